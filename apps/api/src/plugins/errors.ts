@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { TApiError } from '@courtside/contracts';
+import { MSG } from '@courtside/contracts';
+import { AppError } from '../lib/app-error.js';
+
+/** Groups zod issues by their first path segment, the request's field name. */
+export function fieldErrorsOf(issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string; params?: { issue?: { path?: PropertyKey[] } } }>) {
+  const errors: Record<string, string[]> = {};
+  for (const i of issues) {
+    const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
+    const key = String(path[0] ?? 'error');
+    (errors[key] ??= []).push(i.message ?? 'Invalid value');
+  }
+  return errors;
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      const body: TApiError = { error: err.code, message: err.message, ...(err.fieldErrors ? { errors: err.fieldErrors } : {}) };
+      return reply.code(err.statusCode).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = fieldErrorsOf(err.validation);
+      return reply.code(422).send({ error: 'validation_failed', message: MSG.formErrors, errors } satisfies TApiError);
+    }
+    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    if (status === 500) {
+      request.log.error({ err }, 'unhandled error');
+      return reply.code(500).send({ error: 'server_error', message: 'Something went wrong on our side. Please try again.' } satisfies TApiError);
+    }
+    const code = status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : status === 404 ? 'not_found' : 'bad_request';
+    return reply.code(status).send({ error: code, message: err.message } satisfies TApiError);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } satisfies TApiError);
+  });
+});

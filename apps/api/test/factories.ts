@@ -1,0 +1,83 @@
+// Factories: each test seeds its own data.
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../src/plugins/prisma.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import type { Prisma } from '../src/generated/prisma/client.js';
+
+export const PASSWORD = 'Secret123';
+let passwordHash: Promise<string> | undefined;
+
+export async function createMember(db: Db, overrides: Partial<Prisma.MemberUncheckedCreateInput> = {}) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const suffix = randomBytes(4).toString('hex');
+  const username = overrides.username ?? `member${suffix}`;
+  return db.member.create({
+    data: {
+      username,
+      usernameLower: username.toLowerCase(),
+      passwordHash: await passwordHash,
+      firstname: 'Casey',
+      lastname: `Jones${suffix}`,
+      prefname: 'Casey',
+      dob: new Date('1990-05-20T00:00:00Z'),
+      gender: 'female',
+      identifyGender: 'female',
+      email: `casey.${suffix}@example.com`,
+      mobile: '0412345678',
+      address: '1 Court Lane',
+      suburb: 'PARRAMATTA',
+      postcode: '2150',
+      state: 'NSW',
+      ecFullname: 'Pat Jones',
+      ecMobile: '0498765432',
+      disability: 'no',
+      countryBirth: 'AU',
+      stateBirth: 'NSW',
+      aboriginal: 'no',
+      agreedToTerms: true,
+      agreedToPrivacy: true,
+      agreedToIndemnity: true,
+      mainSport: 'basketball',
+      ...overrides,
+    },
+  });
+}
+
+/** Valid registration payload of the member form (spec 3.1). */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  const suffix = randomBytes(3).toString('hex');
+  return {
+    action: 'register',
+    username: `newuser${suffix}`,
+    password: 'Passw0rd',
+    password_confirmation: 'Passw0rd',
+    firstname: 'Mia',
+    lastname: `Walker${suffix}`,
+    middlename: '',
+    prefname: 'Mia',
+    dob: '14/02/2008',
+    gender: 'female',
+    identifygender: 'female',
+    countrybirth: 'AU',
+    statebirth: 'NSW',
+    aboriginal: 'no',
+    email: `mia.${suffix}@example.com`,
+    mobile: '0411222333',
+    phone: '',
+    workphone: '',
+    address: '8 Rim Street',
+    suburb: 'BLACKTOWN',
+    postcode: '2148',
+    state: 'NSW',
+    disability: 'no',
+    disabilitytype: '',
+    ec_medical: '',
+    ec_fullname: 'Ava Walker',
+    ec_mobile: '0422333444',
+    agreed_to_terms: true,
+    agreed_to_privacy: true,
+    np: true,
+    sport: 'basketball',
+    ...overrides,
+  };
+}

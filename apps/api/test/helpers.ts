@@ -1,0 +1,69 @@
+// Builds the real application against a fresh database cloned from the migrated
+// template, with mail going over SMTP to a test listener.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { loadEnv, type TEnv } from '../src/config/env.js';
+import { buildApp } from '../src/app.js';
+import { ensureDatabase, withDatabase } from '../src/db/postgres.js';
+import { createPrisma, type Db } from '../src/plugins/prisma.js';
+import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  env: TEnv;
+  mail: MailCatcher;
+  databaseUrl: string;
+  /** Shifts the application's clock (reset token expiry, time windows). */
+  clock: { offsetMs: number };
+  close(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<string> {
+  const name = `cs_test_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(inject('pgAdminUrl'), name, inject('pgTemplate'));
+  return withDatabase(inject('pgAdminUrl'), name);
+}
+
+export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+  const databaseUrl = await createTestDatabase();
+  const mail = await startMailCatcher();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-data-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    PUBLIC_URL: 'http://portal.test',
+    LOG_LEVEL: 'silent',
+    ...envOverrides,
+  });
+  const clock = { offsetMs: 0 };
+  const app = await buildApp({
+    env,
+    databaseUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDist: null,
+    logger: false,
+    now: () => new Date(Date.now() + clock.offsetMs),
+  });
+  await app.ready();
+  const db = createPrisma(databaseUrl, 4);
+  return {
+    app,
+    db,
+    env,
+    mail,
+    databaseUrl,
+    clock,
+    async close() {
+      await app.close();
+      await db.$disconnect();
+      await mail.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

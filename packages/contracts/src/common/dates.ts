@@ -1,0 +1,55 @@
+// Dates travel as text in the spec's formats: input dd/mm/yyyy, profile DD-MM-YYYY.
+const DMY = /^(\d{2})[/-](\d{2})[/-](\d{4})$/;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** Parses dd/mm/yyyy (or dd-mm-yyyy); null when it is not a real calendar date. */
+export function parseDmy(text: string): CalendarDate | null {
+  const m = DMY.exec(text.trim());
+  if (!m) return null;
+  const day = Number(m[1]);
+  const month = Number(m[2]);
+  const year = Number(m[3]);
+  if (year < 1900 || month < 1 || month > 12 || day < 1) return null;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > daysInMonth) return null;
+  return { year, month, day };
+}
+
+export function toIsoDate(d: CalendarDate): string {
+  return `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+}
+
+export function isoToDmy(iso: string, sep: '/' | '-' = '/'): string {
+  const [y, m, d] = iso.slice(0, 10).split('-');
+  return `${d}${sep}${m}${sep}${y}`;
+}
+
+/** Today's calendar date in a time zone (the association's, Australia/Sydney by default). */
+export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return { year: get('year'), month: get('month'), day: get('day') };
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return a.year - b.year || a.month - b.month || a.day - b.day;
+}
+
+/** Whole years between a birth date and a day, counting a birthday on that day. */
+export function ageOn(dob: CalendarDate, on: CalendarDate): number {
+  let age = on.year - dob.year;
+  if (on.month < dob.month || (on.month === dob.month && on.day < dob.day)) age -= 1;
+  return age;
+}
+
+export const ADULT_AGE = 18;
+
+/** Adult means 18 or over on the given day (document 2: nomination is for 18 and over). */
+export function isAdult(dob: CalendarDate, on: CalendarDate): boolean {
+  return ageOn(dob, on) >= ADULT_AGE;
+}

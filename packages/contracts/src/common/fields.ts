@@ -1,0 +1,66 @@
+// Field rules shared by every form and by the server, each with the spec's message.
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { compareDates, parseDmy, todayIn } from './dates.js';
+
+/** Trims, and treats a missing value as ''. All text inputs are trimmed (spec section 5). */
+export const text = () =>
+  z.preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v), z.string({ error: MSG.required }));
+
+export const requiredText = (max = 255) => text().pipe(z.string().min(1, MSG.required).max(max, MSG.maxLength(max)));
+export const optionalText = (max = 255) => text().pipe(z.string().max(max, MSG.maxLength(max)));
+
+export const email = () => requiredText(191).pipe(z.email(MSG.email));
+
+export const digitsExactly = (n: number) =>
+  requiredText(n + 5).pipe(z.string().regex(/^\d*$/, MSG.numeric).length(n, MSG.digits(n)));
+
+export const digitsUpTo = (n: number) =>
+  optionalText(n + 5).pipe(z.string().regex(/^\d*$/, MSG.numeric).max(n, MSG.maxLength(n)));
+
+export const postcode = () => requiredText(4).pipe(z.string().regex(/^\d{4}$/, MSG.numeric));
+
+/** A dd/mm/yyyy date before today in the given time zone. */
+export const dateOfBirth = (timeZone: string) =>
+  requiredText(10).superRefine((value, ctx) => {
+    const d = parseDmy(value);
+    if (!d) return void ctx.addIssue({ code: 'custom', message: MSG.date });
+    if (compareDates(d, todayIn(timeZone)) >= 0) ctx.addIssue({ code: 'custom', message: MSG.dobBeforeToday });
+  });
+
+/** Checkboxes arrive as booleans from JSON and as 'true'/'1'/'on' from multipart forms. */
+export const checkbox = () =>
+  z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on' || v === 'yes', z.boolean());
+
+export const mustBeTicked = () => checkbox().refine((v) => v === true, MSG.mustAgree);
+
+export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
+  text().pipe(z.string().min(1, MSG.required).pipe(z.enum(values, { error: MSG.required })));
+
+export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  text().pipe(z.union([z.literal(''), z.enum(values, { error: MSG.required })]));
+
+export const SPORTS = ['basketball', 'netball'] as const;
+export type TSport = (typeof SPORTS)[number];
+export const GENDERS = ['male', 'female'] as const;
+export const IDENTIFY_GENDERS = ['male', 'female', 'non-binary'] as const;
+export const YES_NO_NOTSAY = ['yes', 'no', 'notsay'] as const;
+export const DISABILITY_TYPES = ['physical', 'intellectual', 'neurological', 'sensory', 'other'] as const;
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
+export const AU_STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  WA: 'Western Australia',
+  TAS: 'Tasmania',
+  NT: 'Northern Territory',
+  ACT: 'Australian Capital Territory',
+};
+
+/** Password: minimum length, and at least two of lowercase, uppercase and digit. */
+export function passwordStrengthIssue(password: string, minLength: number): string | null {
+  if (password.length < minLength) return MSG.minLength(minLength);
+  const classes = [/[a-z]/, /[A-Z]/, /\d/].filter((r) => r.test(password)).length;
+  return classes >= 2 ? null : MSG.passwordPattern;
+}

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** The page-supplied settings of spec section 1, served by GET /api/settings. */
+export const ZSettings = z.object({
+  client_name: z.string(),
+  time_zone: z.string(),
+  tax_rate: z.number(),
+  gateway: z.enum(['stripe', 'sandbox']),
+  gateway_public_key: z.string().nullable(),
+  donations: z.boolean(),
+  maps_key: z.string().nullable(),
+  maps_autocomplete: z.boolean(),
+  auto_usernames: z.boolean(),
+  min_password_length: z.number().int(),
+  stats_enabled: z.boolean(),
+  general: z.object({ currency: z.literal('AUD'), default_state: z.string() }),
+});
+export type TSettings = z.infer<typeof ZSettings>;
