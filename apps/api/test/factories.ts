@@ -55,7 +55,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     lastname: `Walker${suffix}`,
     middlename: '',
     prefname: 'Mia',
-    dob: '14/02/2008',
+    dob: '14/02/2012',
     gender: 'female',
     identifygender: 'female',
     countrybirth: 'AU',

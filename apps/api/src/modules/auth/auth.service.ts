@@ -14,14 +14,21 @@ export interface SignedInMember {
   tokenVersion: number;
 }
 
-export function createLoginLimiter(deps: Deps) {
-  return new FailureCounter(deps.env.LOGIN_MAX_ATTEMPTS, deps.env.LOGIN_WINDOW_MINUTES * 60_000);
-}
+/** One address may be a whole clubhouse behind one router, so it gets five times the per-username allowance. */
+export const IP_ALLOWANCE_FACTOR = 5;
 
-export async function login(deps: Deps, limiter: FailureCounter, input: TLoginRequest, ip: string): Promise<SignedInMember> {
-  const usernameKey = `u:${input.username.toLowerCase()}`;
-  const ipKey = `ip:${ip}`;
-  if (limiter.isBlocked(usernameKey) || limiter.isBlocked(ipKey)) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
+export function createLoginLimiter(deps: Deps) {
+  const windowMs = deps.env.LOGIN_WINDOW_MINUTES * 60_000;
+  return {
+    username: new FailureCounter(deps.env.LOGIN_MAX_ATTEMPTS, windowMs),
+    ip: new FailureCounter(deps.env.LOGIN_MAX_ATTEMPTS * IP_ALLOWANCE_FACTOR, windowMs),
+  };
+}
+export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
+
+export async function login(deps: Deps, limiter: LoginLimiter, input: TLoginRequest, ip: string): Promise<SignedInMember> {
+  const usernameKey = input.username.toLowerCase();
+  if (limiter.username.isBlocked(usernameKey) || limiter.ip.isBlocked(ip)) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
 
   // Usernames are case sensitive, as the sign-in message tells members.
   const member = await deps.db.member.findFirst({
@@ -30,11 +37,11 @@ export async function login(deps: Deps, limiter: FailureCounter, input: TLoginRe
   });
   const ok = member ? await verifyPassword(member.passwordHash, input.password) : await burnVerifyTime(input.password);
   if (!member || !ok) {
-    limiter.fail(usernameKey);
-    limiter.fail(ipKey);
+    limiter.username.fail(usernameKey);
+    limiter.ip.fail(ip);
     throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
   }
-  limiter.clear(usernameKey);
+  limiter.username.clear(usernameKey);
   return { id: member.id, tokenVersion: member.tokenVersion };
 }
 
@@ -159,7 +166,7 @@ export async function sendUsernameReminder(deps: Deps, email: string): Promise<v
   if (members.length === 0) return;
   const lines = members.map((m) => `${m.firstname} ${m.lastname}: ${m.username}`);
   await deps.mailer.send({
-    to: email,
+    to: email.toLowerCase(),
     subject: `${deps.env.CLIENT_NAME}: your username`,
     text: `You asked for the username of your ${deps.env.CLIENT_NAME} account.\n\n${lines.join('\n')}\n\nSign in at ${deps.publicUrl}/login\nIf you did not ask for this, you can ignore this email.\n`,
     html: `<p>You asked for the username of your ${escapeHtml(deps.env.CLIENT_NAME)} account.</p><ul>${members

@@ -1,0 +1,382 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { MSG } from '@courtside/contracts';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createMember, PASSWORD, registrationBody } from '../../../test/factories.js';
+
+let ctx: TestContext;
+const api = () => supertest(ctx.app.server);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3' });
+});
+afterAll(() => ctx?.close());
+
+const cookieOf = (res: supertest.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cs_token='));
+
+describe('POST /api/member/login', () => {
+  it('signs in with the right password and answers a bearer token and an HttpOnly cookie for 1 day', async () => {
+    const m = await createMember(ctx.db);
+    const res = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD, xyz: 'a', zyx: 'b' });
+    expect(res.status).toBe(200);
+    expect(res.body.token_type).toBe('Bearer');
+    expect(res.body.expires_in).toBe(86400);
+    const cookie = cookieOf(res);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=86400/);
+    const me = await api().get('/api/member/user').set('authorization', `Bearer ${res.body.access_token}`);
+    expect(me.status).toBe(200);
+    expect(me.body.data.username).toBe(m.username);
+  });
+
+  it('keeps the session 365 days with Remember Me', async () => {
+    const m = await createMember(ctx.db);
+    const res = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD, remember: true });
+    expect(res.body.expires_in).toBe(365 * 86400);
+    expect(cookieOf(res)).toMatch(/Max-Age=31536000/);
+  });
+
+  it('accepts the cookie alone, as the web app sends it', async () => {
+    const m = await createMember(ctx.db);
+    const res = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD });
+    const cookie = (cookieOf(res) as string).split(';')[0] as string;
+    const me = await api().get('/api/member/user').set('cookie', cookie);
+    expect(me.status).toBe(200);
+  });
+
+  it('trims the credentials', async () => {
+    const m = await createMember(ctx.db);
+    const res = await api().post('/api/member/login').send({ username: `  ${m.username} `, password: ` ${PASSWORD}  ` });
+    expect(res.status).toBe(200);
+  });
+
+  it('refuses a wrong password with invalid_credentials and the case-sensitivity message', async () => {
+    const m = await createMember(ctx.db);
+    const res = await api().post('/api/member/login').send({ username: m.username, password: 'Wrong123' });
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe('invalid_credentials');
+    expect(res.body.message).toMatch(/^Please note usernames & passwords are case sensitive\. As a first measure, please utilise the /);
+  });
+
+  it('treats usernames as case sensitive', async () => {
+    const m = await createMember(ctx.db, { username: 'CaseUser1', usernameLower: 'caseuser1' });
+    const res = await api().post('/api/member/login').send({ username: 'caseuser1', password: PASSWORD });
+    expect(res.status).toBe(401);
+    expect(m.username).toBe('CaseUser1');
+  });
+
+  it('requires username and password with the spec messages', async () => {
+    const res = await api().post('/api/member/login').send({ username: '  ', password: '' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.username).toContain(MSG.usernameRequired);
+    expect(res.body.errors.password).toContain(MSG.passwordRequired);
+  });
+
+  it('answers 429 after repeated failures for one username, even with the right password', async () => {
+    const m = await createMember(ctx.db);
+    for (let i = 0; i < 3; i++) {
+      const r = await api().post('/api/member/login').set('x-forwarded-for', `10.0.0.${i + 1}`).send({ username: m.username, password: 'Nope1234' });
+      expect(r.status).toBe(401);
+    }
+    const blocked = await api().post('/api/member/login').set('x-forwarded-for', '10.0.0.9').send({ username: m.username, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error).toBe('too_many_requests');
+    expect(blocked.body.message).toBe(MSG.tooManyAttempts);
+  });
+
+  it('answers 429 after repeated failures from one address across usernames', async () => {
+    // The per-address allowance is five times the per-username one (3 here).
+    for (let i = 0; i < 15; i++) {
+      await api().post('/api/member/login').set('x-forwarded-for', '10.9.9.9').send({ username: `ghost${i}`, password: 'Nope1234' });
+    }
+    const m = await createMember(ctx.db);
+    const blocked = await api().post('/api/member/login').set('x-forwarded-for', '10.9.9.9').send({ username: m.username, password: PASSWORD });
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe('POST /api/member/register', () => {
+  it('creates the member with an argon2id hash and an unregistered sport profile, and signs them in', async () => {
+    const body = registrationBody();
+    const res = await api().post('/api/member/register').send(body);
+    expect(res.status).toBe(201);
+    expect(res.body.username).toBe(body.username);
+    expect(res.body.message).toBe('Member created successful.');
+    const member = await ctx.db.member.findFirstOrThrow({ where: { username: body.username }, include: { sportProfiles: true } });
+    expect(member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(member.agreedToIndemnity).toBe(true);
+    expect(member.suburb).toBe('BLACKTOWN');
+    expect(member.sportProfiles).toEqual([expect.objectContaining({ sport: 'basketball', expiryDate: null, membRenewal: true })]);
+    const me = await api().get('/api/member/user').set('authorization', `Bearer ${res.body.access_token}`);
+    expect(me.body.data.membership_status).toBe('UNREGISTERED');
+    expect(me.body.data.adult).toBe(false);
+  });
+
+  it('answers the manager and netball success messages', async () => {
+    const manager = await api().post('/api/member/register').send(registrationBody({ variant: 'manager', dob: '01/01/1980' }));
+    expect(manager.status).toBe(201);
+    expect(manager.body.message).toBe('Manager created successful.');
+    const netball = await api()
+      .post('/api/member/register')
+      .send({ ...registrationBody({ variant: 'netball', sport: 'netball', phone: '0299998888' }) });
+    expect(netball.status).toBe(201);
+    expect(netball.body.message).toBe('Netball Member created successful.');
+    const member = await ctx.db.member.findFirstOrThrow({ where: { username: netball.body.username }, include: { sportProfiles: true } });
+    expect(member.sportProfiles[0]?.sport).toBe('netball');
+  });
+
+  it('applies the netball form rules: female only and a 10-digit home phone', async () => {
+    const res = await api().post('/api/member/register').send(registrationBody({ variant: 'netball', gender: 'male', phone: '' }));
+    expect(res.status).toBe(422);
+    expect(res.body.errors.gender).toBeDefined();
+    expect(res.body.errors.phone).toContain(MSG.required);
+  });
+
+  it.each([
+    ['username', { username: 'abc' }, MSG.minLength(6)],
+    ['username', { username: '' }, MSG.required],
+    ['password', { password: 'Ab1', password_confirmation: 'Ab1' }, MSG.minLength(6)],
+    ['password', { password: 'abcdefgh', password_confirmation: 'abcdefgh' }, MSG.passwordPattern],
+    ['password_confirmation', { password_confirmation: 'Different1' }, MSG.confirmed('password')],
+    ['firstname', { firstname: '   ' }, MSG.required],
+    ['prefname', { prefname: '' }, MSG.required],
+    ['dob', { dob: '31/02/2001' }, MSG.date],
+    ['dob', { dob: '01/01/2099' }, MSG.dobBeforeToday],
+    ['statebirth', { countrybirth: 'AU', statebirth: '' }, MSG.required],
+    ['aboriginal', { aboriginal: '' }, MSG.required],
+    ['identifygender', { identifygender: '' }, MSG.required],
+    ['email', { email: 'not-an-email' }, MSG.email],
+    ['mobile', { mobile: '04123' }, MSG.digits(10)],
+    ['mobile', { mobile: '04123abcde' }, MSG.numeric],
+    ['phone', { phone: '12345678901' }, MSG.maxLength(10)],
+    ['postcode', { postcode: '' }, MSG.required],
+    ['disabilitytype', { disability: 'yes', disabilitytype: '' }, MSG.required],
+    ['ec_mobile', { ec_mobile: '123' }, MSG.digits(10)],
+    ['agreed_to_terms', { agreed_to_terms: false }, MSG.required],
+    ['agreed_to_privacy', { agreed_to_privacy: false }, MSG.required],
+  ])('refuses a bad %s with the spec message', async (field, override, message) => {
+    const res = await api().post('/api/member/register').send(registrationBody(override));
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(MSG.allStepsErrors);
+    expect(res.body.errors[field]).toContain(message);
+    expect(await ctx.db.member.count({ where: { lastname: registrationBody().lastname } })).toBe(0);
+  });
+
+  it('does not ask for a birth state outside Australia and drops one that is sent', async () => {
+    const body = registrationBody({ countrybirth: 'NZ', statebirth: 'NSW' });
+    const res = await api().post('/api/member/register').send(body);
+    expect(res.status).toBe(201);
+    const m = await ctx.db.member.findFirstOrThrow({ where: { username: body.username } });
+    expect(m.stateBirth).toBeNull();
+  });
+
+  it('answers 409 when the same person already has an account', async () => {
+    const body = registrationBody();
+    expect((await api().post('/api/member/register').send(body)).status).toBe(201);
+    const again = await api().post('/api/member/register').send({ ...body, username: `${body.username}x` });
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('conflict');
+  });
+
+  it('answers 409 when the username is taken, whatever its case', async () => {
+    const body = registrationBody();
+    await api().post('/api/member/register').send(body);
+    const again = await api().post('/api/member/register').send(registrationBody({ username: body.username.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body.errors.username).toBeDefined();
+  });
+
+  it('ignores access flags and other privileged fields sent with the registration', async () => {
+    const body = registrationBody({ is_ref: true, isRef: true, sk_tm: true, skTm: true, is_hpc: true, tokenVersion: 99 });
+    const res = await api().post('/api/member/register').send(body);
+    expect(res.status).toBe(201);
+    const m = await ctx.db.member.findFirstOrThrow({ where: { username: body.username } });
+    expect([m.isRef, m.skTm, m.isHpc, m.tokenVersion]).toEqual([false, false, false, 0]);
+  });
+});
+
+describe('automatic usernames', () => {
+  let auto: TestContext;
+  beforeAll(async () => {
+    auto = await createTestContext({ AUTO_USERNAMES: 'true' });
+  });
+  afterAll(() => auto?.close());
+
+  it('builds a unique username from first and last name and emails it', async () => {
+    const body = registrationBody({ firstname: 'Li', lastname: 'Wu', username: undefined });
+    const first = await supertest(auto.app.server).post('/api/member/register').send(body);
+    expect(first.status).toBe(201);
+    expect(first.body.username).toBe('liwu00');
+    const mail = await auto.mail.waitFor((m) => m.to === body.email);
+    expect(mail.subject).toMatch(/your username/);
+    expect(mail.text).toContain('Your username is: liwu00');
+
+    const twin = registrationBody({ firstname: 'Li', lastname: 'Wu', dob: '03/03/2003', username: undefined });
+    const second = await supertest(auto.app.server).post('/api/member/register').send(twin);
+    expect(second.status).toBe(201);
+    expect(second.body.username).toBe('liwu002');
+  });
+});
+
+describe('username and password recovery over real SMTP', () => {
+  it('emails the usernames registered with an address', async () => {
+    const m = await createMember(ctx.db, { email: 'family@example.com' });
+    const res = await api().post('/api/member/username/email').send({ email: 'Family@Example.com', action: 'username-email' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.emailSent);
+    const mail = await ctx.mail.waitFor((x) => x.to === 'family@example.com');
+    expect(mail.text).toContain(m.username as string);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const before = ctx.mail.messages.length;
+    const res = await api().post('/api/member/username/email').send({ email: 'nobody@example.com' });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ctx.mail.messages.length).toBe(before);
+  });
+
+  it('validates the email field', async () => {
+    const res = await api().post('/api/member/username/email').send({ email: 'nope' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.email).toContain(MSG.email);
+  });
+
+  async function requestReset(username: string, email: string) {
+    const res = await api().post('/api/member/password/email').send({ username, action: 'password-email' });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(MSG.emailSent);
+    const mail = await ctx.mail.waitFor((x) => x.to === email && /reset your password/.test(x.subject));
+    const link = /http:\/\/portal\.test\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text);
+    expect(link).not.toBeNull();
+    return (link as RegExpExecArray)[1] as string;
+  }
+
+  it('resets the password from the emailed link once, and ends the old sessions', async () => {
+    const m = await createMember(ctx.db);
+    const login = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD });
+    const oldToken = login.body.access_token as string;
+    const token = await requestReset(m.username as string, m.email as string);
+
+    const stored = await ctx.db.passwordResetToken.findFirstOrThrow({ where: { memberId: m.id } });
+    expect(stored.tokenHash).not.toBe(token);
+    expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+
+    const reset = await api()
+      .post('/api/member/password/reset')
+      .send({ token, username: m.username, password: 'NewPass99', password_confirmation: 'NewPass99', action: 'password-reset' });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(MSG.passwordReset);
+    expect(reset.body.expires_in).toBe(365 * 86400);
+
+    expect((await api().get('/api/member/user').set('authorization', `Bearer ${oldToken}`)).status).toBe(401);
+    expect((await api().get('/api/member/user').set('authorization', `Bearer ${reset.body.access_token}`)).status).toBe(200);
+    expect((await api().post('/api/member/login').send({ username: m.username, password: PASSWORD })).status).toBe(401);
+    expect((await api().post('/api/member/login').send({ username: m.username, password: 'NewPass99' })).status).toBe(200);
+
+    const again = await api()
+      .post('/api/member/password/reset')
+      .send({ token, username: m.username, password: 'Another99', password_confirmation: 'Another99' });
+    expect(again.status).toBe(422);
+    expect(again.body.error).toBe('invalid_username');
+  });
+
+  it('refuses the token for another username', async () => {
+    const m = await createMember(ctx.db);
+    const other = await createMember(ctx.db);
+    const token = await requestReset(m.username as string, m.email as string);
+    const res = await api()
+      .post('/api/member/password/reset')
+      .send({ token, username: other.username, password: 'NewPass99', password_confirmation: 'NewPass99' });
+    expect(res.status).toBe(422);
+    expect(res.body.error).toBe('invalid_username');
+    expect(res.body.message).toBe(MSG.invalidUsername);
+  });
+
+  it('refuses a token older than 60 minutes', async () => {
+    const m = await createMember(ctx.db);
+    const token = await requestReset(m.username as string, m.email as string);
+    ctx.clock.offsetMs = 61 * 60_000;
+    try {
+      const res = await api()
+        .post('/api/member/password/reset')
+        .send({ token, username: m.username, password: 'NewPass99', password_confirmation: 'NewPass99' });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toBe('invalid_username');
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+  });
+
+  it('lets only one of two racing resets with the same token through', async () => {
+    const m = await createMember(ctx.db);
+    const token = await requestReset(m.username as string, m.email as string);
+    const results = await Promise.all(
+      ['RaceOne11', 'RaceTwo22', 'RaceThree33'].map((pw) =>
+        api().post('/api/member/password/reset').send({ token, username: m.username, password: pw, password_confirmation: pw }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 422)).toHaveLength(2);
+  });
+
+  it('validates the reset form', async () => {
+    const res = await api().post('/api/member/password/reset').send({ token: 'x', username: '', password: 'short', password_confirmation: 'other' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.username).toContain(MSG.usernameRequired);
+    expect(res.body.errors.password).toContain(MSG.minLength(6));
+  });
+
+  it('answers the same for an unknown username and sends nothing', async () => {
+    const before = ctx.mail.messages.length;
+    const res = await api().post('/api/member/password/email').send({ username: 'nobody-here' });
+    expect(res.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ctx.mail.messages.length).toBe(before);
+  });
+});
+
+describe('sessions', () => {
+  it('logout ends the session and clears the cookie', async () => {
+    const m = await createMember(ctx.db);
+    const login = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD });
+    const token = login.body.access_token as string;
+    const out = await api().post('/api/member/logout').set('authorization', `Bearer ${token}`);
+    expect(out.status).toBe(200);
+    expect(cookieOf(out)).toMatch(/cs_token=;/);
+    expect((await api().get('/api/member/user').set('authorization', `Bearer ${token}`)).status).toBe(401);
+  });
+
+  it('logout without a session still answers 200', async () => {
+    expect((await api().post('/api/member/logout')).status).toBe(200);
+  });
+
+  it.each([
+    ['GET', '/api/member/user'],
+    ['POST', '/api/member/user'],
+    ['POST', '/api/member/eft'],
+    ['POST', '/api/member/getData'],
+  ])('%s %s needs a valid token', async (method, path) => {
+    const call = () => (method === 'GET' ? api().get(path) : api().post(path).send({}));
+    const none = await call();
+    expect(none.status).toBe(401);
+    expect(none.body.error).toBe('unauthenticated');
+    const bad = await call().set('authorization', 'Bearer not.a.token');
+    expect(bad.status).toBe(401);
+  });
+
+  it('refuses unsigned (alg none), wrongly signed and expired tokens', async () => {
+    const m = await createMember(ctx.db);
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(m.id), tv: 0, iat: now })}.`;
+    expect((await api().get('/api/member/user').set('authorization', `Bearer ${none}`)).status).toBe(401);
+    const forged = ctx.app.jwt.sign({ sub: String(m.id), tv: 0 }, { key: 'some-other-secret-that-is-long-enough' } as never);
+    expect((await api().get('/api/member/user').set('authorization', `Bearer ${forged}`)).status).toBe(401);
+    const expired = ctx.app.jwt.sign({ sub: String(m.id), tv: 0, iat: now - 7200, exp: now - 3600 } as never);
+    expect((await api().get('/api/member/user').set('authorization', `Bearer ${expired}`)).status).toBe(401);
+    const good = ctx.app.jwt.sign({ sub: String(m.id), tv: 0 });
+    expect((await api().get('/api/member/user').set('authorization', `Bearer ${good}`)).status).toBe(200);
+  });
+});
