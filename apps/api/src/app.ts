@@ -53,7 +53,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   // External plugins
-  await app.register(fastifyMultipart, { limits: { fileSize: 500_000, files: 1 } });
+  // Oversized files are truncated and flagged (not thrown) so routes can answer the spec's own message.
+  await app.register(fastifyMultipart, { limits: { fileSize: 500_000, files: 1 }, throwFileSizeLimit: false });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Courtside API', description: 'Member portal for basketball and netball associations', version: '0.1.0' },

@@ -65,9 +65,10 @@ const NOT_PRISMA_TABLE = `'_prisma_migrations'`;
  * One readable line per schema object, e.g.
  *   column public."Member"."email": text not null
  *   constraint public."Booking"."Booking_court_time_excl" [x]: EXCLUDE USING gist (...)
- * Lines are what the two databases are compared on and what the allow-list holds.
+ * Lines are what the two databases are compared on and what the allow-list holds
+ * (white space in function and view bodies is collapsed so each fits on one line).
  */
-export async function describeSchema(url: string): Promise<string[]> {
+async function describeSchema(url: string): Promise<string[]> {
   return withClient(url, async (c) => {
     const lines: string[] = [];
     const rows = async (sql: string) => (await c.query<{ line: string }>(sql)).rows.map((r) => r.line);
@@ -99,7 +100,7 @@ export async function describeSchema(url: string): Promise<string[]> {
 
     const relkinds = `'r' THEN 'table' WHEN 'p' THEN 'partitioned table' WHEN 'v' THEN 'view' WHEN 'm' THEN 'materialized view' WHEN 'f' THEN 'foreign table'`;
     lines.push(...(await rows(`SELECT CASE cl.relkind WHEN ${relkinds} END || ' ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) ||
-        CASE WHEN cl.relkind IN ('v', 'm') THEN ': ' || pg_get_viewdef(cl.oid, true) ELSE '' END ||
+        CASE WHEN cl.relkind IN ('v', 'm') THEN ': ' || regexp_replace(pg_get_viewdef(cl.oid, true), '\\s+', ' ', 'g') ELSE '' END ||
         CASE WHEN cl.relrowsecurity THEN ' (row level security)' ELSE '' END AS line
       FROM pg_class cl JOIN pg_namespace n ON n.oid = cl.relnamespace
       WHERE cl.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${USER_NAMESPACE} AND ${notFromExtension('cl.oid')}
@@ -129,7 +130,7 @@ export async function describeSchema(url: string): Promise<string[]> {
     // NOT NULL constraints (contype 'n', PostgreSQL 18) are already covered by
     // the columns' "not null"; their names keep old column names after a rename.
     lines.push(...(await rows(`SELECT 'constraint ' || quote_ident(n.nspname) || '.' || coalesce(quote_ident(cl.relname), quote_ident(t.typname)) || '.' ||
-        quote_ident(con.conname) || ' [' || con.contype || ']: ' || pg_get_constraintdef(con.oid, true) ||
+        quote_ident(con.conname) || ' [' || con.contype::text || ']: ' || pg_get_constraintdef(con.oid, true) ||
         CASE WHEN con.condeferrable THEN ' deferrable' ELSE '' END || CASE WHEN con.condeferred THEN ' initially deferred' ELSE '' END AS line
       FROM pg_constraint con
       JOIN pg_namespace n ON n.oid = con.connamespace
@@ -139,7 +140,7 @@ export async function describeSchema(url: string): Promise<string[]> {
         AND coalesce(cl.relname, '') <> ${NOT_PRISMA_TABLE}`)));
 
     lines.push(...(await rows(`SELECT 'function ' || quote_ident(n.nspname) || '.' || quote_ident(p.proname) || '(' || pg_get_function_identity_arguments(p.oid) || '): ' ||
-        pg_get_functiondef(p.oid) AS line
+        regexp_replace(pg_get_functiondef(p.oid), '\\s+', ' ', 'g') AS line
       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
       WHERE p.prokind IN ('f', 'p', 'w') AND ${USER_NAMESPACE} AND ${notFromExtension('p.oid')}`)));
 

