@@ -1,0 +1,82 @@
+// End-to-end harness: the real server (API + built web app) on a fresh database
+// from a real PostgreSQL, mail over SMTP to a test listener, and headless Chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'vitest';
+import { loadEnv } from '../../../apps/api/src/config/env.js';
+import { buildApp } from '../../../apps/api/src/app.js';
+import { ensureDatabase, migrateDatabase, withDatabase } from '../../../apps/api/src/db/postgres.js';
+import { createPrisma, type Db } from '../../../apps/api/src/plugins/prisma.js';
+import { startTestPostgres, type TestPostgres } from '../../../apps/api/test/postgres.js';
+import { startMailCatcher, type MailCatcher } from '../../../apps/api/test/mail-catcher.js';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+export interface Portal {
+  baseUrl: string;
+  db: Db;
+  mail: MailCatcher;
+  browser: Browser;
+  newPage(options?: { mobile?: boolean }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function startPortal(envOverrides: Record<string, string> = {}): Promise<Portal> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `pnpm build` first');
+  const pg: TestPostgres = await startTestPostgres();
+  const dbName = `cs_e2e_${randomBytes(5).toString('hex')}`;
+  await ensureDatabase(pg.adminUrl, dbName);
+  const databaseUrl = withDatabase(pg.adminUrl, dbName);
+  await migrateDatabase(databaseUrl);
+  const mail = await startMailCatcher();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-e2e-'));
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'warn', PORT: '0', ...envOverrides });
+  const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  // Emailed links must point at the address the browser uses.
+  app.deps.publicUrl = baseUrl;
+  const db = createPrisma(databaseUrl, 2);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  return {
+    baseUrl,
+    db,
+    mail,
+    browser,
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
+      });
+      return context.newPage();
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await db.$disconnect();
+      await mail.close();
+      await pg.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
