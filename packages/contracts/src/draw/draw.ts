@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+// Public draw, standings and stats (spec 1: sections 2.9-2.11, 3.4, 7).
+// Field names are the spec's, snake_case and camelCase mixed exactly as it has them.
+
+/** Shown instead of standings rows when a division's results are not published. */
+export const RESULTS_HIDDEN_MESSAGE = 'Results for this division are not published yet.';
+/** The duty field when a game has no duty team (spec 3.4). */
+export const NO_DUTY = 'None';
+/** The double_points field of a normal game; anything else marks a double-point game (spec 9). */
+export const NOT_DOUBLE = 'No';
+export const DOUBLE = 'Yes';
+export const DOUBLE_POINT_LEGEND = '* double point round';
+export const STANDINGS_FOOTNOTE = '* Calculations may include double point rounds. Please refer to draw for further information.';
+export const STATS_EMPTY = 'Sorry, No Stats Yet';
+export const statsNoMatch = (search: string) => `Sorry, No Results found for "${search}"`;
+
+/**
+ * A season the public may browse. Archived seasons are listed too (after the
+ * current ones) with archived true, so last season's draw and ladder stay
+ * readable; seasons staff have not published yet (inactive and not archived)
+ * are not listed and their ids answer 404.
+ */
+export const ZSeason = z.object({
+  season_id: z.number().int(),
+  season_name: z.string(),
+  archived: z.boolean(),
+});
+export type TSeason = z.infer<typeof ZSeason>;
+export const ZSeasonList = z.object({ data: z.array(ZSeason) });
+export type TSeasonList = z.infer<typeof ZSeasonList>;
+
+export const ZDivision = z.object({
+  division_id: z.number().int(),
+  division_name: z.string(),
+  /** Shown in red italic above the draw (not for finals); null when none. */
+  division_note: z.string().nullable(),
+  /** false: scores and standings are not published for this division. */
+  division_show_score_result: z.boolean(),
+});
+export type TDivision = z.infer<typeof ZDivision>;
+export const ZDivisionList = z.object({ data: z.array(ZDivision) });
+export type TDivisionList = z.infer<typeof ZDivisionList>;
+
+/** The draw addresses a team by name (route /draw/{season}/{division}/{team_name}); stats by id. */
+export const ZTeam = z.object({ team_id: z.number().int(), team_name: z.string() });
+export type TTeam = z.infer<typeof ZTeam>;
+export const ZTeamList = z.object({ data: z.array(ZTeam) });
+export type TTeamList = z.infer<typeof ZTeamList>;
+
+/**
+ * One draw card (spec 3.4). A bye card has no teams (team_a_id and team_b_id
+ * null) and names the team in `bye`; an excluded-date card has
+ * excluded_dates true and shows `match` instead of team names. Finals whose
+ * teams are not known yet carry the rank label as the team name.
+ */
+export const ZGame = z.object({
+  game: z.number().int(),
+  round: z.number().int(),
+  /** DD/MM/YYYY in the association's time zone. */
+  date_formatted: z.string(),
+  /** h:mm am/pm in the association's time zone. */
+  time_formatted: z.string(),
+  /** ISO 8601 with the zone's offset, e.g. 2026-11-21T18:30:00+11:00 (calendar links). */
+  date_time_from: z.string(),
+  date_time_to: z.string(),
+  /** Team names, despite the field names (spec 3.4). */
+  team_a_id: z.string().nullable(),
+  team_b_id: z.string().nullable(),
+  bye: z.string().nullable(),
+  /** Duty team name, or 'None'. */
+  duty: z.string(),
+  courtLabel: z.string().nullable(),
+  venueLabel: z.string().nullable(),
+  venueAddress: z.string().nullable(),
+  venueSuburb: z.string().nullable(),
+  venuePostcode: z.string().nullable(),
+  venueState: z.string().nullable(),
+  /** 'No', or 'Yes' for a double-point game (shown with '*'). */
+  double_points: z.string(),
+  excluded_dates: z.boolean(),
+  /** The label shown instead of team names on an excluded-date card. */
+  match: z.string().nullable(),
+  /** What the card shows in place of the teams: the match label, or 'Team A vs Team B'. */
+  match_formatted: z.string(),
+  /**
+   * null while unscored. Otherwise 'Full Time', 'Forfeit' or 'Disqualification':
+   * the text shown when the division hides its scores.
+   */
+  scored: z.string().nullable(),
+  /** null when unscored, for forfeits, and whenever the division hides results. */
+  score_team_a_points: z.number().int().nullable(),
+  score_team_b_points: z.number().int().nullable(),
+  /** Finals rank labels such as '1st Div 1'; null outside finals. */
+  game_rank_a: z.string().nullable(),
+  game_rank_b: z.string().nullable(),
+});
+export type TGame = z.infer<typeof ZGame>;
+
+/** Games of one round played on one calendar day (most rounds have one group). */
+export const ZDrawGroup = z.object({
+  /** YYYY-MM-DD in the association's time zone. */
+  date: z.string(),
+  date_formatted: z.string(),
+  games: z.array(ZGame),
+});
+export type TDrawGroup = z.infer<typeof ZDrawGroup>;
+
+export const ZDrawRound = z.object({ round: z.number().int(), groups: z.array(ZDrawGroup) });
+export type TDrawRound = z.infer<typeof ZDrawRound>;
+
+/** A record id in a path or query: a positive whole number that fits the database's integer. */
+export const ZId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(2_147_483_647, 'Unknown id');
+export const ZDrawQuery = z.object({ season: ZId, division: ZId });
+export type TDrawQuery = z.infer<typeof ZDrawQuery>;
+
+/**
+ * GET /api/draw/draw?season=&division=. Rounds ascending, games inside a
+ * group by start time then court. Finals are not in `rounds`; each finals list
+ * is empty until the division has such games (the round filter offers Semi
+ * Final, Final and Grand Final only for non-empty lists).
+ */
+export const ZDrawResponse = z.object({
+  division: ZDivision,
+  divisionDraw: z.object({ rounds: z.array(ZDrawRound) }),
+  finalSeries: z.object({
+    Semi_Final: z.array(ZGame),
+    Final: z.array(ZGame),
+    Grand_Final: z.array(ZGame),
+  }),
+});
+export type TDrawResponse = z.infer<typeof ZDrawResponse>;
+
+/** One standings row (spec 3.4). `points` excludes the adjustment; the page shows points + adjustTeams[team_id]. */
+export const ZStandingRow = z.object({
+  team_id: z.number().int(),
+  team: z.string(),
+  played: z.number().int(),
+  win: z.number().int(),
+  loss: z.number().int(),
+  draw: z.number().int(),
+  /** Non-advised forfeits (part of `loss`). */
+  na_forf: z.number().int(),
+  /** Notified forfeits (part of `loss`). */
+  n_forf: z.number().int(),
+  /** Administrative forfeits (part of `loss`). */
+  adm_forf: z.number().int(),
+  /** Disqualifications (part of `loss`). */
+  disq: z.number().int(),
+  bye: z.number().int(),
+  points: z.number().int(),
+});
+export type TStandingRow = z.infer<typeof ZStandingRow>;
+
+/** GET /api/draw/result?season=&division=. Rows are in ladder order (see standings.ts for the tie-break). */
+export const ZStandingsResponse = z.object({
+  division: ZDivision,
+  show_results: z.boolean(),
+  /** The server's message when results are hidden; null otherwise. */
+  message: z.string().nullable(),
+  /** updated_at: ISO 8601 (zone offset) of the latest result; null before any result. */
+  lastResult: z.object({ updated_at: z.string().nullable() }),
+  divisionResult: z.array(ZStandingRow),
+  /** Points adjustment per team_id (every team listed, 0 when none). */
+  adjustTeams: z.record(z.string(), z.number().int()),
+});
+export type TStandingsResponse = z.infer<typeof ZStandingsResponse>;
+
+export const ZStatsGame = z.object({ gs_game_id: z.number().int(), gs_date_formatted: z.string() });
+export type TStatsGame = z.infer<typeof ZStatsGame>;
+export const ZStatsGameList = z.object({ data: z.array(ZStatsGame) });
+export type TStatsGameList = z.infer<typeof ZStatsGameList>;
+
+/** A player's line for one game: columns #, Name, PTS, FTM, FGM, 3PM, PF, TF, UF, DF. */
+export const ZStatRow = z.object({
+  tshirt_number: z.number().int().nullable(),
+  member: z.string(),
+  points: z.number().int(),
+  one_points: z.number().int(),
+  two_points: z.number().int(),
+  three_points: z.number().int(),
+  fouls: z.number().int(),
+  techfouls: z.number().int(),
+  unspfouls: z.number().int(),
+  disqfouls: z.number().int(),
+});
+export type TStatRow = z.infer<typeof ZStatRow>;
+/** Sorted by member name ascending. */
+export const ZStatRowList = z.object({ data: z.array(ZStatRow) });
+export type TStatRowList = z.infer<typeof ZStatRowList>;
