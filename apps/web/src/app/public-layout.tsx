@@ -1,0 +1,31 @@
+import AppBar from '@mui/material/AppBar';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import Link from '@mui/material/Link';
+import { Outlet, Link as RouterLink } from 'react-router';
+import { useSettings } from '../lib/settings';
+
+/** Frame of the public screens: the association's name on top, the screen in a card. */
+export function PublicLayout() {
+  const { data: settings } = useSettings();
+  return (
+    <>
+      <AppBar position="static" component="header" elevation={0}>
+        <Toolbar>
+          <Link component={RouterLink} to="/" color="inherit" underline="none">
+            <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
+              {settings?.client_name ?? 'Courtside'}
+            </Typography>
+          </Link>
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, position: 'relative' }}>
+          <Outlet />
+        </Paper>
+      </Container>
+    </>
+  );
+}

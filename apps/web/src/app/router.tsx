@@ -1,0 +1,88 @@
+// The route map of spec 2.1. Every screen is a lazily loaded module under routes/,
+// so the first page only downloads what it shows.
+import type { TProfile } from '@courtside/contracts';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAccess, RequireCompleteProfile, RequireSignIn } from './guards';
+import { PublicLayout } from './public-layout';
+import { Root, RootError } from './root';
+
+/** A member screen that a later issue builds; it shows a 'Coming soon' page for now. */
+const soon = (path: string, title: string): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: () => import('./routes/member/coming-soon'),
+});
+
+const guarded = (allow: (p: TProfile) => boolean, children: RouteObject[]): RouteObject => ({
+  element: <RequireAccess allow={allow} />,
+  children,
+});
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RootError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            element: <RedirectIfSignedIn />,
+            children: [
+              { index: true, lazy: () => import('./routes/public/home') },
+              { path: 'login/:xyz?/:zyx?', lazy: () => import('./routes/public/login') },
+              { path: 'teamentry', lazy: () => import('./routes/public/team-entry') },
+              { path: 'register', handle: { variant: 'member' }, lazy: () => import('./routes/public/register') },
+              { path: 'registerteamentry', handle: { variant: 'manager' }, lazy: () => import('./routes/public/register') },
+              { path: 'registernetball', handle: { variant: 'netball' }, lazy: () => import('./routes/public/register') },
+            ],
+          },
+          // The recovery screens sign a member out instead of redirecting.
+          { path: 'username/email', lazy: () => import('./routes/public/forgot-username') },
+          { path: 'password/email', lazy: () => import('./routes/public/forgot-password') },
+          { path: 'password/reset/:token?', lazy: () => import('./routes/public/reset-password') },
+          { path: '*', lazy: () => import('./routes/public/not-found') },
+        ],
+      },
+      {
+        path: 'member',
+        element: <RequireSignIn />,
+        children: [
+          {
+            lazy: () => import('./routes/member/shell'),
+            children: [
+              { index: true, element: <Navigate to="account" replace /> },
+              { path: 'account', lazy: () => import('./routes/member/dashboard') },
+              { path: 'profile', lazy: () => import('./routes/member/profile') },
+              guarded((p) => p.is_eft, [{ path: 'eftaccount', lazy: () => import('./routes/member/eft') }]),
+              guarded((p) => p.is_man, [soon('noticeboard', 'Noticeboard')]),
+              guarded((p) => p.adult, [soon('teamnomination', 'Team Nomination')]),
+              soon('teams', 'Teams'),
+              soon('teams/team/:team_id', 'Team'),
+              soon('stats/:season_id?/:division_id?/:team_id?', 'Stats'),
+              soon('invoices', 'Invoices'),
+              soon('invoices/invoice/:invoice_id', 'Invoice'),
+              {
+                element: <RequireCompleteProfile />,
+                children: [soon('invoices/invoice/:invoice_id/payment', 'Invoice Payment')],
+              },
+              guarded((p) => !p.non_pl, [{ element: <RequireCompleteProfile />, children: [soon('membership', 'Registration')] }]),
+              soon('orders', 'Receipts'),
+              soon('orders/order/:order_id/:typeorig?', 'Receipt'),
+              guarded((p) => p.is_ref, [soon('referee', 'Competition Roster'), soon('refereeavail', 'Competition Availability')]),
+              guarded((p) => p.is_roster, [soon('roster', 'Event Roster')]),
+              soon('booking', 'Court Hire'),
+              soon('mybooking', 'My Bookings'),
+              soon('store/:typeorig?', 'Store'),
+              soon('checkout', 'Checkout'),
+              guarded((p) => p.is_hpc, [soon('hpc/*', 'HPC')]),
+              { path: '*', lazy: () => import('./routes/member/not-found') },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

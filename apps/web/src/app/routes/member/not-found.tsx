@@ -1,0 +1,1 @@
+export { MemberNotFound as Component } from '../../../components/NotFound';

@@ -1,0 +1,22 @@
+import Typography from '@mui/material/Typography';
+import { Loading } from '../../../components/Loading';
+import { PageTitle } from '../../../components/PageTitle';
+import { ProfileForm } from '../../../features/profile/components/ProfileForm';
+import { useProfile } from '../../../lib/auth';
+
+export function Component() {
+  const { data: profile } = useProfile();
+  return (
+    <>
+      <PageTitle>Profile</PageTitle>
+      <Typography sx={{ mb: 1 }}>
+        Use this page to keep your contact and membership details up-to-date. All fields marked * are mandatory.
+      </Typography>
+      <Typography sx={{ mb: 2 }} color="text.secondary">
+        Your username, first name, last name, date of birth and gender cannot be changed here. Please contact the association if any of them
+        are wrong.
+      </Typography>
+      {profile ? <ProfileForm key={profile.mid} profile={profile} /> : <Loading />}
+    </>
+  );
+}

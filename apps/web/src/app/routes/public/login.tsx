@@ -1,0 +1,11 @@
+import { PageTitle } from '../../../components/PageTitle';
+import { LoginForm } from '../../../features/auth/components/LoginForm';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Sign In</PageTitle>
+      <LoginForm />
+    </>
+  );
+}

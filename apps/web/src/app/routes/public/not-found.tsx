@@ -1,0 +1,1 @@
+export { PublicNotFound as Component } from '../../../components/NotFound';

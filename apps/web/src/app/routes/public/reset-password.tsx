@@ -1,0 +1,19 @@
+import { Navigate, useParams } from 'react-router';
+import { Loading } from '../../../components/Loading';
+import { PageTitle } from '../../../components/PageTitle';
+import { ResetPasswordForm } from '../../../features/auth/components/ResetPasswordForm';
+import { useSignOutOnArrival } from '../../../lib/auth';
+import { useSettings } from '../../../lib/settings';
+
+export function Component() {
+  const { token } = useParams();
+  useSignOutOnArrival();
+  const { data: settings } = useSettings();
+  if (!token) return <Navigate to="/" replace />;
+  return (
+    <>
+      <PageTitle>Reset Password</PageTitle>
+      {settings ? <ResetPasswordForm token={token} minPasswordLength={settings.min_password_length} /> : <Loading />}
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { createTheme } from '@mui/material/styles';
+
+// Colours picked for WCAG AA contrast on white and on the primary bar.
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#0b3d91', contrastText: '#ffffff' },
+    secondary: { main: '#9a3412', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+    success: { main: '#1b5e20' },
+    warning: { main: '#8a4b00' },
+    info: { main: '#01579b' },
+    background: { default: '#f4f6fa', paper: '#ffffff' },
+    text: { primary: '#1a1c20', secondary: '#4a4f57' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
+  components: {
+    MuiTextField: { defaultProps: { margin: 'normal' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'always' } },
+  },
+});

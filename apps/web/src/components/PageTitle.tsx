@@ -1,0 +1,15 @@
+import Typography from '@mui/material/Typography';
+import { useEffect, type ReactNode } from 'react';
+
+/** The page's one h1, also used as the browser tab title. */
+export function PageTitle({ children, title }: { children: ReactNode; title?: string }) {
+  const text = title ?? (typeof children === 'string' ? children : '');
+  useEffect(() => {
+    if (text) document.title = `${text} | Courtside`;
+  }, [text]);
+  return (
+    <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 }}>
+      {children}
+    </Typography>
+  );
+}

@@ -1,0 +1,44 @@
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+
+export function FormCheckbox<T extends FieldValues>({
+  name,
+  control,
+  label,
+  disabled,
+}: {
+  name: Path<T>;
+  control: Control<T>;
+  label: ReactNode;
+  disabled?: boolean;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormControl error={Boolean(fieldState.error)} sx={{ display: 'block' }}>
+          <FormControlLabel
+            label={label}
+            disabled={disabled}
+            control={
+              <Checkbox
+                name={field.name}
+                checked={Boolean(field.value)}
+                onChange={(e) => field.onChange(e.target.checked)}
+                onBlur={field.onBlur}
+                id={`field-${name}`}
+                slotProps={{ input: { ref: field.ref, 'aria-describedby': fieldState.error ? `${name}-error` : undefined } }}
+              />
+            }
+          />
+          {fieldState.error && <FormHelperText id={`${name}-error`}>{fieldState.error.message}</FormHelperText>}
+        </FormControl>
+      )}
+    />
+  );
+}

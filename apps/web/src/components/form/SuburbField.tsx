@@ -1,0 +1,80 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { TLocality } from '@courtside/contracts';
+import { useDeferredValue, useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useLocalities } from '../../lib/reference';
+
+const label = (l: TLocality) => `${l.value}, ${l.state} ${l.postcode}`;
+
+/**
+ * Suburb with suggestions from the Australian localities list (2 or more characters).
+ * Picking one fills postcode and state through `onPick`; free text stays allowed so the
+ * form still works when the list cannot be reached.
+ */
+export function SuburbField<T extends FieldValues>({
+  name,
+  control,
+  onPick,
+  label: fieldLabel = 'Suburb',
+}: {
+  name: Path<T>;
+  control: Control<T>;
+  onPick: (locality: TLocality) => void;
+  label?: string;
+}) {
+  const [typed, setTyped] = useState('');
+  const search = useDeferredValue(typed);
+  const { data = [], isFetching } = useLocalities(search);
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Autocomplete<TLocality, false, false, true>
+          freeSolo
+          id={`field-${name}`}
+          options={search.trim().length >= 2 ? data : []}
+          loading={isFetching}
+          filterOptions={(x) => x}
+          getOptionLabel={(o) => (typeof o === 'string' ? o : o.value)}
+          getOptionKey={(o) => (typeof o === 'string' ? o : label(o))}
+          renderOption={(props, o) => {
+            const { key, ...rest } = props as typeof props & { key: string };
+            return (
+              <li key={key} {...rest}>
+                {label(o)}
+              </li>
+            );
+          }}
+          inputValue={String(field.value ?? '')}
+          onInputChange={(_e, value, reason) => {
+            if (reason === 'reset' && !value) return;
+            field.onChange(value.toUpperCase());
+            setTyped(value);
+          }}
+          onChange={(_e, value) => {
+            if (value && typeof value !== 'string') {
+              field.onChange(value.value);
+              onPick(value);
+            }
+          }}
+          value={null}
+          renderInput={(params) => (
+            <TextField
+              {...params}
+              name={field.name}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              label={fieldLabel}
+              required
+              autoComplete="off"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message ?? 'Type 2 or more characters'}
+            />
+          )}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,270 @@
+// The four-step registration wizard shared by the member, manager and netball screens
+// (spec 2.5). Each step is checked with its own contract schema before moving on.
+import { MSG, type RegistrationOptions, type TSettings, type TRegistrationVariant } from '@courtside/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Step from '@mui/material/Step';
+import StepButton from '@mui/material/StepButton';
+import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { clearCart } from '../../../lib/cart';
+import { isMinorDob } from '../../../lib/dates';
+import { DELAY } from '../../../lib/delays';
+import { applyServerErrors } from '../../../lib/form';
+import { useRegister } from '../api/register';
+import {
+  SUCCESS_DESTINATION,
+  allStepErrors,
+  emptyRegistration,
+  registrationPayload,
+  stepFields,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../registration-form';
+import { ResultOverlay } from './ResultOverlay';
+import { AccountStep, ContactStep, PersonalStep, TermsStep } from './StepFields';
+
+const TITLES = ['Account Details', 'Personal Details', 'Contact Details', "Privacy / TC's"];
+
+function todayDmy(timeZone: string) {
+  return new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+}
+
+export function RegistrationWizard({ variant, settings }: { variant: TRegistrationVariant; settings: TSettings }) {
+  const options: RegistrationOptions = useMemo(
+    () => ({ variant, autoUsernames: settings.auto_usernames, minPasswordLength: settings.min_password_length, timeZone: settings.time_zone }),
+    [variant, settings],
+  );
+  const fields = useMemo(() => stepFields(options), [options]);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const registerCall = useRegister();
+  const [active, setActive] = useState(0);
+  const [reachedLast, setReachedLast] = useState(false);
+  const [allStepsAlert, setAllStepsAlert] = useState(false);
+  const [serverMessages, setServerMessages] = useState<string[]>([]);
+  const [overlay, setOverlay] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
+
+  const { control, trigger, handleSubmit, setValue, setError, formState } = useForm<RegistrationValues>({
+    defaultValues: emptyRegistration(variant, settings.general.default_state),
+    mode: 'onTouched',
+    resolver: async (values) => {
+      const errors = allStepErrors(options, values);
+      if (Object.keys(errors).length === 0) return { values, errors: {} };
+      const out: Record<string, { type: string; message: string }> = {};
+      for (const [k, message] of Object.entries(errors)) out[k] = { type: 'validation', message };
+      return { values: {}, errors: out as FieldErrors<RegistrationValues> };
+    },
+  });
+  const [countryBirth, disability, dob] = useWatch({ control, name: ['countrybirth', 'disability', 'dob'] });
+  const minor = isMinorDob(dob, settings.time_zone);
+
+  // A birth state only exists for Australia; a disability type only for 'yes'.
+  useEffect(() => {
+    if (countryBirth !== 'AU') setValue('statebirth', '');
+  }, [countryBirth, setValue]);
+  useEffect(() => {
+    if (disability !== 'yes') setValue('disabilitytype', '');
+  }, [disability, setValue]);
+
+  const stepHasErrors = (i: number) => (fields[i] ?? []).some((f) => formState.errors[f]);
+  const validateStep = (i: number) => trigger(fields[i] ?? [], { shouldFocus: true });
+
+  const goTo = (i: number) => {
+    setActive(i);
+    if (i === 3) setReachedLast(true);
+  };
+
+  const onContinue = async () => {
+    if (await validateStep(active)) goTo(active + 1);
+  };
+
+  const onRegister = handleSubmit(
+    async (values) => {
+      setAllStepsAlert(false);
+      setServerMessages([]);
+      try {
+        const answer = await registerCall.mutateAsync(registrationPayload(options, values));
+        setOverlay({ message: answer.message, severity: 'success' });
+        queryClient.removeQueries({ queryKey: ['profile'] });
+        clearCart();
+        setTimeout(() => navigate(SUCCESS_DESTINATION[variant], { replace: true }), DELAY.afterRegistration);
+      } catch (err) {
+        if (!(err instanceof ApiError)) {
+          setServerMessages([String(err)]);
+          return;
+        }
+        if (err.status === 409) {
+          // The conflict overlay closes itself; the message stays listed under Errors.
+          setOverlay({ message: err.message, severity: 'error' });
+          setTimeout(() => setOverlay(null), DELAY.conflictOverlay);
+        } else {
+          setAllStepsAlert(true);
+        }
+        applyServerErrors(setError, err.errors, fields.flat());
+        const listed = Object.values(err.errors).flat();
+        setServerMessages(listed.length > 0 ? listed : [err.message]);
+      }
+    },
+    // Register checks steps 1 to 4 in order and opens the first one with errors.
+    async () => {
+      for (let i = 0; i < 4; i++) {
+        if (!(await validateStep(i))) {
+          setActive(i);
+          break;
+        }
+      }
+      setAllStepsAlert(true);
+    },
+  );
+
+  const busy = registerCall.isPending || overlay?.severity === 'success';
+  const stepBody = (i: number): ReactNode => {
+    switch (i) {
+      case 0:
+        return <AccountStep control={control} options={options} />;
+      case 1:
+        return <PersonalStep control={control} options={options} countryBirth={countryBirth} todayDmy={todayDmy(settings.time_zone)} />;
+      case 2:
+        return <ContactStep control={control} options={options} disability={disability} setValue={setValue} />;
+      default:
+        return (
+          <>
+            {variant === 'manager' && <ReviewPanel control={control} fields={fields} onEdit={goTo} />}
+            <TermsStep control={control} minor={minor} clientName={settings.client_name} />
+            {serverMessages.length > 0 && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                <Typography component="p" sx={{ fontWeight: 600 }}>
+                  Errors:
+                </Typography>
+                <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+                  {serverMessages.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
+          </>
+        );
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={onRegister} aria-label="Registration">
+      {overlay && <ResultOverlay message={overlay.message} severity={overlay.severity} onClose={() => setOverlay(null)} />}
+      <Stepper activeStep={active} orientation="vertical" nonLinear={reachedLast}>
+        {TITLES.map((title, i) => (
+          <Step key={title} completed={false}>
+            {reachedLast ? (
+              <StepButton onClick={() => setActive(i)} optional={stepHasErrors(i) ? <Typography variant="caption" color="error">Has errors</Typography> : undefined}>
+                {title}
+              </StepButton>
+            ) : (
+              <StepLabel error={stepHasErrors(i)}>{title}</StepLabel>
+            )}
+            <StepContent slotProps={{ transition: { unmountOnExit: false } }}>
+              {stepBody(i)}
+              {stepHasErrors(i) && (
+                <Typography role="alert" color="error" sx={{ mt: 1 }}>
+                  {MSG.stepErrors}
+                </Typography>
+              )}
+              {i === 3 && allStepsAlert && (
+                <Alert severity="error" onClose={() => setAllStepsAlert(false)} sx={{ mt: 2 }}>
+                  {MSG.allStepsErrors}
+                </Alert>
+              )}
+              <Stack direction="row" spacing={2} sx={{ mt: 2, mb: 1 }}>
+                {i > 0 && (
+                  <Button type="button" variant="outlined" onClick={() => setActive(i - 1)} disabled={busy}>
+                    Back
+                  </Button>
+                )}
+                {i < 3 ? (
+                  <Button type="button" variant="contained" onClick={onContinue}>
+                    Continue
+                  </Button>
+                ) : (
+                  <Button type="submit" variant="contained" disabled={busy}>
+                    Register
+                  </Button>
+                )}
+              </Stack>
+            </StepContent>
+          </Step>
+        ))}
+      </Stepper>
+      {allStepsAlert && active !== 3 && (
+        <Alert severity="error" onClose={() => setAllStepsAlert(false)} sx={{ mt: 2 }}>
+          {MSG.allStepsErrors}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+const REVIEW_LABELS: Partial<Record<RegistrationField, string>> = {
+  username: 'Username',
+  firstname: 'First name',
+  prefname: 'Preferred name',
+  lastname: 'Last name',
+  dob: 'Date of birth',
+  email: 'Email',
+  mobile: 'Mobile',
+  address: 'Address',
+  suburb: 'Suburb',
+  postcode: 'Postcode',
+  state: 'State',
+  ec_fullname: 'Emergency contact',
+  ec_mobile: 'Emergency contact mobile',
+};
+
+/** The team-entry variant reviews the details before registering, with a way back to each step. */
+function ReviewPanel({
+  control,
+  fields,
+  onEdit,
+}: {
+  control: import('react-hook-form').Control<RegistrationValues>;
+  fields: RegistrationField[][];
+  onEdit: (step: number) => void;
+}) {
+  const values = useWatch({ control });
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, my: 1 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+        Review your details
+      </Typography>
+      {[1, 2].map((step) => (
+        <Box key={step} sx={{ mt: 1 }}>
+          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+            {(fields[step] ?? [])
+              .filter((f) => REVIEW_LABELS[f])
+              .map((f) => (
+                <Box key={f} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">
+                    {REVIEW_LABELS[f]}
+                  </Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {String(values[f] ?? '') || '-'}
+                  </Typography>
+                </Box>
+              ))}
+          </Box>
+          <Button size="small" onClick={() => onEdit(step)} aria-label={`Edit ${TITLES[step]}`}>
+            Edit
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+}

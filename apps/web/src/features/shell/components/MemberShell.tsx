@@ -1,0 +1,108 @@
+// The member area's frame (spec 2.12): top bar, side menu and the cart drawer.
+import type { TProfile } from '@courtside/contracts';
+import MenuIcon from '@mui/icons-material/Menu';
+import ShoppingCart from '@mui/icons-material/ShoppingCart';
+import AppBar from '@mui/material/AppBar';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { useLogout } from '../../../lib/auth';
+import { useCart } from '../../../lib/cart';
+import { useSelectedSport } from '../../../lib/selected-sport';
+import { useSettings } from '../../../lib/settings';
+import { menuEntries } from '../menu';
+import { CartDrawer } from './CartDrawer';
+
+const DRAWER_WIDTH = 250;
+
+export function MemberShell({ profile }: { profile: TProfile }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [cartOpen, setCartOpen] = useState(false);
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const cart = useCart();
+  const { data: settings } = useSettings();
+  const sport = useSelectedSport(profile.main_sport, profile.sports.map((s) => s.value));
+  const entries = menuEntries(profile, sport);
+  const itemCount = cart.reduce((n, item) => n + (item.product_donation ? 0 : item.product_quantity), 0);
+
+  const menu = (
+    <Box component="nav" aria-label="Member menu">
+      <Toolbar />
+      <List>
+        {entries.map((entry) => {
+          const path = entry.to.split('?')[0] ?? entry.to;
+          const current = pathname === path;
+          return (
+            <ListItemButton
+              key={entry.label}
+              component={RouterLink}
+              to={entry.to}
+              selected={current}
+              aria-current={current ? 'page' : undefined}
+              onClick={() => setMenuOpen(false)}
+            >
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          );
+        })}
+      </List>
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <AppBar position="fixed" component="header" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
+            <MenuIcon />
+          </IconButton>
+          <Button color="inherit" component={RouterLink} to="/member/account">
+            Dashboard
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          <IconButton color="inherit" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`} onClick={() => setCartOpen(true)}>
+            <Badge badgeContent={itemCount} color="secondary" showZero>
+              <ShoppingCart />
+            </Badge>
+          </IconButton>
+          <Typography component="span" sx={{ mx: 1, display: { xs: 'none', sm: 'inline' } }}>
+            {profile.firstname}
+          </Typography>
+          <Button color="inherit" variant="outlined" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={menuOpen}
+        onClose={() => setMenuOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        {menu}
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        open
+      >
+        {menu}
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+      <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} taxRate={settings?.tax_rate ?? 0} />
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+// Side drawer entries and when each shows (spec 2.12).
+import { hasTeam, type AccessProfile } from '../../lib/access';
+
+export interface MenuEntry {
+  label: string;
+  to: string;
+}
+
+export function menuEntries(profile: AccessProfile, selectedSport: string): MenuEntry[] {
+  const entries: (MenuEntry | false)[] = [
+    { label: 'Dashboard', to: '/member/account' },
+    { label: 'Profile', to: '/member/profile' },
+    profile.is_eft && { label: 'EFT Details', to: '/member/eftaccount' },
+    hasTeam(profile) && { label: 'Registration', to: `/member/membership?sport=${encodeURIComponent(selectedSport)}` },
+    { label: 'Invoices', to: '/member/invoices' },
+    { label: 'Receipts', to: '/member/orders' },
+    hasTeam(profile) && { label: 'Teams', to: '/member/teams' },
+    profile.adult && { label: 'Team Nomination', to: '/member/teamnomination' },
+    { label: 'Store', to: '/member/store' },
+    { label: 'Court Hire', to: '/member/booking' },
+    profile.is_ref && { label: 'Competition Roster', to: '/member/referee' },
+    profile.is_ref && { label: 'Competition Availability', to: '/member/refereeavail' },
+    profile.is_roster && { label: 'Event Roster', to: '/member/roster' },
+    profile.is_hpc && { label: 'HPC', to: '/member/hpc/home' },
+  ];
+  return entries.filter((e): e is MenuEntry => e !== false);
+}

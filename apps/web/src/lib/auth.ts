@@ -1,0 +1,65 @@
+// Who is signed in. The HttpOnly cookie is invisible to scripts, so the signed-in
+// state is simply "GET /api/member/user answers": a 401 means a visitor.
+import { ZMessage, ZProfileResponse, type TProfile } from '@courtside/contracts';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { apiGet, apiPost } from './api-client';
+import { clearCart } from './cart';
+
+export const getProfile = async (signal?: AbortSignal): Promise<TProfile> => (await apiGet('/api/member/user', ZProfileResponse, signal)).data;
+
+export const profileQueryOptions = () =>
+  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal), retry: false, staleTime: 30_000 });
+
+export const useProfile = () => useQuery(profileQueryOptions());
+
+export const logoutRequest = () => apiPost('/api/member/logout', {}, ZMessage);
+
+/**
+ * Ends the session: tells the server (a failure is ignored, as the spec says),
+ * forgets every cached answer and empties the cart and voucher.
+ */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    await logoutRequest().catch(() => undefined);
+    queryClient.clear();
+    clearCart();
+  }, [queryClient]);
+}
+
+/** Logout from the member shell: always ends on the login page. */
+export function useLogout() {
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await signOut();
+    navigate('/login', { replace: true });
+  }, [signOut, navigate]);
+}
+
+/** Only same-site paths may be used as a redirect target after sign-in. */
+export function safeRedirect(target: string | null | undefined, fallback = '/member/account'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+/**
+ * The recovery screens log out a signed-in member first (spec 2.1). Checked once on
+ * arrival, so a session started on the screen itself (password reset) is kept.
+ */
+export function useSignOutOnArrival() {
+  const queryClient = useQueryClient();
+  const signOut = useSignOut();
+  useEffect(() => {
+    let cancelled = false;
+    queryClient
+      .fetchQuery(profileQueryOptions())
+      .then(() => (cancelled ? undefined : signOut()))
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [queryClient, signOut]);
+}

@@ -1,0 +1,21 @@
+import { isAdult, parseDmy, todayIn } from '@courtside/contracts';
+
+/**
+ * Whether a date of birth (dd/mm/yyyy or DD-MM-YYYY) belongs to a minor today in the
+ * association's time zone. Unknown or unfinished dates are not treated as minors.
+ */
+export function isMinorDob(dob: string, timeZone: string, now: Date = new Date()): boolean {
+  const d = parseDmy(dob);
+  return d !== null && !isAdult(d, todayIn(timeZone, now));
+}
+
+/** Masks typed text as ##/##/#### (date of birth input). */
+export function maskDmy(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+/** Keeps only digits, at most `max` of them (mobile, phone, BSB and account inputs). */
+export const maskDigits = (input: string, max: number): string => input.replace(/\D/g, '').slice(0, max);

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals, formatCents, taxIncluded, voucherDiscountCents } from './money';
+
+describe('tax included in a price', () => {
+  it('is one eleventh of the price at the Australian rate of 10%', () => {
+    expect(taxIncluded(11_000, 0.1)).toBe(1_000);
+    expect(taxIncluded(5_500, 0.1)).toBe(500);
+  });
+  it('rounds to the nearest cent', () => {
+    expect(taxIncluded(1_000, 0.1)).toBe(91);
+  });
+  it('is nothing when there is no tax', () => {
+    expect(taxIncluded(1_000, 0)).toBe(0);
+  });
+});
+
+describe('voucher discount', () => {
+  it('gives the fixed value, capped at the total', () => {
+    expect(voucherDiscountCents(10_000, { c_method: 'fixed', c_value: 20 })).toBe(2_000);
+    expect(voucherDiscountCents(1_000, { c_method: 'fixed', c_value: 50 })).toBe(1_000);
+  });
+  it('gives a percentage of the total', () => {
+    expect(voucherDiscountCents(10_000, { c_method: 'percent', c_value: 15 })).toBe(1_500);
+  });
+});
+
+describe('cart totals', () => {
+  it('adds lines, counts items and adds the donation after the discount', () => {
+    const totals = cartTotals(
+      [
+        { product_price: 55, product_quantity: 2 },
+        { product_price: 9.95, product_quantity: 1 },
+        { product_price: 1, product_quantity: 1, product_donation: true },
+      ],
+      0.1,
+      { c_method: 'fixed', c_value: 10 },
+    );
+    expect(totals).toEqual({
+      itemCount: 3,
+      subtotalCents: 11_995,
+      taxCents: 1_090,
+      discountCents: 1_000,
+      donationCents: 100,
+      grandTotalCents: 11_095,
+    });
+  });
+  it('is all zero for an empty cart', () => {
+    expect(cartTotals([], 0.1).grandTotalCents).toBe(0);
+  });
+  it('formats dollars the Australian way', () => {
+    expect(formatCents(123_456)).toBe('$1,234.56');
+  });
+});
