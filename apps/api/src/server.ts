@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ConfigError, loadEnv, type TEnv } from './config/env.js';
+import { ConfigError, loadDotEnvFile, loadEnv, type TEnv } from './config/env.js';
 import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, withDatabase, type RunningPostgres } from './db/postgres.js';
 import { buildApp } from './app.js';
 import { createPrisma } from './plugins/prisma.js';
@@ -23,6 +23,7 @@ function jwtSecret(env: TEnv): string {
 async function main() {
   let env: TEnv;
   try {
+    if (loadDotEnvFile()) console.log('Read settings from .env');
     env = loadEnv();
   } catch (err) {
     if (err instanceof ConfigError) {

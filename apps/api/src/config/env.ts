@@ -1,6 +1,7 @@
 // The only reader of process.env. Every setting is validated here at start-up;
 // a bad value stops the process with a message naming the variable.
 import { z } from 'zod';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -53,6 +54,17 @@ export const ZEnv = z.object({
 export type TEnv = z.infer<typeof ZEnv>;
 
 export class ConfigError extends Error {}
+
+/**
+ * Adds the settings of the repository's .env file (when there is one) to the
+ * process environment; variables already set in the environment win. Used by
+ * `pnpm start`; the Docker image has no .env (compose passes it as env_file).
+ */
+export function loadDotEnvFile(file = path.join(repoRoot, '.env')): boolean {
+  if (!fs.existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 /** Parses an environment (process.env by default) into typed settings. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): TEnv {
