@@ -15,6 +15,7 @@ import errorsPlugin from './plugins/errors.js';
 import prismaPlugin from './plugins/prisma.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import authRoutes from './modules/auth/auth.routes.js';
+import drawRoutes from './modules/draw/draw.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
@@ -73,6 +74,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Modules
   await app.register(healthRoutes);
   await app.register(settingsRoutes, { prefix: '/api' });
+  // Public draw, standings and calendar files; its stats routes check sign-in themselves.
+  await app.register(drawRoutes, { prefix: '/api/draw' });
   await app.register(
     async (member) => {
       await member.register(authRoutes);

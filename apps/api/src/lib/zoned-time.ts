@@ -1,0 +1,20 @@
+// Dates and times as the association sees them: every instant is shown in its
+// time zone (env.TIME_ZONE), formatted as the spec writes them (DD/MM/YYYY, h:mm a).
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+export const inZone = (instant: Date, timeZone: string): TZDate => new TZDate(instant.getTime(), timeZone);
+
+/** DD/MM/YYYY */
+export const formatDmy = (instant: Date, timeZone: string): string => format(inZone(instant, timeZone), 'dd/MM/yyyy');
+/** h:mm am/pm, e.g. 6:30 pm (moment's 'h:mm a'). */
+export const formatTime = (instant: Date, timeZone: string): string => format(inZone(instant, timeZone), 'h:mm aaa');
+/** YYYY-MM-DD: the calendar day in the zone. */
+export const localIsoDate = (instant: Date, timeZone: string): string => format(inZone(instant, timeZone), 'yyyy-MM-dd');
+/** ISO 8601 with the zone's offset at that instant, e.g. 2026-11-21T18:30:00+11:00. */
+export const isoInZone = (instant: Date, timeZone: string): string => format(inZone(instant, timeZone), "yyyy-MM-dd'T'HH:mm:ssxxx");
+
+/** The instant of a wall-clock time in the zone (month 1-12). */
+export function zonedInstant(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
+}

@@ -1,0 +1,60 @@
+// 'Add to Apple Calendar' on the draw: one game as an iCalendar file, with the
+// times in the association's zone (TZID plus its VTIMEZONE definition) so every
+// calendar app shows the local tip-off time.
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { inZone } from '../../lib/zoned-time.js';
+
+export interface GameCalendarFile {
+  filename: string;
+  body: string;
+}
+
+export async function gameCalendarFile(deps: Deps, gameId: number): Promise<GameCalendarFile> {
+  const game = await deps.db.game.findFirst({
+    where: { id: gameId, division: { status: 'active', season: { OR: [{ archived: true }, { status: 'active' }] } } },
+    select: {
+      id: true,
+      round: true,
+      startsAt: true,
+      endsAt: true,
+      excludedDate: true,
+      teamA: { select: { name: true } },
+      teamB: { select: { name: true } },
+      rankLabelA: true,
+      rankLabelB: true,
+      division: { select: { name: true } },
+      court: { select: { name: true, venue: { select: { name: true, address: true, suburb: true, state: true, postcode: true } } } },
+    },
+  });
+  if (!game) throw notFound('Game');
+  const teamA = game.teamA?.name ?? game.rankLabelA;
+  const teamB = game.teamB?.name ?? game.rankLabelB;
+  if (game.excludedDate || !teamA || !teamB) throw new AppError(404, 'not_found', 'There is no game to add to a calendar for this card');
+
+  const tz = deps.env.TIME_ZONE;
+  const venue = game.court?.venue;
+  const location = venue
+    ? [venue.name, venue.address, [venue.suburb, venue.state, venue.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    : null;
+  const calendar = ical({
+    prodId: { company: 'Courtside', product: 'Draw', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    timezone: { name: tz, generator: getVtimezoneComponent },
+  });
+  calendar.createEvent({
+    id: `game-${game.id}@${new URL(deps.publicUrl).hostname}`,
+    stamp: deps.now(),
+    start: inZone(game.startsAt, tz),
+    end: inZone(game.endsAt, tz),
+    timezone: tz,
+    summary: `${deps.env.CLIENT_NAME} - Games`,
+    description: [`${teamA} vs ${teamB}`, `Division: ${game.division.name}`, `Round: ${game.round}`, game.court ? `Court: ${game.court.name}` : null]
+      .filter(Boolean)
+      .join('\n'),
+    location,
+  });
+  return { filename: `game-${game.id}.ics`, body: calendar.toString() };
+}

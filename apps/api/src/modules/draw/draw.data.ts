@@ -1,0 +1,168 @@
+// Data access for the draw area. The draw and standings are what everyone opens
+// on game day, so each read here is ONE SQL statement (joins, no per-row
+// follow-up queries): a draw request costs 2 statements, a standings request 3.
+import type { Db } from '../../plugins/prisma.js';
+import type { ResultKind } from './standings.js';
+
+/** A season is public when it is current (active) or archived; inactive, unarchived seasons are still being prepared. */
+const VISIBLE_SEASON = { OR: [{ archived: true }, { status: 'active' as const }] };
+
+export async function listVisibleSeasons(db: Db) {
+  return db.season.findMany({
+    where: VISIBLE_SEASON,
+    select: { id: true, name: true, archived: true },
+    // Current seasons first, then the archive, newest first.
+    orderBy: [{ archived: 'asc' }, { startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+  });
+}
+
+export async function findVisibleSeason(db: Db, seasonId: number) {
+  return db.season.findFirst({ where: { id: seasonId, ...VISIBLE_SEASON }, select: { id: true } });
+}
+
+const divisionSelect = { id: true, name: true, note: true, showResults: true } as const;
+
+export async function listDivisions(db: Db, seasonId: number) {
+  return db.division.findMany({
+    where: { seasonId, status: 'active' },
+    select: divisionSelect,
+    orderBy: [{ group: { grade: { sortOrder: 'asc' } } }, { name: 'asc' }],
+  });
+}
+
+/** A division of a public season, optionally also checking it belongs to `seasonId`. */
+export async function findVisibleDivision(db: Db, divisionId: number, seasonId?: number) {
+  return db.division.findFirst({
+    where: { id: divisionId, status: 'active', ...(seasonId === undefined ? {} : { seasonId }), season: VISIBLE_SEASON },
+    select: divisionSelect,
+  });
+}
+
+export async function listTeams(db: Db, divisionId: number) {
+  return db.team.findMany({ where: { divisionId }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+export type FinalStage = 'none' | 'semi_final' | 'final' | 'grand_final';
+
+export interface DrawGameRow {
+  id: number;
+  round: number;
+  startsAt: Date;
+  endsAt: Date;
+  doublePoints: boolean;
+  excludedDate: boolean;
+  matchLabel: string | null;
+  finalStage: FinalStage;
+  rankLabelA: string | null;
+  rankLabelB: string | null;
+  teamA: string | null;
+  teamB: string | null;
+  byeTeam: string | null;
+  dutyTeam: string | null;
+  court: string | null;
+  venue: string | null;
+  venueAddress: string | null;
+  venueSuburb: string | null;
+  venuePostcode: string | null;
+  venueState: string | null;
+  resultKind: ResultKind | null;
+  scoreA: number | null;
+  scoreB: number | null;
+}
+
+/** Every card of a division's draw with its teams, court, venue and result, in display order. */
+export async function listDrawGames(db: Db, divisionId: number): Promise<DrawGameRow[]> {
+  return db.$queryRaw<DrawGameRow[]>`
+    SELECT g.id, g.round, g."startsAt", g."endsAt", g."doublePoints", g."excludedDate", g."matchLabel",
+           g."finalStage"::text AS "finalStage", g."rankLabelA", g."rankLabelB",
+           ta.name AS "teamA", tb.name AS "teamB", tby.name AS "byeTeam", tdu.name AS "dutyTeam",
+           c.name AS court, v.name AS venue, v.address AS "venueAddress", v.suburb AS "venueSuburb",
+           v.postcode AS "venuePostcode", v.state AS "venueState",
+           r.kind::text AS "resultKind", r."scoreA", r."scoreB"
+      FROM "Game" g
+      LEFT JOIN "Team" ta ON ta.id = g."teamAId"
+      LEFT JOIN "Team" tb ON tb.id = g."teamBId"
+      LEFT JOIN "Team" tby ON tby.id = g."byeTeamId"
+      LEFT JOIN "Team" tdu ON tdu.id = g."dutyTeamId"
+      LEFT JOIN "Court" c ON c.id = g."courtId"
+      LEFT JOIN "Venue" v ON v.id = c."venueId"
+      LEFT JOIN "GameResult" r ON r."gameId" = g.id
+     WHERE g."divisionId" = ${divisionId}
+     ORDER BY g.round, g."startsAt", c."sortOrder" NULLS LAST, c.name NULLS LAST, g.id`;
+}
+
+type PointsColumns = {
+  pointsWin: number | null;
+  pointsDraw: number | null;
+  pointsLoss: number | null;
+  pointsBye: number | null;
+  pointsForfeitWin: number | null;
+  pointsForfeitNonAdvised: number | null;
+  pointsForfeitNotified: number | null;
+  pointsForfeitAdmin: number | null;
+  pointsDisqualified: number | null;
+};
+
+export interface StandingsDivisionRow {
+  id: number;
+  name: string;
+  note: string | null;
+  showResults: boolean;
+  division: PointsColumns;
+  association: PointsColumns | null;
+}
+
+/** The division with its points overrides and the association defaults, in one statement. */
+export async function findStandingsDivision(db: Db, divisionId: number, seasonId: number): Promise<StandingsDivisionRow | null> {
+  const rows = await db.$queryRaw<Array<{ id: number; name: string; note: string | null; showResults: boolean; division: PointsColumns; association: PointsColumns | null }>>`
+    SELECT d.id, d.name, d.note, d."showResults",
+           json_build_object('pointsWin', d."pointsWin", 'pointsDraw', d."pointsDraw", 'pointsLoss', d."pointsLoss",
+             'pointsBye', d."pointsBye", 'pointsForfeitWin', d."pointsForfeitWin",
+             'pointsForfeitNonAdvised', d."pointsForfeitNonAdvised", 'pointsForfeitNotified', d."pointsForfeitNotified",
+             'pointsForfeitAdmin', d."pointsForfeitAdmin", 'pointsDisqualified', d."pointsDisqualified") AS division,
+           CASE WHEN a.id IS NULL THEN NULL ELSE
+           json_build_object('pointsWin', a."pointsWin", 'pointsDraw', a."pointsDraw", 'pointsLoss', a."pointsLoss",
+             'pointsBye', a."pointsBye", 'pointsForfeitWin', a."pointsForfeitWin",
+             'pointsForfeitNonAdvised', a."pointsForfeitNonAdvised", 'pointsForfeitNotified', a."pointsForfeitNotified",
+             'pointsForfeitAdmin', a."pointsForfeitAdmin", 'pointsDisqualified', a."pointsDisqualified") END AS association
+      FROM "Division" d
+      JOIN "Season" s ON s.id = d."seasonId"
+      LEFT JOIN "AssociationSettings" a ON a.id = 1
+     WHERE d.id = ${divisionId} AND d."seasonId" = ${seasonId} AND d.status = 'active'
+       AND (s.archived OR s.status = 'active')`;
+  return rows[0] ?? null;
+}
+
+/** The division's teams with the sum of their points adjustments. */
+export async function listTeamsWithAdjustment(db: Db, divisionId: number) {
+  return db.$queryRaw<Array<{ id: number; name: string; adjustment: number }>>`
+    SELECT t.id, t.name, COALESCE(SUM(pa.points), 0)::int AS adjustment
+      FROM "Team" t
+      LEFT JOIN "PointsAdjustment" pa ON pa."teamId" = t.id AND pa."divisionId" = t."divisionId"
+     WHERE t."divisionId" = ${divisionId}
+     GROUP BY t.id, t.name`;
+}
+
+export interface StandingsGameRow {
+  teamAId: number | null;
+  teamBId: number | null;
+  byeTeamId: number | null;
+  startsAt: Date;
+  doublePoints: boolean;
+  kind: ResultKind | null;
+  scoreA: number | null;
+  scoreB: number | null;
+  forfeitingTeamId: number | null;
+  resultUpdatedAt: Date | null;
+}
+
+/** Regular-season games that have a result, and bye cards (finals are not part of the ladder). */
+export async function listStandingsGames(db: Db, divisionId: number): Promise<StandingsGameRow[]> {
+  return db.$queryRaw<StandingsGameRow[]>`
+    SELECT g."teamAId", g."teamBId", g."byeTeamId", g."startsAt", g."doublePoints",
+           r.kind::text AS kind, r."scoreA", r."scoreB", r."forfeitingTeamId", r."updatedAt" AS "resultUpdatedAt"
+      FROM "Game" g
+      LEFT JOIN "GameResult" r ON r."gameId" = g.id
+     WHERE g."divisionId" = ${divisionId} AND g."finalStage" = 'none' AND g."excludedDate" = false
+       AND (r.id IS NOT NULL OR g."byeTeamId" IS NOT NULL)`;
+}

@@ -1,0 +1,160 @@
+// /api/draw: the public draw, standings and calendar files, and the member-area
+// stats (sign-in required: the spec puts Stats in the member area).
+import type { FastifyInstance } from 'fastify';
+import fastifyEtag from '@fastify/etag';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZApiError,
+  ZDivisionList,
+  ZDrawQuery,
+  ZDrawResponse,
+  ZId,
+  ZSeasonList,
+  ZStandingsResponse,
+  ZStatRowList,
+  ZStatsGameList,
+  ZTeamList,
+  type TApiError,
+} from '@courtside/contracts';
+import { fieldErrorsOf } from '../../plugins/errors.js';
+import * as draw from './draw.service.js';
+import { gameCalendarFile } from './calendar.js';
+
+const errors = { 400: ZApiError, 404: ZApiError };
+const signedInErrors = { ...errors, 401: ZApiError };
+
+/** Game-day pages: browsers and proxies may reuse an answer briefly, then revalidate with the ETag. */
+const PUBLIC_SHORT = 'public, max-age=30';
+/** Season, division and team lists change rarely. */
+const PUBLIC_LISTS = 'public, max-age=300';
+
+export default async function drawRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  // Every answer here carries an ETag of its body; a matching If-None-Match gets 304 with no body.
+  await app.register(fastifyEtag);
+
+  // A malformed id or a missing filter is a bad request (400), not a form error (422).
+  app.setErrorHandler((err, _request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      return reply.code(400).send({ error: 'bad_request', message: 'The season, division, team or game id is missing or not a number.', errors: fieldErrorsOf(err.validation) } satisfies TApiError);
+    }
+    throw err;
+  });
+
+  app.get('/seasons', {
+    schema: { tags: ['draw'], summary: 'Seasons of the public draw: current first, then archived ones (archived: true)', response: { 200: ZSeasonList } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_LISTS);
+      return { data: await draw.listSeasons(deps) };
+    },
+  });
+
+  app.get('/seasons/:id/divisions', {
+    schema: { tags: ['draw'], summary: 'Divisions of a season', params: z.object({ id: ZId }), response: { 200: ZDivisionList, ...errors } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', PUBLIC_LISTS);
+      return { data: await draw.listSeasonDivisions(deps, request.params.id) };
+    },
+  });
+
+  app.get('/seasons/divisions/:id/teams', {
+    schema: { tags: ['draw'], summary: 'Teams of a division (team_name addresses the draw route)', params: z.object({ id: ZId }), response: { 200: ZTeamList, ...errors } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', PUBLIC_LISTS);
+      return { data: await draw.listDivisionTeams(deps, request.params.id) };
+    },
+  });
+
+  app.get('/draw', {
+    schema: {
+      tags: ['draw'],
+      summary: 'The draw of a division: rounds grouped by day, and the finals series',
+      querystring: ZDrawQuery,
+      response: { 200: ZDrawResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', PUBLIC_SHORT);
+      return draw.getDraw(deps, request.query.season, request.query.division);
+    },
+  });
+
+  app.get('/result', {
+    schema: {
+      tags: ['draw'],
+      summary: 'Standings of a division, computed from its results (hidden results answer show_results false and a message)',
+      querystring: ZDrawQuery,
+      response: { 200: ZStandingsResponse, ...errors },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', PUBLIC_SHORT);
+      return draw.getStandings(deps, request.query.season, request.query.division);
+    },
+  });
+
+  app.get('/game/:id/ics', {
+    schema: {
+      tags: ['draw'],
+      summary: 'One game as an iCalendar (.ics) file in the association time zone',
+      params: z.object({ id: ZId }),
+      produces: ['text/calendar'],
+      response: { 200: z.string(), ...errors },
+    },
+    handler: async (request, reply) => {
+      const file = await gameCalendarFile(deps, request.params.id);
+      reply
+        .header('cache-control', PUBLIC_SHORT)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .type('text/calendar; charset=utf-8');
+      return file.body;
+    },
+  });
+
+  // Stats: the member-area Stats page (/member/stats/...). Sign-in required.
+  await app.register(async (signedIn) => {
+    const stats = signedIn.withTypeProvider<ZodTypeProvider>();
+    stats.addHook('onRequest', stats.authenticate);
+    stats.addHook('onSend', async (_request, reply) => {
+      reply.header('cache-control', 'private, no-cache');
+    });
+
+    stats.get('/stats/seasons', {
+      schema: { tags: ['stats'], summary: 'Seasons for the Stats page', security: [{ bearer: [] }], response: { 200: ZSeasonList, ...signedInErrors } },
+      handler: async () => ({ data: await draw.listStatsSeasons(deps) }),
+    });
+
+    stats.get('/stats/season/:id/divisions', {
+      schema: { tags: ['stats'], summary: 'Divisions of a season', security: [{ bearer: [] }], params: z.object({ id: ZId }), response: { 200: ZDivisionList, ...signedInErrors } },
+      handler: async (request) => ({ data: await draw.listStatsDivisions(deps, request.params.id) }),
+    });
+
+    stats.get('/stats/division/:id/teams', {
+      schema: { tags: ['stats'], summary: 'Teams of a division', security: [{ bearer: [] }], params: z.object({ id: ZId }), response: { 200: ZTeamList, ...signedInErrors } },
+      handler: async (request) => ({ data: await draw.listStatsTeams(deps, request.params.id) }),
+    });
+
+    stats.get('/stats/division/:id/team/:teamId/games', {
+      schema: {
+        tags: ['stats'],
+        summary: 'Games of a team that have player stats',
+        security: [{ bearer: [] }],
+        params: z.object({ id: ZId, teamId: ZId }),
+        response: { 200: ZStatsGameList, ...signedInErrors },
+      },
+      handler: async (request) => ({ data: await draw.listStatsGames(deps, request.params.id, request.params.teamId) }),
+    });
+
+    stats.get('/stats/division/:id/team/:teamId/game/:gameId/stats', {
+      schema: {
+        tags: ['stats'],
+        summary: "A team's player stats for one game, sorted by name",
+        security: [{ bearer: [] }],
+        params: z.object({ id: ZId, teamId: ZId, gameId: ZId }),
+        response: { 200: ZStatRowList, ...signedInErrors },
+      },
+      handler: async (request) => ({ data: await draw.listGameStats(deps, request.params.id, request.params.teamId, request.params.gameId) }),
+    });
+  });
+}

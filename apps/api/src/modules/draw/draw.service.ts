@@ -1,0 +1,255 @@
+// Public draw, standings and the member-area stats: the rules live here, the SQL in
+// draw.data.ts, the ladder arithmetic in standings.ts.
+import {
+  DOUBLE,
+  NOT_DOUBLE,
+  NO_DUTY,
+  RESULTS_HIDDEN_MESSAGE,
+  type TDivision,
+  type TDrawResponse,
+  type TDrawRound,
+  type TGame,
+  type TSeason,
+  type TStandingsResponse,
+  type TStatRow,
+  type TStatsGame,
+  type TTeam,
+} from '@courtside/contracts';
+import { AppError, notFound } from '../../lib/app-error.js';
+import type { Deps } from '../../lib/deps.js';
+import { formatDmy, formatTime, isoInZone, localIsoDate } from '../../lib/zoned-time.js';
+import * as data from './draw.data.js';
+import { computeStandings, pointsTableFor, type PlayedGame } from './standings.js';
+
+const toDivision = (d: { id: number; name: string; note: string | null; showResults: boolean }): TDivision => ({
+  division_id: d.id,
+  division_name: d.name,
+  division_note: d.note?.trim() ? d.note : null,
+  division_show_score_result: d.showResults,
+});
+
+export async function listSeasons(deps: Deps): Promise<TSeason[]> {
+  const seasons = await data.listVisibleSeasons(deps.db);
+  return seasons.map((s) => ({ season_id: s.id, season_name: s.name, archived: s.archived }));
+}
+
+export async function listSeasonDivisions(deps: Deps, seasonId: number): Promise<TDivision[]> {
+  if (!(await data.findVisibleSeason(deps.db, seasonId))) throw notFound('Season');
+  return (await data.listDivisions(deps.db, seasonId)).map(toDivision);
+}
+
+export async function listDivisionTeams(deps: Deps, divisionId: number): Promise<TTeam[]> {
+  if (!(await data.findVisibleDivision(deps.db, divisionId))) throw notFound('Division');
+  return (await data.listTeams(deps.db, divisionId)).map((t) => ({ team_id: t.id, team_name: t.name }));
+}
+
+const SCORED_TEXT = {
+  normal: 'Full Time',
+  forfeit_non_advised: 'Forfeit',
+  forfeit_notified: 'Forfeit',
+  forfeit_admin: 'Forfeit',
+  disqualified: 'Disqualification',
+} as const;
+
+function toGame(row: data.DrawGameRow, showResults: boolean, timeZone: string): TGame {
+  // Finals drawn before their teams are known show the rank label in the team's place.
+  const teamA = row.teamA ?? row.rankLabelA;
+  const teamB = row.teamB ?? row.rankLabelB;
+  let matchFormatted: string;
+  if (row.excludedDate) matchFormatted = row.matchLabel ?? 'No games';
+  else if (!teamA && !teamB && row.byeTeam) matchFormatted = `${row.byeTeam} - Bye`;
+  else matchFormatted = `${teamA ?? 'TBC'} vs ${teamB ?? 'TBC'}`;
+  return {
+    game: row.id,
+    round: row.round,
+    date_formatted: formatDmy(row.startsAt, timeZone),
+    time_formatted: formatTime(row.startsAt, timeZone),
+    date_time_from: isoInZone(row.startsAt, timeZone),
+    date_time_to: isoInZone(row.endsAt, timeZone),
+    team_a_id: teamA,
+    team_b_id: teamB,
+    bye: row.byeTeam,
+    duty: row.dutyTeam ?? NO_DUTY,
+    courtLabel: row.court,
+    venueLabel: row.venue,
+    venueAddress: row.venueAddress,
+    venueSuburb: row.venueSuburb,
+    venuePostcode: row.venuePostcode,
+    venueState: row.venueState,
+    double_points: row.doublePoints ? DOUBLE : NOT_DOUBLE,
+    excluded_dates: row.excludedDate,
+    match: row.matchLabel,
+    match_formatted: matchFormatted,
+    scored: row.resultKind ? SCORED_TEXT[row.resultKind] : null,
+    // A hidden division never sends its scores, so they cannot be read from the network either.
+    score_team_a_points: showResults ? row.scoreA : null,
+    score_team_b_points: showResults ? row.scoreB : null,
+    game_rank_a: row.rankLabelA,
+    game_rank_b: row.rankLabelB,
+  };
+}
+
+/**
+ * The draw of one division: regular rounds ascending, each split into groups by
+ * calendar day in the association's zone (a round is usually one day; a round
+ * spread over a weekend gets one group per day), then the finals by stage.
+ */
+export async function getDraw(deps: Deps, seasonId: number, divisionId: number): Promise<TDrawResponse> {
+  const division = await data.findVisibleDivision(deps.db, divisionId, seasonId);
+  if (!division) throw notFound('Division');
+  const rows = await data.listDrawGames(deps.db, divisionId);
+  const tz = deps.env.TIME_ZONE;
+
+  const rounds: TDrawRound[] = [];
+  const finalSeries: TDrawResponse['finalSeries'] = { Semi_Final: [], Final: [], Grand_Final: [] };
+  for (const row of rows) {
+    const game = toGame(row, division.showResults, tz);
+    if (row.finalStage === 'semi_final') finalSeries.Semi_Final.push(game);
+    else if (row.finalStage === 'final') finalSeries.Final.push(game);
+    else if (row.finalStage === 'grand_final') finalSeries.Grand_Final.push(game);
+    else {
+      // Rows arrive ordered by round then start time, so groups only ever append.
+      let round = rounds.at(-1);
+      if (round?.round !== row.round) rounds.push((round = { round: row.round, groups: [] }));
+      const date = localIsoDate(row.startsAt, tz);
+      let group = round.groups.at(-1);
+      if (group?.date !== date) round.groups.push((group = { date, date_formatted: game.date_formatted, games: [] }));
+      group.games.push(game);
+    }
+  }
+  return { division: toDivision(division), divisionDraw: { rounds }, finalSeries };
+}
+
+/** The ladder of one division, computed from its results (see standings.ts for points and tie-break). */
+export async function getStandings(deps: Deps, seasonId: number, divisionId: number): Promise<TStandingsResponse> {
+  const division = await data.findStandingsDivision(deps.db, divisionId, seasonId);
+  if (!division) throw notFound('Division');
+  if (!division.showResults) {
+    return { division: toDivision(division), show_results: false, message: RESULTS_HIDDEN_MESSAGE, lastResult: { updated_at: null }, divisionResult: [], adjustTeams: {} };
+  }
+  const [teams, games] = await Promise.all([data.listTeamsWithAdjustment(deps.db, divisionId), data.listStandingsGames(deps.db, divisionId)]);
+  const now = deps.now().getTime();
+  const played: PlayedGame[] = [];
+  const byes: Array<{ teamId: number; doublePoints: boolean }> = [];
+  let lastUpdate: Date | null = null;
+  for (const g of games) {
+    if (g.kind && g.teamAId !== null && g.teamBId !== null) {
+      played.push({ teamAId: g.teamAId, teamBId: g.teamBId, doublePoints: g.doublePoints, kind: g.kind, scoreA: g.scoreA, scoreB: g.scoreB, forfeitingTeamId: g.forfeitingTeamId });
+      if (g.resultUpdatedAt && (!lastUpdate || g.resultUpdatedAt > lastUpdate)) lastUpdate = g.resultUpdatedAt;
+    } else if (g.byeTeamId !== null && g.startsAt.getTime() <= now) {
+      // A bye counts once its round has started, like the games it stands in for.
+      byes.push({ teamId: g.byeTeamId, doublePoints: g.doublePoints });
+    }
+  }
+  const rows = computeStandings({
+    teams,
+    games: played,
+    byes,
+    adjustments: new Map(teams.map((t) => [t.id, t.adjustment])),
+    points: pointsTableFor(division.association, division.division),
+  });
+  return {
+    division: toDivision(division),
+    show_results: true,
+    message: null,
+    lastResult: { updated_at: lastUpdate ? isoInZone(lastUpdate, deps.env.TIME_ZONE) : null },
+    divisionResult: rows.map((r) => ({
+      team_id: r.teamId,
+      team: r.team,
+      played: r.played,
+      win: r.win,
+      loss: r.loss,
+      draw: r.draw,
+      na_forf: r.naForf,
+      n_forf: r.nForf,
+      adm_forf: r.admForf,
+      disq: r.disq,
+      bye: r.bye,
+      points: r.points,
+    })),
+    adjustTeams: Object.fromEntries(rows.map((r) => [String(r.teamId), r.adjustment])),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Stats (member area)
+// ---------------------------------------------------------------------------
+
+function assertStatsEnabled(deps: Deps) {
+  if (!deps.env.STATS_ENABLED) throw new AppError(404, 'not_found', 'Stats are not available');
+}
+
+async function visibleTeam(deps: Deps, divisionId: number, teamId: number) {
+  const team = await deps.db.team.findFirst({
+    where: { id: teamId, divisionId, division: { status: 'active', season: { OR: [{ archived: true }, { status: 'active' }] } } },
+    select: { id: true, division: { select: { showResults: true } } },
+  });
+  if (!team) throw notFound('Team');
+  return team;
+}
+
+export async function listStatsSeasons(deps: Deps) {
+  assertStatsEnabled(deps);
+  return listSeasons(deps);
+}
+
+export async function listStatsDivisions(deps: Deps, seasonId: number) {
+  assertStatsEnabled(deps);
+  return listSeasonDivisions(deps, seasonId);
+}
+
+export async function listStatsTeams(deps: Deps, divisionId: number) {
+  assertStatsEnabled(deps);
+  return listDivisionTeams(deps, divisionId);
+}
+
+/** The team's games that have player stats, oldest first. A division that hides results hides its stats too. */
+export async function listStatsGames(deps: Deps, divisionId: number, teamId: number): Promise<TStatsGame[]> {
+  assertStatsEnabled(deps);
+  const team = await visibleTeam(deps, divisionId, teamId);
+  if (!team.division.showResults) return [];
+  const games = await deps.db.game.findMany({
+    where: { divisionId, OR: [{ teamAId: teamId }, { teamBId: teamId }], playerStats: { some: { teamId } } },
+    select: { id: true, startsAt: true },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+  return games.map((g) => ({ gs_game_id: g.id, gs_date_formatted: formatDmy(g.startsAt, deps.env.TIME_ZONE) }));
+}
+
+/** One team's box score for one game, sorted by player name. */
+export async function listGameStats(deps: Deps, divisionId: number, teamId: number, gameId: number): Promise<TStatRow[]> {
+  assertStatsEnabled(deps);
+  const team = await visibleTeam(deps, divisionId, teamId);
+  const game = await deps.db.game.findFirst({ where: { id: gameId, divisionId, OR: [{ teamAId: teamId }, { teamBId: teamId }] }, select: { id: true } });
+  if (!game) throw notFound('Game');
+  if (!team.division.showResults) return [];
+  const stats = await deps.db.playerGameStat.findMany({
+    where: { gameId, teamId },
+    select: {
+      playingNumber: true,
+      points: true,
+      onePoints: true,
+      twoPoints: true,
+      threePoints: true,
+      fouls: true,
+      techFouls: true,
+      unspFouls: true,
+      disqFouls: true,
+      member: { select: { firstname: true, lastname: true, prefname: true } },
+    },
+  });
+  return stats
+    .map((s) => ({
+      tshirt_number: s.playingNumber,
+      member: `${s.member.prefname?.trim() || s.member.firstname} ${s.member.lastname}`,
+      points: s.points,
+      one_points: s.onePoints,
+      two_points: s.twoPoints,
+      three_points: s.threePoints,
+      fouls: s.fouls,
+      techfouls: s.techFouls,
+      unspfouls: s.unspFouls,
+      disqfouls: s.disqFouls,
+    }))
+    .sort((a, b) => a.member.localeCompare(b.member, 'en-AU'));
+}
