@@ -20,6 +20,9 @@ import healthRoutes from './modules/health/health.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
+import refereeRoutes from './modules/referee/referee.routes.js';
+import rosterRoutes from './modules/roster/roster.routes.js';
+import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
 
 export interface BuildOptions {
   env: TEnv;
@@ -66,7 +69,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Our plugins
-  await app.register(errorsPlugin);
+  // The built web app, when present: its index.html answers page loads of its routes (errors plugin's not-found handler).
+  const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html')) : null;
+  await app.register(errorsPlugin, { pageIndexHtml: indexHtml });
   await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
   app.deps.db = app.prisma;
   await app.register(authPlugin, { secret: opts.jwtSecret, secureCookies: publicUrl.startsWith('https://') });
@@ -88,17 +94,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/member' },
   );
+  await app.register(async (signedIn) => {
+    signedIn.addHook('onRequest', signedIn.authenticate);
+    await signedIn.register(refereeRoutes, { prefix: '/api/referee' });
+    await signedIn.register(rosterRoutes, { prefix: '/api/roster' });
+  });
+  // /member/noticeboard (no /api prefix): JSON for API calls, the web app for page loads.
+  await app.register(noticeboardRoutes);
 
-  const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
-  if (webDist && fs.existsSync(path.join(webDist, 'index.html'))) {
+  if (webDist && indexHtml) {
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-    const indexHtml = fs.readFileSync(path.join(webDist, 'index.html'));
-    // Page loads of the SPA's routes get index.html; unknown /api paths keep their JSON 404.
-    app.setNotFoundHandler((request, reply) => {
-      const urlPath = request.url.split('?')[0] ?? '';
-      if (request.method === 'GET' && !urlPath.startsWith('/api/')) return reply.type('text/html').send(indexHtml);
-      return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${urlPath}` });
-    });
     app.get('/*', (request, reply) => {
       const rel = decodeURIComponent((request.params as { '*': string })['*']);
       const file = path.join(webDist, rel);

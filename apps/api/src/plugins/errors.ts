@@ -16,7 +16,7 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ instancePath?: string; pat
   return errors;
 }
 
-export default fp(async function errors(app: FastifyInstance) {
+export default fp<{ pageIndexHtml?: Buffer | null }>(async function errors(app: FastifyInstance, opts) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: TApiError = { error: err.code, message: err.message, ...(err.fieldErrors ? { errors: err.fieldErrors } : {}) };
@@ -34,7 +34,13 @@ export default fp(async function errors(app: FastifyInstance) {
     const code = status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : status === 404 ? 'not_found' : 'bad_request';
     return reply.code(status).send({ error: code, message: err.message } satisfies TApiError);
   });
+  // The one not-found handler (Fastify allows one per prefix). With the web app built, page loads
+  // of its routes get its index.html; unknown /api paths always keep their JSON 404.
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${request.url.split('?')[0]}` } satisfies TApiError);
+    const urlPath = request.url.split('?')[0] ?? '';
+    if (opts.pageIndexHtml && (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/')) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.pageIndexHtml);
+    }
+    return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${urlPath}` } satisfies TApiError);
   });
 });

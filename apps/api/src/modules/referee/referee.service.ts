@@ -1,0 +1,304 @@
+// Referee area: the competition roster (MY / FULL) and the referee's availability.
+// Every function checks is_ref first; roster types are limited to access_ref.
+import type { z } from 'zod';
+import {
+  AVAILABILITY_WINDOW_DAYS,
+  REFEREE_GAME_MINUTES,
+  REFEREE_MSG,
+  ROSTER_MAX_RANGE_DAYS,
+  WEEKDAY_NAMES,
+  type TRefereeAvailability,
+  type TRefereeGame,
+  type TRefereeRosterResponse,
+  type TRefereeSeason,
+  type TRefereeVenue,
+  type ZRefereeAvailabilityRequest,
+  type ZRefereeRosterRequest,
+} from '@courtside/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import { requireAccess } from '../../lib/access.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { calendarFile } from '../../lib/calendar.js';
+import type { Deps } from '../../lib/deps.js';
+import {
+  addDaysIso,
+  daysBetween,
+  dbDate,
+  dmyOf,
+  isoOfDbDate,
+  localIsoDate,
+  localTime,
+  localTime12,
+  startOfLocalDay,
+  todayIso,
+  weekdayOfIso,
+} from '../../lib/local-dates.js';
+
+type RosterInput = z.output<typeof ZRefereeRosterRequest>;
+type AvailabilityInput = z.output<typeof ZRefereeAvailabilityRequest>;
+type Db = Deps['db'];
+
+const GAME_MS = REFEREE_GAME_MINUTES * 60_000;
+
+/** Games a referee can be rostered on: not a bye-only card and not an excluded date. */
+const playedGame = {
+  excludedDate: false,
+  OR: [{ teamAId: { not: null } }, { teamBId: { not: null } }],
+} satisfies Prisma.GameWhereInput;
+
+export async function listSeasons(deps: Deps, memberId: number): Promise<TRefereeSeason[]> {
+  await requireAccess(deps.db, memberId, 'isRef');
+  const seasons = await deps.db.season.findMany({
+    where: { status: 'active', archived: false },
+    select: { id: true, name: true },
+    orderBy: [{ startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+  });
+  return seasons.map((s) => ({ season_id: s.id, season_name: s.name }));
+}
+
+/** Venues where the competition plays (a court of theirs hosts a game). */
+export async function listVenues(deps: Deps, memberId: number): Promise<TRefereeVenue[]> {
+  await requireAccess(deps.db, memberId, 'isRef');
+  const venues = await deps.db.venue.findMany({
+    where: { courts: { some: { games: { some: {} } } } },
+    select: { id: true, name: true },
+    orderBy: { name: 'asc' },
+  });
+  return venues.map((v) => ({ venue_id: v.id, venue_name: v.name }));
+}
+
+async function requireSeason(db: Db, seasonId: number) {
+  const season = await db.season.findUnique({ where: { id: seasonId }, select: { id: true } });
+  if (!season) throw notFound('Season');
+}
+
+async function requireVenue(db: Db, venueId: number | null) {
+  if (venueId === null) return;
+  const venue = await db.venue.findUnique({ where: { id: venueId }, select: { id: true } });
+  if (!venue) throw notFound('Venue');
+}
+
+// --- Competition roster ---------------------------------------------------------
+
+const gameSelect = (memberId: number, type: string | null) =>
+  ({
+    id: true,
+    round: true,
+    startsAt: true,
+    matchLabel: true,
+    rankLabelA: true,
+    rankLabelB: true,
+    division: { select: { name: true } },
+    court: { select: { name: true, venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } } } },
+    teamA: { select: { name: true } },
+    teamB: { select: { name: true } },
+    result: { select: { scoreA: true, scoreB: true } },
+    refereeAssignments: { where: { memberId, ...(type ? { rosterType: type } : {}) }, select: { rosterType: true }, orderBy: { rosterType: 'asc' } },
+  }) satisfies Prisma.GameSelect;
+
+type RosterGameRow = Prisma.GameGetPayload<{ select: ReturnType<typeof gameSelect> }>;
+
+function toRefereeGame(g: RosterGameRow, timeZone: string): TRefereeGame {
+  const date = localIsoDate(g.startsAt, timeZone);
+  const venue = g.court?.venue ?? null;
+  return {
+    gs_game: g.id,
+    gs_date: date,
+    gs_time: localTime(g.startsAt, timeZone),
+    gs_date_formatted: dmyOf(date),
+    gs_time_formatted: localTime12(g.startsAt, timeZone),
+    gs_starts_at: g.startsAt.toISOString(),
+    gs_ends_at: new Date(g.startsAt.getTime() + GAME_MS).toISOString(),
+    venue_name: venue?.name ?? null,
+    venue_address: venue?.address ?? null,
+    venue_suburb: venue?.suburb ?? null,
+    venue_postcode: venue?.postcode ?? null,
+    venue_state: venue?.state ?? null,
+    division_name: g.division.name,
+    game_rank: g.round,
+    member_type_name: g.refereeAssignments.length ? g.refereeAssignments.map((a) => a.rosterType).join(', ') : null,
+    team_a: g.teamA?.name ?? g.rankLabelA ?? g.matchLabel ?? null,
+    team_b: g.teamB?.name ?? g.rankLabelB ?? null,
+    team_a_points: g.result?.scoreA ?? null,
+    team_b_points: g.result?.scoreB ?? null,
+    court_name: g.court?.name ?? null,
+  };
+}
+
+/**
+ * MY ROSTER: the season's games in the range on which the member is rostered
+ * (of `type` when given). FULL ROSTER: every game of the season in the range.
+ */
+export async function roster(deps: Deps, memberId: number, input: RosterInput): Promise<TRefereeRosterResponse> {
+  const { db, env } = deps;
+  const access = await requireAccess(db, memberId, 'isRef');
+  const type = input.type ?? null;
+  if (type !== null && !access.accessRef.includes(type)) {
+    throw new AppError(403, 'forbidden_roster_type', `You do not have access to the ${type} roster`);
+  }
+  await requireSeason(db, input.season);
+
+  // The picker gives one or two dates; a reversed range is swapped.
+  const [first, second = first] = input.dates as [string, string?];
+  const [from, to] = first <= second ? [first, second] : [second, first];
+  if (daysBetween(from, to) >= ROSTER_MAX_RANGE_DAYS) {
+    throw fieldError('dates', `Choose a range of at most ${ROSTER_MAX_RANGE_DAYS} days`);
+  }
+
+  const mine = { memberId, ...(type ? { rosterType: type } : {}) };
+  const games = await db.game.findMany({
+    where: {
+      ...playedGame,
+      division: { seasonId: input.season },
+      startsAt: { gte: startOfLocalDay(from, env.TIME_ZONE), lt: startOfLocalDay(addDaysIso(to, 1), env.TIME_ZONE) },
+      ...(input.roster === 'my' ? { refereeAssignments: { some: mine } } : {}),
+    },
+    select: gameSelect(memberId, type),
+    orderBy: [{ startsAt: 'asc' }, { court: { sortOrder: 'asc' } }, { id: 'asc' }],
+  });
+  return { data: games.map((g) => toRefereeGame(g, env.TIME_ZONE)), roster: input.roster, type, from, to };
+}
+
+/** The .ics file of one competition game (45 minutes, spec section 9). */
+export async function gameCalendar(deps: Deps, memberId: number, gameId: number): Promise<string> {
+  const { db, env } = deps;
+  await requireAccess(db, memberId, 'isRef');
+  const game = await db.game.findFirst({ where: { id: gameId, ...playedGame }, select: gameSelect(memberId, null) });
+  if (!game) throw notFound('Game');
+  const g = toRefereeGame(game, env.TIME_ZONE);
+  const location = [g.venue_name, g.venue_address, g.venue_suburb, [g.venue_state, g.venue_postcode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
+  const role = g.member_type_name ? ` (${g.member_type_name})` : '';
+  return calendarFile(`${env.CLIENT_NAME} - Games`, {
+    uid: `referee-game-${game.id}@${new URL(deps.publicUrl).hostname}`,
+    start: game.startsAt,
+    end: new Date(game.startsAt.getTime() + GAME_MS),
+    stamp: deps.now(),
+    summary: `${env.CLIENT_NAME} - Games`,
+    location,
+    description: [`${g.team_a ?? 'TBA'} vs ${g.team_b ?? 'TBA'}${role}`, g.division_name, g.court_name].filter(Boolean).join('\n'),
+  });
+}
+
+// --- Availability -----------------------------------------------------------------
+
+/** Distinct local start times of the season's games per weekday (at the venue when given). */
+async function gameTimes(db: Db, timeZone: string, seasonId: number, venueId: number | null): Promise<Map<number, string[]>> {
+  const rows = await db.$queryRaw<Array<{ weekday: number; slot: string }>>`
+    SELECT DISTINCT EXTRACT(DOW FROM g."startsAt" AT TIME ZONE ${timeZone})::int AS weekday,
+           to_char(g."startsAt" AT TIME ZONE ${timeZone}, 'HH24:MI') AS slot
+    FROM "Game" g
+    JOIN "Division" d ON d.id = g."divisionId"
+    LEFT JOIN "Court" c ON c.id = g."courtId"
+    WHERE d."seasonId" = ${seasonId}
+      AND NOT g."excludedDate"
+      AND (g."teamAId" IS NOT NULL OR g."teamBId" IS NOT NULL)
+      AND (${venueId}::int IS NULL OR c."venueId" = ${venueId}::int)
+    ORDER BY 1, 2`;
+  const times = new Map<number, string[]>();
+  for (const r of rows) times.set(Number(r.weekday), [...(times.get(Number(r.weekday)) ?? []), r.slot]);
+  return times;
+}
+
+function planningWindow(deps: Deps) {
+  const from = todayIso(deps.env.TIME_ZONE, deps.now());
+  return { from, to: addDaysIso(from, AVAILABILITY_WINDOW_DAYS - 1) };
+}
+
+interface Window {
+  from: string;
+  to: string;
+}
+
+const inWindow = (w: Window) => ({ gte: dbDate(w.from), lte: dbDate(w.to) });
+
+async function savedState(db: Pick<Db, 'refereeAvailability' | 'refereeUnavailableDate' | 'rosterPublication'>, memberId: number, seasonId: number, venueId: number | null, w: Window) {
+  const [slots, unavailable, published] = await Promise.all([
+    db.refereeAvailability.findMany({ where: { memberId, seasonId, venueId }, select: { weekday: true, timeSlot: true }, orderBy: [{ weekday: 'asc' }, { timeSlot: 'asc' }] }),
+    db.refereeUnavailableDate.findMany({ where: { memberId, seasonId, date: inWindow(w) }, select: { date: true }, orderBy: { date: 'asc' } }),
+    db.rosterPublication.findMany({ where: { seasonId, date: inWindow(w) }, select: { date: true }, orderBy: { date: 'asc' } }),
+  ]);
+  return {
+    slots: slots.map((s) => ({ day: s.weekday, time: s.timeSlot })),
+    unavailable: unavailable.map((u) => isoOfDbDate(u.date)),
+    published: published.map((p) => isoOfDbDate(p.date)),
+  };
+}
+
+function describe(seasonId: number, venueId: number | null, times: Map<number, string[]>, state: Awaited<ReturnType<typeof savedState>>, w: Window): TRefereeAvailability {
+  const days = [...times.keys()].sort((a, b) => a - b).map((day) => ({ day, name: WEEKDAY_NAMES[day] as string }));
+  const availability: Record<string, string[]> = Object.fromEntries(days.map((d) => [d.name, [] as string[]]));
+  for (const s of state.slots) (availability[WEEKDAY_NAMES[s.day] as string] ??= []).push(s.time);
+  return {
+    season: seasonId,
+    venue: venueId,
+    days,
+    availability,
+    refGameTimes: Object.fromEntries([...times].map(([day, slots]) => [String(day), slots])),
+    refRosteredPublished: state.published,
+    unavailability: state.unavailable,
+    window: w,
+  };
+}
+
+export async function getAvailability(deps: Deps, memberId: number, seasonId: number, venueId: number | null): Promise<TRefereeAvailability> {
+  const { db, env } = deps;
+  await requireAccess(db, memberId, 'isRef');
+  await requireSeason(db, seasonId);
+  await requireVenue(db, venueId);
+  const w = planningWindow(deps);
+  const [times, state] = await Promise.all([gameTimes(db, env.TIME_ZONE, seasonId, venueId), savedState(db, memberId, seasonId, venueId, w)]);
+  return describe(seasonId, venueId, times, state, w);
+}
+
+/**
+ * SAVE replaces the member's time slots for (season, venue) and unavailable dates
+ * within the window. A change that touches a published roster date (a slot added
+ * or removed on a weekday with a published date in the window, or an unavailable
+ * date added or removed on a published date) refuses the whole save.
+ */
+export async function saveAvailability(deps: Deps, memberId: number, input: AvailabilityInput): Promise<TRefereeAvailability> {
+  const { db, env } = deps;
+  await requireAccess(db, memberId, 'isRef');
+  const seasonId = input.season;
+  const venueId = input.venue ?? null;
+  await requireSeason(db, seasonId);
+  await requireVenue(db, venueId);
+  const w = planningWindow(deps);
+  const times = await gameTimes(db, env.TIME_ZONE, seasonId, venueId);
+
+  const slotKey = (s: { day: number; time: string }) => `${s.day}|${s.time}`;
+  const wanted = new Map(input.availability.map((s) => [slotKey(s), s]));
+  for (const s of wanted.values()) {
+    if (!times.get(s.day)?.includes(s.time)) throw fieldError('availability', `There is no game at ${s.time} on ${WEEKDAY_NAMES[s.day]}`);
+  }
+  const wantedDates = [...new Set(input.unavailability)].sort();
+  for (const d of wantedDates) {
+    if (d < w.from || d > w.to) throw fieldError('unavailability', 'Unavailable dates must be within the next 4 weeks');
+  }
+
+  await db.$transaction(async (tx) => {
+    // One save at a time per member, so two racing saves cannot interleave their replace-all.
+    await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+    const before = await savedState(tx, memberId, seasonId, venueId, w);
+    const published = new Set(before.published);
+    const publishedWeekdays = new Set(before.published.map(weekdayOfIso));
+
+    const had = new Set(before.slots.map(slotKey));
+    const changedSlots = [...before.slots.filter((s) => !wanted.has(slotKey(s))), ...[...wanted.values()].filter((s) => !had.has(slotKey(s)))];
+    const hadDates = new Set(before.unavailable);
+    const wantedSet = new Set(wantedDates);
+    const changedDates = [...before.unavailable.filter((d) => !wantedSet.has(d)), ...wantedDates.filter((d) => !hadDates.has(d))];
+    if (changedSlots.some((s) => publishedWeekdays.has(s.day)) || changedDates.some((d) => published.has(d))) {
+      throw new AppError(422, 'roster_published', REFEREE_MSG.rosterPublished);
+    }
+
+    await tx.refereeAvailability.deleteMany({ where: { memberId, seasonId, venueId } });
+    await tx.refereeAvailability.createMany({ data: [...wanted.values()].map((s) => ({ memberId, seasonId, venueId, weekday: s.day, timeSlot: s.time })) });
+    await tx.refereeUnavailableDate.deleteMany({ where: { memberId, seasonId, date: inWindow(w) } });
+    await tx.refereeUnavailableDate.createMany({ data: wantedDates.map((d) => ({ memberId, seasonId, date: dbDate(d) })), skipDuplicates: true });
+  });
+
+  return getAvailability(deps, memberId, seasonId, venueId);
+}

@@ -1,0 +1,28 @@
+// Noticeboard (spec documents 1 section 2.16 and 3): member rows grouped by section name, and HTML notices.
+import { z } from 'zod';
+
+export const ZNoticeboardRow = z.object({
+  firstname: z.string(),
+  surname: z.string(),
+  gender: z.string().nullable(),
+  email: z.string().nullable(),
+  competition: z.string().nullable(),
+  comment: z.string().nullable(),
+});
+export type TNoticeboardRow = z.infer<typeof ZNoticeboardRow>;
+
+/** A notice for a notice tab. `html` has been sanitised by the server: it is safe to render as HTML. */
+export const ZNotice = z.object({
+  notice_id: z.number().int(),
+  tab: z.string(),
+  section_name: z.string(),
+  html: z.string(),
+});
+export type TNotice = z.infer<typeof ZNotice>;
+
+export const ZNoticeboardResponse = z.object({
+  /** Rows keyed by section name, sections in alphabetical order. */
+  noticeboard: z.record(z.string(), z.array(ZNoticeboardRow)),
+  notices: z.array(ZNotice),
+});
+export type TNoticeboardResponse = z.infer<typeof ZNoticeboardResponse>;

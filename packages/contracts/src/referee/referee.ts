@@ -1,0 +1,162 @@
+// Referee area (spec document 3): Competition Roster and Competition Availability.
+import { z } from 'zod';
+import { MSG } from '../common/messages.js';
+import { parseDmy, toIsoDate } from '../common/dates.js';
+
+export const REFEREE_MSG = {
+  rosterPublished: 'Roster already published, please contact the stadium',
+  availabilityUpdated: 'Availability updated successfully',
+} as const;
+
+/** Availability planning looks this many days ahead, today included (spec: 4 weeks). */
+export const AVAILABILITY_WINDOW_DAYS = 28;
+/** A referee game's calendar entry lasts this long (spec section 9). */
+export const REFEREE_GAME_MINUTES = 45;
+/** The longest roster range one request may ask for. */
+export const ROSTER_MAX_RANGE_DAYS = 366;
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A calendar date sent as YYYY-MM-DD or dd/mm/yyyy; always read as YYYY-MM-DD. */
+export const ZCalendarDate = z.string({ error: MSG.date }).transform((value, ctx) => {
+  const text = value.trim();
+  if (ISO_DATE.test(text)) {
+    const [y, m, d] = text.split('-');
+    const parsed = parseDmy(`${d}/${m}/${y}`);
+    if (parsed) return toIsoDate(parsed);
+  } else {
+    const parsed = parseDmy(text);
+    if (parsed) return toIsoDate(parsed);
+  }
+  ctx.addIssue({ code: 'custom', message: MSG.date });
+  return z.NEVER;
+});
+
+/** MY ROSTER or FULL ROSTER. Accepts 'my' / 'full' and the button labels 'MY ROSTER' / 'FULL ROSTER'. */
+export const ROSTER_KINDS = ['my', 'full'] as const;
+export const ZRosterKind = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\s*roster$/, '') : v),
+  z.enum(ROSTER_KINDS, { error: "roster must be 'my' or 'full'" }),
+);
+export type TRosterKind = z.infer<typeof ZRosterKind>;
+
+const id = (what: string) => z.coerce.number({ error: `${what} is required` }).int().positive(`${what} is required`);
+
+// --- Seasons and venues -------------------------------------------------------
+
+export const ZRefereeSeason = z.object({ season_id: z.number().int(), season_name: z.string() });
+export type TRefereeSeason = z.infer<typeof ZRefereeSeason>;
+export const ZRefereeSeasonsResponse = z.object({ data: z.array(ZRefereeSeason) });
+export type TRefereeSeasonsResponse = z.infer<typeof ZRefereeSeasonsResponse>;
+
+export const ZRefereeVenue = z.object({ venue_id: z.number().int(), venue_name: z.string() });
+export type TRefereeVenue = z.infer<typeof ZRefereeVenue>;
+export const ZRefereeVenuesResponse = z.object({ data: z.array(ZRefereeVenue) });
+export type TRefereeVenuesResponse = z.infer<typeof ZRefereeVenuesResponse>;
+
+// --- Competition roster ---------------------------------------------------------
+
+/**
+ * POST /api/referee/roster. `dates` is what the date-range picker gives: one date
+ * (that day only) or two (a range, swapped when reversed). `type` is optional and
+ * must be one of the member's access_ref types.
+ */
+export const ZRefereeRosterRequest = z.object({
+  season: id('Season'),
+  roster: ZRosterKind,
+  type: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(50).optional().nullable()),
+  dates: z.preprocess(
+    (v) => (typeof v === 'string' ? [v] : v),
+    z.array(ZCalendarDate, { error: MSG.required }).min(1, MSG.required).max(2, 'Choose one or two dates'),
+  ),
+});
+export type TRefereeRosterRequest = z.input<typeof ZRefereeRosterRequest>;
+
+/** One game of the referee roster (spec entity "Referee roster game"). */
+export const ZRefereeGame = z.object({
+  gs_game: z.number().int(),
+  /** Local date YYYY-MM-DD */
+  gs_date: z.string(),
+  /** Local start HH:mm */
+  gs_time: z.string(),
+  /** DD/MM/YYYY */
+  gs_date_formatted: z.string(),
+  /** h:mm AM/PM */
+  gs_time_formatted: z.string(),
+  /** Start and calendar end (start + 45 minutes) as ISO instants, for calendar links. */
+  gs_starts_at: z.string(),
+  gs_ends_at: z.string(),
+  venue_name: z.string().nullable(),
+  venue_address: z.string().nullable(),
+  venue_suburb: z.string().nullable(),
+  venue_postcode: z.string().nullable(),
+  venue_state: z.string().nullable(),
+  division_name: z.string(),
+  /** The game's round in its division. */
+  game_rank: z.number().int(),
+  /** The signed-in member's roster type(s) on this game, e.g. 'referee' or 'referee, scorer'; null when not rostered. */
+  member_type_name: z.string().nullable(),
+  team_a: z.string().nullable(),
+  team_b: z.string().nullable(),
+  team_a_points: z.number().int().nullable(),
+  team_b_points: z.number().int().nullable(),
+  court_name: z.string().nullable(),
+});
+export type TRefereeGame = z.infer<typeof ZRefereeGame>;
+
+export const ZRefereeRosterResponse = z.object({
+  data: z.array(ZRefereeGame),
+  roster: z.enum(ROSTER_KINDS),
+  type: z.string().nullable(),
+  /** The range actually used, swapped when it was reversed (YYYY-MM-DD, inclusive). */
+  from: z.string(),
+  to: z.string(),
+});
+export type TRefereeRosterResponse = z.infer<typeof ZRefereeRosterResponse>;
+
+// --- Competition availability ---------------------------------------------------
+
+export const ZAvailabilityParams = z.object({
+  season: id('Season'),
+  venue: z.preprocess((v) => (v === '' || v === 'null' || v === '0' ? undefined : v), id('Venue').optional()),
+});
+
+export const ZTimeSlot = z.string().regex(HH_MM, 'Time must be HH:mm');
+
+export const ZRefereeAvailability = z.object({
+  season: z.number().int(),
+  venue: z.number().int().nullable(),
+  /** Weekdays on which the competition plays (0 = Sunday ... 6 = Saturday). */
+  days: z.array(z.object({ day: z.number().int(), name: z.string() })),
+  /** The member's time slots per day name, e.g. { Saturday: ['09:00', '10:00'] }. */
+  availability: z.record(z.string(), z.array(z.string())),
+  /** Offered time slots keyed by day number, from the season's game start times. */
+  refGameTimes: z.record(z.string(), z.array(z.string())),
+  /** Published roster dates within the window (YYYY-MM-DD). */
+  refRosteredPublished: z.array(z.string()),
+  /** The member's unavailable dates within the window (YYYY-MM-DD). */
+  unavailability: z.array(z.string()),
+  /** The 4-week planning window, inclusive (YYYY-MM-DD). */
+  window: z.object({ from: z.string(), to: z.string() }),
+});
+export type TRefereeAvailability = z.infer<typeof ZRefereeAvailability>;
+export const ZRefereeAvailabilityResponse = z.object({ data: ZRefereeAvailability });
+export type TRefereeAvailabilityResponse = z.infer<typeof ZRefereeAvailabilityResponse>;
+
+/**
+ * POST /api/referee/availability. The lists replace the member's whole set:
+ * availability for (season, venue) and unavailable dates inside the window.
+ */
+export const ZRefereeAvailabilityRequest = z.object({
+  season: id('Season'),
+  venue: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  availability: z.array(z.object({ day: z.coerce.number().int().min(0).max(6), time: ZTimeSlot }), { error: 'availability must be a list' }).default([]),
+  unavailability: z.array(ZCalendarDate, { error: 'unavailability must be a list' }).default([]),
+});
+export type TRefereeAvailabilityRequest = z.input<typeof ZRefereeAvailabilityRequest>;
+
+export const ZRefereeAvailabilitySaved = z.object({ message: z.string(), data: ZRefereeAvailability });
+export type TRefereeAvailabilitySaved = z.infer<typeof ZRefereeAvailabilitySaved>;
