@@ -3,10 +3,11 @@
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedOfficials } from './officials.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
-export async function seedDemo(db: Db, _env: TEnv): Promise<boolean> {
+export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   if ((await db.member.count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.$transaction(async (tx) => {
@@ -77,5 +78,7 @@ export async function seedDemo(db: Db, _env: TEnv): Promise<boolean> {
     });
     await tx.sportProfile.create({ data: { memberId: member.id, sport: 'basketball', expiryDate: new Date('2026-12-15T00:00:00Z'), membRenewal: true } });
   });
+  // Referee rosters, event rosters and the noticeboard, built on the competition's games.
+  await seedOfficials(db, env);
   return true;
 }
