@@ -17,10 +17,13 @@ export async function createDivision(db: Db, seasonId: number, overrides: Partia
   return db.division.create({ data: { name: 'Open Men Div 1', seasonId, groupId: group.id, ...overrides } });
 }
 
-export async function createTeams(db: Db, divisionId: number, names: string[]) {
-  const teams = [];
+type Team = Awaited<ReturnType<Db['team']['create']>>;
+
+/** One team per name, returned in the same order (as a tuple, so destructuring needs no checks). */
+export async function createTeams<const N extends readonly string[]>(db: Db, divisionId: number, names: N): Promise<{ [K in keyof N]: Team }> {
+  const teams: Team[] = [];
   for (const name of names) teams.push(await db.team.create({ data: { name, divisionId } }));
-  return teams;
+  return teams as { [K in keyof N]: Team };
 }
 
 export async function createCourt(db: Db, name = 'Court 1') {

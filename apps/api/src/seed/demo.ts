@@ -3,7 +3,7 @@
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import { hashPassword } from '../lib/passwords.js';
-import { seedOfficials } from './officials.js';
+import { seedCompetition } from './competition.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -77,8 +77,8 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
       },
     });
     await tx.sportProfile.create({ data: { memberId: member.id, sport: 'basketball', expiryDate: new Date('2026-12-15T00:00:00Z'), membRenewal: true } });
-  });
-  // Referee rosters, event rosters and the noticeboard, built on the competition's games.
-  await seedOfficials(db, env);
+    // The competition (venues, seasons, draw, results, stats) puts both demo members in current teams.
+    await seedCompetition(tx, env);
+  }, { timeout: 120_000 });
   return true;
 }

@@ -53,7 +53,7 @@ beforeAll(async () => {
 
   hidden = await createDivision(db, season.id, { name: 'Open Women Div 1', showResults: false });
   const [a, b] = await createTeams(db, hidden.id, ['Harbour Hoopers', 'Net Gains']);
-  const hiddenGame = await createGame(db, hidden.id, { y: 2026, m: 10, d: 20, h: 19 }, { round: 1, courtId: court.id, teamAId: a!.id, teamBId: b!.id });
+  const hiddenGame = await createGame(db, hidden.id, { y: 2026, m: 10, d: 20, h: 19 }, { round: 1, courtId: court.id, teamAId: a.id, teamBId: b.id });
   await db.gameResult.create({ data: { gameId: hiddenGame.id, scoreA: 44, scoreB: 39 } });
 
   archived = await createSeason(db, { name: 'Winter 2026', status: 'inactive', archived: true, startDate: new Date('2026-04-01T00:00:00Z') });
