@@ -22,10 +22,10 @@ describe('officials demo data', () => {
     expect(await ctx.db.notice.count()).toBe(0);
   });
 
-  it("rosters demomanager, publishes next week's dates and fills the event roster and noticeboard", async () => {
+  it("rosters demomanager, publishes the coming week's first two playing days and fills the event roster and noticeboard", async () => {
     const manager = await ctx.db.member.findUniqueOrThrow({ where: { usernameLower: 'demomanager' } });
     const comp = await createCompetition(ctx.db);
-    for (const [day, time] of [[1, '18:30'], [1, '19:30'], [2, '10:00'], [9, '18:30'], [10, '10:00']] as const) await createGame(ctx.db, comp, at(day, time));
+    for (const [day, time] of [[1, '18:30'], [1, '19:30'], [2, '10:00'], [4, '10:00'], [9, '18:30'], [10, '10:00']] as const) await createGame(ctx.db, comp, at(day, time));
 
     expect(await seedOfficials(ctx.db, ctx.env)).toBe(true);
     expect(await ctx.db.refereeAssignment.count({ where: { memberId: manager.id } })).toBeGreaterThan(0);

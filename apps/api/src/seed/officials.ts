@@ -1,7 +1,7 @@
 // Demo data for referees, event rosters and the noticeboard (issue 8), loaded after the
 // competition demo data. demomanager (is_ref, is_roster, is_man; access_ref referee and
-// scorer) gets games to referee and score, availability, published roster dates for the
-// next week, event roster shifts and a noticeboard. Without upcoming games it does nothing.
+// scorer) gets games to referee and score, availability, two published roster dates in the
+// coming week, event roster shifts and a noticeboard. Without upcoming games it does nothing.
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import { addDaysIso, dbDate, localInstant, localIsoDate, localTime, startOfLocalDay, todayIso } from '../lib/local-dates.js';
@@ -40,9 +40,10 @@ export async function seedOfficials(db: Db, env: TEnv, now: Date = new Date()): 
     skipDuplicates: true,
   });
 
-  // The next week's roster is published: availability changes on those days are refused.
+  // The roster of the coming week's first two playing days is published: availability changes
+  // touching them are refused. Only two, so the demo's other weekdays stay editable.
   const weekEnd = addDaysIso(today, 6);
-  const publishDates = [...new Set(upcoming.map((g) => localIsoDate(g.startsAt, tz)))].filter((d) => d <= weekEnd);
+  const publishDates = [...new Set(upcoming.map((g) => localIsoDate(g.startsAt, tz)))].filter((d) => d <= weekEnd).slice(0, 2);
   await db.rosterPublication.createMany({ data: publishDates.map((d) => ({ seasonId, date: dbDate(d) })), skipDuplicates: true });
 
   // Available for the first game time of each playing weekday (season-wide, no venue).
