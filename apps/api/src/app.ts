@@ -14,12 +14,18 @@ import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import prismaPlugin from './plugins/prisma.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createGateway } from './modules/payments/gateway-factory.js';
+import type { PaymentGateway } from './modules/payments/gateway.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import drawRoutes from './modules/draw/draw.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
+import paymentsRoutes, { ecommercePaymentRoutes } from './modules/payments/payments.routes.js';
+import membershipRoutes from './modules/membership/membership.routes.js';
+import invoiceRoutes from './modules/invoices/invoices.routes.js';
+import orderRoutes from './modules/orders/orders.routes.js';
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
@@ -31,6 +37,7 @@ export interface BuildOptions {
   /** Folder of the built web app; served with an index.html fallback when present. */
   webDist?: string | null;
   mailer?: Mailer;
+  gateway?: PaymentGateway;
   now?: () => Date;
   logger?: boolean;
 }
@@ -45,6 +52,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const now = opts.now ?? (() => new Date());
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   app.decorate('deps', {
     db: undefined as never,
@@ -52,8 +60,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log }),
     log: app.log,
     publicUrl,
+    gateway: opts.gateway ?? createGateway(env, now),
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
-    now: opts.now ?? (() => new Date()),
+    now,
   });
 
   // External plugins
@@ -93,6 +102,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       });
     },
     { prefix: '/api/member' },
+  );
+  await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  await app.register(
+    async (ecommerce) => {
+      ecommerce.addHook('onRequest', ecommerce.authenticate);
+      await ecommerce.register(ecommercePaymentRoutes);
+      await ecommerce.register(membershipRoutes);
+      await ecommerce.register(invoiceRoutes);
+      await ecommerce.register(orderRoutes);
+    },
+    { prefix: '/api/ecommerce' },
   );
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);

@@ -2,12 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import type { Mailer } from './mailer.js';
+import type { PaymentGateway } from '../modules/payments/gateway.js';
 
 /** What services need from the outside world; built once in app.ts. */
 export interface Deps {
   db: Db;
   env: TEnv;
   mailer: Mailer;
+  /** Card gateway: Stripe when configured, else the test-mode sandbox. */
+  gateway: PaymentGateway;
   log: FastifyBaseLogger;
   /** Base URL used in links sent by email. */
   publicUrl: string;

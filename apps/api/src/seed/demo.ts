@@ -4,6 +4,7 @@ import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedCompetition } from './competition.js';
+import { seedMoney } from './money.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -80,5 +81,6 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
     // The competition (venues, seasons, draw, results, stats) puts both demo members in current teams.
     await seedCompetition(tx, env);
   }, { timeout: 120_000 });
+  await seedMoney(db, env.TAX_RATE);
   return true;
 }

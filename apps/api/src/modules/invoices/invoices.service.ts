@@ -1,0 +1,176 @@
+// Invoices of a member, and of the teams where the member is a manager or admin.
+// Owing follows spec document 2 section 9: amount minus the sum of payments, with
+// refunds counting negative and each payment's discount added.
+import { MSG, PAY_MSG, type TBookingRow, type TInvoice, type TInvoicePaymentRequest } from '@courtside/contracts';
+import type { PaymentStatus, Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
+import { getProfile } from '../profile/profile.service.js';
+import { dmyOfDate, formatDateTime } from '../payments/display.js';
+import { donationFromCart } from '../payments/donation.service.js';
+import { paymentError } from '../payments/payment-errors.js';
+import { paymentRowSelect, toPaymentRow } from '../payments/payment-rows.js';
+import { cardInputOf, createPaidOrder, idempotencyKeyFor, replayPayment, type PaymentOutcome } from '../payments/payments.service.js';
+import { findUsableVoucher } from '../payments/voucher.service.js';
+
+/** Payments that count towards an invoice: money received (and later refunds of it). */
+const COUNTED: PaymentStatus[] = ['succeeded', 'refunded'];
+const MIN_PAYMENT_CENTS = 100;
+
+export interface OwingPayment {
+  amountCents: number;
+  refundedCents: number;
+  discountCents: number;
+  status: PaymentStatus;
+}
+
+/** amount - sum(payment - refunded + discount) over received payments. */
+export function owingCents(amountCents: number, payments: OwingPayment[]): number {
+  const received = payments.filter((p) => COUNTED.includes(p.status)).reduce((sum, p) => sum + p.amountCents - p.refundedCents + p.discountCents, 0);
+  return amountCents - received;
+}
+
+/** Invoices the member may see: their own, and their teams' where they are a manager or admin. */
+export const visibleTo = (memberId: number): Prisma.InvoiceWhereInput => ({
+  OR: [{ memberId }, { team: { positions: { some: { memberId, role: { in: ['manager', 'admin'] } } } } }],
+});
+
+const invoiceSelect = {
+  id: true,
+  memberId: true,
+  teamId: true,
+  dueDate: true,
+  amountCents: true,
+  discountCents: true,
+  legacyTeams: true,
+  member: { select: { firstname: true, lastname: true } },
+  team: { select: { name: true } },
+  lines: { select: { description: true, quantity: true, unitPriceCents: true, payoutCents: true }, orderBy: { id: 'asc' } },
+  payments: { where: { status: { in: COUNTED } }, select: { ...paymentRowSelect, refundedCents: true }, orderBy: { id: 'asc' } },
+  bookings: {
+    select: {
+      id: true,
+      startsAt: true,
+      endsAt: true,
+      court: { select: { name: true, venue: { select: { name: true } } } },
+      sport: { select: { name: true } },
+      type: { select: { name: true } },
+      option: { select: { name: true } },
+    },
+    orderBy: { startsAt: 'asc' },
+  },
+} satisfies Prisma.InvoiceSelect;
+
+type InvoiceData = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect }>;
+
+export function bookingRow(b: InvoiceData['bookings'][number], timeZone: string): TBookingRow {
+  return {
+    b_id: b.id,
+    b_from: b.startsAt.toISOString(),
+    b_to: b.endsAt.toISOString(),
+    b_from_formatted: formatDateTime(b.startsAt, timeZone),
+    b_to_formatted: formatDateTime(b.endsAt, timeZone),
+    b_venue: b.court.venue.name,
+    b_sport: b.sport.name,
+    b_space: b.court.name,
+    b_type: b.type.name,
+    b_option: b.option?.name ?? '',
+  };
+}
+
+function toInvoice(inv: InvoiceData, deps: Deps): TInvoice {
+  const owing = owingCents(inv.amountCents, inv.payments);
+  return {
+    inv_id: inv.id,
+    inv_invoiceable: inv.team ? inv.team.name : inv.member ? `${inv.member.firstname} ${inv.member.lastname}` : '',
+    inv_invoiceable_type: inv.teamId ? 'team' : 'member',
+    inv_team_id: inv.teamId,
+    inv_legacy_teams: inv.legacyTeams,
+    inv_due_date: dmyOfDate(inv.dueDate),
+    inv_amount: toDollars(inv.amountCents),
+    inv_discount: toDollars(inv.discountCents),
+    inv_tax: toDollars(taxIncludedCents(inv.amountCents, deps.env.TAX_RATE)),
+    inv_paid: owing <= 0 ? 'Yes' : 'No',
+    inv_owing: toDollars(Math.max(owing, 0)),
+    inv_payments: inv.payments.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)),
+    inv_products: inv.lines.map((l) => ({
+      opr_name: l.description,
+      opr_quantity: l.quantity,
+      opr_price: toDollars(l.unitPriceCents),
+      opr_total: toDollars(l.quantity * l.unitPriceCents),
+      opr_payout: toDollars(l.payoutCents),
+    })),
+    inv_booking: inv.bookings.length > 0,
+    inv_bookings: inv.bookings.map((b) => bookingRow(b, deps.env.TIME_ZONE)),
+  };
+}
+
+export async function listInvoices(deps: Deps, memberId: number): Promise<{ invoices: TInvoice[]; invoices_count: number }> {
+  const rows = await deps.db.invoice.findMany({ where: visibleTo(memberId), select: invoiceSelect, orderBy: [{ dueDate: 'desc' }, { id: 'desc' }] });
+  return { invoices: rows.map((r) => toInvoice(r, deps)), invoices_count: rows.length };
+}
+
+export async function getInvoice(deps: Deps, memberId: number, invoiceId: number): Promise<TInvoice> {
+  const row = await deps.db.invoice.findFirst({ where: { AND: [{ id: invoiceId }, visibleTo(memberId)] }, select: invoiceSelect });
+  if (!row) throw notFound('Invoice');
+  return toInvoice(row, deps);
+}
+
+/** Owing read under a row lock, so two part payments of one invoice cannot both fit. */
+async function lockedOwing(tx: Prisma.TransactionClient, invoiceId: number): Promise<number> {
+  await tx.$queryRaw`SELECT id FROM "Invoice" WHERE id = ${invoiceId} FOR UPDATE`;
+  const inv = await tx.invoice.findUniqueOrThrow({
+    where: { id: invoiceId },
+    select: { amountCents: true, payments: { where: { status: { in: COUNTED } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
+  });
+  return owingCents(inv.amountCents, inv.payments);
+}
+
+/** POST /api/ecommerce/invoice/{invoice}/payment: pay all or part of what is owing. */
+export async function payInvoice(deps: Deps, memberId: number, invoiceId: number, body: TInvoicePaymentRequest): Promise<PaymentOutcome> {
+  if (body.invoice !== undefined && body.invoice !== invoiceId) throw paymentError('error_validation', PAY_MSG.invoiceInvalid, { invoice: ['The invoice does not match the page'] });
+  const card = cardInputOf(body.cardData);
+  const cart = ['invoice', invoiceId, body.invoiceCart.amount, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
+  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
+  const replayed = await replayPayment(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey });
+  if (replayed) return replayed;
+
+  const profile = await getProfile(deps, memberId);
+  if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
+
+  const invoice = await deps.db.invoice.findFirst({
+    where: { AND: [{ id: invoiceId }, visibleTo(memberId)] },
+    select: { id: true, teamId: true, amountCents: true, payments: { where: { status: { in: COUNTED } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
+  });
+  if (!invoice) throw notFound('Invoice');
+  const owing = owingCents(invoice.amountCents, invoice.payments);
+  if (owing <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
+
+  const amount = body.invoiceCart.amount;
+  const amountCents = toCents(amount);
+  if (Math.abs(amount * 100 - amountCents) > 1e-6) throw paymentError('error_validation', PAY_MSG.invoiceInvalid, { invoiceCart: ['The amount can have at most 2 decimals'] });
+  if (amountCents < MIN_PAYMENT_CENTS) throw paymentError('error_response', PAY_MSG.amountTooLow);
+  if (amountCents > owing) throw paymentError('error_response', PAY_MSG.amountTooHigh);
+
+  const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
+  const donation = await donationFromCart(deps, body.donationCart);
+
+  return createPaidOrder(deps, {
+    memberId,
+    origin: 'invoice',
+    description: `Invoice #${invoiceId}`,
+    lines: [{ productId: null, name: `Invoice #${invoiceId} payment`, quantity: 1, unitPriceCents: amountCents }],
+    donation,
+    voucher,
+    invoiceId,
+    teamId: invoice.teamId,
+    card,
+    idempotencyKey,
+    lock: async (tx) => {
+      const owingNow = await lockedOwing(tx, invoiceId);
+      if (owingNow <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
+      if (amountCents > owingNow) throw paymentError('error_response', PAY_MSG.amountTooHigh);
+    },
+  });
+}

@@ -1,0 +1,171 @@
+// Membership renewal (spec document 2: Membership page). Renewal opens 31 days
+// before the sport profile's expiry; the price comes from the sport's membership
+// product; a paid renewal moves the expiry on by the product's months from the
+// later of today and the current expiry, and clears the renewal flag.
+import { TZDate } from '@date-fns/tz';
+import { addMonths, format, subDays } from 'date-fns';
+import {
+  MSG,
+  PAY_MSG,
+  RENEWAL_WINDOW_DAYS,
+  isoToDmy,
+  todayIn,
+  toIsoDate,
+  type TMembershipData,
+  type TMembershipPaymentRequest,
+  type TMembershipSportOption,
+  type TSport,
+} from '@courtside/contracts';
+import type { Sport } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { toDollars } from '../../lib/money.js';
+import { getProfile } from '../profile/profile.service.js';
+import { donationFromCart } from '../payments/donation.service.js';
+import { onOrderPaid, type Tx } from '../payments/order-effects.js';
+import { paymentError } from '../payments/payment-errors.js';
+import { cardInputOf, createPaidOrder, idempotencyKeyFor, replayPayment, type PaymentOutcome } from '../payments/payments.service.js';
+import { findUsableVoucher } from '../payments/voucher.service.js';
+
+const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };
+const DEFAULT_MEMBERSHIP_MONTHS = 12;
+
+/** Calendar arithmetic on YYYY-MM-DD, done by date-fns in UTC so no zone can shift a day. */
+const utcDay = (iso: string) => new TZDate(Date.parse(`${iso}T00:00:00Z`), 'UTC');
+const isoOf = (d: Date) => format(d, 'yyyy-MM-dd');
+const isoOfDbDate = (d: Date) => d.toISOString().slice(0, 10);
+const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export function parseSport(value: string): TSport {
+  const sport = value.toLowerCase().replace(/^register for /, '').trim();
+  if (sport !== 'basketball' && sport !== 'netball') throw notFound('Sport');
+  return sport;
+}
+
+/** Renewal is open with no expiry yet, when staff flagged it, or from 31 days before expiry. */
+export function renewalWindow(expiryIso: string | null, membRenewal: boolean, todayIso: string): { open: boolean; notNeededUntil: string | null } {
+  if (!expiryIso) return { open: true, notNeededUntil: null };
+  const opensOn = isoOf(subDays(utcDay(expiryIso), RENEWAL_WINDOW_DAYS));
+  if (membRenewal || todayIso >= opensOn) return { open: true, notNeededUntil: null };
+  return { open: false, notNeededUntil: opensOn };
+}
+
+/** The expiry after a paid renewal of `months`: counted from the later of today and the current expiry. */
+export function extendedExpiry(currentIso: string | null, todayIso: string, months: number): string {
+  const from = currentIso && currentIso > todayIso ? currentIso : todayIso;
+  return isoOf(addMonths(utcDay(from), months));
+}
+
+async function membershipProduct(deps: Deps, sport: Sport) {
+  return deps.db.product.findFirst({
+    where: { isMembership: true, membershipSport: sport, active: true },
+    orderBy: { id: 'desc' },
+    select: { id: true, name: true, priceCents: true, akv: true, voucherEligible: true, membershipMonths: true },
+  });
+}
+
+export async function getMembershipData(deps: Deps, memberId: number, sportParam: string): Promise<TMembershipData> {
+  const sport = parseSport(sportParam);
+  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+  const [profile, product, sportProfiles] = await Promise.all([
+    getProfile(deps, memberId),
+    membershipProduct(deps, sport),
+    deps.db.sportProfile.findMany({ where: { memberId }, select: { sport: true, expiryDate: true, membRenewal: true } }),
+  ]);
+  const option = (value: TSport): TMembershipSportOption => {
+    const sp = sportProfiles.find((s) => s.sport === value);
+    const expiry = sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null;
+    const window = renewalWindow(expiry, sp?.membRenewal ?? false, today);
+    return {
+      text: SPORT_TEXT[value],
+      value,
+      expiry_date: expiry ? isoToDmy(expiry) : null,
+      memb_renewal: sp?.membRenewal ?? true,
+      prev_expiry_date: expiry ? isoToDmy(expiry) : null,
+      renewal_open: window.open,
+      not_needed_until: window.notNeededUntil ? isoToDmy(window.notNeededUntil) : null,
+    };
+  };
+  const sports = (Object.keys(SPORT_TEXT) as TSport[]).filter((s) => s === sport || sportProfiles.some((p) => p.sport === s)).map(option);
+  const selected = sports.find((s) => s.value === sport) as TMembershipSportOption;
+  return {
+    sport,
+    membershipCart: product ? [{ product_id: product.id, p_name: product.name, p_price: toDollars(product.priceCents) }] : [],
+    sports,
+    selected,
+    renewal_open: selected.renewal_open,
+    not_needed_until: selected.not_needed_until,
+    non_pl: profile.non_pl,
+    profile_complete: profile.profile_complete,
+    voucher_eligible: product?.voucherEligible ?? false,
+    akv_eligible: product?.akv ?? false,
+    membership_months: product?.membershipMonths ?? DEFAULT_MEMBERSHIP_MONTHS,
+    donations: deps.env.DONATIONS_ENABLED,
+    tax_rate: deps.env.TAX_RATE,
+  };
+}
+
+/** POST /api/ecommerce/membership/{sport}: the browser's membershipCart price is never used. */
+export async function payMembership(deps: Deps, memberId: number, sportParam: string, body: TMembershipPaymentRequest): Promise<PaymentOutcome> {
+  const sport = parseSport(sportParam);
+  if (body.sport && body.sport !== sport) throw paymentError('error_validation', PAY_MSG.membershipInvalid, { sport: ['The sport does not match the page'] });
+
+  const card = cardInputOf(body.cardData);
+  const cart = ['membership', sport, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
+  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
+  const replayed = await replayPayment(deps, { memberId, origin: 'membership', idempotencyKey });
+  if (replayed) return replayed;
+
+  const profile = await getProfile(deps, memberId);
+  if (profile.non_pl) throw paymentError('error_auth', PAY_MSG.nonPl);
+  if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
+
+  const product = await membershipProduct(deps, sport);
+  if (!product) throw paymentError('error_response', PAY_MSG.membershipUnavailable);
+
+  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+  const sp = await deps.db.sportProfile.findUnique({ where: { memberId_sport: { memberId, sport } }, select: { expiryDate: true, membRenewal: true } });
+  const window = renewalWindow(sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null, sp?.membRenewal ?? false, today);
+  if (!window.open && window.notNeededUntil) throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
+
+  const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
+  if (voucher && !(voucher.kind === 'akv' ? product.akv : product.voucherEligible)) throw paymentError('error_response', PAY_MSG.voucherNotEligible);
+  const donation = await donationFromCart(deps, body.donationCart);
+
+  return createPaidOrder(deps, {
+    memberId,
+    origin: 'membership',
+    description: product.name,
+    lines: [{ productId: product.id, name: product.name, quantity: 1, unitPriceCents: product.priceCents }],
+    donation,
+    voucher,
+    card,
+    idempotencyKey,
+  });
+}
+
+/** What a paid membership order does: each membership line renews its sport. */
+async function renewMembership(tx: Tx, order: { id: number; memberId: number }, deps: Deps): Promise<void> {
+  const lines = await tx.orderLine.findMany({
+    where: { orderId: order.id, product: { isMembership: true } },
+    select: { product: { select: { membershipSport: true, membershipMonths: true } } },
+  });
+  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+  for (const line of lines) {
+    const sport = line.product?.membershipSport;
+    if (!sport) continue;
+    const months = line.product?.membershipMonths ?? DEFAULT_MEMBERSHIP_MONTHS;
+    // Lock the profile row so two renewals settling together both count.
+    const current = await tx.sportProfile.findUnique({ where: { memberId_sport: { memberId: order.memberId, sport } }, select: { id: true } });
+    if (current) await tx.$queryRaw`SELECT id FROM "SportProfile" WHERE id = ${current.id} FOR UPDATE`;
+    const profile = await tx.sportProfile.findUnique({ where: { memberId_sport: { memberId: order.memberId, sport } }, select: { expiryDate: true } });
+    const expiry = dbDate(extendedExpiry(profile?.expiryDate ? isoOfDbDate(profile.expiryDate) : null, today, months));
+    await tx.sportProfile.upsert({
+      where: { memberId_sport: { memberId: order.memberId, sport } },
+      create: { memberId: order.memberId, sport, expiryDate: expiry, membRenewal: false },
+      update: { expiryDate: expiry, membRenewal: false },
+    });
+  }
+}
+
+onOrderPaid('membership', renewMembership);

@@ -1,0 +1,154 @@
+// Receipts: the member's own orders and payments. Anything that is not theirs answers 404.
+import type { TOrderDetail, TOrderSummary, TPayment } from '@courtside/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { toDollars } from '../../lib/money.js';
+import { bookingRow } from '../invoices/invoices.service.js';
+import { formatDateTime } from '../payments/display.js';
+import { paymentRowSelect, toPaymentRow } from '../payments/payment-rows.js';
+import { sendReceipt } from '../payments/receipt.js';
+
+function filterWhere(orig: string | undefined): Prisma.OrderWhereInput {
+  if (!orig) return {};
+  if (orig === 'hpc') return { isHpc: true };
+  return { origin: orig as Prisma.EnumOrderOriginFilter['equals'] };
+}
+
+const RECEIVED = { status: { in: ['succeeded', 'refunded'] } } satisfies Prisma.PaymentWhereInput;
+
+const summarySelect = {
+  id: true,
+  createdAt: true,
+  paidAt: true,
+  paid: true,
+  origin: true,
+  isHpc: true,
+  invoiceId: true,
+  totalCents: true,
+  lines: { select: { name: true }, orderBy: { id: 'asc' } },
+  payments: { select: { id: true, status: true }, orderBy: { id: 'asc' } },
+} satisfies Prisma.OrderSelect;
+
+type SummaryData = Prisma.OrderGetPayload<{ select: typeof summarySelect }>;
+
+const describe = (o: SummaryData) => o.lines.map((l) => l.name).join(', ');
+const statusOf = (o: SummaryData): TOrderSummary['o_status'] =>
+  o.paid ? 'Paid' : o.payments.length > 0 && o.payments.every((p) => p.status === 'failed') ? 'Failed' : 'Pending';
+const receiptIdOf = (o: SummaryData) => o.payments.find((p) => p.status === 'succeeded' || p.status === 'refunded')?.id ?? null;
+
+function toSummary(o: SummaryData, timeZone: string): TOrderSummary {
+  const when = o.paidAt ?? o.createdAt;
+  return {
+    o_id: o.id,
+    o_date: when.toISOString(),
+    o_date_formatted: formatDateTime(when, timeZone),
+    o_description: describe(o),
+    o_status: statusOf(o),
+    o_paid: o.paid,
+    o_total: toDollars(o.totalCents),
+    o_origin: o.origin,
+    o_is_hpc: o.isHpc,
+    o_invoice: o.invoiceId !== null,
+    o_invoice_id: o.invoiceId,
+    o_receipt_id: receiptIdOf(o),
+  };
+}
+
+export async function listOrders(deps: Deps, memberId: number, orig?: string): Promise<{ orders: TOrderSummary[]; orders_count: number }> {
+  const rows = await deps.db.order.findMany({ where: { memberId, ...filterWhere(orig) }, select: summarySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return { orders: rows.map((o) => toSummary(o, deps.env.TIME_ZONE)), orders_count: rows.length };
+}
+
+export async function getOrder(deps: Deps, memberId: number, orderId: number): Promise<TOrderDetail> {
+  const o = await deps.db.order.findFirst({
+    where: { id: orderId, memberId },
+    select: {
+      ...summarySelect,
+      subtotalCents: true,
+      taxCents: true,
+      discountCents: true,
+      donationCents: true,
+      member: { select: { firstname: true, lastname: true } },
+      lines: {
+        select: {
+          name: true,
+          productId: true,
+          quantity: true,
+          unitPriceCents: true,
+          totalCents: true,
+          product: { select: { isDonation: true } },
+          attendees: { select: { attendee: { select: { id: true, firstname: true, lastname: true } } }, orderBy: { id: 'asc' } },
+        },
+        orderBy: { id: 'asc' },
+      },
+      bookings: {
+        select: {
+          id: true,
+          startsAt: true,
+          endsAt: true,
+          court: { select: { name: true, venue: { select: { name: true } } } },
+          sport: { select: { name: true } },
+          type: { select: { name: true } },
+          option: { select: { name: true } },
+        },
+        orderBy: { startsAt: 'asc' },
+      },
+    },
+  });
+  if (!o) throw notFound('Order');
+  const payments = await deps.db.payment.findMany({ where: { orderId, ...RECEIVED }, select: paymentRowSelect, orderBy: { id: 'asc' } });
+  const summary = toSummary(o, deps.env.TIME_ZONE);
+  return {
+    o_id: o.id,
+    o_paid: o.paid,
+    o_date: summary.o_date,
+    o_date_formatted: summary.o_date_formatted,
+    o_origin: o.origin,
+    o_description: summary.o_description,
+    o_is_hpc: o.isHpc,
+    o_invoice: o.invoiceId !== null,
+    o_invoice_id: o.invoiceId,
+    o_booking: o.bookings.length > 0,
+    o_member: `${o.member.firstname} ${o.member.lastname}`,
+    o_subtotal: toDollars(o.subtotalCents),
+    o_tax: toDollars(o.taxCents),
+    o_discount: toDollars(o.discountCents),
+    o_donation: toDollars(o.donationCents),
+    o_total: toDollars(o.totalCents),
+    o_receipt_id: summary.o_receipt_id,
+    o_products: o.lines.map((l) => ({
+      pid: l.productId,
+      opr_name: l.name,
+      opr_quantity: l.quantity,
+      opr_price: toDollars(l.unitPriceCents),
+      opr_total: toDollars(l.totalCents),
+      opr_donation: l.product?.isDonation ?? false,
+      attendees: l.attendees.map((a) => ({ a_id: a.attendee.id, firstname: a.attendee.firstname, lastname: a.attendee.lastname })),
+    })),
+    o_payments: payments.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)),
+    o_bookings: o.bookings.map((b) => bookingRow(b, deps.env.TIME_ZONE)),
+  };
+}
+
+export async function listPayments(deps: Deps, memberId: number, orig?: string): Promise<{ payments: TPayment[]; payments_count: number }> {
+  const rows = await deps.db.payment.findMany({
+    where: { memberId, ...RECEIVED, order: filterWhere(orig) },
+    select: paymentRowSelect,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+  return { payments: rows.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)), payments_count: rows.length };
+}
+
+export async function getPayment(deps: Deps, memberId: number, paymentId: number): Promise<TPayment> {
+  const row = await deps.db.payment.findFirst({ where: { id: paymentId, memberId, ...RECEIVED }, select: paymentRowSelect });
+  if (!row) throw notFound('Payment');
+  return toPaymentRow(row, deps.env.TIME_ZONE);
+}
+
+/** Re-sends the receipt of one of the member's own orders. */
+export async function resendReceipt(deps: Deps, memberId: number, orderId: number): Promise<void> {
+  const own = await deps.db.order.findFirst({ where: { id: orderId, memberId }, select: { id: true } });
+  if (!own) throw notFound('Order');
+  await sendReceipt(deps, orderId);
+}

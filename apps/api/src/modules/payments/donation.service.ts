@@ -1,0 +1,25 @@
+// The $1 donation offered at every payment when DONATIONS_ENABLED is on
+// (spec document 1 section 3.5: at most one donation line; its price is the donation).
+import { PAY_MSG, type TDonationCart, type TDonationProduct } from '@courtside/contracts';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { toDollars } from '../../lib/money.js';
+import type { DonationInput } from './payments.service.js';
+import { paymentError } from './payment-errors.js';
+
+export async function getDonationProduct(deps: Deps): Promise<TDonationProduct> {
+  if (!deps.env.DONATIONS_ENABLED) throw notFound('Donation product');
+  const product = await deps.db.product.findFirst({ where: { isDonation: true, active: true }, orderBy: { id: 'asc' }, select: { id: true, name: true, priceCents: true } });
+  if (!product) throw notFound('Donation product');
+  return { product_id: product.id, product_name: product.name, product_price: toDollars(product.priceCents) };
+}
+
+/** The donation of a payment request, priced from the database; null when none was added. */
+export async function donationFromCart(deps: Deps, cart: TDonationCart): Promise<DonationInput | null> {
+  const line = cart[0];
+  if (!line) return null;
+  if (!deps.env.DONATIONS_ENABLED) throw paymentError('error_response', PAY_MSG.donationsOff);
+  const product = await deps.db.product.findFirst({ where: { id: line.product_id, isDonation: true, active: true }, select: { id: true, name: true, priceCents: true } });
+  if (!product) throw paymentError('error_response', PAY_MSG.donationUnknown);
+  return { productId: product.id, name: product.name, cents: product.priceCents };
+}

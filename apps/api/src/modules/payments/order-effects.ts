@@ -1,0 +1,31 @@
+// What a paid (or finally failed) order does beyond the payment itself: a
+// membership extends the sport profile, a booking turns booked, a nomination
+// team becomes official, ... Each area registers its effect for its order origin.
+// Effects run inside the transaction that marks the order paid, whether that
+// happens at once, after the 3-D Secure step, or from the Stripe webhook.
+import type { OrderOrigin, Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+
+export type Tx = Prisma.TransactionClient;
+export type OrderEffect = (tx: Tx, order: { id: number; memberId: number }, deps: Deps) => Promise<void>;
+
+const paidEffects = new Map<OrderOrigin, OrderEffect>();
+const failedEffects = new Map<OrderOrigin, OrderEffect>();
+
+/** Registers what a paid order of this origin does (one effect per origin). */
+export function onOrderPaid(origin: OrderOrigin, effect: OrderEffect): void {
+  paidEffects.set(origin, effect);
+}
+
+/** Registers how an order of this origin releases what it held when its payment finally fails. */
+export function onOrderFailed(origin: OrderOrigin, effect: OrderEffect): void {
+  failedEffects.set(origin, effect);
+}
+
+export async function runPaidEffect(tx: Tx, order: { id: number; memberId: number; origin: OrderOrigin }, deps: Deps): Promise<void> {
+  await paidEffects.get(order.origin)?.(tx, order, deps);
+}
+
+export async function runFailedEffect(tx: Tx, order: { id: number; memberId: number; origin: OrderOrigin }, deps: Deps): Promise<void> {
+  await failedEffects.get(order.origin)?.(tx, order, deps);
+}

@@ -1,0 +1,45 @@
+// Payment rows as the invoice, receipt and payments screens read them (spec document 2 section 3).
+import type { TPayment } from '@courtside/contracts';
+import type { PaymentStatus, Prisma } from '../../generated/prisma/client.js';
+import { toDollars } from '../../lib/money.js';
+import { formatDateTime } from './display.js';
+
+export const paymentRowSelect = {
+  id: true,
+  createdAt: true,
+  amountCents: true,
+  discountCents: true,
+  refundedCents: true,
+  method: true,
+  status: true,
+  description: true,
+  orderId: true,
+  member: { select: { firstname: true, lastname: true } },
+  order: { select: { origin: true, voucher: { select: { method: true, value: true } } } },
+} satisfies Prisma.PaymentSelect;
+
+export type PaymentRowData = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>;
+
+const STATUS_TEXT: Record<PaymentStatus, string> = { succeeded: 'Paid', refunded: 'Refunded', pending: 'Pending', failed: 'Failed' };
+
+export function toPaymentRow(p: PaymentRowData, timeZone: string): TPayment {
+  const voucher = p.order.voucher;
+  // The voucher's full face value, so a screen can say "$50.00 voucher, $45.00 used".
+  const discountOrig = p.discountCents > 0 && voucher?.method === 'fixed' ? voucher.value : p.discountCents;
+  return {
+    p_id: p.id,
+    pid: p.id,
+    p_date: p.createdAt.toISOString(),
+    p_date_formatted: formatDateTime(p.createdAt, timeZone),
+    p_amount: toDollars(p.amountCents),
+    p_discount: toDollars(p.discountCents),
+    p_discount_orig: toDollars(discountOrig),
+    p_refunded: toDollars(p.refundedCents),
+    p_origin: p.order.origin,
+    p_member: `${p.member.firstname} ${p.member.lastname}`,
+    p_description: p.description ?? '',
+    p_status: STATUS_TEXT[p.status],
+    p_method: p.method,
+    o_id: p.orderId,
+  };
+}

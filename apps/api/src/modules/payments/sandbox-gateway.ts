@@ -1,0 +1,118 @@
+// Test-mode gateway used when no Stripe key is configured. It behaves like Stripe
+// in test mode: Stripe's published test card numbers give their documented
+// outcome, any other number is declined, and nothing is ever charged.
+// loadEnv() refuses to start in production with this gateway unless
+// ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true.
+import { createHash } from 'node:crypto';
+import { PAY_MSG, todayIn } from '@courtside/contracts';
+import type { CardInput, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+
+type Outcome = 'succeeded' | 'declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | '3ds' | '3ds_then_declined';
+
+/** Stripe's test cards (https://docs.stripe.com/testing) and what each does. */
+export const SANDBOX_TEST_CARDS: Record<string, Outcome> = {
+  '4242424242424242': 'succeeded',
+  '4000056655665556': 'succeeded',
+  '5555555555554444': 'succeeded',
+  '2223003122003222': 'succeeded',
+  '378282246310005': 'succeeded',
+  '4000000360000006': 'succeeded',
+  '4000000000000002': 'declined',
+  '4000000000009995': 'insufficient_funds',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'incorrect_cvc',
+  '4000000000000119': 'processing_error',
+  '4000002500003155': '3ds',
+  '4000002760003184': '3ds',
+  '4000000000003220': '3ds',
+  '4000008260003178': '3ds_then_declined',
+};
+
+/** Stripe's test PaymentMethod ids, so a Stripe-shaped client also works in test mode. */
+const SANDBOX_TEST_PAYMENT_METHODS: Record<string, Outcome> = {
+  pm_card_visa: 'succeeded',
+  pm_card_mastercard: 'succeeded',
+  pm_card_chargeDeclined: 'declined',
+  pm_card_chargeDeclinedInsufficientFunds: 'insufficient_funds',
+  pm_card_chargeDeclinedExpiredCard: 'expired_card',
+  pm_card_chargeDeclinedIncorrectCvc: 'incorrect_cvc',
+  pm_card_authenticationRequired: '3ds',
+};
+
+const DECLINE_MESSAGES: Record<Exclude<Outcome, 'succeeded' | '3ds' | '3ds_then_declined'>, string> = {
+  declined: PAY_MSG.cardDeclined,
+  insufficient_funds: PAY_MSG.insufficientFunds,
+  expired_card: PAY_MSG.cardExpired,
+  incorrect_cvc: PAY_MSG.incorrectCvc,
+  processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+};
+
+const NOT_A_TEST_CARD = 'Your card was declined. Test mode only accepts test cards such as 4242 4242 4242 4242.';
+
+/** The Luhn checksum every real card number satisfies. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** Number (Luhn, 12-19 digits), name, MM/YY not before this month, CVC 3-4 digits. */
+export function sandboxCardProblem(card: CardInput, today: { year: number; month: number }): string | null {
+  if (card.kind === 'payment_method') return card.paymentMethodId in SANDBOX_TEST_PAYMENT_METHODS ? null : PAY_MSG.cardInvalid;
+  const digits = card.cardNumber.replace(/[\s-]/g, '');
+  if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return PAY_MSG.cardInvalid;
+  if (!card.cardName.trim()) return PAY_MSG.cardInvalid;
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.cardExpiry.trim());
+  if (!expiry) return PAY_MSG.cardInvalid;
+  const month = Number(expiry[1]);
+  const year = 2000 + Number(expiry[2]);
+  if (month < 1 || month > 12) return PAY_MSG.cardInvalid;
+  if (year < today.year || (year === today.year && month < today.month)) return PAY_MSG.cardInvalid;
+  if (!/^\d{3,4}$/.test(card.cardCVC.trim())) return PAY_MSG.cardInvalid;
+  return null;
+}
+
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox' as const;
+
+  constructor(
+    private readonly timeZone: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  validateCard(card: CardInput): string | null {
+    return sandboxCardProblem(card, todayIn(this.timeZone, this.now()));
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const problem = this.validateCard(request.card);
+    if (problem) return { status: 'declined', gatewayRef: null, message: problem };
+    const outcome =
+      request.card.kind === 'payment_method'
+        ? SANDBOX_TEST_PAYMENT_METHODS[request.card.paymentMethodId]
+        : SANDBOX_TEST_CARDS[request.card.cardNumber.replace(/[\s-]/g, '')];
+    // The reference depends only on the idempotency key, as Stripe answers a repeated key with the same PaymentIntent.
+    const ref = `sandbox_pi_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    if (!outcome) return { status: 'declined', gatewayRef: ref, message: NOT_A_TEST_CARD };
+    if (outcome === 'succeeded') return { status: 'succeeded', gatewayRef: ref, message: PAY_MSG.paymentSuccess };
+    if (outcome === '3ds' || outcome === '3ds_then_declined') {
+      const pending = `${ref}_${outcome}`;
+      return { status: 'requires_action', gatewayRef: pending, clientSecret: `${pending}_secret_sandbox`, message: 'Card authentication required (test mode).' };
+    }
+    return { status: 'declined', gatewayRef: ref, message: DECLINE_MESSAGES[outcome] };
+  }
+
+  /** The sandbox's 3-D Secure step always "passes"; 4000 0082 6000 3178 is then declined, as on Stripe. */
+  async confirm(gatewayRef: string): Promise<ChargeResult> {
+    if (gatewayRef.endsWith('_3ds_then_declined')) return { status: 'declined', gatewayRef, message: PAY_MSG.insufficientFunds };
+    if (gatewayRef.startsWith('sandbox_pi_')) return { status: 'succeeded', gatewayRef, message: PAY_MSG.paymentSuccess };
+    return { status: 'declined', gatewayRef, message: PAY_MSG.cardDeclined };
+  }
+}

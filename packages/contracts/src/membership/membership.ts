@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { SPORTS } from '../common/fields.js';
+import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome, ZSimpleCartLine } from '../payments/payments.js';
+
+/** Days before expiry from which renewal is open (spec document 2 section 9). */
+export const RENEWAL_WINDOW_DAYS = 31;
+
+/** A sport option of the membership page (spec: text, value, expiry_date, memb_renewal, prev_expiry_date). */
+export const ZMembershipSportOption = z.object({
+  text: z.string(),
+  value: z.enum(SPORTS),
+  expiry_date: z.string().nullable().describe('DD/MM/YYYY'),
+  memb_renewal: z.boolean(),
+  prev_expiry_date: z.string().nullable().describe('DD/MM/YYYY: the expiry before the last paid renewal, else the current expiry'),
+  renewal_open: z.boolean(),
+  not_needed_until: z.string().nullable().describe('DD/MM/YYYY = expiry minus 31 days, when renewal is not open yet'),
+});
+export type TMembershipSportOption = z.infer<typeof ZMembershipSportOption>;
+
+export const ZMembershipCartLine = z.object({ product_id: z.number().int(), p_name: z.string(), p_price: z.number() });
+
+/** GET /api/ecommerce/membership/{sport} -> { data }. */
+export const ZMembershipData = z.object({
+  sport: z.enum(SPORTS),
+  /** The membership product of the sport, one line; null when none is on offer. */
+  membershipCart: z.array(ZMembershipCartLine),
+  sports: z.array(ZMembershipSportOption),
+  selected: ZMembershipSportOption,
+  renewal_open: z.boolean(),
+  not_needed_until: z.string().nullable(),
+  non_pl: z.boolean(),
+  profile_complete: z.boolean(),
+  voucher_eligible: z.boolean().describe('client vouchers accepted'),
+  akv_eligible: z.boolean().describe('Active & Creative Kids vouchers accepted'),
+  membership_months: z.number().int(),
+  donations: z.boolean(),
+  tax_rate: z.number(),
+});
+export type TMembershipData = z.infer<typeof ZMembershipData>;
+export const ZMembershipDataResponse = z.object({ data: ZMembershipData });
+
+/** POST /api/ecommerce/membership/{sport}. */
+export const ZMembershipPaymentRequest = z.object({
+  cardData: ZCardData.nullish(),
+  couponCart: ZCouponCart.optional(),
+  donationCart: ZDonationCart,
+  membershipCart: z.union([z.array(ZSimpleCartLine), ZSimpleCartLine]).nullish().describe('ignored: the price comes from the database'),
+  sport: z.enum(SPORTS).optional().describe('must match the path when given'),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TMembershipPaymentRequest = z.infer<typeof ZMembershipPaymentRequest>;
+export const ZMembershipPaymentResponse = z.object({ data: ZPaymentOutcome });
