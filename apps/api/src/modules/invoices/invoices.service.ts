@@ -11,7 +11,7 @@ import { dmyOfDate, formatDateTime } from '../payments/display.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { paymentError } from '../payments/payment-errors.js';
 import { paymentRowSelect, toPaymentRow } from '../payments/payment-rows.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, replayPayment, type PaymentOutcome } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
@@ -133,44 +133,43 @@ export async function payInvoice(deps: Deps, memberId: number, invoiceId: number
   const card = cardInputOf(body.cardData);
   const cart = ['invoice', invoiceId, body.invoiceCart.amount, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
-  const replayed = await replayPayment(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey });
-  if (replayed) return replayed;
+  return payOnce(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey }, async () => {
+    const profile = await getProfile(deps, memberId);
+    if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 
-  const profile = await getProfile(deps, memberId);
-  if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
+    const invoice = await deps.db.invoice.findFirst({
+      where: { AND: [{ id: invoiceId }, visibleTo(memberId)] },
+      select: { id: true, teamId: true, amountCents: true, payments: { where: { status: { in: COUNTED } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
+    });
+    if (!invoice) throw notFound('Invoice');
+    const owing = owingCents(invoice.amountCents, invoice.payments);
+    if (owing <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
 
-  const invoice = await deps.db.invoice.findFirst({
-    where: { AND: [{ id: invoiceId }, visibleTo(memberId)] },
-    select: { id: true, teamId: true, amountCents: true, payments: { where: { status: { in: COUNTED } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
-  });
-  if (!invoice) throw notFound('Invoice');
-  const owing = owingCents(invoice.amountCents, invoice.payments);
-  if (owing <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
+    const amount = body.invoiceCart.amount;
+    const amountCents = toCents(amount);
+    if (Math.abs(amount * 100 - amountCents) > 1e-6) throw paymentError('error_validation', PAY_MSG.invoiceInvalid, { invoiceCart: ['The amount can have at most 2 decimals'] });
+    if (amountCents < MIN_PAYMENT_CENTS) throw paymentError('error_response', PAY_MSG.amountTooLow);
+    if (amountCents > owing) throw paymentError('error_response', PAY_MSG.amountTooHigh);
 
-  const amount = body.invoiceCart.amount;
-  const amountCents = toCents(amount);
-  if (Math.abs(amount * 100 - amountCents) > 1e-6) throw paymentError('error_validation', PAY_MSG.invoiceInvalid, { invoiceCart: ['The amount can have at most 2 decimals'] });
-  if (amountCents < MIN_PAYMENT_CENTS) throw paymentError('error_response', PAY_MSG.amountTooLow);
-  if (amountCents > owing) throw paymentError('error_response', PAY_MSG.amountTooHigh);
+    const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
+    const donation = await donationFromCart(deps, body.donationCart);
 
-  const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
-  const donation = await donationFromCart(deps, body.donationCart);
-
-  return createPaidOrder(deps, {
-    memberId,
-    origin: 'invoice',
-    description: `Invoice #${invoiceId}`,
-    lines: [{ productId: null, name: `Invoice #${invoiceId} payment`, quantity: 1, unitPriceCents: amountCents }],
-    donation,
-    voucher,
-    invoiceId,
-    teamId: invoice.teamId,
-    card,
-    idempotencyKey,
-    lock: async (tx) => {
-      const owingNow = await lockedOwing(tx, invoiceId);
-      if (owingNow <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
-      if (amountCents > owingNow) throw paymentError('error_response', PAY_MSG.amountTooHigh);
-    },
+    return createPaidOrder(deps, {
+      memberId,
+      origin: 'invoice',
+      description: `Invoice #${invoiceId}`,
+      lines: [{ productId: null, name: `Invoice #${invoiceId} payment`, quantity: 1, unitPriceCents: amountCents }],
+      donation,
+      voucher,
+      invoiceId,
+      teamId: invoice.teamId,
+      card,
+      idempotencyKey,
+      lock: async (tx) => {
+        const owingNow = await lockedOwing(tx, invoiceId);
+        if (owingNow <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
+        if (amountCents > owingNow) throw paymentError('error_response', PAY_MSG.amountTooHigh);
+      },
+    });
   });
 }

@@ -24,7 +24,7 @@ import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { onOrderPaid, type Tx } from '../payments/order-effects.js';
 import { paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, replayPayment, type PaymentOutcome } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };
@@ -113,34 +113,33 @@ export async function payMembership(deps: Deps, memberId: number, sportParam: st
   const card = cardInputOf(body.cardData);
   const cart = ['membership', sport, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
-  const replayed = await replayPayment(deps, { memberId, origin: 'membership', idempotencyKey });
-  if (replayed) return replayed;
+  return payOnce(deps, { memberId, origin: 'membership', idempotencyKey }, async () => {
+    const profile = await getProfile(deps, memberId);
+    if (profile.non_pl) throw paymentError('error_auth', PAY_MSG.nonPl);
+    if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 
-  const profile = await getProfile(deps, memberId);
-  if (profile.non_pl) throw paymentError('error_auth', PAY_MSG.nonPl);
-  if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
+    const product = await membershipProduct(deps, sport);
+    if (!product) throw paymentError('error_response', PAY_MSG.membershipUnavailable);
 
-  const product = await membershipProduct(deps, sport);
-  if (!product) throw paymentError('error_response', PAY_MSG.membershipUnavailable);
+    const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+    const sp = await deps.db.sportProfile.findUnique({ where: { memberId_sport: { memberId, sport } }, select: { expiryDate: true, membRenewal: true } });
+    const window = renewalWindow(sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null, sp?.membRenewal ?? false, today);
+    if (!window.open && window.notNeededUntil) throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
 
-  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
-  const sp = await deps.db.sportProfile.findUnique({ where: { memberId_sport: { memberId, sport } }, select: { expiryDate: true, membRenewal: true } });
-  const window = renewalWindow(sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null, sp?.membRenewal ?? false, today);
-  if (!window.open && window.notNeededUntil) throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
+    const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
+    if (voucher && !(voucher.kind === 'akv' ? product.akv : product.voucherEligible)) throw paymentError('error_response', PAY_MSG.voucherNotEligible);
+    const donation = await donationFromCart(deps, body.donationCart);
 
-  const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
-  if (voucher && !(voucher.kind === 'akv' ? product.akv : product.voucherEligible)) throw paymentError('error_response', PAY_MSG.voucherNotEligible);
-  const donation = await donationFromCart(deps, body.donationCart);
-
-  return createPaidOrder(deps, {
-    memberId,
-    origin: 'membership',
-    description: product.name,
-    lines: [{ productId: product.id, name: product.name, quantity: 1, unitPriceCents: product.priceCents }],
-    donation,
-    voucher,
-    card,
-    idempotencyKey,
+    return createPaidOrder(deps, {
+      memberId,
+      origin: 'membership',
+      description: product.name,
+      lines: [{ productId: product.id, name: product.name, quantity: 1, unitPriceCents: product.priceCents }],
+      donation,
+      voucher,
+      card,
+      idempotencyKey,
+    });
   });
 }
 

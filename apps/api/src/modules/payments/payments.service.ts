@@ -15,7 +15,7 @@ import { createHash } from 'node:crypto';
 import { PAY_MSG, type TCardData } from '@courtside/contracts';
 import { Prisma, type OrderOrigin } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound } from '../../lib/app-error.js';
 import { grandTotalCents, taxIncludedCents, voucherDiscountCents } from '../../lib/money.js';
 import { GatewayUnavailableError, type CardInput, type ChargeResult } from './gateway.js';
 import { runFailedEffect, runPaidEffect, type Tx } from './order-effects.js';
@@ -257,15 +257,37 @@ async function replay(
   return confirmOrderPayment(deps, input.memberId, existing.id);
 }
 
+export interface PaymentKey {
+  memberId: number;
+  origin: OrderOrigin;
+  invoiceId?: number | null;
+  idempotencyKey: string;
+}
+
+async function replayPayment(deps: Deps, key: PaymentKey): Promise<PaymentOutcome | null> {
+  const existing = await findOrderByKey(deps, key.memberId, key.idempotencyKey);
+  return existing ? replay(deps, existing, key, null) : null;
+}
+
 /**
- * Call first, before the area's own rules: a repeated request (same key) answers
- * what the first one got, even though the first one changed what the rules see
- * (the voucher is redeemed, the invoice paid, the membership renewed). Null when
- * the key is new.
+ * Wraps an area's payment (its own rules, then createPaidOrder) so that a repeated
+ * request with the same key answers what the first one got, even though the first
+ * one changed what the rules see (the voucher is redeemed, the invoice paid, the
+ * membership renewed): checked before the rules, and again when a rule refuses,
+ * in case the refusal is caused by a racing twin that has just committed.
  */
-export async function replayPayment(deps: Deps, input: { memberId: number; origin: OrderOrigin; invoiceId?: number | null; idempotencyKey: string }): Promise<PaymentOutcome | null> {
-  const existing = await findOrderByKey(deps, input.memberId, input.idempotencyKey);
-  return existing ? replay(deps, existing, input, null) : null;
+export async function payOnce(deps: Deps, key: PaymentKey, pay: () => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
+  const earlier = await replayPayment(deps, key);
+  if (earlier) return earlier;
+  try {
+    return await pay();
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode < 500) {
+      const twin = await replayPayment(deps, key);
+      if (twin) return twin;
+    }
+    throw err;
+  }
 }
 
 /**
