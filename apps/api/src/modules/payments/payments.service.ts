@@ -76,7 +76,7 @@ export interface PaymentOutcome {
 }
 
 /** Interactive transactions wait for the gateway; allow for it (and for requests queued behind a lock). */
-const TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 } as const;
+const TX_OPTIONS = { maxWait: 30_000, timeout: 90_000 } as const;
 
 /** The card payload of a request as the gateway takes it; null when none was sent. */
 export function cardInputOf(card: TCardData | null | undefined): CardInput | null {

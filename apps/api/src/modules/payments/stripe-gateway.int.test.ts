@@ -55,7 +55,8 @@ const pay = (memberId: number, body: Record<string, unknown> = {}) =>
 function signedWebhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) {
   const payload = JSON.stringify(event);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return api().post('/api/payments/stripe/webhook').set('content-type', 'application/json').set('stripe-signature', header).send(payload);
+  // Stripe sends this exact content type.
+  return api().post('/api/payments/stripe/webhook').set('content-type', 'application/json; charset=utf-8').set('stripe-signature', header).send(payload);
 }
 
 const intentEvent = (id: string, type: string, intentId: string) => ({

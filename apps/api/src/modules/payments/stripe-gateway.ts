@@ -13,7 +13,8 @@ export interface StripeGatewayOptions {
 }
 
 export function createStripeClient(options: StripeGatewayOptions): Stripe {
-  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 20_000, appInfo: { name: 'Courtside' } };
+  // Worst case (3 tries of 15 s plus back-off) stays inside the payment transaction's 90 s limit.
+  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'Courtside' } };
   if (options.apiUrl) {
     const url = new URL(options.apiUrl);
     config.host = url.hostname;
