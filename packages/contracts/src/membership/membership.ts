@@ -22,7 +22,7 @@ export const ZMembershipCartLine = z.object({ product_id: z.number().int(), p_na
 /** GET /api/ecommerce/membership/{sport} -> { data }. */
 export const ZMembershipData = z.object({
   sport: z.enum(SPORTS),
-  /** The membership product of the sport, one line; null when none is on offer. */
+  /** The membership product of the sport as one cart line; empty when none is on offer. */
   membershipCart: z.array(ZMembershipCartLine),
   sports: z.array(ZMembershipSportOption),
   selected: ZMembershipSportOption,
