@@ -45,6 +45,8 @@ export const ZEnv = z.object({
   MAPS_KEY: z.string().optional(),
   MAPS_AUTOCOMPLETE: bool.default(false),
   STATS_ENABLED: bool.default(true),
+  /** Seconds the server reuses a built draw or standings answer (0 = build every request). */
+  DRAW_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SEED_DEMO: bool.default(true),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -390,7 +390,7 @@ async function seedPlayers(
 }
 
 /** Venues and courts, grades and division groups shared by both demo seasons. */
-async function seedAssociation(db: DbOrTx) {
+export async function seedAssociation(db: DbOrTx) {
   await db.associationSettings.createMany({ data: [{ id: 1 }], skipDuplicates: true });
   const venues = await db.venue.createManyAndReturn({ data: VENUES, select: { id: true, name: true } });
   const courts = await db.court.createManyAndReturn({

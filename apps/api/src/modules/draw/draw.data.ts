@@ -44,6 +44,18 @@ export async function listTeams(db: Db, divisionId: number) {
 
 export type FinalStage = 'none' | 'semi_final' | 'final' | 'grand_final';
 
+/** A division of a public season with its team names by id, in one statement (the draw maps ids to names). */
+export async function findDrawDivision(db: Db, divisionId: number, seasonId: number) {
+  const rows = await db.$queryRaw<Array<{ id: number; name: string; note: string | null; showResults: boolean; teams: Record<string, string> }>>`
+    SELECT d.id, d.name, d.note, d."showResults",
+           COALESCE((SELECT json_object_agg(t.id, t.name) FROM "Team" t WHERE t."divisionId" = d.id), '{}'::json) AS teams
+      FROM "Division" d
+      JOIN "Season" s ON s.id = d."seasonId"
+     WHERE d.id = ${divisionId} AND d."seasonId" = ${seasonId} AND d.status = 'active'
+       AND (s.archived OR s.status = 'active')`;
+  return rows[0] ?? null;
+}
+
 export interface DrawGameRow {
   id: number;
   round: number;
@@ -55,10 +67,10 @@ export interface DrawGameRow {
   finalStage: FinalStage;
   rankLabelA: string | null;
   rankLabelB: string | null;
-  teamA: string | null;
-  teamB: string | null;
-  byeTeam: string | null;
-  dutyTeam: string | null;
+  teamAId: number | null;
+  teamBId: number | null;
+  byeTeamId: number | null;
+  dutyTeamId: number | null;
   court: string | null;
   venue: string | null;
   venueAddress: string | null;
@@ -70,20 +82,20 @@ export interface DrawGameRow {
   scoreB: number | null;
 }
 
-/** Every card of a division's draw with its teams, court, venue and result, in display order. */
+/**
+ * Every card of a division's draw with its court, venue and result, in display
+ * order. Team names come from findDrawDivision: four more joins on "Team" cost
+ * more in query planning than the whole execution.
+ */
 export async function listDrawGames(db: Db, divisionId: number): Promise<DrawGameRow[]> {
   return db.$queryRaw<DrawGameRow[]>`
     SELECT g.id, g.round, g."startsAt", g."endsAt", g."doublePoints", g."excludedDate", g."matchLabel",
            g."finalStage"::text AS "finalStage", g."rankLabelA", g."rankLabelB",
-           ta.name AS "teamA", tb.name AS "teamB", tby.name AS "byeTeam", tdu.name AS "dutyTeam",
+           g."teamAId", g."teamBId", g."byeTeamId", g."dutyTeamId",
            c.name AS court, v.name AS venue, v.address AS "venueAddress", v.suburb AS "venueSuburb",
            v.postcode AS "venuePostcode", v.state AS "venueState",
            r.kind::text AS "resultKind", r."scoreA", r."scoreB"
       FROM "Game" g
-      LEFT JOIN "Team" ta ON ta.id = g."teamAId"
-      LEFT JOIN "Team" tb ON tb.id = g."teamBId"
-      LEFT JOIN "Team" tby ON tby.id = g."byeTeamId"
-      LEFT JOIN "Team" tdu ON tdu.id = g."dutyTeamId"
       LEFT JOIN "Court" c ON c.id = g."courtId"
       LEFT JOIN "Venue" v ON v.id = c."venueId"
       LEFT JOIN "GameResult" r ON r."gameId" = g.id

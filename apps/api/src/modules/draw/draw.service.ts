@@ -51,13 +51,15 @@ const SCORED_TEXT = {
   disqualified: 'Disqualification',
 } as const;
 
-function toGame(row: data.DrawGameRow, showResults: boolean, timeZone: string): TGame {
+function toGame(row: data.DrawGameRow, teams: Record<string, string>, showResults: boolean, timeZone: string): TGame {
+  const name = (id: number | null) => (id === null ? null : (teams[id] ?? null));
   // Finals drawn before their teams are known show the rank label in the team's place.
-  const teamA = row.teamA ?? row.rankLabelA;
-  const teamB = row.teamB ?? row.rankLabelB;
+  const teamA = name(row.teamAId) ?? row.rankLabelA;
+  const teamB = name(row.teamBId) ?? row.rankLabelB;
+  const byeTeam = name(row.byeTeamId);
   let matchFormatted: string;
   if (row.excludedDate) matchFormatted = row.matchLabel ?? 'No games';
-  else if (!teamA && !teamB && row.byeTeam) matchFormatted = `${row.byeTeam} - Bye`;
+  else if (!teamA && !teamB && byeTeam) matchFormatted = `${byeTeam} - Bye`;
   else matchFormatted = `${teamA ?? 'TBC'} vs ${teamB ?? 'TBC'}`;
   return {
     game: row.id,
@@ -68,8 +70,8 @@ function toGame(row: data.DrawGameRow, showResults: boolean, timeZone: string): 
     date_time_to: isoInZone(row.endsAt, timeZone),
     team_a_id: teamA,
     team_b_id: teamB,
-    bye: row.byeTeam,
-    duty: row.dutyTeam ?? NO_DUTY,
+    bye: byeTeam,
+    duty: name(row.dutyTeamId) ?? NO_DUTY,
     courtLabel: row.court,
     venueLabel: row.venue,
     venueAddress: row.venueAddress,
@@ -95,7 +97,7 @@ function toGame(row: data.DrawGameRow, showResults: boolean, timeZone: string): 
  * spread over a weekend gets one group per day), then the finals by stage.
  */
 export async function getDraw(deps: Deps, seasonId: number, divisionId: number): Promise<TDrawResponse> {
-  const division = await data.findVisibleDivision(deps.db, divisionId, seasonId);
+  const division = await data.findDrawDivision(deps.db, divisionId, seasonId);
   if (!division) throw notFound('Division');
   const rows = await data.listDrawGames(deps.db, divisionId);
   const tz = deps.env.TIME_ZONE;
@@ -103,7 +105,7 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
   const rounds: TDrawRound[] = [];
   const finalSeries: TDrawResponse['finalSeries'] = { Semi_Final: [], Final: [], Grand_Final: [] };
   for (const row of rows) {
-    const game = toGame(row, division.showResults, tz);
+    const game = toGame(row, division.teams, division.showResults, tz);
     if (row.finalStage === 'semi_final') finalSeries.Semi_Final.push(game);
     else if (row.finalStage === 'final') finalSeries.Final.push(game);
     else if (row.finalStage === 'grand_final') finalSeries.Grand_Final.push(game);

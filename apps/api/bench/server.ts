@@ -1,0 +1,21 @@
+// The benchmark's server process: the real application (buildApp, production
+// settings, no request logging) on a free port, against the database the runner
+// seeded. It runs apart from the load generator so they do not share one CPU loop.
+import { randomBytes } from 'node:crypto';
+import { loadEnv } from '../src/config/env.js';
+import { buildApp } from '../src/app.js';
+
+const databaseUrl = process.env.BENCH_DATABASE_URL!;
+const env = loadEnv({
+  NODE_ENV: 'production',
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  DATA_DIR: process.env.BENCH_DATA_DIR,
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  DRAW_CACHE_SECONDS: process.env.BENCH_DRAW_CACHE_SECONDS,
+});
+const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: null, logger: false });
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
