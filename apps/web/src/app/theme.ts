@@ -17,6 +17,10 @@ export const theme = createTheme({
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   },
   components: {
+    MuiCssBaseline: {
+      // The visible mark of a required field; the alternative text after '/' keeps it out of the accessible name.
+      styleOverrides: { '.cs-required::after': { content: '" *" / ""' } },
+    },
     MuiTextField: { defaultProps: { margin: 'normal' } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'always' } },

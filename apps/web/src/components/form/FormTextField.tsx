@@ -9,6 +9,13 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 
+/**
+ * Required fields get their '*' from CSS (see theme.ts) instead of MUI's asterisk span:
+ * the label's text then stays exactly the field's name ('Password', not 'Password *'),
+ * which is what people using screen readers hear and what tests look fields up by.
+ */
+export const REQUIRED_CLASS = 'cs-required';
+
 export interface FormTextFieldProps<T extends FieldValues> {
   name: Path<T>;
   control: Control<T>;
@@ -51,8 +58,8 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
           disabled,
         };
         return (
-          <FormControl fullWidth margin="normal" required={required} disabled={disabled} error={Boolean(fieldState.error)}>
-            <InputLabel htmlFor={id} shrink={select ? true : undefined}>
+          <FormControl fullWidth margin="normal" disabled={disabled} error={Boolean(fieldState.error)}>
+            <InputLabel htmlFor={id} shrink={select ? true : undefined} className={required ? REQUIRED_CLASS : undefined}>
               {label}
             </InputLabel>
             {select ? (
@@ -60,7 +67,7 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
                 {...common}
                 inputRef={field.ref}
                 input={<OutlinedInput label={label} notched />}
-                inputProps={{ id, 'aria-describedby': describedBy }}
+                inputProps={{ id, 'aria-describedby': describedBy, 'aria-required': required || undefined }}
               >
                 {select}
               </NativeSelect>
@@ -76,7 +83,7 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
                 multiline={props.multiline}
                 minRows={props.minRows}
                 endAdornment={props.endAdornment}
-                inputProps={{ ...props.inputProps, 'aria-describedby': describedBy }}
+                inputProps={{ ...props.inputProps, 'aria-describedby': describedBy, 'aria-required': required || undefined }}
               />
             )}
             {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}

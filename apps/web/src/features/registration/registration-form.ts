@@ -86,11 +86,6 @@ export function stepErrors(o: RegistrationOptions, index: number, values: Regist
   return result.success ? {} : issuesByField(result.error);
 }
 
-/** Errors of every step, merged: the form's resolver. */
-export function allStepErrors(o: RegistrationOptions, values: RegistrationValues): Record<string, string> {
-  return Object.assign({}, ...[0, 1, 2, 3].map((i) => stepErrors(o, i, values)));
-}
-
 /** The request body of spec 3.1: only the variant's fields, trimmed, plus the fixed ones. */
 export function registrationPayload(o: RegistrationOptions, values: RegistrationValues): TRegistrationRequest {
   const body: Record<string, unknown> = {

@@ -4,16 +4,16 @@ import { MSG, type RegistrationOptions, type TSettings, type TRegistrationVarian
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { clearCart } from '../../../lib/cart';
@@ -23,9 +23,9 @@ import { applyServerErrors } from '../../../lib/form';
 import { useRegister } from '../api/register';
 import {
   SUCCESS_DESTINATION,
-  allStepErrors,
   emptyRegistration,
   registrationPayload,
+  stepErrors,
   stepFields,
   type RegistrationField,
   type RegistrationValues,
@@ -54,17 +54,12 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [overlay, setOverlay] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
 
-  const { control, trigger, handleSubmit, setValue, setError, formState } = useForm<RegistrationValues>({
+  // Validation is explicit, one step at a time, with that step's contract schema
+  // (registrationStepSchema): Continue checks only the current step.
+  const { control, getValues, setValue, setError, clearErrors, formState, watch } = useForm<RegistrationValues>({
     defaultValues: emptyRegistration(variant, settings.general.default_state),
-    mode: 'onTouched',
-    resolver: async (values) => {
-      const errors = allStepErrors(options, values);
-      if (Object.keys(errors).length === 0) return { values, errors: {} };
-      const out: Record<string, { type: string; message: string }> = {};
-      for (const [k, message] of Object.entries(errors)) out[k] = { type: 'validation', message };
-      return { values: {}, errors: out as FieldErrors<RegistrationValues> };
-    },
   });
+  const checked = useRef(new Set<number>());
   const [countryBirth, disability, dob] = useWatch({ control, name: ['countrybirth', 'disability', 'dob'] });
   const minor = isMinorDob(dob, settings.time_zone);
 
@@ -77,55 +72,70 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
   }, [disability, setValue]);
 
   const stepHasErrors = (i: number) => (fields[i] ?? []).some((f) => formState.errors[f]);
-  const validateStep = (i: number) => trigger(fields[i] ?? [], { shouldFocus: true });
+  const validateStep = useCallback(
+    (i: number): boolean => {
+      checked.current.add(i);
+      const errors = stepErrors(options, i, getValues());
+      clearErrors(fields[i]);
+      for (const [field, message] of Object.entries(errors)) setError(field as RegistrationField, { type: 'validation', message });
+      return Object.keys(errors).length === 0;
+    },
+    [options, fields, getValues, clearErrors, setError],
+  );
+  // Once a step has been checked, its errors follow what is typed.
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      const step = fields.findIndex((names) => names.includes(name as RegistrationField));
+      if (step >= 0 && checked.current.has(step)) validateStep(step);
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, fields, validateStep]);
 
   const goTo = (i: number) => {
     setActive(i);
     if (i === 3) setReachedLast(true);
   };
 
-  const onContinue = async () => {
-    if (await validateStep(active)) goTo(active + 1);
+  const onContinue = () => {
+    if (validateStep(active)) goTo(active + 1);
   };
 
-  const onRegister = handleSubmit(
-    async (values) => {
-      setAllStepsAlert(false);
-      setServerMessages([]);
-      try {
-        const answer = await registerCall.mutateAsync(registrationPayload(options, values));
-        setOverlay({ message: answer.message, severity: 'success' });
-        queryClient.removeQueries({ queryKey: ['profile'] });
-        clearCart();
-        setTimeout(() => navigate(SUCCESS_DESTINATION[variant], { replace: true }), DELAY.afterRegistration);
-      } catch (err) {
-        if (!(err instanceof ApiError)) {
-          setServerMessages([String(err)]);
-          return;
-        }
-        if (err.status === 409) {
-          // The conflict overlay closes itself; the message stays listed under Errors.
-          setOverlay({ message: err.message, severity: 'error' });
-          setTimeout(() => setOverlay(null), DELAY.conflictOverlay);
-        } else {
-          setAllStepsAlert(true);
-        }
-        applyServerErrors(setError, err.errors, fields.flat());
-        const listed = Object.values(err.errors).flat();
-        setServerMessages(listed.length > 0 ? listed : [err.message]);
-      }
-    },
+  const onRegister = async (event: FormEvent) => {
+    event.preventDefault();
     // Register checks steps 1 to 4 in order and opens the first one with errors.
-    async () => {
-      for (let i = 0; i < 4; i++) {
-        if (!(await validateStep(i))) {
-          setActive(i);
-          break;
-        }
+    for (let i = 0; i < 4; i++) {
+      if (!validateStep(i)) {
+        setActive(i);
+        setAllStepsAlert(true);
+        return;
       }
-      setAllStepsAlert(true);
-    },
-  );
+    }
+    const values = getValues();
+    setAllStepsAlert(false);
+    setServerMessages([]);
+    try {
+      const answer = await registerCall.mutateAsync(registrationPayload(options, values));
+      setOverlay({ message: answer.message, severity: 'success' });
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      clearCart();
+      setTimeout(() => navigate(SUCCESS_DESTINATION[variant], { replace: true }), DELAY.afterRegistration);
+    } catch (err) {
+      if (!(err instanceof ApiError)) {
+        setServerMessages([String(err)]);
+        return;
+      }
+      if (err.status === 409) {
+        // The conflict overlay closes itself; the message stays listed under Errors.
+        setOverlay({ message: err.message, severity: 'error' });
+        setTimeout(() => setOverlay(null), DELAY.conflictOverlay);
+      } else {
+        setAllStepsAlert(true);
+      }
+      applyServerErrors(setError, err.errors, fields.flat());
+      const listed = Object.values(err.errors).flat();
+      setServerMessages(listed.length > 0 ? listed : [err.message]);
+    }
+  };
 
   const busy = registerCall.isPending || overlay?.severity === 'success';
   const stepBody = (i: number): ReactNode => {
@@ -164,14 +174,19 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
       <Stepper activeStep={active} orientation="vertical" nonLinear={reachedLast}>
         {TITLES.map((title, i) => (
           <Step key={title} completed={false}>
-            {reachedLast ? (
-              <StepButton onClick={() => setActive(i)} optional={stepHasErrors(i) ? <Typography variant="caption" color="error">Has errors</Typography> : undefined}>
-                {title}
-              </StepButton>
-            ) : (
-              <StepLabel error={stepHasErrors(i)}>{title}</StepLabel>
-            )}
-            <StepContent slotProps={{ transition: { unmountOnExit: false } }}>
+            {/* Once step 4 has been reached, each header is a button to open its step.
+                (A plain button in the label: MUI's StepButton turns the list into a tablist,
+                which may not hold the step contents.) */}
+            <StepLabel error={stepHasErrors(i)}>
+              {reachedLast ? (
+                <Link component="button" type="button" variant="body2" onClick={() => setActive(i)} aria-current={i === active ? 'step' : undefined}>
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
+            </StepLabel>
+            <StepContent transitionDuration={0}>
               {stepBody(i)}
               {stepHasErrors(i) && (
                 <Typography role="alert" color="error" sx={{ mt: 1 }}>

@@ -31,8 +31,8 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } } } }}>
-      <Box role="region" aria-labelledby="cart-title" sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'cart-title' } }}>
+      <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="cart-title" variant="h6" component="h2">
             Cart

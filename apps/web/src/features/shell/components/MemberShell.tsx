@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
@@ -43,8 +44,8 @@ export function MemberShell({ profile }: { profile: TProfile }) {
           const path = entry.to.split('?')[0] ?? entry.to;
           const current = pathname === path;
           return (
+            <ListItem key={entry.label} disablePadding>
             <ListItemButton
-              key={entry.label}
               component={RouterLink}
               to={entry.to}
               selected={current}
@@ -53,6 +54,7 @@ export function MemberShell({ profile }: { profile: TProfile }) {
             >
               <ListItemText primary={entry.label} />
             </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
