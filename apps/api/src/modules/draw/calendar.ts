@@ -42,7 +42,9 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
   const calendar = ical({
     prodId: { company: 'Courtside', product: 'Draw', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
-    timezone: { name: tz, generator: getVtimezoneComponent },
+    // No calendar-wide zone (that would write DTSTAMP as a local time; RFC 5545 wants UTC):
+    // the event carries TZID and the generator adds the zone's VTIMEZONE definition.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `game-${game.id}@${new URL(deps.publicUrl).hostname}`,
