@@ -3,6 +3,7 @@
 import type { TProfile } from '@courtside/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAccess, RequireCompleteProfile, RequireSignIn } from './guards';
+import { Loading } from '../components/Loading';
 import { PublicLayout } from './public-layout';
 import { Root, RootError } from './root';
 
@@ -22,6 +23,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RootError />,
+    // Shown while the first screen's module downloads.
+    hydrateFallbackElement: <Loading />,
     children: [
       {
         element: <PublicLayout />,

@@ -77,7 +77,7 @@ export function MemberShell({ profile }: { profile: TProfile }) {
               <ShoppingCart />
             </Badge>
           </IconButton>
-          <Typography component="span" sx={{ mx: 1, display: { xs: 'none', sm: 'inline' } }}>
+          <Typography component="span" noWrap sx={{ mx: { xs: 0.5, sm: 1 }, maxWidth: { xs: 72, sm: 200 } }}>
             {profile.firstname}
           </Typography>
           <Button color="inherit" variant="outlined" onClick={() => void logout()}>
