@@ -22,7 +22,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDatabase, withDatabase } from '../src/db/postgres.js';
 
 /** Objects that migrations add by hand and schema.prisma cannot express. Keep sorted. */
-const HAND_WRITTEN_IN_MIGRATIONS: string[] = [];
+const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
+  // No double booking (migration booking_no_overlap, see the CourtOccupancy model): an exclusion
+  // constraint on (court, time range) with the btree_gist extension it needs (= on an integer
+  // inside a gist index), its backing index, and a check that no row has an empty range (an empty
+  // range overlaps nothing and would slip past the constraint).
+  `constraint public."CourtOccupancy".court_occupancy_no_overlap [x]: EXCLUDE USING gist ("courtId" WITH =, tstzrange("startsAt", "endsAt", '[)'::text) WITH &&)`,
+  `constraint public."CourtOccupancy".court_occupancy_positive_length [c]: CHECK ("endsAt" > "startsAt")`,
+  'extension btree_gist in public',
+  `index public."CourtOccupancy".court_occupancy_no_overlap: CREATE INDEX court_occupancy_no_overlap ON public."CourtOccupancy" USING gist ("courtId", tstzrange("startsAt", "endsAt", '[)'::text))`,
+];
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const schemaFile = path.resolve(apiDir, '../../prisma/schema.prisma');
