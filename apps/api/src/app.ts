@@ -89,6 +89,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Modules
   await app.register(healthRoutes);
   await app.register(settingsRoutes, { prefix: '/api' });
+  // Reference lists are public data the registration wizard needs before sign-in; /api/member/getData
+  // stays behind sign-in as the spec documents it.
+  await app.register(referenceRoutes, { prefix: '/api/reference' });
   // Public draw, standings and calendar files; its stats routes check sign-in themselves.
   await app.register(drawRoutes, { prefix: '/api/draw' });
   await app.register(

@@ -310,6 +310,13 @@ describe('POST /api/member/getData', () => {
     expect(all.length).toBeGreaterThan(15000);
   });
 
+  it('serves the same lists without sign-in at /api/reference/getData for the registration wizard', async () => {
+    const res = await api().post('/api/reference/getData').send({ type: 'localities', search: 'Blacktown' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toContainEqual({ value: 'BLACKTOWN', postcode: '2148', state: 'NSW' });
+    expect((await api().post('/api/member/getData').send({ type: 'states' })).status).toBe(401);
+  });
+
   it('refuses an unknown type', async () => {
     const m = await createMember(ctx.db);
     const res = await api().post('/api/member/getData').set('authorization', bearer(m.id)).send({ type: 'planets' });
