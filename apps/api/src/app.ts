@@ -26,6 +26,7 @@ import paymentsRoutes, { ecommercePaymentRoutes } from './modules/payments/payme
 import membershipRoutes from './modules/membership/membership.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
 import orderRoutes from './modules/orders/orders.routes.js';
+import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js';
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
@@ -107,6 +108,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     { prefix: '/api/member' },
   );
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
+  // Visitors browse the store's lists; paying and checking attendees need sign-in (below).
+  await app.register(publicStoreRoutes, { prefix: '/api/ecommerce/store' });
   await app.register(
     async (ecommerce) => {
       ecommerce.addHook('onRequest', ecommerce.authenticate);
@@ -114,6 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await ecommerce.register(membershipRoutes);
       await ecommerce.register(invoiceRoutes);
       await ecommerce.register(orderRoutes);
+      await ecommerce.register(storeRoutes);
     },
     { prefix: '/api/ecommerce' },
   );

@@ -15,3 +15,7 @@ export * from './payments/payments.js';
 export * from './membership/membership.js';
 export * from './invoices/invoices.js';
 export * from './orders/orders.js';
+export * from './store/store.js';
+export * from './teams/teams.js';
+export * from './nomination/nomination.js';
+export * from './booking/booking.js';

@@ -1,0 +1,366 @@
+// Checkout of the store cart (spec document 3: Checkout screen, Attendee rows,
+// Checkout validation, Checkout payment errors).
+//
+// Everything the browser sends is re-read: prices, eligibility and limits come
+// from the database, attendees are validated again, and the stock is taken inside
+// the payment transaction (createPaidOrder's `lock` hook) with one conditional
+// UPDATE per product, `booked + n <= quantity`. Racing buyers queue on the product
+// row; the ones that find it taken get a sold-out answer before any card is
+// charged, and a declined card rolls the stock back with the order.
+import {
+  ATTENDEE_INFO_REQUIRED,
+  MSG,
+  STORE_MSG,
+  attendeeSchema,
+  parseDmy,
+  sameAttendee,
+  toIsoDate,
+  type TAttendee,
+  type TAttendeeInput,
+  type TCheckAttendeeResponse,
+  type TShopPaymentRequest,
+} from '@courtside/contracts';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { fieldErrorsOf } from '../../plugins/errors.js';
+import { getProfile } from '../profile/profile.service.js';
+import { donationFromCart } from '../payments/donation.service.js';
+import { onOrderFailed, type Tx } from '../payments/order-effects.js';
+import { paymentError } from '../payments/payment-errors.js';
+import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
+import { STORE_PRODUCT, isBookable, todayIso } from './store.service.js';
+
+const dbDateOfDmy = (dmy: string) => {
+  const d = parseDmy(dmy);
+  if (!d) throw new Error(`not a date: ${dmy}`);
+  return new Date(`${toIsoDate(d)}T00:00:00Z`);
+};
+
+// --- Attendees -------------------------------------------------------------------
+
+/** A member with this first name, last name (any case) and date of birth, if there is one. */
+async function findMemberLike(deps: Deps, a: { firstname: string; lastname: string; dob: string }): Promise<number | null> {
+  const m = await deps.db.member.findFirst({
+    where: {
+      firstname: { equals: a.firstname, mode: 'insensitive' },
+      lastname: { equals: a.lastname, mode: 'insensitive' },
+      dob: dbDateOfDmy(a.dob),
+    },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  return m?.id ?? null;
+}
+
+interface CheckedAttendee {
+  attendee: TAttendee;
+  memberId: number | null;
+}
+
+type Problem = { kind: 'basic' | 'info'; errors: Record<string, string[]> };
+
+/** Validates one attendee: the basic fields always, the extra ones when no member matches. */
+async function checkOne(deps: Deps, input: TAttendeeInput): Promise<CheckedAttendee | Problem> {
+  const basic = attendeeSchema(deps.env.TIME_ZONE, false).safeParse(input);
+  if (!basic.success) return { kind: 'basic', errors: fieldErrorsOf(basic.error.issues) };
+  const memberId = await findMemberLike(deps, basic.data);
+  if (memberId !== null) return { attendee: basic.data, memberId };
+  const full = attendeeSchema(deps.env.TIME_ZONE, true).safeParse(input);
+  if (!full.success) return { kind: 'info', errors: fieldErrorsOf(full.error.issues) };
+  return { attendee: full.data, memberId: null };
+}
+
+const isProblem = (r: CheckedAttendee | Problem): r is Problem => 'kind' in r;
+
+/**
+ * POST /store/checkattendee: an existing member (same first name, last name and dob)
+ * is added as is; anyone else needs the extra details, else 422 attendee_info_required
+ * naming the missing or invalid ones.
+ */
+export async function checkAttendee(deps: Deps, input: TAttendeeInput): Promise<TCheckAttendeeResponse> {
+  const result = await checkOne(deps, input);
+  if (isProblem(result)) {
+    if (result.kind === 'basic') throw new AppError(422, 'validation_failed', MSG.formErrors, result.errors);
+    throw new AppError(422, ATTENDEE_INFO_REQUIRED, STORE_MSG.attendeeInfoRequired, result.errors);
+  }
+  const a = result.attendee;
+  return {
+    message: STORE_MSG.attendeeAdded,
+    data: {
+      existing_member: result.memberId !== null,
+      requireInfo: result.memberId === null,
+      attendee: {
+        firstname: a.firstname,
+        lastname: a.lastname,
+        dob: a.dob,
+        gender: a.gender,
+        email: a.email,
+        mobile: a.mobile,
+        address: a.address,
+        suburb: a.suburb,
+        postcode: a.postcode,
+        state: a.state,
+        ec_fullname: a.ec_fullname,
+        ec_mobile: a.ec_mobile,
+        ec_medical: a.ec_medical,
+      },
+    },
+  };
+}
+
+// --- Cart --------------------------------------------------------------------------
+
+interface CartProduct {
+  id: number;
+  name: string;
+  priceCents: number;
+  quantity: number | null;
+  booked: number;
+  dateStart: Date | null;
+  dateEnd: Date | null;
+  akv: boolean;
+  voucherEligible: boolean;
+  noAttendee: boolean;
+  orderQtyMax: number | null;
+  isHpc: boolean;
+}
+
+interface PricedLine {
+  product: CartProduct;
+  quantity: number;
+}
+
+/** Cart lines by product (a product listed twice counts once with both quantities); donation lines are read from donationCart. */
+function cartQuantities(cart: TShopPaymentRequest['shoppingCart']): Map<number, number> {
+  const byProduct = new Map<number, number>();
+  for (const line of cart) {
+    if (line.product_donation) continue;
+    byProduct.set(line.product_id, (byProduct.get(line.product_id) ?? 0) + line.product_quantity);
+  }
+  return byProduct;
+}
+
+const soldOutError = (name: string, left: number) => paymentError('error_response', left > 0 ? STORE_MSG.onlyLeft(name, left) : STORE_MSG.soldOut(name), undefined, 409);
+
+/** Prices and checks each line from the database: on offer, bookable today, within the per-order maximum, in stock now. */
+async function priceCart(deps: Deps, quantities: Map<number, number>, memberIsHpc: boolean): Promise<PricedLine[]> {
+  const products = await deps.db.product.findMany({
+    where: { ...STORE_PRODUCT, id: { in: [...quantities.keys()] } },
+    select: {
+      id: true,
+      name: true,
+      priceCents: true,
+      quantity: true,
+      booked: true,
+      dateStart: true,
+      dateEnd: true,
+      akv: true,
+      voucherEligible: true,
+      noAttendee: true,
+      orderQtyMax: true,
+      isHpc: true,
+    },
+  });
+  const today = todayIso(deps);
+  const lines: PricedLine[] = [];
+  for (const [productId, quantity] of quantities) {
+    const product = products.find((p) => p.id === productId);
+    if (!product) throw paymentError('error_response', STORE_MSG.productUnavailable);
+    if (product.isHpc && !memberIsHpc) throw paymentError('error_response', STORE_MSG.hpcOnly, undefined, 403);
+    if (!isBookable(product, today)) throw paymentError('error_response', STORE_MSG.notBookable(product.name));
+    if (product.orderQtyMax !== null && quantity > product.orderQtyMax) throw paymentError('error_response', STORE_MSG.orderMax(product.name, product.orderQtyMax));
+    // An early answer; the payment transaction checks again under the row lock.
+    if (product.quantity !== null && product.quantity - product.booked < quantity) throw soldOutError(product.name, Math.max(0, product.quantity - product.booked));
+    lines.push({ product, quantity });
+  }
+  return lines;
+}
+
+/** A voucher must suit every product; an Active & Creative Kids voucher pays for one product only. */
+function checkVoucherFits(voucher: UsableVoucher, lines: PricedLine[]): void {
+  const units = lines.reduce((n, l) => n + l.quantity, 0);
+  if (voucher.kind === 'akv' && units > 1) throw paymentError('error_response', STORE_MSG.akvOneProduct);
+  for (const { product } of lines) {
+    const eligible = voucher.kind === 'akv' ? product.akv : product.voucherEligible;
+    if (!eligible) throw paymentError('error_response', STORE_MSG.voucherNotEligibleFor(product.name));
+  }
+}
+
+// --- Attendees of the cart --------------------------------------------------------
+
+interface Attending {
+  checked: CheckedAttendee[];
+  /** product id -> positions in `checked` */
+  assigned: Map<number, number[]>;
+}
+
+const invalid = (message: string, errors: Record<string, string[]>) => paymentError('error_validation', message, errors);
+
+/**
+ * The attendees and their assignment: between the largest line quantity and the total
+ * quantity of products needing attendees, each valid, no one twice, and every such
+ * product assigned exactly as many different attendees as bought.
+ */
+async function checkAttending(deps: Deps, lines: PricedLine[], body: TShopPaymentRequest): Promise<Attending> {
+  const needing = lines.filter((l) => !l.product.noAttendee);
+  const assigned = new Map<number, number[]>();
+  for (const a of body.assign) assigned.set(a.product_id, [...(assigned.get(a.product_id) ?? []), ...a.attendees]);
+  if (needing.length === 0) {
+    if ([...assigned.values()].some((list) => list.length > 0)) throw invalid(STORE_MSG.assignMismatch, { assign: [STORE_MSG.assignMismatch] });
+    return { checked: [], assigned: new Map() };
+  }
+
+  const most = Math.max(...needing.map((l) => l.quantity));
+  const total = needing.reduce((n, l) => n + l.quantity, 0);
+  if (body.attendees.length < most || body.attendees.length > total) {
+    const message = STORE_MSG.attendeeCount(most, total);
+    throw invalid(message, { attendees: [message] });
+  }
+  body.attendees.forEach((a, i) => {
+    if (body.attendees.findIndex((b) => sameAttendee(a, b)) !== i) throw invalid(STORE_MSG.attendeeAlreadyAdded, { [`attendees.${i}`]: [STORE_MSG.attendeeAlreadyAdded] });
+  });
+
+  const checked: CheckedAttendee[] = [];
+  for (const [i, input] of body.attendees.entries()) {
+    const result = await checkOne(deps, input);
+    if (isProblem(result)) {
+      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [`attendees.${i}.${field}`, messages]));
+      throw invalid(result.kind === 'info' ? STORE_MSG.attendeeInfoRequired : STORE_MSG.attendeeAssignInvalid, errors);
+    }
+    checked.push(result);
+  }
+
+  const needingIds = new Set(needing.map((l) => l.product.id));
+  const mismatch = () => invalid(STORE_MSG.assignMismatch, { assign: [STORE_MSG.assignMismatch] });
+  for (const [productId, positions] of assigned) {
+    if (!needingIds.has(productId) && positions.length > 0) throw mismatch();
+  }
+  for (const line of needing) {
+    const positions = assigned.get(line.product.id) ?? [];
+    const distinct = new Set(positions);
+    if (positions.length !== line.quantity || distinct.size !== positions.length || positions.some((p) => p >= checked.length)) throw mismatch();
+  }
+  return { checked, assigned: new Map([...assigned].filter(([id]) => needingIds.has(id))) };
+}
+
+/** Inside the payment: each attendee is kept once per buyer (reused at the next checkout) and linked to its order lines. */
+async function saveAttendees(tx: Tx, buyerId: number, orderId: number, attending: Attending): Promise<void> {
+  if (attending.checked.length === 0) return;
+  const ids: number[] = [];
+  for (const { attendee: a, memberId } of attending.checked) {
+    const details = {
+      firstname: a.firstname,
+      lastname: a.lastname,
+      dob: dbDateOfDmy(a.dob),
+      gender: a.gender,
+      memberId,
+      ...(a.email ? { email: a.email.toLowerCase() } : {}),
+      ...(a.mobile ? { mobile: a.mobile } : {}),
+      ...(a.address ? { address: a.address } : {}),
+      ...(a.suburb ? { suburb: a.suburb } : {}),
+      ...(a.postcode ? { postcode: a.postcode } : {}),
+      ...(a.state ? { state: a.state } : {}),
+      ...(a.ec_fullname ? { ecFullname: a.ec_fullname } : {}),
+      ...(a.ec_mobile ? { ecMobile: a.ec_mobile } : {}),
+      ...(a.ec_medical ? { ecMedical: a.ec_medical } : {}),
+    };
+    const known = await tx.attendee.findFirst({
+      where: {
+        createdById: buyerId,
+        firstname: { equals: a.firstname, mode: 'insensitive' },
+        lastname: { equals: a.lastname, mode: 'insensitive' },
+        dob: details.dob,
+      },
+      select: { id: true },
+      orderBy: { id: 'desc' },
+    });
+    const row = known
+      ? await tx.attendee.update({ where: { id: known.id }, data: details, select: { id: true } })
+      : await tx.attendee.create({ data: { ...details, createdById: buyerId }, select: { id: true } });
+    ids.push(row.id);
+  }
+  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { id: true, productId: true } });
+  const rows = lines.flatMap((line) =>
+    (line.productId === null ? [] : (attending.assigned.get(line.productId) ?? [])).map((position) => ({ orderLineId: line.id, attendeeId: ids[position] as number })),
+  );
+  if (rows.length > 0) await tx.orderLineAttendee.createMany({ data: rows });
+}
+
+// --- Stock -------------------------------------------------------------------------
+
+/**
+ * Takes the places inside the payment transaction, products in id order so two carts
+ * sharing products lock them in the same order. The UPDATE's row lock is held until
+ * the payment commits or rolls back; a buyer behind it re-reads the row and finds
+ * the places gone.
+ */
+async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+  for (const { product, quantity } of [...lines].sort((a, b) => a.product.id - b.product.id)) {
+    const taken = await tx.$executeRaw`
+      UPDATE "Product" SET booked = booked + ${quantity}, "updatedAt" = now()
+      WHERE id = ${product.id} AND active AND (quantity IS NULL OR quantity - booked >= ${quantity})`;
+    if (taken === 1) continue;
+    const now = await tx.product.findUnique({ where: { id: product.id }, select: { quantity: true, booked: true, active: true } });
+    if (!now?.active) throw paymentError('error_response', STORE_MSG.productUnavailable);
+    throw soldOutError(product.name, Math.max(0, (now.quantity ?? 0) - now.booked));
+  }
+}
+
+/** A store order whose payment finally failed (3-D Secure abandoned or declined) gives its places back. */
+async function releaseStock(tx: Tx, order: { id: number }): Promise<void> {
+  const lines = await tx.orderLine.findMany({ where: { orderId: order.id, productId: { not: null }, product: STORE_PRODUCT }, select: { productId: true, quantity: true } });
+  for (const line of lines) {
+    await tx.$executeRaw`UPDATE "Product" SET booked = GREATEST(booked - ${line.quantity}, 0), "updatedAt" = now() WHERE id = ${line.productId}`;
+  }
+}
+
+onOrderFailed('store', releaseStock);
+
+// --- Payment -----------------------------------------------------------------------
+
+/** POST /store/payshoppingcart: the browser's prices are never used. */
+export async function payShoppingCart(deps: Deps, memberId: number, body: TShopPaymentRequest): Promise<PaymentOutcome> {
+  const card = cardInputOf(body.cardData);
+  const quantities = cartQuantities(body.shoppingCart);
+  const cart = [
+    'store',
+    [...quantities],
+    body.assign,
+    body.attendees.map((a) => [a.firstname, a.lastname, a.dob]),
+    body.couponCart?.voucherNumber ?? null,
+    body.donationCart.map((d) => d.product_id),
+  ];
+  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
+  return payOnce(deps, { memberId, origin: 'store', idempotencyKey }, async () => {
+    if (quantities.size === 0) throw paymentError('error_response', STORE_MSG.cartEmpty);
+    const [profile, member] = await Promise.all([
+      getProfile(deps, memberId),
+      deps.db.member.findUnique({ where: { id: memberId }, select: { isHpc: true } }),
+    ]);
+    if (!member) throw notFound('Member');
+    // Shown as sent: the checkout screen shows error_response messages.
+    if (!profile.profile_complete) throw paymentError('error_response', MSG.profileIncomplete, undefined, 403);
+
+    const lines = await priceCart(deps, quantities, member.isHpc);
+    const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
+    if (voucher) checkVoucherFits(voucher, lines);
+    const donation = await donationFromCart(deps, body.donationCart);
+    const attending = await checkAttending(deps, lines, body);
+
+    const names = lines.map((l) => (l.quantity > 1 ? `${l.product.name} x ${l.quantity}` : l.product.name)).join(', ');
+    return createPaidOrder(deps, {
+      memberId,
+      origin: 'store',
+      description: `Store: ${names}`.slice(0, 250),
+      lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, quantity: l.quantity, unitPriceCents: l.product.priceCents })),
+      donation,
+      voucher,
+      isHpc: lines.some((l) => l.product.isHpc),
+      card,
+      idempotencyKey,
+      lock: (tx) => takeStock(tx, lines),
+      beforeCharge: (tx, order) => saveAttendees(tx, memberId, order.id, attending),
+    });
+  });
+}

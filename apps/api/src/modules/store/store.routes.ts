@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyEtag from '@fastify/etag';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ZApiError,
+  ZCheckAttendeeRequest,
+  ZCheckAttendeeResponse,
+  ZProductsResponse,
+  ZShopPaymentRequest,
+  ZShopPaymentResponse,
+  ZStoreCategoriesResponse,
+  ZStoreQuery,
+  ZStoreVenuesResponse,
+  STORE_MSG,
+} from '@courtside/contracts';
+import { fieldErrorsOf } from '../../plugins/errors.js';
+import { paymentError } from '../payments/payment-errors.js';
+import { outcomeBody } from '../payments/payments.routes.js';
+import * as checkout from './checkout.service.js';
+import * as store from './store.service.js';
+
+const errors = { 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };
+
+/** Stock changes while people shop: browsers and proxies may reuse the list briefly (the payment re-checks it). */
+const PRODUCTS_CACHE = 'public, max-age=15';
+/** Categories and venues change rarely. */
+const LISTS_CACHE = 'public, max-age=300';
+
+/** /api/ecommerce/store lists: public, visitors browse the store (spec: they see Sign In instead of Add To Cart). */
+export async function publicStoreRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  // An ETag on each answer: a repeated load with If-None-Match gets 304 and no body.
+  await app.register(fastifyEtag);
+
+  app.get('/products', {
+    schema: {
+      tags: ['store'],
+      summary: 'Products on offer (orig=hpc: the HPC products), with category and venue; optional category and venue filters',
+      querystring: ZStoreQuery,
+      response: { 200: ZProductsResponse, 422: ZApiError },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', PRODUCTS_CACHE);
+      return { data: await store.listProducts(deps, request.query) };
+    },
+  });
+
+  app.get('/categories', {
+    schema: {
+      tags: ['store'],
+      summary: 'Categories that have products on offer for the origin (parents included)',
+      querystring: ZStoreQuery.pick({ orig: true }),
+      response: { 200: ZStoreCategoriesResponse, 422: ZApiError },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', LISTS_CACHE);
+      return { data: await store.listCategories(deps, request.query.orig) };
+    },
+  });
+
+  app.get('/venues', {
+    schema: { tags: ['store'], summary: 'All venues', response: { 200: ZStoreVenuesResponse } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', LISTS_CACHE);
+      return { data: await store.listVenues(deps) };
+    },
+  });
+
+  app.get('/productvenues', {
+    schema: {
+      tags: ['store'],
+      summary: 'Venues that have products on offer (the venue picker); orig=hpc for the HPC products',
+      querystring: ZStoreQuery.pick({ orig: true }),
+      response: { 200: ZStoreVenuesResponse, 422: ZApiError },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', LISTS_CACHE);
+      return { data: await store.listProductVenues(deps, request.query.orig) };
+    },
+  });
+}
+
+/** /api/ecommerce/store checkout (sign-in checked by the ecommerce scope in app.ts). */
+export default async function storeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.post('/store/checkattendee', {
+    schema: {
+      tags: ['store'],
+      summary:
+        "Confirm an attendee: a member with the same first name, last name and dob is added; anyone else needs the extra fields, else 422 error 'attendee_info_required' naming them",
+      security: [{ bearer: [] }],
+      body: ZCheckAttendeeRequest,
+      response: { 200: ZCheckAttendeeResponse, ...errors },
+    },
+    handler: async (request) => checkout.checkAttendee(deps, request.body.attendee),
+  });
+
+  app.post('/store/payshoppingcart', {
+    schema: {
+      tags: ['store'],
+      summary: 'Pay the shopping cart: prices, discount, donation and tax from the database; stock taken in the payment; attendees stored with the order',
+      security: [{ bearer: [] }],
+      body: ZShopPaymentRequest,
+      response: { 200: ZShopPaymentResponse, ...errors },
+    },
+    attachValidation: true,
+    handler: async (request) => {
+      if (request.validationError) {
+        const fieldErrors = fieldErrorsOf(((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<typeof fieldErrorsOf>[0]);
+        throw paymentError('error_validation', STORE_MSG.attendeeAssignInvalid, fieldErrors);
+      }
+      return { data: outcomeBody(await checkout.payShoppingCart(deps, request.user.memberId, request.body)) };
+    },
+  });
+}

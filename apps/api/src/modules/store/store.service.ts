@@ -1,0 +1,137 @@
+// The store catalogue (spec document 3, Products screen): public reads of the
+// products on offer, their categories and venues. A fixed number of SQL statements
+// per list whatever its length (products: three, for products, categories and venues).
+import { todayIn, toIsoDate, type TProduct, type TStoreCategory, type TStoreQuery, type TStoreVenue } from '@courtside/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { toDollars } from '../../lib/money.js';
+
+/** The association's today as YYYY-MM-DD. */
+export const todayIso = (deps: Deps) => toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
+const isoOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
+
+/** Products sold through the store (memberships, donations and nominations are bought elsewhere). */
+export const STORE_PRODUCT: Prisma.ProductWhereInput = { active: true, isDonation: false, isMembership: false, isNomination: false };
+
+/** On the list: store products of the origin (hpc or not) whose booking window has not ended. */
+function listedWhere(orig: string | undefined, today: string): Prisma.ProductWhereInput {
+  return { ...STORE_PRODUCT, isHpc: orig === 'hpc', OR: [{ dateEnd: null }, { dateEnd: { gte: dbDate(today) } }] };
+}
+
+/** Bookable today: within product_date_start..product_date_end (either may be open). */
+export function isBookable(p: { dateStart: Date | null; dateEnd: Date | null }, today: string): boolean {
+  const start = isoOf(p.dateStart);
+  const end = isoOf(p.dateEnd);
+  return (start === null || start <= today) && (end === null || today <= end);
+}
+
+/** Sold Out when quantity is not above booked (spec); a product without a quantity is never sold out. */
+export const isSoldOut = (p: { quantity: number | null; booked: number }) => p.quantity !== null && p.quantity <= p.booked;
+
+const venueSelect = { id: true, name: true, address: true, suburb: true, postcode: true, state: true } satisfies Prisma.VenueSelect;
+const toVenue = (v: Prisma.VenueGetPayload<{ select: typeof venueSelect }>): TStoreVenue => ({
+  venue_id: v.id,
+  venue_name: v.name,
+  venue_address: v.address,
+  venue_suburb: v.suburb,
+  venue_postcode: v.postcode,
+  venue_state: v.state,
+});
+const categorySelect = { id: true, name: true, parentId: true } satisfies Prisma.ProductCategorySelect;
+const toCategory = (c: Prisma.ProductCategoryGetPayload<{ select: typeof categorySelect }>): TStoreCategory => ({
+  category_id: c.id,
+  category_name: c.name,
+  parent_id: c.parentId,
+});
+
+const productSelect = {
+  id: true,
+  name: true,
+  description: true,
+  cover: true,
+  priceCents: true,
+  quantity: true,
+  booked: true,
+  categoryId: true,
+  venueId: true,
+  dateStart: true,
+  dateEnd: true,
+  timeStart: true,
+  timeEnd: true,
+  voucherEligible: true,
+  akv: true,
+  noAttendee: true,
+  orderQtyMax: true,
+  isHpc: true,
+  category: { select: categorySelect },
+  venue: { select: venueSelect },
+} satisfies Prisma.ProductSelect;
+
+function toProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelect }>, today: string): TProduct {
+  return {
+    product_id: p.id,
+    product_name: p.name,
+    product_price: toDollars(p.priceCents),
+    product_quantity: p.quantity,
+    product_booked: p.booked,
+    product_available: p.quantity === null ? null : Math.max(0, p.quantity - p.booked),
+    product_sold_out: isSoldOut(p),
+    product_bookable: isBookable(p, today),
+    product_description: p.description,
+    product_cover: p.cover,
+    product_category_id: p.categoryId,
+    product_venue_id: p.venueId,
+    product_date_start: isoOf(p.dateStart),
+    product_date_end: isoOf(p.dateEnd),
+    product_time_start: p.timeStart,
+    product_time_end: p.timeEnd,
+    product_voucher_eligible: p.voucherEligible,
+    product_no_attendee: p.noAttendee,
+    product_akv: p.akv,
+    product_order_qty_max: p.orderQtyMax,
+    product_is_hpc: p.isHpc,
+    category: p.category ? toCategory(p.category) : null,
+    venue: p.venue ? toVenue(p.venue) : null,
+  };
+}
+
+export async function listProducts(deps: Deps, query: TStoreQuery): Promise<TProduct[]> {
+  const today = todayIso(deps);
+  const filters: Prisma.ProductWhereInput[] = [listedWhere(query.orig, today)];
+  if (query.category) filters.push({ OR: [{ categoryId: query.category }, { category: { parentId: query.category } }] });
+  if (query.venue) filters.push({ venueId: query.venue });
+  const rows = await deps.db.product.findMany({
+    where: { AND: filters },
+    select: productSelect,
+    orderBy: [{ dateStart: { sort: 'asc', nulls: 'last' } }, { name: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map((p) => toProduct(p, today));
+}
+
+/** Categories with something on the list (directly or through a sub-category), parents included. */
+export async function listCategories(deps: Deps, orig: string | undefined): Promise<TStoreCategory[]> {
+  const listed = { some: listedWhere(orig, todayIso(deps)) };
+  const rows = await deps.db.productCategory.findMany({
+    where: { OR: [{ products: listed }, { children: { some: { products: listed } } }] },
+    select: categorySelect,
+    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
+  });
+  return rows.map(toCategory);
+}
+
+/** Every venue of the association. */
+export async function listVenues(deps: Deps): Promise<TStoreVenue[]> {
+  const rows = await deps.db.venue.findMany({ select: venueSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return rows.map(toVenue);
+}
+
+/** Venues with products on the list: the venue picker of the products screen. */
+export async function listProductVenues(deps: Deps, orig: string | undefined): Promise<TStoreVenue[]> {
+  const rows = await deps.db.venue.findMany({
+    where: { products: { some: listedWhere(orig, todayIso(deps)) } },
+    select: venueSelect,
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+  return rows.map(toVenue);
+}

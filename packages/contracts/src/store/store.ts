@@ -1,0 +1,273 @@
+// Store and checkout (spec document 3: Products screen, Checkout screen, Cart,
+// Attendee rows, Checkout validation, Store and checkout calls; document 1 section 3.5).
+import { z } from 'zod';
+import { AU_STATES, GENDERS, choice, dateOfBirth, digitsExactly, email, optionalText, postcode, requiredText } from '../common/fields.js';
+import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
+
+/** Texts of the store. Spec texts are exact; the others are ours. */
+export const STORE_MSG = {
+  noProducts: 'No products are currently available please check website for release dates.',
+  attendeeAdded: 'Attendee added',
+  attendeeRemoved: 'Attendee removed',
+  attendeeAlreadyAdded: 'Attendee already added',
+  confirmAttendee: 'Must click "CONFIRM Attendee" button',
+  attendeeInfoRequired: 'We could not find this person in our records. Please enter their contact and emergency contact details, then confirm again.',
+  assignMismatch: 'Assign attendees do not match products quantity purchased',
+  attendeeAssignInvalid: 'Attendee / Assign Data Invalid',
+  attendeeCount: (min: number, max: number) => (min === max ? `Please add ${max} attendee${max === 1 ? '' : 's'}.` : `Please add between ${min} and ${max} attendees.`),
+  akvOneProduct: 'An Active & Creative Kids voucher cannot be used with more than one product.',
+  voucherNotEligibleFor: (name: string) => `This voucher cannot be used for ${name}.`,
+  cartEmpty: 'Your cart is empty.',
+  productUnavailable: 'A product in your cart is no longer available. Please remove it and try again.',
+  soldOut: (name: string) => `Sorry, ${name} is sold out.`,
+  onlyLeft: (name: string, left: number) => `Sorry, only ${left} left of ${name}.`,
+  orderMax: (name: string, max: number) => `You can order at most ${max} of ${name} at a time.`,
+  notBookable: (name: string) => `${name} is not available to book at the moment.`,
+  hpcOnly: 'High Performance Centre products are only available to HPC members.',
+} as const;
+
+/** The `error` key of a checkattendee answer that asks for the extra fields (web: set requireInfo). */
+export const ATTENDEE_INFO_REQUIRED = 'attendee_info_required';
+
+// --- Catalogue ----------------------------------------------------------------
+
+export const ZStoreCategory = z.object({ category_id: z.number().int(), category_name: z.string(), parent_id: z.number().int().nullable() });
+export type TStoreCategory = z.infer<typeof ZStoreCategory>;
+
+export const ZStoreVenue = z.object({
+  venue_id: z.number().int(),
+  venue_name: z.string(),
+  venue_address: z.string().nullable(),
+  venue_suburb: z.string().nullable(),
+  venue_postcode: z.string().nullable(),
+  venue_state: z.string().nullable(),
+});
+export type TStoreVenue = z.infer<typeof ZStoreVenue>;
+
+/** A product card (spec section 3 Product), prices in dollars. */
+export const ZProduct = z.object({
+  product_id: z.number().int(),
+  product_name: z.string(),
+  product_price: z.number(),
+  product_quantity: z.number().int().nullable().describe('places on offer; null = not limited'),
+  product_booked: z.number().int(),
+  product_available: z.number().int().nullable().describe('quantity - booked, never below 0; null = not limited'),
+  product_sold_out: z.boolean().describe('quantity is not above booked'),
+  product_bookable: z.boolean().describe('today is within product_date_start..product_date_end (association time zone)'),
+  product_description: z.string().nullable(),
+  product_cover: z.string().nullable(),
+  product_category_id: z.number().int().nullable(),
+  product_venue_id: z.number().int().nullable(),
+  product_date_start: z.string().nullable().describe('YYYY-MM-DD: first day it can be booked'),
+  product_date_end: z.string().nullable().describe('YYYY-MM-DD: last day it can be booked'),
+  product_time_start: z.string().nullable().describe('HH:mm, display only'),
+  product_time_end: z.string().nullable().describe('HH:mm, display only'),
+  product_voucher_eligible: z.boolean().describe('client vouchers accepted'),
+  product_no_attendee: z.boolean(),
+  product_akv: z.boolean().describe('Active & Creative Kids voucher eligible'),
+  product_order_qty_max: z.number().int().nullable(),
+  product_is_hpc: z.boolean(),
+  category: ZStoreCategory.nullable(),
+  venue: ZStoreVenue.nullable(),
+});
+export type TProduct = z.infer<typeof ZProduct>;
+
+/** ?orig=hpc lists the HPC products, anything else the ordinary store; category and venue narrow the list. */
+export const ZStoreQuery = z.object({
+  orig: z.string().trim().max(20).optional().describe('hpc: High Performance Centre products; otherwise the store'),
+  category: z.coerce.number().int().positive().optional().describe('a category id (its sub-categories included)'),
+  venue: z.coerce.number().int().positive().optional(),
+});
+export type TStoreQuery = z.infer<typeof ZStoreQuery>;
+
+export const ZProductsResponse = z.object({ data: z.array(ZProduct) });
+export const ZStoreCategoriesResponse = z.object({ data: z.array(ZStoreCategory) });
+export const ZStoreVenuesResponse = z.object({ data: z.array(ZStoreVenue) });
+
+/** A cart line as the browser keeps it (spec 3.5). */
+export const ZCartLine = z.object({
+  product_id: z.number().int(),
+  product_title: z.string(),
+  product_price: z.number(),
+  product_quantity: z.number().int(),
+  product_totalPrice: z.number(),
+  product_akv: z.boolean(),
+  product_no_attendee: z.boolean(),
+  product_order_qty_max: z.number().int().nullable(),
+  product_hpc: z.boolean(),
+  product_court: z.unknown().optional(),
+});
+export type TCartLine = z.infer<typeof ZCartLine>;
+
+/** The cart line of a product card's Add To Cart, quantity 1. */
+export function cartLineOf(p: TProduct): TCartLine {
+  return {
+    product_id: p.product_id,
+    product_title: p.product_name,
+    product_price: p.product_price,
+    product_quantity: 1,
+    product_totalPrice: p.product_price,
+    product_akv: p.product_akv,
+    product_no_attendee: p.product_no_attendee,
+    product_order_qty_max: p.product_order_qty_max,
+    product_hpc: p.product_is_hpc,
+  };
+}
+
+/** Spec section 4: quantity - booked - in cart, never below 0 (null = not limited). */
+export function availableQuantity(p: Pick<TProduct, 'product_quantity' | 'product_booked'>, inCart: number): number | null {
+  if (p.product_quantity === null) return null;
+  return Math.max(0, p.product_quantity - p.product_booked - inCart);
+}
+
+/** Add To Cart shows for a signed-in user when the product is not sold out, some is left beyond the cart, it is bookable and the per-order maximum allows. */
+export function canAddToCart(p: TProduct, inCart: number): boolean {
+  const left = availableQuantity(p, inCart);
+  if (p.product_sold_out || !p.product_bookable || (left !== null && left <= 0)) return false;
+  return p.product_order_qty_max === null || inCart < p.product_order_qty_max;
+}
+
+// --- Attendees ------------------------------------------------------------------
+
+export const ATTENDEE_EXTRA_FIELDS = ['email', 'mobile', 'address', 'suburb', 'postcode', 'state', 'ec_fullname', 'ec_mobile'] as const;
+
+const basicShape = (timeZone: string) => ({
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  dob: dateOfBirth(timeZone).describe('dd/mm/yyyy'),
+  gender: choice(GENDERS),
+});
+
+const extraShape = {
+  email: email(),
+  mobile: digitsExactly(10),
+  address: requiredText(191),
+  suburb: requiredText(100),
+  postcode: postcode(),
+  state: choice(AU_STATES),
+  ec_fullname: requiredText(191),
+  ec_mobile: digitsExactly(10),
+  ec_medical: optionalText(2000),
+};
+
+const optionalExtraShape = {
+  email: optionalText(191),
+  mobile: optionalText(15),
+  address: optionalText(191),
+  suburb: optionalText(100),
+  postcode: optionalText(10),
+  state: optionalText(3),
+  ec_fullname: optionalText(191),
+  ec_mobile: optionalText(15),
+  ec_medical: optionalText(2000),
+};
+
+/**
+ * An attendee row's rules: firstname, lastname, gender and dob always; with
+ * requireInfo (the server found no such member) also email, mobile (10 digits),
+ * address, suburb, postcode, state, emergency contact name and mobile (10 digits).
+ */
+export function attendeeSchema(timeZone: string, requireInfo: boolean) {
+  return z.object({ ...basicShape(timeZone), ...(requireInfo ? extraShape : optionalExtraShape) });
+}
+export type TAttendee = z.infer<ReturnType<typeof attendeeSchema>>;
+
+/** An attendee as sent (validated by the server with attendeeSchema); interface flags are ignored. */
+export const ZAttendeeInput = z
+  .looseObject({
+    firstname: z.unknown(),
+    lastname: z.unknown(),
+    dob: z.unknown().describe('dd/mm/yyyy'),
+    gender: z.unknown().describe('male or female'),
+    email: z.unknown(),
+    mobile: z.unknown(),
+    address: z.unknown(),
+    suburb: z.unknown(),
+    postcode: z.unknown(),
+    state: z.unknown(),
+    ec_fullname: z.unknown(),
+    ec_mobile: z.unknown(),
+    ec_medical: z.unknown(),
+  })
+  .partial();
+export type TAttendeeInput = z.infer<typeof ZAttendeeInput>;
+
+/** POST /api/ecommerce/store/checkattendee. */
+export const ZCheckAttendeeRequest = z.object({ attendee: ZAttendeeInput });
+export type TCheckAttendeeRequest = z.infer<typeof ZCheckAttendeeRequest>;
+
+/**
+ * 200: the person is known (a member with that first name, last name and dob) or the
+ * extra details were given and valid. Otherwise 422 with error 'attendee_info_required'
+ * and the missing or invalid extra fields in `errors` (web: set requireInfo, turn the button red).
+ */
+export const ZCheckAttendeeResponse = z.object({
+  message: z.literal(STORE_MSG.attendeeAdded),
+  data: z.object({
+    existing_member: z.boolean(),
+    requireInfo: z.boolean(),
+    attendee: z.object({
+      firstname: z.string(),
+      lastname: z.string(),
+      dob: z.string(),
+      gender: z.enum(GENDERS),
+      email: z.string(),
+      mobile: z.string(),
+      address: z.string(),
+      suburb: z.string(),
+      postcode: z.string(),
+      state: z.string(),
+      ec_fullname: z.string(),
+      ec_mobile: z.string(),
+      ec_medical: z.string(),
+    }),
+  }),
+});
+export type TCheckAttendeeResponse = z.infer<typeof ZCheckAttendeeResponse>;
+
+/** Same person: names compared without case or surrounding spaces, and the same dob. */
+export function sameAttendee(a: { firstname?: unknown; lastname?: unknown; dob?: unknown }, b: { firstname?: unknown; lastname?: unknown; dob?: unknown }): boolean {
+  const norm = (v: unknown) => String(v ?? '').trim().toLowerCase();
+  return norm(a.firstname) === norm(b.firstname) && norm(a.lastname) === norm(b.lastname) && norm(a.dob) === norm(b.dob);
+}
+
+// --- Payment ---------------------------------------------------------------------
+
+/** A shopping cart line as sent: only product_id and product_quantity are read (prices come from the database). */
+export const ZShoppingCartLineInput = z.looseObject({
+  product_id: z.coerce.number().int().positive(),
+  product_quantity: z.coerce.number().int().min(1).max(1000),
+  product_donation: z.boolean().optional().describe('donation lines are skipped here: the donation is read from donationCart'),
+});
+
+/**
+ * Which attendees go to which product: `attendees` holds positions (0-based) in the
+ * request's attendees list. Also accepted as an object keyed by product id.
+ */
+export const ZAssignment = z.object({
+  product_id: z.coerce.number().int().positive(),
+  attendees: z.array(z.coerce.number().int().min(0).max(999)).max(1000),
+});
+export const ZAssignments = z.preprocess(
+  (v) => {
+    if (v === null || v === undefined) return [];
+    if (Array.isArray(v)) return v;
+    if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([product_id, attendees]) => ({ product_id, attendees }));
+    return v;
+  },
+  z.array(ZAssignment).max(100),
+);
+export type TAssignment = z.infer<typeof ZAssignment>;
+
+/** POST /api/ecommerce/store/payshoppingcart. */
+export const ZShopPaymentRequest = z.object({
+  attendees: z.array(ZAttendeeInput).max(200).nullish().transform((v) => v ?? []),
+  assign: ZAssignments,
+  couponCart: ZCouponCart.optional(),
+  donationCart: ZDonationCart,
+  cardData: ZCardData.nullish(),
+  shoppingCart: z.array(ZShoppingCartLineInput).max(100),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TShopPaymentRequest = z.infer<typeof ZShopPaymentRequest>;
+export const ZShopPaymentResponse = z.object({ data: ZPaymentOutcome });
