@@ -16,6 +16,3 @@ export * from './membership/membership.js';
 export * from './invoices/invoices.js';
 export * from './orders/orders.js';
 export * from './store/store.js';
-export * from './teams/teams.js';
-export * from './nomination/nomination.js';
-export * from './booking/booking.js';
