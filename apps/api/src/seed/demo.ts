@@ -5,6 +5,7 @@ import type { Db } from '../plugins/prisma.js';
 import { hashPassword } from '../lib/passwords.js';
 import { seedCompetition } from './competition.js';
 import { seedMoney } from './money.js';
+import { seedStore } from './store.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -82,5 +83,7 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
     await seedCompetition(tx, env);
   }, { timeout: 120_000 });
   await seedMoney(db, env.TAX_RATE);
+  // Store categories and products at the competition's venues, two of them for the HPC.
+  await seedStore(db);
   return true;
 }
