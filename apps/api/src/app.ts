@@ -30,6 +30,8 @@ import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js'
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
+import teamsRoutes from './modules/teams/teams.routes.js';
+import nominationRoutes from './modules/nomination/nomination.routes.js';
 
 export interface BuildOptions {
   env: TEnv;
@@ -103,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         signedIn.addHook('onRequest', signedIn.authenticate);
         await signedIn.register(profileRoutes);
         await signedIn.register(referenceRoutes);
+        await signedIn.register(teamsRoutes);
       });
     },
     { prefix: '/api/member' },
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await ecommerce.register(invoiceRoutes);
       await ecommerce.register(orderRoutes);
       await ecommerce.register(storeRoutes);
+      await ecommerce.register(nominationRoutes);
     },
     { prefix: '/api/ecommerce' },
   );

@@ -16,3 +16,5 @@ export * from './membership/membership.js';
 export * from './invoices/invoices.js';
 export * from './orders/orders.js';
 export * from './store/store.js';
+export * from './teams/teams.js';
+export * from './nomination/nomination.js';

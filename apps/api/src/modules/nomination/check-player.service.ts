@@ -1,0 +1,68 @@
+// Check player (spec document 2 sections 4, 5 and 7): finds the member a manager
+// means by first name, last name and date of birth, or by member id. Used by the
+// nomination wizard and by the add-member dialogs of the team page.
+import { NOMINATION_MSG, TEAM_MSG, parseDmy, todayIn, toIsoDate, compareDates, type TCheckPlayerRequest, type TCheckPlayerResponse, type TPlayerIdentity } from '@courtside/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError } from '../../lib/app-error.js';
+import { dbDate } from '../../lib/local-dates.js';
+
+type DbOrTx = Deps['db'] | Prisma.TransactionClient;
+
+export type PlayerLookup =
+  /** An existing member. */
+  | { kind: 'found'; memberId: number }
+  /** Nobody matches: a new person (an email is needed to create them). */
+  | { kind: 'new' }
+  /** A member id whose name does not match, or a date of birth that is not before today. */
+  | { kind: 'invalid'; message: string };
+
+const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/** YYYY-MM-DD of a dd/mm/yyyy text, or null. */
+export function isoOfDmy(dmy: string | undefined): string | null {
+  const d = dmy ? parseDmy(dmy) : null;
+  return d ? toIsoDate(d) : null;
+}
+
+/** Who the row means. By member id (names must match), else by names and date of birth. */
+export async function lookupPlayer(deps: Deps, db: DbOrTx, player: Pick<TPlayerIdentity, 'firstname' | 'lastname' | 'dob' | 'mid'>): Promise<PlayerLookup> {
+  if (player.mid) {
+    const m = await db.member.findUnique({ where: { id: player.mid }, select: { id: true, firstname: true, lastname: true } });
+    if (!m || !sameText(m.firstname, player.firstname) || !sameText(m.lastname, player.lastname)) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
+    return { kind: 'found', memberId: m.id };
+  }
+  const dob = player.dob ? parseDmy(player.dob) : null;
+  if (!dob) return { kind: 'invalid', message: NOMINATION_MSG.playerIdentity };
+  if (compareDates(dob, todayIn(deps.env.TIME_ZONE, deps.now())) >= 0) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
+  const m = await db.member.findFirst({
+    where: {
+      firstname: { equals: player.firstname.trim(), mode: 'insensitive' },
+      lastname: { equals: player.lastname.trim(), mode: 'insensitive' },
+      dob: dbDate(toIsoDate(dob)),
+    },
+    // Several records of one person: the oldest is the one the association knows.
+    orderBy: { id: 'asc' },
+    select: { id: true },
+  });
+  return m ? { kind: 'found', memberId: m.id } : { kind: 'new' };
+}
+
+const checkError = (message: string) => new AppError(422, 'check_player', message);
+
+/** POST /api/ecommerce/teamnomination/checkplayer. */
+export async function checkPlayer(deps: Deps, memberId: number, req: TCheckPlayerRequest): Promise<TCheckPlayerResponse> {
+  const found = await lookupPlayer(deps, deps.db, req.player);
+  if (found.kind === 'invalid') throw checkError(found.message);
+  if (found.kind === 'new') {
+    if (!req.player.email) throw checkError(NOMINATION_MSG.emailRequired);
+    return { data: NOMINATION_MSG.newPlayerFound, mid: null };
+  }
+  // The team page: someone already in the team cannot be asked for again. Only a
+  // member of that team learns this, so the check reveals nothing about other teams.
+  if (req.teamTid) {
+    const inTeam = await deps.db.teamPosition.findMany({ where: { teamId: req.teamTid }, select: { memberId: true } });
+    if (inTeam.some((p) => p.memberId === memberId) && inTeam.some((p) => p.memberId === found.memberId)) throw checkError(TEAM_MSG.memberExists);
+  }
+  return { data: NOMINATION_MSG.playerFound, mid: found.memberId };
+}

@@ -1,0 +1,232 @@
+// Teams list, team detail and team management (spec document 2: Teams list,
+// Team detail, sections 3, 6, 7 and 8). Field names are the spec's.
+import { z } from 'zod';
+import { GENDERS, text } from '../common/fields.js';
+import { MSG } from '../common/messages.js';
+import { parseDmy } from '../common/dates.js';
+import { ZInvoice } from '../invoices/invoices.js';
+
+/** Overlay texts of the team page (spec section 8), exact. */
+export const TEAM_MSG = {
+  noTeams: 'Sorry, No Teams Yet',
+  noTeamData: 'No Team Data',
+  gamesError: 'Error team games.',
+  cannotAdd: 'Cannot add members to team',
+  cannotRemove: 'Cannot remove members from team',
+  cannotAddMore: 'Cannot add more members to team',
+  cannotAddMoreTemporary: 'Cannot add more temporary members to team for game selected',
+  positionRemoved: 'Position removed successfully',
+  positionNotRemoved: 'Position not removed',
+  memberRemoved: 'Member removed successfully',
+  memberNotRemoved: 'Member not removed',
+  newMembersSent: 'New members request sent successfully',
+  newMembersNotSent: 'New members request not sent',
+  temporarySent: 'Temporary members request sent successfully',
+  temporaryNotSent: 'Temporary members request not sent',
+  gameForfeited: 'Game forfeited successfully',
+  gameNotForfeited: 'Game not forfeited',
+  detailSaved: 'Team detail saved successful.',
+  detailIncorrect: 'Team detail incorrect.',
+  memberExists: 'Member already exist or added to the team',
+  temporaryExists: 'Temporary Member already exist or added to the team',
+  temporaryWrongInfo: 'This temporary member cannot be added. Wrong Member Information. Please contact us for further details.',
+  // Ours (the spec shows no text for these cases).
+  managementClosed: 'Team management is closed: the season is archived or the season or division is not active.',
+  notManager: 'Only the team manager or team admin can manage this team.',
+  alreadyForfeited: 'This game has already been forfeited.',
+  gameNotSelectable: 'Only future games of this team can be selected.',
+  numberRange: 'Playing numbers must be whole numbers from 0 to 100.',
+  numberTaken: 'Each playing number can be used by one player only.',
+  notAPlayer: 'This member is not a player of the team.',
+  replacingRequired: 'Select the player being replaced.',
+  gameRequired: 'Select a game.',
+} as const;
+
+export const noTeamResults = (search: string) => `Sorry, No Results found for "${search}"`;
+
+/** Most temporary members one request may ask for (spec section 9). */
+export const MAX_TEMPORARY_ROWS = 3;
+/** Playing numbers: up to 3 digits, 0 to 100 (spec sections 5 and 9). */
+export const PLAYING_NUMBER_MIN = 0;
+export const PLAYING_NUMBER_MAX = 100;
+
+export const TEAM_ROLES = ['manager', 'admin', 'coach', 'assistant', 'player'] as const;
+export type TTeamRole = (typeof TEAM_ROLES)[number];
+/** How a role reads in t_function (the spec derives roles from this text containing 'manager', 'admin', 'coach'). */
+export const TEAM_ROLE_TEXT: Record<TTeamRole, string> = { manager: 'Manager', admin: 'Team Admin', coach: 'Coach', assistant: 'Assistant', player: 'Player' };
+/** Roles a manager can ask to add (spec: player shown as Member, coach as 'Coach (swap)', assistant as 'Assistant (swap)'). */
+export const ADD_MEMBER_ROLES = ['player', 'coach', 'assistant'] as const;
+export const ADD_MEMBER_ROLE_TEXT: Record<(typeof ADD_MEMBER_ROLES)[number], string> = { player: 'Member', coach: 'Coach (swap)', assistant: 'Assistant (swap)' };
+
+/** A team the signed-in member holds a position in (spec section 3, Team (list)). */
+export const ZTeamListItem = z.object({
+  t_id: z.number().int(),
+  t_name: z.string(),
+  t_division: z.string(),
+  t_division_id: z.number().int(),
+  t_season: z.string(),
+  t_season_id: z.number().int(),
+  t_function: z.string().describe("the member's position(s), e.g. 'Manager, Player'"),
+  t_roles: z.array(z.enum(TEAM_ROLES)).describe('the same positions as machine values'),
+  t_season_archived: z.boolean(),
+  t_season_status: z.enum(['active', 'inactive']),
+  t_division_status: z.enum(['active', 'inactive']),
+  o_date: z.string().describe('ISO instant the team was entered; the list sorts on it, newest first'),
+  t_show_draw: z.boolean().describe('Draw button: season not archived, season and division active'),
+  t_can_manage: z.boolean().describe('manager or team admin, while t_show_draw holds (spec section 6)'),
+});
+export type TTeamListItem = z.infer<typeof ZTeamListItem>;
+/** GET /api/member/teams */
+export const ZTeamsResponse = z.object({ data: z.object({ teams: z.array(ZTeamListItem), teams_count: z.number().int() }) });
+export type TTeamsResponse = z.infer<typeof ZTeamsResponse>;
+
+/**
+ * A player of the team. email, dob and mobile are sent only to the manager, team
+ * admin and coach (spec section 6); for everyone else the keys are absent.
+ */
+export const ZTeamPlayer = z.object({
+  mid: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  playing_number: z.number().int().nullable(),
+  attendance: z.number().int(),
+  expiry: z.string().nullable().describe('registration expiry DD/MM/YYYY of the season sport; null for inactive or archived teams'),
+  email: z.string().optional(),
+  dob: z.string().optional().describe('DD/MM/YYYY'),
+  mobile: z.string().optional(),
+});
+export type TTeamPlayer = z.infer<typeof ZTeamPlayer>;
+
+/** A new or temporary member asked for by the manager, waiting for the association (shown as requested). */
+export const ZTeamMemberRequest = z.object({
+  id: z.number().int(),
+  kind: z.enum(['new', 'temporary']),
+  firstname: z.string(),
+  lastname: z.string(),
+  role: z.enum(TEAM_ROLES),
+  role_text: z.string(),
+  mid: z.number().int().nullable().describe('the existing member found by check player'),
+  game_id: z.number().int().nullable(),
+  game: z.string().nullable().describe('temporary: the game, as in the games list'),
+  replacing: z.number().int().nullable().describe('temporary: member id of the player replaced'),
+  replacing_name: z.string().nullable(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  requested: z.string().describe('DD/MM/YYYY'),
+});
+export type TTeamMemberRequest = z.infer<typeof ZTeamMemberRequest>;
+
+/** GET /api/member/teams/{team_id} (spec section 3, Team detail). */
+export const ZTeamDetail = ZTeamListItem.extend({
+  t_manager: z.string().describe("names, ', '-separated; '' when none"),
+  t_admin: z.string(),
+  t_coach: z.string(),
+  t_assistant: z.string(),
+  t_singlet_colour: z.string(),
+  t_number_colour: z.string(),
+  t_division_qual: z.number().nullable().describe('final series qualification %'),
+  t_division_min_players: z.number().int().describe('roster minimum (5 unless the division says otherwise; 0 when the division skips it)'),
+  t_division_max_players: z.number().int().nullable().describe('roster maximum; null = no maximum'),
+  t_players: z.array(ZTeamPlayer),
+  t_invoices: z.array(ZInvoice).describe("the team's invoices; sent to the manager and team admin only"),
+  t_requests: z.array(ZTeamMemberRequest).describe('pending new and temporary member requests'),
+  t_can_see_contacts: z.boolean(),
+});
+export type TTeamDetail = z.infer<typeof ZTeamDetail>;
+export const ZTeamDetailResponse = z.object({ data: ZTeamDetail });
+
+const teamTid = z.coerce.number({ error: MSG.required }).int().positive();
+const memberId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+
+/** dd/mm/yyyy that is a real date (the service checks it is before today). */
+export const dmyDate = () =>
+  text().pipe(z.string().min(1, MSG.required)).refine((v) => parseDmy(v) !== null, MSG.date);
+
+const optionalEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
+  z.union([z.literal(''), z.email(MSG.email).max(191)]).optional(),
+);
+
+/** POST /api/member/teams/games and any request naming only the team. */
+export const ZTeamRequest = z.object({ teamTid });
+export type TTeamRequest = z.infer<typeof ZTeamRequest>;
+
+/** A future game of the team (forfeit and temporary-member choices). */
+export const ZTeamGame = z.object({
+  value: z.number().int().describe('game id'),
+  text: z.string().describe("e.g. 'Round 7 - 21/11/2026 6:30 pm v Glebe Hawks - Court 2'"),
+  round: z.number().int(),
+  date: z.string().describe('DD/MM/YYYY'),
+  time: z.string().describe('h:mm am/pm'),
+  starts_at: z.string().describe('ISO instant'),
+  opponent: z.string().nullable(),
+  venue: z.string().nullable(),
+  court: z.string().nullable(),
+});
+export type TTeamGame = z.infer<typeof ZTeamGame>;
+export const ZTeamGamesResponse = z.object({ data: z.array(ZTeamGame) });
+
+/** A playing number pair of the save form; number null or '' clears it. */
+export const ZPlayerNumber = z.preprocess(
+  (v) => (Array.isArray(v) ? { mid: v[0], number: v[1] } : v && typeof v === 'object' ? { mid: (v as Record<string, unknown>).mid, number: (v as Record<string, unknown>).number ?? (v as Record<string, unknown>).playing_number } : v),
+  z.object({
+    mid: z.coerce.number().int().positive(),
+    number: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), z.coerce.number()])),
+  }),
+);
+
+/**
+ * POST /api/member/teams/save. playersNumber is the spec's JSON text list of member
+ * id and number pairs, e.g. '[{"mid":12,"number":7}]' ([12, 7] pairs and a plain
+ * array are accepted too).
+ */
+export const ZTeamSaveRequest = z.object({
+  teamTid,
+  singletColour: text().pipe(z.string().max(50, MSG.maxLength(50))),
+  numberColour: text().pipe(z.string().max(50, MSG.maxLength(50))),
+  playersNumber: z.preprocess((v) => {
+    if (v === undefined || v === null || v === '') return [];
+    if (typeof v !== 'string') return v;
+    try {
+      return JSON.parse(v);
+    } catch {
+      return v;
+    }
+  }, z.array(ZPlayerNumber, { error: 'playersNumber must be a JSON list of member id and number pairs' }).max(200)),
+});
+export type TTeamSaveRequest = z.infer<typeof ZTeamSaveRequest>;
+
+export const ZRemovePlayerRequest = z.object({ teamTid, playerMid: z.coerce.number({ error: MSG.required }).int().positive() });
+export type TRemovePlayerRequest = z.infer<typeof ZRemovePlayerRequest>;
+
+export const ZRemovePositionRequest = z.object({ teamTid, position: z.enum(['coach', 'assistant'], { error: 'position must be coach or assistant' }) });
+export type TRemovePositionRequest = z.infer<typeof ZRemovePositionRequest>;
+
+/** A row of the Add New Member Request dialog (spec section 3, Player row). */
+export const ZNewMemberRow = z.looseObject({
+  firstname: text().pipe(z.string().min(1, MSG.required).max(100)),
+  lastname: text().pipe(z.string().min(1, MSG.required).max(100)),
+  gender: z.enum(GENDERS, { error: MSG.required }),
+  dob: dmyDate(),
+  email: optionalEmail,
+  mid: memberId,
+  role: z.enum(ADD_MEMBER_ROLES, { error: MSG.required }),
+});
+export type TNewMemberRow = z.infer<typeof ZNewMemberRow>;
+
+/** A row of the Add Temporary Member Request dialog: also the game and the player replaced. */
+export const ZTemporaryMemberRow = ZNewMemberRow.extend({
+  role: z.enum(ADD_MEMBER_ROLES).default('player'),
+  game: z.coerce.number({ error: TEAM_MSG.gameRequired }).int().positive(),
+  replacing: z.coerce.number({ error: TEAM_MSG.replacingRequired }).int().positive(),
+});
+export type TTemporaryMemberRow = z.infer<typeof ZTemporaryMemberRow>;
+
+export const ZAddTeamPlayersRequest = z.object({ teamTid, players: z.array(ZNewMemberRow).min(1, MSG.required).max(30) });
+export type TAddTeamPlayersRequest = z.infer<typeof ZAddTeamPlayersRequest>;
+
+/** More than 3 rows is refused by the service with the spec's own overlay text. */
+export const ZAddTeamTempPlayersRequest = z.object({ teamTid, tempplayers: z.array(ZTemporaryMemberRow).min(1, MSG.required).max(30) });
+export type TAddTeamTempPlayersRequest = z.infer<typeof ZAddTeamTempPlayersRequest>;
+
+export const ZGameForfeitRequest = z.object({ teamTid, game: z.coerce.number({ error: MSG.required }).int().positive() });
+export type TGameForfeitRequest = z.infer<typeof ZGameForfeitRequest>;
