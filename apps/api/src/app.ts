@@ -30,6 +30,7 @@ import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js'
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
+import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
 
@@ -125,6 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/ecommerce' },
   );
+  // Court hire: public calendar and lists; the checks, payment and history check sign-in themselves.
+  await app.register(bookingRoutes, { prefix: '/api/booking' });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRequest', signedIn.authenticate);
     await signedIn.register(refereeRoutes, { prefix: '/api/referee' });
