@@ -177,3 +177,11 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
     expect(ids).not.toContain(bare.id);
   });
 });
+
+describe('API documentation', () => {
+  it('documents the store and checkout calls', async () => {
+    const res = await api().get('/api/docs/json').expect(200);
+    for (const path of ['products', 'categories', 'venues', 'productvenues', 'productDonation', 'checkattendee', 'payshoppingcart'])
+      expect(Object.keys(res.body.paths)).toContain(`/api/ecommerce/store/${path}`);
+  });
+});
