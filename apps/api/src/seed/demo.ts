@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { seedCompetition } from './competition.js';
 import { seedMoney } from './money.js';
 import { seedStore } from './store.js';
+import { seedTeams } from './teams.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -85,5 +86,7 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   await seedMoney(db, env.TAX_RATE);
   // Store categories and products at the competition's venues, two of them for the HPC.
   await seedStore(db);
+  // Team page extras, last season's team to copy and next season open for team entries.
+  await seedTeams(db, env);
   return true;
 }

@@ -85,6 +85,9 @@ describe('GET /api/ecommerce/teamnomination', () => {
     expect(res.body.data).toMatchObject({ open: true, closed_message: null, adult: true, sk_tm: true, default_min_players: 5, tax_rate: 0.1, donations: true });
     expect(res.body.data.seasons).toContainEqual({ value: o.season.id, text: o.season.name });
     expect((await get('seasons', m.id)).body.data).toContainEqual({ value: o.season.id, text: o.season.name });
+    // A season still being prepared (inactive, not in the public draw yet) takes entries too.
+    const next = await createOpenDivision(ctx.db, { season: { status: 'inactive' } });
+    expect((await get('seasons', m.id)).body.data).toContainEqual({ value: next.season.id, text: next.season.name });
   });
 });
 

@@ -1,6 +1,7 @@
 // Team nomination (spec document 2: Team Nomination wizard, sections 3-9).
 //
-// Entries are open while some season has nominationsOpen (not archived, active).
+// Entries are open while some season has nominationsOpen and is not archived. The
+// season itself is usually still inactive (being prepared, not yet in the public draw).
 // Grade -> division group -> division (-> preferred division for a waitlist
 // division) cascade over the divisions of those seasons. A division is full when
 // it or its group (counted over the season) has reached its capacity.
@@ -47,8 +48,8 @@ type DbOrTx = Deps['db'] | Tx;
 
 const TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 } as const;
 
-/** Seasons taking team entries. */
-const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: false, status: 'active' };
+/** Seasons taking team entries: staff switch nominationsOpen on, whether or not the season is active yet. */
+const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: false };
 /** Divisions a team can be entered into. */
 const openDivision: Prisma.DivisionWhereInput = { status: 'active', season: openSeason };
 
@@ -112,12 +113,12 @@ const divisionSelect = {
   capacity: true,
   status: true,
   nominationPriceCents: true,
-  season: { select: { id: true, name: true, nominationsOpen: true, archived: true, status: true } },
+  season: { select: { id: true, name: true, nominationsOpen: true, archived: true } },
   group: { select: { id: true, gradeId: true, capacity: true } },
 } satisfies Prisma.DivisionSelect;
 type DivisionRow = Prisma.DivisionGetPayload<{ select: typeof divisionSelect }>;
 
-const isOpen = (d: DivisionRow) => d.status === 'active' && d.season.nominationsOpen && !d.season.archived && d.season.status === 'active';
+const isOpen = (d: DivisionRow) => d.status === 'active' && d.season.nominationsOpen && !d.season.archived;
 
 /** Places left in a division: the smaller of its own and its group's (over the season); null = no limit. */
 async function placesLeft(db: DbOrTx, d: DivisionRow): Promise<number | null> {
