@@ -1,0 +1,11 @@
+import { PageTitle } from '../../../components/PageTitle';
+import { InvoicesList } from '../../../features/invoices/components/InvoicesList';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Invoices</PageTitle>
+      <InvoicesList />
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// The one table of the member screens: a search box, 10 rows per page, an empty text.
+// MUI Table + TablePagination; on phones the table scrolls sideways inside its box.
+import InputAdornment from '@mui/material/InputAdornment';
+import OutlinedInput from '@mui/material/OutlinedInput';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Search from '@mui/icons-material/Search';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { pageOf, ROWS_PER_PAGE, searchRows } from './table-rows';
+
+export interface Column<T> {
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** What the search box matches in this column (default: the cell when it is text or a number). */
+  text?: (row: T) => string;
+  align?: 'left' | 'right' | 'center';
+}
+
+export interface DataTableProps<T> {
+  /** The table's accessible name, e.g. 'Invoices'. */
+  label: string;
+  rows: readonly T[];
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => string | number;
+  /** Shown when there are no rows at all, e.g. 'Sorry, No Invoices Yet'. */
+  emptyText: string;
+  search?: boolean;
+  pageSize?: number;
+}
+
+const cellText = <T,>(column: Column<T>, row: T): string => {
+  if (column.text) return column.text(row);
+  const value = column.cell(row);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+};
+
+export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search = true, pageSize = ROWS_PER_PAGE }: DataTableProps<T>) {
+  const searchId = useId();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const found = useMemo(() => searchRows(rows, query, (row) => columns.map((c) => cellText(c, row)).join(' ')), [rows, query, columns]);
+  const shown = pageOf(found, page, pageSize);
+  const empty = rows.length === 0 ? emptyText : found.length === 0 ? 'No matching records found' : null;
+
+  return (
+    <Paper variant="outlined" sx={{ my: 2 }}>
+      {search && (
+        <OutlinedInput
+          id={searchId}
+          size="small"
+          type="search"
+          placeholder="Search"
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(0);
+          }}
+          inputProps={{ 'aria-label': `Search ${label.toLowerCase()}` }}
+          startAdornment={
+            <InputAdornment position="start">
+              <Search fontSize="small" />
+            </InputAdornment>
+          }
+          sx={{ m: 2, width: { xs: 'calc(100% - 32px)', sm: 320 } }}
+        />
+      )}
+      <TableContainer tabIndex={0} role="region" aria-label={`${label} table`}>
+        <Table size="small" aria-label={label}>
+          <TableHead>
+            <TableRow>
+              {columns.map((c) => (
+                <TableCell key={c.header} align={c.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                  {c.header}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {empty ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} align="center" sx={{ py: 4 }}>
+                  {empty}
+                </TableCell>
+              </TableRow>
+            ) : (
+              shown.rows.map((row) => (
+                <TableRow key={rowKey(row)} hover>
+                  {columns.map((c) => (
+                    <TableCell key={c.header} align={c.align}>
+                      {c.cell(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {found.length > pageSize && (
+        <TablePagination
+          component="div"
+          count={found.length}
+          page={shown.page}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[]}
+          onPageChange={(_e, next) => setPage(next)}
+        />
+      )}
+    </Paper>
+  );
+}

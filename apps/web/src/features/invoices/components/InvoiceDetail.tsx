@@ -1,0 +1,86 @@
+import { formatDollars, toCents, type TInvoice } from '@courtside/contracts';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../components/BackLink';
+import { DetailList } from '../../../components/DetailList';
+import { Loading } from '../../../components/Loading';
+import { PageTitle } from '../../../components/PageTitle';
+import { AmountList } from '../../../components/payment/AmountList';
+import { BookingTable } from '../../../components/payment/BookingTable';
+import { SectionCard } from '../../../components/SectionCard';
+import { DataTable, type Column } from '../../../components/table/DataTable';
+import { dollars } from '../../../lib/payments/format';
+import { paymentLineAmount, paymentLines, paymentMethodText, type PaymentLine } from '../../../lib/payments/payment-rows';
+import { useInvoice } from '../api/get-invoice';
+import { INVOICES_PATH, invoiceeName, invoicePaymentPath } from '../paths';
+
+type Line = TInvoice['inv_products'][number];
+const LINE_COLUMNS: Column<Line>[] = [
+  { header: 'Description', cell: (l) => l.opr_name },
+  { header: 'Quantity', cell: (l) => l.opr_quantity, align: 'right' },
+  { header: 'Unit Price', cell: (l) => dollars(l.opr_price), align: 'right' },
+  { header: 'Subtotal', cell: (l) => dollars(l.opr_total), align: 'right' },
+];
+
+const PAYMENT_COLUMNS: Column<PaymentLine>[] = [
+  { header: 'Date', cell: (l) => l.payment.p_date_formatted },
+  { header: 'Method', cell: (l) => (l.discount ? 'Discount (voucher)' : paymentMethodText(l.payment.p_method)) },
+  { header: 'Member', cell: (l) => l.payment.p_member },
+  { header: 'Amount', cell: (l) => dollars(paymentLineAmount(l)), align: 'right' },
+];
+
+export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
+  const { data: invoice, isPending, isError } = useInvoice(invoiceId);
+  const back = <BackLink to={INVOICES_PATH}>All Invoices</BackLink>;
+  if (isPending) return <Loading text="Loading Data..." />;
+  if (isError)
+    return (
+      <>
+        {back}
+        <PageTitle title="Invoice">No Invoice Data</PageTitle>
+      </>
+    );
+  const payments = paymentLines(invoice.inv_payments);
+  const owingCents = toCents(invoice.inv_owing);
+  return (
+    <>
+      {back}
+      <PageTitle>{`Invoice #${invoice.inv_id}`}</PageTitle>
+      <SectionCard title="Invoice Information">
+        <DetailList
+          items={[
+            [invoice.inv_invoiceable_type === 'team' ? 'Team' : 'Member', invoiceeName(invoice)],
+            ['Due Date', invoice.inv_due_date],
+            ['Fully Paid', invoice.inv_paid],
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title="Items">
+        <DataTable label="Invoice items" rows={invoice.inv_products} columns={LINE_COLUMNS} rowKey={(l) => invoice.inv_products.indexOf(l)} emptyText="No items" search={false} />
+        <AmountList
+          align="right"
+          rows={[
+            invoice.inv_discount > 0 && { term: 'Discount', value: `-${dollars(invoice.inv_discount)}` },
+            { term: 'GST (included)', value: dollars(invoice.inv_tax) },
+            { term: 'Total', value: dollars(invoice.inv_amount), strong: true },
+          ]}
+        />
+      </SectionCard>
+      {invoice.inv_booking && (
+        <SectionCard title="Bookings">
+          <BookingTable label="Invoice bookings" rows={invoice.inv_bookings} />
+        </SectionCard>
+      )}
+      <SectionCard title="Payments">
+        <DataTable label="Invoice payments" rows={payments} columns={PAYMENT_COLUMNS} rowKey={(l) => l.key} emptyText="No Payment Yet!" search={false} />
+        <Typography sx={{ mt: 2, fontWeight: 700 }}>Amount outstanding: {formatDollars(owingCents)}</Typography>
+        {invoice.inv_paid === 'No' && (
+          <Button variant="contained" component={RouterLink} to={invoicePaymentPath(invoice.inv_id)} sx={{ mt: 2 }}>
+            Add Payment
+          </Button>
+        )}
+      </SectionCard>
+    </>
+  );
+}

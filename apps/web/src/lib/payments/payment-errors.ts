@@ -1,0 +1,41 @@
+// Which text a failed payment shows (spec document 2 section 8, membership and
+// invoice payment keys). Other areas (store, booking, nomination, HPC) pass their
+// own invalidText, e.g. 'Attendee / Assign Data Invalid'.
+import { PAY_MSG } from '@courtside/contracts';
+import { ApiError } from '../api-client';
+
+export interface PaymentErrorTexts {
+  /** Shown for error_validation: 'Membership Data Invalid', 'Invoice Data Invalid', ... */
+  invalidText: string;
+  /** error_paid only means something on invoices; elsewhere it falls to 'Payment Invalid'. */
+  allowPaid?: boolean;
+}
+
+export function paymentErrorText(err: unknown, texts: PaymentErrorTexts): string {
+  if (!(err instanceof ApiError)) return PAY_MSG.paymentInvalid;
+  switch (err.error) {
+    case 'error_response':
+    case 'error_payment':
+    case 'error_auth':
+      return err.message;
+    case 'error_validation':
+      return texts.invalidText;
+    case 'error_paid':
+      return texts.allowPaid ? err.message : PAY_MSG.paymentInvalid;
+    // Not an answer of the server at all: say so rather than blame the payment.
+    case 'network_error':
+      return err.message;
+    default:
+      return PAY_MSG.paymentInvalid;
+  }
+}
+
+/**
+ * Whether the next try must be a new payment attempt with a new idempotency key.
+ * A definitive answer (a decline, a refusal, a validation error: any 4xx) ends the
+ * attempt. No answer (network failure) or a 5xx (gateway unreachable) may have
+ * charged or not: the retry reuses the key so it can never charge twice.
+ */
+export function endsAttempt(err: unknown): boolean {
+  return err instanceof ApiError && err.status >= 400 && err.status < 500;
+}
