@@ -202,8 +202,8 @@ describe('no double booking', () => {
     const racing = pay(racer.id, slot({ day: '15/06/2027', start: '10:30', end: '11:30' })).then((r) => r);
     // Wait until the racer's occupancy insert is queued behind the holder's row lock.
     for (let i = 0; i < 200; i += 1) {
-      const [{ waiting }] = await ctx.db.$queryRaw<Array<{ waiting: bigint }>>`SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      if (waiting > 0n) break;
+      const rows = await ctx.db.$queryRaw<Array<{ waiting: bigint }>>`SELECT count(*) AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      if ((rows[0]?.waiting ?? 0n) > 0n) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     commit();

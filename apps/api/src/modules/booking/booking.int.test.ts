@@ -12,7 +12,7 @@ import { PARTY_SCHOOL_HOURS, createGameOn, createHireVenue, type HireVenue } fro
 
 let ctx: TestContext;
 let v: HireVenue;
-let member: { id: number; firstname: string; lastname: string; email: string | null; username: string };
+let member: Awaited<ReturnType<typeof createMember>>;
 const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 
@@ -110,7 +110,7 @@ describe('calendar (public): taken slots, never who booked', () => {
       ],
     });
     const text = JSON.stringify(res.body);
-    for (const secret of [booker.firstname, booker.lastname, booker.username, booker.email as string, 'Secret Tigers', 'Hidden Hawks', 'member']) expect(text).not.toContain(secret);
+    for (const secret of [booker.firstname, booker.lastname, booker.username as string, booker.email as string, 'Secret Tigers', 'Hidden Hawks', 'member']) expect(text).not.toContain(secret);
   });
 
   it('shows the Monday-to-Sunday week and the whole month', async () => {
