@@ -30,6 +30,8 @@ import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js'
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
+import hpcRoutes from './modules/hpc/hpc.routes.js';
+import hpcRenewalJob from './modules/hpc/renewal-job.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
@@ -132,7 +134,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signedIn.addHook('onRequest', signedIn.authenticate);
     await signedIn.register(refereeRoutes, { prefix: '/api/referee' });
     await signedIn.register(rosterRoutes, { prefix: '/api/roster' });
+    // High performance centre: every route also needs is_hpc (checked in the module).
+    await signedIn.register(hpcRoutes, { prefix: '/api/hpc' });
   });
+  // HPC subscription renewals, pause/cancel requests and expiry (off in tests).
+  await app.register(hpcRenewalJob);
   // /member/noticeboard (no /api prefix): JSON for API calls, the web app for page loads.
   await app.register(noticeboardRoutes);
 

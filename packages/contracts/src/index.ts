@@ -18,3 +18,4 @@ export * from './orders/orders.js';
 export * from './store/store.js';
 export * from './teams/teams.js';
 export * from './nomination/nomination.js';
+export * from './hpc/hpc.js';

@@ -25,6 +25,45 @@ export type ChargeResult =
   | { status: 'requires_action'; gatewayRef: string; clientSecret: string; message: string }
   | { status: 'declined'; gatewayRef: string | null; message: string };
 
+/** A card kept at the gateway for later charges (recurring HPC subscriptions). Never the card number. */
+export interface SavedCard {
+  /** Stripe: the PaymentMethod id attached to the customer. Sandbox: 'sandbox:<last4>:<outcome>'. */
+  paymentMethodRef: string;
+  brand: string;
+  last4: string;
+}
+
+export type SaveCardResult = { status: 'saved'; card: SavedCard } | { status: 'declined'; message: string };
+
+export type RecurringInterval = { interval: 'week' | 'month' | 'year'; intervalCount: number };
+
+export interface SubscriptionStartRequest {
+  /** Stripe Customer id (null in the sandbox). */
+  customerId: string | null;
+  card: SavedCard;
+  plan: { id: number; name: string; amountCents: number } & RecurringInterval;
+  /** Stops the gateway's own renewals: after one period (no auto renewal) or at this instant (plan end). */
+  renews: { autoRenewal: boolean; endsAt: Date | null };
+  idempotencyKey: string;
+  memberId: number;
+  subscriptionId: number;
+  orderId: number;
+  description: string;
+}
+
+export interface SavedCardChargeRequest {
+  customerId: string | null;
+  card: SavedCard;
+  amountCents: number;
+  idempotencyKey: string;
+  description: string;
+  memberId: number;
+  orderId: number;
+}
+
+/** The first period's payment: gatewayRef identifies it (Stripe: the first invoice id). */
+export type SubscriptionStartResult = ChargeResult & { gatewaySubscriptionId: string | null };
+
 export interface PaymentGateway {
   readonly name: 'stripe' | 'sandbox';
   /** Cheap check before any money moves: null when usable, else the message to show. */
@@ -32,6 +71,26 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** After the 3-D Secure step: confirms if needed and reports where the payment stands. */
   confirm(gatewayRef: string, idempotencyKey: string): Promise<ChargeResult>;
+
+  // Recurring payments (HPC subscriptions). With Stripe, a Stripe Subscription renews
+  // by itself and reports through webhooks; in the sandbox our renewal job charges
+  // the saved card (chargeSavedCard) when a period ends.
+
+  /** The member's Stripe Customer (created on first use); null in the sandbox. */
+  ensureCustomer(member: { id: number; email: string | null; name: string; stripeCustomerId: string | null }): Promise<string | null>;
+  /** Keeps a card for later charges. A card that cannot be kept is 'declined' with the message to show. */
+  saveCard(customerId: string | null, card: CardInput, idempotencyKey: string): Promise<SaveCardResult>;
+  /** Starts a recurring charge with the first period paid now (Stripe: a Subscription; sandbox: a charge of the saved card). */
+  startSubscription(request: SubscriptionStartRequest): Promise<SubscriptionStartResult>;
+  /** One charge of a saved card without the member present (sandbox renewals, retries after a failed renewal). */
+  chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult>;
+  /**
+   * Makes the saved card the one the gateway subscription charges next. With retry, also
+   * pays the subscription's unpaid invoice now (a failed renewal); null when nothing was owing.
+   */
+  setSubscriptionCard(gatewaySubscriptionId: string, card: SavedCard, retry: boolean, idempotencyKey: string): Promise<ChargeResult | null>;
+  /** Stops the gateway's renewals when a pause or cancel request takes effect (no-op in the sandbox). */
+  stopSubscription(gatewaySubscriptionId: string, how: 'pause' | 'cancel'): Promise<void>;
 }
 
 /** Thrown when the gateway cannot be reached or refuses our request (not a card decline). */

@@ -17,7 +17,7 @@ import { Prisma, type OrderOrigin } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { grandTotalCents, taxIncludedCents, voucherDiscountCents } from '../../lib/money.js';
-import { GatewayUnavailableError, type CardInput, type ChargeResult } from './gateway.js';
+import { GatewayUnavailableError, type CardInput, type ChargeRequest, type ChargeResult } from './gateway.js';
 import { runFailedEffect, runPaidEffect, type Tx } from './order-effects.js';
 import { gatewayUnavailable, paymentError } from './payment-errors.js';
 import { sendReceiptQuietly } from './receipt.js';
@@ -64,6 +64,13 @@ export interface PaidOrderInput {
   lock?: (tx: Tx) => Promise<void>;
   /** Inside the transaction once the order exists, before the charge: bookings, attendees, ... Throw to refuse. */
   beforeCharge?: (tx: Tx, order: { id: number }) => Promise<void>;
+  /**
+   * How the money is taken when it is not a one-off charge of `card`: a recurring
+   * subscription's first period, a saved card (renewals), or money the gateway already
+   * took (a Stripe renewal invoice). Runs where the charge would, inside the
+   * transaction; `card` is then not needed. A 'declined' result rolls everything back.
+   */
+  charge?: (tx: Tx, request: Omit<ChargeRequest, 'card'>) => Promise<ChargeResult>;
 }
 
 export interface PaymentOutcome {
@@ -117,7 +124,7 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
   if (existing) return replay(deps, existing, input, totalCents);
 
   const charging = totalCents > 0;
-  if (charging) {
+  if (charging && !input.charge) {
     const problem = input.card ? deps.gateway.validateCard(input.card) : PAY_MSG.cardInvalid;
     if (problem) throw paymentError('error_payment', problem);
   }
@@ -175,15 +182,16 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
         return { orderId: order.id, paid: true, status: 'succeeded' as const, clientSecret: null, message: PAY_MSG.paymentSuccess, testMode };
       }
 
-      const result = await chargeOrThrow(deps, {
+      const request = {
         amountCents: totalCents,
-        currency: 'aud',
+        currency: 'aud' as const,
         idempotencyKey: gatewayKey(input.memberId, input.idempotencyKey),
         description: input.description,
         memberId: input.memberId,
         orderId: order.id,
-        card: input.card as CardInput,
-      });
+      };
+      const charge = input.charge;
+      const result = await chargeOrThrow(deps, order.id, charge ? () => charge(tx, request) : () => deps.gateway.charge({ ...request, card: input.card as CardInput }));
       if (result.status === 'declined') throw paymentError('error_payment', result.message);
 
       const status = result.status === 'succeeded' ? 'succeeded' : 'pending';
@@ -218,12 +226,12 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
 
 const gatewayKey = (memberId: number, key: string) => `m${memberId}-${key}`;
 
-async function chargeOrThrow(deps: Deps, request: Parameters<Deps['gateway']['charge']>[0]): Promise<ChargeResult> {
+async function chargeOrThrow(deps: Deps, orderId: number, charge: () => Promise<ChargeResult>): Promise<ChargeResult> {
   try {
-    return await deps.gateway.charge(request);
+    return await charge();
   } catch (err) {
     if (err instanceof GatewayUnavailableError) {
-      deps.log.error({ err: err.message, orderId: request.orderId }, 'payment gateway unavailable');
+      deps.log.error({ err: err.message, orderId }, 'payment gateway unavailable');
       throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
     }
     throw err;

@@ -5,9 +5,29 @@
 // ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true.
 import { createHash } from 'node:crypto';
 import { PAY_MSG, todayIn } from '@courtside/contracts';
-import type { CardInput, ChargeRequest, ChargeResult, PaymentGateway } from './gateway.js';
+import type {
+  CardInput,
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+  SaveCardResult,
+  SavedCard,
+  SavedCardChargeRequest,
+  SubscriptionStartRequest,
+  SubscriptionStartResult,
+} from './gateway.js';
 
-type Outcome = 'succeeded' | 'declined' | 'insufficient_funds' | 'expired_card' | 'incorrect_cvc' | 'processing_error' | '3ds' | '3ds_then_declined';
+type Outcome =
+  | 'succeeded'
+  | 'declined'
+  | 'insufficient_funds'
+  | 'expired_card'
+  | 'incorrect_cvc'
+  | 'processing_error'
+  | '3ds'
+  | '3ds_then_declined'
+  /** Can be saved for later, but every charge of it is declined (Stripe's 4000 0000 0000 0341). */
+  | 'declined_later';
 
 /** Stripe's test cards (https://docs.stripe.com/testing) and what each does. */
 export const SANDBOX_TEST_CARDS: Record<string, Outcome> = {
@@ -26,6 +46,7 @@ export const SANDBOX_TEST_CARDS: Record<string, Outcome> = {
   '4000002760003184': '3ds',
   '4000000000003220': '3ds',
   '4000008260003178': '3ds_then_declined',
+  '4000000000000341': 'declined_later',
 };
 
 /** Stripe's test PaymentMethod ids, so a Stripe-shaped client also works in test mode. */
@@ -37,7 +58,11 @@ const SANDBOX_TEST_PAYMENT_METHODS: Record<string, Outcome> = {
   pm_card_chargeDeclinedExpiredCard: 'expired_card',
   pm_card_chargeDeclinedIncorrectCvc: 'incorrect_cvc',
   pm_card_authenticationRequired: '3ds',
+  pm_card_chargeCustomerFail: 'declined_later',
 };
+
+/** Last four digits shown for the test PaymentMethod ids. */
+const SANDBOX_PM_LAST4: Record<string, string> = { pm_card_visa: '4242', pm_card_mastercard: '4444', pm_card_chargeCustomerFail: '0341' };
 
 const DECLINE_MESSAGES: Record<Exclude<Outcome, 'succeeded' | '3ds' | '3ds_then_declined'>, string> = {
   declined: PAY_MSG.cardDeclined,
@@ -45,6 +70,7 @@ const DECLINE_MESSAGES: Record<Exclude<Outcome, 'succeeded' | '3ds' | '3ds_then_
   expired_card: PAY_MSG.cardExpired,
   incorrect_cvc: PAY_MSG.incorrectCvc,
   processing_error: 'An error occurred while processing your card. Try again in a little bit.',
+  declined_later: PAY_MSG.cardDeclined,
 };
 
 const NOT_A_TEST_CARD = 'Your card was declined. Test mode only accepts test cards such as 4242 4242 4242 4242.';
@@ -115,4 +141,61 @@ export class SandboxGateway implements PaymentGateway {
     if (gatewayRef.startsWith('sandbox_pi_')) return { status: 'succeeded', gatewayRef, message: PAY_MSG.paymentSuccess };
     return { status: 'declined', gatewayRef, message: PAY_MSG.cardDeclined };
   }
+
+  async ensureCustomer(): Promise<string | null> {
+    return null;
+  }
+
+  /**
+   * Like attaching a card to a Stripe customer: the test cards that Stripe refuses to
+   * attach are declined here; the others are kept as 'sandbox:<last4>:<outcome>' so a
+   * later charge behaves as that card would (the number itself is never stored).
+   */
+  async saveCard(_customerId: string | null, card: CardInput): Promise<SaveCardResult> {
+    const problem = this.validateCard(card);
+    if (problem) return { status: 'declined', message: problem };
+    const digits = card.kind === 'card' ? card.cardNumber.replace(/[\s-]/g, '') : '';
+    const outcome = card.kind === 'payment_method' ? SANDBOX_TEST_PAYMENT_METHODS[card.paymentMethodId] : SANDBOX_TEST_CARDS[digits];
+    if (!outcome) return { status: 'declined', message: NOT_A_TEST_CARD };
+    if (outcome !== 'succeeded' && outcome !== 'declined_later' && outcome !== '3ds' && outcome !== '3ds_then_declined') {
+      return { status: 'declined', message: DECLINE_MESSAGES[outcome] };
+    }
+    const last4 = card.kind === 'payment_method' ? (SANDBOX_PM_LAST4[card.paymentMethodId] ?? '0000') : digits.slice(-4);
+    const brand = card.kind === 'payment_method' ? (card.paymentMethodId.includes('mastercard') ? 'mastercard' : 'visa') : brandOf(digits);
+    return { status: 'saved', card: { paymentMethodRef: `sandbox:${last4}:${outcome}`, brand, last4 } };
+  }
+
+  async startSubscription(request: SubscriptionStartRequest): Promise<SubscriptionStartResult> {
+    const result = await this.chargeSavedCard({ ...request, amountCents: request.plan.amountCents });
+    return { ...result, gatewaySubscriptionId: null };
+  }
+
+  /** Off-session, so a card that needs 3-D Secure is declined, as Stripe does without the member present. */
+  async chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult> {
+    const outcome = savedOutcome(request.card);
+    const ref = `sandbox_pi_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
+    if (outcome === 'succeeded') return { status: 'succeeded', gatewayRef: ref, message: PAY_MSG.paymentSuccess };
+    if (outcome === '3ds' || outcome === '3ds_then_declined') return { status: 'declined', gatewayRef: ref, message: PAY_MSG.authenticationFailed };
+    return { status: 'declined', gatewayRef: ref, message: outcome ? DECLINE_MESSAGES[outcome] : PAY_MSG.cardDeclined };
+  }
+
+  /** The sandbox has no gateway subscriptions: our renewal job charges the saved card. */
+  async setSubscriptionCard(): Promise<ChargeResult | null> {
+    return null;
+  }
+
+  async stopSubscription(): Promise<void> {}
+}
+
+function brandOf(digits: string): string {
+  if (digits.startsWith('4')) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'card';
+}
+
+function savedOutcome(card: SavedCard): Outcome | undefined {
+  const [kind, , outcome] = card.paymentMethodRef.split(':');
+  if (kind !== 'sandbox') return undefined;
+  return Object.values(SANDBOX_TEST_CARDS).includes(outcome as Outcome) ? (outcome as Outcome) : undefined;
 }

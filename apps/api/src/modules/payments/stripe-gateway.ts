@@ -4,7 +4,18 @@
 // (ours or the SDK's own network retry) returns the same PaymentIntent.
 import Stripe from 'stripe';
 import { PAY_MSG } from '@courtside/contracts';
-import { GatewayUnavailableError, type CardInput, type ChargeRequest, type ChargeResult, type PaymentGateway } from './gateway.js';
+import {
+  GatewayUnavailableError,
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+  type SaveCardResult,
+  type SavedCard,
+  type SavedCardChargeRequest,
+  type SubscriptionStartRequest,
+  type SubscriptionStartResult,
+} from './gateway.js';
 
 export interface StripeGatewayOptions {
   secretKey: string;
@@ -93,5 +104,136 @@ export class StripeGateway implements PaymentGateway {
     } catch (err) {
       return fromError(err);
     }
+  }
+
+  async ensureCustomer(member: { id: number; email: string | null; name: string; stripeCustomerId: string | null }): Promise<string | null> {
+    if (member.stripeCustomerId) return member.stripeCustomerId;
+    try {
+      // The key makes racing first payments of one member share one customer.
+      const customer = await this.stripe.customers.create(
+        { email: member.email ?? undefined, name: member.name, metadata: { member_id: String(member.id) } },
+        { idempotencyKey: `courtside:customer:m${member.id}` },
+      );
+      return customer.id;
+    } catch (err) {
+      throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** Attaches the Elements PaymentMethod to the customer (Stripe checks the card here). */
+  async saveCard(customerId: string | null, card: CardInput, idempotencyKey: string): Promise<SaveCardResult> {
+    if (this.validateCard(card) || card.kind !== 'payment_method' || !customerId) return { status: 'declined', message: PAY_MSG.cardInvalid };
+    try {
+      const pm = await this.stripe.paymentMethods.attach(card.paymentMethodId, { customer: customerId }, { idempotencyKey: `courtside:${idempotencyKey}:attach` });
+      return { status: 'saved', card: { paymentMethodRef: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '' } };
+    } catch (err) {
+      if (err instanceof Stripe.errors.StripeCardError) return { status: 'declined', message: err.message || PAY_MSG.cardDeclined };
+      throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /**
+   * A Stripe Subscription in AUD on a product per plan ('courtside_plan_<id>'). The
+   * first invoice is paid at once or the call fails (error_if_incomplete), so a
+   * declined card, or one needing 3-D Secure, creates nothing. Later invoices are
+   * Stripe's to collect; their outcome reaches us as webhooks.
+   */
+  async startSubscription(request: SubscriptionStartRequest): Promise<SubscriptionStartResult> {
+    if (!request.customerId) return { status: 'declined', gatewayRef: null, message: PAY_MSG.cardInvalid, gatewaySubscriptionId: null };
+    try {
+      const product = await this.ensurePlanProduct(request.plan);
+      const ends = request.renews.autoRenewal
+        ? request.renews.endsAt
+          ? { cancel_at: Math.floor(request.renews.endsAt.getTime() / 1000) }
+          : {}
+        : { cancel_at_period_end: true };
+      const subscription = await this.stripe.subscriptions.create(
+        {
+          customer: request.customerId,
+          default_payment_method: request.card.paymentMethodRef,
+          items: [
+            {
+              price_data: {
+                currency: 'aud',
+                product,
+                unit_amount: request.plan.amountCents,
+                recurring: { interval: request.plan.interval, interval_count: request.plan.intervalCount },
+              },
+            },
+          ],
+          payment_behavior: 'error_if_incomplete',
+          ...ends,
+          description: request.description.slice(0, 500),
+          metadata: { member_id: String(request.memberId), subscription_id: String(request.subscriptionId), order_id: String(request.orderId) },
+          expand: ['latest_invoice'],
+        },
+        { idempotencyKey: `courtside:${request.idempotencyKey}:subscription` },
+      );
+      const invoice = subscription.latest_invoice;
+      const invoiceId = typeof invoice === 'string' ? invoice : (invoice?.id ?? subscription.id);
+      return { status: 'succeeded', gatewayRef: invoiceId, message: PAY_MSG.paymentSuccess, gatewaySubscriptionId: subscription.id };
+    } catch (err) {
+      return { ...fromError(err), gatewaySubscriptionId: null };
+    }
+  }
+
+  async chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: request.amountCents,
+          currency: 'aud',
+          customer: request.customerId ?? undefined,
+          payment_method: request.card.paymentMethodRef,
+          off_session: true,
+          confirm: true,
+          description: request.description.slice(0, 1000),
+          metadata: { member_id: String(request.memberId), order_id: String(request.orderId), idempotency_key: request.idempotencyKey },
+        },
+        { idempotencyKey: `courtside:${request.idempotencyKey}:create` },
+      );
+      return fromIntent(intent);
+    } catch (err) {
+      return fromError(err);
+    }
+  }
+
+  /** Sets the subscription's default card; with retry, pays its open invoice with it. */
+  async setSubscriptionCard(gatewaySubscriptionId: string, card: SavedCard, retry: boolean, idempotencyKey: string): Promise<ChargeResult | null> {
+    try {
+      const subscription = await this.stripe.subscriptions.update(
+        gatewaySubscriptionId,
+        { default_payment_method: card.paymentMethodRef, expand: ['latest_invoice'] },
+        { idempotencyKey: `courtside:${idempotencyKey}:card` },
+      );
+      const invoice = subscription.latest_invoice;
+      if (!retry || !invoice || typeof invoice === 'string' || invoice.status !== 'open') return null;
+      const paid = await this.stripe.invoices.pay(invoice.id as string, { payment_method: card.paymentMethodRef }, { idempotencyKey: `courtside:${idempotencyKey}:pay` });
+      return paid.status === 'paid'
+        ? { status: 'succeeded', gatewayRef: paid.id as string, message: PAY_MSG.paymentSuccess }
+        : { status: 'declined', gatewayRef: paid.id as string, message: PAY_MSG.cardDeclined };
+    } catch (err) {
+      return fromError(err);
+    }
+  }
+
+  async stopSubscription(gatewaySubscriptionId: string, how: 'pause' | 'cancel'): Promise<void> {
+    try {
+      if (how === 'cancel') await this.stripe.subscriptions.cancel(gatewaySubscriptionId);
+      else await this.stripe.subscriptions.update(gatewaySubscriptionId, { pause_collection: { behavior: 'void' } });
+    } catch (err) {
+      throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  /** One Stripe Product per plan, with our own id so it is found again rather than duplicated. */
+  private async ensurePlanProduct(plan: { id: number; name: string }): Promise<string> {
+    const id = `courtside_plan_${plan.id}`;
+    try {
+      await this.stripe.products.create({ id, name: plan.name, metadata: { plan_id: String(plan.id) } });
+    } catch (err) {
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_already_exists')) throw err;
+    }
+    return id;
   }
 }

@@ -25,6 +25,15 @@ export function verifyStripeEvent(deps: Deps, rawBody: Buffer, signature: string
   }
 }
 
+/** Applies one event of an area's own (e.g. HPC subscription invoices). True when processed. */
+export type StripeEventHandler = (deps: Deps, event: Stripe.Event) => Promise<boolean>;
+const areaHandlers = new Map<string, StripeEventHandler>();
+
+/** Registers what an area does with one Stripe event type (one handler per type), e.g. 'invoice.paid'. */
+export function onStripeEvent(type: Stripe.Event.Type, handler: StripeEventHandler): void {
+  areaHandlers.set(type, handler);
+}
+
 /** Applies one event. True when it concerned an order we know (so it counts as processed). */
 async function apply(deps: Deps, event: Stripe.Event): Promise<boolean> {
   switch (event.type) {
@@ -41,8 +50,10 @@ async function apply(deps: Deps, event: Stripe.Event): Promise<boolean> {
       await settleOrderFailed(deps, orderId);
       return true;
     }
-    default:
-      return true;
+    default: {
+      const handler = areaHandlers.get(event.type);
+      return handler ? handler(deps, event) : true;
+    }
   }
 }
 

@@ -1,0 +1,242 @@
+// HPC classes and enrolments (spec document 3: Classes screen, HPC classes states,
+// Enrollments screen). Booking opens 14 days ahead and needs an active subscription.
+//
+// Every change to a class's places runs in one transaction that first locks the class
+// row (SELECT ... FOR UPDATE): the capacity check, the bookedCount update and the
+// enrolment row change together, so racing members can never take more places than
+// the class has, and a freed place goes to the first member of the waitlist before
+// anyone else can book it. The promoted member is emailed after the commit.
+import { HPC_BOOKING_DAYS_AHEAD, HPC_MSG, isoToDmy, type TClassBookRequest, type TEnrollment, type THpcClass } from '@courtside/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { isoInZone } from '../../lib/zoned-time.js';
+import { localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
+import type { Tx } from '../payments/order-effects.js';
+import { bookingOpen, daysBetweenIso, weekDays } from './hpc-rules.js';
+import { todayIsoOf } from './subscriptions.service.js';
+
+const classSelect = {
+  id: true,
+  name: true,
+  description: true,
+  startsAt: true,
+  endsAt: true,
+  room: true,
+  trainers: true,
+  activities: true,
+  colour: true,
+  capacity: true,
+  bookedCount: true,
+  venue: { select: { name: true } },
+} satisfies Prisma.HpcClassSelect;
+type ClassRow = Prisma.HpcClassGetPayload<{ select: typeof classSelect }>;
+
+const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 60_000);
+const DEFAULT_COLOUR = '#1976d2';
+
+function toClass(c: ClassRow, mine: { status: string; position: number | null } | undefined, todayIso: string, tz: string): THpcClass {
+  const day = localIsoDate(c.startsAt, tz);
+  return {
+    class_id: c.id,
+    class_name: c.name,
+    class_description: c.description ?? '',
+    class_date: isoToDmy(day),
+    class_date_formatted: day,
+    class_starts_formatted: localTime(c.startsAt, tz),
+    class_starts_at: isoInZone(c.startsAt, tz),
+    class_ends_at: isoInZone(c.endsAt, tz),
+    duration: minutesBetween(c.startsAt, c.endsAt),
+    class_venue: c.venue?.name ?? '',
+    class_room: c.room ?? '',
+    class_trainers: c.trainers.join(', '),
+    class_activity: c.activities.join(', '),
+    class_colour: c.colour ?? DEFAULT_COLOUR,
+    class_capacity: Math.max(0, c.capacity - c.bookedCount),
+    class_day_advance: daysBetweenIso(todayIso, day),
+    class_booked: mine?.status === 'booked',
+    class_waitlist: mine?.status === 'waitlisted',
+    class_waitlist_position: mine?.status === 'waitlisted' ? mine.position : null,
+  };
+}
+
+/** GET /api/hpc/classes/{week}: the classes of week 0-3 with the member's own status in each. */
+export async function listClasses(deps: Deps, memberId: number, week: number): Promise<THpcClass[]> {
+  const tz = deps.env.TIME_ZONE;
+  const today = todayIsoOf(deps);
+  const { from, toExclusive } = weekDays(today, week);
+  const classes = await deps.db.hpcClass.findMany({
+    where: { startsAt: { gte: startOfLocalDay(from, tz), lt: startOfLocalDay(toExclusive, tz) } },
+    select: classSelect,
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+  const ids = classes.map((c) => c.id);
+  const [mine, queue] = await Promise.all([
+    deps.db.classEnrollment.findMany({ where: { memberId, classId: { in: ids }, status: { not: 'cancelled' } }, select: { classId: true, status: true, waitlistedAt: true } }),
+    // Everyone waiting in these classes, to tell the member their place in the queue.
+    deps.db.classEnrollment.findMany({
+      where: { classId: { in: ids }, status: 'waitlisted' },
+      select: { classId: true, memberId: true },
+      orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
+    }),
+  ]);
+  const byClass = new Map(
+    mine.map((e) => [
+      e.classId,
+      { status: e.status, position: e.status === 'waitlisted' ? queue.filter((q) => q.classId === e.classId).findIndex((q) => q.memberId === memberId) + 1 : null },
+    ]),
+  );
+  return classes.map((c) => toClass(c, byClass.get(c.id), today, tz));
+}
+
+async function hasActiveSubscription(db: Deps['db'] | Tx, memberId: number): Promise<boolean> {
+  return (await db.subscription.count({ where: { memberId, status: 'active' } })) > 0;
+}
+
+/** Locks the class row; every change to its places happens under this lock. */
+async function lockClass(tx: Tx, classId: number) {
+  const rows = await tx.$queryRaw<Array<{ id: number; capacity: number; bookedCount: number; startsAt: Date }>>`
+    SELECT id, capacity, "bookedCount", "startsAt" FROM "HpcClass" WHERE id = ${classId} FOR UPDATE`;
+  const row = rows[0];
+  if (!row) throw new AppError(404, 'not_found', HPC_MSG.classNotFound);
+  return row;
+}
+
+interface Promotion {
+  memberId: number;
+  classId: number;
+}
+
+/**
+ * Frees the member's booking or waitlist place (inside a transaction holding the class lock).
+ * A freed booking goes to the first waitlisted member who still has an active subscription.
+ */
+async function removeFromClass(tx: Tx, memberId: number, classId: number, now: Date): Promise<{ was: 'booked' | 'waitlisted'; promoted: Promotion | null }> {
+  const cls = await lockClass(tx, classId);
+  if (cls.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'class_started', HPC_MSG.pastEnrollment);
+  const mine = await tx.classEnrollment.findUnique({ where: { classId_memberId: { classId, memberId } }, select: { id: true, status: true } });
+  if (!mine || mine.status === 'cancelled') throw new AppError(404, 'not_enrolled', HPC_MSG.notEnrolled);
+  await tx.classEnrollment.update({ where: { id: mine.id }, data: { status: 'cancelled', waitlistedAt: null } });
+  if (mine.status === 'waitlisted') return { was: 'waitlisted', promoted: null };
+
+  const next = await tx.classEnrollment.findFirst({
+    where: { classId, status: 'waitlisted', member: { subscriptions: { some: { status: 'active' } } } },
+    orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, memberId: true },
+  });
+  if (next) {
+    // The place passes straight to them: bookedCount does not change.
+    await tx.classEnrollment.update({ where: { id: next.id }, data: { status: 'booked', waitlistedAt: null } });
+    return { was: 'booked', promoted: { memberId: next.memberId, classId } };
+  }
+  await tx.hpcClass.update({ where: { id: classId }, data: { bookedCount: { decrement: 1 } } });
+  return { was: 'booked', promoted: null };
+}
+
+async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
+  const [member, cls] = await Promise.all([
+    deps.db.member.findUnique({ where: { id: promotion.memberId }, select: { email: true, firstname: true } }),
+    deps.db.hpcClass.findUnique({ where: { id: promotion.classId }, select: { name: true, startsAt: true, room: true, venue: { select: { name: true } } } }),
+  ]);
+  if (!member?.email || !cls) return;
+  const tz = deps.env.TIME_ZONE;
+  const when = `${isoToDmy(localIsoDate(cls.startsAt, tz))} ${localTime12(cls.startsAt, tz)}`;
+  const where = [cls.venue?.name, cls.room].filter(Boolean).join(', ');
+  await deps.mailer
+    .send({
+      to: member.email,
+      subject: `You're in: ${cls.name} on ${when}`,
+      text: `Hi ${member.firstname},\n\nA place came up in ${cls.name} on ${when}${where ? ` at ${where}` : ''} and you have been moved from the waitlist into the class.\n\nIf you can no longer come, please cancel from your enrollments so the next person can have the place: ${deps.publicUrl}/member/hpc/enrolled\n`,
+    })
+    .catch((err: unknown) => deps.log.warn({ err, ...promotion }, 'could not send the waitlist place email'));
+}
+
+const TX = { maxWait: 20_000, timeout: 30_000 } as const;
+
+/** POST /api/hpc/classes/book: add (book), waitlist or remove; answers the refreshed week. */
+export async function bookClass(deps: Deps, memberId: number, body: TClassBookRequest): Promise<{ message: string; data: THpcClass[] }> {
+  const classId = body.classData;
+  const now = deps.now();
+  const tz = deps.env.TIME_ZONE;
+  let message: string;
+  let promoted: Promotion | null = null;
+
+  if (body.classAction === 'remove') {
+    const result = await deps.db.$transaction((tx) => removeFromClass(tx, memberId, classId, now), TX);
+    promoted = result.promoted;
+    message = result.was === 'booked' ? HPC_MSG.removedBooking : HPC_MSG.removedWaitlist;
+  } else {
+    if (!(await hasActiveSubscription(deps.db, memberId))) throw new AppError(422, 'no_active_subscription', HPC_MSG.noActiveSubscription);
+    message = await deps.db.$transaction(async (tx) => {
+      const cls = await lockClass(tx, classId);
+      if (cls.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'class_started', HPC_MSG.classStarted);
+      const mine = await tx.classEnrollment.findUnique({ where: { classId_memberId: { classId, memberId } }, select: { id: true, status: true } });
+      if (mine?.status === 'booked') throw new AppError(409, 'already_booked', HPC_MSG.alreadyBooked);
+      const full = cls.bookedCount >= cls.capacity;
+
+      if (body.classAction === 'add') {
+        const dayAdvance = daysBetweenIso(todayIsoOf(deps, now), localIsoDate(cls.startsAt, tz));
+        if (!bookingOpen(dayAdvance)) throw new AppError(422, 'booking_not_open', HPC_MSG.bookingNotOpen(HPC_BOOKING_DAYS_AHEAD));
+        if (full) throw new AppError(409, 'class_full', HPC_MSG.classFull);
+        // The lock makes this the only writer; the condition keeps the count honest regardless.
+        const { count } = await tx.hpcClass.updateMany({ where: { id: classId, bookedCount: { lt: cls.capacity } }, data: { bookedCount: { increment: 1 } } });
+        if (count === 0) throw new AppError(409, 'class_full', HPC_MSG.classFull);
+        await tx.classEnrollment.upsert({
+          where: { classId_memberId: { classId, memberId } },
+          create: { classId, memberId, status: 'booked' },
+          update: { status: 'booked', waitlistedAt: null },
+        });
+        return HPC_MSG.booked;
+      }
+
+      if (mine?.status === 'waitlisted') throw new AppError(409, 'already_waitlisted', HPC_MSG.alreadyWaitlisted);
+      if (!full) throw new AppError(422, 'class_not_full', HPC_MSG.classNotFull);
+      await tx.classEnrollment.upsert({
+        where: { classId_memberId: { classId, memberId } },
+        create: { classId, memberId, status: 'waitlisted', waitlistedAt: now },
+        update: { status: 'waitlisted', waitlistedAt: now },
+      });
+      return HPC_MSG.waitlisted;
+    }, TX);
+  }
+
+  if (promoted) await tellPromoted(deps, promoted);
+  return { message, data: await listClasses(deps, memberId, body.classWeek) };
+}
+
+function toEnrollment(e: { id: number; status: 'booked' | 'waitlisted' | 'cancelled'; class: ClassRow }, now: Date, tz: string): TEnrollment {
+  const c = e.class;
+  return {
+    id: e.id,
+    class_id: c.id,
+    name: c.name,
+    date_time: `${isoToDmy(localIsoDate(c.startsAt, tz))} ${localTime12(c.startsAt, tz)}`,
+    starts_at: isoInZone(c.startsAt, tz),
+    duration: minutesBetween(c.startsAt, c.endsAt),
+    location: [c.venue?.name, c.room].filter(Boolean).join(', '),
+    status: e.status,
+    can_cancel: e.status !== 'cancelled' && c.startsAt.getTime() > now.getTime(),
+  };
+}
+
+/** GET /api/hpc/enrollments: the member's classes, latest first. */
+export async function listEnrollments(deps: Deps, memberId: number): Promise<TEnrollment[]> {
+  const rows = await deps.db.classEnrollment.findMany({
+    where: { memberId },
+    select: { id: true, status: true, class: { select: classSelect } },
+    orderBy: [{ class: { startsAt: 'desc' } }, { id: 'desc' }],
+  });
+  const now = deps.now();
+  return rows.map((e) => toEnrollment(e, now, deps.env.TIME_ZONE));
+}
+
+/** POST /api/hpc/enrollments/{id}/cancel: the CANCEL button (same rules as classes/book remove). */
+export async function cancelEnrollment(deps: Deps, memberId: number, enrollmentId: number): Promise<{ message: string; data: TEnrollment[] }> {
+  const own = await deps.db.classEnrollment.findFirst({ where: { id: enrollmentId, memberId }, select: { classId: true, status: true } });
+  if (!own) throw notFound('Enrollment');
+  if (own.status === 'cancelled') throw new AppError(422, 'not_enrolled', HPC_MSG.notEnrolled);
+  const now = deps.now();
+  const result = await deps.db.$transaction((tx) => removeFromClass(tx, memberId, own.classId, now), TX);
+  if (result.promoted) await tellPromoted(deps, result.promoted);
+  return { message: HPC_MSG.enrollmentCancelled, data: await listEnrollments(deps, memberId) };
+}

@@ -1,0 +1,157 @@
+// HPC plans and subscribing to one (spec document 3: Plans screen, Plan payment).
+// Subscribing saves the member's card at the gateway, then one payment transaction
+// records the order (origin hpc_plan), creates the Subscription and takes the first
+// period: with Stripe by creating a Stripe Subscription on the member's Customer,
+// in the sandbox by charging the saved card. A decline rolls all of it back.
+import { HPC_MSG, MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate, type TPlan, type TPlanPaymentRequest } from '@courtside/contracts';
+import type { Plan, Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { taxIncludedCents, toDollars } from '../../lib/money.js';
+import { dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
+import { getProfile } from '../profile/profile.service.js';
+import { GatewayUnavailableError, type SavedCard } from '../payments/gateway.js';
+import { gatewayUnavailable, paymentError } from '../payments/payment-errors.js';
+import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { addCycle, addDaysIso, CYCLE_INTERVAL } from './hpc-rules.js';
+import { customerOf } from './subscriptions.service.js';
+
+const dmyOfDb = (d: Date | null) => (d ? isoToDmy(isoOfDbDate(d)) : null);
+
+export function toPlan(p: Plan, taxRate: number): TPlan {
+  return {
+    plan_id: p.id,
+    plan_name: p.name,
+    plan_price: toDollars(p.priceCents),
+    plan_billing_cycle: p.billingCycle,
+    plan_auto_renewal: p.autoRenewal,
+    plan_sliding_date: p.slidingDate,
+    plan_start_date: dmyOfDb(p.startDate),
+    plan_end_date: dmyOfDb(p.endDate),
+    plan_expiry_period: p.slidingDate ? null : p.expiryPeriodDays,
+    plan_excluded_date: p.excludedDates.map((d) => dmyOfDb(d) as string),
+    plan_cover: p.cover,
+    plan_description: p.description ?? '',
+    plan_tax: toDollars(taxIncludedCents(p.priceCents, taxRate)),
+  };
+}
+
+const today = (deps: Deps) => toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+
+/** A sliding-date plan is on offer until its end date has passed. */
+const planOpen = (p: Plan, todayIso: string) => !(p.slidingDate && p.endDate && isoOfDbDate(p.endDate) < todayIso);
+
+export async function listPlans(deps: Deps): Promise<TPlan[]> {
+  const plans = await deps.db.plan.findMany({ where: { active: true }, orderBy: [{ priceCents: 'asc' }, { id: 'asc' }] });
+  const t = today(deps);
+  return plans.filter((p) => planOpen(p, t)).map((p) => toPlan(p, deps.env.TAX_RATE));
+}
+
+export async function getPlan(deps: Deps, planId: number): Promise<TPlan> {
+  const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
+  if (!plan) throw notFound('Plan');
+  return toPlan(plan, deps.env.TAX_RATE);
+}
+
+/** Statuses that still hold the plan: a second subscription to it is refused (error_paid). */
+const HOLDING = ['active', 'suspended', 'paused'] as const;
+
+/** The last day of a new subscription: the plan's end (sliding dates) or its expiry period from today; null = until cancelled. */
+function subscriptionEndIso(plan: Plan, todayIso: string): string | null {
+  if (plan.slidingDate) return plan.endDate ? isoOfDbDate(plan.endDate) : null;
+  return plan.expiryPeriodDays ? addDaysIso(todayIso, plan.expiryPeriodDays) : null;
+}
+
+export type PlanPaymentOutcome = PaymentOutcome & { subscriptionId: number };
+
+/** POST /api/hpc/plans/{plan}/payment. The price comes from the plan row, never from the browser. */
+export async function payPlan(deps: Deps, memberId: number, planId: number, body: TPlanPaymentRequest): Promise<PlanPaymentOutcome> {
+  const card = cardInputOf(body.cardData);
+  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, ['hpc_plan', planId], card);
+  const outcome = await payOnce(deps, { memberId, origin: 'hpc_plan', idempotencyKey }, async () => {
+    const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
+    if (!plan) throw notFound('Plan');
+    const profile = await getProfile(deps, memberId);
+    if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
+    const held = await deps.db.subscription.count({ where: { memberId, planId, status: { in: [...HOLDING] } } });
+    if (held > 0) throw paymentError('error_paid', HPC_MSG.alreadySubscribed);
+    const todayIso = today(deps);
+    if (!planOpen(plan, todayIso)) throw paymentError('error_response', HPC_MSG.planEnded);
+
+    // The card is kept at the gateway first (Stripe checks it when attaching); nothing is charged yet.
+    let saved: SavedCard | null = null;
+    let customerId: string | null = null;
+    if (plan.priceCents > 0) {
+      if (!card) throw paymentError('error_payment', PAY_MSG.cardInvalid);
+      const problem = deps.gateway.validateCard(card);
+      if (problem) throw paymentError('error_payment', problem);
+      try {
+        customerId = await customerOf(deps, memberId);
+        const result = await deps.gateway.saveCard(customerId, card, `m${memberId}-${idempotencyKey}`);
+        if (result.status === 'declined') throw paymentError('error_payment', result.message);
+        saved = result.card;
+      } catch (err) {
+        if (err instanceof GatewayUnavailableError) throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
+        throw err;
+      }
+    }
+
+    const now = deps.now();
+    const endIso = subscriptionEndIso(plan, todayIso);
+    let subscriptionId = 0;
+    const savedCard = saved;
+    return createPaidOrder(deps, {
+      memberId,
+      origin: 'hpc_plan',
+      isHpc: true,
+      description: `HPC plan - ${plan.name}`,
+      lines: [{ productId: null, name: `${plan.name} (Plan #${plan.id})`, quantity: 1, unitPriceCents: plan.priceCents }],
+      card,
+      idempotencyKey,
+      // Two different payment attempts for the same plan queue here, and the second sees the first's subscription.
+      lock: async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+        const again = await tx.subscription.count({ where: { memberId, planId, status: { in: [...HOLDING] } } });
+        if (again > 0) throw paymentError('error_paid', HPC_MSG.alreadySubscribed);
+      },
+      beforeCharge: async (tx, order) => {
+        const data: Prisma.SubscriptionUncheckedCreateInput = {
+          memberId,
+          planId,
+          status: 'active',
+          priceCents: plan.priceCents,
+          startDate: dbDate(todayIso),
+          endDate: endIso ? dbDate(endIso) : null,
+          currentPeriodEnd: addCycle(now, plan.billingCycle, deps.env.TIME_ZONE),
+          paymentMethodRef: savedCard?.paymentMethodRef ?? null,
+          cardBrand: savedCard?.brand ?? null,
+          cardLast4: savedCard?.last4 ?? null,
+        };
+        const subscription = await tx.subscription.create({ data, select: { id: true } });
+        subscriptionId = subscription.id;
+        await tx.order.update({ where: { id: order.id }, data: { subscriptionId } });
+      },
+      charge: savedCard
+        ? async (tx, request) => {
+            const result = await deps.gateway.startSubscription({
+              customerId,
+              card: savedCard,
+              plan: { id: plan.id, name: plan.name, amountCents: request.amountCents, ...CYCLE_INTERVAL[plan.billingCycle] },
+              renews: { autoRenewal: plan.autoRenewal, endsAt: endIso ? startOfLocalDay(addDaysIso(endIso, 1), deps.env.TIME_ZONE) : null },
+              idempotencyKey: request.idempotencyKey,
+              memberId,
+              subscriptionId,
+              orderId: request.orderId,
+              description: request.description,
+            });
+            if (result.status === 'succeeded' && result.gatewaySubscriptionId) {
+              await tx.subscription.update({ where: { id: subscriptionId }, data: { stripeSubscriptionId: result.gatewaySubscriptionId } });
+            }
+            return result;
+          }
+        : undefined,
+    });
+  });
+  const order = await deps.db.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { subscriptionId: true } });
+  return { ...outcome, message: outcome.paid ? HPC_MSG.subscriptionActivated : outcome.message, subscriptionId: order.subscriptionId ?? 0 };
+}

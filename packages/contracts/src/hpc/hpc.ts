@@ -1,0 +1,198 @@
+// High performance centre (spec document 3: HPC dashboard, Plans, Plan payment,
+// Classes, Enrollments, Subscription; entities Plan, Class, Enrollment, Subscription;
+// HPC payment errors; HPC constants). Every /api/hpc endpoint needs sign-in and is_hpc.
+import { z } from 'zod';
+import { ZCardData, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
+
+/** Texts of the HPC area. Spec texts are exact; the others are ours. */
+export const HPC_MSG = {
+  subscriptionActivated: 'Your subscription has been successfully activated.',
+  cardUpdated: 'Card details updated successfully.',
+  actionSent: (action: THpcSubscriptionAction) => `Subscription ${action} request sent.`,
+  actionFailed: 'Failed to send request.',
+  /** error_validation of a plan payment. */
+  planDataInvalid: 'Plan Data Invalid',
+  /** Any other failure of a plan payment. */
+  planInvalid: 'Plan Invalid',
+  subscriptionDataInvalid: 'Subscription Data Invalid',
+  subscriptionInvalid: 'Subscription Invalid',
+  noPlanData: 'No Plan Data',
+  noPlans: 'No plans are currently available.',
+  noEnrollments: 'Sorry, No enrollments Yet',
+  noSubscriptions: 'Sorry, No subscriptions Yet',
+  /** The spec shows only the start ('No active subscription'). */
+  noActiveSubscription: 'No active subscription. Please subscribe to a plan to book classes.',
+  termsRequired: 'This field is required',
+  planEnded: 'This plan has ended and can no longer be subscribed to.',
+  alreadySubscribed: 'You already have a subscription to this plan.',
+  classNotFound: 'Class not found',
+  classStarted: 'This class has already started.',
+  bookingNotOpen: (days: number) => `Classes can be booked up to ${days} days ahead.`,
+  classFull: 'Sorry, this class is full. You can join the waitlist.',
+  classNotFull: 'This class still has spots available. Please book it instead.',
+  alreadyBooked: 'You are already booked into this class.',
+  alreadyWaitlisted: 'You are already on the waitlist for this class.',
+  notEnrolled: 'You are not booked or waitlisted for this class.',
+  pastEnrollment: 'Past classes cannot be cancelled.',
+  enrollmentCancelled: 'Enrollment cancelled.',
+  booked: 'Class booked.',
+  waitlisted: 'You have been added to the waitlist.',
+  removedBooking: 'Booking removed.',
+  removedWaitlist: 'Removed from the waitlist.',
+  onlyActiveAction: (action: THpcSubscriptionAction) => `Only an active subscription can be sent a ${action} request.`,
+  requestPending: (action: THpcSubscriptionAction) => `A ${action} request has already been sent for this subscription.`,
+  onlyActiveOrSuspendedCard: 'The card can only be updated on an active or suspended subscription.',
+} as const;
+
+/** Business constants (spec section 9). */
+export const HPC_BOOKING_DAYS_AHEAD = 14;
+/** The class schedule covers 4 weeks (28 days): GET /api/hpc/classes/{week} takes 0 to 3. */
+export const HPC_WEEKS = 4;
+export const HPC_CALENDAR = { desktopDays: 7, mobileDays: 2, startHour: 5, endHour: 23, slotHeightPx: 50, swipeThresholdPx: 50 } as const;
+export const HPC_REDIRECT_MS = { afterPlanSuccess: 1500, afterCardUpdate: 1000, snackbar: 3000 } as const;
+/** Plan terms: pause and cancel requests take effect no earlier than both of these. */
+export const HPC_MINIMUM_TERM_MONTHS = 3;
+export const HPC_NOTICE_DAYS = 30;
+/** The terms step of the plan payment wizard (spec: Plan payment). */
+export const HPC_TERMS = [
+  'Membership has a minimum commitment of 3 months.',
+  'After the minimum commitment, membership renews automatically each month until cancelled.',
+  "Cancellation requires 30 days' written notice.",
+  'I give permission for photographs and video taken at HPC sessions to be used by the association.',
+  'If the attendee is under 18, I am their parent or guardian and I consent to their participation.',
+] as const;
+
+export const BILLING_CYCLES = ['weekly', 'fortnightly', 'monthly', 'quarterly', 'yearly'] as const;
+export const SUBSCRIPTION_STATUSES = ['active', 'suspended', 'paused', 'cancelled', 'expired'] as const;
+export const ENROLLMENT_STATUSES = ['booked', 'waitlisted', 'cancelled'] as const;
+export const CLASS_ACTIONS = ['add', 'waitlist', 'remove'] as const;
+export const SUBSCRIPTION_ACTIONS = ['pause', 'cancel'] as const;
+export type THpcSubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+
+const dmy = z.string().describe('DD/MM/YYYY');
+
+/** A plan card (spec entity Plan). Money in dollars, GST included. */
+export const ZPlan = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  plan_price: z.number(),
+  plan_billing_cycle: z.enum(BILLING_CYCLES),
+  plan_auto_renewal: z.boolean(),
+  plan_sliding_date: z.boolean().describe('true: the plan runs from plan_start_date to plan_end_date'),
+  plan_start_date: dmy.nullable(),
+  plan_end_date: dmy.nullable(),
+  plan_expiry_period: z.number().int().nullable().describe('days a subscription lasts from its own start (plans without sliding dates); null = until cancelled'),
+  plan_excluded_date: z.array(dmy).describe('days with no classes'),
+  plan_cover: z.string().nullable(),
+  plan_description: z.string(),
+  plan_tax: z.number().describe('GST included in plan_price (the wizard summary: subtotal, tax, total)'),
+});
+export type TPlan = z.infer<typeof ZPlan>;
+export const ZPlansResponse = z.object({ data: z.array(ZPlan) });
+export const ZPlanResponse = z.object({ data: ZPlan });
+export const ZPlanParams = z.object({ plan: z.coerce.number().int().positive() });
+
+const agreed = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.literal(true, { error: HPC_MSG.termsRequired }));
+
+/** POST /api/hpc/plans/{plan}/payment. The price comes from the database; planCart is ignored. */
+export const ZPlanPaymentRequest = z.object({
+  cardData: ZCardData.nullish(),
+  agreed: agreed.describe('the Terms & Conditions checkbox; must be true'),
+  planCart: z.unknown().optional().describe("ignored ({name: 'Plan #id', p_price}); the server prices the plan"),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TPlanPaymentRequest = z.infer<typeof ZPlanPaymentRequest>;
+export const ZPlanPaymentResponse = z.object({ data: ZPaymentOutcome.extend({ subscription_id: z.number().int() }) });
+export type TPlanPaymentResponse = z.infer<typeof ZPlanPaymentResponse>;
+
+/** A class on the calendar, as the signed-in member sees it (spec entity Class). */
+export const ZHpcClass = z.object({
+  class_id: z.number().int(),
+  class_name: z.string(),
+  class_description: z.string(),
+  class_date: dmy,
+  class_date_formatted: z.string().describe('YYYY-MM-DD in the association time zone'),
+  class_starts_formatted: z.string().describe('HH:mm'),
+  class_starts_at: z.string().describe('ISO 8601 with the zone offset'),
+  class_ends_at: z.string().describe('ISO 8601 with the zone offset'),
+  duration: z.number().int().describe('minutes'),
+  class_venue: z.string(),
+  class_room: z.string(),
+  class_trainers: z.string().describe('comma separated'),
+  class_activity: z.string().describe('comma separated'),
+  class_colour: z.string(),
+  class_capacity: z.number().int().describe('spots remaining'),
+  class_day_advance: z.number().int().describe('days from today to the class day (booking opens at 14)'),
+  class_booked: z.boolean(),
+  class_waitlist: z.boolean(),
+  class_waitlist_position: z.number().int().nullable().describe('1 = next to be moved in; null when not waitlisted'),
+});
+export type THpcClass = z.infer<typeof ZHpcClass>;
+export const ZClassWeekParams = z.object({
+  week: z.coerce.number({ error: 'Week must be 0, 1, 2 or 3' }).int('Week must be 0, 1, 2 or 3').min(0, 'Week must be 0, 1, 2 or 3').max(HPC_WEEKS - 1, 'Week must be 0, 1, 2 or 3'),
+});
+export const ZClassesResponse = z.object({ data: z.array(ZHpcClass) });
+
+/** POST /api/hpc/classes/book. classData is the class id or the class object (its class_id is read). */
+export const ZClassBookRequest = z.object({
+  classData: z.union([z.coerce.number().int().positive(), z.looseObject({ class_id: z.coerce.number().int().positive() })]).transform((v) => (typeof v === 'number' ? v : v.class_id)),
+  classAction: z.enum(CLASS_ACTIONS),
+  classWeek: ZClassWeekParams.shape.week.default(0).describe('the week whose refreshed class list is answered'),
+});
+export type TClassBookRequest = z.infer<typeof ZClassBookRequest>;
+export const ZClassBookResponse = z.object({ message: z.string(), data: z.array(ZHpcClass) });
+
+/** A row of the Enrollments table (spec entity Enrollment). */
+export const ZEnrollment = z.object({
+  id: z.number().int(),
+  class_id: z.number().int(),
+  name: z.string(),
+  date_time: z.string().describe('DD/MM/YYYY h:mm A'),
+  starts_at: z.string().describe('ISO 8601, for sorting'),
+  duration: z.number().int().describe('minutes'),
+  location: z.string().describe('venue and room'),
+  status: z.enum(ENROLLMENT_STATUSES),
+  can_cancel: z.boolean().describe('a future class that is booked or waitlisted: show CANCEL'),
+});
+export type TEnrollment = z.infer<typeof ZEnrollment>;
+export const ZEnrollmentsResponse = z.object({ data: z.array(ZEnrollment) });
+export const ZEnrollmentParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZEnrollmentCancelResponse = z.object({ message: z.string(), data: z.array(ZEnrollment) });
+
+/** A row of the Subscription table (spec entity Subscription). */
+export const ZSubscription = z.object({
+  id: z.number().int(),
+  plan_id: z.number().int(),
+  name: z.string(),
+  cycle: z.enum(BILLING_CYCLES),
+  price: z.number(),
+  start_date: dmy,
+  end_date: dmy.nullable().describe('the last day (plan end, or the effective day of a cancel request); null = until cancelled'),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  renews_on: dmy.nullable().describe('end of the paid period; null unless active'),
+  card_brand: z.string().nullable(),
+  card_last4: z.string().nullable(),
+  pause_requested: z.boolean(),
+  cancel_requested: z.boolean(),
+  request_effective_date: dmy.nullable().describe('when the pending pause or cancel request takes effect'),
+  can_manage: z.boolean().describe('active and no request pending: Manage Subscription (Pause, Cancel)'),
+  can_update_card: z.boolean().describe('active or suspended: Update Credit Card'),
+});
+export type TSubscription = z.infer<typeof ZSubscription>;
+export const ZSubscriptionsResponse = z.object({ data: z.array(ZSubscription) });
+
+/** POST /api/hpc/subscriptions/sendaction. */
+export const ZSubscriptionActionRequest = z.object({ id: z.coerce.number().int().positive(), action: z.enum(SUBSCRIPTION_ACTIONS) });
+export type TSubscriptionActionRequest = z.infer<typeof ZSubscriptionActionRequest>;
+export const ZSubscriptionActionResponse = z.object({ message: z.string(), data: ZSubscription });
+
+/** POST /api/hpc/subscriptions/{sub_id}/updatecard. sub_id in the body must match the path when sent. */
+export const ZSubscriptionParams = z.object({ sub_id: z.coerce.number().int().positive() });
+export const ZUpdateCardRequest = z.object({
+  cardData: ZCardData,
+  action: z.string().max(40).optional().describe("the screen sends 'updatecard'; not needed"),
+  sub_id: z.coerce.number().int().positive().optional(),
+  idempotencyKey: ZIdempotencyKey,
+});
+export type TUpdateCardRequest = z.infer<typeof ZUpdateCardRequest>;
+export const ZUpdateCardResponse = z.object({ message: z.string(), data: ZSubscription });
