@@ -7,6 +7,7 @@ import { seedCompetition } from './competition.js';
 import { seedMoney } from './money.js';
 import { seedStore } from './store.js';
 import { seedTeams } from './teams.js';
+import { seedBooking } from './booking.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -88,5 +89,7 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   await seedStore(db);
   // Team page extras, last season's team to copy and next season open for team entries.
   await seedTeams(db, env);
+  // Court hire: halves, hours, rates and a few members' bookings at the competition's venues (games stay blocked).
+  await seedBooking(db, env);
   return true;
 }
