@@ -263,6 +263,24 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     expect(noCard.body).toEqual({ error: 'error_payment', message: PAY_MSG.cardInvalid });
   });
 
+  it('holds the place through the 3-D Secure step, and gives it back when the card then fails', async () => {
+    const o = await createOpenDivision(ctx.db);
+    const m = await createMember(ctx.db);
+    const res = await pay(m.id, nomination(m, o, { cardData: card('4000002500003155') }));
+    expect(res.body.data).toMatchObject({ status: 'requires_action', o_paid: false });
+    expect(await ctx.db.team.count({ where: { id: res.body.data.t_id } })).toBe(1);
+    const confirmed = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: res.body.data.o_id });
+    expect(confirmed.body).toMatchObject({ o_id: res.body.data.o_id, o_paid: true });
+
+    const other = await createMember(ctx.db);
+    const failing = await pay(other.id, nomination(other, o, { cardData: card('4000008260003178') }));
+    expect(failing.body.data.status).toBe('requires_action');
+    const declined = await api().post('/api/payments/confirm').set('authorization', bearer(other.id)).send({ o_id: failing.body.data.o_id });
+    expect(declined.body.error).toBe('error_payment');
+    expect(await ctx.db.team.count({ where: { id: failing.body.data.t_id } })).toBe(0);
+    expect(await ctx.db.team.count({ where: { divisionId: o.division.id } })).toBe(1);
+  });
+
   it('answers the first result to a repeated request with the same key', async () => {
     const o = await createOpenDivision(ctx.db);
     const m = await createMember(ctx.db);
