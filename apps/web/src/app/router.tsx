@@ -4,6 +4,7 @@ import type { TProfile } from '@courtside/contracts';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAccess, RequireCompleteProfile, RequireSignIn } from './guards';
 import { Loading } from '../components/Loading';
+import { hasTeam } from '../lib/access';
 import { PublicLayout } from './public-layout';
 import { Root, RootError } from './root';
 
@@ -40,6 +41,11 @@ export const routes: RouteObject[] = [
               { path: 'registernetball', handle: { variant: 'netball' }, lazy: () => import('./routes/public/register') },
             ],
           },
+          // Draw and standings are open to everyone, signed in or not (the spec's "except
+          // where noted"): members reach the draw from their Teams list, and a fixture
+          // link shared in a team chat must open the same page for players and parents.
+          { path: 'draw/:season_id?/:division_id?/:team_name?', lazy: () => import('./routes/public/draw') },
+          { path: 'result', lazy: () => import('./routes/public/result') },
           // The recovery screens sign a member out instead of redirecting.
           { path: 'username/email', lazy: () => import('./routes/public/forgot-username') },
           { path: 'password/email', lazy: () => import('./routes/public/forgot-password') },
@@ -58,11 +64,12 @@ export const routes: RouteObject[] = [
               { path: 'account', lazy: () => import('./routes/member/dashboard') },
               { path: 'profile', lazy: () => import('./routes/member/profile') },
               guarded((p) => p.is_eft, [{ path: 'eftaccount', lazy: () => import('./routes/member/eft') }]),
-              guarded((p) => p.is_man, [soon('noticeboard', 'Noticeboard')]),
+              guarded((p) => p.is_man, [{ path: 'noticeboard', lazy: () => import('./routes/member/noticeboard') }]),
               guarded((p) => p.adult, [soon('teamnomination', 'Team Nomination')]),
               soon('teams', 'Teams'),
               soon('teams/team/:team_id', 'Team'),
-              soon('stats/:season_id?/:division_id?/:team_id?', 'Stats'),
+              // Stats also needs the stats setting, checked by the route itself.
+              guarded(hasTeam, [{ path: 'stats/:season_id?/:division_id?/:team_id?', lazy: () => import('./routes/member/stats') }]),
               { path: 'invoices', lazy: () => import('./routes/member/invoices') },
               { path: 'invoices/invoice/:invoice_id', lazy: () => import('./routes/member/invoice') },
               {
@@ -72,8 +79,11 @@ export const routes: RouteObject[] = [
               guarded((p) => !p.non_pl, [{ element: <RequireCompleteProfile />, children: [{ path: 'membership', lazy: () => import('./routes/member/membership') }] }]),
               { path: 'orders', lazy: () => import('./routes/member/orders') },
               { path: 'orders/order/:order_id/:typeorig?', lazy: () => import('./routes/member/order') },
-              guarded((p) => p.is_ref, [soon('referee', 'Competition Roster'), soon('refereeavail', 'Competition Availability')]),
-              guarded((p) => p.is_roster, [soon('roster', 'Event Roster')]),
+              guarded((p) => p.is_ref, [
+                { path: 'referee', lazy: () => import('./routes/member/referee') },
+                { path: 'refereeavail', lazy: () => import('./routes/member/referee-avail') },
+              ]),
+              guarded((p) => p.is_roster, [{ path: 'roster', lazy: () => import('./routes/member/roster') }]),
               soon('booking', 'Court Hire'),
               soon('mybooking', 'My Bookings'),
               soon('store/:typeorig?', 'Store'),

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -41,6 +42,17 @@ export function Component() {
           Create
         </Button>
       </Stack>
+      <Typography sx={{ mt: 3 }}>
+        Fixtures and results are open to everyone: see the{' '}
+        <Link component={RouterLink} to="/draw">
+          Draw
+        </Link>{' '}
+        and the{' '}
+        <Link component={RouterLink} to="/result">
+          Standings
+        </Link>
+        .
+      </Typography>
     </>
   );
 }

@@ -1,0 +1,43 @@
+// Standings rules of spec 1: 2.10, as pure functions.
+import type { TStandingRow, TStandingsResponse } from '@courtside/contracts';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** 'Results as Saturday 21 November 2026 6:30 pm' in the association's time zone; null before any result. */
+export function resultsAsText(updatedAt: string | null, timeZone: string): string | null {
+  if (!updatedAt) return null;
+  const when = dayjs(updatedAt);
+  if (!when.isValid()) return null;
+  return `Results as ${when.tz(timeZone).format('dddd DD MMMM YYYY h:mm a')}`;
+}
+
+export interface StandingLine extends TStandingRow {
+  adjust: number;
+  /** What the Points* column shows: the team's points plus its adjustment. */
+  total: number;
+}
+
+export function standingLines(result: TStandingsResponse): StandingLine[] {
+  return result.divisionResult.map((row) => {
+    const adjust = result.adjustTeams[String(row.team_id)] ?? 0;
+    return { ...row, adjust, total: row.points + adjust };
+  });
+}
+
+/** The columns after the team name, in the spec's order. */
+export const STANDING_COLUMNS: ReadonlyArray<{ key: keyof StandingLine; label: string; short: string }> = [
+  { key: 'played', label: 'Played', short: 'P' },
+  { key: 'win', label: 'Win', short: 'W' },
+  { key: 'loss', label: 'Loss', short: 'L' },
+  { key: 'draw', label: 'Draw', short: 'D' },
+  { key: 'na_forf', label: 'Non-advised Forfeit', short: 'NAF' },
+  { key: 'n_forf', label: 'Notified Forfeit', short: 'NF' },
+  { key: 'adm_forf', label: 'Admin Forfeit', short: 'AF' },
+  { key: 'disq', label: 'Disq', short: 'DQ' },
+  { key: 'bye', label: 'Bye', short: 'B' },
+  { key: 'adjust', label: 'Adjust', short: 'Adj' },
+];

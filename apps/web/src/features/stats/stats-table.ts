@@ -1,0 +1,43 @@
+// The Stats table's rules (spec 1: 2.11): sorted by name ascending whatever else
+// happens, a search over name and number, 10 rows a page, and the two empty messages.
+import { STATS_EMPTY, statsNoMatch, type TStatRow } from '@courtside/contracts';
+
+export const STATS_PAGE_SIZE = 10;
+
+export const STAT_COLUMNS: ReadonlyArray<{ key: keyof TStatRow; label: string; title: string }> = [
+  { key: 'tshirt_number', label: '#', title: 'Playing number' },
+  { key: 'member', label: 'Name', title: 'Name' },
+  { key: 'points', label: 'PTS', title: 'Points' },
+  { key: 'one_points', label: 'FTM', title: 'Free throws made' },
+  { key: 'two_points', label: 'FGM', title: 'Field goals made' },
+  { key: 'three_points', label: '3PM', title: 'Three pointers made' },
+  { key: 'fouls', label: 'PF', title: 'Personal fouls' },
+  { key: 'techfouls', label: 'TF', title: 'Technical fouls' },
+  { key: 'unspfouls', label: 'UF', title: 'Unsportsmanlike fouls' },
+  { key: 'disqfouls', label: 'DF', title: 'Disqualifying fouls' },
+];
+
+const byName = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
+
+export interface StatsPage {
+  rows: TStatRow[];
+  /** Matching rows over all pages. */
+  count: number;
+  /** The page actually shown (a search can shorten the list under the current page). */
+  page: number;
+  /** Shown instead of rows: no stats at all, or none matching the search. */
+  message: string | null;
+}
+
+export function statsPage(all: readonly TStatRow[], search: string, page: number): StatsPage {
+  if (all.length === 0) return { rows: [], count: 0, page: 0, message: STATS_EMPTY };
+  const needle = search.trim().toLowerCase();
+  const matching = needle
+    ? all.filter((r) => r.member.toLowerCase().includes(needle) || (r.tshirt_number !== null && String(r.tshirt_number) === needle))
+    : [...all];
+  if (matching.length === 0) return { rows: [], count: 0, page: 0, message: statsNoMatch(search.trim()) };
+  matching.sort((a, b) => byName.compare(a.member, b.member));
+  const lastPage = Math.max(0, Math.ceil(matching.length / STATS_PAGE_SIZE) - 1);
+  const shown = Math.min(Math.max(0, page), lastPage);
+  return { rows: matching.slice(shown * STATS_PAGE_SIZE, (shown + 1) * STATS_PAGE_SIZE), count: matching.length, page: shown, message: null };
+}

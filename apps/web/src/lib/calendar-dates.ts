@@ -1,0 +1,34 @@
+// Calendar-day arithmetic on YYYY-MM-DD strings for the roster and availability
+// screens. Days are counted on the UTC calendar, so no time zone offset is involved;
+// "today" itself comes from the association's zone.
+import { isoToDmy, todayIn, toIsoDate, WEEKDAY_NAMES } from '@courtside/contracts';
+
+/** Today (YYYY-MM-DD) in the association's time zone. */
+export const todayIso = (timeZone: string, now: Date = new Date()) => toIsoDate(todayIn(timeZone, now));
+
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+export function addDaysIso(iso: string, days: number): string {
+  const d = utcDay(iso);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday. */
+export const weekdayOfIso = (iso: string) => utcDay(iso).getUTCDay();
+
+/** Every date from `from` to `to`, both included. */
+export function isoDatesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let d = from; d <= to && out.length < 400; d = addDaysIso(d, 1)) out.push(d);
+  return out;
+}
+
+/** 'Saturday 21/11/2026' */
+export const weekdayAndDate = (iso: string) => `${WEEKDAY_NAMES[weekdayOfIso(iso)]} ${isoToDmy(iso)}`;
+
+/** One date, or two in order: a reversed range is swapped (spec 3: Referee and roster). */
+export function dateRange(from: string, to: string): [string] | [string, string] {
+  if (!to || to === from) return [from];
+  return from <= to ? [from, to] : [to, from];
+}

@@ -1,0 +1,153 @@
+// Issue 3 in a real browser: the public draw opened from a deep link with season,
+// division and team shows that team's games with its bye and duty cards and the round
+// filter disabled; standings show the ladder and its footnote (one team's details at a
+// time on a phone); a member with a team picks stats down to one game and sees the
+// players sorted by name. Every page passes axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadEnv } from '../../../apps/api/src/config/env.js';
+import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { expectAccessible, startPortal, type Portal } from './harness.js';
+
+let portal: Portal;
+let page: Page;
+
+/** A current-season team that has both a bye and a duty in the draw. */
+let pick: { seasonId: number; seasonName: string; divisionId: number; divisionName: string; team: string };
+
+beforeAll(async () => {
+  portal = await startPortal();
+  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  const team = await portal.db.team.findFirstOrThrow({
+    where: { division: { season: { status: 'active', archived: false } }, gamesAsBye: { some: {} }, gamesAsDuty: { some: {} } },
+    select: { name: true, division: { select: { id: true, name: true, season: { select: { id: true, name: true } } } } },
+    orderBy: { id: 'asc' },
+  });
+  pick = { seasonId: team.division.season.id, seasonName: team.division.season.name, divisionId: team.division.id, divisionName: team.division.name, team: team.name };
+  page = await portal.newPage();
+});
+afterAll(() => portal?.close());
+
+describe('public draw, standings and stats', () => {
+  it("opens the draw from a deep link on the team's games, byes and duties", async () => {
+    await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}/${encodeURIComponent(pick.team)}`);
+    await page.getByRole('heading', { name: 'Draw', level: 1 }).waitFor();
+    await page.getByTestId('bye-card').first().waitFor();
+
+    // The link preselected every filter, and the team disabled the round filter on All Rounds.
+    expect(await page.getByLabel('Seasons').inputValue()).toBe(String(pick.seasonId));
+    expect(await page.getByRole('combobox', { name: 'Divisions' }).inputValue()).toBe(pick.divisionName);
+    expect(await page.getByLabel('Teams').inputValue()).toBe(pick.team);
+    const rounds = page.getByLabel('Rounds');
+    expect(await rounds.isDisabled()).toBe(true);
+    expect(await rounds.inputValue()).toBe('all');
+
+    await expect.poll(() => page.getByTestId('bye-card').filter({ hasText: `${pick.team} - Bye` }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByTestId('duty-card').filter({ hasText: `${pick.team} - Duty` }).count()).toBeGreaterThan(0);
+    // Every game card shown is one the team plays in.
+    const games = await page.getByTestId('game-card').allTextContents();
+    expect(games.length).toBeGreaterThan(0);
+    for (const text of games.filter((t) => !/Public Holiday/.test(t))) expect(text).toContain(pick.team);
+    // Unscored games offer both calendars; the Apple one is the API's .ics download.
+    const apple = page.getByRole('link', { name: 'Add to Apple Calendar' }).first();
+    expect(await apple.getAttribute('href')).toMatch(/^\/api\/draw\/game\/\d+\/ics$/);
+    const google = await page.getByRole('link', { name: 'Add to Google Calendar' }).first().getAttribute('href');
+    expect(google).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
+    expect(google).toContain('ctz=Australia%2FSydney');
+    await expectAccessible(page, 'draw');
+  });
+
+  it('lets the round filter back once the team is cleared, and lists rounds then finals', async () => {
+    await page.getByLabel('Teams').selectOption('');
+    await page.waitForURL(`**/draw/${pick.seasonId}/${pick.divisionId}`);
+    const rounds = page.getByLabel('Rounds');
+    await expect.poll(() => rounds.isDisabled()).toBe(false);
+    const options = await rounds.locator('option').allTextContents();
+    expect(options[0]).toBe('All Rounds');
+    expect(options[1]).toBe('1');
+    expect(options).toContain('Semi Final');
+    await rounds.selectOption('2');
+    await page.getByRole('heading', { name: 'Round #2', level: 2 }).waitFor();
+    expect(await page.getByRole('heading', { name: /^Round #/, level: 2 }).count()).toBe(1);
+  });
+
+  it('shows the standings with points plus adjustments and the footnote', async () => {
+    await page.goto('/result');
+    await page.getByRole('heading', { name: 'Standings', level: 1 }).waitFor();
+    await page.getByLabel('Seasons').selectOption(String(pick.seasonId));
+    const divisions = page.getByRole('combobox', { name: 'Divisions' });
+    await divisions.fill(pick.divisionName.slice(0, 6));
+    await page.getByRole('option', { name: pick.divisionName, exact: true }).click();
+    await page.getByText('* Calculations may include double point rounds. Please refer to draw for further information.').waitFor();
+    await page.getByText(/^Results as \w+day \d{2} \w+ \d{4} \d{1,2}:\d{2} (am|pm)$/).waitFor();
+    const row = page.getByRole('row', { name: new RegExp(`^${pick.team}`) });
+    expect(await row.count()).toBe(1);
+    const headers = await page.getByRole('columnheader').allTextContents();
+    expect(headers.slice(0, 12)).toEqual(['Team', 'Played', 'Win', 'Loss', 'Draw', 'Non-advised Forfeit', 'Notified Forfeit', 'Admin Forfeit', 'Disq', 'Bye', 'Adjust', 'Points*']);
+    await expectAccessible(page, 'standings');
+  });
+
+  it('collapses the standings on a phone and opens one team at a time', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.goto('/result');
+    await phone.getByLabel('Seasons').selectOption(String(pick.seasonId));
+    await phone.getByRole('combobox', { name: 'Divisions' }).click();
+    await phone.getByRole('option', { name: pick.divisionName, exact: true }).click();
+    const buttons = phone.getByRole('button', { name: /^Details of / });
+    await buttons.first().waitFor();
+    expect(await phone.getByRole('columnheader', { name: 'Played' }).isVisible()).toBe(false);
+    await buttons.nth(0).click();
+    await buttons.nth(1).click();
+    expect(await phone.locator('button[aria-expanded="true"]').count()).toBe(1);
+    expect(await buttons.nth(1).getAttribute('aria-expanded')).toBe('true');
+    await phone.locator('dl').getByText('Non-advised Forfeit').waitFor();
+    await expectAccessible(phone, 'standings on a phone');
+    await phone.context().close();
+  });
+
+  it('gives a member with a team the stats of one game, sorted by name', async () => {
+    await page.goto('/login?redirect=/member/stats');
+    await page.getByLabel('Username', { exact: true }).fill('demomember');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL('**/member/stats');
+    await page.getByRole('heading', { name: 'Stats', level: 1 }).waitFor();
+
+    const jack = await portal.db.teamPosition.findFirstOrThrow({
+      where: { member: { usernameLower: 'demomember' }, team: { division: { season: { archived: false } } } },
+      select: { team: { select: { id: true, name: true, division: { select: { id: true, name: true, seasonId: true } } } } },
+    });
+    const team = jack.team;
+    await page.getByLabel('Seasons').selectOption(String(team.division.seasonId));
+    await page.getByLabel('Divisions').selectOption(String(team.division.id));
+    await page.getByLabel('Teams').selectOption(String(team.id));
+    await page.waitForURL(`**/member/stats/${team.division.seasonId}/${team.division.id}/${team.id}`);
+    // No table until a game is chosen.
+    expect(await page.getByRole('table').count()).toBe(0);
+    const gameDate = page.getByLabel('Game Date');
+    await expect.poll(() => gameDate.locator('option').count()).toBeGreaterThan(1);
+    const firstGame = await gameDate.locator('option').nth(1).getAttribute('value');
+    await gameDate.selectOption(firstGame!);
+
+    const table = page.getByRole('table', { name: 'Player stats' });
+    await table.waitFor();
+    const headers = await table.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['#', 'Name', 'PTS', 'FTM', 'FGM', '3PM', 'PF', 'TF', 'UF', 'DF']);
+    const names = await table.getByRole('rowheader').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en-AU', { sensitivity: 'base' })));
+    await expectAccessible(page, 'stats');
+
+    await page.getByLabel('Search').fill('zzzz');
+    await page.getByText('Sorry, No Results found for "zzzz"').waitFor();
+    await page.getByLabel('Search').fill('');
+    await table.waitFor();
+
+    // Clearing an upper filter clears the ones below and the table.
+    await page.getByLabel('Divisions').selectOption('');
+    await page.waitForURL(`**/member/stats/${team.division.seasonId}`);
+    await expect.poll(() => page.getByRole('table').count()).toBe(0);
+    expect(await page.getByLabel('Teams').inputValue()).toBe('');
+    expect(await page.getByLabel('Game Date').inputValue()).toBe('');
+  });
+});
