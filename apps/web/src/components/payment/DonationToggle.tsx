@@ -24,9 +24,11 @@ export function DonationToggle({ value, onChange, disabled }: { value: TDonation
         control={<Switch checked={value !== null} onChange={(e) => onChange(e.target.checked ? product : null)} />}
         label={`Add a ${formatDollars(toCents(product.product_price))} donation`}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {product.product_name}
-      </Typography>
+      {product.product_name !== 'Donation' && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {product.product_name}
+        </Typography>
+      )}
     </>
   );
 }
