@@ -32,6 +32,8 @@ export interface StripeMock {
   failNext: number;
   /** Answer every request with a non-retryable 500 (Stripe down). */
   down: boolean;
+  /** Answers for other Stripe resources a test needs (customers, subscriptions, ...): undefined = not handled. */
+  route?: (call: StripeCall) => { status: number; body: unknown } | undefined;
   creates(): StripeCall[];
   close(): Promise<void>;
 }
@@ -116,6 +118,8 @@ export async function startStripeMock(): Promise<StripeMock> {
         }
         if (req.method === 'GET') return send(200, intent);
       }
+      const routed = mock.route?.(calls[calls.length - 1] as StripeCall);
+      if (routed) return remember(routed.status, routed.body);
       return send(404, { error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` } });
     });
   });

@@ -3,6 +3,7 @@
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import { hashPassword } from '../lib/passwords.js';
+import { seedHpc } from './hpc.js';
 import { seedCompetition } from './competition.js';
 import { seedMoney } from './money.js';
 import { seedStore } from './store.js';
@@ -91,5 +92,7 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   await seedTeams(db, env);
   // Court hire: halves, hours, rates and a few members' bookings at the competition's venues (games stay blocked).
   await seedBooking(db, env);
+  // High performance centre: plans, four weeks of classes, demomanager's subscription and enrolments, a waitlist.
+  await seedHpc(db, env);
   return true;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
-import { HPC_MSG } from '@courtside/contracts';
+import { HPC_MSG, type THpcClass } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createClass, createHpcMember, createPlan } from '../../../test/hpc-factories.js';
@@ -20,7 +20,7 @@ afterAll(() => ctx?.close());
 const subscribed = () => createHpcMember(ctx.db, { subscribed: true, plan });
 const book = (memberId: number, classData: unknown, classAction: string, classWeek = 0) =>
   api().post('/api/hpc/classes/book').set('authorization', bearer(memberId)).send({ classData, classAction, classWeek });
-const classOf = (body: { data: Array<{ class_id: number }> }, id: number) => body.data.find((c) => c.class_id === id);
+const classOf = (body: { data: THpcClass[] }, id: number) => body.data.find((c) => c.class_id === id);
 
 describe('HPC access', () => {
   const endpoints: Array<[string, string, Record<string, unknown>?]> = [
