@@ -61,6 +61,18 @@ describe('POST /api/booking/paybooking', () => {
     expect(order.body.data.o_products[0].opr_name).toMatch(/^Court hire: Court 2, Hire Stadium \w+, 10\/06\/2027 4:00 PM to 6:00 PM$/);
   });
 
+  it('a double-click (the same idempotency key twice at once) books and charges once, and both answers name the booking', async () => {
+    const m = await newMember();
+    const charge = vi.spyOn(ctx.app.deps.gateway, 'charge');
+    const idempotencyKey = randomUUID();
+    const cart = slot({ day: '11/06/2027', start: '12:00', end: '13:00' });
+    const [a, b] = await Promise.all([pay(m.id, cart, { idempotencyKey }), pay(m.id, cart, { idempotencyKey })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.data).toMatchObject({ o_paid: true, o_id: b.body.data.o_id, b_id: b.body.data.b_id });
+    expect(charge).toHaveBeenCalledTimes(1);
+    expect(await ctx.db.booking.count({ where: { memberId: m.id } })).toBe(1);
+  });
+
   it('refuses with error_rate when the price the member reviewed is no longer the price, and charges nothing', async () => {
     const m = await newMember();
     const charge = vi.spyOn(ctx.app.deps.gateway, 'charge');
