@@ -18,4 +18,5 @@ export * from './orders/orders.js';
 export * from './store/store.js';
 export * from './teams/teams.js';
 export * from './nomination/nomination.js';
+export * from './booking/booking.js';
 export * from './hpc/hpc.js';
