@@ -38,8 +38,11 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
   await migrateDatabase(databaseUrl);
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-e2e-'));
+  // Serve a snapshot of the built web app, so a rebuild during the run cannot swap assets under the browser.
+  const servedWeb = path.join(dataDir, 'web');
+  fs.cpSync(webDist, servedWeb, { recursive: true });
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'warn', PORT: '0', ...envOverrides });
-  const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist, logger: false });
+  const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: servedWeb, logger: false });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Emailed links must point at the address the browser uses.

@@ -1,0 +1,191 @@
+// Issue 2 in a real browser: a new member registers through the wizard, signs out,
+// recovers the username and resets the password from the emails received over SMTP,
+// signs in, completes the profile and sees the dashboard change; every screen passes axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, startPortal, type Portal } from './harness.js';
+
+let portal: Portal;
+let page: Page;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  page = await portal.newPage();
+});
+afterAll(() => portal?.close());
+
+const suffix = Date.now().toString(36);
+const person = {
+  username: `harper${suffix}`,
+  password: 'Hoops2026',
+  newPassword: 'Rebound77',
+  first: 'Harper',
+  last: `Lee${suffix}`,
+  email: `harper.${suffix}@example.com`,
+};
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+
+async function fillRegistration() {
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'New Member Registration' })).toBeTruthy();
+  await page.getByRole('heading', { name: 'New Member Registration' }).waitFor();
+  await expectAccessible(page, 'registration step 1');
+
+  // Continue validates only the current step.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByText('Please check the form above for errors.').first().waitFor();
+
+  await field('Username').fill(person.username);
+  await field('Password').fill(person.password);
+  await field('Confirm Password').fill(person.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await field('Legal First Name').waitFor();
+  await field('Legal First Name').fill(person.first);
+  await field('Preferred First Name').fill(person.first);
+  await field('Legal Last Name').fill(person.last);
+  await field('Date of Birth').fill('12031994');
+  await field('Country of Birth').selectOption('AU');
+  await field('State of Birth').selectOption('NSW');
+  await field('Aboriginal or Torres Strait Islander origin?').selectOption('no');
+  await field('Gender').selectOption('female');
+  await field('Gender you identify with').selectOption('female');
+  await expectAccessible(page, 'registration step 2');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await field('Email').waitFor();
+  await field('Email').fill(person.email);
+  await field('Mobile').fill('0411555666');
+  await field('Address').fill('14 Baseline Avenue');
+  // Choosing a suburb fills postcode and state from the real locality list.
+  await page.getByRole('combobox', { name: 'Suburb' }).fill('Blacktow');
+  await page.getByRole('option', { name: 'BLACKTOWN, NSW 2148' }).click();
+  expect(await field('Postcode').inputValue()).toBe('2148');
+  expect(await field('State').inputValue()).toBe('NSW');
+  await field('Do you have a disability?').selectOption('no');
+  await field('Emergency Contact Full Name').fill('Morgan Lee');
+  await field('Emergency Contact Mobile').fill('0422777888');
+  await expectAccessible(page, 'registration step 3');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel(/I agree to the Terms & Conditions/).check();
+  await page.getByLabel(/I agree to the Privacy Policy/).check();
+  await expectAccessible(page, 'registration step 4');
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+describe('a new member', () => {
+  it('registers through the four-step wizard and lands on the dashboard', async () => {
+    await fillRegistration();
+    await page.waitForURL('**/member/account');
+    // An adult without a team: Team Nomination is offered, Registration is not (spec 2.13).
+    await page.getByRole('heading', { name: 'Team Nomination' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Registration' }).count()).toBe(0);
+    expect(await page.getByText('Missing information, please update your profile').count()).toBe(0);
+    await expectAccessible(page, 'dashboard');
+    const member = await portal.db.member.findFirstOrThrow({ where: { username: person.username } });
+    expect(member.suburb).toBe('BLACKTOWN');
+    expect(member.postcode).toBe('2148');
+  });
+
+  it('signs out', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login**');
+    // The session is gone: the member area sends the visitor home with a redirect back.
+    await page.goto('/member/profile');
+    await page.waitForURL(/\/\?redirect=%2Fmember%2Fprofile/);
+  });
+
+  it('recovers the username from the email received over SMTP', async () => {
+    await page.goto('/username/email/');
+    await expectAccessible(page, 'forgot username');
+    await field('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Send Username' }).click();
+    await page.getByText('Email Sent Successfully').waitFor();
+    const mail = await portal.mail.waitFor((m) => m.to === person.email && /username/i.test(m.subject));
+    expect(mail.text).toContain(person.username);
+    // Home after 3 s.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+  });
+
+  it('resets the password from the emailed link', async () => {
+    await page.goto('/password/email/');
+    await expectAccessible(page, 'forgot password');
+    await field('Username').fill(person.username);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('Email Sent Successfully').waitFor();
+    const mail = await portal.mail.waitFor((m) => m.to === person.email && /reset your password/i.test(m.subject));
+    const link = /https?:\/\/\S+\/password\/reset\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    expect(link?.startsWith(portal.baseUrl)).toBe(true);
+
+    await page.goto(link as string);
+    await expectAccessible(page, 'reset password');
+    await field('Username').fill(person.username);
+    await field('Password').fill(person.newPassword);
+    await field('Confirm Password').fill(person.newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Password Reset Successfully').waitFor();
+    await page.waitForURL('**/member/account', { timeout: 10_000 });
+
+    // The link works once.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login**');
+    await page.goto(link as string);
+    await field('Username').fill(person.username);
+    await field('Password').fill('Another123');
+    await field('Confirm Password').fill('Another123');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByRole('alert').filter({ hasText: /reset link/i }).waitFor();
+  });
+
+  it('signs in with the new password, honouring the redirect', async () => {
+    await page.goto('/login?redirect=/member/profile');
+    await expectAccessible(page, 'login');
+    await field('Username').fill(person.username);
+    await field('Password').fill(person.password);
+    await field('Password').press('Enter');
+    await page.getByText(/^Please note usernames & passwords are case sensitive/).waitFor();
+    await field('Password').fill(person.newPassword);
+    await field('Password').press('Enter');
+    await page.waitForURL('**/member/profile');
+  });
+
+  it('completes the profile and sees the dashboard change', async () => {
+    // The association asks members to accept the terms again (e.g. a new season):
+    await portal.db.member.update({ where: { usernameLower: person.username.toLowerCase() }, data: { agreedToTerms: false } });
+    await page.goto('/member/account');
+    await page.getByText('Missing information, please update your profile').first().waitFor();
+
+    await page.goto('/member/profile');
+    await page.getByText('Use this page to keep your contact and membership details up-to-date.', { exact: false }).waitFor();
+    await expectAccessible(page, 'profile');
+    await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).check();
+    await page.getByRole('button', { name: 'update' }).click();
+    await page.waitForURL('**/member/account');
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    expect(await page.getByText('Missing information, please update your profile').count()).toBe(0);
+    const member = await portal.db.member.findFirstOrThrow({ where: { username: person.username } });
+    expect(member.agreedToTerms).toBe(true);
+  });
+});
+
+describe('pages for everyone', () => {
+  it('home, team entry and the 404 page pass axe and work on a phone', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    for (const [path, text] of [
+      ['/', 'Sign In'],
+      ['/teamentry', 'Existing Manager log-in'],
+      ['/no/such/page', 'Whoops, 404'],
+    ] as const) {
+      await phone.goto(path);
+      await phone.getByText(text).first().waitFor();
+      await expectAccessible(phone, path);
+      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `horizontal scroll on ${path}`).toBeLessThanOrEqual(0);
+    }
+    await phone.close();
+  });
+});
