@@ -1,12 +1,14 @@
 // Route guards of spec section 6, as wrappers around the routes they protect.
 import { MSG, type TProfile } from '@courtside/contracts';
-import Alert from '@mui/material/Alert';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../components/Loading';
 import { useProfile } from '../lib/auth';
 
 const DASHBOARD = '/member/account';
+// Loaded on demand: MUI's Alert (with its close button and icons) would otherwise sit in the
+// first download of every page, the public draw included, for a message few members see.
+const Alert = lazy(() => import('@mui/material/Alert'));
 /** How long the incomplete-profile alert stays before the redirect. */
 export const PROFILE_ALERT_MS = 3000;
 
@@ -52,9 +54,11 @@ export function RequireCompleteProfile() {
   if (!data) return <Loading text="Loading Data..." />;
   if (incomplete || shown)
     return (
-      <Alert severity="warning" role="alert" sx={{ my: 3 }}>
-        {MSG.profileIncomplete}
-      </Alert>
+      <Suspense fallback={<div role="alert">{MSG.profileIncomplete}</div>}>
+        <Alert severity="warning" role="alert" sx={{ my: 3 }}>
+          {MSG.profileIncomplete}
+        </Alert>
+      </Suspense>
     );
   return <Outlet />;
 }

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useRouteError, isRouteErrorResponse } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
 /** SCROLL_DELAY_MS: the root scrolls to the top 500 ms after start (spec 2.1). */
@@ -25,9 +24,28 @@ export function RootError() {
         Something went wrong
       </Typography>
       <Typography sx={{ mb: 3 }}>{detail || 'Please reload the page.'}</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
+      {/* A plain button styled like MUI's: this screen must work when chunks fail to load (a
+          stale bundle after a deploy), and MUI's Button would put itself in every page's first download. */}
+      <Box
+        component="button"
+        type="button"
+        onClick={() => window.location.reload()}
+        sx={{
+          font: 'inherit',
+          fontWeight: 500,
+          px: 2,
+          py: 0.75,
+          border: 0,
+          borderRadius: 1,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          cursor: 'pointer',
+          '&:hover': { bgcolor: 'primary.dark' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: 2 },
+        }}
+      >
         Reload
-      </Button>
+      </Box>
     </Box>
   );
 }

@@ -3,6 +3,7 @@
 import type { TNotice, TNoticeboardRow } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -53,7 +54,7 @@ function MemberRows({ sections }: { sections: Record<string, TNoticeboardRow[]> 
                 {COLUMNS.map((c) =>
                   c.key === 'email' && row.email ? (
                     <TableCell key={c.key}>
-                      <a href={`mailto:${row.email}`}>{row.email}</a>
+                      <Link href={`mailto:${row.email}`}>{row.email}</Link>
                     </TableCell>
                   ) : (
                     <TableCell key={c.key}>{row[c.key] ?? ''}</TableCell>

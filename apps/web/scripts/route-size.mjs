@@ -1,0 +1,42 @@
+// How much JavaScript a first visit to a route downloads: the entry chunk, the route's
+// lazy module and everything they import statically, gzipped (kB = 1000 bytes, as Vite
+// prints). Fails when the public draw, which everyone opens on game day, passes its budget.
+//   pnpm --filter @courtside/web size
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+
+const BUDGETS = { 'src/app/routes/public/draw.tsx': 200 };
+const REPORT = ['src/app/routes/public/home.tsx', 'src/app/routes/public/draw.tsx', 'src/app/routes/public/result.tsx', 'src/app/routes/public/login.tsx'];
+
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-size-'));
+await build({ logLevel: 'warn', build: { manifest: true, outDir, emptyOutDir: true } });
+const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+function firstVisitKb(route) {
+  const seen = new Set();
+  const stack = [entry, route];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    stack.push(...(manifest[key].imports ?? []));
+  }
+  let bytes = 0;
+  for (const key of seen) bytes += zlib.gzipSync(fs.readFileSync(path.join(outDir, manifest[key].file))).length;
+  return bytes / 1000;
+}
+
+let failed = false;
+for (const route of REPORT) {
+  const kb = firstVisitKb(route);
+  const budget = BUDGETS[route];
+  const over = budget !== undefined && kb > budget;
+  failed ||= over;
+  console.log(`${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} kB gzip${budget ? ` (budget ${budget} kB${over ? ', OVER' : ''})` : ''}`);
+}
+fs.rmSync(outDir, { recursive: true, force: true });
+process.exit(failed ? 1 : 0);
