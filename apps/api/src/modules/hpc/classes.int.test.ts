@@ -47,6 +47,24 @@ describe('HPC access', () => {
       expect(res.body.error).toBe('forbidden');
     }
   });
+
+  it('documents every HPC endpoint in the OpenAPI document', async () => {
+    const paths = Object.keys((await api().get('/api/docs/json').expect(200)).body.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/hpc/plans',
+        '/api/hpc/plans/{plan}',
+        '/api/hpc/plans/{plan}/payment',
+        '/api/hpc/classes/{week}',
+        '/api/hpc/classes/book',
+        '/api/hpc/enrollments',
+        '/api/hpc/enrollments/{id}/cancel',
+        '/api/hpc/subscriptions',
+        '/api/hpc/subscriptions/sendaction',
+        '/api/hpc/subscriptions/{sub_id}/updatecard',
+      ]),
+    );
+  });
 });
 
 describe('GET /api/hpc/classes/{week}', () => {

@@ -173,6 +173,10 @@ export class StripeGateway implements PaymentGateway {
       const invoiceId = typeof invoice === 'string' ? invoice : (invoice?.id ?? subscription.id);
       return { status: 'succeeded', gatewayRef: invoiceId, message: PAY_MSG.paymentSuccess, gatewaySubscriptionId: subscription.id };
     } catch (err) {
+      // error_if_incomplete answers 402 when the first invoice cannot be paid without the member (e.g. 3-D Secure).
+      if (err instanceof Stripe.errors.StripeError && err.statusCode === 402 && !(err instanceof Stripe.errors.StripeCardError)) {
+        return { status: 'declined', gatewayRef: null, message: err.message || PAY_MSG.authenticationFailed, gatewaySubscriptionId: null };
+      }
       return { ...fromError(err), gatewaySubscriptionId: null };
     }
   }
