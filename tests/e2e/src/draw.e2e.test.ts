@@ -87,6 +87,14 @@ describe('public draw, standings and stats', () => {
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers.slice(0, 12)).toEqual(['Team', 'Played', 'Win', 'Loss', 'Draw', 'Non-advised Forfeit', 'Notified Forfeit', 'Admin Forfeit', 'Disq', 'Bye', 'Adjust', 'Points*']);
     await expectAccessible(page, 'standings');
+
+    // A division that hides its results shows the server's message in red instead of a table.
+    await divisions.fill('U12 Mixed');
+    await page.getByRole('option', { name: 'U12 Mixed', exact: true }).click();
+    const hidden = page.getByText('Results for this division are not published yet.');
+    await hidden.waitFor();
+    expect(await hidden.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(179, 38, 30)');
+    expect(await page.getByRole('table').count()).toBe(0);
   });
 
   it('collapses the standings on a phone and opens one team at a time', async () => {
