@@ -39,11 +39,15 @@ export interface CardPaymentProps {
   errorTexts: PaymentErrorTexts;
   /** The order is paid. The profile has already been marked for reloading. */
   onPaid: (outcome: TPaymentOutcome) => void;
+  /** The card form's button (default 'Pay $12.00'; the HPC plan says 'Save Credit Card'). */
+  submitLabel?: string;
+  /** How a failure shows (default error; HPC plan errors are a dismissible warning). */
+  errorSeverity?: 'error' | 'warning';
 }
 
 const noAuthentication = async () => undefined;
 
-export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid }: CardPaymentProps) {
+export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid, submitLabel, errorSeverity = 'error' }: CardPaymentProps) {
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
   const { keyFor, renew } = useIdempotencyKey();
@@ -84,14 +88,14 @@ export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid }: Ca
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     }
     renew();
-    if (outcome.status !== 'succeeded' || !outcome.o_paid) return failed(outcome.message || PAY_MSG.paymentInvalid);
+    if (outcome.status !== 'succeeded' || !outcome.o_paid) return failed(outcome.message || (errorTexts.otherText ?? PAY_MSG.paymentInvalid));
     onPaid(outcome);
   };
 
   if (!settings) return <Loading />;
 
   const formProps: CardFormProps = {
-    submitLabel: `Pay ${formatDollars(totalCents)}`,
+    submitLabel: submitLabel ?? `Pay ${formatDollars(totalCents)}`,
     busy,
     clearToken,
     onCard: (card, authenticate) => void submit(card, authenticate),
@@ -102,7 +106,7 @@ export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid }: Ca
   return (
     <Box>
       {error && (
-        <Alert severity="error" role="alert" sx={{ my: 2 }} onClose={() => setError(null)}>
+        <Alert severity={errorSeverity} role="alert" sx={{ my: 2 }} onClose={() => setError(null)}>
           {error}
         </Alert>
       )}

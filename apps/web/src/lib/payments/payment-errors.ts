@@ -7,12 +7,14 @@ import { ApiError } from '../api-client';
 export interface PaymentErrorTexts {
   /** Shown for error_validation: 'Membership Data Invalid', 'Invoice Data Invalid', ... */
   invalidText: string;
-  /** error_paid only means something on invoices; elsewhere it falls to 'Payment Invalid'. */
+  /** error_paid only means something on invoices and HPC plans; elsewhere it falls to the other text. */
   allowPaid?: boolean;
+  /** Any other failure (default 'Payment Invalid'; HPC plans say 'Plan Invalid'). */
+  otherText?: string;
 }
 
 export function paymentErrorText(err: unknown, texts: PaymentErrorTexts): string {
-  if (!(err instanceof ApiError)) return PAY_MSG.paymentInvalid;
+  if (!(err instanceof ApiError)) return texts.otherText ?? PAY_MSG.paymentInvalid;
   switch (err.error) {
     case 'error_response':
     case 'error_payment':
@@ -21,12 +23,12 @@ export function paymentErrorText(err: unknown, texts: PaymentErrorTexts): string
     case 'error_validation':
       return texts.invalidText;
     case 'error_paid':
-      return texts.allowPaid ? err.message : PAY_MSG.paymentInvalid;
+      return texts.allowPaid ? err.message : (texts.otherText ?? PAY_MSG.paymentInvalid);
     // Not an answer of the server at all: say so rather than blame the payment.
     case 'network_error':
       return err.message;
     default:
-      return PAY_MSG.paymentInvalid;
+      return texts.otherText ?? PAY_MSG.paymentInvalid;
   }
 }
 
