@@ -43,11 +43,13 @@ export interface CardPaymentProps {
   submitLabel?: string;
   /** How a failure shows (default error; HPC plan errors are a dismissible warning). */
   errorSeverity?: 'error' | 'warning';
+  /** The button's text when nothing is owed (default 'Complete'; court hire says 'Complete Booking'). */
+  completeLabel?: string;
 }
 
 const noAuthentication = async () => undefined;
 
-export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid, submitLabel, errorSeverity = 'error' }: CardPaymentProps) {
+export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid, submitLabel, errorSeverity = 'error', completeLabel = 'Complete' }: CardPaymentProps) {
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
   const { keyFor, renew } = useIdempotencyKey();
@@ -114,7 +116,7 @@ export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid, subm
         <>
           <Typography sx={{ my: 2 }}>{PAY_MSG.noPaymentRequired}</Typography>
           <Button variant="contained" disabled={busy} onClick={() => void submit(null, noAuthentication)}>
-            Complete
+            {completeLabel}
           </Button>
         </>
       ) : stripeKey ? (

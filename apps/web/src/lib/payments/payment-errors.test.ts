@@ -22,6 +22,12 @@ describe('payment error texts (spec document 2 section 8)', () => {
     expect(paymentErrorText(new ApiError(409, 'error_paid', 'Paid in full.'), membership)).toBe('Payment Invalid');
   });
 
+  it("shows an area's extra keys as sent (court hire's error_collision)", () => {
+    const booking = { invalidText: 'Booking Data Invalid', messageKeys: ['error_collision'] };
+    expect(paymentErrorText(new ApiError(409, 'error_collision', 'Just booked.'), booking)).toBe('Just booked.');
+    expect(paymentErrorText(new ApiError(409, 'error_collision', 'Just booked.'), membership)).toBe('Payment Invalid');
+  });
+
   it("falls back to 'Payment Invalid'", () => {
     expect(paymentErrorText(new ApiError(404, 'not_found', 'Invoice not found'), invoice)).toBe('Payment Invalid');
     expect(paymentErrorText(new Error('boom'), invoice)).toBe('Payment Invalid');

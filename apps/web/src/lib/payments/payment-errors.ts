@@ -11,10 +11,13 @@ export interface PaymentErrorTexts {
   allowPaid?: boolean;
   /** Any other failure (default 'Payment Invalid'; HPC plans say 'Plan Invalid'). */
   otherText?: string;
+  /** More keys whose server message is shown as sent (court hire: error_avail, error_collision, error_rule, error_rate). */
+  messageKeys?: readonly string[];
 }
 
 export function paymentErrorText(err: unknown, texts: PaymentErrorTexts): string {
   if (!(err instanceof ApiError)) return texts.otherText ?? PAY_MSG.paymentInvalid;
+  if (texts.messageKeys?.includes(err.error)) return err.message;
   switch (err.error) {
     case 'error_response':
     case 'error_payment':
