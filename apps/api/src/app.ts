@@ -13,7 +13,10 @@ import { repoRoot } from './config/env.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin from './plugins/errors.js';
 import prismaPlugin from './plugins/prisma.js';
+import shutdownPlugin from './plugins/shutdown.js';
+import mailOutboxWorker from './plugins/mail-outbox.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createOutboxMailer } from './lib/mail-outbox.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -54,6 +57,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1_048_576,
     trustProxy: true,
+    // plugins/shutdown.ts answers requests that arrive while closing, in our error shape.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -63,13 +68,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('deps', {
     db: undefined as never,
     env,
-    mailer: opts.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log }),
+    // Every message goes through the database outbox, so a relay outage delays mail but loses none.
+    mailer:
+      opts.mailer ??
+      createOutboxMailer({
+        db: () => app.prisma,
+        transport: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log }),
+        log: app.log,
+      }),
     log: app.log,
     publicUrl,
     gateway: opts.gateway ?? createGateway(env, now),
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
     now,
   });
+
+  // First, so requests arriving during a graceful shutdown get 503 whatever route they aim at.
+  await app.register(shutdownPlugin);
 
   // External plugins
   // Oversized files are truncated and flagged (not thrown) so routes can answer the spec's own message.
@@ -139,6 +154,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // HPC subscription renewals, pause/cancel requests and expiry (off in tests).
   await app.register(hpcRenewalJob);
+  // Mail that could not go at once (relay down) is retried from the outbox (off in tests).
+  await app.register(mailOutboxWorker);
   // /member/noticeboard (no /api prefix): JSON for API calls, the web app for page loads.
   await app.register(noticeboardRoutes);
 

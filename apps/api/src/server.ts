@@ -4,10 +4,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ConfigError, loadDotEnvFile, loadEnv, type TEnv } from './config/env.js';
-import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, withDatabase, type RunningPostgres } from './db/postgres.js';
+import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, waitForDatabase, withDatabase, type RunningPostgres } from './db/postgres.js';
 import { buildApp } from './app.js';
 import { createPrisma } from './plugins/prisma.js';
 import { seedDemo } from './seed/demo.js';
+import type { FastifyInstance } from 'fastify';
+
+/** How long a graceful shutdown may take before the process exits anyway. */
+const SHUTDOWN_GRACE_MS = 15_000;
+/** Migration attempts once the database answers (a genuine migration error still stops the start). */
+const MIGRATE_ATTEMPTS = 5;
 
 /** The JWT secret: JWT_SECRET when set, else one generated on first start and kept in DATA_DIR. */
 function jwtSecret(env: TEnv): string {
@@ -34,6 +40,26 @@ async function main() {
   }
 
   let embedded: RunningPostgres | undefined;
+  let app: FastifyInstance | undefined;
+  let closing = false;
+  // SIGTERM/SIGINT: requests in flight finish, new ones get 503 (plugins/shutdown.ts), then the
+  // database connections close and the process exits 0. A shutdown that hangs is cut short.
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: shutting down (requests in flight finish, new ones get 503)`);
+    const force = setTimeout(() => {
+      console.error(`Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s; exiting anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    await app?.close();
+    await embedded?.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')}`);
@@ -42,8 +68,23 @@ async function main() {
     databaseUrl = withDatabase(embedded.adminUrl, 'courtside');
   }
 
-  console.log('Applying database migrations...');
-  await migrateDatabase(databaseUrl);
+  // The database may start after us (a reboot, compose starting everything at once): wait for it
+  // with a growing pause instead of exiting, and try the migrations again if it drops meanwhile.
+  for (let attempt = 1; ; attempt++) {
+    await waitForDatabase(databaseUrl, {
+      onRetry: (n, delayMs, reason) => console.log(`Waiting for the database at ${hostOf(databaseUrl!)} (attempt ${n}: ${reason}); next try in ${delayMs / 1000} s`),
+    });
+    console.log('Applying database migrations...');
+    try {
+      await migrateDatabase(databaseUrl);
+      break;
+    } catch (err) {
+      if (attempt >= MIGRATE_ATTEMPTS) throw err;
+      console.log(`Migrations failed (attempt ${attempt} of ${MIGRATE_ATTEMPTS}); trying again in 5 s.\n${err instanceof Error ? err.message : String(err)}`);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+  }
+  if (closing) return;
 
   if (env.SEED_DEMO) {
     const db = createPrisma(databaseUrl, 2);
@@ -55,21 +96,15 @@ async function main() {
     }
   }
 
-  const app = await buildApp({ env, databaseUrl, jwtSecret: jwtSecret(env) });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await embedded?.stop();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
+  app = await buildApp({ env, databaseUrl, jwtSecret: jwtSecret(env) });
   await app.listen({ host: env.HOST, port: env.PORT });
   if (env.STRIPE_SECRET_KEY === undefined) app.log.warn('Payments run on the SANDBOX gateway (Test mode): set STRIPE_SECRET_KEY to take real payments.');
+}
+
+/** host:port of a connection string, for log lines (never the password). */
+function hostOf(url: string): string {
+  const u = new URL(url);
+  return `${u.hostname}:${u.port || 5432}`;
 }
 
 main().catch((err) => {

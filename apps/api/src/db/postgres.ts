@@ -93,3 +93,34 @@ export function migrateDatabase(databaseUrl: string): Promise<void> {
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (${code}):\n${output}`))));
   });
 }
+
+/**
+ * Waits until PostgreSQL accepts connections, trying again with a growing pause
+ * (0.5 s, 1 s, 2 s ... at most maxDelayMs) and reporting each failed attempt, so a
+ * server started before its database (a reboot, compose starting both at once)
+ * comes up by itself instead of exiting.
+ */
+export async function waitForDatabase(
+  databaseUrl: string,
+  options: { onRetry?: (attempt: number, delayMs: number, reason: string) => void; maxDelayMs?: number; signal?: AbortSignal } = {},
+): Promise<void> {
+  const maxDelayMs = options.maxDelayMs ?? 10_000;
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3_000 });
+    let connected = false;
+    try {
+      await client.connect();
+      connected = true;
+      await client.query('SELECT 1');
+      return;
+    } catch (err) {
+      if (options.signal?.aborted) throw err;
+      const delayMs = Math.min(500 * 2 ** (attempt - 1), maxDelayMs);
+      const reason = err instanceof Error ? (err as { code?: string }).code ?? err.message : String(err);
+      options.onRetry?.(attempt, delayMs, reason);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    } finally {
+      if (connected) await client.end().catch(() => undefined);
+    }
+  }
+}

@@ -1,6 +1,8 @@
 // Sends mail with nodemailer: over SMTP when SMTP_URL is set, otherwise into a
 // local outbox folder (one .eml file per message) with the message logged, so a
-// self-hoster without a relay can still follow reset links.
+// self-hoster without a relay can still follow reset links. The application wraps
+// this transport in the database outbox (mail-outbox.ts), which retries when the
+// relay is down.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -15,7 +17,7 @@ export interface OutgoingMail {
 
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
-  close(): void;
+  close(): void | Promise<void>;
 }
 
 export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {

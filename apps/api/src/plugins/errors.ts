@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '@courtside/contracts';
 import { MSG } from '@courtside/contracts';
 import { AppError } from '../lib/app-error.js';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable.js';
 
 /** Groups zod issues by their first path segment, the request's field name. */
 export function fieldErrorsOf(issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string; params?: { issue?: { path?: PropertyKey[] } } }>) {
@@ -25,6 +26,11 @@ export default fp<{ pageIndexHtml?: Buffer | null }>(async function errors(app: 
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrorsOf(err.validation);
       return reply.code(422).send({ error: 'validation_failed', message: MSG.formErrors, errors } satisfies TApiError);
+    }
+    // The database being down or restarting is not a bug: answer at once with 503 so clients retry.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } satisfies TApiError);
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {

@@ -1,0 +1,118 @@
+// Mail that survives a relay outage: every message (receipt, password reset, waitlist
+// notice...) is first written to the MailOutbox table, then sent at once in the
+// background. If the relay is down the row stays pending and the outbox worker
+// (plugins/mail-outbox.ts, or flushOutbox in tests) retries it with a growing pause
+// until it goes through, so a message is never lost because SMTP was unreachable.
+//
+// Rows are claimed by pushing nextAttemptAt forward (FOR UPDATE SKIP LOCKED), so the
+// immediate send, the worker and several servers never send the same row twice at once.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../plugins/prisma.js';
+import type { Deps } from './deps.js';
+import type { Mailer, OutgoingMail } from './mailer.js';
+
+/** How long a claimed row is left to the one sending it before another may try. */
+const CLAIM_MS = 2 * 60_000;
+/** After this many failed attempts (about two days with the pauses below) a row is marked failed. */
+export const MAX_ATTEMPTS = 60;
+/** Pause after the nth failure: 30 s, 1 min, 2 min ... at most one hour. */
+export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+
+export interface OutboxMailer extends Mailer {
+  /** Sends every pending message that is due; answers how many went and how many failed again. */
+  flush(): Promise<{ sent: number; failed: number }>;
+}
+
+interface OutboxRow {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+}
+
+export function createOutboxMailer(options: { db: () => Db; transport: Mailer; log: FastifyBaseLogger }): OutboxMailer {
+  const { transport, log } = options;
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>) => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  };
+
+  const deliver = async (row: OutboxRow): Promise<boolean> => {
+    const db = options.db();
+    try {
+      await transport.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      await db.mailOutbox.update({
+        where: { id: row.id },
+        data: {
+          attempts,
+          lastError: message.slice(0, 500),
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          ...(attempts >= MAX_ATTEMPTS ? { status: 'failed' as const } : {}),
+        },
+      });
+      log.warn({ mailId: row.id, attempts, err: message }, 'mail not sent; kept in the outbox for a later try');
+      return false;
+    }
+    await db.mailOutbox.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null } });
+    return true;
+  };
+
+  return {
+    async send(mail: OutgoingMail) {
+      let row: OutboxRow;
+      try {
+        // Claimed by this immediate attempt: the worker leaves it alone for CLAIM_MS.
+        row = await options.db().mailOutbox.create({
+          data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, nextAttemptAt: new Date(Date.now() + CLAIM_MS) },
+          select: { id: true, to: true, subject: true, text: true, html: true, attempts: true },
+        });
+      } catch (err) {
+        // No database to keep it in: sending straight away is the best left to do.
+        log.warn({ err }, 'could not queue mail in the outbox; sending it directly');
+        await transport.send(mail);
+        return;
+      }
+      track(deliver(row).catch((err: unknown) => log.error({ err, mailId: row.id }, 'outbox delivery failed')));
+    },
+
+    async flush() {
+      const db = options.db();
+      const claimUntil = new Date(Date.now() + CLAIM_MS);
+      const due = await db.$queryRaw<OutboxRow[]>`
+        UPDATE "MailOutbox" SET "nextAttemptAt" = ${claimUntil}
+        WHERE id IN (
+          SELECT id FROM "MailOutbox"
+          WHERE status = 'pending' AND "nextAttemptAt" <= now()
+          ORDER BY "nextAttemptAt", id
+          LIMIT 50
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, "to", subject, text, html, attempts`;
+      let sent = 0;
+      for (const row of due.sort((a, b) => a.id - b.id)) {
+        if (await track(deliver(row))) sent++;
+      }
+      return { sent, failed: due.length - sent };
+    },
+
+    async close() {
+      // Let immediate sends finish writing their outcome before the database closes.
+      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      transport.close();
+    },
+  };
+}
+
+/** Sends the outbox's due messages now (the worker's job; tests call it directly). */
+export async function flushOutbox(deps: Pick<Deps, 'mailer'>): Promise<{ sent: number; failed: number }> {
+  const mailer = deps.mailer as Partial<OutboxMailer>;
+  if (!mailer.flush) return { sent: 0, failed: 0 };
+  return mailer.flush();
+}
