@@ -65,9 +65,9 @@ export const routes: RouteObject[] = [
               { path: 'profile', lazy: () => import('./routes/member/profile') },
               guarded((p) => p.is_eft, [{ path: 'eftaccount', lazy: () => import('./routes/member/eft') }]),
               guarded((p) => p.is_man, [{ path: 'noticeboard', lazy: () => import('./routes/member/noticeboard') }]),
-              guarded((p) => p.adult, [soon('teamnomination', 'Team Nomination')]),
-              soon('teams', 'Teams'),
-              soon('teams/team/:team_id', 'Team'),
+              guarded((p) => p.adult, [{ path: 'teamnomination', lazy: () => import('./routes/member/team-nomination') }]),
+              { path: 'teams', lazy: () => import('./routes/member/teams') },
+              { path: 'teams/team/:team_id', lazy: () => import('./routes/member/team') },
               // Stats also needs the stats setting, checked by the route itself.
               guarded(hasTeam, [{ path: 'stats/:season_id?/:division_id?/:team_id?', lazy: () => import('./routes/member/stats') }]),
               { path: 'invoices', lazy: () => import('./routes/member/invoices') },

@@ -10,9 +10,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Search from '@mui/icons-material/Search';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { pageOf, ROWS_PER_PAGE, searchRows } from './table-rows';
+import { pageOf, ROWS_PER_PAGE, searchRows, sortRows, type SortDirection } from './table-rows';
 
 export interface Column<T> {
   header: string;
@@ -20,6 +21,8 @@ export interface Column<T> {
   /** What the search box matches in this column (default: the cell when it is text or a number). */
   text?: (row: T) => string;
   align?: 'left' | 'right' | 'center';
+  /** Makes the column sortable by its header, on this value. */
+  sortValue?: (row: T) => string | number;
 }
 
 export interface DataTableProps<T> {
@@ -32,6 +35,8 @@ export interface DataTableProps<T> {
   emptyText: string;
   search?: boolean;
   pageSize?: number;
+  /** Shown when the search matches nothing (default 'No matching records found'). */
+  noMatchText?: (query: string) => string;
 }
 
 const cellText = <T,>(column: Column<T>, row: T): string => {
@@ -40,13 +45,21 @@ const cellText = <T,>(column: Column<T>, row: T): string => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };
 
-export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search = true, pageSize = ROWS_PER_PAGE }: DataTableProps<T>) {
+export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search = true, pageSize = ROWS_PER_PAGE, noMatchText }: DataTableProps<T>) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const found = useMemo(() => searchRows(rows, query, (row) => columns.map((c) => cellText(c, row)).join(' ')), [rows, query, columns]);
+  // Until a header is clicked, rows keep the order they came in (the screen's default sort).
+  const [sort, setSort] = useState<{ header: string; direction: SortDirection } | null>(null);
+  const found = useMemo(() => {
+    const matching = searchRows(rows, query, (row) => columns.map((c) => cellText(c, row)).join(' '));
+    const column = sort && columns.find((c) => c.header === sort.header);
+    return column?.sortValue && sort ? sortRows(matching, column.sortValue, sort.direction) : matching;
+  }, [rows, query, columns, sort]);
   const shown = pageOf(found, page, pageSize);
-  const empty = rows.length === 0 ? emptyText : found.length === 0 ? 'No matching records found' : null;
+  const empty = rows.length === 0 ? emptyText : found.length === 0 ? (noMatchText ? noMatchText(query.trim()) : 'No matching records found') : null;
+  const sortBy = (header: string) =>
+    setSort((s) => ({ header, direction: s?.header === header && s.direction === 'asc' ? 'desc' : 'asc' }));
 
   return (
     <Paper variant="outlined" sx={{ my: 2 }}>
@@ -75,8 +88,19 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search =
           <TableHead>
             <TableRow>
               {columns.map((c) => (
-                <TableCell key={c.header} align={c.align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                  {c.header}
+                <TableCell
+                  key={c.header}
+                  align={c.align}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                  aria-sort={sort?.header === c.header ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
+                  {c.sortValue ? (
+                    <TableSortLabel active={sort?.header === c.header} direction={sort?.header === c.header ? sort.direction : 'asc'} onClick={() => sortBy(c.header)}>
+                      {c.header}
+                    </TableSortLabel>
+                  ) : (
+                    c.header
+                  )}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, searchRows } from './table-rows';
+import { pageOf, searchRows, sortRows } from './table-rows';
 
 describe('list screens', () => {
   const rows = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: i % 2 ? 'Winter fees' : 'Summer fees' }));
@@ -16,5 +16,16 @@ describe('list screens', () => {
     expect(searchRows(rows, 'winter', text)).toHaveLength(11);
     expect(searchRows(rows, 'SUMMER 21', text).map((r) => r.id)).toEqual([21]);
     expect(searchRows(rows, '  ', text)).toHaveLength(23);
+  });
+
+  it('sorts on a column both ways, numbers as numbers and text without case', () => {
+    const teams = [
+      { name: 'glebe', pos: 10 },
+      { name: 'Balmain', pos: 9 },
+      { name: 'Annandale', pos: 100 },
+    ];
+    expect(sortRows(teams, (t) => t.name, 'asc').map((t) => t.name)).toEqual(['Annandale', 'Balmain', 'glebe']);
+    expect(sortRows(teams, (t) => t.pos, 'desc').map((t) => t.pos)).toEqual([100, 10, 9]);
+    expect(teams[0]!.name).toBe('glebe');
   });
 });

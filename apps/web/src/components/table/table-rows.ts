@@ -17,3 +17,17 @@ export function pageOf<T>(rows: readonly T[], page: number, size = ROWS_PER_PAGE
   const p = Math.min(Math.max(0, page), last);
   return { rows: rows.slice(p * size, p * size + size), page: p };
 }
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Rows ordered on one value (numbers as numbers, text ignoring case); equal values keep their order. */
+export function sortRows<T>(rows: readonly T[], value: (row: T) => string | number, direction: SortDirection): T[] {
+  const sign = direction === 'asc' ? 1 : -1;
+  const collator = new Intl.Collator('en-AU', { sensitivity: 'base', numeric: true });
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    return sign * order;
+  });
+}

@@ -1,0 +1,5 @@
+import { NominationWizard } from '../../../features/nomination/components/NominationWizard';
+
+export function Component() {
+  return <NominationWizard />;
+}

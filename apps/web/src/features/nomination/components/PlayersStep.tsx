@@ -1,0 +1,143 @@
+// Step 5: the player rows and their states (spec document 2: Player row states).
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Control, Path } from 'react-hook-form';
+import { FieldGrid } from '../../../components/form/FieldGrid';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { FormSelect } from '../../../components/form/FormSelect';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { GENDER_OPTIONS } from '../../../components/form/options';
+import { maskDmy } from '../../../lib/dates';
+import { playersHeader, type Limits, type NominationValues, type PlayerRow } from '../nomination-form';
+
+function PlayerRowView({
+  index,
+  row,
+  control,
+  busy,
+  onCheck,
+  onRemove,
+}: {
+  index: number;
+  row: PlayerRow;
+  control: Control<NominationValues>;
+  busy: boolean;
+  onCheck: () => void;
+  onRemove: () => void;
+}) {
+  const name = (field: keyof PlayerRow) => `players.${index}.${field}` as Path<NominationValues>;
+  const label = `Player ${index + 1}`;
+  const failed = row.check.click && !row.check.confirm;
+  const statusId = `player-${index}-status`;
+  return (
+    <Box component="fieldset" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
+        {label}
+      </Typography>
+      {row.check.confirm ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            Added - {row.firstname} {row.lastname}
+          </Typography>
+          <Typography variant="body2" color="success.main">
+            {row.check.status}
+          </Typography>
+          <Button size="small" color="error" onClick={onRemove} aria-label={`Remove player ${row.firstname} ${row.lastname}`}>
+            Remove
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <FieldGrid>
+            <FormTextField control={control} name={name('firstname')} label="Firstname" required disabled={busy} />
+            <FormTextField control={control} name={name('lastname')} label="Lastname" required disabled={busy} />
+            <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
+            <FormTextField
+              control={control}
+              name={name('dob')}
+              label="Date of Birth"
+              required
+              disabled={busy}
+              transform={maskDmy}
+              placeholder="dd/mm/yyyy"
+              hint="dd/mm/yyyy"
+              inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+            />
+            {row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
+          </FieldGrid>
+          <FormCheckbox control={control} name={name('rep')} label="Representative Player?" disabled={busy} />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Button variant="contained" color={failed ? 'error' : 'primary'} onClick={onCheck} disabled={busy} aria-describedby={row.check.status ? statusId : undefined}>
+              ADD PLAYER
+            </Button>
+            <Button size="small" onClick={onRemove} disabled={busy}>
+              Remove player
+            </Button>
+          </Box>
+          {row.check.status && (
+            <Typography id={statusId} variant="body2" color={failed ? 'error' : 'text.secondary'} role={failed ? 'alert' : 'status'} sx={{ mt: 1 }}>
+              {row.check.status}
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+export function PlayersStep({
+  rows,
+  keys,
+  control,
+  limits,
+  countError,
+  busyIndex,
+  onCheck,
+  onRemove,
+  onAdd,
+}: {
+  rows: readonly PlayerRow[];
+  keys: readonly string[];
+  control: Control<NominationValues>;
+  limits: Limits;
+  countError: string | null;
+  busyIndex: number | null;
+  onCheck: (index: number) => void;
+  onRemove: (index: number) => void;
+  onAdd: () => void;
+}) {
+  return (
+    <>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1 }}>
+        {playersHeader(limits)}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        Enter each player and click ADD PLAYER to look them up. People new to the association need an email address.
+      </Typography>
+      {countError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {countError}
+        </Alert>
+      )}
+      {rows.map((row, index) => (
+        <PlayerRowView
+          key={keys[index] ?? index}
+          index={index}
+          row={row}
+          control={control}
+          busy={busyIndex !== null}
+          onCheck={() => onCheck(index)}
+          onRemove={() => onRemove(index)}
+        />
+      ))}
+      {/* The spec shows ADDITIONAL PLAYER only when the division asks for a minimum. */}
+      {limits.min > 0 && (
+        <Button variant="outlined" onClick={onAdd} disabled={limits.max !== null && rows.length >= limits.max}>
+          ADDITIONAL PLAYER
+        </Button>
+      )}
+    </>
+  );
+}
