@@ -37,6 +37,8 @@ export interface DataTableProps<T> {
   pageSize?: number;
   /** Shown when the search matches nothing (default 'No matching records found'). */
   noMatchText?: (query: string) => string;
+  /** Rows to highlight (the HPC Subscription screen's active rows). */
+  rowHighlight?: (row: T) => boolean;
 }
 
 const cellText = <T,>(column: Column<T>, row: T): string => {
@@ -45,7 +47,7 @@ const cellText = <T,>(column: Column<T>, row: T): string => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };
 
-export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search = true, pageSize = ROWS_PER_PAGE, noMatchText }: DataTableProps<T>) {
+export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search = true, pageSize = ROWS_PER_PAGE, noMatchText, rowHighlight }: DataTableProps<T>) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
@@ -114,7 +116,7 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search =
               </TableRow>
             ) : (
               shown.rows.map((row) => (
-                <TableRow key={rowKey(row)} hover>
+                <TableRow key={rowKey(row)} hover selected={rowHighlight?.(row) ?? false}>
                   {columns.map((c) => (
                     <TableCell key={c.header} align={c.align}>
                       {c.cell(row)}
