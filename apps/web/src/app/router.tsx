@@ -46,6 +46,8 @@ export const routes: RouteObject[] = [
           // link shared in a team chat must open the same page for players and parents.
           { path: 'draw/:season_id?/:division_id?/:team_name?', lazy: () => import('./routes/public/draw') },
           { path: 'result', lazy: () => import('./routes/public/result') },
+          // The court calendar for visitors; a signed-in member is sent on to /member/booking with the same venue query.
+          { path: 'bookingview', lazy: () => import('./routes/public/bookingview') },
           // The recovery screens sign a member out instead of redirecting.
           { path: 'username/email', lazy: () => import('./routes/public/forgot-username') },
           { path: 'password/email', lazy: () => import('./routes/public/forgot-password') },
@@ -84,8 +86,8 @@ export const routes: RouteObject[] = [
                 { path: 'refereeavail', lazy: () => import('./routes/member/referee-avail') },
               ]),
               guarded((p) => p.is_roster, [{ path: 'roster', lazy: () => import('./routes/member/roster') }]),
-              soon('booking', 'Court Hire'),
-              soon('mybooking', 'My Bookings'),
+              { path: 'booking', lazy: () => import('./routes/member/booking') },
+              { path: 'mybooking', lazy: () => import('./routes/member/mybooking') },
               soon('store/:typeorig?', 'Store'),
               soon('checkout', 'Checkout'),
               guarded((p) => p.is_hpc, [soon('hpc/*', 'HPC')]),
