@@ -2,7 +2,7 @@
 // modules of each area, in this fixed order.
 import path from 'node:path';
 import fs from 'node:fs';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -16,6 +16,7 @@ import prismaPlugin from './plugins/prisma.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import mailOutboxWorker from './plugins/mail-outbox.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
@@ -49,16 +50,26 @@ export interface BuildOptions {
   gateway?: PaymentGateway;
   now?: () => Date;
   logger?: boolean;
+  /** Where log lines go (tests capture them); standard output by default. */
+  logStream?: { write(line: string): void };
+  /** Sees every route as it is added (tests build their route table from it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { env } = opts;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: env.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: opts.logger === false ? false : loggerOptions(env.LOG_LEVEL, opts.logStream),
+    genReqId: requestIdOf,
     bodyLimit: 1_048_576,
     trustProxy: true,
     // plugins/shutdown.ts answers requests that arrive while closing, in our error shape.
     return503OnClosing: false,
+  });
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // Every answer names its request id, so a member's report can be matched to the log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

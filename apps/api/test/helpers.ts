@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type TEnv } from '../src/config/env.js';
-import { buildApp } from '../src/app.js';
+import { buildApp, type BuildOptions } from '../src/app.js';
 import { ensureDatabase, withDatabase } from '../src/db/postgres.js';
 import { createPrisma, type Db } from '../src/plugins/prisma.js';
 import { startMailCatcher, type MailCatcher } from './mail-catcher.js';
@@ -29,7 +29,11 @@ export async function createTestDatabase(): Promise<string> {
   return withDatabase(inject('pgAdminUrl'), name);
 }
 
-export async function createTestContext(envOverrides: Record<string, string> = {}): Promise<TestContext> {
+/** `build.logStream` turns the logger on (level LOG_LEVEL, 'silent' unless overridden); `build.onRoute` sees every route. */
+export async function createTestContext(
+  envOverrides: Record<string, string> = {},
+  build: Pick<BuildOptions, 'logStream' | 'onRoute'> = {},
+): Promise<TestContext> {
   const databaseUrl = await createTestDatabase();
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-data-'));
@@ -47,7 +51,8 @@ export async function createTestContext(envOverrides: Record<string, string> = {
     databaseUrl,
     jwtSecret: randomBytes(32).toString('hex'),
     webDist: null,
-    logger: false,
+    logger: build.logStream !== undefined,
+    ...build,
     now: () => new Date(Date.now() + clock.offsetMs),
   });
   await app.ready();

@@ -1,0 +1,319 @@
+// Object-level authorisation (issue 10, Attacks): every route that takes the id of
+// something a member owns is tried by five people against member A's object. Only the
+// cells the spec allows answer 2xx; the others answer 401 (signed out) or 404 (or the
+// documented refusal), in the error shape, with none of A's data in the body.
+//
+// The table below classifies EVERY route of the real route table (collected with an
+// onRoute hook): a new route fails this file until someone decides who may call it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isoToDmy } from '@courtside/contracts';
+import type { Db } from '../../src/plugins/prisma.js';
+import type { TestContext } from '../helpers.js';
+import { VISA, pinOf } from '../money-factories.js';
+import { createOpenDivision } from '../team-factories.js';
+import { contextWithRoutes, expectErrorShape, takesId, type TableRoute } from './route-table.js';
+import { createWorld, ROLES, type Role, type World } from './world.js';
+
+type Kind = 'team' | 'invoice' | 'order' | 'booking' | 'payment' | 'subscription' | 'enrolment' | 'class booking' | 'attendee' | 'voucher' | 'roster shift';
+
+interface Owned {
+  kind: Kind;
+  /** The request, aimed at A's object. */
+  call: (w: World, db: Db) => Promise<{ url: string; body?: unknown }> | { url: string; body?: unknown };
+  /** Expected status per role; unlisted: signed out 401, A 200, everyone else 404. */
+  cells?: Partial<Record<Role, number>>;
+  /** Checked after the refused calls (before A's own call): A's object is as it was. */
+  intact?: (w: World, db: Db) => Promise<void>;
+  why?: string;
+}
+type Entry = Owned | { catalogue: string } | { own: string };
+
+const card = { cardData: VISA };
+/** Team management: the coach holds a position in the team (so it is not hidden from them) but may not manage it: 403. */
+const managerOnly: Partial<Record<Role, number>> = { coach: 403 };
+
+/** Every route of the API. Owned: the matrix runs. catalogue: ids of shared or public records. own: no id, the caller's own data. */
+const TABLE: Record<string, Entry> = {
+  // --- Owned objects ---------------------------------------------------------
+  'GET /api/member/teams/:teamId': {
+    kind: 'team',
+    call: (w) => ({ url: `/api/member/teams/${w.team.id}` }),
+    cells: { coach: 200 },
+    why: 'spec doc 2 section 6: manager, admin and coach see the team with contacts; others do not see it',
+  },
+  'POST /api/member/teams/games': { kind: 'team', call: (w) => ({ url: '/api/member/teams/games', body: { teamTid: w.team.id } }), cells: managerOnly },
+  'POST /api/member/teams/save': {
+    kind: 'team',
+    call: (w) => ({ url: '/api/member/teams/save', body: { teamTid: w.team.id, singletColour: 'Red', numberColour: 'Black', playersNumber: JSON.stringify([{ mid: w.players[0]!.id, number: 7 }]) } }),
+    cells: managerOnly,
+    intact: async (w, db) => expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).singletColour).toBe('Navy'),
+  },
+  'POST /api/member/teams/removeteamplayer': {
+    kind: 'team',
+    call: (w) => ({ url: '/api/member/teams/removeteamplayer', body: { teamTid: w.team.id, playerMid: w.players[5]!.id } }),
+    cells: managerOnly,
+    intact: async (w, db) => expect(await db.teamPosition.count({ where: { teamId: w.team.id, role: 'player' } })).toBe(6),
+  },
+  'POST /api/member/teams/removeteamposition': {
+    kind: 'team',
+    call: (w) => ({ url: '/api/member/teams/removeteamposition', body: { teamTid: w.team.id, position: 'assistant' } }),
+    cells: managerOnly,
+    intact: async (w, db) => expect(await db.teamPosition.count({ where: { teamId: w.team.id, role: 'assistant' } })).toBe(1),
+  },
+  'POST /api/member/teams/addteamplayers': {
+    kind: 'team',
+    call: (w) => ({
+      url: '/api/member/teams/addteamplayers',
+      body: { teamTid: w.team.id, players: [{ firstname: 'Nadia', lastname: `New${w.tag}`, gender: 'female', dob: '04/07/1998', email: 'nadia@example.com', role: 'player' }] },
+    }),
+    cells: managerOnly,
+    intact: async (w, db) => expect(await db.teamMemberRequest.count({ where: { teamId: w.team.id } })).toBe(0),
+  },
+  'POST /api/member/teams/addteamtempplayers': {
+    kind: 'team',
+    call: (w) => ({
+      url: '/api/member/teams/addteamtempplayers',
+      body: {
+        teamTid: w.team.id,
+        tempplayers: [{ firstname: w.substitute.firstname, lastname: w.substitute.lastname, gender: 'female', dob: isoToDmy(w.substitute.dob.toISOString()), role: 'player', game: w.game.id, replacing: w.players[1]!.id }],
+      },
+    }),
+    cells: managerOnly,
+    intact: async (w, db) => expect(await db.teamMemberRequest.count({ where: { teamId: w.team.id } })).toBe(0),
+  },
+  'POST /api/member/teams/gameforfeit': {
+    kind: 'team',
+    call: (w) => ({ url: '/api/member/teams/gameforfeit', body: { teamTid: w.team.id, game: w.game.id } }),
+    cells: managerOnly,
+    intact: async (w, db) => expect(await db.gameForfeit.count({ where: { gameId: w.game.id } })).toBe(0),
+  },
+  'POST /api/ecommerce/teamnomination/checkplayer': {
+    kind: 'team',
+    call: (w) => ({
+      url: '/api/ecommerce/teamnomination/checkplayer',
+      body: { player: { firstname: w.players[0]!.firstname, lastname: w.players[0]!.lastname, gender: 'female', dob: isoToDmy(w.players[0]!.dob.toISOString()) }, fromteamentry: false, teamTid: w.team.id },
+    }),
+    // teamTid only tells members of that team that the person is already in it; anyone else gets the
+    // answer they get without teamTid (checked below), so the id reveals nothing about the team.
+    cells: { A: 422, coach: 422, B: 200, otherManager: 200 },
+  },
+  'POST /api/ecommerce/teamnomination/payteamnom': {
+    kind: 'team',
+    call: async (w, db) => {
+      const open = await createOpenDivision(db);
+      const a = w.people.A;
+      return {
+        url: '/api/ecommerce/teamnomination/payteamnom',
+        body: {
+          manager: { firstname: a.firstname, lastname: a.lastname, dob: isoToDmy(a.dob.toISOString()), gender: a.gender, email: a.email, mobile: '0412345678', address: '1 Court Lane', suburb: 'PARRAMATTA', postcode: '2150', state: 'NSW', phone: '', workphone: '', agreed: true },
+          coach: { showCoach: false },
+          team: { teamname: `Copy ${Math.random()}`, prevteamname: w.team.name, teamprevious: w.team.id, grade: open.grade.id, divisiongroup: open.group.id, division: open.division.id, preferreddivision: null },
+          note: '',
+          teamCopy: true,
+          players: Array.from({ length: 5 }, (_, i) => ({ firstname: `Rookie${i}`, lastname: `Copy${w.tag}${i}`, gender: 'female', dob: '12/03/2000', email: `r${i}${w.tag}@example.com`, rep: false })),
+          donationCart: [],
+          ...card,
+        },
+      };
+    },
+    // Copying a team is for its manager or admin (spec: previous teams the member manages); the
+    // refusal is the wizard's own field error (error_validation, errors.teamprevious), not a 404.
+    cells: { B: 422, otherManager: 422, coach: 422 },
+    intact: async (w, db) => expect(await db.team.count({ where: { previousTeamId: w.team.id } })).toBe(0),
+  },
+  'GET /api/ecommerce/invoice/:invoice': { kind: 'invoice', call: (w) => ({ url: `/api/ecommerce/invoice/${w.invoice.id}` }) },
+  'POST /api/ecommerce/invoice/:invoice/payment': {
+    kind: 'invoice',
+    call: (w) => ({ url: `/api/ecommerce/invoice/${w.invoice.id}/payment`, body: { ...card, couponCart: [], donationCart: [], team: null, invoice: w.invoice.id, invoiceCart: [{ p_name: 'x', p_price: 10 }] } }),
+    intact: async (w, db) => expect(await db.payment.count({ where: { invoiceId: w.invoice.id } })).toBe(0),
+  },
+  'GET /api/ecommerce/order/:id': { kind: 'order', call: (w) => ({ url: `/api/ecommerce/order/${w.order.id}` }), why: 'the order detail also carries its attendees (checked: their names never leak)' },
+  'GET /api/ecommerce/order/:id/sendreceipt': { kind: 'order', call: (w) => ({ url: `/api/ecommerce/order/${w.bookingOrder.id}/sendreceipt` }), why: "a court booking's order" },
+  'GET /api/ecommerce/payment/:id': { kind: 'payment', call: (w) => ({ url: `/api/ecommerce/payment/${w.payment.id}` }) },
+  'POST /api/payments/confirm': { kind: 'order', call: (w) => ({ url: '/api/payments/confirm', body: { o_id: w.bookingOrder.id } }) },
+  'POST /api/hpc/enrollments/:id/cancel': {
+    kind: 'enrolment',
+    call: (w) => ({ url: `/api/hpc/enrollments/${w.enrollment.id}/cancel` }),
+    intact: async (w, db) => expect((await db.classEnrollment.findUniqueOrThrow({ where: { id: w.enrollment.id } })).status).toBe('booked'),
+  },
+  'POST /api/hpc/classes/book': {
+    kind: 'class booking',
+    call: (w) => ({ url: '/api/hpc/classes/book', body: { classData: w.hpcClass.id, classAction: 'remove', classWeek: 0 } }),
+    why: "the class is shared; 'remove' only ever frees the caller's own place",
+    intact: async (w, db) => expect((await db.classEnrollment.findUniqueOrThrow({ where: { id: w.enrollment.id } })).status).toBe('booked'),
+  },
+  'POST /api/hpc/subscriptions/sendaction': {
+    kind: 'subscription',
+    call: (w) => ({ url: '/api/hpc/subscriptions/sendaction', body: { id: w.subscription.id, action: 'pause' } }),
+    intact: async (w, db) => expect(await db.subscription.findUniqueOrThrow({ where: { id: w.subscription.id } })).toMatchObject({ status: 'active', pauseRequestedAt: null, cancelRequestedAt: null }),
+  },
+  'POST /api/hpc/subscriptions/:sub_id/updatecard': {
+    kind: 'subscription',
+    call: (w) => ({ url: `/api/hpc/subscriptions/${w.subscription.id}/updatecard`, body: { ...card, action: 'updatecard', sub_id: w.subscription.id } }),
+    intact: async (w, db) => expect((await db.subscription.findUniqueOrThrow({ where: { id: w.subscription.id } })).paymentMethodRef).toBe('sandbox:4242:succeeded'),
+  },
+  'GET /api/roster/entry/:id/ics': { kind: 'roster shift', call: (w) => ({ url: `/api/roster/entry/${w.rosterEntry.id}/ics` }) },
+  'POST /api/ecommerce/voucher/validate': {
+    kind: 'voucher',
+    call: (w) => ({ url: '/api/ecommerce/voucher/validate', body: { voucher_number: w.voucher.number, voucher_pin: pinOf(w.people.A), akv: true } }),
+    // The voucher forms answer their own texts (spec: 'The voucher must be used from the dashboard of the recipient').
+    cells: { B: 422, otherManager: 422, coach: 422 },
+  },
+  'POST /api/ecommerce/membership/voucher/validate': {
+    kind: 'voucher',
+    call: (w) => ({ url: '/api/ecommerce/membership/voucher/validate', body: { voucherNumber: w.voucher.number, voucherPin: pinOf(w.people.A), akv: true } }),
+    cells: { B: 422, otherManager: 422, coach: 422 },
+  },
+  'POST /api/ecommerce/membership/coupon/validate': {
+    kind: 'voucher',
+    call: (w) => ({ url: '/api/ecommerce/membership/coupon/validate', body: { voucherNumber: w.coupon.number, voucherPin: pinOf(w.people.A) } }),
+    cells: { B: 422, otherManager: 422, coach: 422 },
+  },
+
+  // --- Ids of shared or public records -----------------------------------------
+  'GET /api/draw/seasons/:id/divisions': { catalogue: 'public draw' },
+  'GET /api/draw/seasons/divisions/:id/teams': { catalogue: 'public draw' },
+  'GET /api/draw/game/:id/ics': { catalogue: 'public draw' },
+  'GET /api/draw/stats/season/:id/divisions': { catalogue: 'stats are open to every member' },
+  'GET /api/draw/stats/division/:id/teams': { catalogue: 'stats are open to every member' },
+  'GET /api/draw/stats/division/:id/team/:teamId/games': { catalogue: 'stats are open to every member' },
+  'GET /api/draw/stats/division/:id/team/:teamId/game/:gameId/stats': { catalogue: 'stats are open to every member' },
+  'GET /api/ecommerce/membership/:sport': { catalogue: 'a sport name; answers the caller’s own profile' },
+  'POST /api/ecommerce/membership/:sport': { catalogue: 'a sport name; pays the caller’s own membership (voucher of another member: voucher rows above)' },
+  'GET /api/ecommerce/divisiongroups/:type': { catalogue: 'nomination lists' },
+  'GET /api/ecommerce/divisions/:group': { catalogue: 'nomination lists' },
+  'GET /api/ecommerce/preferreddivisions/:x': { catalogue: 'nomination lists' },
+  'GET /api/ecommerce/teamnomination/:division': { catalogue: 'capacity of a division; the cart is the caller’s' },
+  'GET /api/booking/courts/venue/:venueId': { catalogue: 'public booking catalogue' },
+  'GET /api/booking/sports/venue/:venueId': { catalogue: 'public booking catalogue' },
+  'GET /api/booking/types/venue/:venueId': { catalogue: 'public booking catalogue' },
+  'GET /api/booking/options/venue/:venueId': { catalogue: 'public booking catalogue' },
+  'GET /api/booking/events/venue/:venueId/:viewType/:date': { catalogue: 'public calendar: taken slots, never who (booking.int.test.ts)' },
+  'POST /api/booking/events/checkavail': { catalogue: 'court ids of the catalogue' },
+  'POST /api/booking/events/checkrules': { catalogue: 'court, sport, type and option ids of the catalogue' },
+  'POST /api/booking/paybooking': { catalogue: 'court ids of the catalogue; books for the caller' },
+  'GET /api/referee/game/:id/ics': { catalogue: 'a game of the FULL ROSTER, which every referee sees' },
+  'GET /api/referee/availability/:season': { catalogue: 'a season; answers the caller’s own availability' },
+  'GET /api/referee/availability/:season/:venue': { catalogue: 'a season and venue; answers the caller’s own availability' },
+  'POST /api/referee/availability': { catalogue: 'a season and venue; saves the caller’s own availability' },
+  'POST /api/referee/roster': { catalogue: 'a season; MY or FULL roster (types limited by access_ref)' },
+  'POST /api/roster/eventroster': { catalogue: 'an event; MY or FULL roster' },
+  'GET /api/hpc/plans/:plan': { catalogue: 'plans on offer' },
+  'POST /api/hpc/plans/:plan/payment': { catalogue: 'a plan on offer; subscribes the caller' },
+  'GET /api/hpc/classes/:week': { catalogue: 'a week number' },
+  'GET /api/ecommerce/store/products': { catalogue: 'public product list (category and venue filters)' },
+
+  // --- No id: public, or the caller's own data ----------------------------------
+  'GET /healthz': { own: 'public' },
+  'GET /readyz': { own: 'public' },
+  'GET /api/settings': { own: 'public' },
+  'POST /api/reference/getData': { own: 'public reference lists' },
+  'GET /api/draw/seasons': { own: 'public' },
+  'GET /api/draw/draw': { own: 'public (season and division in the query)' },
+  'GET /api/draw/result': { own: 'public (season and division in the query)' },
+  'GET /api/draw/stats/seasons': { own: 'every member' },
+  'POST /api/member/login': { own: 'sign-in' },
+  'POST /api/member/register': { own: 'sign-up' },
+  'POST /api/member/password/email': { own: 'recovery' },
+  'POST /api/member/username/email': { own: 'recovery' },
+  'POST /api/member/password/reset': { own: 'recovery (token)' },
+  'POST /api/member/logout': { own: 'the caller’s session' },
+  'GET /api/member/user': { own: 'the caller' },
+  'POST /api/member/user': { own: 'the caller' },
+  'GET /api/member/user/photo': { own: 'the caller' },
+  'POST /api/member/eft': { own: 'the caller' },
+  'POST /api/member/getData': { own: 'reference lists' },
+  'GET /api/member/teams': { own: 'the caller’s teams' },
+  'POST /api/payments/stripe/webhook': { own: 'signed by Stripe' },
+  'GET /api/ecommerce/store/categories': { own: 'public' },
+  'GET /api/ecommerce/store/venues': { own: 'public' },
+  'GET /api/ecommerce/store/productvenues': { own: 'public' },
+  'GET /api/ecommerce/store/productDonation': { own: 'the donation product' },
+  'GET /api/ecommerce/invoices': { own: 'the caller’s invoices and those of teams they manage' },
+  'GET /api/ecommerce/orders': { own: 'the caller’s orders' },
+  'GET /api/ecommerce/payments': { own: 'the caller’s payments' },
+  'POST /api/ecommerce/store/checkattendee': { own: 'an identity check by name and birthday' },
+  'POST /api/ecommerce/store/payshoppingcart': { own: 'product ids of the public list; pays for the caller' },
+  'GET /api/ecommerce/teamnomination': { own: 'the wizard start' },
+  'GET /api/ecommerce/teamnomination/previousteams': { own: 'the caller’s previous teams' },
+  'GET /api/ecommerce/seasons': { own: 'nomination lists' },
+  'GET /api/ecommerce/grades': { own: 'nomination lists' },
+  'GET /api/booking/venues': { own: 'public' },
+  'POST /api/booking/events/checkavailday': { catalogue: 'a day and a venue of the catalogue: hours and taken slots, never who' },
+  'GET /api/booking/mybookings': { own: 'the caller’s bookings' },
+  'GET /api/referee/seasons': { own: 'referee lists' },
+  'GET /api/referee/venues': { own: 'referee lists' },
+  'GET /api/roster/events': { own: 'roster lists' },
+  'GET /api/hpc/plans': { own: 'plans on offer' },
+  'GET /api/hpc/enrollments': { own: 'the caller’s enrolments' },
+  'GET /api/hpc/subscriptions': { own: 'the caller’s subscriptions' },
+  'GET /member/noticeboard': { own: 'noticeboard rows for is_man members' },
+};
+
+const isOwned = (e: Entry): e is Owned => 'kind' in e;
+
+let ctx: TestContext;
+let routes: TableRoute[];
+beforeAll(async () => {
+  ({ ctx, routes } = await contextWithRoutes({ DONATIONS_ENABLED: 'true' }));
+});
+afterAll(() => ctx?.close());
+
+const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
+
+function memberOf(w: World, role: Role): number | null {
+  return role === 'signedOut' ? null : w.people[role].id;
+}
+
+async function call(e: Owned, w: World, role: Role) {
+  const { url, body } = await e.call(w, ctx.db);
+  const [method] = TABLE_KEY_OF.get(e)!.split(' ');
+  const id = memberOf(w, role);
+  return ctx.app.inject({
+    method: method as 'GET' | 'POST',
+    url,
+    headers: { ...(id ? { authorization: bearer(id) } : {}), accept: 'application/json' },
+    ...(method === 'GET' ? {} : { payload: (body ?? {}) as object }),
+  });
+}
+const TABLE_KEY_OF = new Map<Entry, string>(Object.entries(TABLE).map(([k, v]) => [v, k]));
+
+const expected = (e: Owned, role: Role) => e.cells?.[role] ?? (role === 'signedOut' ? 401 : role === 'A' ? 200 : 404);
+
+describe('the authorisation table', () => {
+  it('classifies every route of the route table, and only routes that exist', () => {
+    const keys = routes.map((r) => r.key).sort();
+    expect(keys.length).toBeGreaterThan(90);
+    expect(keys.filter((k) => !(k in TABLE)), 'routes missing from the table').toEqual([]);
+    expect(Object.keys(TABLE).filter((k) => !keys.includes(k)), 'table rows without a route').toEqual([]);
+  });
+
+  it('gives every route that takes an id (path or body) an owner rule or a catalogue reason', () => {
+    const unclassified = routes.filter((r) => takesId(r) && 'own' in TABLE[r.key]!).map((r) => `${r.key} (${[...r.params, ...r.bodyKeys].join(', ')})`);
+    expect(unclassified).toEqual([]);
+  });
+});
+
+describe.each(Object.entries(TABLE).filter(([, e]) => isOwned(e)) as Array<[string, Owned]>)('%s', (key, entry) => {
+  it(`answers ${ROLES.map((r) => `${r} ${expected(entry, r)}`).join(', ')} for A's ${entry.kind}`, async () => {
+    const w = await createWorld(ctx.db);
+    // Refused roles first (A's object must survive them), the owner and the coach last.
+    const refused = ROLES.filter((r) => r !== 'A' && expected(entry, r) >= 400);
+    const order: Role[] = [...refused, ...ROLES.filter((r) => r !== 'A' && !refused.includes(r)), 'A'];
+    for (const role of order) {
+      if (role === 'A' && entry.intact) await entry.intact(w, ctx.db);
+      const res = await call(entry, w, role);
+      const where = `${key} as ${role}`;
+      expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(expected(entry, role));
+      if (res.statusCode >= 400) {
+        expectErrorShape(res.statusCode, res.body, where);
+        for (const secret of w.secrets) expect(res.body, `${where} leaks A's data`).not.toContain(secret);
+      } else if (role !== 'A' && role !== 'coach') {
+        // A 2xx for someone else is only allowed where the id changes nothing: same answer without it.
+        const { url, body } = await entry.call(w, ctx.db);
+        const without = await ctx.app.inject({ method: 'POST', url, headers: { authorization: bearer(memberOf(w, role)!) }, payload: { ...(body as object), teamTid: undefined } });
+        expect(res.body, `${where}: the id must change nothing`).toBe(without.body);
+      }
+    }
+  });
+});
