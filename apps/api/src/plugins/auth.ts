@@ -61,6 +61,9 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
     } catch {
       throw unauthorized();
     }
+    // A signed token with claims we never issue (a sub that is not a member id, no version) is no session.
+    const { memberId, tokenVersion } = request.user;
+    if (!Number.isSafeInteger(memberId) || memberId < 1 || memberId > 2_147_483_647 || !Number.isSafeInteger(tokenVersion)) throw unauthorized();
     const member = await app.prisma.member.findUnique({
       where: { id: request.user.memberId },
       select: { tokenVersion: true },
