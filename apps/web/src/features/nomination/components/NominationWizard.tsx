@@ -17,9 +17,9 @@ import {
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
@@ -511,30 +511,36 @@ function Wizard({ page }: { page: TNominationPage }) {
       <Stepper activeStep={step} orientation="vertical" nonLinear>
         {STEPS.map((label, index) => {
           const hasError = stepsWithErrors.has(index) || (index === 7 && Boolean(payError));
-          const labelNode = (
-            <StepLabel
-              error={hasError}
-              optional={
-                index === 7 && payError ? (
-                  <Typography variant="caption" color="error">
-                    {payError}
-                  </Typography>
-                ) : OPTIONAL_STEPS.has(index) ? (
-                  <Typography variant="caption">Optional</Typography>
-                ) : undefined
-              }
-            >
-              {label}
-            </StepLabel>
-          );
+          const canOpen = editable && index <= maxStep && index !== step;
           return (
             <Step key={label} completed={index < step}>
-              {editable && index <= maxStep && index !== step ? (
-                <StepButton onClick={() => setStep(index)}>{labelNode}</StepButton>
-              ) : (
-                labelNode
-              )}
-              <StepContent>{panels[index]}</StepContent>
+              {/* A plain button inside the label keeps the stepper a list (MUI's StepButton turns it into tabs, which the open panels break). */}
+              <StepLabel
+                error={hasError}
+                optional={
+                  index === 7 && payError ? (
+                    <Typography variant="caption" color="error">
+                      {payError}
+                    </Typography>
+                  ) : OPTIONAL_STEPS.has(index) ? (
+                    <Typography variant="caption">Optional</Typography>
+                  ) : undefined
+                }
+              >
+                {canOpen ? (
+                  <Link component="button" type="button" underline="hover" onClick={() => setStep(index)} sx={{ font: 'inherit', textAlign: 'left' }}>
+                    {label}
+                  </Link>
+                ) : (
+                  label
+                )}
+              </StepLabel>
+              <StepContent>
+                {/* Named by its step, so the panel (and its Continue) can be found while the last one folds away. */}
+                <Box role="group" aria-label={label}>
+                  {panels[index]}
+                </Box>
+              </StepContent>
             </Step>
           );
         })}
