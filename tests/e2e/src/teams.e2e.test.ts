@@ -2,7 +2,7 @@
 // (an adult) nominates a team for next season by copying last season's team, adds a
 // player the association knows and one it does not (who needs an email), pays the
 // entry by card and lands on the receipt; then, on the current team, sets playing
-// numbers and colours, asks for a temporary member and forfeits a future game.
+// numbers and colours, asks for a new and a temporary member and forfeits a future game.
 // The teams list, the team page and every nomination step pass axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
@@ -230,6 +230,31 @@ describe('team nomination and team management', () => {
     expect(saved).toMatchObject({ singletColour: 'Navy', numberColour: 'Gold' });
     expect(saved.positions.map((p) => p.playingNumber).sort()).toEqual(expect.arrayContaining([44, 45]));
     await page.getByText('Team detail saved successful.').waitFor({ state: 'hidden' });
+  });
+
+  it('asks for a new member, who needs an email', async () => {
+    await button('Add Team Member').click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Member Request' });
+    const row = dialog.getByRole('group', { name: 'New member 1' });
+    await field('First Name', row).fill('Zed');
+    await field('Last Name', row).fill('Quill');
+    await field('Gender', row).selectOption('male');
+    await field('Date of Birth', row).fill('01011990');
+    await field('Role', row).selectOption({ label: 'Member' });
+    await button('ADD NEW MEMBER', row).click();
+    await row.getByText('Email required', { exact: true }).waitFor();
+    await field('Email', row).fill('zed.quill@example.com');
+    await expectAccessible(page, 'new member dialog');
+    await button('ADD NEW MEMBER', row).click();
+    await row.getByText('Added - Zed Quill').waitFor();
+    await page.getByText('New Member added successfully').waitFor({ state: 'hidden' });
+    await button('Send Request', dialog).click();
+    await page.getByText('New members request sent successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('table', { name: 'Players' }).getByText('Zed Quill').waitFor();
+    const request = await portal.db.teamMemberRequest.findFirstOrThrow({ where: { teamId: current.id, kind: 'new' }, select: { status: true, email: true, role: true } });
+    expect(request).toEqual({ status: 'pending', email: 'zed.quill@example.com', role: 'player' });
+    await page.getByText('New members request sent successfully').waitFor({ state: 'hidden' });
   });
 
   it('asks for a temporary member for a future game', async () => {
