@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TBookingCourt, TCalendarEvent } from '@courtside/contracts';
 import {
   calendarRowTimes,
+  courtColumns,
   courtsFor,
   dayError,
   DEFAULT_DAY_HOURS,
@@ -54,6 +55,11 @@ describe('booking calendar', () => {
     expect(eventsOfCourt(events, 1, '2027-06-10').map((e) => e.own)).toEqual([true]);
     expect(eventsOfCourt(events, 2, '2027-06-10').map((e) => e.own)).toEqual([false]);
     expect(eventsOfCourt(events, 5, '2027-06-10')).toEqual([]);
+  });
+
+  it('puts the halves of a court next to it', () => {
+    const c = (court_id: number, parent_id: number | null) => ({ court_id, court_name: `C${court_id}`, venue_id: 1, sport_id: null, type_id: null, option_id: null, parent_id });
+    expect(courtColumns([c(1, null), c(2, null), c(3, null), c(4, 1), c(5, 1)]).map((x) => x.court_id)).toEqual([1, 4, 5, 2, 3]);
   });
 
   it('lays a month out in Monday-to-Sunday weeks', () => {

@@ -70,6 +70,13 @@ export function eventsOfCourt(events: readonly TCalendarEvent[], courtId: number
 /** '10:00 to 11:30' */
 export const spanText = (span: DaySpan) => `${hhmmOfMinutes(span.from)} to ${hhmmOfMinutes(span.to)}`;
 
+/** Calendar columns: each full court followed by its halves. */
+export function courtColumns(courts: readonly TBookingCourt[]): TBookingCourt[] {
+  const ids = new Set(courts.map((c) => c.court_id));
+  const tops = courts.filter((c) => c.parent_id === null || !ids.has(c.parent_id));
+  return tops.flatMap((top) => [top, ...courts.filter((c) => c.parent_id === top.court_id)]);
+}
+
 // --- Week and month layouts ------------------------------------------------------------------
 
 /** Every day from `from` to `to` (YYYY-MM-DD, both included). */

@@ -214,6 +214,16 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   const lines = [{ name: `Court hire: ${courtName}, ${values.day ? isoToDmy(values.day) : ''} ${values.start} to ${values.end}`, cents: priceCents }];
   const totals = paymentTotals(lines, taxRate, voucherDiscount(priceCents, voucher), donationCents(donation));
 
+  // What each finished step chose, under its label.
+  const chosen = [
+    venueName,
+    sportName,
+    [typeName, optionName].filter(Boolean).join(', '),
+    courtName,
+    values.day ? `${isoToDmy(values.day)} ${values.start} to ${values.end}` : '',
+    rules?.bookable ? formatDollars(priceCents) : '',
+  ];
+
   const nav = (back: boolean, next: ReactNode) => (
     <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
       {back && <Button onClick={() => goTo(step - 1)}>Back</Button>}
@@ -362,14 +372,15 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
           <Stepper activeStep={step} orientation="vertical">
             {STEPS.map((label, i) => (
               <Step key={label}>
-                <StepLabel>{label}</StepLabel>
+                <StepLabel optional={i < step && chosen[i] ? <Typography variant="caption">{chosen[i]}</Typography> : undefined}>{label}</StepLabel>
                 <StepContent>
                   {stepError && i === step && (
                     <Alert severity="error" role="alert" sx={{ my: 1 }} onClose={() => setStepError(null)}>
                       {stepError}
                     </Alert>
                   )}
-                  {stepBodies[i]}
+                  {/* Only the current step's fields are on the page (the others keep their values). */}
+                  {i === step && stepBodies[i]}
                 </StepContent>
               </Step>
             ))}

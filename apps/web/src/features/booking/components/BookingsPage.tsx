@@ -127,7 +127,7 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
       </Stack>
 
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, mb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <IconButton aria-label={`Previous ${view}`} onClick={() => setDate((d) => stepDate(d, view, -1))}>
             <ChevronLeft />
           </IconButton>

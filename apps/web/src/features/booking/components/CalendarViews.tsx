@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { isoToDmy, WEEKDAY_NAMES } from '@courtside/contracts';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { weekdayOfIso } from '../../../lib/calendar-dates';
-import { calendarRowTimes, CALENDAR_ROWS, daysBetween, eventsOfCourt, gridSlots, monthWeeks, spanOnDay, spanText } from '../booking-times';
+import { calendarRowTimes, CALENDAR_ROWS, courtColumns, daysBetween, eventsOfCourt, gridSlots, monthWeeks, spanOnDay, spanText } from '../booking-times';
 
 /** Booked and Competition colours, AA contrast with white text. */
 const EVENT_COLOURS: Record<TCalendarEvent['type'], string> = { booking: '#0b3d91', competition: '#8a4b00' };
@@ -46,7 +46,8 @@ function Legend() {
 }
 
 /** Day: one column per court, rows from 06:00 every 30 minutes. */
-export function DayGrid({ day, courts, events }: { day: string; courts: readonly TBookingCourt[]; events: readonly TCalendarEvent[] }) {
+export function DayGrid({ day, courts: listed, events }: { day: string; courts: readonly TBookingCourt[]; events: readonly TCalendarEvent[] }) {
+  const courts = courtColumns(listed);
   const rows = calendarRowTimes();
   const columns = `56px repeat(${courts.length}, minmax(96px, 1fr))`;
   return (
@@ -56,7 +57,8 @@ export function DayGrid({ day, courts, events }: { day: string; courts: readonly
         role="region"
         aria-label={`Courts on ${WEEKDAY_NAMES[weekdayOfIso(day)]} ${isoToDmy(day)}`}
         tabIndex={0}
-        sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        // position: relative keeps the screen-reader-only texts inside the scrolling box.
+        sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
       >
         <Box sx={{ display: 'grid', gridTemplateColumns: columns, gridTemplateRows: `auto repeat(${CALENDAR_ROWS * 2}, ${SLOT_HEIGHT}px)`, minWidth: 56 + courts.length * 96 }}>
           <Box sx={{ gridRow: 1, gridColumn: 1, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
@@ -144,10 +146,11 @@ function SlotList({ items }: { items: { key: string; text: string; type: TCalend
 /** Week: courts down the side, Monday to Sunday across, the taken times in each cell. */
 export function WeekTable({ from, to, courts, events }: { from: string; to: string; courts: readonly TBookingCourt[]; events: readonly TCalendarEvent[] }) {
   const days = daysBetween(from, to);
+  const rows = courtColumns(courts);
   return (
     <>
       <Legend />
-      <TableContainer tabIndex={0} role="region" aria-label="Week table" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer tabIndex={0} role="region" aria-label="Week table" sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-label={`Courts in the week ${isoToDmy(from)} to ${isoToDmy(to)}`}>
           <TableHead>
             <TableRow>
@@ -160,7 +163,7 @@ export function WeekTable({ from, to, courts, events }: { from: string; to: stri
             </TableRow>
           </TableHead>
           <TableBody>
-            {courts.map((c) => (
+            {rows.map((c) => (
               <TableRow key={c.court_id}>
                 <TableCell component="th" scope="row" sx={{ whiteSpace: 'nowrap' }}>
                   {c.court_name}
@@ -194,7 +197,7 @@ export function MonthTable({ from, to, events, onDay }: { from: string; to: stri
   return (
     <>
       <Legend />
-      <TableContainer tabIndex={0} role="region" aria-label="Month table" sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer tabIndex={0} role="region" aria-label="Month table" sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <Table size="small" aria-label={`Taken courts from ${isoToDmy(from)} to ${isoToDmy(to)}`} sx={{ tableLayout: 'fixed', minWidth: 640 }}>
           <TableHead>
             <TableRow>
@@ -218,8 +221,11 @@ export function MonthTable({ from, to, events, onDay }: { from: string; to: stri
                   });
                   return (
                     <TableCell key={d} sx={{ verticalAlign: 'top', height: 96 }}>
-                      <Link component="button" type="button" onClick={() => onDay(d)} aria-label={`${WEEKDAY_NAMES[weekdayOfIso(d)]} ${isoToDmy(d)}, ${taken.length} taken`} sx={{ fontWeight: 700 }}>
+                      <Link component="button" type="button" onClick={() => onDay(d)} sx={{ fontWeight: 700 }}>
                         {Number(d.slice(8))}
+                        <Box component="span" sx={visuallyHidden}>
+                          {` ${WEEKDAY_NAMES[weekdayOfIso(d)]} ${isoToDmy(d)}, ${taken.length} taken`}
+                        </Box>
                       </Link>
                       <SlotList items={taken.slice(0, MONTH_CELL_LIMIT)} />
                       {taken.length > MONTH_CELL_LIMIT && (

@@ -23,8 +23,8 @@ const COLUMNS: Column<TMyBooking>[] = [
     header: 'Receipt',
     cell: (b) =>
       b.o_id ? (
-        <Link component={RouterLink} to={`/member/orders/order/${b.o_id}`} aria-label={`Receipt of booking #${b.b_id}`}>
-          View
+        <Link component={RouterLink} to={`/member/orders/order/${b.o_id}`}>
+          Receipt #{b.o_id}
         </Link>
       ) : (
         ''

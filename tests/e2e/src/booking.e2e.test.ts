@@ -1,0 +1,247 @@
+// Issue 7 in a real browser, test-mode gateway: a visitor opens the court calendar,
+// signs in from its Book button, books a court two days ahead through the seven-step
+// stepper and pays in the sandbox; the booking shows in Court Hire History and on the
+// calendar as taken (never by whom), and a second member is refused the same slot.
+// The calendar, every stepper step and the history pass axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { loadEnv } from '../../../apps/api/src/config/env.js';
+import { addDaysIso, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
+import { seedBooking } from '../../../apps/api/src/seed/booking.js';
+import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
+import { expectAccessible, startPortal, type Portal } from './harness.js';
+
+const TIME_ZONE = 'Australia/Sydney';
+let portal: Portal;
+let page: Page;
+let venueId: number;
+let courtId: number;
+// Two days ahead in the association's zone, 10:00 to 11:00 on Court 3 (a full court, no competition here).
+const day = addDaysIso(todayIso(TIME_ZONE, new Date()), 2);
+const dmy = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+const weekend = [0, 6].includes(weekdayOfIso(day));
+const price = weekend ? '$75.00' : '$60.00';
+
+beforeAll(async () => {
+  portal = await startPortal({ DONATIONS_ENABLED: 'false', TIME_ZONE });
+  page = await portal.newPage();
+  page.setDefaultTimeout(10_000);
+  await createMember(portal.db, { username: 'demomember', firstname: 'Jack', lastname: 'Thompson' });
+  await createMember(portal.db, { username: 'demomanager', firstname: 'Olivia', lastname: 'Nguyen' });
+  // No competition in this database: seedBooking makes its own venue (Courts 1-3, Court 1 in halves),
+  // hours, sports, types, options and rates, and a past booking of demomember's.
+  await seedBooking(portal.db, loadEnv({ NODE_ENV: 'test', TIME_ZONE }));
+  const court = await portal.db.court.findFirstOrThrow({ where: { name: 'Court 3' }, select: { id: true, venueId: true } });
+  courtId = court.id;
+  venueId = court.venueId;
+});
+afterAll(() => portal?.close());
+
+const within = (p: Page | Locator) => ({
+  field: (label: string) => p.getByLabel(label, { exact: true }),
+  button: (name: string) => p.getByRole('button', { name, exact: true }),
+});
+const stepper = (p: Page) => within(p.getByRole('dialog', { name: 'New Booking' }));
+
+async function signIn(p: Page, username: string) {
+  await within(p).field('Username').fill(username);
+  await within(p).field('Password').fill(PASSWORD);
+  await within(p).button('Login').click();
+}
+
+/** Steps 1 to 5 of the stepper, up to the chosen times. */
+async function chooseCourtAndDay(p: Page) {
+  const { field, button } = stepper(p);
+  await p.getByRole('dialog', { name: 'New Booking' }).waitFor();
+  expect(await field('Venue').inputValue()).toBe(String(venueId));
+  await button('Continue').click();
+  await field('Sport').selectOption({ label: 'Basketball' });
+  await button('Continue').click();
+  await field('Type').selectOption({ label: 'Casual hire' });
+  await field('Option').selectOption({ label: 'Full court' });
+  await button('Continue').click();
+  // Court 1 is in halves: a half court does not offer the Full court option.
+  const courts = await field('Court').locator('option').allInnerTexts();
+  expect(courts).toContain('Court 3');
+  expect(courts).not.toContain('Court 1 - Half A');
+  await field('Court').selectOption({ label: 'Court 3' });
+  await button('Continue').click();
+  await field('Booking Date').fill(day);
+  await p.getByText('Court 3 can be hired from 06:00 to 23:00 on this day.', { exact: false }).waitFor();
+}
+
+describe('court hire in test mode', () => {
+  it('shows a visitor the calendar by court, with a Book button and no names', async () => {
+    await page.goto('/bookingview');
+    await page.getByRole('heading', { name: 'Court Hire', level: 1 }).waitFor();
+    const grid = page.getByRole('region', { name: /^Courts on / });
+    await grid.waitFor();
+    for (const court of ['Court 1', 'Court 1 - Half A', 'Court 1 - Half B', 'Court 2', 'Court 3']) await grid.getByText(court, { exact: true }).waitFor();
+    await grid.getByText('06:00', { exact: true }).waitFor();
+    await grid.getByText('22:00', { exact: true }).waitFor();
+    expect(await within(page).button('New Booking').count()).toBe(0);
+    // The past booking of demomember's shows in the week it was made as 'Booked', never with his name.
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    await page.getByRole('table', { name: /^Courts in the week/ }).waitFor();
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    await page.getByRole('table', { name: /^Taken courts from/ }).waitFor();
+    expect(await page.locator('main').innerText()).not.toMatch(/Jack|Thompson/);
+    await expectAccessible(page, 'booking calendar (month)');
+    await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await grid.waitFor();
+    await expectAccessible(page, 'booking calendar (day)');
+    expect(await page.getByText('Turn your phone sideways').isVisible()).toBe(false);
+  });
+
+  it('asks to turn a phone held upright to landscape', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.goto(`/bookingview?venue=${venueId}`);
+    await phone.getByText('Turn your phone sideways (landscape) to see more courts at once.').waitFor();
+    await phone.context().close();
+  });
+
+  it('signs in from Book and comes back to the bookings page of the venue', async () => {
+    await page.getByRole('link', { name: 'Book', exact: true }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await signIn(page, 'demomember');
+    await page.waitForURL(`**/member/booking?venue=${venueId}`);
+    await within(page).button('New Booking').waitFor();
+    await page.getByRole('link', { name: 'My History' }).waitFor();
+    // A signed-in member opening the public view is sent on, venue and all.
+    await page.goto(`/bookingview?venue=${venueId}`);
+    await page.waitForURL(`**/member/booking?venue=${venueId}`);
+  });
+
+  it('books Court 3 two days ahead through the seven steps and pays in the sandbox', async () => {
+    await within(page).button('New Booking').click();
+    await page.getByRole('dialog', { name: 'New Booking' }).waitFor();
+    const { field, button } = stepper(page);
+    await expectAccessible(page, 'stepper: venue');
+
+    // Each step needs its field.
+    await button('Continue').click();
+    await button('Continue').click();
+    await page.getByText('This field is required').waitFor();
+    await button('Back').click();
+    await field('Venue').waitFor();
+
+    await chooseCourtAndDay(page);
+    await expectAccessible(page, 'stepper: date and time');
+
+    // Beyond the window: the spec's message, and no going on.
+    await field('Booking Date').fill(addDaysIso(day, 6));
+    await page.getByRole('alert').filter({ hasText: 'Booking can only be made between 1 hours and 7 days from now.' }).waitFor();
+    expect(await button('Continue').isDisabled()).toBe(true);
+    await field('Booking Date').fill(day);
+    await page.getByText('Court 3 can be hired from 06:00 to 23:00 on this day.', { exact: false }).waitFor();
+
+    // Times step by 15 minutes; an end before the start gets both messages.
+    const starts = await field('Start Time').locator('option').allInnerTexts();
+    expect(starts.slice(1, 4)).toEqual(['06:00', '06:15', '06:30']);
+    await field('Start Time').selectOption('10:00');
+    await field('End Time').selectOption('11:00');
+    await field('Start Time').selectOption('11:30');
+    await button('Continue').click();
+    await page.getByText('Start Time must be before End Time').waitFor();
+    await page.getByText('End Time must be after Start Time').waitFor();
+    await field('Start Time').selectOption('10:00');
+    await field('End Time').selectOption('11:00');
+    await button('Continue').click();
+
+    // Review: the server's price.
+    const dialog = page.getByRole('dialog', { name: 'New Booking' });
+    await dialog.getByText(`${price} (GST included)`).waitFor();
+    await dialog.getByText(dmy, { exact: true }).waitFor();
+    await dialog.getByText('10:00 to 11:00', { exact: true }).waitFor();
+    await expectAccessible(page, 'stepper: review');
+    await button('Continue').click();
+
+    // Online Payment: summary, then the test-mode card.
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await summary.getByText(price).first().waitFor();
+    await page.getByText('Test mode', { exact: true }).waitFor();
+    await expectAccessible(page, 'stepper: payment');
+    await field('Card Number').fill('4242 4242 4242 4242');
+    await field('Full Name').fill('Jack Thompson');
+    await field('Card Expiry').fill('1234');
+    await field('CVC').fill('123');
+    await button('Pay & Book').click();
+    // A busy machine (2 cores, other suites running) can take a while to answer the payment.
+    await page.getByText('Payment was successful.').waitFor({ timeout: 30_000 });
+    await page.waitForURL(/\/member\/orders\/order\/\d+$/);
+    const orderId = Number(/order\/(\d+)$/.exec(page.url())![1]);
+
+    // The receipt's Booking Information card shows the court and time.
+    await page.getByRole('heading', { name: 'Booking Information' }).waitFor();
+    const bookings = page.getByRole('table', { name: 'Bookings' });
+    await bookings.getByText('Court 3').waitFor();
+    expect(await bookings.innerText()).toContain(`${dmy} 10:00 AM`);
+
+    const booking = await portal.db.booking.findFirstOrThrow({ where: { orderId }, select: { courtId: true, status: true, priceCents: true } });
+    expect(booking).toMatchObject({ courtId, status: 'booked', priceCents: weekend ? 7_500 : 6_000 });
+  });
+
+  it('lists the booking first in Court Hire History, searchable', async () => {
+    await page.goto('/member/booking');
+    await page.getByRole('link', { name: 'My History' }).click();
+    await page.getByRole('heading', { name: 'Court Hire History', level: 1 }).waitFor();
+    const table = page.getByRole('table', { name: 'Court Hire History' });
+    const rows = table.getByRole('row');
+    await expect.poll(() => rows.count()).toBe(3); // header, the new booking, the past one
+    expect(await rows.nth(1).innerText()).toContain(`${dmy} 10:00 AM`);
+    expect(await rows.nth(1).innerText()).toContain('Court 3');
+    expect(await rows.nth(2).innerText()).toContain('Court 2');
+    await expectAccessible(page, 'court hire history');
+    const search = page.getByRole('searchbox', { name: 'Search court hire history' });
+    await search.fill('Court 3');
+    await expect.poll(() => rows.count()).toBe(2);
+    await search.fill('Wimbledon');
+    await table.getByText('Sorry, No Results found for "Wimbledon"').waitFor();
+  });
+
+  it('shows the slot as taken on the calendar', async () => {
+    await page.goto(`/member/booking?venue=${venueId}`);
+    await page.getByLabel('Date', { exact: true }).fill(day);
+    const grid = page.getByRole('region', { name: /^Courts on / });
+    await grid.getByText('Court 3, 10:00 to 11:00: Booked').waitFor();
+    expect(await grid.innerText()).not.toMatch(/Jack|Thompson/);
+    await expectAccessible(page, 'booking calendar with the new booking');
+  });
+
+  it('refuses the same slot to a second member', async () => {
+    const other = await portal.newPage();
+    other.setDefaultTimeout(10_000);
+    await other.goto('/login?redirect=/member/mybooking');
+    await signIn(other, 'demomanager');
+    await other.getByText('Sorry, No Bookings Yet').waitFor();
+
+    await other.goto(`/member/booking?venue=${venueId}`);
+    await within(other).button('New Booking').click();
+    const { field, button } = stepper(other);
+    await chooseCourtAndDay(other);
+    await other.getByText('Already taken: 10:00 to 11:00.', { exact: false }).waitFor();
+    await field('Start Time').selectOption('10:30');
+    await field('End Time').selectOption('11:30');
+    await button('Continue').click();
+    await other.getByRole('alert').filter({ hasText: 'Sorry, this court has just been booked for that time.' }).waitFor();
+    expect(await button('Continue').isDisabled()).toBe(true);
+
+    // Straight at the payment call, the database refuses it too: error_collision, nothing charged.
+    const answer = await other.request.post('/api/booking/paybooking', {
+      data: {
+        cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Olivia Nguyen', cardExpiry: '12/34', cardCVC: '123' },
+        bookingCart: { venue: venueId, sport: await sportId(), type: await typeId(), option: null, space: courtId, day: dmy, start: '10:30', end: '11:30' },
+        donationCart: [],
+      },
+    });
+    expect(answer.status()).toBe(409);
+    expect(await answer.json()).toMatchObject({ error: 'error_collision' });
+    const manager = await portal.db.member.findFirstOrThrow({ where: { usernameLower: 'demomanager' }, select: { id: true } });
+    expect(await portal.db.order.count({ where: { memberId: manager.id } })).toBe(0);
+    expect(await portal.db.booking.count({ where: { courtId } })).toBe(1);
+    await other.context().close();
+  });
+});
+
+const sportId = async () => (await portal.db.bookingSport.findFirstOrThrow({ where: { venueId, name: 'Basketball' }, select: { id: true } })).id;
+const typeId = async () => (await portal.db.bookingType.findFirstOrThrow({ where: { name: 'Casual hire' }, select: { id: true } })).id;
