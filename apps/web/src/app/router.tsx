@@ -90,9 +90,20 @@ export const routes: RouteObject[] = [
               { path: 'mybooking', lazy: () => import('./routes/member/mybooking') },
               soon('store/:typeorig?', 'Store'),
               soon('checkout', 'Checkout'),
-              guarded((p) => p.is_hpc, [soon('hpc/*', 'HPC')]),
-              // HPC receipts: the Receipts screen listing only high performance centre orders.
-              guarded((p) => p.is_hpc, [{ path: 'hpc/orders', handle: { origin: 'hpc' }, lazy: () => import('./routes/member/orders') }]),
+              // High performance centre (spec document 3): every screen needs is_hpc; others go to the dashboard.
+              guarded((p) => p.is_hpc, [
+                { path: 'hpc', element: <Navigate to="home" replace /> },
+                { path: 'hpc/home', lazy: () => import('./routes/member/hpc/home') },
+                { path: 'hpc/plans', lazy: () => import('./routes/member/hpc/plans') },
+                { element: <RequireCompleteProfile />, children: [{ path: 'hpc/plans/plan/:plan_id/payment', lazy: () => import('./routes/member/hpc/plan-payment') }] },
+                { path: 'hpc/classes', lazy: () => import('./routes/member/hpc/classes') },
+                { path: 'hpc/enrolled', lazy: () => import('./routes/member/hpc/enrolled') },
+                { path: 'hpc/subscription', lazy: () => import('./routes/member/hpc/subscription') },
+                // The shared Receipts list and product list, with origin hpc.
+                { path: 'hpc/orders', lazy: () => import('./routes/member/hpc/orders') },
+                // TODO(store): mount routes/member/hpc/products (the store's ProductsPage with origin 'hpc') once features/store lands.
+                soon('hpc/products', 'HPC Events / Products'),
+              ]),
               { path: '*', lazy: () => import('./routes/member/not-found') },
             ],
           },

@@ -24,7 +24,7 @@ export const NOMINATION_MSG = {
   mobile: 'This field must be a valid mobile, start with 04 and no spaces',
   soldOutPrefix: '(SOLD OUT) ',
   playersOptional: 'Players Optional',
-  playersRange: (min: number, max: number | null) => `Minimum: ${min} players - Maximum: ${max ?? 'no limit'} players`,
+  playersRange: (min: number, max: number | null) => `Minimum: ${min} players - Maximum: ${max === null ? 'no limit' : `${max} players`}`,
   // Ours
   adultsOnly: 'Team Nomination is for adults only (18 years and over).',
   playerNotFound: 'Player not found. Please check the name and date of birth, or enter them in the note.',
@@ -102,8 +102,8 @@ export const ZPreviousTeam = z.object({
 export type TPreviousTeam = z.infer<typeof ZPreviousTeam>;
 export const ZPreviousTeamsResponse = z.object({ data: z.array(ZPreviousTeam) });
 
-const idOrNull = z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().nullable());
-const requiredId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: MSG.required }).int().positive());
+const idOrNull = z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable());
+const requiredId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647));
 const mobile = () => requiredText(10).pipe(z.string().regex(/^04\d{8}$/, NOMINATION_MSG.mobile));
 const phone = () => optionalText(10);
 const optionalEmail = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v), z.union([z.literal(''), z.email(MSG.email).max(191)]).optional());

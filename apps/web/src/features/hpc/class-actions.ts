@@ -1,0 +1,45 @@
+// Which buttons a class dialog shows (spec document 3, HPC classes states).
+import { HPC_BOOKING_DAYS_AHEAD, type THpcClass } from '@courtside/contracts';
+
+export interface ClassDialogState {
+  /** No active subscription: the dialog shows 'No active subscription...' and no action buttons. */
+  noSubscription: boolean;
+  book: boolean;
+  /** Text, not an action. */
+  soldOut: boolean;
+  waitlist: boolean;
+  removeBooking: boolean;
+  removeWaitlist: boolean;
+  /** The class has begun: nothing can be changed any more. */
+  started: boolean;
+}
+
+type ClassFields = Pick<THpcClass, 'class_capacity' | 'class_day_advance' | 'class_booked' | 'class_waitlist' | 'class_starts_at'>;
+
+/**
+ * - Book: within 14 days, capacity above 0, neither booked nor waitlisted, active subscription.
+ * - Sold Out: within 14 days and capacity below 1.
+ * - Wait List: capacity 0 and neither booked nor waitlisted.
+ * - Remove Booking when booked; Remove Waitlist when waitlisted.
+ * Without an active subscription (active_hpc_sub above 0) there are no actions at all.
+ */
+export function classDialogState(c: ClassFields, activeHpcSub: number, now: Date = new Date()): ClassDialogState {
+  const started = Date.parse(c.class_starts_at) <= now.getTime();
+  const noSubscription = activeHpcSub <= 0;
+  const within = c.class_day_advance <= HPC_BOOKING_DAYS_AHEAD;
+  const free = !c.class_booked && !c.class_waitlist;
+  const can = !noSubscription && !started;
+  return {
+    noSubscription,
+    started,
+    book: can && within && c.class_capacity > 0 && free,
+    soldOut: within && c.class_capacity < 1,
+    waitlist: can && c.class_capacity === 0 && free,
+    removeBooking: can && c.class_booked,
+    removeWaitlist: can && c.class_waitlist,
+  };
+}
+
+/** How a class shows on the calendar and in the legend. */
+export type ClassLook = 'available' | 'booked' | 'waitlist';
+export const classLook = (c: Pick<THpcClass, 'class_booked' | 'class_waitlist'>): ClassLook => (c.class_booked ? 'booked' : c.class_waitlist ? 'waitlist' : 'available');
