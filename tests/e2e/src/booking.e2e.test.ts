@@ -21,6 +21,9 @@ const day = addDaysIso(todayIso(TIME_ZONE, new Date()), 2);
 const dmy = `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const weekend = [0, 6].includes(weekdayOfIso(day));
 const price = weekend ? '$75.00' : '$60.00';
+// seedBooking's hours: 06:00-23:00 on weekdays, 07:00-22:00 at weekends.
+const [opens, closes] = weekend ? ['07:00', '22:00'] : ['06:00', '23:00'];
+const hoursText = `Court 3 can be hired from ${opens} to ${closes} on this day.`;
 
 beforeAll(async () => {
   portal = await startPortal({ DONATIONS_ENABLED: 'false', TIME_ZONE });
@@ -67,7 +70,7 @@ async function chooseCourtAndDay(p: Page) {
   await field('Court').selectOption({ label: 'Court 3' });
   await button('Continue').click();
   await field('Booking Date').fill(day);
-  await p.getByText('Court 3 can be hired from 06:00 to 23:00 on this day.', { exact: false }).waitFor();
+  await p.getByText(hoursText, { exact: false }).waitFor();
 }
 
 describe('court hire in test mode', () => {
@@ -133,11 +136,12 @@ describe('court hire in test mode', () => {
     await page.getByRole('alert').filter({ hasText: 'Booking can only be made between 1 hours and 7 days from now.' }).waitFor();
     expect(await button('Continue').isDisabled()).toBe(true);
     await field('Booking Date').fill(day);
-    await page.getByText('Court 3 can be hired from 06:00 to 23:00 on this day.', { exact: false }).waitFor();
+    await page.getByText(hoursText, { exact: false }).waitFor();
 
     // Times step by 15 minutes; an end before the start gets both messages.
     const starts = await field('Start Time').locator('option').allInnerTexts();
-    expect(starts.slice(1, 4)).toEqual(['06:00', '06:15', '06:30']);
+    expect(starts.slice(1, 4)).toEqual([opens, opens.replace(':00', ':15'), opens.replace(':00', ':30')]);
+    expect(starts.at(-1)).toBe(closes.replace(/^(\d\d):00$/, (_m, h: string) => `${String(Number(h) - 1).padStart(2, '0')}:45`));
     await field('Start Time').selectOption('10:00');
     await field('End Time').selectOption('11:00');
     await field('Start Time').selectOption('11:30');
