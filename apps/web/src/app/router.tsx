@@ -48,6 +48,8 @@ export const routes: RouteObject[] = [
           { path: 'result', lazy: () => import('./routes/public/result') },
           // The court calendar for visitors; a signed-in member is sent on to /member/booking with the same venue query.
           { path: 'bookingview', lazy: () => import('./routes/public/bookingview') },
+          // Visitors browse the store; a signed-in member is sent on to /member/store with the same query.
+          { path: 'storeview', lazy: () => import('./routes/public/storeview') },
           // The recovery screens sign a member out instead of redirecting.
           { path: 'username/email', lazy: () => import('./routes/public/forgot-username') },
           { path: 'password/email', lazy: () => import('./routes/public/forgot-password') },
@@ -88,8 +90,8 @@ export const routes: RouteObject[] = [
               guarded((p) => p.is_roster, [{ path: 'roster', lazy: () => import('./routes/member/roster') }]),
               { path: 'booking', lazy: () => import('./routes/member/booking') },
               { path: 'mybooking', lazy: () => import('./routes/member/mybooking') },
-              soon('store/:typeorig?', 'Store'),
-              soon('checkout', 'Checkout'),
+              { path: 'store/:typeorig?', lazy: () => import('./routes/member/store') },
+              { element: <RequireCompleteProfile />, children: [{ path: 'checkout', lazy: () => import('./routes/member/checkout') }] },
               // High performance centre (spec document 3): every screen needs is_hpc; others go to the dashboard.
               guarded((p) => p.is_hpc, [
                 { path: 'hpc', element: <Navigate to="home" replace /> },

@@ -1,5 +1,10 @@
 // The shopping cart lives in the browser's local storage (spec section 4) under the
-// keys 'cart' and 'voucher'. This module is the only reader and writer of those keys.
+// keys 'cart' and 'voucher'. This module is the only reader and writer of those keys:
+// the cart drawer, its badge, the products screen and the checkout all read it here.
+//
+// The rules (add, change, donation) are pure functions of the list so they can be
+// unit tested without a browser; the exported actions apply them to the storage.
+import { availableQuantity, canAddToCart, cartLineOf, type TDonationProduct, type TProduct, type TVoucherCart } from '@courtside/contracts';
 import { useSyncExternalStore } from 'react';
 import type { Voucher } from './money';
 
@@ -10,6 +15,8 @@ export interface CartItem {
   product_quantity: number;
   product_totalPrice: number;
   product_akv?: boolean;
+  /** Association (client) vouchers accepted; not a spec field, kept so the checkout can offer the right voucher kinds. */
+  product_voucher_eligible?: boolean;
   product_court?: unknown;
   product_no_attendee?: boolean;
   product_order_qty_max?: number | null;
@@ -18,37 +25,138 @@ export interface CartItem {
   product_court_names?: string;
 }
 
+/** The applied voucher as kept between pages: the validate answer plus the PIN the payment sends again. */
+export type StoredVoucher = TVoucherCart & { voucher_pin: string };
+
 const CART_KEY = 'cart';
 const VOUCHER_KEY = 'voucher';
 const listeners = new Set<() => void>();
 const EMPTY: CartItem[] = [];
-let cached: { raw: string | null; items: CartItem[] } = { raw: null, items: EMPTY };
 
 const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
+const notify = () => listeners.forEach((l) => l());
 
-function read(): CartItem[] {
-  const raw = storage()?.getItem(CART_KEY) ?? null;
-  if (raw === cached.raw) return cached.items;
-  let items: CartItem[] = EMPTY;
-  try {
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
-    if (Array.isArray(parsed)) items = parsed as CartItem[];
-  } catch {
-    items = EMPTY;
-  }
-  cached = { raw, items };
-  return items;
+// --- Pure rules -----------------------------------------------------------------------
+
+const lineTotal = (price: number, quantity: number) => Math.round(price * quantity * 100) / 100;
+
+/** How many of a product the cart holds. */
+export const quantityInCart = (items: readonly CartItem[], productId: CartItem['product_id']): number =>
+  items.find((i) => i.product_id === productId && !i.product_donation)?.product_quantity ?? 0;
+
+/** Quantity minus booked minus in cart, never below 0 (null: not limited). */
+export const availableFor = (items: readonly CartItem[], product: TProduct): number | null =>
+  availableQuantity(product, quantityInCart(items, product.product_id));
+
+/**
+ * Add To Cart: raises the line's quantity, or adds the product with quantity 1, only
+ * while the product may be added (not sold out, some left, bookable, below its
+ * per-order maximum). Answers null when it may not.
+ */
+export function addLine(items: readonly CartItem[], product: TProduct): CartItem[] | null {
+  const inCart = quantityInCart(items, product.product_id);
+  if (!canAddToCart(product, inCart)) return null;
+  if (inCart === 0) return [...items, { ...cartLineOf(product), product_voucher_eligible: product.product_voucher_eligible }];
+  return items.map((item) =>
+    item.product_id === product.product_id && !item.product_donation
+      ? { ...item, product_quantity: inCart + 1, product_totalPrice: lineTotal(item.product_price, inCart + 1) }
+      : item,
+  );
 }
 
-function write(items: CartItem[]) {
+/** Plus and minus: plus stops at product_order_qty_max; reducing to 0 removes the line. */
+export function changeLine(items: readonly CartItem[], productId: CartItem['product_id'], delta: number): CartItem[] {
+  return items
+    .map((item) => {
+      if (item.product_id !== productId || item.product_donation) return item;
+      const max = item.product_order_qty_max;
+      if (delta > 0 && max != null && item.product_quantity + delta > max) return item;
+      const quantity = Math.max(0, item.product_quantity + delta);
+      return { ...item, product_quantity: quantity, product_totalPrice: lineTotal(item.product_price, quantity) };
+    })
+    .filter((item) => item.product_quantity > 0);
+}
+
+/** At most one donation line: the chosen donation replaces any other, null removes it. */
+export function withDonation(items: readonly CartItem[], donation: TDonationProduct | null): CartItem[] {
+  const rest = items.filter((i) => !i.product_donation);
+  if (!donation) return rest;
+  return [
+    ...rest,
+    {
+      product_id: donation.product_id,
+      product_title: donation.product_name,
+      product_price: donation.product_price,
+      product_quantity: 1,
+      product_totalPrice: donation.product_price,
+      product_donation: true,
+      product_no_attendee: true,
+    },
+  ];
+}
+
+/** The lines that are bought (not the donation). */
+export const productLines = (items: readonly CartItem[]): CartItem[] => items.filter((i) => !i.product_donation);
+
+/** What the cart holds, as text: changes whenever a product or a quantity changes (not the donation). */
+export const cartSignature = (items: readonly CartItem[]): string =>
+  productLines(items)
+    .map((i) => `${i.product_id}:${i.product_quantity}`)
+    .join(',');
+
+// --- Storage --------------------------------------------------------------------------
+
+function cachedReader<T>(key: string, parse: (raw: string) => T, empty: T) {
+  let cached: { raw: string | null; value: T } = { raw: null, value: empty };
+  return (): T => {
+    const raw = storage()?.getItem(key) ?? null;
+    if (raw === cached.raw) return cached.value;
+    let value = empty;
+    try {
+      value = raw ? parse(raw) : empty;
+    } catch {
+      value = empty;
+    }
+    cached = { raw, value };
+    return value;
+  };
+}
+
+const readCart = cachedReader<CartItem[]>(
+  CART_KEY,
+  (raw) => {
+    const parsed: unknown = JSON.parse(raw);
+    return Array.isArray(parsed) ? (parsed as CartItem[]) : EMPTY;
+  },
+  EMPTY,
+);
+
+const readStoredVoucher = cachedReader<StoredVoucher | null>(
+  VOUCHER_KEY,
+  (raw) => {
+    const v = JSON.parse(raw) as Partial<StoredVoucher> | null;
+    const ok = v && typeof v.c_value === 'number' && (v.c_method === 'fixed' || v.c_method === 'percent') && typeof v.voucher_number === 'string';
+    return ok ? (v as StoredVoucher) : null;
+  },
+  null,
+);
+
+function writeCart(items: readonly CartItem[]) {
   if (items.length === 0) storage()?.removeItem(CART_KEY);
   else storage()?.setItem(CART_KEY, JSON.stringify(items));
-  listeners.forEach((l) => l());
+}
+
+/** A change of products or quantities: the applied voucher was checked against the old cart, so it goes. */
+function writeCartLines(items: readonly CartItem[]) {
+  const before = cartSignature(readCart());
+  writeCart(items);
+  if (cartSignature(items) !== before) storage()?.removeItem(VOUCHER_KEY);
+  notify();
 }
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => e.key === CART_KEY && listener();
+  const onStorage = (e: StorageEvent) => (e.key === CART_KEY || e.key === VOUCHER_KEY || e.key === null) && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
@@ -56,36 +164,43 @@ function subscribe(listener: () => void) {
   };
 }
 
-export const useCart = (): CartItem[] => useSyncExternalStore(subscribe, read, () => EMPTY);
+export const useCart = (): CartItem[] => useSyncExternalStore(subscribe, readCart, () => EMPTY);
+export const useStoredVoucher = (): StoredVoucher | null => useSyncExternalStore(subscribe, readStoredVoucher, () => null);
 
+/** The discount rule's view of the applied voucher (value and method). */
 export function readVoucher(): Voucher | null {
-  try {
-    const raw = storage()?.getItem(VOUCHER_KEY);
-    const v = raw ? (JSON.parse(raw) as Partial<Voucher>) : null;
-    return v && typeof v.c_value === 'number' && (v.c_method === 'fixed' || v.c_method === 'percent') ? (v as Voucher) : null;
-  } catch {
-    return null;
-  }
+  const v = readStoredVoucher();
+  return v ? { c_value: v.c_value, c_method: v.c_method } : null;
 }
 
-/** Increments a line; reducing to 0 removes it (spec section 4). */
-export function changeQuantity(productId: CartItem['product_id'], delta: number) {
-  const items = read()
-    .map((item) => {
-      if (item.product_id !== productId) return item;
-      const max = item.product_order_qty_max;
-      const quantity = Math.max(0, item.product_quantity + delta);
-      if (delta > 0 && max != null && item.product_quantity >= max) return item;
-      return { ...item, product_quantity: quantity, product_totalPrice: Math.round(item.product_price * quantity * 100) / 100 };
-    })
-    .filter((item) => item.product_quantity > 0);
-  write(items);
+/** Add To Cart of a product card; false when the product may not be added (sold out, maximum reached, ...). */
+export function addToCart(product: TProduct): boolean {
+  const next = addLine(readCart(), product);
+  if (!next) return false;
+  writeCartLines(next);
+  return true;
 }
 
-export const removeFromCart = (productId: CartItem['product_id']) => write(read().filter((i) => i.product_id !== productId));
+export const changeQuantity = (productId: CartItem['product_id'], delta: number) => writeCartLines(changeLine(readCart(), productId, delta));
 
+export const removeFromCart = (productId: CartItem['product_id']) => writeCartLines(readCart().filter((i) => i.product_id !== productId || i.product_donation));
+
+/** Chooses or removes the donation line (one at most); the voucher stays. */
+export function setDonation(donation: TDonationProduct | null) {
+  writeCart(withDonation(readCart(), donation));
+  notify();
+}
+
+/** Voucher success sets it; null removes it (discount back to 0). */
+export function saveVoucher(voucher: StoredVoucher | null) {
+  if (voucher) storage()?.setItem(VOUCHER_KEY, JSON.stringify(voucher));
+  else storage()?.removeItem(VOUCHER_KEY);
+  notify();
+}
+
+/** After a successful payment, at sign-in and at sign-out: no cart, no voucher. */
 export function clearCart() {
   storage()?.removeItem(CART_KEY);
   storage()?.removeItem(VOUCHER_KEY);
-  listeners.forEach((l) => l());
+  notify();
 }

@@ -12,7 +12,7 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
-import { changeQuantity, readVoucher, removeFromCart, useCart } from '../../../lib/cart';
+import { changeQuantity, productLines, removeFromCart, setDonation, useCart, useStoredVoucher } from '../../../lib/cart';
 import { cartTotals, formatCents, toCents } from '../../../lib/money';
 
 const PRODUCT_PATHS = [/^\/member\/store(\/|$)/, /^\/member\/hpc\/products(\/|$)/];
@@ -22,7 +22,9 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
   const cart = useCart();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const totals = cartTotals(cart, taxRate, readVoucher());
+  const voucher = useStoredVoucher();
+  const totals = cartTotals(cart, taxRate, voucher);
+  const hasProducts = productLines(cart).length > 0;
 
   const continueShopping = () => {
     onClose();
@@ -30,8 +32,9 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
     if (!PRODUCT_PATHS.some((p) => p.test(pathname))) navigate('/member/store');
   };
 
+  // Above the app bar (which sits over the side menu), so the cart's own header is not hidden under it.
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'cart-title' } }}>
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.drawer + 2 }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'cart-title' } }}>
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="cart-title" variant="h6" component="h2">
@@ -52,12 +55,18 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
                   <Typography sx={{ fontWeight: 600 }}>{item.product_title}</Typography>
                   <Typography>{formatCents(toCents(item.product_price) * item.product_quantity)}</Typography>
                 </Stack>
-                {!item.product_donation && (
+                {item.product_donation ? (
+                  <IconButton size="small" aria-label={`Remove ${item.product_title}`} onClick={() => setDonation(null)}>
+                    <DeleteOutline fontSize="small" />
+                  </IconButton>
+                ) : (
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
                     <IconButton size="small" aria-label={`Decrease quantity of ${item.product_title}`} onClick={() => changeQuantity(item.product_id, -1)}>
                       <Remove fontSize="small" />
                     </IconButton>
-                    <Typography aria-label={`Quantity of ${item.product_title}`}>{item.product_quantity}</Typography>
+                    <Typography component="span" sx={{ minWidth: 24, textAlign: 'center' }}>
+                      {item.product_quantity}
+                    </Typography>
                     <IconButton
                       size="small"
                       aria-label={`Increase quantity of ${item.product_title}`}
@@ -71,12 +80,16 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
                     </IconButton>
                   </Stack>
                 )}
-                <Typography variant="body2" color="text.secondary">
-                  Active Kids voucher: {item.product_akv ? 'Eligible' : 'Not eligible'}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {item.product_no_attendee ? 'No Attendee required' : 'Attendee required'}
-                </Typography>
+                {!item.product_donation && (
+                  <>
+                    <Typography variant="body2" color="text.secondary">
+                      Active Kids voucher: {item.product_akv ? 'Eligible' : 'Not eligible'}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {item.product_no_attendee ? 'No Attendee required' : 'Attendee required'}
+                    </Typography>
+                  </>
+                )}
               </ListItem>
             ))}
           </List>
@@ -97,7 +110,7 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
           <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>{formatCents(totals.grandTotalCents)}</Box>
         </Box>
         <Stack spacing={1}>
-          {cart.length > 0 && (
+          {hasProducts && (
             <Button
               variant="contained"
               onClick={() => {

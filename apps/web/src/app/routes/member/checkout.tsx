@@ -1,0 +1,5 @@
+import { Checkout } from '../../../features/store/components/Checkout';
+
+export function Component() {
+  return <Checkout />;
+}

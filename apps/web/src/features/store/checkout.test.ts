@@ -1,0 +1,74 @@
+import { STORE_MSG } from '@courtside/contracts';
+import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../lib/cart';
+import { akvProblem, assignmentsProblem, attendeeBounds, attendeePayload, attendeesProblem, emptyAttendee, isDuplicateAttendee, voucherKinds } from './checkout';
+
+const line = (product_id: number, product_quantity: number, o: Partial<CartItem> = {}): CartItem => ({
+  product_id,
+  product_title: `Product ${product_id}`,
+  product_price: 10,
+  product_quantity,
+  product_totalPrice: 10 * product_quantity,
+  ...o,
+});
+const camp = line(1, 2);
+const singlet = line(2, 3, { product_no_attendee: true });
+const clinic = line(3, 1);
+const donation = line(9, 1, { product_donation: true });
+
+const person = (uid: string, firstname: string, confirmed = true) => ({ ...emptyAttendee(uid), firstname, lastname: 'Lee', dob: '01/02/2014', gender: 'female', confirmed });
+
+describe('checkout attendees (spec document 3, Checkout validation)', () => {
+  it('takes between the largest and the total quantity of products needing attendees', () => {
+    expect(attendeeBounds([camp, singlet, clinic, donation])).toEqual({ min: 2, max: 3 });
+    expect(attendeeBounds([singlet])).toEqual({ min: 0, max: 0 });
+  });
+
+  it('asks for the confirm button, then for the right number of attendees', () => {
+    const cart = [camp, clinic];
+    expect(attendeesProblem([{ confirmed: true }, { confirmed: false }], cart)).toBe(STORE_MSG.confirmAttendee);
+    expect(attendeesProblem([{ confirmed: true }], cart)).toBe(STORE_MSG.attendeeCount(2, 3));
+    expect(attendeesProblem([{ confirmed: true }, { confirmed: true }], cart)).toBeNull();
+    expect(attendeesProblem([], [singlet])).toBeNull();
+  });
+
+  it('finds the same person added twice, whatever the case', () => {
+    const rows = [person('a', 'Zara'), { ...person('b', ' zara ', false) }];
+    expect(isDuplicateAttendee(rows, 1)).toBe(true);
+    expect(isDuplicateAttendee([person('a', 'Zara'), person('b', 'Ava', false)], 1)).toBe(false);
+  });
+
+  it('wants each product assigned exactly as many attendees as bought', () => {
+    const rows = [person('a', 'Zara'), person('b', 'Ava')];
+    expect(assignmentsProblem([camp, clinic], { 1: ['a'], 3: ['b'] }, rows)).toBe(STORE_MSG.assignMismatch);
+    expect(assignmentsProblem([camp, clinic], { 1: ['a', 'b'], 3: ['b'] }, rows)).toBeNull();
+    expect(assignmentsProblem([camp, clinic], { 1: ['a', 'gone'], 3: ['b'] }, rows)).toBe(STORE_MSG.assignMismatch);
+    expect(assignmentsProblem([singlet], {}, [])).toBeNull();
+  });
+
+  it('sends the attendees without interface flags and the assignments as positions', () => {
+    const rows = [person('a', 'Zara'), person('b', 'Ava')];
+    const payload = attendeePayload([camp, singlet, clinic], rows, { 1: ['b', 'a'], 3: ['b'] });
+    expect(payload.assign).toEqual([
+      { product_id: 1, attendees: [1, 0] },
+      { product_id: 3, attendees: [1] },
+    ]);
+    expect(payload.attendees[0]).not.toHaveProperty('confirmed');
+    expect(payload.attendees[0]).not.toHaveProperty('uid');
+    expect(payload.attendees[1]).toMatchObject({ firstname: 'Ava', dob: '01/02/2014' });
+    expect(attendeePayload([singlet], rows, {})).toEqual({ attendees: [], assign: [] });
+  });
+});
+
+describe('checkout vouchers', () => {
+  it('offers Active Kids when a product is eligible and the association voucher when all are', () => {
+    expect(voucherKinds([line(1, 1, { product_akv: true }), line(2, 1, { product_voucher_eligible: true })])).toEqual({ akv: true, client: false });
+    expect(voucherKinds([line(1, 1, { product_voucher_eligible: true }), donation])).toEqual({ akv: false, client: true });
+  });
+
+  it('refuses an Active & Creative Kids voucher for more than one product', () => {
+    expect(akvProblem([line(1, 1, { product_akv: true }), donation])).toBeNull();
+    expect(akvProblem([line(1, 2, { product_akv: true })])).toBe(STORE_MSG.akvOneProduct);
+    expect(akvProblem([line(1, 1), line(2, 1)])).toBe(STORE_MSG.akvOneProduct);
+  });
+});

@@ -1,0 +1,229 @@
+// Step 2 of the checkout: attendee rows (spec document 3, Attendee rows at checkout).
+// A new row is confirmed with the server; a person it does not know needs the extra
+// fields (requireInfo), which appear and turn the button red.
+import { ATTENDEE_INFO_REQUIRED, attendeeSchema, STORE_MSG, type TLocality } from '@courtside/contracts';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useWatch, type FieldErrors, type FieldPath, type Resolver, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
+import { FieldGrid } from '../../../components/form/FieldGrid';
+import { FormSelect } from '../../../components/form/FormSelect';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { GENDER_OPTIONS } from '../../../components/form/options';
+import { SuburbField } from '../../../components/form/SuburbField';
+import { ApiError } from '../../../lib/api-client';
+import { maskDigits, maskDmy } from '../../../lib/dates';
+import { issuesByField } from '../../../lib/form';
+import { STATE_OPTIONS } from '../../../lib/reference';
+import { checkAttendee } from '../api/check-attendee';
+import { emptyAttendee, isDuplicateAttendee, type AttendeeRow } from '../checkout';
+
+export interface AttendeeForm {
+  attendees: AttendeeRow[];
+}
+
+export type AttendeeArray = UseFieldArrayReturn<AttendeeForm, 'attendees', 'key'>;
+
+/** Each row against the contracts' attendee rules, the extra fields only once the server asked for them. */
+export const attendeeResolver =
+  (timeZone: string): Resolver<AttendeeForm> =>
+  async (values) => {
+    const rows: Record<string, { type: string; message: string }>[] = [];
+    let invalid = false;
+    values.attendees.forEach((row, i) => {
+      const result = attendeeSchema(timeZone, row.requireInfo).safeParse(row);
+      if (result.success) return;
+      invalid = true;
+      rows[i] = Object.fromEntries(Object.entries(issuesByField(result.error)).map(([field, message]) => [field, { type: 'validation', message }]));
+    });
+    return invalid ? { values: {}, errors: { attendees: rows } as unknown as FieldErrors<AttendeeForm> } : { values, errors: {} };
+  };
+
+export interface Notice {
+  text: string;
+  severity: 'success' | 'error';
+}
+
+let nextUid = 0;
+const newUid = () => `a${Date.now().toString(36)}${(nextUid += 1)}`;
+
+const digits = (n: number) => (typed: string) => maskDigits(typed, n);
+
+function AttendeeRowFields({
+  index,
+  form,
+  busy,
+  onConfirm,
+  onRemove,
+}: {
+  index: number;
+  form: UseFormReturn<AttendeeForm>;
+  busy: boolean;
+  onConfirm: () => void;
+  onRemove: () => void;
+}) {
+  const { control, setValue } = form;
+  const row = useWatch({ control, name: `attendees.${index}` });
+  const locked = Boolean(row?.confirmed) || busy;
+  const name = (field: keyof AttendeeRow) => `attendees.${index}.${field}` as const;
+  const headingId = `attendee-${index}-title`;
+  const pickSuburb = (l: TLocality) => {
+    setValue(name('postcode'), l.postcode, { shouldValidate: true });
+    setValue(name('state'), l.state, { shouldValidate: true });
+  };
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Attendee {index + 1}
+      </Typography>
+      <FieldGrid>
+        <FormTextField control={control} name={name('firstname')} label="First Name" required disabled={locked} />
+        <FormTextField control={control} name={name('lastname')} label="Last Name" required disabled={locked} />
+        <FormTextField
+          control={control}
+          name={name('dob')}
+          label="Date of Birth"
+          required
+          disabled={locked}
+          transform={maskDmy}
+          placeholder="dd/mm/yyyy"
+          hint={locked ? undefined : "dd/mm/yyyy"}
+          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+        />
+        <FormSelect control={control} name={name('gender')} label="Gender" required disabled={locked} options={GENDER_OPTIONS} />
+      </FieldGrid>
+      {row?.requireInfo && (
+        <>
+          <Typography sx={{ mt: 1 }}>Contact and emergency contact details of this attendee:</Typography>
+          <FieldGrid>
+            <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={locked} />
+            <FormTextField
+              control={control}
+              name={name('mobile')}
+              label="Mobile"
+              required
+              disabled={locked}
+              transform={digits(10)}
+              hint={locked ? undefined : "10 digits, for example 0412345678"}
+              inputProps={{ inputMode: 'numeric' }}
+            />
+            <FormTextField control={control} name={name('address')} label="Address" required disabled={locked} />
+            {locked ? (
+              <FormTextField control={control} name={name('suburb')} label="Suburb" required disabled />
+            ) : (
+              <SuburbField control={control} name={name('suburb')} onPick={pickSuburb} />
+            )}
+            <FormTextField
+              control={control}
+              name={name('postcode')}
+              label="Postcode"
+              required
+              disabled={locked}
+              transform={digits(4)}
+              inputProps={{ inputMode: 'numeric' }}
+            />
+            <FormSelect control={control} name={name('state')} label="State" required disabled={locked} options={STATE_OPTIONS} />
+            <FormTextField control={control} name={name('ec_fullname')} label="Emergency Contact Full Name" required disabled={locked} />
+            <FormTextField
+              control={control}
+              name={name('ec_mobile')}
+              label="Emergency Contact Mobile"
+              required
+              disabled={locked}
+              transform={digits(10)}
+              hint={locked ? undefined : "10 digits"}
+              inputProps={{ inputMode: 'numeric' }}
+            />
+            <FormTextField control={control} name={name('ec_medical')} label="Medical Conditions" multiline minRows={2} hint={locked ? undefined : "Optional"} disabled={locked} />
+          </FieldGrid>
+        </>
+      )}
+      <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
+        <Button
+          variant="contained"
+          color={row?.requireInfo && !row.confirmed ? 'error' : 'primary'}
+          disabled={locked}
+          onClick={onConfirm}
+        >
+          {row?.confirmed ? 'ATTENDEE ADDED' : 'CONFIRM Attendee'}
+        </Button>
+        <Button variant="outlined" color="inherit" disabled={busy} onClick={onRemove}>
+          Remove
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
+export function AttendeesStep({
+  form,
+  array,
+  max,
+  notice,
+  onNotice,
+}: {
+  form: UseFormReturn<AttendeeForm>;
+  array: AttendeeArray;
+  /** The total quantity of products needing attendees: no more rows than that. */
+  max: number;
+  notice: Notice | null;
+  onNotice: (notice: Notice | null) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+
+  const confirm = async (index: number) => {
+    onNotice(null);
+    if (!(await form.trigger(`attendees.${index}`))) return;
+    const rows = form.getValues('attendees');
+    if (isDuplicateAttendee(rows, index)) return onNotice({ text: STORE_MSG.attendeeAlreadyAdded, severity: 'error' });
+    const row = rows[index];
+    if (!row) return;
+    const { uid: _uid, requireInfo: _requireInfo, confirmed: _confirmed, ...attendee } = row;
+    setBusy(true);
+    try {
+      await checkAttendee(attendee);
+      form.setValue(`attendees.${index}.confirmed`, true);
+      onNotice({ text: STORE_MSG.attendeeAdded, severity: 'success' });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        if (err.error === ATTENDEE_INFO_REQUIRED) form.setValue(`attendees.${index}.requireInfo`, true);
+        // Shown under their fields once the extra fields have rendered.
+        setTimeout(() => {
+          for (const [field, messages] of Object.entries(err.errors))
+            form.setError(`attendees.${index}.${field}` as FieldPath<AttendeeForm>, { type: 'server', message: messages.join(' ') });
+        });
+      }
+      onNotice({ text: err instanceof Error ? err.message : 'Something went wrong. Please try again.', severity: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = (index: number) => {
+    array.remove(index);
+    onNotice({ text: STORE_MSG.attendeeRemoved, severity: 'success' });
+  };
+
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        Add each person attending ({max === 1 ? 'one attendee' : `up to ${max} attendees`}), then press CONFIRM Attendee. We look them up by name and
+        date of birth; for someone new we also need contact and emergency contact details.
+      </Typography>
+      {array.fields.map((field, index) => (
+        <AttendeeRowFields key={field.key} index={index} form={form} busy={busy} onConfirm={() => void confirm(index)} onRemove={() => remove(index)} />
+      ))}
+      <Button variant="outlined" disabled={array.fields.length >= max || busy} onClick={() => array.append(emptyAttendee(newUid()))}>
+        Add Attendee
+      </Button>
+      {notice && (
+        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2 }} onClose={() => onNotice(null)}>
+          {notice.text}
+        </Alert>
+      )}
+    </>
+  );
+}

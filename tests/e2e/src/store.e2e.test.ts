@@ -1,0 +1,263 @@
+// Issue 6 in a real browser, test-mode gateway: a visitor browses the store and sees
+// Sign In; the member signs in, adds a holiday camp (needs attendees) twice and a
+// singlet (no attendees), checks out through the six steps (attendees confirmed with
+// the server, one unknown so the extra fields appear, assignment, terms, a voucher
+// that jumps back to the review) and pays; the receipt lists the attendees and the
+// places left have gone down. A quantity change in the cart drawer starts the
+// checkout again. Every screen passes axe.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
+import { seedStore } from '../../../apps/api/src/seed/store.js';
+import { expectAccessible, startPortal, type Portal } from './harness.js';
+
+const CAMP = 'Summer School Holiday Camp (3 days)';
+const SINGLET = 'Association Singlet';
+let portal: Portal;
+let page: Page;
+let member: { id: number };
+let campId: number;
+let campsCategoryId: number;
+
+beforeAll(async () => {
+  portal = await startPortal({ TAX_RATE: '0.1' });
+  page = await portal.newPage();
+  page.setDefaultTimeout(10_000);
+  member = await createMember(portal.db, { username: 'shopper', firstname: 'Jack', lastname: 'Shopper', dob: new Date('1990-05-20T00:00:00Z') });
+  // A child who is already a member: the attendee check finds her by name and date of birth.
+  await createMember(portal.db, { username: 'zarashopper', firstname: 'Zara', lastname: 'Shopper', dob: new Date('2014-02-14T00:00:00Z') });
+  // Camp: 40 places, 26 booked, 4 per order, needs attendees. Singlet: no attendees, 3 per order.
+  await seedStore(portal.db);
+  // The association's $20 voucher must suit both products of the order.
+  await portal.db.product.updateMany({ where: { name: SINGLET }, data: { voucherEligible: true } });
+  await portal.db.voucher.create({ data: { number: 'CLUB20', pinDDMM: '2005', kind: 'client', method: 'fixed', value: 2_000, recipientMemberId: member.id } });
+  const campProduct = await portal.db.product.findFirstOrThrow({ where: { name: CAMP }, select: { id: true, categoryId: true } });
+  campId = campProduct.id;
+  campsCategoryId = campProduct.categoryId!;
+});
+afterAll(() => portal?.close());
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const card = (name: string) => page.getByRole('article', { name });
+const attendee = (n: number) => page.getByRole('region', { name: `Attendee ${n}` });
+/** Continue of the open step (the step closing above or below is still collapsing for a moment). */
+async function next() {
+  await expect.poll(() => button('Continue').count()).toBe(1);
+  await button('Continue').click();
+}
+const cartButton = () => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
+
+describe('store and checkout in test mode', () => {
+  it('shows the products to a visitor with Sign In instead of Add To Cart', async () => {
+    await page.goto('/storeview');
+    await page.getByRole('heading', { name: 'Store', level: 1 }).waitFor();
+    await card(CAMP).waitFor();
+    expect(await card(CAMP).innerText()).toContain('$250.00');
+    expect(await card(CAMP).innerText()).toContain('14 left');
+    expect(await card('Level 1 Junior Referee Course').innerText()).toContain('Sold Out');
+    expect(await page.getByRole('button', { name: /Add To Cart/ }).count()).toBe(0);
+    await card(CAMP).getByRole('link', { name: 'Sign In' }).waitFor();
+    // HPC products are not on the ordinary store.
+    expect(await card('HPC Elite Shooting Masterclass').count()).toBe(0);
+    await expectAccessible(page, 'store view');
+
+    // The category picker narrows the list; View All shows everything again.
+    await field('Category').selectOption({ label: 'Merchandise' });
+    await expect.poll(() => page.getByRole('article').count()).toBe(1);
+    await card(SINGLET).waitFor();
+    await button('View All').click();
+    await expect.poll(() => page.getByRole('article').count()).toBe(6);
+
+    await card(CAMP).getByRole('button', { name: /Show Details/ }).click();
+    const dialog = page.getByRole('dialog', { name: CAMP });
+    await dialog.getByText(/Three days of skills/).waitFor();
+    expect(await dialog.innerText()).toContain('Attendee required');
+    await expectAccessible(page, 'product details');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('signs in from a product card and comes back to the products', async () => {
+    await card(CAMP).getByRole('link', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/login\?redirect=/);
+    await field('Username').fill('shopper');
+    await field('Password').fill(PASSWORD);
+    await button('Login').click();
+    await page.waitForURL('**/member/store');
+    await page.getByRole('heading', { name: 'Store', level: 1 }).waitFor();
+    // The public store view sends a member on to the products screen with the query.
+    await page.goto(`/storeview?category=${campsCategoryId}`);
+    await page.waitForURL(`**/member/store?category=${campsCategoryId}`);
+    await card(CAMP).waitFor();
+    expect(await page.getByRole('article').count()).toBe(1);
+    await page.goto('/member/store');
+  });
+
+  it('adds two camps and a singlet; the cart drawer shows lines and totals', async () => {
+    await card(CAMP).getByRole('button', { name: /Add To Cart/ }).click();
+    await card(CAMP).getByText('1 in cart').waitFor();
+    await card(CAMP).getByRole('button', { name: /Add To Cart/ }).click();
+    await card(SINGLET).getByRole('button', { name: /Add To Cart/ }).click();
+    await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
+    expect(await card(CAMP).innerText()).toContain('12 left');
+    await expectAccessible(page, 'products');
+
+    await cartButton().click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await drawer.getByText('Subtotal (3 items)').waitFor();
+    const text = await drawer.innerText();
+    expect(text).toContain(CAMP);
+    expect(text).toContain('$500.00');
+    expect(text).toContain('Attendee required');
+    expect(text).toContain('No Attendee required');
+    expect(text).toMatch(/Grand Total\s*\$555\.00/);
+    expect(text).not.toContain('Discount');
+    await expectAccessible(page, 'cart drawer');
+    await drawer.getByRole('button', { name: 'Check out' }).click();
+    await page.waitForURL('**/member/checkout');
+  });
+
+  it('checks out step 1 and 2: a known member, a quantity change that starts again, then someone new', async () => {
+    await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
+    await page.getByRole('table', { name: 'Cart items' }).waitFor();
+    await expectAccessible(page, 'checkout cart');
+    await next();
+
+    // Step 2: a known member is added at once.
+    await button('Add Attendee').click();
+    await attendee(1).getByLabel('First Name', { exact: true }).fill('Zara');
+    await attendee(1).getByLabel('Last Name', { exact: true }).fill('Shopper');
+    await attendee(1).getByLabel('Date of Birth', { exact: true }).fill('14022014');
+    expect(await attendee(1).getByLabel('Date of Birth', { exact: true }).inputValue()).toBe('14/02/2014');
+    await attendee(1).getByLabel('Gender', { exact: true }).selectOption('female');
+    await attendee(1).getByRole('button', { name: 'CONFIRM Attendee' }).click();
+    await attendee(1).getByRole('button', { name: 'ATTENDEE ADDED' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Attendee added' }).waitFor();
+
+    // A quantity change in the cart drawer starts again at step 1 without attendees.
+    await cartButton().click();
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await drawer.getByRole('button', { name: `Increase quantity of ${SINGLET}` }).click();
+    await drawer.getByText('Subtotal (4 items)').waitFor();
+    await drawer.getByRole('button', { name: `Decrease quantity of ${SINGLET}` }).click();
+    await drawer.getByText('Subtotal (3 items)').waitFor();
+    await drawer.getByRole('button', { name: 'Close cart' }).click();
+    await page.getByRole('table', { name: 'Cart items' }).waitFor();
+    await next();
+    await button('Add Attendee').waitFor();
+    expect(await attendee(1).count()).toBe(0);
+
+    // A row can be removed again.
+    await button('Add Attendee').click();
+    await attendee(1).getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('status').filter({ hasText: 'Attendee removed' }).waitFor();
+    expect(await attendee(1).count()).toBe(0);
+
+    // Continue without confirming is refused.
+    await button('Add Attendee').click();
+    await next();
+    await page.getByRole('alert').filter({ hasText: 'Must click "CONFIRM Attendee" button' }).waitFor();
+    await attendee(1).getByLabel('First Name', { exact: true }).fill('Zara');
+    await attendee(1).getByLabel('Last Name', { exact: true }).fill('Shopper');
+    await attendee(1).getByLabel('Date of Birth', { exact: true }).fill('14022014');
+    await attendee(1).getByLabel('Gender', { exact: true }).selectOption('female');
+    await attendee(1).getByRole('button', { name: 'CONFIRM Attendee' }).click();
+    await attendee(1).getByRole('button', { name: 'ATTENDEE ADDED' }).waitFor();
+
+    // Someone new: the server asks for the extra details, which appear.
+    await button('Add Attendee').click();
+    const milo = attendee(2);
+    await milo.getByLabel('First Name', { exact: true }).fill('Milo');
+    await milo.getByLabel('Last Name', { exact: true }).fill('Newkid');
+    await milo.getByLabel('Date of Birth', { exact: true }).fill('03072015');
+    await milo.getByLabel('Gender', { exact: true }).selectOption('male');
+    await milo.getByRole('button', { name: 'CONFIRM Attendee' }).click();
+    await milo.getByLabel('Email', { exact: true }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Please enter their contact and emergency contact details' }).waitFor();
+    await milo.getByLabel('Email', { exact: true }).fill('milo.parent@example.com');
+    await milo.getByLabel('Mobile', { exact: true }).fill('0411 222 333');
+    expect(await milo.getByLabel('Mobile', { exact: true }).inputValue()).toBe('0411222333');
+    await milo.getByLabel('Address', { exact: true }).fill('8 Rim Street');
+    await milo.getByRole('combobox', { name: 'Suburb' }).fill('Blacktow');
+    await page.getByRole('option', { name: 'BLACKTOWN, NSW 2148' }).click();
+    await expect.poll(() => milo.getByLabel('Postcode', { exact: true }).inputValue()).toBe('2148');
+    expect(await milo.getByLabel('State', { exact: true }).inputValue()).toBe('NSW');
+    await milo.getByLabel('Emergency Contact Full Name', { exact: true }).fill('Ava Newkid');
+    await milo.getByLabel('Emergency Contact Mobile', { exact: true }).fill('0422333444');
+    await expectAccessible(page, 'checkout attendees');
+    await milo.getByRole('button', { name: 'CONFIRM Attendee' }).click();
+    await milo.getByRole('button', { name: 'ATTENDEE ADDED' }).waitFor();
+    // Two camps: no more than two attendees.
+    expect(await button('Add Attendee').isDisabled()).toBe(true);
+    await next();
+  });
+
+  it('checks out step 3: both attendees go to the camp', async () => {
+    // One is not enough.
+    const camp = page.getByRole('group', { name: new RegExp(`^${CAMP.replace(/[()]/g, '\\$&')}: choose 2 attendees`) });
+    await camp.getByRole('checkbox', { name: 'Zara Shopper' }).check();
+    await next();
+    await page.getByRole('alert').filter({ hasText: 'Assign attendees do not match products quantity purchased' }).waitFor();
+    await camp.getByRole('checkbox', { name: 'Milo Newkid' }).check();
+    await expectAccessible(page, 'checkout assign attendees');
+    await next();
+  });
+
+  it('checks out step 4 and 5: terms, then a voucher that jumps back to the review', async () => {
+    // The terms must be agreed.
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await summary.waitFor();
+    expect(await summary.innerText()).toMatch(/Total\s*\$555\.00/);
+    await page.getByText(`${CAMP}: Zara Shopper, Milo Newkid`).waitFor();
+    await next();
+    await page.getByText('This field is required').waitFor();
+    await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).check();
+    await expectAccessible(page, 'checkout review');
+    await next();
+
+    // The voucher jumps back to the review with the discount.
+    await field('Voucher Number').fill('club20');
+    await field('Voucher Pin').fill('2005');
+    await expectAccessible(page, 'checkout voucher');
+    await button('Apply voucher').click();
+    await expect.poll(async () => (await summary.innerText()).replace(/\s+/g, ' ')).toMatch(/Discount -\$20\.00 Total \$535\.00/);
+    expect(await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).isChecked()).toBe(true);
+    await next();
+  });
+
+  it('checks out step 6: pays in test mode and shows the receipt with the attendees', async () => {
+    await page.getByText('Test mode', { exact: true }).waitFor();
+    await expectAccessible(page, 'checkout payment');
+    await field('Card Number').fill('4242 4242 4242 4242');
+    await field('Full Name').fill('Jack Shopper');
+    await field('Card Expiry').fill('1234');
+    await field('CVC').fill('123');
+    await button('Pay $535.00').click();
+    await page.getByText('Payment was successful.').waitFor();
+    await page.waitForURL(/\/member\/orders\/order\/\d+$/);
+    const orderId = Number(/order\/(\d+)$/.exec(page.url())![1]);
+
+    // The receipt lists the attendees of the camp; the cart and voucher are gone.
+    const items = page.getByRole('table', { name: 'Order items' });
+    await items.getByText('Attendees: Zara Shopper, Milo Newkid').waitFor();
+    expect(await items.innerText()).toContain(SINGLET);
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('voucher')])).toEqual([null, null]);
+
+    const order = await portal.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paid: true, totalCents: true, discountCents: true, memberId: true } });
+    expect(order).toMatchObject({ paid: true, totalCents: 53_500, discountCents: 2_000, memberId: member.id });
+    const milo = await portal.db.attendee.findFirstOrThrow({ where: { firstname: 'Milo', createdById: member.id }, select: { suburb: true, postcode: true, state: true } });
+    expect(milo).toEqual({ suburb: 'BLACKTOWN', postcode: '2148', state: 'NSW' });
+  });
+
+  it('has two fewer camp places left', async () => {
+    const camp = await portal.db.product.findUniqueOrThrow({ where: { id: campId }, select: { booked: true, quantity: true } });
+    expect(camp).toEqual({ booked: 28, quantity: 40 });
+    const res = await fetch(`${portal.baseUrl}/api/ecommerce/store/products`);
+    const { data } = (await res.json()) as { data: { product_id: number; product_available: number }[] };
+    expect(data.find((p) => p.product_id === campId)?.product_available).toBe(12);
+    await page.goto('/member/store');
+    await card(CAMP).getByText('12 left').waitFor();
+  });
+});
