@@ -11,8 +11,9 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { TEnv } from './config/env.js';
 import { repoRoot } from './config/env.js';
 import authPlugin from './plugins/auth.js';
-import errorsPlugin from './plugins/errors.js';
+import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import prismaPlugin from './plugins/prisma.js';
+import wellFormedInput from './plugins/well-formed-input.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import mailOutboxWorker from './plugins/mail-outbox.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -61,6 +62,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(env.LOG_LEVEL, opts.logStream),
     genReqId: requestIdOf,
+    frameworkErrors,
     bodyLimit: 1_048_576,
     trustProxy: true,
     // plugins/shutdown.ts answers requests that arrive while closing, in our error shape.
@@ -114,6 +116,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
   const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html')) : null;
   await app.register(errorsPlugin, { pageIndexHtml: indexHtml });
+  await app.register(wellFormedInput);
   await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
   app.deps.db = app.prisma;
   await app.register(authPlugin, { secret: opts.jwtSecret, secureCookies: publicUrl.startsWith('https://') });

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '@courtside/contracts';
@@ -50,3 +50,15 @@ export default fp<{ pageIndexHtml?: Buffer | null }>(async function errors(app: 
     return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${urlPath}` } satisfies TApiError);
   });
 });
+
+/**
+ * Fastify's own refusals before routing (a malformed path, a path segment over the
+ * router's length limit), in our error shape rather than Fastify's. Passed to Fastify
+ * as `frameworkErrors` (app.ts). The path is not echoed: it may be 100 KB long.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode === 414 ? 414 : 400;
+  const body: TApiError =
+    status === 414 ? { error: 'uri_too_long', message: 'A part of the address is too long.' } : { error: 'bad_request', message: 'The address is not valid.' };
+  return reply.code(status).send(body);
+}

@@ -162,7 +162,7 @@ export const ZCalendarEvent = z.object({
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 
 export const ZCalendarParams = z.object({
-  venueId: z.coerce.number().int().positive(),
+  venueId: z.coerce.number().int().positive().max(2_147_483_647),
   viewType: z.enum(CALENDAR_VIEW_TYPES),
   date: ZBookingDay,
 });

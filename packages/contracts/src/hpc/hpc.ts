@@ -90,7 +90,7 @@ export const ZPlan = z.object({
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlansResponse = z.object({ data: z.array(ZPlan) });
 export const ZPlanResponse = z.object({ data: ZPlan });
-export const ZPlanParams = z.object({ plan: z.coerce.number().int().positive() });
+export const ZPlanParams = z.object({ plan: z.coerce.number().int().positive().max(2_147_483_647) });
 
 const agreed = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.literal(true, { error: HPC_MSG.termsRequired }));
 
@@ -135,7 +135,7 @@ export const ZClassesResponse = z.object({ data: z.array(ZHpcClass) });
 
 /** POST /api/hpc/classes/book. classData is the class id or the class object (its class_id is read). */
 export const ZClassBookRequest = z.object({
-  classData: z.union([z.coerce.number().int().positive(), z.looseObject({ class_id: z.coerce.number().int().positive() })]).transform((v) => (typeof v === 'number' ? v : v.class_id)),
+  classData: z.union([z.coerce.number().int().positive().max(2_147_483_647), z.looseObject({ class_id: z.coerce.number().int().positive().max(2_147_483_647) })]).transform((v) => (typeof v === 'number' ? v : v.class_id)),
   classAction: z.enum(CLASS_ACTIONS),
   classWeek: ZClassWeekParams.shape.week.default(0).describe('the week whose refreshed class list is answered'),
 });
@@ -156,7 +156,7 @@ export const ZEnrollment = z.object({
 });
 export type TEnrollment = z.infer<typeof ZEnrollment>;
 export const ZEnrollmentsResponse = z.object({ data: z.array(ZEnrollment) });
-export const ZEnrollmentParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZEnrollmentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZEnrollmentCancelResponse = z.object({ message: z.string(), data: z.array(ZEnrollment) });
 
 /** A row of the Subscription table (spec entity Subscription). */
@@ -182,16 +182,16 @@ export type TSubscription = z.infer<typeof ZSubscription>;
 export const ZSubscriptionsResponse = z.object({ data: z.array(ZSubscription) });
 
 /** POST /api/hpc/subscriptions/sendaction. */
-export const ZSubscriptionActionRequest = z.object({ id: z.coerce.number().int().positive(), action: z.enum(SUBSCRIPTION_ACTIONS) });
+export const ZSubscriptionActionRequest = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), action: z.enum(SUBSCRIPTION_ACTIONS) });
 export type TSubscriptionActionRequest = z.infer<typeof ZSubscriptionActionRequest>;
 export const ZSubscriptionActionResponse = z.object({ message: z.string(), data: ZSubscription });
 
 /** POST /api/hpc/subscriptions/{sub_id}/updatecard. sub_id in the body must match the path when sent. */
-export const ZSubscriptionParams = z.object({ sub_id: z.coerce.number().int().positive() });
+export const ZSubscriptionParams = z.object({ sub_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const ZUpdateCardRequest = z.object({
   cardData: ZCardData,
   action: z.string().max(40).optional().describe("the screen sends 'updatecard'; not needed"),
-  sub_id: z.coerce.number().int().positive().optional(),
+  sub_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   idempotencyKey: ZIdempotencyKey,
 });
 export type TUpdateCardRequest = z.infer<typeof ZUpdateCardRequest>;

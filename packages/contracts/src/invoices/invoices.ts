@@ -49,7 +49,7 @@ export const ZInvoicePaymentRequest = z.object({
   couponCart: ZCouponCart.optional(),
   donationCart: ZDonationCart,
   team: z.union([z.coerce.number().int(), z.null()]).optional().describe('team id of a team invoice (informational)'),
-  invoice: z.coerce.number().int().positive().optional().describe('must match the path when given'),
+  invoice: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('must match the path when given'),
   invoiceCart: ZInvoiceCart,
   idempotencyKey: ZIdempotencyKey,
 });

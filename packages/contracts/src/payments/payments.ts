@@ -118,7 +118,7 @@ export type TCouponCart = z.infer<typeof ZCouponCart>;
 
 /** Donation lines of the cart (spec 3.5); at most one. Only product_id is read: the price comes from the database. */
 export const ZDonationCart = z
-  .array(z.looseObject({ product_id: z.coerce.number().int().positive() }))
+  .array(z.looseObject({ product_id: z.coerce.number().int().positive().max(2_147_483_647) }))
   .max(1, PAY_MSG.donationOneLine)
   .nullish()
   .transform((v) => v ?? []);
@@ -147,7 +147,7 @@ export const ZPaymentOutcome = z.object({
 export type TPaymentOutcome = z.infer<typeof ZPaymentOutcome>;
 
 /** POST /api/payments/confirm: finish a payment after the 3-D Secure step. */
-export const ZPaymentConfirmRequest = z.object({ o_id: z.coerce.number().int().positive() });
+export const ZPaymentConfirmRequest = z.object({ o_id: z.coerce.number().int().positive().max(2_147_483_647) });
 export type TPaymentConfirmRequest = z.infer<typeof ZPaymentConfirmRequest>;
 
 /** GET /api/ecommerce/store/productDonation (spec 3.5). */

@@ -152,7 +152,7 @@ export type TRefereeAvailabilityResponse = z.infer<typeof ZRefereeAvailabilityRe
  */
 export const ZRefereeAvailabilityRequest = z.object({
   season: id('Season'),
-  venue: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().nullable().optional()),
+  venue: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
   availability: z.array(z.object({ day: z.coerce.number().int().min(0).max(6), time: ZTimeSlot }), { error: 'availability must be a list' }).default([]),
   unavailability: z.array(ZCalendarDate, { error: 'unavailability must be a list' }).default([]),
 });

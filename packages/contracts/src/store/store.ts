@@ -75,8 +75,8 @@ export type TProduct = z.infer<typeof ZProduct>;
 /** ?orig=hpc lists the HPC products, anything else the ordinary store; category and venue narrow the list. */
 export const ZStoreQuery = z.object({
   orig: z.string().trim().max(20).optional().describe('hpc: High Performance Centre products; otherwise the store'),
-  category: z.coerce.number().int().positive().optional().describe('a category id (its sub-categories included)'),
-  venue: z.coerce.number().int().positive().optional(),
+  category: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('a category id (its sub-categories included)'),
+  venue: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 export type TStoreQuery = z.infer<typeof ZStoreQuery>;
 
@@ -235,7 +235,7 @@ export function sameAttendee(a: { firstname?: unknown; lastname?: unknown; dob?:
 
 /** A shopping cart line as sent: only product_id and product_quantity are read (prices come from the database). */
 export const ZShoppingCartLineInput = z.looseObject({
-  product_id: z.coerce.number().int().positive(),
+  product_id: z.coerce.number().int().positive().max(2_147_483_647),
   product_quantity: z.coerce.number().int().min(1).max(1000),
   product_donation: z.boolean().optional().describe('donation lines are skipped here: the donation is read from donationCart'),
 });
@@ -245,7 +245,7 @@ export const ZShoppingCartLineInput = z.looseObject({
  * request's attendees list. Also accepted as an object keyed by product id.
  */
 export const ZAssignment = z.object({
-  product_id: z.coerce.number().int().positive(),
+  product_id: z.coerce.number().int().positive().max(2_147_483_647),
   attendees: z.array(z.coerce.number().int().min(0).max(999)).max(1000),
 });
 export const ZAssignments = z.preprocess(

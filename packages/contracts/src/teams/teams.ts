@@ -134,8 +134,8 @@ export const ZTeamDetail = ZTeamListItem.extend({
 export type TTeamDetail = z.infer<typeof ZTeamDetail>;
 export const ZTeamDetailResponse = z.object({ data: ZTeamDetail });
 
-const teamTid = z.coerce.number({ error: MSG.required }).int().positive();
-const memberId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().optional());
+const teamTid = z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647);
+const memberId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
 
 /** dd/mm/yyyy that is a real date (the service checks it is before today). */
 export const dmyDate = () =>
@@ -169,7 +169,7 @@ export const ZTeamGamesResponse = z.object({ data: z.array(ZTeamGame) });
 export const ZPlayerNumber = z.preprocess(
   (v) => (Array.isArray(v) ? { mid: v[0], number: v[1] } : v && typeof v === 'object' ? { mid: (v as Record<string, unknown>).mid, number: (v as Record<string, unknown>).number ?? (v as Record<string, unknown>).playing_number } : v),
   z.object({
-    mid: z.coerce.number().int().positive(),
+    mid: z.coerce.number().int().positive().max(2_147_483_647),
     number: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), z.coerce.number()])),
   }),
 );
@@ -195,7 +195,7 @@ export const ZTeamSaveRequest = z.object({
 });
 export type TTeamSaveRequest = z.infer<typeof ZTeamSaveRequest>;
 
-export const ZRemovePlayerRequest = z.object({ teamTid, playerMid: z.coerce.number({ error: MSG.required }).int().positive() });
+export const ZRemovePlayerRequest = z.object({ teamTid, playerMid: z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647) });
 export type TRemovePlayerRequest = z.infer<typeof ZRemovePlayerRequest>;
 
 export const ZRemovePositionRequest = z.object({ teamTid, position: z.enum(['coach', 'assistant'], { error: 'position must be coach or assistant' }) });
@@ -216,8 +216,8 @@ export type TNewMemberRow = z.infer<typeof ZNewMemberRow>;
 /** A row of the Add Temporary Member Request dialog: also the game and the player replaced. */
 export const ZTemporaryMemberRow = ZNewMemberRow.extend({
   role: z.enum(ADD_MEMBER_ROLES).default('player'),
-  game: z.coerce.number({ error: TEAM_MSG.gameRequired }).int().positive(),
-  replacing: z.coerce.number({ error: TEAM_MSG.replacingRequired }).int().positive(),
+  game: z.coerce.number({ error: TEAM_MSG.gameRequired }).int().positive().max(2_147_483_647),
+  replacing: z.coerce.number({ error: TEAM_MSG.replacingRequired }).int().positive().max(2_147_483_647),
 });
 export type TTemporaryMemberRow = z.infer<typeof ZTemporaryMemberRow>;
 
@@ -228,5 +228,5 @@ export type TAddTeamPlayersRequest = z.infer<typeof ZAddTeamPlayersRequest>;
 export const ZAddTeamTempPlayersRequest = z.object({ teamTid, tempplayers: z.array(ZTemporaryMemberRow).min(1, MSG.required).max(30) });
 export type TAddTeamTempPlayersRequest = z.infer<typeof ZAddTeamTempPlayersRequest>;
 
-export const ZGameForfeitRequest = z.object({ teamTid, game: z.coerce.number({ error: MSG.required }).int().positive() });
+export const ZGameForfeitRequest = z.object({ teamTid, game: z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647) });
 export type TGameForfeitRequest = z.infer<typeof ZGameForfeitRequest>;

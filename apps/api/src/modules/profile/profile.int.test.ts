@@ -239,6 +239,15 @@ describe('POST /api/member/user', () => {
     expect(locked.status).toBe(422);
     expect(locked.body.errors.profilephoto).toBeDefined();
   });
+
+  it('answers 400 to a multipart body it cannot read (no boundary, cut short), not 500 (found by the fuzzer)', async () => {
+    const m = await createMember(ctx.db);
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
+      const res = await api().post('/api/member/user').set('authorization', bearer(m.id)).set('content-type', type).send('pPjq');
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ error: 'bad_request', message: 'The form could not be read. Please try again.' });
+    }
+  });
 });
 
 describe('POST /api/member/eft', () => {

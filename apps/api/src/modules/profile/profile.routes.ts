@@ -29,15 +29,21 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       let fields: Record<string, unknown> = {};
       let photo: profile.UploadedPhoto | undefined;
       if (request.isMultipart()) {
-        // Oversized files are cut at the limit and flagged, so the member gets the spec's message rather than a 413.
-        for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 100 } })) {
-          if (part.type === 'file') {
-            const chunks: Buffer[] = [];
-            for await (const chunk of part.file) chunks.push(chunk as Buffer);
-            if (part.fieldname === 'profilephoto' && chunks.length > 0) photo = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
-          } else {
-            fields[part.fieldname] = part.value;
+        try {
+          // Oversized files are cut at the limit and flagged, so the member gets the spec's message rather than a 413.
+          for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 100 } })) {
+            if (part.type === 'file') {
+              const chunks: Buffer[] = [];
+              for await (const chunk of part.file) chunks.push(chunk as Buffer);
+              if (part.fieldname === 'profilephoto' && chunks.length > 0) photo = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+            } else {
+              fields[part.fieldname] = part.value;
+            }
           }
+        } catch (err) {
+          // A body that is not a readable multipart form (no boundary, cut short) is the sender's fault.
+          if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+          throw new AppError(400, 'bad_request', 'The form could not be read. Please try again.');
         }
       } else {
         fields = (request.body ?? {}) as Record<string, unknown>;
