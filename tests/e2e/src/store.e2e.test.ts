@@ -46,6 +46,11 @@ async function next() {
   await expect.poll(() => button('Continue').count()).toBe(1);
   await button('Continue').click();
 }
+/** axe once MUI's fades and slides have finished: a dialog still fading in fails the contrast rule. */
+async function accessible(label: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await expectAccessible(page, label);
+}
 const cartButton = () => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
 
 describe('store and checkout in test mode', () => {
@@ -60,7 +65,7 @@ describe('store and checkout in test mode', () => {
     await card(CAMP).getByRole('link', { name: 'Sign In' }).waitFor();
     // HPC products are not on the ordinary store.
     expect(await card('HPC Elite Shooting Masterclass').count()).toBe(0);
-    await expectAccessible(page, 'store view');
+    await accessible('store view');
 
     // The category picker narrows the list; View All shows everything again.
     await field('Category').selectOption({ label: 'Merchandise' });
@@ -73,7 +78,7 @@ describe('store and checkout in test mode', () => {
     const dialog = page.getByRole('dialog', { name: CAMP });
     await dialog.getByText(/Three days of skills/).waitFor();
     expect(await dialog.innerText()).toContain('Attendee required');
-    await expectAccessible(page, 'product details');
+    await accessible('product details');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
   });
@@ -101,7 +106,7 @@ describe('store and checkout in test mode', () => {
     await card(SINGLET).getByRole('button', { name: /Add To Cart/ }).click();
     await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
     expect(await card(CAMP).innerText()).toContain('12 left');
-    await expectAccessible(page, 'products');
+    await accessible('products');
 
     await cartButton().click();
     const drawer = page.getByRole('dialog', { name: 'Cart' });
@@ -113,7 +118,7 @@ describe('store and checkout in test mode', () => {
     expect(text).toContain('No Attendee required');
     expect(text).toMatch(/Grand Total\s*\$555\.00/);
     expect(text).not.toContain('Discount');
-    await expectAccessible(page, 'cart drawer');
+    await accessible('cart drawer');
     await drawer.getByRole('button', { name: 'Check out' }).click();
     await page.waitForURL('**/member/checkout');
   });
@@ -121,7 +126,7 @@ describe('store and checkout in test mode', () => {
   it('checks out step 1 and 2: a known member, a quantity change that starts again, then someone new', async () => {
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByRole('table', { name: 'Cart items' }).waitFor();
-    await expectAccessible(page, 'checkout cart');
+    await accessible('checkout cart');
     await next();
 
     // Step 2: a known member is added at once.
@@ -185,7 +190,7 @@ describe('store and checkout in test mode', () => {
     expect(await milo.getByLabel('State', { exact: true }).inputValue()).toBe('NSW');
     await milo.getByLabel('Emergency Contact Full Name', { exact: true }).fill('Ava Newkid');
     await milo.getByLabel('Emergency Contact Mobile', { exact: true }).fill('0422333444');
-    await expectAccessible(page, 'checkout attendees');
+    await accessible('checkout attendees');
     await milo.getByRole('button', { name: 'CONFIRM Attendee' }).click();
     await milo.getByRole('button', { name: 'ATTENDEE ADDED' }).waitFor();
     // Two camps: no more than two attendees.
@@ -200,7 +205,7 @@ describe('store and checkout in test mode', () => {
     await next();
     await page.getByRole('alert').filter({ hasText: 'Assign attendees do not match products quantity purchased' }).waitFor();
     await camp.getByRole('checkbox', { name: 'Milo Newkid' }).check();
-    await expectAccessible(page, 'checkout assign attendees');
+    await accessible('checkout assign attendees');
     await next();
   });
 
@@ -213,13 +218,13 @@ describe('store and checkout in test mode', () => {
     await next();
     await page.getByText('This field is required').waitFor();
     await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).check();
-    await expectAccessible(page, 'checkout review');
+    await accessible('checkout review');
     await next();
 
     // The voucher jumps back to the review with the discount.
     await field('Voucher Number').fill('club20');
     await field('Voucher Pin').fill('2005');
-    await expectAccessible(page, 'checkout voucher');
+    await accessible('checkout voucher');
     await button('Apply voucher').click();
     await expect.poll(async () => (await summary.innerText()).replace(/\s+/g, ' ')).toMatch(/Discount -\$20\.00 Total \$535\.00/);
     expect(await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).isChecked()).toBe(true);
@@ -228,7 +233,7 @@ describe('store and checkout in test mode', () => {
 
   it('checks out step 6: pays in test mode and shows the receipt with the attendees', async () => {
     await page.getByText('Test mode', { exact: true }).waitFor();
-    await expectAccessible(page, 'checkout payment');
+    await accessible('checkout payment');
     await field('Card Number').fill('4242 4242 4242 4242');
     await field('Full Name').fill('Jack Shopper');
     await field('Card Expiry').fill('1234');
