@@ -265,3 +265,43 @@ describe.each(['member', 'ecommerce', 'booking', 'hpc', 'referee', 'roster', 'pa
     }
   });
 });
+
+describe("someone else's member id in a player row", () => {
+  const as = (m: Member) => ({ authorization: `Bearer ${ctx.app.jwt.sign({ sub: String(m.id), tv: 0 })}` });
+
+  it('does not put a stranger in a team with their id and name alone (the manager would see their contacts); their birthday or a team of the caller is needed', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const attacker = await createMember(ctx.db, { skTm: true });
+    const victim = await createMember(ctx.db, { firstname: 'Vanessa', lastname: 'Stranger' });
+    const row = { mid: victim.id, firstname: 'Vanessa', lastname: 'Stranger', gender: 'female', rep: false };
+
+    const check = await ctx.app.inject({ method: 'POST', url: '/api/ecommerce/teamnomination/checkplayer', headers: as(attacker), payload: { player: row, fromteamentry: true } });
+    expect(check.statusCode).toBe(422);
+    expect(check.body).not.toContain(String(victim.email));
+
+    const others = Array.from({ length: 4 }, (_, i) => ({ firstname: `Mate${i}`, lastname: `Known${attacker.id}`, gender: 'female', dob: '12/03/2000', email: `m${i}.${attacker.id}@example.com`, rep: false }));
+    const nominate = (players: unknown[]) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/ecommerce/teamnomination/payteamnom',
+        headers: as(attacker),
+        payload: {
+          manager: { firstname: attacker.firstname, lastname: attacker.lastname, dob: isoToDmy(attacker.dob.toISOString()), gender: attacker.gender, email: attacker.email, mobile: '0412345678', address: '1 Court Lane', suburb: 'PARRAMATTA', postcode: '2150', state: 'NSW', agreed: true },
+          coach: { showCoach: false },
+          team: { teamname: `Nosy ${attacker.id}`, prevteamname: '', teamprevious: null, grade: open.grade.id, divisiongroup: open.group.id, division: open.division.id, preferreddivision: null },
+          players,
+          donationCart: [],
+          cardData: null,
+        },
+      });
+    const refused = await nominate([row, ...others]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ 'players.0': [expect.any(String)] });
+    expect(await ctx.db.teamPosition.count({ where: { memberId: victim.id } })).toBe(0);
+
+    // Knowing the birthday is what the spec asks of a manager adding an existing member.
+    const allowed = await nominate([{ ...row, dob: isoToDmy(victim.dob.toISOString()) }, ...others]);
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(await ctx.db.teamPosition.count({ where: { memberId: victim.id, role: 'player' } })).toBe(1);
+  });
+});

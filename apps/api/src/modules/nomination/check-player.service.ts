@@ -25,11 +25,28 @@ export function isoOfDmy(dmy: string | undefined): string | null {
   return d ? toIsoDate(d) : null;
 }
 
-/** Who the row means. By member id (names must match), else by names and date of birth. */
-export async function lookupPlayer(deps: Deps, db: DbOrTx, player: Pick<TPlayerIdentity, 'firstname' | 'lastname' | 'dob' | 'mid'>): Promise<PlayerLookup> {
+/**
+ * Who the row means. By member id (names must match), else by names and date of birth.
+ * A member id alone is only taken for someone in a team the caller manages or administers
+ * (copying a previous team, the team page); otherwise the date of birth must match too,
+ * so guessing ids with a known name cannot put a stranger in a team (and show the manager
+ * their contact details).
+ */
+export async function lookupPlayer(
+  deps: Deps,
+  db: DbOrTx,
+  player: Pick<TPlayerIdentity, 'firstname' | 'lastname' | 'dob' | 'mid'>,
+  callerId?: number,
+): Promise<PlayerLookup> {
   if (player.mid) {
-    const m = await db.member.findUnique({ where: { id: player.mid }, select: { id: true, firstname: true, lastname: true } });
+    const m = await db.member.findUnique({ where: { id: player.mid }, select: { id: true, firstname: true, lastname: true, dob: true } });
     if (!m || !sameText(m.firstname, player.firstname) || !sameText(m.lastname, player.lastname)) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
+    const dob = isoOfDmy(player.dob);
+    const known = dob
+      ? dob === m.dob.toISOString().slice(0, 10)
+      : callerId !== undefined &&
+        (await db.teamPosition.count({ where: { memberId: m.id, team: { positions: { some: { memberId: callerId, role: { in: ['manager', 'admin'] } } } } } })) > 0;
+    if (!known) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
     return { kind: 'found', memberId: m.id };
   }
   const dob = player.dob ? parseDmy(player.dob) : null;
@@ -52,7 +69,7 @@ const checkError = (message: string) => new AppError(422, 'check_player', messag
 
 /** POST /api/ecommerce/teamnomination/checkplayer. */
 export async function checkPlayer(deps: Deps, memberId: number, req: TCheckPlayerRequest): Promise<TCheckPlayerResponse> {
-  const found = await lookupPlayer(deps, deps.db, req.player);
+  const found = await lookupPlayer(deps, deps.db, req.player, memberId);
   if (found.kind === 'invalid') throw checkError(found.message);
   if (found.kind === 'new') {
     if (!req.player.email) throw checkError(NOMINATION_MSG.emailRequired);

@@ -170,12 +170,20 @@ describe('GET /api/ecommerce/teamnomination/previousteams', () => {
 });
 
 describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
-  it('finds a member by name and date of birth, or by member id', async () => {
+  it('finds a member by name and date of birth, or by member id (alone only for a player of a team the member manages)', async () => {
     const m = await createMember(ctx.db);
     const known = await createMember(ctx.db, { firstname: 'Zara', lastname: 'Quick', dob: new Date('2001-11-30T00:00:00Z') });
     const byName = await checkPlayer(m.id, { player: { firstname: ' zara ', lastname: 'QUICK', gender: 'female', dob: '30/11/2001' }, division: null, fromteamentry: true });
     expect(byName.status).toBe(200);
     expect(byName.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
+    // An id and a name alone would let anyone who guesses ids add a stranger (issue 10, mass assignment).
+    const stranger = await checkPlayer(m.id, { player: { firstname: 'Zara', lastname: 'Quick', mid: known.id }, fromteamentry: true });
+    expect(stranger.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.playerNotFound });
+    const withDob = await checkPlayer(m.id, { player: { firstname: 'Zara', lastname: 'Quick', mid: known.id, dob: '30/11/2001' }, fromteamentry: true });
+    expect(withDob.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
+    const last = await createOpenDivision(ctx.db, { season: { archived: true, nominationsOpen: false } });
+    const previous = await ctx.db.team.create({ data: { name: 'Quick Five', divisionId: last.division.id } });
+    await ctx.db.teamPosition.createMany({ data: [{ teamId: previous.id, memberId: m.id, role: 'manager' }, { teamId: previous.id, memberId: known.id, role: 'player' }] });
     const byId = await checkPlayer(m.id, { player: { firstname: 'Zara', lastname: 'Quick', mid: known.id }, fromteamentry: true });
     expect(byId.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
     const wrongName = await checkPlayer(m.id, { player: { firstname: 'Someone', lastname: 'Else', mid: known.id }, fromteamentry: true });

@@ -319,7 +319,7 @@ async function planNomination(deps: Deps, memberId: number, body: TPayTeamNomina
       continue;
     }
     names.add(key);
-    const found = await lookupPlayer(deps, deps.db, row);
+    const found = await lookupPlayer(deps, deps.db, row, memberId);
     if (found.kind === 'invalid') rowErrors[`players.${i}`] = [found.message];
     else if (found.kind === 'found') {
       if (ids.has(found.memberId)) rowErrors[`players.${i}`] = [NOMINATION_MSG.playerAlreadyAdded];

@@ -364,7 +364,7 @@ export async function requestNewMembers(deps: Deps, memberId: number, req: TAddT
         continue;
       }
       taken.add(key);
-      const found = await lookupPlayer(deps, tx, row);
+      const found = await lookupPlayer(deps, tx, row, memberId);
       if (found.kind === 'invalid') problems.push({ index, message: found.message });
       else if (found.kind === 'new' && !row.email) problems.push({ index, message: NOMINATION_MSG.emailRequired });
       else if (found.kind === 'found' && takenIds.has(found.memberId)) problems.push({ index, message: TEAM_MSG.memberExists });
@@ -420,7 +420,7 @@ export async function requestTemporaryMembers(deps: Deps, memberId: number, req:
       else if (seen.has(key) || teamNames.has(nameKey(row.firstname, row.lastname))) problems.push({ index, message: TEAM_MSG.temporaryExists });
       else {
         seen.add(key);
-        const found = await lookupPlayer(deps, tx, row);
+        const found = await lookupPlayer(deps, tx, row, memberId);
         // Temporary members must be people the association already knows (spec: requireEmail on a temporary row).
         if (found.kind !== 'found') problems.push({ index, message: TEAM_MSG.temporaryWrongInfo });
         else if (playerIds.has(found.memberId)) problems.push({ index, message: TEAM_MSG.temporaryExists });
