@@ -4,7 +4,7 @@
 // email over SMTP. Then the Subscription screen: a pause request and a card update.
 // Every HPC screen passes axe (the classes screen with its dialog open).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { addDaysIso, dbDate, localInstant, todayIso } from '../../../apps/api/src/lib/local-dates.js';
@@ -61,6 +61,9 @@ async function signIn(page: Page, username: string) {
   await page.waitForURL('**/member/account');
 }
 
+/** Waits for a dialog's fade-in to end (axe measures contrast through the opacity). */
+const opened = async (dialog: Locator) =>
+  expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const classButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${CLASS_NAME}, 06:00 - 07:00`) });
 
@@ -149,6 +152,7 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await classButton(page).click();
     const dialog = page.getByRole('dialog', { name: CLASS_NAME });
     await dialog.getByText('Coach Sam Lee').waitFor();
+    await opened(dialog);
     await expectAccessible(page, 'classes with the class dialog open');
     await button(page, 'Book').click();
     await dialog.getByText('Class booked.').waitFor();
@@ -237,5 +241,13 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await page.getByRole('heading', { name: 'HPC Receipts', level: 1 }).waitFor();
     await page.getByRole('link', { name: 'HPC Dashboard' }).waitFor();
     await page.getByRole('table', { name: 'Receipts' }).getByText('$120.00').waitFor();
+  });
+
+  it('opens the HPC products (the shared product list with origin hpc) from Special Events', async () => {
+    await page.getByRole('link', { name: 'HPC Dashboard' }).click();
+    await page.getByRole('link', { name: 'Special Events HPC Events / Products' }).click();
+    await page.waitForURL('**/member/hpc/products');
+    await page.getByRole('heading', { name: 'HPC Events / Products', level: 1 }).waitFor();
+    await page.getByText('No products are currently available please check website for release dates.').waitFor();
   });
 });

@@ -8,13 +8,6 @@ import { hasTeam } from '../lib/access';
 import { PublicLayout } from './public-layout';
 import { Root, RootError } from './root';
 
-/** A member screen that a later issue builds; it shows a 'Coming soon' page for now. */
-const soon = (path: string, title: string): RouteObject => ({
-  path,
-  handle: { title },
-  lazy: () => import('./routes/member/coming-soon'),
-});
-
 const guarded = (allow: (p: TProfile) => boolean, children: RouteObject[]): RouteObject => ({
   element: <RequireAccess allow={allow} />,
   children,
@@ -103,8 +96,7 @@ export const routes: RouteObject[] = [
                 { path: 'hpc/subscription', lazy: () => import('./routes/member/hpc/subscription') },
                 // The shared Receipts list and product list, with origin hpc.
                 { path: 'hpc/orders', lazy: () => import('./routes/member/hpc/orders') },
-                // TODO(store): mount routes/member/hpc/products (the store's ProductsPage with origin 'hpc') once features/store lands.
-                soon('hpc/products', 'HPC Events / Products'),
+                { path: 'hpc/products', lazy: () => import('./routes/member/hpc/products') },
               ]),
               { path: '*', lazy: () => import('./routes/member/not-found') },
             ],
