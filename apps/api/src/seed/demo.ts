@@ -6,6 +6,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { seedHpc } from './hpc.js';
 import { seedCompetition } from './competition.js';
 import { seedMoney } from './money.js';
+import { seedOfficials } from './officials.js';
 import { seedStore } from './store.js';
 import { seedTeams } from './teams.js';
 import { seedBooking } from './booking.js';
@@ -86,13 +87,15 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
     await seedCompetition(tx, env);
   }, { timeout: 120_000 });
   await seedMoney(db, env.TAX_RATE);
+  // Referee rosters, event rosters and the noticeboard, built on the competition's games.
+  await seedOfficials(db, env);
   // Store categories and products at the competition's venues, two of them for the HPC.
   await seedStore(db);
   // Team page extras, last season's team to copy and next season open for team entries.
   await seedTeams(db, env);
-  // Court hire: halves, hours, rates and a few members' bookings at the competition's venues (games stay blocked).
-  await seedBooking(db, env);
   // High performance centre: plans, four weeks of classes, demomanager's subscription and enrolments, a waitlist.
   await seedHpc(db, env);
+  // Court hire: halves, hours, rates and a few members' bookings at the competition's venues (games stay blocked).
+  await seedBooking(db, env);
   return true;
 }

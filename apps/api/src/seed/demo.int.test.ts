@@ -1,0 +1,56 @@
+// The demo association loaded on the first start of an empty database (issue 2 and 3):
+// every area has something to show, and a second start loads nothing again.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import { createTestContext, type TestContext } from '../../test/helpers.js';
+import { DEMO_PASSWORD, seedDemo } from './demo.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  expect(await seedDemo(ctx.db, ctx.env)).toBe(true);
+}, 180_000);
+afterAll(() => ctx?.close());
+
+describe('demo data', () => {
+  it('loads once: a second start finds members and adds nothing', async () => {
+    const members = await ctx.db.member.count();
+    expect(await seedDemo(ctx.db, ctx.env)).toBe(false);
+    expect(await ctx.db.member.count()).toBe(members);
+  });
+
+  it('has two venues, six or more courts, a current and an archived season, and ten divisions of six to ten teams', async () => {
+    expect(await ctx.db.venue.count()).toBeGreaterThanOrEqual(2);
+    expect(await ctx.db.court.count()).toBeGreaterThanOrEqual(6);
+    const seasons = await ctx.db.season.findMany({ select: { archived: true, status: true } });
+    expect(seasons.some((s) => s.archived)).toBe(true);
+    expect(seasons.some((s) => !s.archived && s.status === 'active')).toBe(true);
+    const current = await ctx.db.division.findMany({
+      where: { season: { archived: false, status: 'active' } },
+      select: { _count: { select: { teams: true } } },
+    });
+    const sized = current.filter((d) => d._count.teams >= 6 && d._count.teams <= 10);
+    expect(sized.length).toBeGreaterThanOrEqual(10);
+    expect(await ctx.db.gameResult.count()).toBeGreaterThan(0);
+    expect(await ctx.db.playerGameStat.count()).toBeGreaterThan(0);
+  });
+
+  it('gives every area something to show', async () => {
+    expect(await ctx.db.refereeAssignment.count()).toBeGreaterThan(0);
+    expect(await ctx.db.product.count({ where: { isHpc: false, isDonation: false } })).toBeGreaterThan(0);
+    expect(await ctx.db.plan.count()).toBeGreaterThan(0);
+    expect(await ctx.db.hpcClass.count()).toBeGreaterThan(0);
+    expect(await ctx.db.booking.count()).toBeGreaterThan(0);
+    expect(await ctx.db.invoice.count()).toBeGreaterThan(0);
+    expect(await ctx.db.noticeboardRow.count()).toBeGreaterThan(0);
+  });
+
+  it('lets the demo users sign in and see their teams', async () => {
+    for (const username of ['demomanager', 'demomember']) {
+      const login = await supertest(ctx.app.server).post('/api/member/login').send({ username, password: DEMO_PASSWORD });
+      expect(login.status).toBe(200);
+      const me = await supertest(ctx.app.server).get('/api/member/user').set('authorization', `Bearer ${login.body.access_token}`);
+      expect(me.body.data.nb_teams).toBeGreaterThan(0);
+    }
+  });
+});
