@@ -1,13 +1,13 @@
-// Refuses requests carrying text that is not valid Unicode (a lone UTF-16 surrogate
-// such as "\ud800", which JSON allows): PostgreSQL cannot store or compare it, so it
-// would otherwise fail deep inside a query with a 500. One check for every route.
+// Refuses requests carrying text PostgreSQL cannot store or compare: a lone UTF-16
+// surrogate such as "\ud800" or a NUL character, both of which JSON allows. They would
+// otherwise fail deep inside a query with a 500. One check for every route.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
 /** With the u flag a valid surrogate pair is one code point, so only a lone surrogate matches. */
-const LONE_SURROGATE = /\p{Cs}/u;
-const wellFormedText = (s: string) => !LONE_SURROGATE.test(s);
+const UNSTORABLE = /\p{Cs}|\u0000/u;
+const wellFormedText = (s: string) => !UNSTORABLE.test(s);
 
 function wellFormed(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return wellFormedText(value);
@@ -19,7 +19,7 @@ function wellFormed(value: unknown, depth = 0): boolean {
 export default fp(async function wellFormedInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (!wellFormed(request.body) || !wellFormed(request.query) || !wellFormed(request.params)) {
-      throw new AppError(400, 'bad_request', 'The request contains text that is not valid Unicode.');
+      throw new AppError(400, 'bad_request', 'The request contains text that is not valid (a NUL character or a broken Unicode character).');
     }
   });
 });

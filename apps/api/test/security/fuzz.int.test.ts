@@ -270,10 +270,12 @@ describe('regressions the fuzzer found', () => {
     ['/api/member/password/email', '{"username":"\\ud800"}'],
     ['/api/member/login', '{"username":"a\\udfffb","password":"x"}'],
     ['/api/booking/events/checkavailday', '{"day":"\\ud83d"}'],
-  ])('text that is not valid Unicode (a lone surrogate) answers 400, not a 500 from PostgreSQL (%s)', async (url, payload) => {
+    ['/api/member/password/email', '{"username":"\\u0000"}'],
+    ['/api/member/username/email', '{"email":"a\\u0000@example.com"}'],
+  ])('text PostgreSQL cannot store (a lone surrogate, a NUL) answers 400, not a 500 from the query (%s)', async (url, payload) => {
     const res = await ctx.app.inject({ method: 'POST', url, headers: { ...as(true), 'content-type': 'application/json' }, payload });
     expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toEqual({ error: 'bad_request', message: 'The request contains text that is not valid Unicode.' });
+    expect(res.json()).toEqual({ error: 'bad_request', message: 'The request contains text that is not valid (a NUL character or a broken Unicode character).' });
   });
 
   it.each([
