@@ -1,6 +1,7 @@
 // The benchmark's server process: the real application (buildApp, production
 // settings, no request logging) on a free port, against the database the runner
-// seeded. It runs apart from the load generator so they do not share one CPU loop.
+// seeded, serving the built web app when there is one (for Lighthouse). It runs
+// apart from the load generator so they do not share one CPU loop.
 import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../src/config/env.js';
 import { buildApp } from '../src/app.js';
@@ -13,8 +14,9 @@ const env = loadEnv({
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   DRAW_CACHE_SECONDS: process.env.BENCH_DRAW_CACHE_SECONDS,
+  STORE_CACHE_SECONDS: process.env.BENCH_STORE_CACHE_SECONDS,
 });
-const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: null, logger: false });
+const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: process.env.BENCH_WEB_DIST || null, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

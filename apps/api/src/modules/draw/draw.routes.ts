@@ -20,7 +20,7 @@ import {
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import * as draw from './draw.service.js';
 import { gameCalendarFile } from './calendar.js';
-import { AnswerCache } from './answer-cache.js';
+import { AnswerCache } from '../../lib/answer-cache.js';
 
 const errors = { 400: ZApiError, 404: ZApiError };
 

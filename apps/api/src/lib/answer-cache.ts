@@ -1,4 +1,4 @@
-// A micro-cache for the game-day answers (draw and standings). On a Saturday
+// A micro-cache for busy public answers (draw, standings, the store's product list). On a Saturday
 // morning hundreds of parents open the same few divisions within seconds; each
 // answer is built (2-3 SQL statements, JSON, ETag) at most once per division per
 // few seconds and then served from memory. Browsers already get max-age=30, so a
@@ -26,6 +26,11 @@ export class AnswerCache {
     private readonly now: () => Date,
     private readonly maxEntries = 2_000,
   ) {}
+
+  /** Forgets every answer (after a change this process made, such as stock taken by a sale). */
+  clear(): void {
+    this.entries.clear();
+  }
 
   async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const now = this.now().getTime();

@@ -1,0 +1,46 @@
+// Speed (issue 10): the store's product list, the same for every visitor, is built
+// once and reused for a few seconds; a sale made through the portal shows at once.
+// (Other test files run with NODE_ENV=test, where every answer is built afresh.)
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import supertest from 'supertest';
+import type { TProduct } from '@courtside/contracts';
+import { createTestContext, type TestContext } from '../helpers.js';
+import { createMember } from '../factories.js';
+import { VISA } from '../money-factories.js';
+import { cartLine, createStoreProduct } from '../store-factories.js';
+import { countSqlStatements } from '../sql-counter.js';
+
+let ctx: TestContext;
+const api = () => supertest(ctx.app.server);
+const list = async () => (await api().get('/api/ecommerce/store/products').expect(200)).body.data as TProduct[];
+
+beforeAll(async () => {
+  ctx = await createTestContext({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });
+});
+afterAll(() => ctx?.close());
+
+describe('the product list answer', () => {
+  it('is reused for a few seconds without touching the database, and a sale clears it', async () => {
+    const singlet = await createStoreProduct(ctx.db, { name: 'Association Singlet', priceCents: 5_500, noAttendee: true, quantity: 10, booked: 0 });
+    const first = await list();
+    expect(first.find((p) => p.product_id === singlet.id)?.product_available).toBe(10);
+
+    const counter = countSqlStatements();
+    let again: TProduct[];
+    try {
+      again = await list();
+      expect(counter.statements).toEqual([]);
+    } finally {
+      counter.stop();
+    }
+    expect(again).toEqual(first);
+
+    const buyer = await createMember(ctx.db);
+    const paid = await api()
+      .post('/api/ecommerce/store/payshoppingcart')
+      .set('authorization', `Bearer ${ctx.app.jwt.sign({ sub: String(buyer.id), tv: 0 })}`)
+      .send({ shoppingCart: [cartLine(singlet, 2)], attendees: [], assign: [], couponCart: null, donationCart: [], cardData: VISA });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect((await list()).find((p) => p.product_id === singlet.id)?.product_available).toBe(8);
+  });
+});
