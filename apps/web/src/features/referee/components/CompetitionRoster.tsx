@@ -2,52 +2,24 @@
 // range is swapped), an optional roster type limited to the member's access_ref, and
 // MY ROSTER / FULL ROSTER. Each game can go into a calendar (45 minutes).
 import { MSG, type TRefereeGame, type TRosterKind } from '@courtside/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type ChangeEvent } from 'react';
-import { TableScroll } from '../../../components/TableScroll';
-import { FilterRow, FilterSelect, filterInputSx, filterLabelSx } from '../../../components/filters/FilterSelect';
-import { ApiError } from '../../../lib/api-client';
+import { useState } from 'react';
+import { FilterDate } from '../../../components/filters/FilterDate';
+import { FilterRow, FilterSelect } from '../../../components/filters/FilterSelect';
+import { RosterCalendarLinks, RosterKindButtons, RosterTable, type RosterColumn } from '../../../components/roster/Roster';
 import { addDaysIso, dateRange, todayIso } from '../../../lib/calendar-dates';
-import { googleCalendarUrl, joinAddress, mapsSearchUrl } from '../../../lib/calendar-links';
+import { joinAddress, mapsSearchUrl } from '../../../lib/calendar-links';
 import { useRefereeRoster } from '../api/get-roster';
 import { useRefereeSeasons } from '../api/get-seasons';
 
-const PAGE_SIZE = 10;
-
-function DateInput({ id, label, value, onChange, error }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string }) {
-  return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={filterLabelSx}>
-        {label}
-      </Box>
-      <Box
-        component="input"
-        id={id}
-        type="date"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-        sx={filterInputSx}
-      />
-      {error && (
-        <Typography id={`${id}-error`} color="error" variant="body2" sx={{ mt: 0.5 }}>
-          {error}
-        </Typography>
-      )}
-    </Box>
-  );
-}
+const COLUMNS: readonly RosterColumn[] = ['Date', 'Time', 'Division', 'Round', 'Game', 'Court', 'Venue', 'Roster', 'Calendar'].map((header) => ({
+  header,
+  align: header === 'Round' ? 'right' : 'left',
+}));
 
 function GameRow({ game, clientName }: { game: TRefereeGame; clientName: string }) {
   const venue = [game.venue_name, game.venue_address, game.venue_suburb, game.venue_postcode, game.venue_state];
@@ -73,24 +45,17 @@ function GameRow({ game, clientName }: { game: TRefereeGame; clientName: string 
       </TableCell>
       <TableCell>{game.member_type_name ?? ''}</TableCell>
       <TableCell>
-        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
-          <Link
-            href={googleCalendarUrl({
-              title: `${clientName} - Games`,
-              start: game.gs_starts_at,
-              end: game.gs_ends_at,
-              location: joinAddress([game.court_name, ...venue]),
-              details: [match, game.division_name, game.member_type_name].filter(Boolean).join('\n'),
-            })}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Add to Google Calendar
-          </Link>
-          <Link href={`/api/referee/game/${game.gs_game}/ics`} download={`game-${game.gs_game}.ics`}>
-            Add to Apple Calendar
-          </Link>
-        </Box>
+        <RosterCalendarLinks
+          event={{
+            title: `${clientName} - Games`,
+            start: game.gs_starts_at,
+            end: game.gs_ends_at,
+            location: joinAddress([game.court_name, ...venue]),
+            details: [match, game.division_name, game.member_type_name].filter(Boolean).join('\n'),
+          }}
+          icsHref={`/api/referee/game/${game.gs_game}/ics`}
+          icsFileName={`game-${game.gs_game}.ics`}
+        />
       </TableCell>
     </TableRow>
   );
@@ -123,7 +88,6 @@ export function CompetitionRoster({ accessRef, timeZone, clientName }: { accessR
     roster.mutate({ season: Number(seasonValue), roster: kind, type: type || null, dates });
   };
 
-  const games = roster.data?.data ?? [];
   return (
     <>
       <FilterRow>
@@ -142,8 +106,8 @@ export function CompetitionRoster({ accessRef, timeZone, clientName }: { accessR
             </Typography>
           )}
         </Box>
-        <DateInput id="referee-from" label="From" value={from} onChange={setFrom} error={errors.from} />
-        <DateInput id="referee-to" label="To (optional)" value={to} onChange={setTo} />
+        <FilterDate id="referee-from" label="From" value={from} onChange={setFrom} error={errors.from} />
+        <FilterDate id="referee-to" label="To (optional)" value={to} onChange={setTo} />
         <FilterSelect
           id="referee-type"
           label="Roster type"
@@ -153,58 +117,18 @@ export function CompetitionRoster({ accessRef, timeZone, clientName }: { accessR
           onChange={setType}
         />
       </FilterRow>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Button variant="contained" onClick={() => show('my')} disabled={roster.isPending}>
-          MY ROSTER
-        </Button>
-        <Button variant="outlined" onClick={() => show('full')} disabled={roster.isPending}>
-          FULL ROSTER
-        </Button>
-      </Box>
-
-      {roster.error && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {roster.error instanceof ApiError ? roster.error.message : 'Something went wrong. Please try again.'}
-        </Alert>
-      )}
+      <RosterKindButtons onShow={show} pending={roster.isPending} error={roster.error} />
       {roster.data && (
-        <Box component="section" aria-labelledby="roster-heading">
-          <Typography id="roster-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-            {roster.data.roster === 'my' ? 'My Roster' : 'Full Roster'}
-          </Typography>
-          {games.length === 0 ? (
-            <Typography role="status">No games in this range.</Typography>
-          ) : (
-            <>
-              <TableScroll label="Roster table">
-                <Table size="small" aria-labelledby="roster-heading">
-                  <TableHead>
-                    <TableRow>
-                      {['Date', 'Time', 'Division', 'Round', 'Game', 'Court', 'Venue', 'Roster', 'Calendar'].map((h) => (
-                        <TableCell key={h} component="th" scope="col" align={h === 'Round' ? 'right' : 'left'}>
-                          {h}
-                        </TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {games.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE).map((g) => (
-                      <GameRow key={g.gs_game} game={g} clientName={clientName} />
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableScroll>
-              <TablePagination
-                component="div"
-                count={games.length}
-                page={Math.min(page, Math.max(0, Math.ceil(games.length / PAGE_SIZE) - 1))}
-                rowsPerPage={PAGE_SIZE}
-                rowsPerPageOptions={[PAGE_SIZE]}
-                onPageChange={(_e, p) => setPage(p)}
-              />
-            </>
-          )}
-        </Box>
+        <RosterTable
+          headingId="roster-heading"
+          kind={roster.data.roster}
+          columns={COLUMNS}
+          rows={roster.data.data}
+          emptyText="No games in this range."
+          renderRow={(g) => <GameRow key={g.gs_game} game={g} clientName={clientName} />}
+          page={page}
+          onPageChange={setPage}
+        />
       )}
     </>
   );
