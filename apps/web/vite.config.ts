@@ -1,9 +1,34 @@
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy next to every text asset of the build, at the
+ * highest levels, once. The API sends them as they are (@fastify/static preCompressed), so
+ * phones download about a third of the bytes without the server compressing on each request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'courtside-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const full = path.join(options.dir ?? 'dist', file);
+        const data = fs.readFileSync(full);
+        if (data.length < 1024) continue;
+        fs.writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 // In development the API runs on :3000; in production the API serves this build itself.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -11,5 +36,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/route-size.mjs checks their size).
+    manifest: true,
   },
 });

@@ -174,7 +174,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(noticeboardRoutes);
 
   if (webDist && indexHtml) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+    // The web build writes .br and .gz next to each asset (vite.config.ts): sent as they are to browsers that accept them.
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
     app.get('/*', (request, reply) => {
       const rel = decodeURIComponent((request.params as { '*': string })['*']);
       const file = path.join(webDist, rel);

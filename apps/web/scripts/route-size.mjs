@@ -1,14 +1,22 @@
 // How much JavaScript a first visit to a route downloads: the entry chunk, the route's
 // lazy module and everything they import statically, gzipped (kB = 1000 bytes, as Vite
-// prints). Fails when the public draw, which everyone opens on game day, passes its budget.
+// prints). Fails when a page passes its budget: the public draw, which everyone opens on
+// game day, and the sign-in page, the first screen of most visits. Part of the web app's
+// `test` script, so CI runs it.
 //   pnpm --filter @courtside/web size
+//
+// The target for both is 200 kB (issue 10). The draw meets it. The sign-in page does not
+// yet: its budget is a ratchet at what it measures (218.7 kB, down from 243.5 kB), because
+// what is left is the shared framework every page loads (react-dom 64 kB, MUI and emotion
+// 55 kB, react-router 30 kB, zod 26 kB, TanStack Query 12 kB); lower it as that shrinks.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 
-const BUDGETS = { 'src/app/routes/public/draw.tsx': 200 };
+const TARGET_KB = 200;
+const BUDGETS = { 'src/app/routes/public/draw.tsx': TARGET_KB, 'src/app/routes/public/login.tsx': 222 };
 const REPORT = ['src/app/routes/public/home.tsx', 'src/app/routes/public/draw.tsx', 'src/app/routes/public/result.tsx', 'src/app/routes/public/login.tsx'];
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-size-'));
@@ -36,7 +44,8 @@ for (const route of REPORT) {
   const budget = BUDGETS[route];
   const over = budget !== undefined && kb > budget;
   failed ||= over;
-  console.log(`${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} kB gzip${budget ? ` (budget ${budget} kB${over ? ', OVER' : ''})` : ''}`);
+  const target = budget === undefined ? '' : `, target ${TARGET_KB} kB ${kb <= TARGET_KB ? 'met' : 'NOT met'}`;
+  console.log(`${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} kB gzip${budget ? ` (budget ${budget} kB${over ? ', OVER' : ''}${target})` : ''}`);
 }
 fs.rmSync(outDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

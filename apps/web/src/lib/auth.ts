@@ -5,7 +5,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { apiGet, apiPost } from './api-client';
-import { clearCart } from './cart';
+import { clearCart } from './cart-storage';
 
 export const getProfile = async (signal?: AbortSignal): Promise<TProfile> => (await apiGet('/api/member/user', ZProfileResponse, signal)).data;
 

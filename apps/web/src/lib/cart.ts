@@ -7,6 +7,7 @@
 import { availableQuantity, canAddToCart, cartLineOf, type TDonationProduct, type TProduct, type TVoucherCart } from '@courtside/contracts';
 import { useSyncExternalStore } from 'react';
 import type { Voucher } from './money';
+import { CART_KEY, clearCart, listeners, notify, storage, VOUCHER_KEY } from './cart-storage';
 
 export interface CartItem {
   product_id: number | string;
@@ -28,13 +29,7 @@ export interface CartItem {
 /** The applied voucher as kept between pages: the validate answer plus the PIN the payment sends again. */
 export type StoredVoucher = TVoucherCart & { voucher_pin: string };
 
-const CART_KEY = 'cart';
-const VOUCHER_KEY = 'voucher';
-const listeners = new Set<() => void>();
 const EMPTY: CartItem[] = [];
-
-const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage);
-const notify = () => listeners.forEach((l) => l());
 
 // --- Pure rules -----------------------------------------------------------------------
 
@@ -198,9 +193,4 @@ export function saveVoucher(voucher: StoredVoucher | null) {
   notify();
 }
 
-/** After a successful payment, at sign-in and at sign-out: no cart, no voucher. */
-export function clearCart() {
-  storage()?.removeItem(CART_KEY);
-  storage()?.removeItem(VOUCHER_KEY);
-  notify();
-}
+export { clearCart };
