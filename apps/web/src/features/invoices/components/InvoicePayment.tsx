@@ -20,17 +20,15 @@ import { BackLink } from '../../../components/BackLink';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import {
-  CardPayment,
   couponCart,
-  DonationToggle,
   donationCart,
   donationCents,
-  PaymentSummary,
   paymentTotals,
+  PayStep,
   ResultOverlay,
   usePaidThenNavigate,
-  VoucherForm,
   voucherDiscount,
+  VoucherStep,
   type AppliedVoucher,
 } from '../../../components/payment';
 import { useSettings } from '../../../lib/settings';
@@ -90,23 +88,17 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
         <Step>
           <StepLabel>{STEPS[1]}</StepLabel>
           <StepContent>
-            <Typography sx={{ mb: 1 }}>Have an Active &amp; Creative Kids voucher or an association voucher? Apply it here, or continue without one.</Typography>
-            <VoucherForm totalCents={amount.cents} kinds={{ akv: true, client: true }} applied={voucher} onChange={setVoucher} />
-            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <Button onClick={() => setStep(0)}>Back</Button>
-              <Button variant="contained" onClick={() => setStep(2)}>
-                Continue
-              </Button>
-            </Stack>
+            <VoucherStep totalCents={amount.cents} kinds={{ akv: true, client: true }} applied={voucher} onChange={setVoucher} onBack={() => setStep(0)} onContinue={() => setStep(2)} />
           </StepContent>
         </Step>
         <Step>
           <StepLabel>{STEPS[2]}</StepLabel>
           <StepContent>
-            <DonationToggle value={donation} onChange={setDonation} />
-            <PaymentSummary lines={lines} totals={totals} />
-            <CardPayment
-              totalCents={totals.totalCents}
+            <PayStep
+              donation={donation}
+              onDonationChange={setDonation}
+              lines={lines}
+              totals={totals}
               attempt={JSON.stringify(['invoice', invoice.inv_id, amount.cents, voucher?.voucherNumber ?? null, donation?.product_id ?? null])}
               errorTexts={{ invalidText: PAY_MSG.invoiceInvalid, allowPaid: true }}
               pay={({ cardData, idempotencyKey }) =>
@@ -126,10 +118,8 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
                 void queryClient.invalidateQueries({ queryKey: ['orders'] });
                 paid(PAY_MSG.paymentSuccess, outcome.o_paid ? orderPath(outcome.o_id) : invoicePath(invoice.inv_id));
               }}
+              onBack={() => setStep(1)}
             />
-            <Button sx={{ mt: 2 }} onClick={() => setStep(1)}>
-              Back
-            </Button>
           </StepContent>
         </Step>
       </Stepper>

@@ -7,29 +7,25 @@ import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import Stack from '@mui/material/Stack';
 import Step from '@mui/material/Step';
 import StepContent from '@mui/material/StepContent';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
 import { Loading } from '../../../components/Loading';
 import {
-  CardPayment,
   couponCart,
-  DonationToggle,
   donationCart,
   donationCents,
-  PaymentSummary,
   paymentTotals,
+  PayStep,
   ResultOverlay,
   usePaidThenNavigate,
-  VoucherForm,
   voucherDiscount,
+  VoucherStep,
   type AppliedVoucher,
 } from '../../../components/payment';
 import { membershipStatus } from '../../../lib/access';
@@ -105,29 +101,25 @@ function Renewal({ data }: { data: TMembershipData }) {
         <Step>
           <StepLabel>{STEPS[1]}</StepLabel>
           <StepContent>
-            <Typography sx={{ mb: 1 }}>Have an Active &amp; Creative Kids voucher or an association voucher? Apply it here, or continue without one.</Typography>
-            <VoucherForm
+            <VoucherStep
               totalCents={priceCents}
               kinds={{ akv: data.akv_eligible, client: data.voucher_eligible }}
               applied={voucher}
               onChange={setVoucher}
               validate={validateMembershipVoucher}
+              onBack={() => setStep(0)}
+              onContinue={() => setStep(2)}
             />
-            <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-              <Button onClick={() => setStep(0)}>Back</Button>
-              <Button variant="contained" onClick={() => setStep(2)}>
-                Continue
-              </Button>
-            </Stack>
           </StepContent>
         </Step>
         <Step>
           <StepLabel>{STEPS[2]}</StepLabel>
           <StepContent>
-            <DonationToggle value={donation} onChange={setDonation} />
-            <PaymentSummary lines={lines} totals={totals} />
-            <CardPayment
-              totalCents={totals.totalCents}
+            <PayStep
+              donation={donation}
+              onDonationChange={setDonation}
+              lines={lines}
+              totals={totals}
               attempt={JSON.stringify(['membership', data.sport, voucher?.voucherNumber ?? null, donation?.product_id ?? null, totals.totalCents])}
               errorTexts={{ invalidText: PAY_MSG.membershipInvalid }}
               pay={({ cardData, idempotencyKey }) =>
@@ -145,10 +137,8 @@ function Renewal({ data }: { data: TMembershipData }) {
                 void queryClient.invalidateQueries({ queryKey: ['membership'] });
                 paid(PAY_MSG.paymentSuccess, `/member/orders/order/${outcome.o_id}`);
               }}
+              onBack={() => setStep(1)}
             />
-            <Button sx={{ mt: 2 }} onClick={() => setStep(1)}>
-              Back
-            </Button>
           </StepContent>
         </Step>
       </Stepper>

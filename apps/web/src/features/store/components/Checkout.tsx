@@ -24,16 +24,15 @@ import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import {
-  CardPayment,
   couponCart,
-  DonationToggle,
   donationCart,
   PaymentSummary,
   paymentTotals,
+  PayStep,
   ResultOverlay,
   usePaidThenNavigate,
-  VoucherForm,
   voucherDiscount,
+  VoucherStep,
   type AppliedVoucher,
 } from '../../../components/payment';
 import { ApiError } from '../../../lib/api-client';
@@ -251,51 +250,56 @@ export function Checkout() {
       </>
     ),
     voucher: (
-      <>
-        <Typography sx={{ mb: 1 }}>Have an Active &amp; Creative Kids voucher or an association voucher? Apply it here, or continue without one.</Typography>
-        <VoucherForm totalCents={subtotalCents} kinds={voucherKinds(cart)} applied={voucher} onChange={applyVoucher} validate={validate} />
-        <StepButtons onBack={() => go('review')} onNext={() => go('payment')} />
-      </>
+      <VoucherStep
+        totalCents={subtotalCents}
+        kinds={voucherKinds(cart)}
+        applied={voucher}
+        onChange={applyVoucher}
+        validate={validate}
+        onBack={() => go('review')}
+        onContinue={() => go('payment')}
+      />
     ),
     payment: (
-      <>
-        <DonationToggle value={donation} onChange={setDonation} />
-        <PaymentSummary lines={subtotalLines} totals={totals} />
-        {voucher && (
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Voucher {voucher.voucherNumber}: -{formatDollars(totals.discountCents)}
-          </Typography>
-        )}
-        <CardPayment
-          totalCents={totals.totalCents}
-          attempt={JSON.stringify(['store', signature, voucher?.voucherNumber ?? null, donation?.product_id ?? null, attendeePayload(cart, attendees, assign)])}
-          errorTexts={{ invalidText: STORE_MSG.attendeeAssignInvalid }}
-          pay={async ({ cardData, idempotencyKey }) => {
-            paying.current = true;
-            try {
-              return await payShoppingCart({
-                ...attendeePayload(cart, attendees, assign),
-                couponCart: couponCart(voucher),
-                donationCart: donationCart(donation),
-                cardData,
-                shoppingCart: lines.map((l) => ({ product_id: Number(l.product_id), product_quantity: l.product_quantity })),
-                idempotencyKey,
-              });
-            } catch (err) {
-              paying.current = false;
-              throw err;
-            }
-          }}
-          onPaid={(outcome) => {
-            setDone(true);
-            clearCart();
-            void queryClient.invalidateQueries({ queryKey: ['store'] });
-            void queryClient.invalidateQueries({ queryKey: ['orders'] });
-            paid(PAY_MSG.paymentSuccess, orderPath(outcome.o_id));
-          }}
-        />
-        <StepButtons onBack={() => go(lines.length > 0 ? 'voucher' : 'review')} />
-      </>
+      <PayStep
+        donation={donation}
+        onDonationChange={setDonation}
+        lines={subtotalLines}
+        totals={totals}
+        note={
+          voucher && (
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              Voucher {voucher.voucherNumber}: -{formatDollars(totals.discountCents)}
+            </Typography>
+          )
+        }
+        attempt={JSON.stringify(['store', signature, voucher?.voucherNumber ?? null, donation?.product_id ?? null, attendeePayload(cart, attendees, assign)])}
+        errorTexts={{ invalidText: STORE_MSG.attendeeAssignInvalid }}
+        pay={async ({ cardData, idempotencyKey }) => {
+          paying.current = true;
+          try {
+            return await payShoppingCart({
+              ...attendeePayload(cart, attendees, assign),
+              couponCart: couponCart(voucher),
+              donationCart: donationCart(donation),
+              cardData,
+              shoppingCart: lines.map((l) => ({ product_id: Number(l.product_id), product_quantity: l.product_quantity })),
+              idempotencyKey,
+            });
+          } catch (err) {
+            paying.current = false;
+            throw err;
+          }
+        }}
+        onPaid={(outcome) => {
+          setDone(true);
+          clearCart();
+          void queryClient.invalidateQueries({ queryKey: ['store'] });
+          void queryClient.invalidateQueries({ queryKey: ['orders'] });
+          paid(PAY_MSG.paymentSuccess, orderPath(outcome.o_id));
+        }}
+        onBack={() => go(lines.length > 0 ? 'voucher' : 'review')}
+      />
     ),
   };
 
