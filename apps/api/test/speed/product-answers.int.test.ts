@@ -22,6 +22,7 @@ afterAll(() => ctx?.close());
 describe('the product list answer', () => {
   it('is reused for a few seconds without touching the database, and a sale clears it', async () => {
     const singlet = await createStoreProduct(ctx.db, { name: 'Association Singlet', priceCents: 5_500, noAttendee: true, quantity: 10, booked: 0 });
+    for (let i = 0; i < 5; i++) await createStoreProduct(ctx.db, { name: `Holiday Camp ${i}` });
     const first = await list();
     expect(first.find((p) => p.product_id === singlet.id)?.product_available).toBe(10);
 
@@ -34,6 +35,14 @@ describe('the product list answer', () => {
       counter.stop();
     }
     expect(again).toEqual(first);
+
+    // Compressed once when built: a phone that accepts brotli gets a fraction of the bytes.
+    const raw = await api().get('/api/ecommerce/store/products').set('accept-encoding', 'identity');
+    const br = await api().get('/api/ecommerce/store/products').set('accept-encoding', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(br.body.data).toEqual(first);
+    expect(Number(br.headers['content-length'])).toBeLessThan(Number(raw.headers['content-length']) / 3);
 
     const buyer = await createMember(ctx.db);
     const paid = await api()

@@ -1,6 +1,6 @@
 // /api/draw: the public draw, standings and calendar files, and the member-area
 // stats (sign-in required: the spec puts Stats in the member area).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyEtag from '@fastify/etag';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,12 +20,11 @@ import {
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import * as draw from './draw.service.js';
 import { gameCalendarFile } from './calendar.js';
-import { AnswerCache } from '../../lib/answer-cache.js';
+import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 
 const errors = { 400: ZApiError, 404: ZApiError };
 
 /** Sends an already-serialized JSON body (Fastify passes Buffers through without the schema serializer). */
-const sendBytes = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 const signedInErrors = { ...errors, 401: ZApiError };
 
 /** Game-day pages: browsers and proxies may reuse an answer briefly, then revalidate with the ETag. */
@@ -86,8 +85,8 @@ export default async function drawRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { season, division } = request.query;
       const answer = await answers.get(`draw|${season}|${division}`, () => draw.getDraw(deps, season, division));
-      reply.header('cache-control', PUBLIC_SHORT).header('etag', answer.etag);
-      return sendBytes(reply, answer.body);
+      reply.header('cache-control', PUBLIC_SHORT);
+      return sendAnswer(request, reply, answer);
     },
   });
 
@@ -101,8 +100,8 @@ export default async function drawRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const { season, division } = request.query;
       const answer = await answers.get(`result|${season}|${division}`, () => draw.getStandings(deps, season, division));
-      reply.header('cache-control', PUBLIC_SHORT).header('etag', answer.etag);
-      return sendBytes(reply, answer.body);
+      reply.header('cache-control', PUBLIC_SHORT);
+      return sendAnswer(request, reply, answer);
     },
   });
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyEtag from '@fastify/etag';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -14,7 +14,7 @@ import {
   STORE_MSG,
 } from '@courtside/contracts';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { AnswerCache } from '../../lib/answer-cache.js';
+import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 import type { Deps } from '../../lib/deps.js';
 import { paymentError } from '../payments/payment-errors.js';
 import { outcomeBody } from '../payments/payments.routes.js';
@@ -43,7 +43,6 @@ function productAnswerCache(deps: Deps): AnswerCache {
   if (!cache) productAnswers.set(deps, (cache = new AnswerCache(deps.env.NODE_ENV === 'test' ? 0 : PRODUCT_ANSWER_MS, deps.now)));
   return cache;
 }
-const sendBytes = (reply: FastifyReply, body: Buffer) => reply.type('application/json; charset=utf-8').send(body);
 
 /** /api/ecommerce/store lists: public, visitors browse the store (spec: they see Sign In instead of Add To Cart). */
 export async function publicStoreRoutes(fastify: FastifyInstance) {
@@ -65,8 +64,8 @@ export async function publicStoreRoutes(fastify: FastifyInstance) {
       const answer = await productAnswerCache(deps).get(`products|${orig ?? ''}|${category ?? ''}|${venue ?? ''}`, async () => ({
         data: await store.listProducts(deps, request.query),
       }));
-      reply.header('cache-control', PRODUCTS_CACHE).header('etag', answer.etag);
-      return sendBytes(reply, answer.body);
+      reply.header('cache-control', PRODUCTS_CACHE);
+      return sendAnswer(request, reply, answer);
     },
   });
 
