@@ -1,13 +1,14 @@
 // Steps 3 and 4: the manager's and the coach's details (spec document 2 sections 2 and 5).
 import { todayIn, type TLocality } from '@courtside/contracts';
 import type { Control, Path, UseFormSetValue } from 'react-hook-form';
+import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { GENDER_OPTIONS } from '../../../components/form/options';
 import { SuburbField } from '../../../components/form/SuburbField';
-import { maskDigits, maskDmy } from '../../../lib/dates';
+import { maskDigits } from '../../../lib/dates';
 import { STATE_OPTIONS } from '../../../lib/reference';
 import type { NominationValues, PersonValues } from '../nomination-form';
 
@@ -38,16 +39,7 @@ export function PersonFields({
       <FieldGrid>
         <FormTextField control={control} name={name('firstname')} label="First Name" required autoComplete={who === 'manager' ? 'given-name' : 'off'} />
         <FormTextField control={control} name={name('lastname')} label="Last Name" required autoComplete={who === 'manager' ? 'family-name' : 'off'} />
-        <FormTextField
-          control={control}
-          name={name('dob')}
-          label="Date of Birth"
-          required
-          transform={maskDmy}
-          placeholder="dd/mm/yyyy"
-          hint={`dd/mm/yyyy, before ${todayDmy(timeZone)}`}
-          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-        />
+        <DateOfBirthField control={control} name={name('dob')} before={todayDmy(timeZone)} />
         <FormSelect control={control} name={name('gender')} label="Gender" required options={GENDER_OPTIONS} />
         <FormTextField control={control} name={name('email')} label="Email" type="email" required />
         <FormTextField control={control} name={name('mobile')} label="Mobile" required transform={digits(10)} hint="10 digits, e.g. 0412345678" inputProps={{ inputMode: 'numeric' }} />

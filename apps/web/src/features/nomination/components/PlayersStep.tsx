@@ -4,12 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Control, Path } from 'react-hook-form';
+import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { GENDER_OPTIONS } from '../../../components/form/options';
-import { maskDmy } from '../../../lib/dates';
 import { playersHeader, type Limits, type NominationValues, type PlayerRow } from '../nomination-form';
 
 function PlayerRowView({
@@ -54,17 +54,7 @@ function PlayerRowView({
             <FormTextField control={control} name={name('firstname')} label="Firstname" required disabled={busy} />
             <FormTextField control={control} name={name('lastname')} label="Lastname" required disabled={busy} />
             <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
-            <FormTextField
-              control={control}
-              name={name('dob')}
-              label="Date of Birth"
-              required
-              disabled={busy}
-              transform={maskDmy}
-              placeholder="dd/mm/yyyy"
-              hint="dd/mm/yyyy"
-              inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-            />
+            <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
             {row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
           </FieldGrid>
           <FormCheckbox control={control} name={name('rep')} label="Representative Player?" disabled={busy} />

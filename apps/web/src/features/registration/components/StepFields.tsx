@@ -3,6 +3,7 @@
 import type { RegistrationOptions } from '@courtside/contracts';
 import Typography from '@mui/material/Typography';
 import type { Control, UseFormSetValue } from 'react-hook-form';
+import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -10,7 +11,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SuburbField } from '../../../components/form/SuburbField';
 import { DISABILITY_TYPE_OPTIONS, GENDER_OPTIONS, IDENTIFY_GENDER_OPTIONS, YES_NO_NOTSAY_OPTIONS } from '../../../components/form/options';
-import { maskDigits, maskDmy } from '../../../lib/dates';
+import { maskDigits } from '../../../lib/dates';
 import { STATE_OPTIONS, useOptions } from '../../../lib/reference';
 import type { RegistrationValues } from '../registration-form';
 
@@ -50,16 +51,7 @@ export function PersonalStep({ control, options, countryBirth, todayDmy }: StepP
   const netball = options.variant === 'netball';
   const countries = useOptions('countries');
   const dob = (
-    <FormTextField
-      control={control}
-      name="dob"
-      label="Date of Birth"
-      required
-      transform={maskDmy}
-      placeholder="dd/mm/yyyy"
-      hint={`dd/mm/yyyy, before ${todayDmy}`}
-      inputProps={{ inputMode: 'numeric', maxLength: 10, autoComplete: 'bday' }}
-    />
+    <DateOfBirthField control={control} name="dob" before={todayDmy} autoComplete="bday" />
   );
   if (netball)
     return (

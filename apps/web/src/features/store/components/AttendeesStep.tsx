@@ -9,13 +9,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useWatch, type FieldErrors, type FieldPath, type Resolver, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
+import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { GENDER_OPTIONS } from '../../../components/form/options';
 import { SuburbField } from '../../../components/form/SuburbField';
 import { ApiError } from '../../../lib/api-client';
-import { maskDigits, maskDmy } from '../../../lib/dates';
+import { maskDigits } from '../../../lib/dates';
 import { issuesByField } from '../../../lib/form';
 import { STATE_OPTIONS } from '../../../lib/reference';
 import { checkAttendee } from '../api/check-attendee';
@@ -82,17 +83,7 @@ function AttendeeRowFields({
       <FieldGrid>
         <FormTextField control={control} name={name('firstname')} label="First Name" required disabled={locked} />
         <FormTextField control={control} name={name('lastname')} label="Last Name" required disabled={locked} />
-        <FormTextField
-          control={control}
-          name={name('dob')}
-          label="Date of Birth"
-          required
-          disabled={locked}
-          transform={maskDmy}
-          placeholder="dd/mm/yyyy"
-          hint={locked ? undefined : "dd/mm/yyyy"}
-          inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-        />
+        <DateOfBirthField control={control} name={name('dob')} disabled={locked} noHint={locked} />
         <FormSelect control={control} name={name('gender')} label="Gender" required disabled={locked} options={GENDER_OPTIONS} />
       </FieldGrid>
       {row?.requireInfo && (

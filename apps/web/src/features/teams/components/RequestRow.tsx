@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Control, Path } from 'react-hook-form';
+import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { GENDER_OPTIONS } from '../../../components/form/options';
-import { maskDmy } from '../../../lib/dates';
 import { KIND_TEXT, type MemberRow, type RequestKind } from '../member-rows';
 
 const ROLE_OPTIONS = ADD_MEMBER_ROLES.map((r) => ({ value: r, text: ADD_MEMBER_ROLE_TEXT[r] }));
@@ -69,17 +69,7 @@ export function RequestRow({
             <FormTextField control={control} name={name('firstname')} label="First Name" required disabled={busy} />
             <FormTextField control={control} name={name('lastname')} label="Last Name" required disabled={busy} />
             <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
-            <FormTextField
-              control={control}
-              name={name('dob')}
-              label="Date of Birth"
-              required
-              disabled={busy}
-              transform={maskDmy}
-              placeholder="dd/mm/yyyy"
-              hint="dd/mm/yyyy"
-              inputProps={{ inputMode: 'numeric', maxLength: 10 }}
-            />
+            <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
             {kind === 'new' && <FormSelect control={control} name={name('role')} label="Role" required disabled={busy} options={ROLE_OPTIONS} />}
             {kind === 'new' && row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
             {kind === 'temporary' && (
