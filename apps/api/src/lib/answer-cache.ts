@@ -42,7 +42,22 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
 interface Entry {
   expiresAt: number;
   answer: Promise<CachedAnswer>;
+  /** A fresh answer is being built while this one is still served. */
+  refreshing: boolean;
 }
+
+/** In the last fifth of an answer's life, a request starts building the next one in the background. */
+const REFRESH_AHEAD = 0.2;
+
+const encode = (value: unknown): CachedAnswer => {
+  const body = Buffer.from(JSON.stringify(value), 'utf8');
+  return {
+    body,
+    etag: `"${createHash('sha1').update(body).digest('base64')}"`,
+    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    gzip: gzipSync(body),
+  };
+};
 
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
@@ -61,20 +76,29 @@ export class AnswerCache {
   async get(key: string, build: () => Promise<unknown>): Promise<CachedAnswer> {
     const now = this.now().getTime();
     const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.answer;
+    if (hit && hit.expiresAt > now) {
+      // Busy answers are rebuilt shortly before they expire, so no request waits for a rebuild
+      // (an answer is never served past its lifetime: an expired one is rebuilt first).
+      if (!hit.refreshing && hit.expiresAt - now < this.ttlMs * REFRESH_AHEAD) {
+        hit.refreshing = true;
+        build()
+          .then(encode)
+          .then(
+            (fresh) => {
+              if (this.entries.get(key) === hit) this.entries.set(key, { expiresAt: now + this.ttlMs, answer: Promise.resolve(fresh), refreshing: false });
+            },
+            () => {
+              hit.refreshing = false;
+            },
+          );
+      }
+      return hit.answer;
+    }
 
-    const answer = build().then((value) => {
-      const body = Buffer.from(JSON.stringify(value), 'utf8');
-      return {
-        body,
-        etag: `"${createHash('sha1').update(body).digest('base64')}"`,
-        br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-        gzip: gzipSync(body),
-      };
-    });
+    const answer = build().then(encode);
     if (this.ttlMs <= 0) return answer;
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-    const entry = { expiresAt: now + this.ttlMs, answer };
+    const entry: Entry = { expiresAt: now + this.ttlMs, answer, refreshing: false };
     this.entries.set(key, entry);
     // Errors (404, database down) are not remembered.
     answer.catch(() => {
