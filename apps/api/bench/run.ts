@@ -185,7 +185,10 @@ try {
   await measure('As deployed (answers reused for a few seconds: DRAW_CACHE_SECONDS, STORE_CACHE_SECONDS):', undefined, true);
   if (process.env.BENCH_UNCACHED === '1') await measure('Every request built from the database (caches 0), for reference only:', '0', false);
 
-  if (process.env.BENCH_LIGHTHOUSE !== '0') {
+  if (process.env.BENCH_LIGHTHOUSE !== '0' && !fs.existsSync(path.join(webDist, 'index.html'))) {
+    failed = true;
+    console.log('\nLighthouse: no built web app in apps/web/dist (run `pnpm build` first); pages not measured.');
+  } else if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const base = await startServer(undefined);
     try {
       const pages: Array<{ name: string; path: string; signedIn?: boolean }> = [
