@@ -148,14 +148,20 @@ describe('a new member', () => {
     await field('Password').press('Enter');
     await page.getByText(/^Please note usernames & passwords are case sensitive/).waitFor();
     await field('Password').fill(person.newPassword);
-    await field('Password').press('Enter');
-    await page.waitForURL('**/member/profile');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((url) => url.pathname === '/member/profile');
   });
 
   it('completes the profile and sees the dashboard change', async () => {
     // The association asks members to accept the terms again (e.g. a new season):
     await portal.db.member.update({ where: { usernameLower: person.username.toLowerCase() }, data: { agreedToTerms: false } });
-    await page.goto('/member/account');
+    const [profileAnswer] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/member/user' && r.request().method() === 'GET'),
+      page.goto('/member/account'),
+    ]);
+    expect((await profileAnswer.json()).data.missing_fields).toEqual(['agreed_to_terms']);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/member/account');
     await page.getByText('Missing information, please update your profile').first().waitFor();
 
     await page.goto('/member/profile');
