@@ -14,7 +14,6 @@ const env = loadEnv({
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
   DRAW_CACHE_SECONDS: process.env.BENCH_DRAW_CACHE_SECONDS,
-  STORE_CACHE_SECONDS: process.env.BENCH_STORE_CACHE_SECONDS,
 });
 const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: process.env.BENCH_WEB_DIST || null, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
