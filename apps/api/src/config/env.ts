@@ -50,6 +50,14 @@ export const ZEnv = z.object({
   SEED_DEMO: bool.default(true),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  /**
+   * Whether to believe X-Forwarded-For for the client address (sign-in limits, logs):
+   * false (default, the portal faces the internet), true, or the proxies' addresses (comma separated).
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

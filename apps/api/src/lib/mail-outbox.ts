@@ -60,7 +60,8 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
       log.warn({ mailId: row.id, attempts, err: message }, 'mail not sent; kept in the outbox for a later try');
       return false;
     }
-    await db.mailOutbox.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null } });
+    // Once delivered, the body is erased: it may carry a password reset link, which must not sit in the database in clear.
+    await db.mailOutbox.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, text: '', html: null } });
     return true;
   };
 

@@ -30,6 +30,12 @@ export class FailureCounter {
     if (this.hits.size > 100_000) this.prune();
   }
 
+  /** Takes back one counted failure (an attempt counted in advance that succeeded). */
+  forgive(key: string): void {
+    const entry = this.hits.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
   clear(key: string): void {
     this.hits.delete(key);
   }

@@ -8,7 +8,8 @@ let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3' });
+  // Behind a proxy, so the tests can speak for several client addresses.
+  ctx = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3', TRUST_PROXY: 'true' });
 });
 afterAll(() => ctx?.close());
 
@@ -93,6 +94,39 @@ describe('POST /api/member/login', () => {
     const m = await createMember(ctx.db);
     const blocked = await api().post('/api/member/login').set('x-forwarded-for', '10.9.9.9').send({ username: m.username, password: PASSWORD });
     expect(blocked.status).toBe(429);
+  });
+});
+
+describe('sign-in limits that cannot be dodged', () => {
+  it('ignores X-Forwarded-For when no proxy is trusted (the default)', async () => {
+    const direct = await createTestContext({ LOGIN_MAX_ATTEMPTS: '2' });
+    try {
+      const m = await createMember(direct.db);
+      // 2 x 5 = 10 failures from one address; a forged header per request must not reset the count.
+      for (let i = 0; i < 10; i++)
+        await supertest(direct.app.server).post('/api/member/login').set('x-forwarded-for', `172.16.0.${i}`).send({ username: `nobody${i}`, password: 'Nope1234' });
+      const res = await supertest(direct.app.server).post('/api/member/login').set('x-forwarded-for', '172.16.9.9').send({ username: m.username, password: PASSWORD });
+      expect(res.status).toBe(429);
+    } finally {
+      await direct.close();
+    }
+  });
+
+  it('counts a burst of parallel guesses before any of them is checked', async () => {
+    const m = await createMember(ctx.db);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api().post('/api/member/login').set('x-forwarded-for', `10.77.0.${i}`).send({ username: m.username, password: `Guess${i}xx` })),
+    );
+    // Three attempts are allowed per username (LOGIN_MAX_ATTEMPTS=3 here); the rest are refused unchecked.
+    expect(results.filter((r) => r.status === 401)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(9);
+  });
+
+  it('sends baseline security headers', async () => {
+    const res = await api().get('/api/settings');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 });
 
@@ -280,6 +314,24 @@ describe('username and password recovery over real SMTP', () => {
       .send({ token, username: m.username, password: 'Another99', password_confirmation: 'Another99' });
     expect(again.status).toBe(422);
     expect(again.body.error).toBe('invalid_username');
+  });
+
+  it('ends every other outstanding link when one is used, and keeps no readable link in the mail outbox', async () => {
+    const m = await createMember(ctx.db);
+    const first = await requestReset(m.username as string, m.email as string);
+    ctx.mail.messages.length = 0;
+    const second = await requestReset(m.username as string, m.email as string);
+    expect(second).not.toBe(first);
+    const ok = await api().post('/api/member/password/reset').send({ token: second, username: m.username, password: 'NewPass99', password_confirmation: 'NewPass99' });
+    expect(ok.status).toBe(200);
+    const stale = await api().post('/api/member/password/reset').send({ token: first, username: m.username, password: 'Other9999', password_confirmation: 'Other9999' });
+    expect(stale.status).toBe(422);
+    const rows = await ctx.db.mailOutbox.findMany({ where: { to: m.email as string } });
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.status).toBe('sent');
+      expect(`${row.text}${row.html ?? ''}`).not.toContain('/password/reset/');
+    }
   });
 
   it('refuses the token for another username', async () => {

@@ -29,6 +29,10 @@ export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
 export async function login(deps: Deps, limiter: LoginLimiter, input: TLoginRequest, ip: string): Promise<SignedInMember> {
   const usernameKey = input.username.toLowerCase();
   if (limiter.username.isBlocked(usernameKey) || limiter.ip.isBlocked(ip)) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
+  // Count the attempt before the slow password check, so a burst of parallel guesses is counted too;
+  // a success gives it back.
+  limiter.username.fail(usernameKey);
+  limiter.ip.fail(ip);
 
   // Usernames are case sensitive, as the sign-in message tells members.
   const member = await deps.db.member.findFirst({
@@ -37,11 +41,10 @@ export async function login(deps: Deps, limiter: LoginLimiter, input: TLoginRequ
   });
   const ok = member ? await verifyPassword(member.passwordHash, input.password) : await burnVerifyTime(input.password);
   if (!member || !ok) {
-    limiter.username.fail(usernameKey);
-    limiter.ip.fail(ip);
     throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
   }
   limiter.username.clear(usernameKey);
+  limiter.ip.forgive(ip);
   return { id: member.id, tokenVersion: member.tokenVersion };
 }
 
@@ -201,16 +204,24 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
 
 export async function resetPassword(deps: Deps, input: TPasswordResetRequest): Promise<SignedInMember> {
   const invalid = new AppError(422, 'invalid_username', MSG.invalidUsername);
+  // Check the token before hashing, so requests without a valid link cost no argon2 work.
+  const candidate = await deps.db.passwordResetToken.findFirst({
+    where: { tokenHash: sha256(input.token), usedAt: null, expiresAt: { gt: deps.now() }, member: { usernameLower: input.username.toLowerCase() } },
+    select: { id: true },
+  });
+  if (!candidate) throw invalid;
   const passwordHash = await hashPassword(input.password);
   return deps.db.$transaction(async (tx) => {
     // Marking the token used in the same statement that checks it makes it single use under races.
     const claimed = await tx.passwordResetToken.updateManyAndReturn({
-      where: { tokenHash: sha256(input.token), usedAt: null, expiresAt: { gt: deps.now() }, member: { usernameLower: input.username.toLowerCase() } },
+      where: { id: candidate.id, usedAt: null, expiresAt: { gt: deps.now() } },
       data: { usedAt: deps.now() },
       select: { memberId: true },
     });
     const memberId = claimed[0]?.memberId;
     if (!memberId) throw invalid;
+    // Any other link still outstanding for this member stops working too.
+    await tx.passwordResetToken.updateMany({ where: { memberId, usedAt: null }, data: { usedAt: deps.now() } });
     // A new password ends every existing session.
     return tx.member.update({
       where: { id: memberId },
