@@ -32,6 +32,10 @@ export default fp<{ pageIndexHtml?: Buffer | null }>(async function errors(app: 
       request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } satisfies TApiError);
     }
+    // A number the database cannot hold (an id past its integer range) is bad input, not a server fault.
+    if ((err as { code?: string }).code === 'P2020') {
+      return reply.code(400).send({ error: 'bad_request', message: 'A number in the request is out of range.' } satisfies TApiError);
+    }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       request.log.error({ err }, 'unhandled error');

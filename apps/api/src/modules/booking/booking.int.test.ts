@@ -86,6 +86,14 @@ describe('booking catalogue (public lists)', () => {
       expect(res.status).toBe(404);
     }
   });
+
+  it('refuses a venue id past the database integer range with a 4xx, not a 500 (found by the fuzzer)', async () => {
+    for (const what of ['courts', 'sports', 'types', 'options']) {
+      const res = await api().get(`/api/booking/${what}/venue/3000000000`);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+  });
 });
 
 describe('calendar (public): taken slots, never who booked', () => {

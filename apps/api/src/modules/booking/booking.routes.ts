@@ -29,7 +29,7 @@ import * as booking from './booking.service.js';
 
 const publicErrors = { 400: ZApiError, 404: ZApiError, 422: ZApiError };
 const signedInErrors = { ...publicErrors, 401: ZApiError, 402: ZApiError, 403: ZApiError, 409: ZApiError, 502: ZApiError };
-const venueParams = z.object({ venueId: z.coerce.number().int().positive() });
+const venueParams = z.object({ venueId: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Public lists change rarely; a short cache spares the database on busy evenings. */
 const PUBLIC_LISTS = 'public, max-age=60';
 
