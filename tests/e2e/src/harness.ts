@@ -78,6 +78,10 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
 
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
+  // Let MUI's fades and slides finish: a half-faded element fails the contrast rule on a slow machine.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
