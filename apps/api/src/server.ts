@@ -1,9 +1,8 @@
 // Starts the portal: settings, database (embedded PostgreSQL when DATABASE_URL is
 // not set), migrations, first-run demo data, then the HTTP server; stops cleanly.
-import fs from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { ConfigError, loadDotEnvFile, loadEnv, type TEnv } from './config/env.js';
+import { jwtSecret } from './config/jwt-secret.js';
 import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, waitForDatabase, withDatabase, type RunningPostgres } from './db/postgres.js';
 import { buildApp } from './app.js';
 import { createPrisma } from './plugins/prisma.js';
@@ -14,17 +13,6 @@ import type { FastifyInstance } from 'fastify';
 const SHUTDOWN_GRACE_MS = 15_000;
 /** Migration attempts once the database answers (a genuine migration error still stops the start). */
 const MIGRATE_ATTEMPTS = 5;
-
-/** The JWT secret: JWT_SECRET when set, else one generated on first start and kept in DATA_DIR. */
-function jwtSecret(env: TEnv): string {
-  if (env.JWT_SECRET) return env.JWT_SECRET;
-  const file = path.join(env.DATA_DIR, 'jwt-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(env.DATA_DIR, { recursive: true });
-    fs.writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
 
 async function main() {
   let env: TEnv;

@@ -1,0 +1,54 @@
+// Issue 2, configuration: every setting is validated at start-up and a bad value names
+// its variable; the embedded default's JWT secret is generated once and kept.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.js';
+import { jwtSecret } from './jwt-secret.js';
+
+const failure = (env: Record<string, string>) => {
+  try {
+    loadEnv(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('loadEnv accepted a bad configuration');
+};
+
+describe('configuration', () => {
+  it('uses the documented defaults when nothing is set', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, TIME_ZONE: 'Australia/Sydney', TAX_RATE: 0.1, MIN_PASSWORD_LENGTH: 6, AUTO_USERNAMES: false, TRUST_PROXY: false });
+  });
+
+  it.each([
+    [{ TIME_ZONE: 'Mars/Base' }, 'TIME_ZONE'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ TAX_RATE: '2' }, 'TAX_RATE'],
+    [{ DONATIONS_ENABLED: 'maybe' }, 'DONATIONS_ENABLED'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ STRIPE_SECRET_KEY: 'pk_wrong' }, 'STRIPE_SECRET_KEY'],
+  ])('stops on %o with a message naming %s', (env, variable) => {
+    expect(failure(env)).toMatch(new RegExp(`^Invalid configuration:\\n  ${variable}:`));
+  });
+
+  it('refuses the sandbox gateway in production unless explicitly allowed', () => {
+    expect(failure({ NODE_ENV: 'production' })).toContain('STRIPE_SECRET_KEY');
+    expect(loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
+  });
+
+  it('generates the JWT secret once and keeps it across restarts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-secret-'));
+    try {
+      const first = jwtSecret({ DATA_DIR: dir, JWT_SECRET: undefined });
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(jwtSecret({ DATA_DIR: dir, JWT_SECRET: undefined })).toBe(first);
+      expect(fs.statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+      expect(jwtSecret({ DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) })).toBe('x'.repeat(40));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
