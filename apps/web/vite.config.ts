@@ -12,7 +12,7 @@ import react from '@vitejs/plugin-react';
 function precompress(): Plugin {
   return {
     name: 'courtside-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     writeBundle(options, bundle) {
       for (const file of Object.keys(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
@@ -27,16 +27,27 @@ function precompress(): Plugin {
 }
 
 // In development the API runs on :3000; in production the API serves this build itself.
-export default defineConfig({
+// `vite build --ssr src/entry-server.tsx` (the build script's second step) writes the
+// server-side renderer to dist/.ssr/, self-contained (its packages bundled in) so the API
+// loads one file; the dot keeps it out of the files the API serves.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: which chunks each route loads (scripts/route-size.mjs checks their size).
-    manifest: true,
-  },
-});
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist/.ssr',
+        sourcemap: false,
+        rolldownOptions: { output: { entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // dist/.vite/manifest.json: which chunks each route loads (scripts/route-size.mjs checks their size).
+        manifest: true,
+      },
+}));

@@ -19,6 +19,7 @@ import mailOutboxWorker from './plugins/mail-outbox.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
+import { createPageHandler } from './lib/pages.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import authRoutes from './modules/auth/auth.routes.js';
@@ -119,8 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Our plugins
   // The built web app, when present: its index.html answers page loads of its routes (errors plugin's not-found handler).
   const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
-  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html')) : null;
-  await app.register(errorsPlugin, { pageIndexHtml: indexHtml });
+  const pageHandler = webDist ? await createPageHandler(app, webDist, { keepGameDayPagesMs: env.DRAW_CACHE_SECONDS * 1000, now }) : null;
+  await app.register(errorsPlugin, { pageHandler });
   await app.register(wellFormedInput);
   await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
   app.deps.db = app.prisma;
@@ -178,18 +179,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // /member/noticeboard (no /api prefix): JSON for API calls, the web app for page loads.
   await app.register(noticeboardRoutes);
 
-  if (webDist && indexHtml) {
+  if (webDist && pageHandler) {
     // The web build writes .br and .gz next to each asset (vite.config.ts): sent as they are to browsers that accept them.
     await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, preCompressed: true });
     app.get('/*', (request, reply) => {
       const rel = decodeURIComponent((request.params as { '*': string })['*']);
       const file = path.join(webDist, rel);
-      if (rel && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      // Dot folders (.ssr: the server renderer, .vite: the build manifest) are the server's, not the browser's.
+      const hidden = rel.split('/').some((segment) => segment.startsWith('.'));
+      if (rel && !hidden && file.startsWith(webDist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
         if (rel.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         return reply.sendFile(rel);
       }
       if (rel.startsWith('api/')) return reply.code(404).send({ error: 'not_found', message: `No route GET /${rel}` });
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+      return pageHandler(request, reply);
     });
   }
 

@@ -30,8 +30,20 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     const container = await new PostgreSqlContainer('postgres:17-alpine').start();
     return { adminUrl: withDatabase(container.getConnectionUri(), 'postgres'), kind: 'testcontainers', stop: async () => void (await container.stop()) };
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-pg-'));
-  const port = 30000 + Math.floor(Math.random() * 20000);
+  // A random port may be taken by then (another suite's server, any other program): try another.
+  for (let attempt = 1; ; attempt++) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-pg-'));
+    const port = 30000 + Math.floor(Math.random() * 20000);
+    try {
+      return await startEmbedded(dir, port);
+    } catch (err) {
+      fs.rmSync(dir, { recursive: true, force: true });
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
+async function startEmbedded(dir: string, port: number): Promise<TestPostgres> {
   const pg = await startEmbeddedPostgres({ dataDir: dir, port, persistent: false });
   return {
     adminUrl: pg.adminUrl,

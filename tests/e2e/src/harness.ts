@@ -53,6 +53,9 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  // Pages arrive rendered on the server and are hydrated (apps/web/src/main.tsx); a mismatch
+  // is logged with this prefix. Any, on any page of any test, fails the run at close.
+  const hydrationErrors: string[] = [];
   return {
     baseUrl,
     db,
@@ -63,7 +66,11 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
         baseURL: baseUrl,
         ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
       });
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.text().startsWith('[courtside] hydration')) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+      });
+      return page;
     },
     async close() {
       await browser.close();
@@ -72,6 +79,7 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
       await mail.close();
       await pg.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (hydrationErrors.length) throw new Error(`Hydration mismatches:\n${hydrationErrors.join('\n')}`);
     },
   };
 }

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '@courtside/contracts';
 import { MSG } from '@courtside/contracts';
 import { AppError } from '../lib/app-error.js';
+import type { PageHandler } from '../lib/pages.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable.js';
 
 /** Groups zod issues by their first path segment, the request's field name. */
@@ -17,7 +18,7 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ instancePath?: string; pat
   return errors;
 }
 
-export default fp<{ pageIndexHtml?: Buffer | null }>(async function errors(app: FastifyInstance, opts) {
+export default fp<{ pageHandler?: PageHandler | null }>(async function errors(app: FastifyInstance, opts) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: TApiError = { error: err.code, message: err.message, ...(err.fieldErrors ? { errors: err.fieldErrors } : {}) };
@@ -48,8 +49,8 @@ export default fp<{ pageIndexHtml?: Buffer | null }>(async function errors(app: 
   // of its routes get its index.html; unknown /api paths always keep their JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (opts.pageIndexHtml && (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/')) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(opts.pageIndexHtml);
+    if (opts.pageHandler && (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/')) {
+      return opts.pageHandler(request, reply);
     }
     return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${urlPath}` } satisfies TApiError);
   });

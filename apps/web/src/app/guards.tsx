@@ -1,9 +1,10 @@
 // Route guards of spec section 6, as wrappers around the routes they protect.
 import { MSG, type TProfile } from '@courtside/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Loading } from '../components/Loading';
 import { useProfile } from '../lib/auth';
+import { Redirect } from '../components/Redirect';
 
 const DASHBOARD = '/member/account';
 // Loaded on demand: MUI's Alert (with its close button and icons) would otherwise sit in the
@@ -16,7 +17,7 @@ export const PROFILE_ALERT_MS = 3000;
 export function RedirectIfSignedIn() {
   const { data } = useProfile();
   // Visitors see the page at once; the check only redirects once it knows.
-  if (data) return <Navigate to={DASHBOARD} replace />;
+  if (data) return <Redirect to={DASHBOARD} />;
   return <Outlet />;
 }
 
@@ -27,7 +28,7 @@ export function RequireSignIn() {
   if (isPending) return <Loading text="Loading Data..." />;
   if (isError || !data) {
     const redirect = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={`/?redirect=${encodeURIComponent(redirect)}`} replace />;
+    return <Redirect to={`/?redirect=${encodeURIComponent(redirect)}`} />;
   }
   return <Outlet />;
 }
@@ -36,7 +37,7 @@ export function RequireSignIn() {
 export function RequireAccess({ allow }: { allow: (profile: TProfile) => boolean }) {
   const { data } = useProfile();
   if (!data) return <Loading text="Loading Data..." />;
-  return allow(data) ? <Outlet /> : <Navigate to={DASHBOARD} replace />;
+  return allow(data) ? <Outlet /> : <Redirect to={DASHBOARD} />;
 }
 
 /** Payments need every required profile field: show the alert, then go to the dashboard. */

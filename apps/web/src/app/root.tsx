@@ -2,11 +2,14 @@ import { useEffect } from 'react';
 import { Outlet, useRouteError, isRouteErrorResponse } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { releaseHeldInput } from '../lib/held-input';
 
 /** SCROLL_DELAY_MS: the root scrolls to the top 500 ms after start (spec 2.1). */
 export const SCROLL_DELAY_MS = 500;
 
 export function Root() {
+  // The app has taken over the server's HTML: replay what the visitor did meanwhile.
+  useEffect(releaseHeldInput, []);
   useEffect(() => {
     const timer = setTimeout(() => window.scrollTo(0, 0), SCROLL_DELAY_MS);
     return () => clearTimeout(timer);

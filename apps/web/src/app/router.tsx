@@ -1,12 +1,13 @@
 // The route map of spec 2.1. Every screen is a lazily loaded module under routes/,
 // so the first page only downloads what it shows.
 import type { TProfile } from '@courtside/contracts';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAccess, RequireCompleteProfile, RequireSignIn } from './guards';
 import { Loading } from '../components/Loading';
 import { hasTeam } from '../lib/access';
 import { PublicLayout } from './public-layout';
 import { Root, RootError } from './root';
+import { Redirect } from '../components/Redirect';
 
 const guarded = (allow: (p: TProfile) => boolean, children: RouteObject[]): RouteObject => ({
   element: <RequireAccess allow={allow} />,
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
           {
             lazy: () => import('./routes/member/shell'),
             children: [
-              { index: true, element: <Navigate to="account" replace /> },
+              { index: true, element: <Redirect to="account" /> },
               { path: 'account', lazy: () => import('./routes/member/dashboard') },
               { path: 'profile', lazy: () => import('./routes/member/profile') },
               guarded((p) => p.is_eft, [{ path: 'eftaccount', lazy: () => import('./routes/member/eft') }]),
@@ -87,7 +88,7 @@ export const routes: RouteObject[] = [
               { element: <RequireCompleteProfile />, children: [{ path: 'checkout', lazy: () => import('./routes/member/checkout') }] },
               // High performance centre (spec document 3): every screen needs is_hpc; others go to the dashboard.
               guarded((p) => p.is_hpc, [
-                { path: 'hpc', element: <Navigate to="home" replace /> },
+                { path: 'hpc', element: <Redirect to="home" /> },
                 { path: 'hpc/home', lazy: () => import('./routes/member/hpc/home') },
                 { path: 'hpc/plans', lazy: () => import('./routes/member/hpc/plans') },
                 { element: <RequireCompleteProfile />, children: [{ path: 'hpc/plans/plan/:plan_id/payment', lazy: () => import('./routes/member/hpc/plan-payment') }] },
@@ -107,4 +108,23 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router. When the server rendered the page, the screens it shows are loaded
+ * before the router starts, so the first render is the server's HTML (hydration) rather
+ * than a loading screen.
+ */
+export async function createAppRouter({ hydrating }: { hydrating: boolean }) {
+  if (hydrating) await loadMatchedRoutes(window.location.pathname);
+  return createBrowserRouter(routes);
+}
+
+/** Resolves, in place, the lazy modules of the routes matching `pathname` (react-router's way before hydrating). */
+async function loadMatchedRoutes(pathname: string) {
+  await Promise.all(
+    (matchRoutes(routes, pathname) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}

@@ -1,9 +1,12 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
+import { useRenderCollector } from '../lib/server-render';
 
 /** The page's one h1, also used as the browser tab title. */
 export function PageTitle({ children, title }: { children: ReactNode; title?: string }) {
   const text = title ?? (typeof children === 'string' ? children : '');
+  const collector = useRenderCollector();
+  if (collector && text) collector.title = `${text} | Courtside`;
   useEffect(() => {
     if (text) document.title = `${text} | Courtside`;
   }, [text]);

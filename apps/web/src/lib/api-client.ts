@@ -21,6 +21,13 @@ export class ApiError extends Error {
   }
 }
 
+/** How requests leave the app: fetch in the browser; the server-side renderer answers them in-process. */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+export function setTransport(next: Transport) {
+  transport = next;
+}
+
 export const isUnauthenticated = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 interface RequestOptions<T extends z.ZodType> {
@@ -37,7 +44,7 @@ export async function apiRequest<T extends z.ZodType>(path: string, opts: Reques
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
       headers,

@@ -1,13 +1,22 @@
 // Who is signed in. The HttpOnly cookie is invisible to scripts, so the signed-in
-// state is simply "GET /api/member/user answers": a 401 means a visitor.
+// state is simply "GET /api/member/user answers": a 401 means a visitor (null), which is
+// an answer like any other, so the server-side renderer can hand it to the browser too.
 import { ZMessage, ZProfileResponse, type TProfile } from '@courtside/contracts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { apiGet, apiPost } from './api-client';
+import { apiGet, apiPost, isUnauthenticated } from './api-client';
 import { clearCart } from './cart-storage';
 
-export const getProfile = async (signal?: AbortSignal): Promise<TProfile> => (await apiGet('/api/member/user', ZProfileResponse, signal)).data;
+/** The signed-in member's profile, or null for a visitor. */
+export async function getProfile(signal?: AbortSignal): Promise<TProfile | null> {
+  try {
+    return (await apiGet('/api/member/user', ZProfileResponse, signal)).data;
+  } catch (err) {
+    if (isUnauthenticated(err)) return null;
+    throw err;
+  }
+}
 
 export const profileQueryOptions = () =>
   queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal), retry: false, staleTime: 30_000 });
@@ -56,7 +65,7 @@ export function useSignOutOnArrival() {
     let cancelled = false;
     queryClient
       .fetchQuery(profileQueryOptions())
-      .then(() => (cancelled ? undefined : signOut()))
+      .then((profile) => (profile && !cancelled ? signOut() : undefined))
       .catch(() => undefined);
     return () => {
       cancelled = true;

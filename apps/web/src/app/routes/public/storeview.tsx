@@ -1,13 +1,14 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { ProductsPage } from '../../../features/store/components/ProductsPage';
 import { useProfile } from '../../../lib/auth';
+import { Redirect } from '../../../components/Redirect';
 
 /** The public store view; a signed-in member goes to the products screen with the same category query. */
 export function Component() {
   const { data: profile } = useProfile();
   const { search } = useLocation();
-  if (profile) return <Navigate to={`/member/store${search}`} replace />;
+  if (profile) return <Redirect to={`/member/store${search}`} />;
   return (
     <>
       <PageTitle>Store</PageTitle>

@@ -19,7 +19,7 @@ import Stack from '@mui/material/Stack';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/auth';
 import { clearCart } from '../../../lib/cart-storage';
@@ -93,12 +93,13 @@ export function LoginForm() {
     setErrors({ username: found.username, password: found.password });
     return found;
   };
-  const change = (field: FieldName) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Like the other forms: after a first submit, messages follow what is typed.
-    if (submitted) check(next);
-  };
+  // From the latest values: a browser's autofill (or text typed before the page's scripts
+  // ran, lib/held-input.ts) reports several fields at once, before any re-render.
+  const change = (field: FieldName) => (value: string) => setValues((latest) => ({ ...latest, [field]: value }));
+  // Like the other forms: after a first submit, messages follow what is typed.
+  useEffect(() => {
+    if (submitted) check(values);
+  }, [values]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -158,7 +159,7 @@ export function LoginForm() {
       <FormControl sx={{ display: 'block' }}>
         <FormControlLabel
           label="Remember Me"
-          control={<Checkbox name="remember" id="field-remember" checked={values.remember} onChange={(e) => setValues({ ...values, remember: e.target.checked })} />}
+          control={<Checkbox name="remember" id="field-remember" checked={values.remember} onChange={(e) => setValues((latest) => ({ ...latest, remember: e.target.checked }))} />}
         />
       </FormControl>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>

@@ -119,7 +119,7 @@ function Wizard({ page }: { page: TNominationPage }) {
   const [completing, setCompleting] = useState(false);
   const outcomeRef = useRef<TNominationOutcome | null>(null);
 
-  const { control, getValues, setValue, setError, clearErrors, watch } = useForm<NominationValues>({ defaultValues: initialValues(profile) });
+  const { control, getValues, setValue, setError, clearErrors, watch } = useForm<NominationValues>({ defaultValues: initialValues(profile ?? undefined) });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'players' });
   const values = watch();
   const { grade, divisiongroup, division, teamprevious } = values.team;

@@ -1,0 +1,182 @@
+// Page loads of the web app's routes (/login, /draw/..., /member/account, ...). The answer is
+// the built index.html with the page's first screen rendered into it by the web app's own
+// server-side renderer (apps/web/src/entry-server.tsx, built to dist/.ssr/), so a phone
+// paints the page from the HTML instead of after ~200 kB of JavaScript; the browser then
+// hydrates it. The renderer reads through the API itself, in-process, with the visitor's
+// own cookie and only ever with GET: it sees exactly what the visitor's browser would.
+//
+// Whenever rendering is not possible (no renderer in the build, a screen that needs an
+// answer that failed, a slow render, an error) the page is the plain index.html and the
+// browser renders it, exactly as before: rendering on the server only ever makes a page
+// arrive sooner.
+//
+// The game-day pages (draw and standings) a visitor opens are the same for everyone, so
+// each is kept for as long as the draw's own answers are (DRAW_CACHE_SECONDS): a burst of
+// parents opening one division's draw costs one render and adds no staleness the API's
+// answer cache does not already have. Every other page is rendered per request, and a
+// signed-in member's page is theirs alone: never kept, and sent with `private, no-store`.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TOKEN_COOKIE } from '../plugins/auth.js';
+
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+type RenderResult =
+  | { kind: 'page'; html: string; title: string | null; state: unknown }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'client'; reason: string };
+interface Renderer {
+  render(url: string): Promise<RenderResult>;
+  setTransport(transport: Transport): void;
+}
+
+export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/** A render slower than this is abandoned for the plain page (the browser renders it). */
+export const RENDER_TIMEOUT_MS = 3_000;
+const VISITOR_PAGE_LIMIT = 500;
+const GAME_DAY_PAGE = /^\/(draw|result)(\/|\?|$)/;
+
+/** The renderer's API calls of the render in progress (one per page request). */
+const current = new AsyncLocalStorage<Transport>();
+
+export interface PageOptions {
+  /** How long a visitor's draw or standings page is kept (the draw's answer cache lifetime). */
+  keepGameDayPagesMs: number;
+  now: () => Date;
+}
+
+export async function createPageHandler(app: FastifyInstance, webDist: string, opts: PageOptions): Promise<PageHandler | null> {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!fs.existsSync(indexFile)) return null;
+  const template = fs.readFileSync(indexFile, 'utf8');
+  const plainPage: PageAnswer = { kind: 'html', html: new Html(template) };
+  const renderer = await loadRenderer(webDist, app.log);
+  const visitorPages = new Map<string, { expiresAt: number; answer: Promise<PageAnswer> }>();
+
+  const answerOf = async (request: FastifyRequest): Promise<PageAnswer> => {
+    if (!renderer || request.method !== 'GET') return plainPage;
+    let result: RenderResult;
+    try {
+      result = await withTimeout(current.run(inProcessFetch(app, request), () => renderer.render(request.url)));
+    } catch (err) {
+      request.log.warn({ err: { message: err instanceof Error ? err.message : String(err) } }, 'server-side rendering failed; the browser renders the page');
+      return plainPage;
+    }
+    if (result.kind === 'redirect' && isSitePath(result.location)) return result;
+    if (result.kind === 'page') return { kind: 'html', html: new Html(fillTemplate(template, result)) };
+    if (result.kind === 'client') request.log.debug({ reason: result.reason }, 'page rendered in the browser');
+    return plainPage;
+  };
+
+  const keptAnswerOf = (request: FastifyRequest): Promise<PageAnswer> => {
+    const now = opts.now().getTime();
+    const kept = visitorPages.get(request.url);
+    if (kept && kept.expiresAt > now) return kept.answer;
+    if (visitorPages.size >= VISITOR_PAGE_LIMIT) {
+      for (const [url, entry] of visitorPages) if (entry.expiresAt <= now) visitorPages.delete(url);
+      if (visitorPages.size >= VISITOR_PAGE_LIMIT) visitorPages.clear();
+    }
+    const answer = answerOf(request);
+    visitorPages.set(request.url, { expiresAt: now + opts.keepGameDayPagesMs, answer });
+    return answer;
+  };
+
+  return async (request, reply) => {
+    const signedIn = Boolean(request.cookies?.[TOKEN_COOKIE]);
+    const keep = !signedIn && opts.keepGameDayPagesMs > 0 && renderer !== null && request.method === 'GET' && GAME_DAY_PAGE.test(request.url);
+    const answer = await (keep ? keptAnswerOf(request) : answerOf(request));
+    reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache').header('vary', 'cookie, accept-encoding');
+    if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
+    reply.type('text/html; charset=utf-8');
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(answer.html.br());
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(answer.html.gzip());
+    return reply.send(answer.html.body);
+  };
+}
+
+type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'html'; html: Html };
+
+/** A page's HTML, compressed at most once per encoding (a kept page is compressed once for everyone). */
+class Html {
+  readonly body: Buffer;
+  #br?: Buffer;
+  #gzip?: Buffer;
+  constructor(text: string) {
+    this.body = Buffer.from(text, 'utf8');
+  }
+  br() {
+    return (this.#br ??= brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } }));
+  }
+  gzip() {
+    return (this.#gzip ??= gzipSync(this.body));
+  }
+}
+
+async function loadRenderer(webDist: string, log: FastifyBaseLogger): Promise<Renderer | null> {
+  const file = path.join(webDist, '.ssr', 'entry-server.mjs');
+  if (!fs.existsSync(file)) {
+    log.info('The web build has no server renderer (dist/.ssr): pages render in the browser.');
+    return null;
+  }
+  try {
+    const renderer = (await import(pathToFileURL(file).href)) as Renderer;
+    renderer.setTransport((p, init) => {
+      const transport = current.getStore();
+      if (!transport) return Promise.reject(new Error('API call outside a page render'));
+      return transport(p, init);
+    });
+    return renderer;
+  } catch (err) {
+    log.error({ err }, 'The server renderer could not be loaded: pages render in the browser.');
+    return null;
+  }
+}
+
+/** The renderer's fetch: the API answers in-process, as the visitor (their cookie), reads only. */
+function inProcessFetch(app: FastifyInstance, request: FastifyRequest): Transport {
+  return async (url, init) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET') return Response.json({ error: 'method_not_allowed', message: 'Pages are rendered with reads only.' }, { status: 405 });
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+    });
+    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+  };
+}
+
+function withTimeout(render: Promise<RenderResult>): Promise<RenderResult> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<RenderResult>((resolve) => {
+    timer = setTimeout(() => resolve({ kind: 'client', reason: `render took over ${RENDER_TIMEOUT_MS} ms` }), RENDER_TIMEOUT_MS);
+  });
+  return Promise.race([render, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Only this site's own paths are followed (never `//host` or a scheme). */
+const isSitePath = (location: string) => location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+/** JSON inside <script type="application/json">: nothing in it may end the script element. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+function fillTemplate(template: string, page: { html: string; title: string | null; state: unknown }): string {
+  return (
+    template
+      // The answers are in the page already: no need to start asking for them.
+      .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
+      .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${escapeHtml(page.title)}</title>` : '$&')
+      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="cs-state">${scriptJson(page.state)}</script>`)
+  );
+}

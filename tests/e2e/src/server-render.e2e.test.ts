@@ -1,0 +1,101 @@
+// Pages rendered on the server (issue 10's LCP work) in a real browser: the sign-in form, the
+// draw and the dashboard are there with scripts turned off; with scripts, the app takes the
+// HTML over without a mismatch; and what a visitor types and clicks before the scripts have
+// arrived (a slow phone) is neither lost nor sent as a plain form.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../../apps/api/src/config/env.js';
+import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { expectAccessible, startPortal, type Portal } from './harness.js';
+
+let portal: Portal;
+let drawPath: string;
+let drawTeam: string;
+
+beforeAll(async () => {
+  portal = await startPortal();
+  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  const game = await portal.db.game.findFirstOrThrow({
+    where: { teamAId: { not: null }, division: { season: { status: 'active', archived: false } } },
+    select: { teamA: { select: { name: true } }, division: { select: { id: true, seasonId: true } } },
+    orderBy: { startsAt: 'asc' },
+  });
+  drawPath = `/draw/${game.division.seasonId}/${game.division.id}`;
+  drawTeam = game.teamA?.name ?? '';
+});
+afterAll(() => portal?.close());
+
+async function signInCookie(): Promise<{ name: string; value: string; url: string }> {
+  const res = await fetch(`${portal.baseUrl}/api/member/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demomember', password: DEMO_PASSWORD }),
+  });
+  const body = (await res.json()) as { access_token: string };
+  return { name: 'cs_token', value: body.access_token, url: portal.baseUrl };
+}
+
+describe('pages rendered on the server', () => {
+  it('shows the sign-in form, the draw and the dashboard with scripts turned off', async () => {
+    const context = await portal.browser.newContext({ baseURL: portal.baseUrl, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+    expect(await page.getByLabel('Username').isVisible()).toBe(true);
+    expect(await page.title()).toBe('Sign In | Courtside');
+
+    await page.goto(drawPath);
+    await page.getByRole('heading', { name: 'Draw', level: 1 }).waitFor();
+    expect(await page.getByTestId('game-card').filter({ hasText: drawTeam }).count()).toBeGreaterThan(0);
+
+    await context.addCookies([await signInCookie()]);
+    await page.goto('/member/account');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(await page.getByText('Pay your game fees or any other invoices').isVisible()).toBe(true);
+    // A guard answers with an HTTP redirect: a signed-in member asking for the sign-in page.
+    await page.goto('/login');
+    expect(new URL(page.url()).pathname).toBe('/member/account');
+    await context.close();
+  });
+
+  it('hands the page to the app without a mismatch, and the app works from there', async () => {
+    const page = await portal.newPage({ mobile: true });
+    await page.goto(drawPath);
+    await page.getByTestId('game-card').first().waitFor();
+    await expectAccessible(page, 'draw rendered on the server');
+    // Signing in on a hydrated page: the app's own form handling, then its navigation.
+    await page.goto('/login');
+    await page.getByLabel('Username').fill('demomember');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/member/account');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await expectAccessible(page, 'dashboard after sign-in');
+    await page.context().close();
+    // portal.close() fails the file if any page logged a hydration mismatch (harness.ts).
+  });
+
+  it('keeps what a visitor typed and clicked before the scripts arrived, and never sends the form as a plain form', async () => {
+    const page = await portal.newPage({ mobile: true });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    // The app's entry script waits, as on a slow phone, until the visitor has typed and clicked.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill('demomember');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Nothing left the page: no plain form submission carrying the password.
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(requested.some((url) => url.includes(encodeURIComponent(DEMO_PASSWORD)) || url.includes('password='))).toBe(false);
+
+    releaseScripts();
+    await page.waitForURL('**/member/account');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.context().close();
+  });
+});
