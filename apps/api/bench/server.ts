@@ -6,6 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { loadEnv } from '../src/config/env.js';
 import { buildApp } from '../src/app.js';
 
+// As deployed (the Dockerfile sets it): React's production build in the page renderer.
+process.env.NODE_ENV = 'production';
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
 const env = loadEnv({
   NODE_ENV: 'production',

@@ -55,13 +55,19 @@ export async function createPageHandler(app: FastifyInstance, webDist: string, o
   const template = fs.readFileSync(indexFile, 'utf8');
   const plainPage: PageAnswer = { kind: 'html', html: new Html(template) };
   const renderer = await loadRenderer(webDist, app.log);
+  // A first render is several times slower (modules and JIT still cold): pay it at start-up, not on a visitor.
+  if (renderer) {
+    app.addHook('onReady', async () => {
+      void current.run(inProcessFetch(app, null), () => renderer.render('/login')).catch(() => undefined);
+    });
+  }
   const visitorPages = new Map<string, { expiresAt: number; answer: Promise<PageAnswer> }>();
 
   const answerOf = async (request: FastifyRequest): Promise<PageAnswer> => {
     if (!renderer || request.method !== 'GET') return plainPage;
     let result: RenderResult;
     try {
-      result = await withTimeout(current.run(inProcessFetch(app, request), () => renderer.render(request.url)));
+      result = await withTimeout(current.run(inProcessFetch(app, request.headers.cookie), () => renderer.render(request.url)));
     } catch (err) {
       request.log.warn({ err: { message: err instanceof Error ? err.message : String(err) } }, 'server-side rendering failed; the browser renders the page');
       return plainPage;
@@ -138,14 +144,14 @@ async function loadRenderer(webDist: string, log: FastifyBaseLogger): Promise<Re
 }
 
 /** The renderer's fetch: the API answers in-process, as the visitor (their cookie), reads only. */
-function inProcessFetch(app: FastifyInstance, request: FastifyRequest): Transport {
+function inProcessFetch(app: FastifyInstance, cookie: string | undefined | null): Transport {
   return async (url, init) => {
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') return Response.json({ error: 'method_not_allowed', message: 'Pages are rendered with reads only.' }, { status: 405 });
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}) },
+      headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
     });
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
   };
