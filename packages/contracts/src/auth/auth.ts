@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
 import {
   AU_STATES,
@@ -22,11 +22,11 @@ import {
 } from '../common/fields.js';
 
 export const ZLoginRequest = z.object({
-  username: text().pipe(z.string().min(1, MSG.usernameRequired).max(191)),
-  password: text().pipe(z.string().min(1, MSG.passwordRequired).max(1024)),
-  remember: checkbox().optional(),
-  xyz: z.string().max(255).optional(),
-  zyx: z.string().max(255).optional(),
+  username: z.pipe(text(), z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191))),
+  password: z.pipe(text(), z.string().check(z.minLength(1, MSG.passwordRequired), z.maxLength(1024))),
+  remember: z.optional(checkbox()),
+  xyz: z.optional(z.string().check(z.maxLength(255))),
+  zyx: z.optional(z.string().check(z.maxLength(255))),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -34,8 +34,8 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZTokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  message: z.string().optional(),
+  expires_in: z.int(),
+  message: z.optional(z.string()),
 });
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
 
@@ -58,7 +58,7 @@ const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: 
 export function registrationSteps(o: RegistrationOptions) {
   const netball = o.variant === 'netball';
   const step1Shape = {
-    ...(o.autoUsernames ? {} : { username: requiredText(191).pipe(z.string().min(6, MSG.minLength(6))) }),
+    ...(o.autoUsernames ? {} : { username: z.pipe(requiredText(191), z.string().check(z.minLength(6, MSG.minLength(6)))) }),
     password: requiredText(1024),
     password_confirmation: requiredText(1024),
   };
@@ -135,7 +135,7 @@ export function registrationSteps(o: RegistrationOptions) {
 export function registrationStepSchema(o: RegistrationOptions, index: number) {
   const step = registrationSteps(o)[index];
   if (!step) throw new Error(`No registration step ${index}`);
-  return z.object(step.shape).passthrough().superRefine((d, ctx) => step.rule(d as Record<string, unknown>, ctx));
+  return z.looseObject(step.shape).check(z.superRefine((d, ctx) => step.rule(d as Record<string, unknown>, ctx)));
 }
 
 /** The registration payload of spec 3.1 after validation (fields absent in a variant are undefined). */
@@ -176,49 +176,53 @@ export interface TRegistrationRequest {
 }
 
 /** The whole registration payload (spec 3.1), as the server validates it. */
-export function registrationSchema(o: RegistrationOptions): z.ZodType<TRegistrationRequest> {
+export function registrationSchema(o: RegistrationOptions): z.ZodMiniType<TRegistrationRequest> {
   const steps = registrationSteps(o);
   const shape = Object.assign(
     {
-      action: z.string().optional(),
-      variant: z.enum(REGISTRATION_VARIANTS).optional(),
-      sport: z.enum(['basketball', 'netball']).optional(),
-      np: checkbox().optional(),
-      agreed_to_indemnity: checkbox().optional(),
+      action: z.optional(z.string()),
+      variant: z.optional(z.enum(REGISTRATION_VARIANTS)),
+      sport: z.optional(z.enum(['basketball', 'netball'])),
+      np: z.optional(checkbox()),
+      agreed_to_indemnity: z.optional(checkbox()),
     },
     ...steps.map((s) => s.shape),
   );
-  return z.object(shape).superRefine((d, ctx) => {
-    for (const s of steps) s.rule(d as Record<string, unknown>, ctx);
-  }) as unknown as z.ZodType<TRegistrationRequest>;
+  return z.object(shape).check(
+    z.superRefine((d, ctx) => {
+      for (const s of steps) s.rule(d as Record<string, unknown>, ctx);
+    }),
+  ) as unknown as z.ZodMiniType<TRegistrationRequest>;
 }
 
 /** A loose schema for documentation: the server picks the exact rules from the settings. */
 export const ZRegisterRequestDoc = z.record(z.string(), z.unknown());
 
-export const ZRegisterResponse = ZTokenResponse.extend({ username: z.string(), message: z.string() });
+export const ZRegisterResponse = z.extend(ZTokenResponse, { username: z.string(), message: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
 
 export const ZPasswordEmailRequest = z.object({
-  username: text().pipe(z.string().min(1, MSG.usernameRequired).max(191)),
-  action: z.string().optional(),
+  username: z.pipe(text(), z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191))),
+  action: z.optional(z.string()),
 });
-export const ZUsernameEmailRequest = z.object({ email: email(), action: z.string().optional() });
+export const ZUsernameEmailRequest = z.object({ email: email(), action: z.optional(z.string()) });
 
 export function passwordResetSchema(minPasswordLength: number) {
   return z
     .object({
       token: requiredText(200),
-      username: text().pipe(z.string().min(1, MSG.usernameRequired).max(191)),
+      username: z.pipe(text(), z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191))),
       password: requiredText(1024),
       password_confirmation: requiredText(1024),
-      action: z.string().optional(),
+      action: z.optional(z.string()),
     })
-    .superRefine((d, ctx) => {
-      const problem = passwordStrengthIssue(d.password, minPasswordLength);
-      if (problem) issue(ctx, 'password', problem);
-      if (d.password !== d.password_confirmation) issue(ctx, 'password_confirmation', MSG.confirmed('password'));
-    });
+    .check(
+      z.superRefine((d, ctx) => {
+        const problem = passwordStrengthIssue(d.password, minPasswordLength);
+        if (problem) issue(ctx, 'password', problem);
+        if (d.password !== d.password_confirmation) issue(ctx, 'password_confirmation', MSG.confirmed('password'));
+      }),
+    );
 }
 export const ZPasswordResetRequestDoc = passwordResetSchema(6);
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestDoc>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
 import {
   AU_STATES,
@@ -21,22 +21,22 @@ import {
 export const ZSportProfile = z.object({
   text: z.string(),
   value: z.enum(SPORTS),
-  expiry_date: z.string().nullable(),
-  prev_expiry_date: z.string().nullable(),
+  expiry_date: z.nullable(z.string()),
+  prev_expiry_date: z.nullable(z.string()),
   memb_renewal: z.boolean(),
 });
 export type TSportProfile = z.infer<typeof ZSportProfile>;
 
 /** The signed-in member's profile (spec 3.2). Derived values are computed by the server. */
 export const ZProfile = z.object({
-  mid: z.number().int(),
+  mid: z.int(),
   username: z.string(),
   firstname: z.string(),
   lastname: z.string(),
   middlename: z.string(),
   prefname: z.string(),
   fullname: z.string(),
-  dob: z.string().describe('DD-MM-YYYY'),
+  dob: z.string().check(z.describe('DD-MM-YYYY')),
   gender: z.string(),
   identifygender: z.string(),
   email: z.string(),
@@ -63,8 +63,8 @@ export const ZProfile = z.object({
   countrybirth: z.string(),
   statebirth: z.string(),
   aboriginal: z.string(),
-  profilephoto: z.boolean().describe('true when a photo is on file'),
-  profilephotosrc: z.string().nullable().describe('URL of the photo, when one exists'),
+  profilephoto: z.boolean().check(z.describe('true when a photo is on file')),
+  profilephotosrc: z.nullable(z.string()).check(z.describe('URL of the photo, when one exists')),
   agreed_to_terms: z.boolean(),
   agreed_to_privacy: z.boolean(),
   agreed_to_indemnity: z.boolean(),
@@ -72,12 +72,12 @@ export const ZProfile = z.object({
   subscribed_to_sms: z.boolean(),
   subscribed_to_comm: z.boolean(),
   main_sport: z.enum(SPORTS),
-  sports: z.array(ZSportProfile).describe('sport profiles of the member'),
+  sports: z.array(ZSportProfile).check(z.describe('sport profiles of the member')),
   all_sports: z.array(z.object({ text: z.string(), value: z.enum(SPORTS) })),
-  memb_renewal: z.boolean().describe('renewal flag of the main sport'),
-  expiry_date: z.string().nullable().describe('registration expiry of the main sport, DD/MM/YYYY'),
+  memb_renewal: z.boolean().check(z.describe('renewal flag of the main sport')),
+  expiry_date: z.nullable(z.string()).check(z.describe('registration expiry of the main sport, DD/MM/YYYY')),
   membership_status: z.enum(['REGISTERED', 'PLEASE RENEW', 'UNREGISTERED']),
-  nb_teams: z.number().int(),
+  nb_teams: z.int(),
   adult: z.boolean(),
   profile_complete: z.boolean(),
   missing_fields: z.array(z.string()),
@@ -85,7 +85,7 @@ export const ZProfile = z.object({
   acct_name: z.string(),
   acct_bsb: z.string(),
   acct_number: z.string(),
-  active_hpc_sub: z.number().int(),
+  active_hpc_sub: z.int(),
   is_eft: z.boolean(),
   is_ref: z.boolean(),
   is_roster: z.boolean(),
@@ -93,7 +93,7 @@ export const ZProfile = z.object({
   is_hpc: z.boolean(),
   non_pl: z.boolean(),
   sk_tm: z.boolean(),
-  sk_tm_val: z.number().int().nullable(),
+  sk_tm_val: z.nullable(z.int()),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ data: ZProfile });
@@ -122,7 +122,7 @@ export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 /** Profile update (POST /api/member/user, multipart). Locked fields are not accepted. */
 export const ZProfileUpdate = z
   .object({
-    email: requiredText(191).pipe(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.profileEmail)),
+    email: z.pipe(requiredText(191), z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.profileEmail))),
     mobile: digitsExactly(10),
     phone: digitsUpTo(10),
     workphone: digitsUpTo(10),
@@ -134,8 +134,8 @@ export const ZProfileUpdate = z
     job_title: optionalText(100),
     school: optionalText(191),
     skills: optionalText(1000),
-    height: optionalText(10).pipe(z.string().regex(/^\d{0,3}$/, MSG.numeric)),
-    weight: optionalText(10).pipe(z.string().regex(/^\d{0,3}$/, MSG.numeric)),
+    height: z.pipe(optionalText(10), z.string().check(z.regex(/^\d{0,3}$/, MSG.numeric))),
+    weight: z.pipe(optionalText(10), z.string().check(z.regex(/^\d{0,3}$/, MSG.numeric))),
     ec_fullname: requiredText(191),
     ec_mobile: digitsExactly(10),
     ec_fullname_2: optionalText(191),
@@ -151,18 +151,20 @@ export const ZProfileUpdate = z
     aboriginal: choice(YES_NO_NOTSAY),
     agreed_to_terms: mustBeTicked(),
     agreed_to_privacy: mustBeTicked(),
-    agreed_to_indemnity: checkbox().optional(),
-    subscribed_to_newsletter: checkbox().optional(),
-    subscribed_to_sms: checkbox().optional(),
-    subscribed_to_comm: checkbox().optional(),
-    sport: text().pipe(z.union([z.literal(''), z.enum(SPORTS)])).optional(),
-    profilephotosrc: z.string().optional(),
+    agreed_to_indemnity: z.optional(checkbox()),
+    subscribed_to_newsletter: z.optional(checkbox()),
+    subscribed_to_sms: z.optional(checkbox()),
+    subscribed_to_comm: z.optional(checkbox()),
+    sport: z.optional(z.pipe(text(), z.union([z.literal(''), z.enum(SPORTS)]))),
+    profilephotosrc: z.optional(z.string()),
   })
-  .superRefine((d, ctx) => {
-    if (d.countrybirth === 'AU' && !(AU_STATES as readonly string[]).includes(d.statebirth))
-      ctx.addIssue({ code: 'custom', path: ['statebirth'], message: MSG.required });
-    if (d.disability === 'yes' && !d.disabilitytype) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: MSG.required });
-  });
+  .check(
+    z.superRefine((d, ctx) => {
+      if (d.countrybirth === 'AU' && !(AU_STATES as readonly string[]).includes(d.statebirth))
+        ctx.addIssue({ code: 'custom', path: ['statebirth'], message: MSG.required });
+      if (d.disability === 'yes' && !d.disabilitytype) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: MSG.required });
+    }),
+  );
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 /**
@@ -171,8 +173,8 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
  */
 export const ZEftRequest = z.object({
   acctname: requiredText(100),
-  acctbsb: text().pipe(z.string().min(1, MSG.required).regex(/^\d{6}$/, MSG.bsb)),
-  acctnumber: text().pipe(z.string().min(1, MSG.required).regex(/^\d{6,10}$/, MSG.account)),
+  acctbsb: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6}$/, MSG.bsb))),
+  acctnumber: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6,10}$/, MSG.account))),
 });
 export type TEftRequest = z.infer<typeof ZEftRequest>;
 /** Server field errors use the update-action names (spec 3.2 / section 5). */
