@@ -2,7 +2,8 @@
 // Attendee rows, Checkout validation, Store and checkout calls; document 1 section 3.5).
 import { z } from 'zod/mini';
 import { preprocess } from '../common/mini.js';
-import { AU_STATES, GENDERS, choice, dateOfBirth, digitsExactly, email, optionalText, postcode, requiredText } from '../common/fields.js';
+import { AU_STATES, GENDERS, optionalText, requiredText } from '../common/fields.js';
+import { choice, dateOfBirth, digitsExactly, email, postcode } from '../common/person-fields.js';
 import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
 
 /** Texts of the store. Spec texts are exact; the others are ours. */
