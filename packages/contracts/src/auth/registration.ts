@@ -175,5 +175,5 @@ export function registrationSchema(o: RegistrationOptions): z.ZodMiniType<TRegis
 /** A loose schema for documentation: the server picks the exact rules from the settings. */
 export const ZRegisterRequestDoc = z.record(z.string(), z.unknown());
 
-export const ZRegisterResponse = z.extend(ZTokenResponse, { username: z.string(), message: z.string() });
+export const ZRegisterResponse = z.object({ ...ZTokenResponse.shape, username: z.string(), message: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

@@ -3,7 +3,7 @@
 // spec; dates travel as dd/MM/yyyy (or YYYY-MM-DD), times as HH:mm in the
 // association's time zone, instants as ISO 8601 with the zone's offset.
 import { z } from 'zod/mini';
-import { addTransformIssue, preprocess } from '../common/mini.js';
+import { addTransformIssue, preprocess } from '../common/fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy, toIsoDate } from '../common/dates.js';
 import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
@@ -273,7 +273,7 @@ export const ZPayBookingRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPayBookingRequest = z.infer<typeof ZPayBookingRequest>;
-export const ZPayBookingResponse = z.object({ data: z.extend(ZPaymentOutcome, { b_id: z.nullable(z.int()) }) });
+export const ZPayBookingResponse = z.object({ data: z.object({ ...ZPaymentOutcome.shape, b_id: z.nullable(z.int()) }) });
 export type TPayBookingResponse = z.infer<typeof ZPayBookingResponse>;
 
 // --- Court Hire History (GET /api/booking/mybookings) --------------------------------------

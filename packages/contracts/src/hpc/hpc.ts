@@ -2,7 +2,7 @@
 // Classes, Enrollments, Subscription; entities Plan, Class, Enrollment, Subscription;
 // HPC payment errors; HPC constants). Every /api/hpc endpoint needs sign-in and is_hpc.
 import { z } from 'zod/mini';
-import { preprocess } from '../common/mini.js';
+import { preprocess } from '../common/fields.js';
 import { ZCardData, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
 
 /** Texts of the HPC area. Spec texts are exact; the others are ours. */
@@ -105,7 +105,7 @@ export const ZPlanPaymentRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPlanPaymentRequest = z.infer<typeof ZPlanPaymentRequest>;
-export const ZPlanPaymentResponse = z.object({ data: z.extend(ZPaymentOutcome, { subscription_id: z.int() }) });
+export const ZPlanPaymentResponse = z.object({ data: z.object({ ...ZPaymentOutcome.shape, subscription_id: z.int() }) });
 export type TPlanPaymentResponse = z.infer<typeof ZPlanPaymentResponse>;
 
 /** A class on the calendar, as the signed-in member sees it (spec entity Class). */

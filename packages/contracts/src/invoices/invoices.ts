@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { preprocess } from '../common/mini.js';
+import { preprocess } from '../common/fields.js';
 import { ZBookingRow, ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPayment, ZPaymentOutcome } from '../payments/payments.js';
 
 export const ZInvoiceProduct = z.object({

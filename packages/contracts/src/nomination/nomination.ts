@@ -1,7 +1,6 @@
 // Team nomination wizard (spec document 2: Team Nomination wizard, sections 3-9).
 import { z } from 'zod/mini';
-import { preprocess } from '../common/mini.js';
-import { GENDERS, checkbox, optionalText, requiredText } from '../common/fields.js';
+import { GENDERS, checkbox, optionalText, preprocess, requiredText } from '../common/fields.js';
 import { mustBeTicked } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
 import { ZCardData, ZDonationCart, ZIdempotencyKey, ZSimpleCartLine } from '../payments/payments.js';
@@ -188,7 +187,7 @@ export const ZNominationCoach = preprocess(
     const show = o.showCoach === true || o.showCoach === 'true' || o.showCoach === 1 || o.showCoach === '1';
     return show ? { ...o, showCoach: true } : { showCoach: false };
   },
-  z.discriminatedUnion('showCoach', [z.object({ showCoach: z.literal(false) }), z.extend(ZPersonDetails, { showCoach: z.literal(true) })]),
+  z.discriminatedUnion('showCoach', [z.object({ showCoach: z.literal(false) }), z.looseObject({ ...ZPersonDetails.shape, showCoach: z.literal(true) })]),
 );
 
 /** Step 5 player row: the check result (mid) is read again by the server. */

@@ -1,7 +1,7 @@
 // Payment requests and answers shared by every area that takes money
 // (membership, invoices, nomination, store, court hire, HPC).
 import { z } from 'zod/mini';
-import { preprocess } from '../common/mini.js';
+import { preprocess } from '../common/fields.js';
 import { DISCOUNT_METHODS } from '../common/money.js';
 
 /** Error keys of payment answers (spec document 2 section 8, document 3 section 8). */

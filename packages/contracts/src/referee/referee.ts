@@ -1,6 +1,6 @@
 // Referee area (spec document 3): Competition Roster and Competition Availability.
 import { z } from 'zod/mini';
-import { addTransformIssue, preprocess } from '../common/mini.js';
+import { addTransformIssue, preprocess } from '../common/fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy, toIsoDate } from '../common/dates.js';
 

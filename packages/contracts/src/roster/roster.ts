@@ -1,6 +1,6 @@
 // Local (event) roster (spec document 3): events, a date defaulting to today, MY or FULL roster.
 import { z } from 'zod/mini';
-import { preprocess } from '../common/mini.js';
+import { preprocess } from '../common/fields.js';
 import { ZCalendarDate, ZRosterKind, ROSTER_KINDS } from '../referee/referee.js';
 
 export const ZLocalEvent = z.object({ event_id: z.int(), event_name: z.string() });

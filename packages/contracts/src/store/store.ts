@@ -1,8 +1,7 @@
 // Store and checkout (spec document 3: Products screen, Checkout screen, Cart,
 // Attendee rows, Checkout validation, Store and checkout calls; document 1 section 3.5).
 import { z } from 'zod/mini';
-import { preprocess } from '../common/mini.js';
-import { AU_STATES, GENDERS, optionalText, requiredText } from '../common/fields.js';
+import { AU_STATES, GENDERS, optionalText, preprocess, requiredText } from '../common/fields.js';
 import { choice, dateOfBirth, digitsExactly, email, postcode } from '../common/person-fields.js';
 import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
 
@@ -176,23 +175,21 @@ export function attendeeSchema(timeZone: string, requireInfo: boolean) {
 export type TAttendee = z.infer<ReturnType<typeof attendeeSchema>>;
 
 /** An attendee as sent (validated by the server with attendeeSchema); interface flags are ignored. */
-export const ZAttendeeInput = z.partial(
-  z.looseObject({
-    firstname: z.unknown(),
-    lastname: z.unknown(),
-    dob: z.unknown().check(z.describe('dd/mm/yyyy')),
-    gender: z.unknown().check(z.describe('male or female')),
-    email: z.unknown(),
-    mobile: z.unknown(),
-    address: z.unknown(),
-    suburb: z.unknown(),
-    postcode: z.unknown(),
-    state: z.unknown(),
-    ec_fullname: z.unknown(),
-    ec_mobile: z.unknown(),
-    ec_medical: z.unknown(),
-  }),
-);
+export const ZAttendeeInput = z.looseObject({
+  firstname: z.optional(z.unknown()),
+  lastname: z.optional(z.unknown()),
+  dob: z.optional(z.unknown().check(z.describe('dd/mm/yyyy'))),
+  gender: z.optional(z.unknown().check(z.describe('male or female'))),
+  email: z.optional(z.unknown()),
+  mobile: z.optional(z.unknown()),
+  address: z.optional(z.unknown()),
+  suburb: z.optional(z.unknown()),
+  postcode: z.optional(z.unknown()),
+  state: z.optional(z.unknown()),
+  ec_fullname: z.optional(z.unknown()),
+  ec_mobile: z.optional(z.unknown()),
+  ec_medical: z.optional(z.unknown()),
+});
 export type TAttendeeInput = z.infer<typeof ZAttendeeInput>;
 
 /** POST /api/ecommerce/store/checkattendee. */

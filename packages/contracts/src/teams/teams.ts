@@ -1,8 +1,7 @@
 // Teams list, team detail and team management (spec document 2: Teams list,
 // Team detail, sections 3, 6, 7 and 8). Field names are the spec's.
 import { z } from 'zod/mini';
-import { preprocess } from '../common/mini.js';
-import { GENDERS, text } from '../common/fields.js';
+import { GENDERS, preprocess, text } from '../common/fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy } from '../common/dates.js';
 import { ZInvoice } from '../invoices/invoices.js';
@@ -121,7 +120,8 @@ export const ZTeamMemberRequest = z.object({
 export type TTeamMemberRequest = z.infer<typeof ZTeamMemberRequest>;
 
 /** GET /api/member/teams/{team_id} (spec section 3, Team detail). */
-export const ZTeamDetail = z.extend(ZTeamListItem, {
+export const ZTeamDetail = z.object({
+  ...ZTeamListItem.shape,
   t_manager: z.string().check(z.describe("names, ', '-separated; '' when none")),
   t_admin: z.string(),
   t_coach: z.string(),
@@ -229,7 +229,8 @@ export const ZNewMemberRow = z.looseObject({
 export type TNewMemberRow = z.infer<typeof ZNewMemberRow>;
 
 /** A row of the Add Temporary Member Request dialog: also the game and the player replaced. */
-export const ZTemporaryMemberRow = z.extend(ZNewMemberRow, {
+export const ZTemporaryMemberRow = z.looseObject({
+  ...ZNewMemberRow.shape,
   role: z._default(z.enum(ADD_MEMBER_ROLES), 'player'),
   game: z.coerce.number({ error: TEAM_MSG.gameRequired }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
   replacing: z.coerce.number({ error: TEAM_MSG.replacingRequired }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
