@@ -2,18 +2,8 @@
 // shared by the web app (each step before Continue) and the server (the whole payload).
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
-import { AU_STATES, DISABILITY_TYPES, GENDERS, IDENTIFY_GENDERS, YES_NO_NOTSAY, checkbox, optionalText, requiredText } from '../common/fields.js';
-import {
-  choice,
-  dateOfBirth,
-  digitsExactly,
-  digitsUpTo,
-  email,
-  mustBeTicked,
-  optionalChoice,
-  passwordStrengthIssue,
-  postcode,
-} from '../common/person-fields.js';
+import { checkbox, optionalText, requiredText } from '../common/fields.js';
+import { AU_STATES, DISABILITY_TYPES, GENDERS, IDENTIFY_GENDERS, YES_NO_NOTSAY, choice, dateOfBirth, digitsExactly, digitsUpTo, email, mustBeTicked, optionalChoice, passwordStrengthIssue, postcode } from '../common/person-fields.js';
 import { ZTokenResponse } from './auth.js';
 
 export const REGISTRATION_VARIANTS = ['member', 'manager', 'netball'] as const;

@@ -5,9 +5,28 @@ import { MSG } from './messages.js';
 import { compareDates, parseDmy, todayIn } from './dates.js';
 import { checkbox, optionalText, requiredText, text } from './fields.js';
 
+export const GENDERS = ['male', 'female'] as const;
+export const IDENTIFY_GENDERS = ['male', 'female', 'non-binary'] as const;
+export const YES_NO_NOTSAY = ['yes', 'no', 'notsay'] as const;
+export const DISABILITY_TYPES = ['physical', 'intellectual', 'neurological', 'sensory', 'other'] as const;
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'] as const;
+export const AU_STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {
+  NSW: 'New South Wales',
+  VIC: 'Victoria',
+  QLD: 'Queensland',
+  SA: 'South Australia',
+  WA: 'Western Australia',
+  TAS: 'Tasmania',
+  NT: 'Northern Territory',
+  ACT: 'Australian Capital Territory',
+};
+
 export const email = () => z.pipe(requiredText(191), z.email(MSG.email));
 
-export const digitsExactly = (n: number) => z.pipe(requiredText(n + 5), z.string().check(z.regex(/^\d*$/, MSG.numeric), z.length(n, MSG.digits(n))));
+// minLength and maxLength rather than z.length: the same rule and message, and the web app
+// then needs no code for zod's exact-length check.
+export const digitsExactly = (n: number) =>
+  z.pipe(requiredText(n + 5), z.string().check(z.regex(/^\d*$/, MSG.numeric), z.minLength(n, MSG.digits(n)), z.maxLength(n, MSG.digits(n))));
 
 export const digitsUpTo = (n: number) => z.pipe(optionalText(n + 5), z.string().check(z.regex(/^\d*$/, MSG.numeric), z.maxLength(n, MSG.maxLength(n))));
 

@@ -1,7 +1,7 @@
 // Team nomination wizard (spec document 2: Team Nomination wizard, sections 3-9).
 import { z } from 'zod/mini';
-import { GENDERS, checkbox, optionalText, preprocess, requiredText } from '../common/fields.js';
-import { mustBeTicked } from '../common/person-fields.js';
+import { checkbox, optionalText, preprocess, requiredText } from '../common/fields.js';
+import { GENDERS, mustBeTicked } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
 import { ZCardData, ZDonationCart, ZIdempotencyKey, ZSimpleCartLine } from '../payments/payments.js';
 import { dmyDate } from '../teams/teams.js';

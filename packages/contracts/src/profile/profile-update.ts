@@ -1,8 +1,8 @@
 // Changes a member makes to their profile (spec 3.2): the profile form and EFT details.
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
-import { AU_STATES, DISABILITY_TYPES, IDENTIFY_GENDERS, SPORTS, YES_NO_NOTSAY, checkbox, optionalText, requiredText, text } from '../common/fields.js';
-import { choice, digitsExactly, digitsUpTo, mustBeTicked, optionalChoice, postcode } from '../common/person-fields.js';
+import { SPORTS, checkbox, optionalText, requiredText, text } from '../common/fields.js';
+import { AU_STATES, DISABILITY_TYPES, IDENTIFY_GENDERS, YES_NO_NOTSAY, choice, digitsExactly, digitsUpTo, mustBeTicked, optionalChoice, postcode } from '../common/person-fields.js';
 
 /** Profile update (POST /api/member/user, multipart). Locked fields are not accepted. */
 export const ZProfileUpdate = z

@@ -1,8 +1,8 @@
 // Store and checkout (spec document 3: Products screen, Checkout screen, Cart,
 // Attendee rows, Checkout validation, Store and checkout calls; document 1 section 3.5).
 import { z } from 'zod/mini';
-import { AU_STATES, GENDERS, optionalText, preprocess, requiredText } from '../common/fields.js';
-import { choice, dateOfBirth, digitsExactly, email, postcode } from '../common/person-fields.js';
+import { optionalText, preprocess, requiredText } from '../common/fields.js';
+import { AU_STATES, GENDERS, choice, dateOfBirth, digitsExactly, email, postcode } from '../common/person-fields.js';
 import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
 
 /** Texts of the store. Spec texts are exact; the others are ours. */

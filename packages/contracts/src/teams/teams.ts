@@ -1,7 +1,8 @@
 // Teams list, team detail and team management (spec document 2: Teams list,
 // Team detail, sections 3, 6, 7 and 8). Field names are the spec's.
 import { z } from 'zod/mini';
-import { GENDERS, preprocess, text } from '../common/fields.js';
+import { preprocess, text, tooLong } from '../common/fields.js';
+import { GENDERS } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy } from '../common/dates.js';
 import { ZInvoice } from '../invoices/invoices.js';
@@ -218,8 +219,8 @@ export type TRemovePositionRequest = z.infer<typeof ZRemovePositionRequest>;
 
 /** A row of the Add New Member Request dialog (spec section 3, Player row). */
 export const ZNewMemberRow = z.looseObject({
-  firstname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100))),
-  lastname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100))),
+  firstname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100, tooLong(100)))),
+  lastname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100, tooLong(100)))),
   gender: z.enum(GENDERS, { error: MSG.required }),
   dob: dmyDate(),
   email: optionalEmail,
