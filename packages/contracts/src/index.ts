@@ -22,5 +22,6 @@ export * from './orders/orders.js';
 export * from './store/store.js';
 export * from './teams/teams.js';
 export * from './nomination/nomination.js';
+export * from './nomination/nomination-payment.js';
 export * from './booking/booking.js';
 export * from './hpc/hpc.js';

@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 import { checkbox, optionalText, preprocess, requiredText } from '../common/fields.js';
 import { GENDERS, mustBeTicked } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
-import { ZCardData, ZDonationCart, ZIdempotencyKey, ZSimpleCartLine } from '../payments/payments.js';
 import { dmyDate } from '../teams/teams.js';
 
 /** Texts of the nomination (spec sections 2, 4, 5 and 8), exact; the last group is ours. */
@@ -180,36 +179,11 @@ export const ZPersonDetails = z.looseObject({
 });
 export type TPersonDetails = z.infer<typeof ZPersonDetails>;
 
-/** Step 4: fields are required only when showCoach is on. */
-export const ZNominationCoach = preprocess(
-  (v) => {
-    const o = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-    const show = o.showCoach === true || o.showCoach === 'true' || o.showCoach === 1 || o.showCoach === '1';
-    return show ? { ...o, showCoach: true } : { showCoach: false };
-  },
-  z.discriminatedUnion('showCoach', [z.object({ showCoach: z.literal(false) }), z.looseObject({ ...ZPersonDetails.shape, showCoach: z.literal(true) })]),
-);
-
 /** Step 5 player row: the check result (mid) is read again by the server. */
 export const ZNominationPlayer = z
   .looseObject({ ...playerIdentityShape, rep: z._default(checkbox(), false) })
   .check(z.superRefine(needsDobAndGenderWithoutMid));
 export type TNominationPlayer = z.infer<typeof ZNominationPlayer>;
-
-/** POST /api/ecommerce/teamnomination/payteamnom. Prices in teamnominationCart are ignored. */
-export const ZPayTeamNominationRequest = z.object({
-  manager: ZPersonDetails,
-  coach: ZNominationCoach,
-  team: ZNominationTeam,
-  note: z._default(optionalText(2000), ''),
-  teamCopy: z.optional(z.unknown()).check(z.describe('informational; the copied team is team.teamprevious')),
-  players: z._default(z.array(ZNominationPlayer).check(z.maxLength(60)), []),
-  donationCart: ZDonationCart,
-  teamnominationCart: z.nullish(z.union([z.array(ZSimpleCartLine), ZSimpleCartLine])).check(z.describe('ignored: the price comes from the database')),
-  cardData: z.nullish(ZCardData),
-  idempotencyKey: ZIdempotencyKey,
-});
-export type TPayTeamNominationRequest = z.infer<typeof ZPayTeamNominationRequest>;
 
 /**
  * The answer of payteamnom. sk_tm: t_id of the new team, o_id null, message
