@@ -1,11 +1,18 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { TApiError } from '@courtside/contracts';
 import { MSG } from '@courtside/contracts';
 import { AppError } from '../lib/app-error.js';
 import type { PageHandler } from '../lib/pages.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable.js';
+
+// The contracts are zod/mini schemas, which load no messages of their own: a check without a
+// message of ours answers in zod's English ("Too big: expected string to have <=191
+// characters"). Classic zod registers English on its first schema; saying it here keeps the
+// answers the same even if no classic schema were ever built.
+z.config(z.locales.en());
 
 /** Groups zod issues by their first path segment, the request's field name. */
 export function fieldErrorsOf(issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string; params?: { issue?: { path?: PropertyKey[] } } }>) {

@@ -3,7 +3,7 @@
 // Sign-in travels in the HttpOnly `cs_token` cookie the API sets; the app never
 // sees or stores the token itself.
 import { ZApiError } from '@courtside/contracts';
-import type { z } from 'zod';
+import type { z } from './zod';
 
 export class ApiError extends Error {
   readonly status: number;

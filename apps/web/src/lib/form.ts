@@ -1,7 +1,7 @@
 // Glue between the contracts' zod schemas and react-hook-form, so every form shows
 // exactly the rules and messages the server applies.
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /** Issues of a zod parse as {field: first message}. */
 export function issuesByField(error: z.ZodError): Record<string, string> {

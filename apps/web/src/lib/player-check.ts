@@ -1,7 +1,7 @@
 // Check player (spec document 2: Player row states), shared by the nomination wizard's
 // player rows and the team page's add-member dialogs: the call and the row's state.
 import { NOMINATION_MSG, ZCheckPlayerResponse, type ZCheckPlayerRequest } from '@courtside/contracts';
-import type { z } from 'zod';
+import type { z } from './zod';
 import { apiPost, ApiError } from './api-client';
 
 export type CheckPlayerBody = z.input<typeof ZCheckPlayerRequest>;

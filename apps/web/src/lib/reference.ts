@@ -3,7 +3,7 @@
 // registration wizard needs them before sign-in.
 import { ZLocality, ZOption, AU_STATES, AU_STATE_NAMES, type TLocality, type TOption } from '@courtside/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiPost } from './api-client';
 
 const ZOptions = z.object({ data: z.array(ZOption) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '../common/messages.js';
-import { passwordStrengthIssue } from '../common/fields.js';
-import { registrationStepSchema, type RegistrationOptions } from './auth.js';
+import { passwordStrengthIssue } from '../common/person-fields.js';
+import { registrationStepSchema, type RegistrationOptions } from './registration.js';
 
 const options: RegistrationOptions = { variant: 'member', autoUsernames: false, minPasswordLength: 6, timeZone: 'Australia/Sydney' };
 const errorsOf = (index: number, data: Record<string, unknown>, o = options) => {

@@ -1,32 +1,16 @@
-import { z } from 'zod';
+// Sign-in (spec 3.1). Registration is in registration.ts and account recovery in
+// recovery.ts: the bundler puts a whole module in one chunk, so keeping them apart lets
+// the sign-in page, the first screen of most visits, download only these two schemas.
+import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
-import {
-  AU_STATES,
-  DISABILITY_TYPES,
-  GENDERS,
-  IDENTIFY_GENDERS,
-  YES_NO_NOTSAY,
-  checkbox,
-  choice,
-  dateOfBirth,
-  digitsExactly,
-  digitsUpTo,
-  email,
-  mustBeTicked,
-  optionalChoice,
-  optionalText,
-  passwordStrengthIssue,
-  postcode,
-  requiredText,
-  text,
-} from '../common/fields.js';
+import { checkbox, text, tooLong } from '../common/fields.js';
 
 export const ZLoginRequest = z.object({
-  username: text().pipe(z.string().min(1, MSG.usernameRequired).max(191)),
-  password: text().pipe(z.string().min(1, MSG.passwordRequired).max(1024)),
-  remember: checkbox().optional(),
-  xyz: z.string().max(255).optional(),
-  zyx: z.string().max(255).optional(),
+  username: z.pipe(text(), z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191, tooLong(191)))),
+  password: z.pipe(text(), z.string().check(z.minLength(1, MSG.passwordRequired), z.maxLength(1024, tooLong(1024)))),
+  remember: z.optional(checkbox()),
+  xyz: z.optional(z.string().check(z.maxLength(255))),
+  zyx: z.optional(z.string().check(z.maxLength(255))),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
@@ -34,191 +18,7 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 export const ZTokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  message: z.string().optional(),
+  expires_in: z.int(),
+  message: z.optional(z.string()),
 });
 export type TTokenResponse = z.infer<typeof ZTokenResponse>;
-
-export const REGISTRATION_VARIANTS = ['member', 'manager', 'netball'] as const;
-export type TRegistrationVariant = (typeof REGISTRATION_VARIANTS)[number];
-
-export interface RegistrationOptions {
-  variant: TRegistrationVariant;
-  autoUsernames: boolean;
-  minPasswordLength: number;
-  timeZone: string;
-}
-
-type Ctx = z.core.$RefinementCtx;
-type Rule = (data: Record<string, unknown>, ctx: Ctx) => void;
-
-const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-
-/** The four steps of the registration wizard: the fields of each and its cross-field rules. */
-export function registrationSteps(o: RegistrationOptions) {
-  const netball = o.variant === 'netball';
-  const step1Shape = {
-    ...(o.autoUsernames ? {} : { username: requiredText(191).pipe(z.string().min(6, MSG.minLength(6))) }),
-    password: requiredText(1024),
-    password_confirmation: requiredText(1024),
-  };
-  const step1Rule: Rule = (d, ctx) => {
-    const pw = String(d.password ?? '');
-    const problem = pw ? passwordStrengthIssue(pw, o.minPasswordLength) : null;
-    if (problem) issue(ctx, 'password', problem);
-    if (d.password_confirmation && d.password_confirmation !== d.password) issue(ctx, 'password_confirmation', MSG.confirmed('password'));
-  };
-
-  const step2Shape = netball
-    ? {
-        firstname: requiredText(100),
-        lastname: requiredText(100),
-        dob: dateOfBirth(o.timeZone),
-        gender: choice(['female'] as const),
-      }
-    : {
-        firstname: requiredText(100),
-        prefname: requiredText(100),
-        middlename: optionalText(100),
-        lastname: requiredText(100),
-        dob: dateOfBirth(o.timeZone),
-        countrybirth: requiredText(2),
-        statebirth: optionalText(3),
-        aboriginal: choice(YES_NO_NOTSAY),
-        gender: choice(GENDERS),
-        identifygender: choice(IDENTIFY_GENDERS),
-      };
-  const step2Rule: Rule = (d, ctx) => {
-    if (!netball && d.countrybirth === 'AU') {
-      if (!d.statebirth) issue(ctx, 'statebirth', MSG.required);
-      else if (!(AU_STATES as readonly string[]).includes(String(d.statebirth))) issue(ctx, 'statebirth', MSG.required);
-    }
-  };
-
-  const step3Shape = {
-    email: email(),
-    mobile: digitsExactly(10),
-    phone: netball ? digitsExactly(10) : digitsUpTo(10),
-    ...(netball ? {} : { workphone: digitsUpTo(10) }),
-    address: requiredText(191),
-    suburb: requiredText(100),
-    postcode: postcode(),
-    state: choice(AU_STATES),
-    ...(netball
-      ? {}
-      : {
-          disability: choice(YES_NO_NOTSAY),
-          disabilitytype: optionalChoice(DISABILITY_TYPES),
-          ec_medical: optionalText(2000),
-        }),
-    ec_fullname: requiredText(191),
-    ec_mobile: digitsExactly(10),
-  };
-  const step3Rule: Rule = (d, ctx) => {
-    if (!netball && d.disability === 'yes' && !d.disabilitytype) issue(ctx, 'disabilitytype', MSG.required);
-  };
-
-  const step4Shape = {
-    agreed_to_terms: mustBeTicked(),
-    agreed_to_privacy: mustBeTicked(),
-  };
-
-  return [
-    { title: 'Account Details', shape: step1Shape, rule: step1Rule },
-    { title: 'Personal Details', shape: step2Shape, rule: step2Rule },
-    { title: 'Contact Details', shape: step3Shape, rule: step3Rule },
-    { title: "Privacy / TC's", shape: step4Shape, rule: (() => {}) as Rule },
-  ];
-}
-
-/** Schema of one wizard step (index 0-3), used by the web app to validate before Continue. */
-export function registrationStepSchema(o: RegistrationOptions, index: number) {
-  const step = registrationSteps(o)[index];
-  if (!step) throw new Error(`No registration step ${index}`);
-  return z.object(step.shape).passthrough().superRefine((d, ctx) => step.rule(d as Record<string, unknown>, ctx));
-}
-
-/** The registration payload of spec 3.1 after validation (fields absent in a variant are undefined). */
-export interface TRegistrationRequest {
-  action?: string;
-  variant?: TRegistrationVariant;
-  sport?: 'basketball' | 'netball';
-  username?: string;
-  password: string;
-  password_confirmation: string;
-  firstname: string;
-  lastname: string;
-  middlename?: string;
-  prefname?: string;
-  dob: string;
-  gender: string;
-  identifygender?: string;
-  countrybirth?: string;
-  statebirth?: string;
-  aboriginal?: string;
-  email: string;
-  mobile: string;
-  phone?: string;
-  workphone?: string;
-  address: string;
-  suburb: string;
-  postcode: string;
-  state: string;
-  disability?: string;
-  disabilitytype?: string;
-  ec_medical?: string;
-  ec_fullname: string;
-  ec_mobile: string;
-  agreed_to_terms: boolean;
-  agreed_to_privacy: boolean;
-  agreed_to_indemnity?: boolean;
-  np?: boolean;
-}
-
-/** The whole registration payload (spec 3.1), as the server validates it. */
-export function registrationSchema(o: RegistrationOptions): z.ZodType<TRegistrationRequest> {
-  const steps = registrationSteps(o);
-  const shape = Object.assign(
-    {
-      action: z.string().optional(),
-      variant: z.enum(REGISTRATION_VARIANTS).optional(),
-      sport: z.enum(['basketball', 'netball']).optional(),
-      np: checkbox().optional(),
-      agreed_to_indemnity: checkbox().optional(),
-    },
-    ...steps.map((s) => s.shape),
-  );
-  return z.object(shape).superRefine((d, ctx) => {
-    for (const s of steps) s.rule(d as Record<string, unknown>, ctx);
-  }) as unknown as z.ZodType<TRegistrationRequest>;
-}
-
-/** A loose schema for documentation: the server picks the exact rules from the settings. */
-export const ZRegisterRequestDoc = z.record(z.string(), z.unknown());
-
-export const ZRegisterResponse = ZTokenResponse.extend({ username: z.string(), message: z.string() });
-export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
-
-export const ZPasswordEmailRequest = z.object({
-  username: text().pipe(z.string().min(1, MSG.usernameRequired).max(191)),
-  action: z.string().optional(),
-});
-export const ZUsernameEmailRequest = z.object({ email: email(), action: z.string().optional() });
-
-export function passwordResetSchema(minPasswordLength: number) {
-  return z
-    .object({
-      token: requiredText(200),
-      username: text().pipe(z.string().min(1, MSG.usernameRequired).max(191)),
-      password: requiredText(1024),
-      password_confirmation: requiredText(1024),
-      action: z.string().optional(),
-    })
-    .superRefine((d, ctx) => {
-      const problem = passwordStrengthIssue(d.password, minPasswordLength);
-      if (problem) issue(ctx, 'password', problem);
-      if (d.password !== d.password_confirmation) issue(ctx, 'password_confirmation', MSG.confirmed('password'));
-    });
-}
-export const ZPasswordResetRequestDoc = passwordResetSchema(6);
-export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequestDoc>;

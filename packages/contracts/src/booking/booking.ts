@@ -2,7 +2,8 @@
 // the booking stepper, the payment and Court Hire History. Field names follow the
 // spec; dates travel as dd/MM/yyyy (or YYYY-MM-DD), times as HH:mm in the
 // association's time zone, instants as ISO 8601 with the zone's offset.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { addTransformIssue, preprocess } from '../common/fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy, toIsoDate } from '../common/dates.js';
 import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
@@ -71,36 +72,45 @@ export function hhmmOfMinutes(minutes: number): string {
 // --- Request fields -------------------------------------------------------------------
 
 /** A booking date: dd/MM/yyyy as the stepper sends it, or YYYY-MM-DD; always read as YYYY-MM-DD. */
-export const ZBookingDay = z.string({ error: MSG.required }).transform((value, ctx) => {
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const parsed = iso ? parseDmy(`${iso[3]}/${iso[2]}/${iso[1]}`) : parseDmy(text);
-  if (parsed) return toIsoDate(parsed);
-  ctx.addIssue({ code: 'custom', message: text ? BOOKING_MSG.dateTime : MSG.required });
-  return z.NEVER;
-});
+export const ZBookingDay = z.pipe(
+  z.string({ error: MSG.required }),
+  z.transform((value, ctx) => {
+    const text = value.trim();
+    const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    const parsed = iso ? parseDmy(`${iso[3]}/${iso[2]}/${iso[1]}`) : parseDmy(text);
+    if (parsed) return toIsoDate(parsed);
+    addTransformIssue(ctx, text ? BOOKING_MSG.dateTime : MSG.required);
+    return z.NEVER;
+  }),
+);
 
 /** A start or end time: HH:mm on a 15-minute step ('24:00' allowed for an end at midnight). */
-export const ZBookingTime = z.string({ error: MSG.required }).transform((value, ctx) => {
-  const text = value.trim();
-  const minutes = minutesOfHhmm(text);
-  if (minutes === null) {
-    ctx.addIssue({ code: 'custom', message: text ? BOOKING_MSG.dateTime : MSG.required });
-    return z.NEVER;
-  }
-  if (minutes % BOOKING_TIME_STEP_MINUTES !== 0) {
-    ctx.addIssue({ code: 'custom', message: BOOKING_MSG.timeStep });
-    return z.NEVER;
-  }
-  return text;
-});
+export const ZBookingTime = z.pipe(
+  z.string({ error: MSG.required }),
+  z.transform((value, ctx) => {
+    const text = value.trim();
+    const minutes = minutesOfHhmm(text);
+    if (minutes === null) {
+      addTransformIssue(ctx, text ? BOOKING_MSG.dateTime : MSG.required);
+      return z.NEVER;
+    }
+    if (minutes % BOOKING_TIME_STEP_MINUTES !== 0) {
+      addTransformIssue(ctx, BOOKING_MSG.timeStep);
+      return z.NEVER;
+    }
+    return text;
+  }),
+);
 
-const id = z.coerce.number({ error: MSG.required }).int(MSG.required).positive(MSG.required);
+const id = z.coerce.number({ error: MSG.required }).check(z.int(MSG.required), z.positive(MSG.required));
 /** Option is optional (spec 5): null, '' and 0 mean none. */
-const optionalId = z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), id.nullish()).transform((v) => v ?? null);
+const optionalId = z.pipe(
+  preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.nullish(id)),
+  z.transform((v) => v ?? null),
+);
 
 /** End after start, with the spec's two messages on the two fields. */
-function refineTimes(value: { start: string; end: string }, ctx: z.RefinementCtx) {
+function refineTimes(value: { start: string; end: string }, ctx: z.core.$RefinementCtx) {
   const start = minutesOfHhmm(value.start);
   const end = minutesOfHhmm(value.end);
   if (start !== null && end !== null && end <= start) {
@@ -111,28 +121,28 @@ function refineTimes(value: { start: string; end: string }, ctx: z.RefinementCtx
 
 // --- Catalogue (GET /api/booking/venues, /courts|sports|types|options/venue/{venueId}) --
 
-export const ZBookingVenue = z.object({ venue_id: z.number().int(), venue_name: z.string() });
+export const ZBookingVenue = z.object({ venue_id: z.int(), venue_name: z.string() });
 export type TBookingVenue = z.infer<typeof ZBookingVenue>;
 
 /** sport_id, type_id, option_id: null means the court takes any; parent_id: the full court of a half. */
 export const ZBookingCourt = z.object({
-  court_id: z.number().int(),
+  court_id: z.int(),
   court_name: z.string(),
-  venue_id: z.number().int(),
-  sport_id: z.number().int().nullable(),
-  type_id: z.number().int().nullable(),
-  option_id: z.number().int().nullable(),
-  parent_id: z.number().int().nullable(),
+  venue_id: z.int(),
+  sport_id: z.nullable(z.int()),
+  type_id: z.nullable(z.int()),
+  option_id: z.nullable(z.int()),
+  parent_id: z.nullable(z.int()),
 });
 export type TBookingCourt = z.infer<typeof ZBookingCourt>;
 
-export const ZBookingSport = z.object({ sport_id: z.number().int(), sport_name: z.string(), venue_id: z.number().int() });
+export const ZBookingSport = z.object({ sport_id: z.int(), sport_name: z.string(), venue_id: z.int() });
 export type TBookingSport = z.infer<typeof ZBookingSport>;
 
-export const ZBookingType = z.object({ type_id: z.number().int(), type_name: z.string(), type_slug: z.string() });
+export const ZBookingType = z.object({ type_id: z.int(), type_name: z.string(), type_slug: z.string() });
 export type TBookingType = z.infer<typeof ZBookingType>;
 
-export const ZBookingOption = z.object({ option_id: z.number().int(), option_name: z.string() });
+export const ZBookingOption = z.object({ option_id: z.int(), option_name: z.string() });
 export type TBookingOption = z.infer<typeof ZBookingOption>;
 
 export const ZBookingVenuesResponse = z.object({ data: z.array(ZBookingVenue) });
@@ -150,26 +160,26 @@ export const ZBookingOptionsResponse = z.object({ data: z.array(ZBookingOption) 
  * court of a half).
  */
 export const ZCalendarEvent = z.object({
-  start: z.string().describe('ISO 8601 with the zone offset'),
+  start: z.string().check(z.describe('ISO 8601 with the zone offset')),
   end: z.string(),
-  venue: z.number().int(),
+  venue: z.int(),
   type: z.enum(['booking', 'competition']),
-  court: z.number().int(),
+  court: z.int(),
   court_name: z.string(),
-  title: z.string().describe("'Booked' or 'Competition'"),
-  blocks: z.array(z.number().int()),
+  title: z.string().check(z.describe("'Booked' or 'Competition'")),
+  blocks: z.array(z.int()),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;
 
 export const ZCalendarParams = z.object({
-  venueId: z.coerce.number().int().positive().max(2_147_483_647),
+  venueId: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
   viewType: z.enum(CALENDAR_VIEW_TYPES),
   date: ZBookingDay,
 });
 export const ZCalendarResponse = z.object({
   data: z.array(ZCalendarEvent),
-  from: z.string().describe('first day shown, YYYY-MM-DD'),
-  to: z.string().describe('last day shown, YYYY-MM-DD'),
+  from: z.string().check(z.describe('first day shown, YYYY-MM-DD')),
+  to: z.string().check(z.describe('last day shown, YYYY-MM-DD')),
 });
 export type TCalendarResponse = z.infer<typeof ZCalendarResponse>;
 
@@ -179,19 +189,19 @@ export type TCalendarResponse = z.infer<typeof ZCalendarResponse>;
 export const ZTimeRange = z.object({ start: z.string(), end: z.string() });
 
 /** POST /api/booking/events/checkavailday {day, venue?}. */
-export const ZCheckAvailDayRequest = z.object({ day: ZBookingDay, venue: id.optional() });
+export const ZCheckAvailDayRequest = z.object({ day: ZBookingDay, venue: z.optional(id) });
 export type TCheckAvailDayRequest = z.infer<typeof ZCheckAvailDayRequest>;
 
 /** One court's day: its hire hours (null when none) and what is already taken. */
 export const ZCourtDayAvailability = z.object({
-  court_id: z.number().int(),
+  court_id: z.int(),
   court_name: z.string(),
-  venue_id: z.number().int(),
-  parent_id: z.number().int().nullable(),
-  availability_from: z.string().nullable(),
-  availability_to: z.string().nullable(),
+  venue_id: z.int(),
+  parent_id: z.nullable(z.int()),
+  availability_from: z.nullable(z.string()),
+  availability_to: z.nullable(z.string()),
   hours: z.array(ZTimeRange),
-  taken: z.array(ZTimeRange).describe('bookings and competition games on this court, its halves or its full court'),
+  taken: z.array(ZTimeRange).check(z.describe('bookings and competition games on this court, its halves or its full court')),
 });
 export type TCourtDayAvailability = z.infer<typeof ZCourtDayAvailability>;
 export const ZCheckAvailDayResponse = z.object({ feedback: z.array(ZCourtDayAvailability) });
@@ -202,12 +212,12 @@ export const ZCheckAvailRequest = z.object({ day: ZBookingDay, space: id });
 export type TCheckAvailRequest = z.infer<typeof ZCheckAvailRequest>;
 export const ZCheckAvailResponse = z.object({
   feedback: z.object({
-    availability_from: z.string().describe('HH:mm the court opens for hire that day'),
-    availability_to: z.string().describe('HH:mm it closes'),
+    availability_from: z.string().check(z.describe('HH:mm the court opens for hire that day')),
+    availability_to: z.string().check(z.describe('HH:mm it closes')),
     /** The earliest start still bookable that day (now + 1 hour on today), null when none is left. */
-    earliest_start: z.string().nullable(),
+    earliest_start: z.nullable(z.string()),
     /** The latest start still inside the 7-day window on the window's last day, else the closing time. */
-    latest_start: z.string().nullable(),
+    latest_start: z.nullable(z.string()),
     hours: z.array(ZTimeRange),
     taken: z.array(ZTimeRange),
   }),
@@ -217,7 +227,7 @@ export type TCheckAvailResponse = z.infer<typeof ZCheckAvailResponse>;
 /** POST /api/booking/events/checkrules {day, start, end, space, type, option, sport}. */
 export const ZCheckRulesRequest = z
   .object({ day: ZBookingDay, start: ZBookingTime, end: ZBookingTime, space: id, type: id, option: optionalId, sport: id })
-  .superRefine(refineTimes);
+  .check(z.superRefine(refineTimes));
 export type TCheckRulesRequest = z.infer<typeof ZCheckRulesRequest>;
 
 /** feedback: the price in dollars when bookable, else the reason it is not (a sentence). */
@@ -225,7 +235,7 @@ export const ZCheckRulesResponse = z.object({
   feedback: z.union([z.number(), z.string()]),
   bookable: z.boolean(),
   /** Which check refused it (error_avail, error_collision, error_rule, error_rate); null when bookable. */
-  reason: z.enum(BOOKING_ERROR_KEYS).nullable(),
+  reason: z.nullable(z.enum(BOOKING_ERROR_KEYS)),
 });
 export type TCheckRulesResponse = z.infer<typeof ZCheckRulesResponse>;
 
@@ -237,11 +247,11 @@ export type TCheckRulesResponse = z.infer<typeof ZCheckRulesResponse>;
  * booking again), but when sent and different the payment is refused with
  * error_rate so nobody pays a price they did not see.
  */
-export const ZBookingCart = z.preprocess(
+export const ZBookingCart = preprocess(
   (v) => (Array.isArray(v) ? v[0] : v),
   z
     .object({
-      venue: id.optional(),
+      venue: z.optional(id),
       sport: id,
       type: id,
       option: optionalId,
@@ -249,39 +259,39 @@ export const ZBookingCart = z.preprocess(
       day: ZBookingDay,
       start: ZBookingTime,
       end: ZBookingTime,
-      rate_review: z.coerce.number().nonnegative().nullish(),
+      rate_review: z.nullish(z.coerce.number().check(z.nonnegative())),
     })
-    .superRefine(refineTimes),
+    .check(z.superRefine(refineTimes)),
 );
 export type TBookingCart = z.infer<typeof ZBookingCart>;
 
 export const ZPayBookingRequest = z.object({
-  cardData: ZCardData.nullish(),
-  couponCart: ZCouponCart.optional(),
+  cardData: z.nullish(ZCardData),
+  couponCart: z.optional(ZCouponCart),
   bookingCart: ZBookingCart,
   donationCart: ZDonationCart,
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPayBookingRequest = z.infer<typeof ZPayBookingRequest>;
-export const ZPayBookingResponse = z.object({ data: ZPaymentOutcome.extend({ b_id: z.number().int().nullable() }) });
+export const ZPayBookingResponse = z.object({ data: z.object({ ...ZPaymentOutcome.shape, b_id: z.nullable(z.int()) }) });
 export type TPayBookingResponse = z.infer<typeof ZPayBookingResponse>;
 
 // --- Court Hire History (GET /api/booking/mybookings) --------------------------------------
 
 export const ZMyBooking = z.object({
-  b_id: z.number().int(),
+  b_id: z.int(),
   venue_name: z.string(),
   sport_name: z.string(),
-  booking_from: z.string().describe('ISO 8601 with the zone offset'),
+  booking_from: z.string().check(z.describe('ISO 8601 with the zone offset')),
   booking_to: z.string(),
-  booking_from_formatted: z.string().describe('DD/MM/YYYY h:mm A'),
+  booking_from_formatted: z.string().check(z.describe('DD/MM/YYYY h:mm A')),
   booking_to_formatted: z.string(),
-  duration: z.number().int().describe('minutes'),
+  duration: z.int().check(z.describe('minutes')),
   type_name: z.string(),
   option_name: z.string(),
   space_name: z.string(),
   status: z.enum(['Booked', 'Pending']),
-  o_id: z.number().int().nullable(),
+  o_id: z.nullable(z.int()),
 });
 export type TMyBooking = z.infer<typeof ZMyBooking>;
 export const ZMyBookingsResponse = z.object({ data: z.array(ZMyBooking) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The one error shape every endpoint answers with. `error` is a machine key
@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const ZApiError = z.object({
   error: z.string(),
   message: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type TApiError = z.infer<typeof ZApiError>;
 
@@ -17,4 +17,4 @@ export const ZMessage = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
 
 /** Responses that wrap their payload, as the spec reads `data` from them. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+export const dataOf = <T extends z.core.SomeType>(schema: T) => z.object({ data: schema });

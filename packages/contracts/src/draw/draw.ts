@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // Public draw, standings and stats (spec 1: sections 2.9-2.11, 3.4, 7).
 // Field names are the spec's, snake_case and camelCase mixed exactly as it has them.
@@ -22,7 +22,7 @@ export const statsNoMatch = (search: string) => `Sorry, No Results found for "${
  * are not listed and their ids answer 404.
  */
 export const ZSeason = z.object({
-  season_id: z.number().int(),
+  season_id: z.int(),
   season_name: z.string(),
   archived: z.boolean(),
 });
@@ -31,10 +31,10 @@ export const ZSeasonList = z.object({ data: z.array(ZSeason) });
 export type TSeasonList = z.infer<typeof ZSeasonList>;
 
 export const ZDivision = z.object({
-  division_id: z.number().int(),
+  division_id: z.int(),
   division_name: z.string(),
   /** Shown in red italic above the draw (not for finals); null when none. */
-  division_note: z.string().nullable(),
+  division_note: z.nullable(z.string()),
   /** false: scores and standings are not published for this division. */
   division_show_score_result: z.boolean(),
 });
@@ -43,7 +43,7 @@ export const ZDivisionList = z.object({ data: z.array(ZDivision) });
 export type TDivisionList = z.infer<typeof ZDivisionList>;
 
 /** The draw addresses a team by name (route /draw/{season}/{division}/{team_name}); stats by id. */
-export const ZTeam = z.object({ team_id: z.number().int(), team_name: z.string() });
+export const ZTeam = z.object({ team_id: z.int(), team_name: z.string() });
 export type TTeam = z.infer<typeof ZTeam>;
 export const ZTeamList = z.object({ data: z.array(ZTeam) });
 export type TTeamList = z.infer<typeof ZTeamList>;
@@ -55,8 +55,8 @@ export type TTeamList = z.infer<typeof ZTeamList>;
  * teams are not known yet carry the rank label as the team name.
  */
 export const ZGame = z.object({
-  game: z.number().int(),
-  round: z.number().int(),
+  game: z.int(),
+  round: z.int(),
   /** DD/MM/YYYY in the association's time zone. */
   date_formatted: z.string(),
   /** h:mm am/pm in the association's time zone. */
@@ -65,35 +65,35 @@ export const ZGame = z.object({
   date_time_from: z.string(),
   date_time_to: z.string(),
   /** Team names, despite the field names (spec 3.4). */
-  team_a_id: z.string().nullable(),
-  team_b_id: z.string().nullable(),
-  bye: z.string().nullable(),
+  team_a_id: z.nullable(z.string()),
+  team_b_id: z.nullable(z.string()),
+  bye: z.nullable(z.string()),
   /** Duty team name, or 'None'. */
   duty: z.string(),
-  courtLabel: z.string().nullable(),
-  venueLabel: z.string().nullable(),
-  venueAddress: z.string().nullable(),
-  venueSuburb: z.string().nullable(),
-  venuePostcode: z.string().nullable(),
-  venueState: z.string().nullable(),
+  courtLabel: z.nullable(z.string()),
+  venueLabel: z.nullable(z.string()),
+  venueAddress: z.nullable(z.string()),
+  venueSuburb: z.nullable(z.string()),
+  venuePostcode: z.nullable(z.string()),
+  venueState: z.nullable(z.string()),
   /** 'No', or 'Yes' for a double-point game (shown with '*'). */
   double_points: z.string(),
   excluded_dates: z.boolean(),
   /** The label shown instead of team names on an excluded-date card. */
-  match: z.string().nullable(),
+  match: z.nullable(z.string()),
   /** What the card shows in place of the teams: the match label, or 'Team A vs Team B'. */
   match_formatted: z.string(),
   /**
    * null while unscored. Otherwise 'Full Time', 'Forfeit' or 'Disqualification':
    * the text shown when the division hides its scores.
    */
-  scored: z.string().nullable(),
+  scored: z.nullable(z.string()),
   /** null when unscored, for forfeits, and whenever the division hides results. */
-  score_team_a_points: z.number().int().nullable(),
-  score_team_b_points: z.number().int().nullable(),
+  score_team_a_points: z.nullable(z.int()),
+  score_team_b_points: z.nullable(z.int()),
   /** Finals rank labels such as '1st Div 1'; null outside finals. */
-  game_rank_a: z.string().nullable(),
-  game_rank_b: z.string().nullable(),
+  game_rank_a: z.nullable(z.string()),
+  game_rank_b: z.nullable(z.string()),
 });
 export type TGame = z.infer<typeof ZGame>;
 
@@ -106,11 +106,13 @@ export const ZDrawGroup = z.object({
 });
 export type TDrawGroup = z.infer<typeof ZDrawGroup>;
 
-export const ZDrawRound = z.object({ round: z.number().int(), groups: z.array(ZDrawGroup) });
+export const ZDrawRound = z.object({ round: z.int(), groups: z.array(ZDrawGroup) });
 export type TDrawRound = z.infer<typeof ZDrawRound>;
 
 /** A record id in a path or query: a positive whole number that fits the database's integer. */
-export const ZId = z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').positive('Must be a positive number').max(2_147_483_647, 'Unknown id');
+export const ZId = z.coerce
+  .number({ error: 'Must be a number' })
+  .check(z.int('Must be a whole number'), z.positive('Must be a positive number'), z.lte(2_147_483_647, 'Unknown id'));
 export const ZDrawQuery = z.object({ season: ZId, division: ZId });
 export type TDrawQuery = z.infer<typeof ZDrawQuery>;
 
@@ -133,22 +135,22 @@ export type TDrawResponse = z.infer<typeof ZDrawResponse>;
 
 /** One standings row (spec 3.4). `points` excludes the adjustment; the page shows points + adjustTeams[team_id]. */
 export const ZStandingRow = z.object({
-  team_id: z.number().int(),
+  team_id: z.int(),
   team: z.string(),
-  played: z.number().int(),
-  win: z.number().int(),
-  loss: z.number().int(),
-  draw: z.number().int(),
+  played: z.int(),
+  win: z.int(),
+  loss: z.int(),
+  draw: z.int(),
   /** Non-advised forfeits (part of `loss`). */
-  na_forf: z.number().int(),
+  na_forf: z.int(),
   /** Notified forfeits (part of `loss`). */
-  n_forf: z.number().int(),
+  n_forf: z.int(),
   /** Administrative forfeits (part of `loss`). */
-  adm_forf: z.number().int(),
+  adm_forf: z.int(),
   /** Disqualifications (part of `loss`). */
-  disq: z.number().int(),
-  bye: z.number().int(),
-  points: z.number().int(),
+  disq: z.int(),
+  bye: z.int(),
+  points: z.int(),
 });
 export type TStandingRow = z.infer<typeof ZStandingRow>;
 
@@ -157,32 +159,32 @@ export const ZStandingsResponse = z.object({
   division: ZDivision,
   show_results: z.boolean(),
   /** The server's message when results are hidden; null otherwise. */
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   /** updated_at: ISO 8601 (zone offset) of the latest result; null before any result. */
-  lastResult: z.object({ updated_at: z.string().nullable() }),
+  lastResult: z.object({ updated_at: z.nullable(z.string()) }),
   divisionResult: z.array(ZStandingRow),
   /** Points adjustment per team_id (every team listed, 0 when none). */
-  adjustTeams: z.record(z.string(), z.number().int()),
+  adjustTeams: z.record(z.string(), z.int()),
 });
 export type TStandingsResponse = z.infer<typeof ZStandingsResponse>;
 
-export const ZStatsGame = z.object({ gs_game_id: z.number().int(), gs_date_formatted: z.string() });
+export const ZStatsGame = z.object({ gs_game_id: z.int(), gs_date_formatted: z.string() });
 export type TStatsGame = z.infer<typeof ZStatsGame>;
 export const ZStatsGameList = z.object({ data: z.array(ZStatsGame) });
 export type TStatsGameList = z.infer<typeof ZStatsGameList>;
 
 /** A player's line for one game: columns #, Name, PTS, FTM, FGM, 3PM, PF, TF, UF, DF. */
 export const ZStatRow = z.object({
-  tshirt_number: z.number().int().nullable(),
+  tshirt_number: z.nullable(z.int()),
   member: z.string(),
-  points: z.number().int(),
-  one_points: z.number().int(),
-  two_points: z.number().int(),
-  three_points: z.number().int(),
-  fouls: z.number().int(),
-  techfouls: z.number().int(),
-  unspfouls: z.number().int(),
-  disqfouls: z.number().int(),
+  points: z.int(),
+  one_points: z.int(),
+  two_points: z.int(),
+  three_points: z.int(),
+  fouls: z.int(),
+  techfouls: z.int(),
+  unspfouls: z.int(),
+  disqfouls: z.int(),
 });
 export type TStatRow = z.infer<typeof ZStatRow>;
 /** Sorted by member name ascending. */

@@ -1,7 +1,8 @@
 // High performance centre (spec document 3: HPC dashboard, Plans, Plan payment,
 // Classes, Enrollments, Subscription; entities Plan, Class, Enrollment, Subscription;
 // HPC payment errors; HPC constants). Every /api/hpc endpoint needs sign-in and is_hpc.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from '../common/fields.js';
 import { ZCardData, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
 
 /** Texts of the HPC area. Spec texts are exact; the others are ours. */
@@ -69,129 +70,142 @@ export const CLASS_ACTIONS = ['add', 'waitlist', 'remove'] as const;
 export const SUBSCRIPTION_ACTIONS = ['pause', 'cancel'] as const;
 export type THpcSubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
 
-const dmy = z.string().describe('DD/MM/YYYY');
+const dmy = z.string().check(z.describe('DD/MM/YYYY'));
 
 /** A plan card (spec entity Plan). Money in dollars, GST included. */
 export const ZPlan = z.object({
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   plan_name: z.string(),
   plan_price: z.number(),
   plan_billing_cycle: z.enum(BILLING_CYCLES),
   plan_auto_renewal: z.boolean(),
-  plan_sliding_date: z.boolean().describe('true: the plan runs from plan_start_date to plan_end_date'),
-  plan_start_date: dmy.nullable(),
-  plan_end_date: dmy.nullable(),
-  plan_expiry_period: z.number().int().nullable().describe('days a subscription lasts from its own start (plans without sliding dates); null = until cancelled'),
-  plan_excluded_date: z.array(dmy).describe('days with no classes'),
-  plan_cover: z.string().nullable(),
+  plan_sliding_date: z.boolean().check(z.describe('true: the plan runs from plan_start_date to plan_end_date')),
+  plan_start_date: z.nullable(dmy),
+  plan_end_date: z.nullable(dmy),
+  plan_expiry_period: z
+    .nullable(z.int())
+    .check(z.describe('days a subscription lasts from its own start (plans without sliding dates); null = until cancelled')),
+  plan_excluded_date: z.array(dmy).check(z.describe('days with no classes')),
+  plan_cover: z.nullable(z.string()),
   plan_description: z.string(),
-  plan_tax: z.number().describe('GST included in plan_price (the wizard summary: subtotal, tax, total)'),
+  plan_tax: z.number().check(z.describe('GST included in plan_price (the wizard summary: subtotal, tax, total)')),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlansResponse = z.object({ data: z.array(ZPlan) });
 export const ZPlanResponse = z.object({ data: ZPlan });
-export const ZPlanParams = z.object({ plan: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZPlanParams = z.object({ plan: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 
-const agreed = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.literal(true, { error: HPC_MSG.termsRequired }));
+const agreed = preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.literal(true, { error: HPC_MSG.termsRequired }));
 
 /** POST /api/hpc/plans/{plan}/payment. The price comes from the database; planCart is ignored. */
 export const ZPlanPaymentRequest = z.object({
-  cardData: ZCardData.nullish(),
-  agreed: agreed.describe('the Terms & Conditions checkbox; must be true'),
-  planCart: z.unknown().optional().describe("ignored ({name: 'Plan #id', p_price}); the server prices the plan"),
+  cardData: z.nullish(ZCardData),
+  agreed: agreed.check(z.describe('the Terms & Conditions checkbox; must be true')),
+  planCart: z.optional(z.unknown()).check(z.describe("ignored ({name: 'Plan #id', p_price}); the server prices the plan")),
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPlanPaymentRequest = z.infer<typeof ZPlanPaymentRequest>;
-export const ZPlanPaymentResponse = z.object({ data: ZPaymentOutcome.extend({ subscription_id: z.number().int() }) });
+export const ZPlanPaymentResponse = z.object({ data: z.object({ ...ZPaymentOutcome.shape, subscription_id: z.int() }) });
 export type TPlanPaymentResponse = z.infer<typeof ZPlanPaymentResponse>;
 
 /** A class on the calendar, as the signed-in member sees it (spec entity Class). */
 export const ZHpcClass = z.object({
-  class_id: z.number().int(),
+  class_id: z.int(),
   class_name: z.string(),
   class_description: z.string(),
   class_date: dmy,
-  class_date_formatted: z.string().describe('YYYY-MM-DD in the association time zone'),
-  class_starts_formatted: z.string().describe('HH:mm'),
-  class_starts_at: z.string().describe('ISO 8601 with the zone offset'),
-  class_ends_at: z.string().describe('ISO 8601 with the zone offset'),
-  duration: z.number().int().describe('minutes'),
+  class_date_formatted: z.string().check(z.describe('YYYY-MM-DD in the association time zone')),
+  class_starts_formatted: z.string().check(z.describe('HH:mm')),
+  class_starts_at: z.string().check(z.describe('ISO 8601 with the zone offset')),
+  class_ends_at: z.string().check(z.describe('ISO 8601 with the zone offset')),
+  duration: z.int().check(z.describe('minutes')),
   class_venue: z.string(),
   class_room: z.string(),
-  class_trainers: z.string().describe('comma separated'),
-  class_activity: z.string().describe('comma separated'),
+  class_trainers: z.string().check(z.describe('comma separated')),
+  class_activity: z.string().check(z.describe('comma separated')),
   class_colour: z.string(),
-  class_capacity: z.number().int().describe('spots remaining'),
-  class_day_advance: z.number().int().describe('days from today to the class day (booking opens at 14)'),
+  class_capacity: z.int().check(z.describe('spots remaining')),
+  class_day_advance: z.int().check(z.describe('days from today to the class day (booking opens at 14)')),
   class_booked: z.boolean(),
   class_waitlist: z.boolean(),
-  class_waitlist_position: z.number().int().nullable().describe('1 = next to be moved in; null when not waitlisted'),
+  class_waitlist_position: z.nullable(z.int()).check(z.describe('1 = next to be moved in; null when not waitlisted')),
 });
 export type THpcClass = z.infer<typeof ZHpcClass>;
 export const ZClassWeekParams = z.object({
-  week: z.coerce.number({ error: 'Week must be 0, 1, 2 or 3' }).int('Week must be 0, 1, 2 or 3').min(0, 'Week must be 0, 1, 2 or 3').max(HPC_WEEKS - 1, 'Week must be 0, 1, 2 or 3'),
+  week: z.coerce
+    .number({ error: 'Week must be 0, 1, 2 or 3' })
+    .check(z.int('Week must be 0, 1, 2 or 3'), z.gte(0, 'Week must be 0, 1, 2 or 3'), z.lte(HPC_WEEKS - 1, 'Week must be 0, 1, 2 or 3')),
 });
 export const ZClassesResponse = z.object({ data: z.array(ZHpcClass) });
 
 /** POST /api/hpc/classes/book. classData is the class id or the class object (its class_id is read). */
 export const ZClassBookRequest = z.object({
-  classData: z.union([z.coerce.number().int().positive().max(2_147_483_647), z.looseObject({ class_id: z.coerce.number().int().positive().max(2_147_483_647) })]).transform((v) => (typeof v === 'number' ? v : v.class_id)),
+  classData: z.pipe(
+    z.union([
+      z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+      z.looseObject({ class_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
+    ]),
+    z.transform((v) => (typeof v === 'number' ? v : v.class_id)),
+  ),
   classAction: z.enum(CLASS_ACTIONS),
-  classWeek: ZClassWeekParams.shape.week.default(0).describe('the week whose refreshed class list is answered'),
+  classWeek: z._default(ZClassWeekParams.shape.week, 0).check(z.describe('the week whose refreshed class list is answered')),
 });
 export type TClassBookRequest = z.infer<typeof ZClassBookRequest>;
 export const ZClassBookResponse = z.object({ message: z.string(), data: z.array(ZHpcClass) });
 
 /** A row of the Enrollments table (spec entity Enrollment). */
 export const ZEnrollment = z.object({
-  id: z.number().int(),
-  class_id: z.number().int(),
+  id: z.int(),
+  class_id: z.int(),
   name: z.string(),
-  date_time: z.string().describe('DD/MM/YYYY h:mm A'),
-  starts_at: z.string().describe('ISO 8601, for sorting'),
-  duration: z.number().int().describe('minutes'),
-  location: z.string().describe('venue and room'),
+  date_time: z.string().check(z.describe('DD/MM/YYYY h:mm A')),
+  starts_at: z.string().check(z.describe('ISO 8601, for sorting')),
+  duration: z.int().check(z.describe('minutes')),
+  location: z.string().check(z.describe('venue and room')),
   status: z.enum(ENROLLMENT_STATUSES),
-  can_cancel: z.boolean().describe('a future class that is booked or waitlisted: show CANCEL'),
+  can_cancel: z.boolean().check(z.describe('a future class that is booked or waitlisted: show CANCEL')),
 });
 export type TEnrollment = z.infer<typeof ZEnrollment>;
 export const ZEnrollmentsResponse = z.object({ data: z.array(ZEnrollment) });
-export const ZEnrollmentParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZEnrollmentParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 export const ZEnrollmentCancelResponse = z.object({ message: z.string(), data: z.array(ZEnrollment) });
 
 /** A row of the Subscription table (spec entity Subscription). */
 export const ZSubscription = z.object({
-  id: z.number().int(),
-  plan_id: z.number().int(),
+  id: z.int(),
+  plan_id: z.int(),
   name: z.string(),
   cycle: z.enum(BILLING_CYCLES),
   price: z.number(),
   start_date: dmy,
-  end_date: dmy.nullable().describe('the last day (plan end, or the effective day of a cancel request); null = until cancelled'),
+  end_date: z.nullable(dmy).check(z.describe('the last day (plan end, or the effective day of a cancel request); null = until cancelled')),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  renews_on: dmy.nullable().describe('end of the paid period; null unless active'),
-  card_brand: z.string().nullable(),
-  card_last4: z.string().nullable(),
+  renews_on: z.nullable(dmy).check(z.describe('end of the paid period; null unless active')),
+  card_brand: z.nullable(z.string()),
+  card_last4: z.nullable(z.string()),
   pause_requested: z.boolean(),
   cancel_requested: z.boolean(),
-  request_effective_date: dmy.nullable().describe('when the pending pause or cancel request takes effect'),
-  can_manage: z.boolean().describe('active and no request pending: Manage Subscription (Pause, Cancel)'),
-  can_update_card: z.boolean().describe('active or suspended: Update Credit Card'),
+  request_effective_date: z.nullable(dmy).check(z.describe('when the pending pause or cancel request takes effect')),
+  can_manage: z.boolean().check(z.describe('active and no request pending: Manage Subscription (Pause, Cancel)')),
+  can_update_card: z.boolean().check(z.describe('active or suspended: Update Credit Card')),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;
 export const ZSubscriptionsResponse = z.object({ data: z.array(ZSubscription) });
 
 /** POST /api/hpc/subscriptions/sendaction. */
-export const ZSubscriptionActionRequest = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647), action: z.enum(SUBSCRIPTION_ACTIONS) });
+export const ZSubscriptionActionRequest = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  action: z.enum(SUBSCRIPTION_ACTIONS),
+});
 export type TSubscriptionActionRequest = z.infer<typeof ZSubscriptionActionRequest>;
 export const ZSubscriptionActionResponse = z.object({ message: z.string(), data: ZSubscription });
 
 /** POST /api/hpc/subscriptions/{sub_id}/updatecard. sub_id in the body must match the path when sent. */
-export const ZSubscriptionParams = z.object({ sub_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZSubscriptionParams = z.object({ sub_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 export const ZUpdateCardRequest = z.object({
   cardData: ZCardData,
-  action: z.string().max(40).optional().describe("the screen sends 'updatecard'; not needed"),
-  sub_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  action: z.optional(z.string().check(z.maxLength(40))).check(z.describe("the screen sends 'updatecard'; not needed")),
+  sub_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
   idempotencyKey: ZIdempotencyKey,
 });
 export type TUpdateCardRequest = z.infer<typeof ZUpdateCardRequest>;

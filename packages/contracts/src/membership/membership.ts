@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SPORTS } from '../common/fields.js';
 import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome, ZSimpleCartLine } from '../payments/payments.js';
 
@@ -9,15 +9,15 @@ export const RENEWAL_WINDOW_DAYS = 31;
 export const ZMembershipSportOption = z.object({
   text: z.string(),
   value: z.enum(SPORTS),
-  expiry_date: z.string().nullable().describe('DD/MM/YYYY'),
+  expiry_date: z.nullable(z.string()).check(z.describe('DD/MM/YYYY')),
   memb_renewal: z.boolean(),
-  prev_expiry_date: z.string().nullable().describe('DD/MM/YYYY: the expiry before the last paid renewal, else the current expiry'),
+  prev_expiry_date: z.nullable(z.string()).check(z.describe('DD/MM/YYYY: the expiry before the last paid renewal, else the current expiry')),
   renewal_open: z.boolean(),
-  not_needed_until: z.string().nullable().describe('DD/MM/YYYY = expiry minus 31 days, when renewal is not open yet'),
+  not_needed_until: z.nullable(z.string()).check(z.describe('DD/MM/YYYY = expiry minus 31 days, when renewal is not open yet')),
 });
 export type TMembershipSportOption = z.infer<typeof ZMembershipSportOption>;
 
-export const ZMembershipCartLine = z.object({ product_id: z.number().int(), p_name: z.string(), p_price: z.number() });
+export const ZMembershipCartLine = z.object({ product_id: z.int(), p_name: z.string(), p_price: z.number() });
 
 /** GET /api/ecommerce/membership/{sport} -> { data }. */
 export const ZMembershipData = z.object({
@@ -27,12 +27,12 @@ export const ZMembershipData = z.object({
   sports: z.array(ZMembershipSportOption),
   selected: ZMembershipSportOption,
   renewal_open: z.boolean(),
-  not_needed_until: z.string().nullable(),
+  not_needed_until: z.nullable(z.string()),
   non_pl: z.boolean(),
   profile_complete: z.boolean(),
-  voucher_eligible: z.boolean().describe('client vouchers accepted'),
-  akv_eligible: z.boolean().describe('Active & Creative Kids vouchers accepted'),
-  membership_months: z.number().int(),
+  voucher_eligible: z.boolean().check(z.describe('client vouchers accepted')),
+  akv_eligible: z.boolean().check(z.describe('Active & Creative Kids vouchers accepted')),
+  membership_months: z.int(),
   donations: z.boolean(),
   tax_rate: z.number(),
 });
@@ -41,11 +41,11 @@ export const ZMembershipDataResponse = z.object({ data: ZMembershipData });
 
 /** POST /api/ecommerce/membership/{sport}. */
 export const ZMembershipPaymentRequest = z.object({
-  cardData: ZCardData.nullish(),
-  couponCart: ZCouponCart.optional(),
+  cardData: z.nullish(ZCardData),
+  couponCart: z.optional(ZCouponCart),
   donationCart: ZDonationCart,
-  membershipCart: z.union([z.array(ZSimpleCartLine), ZSimpleCartLine]).nullish().describe('ignored: the price comes from the database'),
-  sport: z.enum(SPORTS).optional().describe('must match the path when given'),
+  membershipCart: z.nullish(z.union([z.array(ZSimpleCartLine), ZSimpleCartLine])).check(z.describe('ignored: the price comes from the database')),
+  sport: z.optional(z.enum(SPORTS)).check(z.describe('must match the path when given')),
   idempotencyKey: ZIdempotencyKey,
 });
 export type TMembershipPaymentRequest = z.infer<typeof ZMembershipPaymentRequest>;

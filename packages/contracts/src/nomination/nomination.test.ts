@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { NOMINATION_MSG, ZNominationCoach, ZPlayerIdentity, playerLimits, withoutSoldOut } from './nomination.js';
+import { NOMINATION_MSG, ZPlayerIdentity, playerLimits, withoutSoldOut } from './nomination.js';
+import { ZNominationCoach } from './nomination-payment.js';
 import { ZTeamSaveRequest } from '../teams/teams.js';
 
 describe('nomination rules shared with the web app', () => {

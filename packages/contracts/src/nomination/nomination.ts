@@ -1,8 +1,8 @@
 // Team nomination wizard (spec document 2: Team Nomination wizard, sections 3-9).
-import { z } from 'zod';
-import { GENDERS, checkbox, mustBeTicked, optionalText, requiredText } from '../common/fields.js';
+import { z } from 'zod/mini';
+import { checkbox, optionalText, preprocess, requiredText } from '../common/fields.js';
+import { GENDERS, mustBeTicked } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
-import { ZCardData, ZDonationCart, ZIdempotencyKey, ZSimpleCartLine } from '../payments/payments.js';
 import { dmyDate } from '../teams/teams.js';
 
 /** Texts of the nomination (spec sections 2, 4, 5 and 8), exact; the last group is ours. */
@@ -43,35 +43,35 @@ export const DEFAULT_MIN_PLAYERS = 5;
 export const PREVIOUS_TEAM_DAYS = 365;
 
 /** A select option whose value is a record id. */
-export const ZIdOption = z.object({ value: z.number().int(), text: z.string() });
+export const ZIdOption = z.object({ value: z.int(), text: z.string() });
 export type TIdOption = z.infer<typeof ZIdOption>;
 export const ZIdOptionsResponse = z.object({ data: z.array(ZIdOption) });
 
 /** GET /api/ecommerce/teamnomination: what the wizard needs before step 1. */
 export const ZNominationPage = z.object({
-  open: z.boolean().describe('false: show only the heading and the closed message'),
-  closed_message: z.string().nullable(),
-  adult: z.boolean().describe('the wizard is for 18 and over (the payment is refused otherwise)'),
-  sk_tm: z.boolean().describe('prices show as 0 and no payment is taken'),
-  default_min_players: z.number().int(),
+  open: z.boolean().check(z.describe('false: show only the heading and the closed message')),
+  closed_message: z.nullable(z.string()),
+  adult: z.boolean().check(z.describe('the wizard is for 18 and over (the payment is refused otherwise)')),
+  sk_tm: z.boolean().check(z.describe('prices show as 0 and no payment is taken')),
+  default_min_players: z.int(),
   tax_rate: z.number(),
   donations: z.boolean(),
-  seasons: z.array(ZIdOption).describe('seasons taking entries'),
+  seasons: z.array(ZIdOption).check(z.describe('seasons taking entries')),
 });
 export type TNominationPage = z.infer<typeof ZNominationPage>;
 export const ZNominationPageResponse = z.object({ data: ZNominationPage });
 
 /** Division (spec section 3): text carries '(SOLD OUT) ' when it or its group is full. */
 export const ZNominationDivision = z.object({
-  value: z.number().int(),
+  value: z.int(),
   text: z.string(),
   waitlist: z.boolean(),
-  min_players: z.number().int().describe('5 unless the division says otherwise'),
-  max_players: z.number().int().nullable().describe('null = no maximum'),
-  sk_val: z.boolean().describe('the division skips the minimum-player rule'),
+  min_players: z.int().check(z.describe('5 unless the division says otherwise')),
+  max_players: z.nullable(z.int()).check(z.describe('null = no maximum')),
+  sk_val: z.boolean().check(z.describe('the division skips the minimum-player rule')),
   sold_out: z.boolean(),
-  p_price: z.number().describe('entry fee in dollars (GST inclusive), before sk_tm'),
-  season_id: z.number().int(),
+  p_price: z.number().check(z.describe('entry fee in dollars (GST inclusive), before sk_tm')),
+  season_id: z.int(),
   season: z.string(),
 });
 export type TNominationDivision = z.infer<typeof ZNominationDivision>;
@@ -85,59 +85,68 @@ export type TNominationCartLine = z.infer<typeof ZNominationCartLine>;
 export const ZDivisionCapacity = z.object({
   division: ZNominationDivision,
   teamnominationCart: z.array(ZNominationCartLine),
-  places_left: z.number().int().nullable().describe('null = no limit'),
+  places_left: z.nullable(z.int()).check(z.describe('null = no limit')),
 });
 export type TDivisionCapacity = z.infer<typeof ZDivisionCapacity>;
 export const ZDivisionCapacityResponse = z.object({ data: ZDivisionCapacity });
 
 /** Previous team (spec section 3), offered in step 1 for copying. */
 export const ZPreviousTeam = z.object({
-  t_id: z.number().int(),
+  t_id: z.int(),
   t_name: z.string(),
   t_division: z.string(),
   t_season: z.string(),
-  t_created: z.string().describe('DD/MM/YYYY'),
-  t_players: z.array(z.object({ firstname: z.string(), lastname: z.string(), mid: z.number().int() })),
+  t_created: z.string().check(z.describe('DD/MM/YYYY')),
+  t_players: z.array(z.object({ firstname: z.string(), lastname: z.string(), mid: z.int() })),
 });
 export type TPreviousTeam = z.infer<typeof ZPreviousTeam>;
 export const ZPreviousTeamsResponse = z.object({ data: z.array(ZPreviousTeam) });
 
-const idOrNull = z.preprocess((v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable());
-const requiredId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647));
-const mobile = () => requiredText(10).pipe(z.string().regex(/^04\d{8}$/, NOMINATION_MSG.mobile));
+const idOrNull = preprocess(
+  (v) => (v === '' || v === null || v === undefined || v === 0 || v === '0' ? null : v),
+  z.nullable(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+);
+const requiredId = preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
+);
+const mobile = () => z.pipe(requiredText(10), z.string().check(z.regex(/^04\d{8}$/, NOMINATION_MSG.mobile)));
 const phone = () => optionalText(10);
-const optionalEmail = z.preprocess((v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v), z.union([z.literal(''), z.email(MSG.email).max(191)]).optional());
+const optionalEmail = preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
+  z.optional(z.union([z.literal(''), z.email(MSG.email).check(z.maxLength(191))])),
+);
 
 const playerIdentityShape = {
   firstname: requiredText(100),
   lastname: requiredText(100),
-  gender: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(GENDERS, { error: MSG.required }).optional()),
-  dob: z.preprocess((v) => (v === '' || v === null ? undefined : v), dmyDate().optional()),
+  gender: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(z.enum(GENDERS, { error: MSG.required }))),
+  dob: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(dmyDate())),
   email: optionalEmail,
-  mid: idOrNull.optional(),
+  mid: z.optional(idOrNull),
 };
-const needsDobAndGenderWithoutMid = (p: { mid?: number | null; dob?: string; gender?: string }, ctx: z.RefinementCtx) => {
+const needsDobAndGenderWithoutMid = (p: { mid?: number | null; dob?: string; gender?: string }, ctx: z.core.$RefinementCtx) => {
   if (p.mid) return;
   if (!p.dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: MSG.required });
   if (!p.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.required });
 };
 
 /** Check player input: names plus either dob and gender, or the member id (spec section 5). */
-export const ZPlayerIdentity = z.looseObject(playerIdentityShape).superRefine(needsDobAndGenderWithoutMid);
+export const ZPlayerIdentity = z.looseObject(playerIdentityShape).check(z.superRefine(needsDobAndGenderWithoutMid));
 export type TPlayerIdentity = z.infer<typeof ZPlayerIdentity>;
 
 /** POST /api/ecommerce/teamnomination/checkplayer (the team page sends fromteamentry false and its teamTid). */
 export const ZCheckPlayerRequest = z.object({
   player: ZPlayerIdentity,
-  division: idOrNull.optional(),
-  fromteamentry: checkbox().default(true),
-  teamTid: idOrNull.optional().describe('team page: also refuses members already in this team'),
+  division: z.optional(idOrNull),
+  fromteamentry: z._default(checkbox(), true),
+  teamTid: z.optional(idOrNull).check(z.describe('team page: also refuses members already in this team')),
 });
 export type TCheckPlayerRequest = z.infer<typeof ZCheckPlayerRequest>;
 /** Success: the status text in data ('Player Found' or 'New Player Found'). Failure: 422 { error: 'check_player', message }. */
 export const ZCheckPlayerResponse = z.object({
   data: z.enum([NOMINATION_MSG.playerFound, NOMINATION_MSG.newPlayerFound]),
-  mid: z.number().int().nullable().describe('the existing member found; null for a new player'),
+  mid: z.nullable(z.int()).check(z.describe('the existing member found; null for a new player')),
 });
 export type TCheckPlayerResponse = z.infer<typeof ZCheckPlayerResponse>;
 
@@ -145,11 +154,11 @@ export type TCheckPlayerResponse = z.infer<typeof ZCheckPlayerResponse>;
 export const ZNominationTeam = z.looseObject({
   teamname: requiredText(100),
   prevteamname: optionalText(100),
-  teamprevious: idOrNull.optional(),
+  teamprevious: z.optional(idOrNull),
   grade: requiredId,
   divisiongroup: requiredId,
   division: requiredId,
-  preferreddivision: idOrNull.optional(),
+  preferreddivision: z.optional(idOrNull),
 });
 
 /** Steps 3 and 4: the person details of the manager and (when shown) the coach. */
@@ -158,11 +167,11 @@ export const ZPersonDetails = z.looseObject({
   lastname: requiredText(100),
   dob: dmyDate(),
   gender: z.enum(GENDERS, { error: MSG.required }),
-  email: requiredText(191).pipe(z.email(MSG.email)),
+  email: z.pipe(requiredText(191), z.email(MSG.email)),
   mobile: mobile(),
   address: requiredText(255),
   suburb: requiredText(100),
-  postcode: requiredText(4).pipe(z.string().regex(/^\d{4}$/, MSG.numeric)),
+  postcode: z.pipe(requiredText(4), z.string().check(z.regex(/^\d{4}$/, MSG.numeric))),
   state: requiredText(3),
   phone: phone(),
   workphone: phone(),
@@ -170,34 +179,11 @@ export const ZPersonDetails = z.looseObject({
 });
 export type TPersonDetails = z.infer<typeof ZPersonDetails>;
 
-/** Step 4: fields are required only when showCoach is on. */
-export const ZNominationCoach = z.preprocess(
-  (v) => {
-    const o = v && typeof v === 'object' ? (v as Record<string, unknown>) : {};
-    const show = o.showCoach === true || o.showCoach === 'true' || o.showCoach === 1 || o.showCoach === '1';
-    return show ? { ...o, showCoach: true } : { showCoach: false };
-  },
-  z.discriminatedUnion('showCoach', [z.object({ showCoach: z.literal(false) }), ZPersonDetails.extend({ showCoach: z.literal(true) })]),
-);
-
 /** Step 5 player row: the check result (mid) is read again by the server. */
-export const ZNominationPlayer = z.looseObject({ ...playerIdentityShape, rep: checkbox().default(false) }).superRefine(needsDobAndGenderWithoutMid);
+export const ZNominationPlayer = z
+  .looseObject({ ...playerIdentityShape, rep: z._default(checkbox(), false) })
+  .check(z.superRefine(needsDobAndGenderWithoutMid));
 export type TNominationPlayer = z.infer<typeof ZNominationPlayer>;
-
-/** POST /api/ecommerce/teamnomination/payteamnom. Prices in teamnominationCart are ignored. */
-export const ZPayTeamNominationRequest = z.object({
-  manager: ZPersonDetails,
-  coach: ZNominationCoach,
-  team: ZNominationTeam,
-  note: optionalText(2000).default(''),
-  teamCopy: z.unknown().optional().describe('informational; the copied team is team.teamprevious'),
-  players: z.array(ZNominationPlayer).max(60).default([]),
-  donationCart: ZDonationCart,
-  teamnominationCart: z.union([z.array(ZSimpleCartLine), ZSimpleCartLine]).nullish().describe('ignored: the price comes from the database'),
-  cardData: ZCardData.nullish(),
-  idempotencyKey: ZIdempotencyKey,
-});
-export type TPayTeamNominationRequest = z.infer<typeof ZPayTeamNominationRequest>;
 
 /**
  * The answer of payteamnom. sk_tm: t_id of the new team, o_id null, message
@@ -206,11 +192,11 @@ export type TPayTeamNominationRequest = z.infer<typeof ZPayTeamNominationRequest
  * t_id too. status 'requires_action': finish with POST /api/payments/confirm.
  */
 export const ZNominationOutcome = z.object({
-  t_id: z.number().int(),
-  o_id: z.number().int().nullable(),
+  t_id: z.int(),
+  o_id: z.nullable(z.int()),
   o_paid: z.boolean(),
   status: z.enum(['succeeded', 'requires_action']),
-  client_secret: z.string().nullable(),
+  client_secret: z.nullable(z.string()),
   message: z.string(),
   test_mode: z.boolean(),
   sk_tm: z.boolean(),

@@ -1,19 +1,19 @@
 // Noticeboard (spec documents 1 section 2.16 and 3): member rows grouped by section name, and HTML notices.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ZNoticeboardRow = z.object({
   firstname: z.string(),
   surname: z.string(),
-  gender: z.string().nullable(),
-  email: z.string().nullable(),
-  competition: z.string().nullable(),
-  comment: z.string().nullable(),
+  gender: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  competition: z.nullable(z.string()),
+  comment: z.nullable(z.string()),
 });
 export type TNoticeboardRow = z.infer<typeof ZNoticeboardRow>;
 
 /** A notice for a notice tab. `html` has been sanitised by the server: it is safe to render as HTML. */
 export const ZNotice = z.object({
-  notice_id: z.number().int(),
+  notice_id: z.int(),
   tab: z.string(),
   section_name: z.string(),
   html: z.string(),

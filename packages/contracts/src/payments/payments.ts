@@ -1,6 +1,7 @@
 // Payment requests and answers shared by every area that takes money
 // (membership, invoices, nomination, store, court hire, HPC).
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { preprocess } from '../common/fields.js';
 import { DISCOUNT_METHODS } from '../common/money.js';
 
 /** Error keys of payment answers (spec document 2 section 8, document 3 section 8). */
@@ -50,7 +51,7 @@ export const PAY_MSG = {
   testMode: 'Test mode',
 } as const;
 
-const cardField = (max: number) => z.string().trim().max(max).optional();
+const cardField = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max)));
 
 /**
  * Card payload. With Stripe the browser sends only `paymentMethodId` (the pm_...
@@ -59,33 +60,46 @@ const cardField = (max: number) => z.string().trim().max(max).optional();
  */
 export const ZCardData = z
   .object({
-    paymentMethodId: cardField(255).describe('Stripe: PaymentMethod id from Stripe Elements'),
-    cardNumber: cardField(40).describe('Sandbox only: digits, spaces allowed'),
-    cardName: cardField(100).describe('Sandbox only'),
-    cardExpiry: cardField(10).describe('Sandbox only: MM/YY'),
-    cardCVC: cardField(10).describe('Sandbox only: 3 or 4 digits'),
+    paymentMethodId: cardField(255).check(z.describe('Stripe: PaymentMethod id from Stripe Elements')),
+    cardNumber: cardField(40).check(z.describe('Sandbox only: digits, spaces allowed')),
+    cardName: cardField(100).check(z.describe('Sandbox only')),
+    cardExpiry: cardField(10).check(z.describe('Sandbox only: MM/YY')),
+    cardCVC: cardField(10).check(z.describe('Sandbox only: 3 or 4 digits')),
   })
-  .describe('Either {paymentMethodId} (Stripe) or {cardNumber, cardName, cardExpiry, cardCVC} (sandbox)');
+  .check(z.describe('Either {paymentMethodId} (Stripe) or {cardNumber, cardName, cardExpiry, cardCVC} (sandbox)'));
 export type TCardData = z.infer<typeof ZCardData>;
 
-const voucherNumber = z
-  .preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'Voucher Number is required' }))
-  .transform((v) => v.trim())
-  .pipe(z.string().min(1, 'Voucher Number is required'))
-  .pipe(z.string().max(50, 'Voucher Number must be at most 50 characters'));
-const voucherPin = z
-  .preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v).padStart(4, '0') : v), z.string({ error: 'Voucher Pin is required' }))
-  .transform((v) => v.trim())
-  .pipe(z.string().min(1, 'Voucher Pin is required'))
-  .pipe(z.string().regex(/^\d{4}$/, 'Voucher Pin must be 4 digits'));
-const akvFlag = z.preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean());
+const voucherNumber = z.pipe(
+  z.pipe(
+    z.pipe(
+      preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'Voucher Number is required' })),
+      z.transform((v: string) => v.trim()),
+    ),
+    z.string().check(z.minLength(1, 'Voucher Number is required')),
+  ),
+  z.string().check(z.maxLength(50, 'Voucher Number must be at most 50 characters')),
+);
+const voucherPin = z.pipe(
+  z.pipe(
+    z.pipe(
+      preprocess(
+        (v) => (v === undefined || v === null ? '' : typeof v === 'number' ? String(v).padStart(4, '0') : v),
+        z.string({ error: 'Voucher Pin is required' }),
+      ),
+      z.transform((v: string) => v.trim()),
+    ),
+    z.string().check(z.minLength(1, 'Voucher Pin is required')),
+  ),
+  z.string().check(z.regex(/^\d{4}$/, 'Voucher Pin must be 4 digits')),
+);
+const akvFlag = preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean());
 
 /** POST /api/ecommerce/membership/voucher/validate and .../membership/coupon/validate. */
-export const ZVoucherValidateRequest = z.object({ voucherNumber, voucherPin, akv: akvFlag.default(false) });
+export const ZVoucherValidateRequest = z.object({ voucherNumber, voucherPin, akv: z._default(akvFlag, false) });
 export type TVoucherValidateRequest = z.infer<typeof ZVoucherValidateRequest>;
 
 /** POST /api/ecommerce/voucher/validate (the other voucher form of the spec). */
-export const ZVoucherValidateSnakeRequest = z.object({ voucher_number: voucherNumber, voucher_pin: voucherPin, akv: akvFlag.default(false) });
+export const ZVoucherValidateSnakeRequest = z.object({ voucher_number: voucherNumber, voucher_pin: voucherPin, akv: z._default(akvFlag, false) });
 export type TVoucherValidateSnakeRequest = z.infer<typeof ZVoucherValidateSnakeRequest>;
 
 /** A valid, unredeemed voucher: c_value is dollars for fixed, percent for percent. */
@@ -103,79 +117,74 @@ export type TVoucherCart = z.infer<typeof ZVoucherCart>;
  * validates the voucher again and computes the discount itself. Accepts the
  * camelCase or snake_case names, an object or a one-item list; null/[]/{} = none.
  */
-export const ZCouponCart = z.preprocess(
-  (v) => {
-    const first = Array.isArray(v) ? v[0] : v;
-    if (!first || typeof first !== 'object') return null;
-    const o = first as Record<string, unknown>;
-    const number = o.voucherNumber ?? o.voucher_number;
-    if (number === undefined || number === null || number === '') return null;
-    return { voucherNumber: number, voucherPin: o.voucherPin ?? o.voucher_pin, akv: o.akv };
-  },
-  ZVoucherValidateRequest.nullable(),
-);
+export const ZCouponCart = preprocess((v) => {
+  const first = Array.isArray(v) ? v[0] : v;
+  if (!first || typeof first !== 'object') return null;
+  const o = first as Record<string, unknown>;
+  const number = o.voucherNumber ?? o.voucher_number;
+  if (number === undefined || number === null || number === '') return null;
+  return { voucherNumber: number, voucherPin: o.voucherPin ?? o.voucher_pin, akv: o.akv };
+}, z.nullable(ZVoucherValidateRequest));
 export type TCouponCart = z.infer<typeof ZCouponCart>;
 
 /** Donation lines of the cart (spec 3.5); at most one. Only product_id is read: the price comes from the database. */
-export const ZDonationCart = z
-  .array(z.looseObject({ product_id: z.coerce.number().int().positive().max(2_147_483_647) }))
-  .max(1, PAY_MSG.donationOneLine)
-  .nullish()
-  .transform((v) => v ?? []);
+export const ZDonationCart = z.pipe(
+  z.nullish(
+    z.array(z.looseObject({ product_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) })).check(z.maxLength(1, PAY_MSG.donationOneLine)),
+  ),
+  z.transform((v) => v ?? []),
+);
 export type TDonationCart = z.infer<typeof ZDonationCart>;
 
 /** A cart line as the spec names it (membership, nomination and invoice carts). Prices from the browser are ignored. */
-export const ZSimpleCartLine = z.looseObject({ p_name: z.string().optional(), p_price: z.coerce.number().optional() });
+export const ZSimpleCartLine = z.looseObject({ p_name: z.optional(z.string()), p_price: z.optional(z.coerce.number()) });
 
 export const ZIdempotencyKey = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_\-:.]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, - _ : or .')
-  .optional()
-  .describe('A fresh random id per payment attempt (e.g. crypto.randomUUID()), reused on retries so a double-click charges once');
+  .optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_\-:.]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, - _ : or .')))
+  .check(z.describe('A fresh random id per payment attempt (e.g. crypto.randomUUID()), reused on retries so a double-click charges once'));
 
 /** The answer of every payment endpoint once the gateway has answered. */
 export const ZPaymentOutcome = z.object({
-  o_id: z.number().int(),
+  o_id: z.int(),
   o_paid: z.boolean(),
   status: z.enum(['succeeded', 'requires_action']),
   /** Stripe: PaymentIntent client secret for stripe.handleNextAction(); sandbox: a placeholder. Null unless requires_action. */
-  client_secret: z.string().nullable(),
+  client_secret: z.nullable(z.string()),
   message: z.string(),
   test_mode: z.boolean(),
 });
 export type TPaymentOutcome = z.infer<typeof ZPaymentOutcome>;
 
 /** POST /api/payments/confirm: finish a payment after the 3-D Secure step. */
-export const ZPaymentConfirmRequest = z.object({ o_id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ZPaymentConfirmRequest = z.object({ o_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 export type TPaymentConfirmRequest = z.infer<typeof ZPaymentConfirmRequest>;
 
 /** GET /api/ecommerce/store/productDonation (spec 3.5). */
-export const ZDonationProduct = z.object({ product_id: z.number().int(), product_name: z.string(), product_price: z.number() });
+export const ZDonationProduct = z.object({ product_id: z.int(), product_name: z.string(), product_price: z.number() });
 export type TDonationProduct = z.infer<typeof ZDonationProduct>;
 
 /** A payment row (spec document 2 section 3). Amounts in dollars; p_date is an ISO instant. */
 export const ZPayment = z.object({
-  p_id: z.number().int(),
-  pid: z.number().int(),
+  p_id: z.int(),
+  pid: z.int(),
   p_date: z.string(),
-  p_date_formatted: z.string().describe('DD/MM/YYYY h:mm a in the association time zone'),
+  p_date_formatted: z.string().check(z.describe('DD/MM/YYYY h:mm a in the association time zone')),
   p_amount: z.number(),
   p_discount: z.number(),
-  p_discount_orig: z.number().describe('full value of the voucher used (fixed: dollars; percent: the discount given)'),
+  p_discount_orig: z.number().check(z.describe('full value of the voucher used (fixed: dollars; percent: the discount given)')),
   p_refunded: z.number(),
   p_origin: z.string(),
   p_member: z.string(),
   p_description: z.string(),
   p_status: z.string(),
   p_method: z.string(),
-  o_id: z.number().int(),
+  o_id: z.int(),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 
 /** Booking row shown on invoices and booking receipts. b_from/b_to are ISO instants. */
 export const ZBookingRow = z.object({
-  b_id: z.number().int(),
+  b_id: z.int(),
   b_from: z.string(),
   b_to: z.string(),
   b_from_formatted: z.string(),

@@ -1,5 +1,6 @@
 // Referee area (spec document 3): Competition Roster and Competition Availability.
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { addTransformIssue, preprocess } from '../common/fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy, toIsoDate } from '../common/dates.js';
 
@@ -21,38 +22,47 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A calendar date sent as YYYY-MM-DD or dd/mm/yyyy; always read as YYYY-MM-DD. */
-export const ZCalendarDate = z.string({ error: MSG.date }).transform((value, ctx) => {
-  const text = value.trim();
-  if (ISO_DATE.test(text)) {
-    const [y, m, d] = text.split('-');
-    const parsed = parseDmy(`${d}/${m}/${y}`);
-    if (parsed) return toIsoDate(parsed);
-  } else {
-    const parsed = parseDmy(text);
-    if (parsed) return toIsoDate(parsed);
-  }
-  ctx.addIssue({ code: 'custom', message: MSG.date });
-  return z.NEVER;
-});
+export const ZCalendarDate = z.pipe(
+  z.string({ error: MSG.date }),
+  z.transform((value, ctx) => {
+    const text = value.trim();
+    if (ISO_DATE.test(text)) {
+      const [y, m, d] = text.split('-');
+      const parsed = parseDmy(`${d}/${m}/${y}`);
+      if (parsed) return toIsoDate(parsed);
+    } else {
+      const parsed = parseDmy(text);
+      if (parsed) return toIsoDate(parsed);
+    }
+    addTransformIssue(ctx, MSG.date);
+    return z.NEVER;
+  }),
+);
 
 /** MY ROSTER or FULL ROSTER. Accepts 'my' / 'full' and the button labels 'MY ROSTER' / 'FULL ROSTER'. */
 export const ROSTER_KINDS = ['my', 'full'] as const;
-export const ZRosterKind = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/\s*roster$/, '') : v),
+export const ZRosterKind = preprocess(
+  (v) =>
+    typeof v === 'string'
+      ? v
+          .trim()
+          .toLowerCase()
+          .replace(/\s*roster$/, '')
+      : v,
   z.enum(ROSTER_KINDS, { error: "roster must be 'my' or 'full'" }),
 );
 export type TRosterKind = z.infer<typeof ZRosterKind>;
 
-const id = (what: string) => z.coerce.number({ error: `${what} is required` }).int().positive(`${what} is required`);
+const id = (what: string) => z.coerce.number({ error: `${what} is required` }).check(z.int(), z.positive(`${what} is required`));
 
 // --- Seasons and venues -------------------------------------------------------
 
-export const ZRefereeSeason = z.object({ season_id: z.number().int(), season_name: z.string() });
+export const ZRefereeSeason = z.object({ season_id: z.int(), season_name: z.string() });
 export type TRefereeSeason = z.infer<typeof ZRefereeSeason>;
 export const ZRefereeSeasonsResponse = z.object({ data: z.array(ZRefereeSeason) });
 export type TRefereeSeasonsResponse = z.infer<typeof ZRefereeSeasonsResponse>;
 
-export const ZRefereeVenue = z.object({ venue_id: z.number().int(), venue_name: z.string() });
+export const ZRefereeVenue = z.object({ venue_id: z.int(), venue_name: z.string() });
 export type TRefereeVenue = z.infer<typeof ZRefereeVenue>;
 export const ZRefereeVenuesResponse = z.object({ data: z.array(ZRefereeVenue) });
 export type TRefereeVenuesResponse = z.infer<typeof ZRefereeVenuesResponse>;
@@ -67,17 +77,17 @@ export type TRefereeVenuesResponse = z.infer<typeof ZRefereeVenuesResponse>;
 export const ZRefereeRosterRequest = z.object({
   season: id('Season'),
   roster: ZRosterKind,
-  type: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().trim().max(50).optional().nullable()),
-  dates: z.preprocess(
+  type: preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(50))))),
+  dates: preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
-    z.array(ZCalendarDate, { error: MSG.required }).min(1, MSG.required).max(2, 'Choose one or two dates'),
+    z.array(ZCalendarDate, { error: MSG.required }).check(z.minLength(1, MSG.required), z.maxLength(2, 'Choose one or two dates')),
   ),
 });
 export type TRefereeRosterRequest = z.input<typeof ZRefereeRosterRequest>;
 
 /** One game of the referee roster (spec entity "Referee roster game"). */
 export const ZRefereeGame = z.object({
-  gs_game: z.number().int(),
+  gs_game: z.int(),
   /** Local date YYYY-MM-DD */
   gs_date: z.string(),
   /** Local start HH:mm */
@@ -89,28 +99,28 @@ export const ZRefereeGame = z.object({
   /** Start and calendar end (start + 45 minutes) as ISO instants, for calendar links. */
   gs_starts_at: z.string(),
   gs_ends_at: z.string(),
-  venue_name: z.string().nullable(),
-  venue_address: z.string().nullable(),
-  venue_suburb: z.string().nullable(),
-  venue_postcode: z.string().nullable(),
-  venue_state: z.string().nullable(),
+  venue_name: z.nullable(z.string()),
+  venue_address: z.nullable(z.string()),
+  venue_suburb: z.nullable(z.string()),
+  venue_postcode: z.nullable(z.string()),
+  venue_state: z.nullable(z.string()),
   division_name: z.string(),
   /** The game's round in its division. */
-  game_rank: z.number().int(),
+  game_rank: z.int(),
   /** The signed-in member's roster type(s) on this game, e.g. 'referee' or 'referee, scorer'; null when not rostered. */
-  member_type_name: z.string().nullable(),
-  team_a: z.string().nullable(),
-  team_b: z.string().nullable(),
-  team_a_points: z.number().int().nullable(),
-  team_b_points: z.number().int().nullable(),
-  court_name: z.string().nullable(),
+  member_type_name: z.nullable(z.string()),
+  team_a: z.nullable(z.string()),
+  team_b: z.nullable(z.string()),
+  team_a_points: z.nullable(z.int()),
+  team_b_points: z.nullable(z.int()),
+  court_name: z.nullable(z.string()),
 });
 export type TRefereeGame = z.infer<typeof ZRefereeGame>;
 
 export const ZRefereeRosterResponse = z.object({
   data: z.array(ZRefereeGame),
   roster: z.enum(ROSTER_KINDS),
-  type: z.string().nullable(),
+  type: z.nullable(z.string()),
   /** The range actually used, swapped when it was reversed (YYYY-MM-DD, inclusive). */
   from: z.string(),
   to: z.string(),
@@ -121,16 +131,16 @@ export type TRefereeRosterResponse = z.infer<typeof ZRefereeRosterResponse>;
 
 export const ZAvailabilityParams = z.object({
   season: id('Season'),
-  venue: z.preprocess((v) => (v === '' || v === 'null' || v === '0' ? undefined : v), id('Venue').optional()),
+  venue: preprocess((v) => (v === '' || v === 'null' || v === '0' ? undefined : v), z.optional(id('Venue'))),
 });
 
-export const ZTimeSlot = z.string().regex(HH_MM, 'Time must be HH:mm');
+export const ZTimeSlot = z.string().check(z.regex(HH_MM, 'Time must be HH:mm'));
 
 export const ZRefereeAvailability = z.object({
-  season: z.number().int(),
-  venue: z.number().int().nullable(),
+  season: z.int(),
+  venue: z.nullable(z.int()),
   /** Weekdays on which the competition plays (0 = Sunday ... 6 = Saturday). */
-  days: z.array(z.object({ day: z.number().int(), name: z.string() })),
+  days: z.array(z.object({ day: z.int(), name: z.string() })),
   /** The member's time slots per day name, e.g. { Saturday: ['09:00', '10:00'] }. */
   availability: z.record(z.string(), z.array(z.string())),
   /** Offered time slots keyed by day number, from the season's game start times. */
@@ -152,9 +162,15 @@ export type TRefereeAvailabilityResponse = z.infer<typeof ZRefereeAvailabilityRe
  */
 export const ZRefereeAvailabilityRequest = z.object({
   season: id('Season'),
-  venue: z.preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.coerce.number().int().positive().max(2_147_483_647).nullable().optional()),
-  availability: z.array(z.object({ day: z.coerce.number().int().min(0).max(6), time: ZTimeSlot }), { error: 'availability must be a list' }).default([]),
-  unavailability: z.array(ZCalendarDate, { error: 'unavailability must be a list' }).default([]),
+  venue: preprocess(
+    (v) => (v === '' || v === 0 || v === '0' ? null : v),
+    z.optional(z.nullable(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))),
+  ),
+  availability: z._default(
+    z.array(z.object({ day: z.coerce.number().check(z.int(), z.gte(0), z.lte(6)), time: ZTimeSlot }), { error: 'availability must be a list' }),
+    [],
+  ),
+  unavailability: z._default(z.array(ZCalendarDate, { error: 'unavailability must be a list' }), []),
 });
 export type TRefereeAvailabilityRequest = z.input<typeof ZRefereeAvailabilityRequest>;
 

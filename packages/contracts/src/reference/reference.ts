@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const REFERENCE_TYPES = ['states', 'countries', 'jobs', 'localities'] as const;
 export const ZGetDataRequest = z.object({
   type: z.enum(REFERENCE_TYPES, { error: 'type must be one of states, countries, jobs, localities' }),
   /** Optional filter for localities: suburbs starting with this text (2 or more characters). */
-  search: z.string().trim().max(100).optional(),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 });
 export type TGetDataRequest = z.infer<typeof ZGetDataRequest>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The page-supplied settings of spec section 1, served by GET /api/settings. */
 export const ZSettings = z.object({
@@ -6,12 +6,12 @@ export const ZSettings = z.object({
   time_zone: z.string(),
   tax_rate: z.number(),
   gateway: z.enum(['stripe', 'sandbox']),
-  gateway_public_key: z.string().nullable(),
+  gateway_public_key: z.nullable(z.string()),
   donations: z.boolean(),
-  maps_key: z.string().nullable(),
+  maps_key: z.nullable(z.string()),
   maps_autocomplete: z.boolean(),
   auto_usernames: z.boolean(),
-  min_password_length: z.number().int(),
+  min_password_length: z.int(),
   stats_enabled: z.boolean(),
   general: z.object({ currency: z.literal('AUD'), default_state: z.string() }),
 });

@@ -1,7 +1,8 @@
 // Store and checkout (spec document 3: Products screen, Checkout screen, Cart,
 // Attendee rows, Checkout validation, Store and checkout calls; document 1 section 3.5).
-import { z } from 'zod';
-import { AU_STATES, GENDERS, choice, dateOfBirth, digitsExactly, email, optionalText, postcode, requiredText } from '../common/fields.js';
+import { z } from 'zod/mini';
+import { optionalText, preprocess, requiredText } from '../common/fields.js';
+import { AU_STATES, GENDERS, choice, dateOfBirth, digitsExactly, email, postcode } from '../common/person-fields.js';
 import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
 
 /** Texts of the store. Spec texts are exact; the others are ours. */
@@ -14,7 +15,8 @@ export const STORE_MSG = {
   attendeeInfoRequired: 'We could not find this person in our records. Please enter their contact and emergency contact details, then confirm again.',
   assignMismatch: 'Assign attendees do not match products quantity purchased',
   attendeeAssignInvalid: 'Attendee / Assign Data Invalid',
-  attendeeCount: (min: number, max: number) => (min === max ? `Please add ${max} attendee${max === 1 ? '' : 's'}.` : `Please add between ${min} and ${max} attendees.`),
+  attendeeCount: (min: number, max: number) =>
+    min === max ? `Please add ${max} attendee${max === 1 ? '' : 's'}.` : `Please add between ${min} and ${max} attendees.`,
   akvOneProduct: 'An Active & Creative Kids voucher cannot be used with more than one product.',
   voucherNotEligibleFor: (name: string) => `This voucher cannot be used for ${name}.`,
   cartEmpty: 'Your cart is empty.',
@@ -31,52 +33,52 @@ export const ATTENDEE_INFO_REQUIRED = 'attendee_info_required';
 
 // --- Catalogue ----------------------------------------------------------------
 
-export const ZStoreCategory = z.object({ category_id: z.number().int(), category_name: z.string(), parent_id: z.number().int().nullable() });
+export const ZStoreCategory = z.object({ category_id: z.int(), category_name: z.string(), parent_id: z.nullable(z.int()) });
 export type TStoreCategory = z.infer<typeof ZStoreCategory>;
 
 export const ZStoreVenue = z.object({
-  venue_id: z.number().int(),
+  venue_id: z.int(),
   venue_name: z.string(),
-  venue_address: z.string().nullable(),
-  venue_suburb: z.string().nullable(),
-  venue_postcode: z.string().nullable(),
-  venue_state: z.string().nullable(),
+  venue_address: z.nullable(z.string()),
+  venue_suburb: z.nullable(z.string()),
+  venue_postcode: z.nullable(z.string()),
+  venue_state: z.nullable(z.string()),
 });
 export type TStoreVenue = z.infer<typeof ZStoreVenue>;
 
 /** A product card (spec section 3 Product), prices in dollars. */
 export const ZProduct = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   product_name: z.string(),
   product_price: z.number(),
-  product_quantity: z.number().int().nullable().describe('places on offer; null = not limited'),
-  product_booked: z.number().int(),
-  product_available: z.number().int().nullable().describe('quantity - booked, never below 0; null = not limited'),
-  product_sold_out: z.boolean().describe('quantity is not above booked'),
-  product_bookable: z.boolean().describe('today is within product_date_start..product_date_end (association time zone)'),
-  product_description: z.string().nullable(),
-  product_cover: z.string().nullable(),
-  product_category_id: z.number().int().nullable(),
-  product_venue_id: z.number().int().nullable(),
-  product_date_start: z.string().nullable().describe('YYYY-MM-DD: first day it can be booked'),
-  product_date_end: z.string().nullable().describe('YYYY-MM-DD: last day it can be booked'),
-  product_time_start: z.string().nullable().describe('HH:mm, display only'),
-  product_time_end: z.string().nullable().describe('HH:mm, display only'),
-  product_voucher_eligible: z.boolean().describe('client vouchers accepted'),
+  product_quantity: z.nullable(z.int()).check(z.describe('places on offer; null = not limited')),
+  product_booked: z.int(),
+  product_available: z.nullable(z.int()).check(z.describe('quantity - booked, never below 0; null = not limited')),
+  product_sold_out: z.boolean().check(z.describe('quantity is not above booked')),
+  product_bookable: z.boolean().check(z.describe('today is within product_date_start..product_date_end (association time zone)')),
+  product_description: z.nullable(z.string()),
+  product_cover: z.nullable(z.string()),
+  product_category_id: z.nullable(z.int()),
+  product_venue_id: z.nullable(z.int()),
+  product_date_start: z.nullable(z.string()).check(z.describe('YYYY-MM-DD: first day it can be booked')),
+  product_date_end: z.nullable(z.string()).check(z.describe('YYYY-MM-DD: last day it can be booked')),
+  product_time_start: z.nullable(z.string()).check(z.describe('HH:mm, display only')),
+  product_time_end: z.nullable(z.string()).check(z.describe('HH:mm, display only')),
+  product_voucher_eligible: z.boolean().check(z.describe('client vouchers accepted')),
   product_no_attendee: z.boolean(),
-  product_akv: z.boolean().describe('Active & Creative Kids voucher eligible'),
-  product_order_qty_max: z.number().int().nullable(),
+  product_akv: z.boolean().check(z.describe('Active & Creative Kids voucher eligible')),
+  product_order_qty_max: z.nullable(z.int()),
   product_is_hpc: z.boolean(),
-  category: ZStoreCategory.nullable(),
-  venue: ZStoreVenue.nullable(),
+  category: z.nullable(ZStoreCategory),
+  venue: z.nullable(ZStoreVenue),
 });
 export type TProduct = z.infer<typeof ZProduct>;
 
 /** ?orig=hpc lists the HPC products, anything else the ordinary store; category and venue narrow the list. */
 export const ZStoreQuery = z.object({
-  orig: z.string().trim().max(20).optional().describe('hpc: High Performance Centre products; otherwise the store'),
-  category: z.coerce.number().int().positive().max(2_147_483_647).optional().describe('a category id (its sub-categories included)'),
-  venue: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  orig: z.optional(z.string().check(z.trim(), z.maxLength(20))).check(z.describe('hpc: High Performance Centre products; otherwise the store')),
+  category: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))).check(z.describe('a category id (its sub-categories included)')),
+  venue: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
 });
 export type TStoreQuery = z.infer<typeof ZStoreQuery>;
 
@@ -86,16 +88,16 @@ export const ZStoreVenuesResponse = z.object({ data: z.array(ZStoreVenue) });
 
 /** A cart line as the browser keeps it (spec 3.5). */
 export const ZCartLine = z.object({
-  product_id: z.number().int(),
+  product_id: z.int(),
   product_title: z.string(),
   product_price: z.number(),
-  product_quantity: z.number().int(),
+  product_quantity: z.int(),
   product_totalPrice: z.number(),
   product_akv: z.boolean(),
   product_no_attendee: z.boolean(),
-  product_order_qty_max: z.number().int().nullable(),
+  product_order_qty_max: z.nullable(z.int()),
   product_hpc: z.boolean(),
-  product_court: z.unknown().optional(),
+  product_court: z.optional(z.unknown()),
 });
 export type TCartLine = z.infer<typeof ZCartLine>;
 
@@ -134,7 +136,7 @@ export const ATTENDEE_EXTRA_FIELDS = ['email', 'mobile', 'address', 'suburb', 'p
 const basicShape = (timeZone: string) => ({
   firstname: requiredText(100),
   lastname: requiredText(100),
-  dob: dateOfBirth(timeZone).describe('dd/mm/yyyy'),
+  dob: dateOfBirth(timeZone).check(z.describe('dd/mm/yyyy')),
   gender: choice(GENDERS),
 });
 
@@ -173,23 +175,21 @@ export function attendeeSchema(timeZone: string, requireInfo: boolean) {
 export type TAttendee = z.infer<ReturnType<typeof attendeeSchema>>;
 
 /** An attendee as sent (validated by the server with attendeeSchema); interface flags are ignored. */
-export const ZAttendeeInput = z
-  .looseObject({
-    firstname: z.unknown(),
-    lastname: z.unknown(),
-    dob: z.unknown().describe('dd/mm/yyyy'),
-    gender: z.unknown().describe('male or female'),
-    email: z.unknown(),
-    mobile: z.unknown(),
-    address: z.unknown(),
-    suburb: z.unknown(),
-    postcode: z.unknown(),
-    state: z.unknown(),
-    ec_fullname: z.unknown(),
-    ec_mobile: z.unknown(),
-    ec_medical: z.unknown(),
-  })
-  .partial();
+export const ZAttendeeInput = z.looseObject({
+  firstname: z.optional(z.unknown()),
+  lastname: z.optional(z.unknown()),
+  dob: z.optional(z.unknown().check(z.describe('dd/mm/yyyy'))),
+  gender: z.optional(z.unknown().check(z.describe('male or female'))),
+  email: z.optional(z.unknown()),
+  mobile: z.optional(z.unknown()),
+  address: z.optional(z.unknown()),
+  suburb: z.optional(z.unknown()),
+  postcode: z.optional(z.unknown()),
+  state: z.optional(z.unknown()),
+  ec_fullname: z.optional(z.unknown()),
+  ec_mobile: z.optional(z.unknown()),
+  ec_medical: z.optional(z.unknown()),
+});
 export type TAttendeeInput = z.infer<typeof ZAttendeeInput>;
 
 /** POST /api/ecommerce/store/checkattendee. */
@@ -226,8 +226,14 @@ export const ZCheckAttendeeResponse = z.object({
 export type TCheckAttendeeResponse = z.infer<typeof ZCheckAttendeeResponse>;
 
 /** Same person: names compared without case or surrounding spaces, and the same dob. */
-export function sameAttendee(a: { firstname?: unknown; lastname?: unknown; dob?: unknown }, b: { firstname?: unknown; lastname?: unknown; dob?: unknown }): boolean {
-  const norm = (v: unknown) => String(v ?? '').trim().toLowerCase();
+export function sameAttendee(
+  a: { firstname?: unknown; lastname?: unknown; dob?: unknown },
+  b: { firstname?: unknown; lastname?: unknown; dob?: unknown },
+): boolean {
+  const norm = (v: unknown) =>
+    String(v ?? '')
+      .trim()
+      .toLowerCase();
   return norm(a.firstname) === norm(b.firstname) && norm(a.lastname) === norm(b.lastname) && norm(a.dob) === norm(b.dob);
 }
 
@@ -235,9 +241,9 @@ export function sameAttendee(a: { firstname?: unknown; lastname?: unknown; dob?:
 
 /** A shopping cart line as sent: only product_id and product_quantity are read (prices come from the database). */
 export const ZShoppingCartLineInput = z.looseObject({
-  product_id: z.coerce.number().int().positive().max(2_147_483_647),
-  product_quantity: z.coerce.number().int().min(1).max(1000),
-  product_donation: z.boolean().optional().describe('donation lines are skipped here: the donation is read from donationCart'),
+  product_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  product_quantity: z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)),
+  product_donation: z.optional(z.boolean()).check(z.describe('donation lines are skipped here: the donation is read from donationCart')),
 });
 
 /**
@@ -245,28 +251,31 @@ export const ZShoppingCartLineInput = z.looseObject({
  * request's attendees list. Also accepted as an object keyed by product id.
  */
 export const ZAssignment = z.object({
-  product_id: z.coerce.number().int().positive().max(2_147_483_647),
-  attendees: z.array(z.coerce.number().int().min(0).max(999)).max(1000),
+  product_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  attendees: z.array(z.coerce.number().check(z.int(), z.gte(0), z.lte(999))).check(z.maxLength(1000)),
 });
-export const ZAssignments = z.preprocess(
+export const ZAssignments = preprocess(
   (v) => {
     if (v === null || v === undefined) return [];
     if (Array.isArray(v)) return v;
     if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([product_id, attendees]) => ({ product_id, attendees }));
     return v;
   },
-  z.array(ZAssignment).max(100),
+  z.array(ZAssignment).check(z.maxLength(100)),
 );
 export type TAssignment = z.infer<typeof ZAssignment>;
 
 /** POST /api/ecommerce/store/payshoppingcart. */
 export const ZShopPaymentRequest = z.object({
-  attendees: z.array(ZAttendeeInput).max(200).nullish().transform((v) => v ?? []),
+  attendees: z.pipe(
+    z.nullish(z.array(ZAttendeeInput).check(z.maxLength(200))),
+    z.transform((v) => v ?? []),
+  ),
   assign: ZAssignments,
-  couponCart: ZCouponCart.optional(),
+  couponCart: z.optional(ZCouponCart),
   donationCart: ZDonationCart,
-  cardData: ZCardData.nullish(),
-  shoppingCart: z.array(ZShoppingCartLineInput).max(100),
+  cardData: z.nullish(ZCardData),
+  shoppingCart: z.array(ZShoppingCartLineInput).check(z.maxLength(100)),
   idempotencyKey: ZIdempotencyKey,
 });
 export type TShopPaymentRequest = z.infer<typeof ZShopPaymentRequest>;

@@ -1,7 +1,8 @@
 // Teams list, team detail and team management (spec document 2: Teams list,
 // Team detail, sections 3, 6, 7 and 8). Field names are the spec's.
-import { z } from 'zod';
-import { GENDERS, text } from '../common/fields.js';
+import { z } from 'zod/mini';
+import { preprocess, text, tooLong } from '../common/fields.js';
+import { GENDERS } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy } from '../common/dates.js';
 import { ZInvoice } from '../invoices/invoices.js';
@@ -56,28 +57,32 @@ export type TTeamRole = (typeof TEAM_ROLES)[number];
 export const TEAM_ROLE_TEXT: Record<TTeamRole, string> = { manager: 'Manager', admin: 'Team Admin', coach: 'Coach', assistant: 'Assistant', player: 'Player' };
 /** Roles a manager can ask to add (spec: player shown as Member, coach as 'Coach (swap)', assistant as 'Assistant (swap)'). */
 export const ADD_MEMBER_ROLES = ['player', 'coach', 'assistant'] as const;
-export const ADD_MEMBER_ROLE_TEXT: Record<(typeof ADD_MEMBER_ROLES)[number], string> = { player: 'Member', coach: 'Coach (swap)', assistant: 'Assistant (swap)' };
+export const ADD_MEMBER_ROLE_TEXT: Record<(typeof ADD_MEMBER_ROLES)[number], string> = {
+  player: 'Member',
+  coach: 'Coach (swap)',
+  assistant: 'Assistant (swap)',
+};
 
 /** A team the signed-in member holds a position in (spec section 3, Team (list)). */
 export const ZTeamListItem = z.object({
-  t_id: z.number().int(),
+  t_id: z.int(),
   t_name: z.string(),
   t_division: z.string(),
-  t_division_id: z.number().int(),
+  t_division_id: z.int(),
   t_season: z.string(),
-  t_season_id: z.number().int(),
-  t_function: z.string().describe("the member's position(s), e.g. 'Manager, Player'"),
-  t_roles: z.array(z.enum(TEAM_ROLES)).describe('the same positions as machine values'),
+  t_season_id: z.int(),
+  t_function: z.string().check(z.describe("the member's position(s), e.g. 'Manager, Player'")),
+  t_roles: z.array(z.enum(TEAM_ROLES)).check(z.describe('the same positions as machine values')),
   t_season_archived: z.boolean(),
   t_season_status: z.enum(['active', 'inactive']),
   t_division_status: z.enum(['active', 'inactive']),
-  o_date: z.string().describe('ISO instant the team was entered; the list sorts on it, newest first'),
-  t_show_draw: z.boolean().describe('Draw button: season not archived, season and division active'),
-  t_can_manage: z.boolean().describe('manager or team admin, while t_show_draw holds (spec section 6)'),
+  o_date: z.string().check(z.describe('ISO instant the team was entered; the list sorts on it, newest first')),
+  t_show_draw: z.boolean().check(z.describe('Draw button: season not archived, season and division active')),
+  t_can_manage: z.boolean().check(z.describe('manager or team admin, while t_show_draw holds (spec section 6)')),
 });
 export type TTeamListItem = z.infer<typeof ZTeamListItem>;
 /** GET /api/member/teams */
-export const ZTeamsResponse = z.object({ data: z.object({ teams: z.array(ZTeamListItem), teams_count: z.number().int() }) });
+export const ZTeamsResponse = z.object({ data: z.object({ teams: z.array(ZTeamListItem), teams_count: z.int() }) });
 export type TTeamsResponse = z.infer<typeof ZTeamsResponse>;
 
 /**
@@ -85,65 +90,65 @@ export type TTeamsResponse = z.infer<typeof ZTeamsResponse>;
  * admin and coach (spec section 6); for everyone else the keys are absent.
  */
 export const ZTeamPlayer = z.object({
-  mid: z.number().int(),
+  mid: z.int(),
   firstname: z.string(),
   lastname: z.string(),
-  playing_number: z.number().int().nullable(),
-  attendance: z.number().int(),
-  expiry: z.string().nullable().describe('registration expiry DD/MM/YYYY of the season sport; null for inactive or archived teams'),
-  email: z.string().optional(),
-  dob: z.string().optional().describe('DD/MM/YYYY'),
-  mobile: z.string().optional(),
+  playing_number: z.nullable(z.int()),
+  attendance: z.int(),
+  expiry: z.nullable(z.string()).check(z.describe('registration expiry DD/MM/YYYY of the season sport; null for inactive or archived teams')),
+  email: z.optional(z.string()),
+  dob: z.optional(z.string()).check(z.describe('DD/MM/YYYY')),
+  mobile: z.optional(z.string()),
 });
 export type TTeamPlayer = z.infer<typeof ZTeamPlayer>;
 
 /** A new or temporary member asked for by the manager, waiting for the association (shown as requested). */
 export const ZTeamMemberRequest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['new', 'temporary']),
   firstname: z.string(),
   lastname: z.string(),
   role: z.enum(TEAM_ROLES),
   role_text: z.string(),
-  mid: z.number().int().nullable().describe('the existing member found by check player'),
-  game_id: z.number().int().nullable(),
-  game: z.string().nullable().describe('temporary: the game, as in the games list'),
-  replacing: z.number().int().nullable().describe('temporary: member id of the player replaced'),
-  replacing_name: z.string().nullable(),
+  mid: z.nullable(z.int()).check(z.describe('the existing member found by check player')),
+  game_id: z.nullable(z.int()),
+  game: z.nullable(z.string()).check(z.describe('temporary: the game, as in the games list')),
+  replacing: z.nullable(z.int()).check(z.describe('temporary: member id of the player replaced')),
+  replacing_name: z.nullable(z.string()),
   status: z.enum(['pending', 'approved', 'rejected']),
-  requested: z.string().describe('DD/MM/YYYY'),
+  requested: z.string().check(z.describe('DD/MM/YYYY')),
 });
 export type TTeamMemberRequest = z.infer<typeof ZTeamMemberRequest>;
 
 /** GET /api/member/teams/{team_id} (spec section 3, Team detail). */
-export const ZTeamDetail = ZTeamListItem.extend({
-  t_manager: z.string().describe("names, ', '-separated; '' when none"),
+export const ZTeamDetail = z.object({
+  ...ZTeamListItem.shape,
+  t_manager: z.string().check(z.describe("names, ', '-separated; '' when none")),
   t_admin: z.string(),
   t_coach: z.string(),
   t_assistant: z.string(),
   t_singlet_colour: z.string(),
   t_number_colour: z.string(),
-  t_division_qual: z.number().nullable().describe('final series qualification %'),
-  t_division_min_players: z.number().int().describe('roster minimum (5 unless the division says otherwise; 0 when the division skips it)'),
-  t_division_max_players: z.number().int().nullable().describe('roster maximum; null = no maximum'),
+  t_division_qual: z.nullable(z.number()).check(z.describe('final series qualification %')),
+  t_division_min_players: z.int().check(z.describe('roster minimum (5 unless the division says otherwise; 0 when the division skips it)')),
+  t_division_max_players: z.nullable(z.int()).check(z.describe('roster maximum; null = no maximum')),
   t_players: z.array(ZTeamPlayer),
-  t_invoices: z.array(ZInvoice).describe("the team's invoices; sent to the manager and team admin only"),
-  t_requests: z.array(ZTeamMemberRequest).describe('pending new and temporary member requests'),
+  t_invoices: z.array(ZInvoice).check(z.describe("the team's invoices; sent to the manager and team admin only")),
+  t_requests: z.array(ZTeamMemberRequest).check(z.describe('pending new and temporary member requests')),
   t_can_see_contacts: z.boolean(),
 });
 export type TTeamDetail = z.infer<typeof ZTeamDetail>;
 export const ZTeamDetailResponse = z.object({ data: ZTeamDetail });
 
-const teamTid = z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647);
-const memberId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().positive().max(2_147_483_647).optional());
+const teamTid = z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647));
+const memberId = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))));
 
 /** dd/mm/yyyy that is a real date (the service checks it is before today). */
-export const dmyDate = () =>
-  text().pipe(z.string().min(1, MSG.required)).refine((v) => parseDmy(v) !== null, MSG.date);
+export const dmyDate = () => z.pipe(text(), z.string().check(z.minLength(1, MSG.required))).check(z.refine((v) => parseDmy(v) !== null, MSG.date));
 
-const optionalEmail = z.preprocess(
+const optionalEmail = preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
-  z.union([z.literal(''), z.email(MSG.email).max(191)]).optional(),
+  z.optional(z.union([z.literal(''), z.email(MSG.email).check(z.maxLength(191))])),
 );
 
 /** POST /api/member/teams/games and any request naming only the team. */
@@ -152,25 +157,30 @@ export type TTeamRequest = z.infer<typeof ZTeamRequest>;
 
 /** A future game of the team (forfeit and temporary-member choices). */
 export const ZTeamGame = z.object({
-  value: z.number().int().describe('game id'),
-  text: z.string().describe("e.g. 'Round 7 - 21/11/2026 6:30 pm v Glebe Hawks - Court 2'"),
-  round: z.number().int(),
-  date: z.string().describe('DD/MM/YYYY'),
-  time: z.string().describe('h:mm am/pm'),
-  starts_at: z.string().describe('ISO instant'),
-  opponent: z.string().nullable(),
-  venue: z.string().nullable(),
-  court: z.string().nullable(),
+  value: z.int().check(z.describe('game id')),
+  text: z.string().check(z.describe("e.g. 'Round 7 - 21/11/2026 6:30 pm v Glebe Hawks - Court 2'")),
+  round: z.int(),
+  date: z.string().check(z.describe('DD/MM/YYYY')),
+  time: z.string().check(z.describe('h:mm am/pm')),
+  starts_at: z.string().check(z.describe('ISO instant')),
+  opponent: z.nullable(z.string()),
+  venue: z.nullable(z.string()),
+  court: z.nullable(z.string()),
 });
 export type TTeamGame = z.infer<typeof ZTeamGame>;
 export const ZTeamGamesResponse = z.object({ data: z.array(ZTeamGame) });
 
 /** A playing number pair of the save form; number null or '' clears it. */
-export const ZPlayerNumber = z.preprocess(
-  (v) => (Array.isArray(v) ? { mid: v[0], number: v[1] } : v && typeof v === 'object' ? { mid: (v as Record<string, unknown>).mid, number: (v as Record<string, unknown>).number ?? (v as Record<string, unknown>).playing_number } : v),
+export const ZPlayerNumber = preprocess(
+  (v) =>
+    Array.isArray(v)
+      ? { mid: v[0], number: v[1] }
+      : v && typeof v === 'object'
+        ? { mid: (v as Record<string, unknown>).mid, number: (v as Record<string, unknown>).number ?? (v as Record<string, unknown>).playing_number }
+        : v,
   z.object({
-    mid: z.coerce.number().int().positive().max(2_147_483_647),
-    number: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), z.coerce.number()])),
+    mid: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+    number: preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), z.coerce.number()])),
   }),
 );
 
@@ -181,21 +191,27 @@ export const ZPlayerNumber = z.preprocess(
  */
 export const ZTeamSaveRequest = z.object({
   teamTid,
-  singletColour: text().pipe(z.string().max(50, MSG.maxLength(50))),
-  numberColour: text().pipe(z.string().max(50, MSG.maxLength(50))),
-  playersNumber: z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return [];
-    if (typeof v !== 'string') return v;
-    try {
-      return JSON.parse(v);
-    } catch {
-      return v;
-    }
-  }, z.array(ZPlayerNumber, { error: 'playersNumber must be a JSON list of member id and number pairs' }).max(200)),
+  singletColour: z.pipe(text(), z.string().check(z.maxLength(50, MSG.maxLength(50)))),
+  numberColour: z.pipe(text(), z.string().check(z.maxLength(50, MSG.maxLength(50)))),
+  playersNumber: preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (typeof v !== 'string') return v;
+      try {
+        return JSON.parse(v);
+      } catch {
+        return v;
+      }
+    },
+    z.array(ZPlayerNumber, { error: 'playersNumber must be a JSON list of member id and number pairs' }).check(z.maxLength(200)),
+  ),
 });
 export type TTeamSaveRequest = z.infer<typeof ZTeamSaveRequest>;
 
-export const ZRemovePlayerRequest = z.object({ teamTid, playerMid: z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647) });
+export const ZRemovePlayerRequest = z.object({
+  teamTid,
+  playerMid: z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 export type TRemovePlayerRequest = z.infer<typeof ZRemovePlayerRequest>;
 
 export const ZRemovePositionRequest = z.object({ teamTid, position: z.enum(['coach', 'assistant'], { error: 'position must be coach or assistant' }) });
@@ -203,8 +219,8 @@ export type TRemovePositionRequest = z.infer<typeof ZRemovePositionRequest>;
 
 /** A row of the Add New Member Request dialog (spec section 3, Player row). */
 export const ZNewMemberRow = z.looseObject({
-  firstname: text().pipe(z.string().min(1, MSG.required).max(100)),
-  lastname: text().pipe(z.string().min(1, MSG.required).max(100)),
+  firstname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100, tooLong(100)))),
+  lastname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100, tooLong(100)))),
   gender: z.enum(GENDERS, { error: MSG.required }),
   dob: dmyDate(),
   email: optionalEmail,
@@ -214,19 +230,20 @@ export const ZNewMemberRow = z.looseObject({
 export type TNewMemberRow = z.infer<typeof ZNewMemberRow>;
 
 /** A row of the Add Temporary Member Request dialog: also the game and the player replaced. */
-export const ZTemporaryMemberRow = ZNewMemberRow.extend({
-  role: z.enum(ADD_MEMBER_ROLES).default('player'),
-  game: z.coerce.number({ error: TEAM_MSG.gameRequired }).int().positive().max(2_147_483_647),
-  replacing: z.coerce.number({ error: TEAM_MSG.replacingRequired }).int().positive().max(2_147_483_647),
+export const ZTemporaryMemberRow = z.looseObject({
+  ...ZNewMemberRow.shape,
+  role: z._default(z.enum(ADD_MEMBER_ROLES), 'player'),
+  game: z.coerce.number({ error: TEAM_MSG.gameRequired }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  replacing: z.coerce.number({ error: TEAM_MSG.replacingRequired }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
 });
 export type TTemporaryMemberRow = z.infer<typeof ZTemporaryMemberRow>;
 
-export const ZAddTeamPlayersRequest = z.object({ teamTid, players: z.array(ZNewMemberRow).min(1, MSG.required).max(30) });
+export const ZAddTeamPlayersRequest = z.object({ teamTid, players: z.array(ZNewMemberRow).check(z.minLength(1, MSG.required), z.maxLength(30)) });
 export type TAddTeamPlayersRequest = z.infer<typeof ZAddTeamPlayersRequest>;
 
 /** More than 3 rows is refused by the service with the spec's own overlay text. */
-export const ZAddTeamTempPlayersRequest = z.object({ teamTid, tempplayers: z.array(ZTemporaryMemberRow).min(1, MSG.required).max(30) });
+export const ZAddTeamTempPlayersRequest = z.object({ teamTid, tempplayers: z.array(ZTemporaryMemberRow).check(z.minLength(1, MSG.required), z.maxLength(30)) });
 export type TAddTeamTempPlayersRequest = z.infer<typeof ZAddTeamTempPlayersRequest>;
 
-export const ZGameForfeitRequest = z.object({ teamTid, game: z.coerce.number({ error: MSG.required }).int().positive().max(2_147_483_647) });
+export const ZGameForfeitRequest = z.object({ teamTid, game: z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647)) });
 export type TGameForfeitRequest = z.infer<typeof ZGameForfeitRequest>;

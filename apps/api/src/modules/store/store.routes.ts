@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyEtag from '@fastify/etag';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ZApiError,
   ZCheckAttendeeRequest,
@@ -73,7 +74,7 @@ export async function publicStoreRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['store'],
       summary: 'Categories that have products on offer for the origin (parents included)',
-      querystring: ZStoreQuery.pick({ orig: true }),
+      querystring: z.object({ orig: ZStoreQuery.shape.orig }),
       response: { 200: ZStoreCategoriesResponse, 422: ZApiError },
     },
     handler: async (request, reply) => {
@@ -94,7 +95,7 @@ export async function publicStoreRoutes(fastify: FastifyInstance) {
     schema: {
       tags: ['store'],
       summary: 'Venues that have products on offer (the venue picker); orig=hpc for the HPC products',
-      querystring: ZStoreQuery.pick({ orig: true }),
+      querystring: z.object({ orig: ZStoreQuery.shape.orig }),
       response: { 200: ZStoreVenuesResponse, 422: ZApiError },
     },
     handler: async (request, reply) => {

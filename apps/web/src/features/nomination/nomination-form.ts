@@ -7,7 +7,6 @@ import {
   NOMINATION_MSG,
   parseDmy,
   playerLimits,
-  ZNominationCoach,
   ZNominationTeam,
   ZPersonDetails,
   type TNominationDivision,
@@ -150,9 +149,10 @@ export function managerErrors(manager: PersonValues): Errors {
   return prefixed('manager', parsed.success ? {} : issuesByField(parsed.error));
 }
 
-/** Step 4: the fields count only with 'Add a team coach' on. */
+/** Step 4: the fields count only with 'Add a team coach' on, and then follow the manager's rules (as the server's ZNominationCoach does). */
 export function coachErrors(coach: NominationValues['coach']): Errors {
-  const parsed = ZNominationCoach.safeParse(coach);
+  if (!coach.showCoach) return {};
+  const parsed = ZPersonDetails.safeParse(coach);
   return prefixed('coach', parsed.success ? {} : issuesByField(parsed.error));
 }
 

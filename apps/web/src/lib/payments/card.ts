@@ -1,7 +1,7 @@
 // The test-mode card form's rules (spec document 2 section 5, Card form). With
 // Stripe the card fields are Stripe's own hosted fields and none of this applies.
 import { MSG, PAY_MSG } from '@courtside/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Digits in groups of four, at most 19 digits: "4242 4242 4242 4242". */
 export function maskCardNumber(typed: string): string {
@@ -32,16 +32,18 @@ export function passesLuhn(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-const required = z.string().trim().min(1, MSG.required);
+const required = z.string().check(z.trim(), z.minLength(1, MSG.required));
 
 export const ZSandboxCardForm = z.object({
-  cardNumber: required.refine((v) => {
-    const digits = v.replace(/\s/g, '');
-    return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
-  }, 'Enter a valid card number'),
-  cardName: required.pipe(z.string().max(100, MSG.maxLength(100))),
-  cardExpiry: required.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY'),
-  cardCVC: required.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code'),
+  cardNumber: required.check(
+    z.refine((v) => {
+      const digits = v.replace(/\s/g, '');
+      return digits.length >= 12 && digits.length <= 19 && passesLuhn(digits);
+    }, 'Enter a valid card number'),
+  ),
+  cardName: z.pipe(required, z.string().check(z.maxLength(100, MSG.maxLength(100)))),
+  cardExpiry: required.check(z.regex(/^(0[1-9]|1[0-2])\/\d{2}$/, 'Enter the expiry as MM/YY')),
+  cardCVC: required.check(z.regex(/^\d{3,4}$/, 'Enter the 3 or 4 digit code')),
 });
 export type SandboxCardValues = z.input<typeof ZSandboxCardForm>;
 export const EMPTY_CARD: SandboxCardValues = { cardNumber: '', cardName: '', cardExpiry: '', cardCVC: '' };

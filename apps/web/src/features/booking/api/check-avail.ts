@@ -1,5 +1,5 @@
 import { ZCheckAvailResponse, type TCheckAvailResponse, type ZCheckAvailRequest } from '@courtside/contracts';
-import type { z } from 'zod';
+import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
 
 export type CourtAvailability = TCheckAvailResponse['feedback'];

@@ -1,5 +1,5 @@
 import { ZCheckRulesResponse, type TCheckRulesResponse, type ZCheckRulesRequest } from '@courtside/contracts';
-import type { z } from 'zod';
+import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
 
 export type CheckRulesBody = z.input<typeof ZCheckRulesRequest>;

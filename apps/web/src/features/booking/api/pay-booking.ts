@@ -1,6 +1,6 @@
 import { ZPayBookingResponse, type TPayBookingResponse, type ZPayBookingRequest } from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
 
 export type PayBookingBody = z.input<typeof ZPayBookingRequest>;

@@ -22,7 +22,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DetailList } from '../../../components/DetailList';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -68,12 +68,11 @@ interface BookingValues {
   end: string;
 }
 
-const required = z.string().min(1, MSG.required);
+const required = z.string().check(z.minLength(1, MSG.required));
 
 const bookingSchema = (today: string) =>
-  z
-    .object({ venue: required, sport: required, type: required, option: z.string(), space: required, day: z.string(), start: required, end: required })
-    .superRefine((v, ctx) => {
+  z.object({ venue: required, sport: required, type: required, option: z.string(), space: required, day: z.string(), start: required, end: required }).check(
+    z.superRefine((v, ctx) => {
       const dayProblem = dayError(v.day, today);
       if (dayProblem) ctx.addIssue({ code: 'custom', path: ['day'], message: dayProblem });
       const start = minutesOfHhmm(v.start);
@@ -82,7 +81,8 @@ const bookingSchema = (today: string) =>
         ctx.addIssue({ code: 'custom', path: ['start'], message: BOOKING_MSG.startBeforeEnd });
         ctx.addIssue({ code: 'custom', path: ['end'], message: BOOKING_MSG.endAfterStart });
       }
-    });
+    }),
+  );
 
 /** The court's day as the Date/Time step knows it. */
 type Availability = { state: 'loading' } | { state: 'open'; hours: CourtAvailability } | { state: 'closed'; message: string };

@@ -15,7 +15,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DetailList } from '../../../components/DetailList';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { Loading } from '../../../components/Loading';

@@ -1,6 +1,6 @@
 import { ZInvoicePaymentResponse, type TPaymentOutcome, type ZInvoicePaymentRequest } from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
 
 export type InvoicePaymentBody = z.input<typeof ZInvoicePaymentRequest>;

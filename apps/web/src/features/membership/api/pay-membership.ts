@@ -1,6 +1,6 @@
 import { ZMembershipPaymentResponse, type TPaymentOutcome, type TSport, type ZMembershipPaymentRequest } from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
 
 export type MembershipPaymentBody = z.input<typeof ZMembershipPaymentRequest>;

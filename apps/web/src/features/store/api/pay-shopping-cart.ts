@@ -1,6 +1,6 @@
 import { ZShopPaymentResponse, type TPaymentOutcome, type ZShopPaymentRequest } from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
 
 export type ShopPaymentBody = z.input<typeof ZShopPaymentRequest>;
