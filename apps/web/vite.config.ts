@@ -26,12 +26,42 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A screen's lazy import preloads the chunks it needs (Vite's modulePreload), listed in the
+ * entry chunk. The chunks the entry itself imports are loaded before any screen is asked
+ * for, so listing them again for every screen only adds bytes to the first download: they
+ * are left out (resolveDependencies below). The entry's imports are read from the bundle
+ * before Vite writes the lists.
+ */
+function entryChunks() {
+  const loaded = new Set<string>();
+  const plugin: Plugin = {
+    name: 'courtside-entry-chunks',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loaded.clear();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (loaded.has(file) || chunk?.type !== 'chunk') return;
+          loaded.add(file);
+          chunk.imports.forEach(visit);
+        };
+        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+      },
+    },
+  };
+  return { plugin, notLoaded: (deps: string[]) => deps.filter((dep) => !loaded.has(dep)) };
+}
+const entry = entryChunks();
+
 // In development the API runs on :3000; in production the API serves this build itself.
 // `vite build --ssr src/entry-server.tsx` (the build script's second step) writes the
 // server-side renderer to dist/.ssr/, self-contained (its packages bundled in) so the API
 // loads one file; the dot keeps it out of the files the API serves.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), entry.plugin],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -47,6 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => entry.notLoaded(deps) },
         // dist/.vite/manifest.json: which chunks each route loads (scripts/route-size.mjs checks their size).
         manifest: true,
       },
