@@ -8,8 +8,9 @@
 // 3. starts the real server (buildApp, production settings, the built web app) in
 //    a child process;
 // 4. loads GET /healthz (trivial: no database), GET /api/draw/draw and
-//    GET /api/draw/result (one division: 90 games + 4 finals) and
-//    GET /api/ecommerce/store/products with autocannon at 100 connections, one
+//    GET /api/draw/result (one division: 90 games + 4 finals),
+//    GET /api/ecommerce/store/products and, with the web app built, the draw page
+//    itself (HTML rendered on the server) with autocannon at 100 connections, one
 //    after the other in the same run, same connections and duration;
 // 5. prints requests per second, p99 latency and non-2xx answers of each, each
 //    one's req/s as a ratio of the trivial route's, and PASS/FAIL per target:
@@ -110,6 +111,10 @@ try {
     { name: 'draw     GET /api/draw/draw', path: `/api/draw/draw?season=${season.seasonId}&division=${division}` },
     { name: 'result   GET /api/draw/result', path: `/api/draw/result?season=${season.seasonId}&division=${division}` },
     { name: 'products GET /api/ecommerce/store/products', path: '/api/ecommerce/store/products' },
+    // The draw page itself, rendered on the server (src/lib/pages.ts), as a parent's phone opens it.
+    ...(fs.existsSync(path.join(webDist, '.ssr', 'entry-server.mjs'))
+      ? [{ name: 'page     GET /draw/:season/:division (HTML)', path: `/draw/${season.seasonId}/${division}`, accept: 'text/html' }]
+      : []),
   ];
 
   const startServer = async (cacheSeconds: string | undefined) => {
@@ -148,8 +153,9 @@ try {
     const measured: Array<{ name: string; rps: number; p99: number; errors: number; non2xx: number; bytes: number }> = [];
     for (const r of routes) {
       // A short warm-up so JIT and connection pools are ready before measuring.
-      await autocannon({ url: base + r.path, connections, duration: 2, headers: BROWSER_HEADERS });
-      const result = await autocannon({ url: base + r.path, connections, duration: seconds, headers: BROWSER_HEADERS });
+      const headers = { ...BROWSER_HEADERS, ...('accept' in r ? { accept: r.accept } : {}) };
+      await autocannon({ url: base + r.path, connections, duration: 2, headers });
+      const result = await autocannon({ url: base + r.path, connections, duration: seconds, headers });
       measured.push({
         name: r.name,
         rps: result.requests.average,
