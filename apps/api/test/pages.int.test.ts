@@ -16,6 +16,7 @@ import { TOKEN_COOKIE } from '../src/plugins/auth.js';
 import { createTestContext, type TestContext } from './helpers.js';
 import { createMember } from './factories.js';
 import { createDivision, createGame, createSeason, createTeams } from './competition-factory.js';
+import { fillTemplate, MAX_RENDERS_IN_FLIGHT, RENDER_TIMEOUT_MS } from '../src/lib/pages.js';
 
 const builtWeb = path.join(repoRoot, 'apps/web/dist');
 let ctx: TestContext;
@@ -170,5 +171,63 @@ describe('pages without a server renderer', () => {
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('id="cs-state"');
     expect(res.text).toContain('rel="preload" href="/api/member/user"');
+  });
+});
+
+describe('the page template', () => {
+  it("takes a title's dollar signs as text (a team named Cash $' Kings)", () => {
+    const template = '<html><head><title>Courtside</title></head><body><div id="root"></div></body></html>';
+    const html = fillTemplate(template, { html: '<main>screen</main>', title: "Team: Cash $' $& Kings | Courtside", state: { q: 1 } });
+    expect(html).toContain("<title>Team: Cash $' $&amp; Kings | Courtside</title>");
+    expect(html).toContain('<div id="root"><main>screen</main></div><script type="application/json" id="cs-state">{"q":1}</script>');
+    expect(html.match(/<div id="root">/g)).toHaveLength(1);
+  });
+});
+
+describe('a renderer that is slow or overwhelmed', () => {
+  let slow: FastifyInstance;
+  let webDist: string;
+
+  beforeAll(async () => {
+    // A renderer that never finishes on its own and reports how it was stopped: what a
+    // render stuck on a slow database looks like to the page handler.
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-web-'));
+    fs.copyFileSync(path.join(builtWeb, 'index.html'), path.join(webDist, 'index.html'));
+    fs.mkdirSync(path.join(webDist, '.ssr'));
+    fs.writeFileSync(
+      path.join(webDist, '.ssr', 'entry-server.mjs'),
+      `globalThis.slowRenders = { started: 0, stopped: 0 };
+       export function setTransport() {}
+       export function render(url, signal) {
+         globalThis.slowRenders.started++;
+         return new Promise((resolve) => signal.addEventListener('abort', () => { globalThis.slowRenders.stopped++; resolve({ kind: 'client', reason: 'stopped' }); }));
+       }`,
+    );
+    slow = await buildApp({ env: ctx.env, databaseUrl: ctx.databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist, logger: false });
+    await slow.ready();
+  });
+  afterAll(async () => {
+    await slow?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers the plain page once the time limit passes, stops the render, and never runs more renders at once than allowed', async () => {
+    const counters = () => (globalThis as unknown as { slowRenders: { started: number; stopped: number } }).slowRenders;
+    const startedBefore = counters().started; // the start-up warm-up render, if it ran
+    const burst = MAX_RENDERS_IN_FLIGHT + 3;
+    const began = Date.now();
+    const answers = await Promise.all(Array.from({ length: burst }, () => supertest(slow.server).get('/login').set('accept', HTML_ACCEPT)));
+    const took = Date.now() - began;
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('<div id="root"></div>');
+    }
+    expect(took).toBeGreaterThanOrEqual(RENDER_TIMEOUT_MS - 100);
+    expect(took).toBeLessThan(RENDER_TIMEOUT_MS + 2_000);
+    // Only MAX_RENDERS_IN_FLIGHT renders started (the warm-up one counts while it runs); the rest got the plain page at once.
+    expect(counters().started - startedBefore).toBeLessThanOrEqual(MAX_RENDERS_IN_FLIGHT);
+    expect(counters().started - startedBefore).toBeGreaterThan(0);
+    // Every render was told to stop, the start-up warm-up included (it has the same limit).
+    await expect.poll(() => counters().stopped).toBe(counters().started);
   });
 });

@@ -28,13 +28,15 @@ export type RenderResult =
 const MAX_PASSES = 4;
 const handler = createStaticHandler(routes);
 
-export async function render(url: string): Promise<RenderResult> {
-  const context = await handler.query(new Request(new URL(url, 'http://courtside.local')));
+/** `signal`: the API gave up waiting (its time limit); the render stops at its next step. */
+export async function render(url: string, signal?: AbortSignal): Promise<RenderResult> {
+  const context = await handler.query(new Request(new URL(url, 'http://courtside.local'), { signal }));
   if (context instanceof Response) return { kind: 'client', reason: `router answered ${context.status}` };
   const client = createQueryClient({ server: true });
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
+    if (signal?.aborted) return { kind: 'client', reason: 'given up' };
     const collector: RenderCollector = { redirectTo: null, title: null };
-    const html = await renderOnce(context, client, collector);
+    const html = await renderOnce(context, client, collector, signal);
     if (collector.redirectTo) return { kind: 'redirect', location: collector.redirectTo };
     const queries = client.getQueryCache().getAll();
     const waiting = queries.filter((q) => q.state.status === 'pending' && isEnabled(q));
@@ -54,7 +56,7 @@ function isEnabled(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
-async function renderOnce(context: StaticHandlerContext, client: QueryClient, collector: RenderCollector): Promise<string> {
+async function renderOnce(context: StaticHandlerContext, client: QueryClient, collector: RenderCollector, signal?: AbortSignal): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <RenderCollectorContext value={collector}>
@@ -62,6 +64,7 @@ async function renderOnce(context: StaticHandlerContext, client: QueryClient, co
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RenderCollectorContext>,
+    { signal },
   );
   return new Response(prelude).text();
 }

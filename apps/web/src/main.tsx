@@ -6,8 +6,9 @@ import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+const container: HTMLElement = root;
 
 // Pages the server rendered (entry-server.tsx) carry the answers they were rendered from.
 const serverState = document.getElementById('cs-state');
@@ -15,7 +16,14 @@ if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textCo
 const hydrating = Boolean(serverState && container.firstChild);
 
 // Not a top-level await: the screens' chunks import from this one, which must not wait for them.
-void createAppRouter({ hydrating }).then((router) => {
+// When the page's own screen cannot load (a stale build after a deploy, a dropped connection),
+// the app starts without hydrating and its router shows the error screen with Reload.
+void createAppRouter({ hydrating }).then(
+  (router) => start(router, hydrating),
+  async () => start(await createAppRouter({ hydrating: false }), false),
+);
+
+function start(router: Awaited<ReturnType<typeof createAppRouter>>, hydrating: boolean) {
   const app = (
     <StrictMode>
       <AppProviders>
@@ -31,4 +39,4 @@ void createAppRouter({ hydrating }).then((router) => {
   } else {
     createRoot(container).render(app);
   }
-});
+}

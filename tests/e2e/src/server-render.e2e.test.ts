@@ -98,4 +98,39 @@ describe('pages rendered on the server', () => {
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.context().close();
   });
+
+  it('replays a click that landed on an icon before the scripts arrived', async () => {
+    const page = await portal.newPage({ mobile: true });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill(DEMO_PASSWORD);
+    // The show/hide button's svg path is what a finger hits.
+    await page.getByRole('button', { name: /show password/i }).locator('svg path').click();
+    expect(await password.getAttribute('type')).toBe('password');
+    releaseScripts();
+    await expect.poll(() => password.getAttribute('type')).toBe('text');
+    expect(await password.inputValue()).toBe(DEMO_PASSWORD);
+    await page.context().close();
+  });
+
+  it("still answers clicks when the page's screen cannot load: Reload on the error screen works", async () => {
+    const page = await portal.newPage({ mobile: true });
+    // The sign-in screen's chunk fails (a stale build after a deploy, a dropped connection).
+    await page.route('**/assets/login-*.js', (route) => route.abort());
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Something went wrong', level: 1 }).waitFor();
+    await page.unroute('**/assets/login-*.js');
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+    await page.getByLabel('Username').fill('demomember');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL('**/member/account');
+    await page.context().close();
+  });
 });

@@ -17,6 +17,7 @@
 // signed-in member's page is theirs alone: never kept, and sent with `private, no-store`.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -29,7 +30,7 @@ type RenderResult =
   | { kind: 'redirect'; location: string }
   | { kind: 'client'; reason: string };
 interface Renderer {
-  render(url: string): Promise<RenderResult>;
+  render(url: string, signal?: AbortSignal): Promise<RenderResult>;
   setTransport(transport: Transport): void;
 }
 
@@ -37,7 +38,9 @@ export type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Prom
 
 /** A render slower than this is abandoned for the plain page (the browser renders it). */
 export const RENDER_TIMEOUT_MS = 3_000;
-const VISITOR_PAGE_LIMIT = 500;
+/** Renders at once, at most: beyond, a page load gets the plain page (a burst must not queue up renders). */
+export const MAX_RENDERS_IN_FLIGHT = Math.max(2, 2 * os.availableParallelism());
+const VISITOR_PAGE_LIMIT = 200;
 const GAME_DAY_PAGE = /^\/(draw|result)(\/|\?|$)/;
 
 /** The renderer's API calls of the render in progress (one per page request). */
@@ -58,19 +61,35 @@ export async function createPageHandler(app: FastifyInstance, webDist: string, o
   // A first render is several times slower (modules and JIT still cold): pay it at start-up, not on a visitor.
   if (renderer) {
     app.addHook('onReady', async () => {
-      void current.run(inProcessFetch(app, null), () => renderer.render('/login')).catch(() => undefined);
+      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      void current.run(inProcessFetch(app, null, signal), () => renderer.render('/login', signal)).catch(() => undefined);
     });
   }
   const visitorPages = new Map<string, { expiresAt: number; answer: Promise<PageAnswer> }>();
 
+  let inFlight = 0;
   const answerOf = async (request: FastifyRequest): Promise<PageAnswer> => {
     if (!renderer || request.method !== 'GET') return plainPage;
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT || app.isShuttingDown()) return plainPage;
+    // A render slower than RENDER_TIMEOUT_MS is given up: the visitor gets the plain page at
+    // once, and the render stops at its next step (no further pass, no further API call).
+    const abandon = new AbortController();
+    const gaveUp = new Promise<RenderResult>((resolve) => {
+      abandon.signal.addEventListener('abort', () => resolve({ kind: 'client', reason: `render took over ${RENDER_TIMEOUT_MS} ms` }));
+    });
+    const timer = setTimeout(() => abandon.abort(), RENDER_TIMEOUT_MS);
+    inFlight++;
+    const rendering = current.run(inProcessFetch(app, request.headers.cookie, abandon.signal), () => renderer.render(request.url, abandon.signal));
+    void rendering.catch(() => undefined).finally(() => inFlight--);
     let result: RenderResult;
     try {
-      result = await withTimeout(current.run(inProcessFetch(app, request.headers.cookie), () => renderer.render(request.url)));
+      result = await Promise.race([rendering, gaveUp]);
     } catch (err) {
       request.log.warn({ err: { message: err instanceof Error ? err.message : String(err) } }, 'server-side rendering failed; the browser renders the page');
       return plainPage;
+    } finally {
+      clearTimeout(timer);
+      abandon.abort();
     }
     if (result.kind === 'redirect' && isSitePath(result.location)) return result;
     if (result.kind === 'page') return { kind: 'html', html: new Html(fillTemplate(template, result)) };
@@ -93,7 +112,8 @@ export async function createPageHandler(app: FastifyInstance, webDist: string, o
 
   return async (request, reply) => {
     const signedIn = Boolean(request.cookies?.[TOKEN_COOKIE]);
-    const keep = !signedIn && opts.keepGameDayPagesMs > 0 && renderer !== null && request.method === 'GET' && GAME_DAY_PAGE.test(request.url);
+    // No query string: the draw and standings pages take none, and made-up ones must not fill the memory.
+    const keep = !signedIn && opts.keepGameDayPagesMs > 0 && renderer !== null && request.method === 'GET' && GAME_DAY_PAGE.test(request.url) && !request.url.includes('?');
     const answer = await (keep ? keptAnswerOf(request) : answerOf(request));
     reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache').header('vary', 'cookie, accept-encoding');
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
@@ -144,8 +164,9 @@ async function loadRenderer(webDist: string, log: FastifyBaseLogger): Promise<Re
 }
 
 /** The renderer's fetch: the API answers in-process, as the visitor (their cookie), reads only. */
-function inProcessFetch(app: FastifyInstance, cookie: string | undefined | null): Transport {
+function inProcessFetch(app: FastifyInstance, cookie: string | undefined | null, signal?: AbortSignal): Transport {
   return async (url, init) => {
+    if (signal?.aborted) throw new Error('the page render was given up');
     const method = (init.method ?? 'GET').toUpperCase();
     if (method !== 'GET') return Response.json({ error: 'method_not_allowed', message: 'Pages are rendered with reads only.' }, { status: 405 });
     const res = await app.inject({
@@ -155,14 +176,6 @@ function inProcessFetch(app: FastifyInstance, cookie: string | undefined | null)
     });
     return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
   };
-}
-
-function withTimeout(render: Promise<RenderResult>): Promise<RenderResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<RenderResult>((resolve) => {
-    timer = setTimeout(() => resolve({ kind: 'client', reason: `render took over ${RENDER_TIMEOUT_MS} ms` }), RENDER_TIMEOUT_MS);
-  });
-  return Promise.race([render, timeout]).finally(() => clearTimeout(timer));
 }
 
 /** Only this site's own paths are followed (never `//host` or a scheme). */
@@ -177,12 +190,12 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-function fillTemplate(template: string, page: { html: string; title: string | null; state: unknown }): string {
+export function fillTemplate(template: string, page: { html: string; title: string | null; state: unknown }): string {
   return (
     template
       // The answers are in the page already: no need to start asking for them.
       .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
-      .replace(/<title>[^<]*<\/title>/, page.title ? `<title>${escapeHtml(page.title)}</title>` : '$&')
+      .replace(/<title>[^<]*<\/title>/, (original) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : original))
       .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="cs-state">${scriptJson(page.state)}</script>`)
   );
 }

@@ -20,6 +20,8 @@ export function Root() {
 /** Shown when a screen fails to load or crashes (for example a stale bundle after a deploy). */
 export function RootError() {
   const error = useRouteError();
+  // The app did not start as planned: the page must still answer clicks (its Reload button).
+  useEffect(releaseHeldInput, []);
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
   return (
     <Box component="main" sx={{ p: 4, textAlign: 'center' }}>

@@ -31,10 +31,17 @@ export function releaseHeldInput() {
       if (event.target === previous) continue;
       previous = event.target;
       if (!(event.target instanceof Element) || !event.target.isConnected) continue;
-      if (event.type === 'click' && event.target instanceof HTMLElement) event.target.click();
+      if (event.type === 'click') htmlElementOf(event.target)?.click();
       else if (event.type === 'submit' && event.target instanceof HTMLFormElement) event.target.requestSubmit(event.submitter);
     }
   }, 0);
+}
+
+/** A click on an icon lands on its svg or path, which cannot be clicked again: its button can. */
+function htmlElementOf(target: Element): HTMLElement | null {
+  let element: Element | null = target;
+  while (element && !(element instanceof HTMLElement)) element = element.parentElement;
+  return element;
 }
 
 /** Tells the app a field's value is what the visitor typed: React only reports a change from the value it last knew. */
