@@ -38,6 +38,7 @@ import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import hpcRenewalJob from './modules/hpc/renewal-job.js';
+import abandonedPaymentsJob from './modules/payments/abandoned-payments.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
@@ -174,6 +175,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // HPC subscription renewals, pause/cancel requests and expiry (off in tests).
   await app.register(hpcRenewalJob);
+  // Card payments left waiting for 3-D Secure give back what they hold (off in tests).
+  await app.register(abandonedPaymentsJob);
   // Mail that could not go at once (relay down) is retried from the outbox (off in tests).
   await app.register(mailOutboxWorker);
   // /member/noticeboard (no /api prefix): JSON for API calls, the web app for page loads.

@@ -109,9 +109,14 @@ export async function startStripeMock(): Promise<StripeMock> {
         intents.set(id, intent);
         return remember(200, intent);
       }
-      const one = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(path);
+      const one = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
       const intent = one ? intents.get(one[1] as string) : undefined;
       if (one && intent) {
+        if (req.method === 'POST' && one[2] === '/cancel') {
+          if (intent.status === 'succeeded') return remember(400, { error: { type: 'invalid_request_error', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' } });
+          intent.status = 'canceled';
+          return remember(200, intent);
+        }
         if (req.method === 'POST' && one[2]) {
           intent.status = 'succeeded';
           return remember(200, intent);

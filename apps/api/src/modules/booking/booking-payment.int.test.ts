@@ -10,6 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { VISA, card, createVoucher, pinOf } from '../../../test/money-factories.js';
 import { createGameOn, createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
+import { expireAbandonedPayments, PENDING_PAYMENT_MINUTES } from '../payments/abandoned-payments.js';
 
 let ctx: TestContext;
 let v: HireVenue;
@@ -153,6 +154,40 @@ describe('POST /api/booking/paybooking', () => {
     expect(released.status).toBe('cancelled');
     expect(released.occupancies).toEqual([]);
     expect((await pay(other.id, later)).status).toBe(200);
+  });
+});
+
+describe('a booking left waiting for 3-D Secure', () => {
+  it('gives the court back once the member has not finished for half an hour, and a late confirm does not book it', async () => {
+    const m = await newMember();
+    const other = await newMember();
+    const cart = slot({ day: '13/06/2027', start: '15:00', end: '16:00' });
+    const voucher = await createVoucher(ctx.db, m, { kind: 'client', value: 1_000 });
+    const started = await pay(m.id, cart, { cardData: card('4000 0025 0000 3155'), couponCart: [{ voucherNumber: voucher.number, voucherPin: pinOf(m), akv: false }] });
+    expect(started.body.data).toMatchObject({ o_paid: false, status: 'requires_action' });
+
+    // The payment started some minutes ago (by the app's clock, which these tests move).
+    const startedMinutesAgo = (minutes: number) =>
+      ctx.db.payment.updateMany({ where: { orderId: started.body.data.o_id }, data: { createdAt: new Date(ctx.app.deps.now().getTime() - minutes * 60_000) } });
+    // 29 minutes on: still the member's, even for the job.
+    await startedMinutesAgo(PENDING_PAYMENT_MINUTES - 1);
+    expect(await expireAbandonedPayments(ctx.app.deps)).toEqual({ failed: 0, paid: 0, stillPending: 0 });
+    expect((await pay(other.id, cart)).body.error).toBe('error_collision');
+
+    // Past the limit: the payment is cancelled, the court and the voucher given back, once.
+    await startedMinutesAgo(PENDING_PAYMENT_MINUTES + 1);
+    expect(await expireAbandonedPayments(ctx.app.deps)).toEqual({ failed: 1, paid: 0, stillPending: 0 });
+    expect(await expireAbandonedPayments(ctx.app.deps)).toEqual({ failed: 0, paid: 0, stillPending: 0 });
+    const released = await ctx.db.booking.findUniqueOrThrow({ where: { id: started.body.data.b_id }, include: { occupancies: true } });
+    expect(released.status).toBe('cancelled');
+    expect(released.occupancies).toEqual([]);
+    expect(await ctx.db.payment.findMany({ where: { orderId: started.body.data.o_id }, select: { status: true } })).toEqual([{ status: 'failed' }]);
+    expect((await ctx.db.voucher.findUniqueOrThrow({ where: { id: voucher.id } })).redeemedAt).toBeNull();
+
+    const late = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: started.body.data.o_id });
+    expect(late.status).toBe(402);
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: started.body.data.o_id } })).paid).toBe(false);
+    expect((await pay(other.id, cart)).status).toBe(200);
   });
 });
 

@@ -71,6 +71,12 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<ChargeResult>;
   /** After the 3-D Secure step: confirms if needed and reports where the payment stands. */
   confirm(gatewayRef: string, idempotencyKey: string): Promise<ChargeResult>;
+  /**
+   * A payment still waiting for its 3-D Secure step long after the member left it: cancelled
+   * at the gateway, unless it has settled meanwhile. Answers where it ended; 'requires_action'
+   * only when the gateway is still processing it (asked again later).
+   */
+  abandon(gatewayRef: string): Promise<ChargeResult>;
 
   // Recurring payments (HPC subscriptions). With Stripe, a Stripe Subscription renews
   // by itself and reports through webhooks; in the sandbox our renewal job charges
@@ -92,6 +98,9 @@ export interface PaymentGateway {
   /** Stops the gateway's renewals when a pause or cancel request takes effect (no-op in the sandbox). */
   stopSubscription(gatewaySubscriptionId: string, how: 'pause' | 'cancel'): Promise<void>;
 }
+
+/** Why a payment left waiting for its 3-D Secure step ended (abandoned-payments.ts). */
+export const PAYMENT_ABANDONED = 'The card payment was not finished in time and has been cancelled.';
 
 /** Thrown when the gateway cannot be reached or refuses our request (not a card decline). */
 export class GatewayUnavailableError extends Error {}

@@ -16,6 +16,7 @@ import type {
   SubscriptionStartRequest,
   SubscriptionStartResult,
 } from './gateway.js';
+import { PAYMENT_ABANDONED } from './gateway.js';
 
 type Outcome =
   | 'succeeded'
@@ -140,6 +141,11 @@ export class SandboxGateway implements PaymentGateway {
     if (gatewayRef.endsWith('_3ds_then_declined')) return { status: 'declined', gatewayRef, message: PAY_MSG.insufficientFunds };
     if (gatewayRef.startsWith('sandbox_pi_')) return { status: 'succeeded', gatewayRef, message: PAY_MSG.paymentSuccess };
     return { status: 'declined', gatewayRef, message: PAY_MSG.cardDeclined };
+  }
+
+  /** The sandbox keeps no state: a payment waiting for its 3-D Secure step is simply cancelled. */
+  async abandon(gatewayRef: string): Promise<ChargeResult> {
+    return { status: 'declined', gatewayRef, message: PAYMENT_ABANDONED };
   }
 
   async ensureCustomer(): Promise<string | null> {

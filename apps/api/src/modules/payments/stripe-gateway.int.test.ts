@@ -8,6 +8,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { VISA, createMembershipProduct, createVoucher, pinOf } from '../../../test/money-factories.js';
 import { startStripeMock, type StripeMock } from '../../../test/stripe-mock.js';
+import { expireAbandonedPayments, PENDING_PAYMENT_MINUTES } from './abandoned-payments.js';
 
 const WEBHOOK_SECRET = 'whsec_test_courtside';
 let ctx: TestContext;
@@ -196,6 +197,23 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(await ctx.db.gatewayEvent.count({ where: { id: { in: [`evt_${orderId}_a`, `evt_${orderId}_b`] }, processedAt: { not: null } } })).toBe(2);
     await ctx.mail.waitFor((x) => x.to === m.email);
     expect(ctx.mail.messages.filter((x) => x.to === m.email)).toHaveLength(1);
+  });
+
+  it('cancels at Stripe a payment left waiting for 3-D Secure past the limit, and settles one that succeeded meanwhile', async () => {
+    const abandoned = await pendingOrder(true);
+    const succeeded = await pendingOrder();
+    const intent = stripeApi.intents.get(succeeded.intentId);
+    if (intent) intent.status = 'succeeded'; // the member finished, but the webhook never came
+    const longAgo = new Date(ctx.app.deps.now().getTime() - (PENDING_PAYMENT_MINUTES + 1) * 60_000);
+    await ctx.db.payment.updateMany({ where: { orderId: { in: [abandoned.orderId, succeeded.orderId] } }, data: { createdAt: longAgo } });
+
+    expect(await expireAbandonedPayments(ctx.app.deps)).toEqual({ failed: 1, paid: 1, stillPending: 0 });
+    expect(stripeApi.calls.filter((c) => c.path === `/v1/payment_intents/${abandoned.intentId}/cancel`)).toHaveLength(1);
+    expect(stripeApi.calls.filter((c) => c.path === `/v1/payment_intents/${succeeded.intentId}/cancel`)).toHaveLength(0);
+    expect(stripeApi.intents.get(abandoned.intentId)?.status).toBe('canceled');
+    expect((await ctx.db.voucher.findUniqueOrThrow({ where: { id: abandoned.v?.id } })).redeemedAt).toBeNull();
+    expect(await ctx.db.payment.findFirstOrThrow({ where: { orderId: abandoned.orderId } })).toMatchObject({ status: 'failed' });
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: succeeded.orderId } })).paid).toBe(true);
   });
 
   it('gives the voucher back when Stripe reports the payment failed', async () => {

@@ -59,6 +59,9 @@ function fromError(err: unknown): ChargeResult {
   throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
 }
 
+/** What a PaymentIntent waits for while its member has not finished paying. */
+const WAITING_FOR_THE_MEMBER = new Set<Stripe.PaymentIntent.Status>(['requires_action', 'requires_confirmation', 'requires_payment_method']);
+
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
   private readonly stripe: Stripe;
@@ -102,6 +105,18 @@ export class StripeGateway implements PaymentGateway {
       }
       return fromIntent(intent);
     } catch (err) {
+      return fromError(err);
+    }
+  }
+
+  async abandon(gatewayRef: string): Promise<ChargeResult> {
+    try {
+      const intent = await this.stripe.paymentIntents.retrieve(gatewayRef);
+      if (!WAITING_FOR_THE_MEMBER.has(intent.status)) return fromIntent(intent);
+      return fromIntent(await this.stripe.paymentIntents.cancel(gatewayRef, { cancellation_reason: 'abandoned' }));
+    } catch (err) {
+      // Settled between the two calls (a late 3-D Secure success cannot be cancelled): where it is now.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError) return fromIntent(await this.stripe.paymentIntents.retrieve(gatewayRef));
       return fromError(err);
     }
   }
