@@ -21,21 +21,30 @@ declare global {
 export function releaseHeldInput() {
   const held = window.__csHeld;
   window.__csHeld = undefined;
-  if (!held) return;
-  for (const field of held.edited) handOver(field);
-  if (held.events.length === 0) return;
-  // After the app's state updates from the fields have rendered, so a replayed submit sees them.
-  setTimeout(() => {
-    let previous: EventTarget | null = null;
-    for (const event of held.events) {
-      if (event.target === previous) continue;
-      previous = event.target;
-      if (!(event.target instanceof Element) || !event.target.isConnected) continue;
-      if (event.type === 'click') htmlElementOf(event.target)?.click();
-      else if (event.type === 'submit' && event.target instanceof HTMLFormElement) event.target.requestSubmit(event.submitter);
-    }
-  }, 0);
+  if (held) void replay(held);
 }
+
+/**
+ * Every field first, in one go: the app's first re-render would otherwise put back the empty
+ * value it holds for a field not yet handed over (so forms must update from their latest
+ * state, as a browser's autofill needs too). Then the clicks, each in its own task as a
+ * person's clicks arrive, so each handler sees what the one before it did.
+ */
+async function replay(held: NonNullable<Window['__csHeld']>) {
+  for (const field of held.edited) handOver(field);
+  await nextTask();
+  let previous: EventTarget | null = null;
+  for (const event of held.events) {
+    if (event.target === previous) continue;
+    previous = event.target;
+    if (!(event.target instanceof Element) || !event.target.isConnected) continue;
+    if (event.type === 'click') htmlElementOf(event.target)?.click();
+    else if (event.type === 'submit' && event.target instanceof HTMLFormElement) event.target.requestSubmit(event.submitter);
+    await nextTask();
+  }
+}
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A click on an icon lands on its svg or path, which cannot be clicked again: its button can. */
 function htmlElementOf(target: Element): HTMLElement | null {

@@ -26,7 +26,7 @@ import { BackLink } from '../../../components/BackLink';
 import { DetailList } from '../../../components/DetailList';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
-import { ResultOverlay, useTimedOverlay } from '../../../components/payment';
+import { ResultOverlay, useTimedOverlay, type OverlayMessage } from '../../../components/payment';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { ApiError } from '../../../lib/api-client';
@@ -58,10 +58,8 @@ function TextInput({ id, label, value, onChange, error, maxLength }: { id: strin
   );
 }
 
-function TeamScreen({ team }: { team: TTeamDetail }) {
+function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: OverlayMessage) => void }) {
   const queryClient = useQueryClient();
-  const overlay = useTimedOverlay(TEAM_OVERLAY_MS);
-  const show = overlay.show;
   const phonePortrait = useMediaQuery('(max-width:599.95px) and (orientation: portrait)');
   const manage = team.t_can_manage;
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -139,7 +137,6 @@ function TeamScreen({ team }: { team: TTeamDetail }) {
 
   return (
     <>
-      <ResultOverlay message={overlay.message} />
       <BackLink to={TEAMS_PATH}>All Teams</BackLink>
       <PageTitle title={`Team: ${team.t_name}`}>Team: {team.t_name}</PageTitle>
       {phonePortrait && (
@@ -331,6 +328,8 @@ function TeamScreen({ team }: { team: TTeamDetail }) {
 
 export function TeamDetail({ teamId }: { teamId: string }) {
   const { data, isPending, isError, error, dataUpdatedAt } = useTeam(teamId);
+  // Above the screen, which starts again on every reload: a save's message outlives the reload it causes.
+  const overlay = useTimedOverlay(TEAM_OVERLAY_MS);
   if (isPending) return <Loading text="Loading Data..." />;
   if (isError || !data)
     return (
@@ -341,5 +340,10 @@ export function TeamDetail({ teamId }: { teamId: string }) {
       </>
     );
   // A reload (after a save or removal) starts the editable fields again from the server's values.
-  return <TeamScreen key={dataUpdatedAt} team={data} />;
+  return (
+    <>
+      <TeamScreen key={dataUpdatedAt} team={data} show={overlay.show} />
+      <ResultOverlay message={overlay.message} />
+    </>
+  );
 }
