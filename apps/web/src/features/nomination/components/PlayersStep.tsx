@@ -1,12 +1,12 @@
 // Step 5: the player rows and their states (spec document 2: Player row states).
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Control, Path } from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
+import { PersonCheckRow } from '../../../components/form/PersonCheckRow';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { GENDER_OPTIONS } from '../../../components/form/options';
@@ -29,51 +29,28 @@ function PlayerRowView({
 }) {
   const name = (field: keyof PlayerRow) => `players.${index}.${field}` as Path<NominationValues>;
   const label = `Player ${index + 1}`;
-  const failed = row.check.click && !row.check.confirm;
-  const statusId = `player-${index}-status`;
   return (
-    <Box component="fieldset" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {label}
-      </Typography>
-      {row.check.confirm ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            Added - {row.firstname} {row.lastname}
-          </Typography>
-          <Typography variant="body2" color="success.main">
-            {row.check.status}
-          </Typography>
-          <Button size="small" color="error" onClick={onRemove} aria-label={`Remove player ${row.firstname} ${row.lastname}`}>
-            Remove
-          </Button>
-        </Box>
-      ) : (
-        <>
-          <FieldGrid>
-            <FormTextField control={control} name={name('firstname')} label="Firstname" required disabled={busy} />
-            <FormTextField control={control} name={name('lastname')} label="Lastname" required disabled={busy} />
-            <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
-            <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
-            {row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
-          </FieldGrid>
-          <FormCheckbox control={control} name={name('rep')} label="Representative Player?" disabled={busy} />
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button variant="contained" color={failed ? 'error' : 'primary'} onClick={onCheck} disabled={busy} aria-describedby={row.check.status ? statusId : undefined}>
-              ADD PLAYER
-            </Button>
-            <Button size="small" onClick={onRemove} disabled={busy}>
-              Remove player
-            </Button>
-          </Box>
-          {row.check.status && (
-            <Typography id={statusId} variant="body2" color={failed ? 'error' : 'text.secondary'} role={failed ? 'alert' : 'status'} sx={{ mt: 1 }}>
-              {row.check.status}
-            </Typography>
-          )}
-        </>
-      )}
-    </Box>
+    <PersonCheckRow
+      label={label}
+      statusId={`player-${index}-status`}
+      person={row}
+      check={row.check}
+      busy={busy}
+      checkText="ADD PLAYER"
+      removeText="Remove player"
+      removeFoundLabel={`Remove player ${row.firstname} ${row.lastname}`}
+      onCheck={onCheck}
+      onRemove={onRemove}
+    >
+      <FieldGrid>
+        <FormTextField control={control} name={name('firstname')} label="Firstname" required disabled={busy} />
+        <FormTextField control={control} name={name('lastname')} label="Lastname" required disabled={busy} />
+        <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
+        <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
+        {row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
+      </FieldGrid>
+      <FormCheckbox control={control} name={name('rep')} label="Representative Player?" disabled={busy} />
+    </PersonCheckRow>
   );
 }
 

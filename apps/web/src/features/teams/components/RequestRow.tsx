@@ -1,12 +1,11 @@
 import { ADD_MEMBER_ROLES, ADD_MEMBER_ROLE_TEXT, type TTeamGame, type TTeamPlayer } from '@courtside/contracts';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import type { Control, Path } from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { PersonCheckRow } from '../../../components/form/PersonCheckRow';
 import { GENDER_OPTIONS } from '../../../components/form/options';
 import { KIND_TEXT, type MemberRow, type RequestKind } from '../member-rows';
 
@@ -41,66 +40,44 @@ export function RequestRow({
   const text = KIND_TEXT[kind];
   const name = (field: keyof MemberRow) => `rows.${index}.${field}` as Path<RowsForm>;
   const label = `${text.rowLabel} ${index + 1}`;
-  const failed = row.check.click && !row.check.confirm;
-  const statusId = `row-${kind}-${index}-status`;
   return (
-    <Box component="fieldset" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
-        {label}
-      </Typography>
-      {row.check.confirm ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-          <Typography sx={{ fontWeight: 600 }}>
-            Added - {row.firstname} {row.lastname}
-          </Typography>
-          <Typography variant="body2" color="success.main" role="status">
-            {row.check.status}
-          </Typography>
-          <Button size="small" variant="contained" disabled>
-            {text.buttonDone}
-          </Button>
-          <Button size="small" color="error" onClick={onRemove} disabled={busy}>
-            Remove
-          </Button>
-        </Box>
-      ) : (
-        <>
-          <FieldGrid>
-            <FormTextField control={control} name={name('firstname')} label="First Name" required disabled={busy} />
-            <FormTextField control={control} name={name('lastname')} label="Last Name" required disabled={busy} />
-            <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
-            <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
-            {kind === 'new' && <FormSelect control={control} name={name('role')} label="Role" required disabled={busy} options={ROLE_OPTIONS} />}
-            {kind === 'new' && row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
-            {kind === 'temporary' && (
-              <>
-                <FormSelect control={control} name={name('game')} label="Game" required disabled={busy} options={games.map((g) => ({ value: String(g.value), text: g.text }))} />
-                <FormSelect
-                  control={control}
-                  name={name('replacing')}
-                  label="Replacing Player"
-                  required
-                  disabled={busy}
-                  options={players.map((p) => ({ value: String(p.mid), text: `${p.firstname} ${p.lastname}` }))}
-                />
-              </>
-            )}
-          </FieldGrid>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" color={failed ? 'error' : 'primary'} onClick={onCheck} disabled={busy} aria-describedby={row.check.status ? statusId : undefined}>
-              {text.button}
-            </Button>
-            <Button size="small" onClick={onRemove} disabled={busy}>
-              Remove
-            </Button>
-          </Box>
-          {row.check.status && (
-            <Typography id={statusId} variant="body2" color={failed ? 'error' : 'text.secondary'} role={failed ? 'alert' : 'status'} sx={{ mt: 1 }}>
-              {row.check.status}
-            </Typography>
-          )}
-        </>
-      )}
-    </Box>
+    <PersonCheckRow
+      label={label}
+      statusId={`row-${kind}-${index}-status`}
+      person={row}
+      check={row.check}
+      busy={busy}
+      checkText={text.button}
+      removeText="Remove"
+      found={
+        <Button size="small" variant="contained" disabled>
+          {text.buttonDone}
+        </Button>
+      }
+      onCheck={onCheck}
+      onRemove={onRemove}
+    >
+      <FieldGrid>
+        <FormTextField control={control} name={name('firstname')} label="First Name" required disabled={busy} />
+        <FormTextField control={control} name={name('lastname')} label="Last Name" required disabled={busy} />
+        <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
+        <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
+        {kind === 'new' && <FormSelect control={control} name={name('role')} label="Role" required disabled={busy} options={ROLE_OPTIONS} />}
+        {kind === 'new' && row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
+        {kind === 'temporary' && (
+          <>
+            <FormSelect control={control} name={name('game')} label="Game" required disabled={busy} options={games.map((g) => ({ value: String(g.value), text: g.text }))} />
+            <FormSelect
+              control={control}
+              name={name('replacing')}
+              label="Replacing Player"
+              required
+              disabled={busy}
+              options={players.map((p) => ({ value: String(p.mid), text: `${p.firstname} ${p.lastname}` }))}
+            />
+          </>
+        )}
+      </FieldGrid>
+    </PersonCheckRow>
   );
 }
