@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDollars, grandTotalCents, taxIncludedCents, toCents, voucherDiscountCents, voucherFromCart } from './money.js';
+import { formatDollars, grandTotalCents, orderTaxCents, taxIncludedCents, toCents, voucherDiscountCents, voucherFromCart } from './money.js';
 
 describe('GST included in a price (spec: subtotal divided by (tax rate + 1))', () => {
   it('is one eleventh of a tax-inclusive price at 10 %', () => {
@@ -70,6 +70,17 @@ describe('voucher discount (spec: fixed = value, percent = total * value / 100, 
         },
       ),
     );
+  });
+});
+
+describe("an order's GST", () => {
+  it('is the tax inside what is paid after a discount, not the list price', () => {
+    // $180.00 of goods less a $100.00 voucher: $80.00 paid, GST $7.27 (not $16.36).
+    expect(orderTaxCents({ subtotalCents: 18_000, discountCents: 10_000 }, 0.1)).toBe(727);
+  });
+  it('leaves a donation out and is zero when a voucher covers everything', () => {
+    expect(orderTaxCents({ subtotalCents: 5_000 }, 0.1)).toBe(455);
+    expect(orderTaxCents({ subtotalCents: 5_000, discountCents: 5_000 }, 0.1)).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ export {
   DISCOUNT_METHODS,
   formatDollars,
   grandTotalCents,
+  orderTaxCents,
   taxIncludedCents,
   toCents,
   toDollars,

@@ -1,21 +1,11 @@
-// Money rules of the cart (spec sections 4, 5 and 9). Amounts are whole cents so
-// sums never drift; prices are entered in dollars and include GST.
+// Money rules of the cart drawer. Amounts are whole cents so sums never drift; prices
+// are entered in dollars and include GST. GST itself follows the contracts' one rule.
+import { orderTaxCents } from '@courtside/contracts';
 
 export const toCents = (dollars: number): number => Math.round(dollars * 100);
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 export const formatCents = (cents: number): string => aud.format(cents / 100);
-
-/**
- * GST contained in a tax-inclusive amount. The spec says tax "is derived as subtotal
- * divided by (tax rate + 1)": that is the price before tax, subtotal / (1 + rate), and the
- * tax is what remains, subtotal - subtotal / (1 + rate) = subtotal * rate / (1 + rate).
- * For the Australian rate 0.1 that is one eleventh of the price.
- */
-export function taxIncluded(subtotalCents: number, rate: number): number {
-  if (rate <= 0) return 0;
-  return Math.round((subtotalCents * rate) / (1 + rate));
-}
 
 export interface Voucher {
   c_value: number;
@@ -61,7 +51,7 @@ export function cartTotals(lines: readonly CartLineAmounts[], taxRate: number, v
   return {
     itemCount,
     subtotalCents,
-    taxCents: taxIncluded(subtotalCents, taxRate),
+    taxCents: orderTaxCents({ subtotalCents, discountCents }, taxRate),
     discountCents,
     donationCents,
     grandTotalCents: subtotalCents - discountCents + donationCents,

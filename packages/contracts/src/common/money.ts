@@ -60,6 +60,15 @@ export function voucherDiscountCents(totalCents: number, voucher: { method: TDis
   return Math.min(raw, totalCents);
 }
 
+/**
+ * GST of an order: the tax included in what is actually paid for the goods and services,
+ * that is the subtotal less the voucher discount. A donation is a gift and carries no GST.
+ * Receipts, reviews and the treasurer's reports all use this one rule.
+ */
+export function orderTaxCents(parts: { subtotalCents: number; discountCents?: number }, rate: number): number {
+  return taxIncludedCents(Math.max(parts.subtotalCents - (parts.discountCents ?? 0), 0), rate);
+}
+
 /** Grand total = subtotal - discount + donation (spec: membership, invoice and nomination totals). */
 export function grandTotalCents(parts: { subtotalCents: number; discountCents?: number; donationCents?: number }): number {
   return parts.subtotalCents - (parts.discountCents ?? 0) + (parts.donationCents ?? 0);

@@ -16,7 +16,7 @@ import { PAY_MSG, type TCardData } from '@courtside/contracts';
 import { Prisma, type OrderOrigin } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { grandTotalCents, taxIncludedCents, voucherDiscountCents } from '../../lib/money.js';
+import { grandTotalCents, orderTaxCents, voucherDiscountCents } from '../../lib/money.js';
 import { GatewayUnavailableError, type CardInput, type ChargeRequest, type ChargeResult } from './gateway.js';
 import { runFailedEffect, runPaidEffect, type Tx } from './order-effects.js';
 import { gatewayUnavailable, paymentError } from './payment-errors.js';
@@ -117,7 +117,7 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
   const discountCents = input.voucher ? voucherDiscountCents(subtotalCents, input.voucher) : 0;
   const donationCents = input.donation?.cents ?? 0;
   const totalCents = grandTotalCents({ subtotalCents, discountCents, donationCents });
-  const taxCents = taxIncludedCents(subtotalCents, deps.env.TAX_RATE);
+  const taxCents = orderTaxCents({ subtotalCents, discountCents }, deps.env.TAX_RATE);
   const testMode = deps.gateway.name === 'sandbox';
 
   const existing = await findOrderByKey(deps, input.memberId, input.idempotencyKey);

@@ -107,12 +107,26 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     expect(res.body.data).toMatchObject({ o_paid: true, status: 'succeeded', message: PAY_MSG.paymentSuccess });
 
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id } });
-    // 250 + 2 x 55 = 360; 10 % off = 36; + $1 donation; GST = 360 / 11.
-    expect(order).toMatchObject({ origin: 'store', subtotalCents: 36_000, discountCents: 3_600, donationCents: 100, totalCents: 32_500, taxCents: 3_273, paid: true, isHpc: false });
+    // 250 + 2 x 55 = 360; 10 % off = 36; + $1 donation; GST = (360 - 36) / 11: the donation carries none.
+    expect(order).toMatchObject({ origin: 'store', subtotalCents: 36_000, discountCents: 3_600, donationCents: 100, totalCents: 32_500, taxCents: 2_945, paid: true, isHpc: false });
     const payment = await ctx.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
     expect(payment).toMatchObject({ amountCents: 32_500, status: 'succeeded', gateway: 'sandbox' });
     expect(await bookedOf(camp.id)).toBe(3);
     expect(await bookedOf(shirt.id)).toBe(2);
+  });
+
+  it('puts on the receipt and the order page the GST inside what was paid after a voucher', async () => {
+    const buyer = await createMember(ctx.db);
+    const kit = await createStoreProduct(ctx.db, { name: 'Training Kit', priceCents: 18_000, noAttendee: true, voucherEligible: true });
+    const voucher = await createVoucher(ctx.db, buyer, { kind: 'client', method: 'fixed', value: 10_000 });
+    const res = await pay(buyer.id, { shoppingCart: [cartLine(kit, 1)], couponCart: { voucherNumber: voucher.number, voucherPin: pinOf(buyer), akv: false } });
+    expect(res.status).toBe(200);
+    // $180.00 less $100.00 off: $80.00 paid, of which GST is $7.27 (not $16.36, the GST of $180.00).
+    const mail = await ctx.mail.waitFor((m) => m.to === buyer.email);
+    expect(mail.text).toContain('Total: $80.00');
+    expect(mail.text).toContain('GST included: $7.27');
+    const detail = await api().get(`/api/ecommerce/order/${res.body.data.o_id}`).set('authorization', bearer(buyer.id));
+    expect(detail.body.data).toMatchObject({ o_subtotal: 180, o_total: 80, o_tax: 7.27 });
   });
 
   it('stores the attendees and shows them in the order detail', async () => {

@@ -1,4 +1,4 @@
-import { formatDollars, grandTotalCents, taxIncludedCents } from '@courtside/contracts';
+import { formatDollars, grandTotalCents, orderTaxCents } from '@courtside/contracts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { AmountList } from './AmountList';
@@ -16,12 +16,12 @@ export interface PaymentTotals {
   totalCents: number;
 }
 
-/** Subtotal, GST included in it, discount, donation and total = subtotal - discount + donation (spec document 2 section 9). */
+/** Subtotal, GST included in what is paid (after the discount), discount, donation and total = subtotal - discount + donation. */
 export function paymentTotals(lines: readonly SummaryLine[], taxRate: number, discountCents = 0, donationCents = 0): PaymentTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.cents, 0);
   return {
     subtotalCents,
-    taxCents: taxIncludedCents(subtotalCents, taxRate),
+    taxCents: orderTaxCents({ subtotalCents, discountCents }, taxRate),
     discountCents,
     donationCents,
     totalCents: grandTotalCents({ subtotalCents, discountCents, donationCents }),
