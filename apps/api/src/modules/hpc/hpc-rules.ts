@@ -5,6 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format } from 'date-fns';
 import { HPC_BOOKING_DAYS_AHEAD } from '@courtside/contracts';
 import type { BillingCycle } from '../../generated/prisma/client.js';
+import { localIsoDate, startOfLocalDay } from '../../lib/local-dates.js';
 import type { RecurringInterval } from '../payments/gateway.js';
 
 /** How each billing cycle is expressed at the gateway (Stripe's recurring interval). */
@@ -51,6 +52,52 @@ export function requestEffectiveDate(startIso: string, requestedIso: string, min
   const afterMinimum = addMonthsIso(startIso, minimumTermMonths);
   const afterNotice = addDaysIso(requestedIso, noticeDays);
   return afterMinimum > afterNotice ? afterMinimum : afterNotice;
+}
+
+/** What decides a new subscription's dates: the plan's terms. */
+export interface PlanTerms {
+  billingCycle: BillingCycle;
+  autoRenewal: boolean;
+  slidingDate: boolean;
+  /** YYYY-MM-DD, or null. */
+  startDate: string | null;
+  endDate: string | null;
+  expiryPeriodDays: number | null;
+}
+
+export interface FirstPeriod {
+  /** The subscription's first and last days, YYYY-MM-DD (last null: until cancelled). */
+  startIso: string;
+  endIso: string | null;
+  /** The instants the first paid period runs between (renewal is due at `endsAt`). */
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/** A plan's own block of dates (a start and an end, like a school-holiday intensive; sliding date on, or off with no expiry period). */
+export function planBlock(plan: Pick<PlanTerms, 'slidingDate' | 'startDate' | 'endDate' | 'expiryPeriodDays'>): { start: string; end: string } | null {
+  return plan.startDate && plan.endDate && (plan.slidingDate || !plan.expiryPeriodDays) ? { start: plan.startDate, end: plan.endDate } : null;
+}
+
+/**
+ * A new subscription's dates. A plan with its own block of dates runs on those dates:
+ * bought ahead, it starts on the block's first day, and it never ends before the block does.
+ * Its first period starts with the block; without auto renewal the one payment covers the
+ * whole block. Any other plan starts today and lasts its expiry period (or until cancelled).
+ */
+export function firstPeriod(plan: PlanTerms, now: Date, timeZone: string): FirstPeriod {
+  const todayIso = localIsoDate(now, timeZone);
+  const block = planBlock(plan);
+  if (!block) {
+    const endIso = plan.expiryPeriodDays ? addDaysIso(todayIso, plan.expiryPeriodDays) : null;
+    return { startIso: todayIso, endIso, startsAt: now, endsAt: addCycle(now, plan.billingCycle, timeZone) };
+  }
+  const startIso = block.start > todayIso ? block.start : todayIso;
+  const startsAt = block.start > todayIso ? startOfLocalDay(block.start, timeZone) : now;
+  const blockEndsAt = startOfLocalDay(addDaysIso(block.end, 1), timeZone);
+  const cycleEndsAt = addCycle(startsAt, plan.billingCycle, timeZone);
+  const endsAt = !plan.autoRenewal || cycleEndsAt.getTime() > blockEndsAt.getTime() ? blockEndsAt : cycleEndsAt;
+  return { startIso, endIso: block.end, startsAt, endsAt };
 }
 
 /** Week `week` (0 = this one) of the schedule: from today + 7 * week, seven days. */

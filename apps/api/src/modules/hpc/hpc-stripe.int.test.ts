@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { VISA } from '../../../test/money-factories.js';
 import { createHpcMember, createPlan, TZ } from '../../../test/hpc-factories.js';
 import { startStripeMock, type StripeCall, type StripeMock } from '../../../test/stripe-mock.js';
+import { addDaysIso, dbDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { runDueRenewals } from './renewals.service.js';
 
 const WEBHOOK_SECRET = 'whsec_test_courtside_hpc';
@@ -166,6 +167,26 @@ describe('subscribing with Stripe', () => {
     expect((await api().post(`/api/hpc/plans/${other.id}/payment`).set('authorization', bearer(m.id)).send({ cardData: { paymentMethodId: 'pm_card_visa' }, agreed: true })).status).toBe(200);
     expect(callsTo('POST', '/v1/customers')).toHaveLength(0);
     expect(callsTo('POST', '/v1/subscriptions')[0]?.form).toMatchObject({ 'items[0][price_data][recurring][interval]': 'month', 'items[0][price_data][recurring][interval_count]': '3' });
+  });
+
+  it('pays a block bought ahead now, and lets Stripe bill the next period only from the end of the first one (a trial until then)', async () => {
+    const start = addDaysIso(todayIso(TZ, new Date()), 21);
+    const term = await createPlan(ctx.db, { name: 'Winter Term', priceCents: 5_000, billingCycle: 'weekly', slidingDate: true, startDate: dbDate(start), endDate: dbDate(addDaysIso(start, 20)) });
+    const m = await createHpcMember(ctx.db);
+    const res = await api().post(`/api/hpc/plans/${term.id}/payment`).set('authorization', bearer(m.id)).send({ cardData: { paymentMethodId: 'pm_card_visa' }, agreed: true });
+    expect(res.status).toBe(200);
+    const sub = await ctx.db.subscription.findUniqueOrThrow({ where: { id: res.body.data.subscription_id } });
+    const firstPeriodEnd = startOfLocalDay(addDaysIso(start, 7), TZ);
+    expect(sub).toMatchObject({ status: 'active', startDate: dbDate(start), currentPeriodEnd: firstPeriodEnd, stripeSubscriptionId: expect.stringMatching(/^sub_mock_/) });
+    // The first period: one off-session charge of the saved card now.
+    const [intent] = callsTo('POST', '/v1/payment_intents');
+    expect(intent?.form).toMatchObject({ amount: '5000', currency: 'aud', payment_method: 'pm_card_visa', off_session: 'true', confirm: 'true' });
+    // The subscription charges nothing until the first period ends, and stops at the block's end.
+    const [create] = callsTo('POST', '/v1/subscriptions');
+    expect(create?.form).toMatchObject({ trial_end: String(firstPeriodEnd.getTime() / 1000), cancel_at: String(startOfLocalDay(addDaysIso(start, 21), TZ).getTime() / 1000) });
+    expect(create?.form.payment_behavior).toBeUndefined();
+    const payment = await ctx.db.payment.findFirstOrThrow({ where: { orderId: res.body.data.o_id } });
+    expect(payment).toMatchObject({ gateway: 'stripe', gatewayRef: expect.stringMatching(/^pi_mock_/), amountCents: 5_000, status: 'succeeded' });
   });
 
   it('refuses raw card numbers, and cards Stripe declines, recording nothing', async () => {

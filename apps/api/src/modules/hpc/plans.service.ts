@@ -13,7 +13,7 @@ import { getProfile } from '../profile/profile.service.js';
 import { GatewayUnavailableError, type SavedCard } from '../payments/gateway.js';
 import { gatewayUnavailable, paymentError } from '../payments/payment-errors.js';
 import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
-import { addCycle, addDaysIso, CYCLE_INTERVAL } from './hpc-rules.js';
+import { addDaysIso, CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
 
 const dmyOfDb = (d: Date | null) => (d ? isoToDmy(isoOfDbDate(d)) : null);
@@ -38,8 +38,20 @@ export function toPlan(p: Plan, taxRate: number): TPlan {
 
 const today = (deps: Deps) => toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
 
-/** A sliding-date plan is on offer until its end date has passed. */
-const planOpen = (p: Plan, todayIso: string) => !(p.slidingDate && p.endDate && isoOfDbDate(p.endDate) < todayIso);
+const termsOf = (plan: Plan): PlanTerms => ({
+  billingCycle: plan.billingCycle,
+  autoRenewal: plan.autoRenewal,
+  slidingDate: plan.slidingDate,
+  startDate: plan.startDate ? isoOfDbDate(plan.startDate) : null,
+  endDate: plan.endDate ? isoOfDbDate(plan.endDate) : null,
+  expiryPeriodDays: plan.expiryPeriodDays,
+});
+
+/** A plan with its own block of dates is on offer until the block's last day has passed. */
+const planOpen = (p: Plan, todayIso: string) => {
+  const block = planBlock(termsOf(p));
+  return !block || block.end >= todayIso;
+};
 
 export async function listPlans(deps: Deps): Promise<TPlan[]> {
   const plans = await deps.db.plan.findMany({ where: { active: true }, orderBy: [{ priceCents: 'asc' }, { id: 'asc' }] });
@@ -56,11 +68,6 @@ export async function getPlan(deps: Deps, planId: number): Promise<TPlan> {
 /** Statuses that still hold the plan: a second subscription to it is refused (error_paid). */
 const HOLDING = ['active', 'suspended', 'paused'] as const;
 
-/** The last day of a new subscription: the plan's end (sliding dates) or its expiry period from today; null = until cancelled. */
-function subscriptionEndIso(plan: Plan, todayIso: string): string | null {
-  if (plan.slidingDate) return plan.endDate ? isoOfDbDate(plan.endDate) : null;
-  return plan.expiryPeriodDays ? addDaysIso(todayIso, plan.expiryPeriodDays) : null;
-}
 
 export type PlanPaymentOutcome = PaymentOutcome & { subscriptionId: number };
 
@@ -96,8 +103,8 @@ export async function payPlan(deps: Deps, memberId: number, planId: number, body
       }
     }
 
-    const now = deps.now();
-    const endIso = subscriptionEndIso(plan, todayIso);
+    const period = firstPeriod(termsOf(plan), deps.now(), deps.env.TIME_ZONE);
+    const endIso = period.endIso;
     let subscriptionId = 0;
     const savedCard = saved;
     return createPaidOrder(deps, {
@@ -120,9 +127,9 @@ export async function payPlan(deps: Deps, memberId: number, planId: number, body
           planId,
           status: 'active',
           priceCents: plan.priceCents,
-          startDate: dbDate(todayIso),
+          startDate: dbDate(period.startIso),
           endDate: endIso ? dbDate(endIso) : null,
-          currentPeriodEnd: addCycle(now, plan.billingCycle, deps.env.TIME_ZONE),
+          currentPeriodEnd: period.endsAt,
           paymentMethodRef: savedCard?.paymentMethodRef ?? null,
           cardBrand: savedCard?.brand ?? null,
           cardLast4: savedCard?.last4 ?? null,
@@ -138,6 +145,7 @@ export async function payPlan(deps: Deps, memberId: number, planId: number, body
               card: savedCard,
               plan: { id: plan.id, name: plan.name, amountCents: request.amountCents, ...CYCLE_INTERVAL[plan.billingCycle] },
               renews: { autoRenewal: plan.autoRenewal, endsAt: endIso ? startOfLocalDay(addDaysIso(endIso, 1), deps.env.TIME_ZONE) : null },
+              nextChargeAt: period.startsAt.getTime() > deps.now().getTime() ? period.endsAt : null,
               idempotencyKey: request.idempotencyKey,
               memberId,
               subscriptionId,

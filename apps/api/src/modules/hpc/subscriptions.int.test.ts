@@ -183,6 +183,57 @@ describe('POST /api/hpc/plans/{plan}/payment', () => {
   });
 });
 
+describe('a plan with its own block of dates, bought ahead', () => {
+  // A two-week school-holiday intensive starting in three weeks, one payment, no renewal:
+  // the subscription runs on the block's dates, whatever day it was bought.
+  const holidayBlock = (overrides: Parameters<typeof createPlan>[1] = {}) => {
+    const start = addDaysIso(today(), 21);
+    return createPlan(ctx.db, {
+      name: 'Holiday Intensive',
+      priceCents: 24_000,
+      billingCycle: 'fortnightly',
+      autoRenewal: false,
+      startDate: dbDate(start),
+      endDate: dbDate(addDaysIso(start, 13)),
+      ...overrides,
+    });
+  };
+
+  for (const slidingDate of [true, false]) {
+    it(`runs from the block's first day to its last (sliding date ${slidingDate ? 'on' : 'off'}) and is still active during it`, async () => {
+      const start = addDaysIso(today(), 21);
+      const end = addDaysIso(start, 13);
+      const plan = await holidayBlock({ slidingDate });
+      const { m, subId } = await subscribedMember(plan.id);
+      expect((await subscriptionsOf(m.id))[0]).toMatchObject({ id: subId, status: 'active', start_date: isoToDmy(start), end_date: isoToDmy(end) });
+      // The renewal job two weeks later (before the block) and on the block's last day leaves it active.
+      for (const days of [15, 34]) {
+        ctx.clock.offsetMs = days * DAY;
+        await runDueRenewals(ctx.app.deps);
+        expect((await ctx.db.subscription.findUniqueOrThrow({ where: { id: subId } })).status).toBe('active');
+      }
+      // The day after the block it expires, having been charged once.
+      ctx.clock.offsetMs = 36 * DAY;
+      await runDueRenewals(ctx.app.deps);
+      expect((await ctx.db.subscription.findUniqueOrThrow({ where: { id: subId } })).status).toBe('expired');
+      expect(await ctx.db.payment.count({ where: { memberId: m.id } })).toBe(1);
+    });
+  }
+
+  it('with auto renewal, bills its first period from the first day of the block, then each cycle until the block ends', async () => {
+    const start = addDaysIso(today(), 21);
+    const plan = await holidayBlock({ name: 'Winter Term', billingCycle: 'weekly', autoRenewal: true, slidingDate: true, priceCents: 5_000, endDate: dbDate(addDaysIso(start, 20)) });
+    const { m, subId } = await subscribedMember(plan.id);
+    expect((await subscriptionsOf(m.id))[0]).toMatchObject({ start_date: isoToDmy(start), renews_on: isoToDmy(addDaysIso(start, 7)) });
+    ctx.clock.offsetMs = 20 * DAY;
+    await runDueRenewals(ctx.app.deps);
+    expect(await ctx.db.order.count({ where: { subscriptionId: subId, origin: 'hpc_subscription' } })).toBe(0);
+    ctx.clock.offsetMs = 29 * DAY;
+    await runDueRenewals(ctx.app.deps);
+    expect(await ctx.db.order.count({ where: { subscriptionId: subId, origin: 'hpc_subscription' } })).toBe(1);
+  });
+});
+
 describe('POST /api/hpc/subscriptions/sendaction', () => {
   it("records a pause request that takes effect after the 3 months' minimum, and answers the spec's text", async () => {
     const { m, subId } = await subscribedMember();

@@ -44,6 +44,11 @@ export interface SubscriptionStartRequest {
   plan: { id: number; name: string; amountCents: number } & RecurringInterval;
   /** Stops the gateway's own renewals: after one period (no auto renewal) or at this instant (plan end). */
   renews: { autoRenewal: boolean; endsAt: Date | null };
+  /**
+   * Set when the first period does not start now (a block of dates bought ahead): it is paid
+   * now, and the gateway's next charge falls due at this instant (the first period's end).
+   */
+  nextChargeAt?: Date | null;
   idempotencyKey: string;
   memberId: number;
   subscriptionId: number;

@@ -155,6 +155,7 @@ export class StripeGateway implements PaymentGateway {
    */
   async startSubscription(request: SubscriptionStartRequest): Promise<SubscriptionStartResult> {
     if (!request.customerId) return { status: 'declined', gatewayRef: null, message: PAY_MSG.cardInvalid, gatewaySubscriptionId: null };
+    if (request.nextChargeAt) return this.startDeferredSubscription(request, request.nextChargeAt);
     try {
       const product = await this.ensurePlanProduct(request.plan);
       const ends = request.renews.autoRenewal
@@ -194,6 +195,50 @@ export class StripeGateway implements PaymentGateway {
       }
       return { ...fromError(err), gatewaySubscriptionId: null };
     }
+  }
+
+  /**
+   * A first period that starts later than now (a block bought ahead): Stripe's own billing would
+   * count from today, so the first period is one charge of the saved card now, and with auto
+   * renewal a Stripe Subscription whose free trial runs to the end of that period bills the next.
+   */
+  private async startDeferredSubscription(request: SubscriptionStartRequest, nextChargeAt: Date): Promise<SubscriptionStartResult> {
+    if (!request.renews.autoRenewal) return { ...(await this.chargeSavedCard({ ...request, amountCents: request.plan.amountCents })), gatewaySubscriptionId: null };
+    // The subscription first (it charges nothing during its trial), so a failure here has taken no money.
+    let subscriptionId: string;
+    try {
+      const product = await this.ensurePlanProduct(request.plan);
+      const subscription = await this.stripe.subscriptions.create(
+        {
+          customer: request.customerId ?? undefined,
+          default_payment_method: request.card.paymentMethodRef,
+          items: [
+            {
+              price_data: {
+                currency: 'aud',
+                product,
+                unit_amount: request.plan.amountCents,
+                recurring: { interval: request.plan.interval, interval_count: request.plan.intervalCount },
+              },
+            },
+          ],
+          trial_end: Math.floor(nextChargeAt.getTime() / 1000),
+          ...(request.renews.endsAt ? { cancel_at: Math.floor(request.renews.endsAt.getTime() / 1000) } : {}),
+          description: request.description.slice(0, 500),
+          metadata: { member_id: String(request.memberId), subscription_id: String(request.subscriptionId), order_id: String(request.orderId) },
+        },
+        { idempotencyKey: `courtside:${request.idempotencyKey}:subscription` },
+      );
+      subscriptionId = subscription.id;
+    } catch (err) {
+      return { ...fromError(err), gatewaySubscriptionId: null };
+    }
+    const first = await this.chargeSavedCard({ ...request, amountCents: request.plan.amountCents }).catch(async (err: unknown) => {
+      await this.stripe.subscriptions.cancel(subscriptionId).catch(() => undefined);
+      throw err;
+    });
+    if (first.status !== 'succeeded') await this.stripe.subscriptions.cancel(subscriptionId).catch(() => undefined);
+    return { ...first, gatewaySubscriptionId: first.status === 'succeeded' ? subscriptionId : null };
   }
 
   async chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult> {
