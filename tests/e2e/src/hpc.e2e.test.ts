@@ -207,7 +207,7 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await theirs.getByRole('button', { name: /^Cancel Free Throw Clinic/ }).waitFor();
   });
 
-  it('manages the subscription: a pause request, then a new card', async () => {
+  it('manages the subscription: a pause request withdrawn, then a new card', async () => {
     await page.goto('/member/hpc/subscription');
     await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
     const row = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: 'Development Squad' });
@@ -220,6 +220,14 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await button(page, 'Pause').click();
     await page.getByText('Subscription pause request sent.').waitFor();
     await row.getByText(/Active \(pause from \d{2}\/\d{2}\/\d{4}\)/).waitFor();
+    // A pending pause can be taken back (and never blocks a cancel).
+    await row.getByRole('button', { name: 'Manage subscription Development Squad' }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage Subscription' });
+    await manage.getByText(/You can withdraw it, or cancel instead/).waitFor();
+    expect(await manage.getByRole('button', { name: 'Cancel', exact: true }).isEnabled()).toBe(true);
+    await manage.getByRole('button', { name: 'Withdraw pause request' }).click();
+    await page.getByText('Your pause request has been withdrawn.').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
 
     await row.getByRole('button', { name: 'Update credit card of Development Squad' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Credit Card' });
@@ -233,7 +241,7 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await page.waitForURL('**/member/hpc/home');
     const sub = await portal.db.subscription.findFirstOrThrow({ where: { memberId: first.id }, select: { cardLast4: true, pauseRequestedAt: true } });
     expect(sub.cardLast4).toBe('4444');
-    expect(sub.pauseRequestedAt).not.toBeNull();
+    expect(sub.pauseRequestedAt).toBeNull();
   });
 
   it('lists the plan payment among the HPC receipts', async () => {

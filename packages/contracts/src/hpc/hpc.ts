@@ -9,7 +9,9 @@ import { ZCardData, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payment
 export const HPC_MSG = {
   subscriptionActivated: 'Your subscription has been successfully activated.',
   cardUpdated: 'Card details updated successfully.',
-  actionSent: (action: THpcSubscriptionAction) => `Subscription ${action} request sent.`,
+  actionSent: (action: THpcSubscriptionRequest) => `Subscription ${action} request sent.`,
+  requestWithdrawn: (action: THpcSubscriptionRequest) => `Your ${action} request has been withdrawn.`,
+  nothingToWithdraw: 'There is no pause or cancel request to withdraw.',
   actionFailed: 'Failed to send request.',
   /** error_validation of a plan payment. */
   planDataInvalid: 'Plan Data Invalid',
@@ -41,7 +43,7 @@ export const HPC_MSG = {
   removedBooking: 'Booking removed.',
   removedWaitlist: 'Removed from the waitlist.',
   onlyActiveAction: (action: THpcSubscriptionAction) => `Only an active subscription can be sent a ${action} request.`,
-  requestPending: (action: THpcSubscriptionAction) => `A ${action} request has already been sent for this subscription.`,
+  requestPending: (action: THpcSubscriptionRequest) => `A ${action} request has already been sent for this subscription.`,
   onlyActiveOrSuspendedCard: 'The card can only be updated on an active or suspended subscription.',
 } as const;
 
@@ -67,8 +69,10 @@ export const BILLING_CYCLES = ['weekly', 'fortnightly', 'monthly', 'quarterly', 
 export const SUBSCRIPTION_STATUSES = ['active', 'suspended', 'paused', 'cancelled', 'expired'] as const;
 export const ENROLLMENT_STATUSES = ['booked', 'waitlisted', 'cancelled'] as const;
 export const CLASS_ACTIONS = ['add', 'waitlist', 'remove'] as const;
-export const SUBSCRIPTION_ACTIONS = ['pause', 'cancel'] as const;
+/** pause and cancel send a request; withdraw takes back the one pending (a cancel also replaces a pending pause). */
+export const SUBSCRIPTION_ACTIONS = ['pause', 'cancel', 'withdraw'] as const;
 export type THpcSubscriptionAction = (typeof SUBSCRIPTION_ACTIONS)[number];
+export type THpcSubscriptionRequest = Exclude<THpcSubscriptionAction, 'withdraw'>;
 
 const dmy = z.string().check(z.describe('DD/MM/YYYY'));
 
@@ -187,6 +191,8 @@ export const ZSubscription = z.object({
   cancel_requested: z.boolean(),
   request_effective_date: z.nullable(dmy).check(z.describe('when the pending pause or cancel request takes effect')),
   can_manage: z.boolean().check(z.describe('active and no request pending: Manage Subscription (Pause, Cancel)')),
+  can_cancel: z.boolean().check(z.describe('active and no cancel request pending (a cancel replaces a pending pause)')),
+  can_withdraw: z.boolean().check(z.describe('a pause or cancel request is pending and can be withdrawn')),
   can_update_card: z.boolean().check(z.describe('active or suspended: Update Credit Card')),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;

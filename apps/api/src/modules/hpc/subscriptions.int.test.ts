@@ -126,6 +126,8 @@ describe('POST /api/hpc/plans/{plan}/payment', () => {
         cancel_requested: false,
         request_effective_date: null,
         can_manage: true,
+        can_cancel: true,
+        can_withdraw: false,
         can_update_card: true,
       },
     ]);
@@ -242,7 +244,7 @@ describe('POST /api/hpc/subscriptions/sendaction', () => {
     expect(res.body.message).toBe('Subscription pause request sent.');
     expect(res.body.data).toMatchObject({ status: 'active', pause_requested: true, can_manage: false, request_effective_date: isoToDmy(addMonthsIso(today(), 3)) });
     expect((await ctx.db.subscription.findUniqueOrThrow({ where: { id: subId } })).pauseRequestedAt).not.toBeNull();
-    const twice = await api().post('/api/hpc/subscriptions/sendaction').set('authorization', bearer(m.id)).send({ id: subId, action: 'cancel' });
+    const twice = await api().post('/api/hpc/subscriptions/sendaction').set('authorization', bearer(m.id)).send({ id: subId, action: 'pause' });
     expect(twice.status).toBe(422);
     expect(twice.body.message).toBe(HPC_MSG.requestPending('pause'));
 
@@ -270,6 +272,41 @@ describe('POST /api/hpc/subscriptions/sendaction', () => {
     await runDueRenewals(ctx.app.deps);
     expect((await ctx.db.subscription.findUniqueOrThrow({ where: { id: subId } })).status).toBe('cancelled');
     expect((await subscriptionsOf(m.id))[0]).toMatchObject({ status: 'cancelled', can_manage: false, can_update_card: false, renews_on: null });
+  });
+
+  const sendAction = (memberId: number, id: number, action: string) => api().post('/api/hpc/subscriptions/sendaction').set('authorization', bearer(memberId)).send({ id, action });
+
+  it('lets a member cancel while a pause request is pending: the cancel replaces the pause', async () => {
+    const { m, subId } = await subscribedMember();
+    expect((await sendAction(m.id, subId, 'pause')).status).toBe(200);
+    expect((await subscriptionsOf(m.id))[0]).toMatchObject({ pause_requested: true, can_manage: false, can_cancel: true, can_withdraw: true });
+    const res = await sendAction(m.id, subId, 'cancel');
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Subscription cancel request sent.');
+    expect(res.body.data).toMatchObject({ pause_requested: false, cancel_requested: true, can_cancel: false, request_effective_date: isoToDmy(addMonthsIso(today(), 3)) });
+    // The job cancels it on the effective day; it is never paused.
+    ctx.clock.offsetMs = 93 * DAY;
+    await runDueRenewals(ctx.app.deps);
+    expect((await ctx.db.subscription.findUniqueOrThrow({ where: { id: subId } })).status).toBe('cancelled');
+  });
+
+  it('lets a member withdraw a pending pause, and a pending cancel, which gives back the end the plan gives', async () => {
+    const { m, subId } = await subscribedMember();
+    expect((await sendAction(m.id, subId, 'withdraw')).body).toMatchObject({ error: 'error_response', message: HPC_MSG.nothingToWithdraw });
+    await sendAction(m.id, subId, 'pause');
+    const withdrawn = await sendAction(m.id, subId, 'withdraw');
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body.message).toBe(HPC_MSG.requestWithdrawn('pause'));
+    expect(withdrawn.body.data).toMatchObject({ status: 'active', pause_requested: false, can_manage: true, can_withdraw: false, request_effective_date: null });
+
+    await sendAction(m.id, subId, 'cancel');
+    const back = await sendAction(m.id, subId, 'withdraw');
+    expect(back.body.message).toBe(HPC_MSG.requestWithdrawn('cancel'));
+    expect(back.body.data).toMatchObject({ cancel_requested: false, end_date: null, can_manage: true });
+    // Nothing is applied later: the subscription stays active past the old effective day (renewed as usual).
+    ctx.clock.offsetMs = 93 * DAY;
+    await runDueRenewals(ctx.app.deps);
+    expect((await ctx.db.subscription.findUniqueOrThrow({ where: { id: subId } })).status).toBe('active');
   });
 
   it('refuses requests for subscriptions that are not active, and answers 404 for other members', async () => {

@@ -13,7 +13,7 @@ import { GatewayUnavailableError, type SavedCard } from '../payments/gateway.js'
 import { onOrderPaid, type Tx } from '../payments/order-effects.js';
 import { gatewayUnavailable, paymentError } from '../payments/payment-errors.js';
 import { cardInputOf, createPaidOrder, idempotencyKeyFor, type PaymentOutcome } from '../payments/payments.service.js';
-import { nextPeriodEnd, requestEffectiveDate } from './hpc-rules.js';
+import { addDaysIso, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
 
 export const subscriptionSelect = {
   id: true,
@@ -31,7 +31,19 @@ export const subscriptionSelect = {
   pauseRequestedAt: true,
   cancelRequestedAt: true,
   lastPaymentFailedAt: true,
-  plan: { select: { name: true, billingCycle: true, autoRenewal: true, minimumTermMonths: true, noticePeriodDays: true } },
+  plan: {
+    select: {
+      name: true,
+      billingCycle: true,
+      autoRenewal: true,
+      minimumTermMonths: true,
+      noticePeriodDays: true,
+      slidingDate: true,
+      startDate: true,
+      endDate: true,
+      expiryPeriodDays: true,
+    },
+  },
 } satisfies Prisma.SubscriptionSelect;
 
 export type SubscriptionRow = Prisma.SubscriptionGetPayload<{ select: typeof subscriptionSelect }>;
@@ -62,6 +74,8 @@ export function toSubscription(s: SubscriptionRow, timeZone: string): TSubscript
     cancel_requested: s.cancelRequestedAt !== null,
     request_effective_date: pending ? isoToDmy(pending.effectiveIso) : null,
     can_manage: s.status === 'active' && !pending,
+    can_cancel: s.status === 'active' && pending?.action !== 'cancel',
+    can_withdraw: pending !== null,
     can_update_card: s.status === 'active' || s.status === 'suspended',
   };
 }
@@ -87,27 +101,54 @@ export async function customerOf(deps: Deps, memberId: number): Promise<string |
   return customerId;
 }
 
-/** POST /api/hpc/subscriptions/sendaction: a pause or cancel request of an active subscription. */
+/** The last day a subscription has under its plan's terms alone (before any cancel request). */
+function termsEndIso(s: SubscriptionRow): string | null {
+  const block = planBlock({
+    slidingDate: s.plan.slidingDate,
+    startDate: s.plan.startDate ? isoOfDbDate(s.plan.startDate) : null,
+    endDate: s.plan.endDate ? isoOfDbDate(s.plan.endDate) : null,
+    expiryPeriodDays: s.plan.expiryPeriodDays,
+  });
+  if (block) return block.end;
+  return s.plan.expiryPeriodDays ? addDaysIso(isoOfDbDate(s.startDate), s.plan.expiryPeriodDays) : null;
+}
+
+/**
+ * POST /api/hpc/subscriptions/sendaction. pause or cancel sends a request, applied by the
+ * renewal job on the day the plan terms allow; a cancel replaces a pending pause (a member
+ * must never be stuck unable to cancel). withdraw takes back the pending request, and a
+ * withdrawn cancel gives the subscription back the end its plan gives it.
+ */
 export async function sendAction(deps: Deps, memberId: number, body: TSubscriptionActionRequest): Promise<{ message: string; data: TSubscription }> {
   const now = deps.now();
   const tz = deps.env.TIME_ZONE;
-  await deps.db.$transaction(async (tx) => {
+  const message = await deps.db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<Array<{ id: number }>>`SELECT id FROM "Subscription" WHERE id = ${body.id} AND "memberId" = ${memberId} FOR UPDATE`;
     if (rows.length === 0) throw notFound('Subscription');
     const s = await tx.subscription.findUniqueOrThrow({ where: { id: body.id }, select: subscriptionSelect });
+    const pending = s.status === 'active' || s.status === 'suspended' ? pendingRequestEffective(s, tz) : null;
+    if (body.action === 'withdraw') {
+      if (!pending) throw new AppError(422, 'error_response', HPC_MSG.nothingToWithdraw);
+      const endIso = termsEndIso(s);
+      await tx.subscription.update({
+        where: { id: s.id },
+        data: pending.action === 'cancel' ? { cancelRequestedAt: null, pauseRequestedAt: null, endDate: endIso ? dbDate(endIso) : null } : { pauseRequestedAt: null },
+      });
+      return HPC_MSG.requestWithdrawn(pending.action);
+    }
     if (s.status !== 'active') throw new AppError(422, 'error_response', HPC_MSG.onlyActiveAction(body.action));
-    const pending = pendingRequestEffective(s, tz);
-    if (pending) throw new AppError(422, 'error_response', HPC_MSG.requestPending(pending.action));
+    if (pending && !(body.action === 'cancel' && pending.action === 'pause')) throw new AppError(422, 'error_response', HPC_MSG.requestPending(pending.action));
     if (body.action === 'pause') {
       await tx.subscription.update({ where: { id: s.id }, data: { pauseRequestedAt: now } });
     } else {
       // The subscription now ends on the day the cancellation takes effect (shown as End Date).
       const effectiveIso = requestEffectiveDate(isoOfDbDate(s.startDate), localIsoDate(now, tz), s.plan.minimumTermMonths, s.plan.noticePeriodDays);
       const endIso = s.endDate && isoOfDbDate(s.endDate) < effectiveIso ? isoOfDbDate(s.endDate) : effectiveIso;
-      await tx.subscription.update({ where: { id: s.id }, data: { cancelRequestedAt: now, endDate: dbDate(endIso) } });
+      await tx.subscription.update({ where: { id: s.id }, data: { cancelRequestedAt: now, pauseRequestedAt: null, endDate: dbDate(endIso) } });
     }
+    return HPC_MSG.actionSent(body.action);
   });
-  return { message: HPC_MSG.actionSent(body.action), data: toSubscription(await ownSubscription(deps, memberId, body.id), tz) };
+  return { message, data: toSubscription(await ownSubscription(deps, memberId, body.id), tz) };
 }
 
 const savedCardOf = (s: { paymentMethodRef: string | null; cardBrand: string | null; cardLast4: string | null }): SavedCard | null =>

@@ -1,6 +1,7 @@
 // Subscription screen (spec document 3): Plan, Cycle, Price, Start Date, End Date,
 // Status; 10 a page, latest start first; active rows highlighted. Active rows can be
-// managed (Pause, Cancel); active or suspended rows can have their card updated.
+// managed (Pause, Cancel, and Withdraw request while one is pending; a cancel replaces a
+// pending pause); active or suspended rows can have their card updated.
 import { HPC_MINIMUM_TERM_MONTHS, HPC_MSG, HPC_NOTICE_DAYS, HPC_REDIRECT_MS, type THpcSubscriptionAction, type TSubscription } from '@courtside/contracts';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Edit from '@mui/icons-material/Edit';
@@ -43,12 +44,12 @@ function ManageDialog({ subscription, onClose, onSent }: { subscription: TSubscr
     send.mutate(
       { id: subscription.id, action },
       {
-        onSuccess: (answer) => onSent(true, answer.message || HPC_MSG.actionSent(action)),
+        onSuccess: (answer) => onSent(true, answer.message),
         onError: () => onSent(false, HPC_MSG.actionFailed),
       },
     );
   };
-  const disabled = send.isPending || !subscription?.can_manage;
+  const pendingAction = subscription?.cancel_requested ? 'cancel' : 'pause';
   return (
     <Dialog open={subscription !== null} onClose={onClose} aria-labelledby="hpc-manage-title" aria-describedby="hpc-manage-text">
       <DialogTitle id="hpc-manage-title">Manage Subscription</DialogTitle>
@@ -57,17 +58,23 @@ function ManageDialog({ subscription, onClose, onSent }: { subscription: TSubscr
           {subscription?.name}: a pause or cancel request takes effect no earlier than {HPC_MINIMUM_TERM_MONTHS} months after your start date and {HPC_NOTICE_DAYS} days
           after the request.
         </DialogContentText>
-        {subscription && !subscription.can_manage && subscription.request_effective_date && (
+        {subscription?.can_withdraw && subscription.request_effective_date && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            A {subscription.cancel_requested ? 'cancel' : 'pause'} request has already been sent; it takes effect on {subscription.request_effective_date}.
+            A {pendingAction} request has already been sent; it takes effect on {subscription.request_effective_date}. You can withdraw it
+            {subscription.can_cancel ? ', or cancel instead' : ''}.
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => request('pause')} disabled={disabled}>
+        {subscription?.can_withdraw && (
+          <Button onClick={() => request('withdraw')} disabled={send.isPending}>
+            Withdraw {pendingAction} request
+          </Button>
+        )}
+        <Button onClick={() => request('pause')} disabled={send.isPending || !subscription?.can_manage}>
           Pause
         </Button>
-        <Button color="error" onClick={() => request('cancel')} disabled={disabled}>
+        <Button color="error" onClick={() => request('cancel')} disabled={send.isPending || !subscription?.can_cancel}>
           Cancel
         </Button>
         <Button onClick={onClose}>Close</Button>
