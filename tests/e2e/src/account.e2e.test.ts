@@ -138,6 +138,11 @@ describe('a new member', () => {
     await field('Confirm Password').fill('Another123');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByRole('alert').filter({ hasText: /reset link/i }).waitFor();
+    // The page offers the way to a new link, also once the alert has gone.
+    await page.getByRole('alert').filter({ hasText: /reset link/i }).waitFor({ state: 'detached' });
+    await page.getByRole('link', { name: 'Request a new reset link' }).click();
+    await page.waitForURL('**/password/email');
+    await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
   });
 
   it('signs in with the new password, honouring the redirect', async () => {

@@ -72,11 +72,15 @@ export function ResetPasswordForm({ token, minPasswordLength }: { token: string;
           Reset Password
         </Button>
       </Stack>
-      <Box sx={{ mt: 3 }}>
+      {/* An expired or used link is a dead end without a way to ask for another (the error alert goes after 2 s). */}
+      <Stack direction="row" spacing={3} sx={{ mt: 3 }}>
+        <Link component={RouterLink} to="/password/email">
+          Request a new reset link
+        </Link>
         <Link component={RouterLink} to="/login">
           Login
         </Link>
-      </Box>
+      </Stack>
     </Box>
   );
 }
