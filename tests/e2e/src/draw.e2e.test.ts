@@ -160,4 +160,13 @@ describe('public draw, standings and stats', () => {
     expect(await page.getByLabel('Teams').inputValue()).toBe('');
     expect(await page.getByLabel('Game Date').inputValue()).toBe('');
   });
+
+  it("says 'Sorry, No Stats Yet' for a team with no games rather than an empty list", async () => {
+    const division = await portal.db.division.findFirstOrThrow({ where: { season: { archived: false }, teams: { some: {} } }, select: { id: true, seasonId: true } });
+    const late = await portal.db.team.create({ data: { name: 'Late Entrants', divisionId: division.id }, select: { id: true } });
+    await page.goto(`/member/stats/${division.seasonId}/${division.id}/${late.id}`);
+    await page.getByRole('status').filter({ hasText: 'Sorry, No Stats Yet' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    await expectAccessible(page, 'stats without games');
+  });
 });

@@ -1,6 +1,7 @@
 // Stats (spec 1: 2.11, section 4). Season, division and team live in the URL
 // (/member/stats/{season_id}/{division_id}/{team_id}) so they preselect from a link;
 // the game is local. Clearing an upper filter clears the lower ones and the table.
+import { STATS_EMPTY } from '@courtside/contracts';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -48,6 +49,10 @@ export function StatsPage() {
   const games = useStatsGames(division, team);
   const stats = useGameStats(division, team, current.game);
   const table = stats.data ? statsPage(stats.data, current.search, current.page) : null;
+  // A choice with nothing under it (a season without divisions, a division without teams, a
+  // team without games) says so rather than leaving an empty list behind.
+  const nothingBelow =
+    (season && divisions.data?.length === 0) || (division && teams.data?.length === 0) || (team && games.data?.length === 0);
 
   return (
     <>
@@ -89,7 +94,12 @@ export function StatsPage() {
         />
       </FilterRow>
 
-      {/* The table shows only once a game is chosen; load failures are silently ignored (spec 1 section 8). */}
+      {nothingBelow && (
+        <Typography role="status" sx={{ py: 2 }}>
+          {STATS_EMPTY}
+        </Typography>
+      )}
+      {/* The table shows only once a game is chosen; load failures are silently ignored. */}
       {current.game && stats.isLoading && <Loading text="Loading stats..." />}
       {current.game && table && (
         <>
