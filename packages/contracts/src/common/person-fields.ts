@@ -30,7 +30,8 @@ export const digitsExactly = (n: number) =>
 
 export const digitsUpTo = (n: number) => z.pipe(optionalText(n + 5), z.string().check(z.regex(/^\d*$/, MSG.numeric), z.maxLength(n, MSG.maxLength(n))));
 
-export const postcode = () => z.pipe(requiredText(4), z.string().check(z.regex(/^\d{4}$/, MSG.numeric)));
+/** An Australian postcode: four digits ('This field must be 4 digits' for 2150x or 21, 'number only' for letters). */
+export const postcode = () => digitsExactly(4);
 
 /** A dd/mm/yyyy date before today in the given time zone. */
 export const dateOfBirth = (timeZone: string) =>

@@ -185,6 +185,8 @@ describe('POST /api/member/register', () => {
     ['mobile', { mobile: '04123abcde' }, MSG.numeric],
     ['phone', { phone: '12345678901' }, MSG.maxLength(10)],
     ['postcode', { postcode: '' }, MSG.required],
+    ['postcode', { postcode: '21' }, MSG.digits(4)],
+    ['postcode', { postcode: '21a0' }, MSG.numeric],
     ['disabilitytype', { disability: 'yes', disabilitytype: '' }, MSG.required],
     ['ec_mobile', { ec_mobile: '123' }, MSG.digits(10)],
     ['agreed_to_terms', { agreed_to_terms: false }, MSG.required],
