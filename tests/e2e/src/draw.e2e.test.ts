@@ -87,6 +87,18 @@ describe('public draw, standings and stats', () => {
     const headers = await page.getByRole('columnheader').allTextContents();
     expect(headers.slice(0, 12)).toEqual(['Team', 'Played', 'Win', 'Loss', 'Draw', 'Non-advised Forfeit', 'Notified Forfeit', 'Admin Forfeit', 'Disq', 'Bye', 'Adjust', 'Points*']);
     await expectAccessible(page, 'standings');
+    // On a desktop every column shows without scrolling sideways, and team names stay on one line.
+    for (const width of [1280, 1366, 1920]) {
+      await page.setViewportSize({ width, height: 900 });
+      const region = page.getByRole('region', { name: 'Standings table' });
+      await expect.poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      const points = await page.getByRole('columnheader', { name: 'Points*' }).boundingBox();
+      expect((points?.x ?? Infinity) + (points?.width ?? 0)).toBeLessThanOrEqual(width);
+      const team = row.getByRole('rowheader');
+      const lineHeight = await team.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+      expect((await team.boundingBox())?.height ?? Infinity).toBeLessThan(lineHeight * 2 + 16);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A division that hides its results shows the server's message in red instead of a table.
     await divisions.fill('U12 Mixed');

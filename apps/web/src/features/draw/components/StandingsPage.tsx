@@ -106,7 +106,7 @@ export function StandingsPage() {
                   return (
                     <Fragment key={line.team_id}>
                       <TableRow>
-                        <TableCell component="th" scope="row">
+                        <TableCell component="th" scope="row" sx={{ whiteSpace: { md: 'nowrap' } }}>
                           {line.team}
                         </TableCell>
                         {STANDING_COLUMNS.map((c) => (
