@@ -49,6 +49,11 @@ function fromIntent(intent: Stripe.PaymentIntent): ChargeResult {
   }
 }
 
+/** The one item of a plan's Stripe Subscription: the plan's price in AUD, recurring on its billing cycle. */
+function planItems(plan: SubscriptionStartRequest['plan'], product: string): Stripe.SubscriptionCreateParams.Item[] {
+  return [{ price_data: { currency: 'aud', product, unit_amount: plan.amountCents, recurring: { interval: plan.interval, interval_count: plan.intervalCount } } }];
+}
+
 function fromError(err: unknown): ChargeResult {
   if (err instanceof Stripe.errors.StripeCardError) {
     return { status: 'declined', gatewayRef: err.payment_intent?.id ?? null, message: err.message || PAY_MSG.cardDeclined };
@@ -167,16 +172,7 @@ export class StripeGateway implements PaymentGateway {
         {
           customer: request.customerId,
           default_payment_method: request.card.paymentMethodRef,
-          items: [
-            {
-              price_data: {
-                currency: 'aud',
-                product,
-                unit_amount: request.plan.amountCents,
-                recurring: { interval: request.plan.interval, interval_count: request.plan.intervalCount },
-              },
-            },
-          ],
+          items: planItems(request.plan, product),
           payment_behavior: 'error_if_incomplete',
           ...ends,
           description: request.description.slice(0, 500),
@@ -212,16 +208,7 @@ export class StripeGateway implements PaymentGateway {
         {
           customer: request.customerId ?? undefined,
           default_payment_method: request.card.paymentMethodRef,
-          items: [
-            {
-              price_data: {
-                currency: 'aud',
-                product,
-                unit_amount: request.plan.amountCents,
-                recurring: { interval: request.plan.interval, interval_count: request.plan.intervalCount },
-              },
-            },
-          ],
+          items: planItems(request.plan, product),
           trial_end: Math.floor(nextChargeAt.getTime() / 1000),
           ...(request.renews.endsAt ? { cancel_at: Math.floor(request.renews.endsAt.getTime() / 1000) } : {}),
           description: request.description.slice(0, 500),
