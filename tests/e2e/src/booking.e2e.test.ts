@@ -201,6 +201,12 @@ describe('court hire in test mode', () => {
     await expect.poll(() => rows.count()).toBe(2);
     await search.fill('Wimbledon');
     await table.getByText('Sorry, No Results found for "Wimbledon"').waitFor();
+    // The receipt link opens the receipt of the same number.
+    await search.fill('Court 3');
+    const receipt = rows.nth(1).getByRole('link', { name: /^Receipt #\d+$/ });
+    const label = await receipt.innerText();
+    await receipt.click();
+    await page.getByRole('heading', { name: label, level: 1 }).waitFor();
   });
 
   it('shows the slot as taken on the calendar', async () => {

@@ -292,6 +292,7 @@ export const ZMyBooking = z.object({
   space_name: z.string(),
   status: z.enum(['Booked', 'Pending']),
   o_id: z.nullable(z.int()),
+  o_receipt_id: z.nullable(z.int()).check(z.describe("the receipt number: the order's first received payment (null: none yet)")),
 });
 export type TMyBooking = z.infer<typeof ZMyBooking>;
 export const ZMyBookingsResponse = z.object({ data: z.array(ZMyBooking) });

@@ -335,7 +335,13 @@ describe('GET /api/booking/mybookings (Court Hire History)', () => {
       space_name: 'Court 1 - Half B',
       status: 'Booked',
       o_id: first.body.data.o_id,
+      o_receipt_id: expect.any(Number),
     });
+    // One number per receipt: the history's is the one the receipt page and its email show.
+    const payment = await ctx.db.payment.findFirstOrThrow({ where: { orderId: first.body.data.o_id }, orderBy: { id: 'asc' } });
+    expect(res.body.data[1].o_receipt_id).toBe(payment.id);
+    const receipt = await api().get(`/api/ecommerce/order/${first.body.data.o_id}`).set('authorization', bearer(me.id));
+    expect(receipt.body.data.o_receipt_id).toBe(payment.id);
     const theirs = await api().get('/api/booking/mybookings').set('authorization', bearer(other.id));
     expect(theirs.body.data).toHaveLength(1);
     const nobody = await newMember();

@@ -137,6 +137,8 @@ export const myBookings = (db: DbOrTx, memberId: number) =>
       endsAt: true,
       status: true,
       orderId: true,
+      // The receipt's number is its first received payment, as on the receipt and in its email.
+      order: { select: { payments: { where: { status: { in: ['succeeded', 'refunded'] } }, select: { id: true }, orderBy: { id: 'asc' }, take: 1 } } },
       court: { select: { name: true, venue: { select: { name: true } } } },
       sport: { select: { name: true } },
       type: { select: { name: true } },

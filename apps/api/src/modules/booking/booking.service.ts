@@ -502,5 +502,6 @@ export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooki
     space_name: b.court.name,
     status: b.status === 'booked' ? 'Booked' : 'Pending',
     o_id: b.orderId,
+    o_receipt_id: b.order?.payments[0]?.id ?? null,
   }));
 }

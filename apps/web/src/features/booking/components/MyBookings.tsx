@@ -24,7 +24,7 @@ const COLUMNS: Column<TMyBooking>[] = [
     cell: (b) =>
       b.o_id ? (
         <Link component={RouterLink} to={`/member/orders/order/${b.o_id}`}>
-          Receipt #{b.o_id}
+          Receipt #{b.o_receipt_id ?? b.o_id}
         </Link>
       ) : (
         ''
