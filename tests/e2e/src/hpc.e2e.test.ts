@@ -171,6 +171,9 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     // Two days a page: the class (in two days) is on the second page.
     await expect.poll(() => phone.getByRole('list', { name: /^(No classes|Classes) on / }).count()).toBe(2);
     await button(phone, 'Next').click();
+    // A full class looks full on the calendar, not like an open one.
+    const full = phone.getByRole('button', { name: new RegExp(`^${CLASS_NAME}, 06:00 - 07:00, Full`) });
+    expect(await full.innerText()).toContain('Full');
     await classButton(phone).click();
     const dialog = phone.getByRole('dialog', { name: CLASS_NAME });
     await dialog.getByText('Sold Out').waitFor();

@@ -30,6 +30,7 @@ export const HPC_MSG = {
   alreadySubscribed: 'You already have a subscription to this plan.',
   classNotFound: 'Class not found',
   classStarted: 'This class has already started.',
+  bookingOpensOn: (dayText: string) => `Booking opens 14 days before the class, on ${dayText}.`,
   bookingNotOpen: (days: number) => `Classes can be booked up to ${days} days ahead.`,
   classFull: 'Sorry, this class is full. You can join the waitlist.',
   classNotFull: 'This class still has spots available. Please book it instead.',

@@ -12,9 +12,11 @@ export interface ClassDialogState {
   removeWaitlist: boolean;
   /** The class has begun: nothing can be changed any more. */
   started: boolean;
+  /** More than 14 days ahead: the day booking opens (YYYY-MM-DD), shown as the reason there is no Book button. */
+  opensOn: string | null;
 }
 
-type ClassFields = Pick<THpcClass, 'class_capacity' | 'class_day_advance' | 'class_booked' | 'class_waitlist' | 'class_starts_at'>;
+type ClassFields = Pick<THpcClass, 'class_capacity' | 'class_day_advance' | 'class_booked' | 'class_waitlist' | 'class_starts_at' | 'class_date_formatted'>;
 
 /**
  * - Book: within 14 days, capacity above 0, neither booked nor waitlisted, active subscription.
@@ -37,9 +39,17 @@ export function classDialogState(c: ClassFields, activeHpcSub: number, now: Date
     waitlist: can && c.class_capacity === 0 && free,
     removeBooking: can && c.class_booked,
     removeWaitlist: can && c.class_waitlist,
+    opensOn: can && !within && free ? isoMinusDays(c.class_date_formatted, HPC_BOOKING_DAYS_AHEAD) : null,
   };
 }
 
-/** How a class shows on the calendar and in the legend. */
-export type ClassLook = 'available' | 'booked' | 'waitlist';
-export const classLook = (c: Pick<THpcClass, 'class_booked' | 'class_waitlist'>): ClassLook => (c.class_booked ? 'booked' : c.class_waitlist ? 'waitlist' : 'available');
+function isoMinusDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** How a class shows on the calendar and in the legend: a full class (no place left, not the member's) looks different from an open one. */
+export type ClassLook = 'available' | 'full' | 'booked' | 'waitlist';
+export const classLook = (c: Pick<THpcClass, 'class_booked' | 'class_waitlist' | 'class_capacity'>): ClassLook =>
+  c.class_booked ? 'booked' : c.class_waitlist ? 'waitlist' : c.class_capacity < 1 ? 'full' : 'available';

@@ -67,17 +67,24 @@ describe('class calendar', () => {
 
 describe('class dialog buttons', () => {
   const now = new Date('2026-11-28T00:00:00Z');
-  const cls = { class_capacity: 3, class_day_advance: 2, class_booked: false, class_waitlist: false, class_starts_at: '2026-11-30T17:00:00+11:00' };
+  const cls = { class_capacity: 3, class_day_advance: 2, class_booked: false, class_waitlist: false, class_starts_at: '2026-11-30T17:00:00+11:00', class_date_formatted: '2026-11-30' };
   const only = (s: ReturnType<typeof classDialogState>) => Object.entries(s).filter(([, v]) => v).map(([k]) => k);
 
   it('offers Book within 14 days with places left and an active subscription', () => {
     expect(only(classDialogState(cls, 1, now))).toEqual(['book']);
-    expect(only(classDialogState({ ...cls, class_day_advance: 15 }, 1, now))).toEqual([]);
+    expect(only(classDialogState({ ...cls, class_day_advance: 15 }, 1, now))).toEqual(['opensOn']);
+  });
+
+  it('says on which day booking opens for a class more than 14 days ahead', () => {
+    const later = { ...cls, class_day_advance: 20, class_date_formatted: '2026-12-18', class_starts_at: '2026-12-18T17:00:00+11:00' };
+    expect(classDialogState(later, 1, now).opensOn).toBe('2026-12-04');
+    expect(classDialogState({ ...later, class_booked: true }, 1, now).opensOn).toBeNull();
+    expect(classDialogState(later, 0, now).opensOn).toBeNull();
   });
 
   it('shows Sold Out and Wait List on a full class', () => {
     expect(only(classDialogState({ ...cls, class_capacity: 0 }, 1, now))).toEqual(['soldOut', 'waitlist']);
-    expect(only(classDialogState({ ...cls, class_capacity: 0, class_day_advance: 20 }, 1, now))).toEqual(['waitlist']);
+    expect(only(classDialogState({ ...cls, class_capacity: 0, class_day_advance: 20 }, 1, now))).toEqual(['waitlist', 'opensOn']);
   });
 
   it('offers Remove Booking or Remove Waitlist to a booked or waiting member', () => {
@@ -91,10 +98,11 @@ describe('class dialog buttons', () => {
     expect(only(classDialogState(cls, 1, new Date('2026-11-30T07:00:00Z')))).toEqual(['started']);
   });
 
-  it('colours a class by the member status', () => {
-    expect(classLook({ class_booked: true, class_waitlist: false })).toBe('booked');
-    expect(classLook({ class_booked: false, class_waitlist: true })).toBe('waitlist');
-    expect(classLook({ class_booked: false, class_waitlist: false })).toBe('available');
+  it('colours a class by the member status, and a full one apart from an open one', () => {
+    expect(classLook({ class_booked: true, class_waitlist: false, class_capacity: 0 })).toBe('booked');
+    expect(classLook({ class_booked: false, class_waitlist: true, class_capacity: 0 })).toBe('waitlist');
+    expect(classLook({ class_booked: false, class_waitlist: false, class_capacity: 2 })).toBe('available');
+    expect(classLook({ class_booked: false, class_waitlist: false, class_capacity: 0 })).toBe('full');
   });
 });
 

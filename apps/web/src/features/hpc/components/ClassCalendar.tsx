@@ -28,10 +28,10 @@ const TIME_COLUMN_PX = 52;
 /** Solid fills with white text for the member's own classes (AA contrast); available classes use their activity colour. */
 function useLookColours() {
   const theme = useTheme();
-  return { booked: theme.palette.success.main, waitlist: theme.palette.warning.main };
+  return { booked: theme.palette.success.main, waitlist: theme.palette.warning.main, full: theme.palette.grey[700] };
 }
 
-const lookText: Record<ClassLook, string> = { available: 'Available', booked: 'Booked', waitlist: 'Waitlist' };
+const lookText: Record<ClassLook, string> = { available: 'Available', full: 'Full', booked: 'Booked', waitlist: 'Waitlist' };
 
 function Swatch({ colour, solid }: { colour: string; solid?: boolean }) {
   return (
@@ -77,6 +77,10 @@ function Legend({ classes }: { classes: readonly THpcClass[] }) {
           <Swatch colour={colours.waitlist} solid />
           Waitlist
         </Typography>
+        <Typography component="li" variant="body2">
+          <Swatch colour={colours.full} solid />
+          Full
+        </Typography>
       </Box>
     </Box>
   );
@@ -92,7 +96,7 @@ function ClassBlock({ cls, placed, onOpen }: { cls: THpcClass; placed: { topPx: 
     <Box component="li" sx={{ position: 'absolute', top: placed.topPx, height: placed.heightPx, left: `calc(${placed.column * width}% + 2px)`, width: `calc(${width}% - 4px)` }}>
       <ButtonBase
         onClick={onOpen}
-        aria-label={`${cls.class_name}, ${time}, ${lookText[look]}${cls.class_capacity < 1 ? ', full' : ''}`}
+        aria-label={`${cls.class_name}, ${time}, ${lookText[look]}${cls.class_capacity < 1 && look !== 'full' ? ', full' : ''}`}
         sx={{
           width: '100%',
           height: '100%',

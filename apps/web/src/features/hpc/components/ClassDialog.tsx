@@ -63,6 +63,7 @@ function ClassDetail({ cls, week, activeHpcSub, onClose }: { cls: THpcClass; wee
           </Alert>
         )}
         {!state.noSubscription && state.started && <Typography sx={{ my: 1 }}>{HPC_MSG.classStarted}</Typography>}
+        {state.opensOn && <Typography sx={{ my: 1 }}>{HPC_MSG.bookingOpensOn(dayLabel(state.opensOn).long)}</Typography>}
         {state.soldOut && (
           <Typography color="error" sx={{ fontWeight: 700, my: 1 }}>
             Sold Out
