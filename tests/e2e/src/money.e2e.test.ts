@@ -92,7 +92,8 @@ describe('membership, receipts and invoices in test mode', () => {
     await page.getByRole('switch', { name: 'Add a $1.00 donation' }).check();
     const summary = page.getByRole('region', { name: 'Summary' });
     await summary.getByText('$21.00').waitFor();
-    expect(await summary.innerText()).toMatch(/GST \(included\)\s*\$10\.91/);
+    // GST is inside what is paid for the membership: $120.00 less the $100.00 voucher is $20.00, GST $1.82; the donation has none.
+    expect(await summary.innerText()).toMatch(/GST \(included\)\s*\$1\.82/);
     await expectAccessible(page, 'membership payment');
     await payByCard('4242 4242 4242 4242', '$21.00');
     const orderId = await expectPaidThenReceipt();
@@ -113,6 +114,7 @@ describe('membership, receipts and invoices in test mode', () => {
     const mail = await portal.mail.waitFor((m) => m.to === member.email && m.subject.startsWith(`Receipt #${receiptNo}`));
     expect(mail.text).toContain('Test mode: no money was taken.');
     expect(mail.text).toContain('Basketball Membership (12 months)');
+    expect(mail.text).toContain('GST included: $1.82');
     expect(mail.html).toContain('$21.00');
 
     // Re-send Receipt: the returned text in an overlay, and a second email.
