@@ -65,7 +65,7 @@ export function SandboxCardForm({ submitLabel, busy, clearToken, onCard, onInval
         >
           Clear
         </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy} sx={{ textTransform: 'none' }}>
           {submitLabel}
         </Button>
       </Stack>

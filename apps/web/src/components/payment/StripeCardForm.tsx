@@ -131,7 +131,7 @@ function StripeFields({ submitLabel, busy, clearToken, onCard, onInvalid }: Card
         >
           Clear
         </Button>
-        <Button type="submit" variant="contained" disabled={disabled || !stripe}>
+        <Button type="submit" variant="contained" disabled={disabled || !stripe} sx={{ textTransform: 'none' }}>
           {submitLabel}
         </Button>
       </Stack>

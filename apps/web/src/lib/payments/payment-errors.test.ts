@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api-client';
 import { endsAttempt, paymentErrorText } from './payment-errors';
 
-const membership = { invalidText: 'Membership Data Invalid' };
-const invoice = { invalidText: 'Invoice Data Invalid', allowPaid: true };
+const membership = { invalidText: 'Membership Data Invalid', allowAuth: true };
+const invoice = { invalidText: 'Invoice Data Invalid', allowPaid: true, allowAuth: true };
+const store = { invalidText: 'Attendee / Assign Data Invalid' };
 
 describe('payment error texts (spec document 2 section 8)', () => {
   it('shows error_response and error_payment as the server sent them', () => {
@@ -16,8 +17,10 @@ describe('payment error texts (spec document 2 section 8)', () => {
     expect(paymentErrorText(new ApiError(422, 'error_validation', 'whatever'), invoice)).toBe('Invoice Data Invalid');
   });
 
-  it('shows error_auth, and error_paid on invoices only', () => {
+  it('shows error_auth on membership and invoices, and error_paid on invoices only', () => {
     expect(paymentErrorText(new ApiError(403, 'error_auth', 'Not allowed'), membership)).toBe('Not allowed');
+    // The store's checkout catalogue has no error_auth: it says 'Payment Invalid'.
+    expect(paymentErrorText(new ApiError(403, 'error_auth', 'Not allowed'), store)).toBe('Payment Invalid');
     expect(paymentErrorText(new ApiError(409, 'error_paid', 'Paid in full.'), invoice)).toBe('Paid in full.');
     expect(paymentErrorText(new ApiError(409, 'error_paid', 'Paid in full.'), membership)).toBe('Payment Invalid');
   });

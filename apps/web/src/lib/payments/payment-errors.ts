@@ -9,6 +9,8 @@ export interface PaymentErrorTexts {
   invalidText: string;
   /** error_paid only means something on invoices and HPC plans; elsewhere it falls to the other text. */
   allowPaid?: boolean;
+  /** error_auth is shown as sent on membership, invoices and HPC; the store and nominations say 'Payment Invalid'. */
+  allowAuth?: boolean;
   /** Any other failure (default 'Payment Invalid'; HPC plans say 'Plan Invalid'). */
   otherText?: string;
   /** More keys whose server message is shown as sent (court hire: error_avail, error_collision, error_rule, error_rate). */
@@ -21,8 +23,9 @@ export function paymentErrorText(err: unknown, texts: PaymentErrorTexts): string
   switch (err.error) {
     case 'error_response':
     case 'error_payment':
-    case 'error_auth':
       return err.message;
+    case 'error_auth':
+      return texts.allowAuth ? err.message : (texts.otherText ?? PAY_MSG.paymentInvalid);
     case 'error_validation':
       return texts.invalidText;
     case 'error_paid':

@@ -100,7 +100,7 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
               lines={lines}
               totals={totals}
               attempt={JSON.stringify(['invoice', invoice.inv_id, amount.cents, voucher?.voucherNumber ?? null, donation?.product_id ?? null])}
-              errorTexts={{ invalidText: PAY_MSG.invoiceInvalid, allowPaid: true }}
+              errorTexts={{ invalidText: PAY_MSG.invoiceInvalid, allowPaid: true, allowAuth: true }}
               pay={({ cardData, idempotencyKey }) =>
                 pay.mutateAsync({
                   cardData,

@@ -121,7 +121,7 @@ function Renewal({ data }: { data: TMembershipData }) {
               lines={lines}
               totals={totals}
               attempt={JSON.stringify(['membership', data.sport, voucher?.voucherNumber ?? null, donation?.product_id ?? null, totals.totalCents])}
-              errorTexts={{ invalidText: PAY_MSG.membershipInvalid }}
+              errorTexts={{ invalidText: PAY_MSG.membershipInvalid, allowAuth: true }}
               pay={({ cardData, idempotencyKey }) =>
                 pay.mutateAsync({
                   cardData,
