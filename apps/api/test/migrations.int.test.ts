@@ -23,6 +23,9 @@ import { ensureDatabase, withDatabase } from '../src/db/postgres.js';
 
 /** Objects that migrations add by hand and schema.prisma cannot express. Keep sorted. */
 const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
+  // Person lookups compare trimmed, lower-cased names for equality (lib/person-lookup.ts,
+  // migration person_name_keys): expression indexes, which schema.prisma cannot declare.
+  `index public."Attendee"."Attendee_person_key_idx": CREATE INDEX "Attendee_person_key_idx" ON public."Attendee" USING btree ("createdById", lower(btrim(lastname)), lower(btrim(firstname)), dob)`,
   // No double booking (migration booking_no_overlap, see the CourtOccupancy model): an exclusion
   // constraint on (court, time range) with the btree_gist extension it needs (= on an integer
   // inside a gist index), its backing index, and a check that no row has an empty range (an empty
@@ -31,6 +34,7 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   `constraint public."CourtOccupancy".court_occupancy_positive_length [c]: CHECK ("endsAt" > "startsAt")`,
   'extension btree_gist in public',
   `index public."CourtOccupancy".court_occupancy_no_overlap: CREATE INDEX court_occupancy_no_overlap ON public."CourtOccupancy" USING gist ("courtId", tstzrange("startsAt", "endsAt", '[)'::text))`,
+  `index public."Member"."Member_person_key_idx": CREATE INDEX "Member_person_key_idx" ON public."Member" USING btree (lower(btrim(lastname)), lower(btrim(firstname)), dob)`,
 ];
 
 const apiDir = path.resolve(import.meta.dirname, '..');

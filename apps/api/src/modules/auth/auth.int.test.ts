@@ -215,6 +215,22 @@ describe('POST /api/member/register', () => {
     expect(again.body.error).toBe('conflict');
   });
 
+  it("compares names as names: '%', '_' and a trailing backslash match nobody and never fail", async () => {
+    const holder = registrationBody();
+    expect((await api().post('/api/member/register').send(holder)).status).toBe(201);
+    const taken = holder.username;
+    for (const [firstname, lastname] of [['%', '%'], ['_%', '%'], [holder.firstname.slice(0, 2) + '%', '%'], ['\\', 'x\\']]) {
+      // A taken username is what the visitor is told about, not whether a person exists.
+      const probe = await api().post('/api/member/register').send(registrationBody({ firstname, lastname, dob: holder.dob, username: taken }));
+      expect(probe.status).toBe(409);
+      expect(probe.body.errors?.username).toBeDefined();
+      expect(probe.body.message).not.toBe(MSG.registrationConflict);
+    }
+    // With a free username, a wildcard name is just a new person.
+    const fresh = await api().post('/api/member/register').send(registrationBody({ firstname: '%', lastname: '%', dob: holder.dob }));
+    expect(fresh.status).toBe(201);
+  });
+
   it('answers 409 when the username is taken, whatever its case', async () => {
     const body = registrationBody();
     await api().post('/api/member/register').send(body);

@@ -4,6 +4,7 @@ import type { Deps } from '../../lib/deps.js';
 import { escapeHtml } from '../../lib/html.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { FailureCounter } from '../../lib/rate-limit.js';
+import { findMemberIdByPerson } from '../../lib/person-lookup.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { Prisma } from '../../generated/prisma/client.js';
 
@@ -53,6 +54,8 @@ export async function logout(deps: Deps, memberId: number, tokenVersion: number)
   await deps.db.member.updateMany({ where: { id: memberId, tokenVersion }, data: { tokenVersion: { increment: 1 } } });
 }
 
+const usernameTakenError = () => new AppError(409, 'conflict', 'That username is already taken. Please choose another.', { username: ['That username is already taken'] });
+
 const REGISTRATION_MESSAGES = {
   member: 'Member created successful.',
   manager: 'Manager created successful.',
@@ -87,18 +90,15 @@ export async function register(
     return typeof v === 'string' && v !== '' ? v : null;
   };
 
-  const existingPerson = await deps.db.member.findFirst({
-    where: {
-      firstname: { equals: input.firstname, mode: 'insensitive' },
-      lastname: { equals: input.lastname, mode: 'insensitive' },
-      dob: dobDate,
-      usernameLower: { not: null },
-    },
-    select: { id: true },
-  });
-  if (existingPerson) throw new AppError(409, 'conflict', MSG.registrationConflict);
-
+  // Whether a person already has an account is said only to a form that is otherwise
+  // complete, its username free included: the answer must not be a way to test names and
+  // birthdays with a throw-away form (and the match is exact: lib/person-lookup.ts).
   const username = deps.env.AUTO_USERNAMES ? await generateUsername(deps, input.firstname, input.lastname) : String(input.username);
+  const usernameTaken = await deps.db.member.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true } });
+  if (usernameTaken) throw usernameTakenError();
+  const existingPerson = await findMemberIdByPerson(deps.db, { firstname: input.firstname, lastname: input.lastname, dob: dobDate }, { withAccount: true });
+  if (existingPerson !== null) throw new AppError(409, 'conflict', MSG.registrationConflict);
+
   const passwordHash = await hashPassword(input.password);
   const agreedPrivacy = input.agreed_to_privacy === true;
   const data = {
@@ -143,7 +143,7 @@ export async function register(
       return created;
     });
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw new AppError(409, 'conflict', 'That username is already taken. Please choose another.', { username: ['That username is already taken'] });
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw usernameTakenError();
     throw err;
   }
 

@@ -6,6 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
+import { findMemberIdByPerson, sameName } from '../../lib/person-lookup.js';
 
 type DbOrTx = Deps['db'] | Prisma.TransactionClient;
 
@@ -17,7 +18,6 @@ export type PlayerLookup =
   /** A member id whose name does not match, or a date of birth that is not before today. */
   | { kind: 'invalid'; message: string };
 
-const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** YYYY-MM-DD of a dd/mm/yyyy text, or null. */
 export function isoOfDmy(dmy: string | undefined): string | null {
@@ -40,7 +40,7 @@ export async function lookupPlayer(
 ): Promise<PlayerLookup> {
   if (player.mid) {
     const m = await db.member.findUnique({ where: { id: player.mid }, select: { id: true, firstname: true, lastname: true, dob: true } });
-    if (!m || !sameText(m.firstname, player.firstname) || !sameText(m.lastname, player.lastname)) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
+    if (!m || !sameName(m.firstname, player.firstname) || !sameName(m.lastname, player.lastname)) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
     const dob = isoOfDmy(player.dob);
     const known = dob
       ? dob === m.dob.toISOString().slice(0, 10)
@@ -52,17 +52,8 @@ export async function lookupPlayer(
   const dob = player.dob ? parseDmy(player.dob) : null;
   if (!dob) return { kind: 'invalid', message: NOMINATION_MSG.playerIdentity };
   if (compareDates(dob, todayIn(deps.env.TIME_ZONE, deps.now())) >= 0) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
-  const m = await db.member.findFirst({
-    where: {
-      firstname: { equals: player.firstname.trim(), mode: 'insensitive' },
-      lastname: { equals: player.lastname.trim(), mode: 'insensitive' },
-      dob: dbDate(toIsoDate(dob)),
-    },
-    // Several records of one person: the oldest is the one the association knows.
-    orderBy: { id: 'asc' },
-    select: { id: true },
-  });
-  return m ? { kind: 'found', memberId: m.id } : { kind: 'new' };
+  const id = await findMemberIdByPerson(db, { firstname: player.firstname, lastname: player.lastname, dob: dbDate(toIsoDate(dob)) });
+  return id !== null ? { kind: 'found', memberId: id } : { kind: 'new' };
 }
 
 const checkError = (message: string) => new AppError(422, 'check_player', message);

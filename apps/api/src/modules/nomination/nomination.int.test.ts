@@ -191,6 +191,16 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
     expect(wrongName.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.playerNotFound });
   });
 
+  it("never treats '%', '_' or '\\' in a name as a wildcard: no stranger is found, nothing fails", async () => {
+    const m = await createMember(ctx.db);
+    await createMember(ctx.db, { firstname: 'Wilma', lastname: 'Card', dob: new Date('2003-04-05T00:00:00Z') });
+    for (const [firstname, lastname] of [['%', '%'], ['W%', 'C_rd'], ['Wilma\\', 'Card\\']]) {
+      const res = await checkPlayer(m.id, { player: { firstname, lastname, gender: 'female', dob: '05/04/2003' }, fromteamentry: true });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.emailRequired });
+    }
+  });
+
   it("answers 'New Player Found' with an email and 'Email required' without one", async () => {
     const m = await createMember(ctx.db);
     const base = { firstname: 'Nobody', lastname: 'Known', gender: 'male', dob: '01/01/1999' };

@@ -32,6 +32,7 @@ import {
 } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
+import { sameName } from '../../lib/person-lookup.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
 import { toDollars } from '../../lib/money.js';
@@ -93,11 +94,14 @@ export async function listGrades(deps: Deps): Promise<TIdOption[]> {
  */
 export async function listDivisionGroups(deps: Deps, type: string): Promise<TIdOption[]> {
   const byGrade = /^\d{1,9}$/.test(type);
-  const groups = await deps.db.divisionGroup.findMany({
-    where: { ...(byGrade ? { gradeId: Number(type) } : { type: { equals: type, mode: 'insensitive' } }), divisions: { some: openDivision } },
-    select: { id: true, name: true },
-    orderBy: { name: 'asc' },
-  });
+  // A group type is compared as a name, never as an ILIKE pattern ('%' would match every type).
+  const groups = (
+    await deps.db.divisionGroup.findMany({
+      where: { ...(byGrade ? { gradeId: Number(type) } : { type: { not: null } }), divisions: { some: openDivision } },
+      select: { id: true, name: true, type: true },
+      orderBy: { name: 'asc' },
+    })
+  ).filter((g) => byGrade || sameName(g.type ?? '', type));
   return groups.map((g) => ({ value: g.id, text: g.name }));
 }
 
@@ -351,8 +355,8 @@ async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
   if (!isOpen(current)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
   if ((await placesLeft(tx, current)) === 0) throw divisionFull();
   // Every entry into this division holds the same lock, so this check cannot be raced.
-  const sameName = await tx.team.findFirst({ where: { divisionId: current.id, name: { equals: plan.name, mode: 'insensitive' } }, select: { id: true } });
-  if (sameName) throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
+  const teams = await tx.team.findMany({ where: { divisionId: current.id }, select: { name: true } });
+  if (teams.some((t) => sameName(t.name, plan.name))) throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
 }
 
 async function personId(tx: Tx, person: PersonPlan): Promise<number> {

@@ -49,6 +49,16 @@ describe('POST /api/ecommerce/store/checkattendee', () => {
     expect(child.id).toBeGreaterThan(0);
   });
 
+  it("matches names exactly: '%' finds no member, a trailing backslash is no error", async () => {
+    const parent = await createMember(ctx.db);
+    await createMember(ctx.db, { firstname: 'Percy', lastname: 'Cent', dob: new Date('2014-06-07T00:00:00Z') });
+    for (const [firstname, lastname] of [['%', '%'], ['P_rcy', 'C%'], ['Percy\\', 'Cent\\']]) {
+      const res = await checkAttendee(parent.id, { firstname, lastname, dob: '07/06/2014', gender: 'male' });
+      expect(res.status).toBe(422);
+      expect(res.body.error).toBe(ATTENDEE_INFO_REQUIRED);
+    }
+  });
+
   it('asks for the extra fields when no member matches, naming each one', async () => {
     const parent = await createMember(ctx.db);
     const res = await checkAttendee(parent.id, { firstname: 'Zara', lastname: 'Unknown', dob: '14/02/2014', gender: 'female' });

@@ -29,6 +29,7 @@ import { onOrderFailed, type Tx } from '../payments/order-effects.js';
 import { paymentError } from '../payments/payment-errors.js';
 import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
+import { findAttendeeIdByPerson, findMemberIdByPerson } from '../../lib/person-lookup.js';
 import { STORE_PRODUCT, isBookable, todayIso } from './store.service.js';
 
 const dbDateOfDmy = (dmy: string) => {
@@ -40,18 +41,8 @@ const dbDateOfDmy = (dmy: string) => {
 // --- Attendees -------------------------------------------------------------------
 
 /** A member with this first name, last name (any case) and date of birth, if there is one. */
-async function findMemberLike(deps: Deps, a: { firstname: string; lastname: string; dob: string }): Promise<number | null> {
-  const m = await deps.db.member.findFirst({
-    where: {
-      firstname: { equals: a.firstname, mode: 'insensitive' },
-      lastname: { equals: a.lastname, mode: 'insensitive' },
-      dob: dbDateOfDmy(a.dob),
-    },
-    select: { id: true },
-    orderBy: { id: 'asc' },
-  });
-  return m?.id ?? null;
-}
+const findMemberLike = (deps: Deps, a: { firstname: string; lastname: string; dob: string }) =>
+  findMemberIdByPerson(deps.db, { firstname: a.firstname, lastname: a.lastname, dob: dbDateOfDmy(a.dob) });
 
 interface CheckedAttendee {
   attendee: TAttendee;
@@ -265,18 +256,9 @@ async function saveAttendees(tx: Tx, buyerId: number, orderId: number, attending
       ...(a.ec_mobile ? { ecMobile: a.ec_mobile } : {}),
       ...(a.ec_medical ? { ecMedical: a.ec_medical } : {}),
     };
-    const known = await tx.attendee.findFirst({
-      where: {
-        createdById: buyerId,
-        firstname: { equals: a.firstname, mode: 'insensitive' },
-        lastname: { equals: a.lastname, mode: 'insensitive' },
-        dob: details.dob,
-      },
-      select: { id: true },
-      orderBy: { id: 'desc' },
-    });
-    const row = known
-      ? await tx.attendee.update({ where: { id: known.id }, data: details, select: { id: true } })
+    const known = await findAttendeeIdByPerson(tx, buyerId, { firstname: a.firstname, lastname: a.lastname, dob: details.dob });
+    const row = known !== null
+      ? await tx.attendee.update({ where: { id: known }, data: details, select: { id: true } })
       : await tx.attendee.create({ data: { ...details, createdById: buyerId }, select: { id: true } });
     ids.push(row.id);
   }
