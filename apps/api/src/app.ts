@@ -19,6 +19,7 @@ import mailOutboxWorker from './plugins/mail-outbox.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
+import { createLimits } from './lib/limits.js';
 import { createPageHandler } from './lib/pages.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         log: app.log,
       }),
     log: app.log,
+    limits: createLimits(opts.databaseUrl, env),
     publicUrl,
     gateway: opts.gateway ?? createGateway(env, now),
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
@@ -199,6 +201,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.addHook('onClose', async () => app.deps.mailer.close());
+  app.addHook('onClose', async () => {
+    await app.deps.mailer.close();
+    await app.deps.limits.close();
+  });
   return app;
 }

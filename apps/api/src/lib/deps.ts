@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
+import type { Limits } from './limits.js';
 import type { Mailer } from './mailer.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
 
@@ -12,6 +13,8 @@ export interface Deps {
   /** Card gateway: Stripe when configured, else the test-mode sandbox. */
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /** Attempt limits, kept in PostgreSQL (lib/limits.ts). */
+  limits: Limits;
   /** Base URL used in links sent by email. */
   publicUrl: string;
   /** Folder for uploaded files (profile photos). */

@@ -74,16 +74,27 @@ describe('POST /api/member/login', () => {
     expect(res.body.errors.password).toContain(MSG.passwordRequired);
   });
 
-  it('answers 429 after repeated failures for one username, even with the right password', async () => {
+  it('refuses the address that keeps failing for a username, even with the right password, and lets the owner in from theirs', async () => {
     const m = await createMember(ctx.db);
-    for (let i = 0; i < 3; i++) {
-      const r = await api().post('/api/member/login').set('x-forwarded-for', `10.0.0.${i + 1}`).send({ username: m.username, password: 'Nope1234' });
-      expect(r.status).toBe(401);
-    }
-    const blocked = await api().post('/api/member/login').set('x-forwarded-for', '10.0.0.9').send({ username: m.username, password: PASSWORD });
+    const from = (ip: string, password: string) => api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
+    for (let i = 0; i < 3; i++) expect((await from('10.0.0.1', 'Nope1234')).status).toBe(401);
+    const blocked = await from('10.0.0.1', PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('too_many_requests');
     expect(blocked.body.message).toBe(MSG.tooManyAttempts);
+    // Ten wrong passwords no longer lock the member out: the owner signs in from another address.
+    expect((await from('10.0.0.2', PASSWORD)).status).toBe(200);
+  });
+
+  it('slows a guessing attack spread over many addresses without locking the owner out', async () => {
+    const m = await createMember(ctx.db);
+    const from = (ip: string, password: string) => api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
+    // The username's own limit is 10 x LOGIN_MAX_ATTEMPTS (30 here), one failure from each of 30 addresses.
+    for (let i = 0; i < 30; i++) expect((await from(`10.40.0.${i}`, `Guess${i}xx`)).status).toBe(401);
+    // Now an address that has failed for this username is refused, even with the right password...
+    expect((await from('10.40.0.3', PASSWORD)).status).toBe(429);
+    // ...while an address with no failures for it, the owner's, still gets in.
+    expect((await from('10.41.0.1', PASSWORD)).status).toBe(200);
   });
 
   it('answers 429 after repeated failures from one address across usernames', async () => {
@@ -115,9 +126,9 @@ describe('sign-in limits that cannot be dodged', () => {
   it('counts a burst of parallel guesses before any of them is checked', async () => {
     const m = await createMember(ctx.db);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => api().post('/api/member/login').set('x-forwarded-for', `10.77.0.${i}`).send({ username: m.username, password: `Guess${i}xx` })),
+      Array.from({ length: 12 }, (_, i) => api().post('/api/member/login').set('x-forwarded-for', '10.77.0.1').send({ username: m.username, password: `Guess${i}xx` })),
     );
-    // Three attempts are allowed per username (LOGIN_MAX_ATTEMPTS=3 here); the rest are refused unchecked.
+    // Three attempts are allowed per username and address (LOGIN_MAX_ATTEMPTS=3 here); the rest are refused unchecked.
     expect(results.filter((r) => r.status === 401)).toHaveLength(3);
     expect(results.filter((r) => r.status === 429)).toHaveLength(9);
   });

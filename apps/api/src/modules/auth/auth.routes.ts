@@ -25,7 +25,6 @@ const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 422: ZApiError,
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const limiter = auth.createLoginLimiter(deps);
   const tokenAnswer = (reply: FastifyReply, member: auth.SignedInMember, remember: boolean) => {
     const { token, expiresIn } = app.issueToken(reply, member, remember);
     return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
@@ -41,7 +40,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/login', {
     schema: { tags: ['auth'], summary: 'Sign in', body: ZLoginRequest, response: { 200: ZTokenResponse, ...errors } },
     handler: async (request, reply) => {
-      const member = await auth.login(deps, limiter, request.body, request.ip);
+      const member = await auth.login(deps, request.body, request.ip);
       return tokenAnswer(reply, member, request.body.remember === true);
     },
   });

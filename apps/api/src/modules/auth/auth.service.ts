@@ -3,7 +3,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { escapeHtml } from '../../lib/html.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { FailureCounter } from '../../lib/rate-limit.js';
 import { findMemberIdByPerson } from '../../lib/person-lookup.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { Prisma } from '../../generated/prisma/client.js';
@@ -15,25 +14,24 @@ export interface SignedInMember {
   tokenVersion: number;
 }
 
-/** One address may be a whole clubhouse behind one router, so it gets five times the per-username allowance. */
-export const IP_ALLOWANCE_FACTOR = 5;
+const tooMany = () => new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
 
-export function createLoginLimiter(deps: Deps) {
-  const windowMs = deps.env.LOGIN_WINDOW_MINUTES * 60_000;
-  return {
-    username: new FailureCounter(deps.env.LOGIN_MAX_ATTEMPTS, windowMs),
-    ip: new FailureCounter(deps.env.LOGIN_MAX_ATTEMPTS * IP_ALLOWANCE_FACTOR, windowMs),
-  };
-}
-export type LoginLimiter = ReturnType<typeof createLoginLimiter>;
-
-export async function login(deps: Deps, limiter: LoginLimiter, input: TLoginRequest, ip: string): Promise<SignedInMember> {
+/**
+ * Sign-in with limits that slow guessing without letting anyone lock a member out
+ * (lib/limits.ts): failures count per username-and-address pair, per address, and per
+ * username from anywhere; a username that has used up its own limit refuses only the
+ * addresses that have already failed for it, so its owner still gets in from theirs.
+ */
+export async function login(deps: Deps, input: TLoginRequest, ip: string): Promise<SignedInMember> {
+  const { login: limits } = deps.limits;
   const usernameKey = input.username.toLowerCase();
-  if (limiter.username.isBlocked(usernameKey) || limiter.ip.isBlocked(ip)) throw new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
-  // Count the attempt before the slow password check, so a burst of parallel guesses is counted too;
-  // a success gives it back.
-  limiter.username.fail(usernameKey);
-  limiter.ip.fail(ip);
+  const pairKey = `${usernameKey}|${ip}`;
+  const [pairFailures, usernameSpent, addressSpent] = await Promise.all([limits.pair.used(pairKey), limits.username.exhausted(usernameKey), limits.address.exhausted(ip)]);
+  if (addressSpent || (usernameSpent && pairFailures > 0)) throw tooMany();
+  // Count the attempt before the slow password check, so a burst of parallel guesses is counted
+  // too (the pair's own limit is the one that refuses here); a success gives it back.
+  const [pairOk] = await Promise.all([limits.pair.take(pairKey), limits.username.take(usernameKey), limits.address.take(ip)]);
+  if (!pairOk) throw tooMany();
 
   // Usernames are case sensitive, as the sign-in message tells members.
   const member = await deps.db.member.findFirst({
@@ -44,8 +42,7 @@ export async function login(deps: Deps, limiter: LoginLimiter, input: TLoginRequ
   if (!member || !ok) {
     throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
   }
-  limiter.username.clear(usernameKey);
-  limiter.ip.forgive(ip);
+  await Promise.all([limits.pair.clear(pairKey), limits.username.giveBack(usernameKey), limits.address.giveBack(ip)]);
   return { id: member.id, tokenVersion: member.tokenVersion };
 }
 
