@@ -22,6 +22,7 @@ export const MSG = {
     'Please note usernames & passwords are case sensitive. As a first measure, please utilise the Forgot Username and Reset Password links below to recover your account details.',
   invalidUsername: 'We could not find that username, or the reset link is invalid or has expired. Please request a new reset link.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  tooManyRequests: 'Too many requests. Please wait a while and try again.',
   registrationConflict: 'An account already exists for this person. Please sign in or recover your username.',
   formErrors: 'Error! Please check the form above for errors',
   stepErrors: 'Please check the form above for errors.',

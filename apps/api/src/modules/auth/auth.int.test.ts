@@ -409,6 +409,51 @@ describe('username and password recovery over real SMTP', () => {
     expect(res.body.errors.password).toContain(MSG.minLength(6));
   });
 
+  it('limits reset requests per username (429), sends a few mails and keeps one live link', async () => {
+    const m = await createMember(ctx.db);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => api().post('/api/member/password/email').set('x-forwarded-for', `10.60.0.${i}`).send({ username: m.username })),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(3);
+    const refused = results.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(17);
+    expect(refused[0]?.body).toEqual({ error: 'too_many_requests', message: MSG.tooManyRequests });
+    await expect.poll(() => ctx.mail.messages.filter((x) => x.to === m.email && /reset your password/.test(x.subject)).length).toBe(3);
+    await expect.poll(() => ctx.db.passwordResetToken.count({ where: { memberId: m.id } })).toBe(3);
+    expect(await ctx.db.passwordResetToken.count({ where: { memberId: m.id, usedAt: null } })).toBe(1);
+    // An unknown username is limited the same way: the 429 says nothing about existence.
+    const unknown = [];
+    for (let i = 0; i < 4; i++) unknown.push((await api().post('/api/member/password/email').set('x-forwarded-for', `10.61.0.${i}`).send({ username: 'nobody-at-all' })).status);
+    expect(unknown).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits username reminders per email and recovery requests per address', async () => {
+    await createMember(ctx.db, { email: 'flood@example.com' });
+    const perEmail = [];
+    for (let i = 0; i < 4; i++) perEmail.push((await api().post('/api/member/username/email').set('x-forwarded-for', `10.62.0.${i}`).send({ email: 'flood@example.com' })).status);
+    expect(perEmail).toEqual([200, 200, 200, 429]);
+    const perAddress = [];
+    for (let i = 0; i < 21; i++) perAddress.push((await api().post('/api/member/password/email').set('x-forwarded-for', '10.63.0.1').send({ username: `someone${i}` })).status);
+    expect(perAddress.filter((s) => s === 200)).toHaveLength(20);
+    expect(perAddress[20]).toBe(429);
+  });
+
+  it('answers before looking the account up: the same work whether or not it exists', async () => {
+    const m = await createMember(ctx.db);
+    // While the reset links' table is locked, a request that did the work before answering would wait.
+    await ctx.db.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`LOCK TABLE "PasswordResetToken" IN ACCESS EXCLUSIVE MODE`;
+        const res = await api().post('/api/member/password/email').set('x-forwarded-for', '10.64.0.1').send({ username: m.username }).timeout(5_000);
+        expect(res.status).toBe(200);
+        expect(res.body.message).toBe(MSG.emailSent);
+      },
+      { timeout: 20_000 },
+    );
+    // Once the lock is gone the link is made and mailed.
+    await ctx.mail.waitFor((x) => x.to === m.email && /reset your password/.test(x.subject));
+  });
+
   it('answers the same for an unknown username and sends nothing', async () => {
     const before = ctx.mail.messages.length;
     const res = await api().post('/api/member/password/email').send({ username: 'nobody-here' });

@@ -69,7 +69,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/password/email', {
     schema: { tags: ['auth'], summary: 'Email a password reset link', body: ZPasswordEmailRequest, response: { 200: ZMessage, ...errors } },
     handler: async (request) => {
-      await auth.sendPasswordResetLink(deps, request.body.username);
+      await auth.requestRecovery(deps, { kind: 'password', username: request.body.username }, request.ip);
       return { message: MSG.emailSent };
     },
   });
@@ -77,7 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/username/email', {
     schema: { tags: ['auth'], summary: 'Email the usernames registered with an address', body: ZUsernameEmailRequest, response: { 200: ZMessage, ...errors } },
     handler: async (request) => {
-      await auth.sendUsernameReminder(deps, request.body.email);
+      await auth.requestRecovery(deps, { kind: 'username', email: request.body.email }, request.ip);
       return { message: MSG.emailSent };
     },
   });

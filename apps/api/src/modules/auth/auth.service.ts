@@ -155,6 +155,23 @@ export async function register(
   return { member, username, message: REGISTRATION_MESSAGES[variant] };
 }
 
+/**
+ * Recovery requests (username reminder, reset link) are limited per account asked about and
+ * per address, then answered at once: the lookup, the link and the mail happen after the
+ * answer, so it takes the same time whether or not the account exists and a flood cannot
+ * send more than a few mails. The limit is keyed on what was asked, never on whether it exists.
+ */
+export async function requestRecovery(deps: Deps, what: { kind: 'username'; email: string } | { kind: 'password'; username: string }, ip: string): Promise<void> {
+  const account = what.kind === 'username' ? `email:${what.email.toLowerCase()}` : `user:${what.username.toLowerCase()}`;
+  const { recovery } = deps.limits;
+  const [accountOk, addressOk] = await Promise.all([recovery.account.take(account), recovery.address.take(ip)]);
+  if (!accountOk || !addressOk) throw new AppError(429, 'too_many_requests', MSG.tooManyRequests);
+  const work = what.kind === 'username' ? () => sendUsernameReminder(deps, what.email) : () => sendPasswordResetLink(deps, what.username);
+  setImmediate(() => {
+    work().catch((err: unknown) => deps.log.error({ err }, `${what.kind} recovery could not be completed`));
+  });
+}
+
 /** Emails the usernames registered with an address. Answers the same whether or not any exist. */
 export async function sendUsernameReminder(deps: Deps, email: string): Promise<void> {
   const members = await deps.db.member.findMany({
@@ -175,7 +192,7 @@ export async function sendUsernameReminder(deps: Deps, email: string): Promise<v
   });
 }
 
-/** Emails a single-use reset link valid for 60 minutes. Answers the same for unknown usernames. */
+/** Emails a single-use reset link valid for 60 minutes; the member's earlier links stop working (one live link). */
 export async function sendPasswordResetLink(deps: Deps, username: string): Promise<void> {
   const member = await deps.db.member.findFirst({
     where: { usernameLower: username.toLowerCase() },
@@ -183,12 +200,14 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
   });
   if (!member?.email) return;
   const token = newSecretToken();
-  await deps.db.passwordResetToken.create({
-    data: {
-      memberId: member.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000),
-    },
+  const now = deps.now();
+  await deps.db.$transaction(async (tx) => {
+    // Requests for one member queue here, so exactly one link stays live whatever the race.
+    await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${member.id} FOR UPDATE`;
+    await tx.passwordResetToken.updateMany({ where: { memberId: member.id, usedAt: null }, data: { usedAt: now } });
+    await tx.passwordResetToken.create({
+      data: { memberId: member.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) },
+    });
   });
   const link = `${deps.publicUrl}/password/reset/${token}`;
   await deps.mailer.send({
