@@ -24,6 +24,7 @@ export const PAY_MSG = {
   voucherPinRequired: 'Voucher Pin is required',
   voucherPinDigits: 'Voucher Pin must be 4 digits',
   voucherInvalid: 'The voucher number or PIN is not valid.',
+  voucherTooManyTries: 'Too many wrong voucher numbers or PINs. Please try again tomorrow or ask the association.',
   voucherRedeemed: 'This voucher has already been redeemed.',
   voucherExpired: 'This voucher has expired.',
   voucherNotRecipient: 'This voucher must be used from the dashboard of its recipient.',

@@ -149,6 +149,28 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(res.body).toMatchObject({ error: 'error_validation', message: PAY_MSG.membershipInvalid, errors: { donationCart: [PAY_MSG.donationOneLine] } });
   });
 
+  it('limits wrong voucher PINs per voucher, even in a burst of 20, and per member', async () => {
+    const m = await memberExpiring(addDays(today(), 5));
+    const v = await createVoucher(ctx.db, m, { value: 5_000 });
+    const validate = (memberId: number, number: string, pin: string) =>
+      api().post('/api/ecommerce/voucher/validate').set('authorization', bearer(memberId)).send({ voucher_number: number, voucher_pin: pin, akv: true });
+    const wrong = ['0101', '0201', '0301', '0401', '0501', '0601', '0701', '0801', '0901', '1001', '1101', '1201', '1301', '1401', '1501', '1601', '1701', '1801', '1901', '2001'];
+    const burst = await Promise.all(wrong.map((pin) => validate(m.id, v.number, pin)));
+    // Five tries per voucher a day: the rest of the burst is refused unchecked.
+    expect(burst.filter((r) => r.status === 422)).toHaveLength(5);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(15);
+    // Even the right PIN is refused now, so guessing all 366 birthdays is out of reach.
+    const right = await validate(m.id, v.number, pinOf(m));
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual({ error: 'error_response', message: PAY_MSG.voucherTooManyTries });
+
+    // Per member: ten wrong tries over several vouchers, then the member's own good voucher is refused too.
+    const other = await memberExpiring(addDays(today(), 5));
+    const good = await createVoucher(ctx.db, other, { value: 5_000 });
+    for (let i = 0; i < 10; i++) expect((await validate(other.id, `NOSUCH${i}`, '0101')).status).toBe(422);
+    expect((await validate(other.id, good.number, pinOf(other))).status).toBe(429);
+  });
+
   it('applies a fixed voucher, redeems it, and records the discount on the payment', async () => {
     const m = await memberExpiring(addDays(today(), 5));
     const v = await createVoucher(ctx.db, m, { value: 5_000 });

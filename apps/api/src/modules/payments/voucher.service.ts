@@ -32,13 +32,26 @@ const ddmmOf = (dob: Date) => `${String(dob.getUTCDate()).padStart(2, '0')}${Str
  * not expired, not yet redeemed. Every refusal is error_response with its text.
  */
 export async function findUsableVoucher(deps: Deps, memberId: number, input: TVoucherValidateRequest): Promise<UsableVoucher> {
+  const number = normaliseVoucherNumber(input.voucherNumber);
   const [voucher, member] = await Promise.all([
-    deps.db.voucher.findUnique({ where: { number: normaliseVoucherNumber(input.voucherNumber) } }),
+    deps.db.voucher.findUnique({ where: { number } }),
     deps.db.member.findUnique({ where: { id: memberId }, select: { dob: true } }),
   ]);
   if (!member) throw notFound('Member');
   const kind: VoucherKind = input.akv ? 'akv' : 'client';
-  if (!voucher || !voucher.active || voucher.kind !== kind || voucher.pinDDMM !== input.voucherPin) throw paymentError('error_response', PAY_MSG.voucherInvalid);
+  // A PIN is a birthday (366 values): wrong numbers and PINs are limited per voucher and per
+  // member (lib/limits.ts). A wrong try is counted (atomically, so a parallel burst is counted
+  // too) before it is answered; once a limit is used up every try is refused, the right PIN
+  // included, so the answers stop telling which PIN is right.
+  const { voucherPin } = deps.limits;
+  const memberKey = String(memberId);
+  const tooMany = () => paymentError('error_response', PAY_MSG.voucherTooManyTries, undefined, 429);
+  if (!voucher || !voucher.active || voucher.kind !== kind || voucher.pinDDMM !== input.voucherPin) {
+    const [voucherOk, memberOk] = await Promise.all([voucherPin.voucher.take(number), voucherPin.member.take(memberKey)]);
+    throw voucherOk && memberOk ? paymentError('error_response', PAY_MSG.voucherInvalid) : tooMany();
+  }
+  const [voucherSpent, memberSpent] = await Promise.all([voucherPin.voucher.exhausted(number), voucherPin.member.exhausted(memberKey)]);
+  if (voucherSpent || memberSpent) throw tooMany();
   if (ddmmOf(member.dob) !== voucher.pinDDMM || (voucher.recipientMemberId !== null && voucher.recipientMemberId !== memberId)) {
     throw paymentError('error_response', PAY_MSG.voucherNotRecipient);
   }
