@@ -3,10 +3,21 @@
 // `equals` + `mode: 'insensitive'` compiles to ILIKE without escaping, so a name of '%'
 // matched everyone born that day (and a trailing backslash was a server error).
 // The migration person_name_keys indexes these same expressions.
+import { MSG } from '@courtside/contracts';
 import type { Prisma } from '../generated/prisma/client.js';
 import type { Db } from '../plugins/prisma.js';
+import { AppError } from './app-error.js';
+import type { Limits } from './limits.js';
 
 type DbOrTx = Db | Prisma.TransactionClient;
+
+/**
+ * Lookups that say whether a person exists (check player, store attendees) are limited per
+ * signed-in member (lib/limits.ts), so names and birthdays cannot be tried at scale.
+ */
+export async function countPersonLookup(limits: Limits, memberId: number): Promise<void> {
+  if (!(await limits.personLookup.take(String(memberId)))) throw new AppError(429, 'too_many_requests', MSG.tooManyRequests);
+}
 
 /** The one normal form names are compared in, here and in SQL (lower(btrim(...))). */
 export const nameKey = (name: string) => name.trim().toLowerCase();

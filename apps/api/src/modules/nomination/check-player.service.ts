@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
-import { findMemberIdByPerson, sameName } from '../../lib/person-lookup.js';
+import { countPersonLookup, findMemberIdByPerson, sameName } from '../../lib/person-lookup.js';
 
 type DbOrTx = Deps['db'] | Prisma.TransactionClient;
 
@@ -60,6 +60,7 @@ const checkError = (message: string) => new AppError(422, 'check_player', messag
 
 /** POST /api/ecommerce/teamnomination/checkplayer. */
 export async function checkPlayer(deps: Deps, memberId: number, req: TCheckPlayerRequest): Promise<TCheckPlayerResponse> {
+  await countPersonLookup(deps.limits, memberId);
   const found = await lookupPlayer(deps, deps.db, req.player, memberId);
   if (found.kind === 'invalid') throw checkError(found.message);
   if (found.kind === 'new') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
-import { NOMINATION_MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate } from '@courtside/contracts';
+import { MSG, NOMINATION_MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { VISA, card, createDonationProduct } from '../../../test/money-factories.js';
@@ -199,6 +199,20 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.emailRequired });
     }
+  });
+
+  it('limits person lookups per member: 40 an hour, then 429, also in a burst of 20', async () => {
+    const m = await createMember(ctx.db);
+    const ask = (i: number) => checkPlayer(m.id, { player: { firstname: `Guess${i}`, lastname: 'Name', gender: 'male', dob: '01/01/2001', email: 'x@example.com' }, fromteamentry: true });
+    for (let i = 0; i < 30; i++) expect((await ask(i)).status).toBe(200);
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(100 + i)));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(10);
+    const refused = burst.filter((r) => r.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]?.body).toEqual({ error: 'too_many_requests', message: MSG.tooManyRequests });
+    // Another member is not affected.
+    const other = await createMember(ctx.db);
+    expect((await checkPlayer(other.id, { player: { firstname: 'Any', lastname: 'One', gender: 'male', dob: '01/01/2001', email: 'y@example.com' }, fromteamentry: true })).status).toBe(200);
   });
 
   it("answers 'New Player Found' with an email and 'Email required' without one", async () => {

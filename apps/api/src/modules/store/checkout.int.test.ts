@@ -59,6 +59,14 @@ describe('POST /api/ecommerce/store/checkattendee', () => {
     }
   });
 
+  it('limits attendee lookups per member (429 past 40 an hour)', async () => {
+    const parent = await createMember(ctx.db);
+    const results = [];
+    for (let i = 0; i < 41; i++) results.push((await checkAttendee(parent.id, { firstname: `Kid${i}`, lastname: 'Tester', dob: '01/02/2015', gender: 'male' })).status);
+    expect(results.slice(0, 40).every((s) => s === 422)).toBe(true);
+    expect(results[40]).toBe(429);
+  });
+
   it('asks for the extra fields when no member matches, naming each one', async () => {
     const parent = await createMember(ctx.db);
     const res = await checkAttendee(parent.id, { firstname: 'Zara', lastname: 'Unknown', dob: '14/02/2014', gender: 'female' });

@@ -29,7 +29,7 @@ import { onOrderFailed, type Tx } from '../payments/order-effects.js';
 import { paymentError } from '../payments/payment-errors.js';
 import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
-import { findAttendeeIdByPerson, findMemberIdByPerson } from '../../lib/person-lookup.js';
+import { countPersonLookup, findAttendeeIdByPerson, findMemberIdByPerson } from '../../lib/person-lookup.js';
 import { STORE_PRODUCT, isBookable, todayIso } from './store.service.js';
 
 const dbDateOfDmy = (dmy: string) => {
@@ -69,7 +69,8 @@ const isProblem = (r: CheckedAttendee | Problem): r is Problem => 'kind' in r;
  * is added as is; anyone else needs the extra details, else 422 attendee_info_required
  * naming the missing or invalid ones.
  */
-export async function checkAttendee(deps: Deps, input: TAttendeeInput): Promise<TCheckAttendeeResponse> {
+export async function checkAttendee(deps: Deps, memberId: number, input: TAttendeeInput): Promise<TCheckAttendeeResponse> {
+  await countPersonLookup(deps.limits, memberId);
   const result = await checkOne(deps, input);
   if (isProblem(result)) {
     if (result.kind === 'basic') throw new AppError(422, 'validation_failed', MSG.formErrors, result.errors);

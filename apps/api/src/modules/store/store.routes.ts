@@ -119,7 +119,7 @@ export default async function storeRoutes(fastify: FastifyInstance) {
       body: ZCheckAttendeeRequest,
       response: { 200: ZCheckAttendeeResponse, ...errors },
     },
-    handler: async (request) => checkout.checkAttendee(deps, request.body.attendee),
+    handler: async (request) => checkout.checkAttendee(deps, request.user.memberId, request.body.attendee),
   });
 
   app.post('/store/payshoppingcart', {
