@@ -15,6 +15,8 @@ export interface TableRoute {
   bodyKeys: string[];
   /** Whether the route takes a body at all (every POST does here). */
   write: boolean;
+  /** The access flag the route is guarded by (config.access, set by lib/access.ts), read once the app is built. */
+  readonly access: string | undefined;
 }
 
 /** Routes of the API, not of tooling: the docs viewer and the web app's static files. */
@@ -40,6 +42,10 @@ export function routeCollector() {
         params: [...r.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!),
         bodyKeys: shapeKeys(r.schema?.body),
         write: method !== 'GET',
+        // A folder's guard stamps the route after this hook has seen it: read it later.
+        get access() {
+          return (r.config as { access?: string } | undefined)?.access;
+        },
       });
     }
   };

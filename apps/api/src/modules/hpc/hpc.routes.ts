@@ -22,7 +22,7 @@ import {
   ZUpdateCardRequest,
   ZUpdateCardResponse,
 } from '@courtside/contracts';
-import { requireAccess } from '../../lib/access.js';
+import { guardFolder } from '../../lib/access.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { paymentError } from '../payments/payment-errors.js';
 import { outcomeBody } from '../payments/payments.routes.js';
@@ -44,9 +44,7 @@ const validationAs = (message: string) => (err: Error & { validation?: unknown }
 export default async function hpcRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  app.addHook('onRequest', async (request) => {
-    await requireAccess(deps.db, request.user.memberId, 'isHpc');
-  });
+  guardFolder(app, 'isHpc');
 
   app.get('/plans', {
     schema: { tags, security, summary: "Plans on offer (empty: 'No plans are currently available.')", response: { 200: ZPlansResponse, ...errors } },

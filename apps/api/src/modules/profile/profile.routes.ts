@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EFT_ERROR_FIELDS, MSG, PHOTO_MAX_BYTES, ZApiError, ZEftRequest, ZMessage, ZProfileResponse, ZProfileUpdate } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { parseOr422 } from '../../lib/validate.js';
+import { guardRoute } from '../../lib/access.js';
 import * as profile from './profile.service.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 413: ZApiError, 422: ZApiError };
@@ -63,6 +64,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/eft', {
+    ...guardRoute('isEft', profile.EFT_NOT_ENABLED),
     schema: { tags: ['profile'], summary: 'Save bank (EFT) details; needs is_eft', body: z.record(z.string(), z.unknown()), response: { 200: ZMessage, ...errors } },
     handler: async (request) => {
       const body = request.body as Record<string, unknown>;

@@ -14,6 +14,7 @@ import {
   ZRefereeVenuesResponse,
 } from '@courtside/contracts';
 import { ICS_CONTENT_TYPE, icsDisposition } from '../../lib/calendar.js';
+import { guardFolder } from '../../lib/access.js';
 import * as referee from './referee.service.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
@@ -23,6 +24,8 @@ const tags = ['referee'];
 export default async function refereeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  // is_ref before anything else (the body included); the service checks again where it needs the roster types.
+  guardFolder(app, 'isRef');
 
   app.get('/seasons', {
     schema: { tags, summary: 'Seasons for the roster and availability pickers', response: { 200: ZRefereeSeasonsResponse, ...errors } },

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiError, ZEventRosterRequest, ZEventRosterResponse, ZLocalEventsResponse } from '@courtside/contracts';
 import { ICS_CONTENT_TYPE, icsDisposition } from '../../lib/calendar.js';
+import { guardFolder } from '../../lib/access.js';
 import * as roster from './roster.service.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
@@ -11,6 +12,7 @@ const tags = ['roster'];
 /** /api/roster: the local (event) roster for is_roster members; sign-in is checked by the folder's hook (app.ts). */
 export default async function rosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  guardFolder(app, 'isRoster');
   const { deps } = app;
 
   app.get('/events', {
