@@ -45,7 +45,7 @@ import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { formatDateTime } from '../payments/display.js';
 import { onOrderFailed, onOrderPaid, type Tx } from '../payments/order-effects.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 import { bookingWindow, fitsHours, leafCourts, mergedHours, priceBooking, relatedCourts, startsInWindow, type OpenHours } from './booking-rules.js';
 import * as data from './booking.data.js';
@@ -382,8 +382,9 @@ export async function payBooking(deps: Deps, memberId: number, body: TPayBooking
   const card = cardInputOf(body.cardData);
   const keyCart = ['booking', cart.space, cart.day, cart.start, cart.end, cart.sport, cart.type, cart.option, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, keyCart, card);
+  const fingerprint = fingerprintOf(keyCart);
 
-  const outcome = await payOnce(deps, { memberId, origin: 'booking', idempotencyKey }, async () => {
+  const outcome = await payOnce(deps, { memberId, origin: 'booking', idempotencyKey, fingerprint }, async () => {
     const profile = await getProfile(deps, memberId);
     if (!profile.profile_complete) throw bookingError('error_auth', MSG.profileIncomplete);
 
@@ -409,6 +410,7 @@ export async function payBooking(deps: Deps, memberId: number, body: TPayBooking
       voucher,
       card,
       idempotencyKey,
+      fingerprint,
       beforeCharge: async (tx, order) => {
         // Games are not guarded by the constraint: look again inside the transaction.
         const games = await data.gamesOverlapping(tx, priced.relatedIds, priced.startsAt, priced.endsAt);

@@ -12,7 +12,7 @@ import { dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
 import { getProfile } from '../profile/profile.service.js';
 import { GatewayUnavailableError, type SavedCard } from '../payments/gateway.js';
 import { gatewayUnavailable, paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { addDaysIso, CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
 
@@ -74,8 +74,10 @@ export type PlanPaymentOutcome = PaymentOutcome & { subscriptionId: number };
 /** POST /api/hpc/plans/{plan}/payment. The price comes from the plan row, never from the browser. */
 export async function payPlan(deps: Deps, memberId: number, planId: number, body: TPlanPaymentRequest): Promise<PlanPaymentOutcome> {
   const card = cardInputOf(body.cardData);
-  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, ['hpc_plan', planId], card);
-  const outcome = await payOnce(deps, { memberId, origin: 'hpc_plan', idempotencyKey }, async () => {
+  const cart = ['hpc_plan', planId];
+  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
+  const fingerprint = fingerprintOf(cart);
+  const outcome = await payOnce(deps, { memberId, origin: 'hpc_plan', idempotencyKey, fingerprint }, async () => {
     const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
     if (!plan) throw notFound('Plan');
     const profile = await getProfile(deps, memberId);
@@ -115,6 +117,7 @@ export async function payPlan(deps: Deps, memberId: number, planId: number, body
       lines: [{ productId: null, name: `${plan.name} (Plan #${plan.id})`, quantity: 1, unitPriceCents: plan.priceCents }],
       card,
       idempotencyKey,
+      fingerprint,
       // Two different payment attempts for the same plan queue here, and the second sees the first's subscription.
       lock: async (tx) => {
         await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;

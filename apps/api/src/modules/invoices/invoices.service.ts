@@ -11,7 +11,7 @@ import { dmyOfDate, formatDateTime } from '../payments/display.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { paymentError } from '../payments/payment-errors.js';
 import { toPaymentRow, type PaymentRowData } from '../payments/payment-rows.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
@@ -214,7 +214,8 @@ export async function payInvoice(deps: Deps, memberId: number, invoiceId: number
   const card = cardInputOf(body.cardData);
   const cart = ['invoice', invoiceId, body.invoiceCart.amount, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
-  return payOnce(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey }, async () => {
+  const fingerprint = fingerprintOf(cart);
+  return payOnce(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey, fingerprint }, async () => {
     const profile = await getProfile(deps, memberId);
     if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 
@@ -246,6 +247,7 @@ export async function payInvoice(deps: Deps, memberId: number, invoiceId: number
       teamId: invoice.teamId,
       card,
       idempotencyKey,
+      fingerprint,
       lock: async (tx) => {
         const owingNow = await lockedOwing(tx, invoiceId);
         if (owingNow <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);

@@ -282,6 +282,16 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(addDays(today(), 5)));
   });
 
+  it('refuses the same idempotency key with a different request (a donation added): 409, nothing charged', async () => {
+    const m = await memberExpiring(addDays(today(), 5));
+    const key = `membership-${m.id}-reused`;
+    expect((await pay(m.id, { idempotencyKey: key })).status).toBe(200);
+    const changed = await pay(m.id, { idempotencyKey: key, donationCart: [{ product_id: donation.id, product_price: 1 }] });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toEqual({ error: 'error_response', message: PAY_MSG.keyReused });
+    expect(await ctx.db.payment.count({ where: { memberId: m.id } })).toBe(1);
+  });
+
   it('derives a key when none is sent, so an accidental double submit still charges once', async () => {
     const m = await memberExpiring(addDays(today(), 5));
     const [a, b] = await Promise.all([pay(m.id, {}), pay(m.id, {})]);

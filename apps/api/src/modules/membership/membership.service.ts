@@ -24,7 +24,7 @@ import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { onOrderPaid, type Tx } from '../payments/order-effects.js';
 import { paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };
@@ -113,7 +113,8 @@ export async function payMembership(deps: Deps, memberId: number, sportParam: st
   const card = cardInputOf(body.cardData);
   const cart = ['membership', sport, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
-  return payOnce(deps, { memberId, origin: 'membership', idempotencyKey }, async () => {
+  const fingerprint = fingerprintOf(cart);
+  return payOnce(deps, { memberId, origin: 'membership', idempotencyKey, fingerprint }, async () => {
     const profile = await getProfile(deps, memberId);
     if (profile.non_pl) throw paymentError('error_auth', PAY_MSG.nonPl);
     if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
@@ -139,6 +140,7 @@ export async function payMembership(deps: Deps, memberId: number, sportParam: st
       voucher,
       card,
       idempotencyKey,
+      fingerprint,
     });
   });
 }

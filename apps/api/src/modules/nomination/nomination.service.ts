@@ -41,7 +41,7 @@ import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { onOrderFailed, type Tx } from '../payments/order-effects.js';
 import { paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce } from '../payments/payments.service.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
 import { nameKey, rosterLimits } from '../teams/team-rules.js';
 
@@ -406,7 +406,8 @@ export async function payTeamNomination(deps: Deps, memberId: number, body: TPay
   const card = cardInputOf(body.cardData);
   const cart = ['nomination', body.team.division, body.team.teamname.toLowerCase(), body.players.length, body.donationCart.map((d) => d.product_id)];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
-  const outcome = await payOnce(deps, { memberId, origin: 'nomination', idempotencyKey }, async () => {
+  const fingerprint = fingerprintOf(cart);
+  const outcome = await payOnce(deps, { memberId, origin: 'nomination', idempotencyKey, fingerprint }, async () => {
     const plan = await planNomination(deps, memberId, body);
     const donation = await donationFromCart(deps, body.donationCart);
     return createPaidOrder(deps, {
@@ -417,6 +418,7 @@ export async function payTeamNomination(deps: Deps, memberId: number, body: TPay
       donation,
       card,
       idempotencyKey,
+      fingerprint,
       lock: (tx) => lockPlace(tx, plan),
       beforeCharge: async (tx, order) => {
         const teamId = await createTeam(tx, plan);

@@ -55,6 +55,8 @@ export interface PaidOrderInput {
   card: CardInput | null;
   /** The client's key for this attempt, or derived (see idempotencyKeyFor). */
   idempotencyKey: string;
+  /** What the request asked for (fingerprintOf its cart): a reused key must come with the same. Internal payments have none. */
+  fingerprint?: string | null;
   /**
    * First thing in the transaction: take row locks (SELECT ... FOR UPDATE) and re-check
    * limits (owing, stock, capacity). It runs before the order row is written because
@@ -109,6 +111,14 @@ export function idempotencyKeyFor(deps: Deps, memberId: number, clientKey: strin
   return `derived-${hash.slice(0, 40)}`;
 }
 
+/**
+ * What a payment request asks for, as a hash of the area's cart (the same cart idempotencyKeyFor
+ * uses, never the card): the order keeps it, and a request reusing the order's key must match it.
+ */
+export function fingerprintOf(cart: unknown): string {
+  return createHash('sha256').update(JSON.stringify(cart)).digest('hex');
+}
+
 const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 
 /** Charges (or not, when the total is 0 or less) and records a paid order. See the file header. */
@@ -151,6 +161,7 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
           donationCents,
           totalCents,
           idempotencyKey: input.idempotencyKey,
+          requestFingerprint: input.fingerprint ?? null,
         },
         select: { id: true },
       });
@@ -246,18 +257,20 @@ async function markPaid(tx: Tx, deps: Deps, order: { id: number; memberId: numbe
 function findOrderByKey(deps: Deps, memberId: number, idempotencyKey: string) {
   return deps.db.order.findUnique({
     where: { memberId_idempotencyKey: { memberId, idempotencyKey } },
-    select: { id: true, origin: true, totalCents: true, invoiceId: true, paid: true },
+    select: { id: true, origin: true, totalCents: true, invoiceId: true, paid: true, requestFingerprint: true },
   });
 }
 
 /** A request whose key already has an order: the same answer, and never a second charge. */
 async function replay(
   deps: Deps,
-  existing: { id: number; origin: OrderOrigin; totalCents: number; invoiceId: number | null; paid: boolean },
-  input: { memberId: number; origin: OrderOrigin; invoiceId?: number | null },
+  existing: { id: number; origin: OrderOrigin; totalCents: number; invoiceId: number | null; paid: boolean; requestFingerprint: string | null },
+  input: { memberId: number; origin: OrderOrigin; invoiceId?: number | null; fingerprint?: string | null },
   totalCents: number | null,
 ): Promise<PaymentOutcome> {
-  const differs = existing.origin !== input.origin || existing.invoiceId !== (input.invoiceId ?? null) || (totalCents !== null && existing.totalCents !== totalCents);
+  const otherRequest = Boolean(existing.requestFingerprint && input.fingerprint && existing.requestFingerprint !== input.fingerprint);
+  const differs =
+    otherRequest || existing.origin !== input.origin || existing.invoiceId !== (input.invoiceId ?? null) || (totalCents !== null && existing.totalCents !== totalCents);
   if (differs) throw paymentError('error_response', PAY_MSG.keyReused, undefined, 409);
   if (existing.paid) {
     return { orderId: existing.id, paid: true, status: 'succeeded', clientSecret: null, message: PAY_MSG.paymentSuccess, testMode: deps.gateway.name === 'sandbox' };
@@ -270,6 +283,8 @@ export interface PaymentKey {
   origin: OrderOrigin;
   invoiceId?: number | null;
   idempotencyKey: string;
+  /** fingerprintOf the request's cart. */
+  fingerprint: string;
 }
 
 async function replayPayment(deps: Deps, key: PaymentKey): Promise<PaymentOutcome | null> {

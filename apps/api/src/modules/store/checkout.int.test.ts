@@ -355,4 +355,23 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     expect(a.body.data.o_id).toBe(b.body.data.o_id);
     expect(await bookedOf(shirt.id)).toBe(1);
   });
+
+  it('refuses a reused idempotency key with a different cart (409), even at the same total, and replays the same one', async () => {
+    const buyer = await createMember(ctx.db);
+    const shirt = await singlet({ quantity: 5 });
+    const cap = await createStoreProduct(ctx.db, { name: 'Association Cap', priceCents: 5_500, noAttendee: true, quantity: 5 });
+    const idempotencyKey = `store-${buyer.id}-reused`;
+    const first = await pay(buyer.id, { shoppingCart: [cartLine(shirt, 1)], idempotencyKey });
+    expect(first.status).toBe(200);
+    // Same key, another product at the same price: not the same request.
+    const other = await pay(buyer.id, { shoppingCart: [cartLine(cap, 1)], idempotencyKey });
+    expect(other.status).toBe(409);
+    expect(other.body).toEqual({ error: 'error_response', message: PAY_MSG.keyReused });
+    expect(await bookedOf(cap.id)).toBe(0);
+    // Same key, same request: the first answer again.
+    const again = await pay(buyer.id, { shoppingCart: [cartLine(shirt, 1)], idempotencyKey });
+    expect(again.status).toBe(200);
+    expect(again.body.data.o_id).toBe(first.body.data.o_id);
+    expect(await ctx.db.order.count({ where: { memberId: buyer.id } })).toBe(1);
+  });
 });

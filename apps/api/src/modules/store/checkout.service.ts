@@ -27,7 +27,7 @@ import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { onOrderFailed, type Tx } from '../payments/order-effects.js';
 import { paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
 import { countPersonLookup, findAttendeeIdByPerson, findMemberIdByPerson } from '../../lib/person-lookup.js';
 import { STORE_PRODUCT, isBookable, todayIso } from './store.service.js';
@@ -315,7 +315,8 @@ export async function payShoppingCart(deps: Deps, memberId: number, body: TShopP
     body.donationCart.map((d) => d.product_id),
   ];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
-  return payOnce(deps, { memberId, origin: 'store', idempotencyKey }, async () => {
+  const fingerprint = fingerprintOf(cart);
+  return payOnce(deps, { memberId, origin: 'store', idempotencyKey, fingerprint }, async () => {
     if (quantities.size === 0) throw paymentError('error_response', STORE_MSG.cartEmpty);
     const [profile, member] = await Promise.all([
       getProfile(deps, memberId),
@@ -342,6 +343,7 @@ export async function payShoppingCart(deps: Deps, memberId: number, body: TShopP
       isHpc: lines.some((l) => l.product.isHpc),
       card,
       idempotencyKey,
+      fingerprint,
       lock: (tx) => takeStock(tx, lines),
       beforeCharge: (tx, order) => saveAttendees(tx, memberId, order.id, attending),
     });
