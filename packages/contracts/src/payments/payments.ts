@@ -46,6 +46,7 @@ export const PAY_MSG = {
   nonPl: 'This profile does not require registration. Please contact us for further details.',
   membershipUnavailable: 'Membership is not available for this sport at the moment. Please contact us for further details.',
   notYetRenewable: (date: string) => `You do not need to renew your membership before ${date}.`,
+  renewalInProgress: 'A payment for this membership is already in progress. Please finish it, or try again in 30 minutes.',
   donationsOff: 'Donations are not being accepted at the moment.',
   donationOneLine: 'Only one donation can be added.',
   donationUnknown: 'The donation is not available.',

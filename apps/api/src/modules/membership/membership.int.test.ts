@@ -292,6 +292,35 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(await ctx.db.payment.count({ where: { memberId: m.id } })).toBe(1);
   });
 
+  it('renews once when 20 payments with different keys race (two tabs, many clicks)', async () => {
+    const m = await memberExpiring(addDays(today(), 5));
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(m.id, { idempotencyKey: `renewal-race-${m.id}-${i}` })));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(422);
+      expect(r.body.error).toBe('error_response');
+    }
+    expect(await ctx.db.payment.count({ where: { memberId: m.id, status: 'succeeded' } })).toBe(1);
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(addDays(today(), 5)));
+  });
+
+  it('holds the renewal for a payment waiting for 3-D Secure: a second payment is refused, the first then renews once', async () => {
+    const m = await memberExpiring(addDays(today(), 5));
+    const waiting = await pay(m.id, { idempotencyKey: `renewal-3ds-${m.id}-1`, cardData: card('4000 0025 0000 3155') });
+    expect(waiting.body.data).toMatchObject({ o_paid: false, status: 'requires_action' });
+    const second = await pay(m.id, { idempotencyKey: `renewal-3ds-${m.id}-2` });
+    expect(second.status).toBe(422);
+    expect(second.body).toEqual({ error: 'error_response', message: PAY_MSG.renewalInProgress });
+    const confirmed = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: waiting.body.data.o_id });
+    expect(confirmed.body).toMatchObject({ o_paid: true, status: 'succeeded' });
+    expect(await ctx.db.payment.count({ where: { memberId: m.id, status: 'succeeded' } })).toBe(1);
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(addDays(today(), 5)));
+    // And now the period is paid: another payment is refused as not yet due.
+    expect((await pay(m.id, { idempotencyKey: `renewal-3ds-${m.id}-3` })).status).toBe(422);
+  });
+
   it('derives a key when none is sent, so an accidental double submit still charges once', async () => {
     const m = await memberExpiring(addDays(today(), 5));
     const [a, b] = await Promise.all([pay(m.id, {}), pay(m.id, {})]);

@@ -122,10 +122,7 @@ export async function payMembership(deps: Deps, memberId: number, sportParam: st
     const product = await membershipProduct(deps, sport);
     if (!product) throw paymentError('error_response', PAY_MSG.membershipUnavailable);
 
-    const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
-    const sp = await deps.db.sportProfile.findUnique({ where: { memberId_sport: { memberId, sport } }, select: { expiryDate: true, membRenewal: true } });
-    const window = renewalWindow(sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null, sp?.membRenewal ?? false, today);
-    if (!window.open && window.notNeededUntil) throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
+    await refuseUnlessRenewable(deps, deps.db, memberId, sport);
 
     const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
     if (voucher && !(voucher.kind === 'akv' ? product.akv : product.voucherEligible)) throw paymentError('error_response', PAY_MSG.voucherNotEligible);
@@ -141,8 +138,31 @@ export async function payMembership(deps: Deps, memberId: number, sportParam: st
       card,
       idempotencyKey,
       fingerprint,
+      // One renewal per member, sport and period under any race: every payment for this
+      // membership queues on its profile row, then sees what the one before it did.
+      lock: async (tx) => {
+        await tx.$executeRaw`INSERT INTO "SportProfile" ("memberId", "sport", "membRenewal", "updatedAt") VALUES (${memberId}, ${sport}::"Sport", true, now()) ON CONFLICT ("memberId", "sport") DO NOTHING`;
+        await tx.$queryRaw`SELECT id FROM "SportProfile" WHERE "memberId" = ${memberId} AND "sport" = ${sport}::"Sport" FOR UPDATE`;
+        await refuseUnlessRenewable(deps, tx, memberId, sport);
+      },
     });
   });
+}
+
+/**
+ * A renewal is refused while the renewal window is closed (one was paid for this period), and
+ * while another payment for this membership waits for its 3-D Secure step: that one holds the
+ * renewal until it succeeds, fails or is abandoned (after 30 minutes).
+ */
+async function refuseUnlessRenewable(deps: Deps, db: Deps['db'] | Tx, memberId: number, sport: Sport): Promise<void> {
+  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+  const sp = await db.sportProfile.findUnique({ where: { memberId_sport: { memberId, sport } }, select: { expiryDate: true, membRenewal: true } });
+  const window = renewalWindow(sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null, sp?.membRenewal ?? false, today);
+  if (!window.open && window.notNeededUntil) throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
+  const pending = await db.order.count({
+    where: { memberId, origin: 'membership', paid: false, payments: { some: { status: 'pending' } }, lines: { some: { product: { isMembership: true, membershipSport: sport } } } },
+  });
+  if (pending > 0) throw paymentError('error_response', PAY_MSG.renewalInProgress);
 }
 
 /** What a paid membership order does: each membership line renews its sport. */
