@@ -19,6 +19,8 @@ export const PAY_MSG = {
   amountTooHigh: 'Amount to pay cannot be greater than the amount owing',
   amountTooLow: 'Amount to pay must be at least $1.00',
   invoicePaid: 'This invoice has already been paid in full.',
+  invoicePaymentWaiting: 'A card payment for this invoice is waiting to be confirmed. Please finish it, or try again in 30 minutes.',
+  invoiceOverpaid: 'This invoice was paid while your card payment was waiting, so your card payment has been cancelled and refunded.',
   voucherNumberRequired: 'Voucher Number is required',
   voucherNumberTooLong: 'Voucher Number must be at most 50 characters',
   voucherPinRequired: 'Voucher Pin is required',

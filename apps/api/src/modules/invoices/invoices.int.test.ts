@@ -237,6 +237,38 @@ describe('POST /api/ecommerce/invoice/{invoice}/payment', () => {
     expect((await listFor(m.id)).invoices[0].inv_owing).toBe(20);
   });
 
+  it('holds what a payment waiting for 3-D Secure covers: 20 racing second payments are refused, the first then pays', async () => {
+    const m = await createMember(ctx.db);
+    const inv = await createInvoice(ctx.db, { memberId: m.id, amountCents: 20_000 });
+    const waiting = await payInvoice(m.id, inv.id, 200, { idempotencyKey: `hold-${inv.id}-0`, cardData: card('4000 0025 0000 3155') });
+    expect(waiting.body).toMatchObject({ o_paid: false, status: 'requires_action' });
+    const seconds = await Promise.all(Array.from({ length: 20 }, (_, i) => payInvoice(m.id, inv.id, 200, { idempotencyKey: `hold-${inv.id}-${i + 1}` })));
+    for (const r of seconds) expect(r.body).toEqual({ error: 'error_response', message: PAY_MSG.invoicePaymentWaiting });
+    const confirmed = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: waiting.body.o_id });
+    expect(confirmed.body).toMatchObject({ o_paid: true, status: 'succeeded' });
+    const detail = await api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
+    expect(detail.body.data).toMatchObject({ inv_owing: 0, inv_paid: 'Yes' });
+    expect(await ctx.db.payment.count({ where: { invoiceId: inv.id, status: 'succeeded' } })).toBe(1);
+  });
+
+  it('refuses a confirmation that would overpay (the invoice was paid meanwhile) and gives the card payment back', async () => {
+    const m = await createMember(ctx.db);
+    const inv = await createInvoice(ctx.db, { memberId: m.id, amountCents: 20_000 });
+    const waiting = await payInvoice(m.id, inv.id, 200, { idempotencyKey: `overpay-${inv.id}`, cardData: card('4000 0025 0000 3155') });
+    const orderId = waiting.body.o_id as number;
+    // Meanwhile the treasurer records the whole amount paid in cash at the stadium.
+    const cashOrder = await ctx.db.order.create({ data: { memberId: m.id, origin: 'invoice', invoiceId: inv.id, subtotalCents: 20_000, taxCents: 0, totalCents: 20_000, paid: true } });
+    await ctx.db.payment.create({ data: { orderId: cashOrder.id, memberId: m.id, invoiceId: inv.id, description: 'Cash', amountCents: 20_000, method: 'cash', gateway: 'manual', status: 'succeeded' } });
+    const confirmed = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: orderId });
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body).toEqual({ error: 'error_paid', message: PAY_MSG.invoiceOverpaid });
+    const card3ds = await ctx.db.payment.findFirstOrThrow({ where: { orderId } });
+    expect(card3ds).toMatchObject({ status: 'refunded', refundedCents: 20_000 });
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).paid).toBe(false);
+    const detail = await api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
+    expect(detail.body.data).toMatchObject({ inv_owing: 0, inv_paid: 'Yes' });
+  });
+
   it('redeems one voucher once when 20 payments race for it', async () => {
     const m = await createMember(ctx.db);
     const inv = await createInvoice(ctx.db, { memberId: m.id, amountCents: 100_000 });

@@ -13,9 +13,12 @@ import { paymentError } from '../payments/payment-errors.js';
 import { toPaymentRow, type PaymentRowData } from '../payments/payment-rows.js';
 import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
+import { onOrderSettling } from '../payments/order-effects.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
 const COUNTED: PaymentStatus[] = ['succeeded', 'refunded'];
+/** Payments that hold part of an invoice: received, and waiting for 3-D Secure. */
+const HELD: PaymentStatus[] = [...COUNTED, 'pending'];
 const MIN_PAYMENT_CENTS = 100;
 
 export interface OwingPayment {
@@ -25,9 +28,9 @@ export interface OwingPayment {
   status: PaymentStatus;
 }
 
-/** amount - sum(payment - refunded + discount) over received payments. */
-export function owingCents(amountCents: number, payments: OwingPayment[]): number {
-  const received = payments.filter((p) => COUNTED.includes(p.status)).reduce((sum, p) => sum + p.amountCents - p.refundedCents + p.discountCents, 0);
+/** amount - sum(payment - refunded + discount) over received payments (`counted`: which statuses count). */
+export function owingCents(amountCents: number, payments: OwingPayment[], counted: readonly PaymentStatus[] = COUNTED): number {
+  const received = payments.filter((p) => counted.includes(p.status)).reduce((sum, p) => sum + p.amountCents - p.refundedCents + p.discountCents, 0);
   return amountCents - received;
 }
 
@@ -199,14 +202,31 @@ export async function getInvoice(deps: Deps, memberId: number, invoiceId: number
 }
 
 /** Owing read under a row lock, so two part payments of one invoice cannot both fit. */
-async function lockedOwing(tx: Prisma.TransactionClient, invoiceId: number): Promise<number> {
+/**
+ * What is still open to pay, under the invoice's row lock: owing less what payments waiting
+ * for 3-D Secure hold (a pending payment holds its amount until it settles or fails).
+ * `except`: an order whose own pending payment is being settled.
+ */
+async function lockedOpenCents(tx: Prisma.TransactionClient, invoiceId: number, except: number | null = null): Promise<number> {
   await tx.$queryRaw`SELECT id FROM "Invoice" WHERE id = ${invoiceId} FOR UPDATE`;
   const inv = await tx.invoice.findUniqueOrThrow({
     where: { id: invoiceId },
-    select: { amountCents: true, payments: { where: { status: { in: COUNTED } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
+    select: { amountCents: true, payments: { where: { status: { in: HELD } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true, orderId: true } } },
   });
-  return owingCents(inv.amountCents, inv.payments);
+  return openCents(inv.amountCents, inv.payments.filter((p) => except === null || p.orderId !== except));
 }
+
+/** Owing less the amounts pending payments hold: what a new payment may take. */
+export const openCents = (amountCents: number, payments: OwingPayment[]) => owingCents(amountCents, payments, HELD);
+
+// An invoice payment settled after waiting for 3-D Secure must not pay more than is still owing
+// (a payment recorded meanwhile): refused, and the card payment is cancelled or refunded.
+onOrderSettling('invoice', async (tx, order) => {
+  const o = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { invoiceId: true, payments: { where: { status: 'pending', invoiceId: { not: null } }, select: { amountCents: true, discountCents: true } } } });
+  if (!o.invoiceId) return null;
+  const settling = o.payments.reduce((sum, p) => sum + p.amountCents + p.discountCents, 0);
+  return settling > (await lockedOpenCents(tx, o.invoiceId, order.id)) ? PAY_MSG.invoiceOverpaid : null;
+});
 
 /** POST /api/ecommerce/invoice/{invoice}/payment: pay all or part of what is owing. */
 export async function payInvoice(deps: Deps, memberId: number, invoiceId: number, body: TInvoicePaymentRequest): Promise<PaymentOutcome> {
@@ -221,11 +241,12 @@ export async function payInvoice(deps: Deps, memberId: number, invoiceId: number
 
     const invoice = await deps.db.invoice.findFirst({
       where: { AND: [{ id: invoiceId }, visibleTo(memberId)] },
-      select: { id: true, teamId: true, amountCents: true, payments: { where: { status: { in: COUNTED } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
+      select: { id: true, teamId: true, amountCents: true, payments: { where: { status: { in: HELD } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
     });
     if (!invoice) throw notFound('Invoice');
-    const owing = owingCents(invoice.amountCents, invoice.payments);
-    if (owing <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
+    if (owingCents(invoice.amountCents, invoice.payments) <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
+    const owing = openCents(invoice.amountCents, invoice.payments);
+    if (owing <= 0) throw paymentError('error_response', PAY_MSG.invoicePaymentWaiting);
 
     const amount = body.invoiceCart.amount;
     const amountCents = toCents(amount);
@@ -249,7 +270,7 @@ export async function payInvoice(deps: Deps, memberId: number, invoiceId: number
       idempotencyKey,
       fingerprint,
       lock: async (tx) => {
-        const owingNow = await lockedOwing(tx, invoiceId);
+        const owingNow = await lockedOpenCents(tx, invoiceId);
         if (owingNow <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
         if (amountCents > owingNow) throw paymentError('error_response', PAY_MSG.amountTooHigh);
       },

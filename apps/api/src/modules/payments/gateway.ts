@@ -82,6 +82,8 @@ export interface PaymentGateway {
    * only when the gateway is still processing it (asked again later).
    */
   abandon(gatewayRef: string): Promise<ChargeResult>;
+  /** Gives back `amountCents` of a settled payment (an invoice payment that would have overpaid it). */
+  refund(gatewayRef: string, amountCents: number, idempotencyKey: string): Promise<void>;
 
   // Recurring payments (HPC subscriptions). With Stripe, a Stripe Subscription renews
   // by itself and reports through webhooks; in the sandbox our renewal job charges

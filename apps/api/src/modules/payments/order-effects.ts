@@ -9,7 +9,23 @@ import type { Deps } from '../../lib/deps.js';
 export type Tx = Prisma.TransactionClient;
 export type OrderEffect = (tx: Tx, order: { id: number; memberId: number }, deps: Deps) => Promise<void>;
 
+/** Why an order may not be settled as paid now (a message for the member), or null when it may. */
+export type SettleCheck = (tx: Tx, order: { id: number; memberId: number }) => Promise<string | null>;
+
 const paidEffects = new Map<OrderOrigin, OrderEffect>();
+const settleChecks = new Map<OrderOrigin, SettleCheck>();
+
+/**
+ * Registers a last check before a pending payment of this origin is settled as paid (inside
+ * the settling transaction): an invoice paid meanwhile must not be overpaid.
+ */
+export function onOrderSettling(origin: OrderOrigin, check: SettleCheck): void {
+  settleChecks.set(origin, check);
+}
+
+export async function settleRefusal(tx: Tx, order: { id: number; memberId: number; origin: OrderOrigin }): Promise<string | null> {
+  return (await settleChecks.get(order.origin)?.(tx, order)) ?? null;
+}
 const failedEffects = new Map<OrderOrigin, OrderEffect>();
 
 /** Registers what a paid order of this origin does (one effect per origin). */

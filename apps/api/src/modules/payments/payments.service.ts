@@ -18,7 +18,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { grandTotalCents, orderTaxCents, voucherDiscountCents } from '../../lib/money.js';
 import { GatewayUnavailableError, type CardInput, type ChargeRequest, type ChargeResult } from './gateway.js';
-import { runFailedEffect, runPaidEffect, type Tx } from './order-effects.js';
+import { runFailedEffect, runPaidEffect, settleRefusal, type Tx } from './order-effects.js';
 import { gatewayUnavailable, paymentError } from './payment-errors.js';
 import { sendReceiptQuietly } from './receipt.js';
 import { lockVoucher, redeemVoucher, releaseVoucher, type UsableVoucher } from './voucher.service.js';
@@ -344,7 +344,8 @@ export async function confirmOrderPayment(deps: Deps, memberId: number, orderId:
     await settleOrderFailed(deps, orderId);
     throw paymentError('error_payment', result.message);
   }
-  await settleOrderPaid(deps, orderId);
+  const settled = await settleOrder(deps, orderId);
+  if (typeof settled === 'object') throw paymentError('error_paid', settled.refused);
   return { orderId, paid: true, status: 'succeeded', clientSecret: null, message: PAY_MSG.paymentSuccess, testMode };
 }
 
@@ -354,15 +355,43 @@ export async function confirmOrderPayment(deps: Deps, memberId: number, orderId:
  * settle it a single time. Returns whether this call did it.
  */
 export async function settleOrderPaid(deps: Deps, orderId: number): Promise<boolean> {
-  const settled = await deps.db.$transaction(async (tx) => {
+  const outcome = await settleOrder(deps, orderId);
+  return outcome === 'paid';
+}
+
+/**
+ * settleOrderPaid with the reason when the area refused it: 'refused' carries the message for
+ * the member (the payment was cancelled or refunded at the gateway).
+ */
+export async function settleOrder(deps: Deps, orderId: number): Promise<'paid' | 'none' | { refused: string }> {
+  const outcome = await deps.db.$transaction(async (tx) => {
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, memberId: true, origin: true, idempotencyKey: true } });
+    // The area's last word (an invoice paid in full meanwhile): the money is given back instead.
+    const refusal = await settleRefusal(tx, order);
+    if (refusal) {
+      const pending = await tx.payment.findMany({ where: { orderId, status: 'pending' }, select: { id: true, amountCents: true, gatewayRef: true } });
+      if (pending.length === 0) return { kind: 'none' as const };
+      for (const p of pending) await tx.payment.update({ where: { id: p.id }, data: { status: 'refunded', refundedCents: p.amountCents } });
+      await releaseVoucher(tx, orderId);
+      await runFailedEffect(tx, order, deps);
+      return { kind: 'refused' as const, refusal, pending, key: gatewayKey(order.memberId, order.idempotencyKey ?? `order-${orderId}`) };
+    }
     const { count } = await tx.payment.updateMany({ where: { orderId, status: 'pending' }, data: { status: 'succeeded' } });
-    if (count === 0) return false;
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, memberId: true, origin: true } });
+    if (count === 0) return { kind: 'none' as const };
     await markPaid(tx, deps, order, deps.now());
-    return true;
+    return { kind: 'paid' as const };
   }, TX_OPTIONS);
-  if (settled) await sendReceiptQuietly(deps, orderId);
-  return settled;
+  if (outcome.kind === 'refused') {
+    // Cancelled at the gateway where it has not settled yet, else refunded.
+    for (const p of outcome.pending) {
+      if (!p.gatewayRef) continue;
+      const where = await deps.gateway.abandon(p.gatewayRef);
+      if (where.status === 'succeeded') await deps.gateway.refund(p.gatewayRef, p.amountCents, `${outcome.key}-${p.id}`);
+    }
+    return { refused: outcome.refusal };
+  }
+  if (outcome.kind === 'paid') await sendReceiptQuietly(deps, orderId);
+  return outcome.kind;
 }
 
 /** A pending payment that finally failed: gives back the voucher and whatever the area held. Once. */

@@ -148,6 +148,9 @@ export class SandboxGateway implements PaymentGateway {
     return { status: 'declined', gatewayRef, message: PAYMENT_ABANDONED };
   }
 
+  /** Test mode: no money moved, so there is nothing to give back. */
+  async refund(): Promise<void> {}
+
   async ensureCustomer(): Promise<string | null> {
     return null;
   }

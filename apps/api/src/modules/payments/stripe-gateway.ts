@@ -126,6 +126,14 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  async refund(gatewayRef: string, amountCents: number, idempotencyKey: string): Promise<void> {
+    try {
+      await this.stripe.refunds.create({ payment_intent: gatewayRef, amount: amountCents, reason: 'duplicate' }, { idempotencyKey: `courtside:${idempotencyKey}:refund` });
+    } catch (err) {
+      throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
   async ensureCustomer(member: { id: number; email: string | null; name: string; stripeCustomerId: string | null }): Promise<string | null> {
     if (member.stripeCustomerId) return member.stripeCustomerId;
     try {
