@@ -128,6 +128,18 @@ export async function releaseOrderBookings(tx: Tx, orderId: number): Promise<voi
 export const bookingIdOfOrder = async (db: DbOrTx, orderId: number) =>
   (await db.booking.findFirst({ where: { orderId }, select: { id: true }, orderBy: { id: 'asc' } }))?.id ?? null;
 
+/** The receipt number of each order: its first received payment, as on the receipt and in its email. One statement for all. */
+export async function receiptNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> {
+  const payments = await db.payment.findMany({
+    where: { orderId: { in: orderIds }, status: { in: ['succeeded', 'refunded'] } },
+    select: { id: true, orderId: true },
+    orderBy: { id: 'asc' },
+  });
+  const first = new Map<number, number>();
+  for (const p of payments) if (!first.has(p.orderId)) first.set(p.orderId, p.id);
+  return first;
+}
+
 export const myBookings = (db: DbOrTx, memberId: number) =>
   db.booking.findMany({
     where: { memberId, ...LIVE_BOOKING },
@@ -137,8 +149,6 @@ export const myBookings = (db: DbOrTx, memberId: number) =>
       endsAt: true,
       status: true,
       orderId: true,
-      // The receipt's number is its first received payment, as on the receipt and in its email.
-      order: { select: { payments: { where: { status: { in: ['succeeded', 'refunded'] } }, select: { id: true }, orderBy: { id: 'asc' }, take: 1 } } },
       court: { select: { name: true, venue: { select: { name: true } } } },
       sport: { select: { name: true } },
       type: { select: { name: true } },

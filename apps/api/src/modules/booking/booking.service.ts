@@ -490,7 +490,9 @@ export async function calendar(deps: Deps, venueId: number, viewType: TCalendarV
 
 export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooking[]> {
   const tz = deps.env.TIME_ZONE;
-  return (await data.myBookings(deps.db, memberId)).map((b) => ({
+  const bookings = await data.myBookings(deps.db, memberId);
+  const receipts = await data.receiptNumbers(deps.db, [...new Set(bookings.flatMap((b) => (b.orderId === null ? [] : [b.orderId])))]);
+  return bookings.map((b) => ({
     b_id: b.id,
     venue_name: b.court.venue.name,
     sport_name: b.sport.name,
@@ -504,6 +506,6 @@ export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooki
     space_name: b.court.name,
     status: b.status === 'booked' ? 'Booked' : 'Pending',
     o_id: b.orderId,
-    o_receipt_id: b.order?.payments[0]?.id ?? null,
+    o_receipt_id: b.orderId === null ? null : (receipts.get(b.orderId) ?? null),
   }));
 }
