@@ -20,6 +20,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
 import { createLimits } from './lib/limits.js';
+import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
 import { createPageHandler } from './lib/pages.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
@@ -72,11 +73,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return503OnClosing: false,
   });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
+  // The built web app, when present: its index.html answers page loads of its routes (errors plugin's not-found handler).
+  const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
+  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+  const csp = contentSecurityPolicy({ inlineScripts: inlineScriptsOf(indexHtml), stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY), maps: Boolean(env.MAPS_KEY) });
   // Every answer names its request id, so a member's report can be matched to the log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Baseline browser protections: no MIME sniffing, no framing (clickjacking), and no
-    // Referer leaving the site (reset links carry their token in the path).
+    // Browser protections (lib/csp.ts): a strict Content-Security-Policy, no MIME sniffing, no
+    // framing (clickjacking), and no Referer leaving the site (reset links carry their token in the path).
+    reply.header('content-security-policy', request.url.startsWith('/api/docs') ? DOCS_CSP : csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
@@ -121,8 +127,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Our plugins
-  // The built web app, when present: its index.html answers page loads of its routes (errors plugin's not-found handler).
-  const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
   const pageHandler = webDist ? await createPageHandler(app, webDist, { keepGameDayPagesMs: env.DRAW_CACHE_SECONDS * 1000, now }) : null;
   await app.register(errorsPlugin, { pageHandler });
   await app.register(wellFormedInput);

@@ -24,6 +24,7 @@ export interface Portal {
   mail: MailCatcher;
   browser: Browser;
   newPage(options?: { mobile?: boolean }): Promise<Page>;
+  takeCspViolations(): string[];
   close(): Promise<void>;
 }
 
@@ -56,6 +57,9 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
   // Pages arrive rendered on the server and are hydrated (apps/web/src/main.tsx); a mismatch
   // is logged with this prefix. Any, on any page of any test, fails the run at close.
   const hydrationErrors: string[] = [];
+  // The pages run under the server's Content-Security-Policy (lib/csp.ts): anything it blocks
+  // is logged by Chromium as a console error and fails the run at close too.
+  const cspViolations: string[] = [];
   return {
     baseUrl,
     db,
@@ -69,8 +73,13 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().startsWith('[courtside] hydration')) hydrationErrors.push(`${page.url()}: ${message.text()}`);
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
       });
       return page;
+    },
+    /** The policy violations seen so far, taken (a test that provokes one on purpose). */
+    takeCspViolations() {
+      return cspViolations.splice(0);
     },
     async close() {
       await browser.close();
@@ -80,6 +89,7 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
       await pg.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (hydrationErrors.length) throw new Error(`Hydration mismatches:\n${hydrationErrors.join('\n')}`);
+      if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
 }

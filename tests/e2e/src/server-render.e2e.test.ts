@@ -99,6 +99,23 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it('runs under a Content-Security-Policy that blocks an injected inline script, and the run notices', async () => {
+    const page = await portal.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    // The page's own scripts (the hashed held-click script among them) ran without a violation;
+    // a script added by an attacker does not run.
+    expect(portal.takeCspViolations()).toEqual([]);
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__injected = true';
+      document.head.append(s);
+    });
+    await expect.poll(() => portal.takeCspViolations().length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    await page.context().close();
+  });
+
   it('replays a click that landed on an icon before the scripts arrived', async () => {
     const page = await portal.newPage({ mobile: true });
     let releaseScripts = () => {};
