@@ -109,6 +109,10 @@ export async function startStripeMock(): Promise<StripeMock> {
         intents.set(id, intent);
         return remember(200, intent);
       }
+      if (req.method === 'POST' && path === '/v1/refunds') {
+        counter += 1;
+        return remember(200, { id: `re_mock_${counter}`, object: 'refund', amount: Number(form.amount), payment_intent: form.payment_intent, status: 'succeeded' });
+      }
       const one = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
       const intent = one ? intents.get(one[1] as string) : undefined;
       if (one && intent) {

@@ -385,8 +385,14 @@ export async function settleOrder(deps: Deps, orderId: number): Promise<'paid' |
     // Cancelled at the gateway where it has not settled yet, else refunded.
     for (const p of outcome.pending) {
       if (!p.gatewayRef) continue;
-      const where = await deps.gateway.abandon(p.gatewayRef);
-      if (where.status === 'succeeded') await deps.gateway.refund(p.gatewayRef, p.amountCents, `${outcome.key}-${p.id}`);
+      const gatewayRef = p.gatewayRef;
+      try {
+        const where = await deps.gateway.abandon(gatewayRef);
+        if (where.status === 'succeeded') await deps.gateway.refund(gatewayRef, p.amountCents, `${outcome.key}-${p.id}`);
+      } catch (err) {
+        // Recorded as refunded here; the gateway must follow. Staff are told through the log.
+        deps.log.error({ err, orderId, paymentId: p.id, gatewayRef }, 'a refused payment could not be cancelled or refunded at the gateway: refund it there by hand');
+      }
     }
     return { refused: outcome.refusal };
   }

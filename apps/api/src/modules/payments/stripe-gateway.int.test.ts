@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import { PAY_MSG, todayIn, toIsoDate } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { VISA, createMembershipProduct, createVoucher, pinOf } from '../../../test/money-factories.js';
+import { VISA, createInvoice, createMembershipProduct, createVoucher, pinOf } from '../../../test/money-factories.js';
 import { startStripeMock, type StripeMock } from '../../../test/stripe-mock.js';
 import { expireAbandonedPayments, PENDING_PAYMENT_MINUTES } from './abandoned-payments.js';
 
@@ -178,6 +178,29 @@ describe('POST /api/payments/stripe/webhook', () => {
     const payment = await ctx.db.payment.findFirstOrThrow({ where: { orderId: res.body.data.o_id } });
     return { m, v, orderId: res.body.data.o_id as number, intentId: payment.gatewayRef as string };
   }
+
+  it('refunds at Stripe an invoice payment whose confirmation would overpay (paid meanwhile), with an idempotency key', async () => {
+    const m = await renewingMember();
+    const inv = await createInvoice(ctx.db, { memberId: m.id, amountCents: 15_000 });
+    const res = await api()
+      .post(`/api/ecommerce/invoice/${inv.id}/payment`)
+      .set('authorization', bearer(m.id))
+      .send({ cardData: { paymentMethodId: 'pm_card_threeDSecure2Required' }, couponCart: [], donationCart: [], team: null, invoice: inv.id, invoiceCart: [{ p_name: 'x', p_price: 150 }], idempotencyKey: 'overpay-stripe-1' });
+    expect(res.body).toMatchObject({ o_paid: false, status: 'requires_action' });
+    const intentId = [...stripeApi.intents.values()].find((i) => i.metadata.order_id === String(res.body.o_id))?.id as string;
+    // The whole amount is recorded paid in cash meanwhile; the browser then finishes 3-D Secure.
+    const cash = await ctx.db.order.create({ data: { memberId: m.id, origin: 'invoice', invoiceId: inv.id, subtotalCents: 15_000, taxCents: 0, totalCents: 15_000, paid: true } });
+    await ctx.db.payment.create({ data: { orderId: cash.id, memberId: m.id, invoiceId: inv.id, description: 'Cash', amountCents: 15_000, method: 'cash', gateway: 'manual', status: 'succeeded' } });
+    const intent = stripeApi.intents.get(intentId);
+    if (intent) intent.status = 'requires_confirmation';
+    const confirm = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: res.body.o_id });
+    expect(confirm.status).toBe(409);
+    expect(confirm.body).toEqual({ error: 'error_paid', message: PAY_MSG.invoiceOverpaid });
+    const refund = stripeApi.calls.find((c) => c.method === 'POST' && c.path === '/v1/refunds');
+    expect(refund?.form).toMatchObject({ payment_intent: intentId, amount: '15000' });
+    expect(refund?.idempotencyKey).toMatch(/^courtside:m\d+-overpay-stripe-1-\d+:refund$/);
+    expect(await ctx.db.payment.findFirstOrThrow({ where: { orderId: res.body.o_id } })).toMatchObject({ status: 'refunded', refundedCents: 15_000 });
+  });
 
   it('settles a pending payment once, however often the event is delivered', async () => {
     const { m, orderId, intentId } = await pendingOrder();
