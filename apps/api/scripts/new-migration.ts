@@ -8,7 +8,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../src/config/env.js';
 import { startEmbeddedPostgres, ensureDatabase, withDatabase } from '../src/db/postgres.js';
-// @ts-expect-error plain ESM helper without types
 import { runPrisma } from './prisma.mjs';
 
 const name = process.argv[2]?.replace(/[^a-z0-9_]/gi, '_');

@@ -65,7 +65,7 @@ async function main() {
   // with a growing pause instead of exiting, and try the migrations again if it drops meanwhile.
   for (let attempt = 1; ; attempt++) {
     await waitForDatabase(databaseUrl, {
-      onRetry: (n, delayMs, reason) => console.log(`Waiting for the database at ${hostOf(databaseUrl!)} (attempt ${n}: ${reason}); next try in ${delayMs / 1000} s`),
+      onRetry: (n, delayMs, reason) => console.log(`Waiting for the database at ${hostOf(databaseUrl)} (attempt ${n}: ${reason}); next try in ${delayMs / 1000} s`),
     });
     console.log('Applying database migrations...');
     try {

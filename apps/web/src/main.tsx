@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { queryClient } from './lib/query-client';
@@ -12,7 +12,7 @@ const container: HTMLElement = root;
 
 // Pages the server rendered (entry-server.tsx) carry the answers they were rendered from.
 const serverState = document.getElementById('cs-state');
-if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent));
+if (serverState?.textContent) hydrate(queryClient, JSON.parse(serverState.textContent) as DehydratedState);
 const hydrating = Boolean(serverState && container.firstChild);
 
 // Not a top-level await: the screens' chunks import from this one, which must not wait for them.

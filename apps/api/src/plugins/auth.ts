@@ -26,7 +26,7 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: refuses the request unless it carries a valid, unrevoked token. */
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     issueToken(reply: FastifyReply, member: { id: number; tokenVersion: number }, remember: boolean): { token: string; expiresIn: number };
   }
 }

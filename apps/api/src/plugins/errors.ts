@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { TApiError } from '@courtside/contracts';
-import { MSG } from '@courtside/contracts';
+import { type TApiError, MSG } from '@courtside/contracts';
 import { AppError } from '../lib/app-error.js';
 import type { PageHandler } from '../lib/pages.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable.js';
@@ -68,9 +67,9 @@ export default fp<{ pageHandler?: PageHandler | null }>(async function errors(ap
  * router's length limit), in our error shape rather than Fastify's. Passed to Fastify
  * as `frameworkErrors` (app.ts). The path is not echoed: it may be 100 KB long.
  */
-export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode === 414 ? 414 : 400;
   const body: TApiError =
     status === 414 ? { error: 'uri_too_long', message: 'A part of the address is too long.' } : { error: 'bad_request', message: 'The address is not valid.' };
-  return reply.code(status).send(body);
+  void reply.code(status).send(body);
 }

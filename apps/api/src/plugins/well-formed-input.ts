@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
 /** With the u flag a valid surrogate pair is one code point, so only a lone surrogate matches. */
+// PostgreSQL text cannot hold NUL or a lone surrogate.
+// eslint-disable-next-line no-control-regex -- NUL is exactly what this looks for
 const UNSTORABLE = /\p{Cs}|\u0000/u;
 const wellFormedText = (s: string) => !UNSTORABLE.test(s);
 

@@ -12,7 +12,7 @@ import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import { taxIncludedCents } from '../lib/money.js';
 import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../lib/local-dates.js';
-import { formatDateTime } from '../modules/payments/display.js';
+import { formatDateTime } from '../lib/display.js';
 import { leafCourts, priceBooking, relatedCourts } from '../modules/booking/booking-rules.js';
 import { gamesOverlapping, occupanciesOverlapping } from '../modules/booking/booking.data.js';
 

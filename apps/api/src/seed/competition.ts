@@ -110,7 +110,6 @@ interface PlannedDivision {
   games: PlannedGame[];
 }
 
-const ordinal = (n: number) => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
 /** 'Open Men Div 1' -> 'Div 1' (the spec's rank labels read '1st Div 1'); other names stay whole. */
 const shortName = (name: string) => /Div \d+$/.exec(name)?.[0] ?? name;
 
@@ -235,9 +234,11 @@ function boxScore(score: number, players: number, random: () => number) {
     while (r > weights[p]! && p < players - 1) r -= weights[p++]!;
     const shot = random();
     const line = lines[p]!;
-    if (shot < 0.18 && remaining >= 3) (line.three++, (remaining -= 3));
-    else if (shot < 0.8 && remaining >= 2) (line.two++, (remaining -= 2));
-    else (line.one++, (remaining -= 1));
+    const points = shot < 0.18 && remaining >= 3 ? 3 : shot < 0.8 && remaining >= 2 ? 2 : 1;
+    if (points === 3) line.three++;
+    else if (points === 2) line.two++;
+    else line.one++;
+    remaining -= points;
   }
   return lines;
 }

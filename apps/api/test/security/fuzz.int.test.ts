@@ -199,7 +199,7 @@ function caseOf(op: Operation): fc.Arbitrary<Case> {
     : fc.constant({ kind: 'none' as const });
   return fc.record({
     signedIn: fc.boolean(),
-    params: fc.tuple(...op.pathParams.map(() => pathValue)).map((v) => v as string[]),
+    params: fc.tuple(...op.pathParams.map(() => pathValue)).map((v) => v),
     query: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...(op.query.length ? op.query : ['q']), '__proto__[isRef]', 'constructor'), fc.string({ maxLength: 8 })), queryValue), { maxLength: 3 }),
     body,
   });

@@ -273,7 +273,7 @@ async function call(e: Owned, w: World, role: Role) {
     method: method as 'GET' | 'POST',
     url,
     headers: { ...(id ? { authorization: bearer(id) } : {}), accept: 'application/json' },
-    ...(method === 'GET' ? {} : { payload: (body ?? {}) as object }),
+    ...(method === 'GET' ? {} : { payload: (body ?? {}) }),
   });
 }
 const TABLE_KEY_OF = new Map<Entry, string>(Object.entries(TABLE).map(([k, v]) => [v, k]));

@@ -49,7 +49,7 @@ export function RequireCompleteProfile() {
   useEffect(() => {
     if (!incomplete) return;
     setShown(true);
-    const timer = setTimeout(() => navigate(DASHBOARD, { replace: true }), PROFILE_ALERT_MS);
+    const timer = setTimeout(() => void navigate(DASHBOARD, { replace: true }), PROFILE_ALERT_MS);
     return () => clearTimeout(timer);
   }, [incomplete, navigate]);
   if (!data) return <Loading text="Loading Data..." />;

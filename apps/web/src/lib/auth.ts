@@ -44,7 +44,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOut();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }, [signOut, navigate]);
 }
 

@@ -59,6 +59,7 @@ function handOver(field: EventTarget) {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // clicks, replayed
   const typed = field.value;
   field.value = ''; // through React's own value tracking: it now knows ''
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(field) below
   const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
   nativeSetter?.call(field, typed); // past the tracking
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));

@@ -4,6 +4,7 @@
 // z.ZodType / z.infer spelling. Runtime code imports `z` from 'zod/mini' itself.
 import type * as mini from 'zod/mini';
 
+// eslint-disable-next-line @typescript-eslint/no-namespace -- a type-only namespace gives the `z.ZodType` spelling
 export declare namespace z {
   export type ZodType<Output = unknown, Input = unknown> = mini.ZodMiniType<Output, Input>;
   export type ZodError<T = unknown> = mini.core.$ZodError<T>;

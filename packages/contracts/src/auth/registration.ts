@@ -30,7 +30,7 @@ export function registrationSteps(o: RegistrationOptions) {
     password_confirmation: requiredText(1024),
   };
   const step1Rule: Rule = (d, ctx) => {
-    const pw = String(d.password ?? '');
+    const pw = typeof d.password === 'string' ? d.password : '';
     const problem = pw ? passwordStrengthIssue(pw, o.minPasswordLength) : null;
     if (problem) issue(ctx, 'password', problem);
     if (d.password_confirmation && d.password_confirmation !== d.password) issue(ctx, 'password_confirmation', MSG.confirmed('password'));
@@ -58,7 +58,7 @@ export function registrationSteps(o: RegistrationOptions) {
   const step2Rule: Rule = (d, ctx) => {
     if (!netball && d.countrybirth === 'AU') {
       if (!d.statebirth) issue(ctx, 'statebirth', MSG.required);
-      else if (!(AU_STATES as readonly string[]).includes(String(d.statebirth))) issue(ctx, 'statebirth', MSG.required);
+      else if (!(AU_STATES as readonly string[]).includes(d.statebirth as string)) issue(ctx, 'statebirth', MSG.required);
     }
   };
 
@@ -154,10 +154,10 @@ export function registrationSchema(o: RegistrationOptions): z.ZodMiniType<TRegis
       agreed_to_indemnity: z.optional(checkbox()),
     },
     ...steps.map((s) => s.shape),
-  );
+  ) as z.core.$ZodShape;
   return z.object(shape).check(
     z.superRefine((d, ctx) => {
-      for (const s of steps) s.rule(d as Record<string, unknown>, ctx);
+      for (const s of steps) s.rule(d, ctx);
     }),
   ) as unknown as z.ZodMiniType<TRegistrationRequest>;
 }

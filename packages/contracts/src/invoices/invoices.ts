@@ -36,7 +36,7 @@ export const ZInvoiceResponse = z.object({ data: ZInvoice });
 /** The amount the member chose to pay: [{p_name, p_price}] (p_price in dollars) or {amount}. */
 export const ZInvoiceCart = preprocess(
   (v) => {
-    const first = Array.isArray(v) ? v[0] : v;
+    const first: unknown = Array.isArray(v) ? v[0] : v;
     if (!first || typeof first !== 'object') return first;
     const o = first as Record<string, unknown>;
     return { amount: o.amount ?? o.p_price };

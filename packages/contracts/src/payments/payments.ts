@@ -122,7 +122,7 @@ export type TVoucherCart = z.infer<typeof ZVoucherCart>;
  * camelCase or snake_case names, an object or a one-item list; null/[]/{} = none.
  */
 export const ZCouponCart = preprocess((v) => {
-  const first = Array.isArray(v) ? v[0] : v;
+  const first: unknown = Array.isArray(v) ? v[0] : v;
   if (!first || typeof first !== 'object') return null;
   const o = first as Record<string, unknown>;
   const number = o.voucherNumber ?? o.voucher_number;

@@ -231,7 +231,7 @@ export function sameAttendee(
   b: { firstname?: unknown; lastname?: unknown; dob?: unknown },
 ): boolean {
   const norm = (v: unknown) =>
-    String(v ?? '')
+    (typeof v === 'string' ? v : '')
       .trim()
       .toLowerCase();
   return norm(a.firstname) === norm(b.firstname) && norm(a.lastname) === norm(b.lastname) && norm(a.dob) === norm(b.dob);
@@ -257,7 +257,7 @@ export const ZAssignment = z.object({
 export const ZAssignments = preprocess(
   (v) => {
     if (v === null || v === undefined) return [];
-    if (Array.isArray(v)) return v;
+    if (Array.isArray(v)) return v as unknown[];
     if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([product_id, attendees]) => ({ product_id, attendees }));
     return v;
   },

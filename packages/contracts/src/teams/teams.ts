@@ -174,7 +174,7 @@ export const ZTeamGamesResponse = z.object({ data: z.array(ZTeamGame) });
 export const ZPlayerNumber = preprocess(
   (v) =>
     Array.isArray(v)
-      ? { mid: v[0], number: v[1] }
+      ? { mid: v[0] as unknown, number: v[1] as unknown }
       : v && typeof v === 'object'
         ? { mid: (v as Record<string, unknown>).mid, number: (v as Record<string, unknown>).number ?? (v as Record<string, unknown>).playing_number }
         : v,

@@ -53,7 +53,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       response: { 201: ZRegisterResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const body = request.body as Record<string, unknown>;
+      const body = request.body;
       const variant = (REGISTRATION_VARIANTS as readonly string[]).includes(String(body.variant))
         ? (body.variant as (typeof REGISTRATION_VARIANTS)[number])
         : body.sport === 'netball'

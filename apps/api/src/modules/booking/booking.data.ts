@@ -3,7 +3,7 @@
 // court makes it unavailable for hire; the draw module owns those rows.
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Db } from '../../plugins/prisma.js';
-import type { Tx } from '../payments/order-effects.js';
+import type { Tx } from '../../db/tx.js';
 
 type DbOrTx = Db | Tx;
 

@@ -24,7 +24,7 @@ import {
   ZPayBookingRequest,
   ZPayBookingResponse,
 } from '@courtside/contracts';
-import { outcomeBody } from '../payments/payments.routes.js';
+import { outcomeBody } from '../payments/payments.service.js';
 import * as booking from './booking.service.js';
 
 const publicErrors = { 400: ZApiError, 404: ZApiError, 422: ZApiError };

@@ -18,8 +18,8 @@ beforeAll(async () => {
   const [tigers, hawks] = await createTeams(db, division.id, ['Balmain Tigers', 'Glebe Hawks']);
   const court = await createCourt(db, 'Court 2');
   // 7 March 2099 falls in daylight saving time (+11:00); 14 June would be +10:00.
-  game = await createGame(db, division.id, { y: 2099, m: 3, d: 7, h: 18, min: 30 }, { round: 4, courtId: court.id, teamAId: tigers!.id, teamBId: hawks!.id });
-  byeCard = await createGame(db, division.id, { y: 2099, m: 3, d: 7, h: 18, min: 30 }, { round: 4, byeTeamId: tigers!.id });
+  game = await createGame(db, division.id, { y: 2099, m: 3, d: 7, h: 18, min: 30 }, { round: 4, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id });
+  byeCard = await createGame(db, division.id, { y: 2099, m: 3, d: 7, h: 18, min: 30 }, { round: 4, byeTeamId: tigers.id });
   holiday = await createGame(db, division.id, { y: 2099, m: 3, d: 14, h: 9 }, { round: 5, excludedDate: true, matchLabel: 'Public Holiday - No Games' });
 });
 afterAll(() => ctx?.close());

@@ -12,7 +12,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
-import type { Tx } from '../payments/order-effects.js';
+import type { Tx } from '../../db/tx.js';
 import { bookingOpen, daysBetweenIso, weekDays } from './hpc-rules.js';
 import { todayIsoOf } from './subscriptions.service.js';
 

@@ -84,7 +84,7 @@ beforeAll(async () => {
   });
   plan = await createPlan(ctx.db, { name: 'Development Squad' });
   stripeState = fakeStripe();
-  stripeApi.route = stripeState.route;
+  stripeApi.route = (call) => stripeState.route(call);
 });
 afterAll(async () => {
   await ctx?.close();

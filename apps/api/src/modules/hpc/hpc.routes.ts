@@ -24,8 +24,7 @@ import {
 } from '@courtside/contracts';
 import { guardFolder } from '../../lib/access.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { paymentError } from '../payments/payment-errors.js';
-import { outcomeBody } from '../payments/payments.routes.js';
+import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as classes from './classes.service.js';
 import * as plans from './plans.service.js';
 import * as subscriptions from './subscriptions.service.js';

@@ -10,9 +10,7 @@ import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
 import { dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
 import { getProfile } from '../profile/profile.service.js';
-import { GatewayUnavailableError, type SavedCard } from '../payments/gateway.js';
-import { gatewayUnavailable, paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { GatewayUnavailableError, type SavedCard, gatewayUnavailable, paymentError, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
 import { addDaysIso, CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
 

@@ -10,8 +10,7 @@ import { PAY_MSG } from '@courtside/contracts';
 import type { SubscriptionStatus } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { isoOfDbDate } from '../../lib/local-dates.js';
-import { createPaidOrder } from '../payments/payments.service.js';
-import { onStripeEvent } from '../payments/stripe-webhook.js';
+import { createPaidOrder, onStripeEvent } from '../payments/payments.service.js';
 import { suspendForFailedPayment, todayIsoOf } from './subscriptions.service.js';
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -52,7 +51,7 @@ onStripeEvent('invoice.paid', async (deps, event) => {
     card: null,
     idempotencyKey: `stripe-${invoice.id}`,
     // Stripe has already taken the money: record it under the invoice id.
-    charge: async () => ({ status: 'succeeded', gatewayRef: invoice.id as string, message: PAY_MSG.paymentSuccess }),
+    charge: async () => ({ status: 'succeeded', gatewayRef: invoice.id, message: PAY_MSG.paymentSuccess }),
   });
   const periodEnd = invoice.lines?.data?.[0]?.period?.end;
   if (periodEnd) await deps.db.subscription.update({ where: { id: ours.id }, data: { currentPeriodEnd: new Date(periodEnd * 1000) } });

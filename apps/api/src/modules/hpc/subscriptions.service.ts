@@ -9,10 +9,8 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { dbDate, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
-import { GatewayUnavailableError, type SavedCard } from '../payments/gateway.js';
-import { onOrderPaid, type Tx } from '../payments/order-effects.js';
-import { gatewayUnavailable, paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, idempotencyKeyFor, type PaymentOutcome } from '../payments/payments.service.js';
+import { GatewayUnavailableError, type SavedCard, onOrderPaid, gatewayUnavailable, paymentError, cardInputOf, createPaidOrder, idempotencyKeyFor, type PaymentOutcome } from '../payments/payments.service.js';
+import type { Tx } from '../../db/tx.js';
 import { addDaysIso, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
 
 export const subscriptionSelect = {

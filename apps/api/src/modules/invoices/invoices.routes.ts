@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { PAY_MSG, ZApiError, ZInvoicePaymentRequest, ZInvoicePaymentResponse, ZInvoiceResponse, ZInvoicesResponse } from '@courtside/contracts';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { paymentError } from '../payments/payment-errors.js';
-import { outcomeBody } from '../payments/payments.routes.js';
+import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as invoices from './invoices.service.js';
 
 const errors = { 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };

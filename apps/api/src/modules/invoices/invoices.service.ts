@@ -7,13 +7,10 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
-import { dmyOfDate, formatDateTime } from '../payments/display.js';
+import { dmyOfDate, formatDateTime } from '../../lib/display.js';
 import { donationFromCart } from '../payments/donation.service.js';
-import { paymentError } from '../payments/payment-errors.js';
-import { toPaymentRow, type PaymentRowData } from '../payments/payment-rows.js';
-import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { paymentError, toPaymentRow, type PaymentRowData, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome, onOrderSettling } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
-import { onOrderSettling } from '../payments/order-effects.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
 const COUNTED: PaymentStatus[] = ['succeeded', 'refunded'];

@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PAY_MSG, ZApiError, ZMembershipDataResponse, ZMembershipPaymentRequest, ZMembershipPaymentResponse, ZVoucherCart, ZVoucherValidateRequest } from '@courtside/contracts';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { paymentError } from '../payments/payment-errors.js';
-import { outcomeBody, voucherFieldErrors } from '../payments/payments.routes.js';
+import { paymentError, outcomeBody, voucherFieldErrors } from '../payments/payments.service.js';
 import { findUsableVoucher, voucherCart } from '../payments/voucher.service.js';
 import * as membership from './membership.service.js';
 

@@ -22,9 +22,8 @@ import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
-import { onOrderPaid, type Tx } from '../payments/order-effects.js';
-import { paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import { onOrderPaid, paymentError, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import type { Tx } from '../../db/tx.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };

@@ -16,8 +16,8 @@ import {
 } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
-import { fieldErrorsOf } from '../../plugins/errors.js';
-import { paymentError } from '../payments/payment-errors.js';
+import { type fieldErrorsOf } from '../../plugins/errors.js';
+import { paymentError } from '../payments/payments.service.js';
 import { checkPlayer } from './check-player.service.js';
 import * as nomination from './nomination.service.js';
 
@@ -29,7 +29,7 @@ type Issue = Parameters<typeof fieldErrorsOf>[0][number];
 /** Field errors keyed by the full path ('manager.email', 'players.2.dob'), so each wizard step can show its own. */
 function validationOf(err: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const i of ((err as { validation?: Issue[] }).validation ?? []) as Issue[]) {
+  for (const i of ((err as { validation?: Issue[] }).validation ?? [])) {
     const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
     const key = path.map(String).join('.') || 'error';
     (errors[key] ??= []).push(i.message ?? 'Invalid value');

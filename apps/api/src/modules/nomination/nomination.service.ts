@@ -39,11 +39,10 @@ import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
-import { onOrderFailed, type Tx } from '../payments/order-effects.js';
-import { paymentError } from '../payments/payment-errors.js';
-import { cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce } from '../payments/payments.service.js';
+import { onOrderFailed, paymentError, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce } from '../payments/payments.service.js';
+import type { Tx } from '../../db/tx.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
-import { nameKey, rosterLimits } from '../teams/team-rules.js';
+import { nameKey, rosterLimits } from '../teams/teams.service.js';
 
 type DbOrTx = Deps['db'] | Tx;
 

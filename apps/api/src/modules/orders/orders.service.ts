@@ -5,9 +5,8 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { bookingRow } from '../invoices/invoices.service.js';
-import { formatDateTime } from '../payments/display.js';
-import { paymentRowSelect, toPaymentRow } from '../payments/payment-rows.js';
-import { sendReceipt } from '../payments/receipt.js';
+import { formatDateTime } from '../../lib/display.js';
+import { paymentRowSelect, toPaymentRow, sendReceipt } from '../payments/payments.service.js';
 
 function filterWhere(orig: string | undefined): Prisma.OrderWhereInput {
   if (!orig) return {};

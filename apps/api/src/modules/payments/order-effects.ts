@@ -3,10 +3,10 @@
 // team becomes official, ... Each area registers its effect for its order origin.
 // Effects run inside the transaction that marks the order paid, whether that
 // happens at once, after the 3-D Secure step, or from the Stripe webhook.
-import type { OrderOrigin, Prisma } from '../../generated/prisma/client.js';
+import type { OrderOrigin } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 
-export type Tx = Prisma.TransactionClient;
+import type { Tx } from '../../db/tx.js';
 export type OrderEffect = (tx: Tx, order: { id: number; memberId: number }, deps: Deps) => Promise<void>;
 
 /** Why an order may not be settled as paid now (a message for the member), or null when it may. */

@@ -2,7 +2,7 @@
 import type { TPayment } from '@courtside/contracts';
 import type { PaymentStatus, Prisma } from '../../generated/prisma/client.js';
 import { toDollars } from '../../lib/money.js';
-import { formatDateTime } from './display.js';
+import { formatDateTime } from '../../lib/display.js';
 
 export const paymentRowSelect = {
   id: true,

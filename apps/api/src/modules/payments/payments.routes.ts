@@ -1,24 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PAY_MSG, ZApiError, ZDonationProduct, ZPaymentConfirmRequest, ZPaymentOutcome, ZVoucherCart, ZVoucherValidateSnakeRequest } from '@courtside/contracts';
-import { fieldErrorsOf } from '../../plugins/errors.js';
+import { ZApiError, ZDonationProduct, ZPaymentConfirmRequest, ZPaymentOutcome, ZVoucherCart, ZVoucherValidateSnakeRequest } from '@courtside/contracts';
 import { getDonationProduct } from './donation.service.js';
-import { paymentError } from './payment-errors.js';
-import { confirmOrderPayment, type PaymentOutcome } from './payments.service.js';
+import { outcomeBody, voucherFieldErrors } from './payment-answers.js';
+import { confirmOrderPayment } from './payments.service.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
 import { findUsableVoucher, voucherCart } from './voucher.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };
-
-/** The answer shape of every payment endpoint. */
-export const outcomeBody = (o: PaymentOutcome) => ({
-  o_id: o.orderId,
-  o_paid: o.paid,
-  status: o.status,
-  client_secret: o.clientSecret,
-  message: o.message,
-  test_mode: o.testMode,
-});
 
 /** /api/payments: the Stripe webhook (no sign-in: Stripe signs it) and the 3-D Secure confirm step. */
 export default async function paymentsRoutes(fastify: FastifyInstance) {
@@ -83,12 +72,5 @@ export async function ecommercePaymentRoutes(fastify: FastifyInstance) {
     },
     handler: async () => getDonationProduct(deps),
   });
-}
-
-/** Voucher forms answer their own field texts ('Voucher Number is required', ...). */
-export function voucherFieldErrors(err: Error & { validation?: unknown }) {
-  const fieldErrors = fieldErrorsOf((err.validation ?? []) as Parameters<typeof fieldErrorsOf>[0]);
-  const first = Object.values(fieldErrors)[0]?.[0] ?? PAY_MSG.voucherInvalid;
-  return paymentError('error_validation', first, fieldErrors);
 }
 

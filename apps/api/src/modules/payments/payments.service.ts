@@ -18,10 +18,20 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { grandTotalCents, orderTaxCents, voucherDiscountCents } from '../../lib/money.js';
 import { GatewayUnavailableError, type CardInput, type ChargeRequest, type ChargeResult } from './gateway.js';
-import { runFailedEffect, runPaidEffect, settleRefusal, type Tx } from './order-effects.js';
+import { runFailedEffect, runPaidEffect, settleRefusal } from './order-effects.js';
+import type { Tx } from '../../db/tx.js';
 import { gatewayUnavailable, paymentError } from './payment-errors.js';
 import { sendReceiptQuietly } from './receipt.js';
 import { lockVoucher, redeemVoucher, releaseVoucher, type UsableVoucher } from './voucher.service.js';
+
+// The payments module's face to the other areas: what they may use of it.
+export { outcomeBody, voucherFieldErrors } from './payment-answers.js';
+export { GatewayUnavailableError, type RecurringInterval, type SavedCard } from './gateway.js';
+export { onOrderFailed, onOrderPaid, onOrderSettling } from './order-effects.js';
+export { gatewayUnavailable, paymentError } from './payment-errors.js';
+export { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-rows.js';
+export { sendReceipt } from './receipt.js';
+export { onStripeEvent } from './stripe-webhook.js';
 
 export interface OrderLineInput {
   productId: number | null;

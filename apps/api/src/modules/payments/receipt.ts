@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/deps.js';
 import { escapeHtml } from '../../lib/html.js';
 import { formatDollars } from '../../lib/money.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { formatDateTime } from './display.js';
+import { formatDateTime } from '../../lib/display.js';
 
 const METHOD_TEXT: Record<string, string> = { card: 'Card', eft: 'EFT', cash: 'Cash', voucher: 'Voucher', no_charge: 'No payment required' };
 

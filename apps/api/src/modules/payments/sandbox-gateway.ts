@@ -5,18 +5,17 @@
 // ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true.
 import { createHash } from 'node:crypto';
 import { PAY_MSG, todayIn } from '@courtside/contracts';
-import type {
-  CardInput,
-  ChargeRequest,
-  ChargeResult,
-  PaymentGateway,
-  SaveCardResult,
-  SavedCard,
-  SavedCardChargeRequest,
-  SubscriptionStartRequest,
-  SubscriptionStartResult,
+import {
+  type CardInput,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+  type SaveCardResult,
+  type SavedCard,
+  type SavedCardChargeRequest,
+  type SubscriptionStartRequest,
+  type SubscriptionStartResult, PAYMENT_ABANDONED
 } from './gateway.js';
-import { PAYMENT_ABANDONED } from './gateway.js';
 
 type Outcome =
   | 'succeeded'

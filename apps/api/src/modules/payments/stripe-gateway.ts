@@ -267,10 +267,10 @@ export class StripeGateway implements PaymentGateway {
       );
       const invoice = subscription.latest_invoice;
       if (!retry || !invoice || typeof invoice === 'string' || invoice.status !== 'open') return null;
-      const paid = await this.stripe.invoices.pay(invoice.id as string, { payment_method: card.paymentMethodRef }, { idempotencyKey: `courtside:${idempotencyKey}:pay` });
+      const paid = await this.stripe.invoices.pay(invoice.id, { payment_method: card.paymentMethodRef }, { idempotencyKey: `courtside:${idempotencyKey}:pay` });
       return paid.status === 'paid'
-        ? { status: 'succeeded', gatewayRef: paid.id as string, message: PAY_MSG.paymentSuccess }
-        : { status: 'declined', gatewayRef: paid.id as string, message: PAY_MSG.cardDeclined };
+        ? { status: 'succeeded', gatewayRef: paid.id, message: PAY_MSG.paymentSuccess }
+        : { status: 'declined', gatewayRef: paid.id, message: PAY_MSG.cardDeclined };
     } catch (err) {
       return fromError(err);
     }

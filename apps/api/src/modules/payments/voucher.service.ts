@@ -7,7 +7,7 @@ import type { DiscountMethod, VoucherKind } from '../../generated/prisma/client.
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
-import type { Tx } from './order-effects.js';
+import type { Tx } from '../../db/tx.js';
 import { paymentError } from './payment-errors.js';
 
 export interface UsableVoucher {

@@ -67,7 +67,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     ...guardRoute('isEft', profile.EFT_NOT_ENABLED),
     schema: { tags: ['profile'], summary: 'Save bank (EFT) details; needs is_eft', body: z.record(z.string(), z.unknown()), response: { 200: ZMessage, ...errors } },
     handler: async (request) => {
-      const body = request.body as Record<string, unknown>;
+      const body = request.body;
       // Accept the update-action names too (account_name, ...), as spec 3.2 documents both.
       const input = {
         acctname: body.acctname ?? body.account_name,

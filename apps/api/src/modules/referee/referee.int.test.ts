@@ -40,12 +40,12 @@ beforeAll(async () => {
 
   await ctx.db.refereeAssignment.createMany({
     data: [
-      { gameId: games.g1!, memberId: ref.id, rosterType: 'referee' },
-      { gameId: games.g2!, memberId: ref.id, rosterType: 'scorer' },
-      { gameId: games.g3!, memberId: other.id, rosterType: 'referee' },
+      { gameId: games.g1, memberId: ref.id, rosterType: 'referee' },
+      { gameId: games.g2, memberId: ref.id, rosterType: 'scorer' },
+      { gameId: games.g3, memberId: other.id, rosterType: 'referee' },
     ],
   });
-  await ctx.db.gameResult.create({ data: { gameId: games.g1!, scoreA: 55, scoreB: 48 } });
+  await ctx.db.gameResult.create({ data: { gameId: games.g1, scoreA: 55, scoreB: 48 } });
 
   // Another season's game on the same day never shows in this season's roster.
   const otherSeason = await createCompetition(ctx.db, { seasonName: 'Winter Comp' });

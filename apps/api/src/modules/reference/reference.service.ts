@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import countries from 'i18n-iso-countries';
+import countries, { type LocaleData } from 'i18n-iso-countries';
 import { AU_STATES, AU_STATE_NAMES, type TLocality, type TOption } from '@courtside/contracts';
 
 const require = createRequire(import.meta.url);
@@ -9,7 +9,7 @@ export const STATES: TOption[] = AU_STATES.map((value) => ({ value, text: AU_STA
 let countryList: TOption[] | undefined;
 export function listCountries(): TOption[] {
   if (!countryList) {
-    countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+    countries.registerLocale(require('i18n-iso-countries/langs/en.json') as LocaleData);
     const names = countries.getNames('en', { select: 'official' });
     countryList = Object.entries(names)
       .map(([value, text]) => ({ value, text }))

@@ -17,8 +17,7 @@ import {
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 import type { Deps } from '../../lib/deps.js';
-import { paymentError } from '../payments/payment-errors.js';
-import { outcomeBody } from '../payments/payments.routes.js';
+import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as checkout from './checkout.service.js';
 import * as store from './store.service.js';
 

@@ -35,6 +35,9 @@ import { listInvoices } from '../invoices/invoices.service.js';
 import { isoOfDmy, lookupPlayer } from '../nomination/check-player.service.js';
 import { nameKey, playingNumberProblem, rolesText, rosterLimits, sortedRoles, teamCapabilities, type TeamCapabilities } from './team-rules.js';
 
+// Team rules the nomination module applies too.
+export { nameKey, rosterLimits } from './team-rules.js';
+
 type Tx = Prisma.TransactionClient;
 
 const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;

@@ -6,8 +6,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
-import type { FilterOption } from './FilterSelect';
-import { filterInputSx, filterLabelSx } from './FilterSelect';
+import { type FilterOption, filterInputSx, filterLabelSx } from './FilterSelect';
 
 export interface FilterComboBoxProps {
   id: string;

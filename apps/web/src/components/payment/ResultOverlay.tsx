@@ -54,7 +54,7 @@ export function usePaidThenNavigate() {
       timers.current.push(
         setTimeout(() => {
           setMessage(null);
-          timers.current.push(setTimeout(() => navigate(to), PAYMENT_DELAY.navigateAfterOverlay));
+          timers.current.push(setTimeout(() => void navigate(to), PAYMENT_DELAY.navigateAfterOverlay));
         }, PAYMENT_DELAY.successOverlay),
       );
     },

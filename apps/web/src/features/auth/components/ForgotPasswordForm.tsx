@@ -26,7 +26,7 @@ export function ForgotPasswordForm() {
 
   useEffect(() => {
     if (!send.isSuccess) return;
-    const timer = setTimeout(() => navigate('/'), DELAY.afterRecoveryEmail);
+    const timer = setTimeout(() => void navigate('/'), DELAY.afterRecoveryEmail);
     return () => clearTimeout(timer);
   }, [send.isSuccess, navigate]);
 

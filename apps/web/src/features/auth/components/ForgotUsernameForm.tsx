@@ -28,7 +28,7 @@ export function ForgotUsernameForm() {
 
   useEffect(() => {
     if (!send.isSuccess) return;
-    const timer = setTimeout(() => navigate('/'), DELAY.afterRecoveryEmail);
+    const timer = setTimeout(() => void navigate('/'), DELAY.afterRecoveryEmail);
     return () => clearTimeout(timer);
   }, [send.isSuccess, navigate]);
 

@@ -99,6 +99,7 @@ export function LoginForm() {
   // Like the other forms: after a first submit, messages follow what is typed.
   useEffect(() => {
     if (submitted) check(values);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the values change: a submit checks on its own
   }, [values]);
 
   const onSubmit = (e: FormEvent) => {
@@ -113,11 +114,11 @@ export function LoginForm() {
     login.mutate(
       { username: values.username.trim(), password: values.password.trim(), remember: values.remember, xyz, zyx },
       {
-        onSuccess: async () => {
+        onSuccess: () => {
           // A fresh session: forget any visitor answers and start with an empty cart.
           queryClient.removeQueries({ queryKey: ['profile'] });
           clearCart();
-          navigate(safeRedirect(search.get('redirect')), { replace: true });
+          void navigate(safeRedirect(search.get('redirect')), { replace: true });
         },
       },
     );

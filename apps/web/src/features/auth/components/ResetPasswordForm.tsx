@@ -37,7 +37,7 @@ export function ResetPasswordForm({ token, minPasswordLength }: { token: string;
     // The reset signs the member in (new cookie): on to the dashboard.
     const timer = setTimeout(() => {
       queryClient.removeQueries({ queryKey: ['profile'] });
-      navigate('/member/account', { replace: true });
+      void navigate('/member/account', { replace: true });
     }, DELAY.afterPasswordReset);
     return () => clearTimeout(timer);
   }, [resetCall.isSuccess, navigate, queryClient]);

@@ -8,7 +8,6 @@
 // slot with its wall-clock time in that zone, so one CSS grid (34 half-hour rows
 // from 06:00, one column per court) and two plain tables (week, month) do the job,
 // read well with a screen reader and pass axe.
-import type { TBookingCourt, TCalendarEvent } from '@courtside/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
@@ -18,7 +17,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { isoToDmy, WEEKDAY_NAMES } from '@courtside/contracts';
+import { isoToDmy, type TBookingCourt, type TCalendarEvent, WEEKDAY_NAMES } from '@courtside/contracts';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { weekdayOfIso } from '../../../lib/calendar-dates';
 import { calendarRowTimes, CALENDAR_ROWS, courtColumns, daysBetween, eventsOfCourt, gridSlots, monthWeeks, spanOnDay, spanText } from '../booking-times';

@@ -30,7 +30,7 @@ export function DrawPage() {
   const division = season ? (params.division_id ?? '') : '';
   const team = division ? (params.team_name ?? '') : '';
   const navigate = useNavigate();
-  const go = (path: string) => navigate(path, { replace: true });
+  const go = (path: string) => void navigate(path, { replace: true });
 
   const { data: settings } = useSettings();
   const seasons = useSeasonOptions();

@@ -36,7 +36,7 @@ export function EftForm({ profile }: { profile: TProfile }) {
       update.mutate(
         { acctname: values.acctname.trim(), acctbsb: values.acctbsb.trim(), acctnumber: values.acctnumber.trim() },
         {
-          onSuccess: () => navigate('/member/account'),
+          onSuccess: () => void navigate('/member/account'),
           onError: (err) => {
             if (err instanceof ApiError) applyServerErrors(setError, err.errors, FIELDS, FROM_SERVER);
             setAlert(err instanceof ApiError && Object.keys(err.errors).length > 0 ? MSG.formErrors : err.message);
@@ -74,7 +74,7 @@ export function EftForm({ profile }: { profile: TProfile }) {
         inputProps={{ inputMode: 'numeric', maxLength: 10 }}
       />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
-        <Button type="button" variant="outlined" onClick={() => navigate('/member/account')}>
+        <Button type="button" variant="outlined" onClick={() => void navigate('/member/account')}>
           cancel
         </Button>
         <Button type="submit" variant="contained" disabled={update.isPending}>

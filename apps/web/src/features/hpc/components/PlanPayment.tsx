@@ -84,7 +84,7 @@ function Wizard({ plan }: { plan: TPlan }) {
   useEffect(() => () => clearTimeout(timer.current), []);
   const toClasses = () => {
     clearTimeout(timer.current);
-    navigate(HPC_PATHS.classes);
+    void navigate(HPC_PATHS.classes);
   };
 
   const priceCents = toCents(plan.plan_price);

@@ -1,6 +1,5 @@
 // Plans screen (spec document 3): a card per plan with Subscribe.
-import type { TPlan } from '@courtside/contracts';
-import { HPC_MSG } from '@courtside/contracts';
+import { HPC_MSG, type TPlan } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -145,7 +145,7 @@ export function SubscriptionsList() {
         onUpdated={(text) => {
           setCarding(null);
           setOverlay({ text, severity: 'success' });
-          timer.current = setTimeout(() => navigate(HPC_PATHS.home), HPC_REDIRECT_MS.afterCardUpdate);
+          timer.current = setTimeout(() => void navigate(HPC_PATHS.home), HPC_REDIRECT_MS.afterCardUpdate);
         }}
       />
       <Snackbar open={snack !== null} autoHideDuration={HPC_REDIRECT_MS.snackbar} onClose={() => setSnack(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>

@@ -324,8 +324,8 @@ function Wizard({ page }: { page: TNominationPage }) {
 
   const finish = (outcome: TNominationOutcome) => {
     for (const key of ['teams', 'orders', 'profile', 'nomination']) void queryClient.invalidateQueries({ queryKey: [key] });
-    if (outcome.sk_tm) overlay.show({ text: NOMINATION_MSG.teamEntrySuccess, severity: 'success' }, NOMINATION_OVERLAY_MS, () => navigate(`/member/teams/team/${outcome.t_id}`));
-    else overlay.show({ text: NOMINATION_MSG.paymentSuccess, severity: 'success' }, NOMINATION_OVERLAY_MS, () => navigate(`/member/orders/order/${outcome.o_id}`));
+    if (outcome.sk_tm) overlay.show({ text: NOMINATION_MSG.teamEntrySuccess, severity: 'success' }, NOMINATION_OVERLAY_MS, () => void navigate(`/member/teams/team/${outcome.t_id}`));
+    else overlay.show({ text: NOMINATION_MSG.paymentSuccess, severity: 'success' }, NOMINATION_OVERLAY_MS, () => void navigate(`/member/orders/order/${outcome.o_id}`));
   };
 
   // Card path: CardPayment runs the payment (and any 3-D Secure step); this sends the nomination.

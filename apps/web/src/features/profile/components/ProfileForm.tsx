@@ -75,7 +75,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       if (photoError) return setAlert(MSG.formErrors);
       setAlert(null);
       update.mutate(profileFormData(values, search.get('sport'), photo), {
-        onSuccess: () => navigate('/member/account'),
+        onSuccess: () => void navigate('/member/account'),
         onError: (err) => {
           if (err instanceof ApiError) {
             const rest = applyServerErrors(setError, err.errors, PROFILE_FIELDS);
@@ -219,7 +219,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         </Alert>
       )}
       <Stack direction="row" spacing={2}>
-        <Button type="button" variant="outlined" onClick={() => navigate('/member/account')}>
+        <Button type="button" variant="outlined" onClick={() => void navigate('/member/account')}>
           cancel
         </Button>
         <Button type="submit" variant="contained" disabled={update.isPending}>

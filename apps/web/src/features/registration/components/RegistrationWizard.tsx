@@ -13,7 +13,7 @@ import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { clearCart } from '../../../lib/cart';
@@ -118,7 +118,7 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
       setOverlay({ message: answer.message, severity: 'success' });
       queryClient.removeQueries({ queryKey: ['profile'] });
       clearCart();
-      setTimeout(() => navigate(SUCCESS_DESTINATION[variant], { replace: true }), DELAY.afterRegistration);
+      setTimeout(() => void navigate(SUCCESS_DESTINATION[variant], { replace: true }), DELAY.afterRegistration);
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setServerMessages([String(err)]);
@@ -249,7 +249,7 @@ function ReviewPanel({
   fields,
   onEdit,
 }: {
-  control: import('react-hook-form').Control<RegistrationValues>;
+  control: Control<RegistrationValues>;
   fields: RegistrationField[][];
   onEdit: (step: number) => void;
 }) {

@@ -29,7 +29,7 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
   const continueShopping = () => {
     onClose();
     // Already on a product list: closing the drawer is enough.
-    if (!PRODUCT_PATHS.some((p) => p.test(pathname))) navigate('/member/store');
+    if (!PRODUCT_PATHS.some((p) => p.test(pathname))) void navigate('/member/store');
   };
 
   // Above the app bar (which sits over the side menu), so the cart's own header is not hidden under it.
@@ -115,7 +115,7 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
               variant="contained"
               onClick={() => {
                 onClose();
-                navigate('/member/checkout');
+                void navigate('/member/checkout');
               }}
             >
               Check out

@@ -36,7 +36,7 @@ export function StatsPage() {
   const division = season ? (params.division_id ?? '') : '';
   const team = division ? (params.team_id ?? '') : '';
   const navigate = useNavigate();
-  const go = (path: string) => navigate(path, { replace: true });
+  const go = (path: string) => void navigate(path, { replace: true });
 
   // The game and the table's search and page belong to the team they were chosen for.
   const [view, setView] = useState({ team, game: '', search: '', page: 0 });

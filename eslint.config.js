@@ -1,0 +1,3 @@
+import { courtside } from '@courtside/lint/eslint';
+
+export default courtside(import.meta.dirname);

@@ -1,0 +1,46 @@
+// Proves the boundary rules fire: each probe is code that breaks one rule,
+// linted as if it sat at a real path in the repository.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+// Without type information: the probes are not files of any tsconfig project.
+const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
+
+async function rulesBroken(code, file) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+test('a web feature may not import another feature', async () => {
+  const file = 'apps/web/src/features/store/components/Probe.tsx';
+  assert.deepEqual(await rulesBroken(`export { BookingsPage } from '../../booking/components/BookingsPage';\n`, file), [
+    'import-x/no-restricted-paths',
+  ]);
+  assert.deepEqual(await rulesBroken(`export { ProductsPage } from './ProductsPage';\n`, file), []);
+});
+
+test('shared web code may not import a feature', async () => {
+  const file = 'apps/web/src/components/Probe.tsx';
+  assert.deepEqual(await rulesBroken(`export { BookingsPage } from '../features/booking/components/BookingsPage';\n`, file), [
+    'import-x/no-restricted-paths',
+  ]);
+});
+
+test("an API module reaches another module only through its service", async () => {
+  const file = 'apps/api/src/modules/store/probe.ts';
+  assert.deepEqual(await rulesBroken(`export { settleRefusal } from '../payments/order-effects.js';\n`, file), [
+    'import-x/no-restricted-paths',
+  ]);
+  assert.deepEqual(await rulesBroken(`export { paymentError } from '../payments/payments.service.js';\n`, file), []);
+});
+
+test('only config/env.ts reads process.env', async () => {
+  const code = 'export const port = process.env.PORT;\n';
+  assert.deepEqual(await rulesBroken(code, 'apps/api/src/lib/probe.ts'), ['no-restricted-properties']);
+  assert.deepEqual(await rulesBroken(code, 'apps/api/src/config/env.ts'), []);
+});
