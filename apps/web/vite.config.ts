@@ -19,7 +19,12 @@ function precompress(): Plugin {
         const full = path.join(options.dir ?? 'dist', file);
         const data = fs.readFileSync(full);
         if (data.length < 1024) continue;
-        fs.writeFileSync(`${full}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+        fs.writeFileSync(
+          `${full}.br`,
+          brotliCompressSync(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+          }),
+        );
         fs.writeFileSync(`${full}.gz`, gzipSync(data, { level: 9 }));
       }
     },
@@ -48,7 +53,8 @@ function entryChunks() {
           loaded.add(file);
           chunk.imports.forEach(visit);
         };
-        for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
       },
     },
   };

@@ -148,7 +148,11 @@ export function courtside(root) {
       rules: {
         'no-restricted-properties': [
           'error',
-          { object: 'process', property: 'env', message: 'Read settings from config/env.ts, the only reader of process.env.' },
+          {
+            object: 'process',
+            property: 'env',
+            message: 'Read settings from config/env.ts, the only reader of process.env.',
+          },
         ],
       },
     },

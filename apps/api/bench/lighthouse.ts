@@ -30,8 +30,12 @@ const CHROME_FLAGS = [
 
 export async function runLighthouse(url: string, headers: Record<string, string> = {}): Promise<PageScore> {
   const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
-  const cli = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
+  if (!fs.existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
+  const cli = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+    'cli/index.js',
+  );
   const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-lh-')), 'report.json');
   const args = [
     cli,
@@ -46,7 +50,9 @@ export async function runLighthouse(url: string, headers: Record<string, string>
   ];
   try {
     await new Promise<void>((resolve, reject) =>
-      execFile(process.execPath, args, { timeout: 180_000 }, (err, _stdout, stderr) => (err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve())),
+      execFile(process.execPath, args, { timeout: 180_000 }, (err, _stdout, stderr) =>
+        err ? reject(new Error(`${err.message}\n${stderr}`)) : resolve(),
+      ),
     );
     const report = JSON.parse(fs.readFileSync(out, 'utf8')) as {
       runtimeError?: { message: string };

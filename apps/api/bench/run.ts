@@ -92,7 +92,17 @@ try {
   const season = await seedSeason(
     db,
     env,
-    { name: 'Benchmark Season', status: 'active', archived: false, firstSunday, minRounds: 18, doubleRounds: () => [9], divisions, withPlayers: false, seed: 7 },
+    {
+      name: 'Benchmark Season',
+      status: 'active',
+      archived: false,
+      firstSunday,
+      minRounds: 18,
+      doubleRounds: () => [9],
+      divisions,
+      withPlayers: false,
+      seed: 7,
+    },
     courtIds,
     groupIds,
     new Date(),
@@ -103,17 +113,31 @@ try {
   const results = await db.gameResult.count();
   const products = await db.product.count();
   await db.$disconnect();
-  console.log(`Seeded ${games} games, ${results} results and ${products} products in ${Date.now() - started} ms.`);
+  console.log(
+    `Seeded ${games} games, ${results} results and ${products} products in ${Date.now() - started} ms.`,
+  );
 
   const division = season.divisionIds[0]!;
   const routes = [
     { name: 'trivial  GET /healthz', path: '/healthz' },
-    { name: 'draw     GET /api/draw/draw', path: `/api/draw/draw?season=${season.seasonId}&division=${division}` },
-    { name: 'result   GET /api/draw/result', path: `/api/draw/result?season=${season.seasonId}&division=${division}` },
+    {
+      name: 'draw     GET /api/draw/draw',
+      path: `/api/draw/draw?season=${season.seasonId}&division=${division}`,
+    },
+    {
+      name: 'result   GET /api/draw/result',
+      path: `/api/draw/result?season=${season.seasonId}&division=${division}`,
+    },
     { name: 'products GET /api/ecommerce/store/products', path: '/api/ecommerce/store/products' },
     // The draw page itself, rendered on the server (src/lib/pages.ts), as a parent's phone opens it.
     ...(fs.existsSync(path.join(webDist, '.ssr', 'entry-server.mjs'))
-      ? [{ name: 'page     GET /draw/:season/:division (HTML)', path: `/draw/${season.seasonId}/${division}`, accept: 'text/html' }]
+      ? [
+          {
+            name: 'page     GET /draw/:season/:division (HTML)',
+            path: `/draw/${season.seasonId}/${division}`,
+            accept: 'text/html',
+          },
+        ]
       : []),
   ];
 
@@ -150,7 +174,14 @@ try {
       const res = await fetch(base + r.path);
       if (res.status !== 200) throw new Error(`${r.path} answered ${res.status}: ${await res.text()}`);
     }
-    const measured: Array<{ name: string; rps: number; p99: number; errors: number; non2xx: number; bytes: number }> = [];
+    const measured: Array<{
+      name: string;
+      rps: number;
+      p99: number;
+      errors: number;
+      non2xx: number;
+      bytes: number;
+    }> = [];
     for (const r of routes) {
       // A short warm-up so JIT and connection pools are ready before measuring.
       const headers = { ...BROWSER_HEADERS, ...('accept' in r ? { accept: r.accept } : {}) };
@@ -168,7 +199,9 @@ try {
     await stopServer();
     const trivial = measured[0]!.rps;
     console.log(`\n${title}`);
-    console.log(`${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'bytes'.padStart(7)} ${'ratio'.padStart(6)}  verdict   (bytes: answer as sent)`);
+    console.log(
+      `${'route'.padEnd(44)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(8)} ${'non-2xx'.padStart(8)} ${'errors'.padStart(7)} ${'bytes'.padStart(7)} ${'ratio'.padStart(6)}  verdict   (bytes: answer as sent)`,
+    );
     for (const [i, m] of measured.entries()) {
       const ratio = m.rps / trivial;
       const misses = [
@@ -185,14 +218,29 @@ try {
     }
   };
 
-  console.log(`\n${connections} connections, ${seconds} s per route, ${os.cpus().length} CPU(s), Node ${process.version}`);
-  console.log(`Targets per public read: ratio to /healthz >= ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms, 0 non-2xx, 0 errors.`);
-  await measure('As deployed (draw and standings reused for DRAW_CACHE_SECONDS, the product list for 5 s; a sale clears it):', undefined, true);
-  if (process.env.BENCH_UNCACHED === '1') await measure('Draw and standings built from the database on every request (DRAW_CACHE_SECONDS=0), for reference only:', '0', false);
+  console.log(
+    `\n${connections} connections, ${seconds} s per route, ${os.cpus().length} CPU(s), Node ${process.version}`,
+  );
+  console.log(
+    `Targets per public read: ratio to /healthz >= ${TARGET.ratio}, p99 < ${TARGET.p99Ms} ms, 0 non-2xx, 0 errors.`,
+  );
+  await measure(
+    'As deployed (draw and standings reused for DRAW_CACHE_SECONDS, the product list for 5 s; a sale clears it):',
+    undefined,
+    true,
+  );
+  if (process.env.BENCH_UNCACHED === '1')
+    await measure(
+      'Draw and standings built from the database on every request (DRAW_CACHE_SECONDS=0), for reference only:',
+      '0',
+      false,
+    );
 
   if (process.env.BENCH_LIGHTHOUSE !== '0' && !fs.existsSync(path.join(webDist, 'index.html'))) {
     failed = true;
-    console.log('\nLighthouse: no built web app in apps/web/dist (run `pnpm build` first); pages not measured.');
+    console.log(
+      '\nLighthouse: no built web app in apps/web/dist (run `pnpm build` first); pages not measured.',
+    );
   } else if (process.env.BENCH_LIGHTHOUSE !== '0') {
     const base = await startServer(undefined);
     try {
@@ -202,19 +250,28 @@ try {
         { name: 'dashboard (signed in)', path: '/member/account', signedIn: true },
       ];
       const token = await signIn(base, member);
-      console.log('\nLighthouse (mobile: emulated phone, simulated slow 4G, 4x CPU slowdown), headless Chromium, the built web app served by the API:');
-      console.log(`${'page'.padEnd(24)} ${'LCP ms'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT ms'.padStart(8)} ${'score'.padStart(6)}  verdict`);
+      console.log(
+        '\nLighthouse (mobile: emulated phone, simulated slow 4G, 4x CPU slowdown), headless Chromium, the built web app served by the API:',
+      );
+      console.log(
+        `${'page'.padEnd(24)} ${'LCP ms'.padStart(8)} ${'CLS'.padStart(7)} ${'TBT ms'.padStart(8)} ${'score'.padStart(6)}  verdict`,
+      );
       for (const p of pages) {
         let score: PageScore;
         try {
           score = await runLighthouse(base + p.path, p.signedIn ? { cookie: `cs_token=${token}` } : {});
         } catch (err) {
           failed = true;
-          console.log(`${p.name.padEnd(24)} could not run Lighthouse: ${err instanceof Error ? err.message : String(err)}`);
+          console.log(
+            `${p.name.padEnd(24)} could not run Lighthouse: ${err instanceof Error ? err.message : String(err)}`,
+          );
           continue;
         }
-        const misses = [score.lcpMs > TARGET.lcpMs ? `LCP > ${TARGET.lcpMs} ms` : '', score.cls > TARGET.cls ? `CLS > ${TARGET.cls}` : '', score.finalUrl.includes('/login') && p.signedIn ? 'not signed in' : '']
-          .filter(Boolean);
+        const misses = [
+          score.lcpMs > TARGET.lcpMs ? `LCP > ${TARGET.lcpMs} ms` : '',
+          score.cls > TARGET.cls ? `CLS > ${TARGET.cls}` : '',
+          score.finalUrl.includes('/login') && p.signedIn ? 'not signed in' : '',
+        ].filter(Boolean);
         if (misses.length) failed = true;
         console.log(
           `${p.name.padEnd(24)} ${score.lcpMs.toFixed(0).padStart(8)} ${score.cls.toFixed(3).padStart(7)} ${score.tbtMs.toFixed(0).padStart(8)} ${String(score.performance).padStart(6)}  ${misses.length ? `FAIL (${misses.join(', ')})` : 'PASS'}`,
@@ -242,7 +299,8 @@ async function seedProducts(db: Db) {
   await db.product.createMany({
     data: Array.from({ length: 50 }, (_, i) => ({
       name: `Holiday Program ${i + 1}`,
-      description: 'A day of skills, small-sided games and fun for players aged 8 to 15, grouped by age and ability. Bring a water bottle and lunch.',
+      description:
+        'A day of skills, small-sided games and fun for players aged 8 to 15, grouped by age and ability. Bring a water bottle and lunch.',
       priceCents: 4_500 + (i % 10) * 1_000,
       quantity: 40,
       booked: i % 40,
@@ -287,7 +345,9 @@ async function seedBenchMember(db: Db) {
       agreedToPrivacy: true,
       agreedToIndemnity: true,
       mainSport: 'basketball',
-      sportProfiles: { create: [{ sport: 'basketball', expiryDate: new Date(Date.now() + 200 * 86_400_000) }] },
+      sportProfiles: {
+        create: [{ sport: 'basketball', expiryDate: new Date(Date.now() + 200 * 86_400_000) }],
+      },
     },
   });
   return { username, password };
@@ -301,7 +361,7 @@ async function signIn(base: string, member: { username: string; password: string
     body: JSON.stringify({ username: member.username, password: member.password }),
   });
   const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token) throw new Error(`Sign-in for the dashboard failed: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || !body.access_token)
+    throw new Error(`Sign-in for the dashboard failed: ${res.status} ${JSON.stringify(body)}`);
   return body.access_token;
 }
-

@@ -17,7 +17,13 @@ const env = loadEnv({
   SEED_DEMO: 'false',
   DRAW_CACHE_SECONDS: process.env.BENCH_DRAW_CACHE_SECONDS,
 });
-const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: process.env.BENCH_WEB_DIST || null, logger: false });
+const app = await buildApp({
+  env,
+  databaseUrl,
+  jwtSecret: randomBytes(32).toString('hex'),
+  webDist: process.env.BENCH_WEB_DIST || null,
+  logger: false,
+});
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -74,8 +74,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   // The built web app, when present: its index.html answers page loads of its routes (errors plugin's not-found handler).
   const webDist = opts.webDist === undefined ? path.join(repoRoot, 'apps/web/dist') : opts.webDist;
-  const indexHtml = webDist && fs.existsSync(path.join(webDist, 'index.html')) ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
-  const csp = contentSecurityPolicy({ inlineScripts: inlineScriptsOf(indexHtml), stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY), maps: Boolean(env.MAPS_KEY) });
+  const indexHtml =
+    webDist && fs.existsSync(path.join(webDist, 'index.html'))
+      ? fs.readFileSync(path.join(webDist, 'index.html'), 'utf8')
+      : '';
+  const csp = contentSecurityPolicy({
+    inlineScripts: inlineScriptsOf(indexHtml),
+    stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY),
+    maps: Boolean(env.MAPS_KEY),
+  });
   // Every answer names its request id, so a member's report can be matched to the log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -99,7 +106,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       opts.mailer ??
       createOutboxMailer({
         db: () => app.prisma,
-        transport: createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log }),
+        transport: createMailer({
+          smtpUrl: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          outboxDir: path.join(env.DATA_DIR, 'outbox'),
+          log: app.log,
+        }),
         log: app.log,
       }),
     log: app.log,
@@ -115,10 +127,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // External plugins
   // Oversized files are truncated and flagged (not thrown) so routes can answer the spec's own message.
-  await app.register(fastifyMultipart, { limits: { fileSize: 500_000, files: 1 }, throwFileSizeLimit: false });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 500_000, files: 1 },
+    throwFileSizeLimit: false,
+  });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Courtside API', description: 'Member portal for basketball and netball associations', version: '0.1.0' },
+      info: {
+        title: 'Courtside API',
+        description: 'Member portal for basketball and netball associations',
+        version: '0.1.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
@@ -126,7 +145,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   // Our plugins
-  const pageHandler = webDist ? await createPageHandler(app, webDist, { keepGameDayPagesMs: env.DRAW_CACHE_SECONDS * 1000, now }) : null;
+  const pageHandler = webDist
+    ? await createPageHandler(app, webDist, { keepGameDayPagesMs: env.DRAW_CACHE_SECONDS * 1000, now })
+    : null;
   await app.register(errorsPlugin, { pageHandler });
   await app.register(wellFormedInput);
   await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
@@ -199,7 +220,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         if (rel.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
         return reply.sendFile(rel);
       }
-      if (rel.startsWith('api/')) return reply.code(404).send({ error: 'not_found', message: `No route GET /${rel}` });
+      if (rel.startsWith('api/'))
+        return reply.code(404).send({ error: 'not_found', message: `No route GET /${rel}` });
       return pageHandler(request, reply);
     });
   }

@@ -3,7 +3,14 @@
 import path from 'node:path';
 import { ConfigError, loadDotEnvFile, loadEnv, type TEnv } from './config/env.js';
 import { jwtSecret } from './config/jwt-secret.js';
-import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, waitForDatabase, withDatabase, type RunningPostgres } from './db/postgres.js';
+import {
+  ensureDatabase,
+  migrateDatabase,
+  startEmbeddedPostgres,
+  waitForDatabase,
+  withDatabase,
+  type RunningPostgres,
+} from './db/postgres.js';
 import { buildApp } from './app.js';
 import { createPrisma } from './plugins/prisma.js';
 import { seedDemo } from './seed/demo.js';
@@ -56,7 +63,11 @@ async function main() {
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${path.join(env.DATA_DIR, 'postgres')}`);
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, port: env.EMBEDDED_PG_PORT, persistent: true });
+    embedded = await startEmbeddedPostgres({
+      dataDir: env.DATA_DIR,
+      port: env.EMBEDDED_PG_PORT,
+      persistent: true,
+    });
     await ensureDatabase(embedded.adminUrl, 'courtside');
     databaseUrl = withDatabase(embedded.adminUrl, 'courtside');
   }
@@ -65,7 +76,10 @@ async function main() {
   // with a growing pause instead of exiting, and try the migrations again if it drops meanwhile.
   for (let attempt = 1; ; attempt++) {
     await waitForDatabase(databaseUrl, {
-      onRetry: (n, delayMs, reason) => console.log(`Waiting for the database at ${hostOf(databaseUrl)} (attempt ${n}: ${reason}); next try in ${delayMs / 1000} s`),
+      onRetry: (n, delayMs, reason) =>
+        console.log(
+          `Waiting for the database at ${hostOf(databaseUrl)} (attempt ${n}: ${reason}); next try in ${delayMs / 1000} s`,
+        ),
     });
     console.log('Applying database migrations...');
     try {
@@ -73,7 +87,9 @@ async function main() {
       break;
     } catch (err) {
       if (attempt >= MIGRATE_ATTEMPTS) throw err;
-      console.log(`Migrations failed (attempt ${attempt} of ${MIGRATE_ATTEMPTS}); trying again in 5 s.\n${err instanceof Error ? err.message : String(err)}`);
+      console.log(
+        `Migrations failed (attempt ${attempt} of ${MIGRATE_ATTEMPTS}); trying again in 5 s.\n${err instanceof Error ? err.message : String(err)}`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 5_000));
     }
   }
@@ -91,7 +107,10 @@ async function main() {
 
   app = await buildApp({ env, databaseUrl, jwtSecret: jwtSecret(env) });
   await app.listen({ host: env.HOST, port: env.PORT });
-  if (env.STRIPE_SECRET_KEY === undefined) app.log.warn('Payments run on the SANDBOX gateway (Test mode): set STRIPE_SECRET_KEY to take real payments.');
+  if (env.STRIPE_SECRET_KEY === undefined)
+    app.log.warn(
+      'Payments run on the SANDBOX gateway (Test mode): set STRIPE_SECRET_KEY to take real payments.',
+    );
 }
 
 /** host:port of a connection string, for log lines (never the password). */

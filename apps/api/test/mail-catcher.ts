@@ -61,7 +61,11 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`No matching mail within ${timeoutMs} ms; received: ${messages.map((m) => `${m.to} "${m.subject}"`).join('; ') || 'none'}`));
+          reject(
+            new Error(
+              `No matching mail within ${timeoutMs} ms; received: ${messages.map((m) => `${m.to} "${m.subject}"`).join('; ') || 'none'}`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

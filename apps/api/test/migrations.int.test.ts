@@ -53,7 +53,11 @@ function prisma(args: string[], databaseUrl: string): Promise<string> {
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`prisma ${args.join(' ')} failed (${code}):\n${stderr}${stdout}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(stdout)
+        : reject(new Error(`prisma ${args.join(' ')} failed (${code}):\n${stderr}${stdout}`)),
+    );
   });
 }
 
@@ -70,7 +74,8 @@ async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>)
 // Namespaces we own: everything but PostgreSQL's own.
 const USER_NAMESPACE = `n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_toast%' AND n.nspname NOT LIKE 'pg\\_temp%'`;
 // Objects created by an extension are represented by the extension's own line.
-const notFromExtension = (oid: string) => `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${oid} AND d.deptype = 'e')`;
+const notFromExtension = (oid: string) =>
+  `NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.objid = ${oid} AND d.deptype = 'e')`;
 // Prisma's bookkeeping table exists only where `migrate deploy` ran.
 const NOT_PRISMA_TABLE = `'_prisma_migrations'`;
 
@@ -86,42 +91,57 @@ async function describeSchema(url: string): Promise<string[]> {
     const lines: string[] = [];
     const rows = async (sql: string) => (await c.query<{ line: string }>(sql)).rows.map((r) => r.line);
 
-    lines.push(...(await rows(`SELECT 'schema ' || quote_ident(n.nspname) AS line FROM pg_namespace n WHERE ${USER_NAMESPACE}`)));
+    lines.push(
+      ...(await rows(
+        `SELECT 'schema ' || quote_ident(n.nspname) AS line FROM pg_namespace n WHERE ${USER_NAMESPACE}`,
+      )),
+    );
 
-    lines.push(...(await rows(`SELECT 'extension ' || e.extname || ' in ' || quote_ident(n.nspname) AS line
-      FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname <> 'plpgsql'`)));
+    lines.push(
+      ...(await rows(`SELECT 'extension ' || e.extname || ' in ' || quote_ident(n.nspname) AS line
+      FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname <> 'plpgsql'`)),
+    );
 
     // Enum labels compared as a set: `ALTER TYPE ... ADD VALUE` appends while a
     // fresh CREATE TYPE lists them in schema order; the values are what matters.
-    lines.push(...(await rows(`SELECT 'enum ' || quote_ident(n.nspname) || '.' || quote_ident(t.typname) || ': ' ||
+    lines.push(
+      ...(await rows(`SELECT 'enum ' || quote_ident(n.nspname) || '.' || quote_ident(t.typname) || ': ' ||
         string_agg(quote_literal(e.enumlabel), ', ' ORDER BY e.enumlabel COLLATE "C") AS line
       FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace JOIN pg_enum e ON e.enumtypid = t.oid
       WHERE ${USER_NAMESPACE} AND ${notFromExtension('t.oid')}
-      GROUP BY n.nspname, t.typname`)));
+      GROUP BY n.nspname, t.typname`)),
+    );
 
-    lines.push(...(await rows(`SELECT 'domain ' || quote_ident(n.nspname) || '.' || quote_ident(t.typname) || ': ' ||
+    lines.push(
+      ...(await rows(`SELECT 'domain ' || quote_ident(n.nspname) || '.' || quote_ident(t.typname) || ': ' ||
         format_type(t.typbasetype, t.typtypmod) || CASE WHEN t.typnotnull THEN ' not null' ELSE '' END ||
         coalesce(' default ' || t.typdefault, '') AS line
       FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
-      WHERE t.typtype = 'd' AND ${USER_NAMESPACE} AND ${notFromExtension('t.oid')}`)));
+      WHERE t.typtype = 'd' AND ${USER_NAMESPACE} AND ${notFromExtension('t.oid')}`)),
+    );
 
-    lines.push(...(await rows(`SELECT 'sequence ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) || ': ' ||
+    lines.push(
+      ...(await rows(`SELECT 'sequence ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) || ': ' ||
         format_type(s.seqtypid, NULL) || ' start ' || s.seqstart || ' increment ' || s.seqincrement ||
         ' min ' || s.seqmin || ' max ' || s.seqmax || CASE WHEN s.seqcycle THEN ' cycle' ELSE '' END AS line
       FROM pg_sequence s JOIN pg_class cl ON cl.oid = s.seqrelid JOIN pg_namespace n ON n.oid = cl.relnamespace
-      WHERE ${USER_NAMESPACE} AND ${notFromExtension('cl.oid')} AND cl.relname NOT LIKE '\\_prisma\\_migrations%'`)));
+      WHERE ${USER_NAMESPACE} AND ${notFromExtension('cl.oid')} AND cl.relname NOT LIKE '\\_prisma\\_migrations%'`)),
+    );
 
     const relkinds = `'r' THEN 'table' WHEN 'p' THEN 'partitioned table' WHEN 'v' THEN 'view' WHEN 'm' THEN 'materialized view' WHEN 'f' THEN 'foreign table'`;
-    lines.push(...(await rows(`SELECT CASE cl.relkind WHEN ${relkinds} END || ' ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) ||
+    lines.push(
+      ...(await rows(`SELECT CASE cl.relkind WHEN ${relkinds} END || ' ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) ||
         CASE WHEN cl.relkind IN ('v', 'm') THEN ': ' || regexp_replace(pg_get_viewdef(cl.oid, true), '\\s+', ' ', 'g') ELSE '' END ||
         CASE WHEN cl.relrowsecurity THEN ' (row level security)' ELSE '' END AS line
       FROM pg_class cl JOIN pg_namespace n ON n.oid = cl.relnamespace
       WHERE cl.relkind IN ('r', 'p', 'v', 'm', 'f') AND ${USER_NAMESPACE} AND ${notFromExtension('cl.oid')}
-        AND cl.relname <> ${NOT_PRISMA_TABLE}`)));
+        AND cl.relname <> ${NOT_PRISMA_TABLE}`)),
+    );
 
     // Column order is not compared: a column added later is appended, while a
     // fresh CREATE TABLE lists it in schema order.
-    lines.push(...(await rows(`SELECT 'column ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) || '.' || quote_ident(a.attname) || ': ' ||
+    lines.push(
+      ...(await rows(`SELECT 'column ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) || '.' || quote_ident(a.attname) || ': ' ||
         format_type(a.atttypid, a.atttypmod) ||
         CASE WHEN a.attcollation <> 0 AND a.attcollation <> t.typcollation THEN ' collate ' || quote_ident(co.collname) ELSE '' END ||
         CASE WHEN a.attnotnull THEN ' not null' ELSE '' END ||
@@ -135,14 +155,18 @@ async function describeSchema(url: string): Promise<string[]> {
       LEFT JOIN pg_collation co ON co.oid = a.attcollation
       LEFT JOIN pg_attrdef ad ON ad.adrelid = a.attrelid AND ad.adnum = a.attnum
       WHERE a.attnum > 0 AND NOT a.attisdropped AND cl.relkind IN ('r', 'p', 'v', 'm', 'f')
-        AND ${USER_NAMESPACE} AND ${notFromExtension('cl.oid')} AND cl.relname <> ${NOT_PRISMA_TABLE}`)));
+        AND ${USER_NAMESPACE} AND ${notFromExtension('cl.oid')} AND cl.relname <> ${NOT_PRISMA_TABLE}`)),
+    );
 
-    lines.push(...(await rows(`SELECT 'index ' || quote_ident(schemaname) || '.' || quote_ident(tablename) || '.' || quote_ident(indexname) || ': ' || indexdef AS line
-      FROM pg_indexes n WHERE ${USER_NAMESPACE.replaceAll('n.nspname', 'n.schemaname')} AND tablename <> ${NOT_PRISMA_TABLE}`)));
+    lines.push(
+      ...(await rows(`SELECT 'index ' || quote_ident(schemaname) || '.' || quote_ident(tablename) || '.' || quote_ident(indexname) || ': ' || indexdef AS line
+      FROM pg_indexes n WHERE ${USER_NAMESPACE.replaceAll('n.nspname', 'n.schemaname')} AND tablename <> ${NOT_PRISMA_TABLE}`)),
+    );
 
     // NOT NULL constraints (contype 'n', PostgreSQL 18) are already covered by
     // the columns' "not null"; their names keep old column names after a rename.
-    lines.push(...(await rows(`SELECT 'constraint ' || quote_ident(n.nspname) || '.' || coalesce(quote_ident(cl.relname), quote_ident(t.typname)) || '.' ||
+    lines.push(
+      ...(await rows(`SELECT 'constraint ' || quote_ident(n.nspname) || '.' || coalesce(quote_ident(cl.relname), quote_ident(t.typname)) || '.' ||
         quote_ident(con.conname) || ' [' || con.contype::text || ']: ' || pg_get_constraintdef(con.oid, true) ||
         CASE WHEN con.condeferrable THEN ' deferrable' ELSE '' END || CASE WHEN con.condeferred THEN ' initially deferred' ELSE '' END AS line
       FROM pg_constraint con
@@ -150,20 +174,27 @@ async function describeSchema(url: string): Promise<string[]> {
       LEFT JOIN pg_class cl ON cl.oid = con.conrelid
       LEFT JOIN pg_type t ON t.oid = con.contypid
       WHERE con.contype <> 'n' AND ${USER_NAMESPACE} AND ${notFromExtension('con.oid')}
-        AND coalesce(cl.relname, '') <> ${NOT_PRISMA_TABLE}`)));
+        AND coalesce(cl.relname, '') <> ${NOT_PRISMA_TABLE}`)),
+    );
 
-    lines.push(...(await rows(`SELECT 'function ' || quote_ident(n.nspname) || '.' || quote_ident(p.proname) || '(' || pg_get_function_identity_arguments(p.oid) || '): ' ||
+    lines.push(
+      ...(await rows(`SELECT 'function ' || quote_ident(n.nspname) || '.' || quote_ident(p.proname) || '(' || pg_get_function_identity_arguments(p.oid) || '): ' ||
         regexp_replace(pg_get_functiondef(p.oid), '\\s+', ' ', 'g') AS line
       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE p.prokind IN ('f', 'p', 'w') AND ${USER_NAMESPACE} AND ${notFromExtension('p.oid')}`)));
+      WHERE p.prokind IN ('f', 'p', 'w') AND ${USER_NAMESPACE} AND ${notFromExtension('p.oid')}`)),
+    );
 
-    lines.push(...(await rows(`SELECT 'trigger ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) || '.' || quote_ident(tg.tgname) || ': ' ||
+    lines.push(
+      ...(await rows(`SELECT 'trigger ' || quote_ident(n.nspname) || '.' || quote_ident(cl.relname) || '.' || quote_ident(tg.tgname) || ': ' ||
         pg_get_triggerdef(tg.oid, true) AS line
       FROM pg_trigger tg JOIN pg_class cl ON cl.oid = tg.tgrelid JOIN pg_namespace n ON n.oid = cl.relnamespace
-      WHERE NOT tg.tgisinternal AND ${USER_NAMESPACE}`)));
+      WHERE NOT tg.tgisinternal AND ${USER_NAMESPACE}`)),
+    );
 
-    lines.push(...(await rows(`SELECT 'policy ' || quote_ident(schemaname) || '.' || quote_ident(tablename) || '.' || quote_ident(policyname) || ': ' ||
-        cmd || ' ' || coalesce(qual, '') || ' ' || coalesce(with_check, '') AS line FROM pg_policies`)));
+    lines.push(
+      ...(await rows(`SELECT 'policy ' || quote_ident(schemaname) || '.' || quote_ident(tablename) || '.' || quote_ident(policyname) || ': ' ||
+        cmd || ' ' || coalesce(qual, '') || ' ' || coalesce(with_check, '') AS line FROM pg_policies`)),
+    );
 
     return lines.sort();
   });
@@ -190,7 +221,10 @@ beforeAll(async () => {
   const migratedUrl = await createDatabase(inject('pgTemplate'));
   const declaredUrl = await createDatabase();
   // With the WebAssembly engine the CLI opens a connection even for a pure diff.
-  declaredSql = await prisma(['migrate', 'diff', '--from-empty', '--to-schema-datamodel', schemaFile, '--script'], declaredUrl);
+  declaredSql = await prisma(
+    ['migrate', 'diff', '--from-empty', '--to-schema-datamodel', schemaFile, '--script'],
+    declaredUrl,
+  );
   await withClient(declaredUrl, (c) => c.query(declaredSql));
   [migrated, declared] = await Promise.all([describeSchema(migratedUrl), describeSchema(declaredUrl)]);
 }, 180_000);
@@ -222,7 +256,11 @@ describe('committed migrations', () => {
     const url = await createDatabase();
     await withClient(url, async (c) => {
       await c.query(declaredSql);
-      const table = (await c.query<{ relname: string }>(`SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace ORDER BY relname LIMIT 1`)).rows[0]!.relname;
+      const table = (
+        await c.query<{ relname: string }>(
+          `SELECT relname FROM pg_class WHERE relkind = 'r' AND relnamespace = 'public'::regnamespace ORDER BY relname LIMIT 1`,
+        )
+      ).rows[0]!.relname;
       await c.query(`ALTER TABLE "${table}" ADD CONSTRAINT "hand_written_check" CHECK (true)`);
     });
     const extra = difference(await describeSchema(url), declared);

@@ -5,7 +5,11 @@ import type { Prisma } from '../src/generated/prisma/client.js';
 
 const suffix = () => randomBytes(4).toString('hex').toUpperCase();
 
-export function createMembershipProduct(db: Db, sport: 'basketball' | 'netball', overrides: Partial<Prisma.ProductUncheckedCreateInput> = {}) {
+export function createMembershipProduct(
+  db: Db,
+  sport: 'basketball' | 'netball',
+  overrides: Partial<Prisma.ProductUncheckedCreateInput> = {},
+) {
   return db.product.create({
     data: {
       name: `${sport === 'basketball' ? 'Basketball' : 'Netball'} Membership`,
@@ -25,10 +29,22 @@ export function createDonationProduct(db: Db) {
 }
 
 /** A voucher for a member: PIN = DDMM of their birthday, as the spec requires. */
-export function createVoucher(db: Db, member: { id: number; dob: Date }, overrides: Partial<Prisma.VoucherUncheckedCreateInput> = {}) {
+export function createVoucher(
+  db: Db,
+  member: { id: number; dob: Date },
+  overrides: Partial<Prisma.VoucherUncheckedCreateInput> = {},
+) {
   const pin = `${String(member.dob.getUTCDate()).padStart(2, '0')}${String(member.dob.getUTCMonth() + 1).padStart(2, '0')}`;
   return db.voucher.create({
-    data: { number: `AKV${suffix()}`, pinDDMM: pin, kind: 'akv', method: 'fixed', value: 5_000, recipientMemberId: member.id, ...overrides },
+    data: {
+      number: `AKV${suffix()}`,
+      pinDDMM: pin,
+      kind: 'akv',
+      method: 'fixed',
+      value: 5_000,
+      recipientMemberId: member.id,
+      ...overrides,
+    },
   });
 }
 
@@ -41,7 +57,9 @@ export function createInvoice(db: Db, overrides: Partial<Prisma.InvoiceUnchecked
     data: {
       dueDate: new Date('2026-12-31T00:00:00Z'),
       amountCents: 20_000,
-      lines: { create: [{ description: 'Season game fees', quantity: 10, unitPriceCents: 2_000, payoutCents: 500 }] },
+      lines: {
+        create: [{ description: 'Season game fees', quantity: 10, unitPriceCents: 2_000, payoutCents: 500 }],
+      },
       ...overrides,
     },
   });
@@ -56,23 +74,51 @@ export async function recordInvoicePayment(
   extra: Partial<Prisma.PaymentUncheckedCreateInput> = {},
 ) {
   const order = await db.order.create({
-    data: { memberId, origin: 'invoice', invoiceId: invoice.id, subtotalCents: cents, taxCents: 0, totalCents: cents, paid: true, paidAt: new Date() },
+    data: {
+      memberId,
+      origin: 'invoice',
+      invoiceId: invoice.id,
+      subtotalCents: cents,
+      taxCents: 0,
+      totalCents: cents,
+      paid: true,
+      paidAt: new Date(),
+    },
   });
   return db.payment.create({
-    data: { orderId: order.id, invoiceId: invoice.id, memberId, amountCents: cents, method: 'cash', gateway: 'manual', status: 'succeeded', ...extra },
+    data: {
+      orderId: order.id,
+      invoiceId: invoice.id,
+      memberId,
+      amountCents: cents,
+      method: 'cash',
+      gateway: 'manual',
+      status: 'succeeded',
+      ...extra,
+    },
   });
 }
 
-export async function createTeamWith(db: Db, positions: Array<{ memberId: number; role: 'manager' | 'admin' | 'coach' | 'assistant' | 'player' }>) {
+export async function createTeamWith(
+  db: Db,
+  positions: Array<{ memberId: number; role: 'manager' | 'admin' | 'coach' | 'assistant' | 'player' }>,
+) {
   const tag = suffix();
   const season = await db.season.create({ data: { name: `Season ${tag}` } });
   const grade = await db.grade.create({ data: { name: `Grade ${tag}` } });
   const group = await db.divisionGroup.create({ data: { name: 'Open', gradeId: grade.id } });
-  const division = await db.division.create({ data: { name: 'Div 1', seasonId: season.id, groupId: group.id } });
+  const division = await db.division.create({
+    data: { name: 'Div 1', seasonId: season.id, groupId: group.id },
+  });
   const team = await db.team.create({ data: { name: `Team ${tag}`, divisionId: division.id } });
   for (const p of positions) await db.teamPosition.create({ data: { teamId: team.id, ...p } });
   return team;
 }
 
-export const VISA = { cardNumber: '4242 4242 4242 4242', cardName: 'Casey Jones', cardExpiry: '12/30', cardCVC: '123' };
+export const VISA = {
+  cardNumber: '4242 4242 4242 4242',
+  cardName: 'Casey Jones',
+  cardExpiry: '12/30',
+  cardCVC: '123',
+};
 export const card = (cardNumber: string, o: Partial<typeof VISA> = {}) => ({ ...VISA, cardNumber, ...o });

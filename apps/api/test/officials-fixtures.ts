@@ -11,16 +11,29 @@ export const dayFromToday = (n: number, now = new Date()) => addDaysIso(todayIso
 /** An instant at a Sydney wall-clock time n days from today. */
 export const at = (n: number, time: string, now = new Date()) => localInstant(dayFromToday(n, now), time, TZ);
 
-export async function createCompetition(db: Db, o: { seasonName?: string; venueName?: string; archived?: boolean } = {}) {
+export async function createCompetition(
+  db: Db,
+  o: { seasonName?: string; venueName?: string; archived?: boolean } = {},
+) {
   const suffix = randomBytes(3).toString('hex');
-  const season = await db.season.create({ data: { name: o.seasonName ?? `Summer ${suffix}`, archived: o.archived ?? false } });
+  const season = await db.season.create({
+    data: { name: o.seasonName ?? `Summer ${suffix}`, archived: o.archived ?? false },
+  });
   const venue = await db.venue.create({
-    data: { name: o.venueName ?? `Stadium ${suffix}`, address: '1 Hoop Road', suburb: 'PARRAMATTA', postcode: '2150', state: 'NSW' },
+    data: {
+      name: o.venueName ?? `Stadium ${suffix}`,
+      address: '1 Hoop Road',
+      suburb: 'PARRAMATTA',
+      postcode: '2150',
+      state: 'NSW',
+    },
   });
   const court = await db.court.create({ data: { venueId: venue.id, name: 'Court 1' } });
   const grade = await db.grade.create({ data: { name: `Senior ${suffix}` } });
   const group = await db.divisionGroup.create({ data: { name: 'Men', gradeId: grade.id } });
-  const division = await db.division.create({ data: { name: `Men Div 1 ${suffix}`, seasonId: season.id, groupId: group.id } });
+  const division = await db.division.create({
+    data: { name: `Men Div 1 ${suffix}`, seasonId: season.id, groupId: group.id },
+  });
   const teamA = await db.team.create({ data: { name: `Hawks ${suffix}`, divisionId: division.id } });
   const teamB = await db.team.create({ data: { name: `Owls ${suffix}`, divisionId: division.id } });
   return { season, venue, court, division, teamA, teamB };
@@ -28,7 +41,12 @@ export async function createCompetition(db: Db, o: { seasonName?: string; venueN
 
 export type Competition = Awaited<ReturnType<typeof createCompetition>>;
 
-export async function createGame(db: Db, c: Competition, startsAt: Date, o: Partial<Prisma.GameUncheckedCreateInput> = {}) {
+export async function createGame(
+  db: Db,
+  c: Competition,
+  startsAt: Date,
+  o: Partial<Prisma.GameUncheckedCreateInput> = {},
+) {
   return db.game.create({
     data: {
       divisionId: c.division.id,

@@ -35,19 +35,36 @@ function stateOf(html: string): { queries: Array<{ queryKey: unknown[]; state: {
   if (!match?.[1]) throw new Error('the page carries no rendered state');
   return JSON.parse(match[1]);
 }
-const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+const rootOf = (html: string) =>
+  /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
 
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(builtWeb, '.ssr', 'entry-server.mjs'))) throw new Error('apps/web/dist/.ssr is missing: run `pnpm build` first');
+  if (!fs.existsSync(path.join(builtWeb, '.ssr', 'entry-server.mjs')))
+    throw new Error('apps/web/dist/.ssr is missing: run `pnpm build` first');
   ctx = await createTestContext();
-  app = await buildApp({ env: ctx.env, databaseUrl: ctx.databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: builtWeb, logger: false });
+  app = await buildApp({
+    env: ctx.env,
+    databaseUrl: ctx.databaseUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDist: builtWeb,
+    logger: false,
+  });
   await app.ready();
-  member = await createMember(ctx.db, { firstname: 'Robin', prefname: 'Robin', lastname: '</script><script>alert(1)</script>' });
+  member = await createMember(ctx.db, {
+    firstname: 'Robin',
+    prefname: 'Robin',
+    lastname: '</script><script>alert(1)</script>',
+  });
   other = await createMember(ctx.db, { firstname: 'Jordan', prefname: 'Jordan' });
   const season = await createSeason(ctx.db);
   const division = await createDivision(ctx.db, season.id);
   const [home, away] = await createTeams(ctx.db, division.id, ['Rozelle Rockets', 'Balmain Tigers']);
-  await createGame(ctx.db, division.id, { y: 2026, m: 12, d: 5, h: 9 }, { round: 1, teamAId: home.id, teamBId: away.id });
+  await createGame(
+    ctx.db,
+    division.id,
+    { y: 2026, m: 12, d: 5, h: 9 },
+    { round: 1, teamAId: home.id, teamBId: away.id },
+  );
   drawPath = `/draw/${season.id}/${division.id}`;
 });
 afterAll(async () => {
@@ -77,7 +94,11 @@ describe('pages rendered on the server', () => {
   });
 
   it('sends the page compressed to a browser that accepts it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/login', headers: { accept: HTML_ACCEPT, 'accept-encoding': 'gzip, deflate, br' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/login',
+      headers: { accept: HTML_ACCEPT, 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toMatch(/accept-encoding/);
     const html = brotliDecompressSync(res.rawPayload).toString('utf8');
@@ -94,25 +115,37 @@ describe('pages rendered on the server', () => {
   });
 
   it('renders the dashboard for the signed-in member only, and never keeps it', async () => {
-    const res = await page().get('/member/account').set('accept', HTML_ACCEPT).set('cookie', sessionOf(member.id));
+    const res = await page()
+      .get('/member/account')
+      .set('accept', HTML_ACCEPT)
+      .set('cookie', sessionOf(member.id));
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
     expect(res.text).toContain('<title>Dashboard | Courtside</title>');
     expect(rootOf(res.text)).toContain('Pay your game fees or any other invoices');
-    const profile = stateOf(res.text).queries.find((q) => q.queryKey[0] === 'profile')?.state.data as { username: string };
+    const profile = stateOf(res.text).queries.find((q) => q.queryKey[0] === 'profile')?.state.data as {
+      username: string;
+    };
     expect(profile.username).toBe(member.username);
     expect(res.text).not.toContain(other.username);
 
-    const theirs = await page().get('/member/account').set('accept', HTML_ACCEPT).set('cookie', sessionOf(other.id));
+    const theirs = await page()
+      .get('/member/account')
+      .set('accept', HTML_ACCEPT)
+      .set('cookie', sessionOf(other.id));
     expect(theirs.status).toBe(200);
     expect(theirs.text).toContain(other.username);
     expect(theirs.text).not.toContain(member.username);
   });
 
   it('keeps member data from ending the script element it travels in', async () => {
-    const res = await page().get('/member/account').set('accept', HTML_ACCEPT).set('cookie', sessionOf(member.id));
-    const script = /<script type="application\/json" id="cs-state">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
+    const res = await page()
+      .get('/member/account')
+      .set('accept', HTML_ACCEPT)
+      .set('cookie', sessionOf(member.id));
+    const script =
+      /<script type="application\/json" id="cs-state">([\s\S]*?)<\/script>/.exec(res.text)?.[1] ?? '';
     expect(script).not.toContain('<');
     expect(JSON.stringify(stateOf(res.text))).toContain('</script><script>alert(1)</script>');
     expect(res.text).not.toContain('<script>alert(1)</script>');
@@ -123,7 +156,10 @@ describe('pages rendered on the server', () => {
     expect(visitor.status).toBe(302);
     expect(visitor.headers.location).toBe('/?redirect=%2Fmember%2Faccount%3Ftab%3D1');
 
-    const signedIn = await page().get('/login').set('accept', HTML_ACCEPT).set('cookie', sessionOf(member.id));
+    const signedIn = await page()
+      .get('/login')
+      .set('accept', HTML_ACCEPT)
+      .set('cookie', sessionOf(member.id));
     expect(signedIn.status).toBe(302);
     expect(signedIn.headers.location).toBe('/member/account');
 
@@ -133,7 +169,10 @@ describe('pages rendered on the server', () => {
   });
 
   it("treats an expired or forged session as a visitor's", async () => {
-    const res = await page().get('/member/account').set('accept', HTML_ACCEPT).set('cookie', `${TOKEN_COOKIE}=not-a-token`);
+    const res = await page()
+      .get('/member/account')
+      .set('accept', HTML_ACCEPT)
+      .set('cookie', `${TOKEN_COOKIE}=not-a-token`);
     expect(res.status).toBe(302);
     expect(res.headers.location).toMatch(/^\/\?redirect=/);
   });
@@ -157,7 +196,13 @@ describe('pages without a server renderer', () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-web-'));
     fs.cpSync(builtWeb, webDist, { recursive: true });
     fs.rmSync(path.join(webDist, '.ssr'), { recursive: true, force: true });
-    plain = await buildApp({ env: ctx.env, databaseUrl: ctx.databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist, logger: false });
+    plain = await buildApp({
+      env: ctx.env,
+      databaseUrl: ctx.databaseUrl,
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDist,
+      logger: false,
+    });
     await plain.ready();
   });
   afterAll(async () => {
@@ -177,9 +222,15 @@ describe('pages without a server renderer', () => {
 describe('the page template', () => {
   it("takes a title's dollar signs as text (a team named Cash $' Kings)", () => {
     const template = '<html><head><title>Courtside</title></head><body><div id="root"></div></body></html>';
-    const html = fillTemplate(template, { html: '<main>screen</main>', title: "Team: Cash $' $& Kings | Courtside", state: { q: 1 } });
+    const html = fillTemplate(template, {
+      html: '<main>screen</main>',
+      title: "Team: Cash $' $& Kings | Courtside",
+      state: { q: 1 },
+    });
     expect(html).toContain("<title>Team: Cash $' $&amp; Kings | Courtside</title>");
-    expect(html).toContain('<div id="root"><main>screen</main></div><script type="application/json" id="cs-state">{"q":1}</script>');
+    expect(html).toContain(
+      '<div id="root"><main>screen</main></div><script type="application/json" id="cs-state">{"q":1}</script>',
+    );
     expect(html.match(/<div id="root">/g)).toHaveLength(1);
   });
 });
@@ -203,7 +254,13 @@ describe('a renderer that is slow or overwhelmed', () => {
          return new Promise((resolve) => signal.addEventListener('abort', () => { globalThis.slowRenders.stopped++; resolve({ kind: 'client', reason: 'stopped' }); }));
        }`,
     );
-    slow = await buildApp({ env: ctx.env, databaseUrl: ctx.databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist, logger: false });
+    slow = await buildApp({
+      env: ctx.env,
+      databaseUrl: ctx.databaseUrl,
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDist,
+      logger: false,
+    });
     await slow.ready();
   });
   afterAll(async () => {
@@ -212,11 +269,14 @@ describe('a renderer that is slow or overwhelmed', () => {
   });
 
   it('answers the plain page once the time limit passes, stops the render, and never runs more renders at once than allowed', async () => {
-    const counters = () => (globalThis as unknown as { slowRenders: { started: number; stopped: number } }).slowRenders;
+    const counters = () =>
+      (globalThis as unknown as { slowRenders: { started: number; stopped: number } }).slowRenders;
     const startedBefore = counters().started; // the start-up warm-up render, if it ran
     const burst = MAX_RENDERS_IN_FLIGHT + 3;
     const began = Date.now();
-    const answers = await Promise.all(Array.from({ length: burst }, () => supertest(slow.server).get('/login').set('accept', HTML_ACCEPT)));
+    const answers = await Promise.all(
+      Array.from({ length: burst }, () => supertest(slow.server).get('/login').set('accept', HTML_ACCEPT)),
+    );
     const took = Date.now() - began;
     for (const res of answers) {
       expect(res.status).toBe(200);

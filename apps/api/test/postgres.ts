@@ -14,7 +14,10 @@ export interface TestPostgres {
 async function dockerAnswers(): Promise<boolean> {
   try {
     const { getContainerRuntimeClient } = await import('testcontainers');
-    await Promise.race([getContainerRuntimeClient(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000))]);
+    await Promise.race([
+      getContainerRuntimeClient(),
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 5000)),
+    ]);
     return true;
   } catch {
     return false;
@@ -23,12 +26,20 @@ async function dockerAnswers(): Promise<boolean> {
 
 export async function startTestPostgres(): Promise<TestPostgres> {
   if (process.env.DATABASE_URL) {
-    return { adminUrl: withDatabase(process.env.DATABASE_URL, 'postgres'), kind: 'DATABASE_URL', stop: async () => {} };
+    return {
+      adminUrl: withDatabase(process.env.DATABASE_URL, 'postgres'),
+      kind: 'DATABASE_URL',
+      stop: async () => {},
+    };
   }
   if (process.env.COURTSIDE_TEST_DOCKER !== '0' && (await dockerAnswers())) {
     const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
     const container = await new PostgreSqlContainer('postgres:17-alpine').start();
-    return { adminUrl: withDatabase(container.getConnectionUri(), 'postgres'), kind: 'testcontainers', stop: async () => void (await container.stop()) };
+    return {
+      adminUrl: withDatabase(container.getConnectionUri(), 'postgres'),
+      kind: 'testcontainers',
+      stop: async () => void (await container.stop()),
+    };
   }
   // A random port may be taken by then (another suite's server, any other program): try another.
   for (let attempt = 1; ; attempt++) {

@@ -32,11 +32,17 @@ export function createCategory(db: Db, name = `Camps ${suffix()}`, parentId: num
 }
 
 export function createVenue(db: Db, name = `Stadium ${suffix()}`) {
-  return db.venue.create({ data: { name, address: '1 Hoop Street', suburb: 'Glebe', postcode: '2037', state: 'NSW' } });
+  return db.venue.create({
+    data: { name, address: '1 Hoop Street', suburb: 'Glebe', postcode: '2037', state: 'NSW' },
+  });
 }
 
 /** The cart line the browser keeps for a product (price as shown; the server ignores it). */
-export const cartLine = (p: { id: number; name: string; priceCents: number }, quantity = 1, price = p.priceCents / 100) => ({
+export const cartLine = (
+  p: { id: number; name: string; priceCents: number },
+  quantity = 1,
+  price = p.priceCents / 100,
+) => ({
   product_id: p.id,
   product_title: p.name,
   product_price: price,

@@ -63,13 +63,26 @@ export async function startStripeMock(): Promise<StripeMock> {
       const path = (req.url ?? '').split('?')[0] as string;
       calls.push({ method: req.method ?? '', path, form, idempotencyKey });
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
-        res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${calls.length}`, ...headers });
+        res.writeHead(status, {
+          'content-type': 'application/json',
+          'request-id': `req_${calls.length}`,
+          ...headers,
+        });
         res.end(JSON.stringify(body));
       };
-      if (mock.down) return send(500, { error: { type: 'api_error', message: 'Stripe is down' } }, { 'stripe-should-retry': 'false' });
+      if (mock.down)
+        return send(
+          500,
+          { error: { type: 'api_error', message: 'Stripe is down' } },
+          { 'stripe-should-retry': 'false' },
+        );
       if (mock.failNext > 0) {
         mock.failNext -= 1;
-        return send(500, { error: { type: 'api_error', message: 'Try again' } }, { 'stripe-should-retry': 'true' });
+        return send(
+          500,
+          { error: { type: 'api_error', message: 'Try again' } },
+          { 'stripe-should-retry': 'true' },
+        );
       }
       const remember = (status: number, body: unknown) => {
         if (idempotencyKey) answered.set(idempotencyKey, { status, body });
@@ -103,7 +116,15 @@ export async function startStripeMock(): Promise<StripeMock> {
           intent.status = 'requires_payment_method';
           intent.last_payment_error = { message: 'Your card was declined.' };
           intents.set(id, intent);
-          return remember(402, { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.', payment_intent: intent } });
+          return remember(402, {
+            error: {
+              type: 'card_error',
+              code: 'card_declined',
+              decline_code: 'generic_decline',
+              message: 'Your card was declined.',
+              payment_intent: intent,
+            },
+          });
         }
         if (form.payment_method === 'pm_card_threeDSecure2Required') intent.status = 'requires_action';
         intents.set(id, intent);
@@ -111,13 +132,25 @@ export async function startStripeMock(): Promise<StripeMock> {
       }
       if (req.method === 'POST' && path === '/v1/refunds') {
         counter += 1;
-        return remember(200, { id: `re_mock_${counter}`, object: 'refund', amount: Number(form.amount), payment_intent: form.payment_intent, status: 'succeeded' });
+        return remember(200, {
+          id: `re_mock_${counter}`,
+          object: 'refund',
+          amount: Number(form.amount),
+          payment_intent: form.payment_intent,
+          status: 'succeeded',
+        });
       }
       const one = /^\/v1\/payment_intents\/([^/]+)(\/confirm|\/cancel)?$/.exec(path);
       const intent = one ? intents.get(one[1] as string) : undefined;
       if (one && intent) {
         if (req.method === 'POST' && one[2] === '/cancel') {
-          if (intent.status === 'succeeded') return remember(400, { error: { type: 'invalid_request_error', message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.' } });
+          if (intent.status === 'succeeded')
+            return remember(400, {
+              error: {
+                type: 'invalid_request_error',
+                message: 'You cannot cancel this PaymentIntent because it has a status of succeeded.',
+              },
+            });
           intent.status = 'canceled';
           return remember(200, intent);
         }
@@ -129,7 +162,9 @@ export async function startStripeMock(): Promise<StripeMock> {
       }
       const routed = mock.route?.(calls[calls.length - 1] as StripeCall);
       if (routed) return remember(routed.status, routed.body);
-      return send(404, { error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` } });
+      return send(404, {
+        error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

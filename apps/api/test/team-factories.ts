@@ -17,11 +17,28 @@ export async function createOpenDivision(
   } = {},
 ) {
   const t = tag();
-  const season = await db.season.create({ data: { name: `Winter ${t}`, status: 'active', nominationsOpen: true, ...options.season } });
+  const season = await db.season.create({
+    data: { name: `Winter ${t}`, status: 'active', nominationsOpen: true, ...options.season },
+  });
   const grade = await db.grade.create({ data: { name: `Seniors ${t}` } });
-  const group = await db.divisionGroup.create({ data: { name: `Open Women ${t}`, gradeId: grade.id, capacity: options.groupCapacity ?? null, type: options.groupType ?? 'senior' } });
+  const group = await db.divisionGroup.create({
+    data: {
+      name: `Open Women ${t}`,
+      gradeId: grade.id,
+      capacity: options.groupCapacity ?? null,
+      type: options.groupType ?? 'senior',
+    },
+  });
   const division = await db.division.create({
-    data: { name: `Open Women Div 1 ${t}`, seasonId: season.id, groupId: group.id, nominationPriceCents: 65_000, minPlayers: 5, maxPlayers: 10, ...options.division },
+    data: {
+      name: `Open Women Div 1 ${t}`,
+      seasonId: season.id,
+      groupId: group.id,
+      nominationPriceCents: 65_000,
+      minPlayers: 5,
+      maxPlayers: 10,
+      ...options.division,
+    },
   });
   return { season, grade, group, division };
 }
@@ -34,25 +51,59 @@ export type Role = 'manager' | 'admin' | 'coach' | 'assistant' | 'player';
  */
 export async function createTeamWithRoles(
   db: Db,
-  options: { players?: number; season?: Partial<Prisma.SeasonUncheckedCreateInput>; division?: Partial<Prisma.DivisionUncheckedCreateInput> } = {},
+  options: {
+    players?: number;
+    season?: Partial<Prisma.SeasonUncheckedCreateInput>;
+    division?: Partial<Prisma.DivisionUncheckedCreateInput>;
+  } = {},
 ) {
   const t = tag();
-  const season = await db.season.create({ data: { name: `Summer ${t}`, status: 'active', ...options.season } });
+  const season = await db.season.create({
+    data: { name: `Summer ${t}`, status: 'active', ...options.season },
+  });
   const grade = await db.grade.create({ data: { name: `Grade ${t}` } });
   const group = await db.divisionGroup.create({ data: { name: `Group ${t}`, gradeId: grade.id } });
-  const division = await db.division.create({ data: { name: `Div ${t}`, seasonId: season.id, groupId: group.id, minPlayers: 5, maxPlayers: 10, finalsQualPercent: 50, ...options.division } });
-  const team = await db.team.create({ data: { name: `Harbour Hoopers ${t}`, divisionId: division.id, singletColour: 'Navy', numberColour: 'White' } });
+  const division = await db.division.create({
+    data: {
+      name: `Div ${t}`,
+      seasonId: season.id,
+      groupId: group.id,
+      minPlayers: 5,
+      maxPlayers: 10,
+      finalsQualPercent: 50,
+      ...options.division,
+    },
+  });
+  const team = await db.team.create({
+    data: {
+      name: `Harbour Hoopers ${t}`,
+      divisionId: division.id,
+      singletColour: 'Navy',
+      numberColour: 'White',
+    },
+  });
   const other = await db.team.create({ data: { name: `Glebe Hawks ${t}`, divisionId: division.id } });
   const people = {} as Record<Role | 'outsider', Awaited<ReturnType<typeof createMember>>>;
   for (const role of ['manager', 'admin', 'coach', 'assistant'] as const) {
-    people[role] = await createMember(db, { firstname: role[0]!.toUpperCase() + role.slice(1), lastname: `Person${t}` });
+    people[role] = await createMember(db, {
+      firstname: role[0]!.toUpperCase() + role.slice(1),
+      lastname: `Person${t}`,
+    });
     await db.teamPosition.create({ data: { teamId: team.id, memberId: people[role].id, role } });
   }
   const players = [];
   for (let i = 1; i <= (options.players ?? 6); i++) {
-    const m = await createMember(db, { firstname: `Player${i}`, lastname: `Roster${t}`, dob: new Date(`199${i % 10}-02-1${i % 10}T00:00:00Z`) });
-    await db.teamPosition.create({ data: { teamId: team.id, memberId: m.id, role: 'player', playingNumber: i, attendance: i } });
-    await db.sportProfile.create({ data: { memberId: m.id, sport: 'basketball', expiryDate: new Date('2027-03-31T00:00:00Z') } });
+    const m = await createMember(db, {
+      firstname: `Player${i}`,
+      lastname: `Roster${t}`,
+      dob: new Date(`199${i % 10}-02-1${i % 10}T00:00:00Z`),
+    });
+    await db.teamPosition.create({
+      data: { teamId: team.id, memberId: m.id, role: 'player', playingNumber: i, attendance: i },
+    });
+    await db.sportProfile.create({
+      data: { memberId: m.id, sport: 'basketball', expiryDate: new Date('2027-03-31T00:00:00Z') },
+    });
     players.push(m);
   }
   people.player = players[0]!;
@@ -62,9 +113,24 @@ export async function createTeamWithRoles(
 }
 
 /** A game of the team `days` from now (negative = already played), against the other team. */
-export function createTeamGame(db: Db, divisionId: number, teamId: number, otherId: number, days: number, data: Partial<Prisma.GameUncheckedCreateInput> = {}) {
+export function createTeamGame(
+  db: Db,
+  divisionId: number,
+  teamId: number,
+  otherId: number,
+  days: number,
+  data: Partial<Prisma.GameUncheckedCreateInput> = {},
+) {
   const startsAt = new Date(Date.now() + days * 86_400_000);
   return db.game.create({
-    data: { divisionId, round: Math.max(1, Math.round(days) + 10), startsAt, endsAt: new Date(startsAt.getTime() + 50 * 60_000), teamAId: teamId, teamBId: otherId, ...data },
+    data: {
+      divisionId,
+      round: Math.max(1, Math.round(days) + 10),
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 50 * 60_000),
+      teamAId: teamId,
+      teamBId: otherId,
+      ...data,
+    },
   });
 }

@@ -19,7 +19,12 @@ import { build } from 'vite';
 
 const TARGET_KB = 200;
 const BUDGETS = { 'src/app/routes/public/draw.tsx': TARGET_KB, 'src/app/routes/public/login.tsx': TARGET_KB };
-const REPORT = ['src/app/routes/public/home.tsx', 'src/app/routes/public/draw.tsx', 'src/app/routes/public/result.tsx', 'src/app/routes/public/login.tsx'];
+const REPORT = [
+  'src/app/routes/public/home.tsx',
+  'src/app/routes/public/draw.tsx',
+  'src/app/routes/public/result.tsx',
+  'src/app/routes/public/login.tsx',
+];
 
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-size-'));
 await build({ logLevel: 'warn', build: { manifest: true, outDir, emptyOutDir: true } });
@@ -36,7 +41,8 @@ function firstVisitKb(route) {
     stack.push(...(manifest[key].imports ?? []));
   }
   let bytes = 0;
-  for (const key of seen) bytes += zlib.gzipSync(fs.readFileSync(path.join(outDir, manifest[key].file))).length;
+  for (const key of seen)
+    bytes += zlib.gzipSync(fs.readFileSync(path.join(outDir, manifest[key].file))).length;
   return bytes / 1000;
 }
 
@@ -46,8 +52,11 @@ for (const route of REPORT) {
   const budget = BUDGETS[route];
   const over = budget !== undefined && kb > budget;
   failed ||= over;
-  const target = budget === undefined ? '' : `, target ${TARGET_KB} kB ${kb <= TARGET_KB ? 'met' : 'NOT met'}`;
-  console.log(`${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} kB gzip${budget ? ` (budget ${budget} kB${over ? ', OVER' : ''}${target})` : ''}`);
+  const target =
+    budget === undefined ? '' : `, target ${TARGET_KB} kB ${kb <= TARGET_KB ? 'met' : 'NOT met'}`;
+  console.log(
+    `${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} kB gzip${budget ? ` (budget ${budget} kB${over ? ', OVER' : ''}${target})` : ''}`,
+  );
 }
 fs.rmSync(outDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

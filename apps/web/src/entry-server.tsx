@@ -11,7 +11,12 @@
 // browser does not ask again.
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { AppProviders } from './app/providers';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -56,7 +61,12 @@ function isEnabled(query: Query): boolean {
   return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
 }
 
-async function renderOnce(context: StaticHandlerContext, client: QueryClient, collector: RenderCollector, signal?: AbortSignal): Promise<string> {
+async function renderOnce(
+  context: StaticHandlerContext,
+  client: QueryClient,
+  collector: RenderCollector,
+  signal?: AbortSignal,
+): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <RenderCollectorContext value={collector}>

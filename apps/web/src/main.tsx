@@ -34,7 +34,8 @@ function start(router: Awaited<ReturnType<typeof createAppRouter>>, hydrating: b
   if (hydrating) {
     hydrateRoot(container, app, {
       // A mismatch is survivable (React renders that part afresh) but is a bug: say so where tests look.
-      onRecoverableError: (error) => console.error('[courtside] hydration:', error instanceof Error ? error.message : error),
+      onRecoverableError: (error) =>
+        console.error('[courtside] hydration:', error instanceof Error ? error.message : error),
     });
   } else {
     createRoot(container).render(app);

@@ -115,7 +115,9 @@ describe('a new member', () => {
     await field('Username').fill(person.username);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await page.getByText('Email Sent Successfully').waitFor();
-    const mail = await portal.mail.waitFor((m) => m.to === person.email && /reset your password/i.test(m.subject));
+    const mail = await portal.mail.waitFor(
+      (m) => m.to === person.email && /reset your password/i.test(m.subject),
+    );
     const link = /https?:\/\/\S+\/password\/reset\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     expect(link?.startsWith(portal.baseUrl)).toBe(true);
@@ -137,9 +139,15 @@ describe('a new member', () => {
     await field('Password').fill('Another123');
     await field('Confirm Password').fill('Another123');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await page.getByRole('alert').filter({ hasText: /reset link/i }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /reset link/i })
+      .waitFor();
     // The page offers the way to a new link, also once the alert has gone.
-    await page.getByRole('alert').filter({ hasText: /reset link/i }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /reset link/i })
+      .waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Request a new reset link' }).click();
     await page.waitForURL('**/password/email');
     await page.getByRole('button', { name: 'Send Reset Link' }).waitFor();
@@ -159,7 +167,10 @@ describe('a new member', () => {
 
   it('completes the profile and sees the dashboard change', async () => {
     // The association asks members to accept the terms again (e.g. a new season):
-    await portal.db.member.update({ where: { usernameLower: person.username.toLowerCase() }, data: { agreedToTerms: false } });
+    await portal.db.member.update({
+      where: { usernameLower: person.username.toLowerCase() },
+      data: { agreedToTerms: false },
+    });
     await page.goto('/member/account');
     // The page arrives rendered from this answer (the browser does not ask again); the same session asks here.
     const profileAnswer = await page.request.get('/api/member/user');
@@ -169,7 +180,9 @@ describe('a new member', () => {
     await page.getByText('Missing information, please update your profile').first().waitFor();
 
     await page.goto('/member/profile');
-    await page.getByText('Use this page to keep your contact and membership details up-to-date.', { exact: false }).waitFor();
+    await page
+      .getByText('Use this page to keep your contact and membership details up-to-date.', { exact: false })
+      .waitFor();
     await expectAccessible(page, 'profile');
     await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).check();
     await page.getByRole('button', { name: 'update' }).click();
@@ -193,7 +206,9 @@ describe('pages for everyone', () => {
       await phone.goto(path);
       await phone.getByText(text).first().waitFor();
       await expectAccessible(phone, path);
-      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await phone.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `horizontal scroll on ${path}`).toBeLessThanOrEqual(0);
     }
     await phone.close();

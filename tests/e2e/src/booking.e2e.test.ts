@@ -34,7 +34,10 @@ beforeAll(async () => {
   // No competition in this database: seedBooking makes its own venue (Courts 1-3, Court 1 in halves),
   // hours, sports, types, options and rates, and a past booking of demomember's.
   await seedBooking(portal.db, loadEnv({ NODE_ENV: 'test', TIME_ZONE }));
-  const court = await portal.db.court.findFirstOrThrow({ where: { name: 'Court 3' }, select: { id: true, venueId: true } });
+  const court = await portal.db.court.findFirstOrThrow({
+    where: { name: 'Court 3' },
+    select: { id: true, venueId: true },
+  });
   courtId = court.id;
   venueId = court.venueId;
 });
@@ -79,7 +82,8 @@ describe('court hire in test mode', () => {
     await page.getByRole('heading', { name: 'Court Hire', level: 1 }).waitFor();
     const grid = page.getByRole('region', { name: /^Courts on / });
     await grid.waitFor();
-    for (const court of ['Court 1', 'Court 1 - Half A', 'Court 1 - Half B', 'Court 2', 'Court 3']) await grid.getByText(court, { exact: true }).waitFor();
+    for (const court of ['Court 1', 'Court 1 - Half A', 'Court 1 - Half B', 'Court 2', 'Court 3'])
+      await grid.getByText(court, { exact: true }).waitFor();
     await grid.getByText('06:00', { exact: true }).waitFor();
     await grid.getByText('22:00', { exact: true }).waitFor();
     expect(await within(page).button('New Booking').count()).toBe(0);
@@ -133,7 +137,10 @@ describe('court hire in test mode', () => {
 
     // Beyond the window: the spec's message, and no going on.
     await field('Booking Date').fill(addDaysIso(day, 6));
-    await page.getByRole('alert').filter({ hasText: 'Booking can only be made between 1 hours and 7 days from now.' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Booking can only be made between 1 hours and 7 days from now.' })
+      .waitFor();
     expect(await button('Continue').isDisabled()).toBe(true);
     await field('Booking Date').fill(day);
     await page.getByText(hoursText, { exact: false }).waitFor();
@@ -141,7 +148,9 @@ describe('court hire in test mode', () => {
     // Times step by 15 minutes; an end before the start gets both messages.
     const starts = await field('Start Time').locator('option').allInnerTexts();
     expect(starts.slice(1, 4)).toEqual([opens, opens.replace(':00', ':15'), opens.replace(':00', ':30')]);
-    expect(starts.at(-1)).toBe(closes.replace(/^(\d\d):00$/, (_m, h: string) => `${String(Number(h) - 1).padStart(2, '0')}:45`));
+    expect(starts.at(-1)).toBe(
+      closes.replace(/^(\d\d):00$/, (_m, h: string) => `${String(Number(h) - 1).padStart(2, '0')}:45`),
+    );
     await field('Start Time').selectOption('10:00');
     await field('End Time').selectOption('11:00');
     await field('Start Time').selectOption('11:30');
@@ -181,7 +190,10 @@ describe('court hire in test mode', () => {
     await bookings.getByText('Court 3').waitFor();
     expect(await bookings.innerText()).toContain(`${dmy} 10:00 AM`);
 
-    const booking = await portal.db.booking.findFirstOrThrow({ where: { orderId }, select: { courtId: true, status: true, priceCents: true } });
+    const booking = await portal.db.booking.findFirstOrThrow({
+      where: { orderId },
+      select: { courtId: true, status: true, priceCents: true },
+    });
     expect(booking).toMatchObject({ courtId, status: 'booked', priceCents: weekend ? 7_500 : 6_000 });
   });
 
@@ -233,25 +245,52 @@ describe('court hire in test mode', () => {
     await field('Start Time').selectOption('10:30');
     await field('End Time').selectOption('11:30');
     await button('Continue').click();
-    await other.getByRole('alert').filter({ hasText: 'Sorry, this court has just been booked for that time.' }).waitFor();
+    await other
+      .getByRole('alert')
+      .filter({ hasText: 'Sorry, this court has just been booked for that time.' })
+      .waitFor();
     expect(await button('Continue').isDisabled()).toBe(true);
 
     // Straight at the payment call, the database refuses it too: error_collision, nothing charged.
     const answer = await other.request.post('/api/booking/paybooking', {
       data: {
-        cardData: { cardNumber: '4242 4242 4242 4242', cardName: 'Olivia Nguyen', cardExpiry: '12/34', cardCVC: '123' },
-        bookingCart: { venue: venueId, sport: await sportId(), type: await typeId(), option: null, space: courtId, day: dmy, start: '10:30', end: '11:30' },
+        cardData: {
+          cardNumber: '4242 4242 4242 4242',
+          cardName: 'Olivia Nguyen',
+          cardExpiry: '12/34',
+          cardCVC: '123',
+        },
+        bookingCart: {
+          venue: venueId,
+          sport: await sportId(),
+          type: await typeId(),
+          option: null,
+          space: courtId,
+          day: dmy,
+          start: '10:30',
+          end: '11:30',
+        },
         donationCart: [],
       },
     });
     expect(answer.status()).toBe(409);
     expect(await answer.json()).toMatchObject({ error: 'error_collision' });
-    const manager = await portal.db.member.findFirstOrThrow({ where: { usernameLower: 'demomanager' }, select: { id: true } });
+    const manager = await portal.db.member.findFirstOrThrow({
+      where: { usernameLower: 'demomanager' },
+      select: { id: true },
+    });
     expect(await portal.db.order.count({ where: { memberId: manager.id } })).toBe(0);
     expect(await portal.db.booking.count({ where: { courtId } })).toBe(1);
     await other.context().close();
   });
 });
 
-const sportId = async () => (await portal.db.bookingSport.findFirstOrThrow({ where: { venueId, name: 'Basketball' }, select: { id: true } })).id;
-const typeId = async () => (await portal.db.bookingType.findFirstOrThrow({ where: { name: 'Casual hire' }, select: { id: true } })).id;
+const sportId = async () =>
+  (
+    await portal.db.bookingSport.findFirstOrThrow({
+      where: { venueId, name: 'Basketball' },
+      select: { id: true },
+    })
+  ).id;
+const typeId = async () =>
+  (await portal.db.bookingType.findFirstOrThrow({ where: { name: 'Casual hire' }, select: { id: true } })).id;

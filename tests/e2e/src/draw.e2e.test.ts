@@ -19,11 +19,24 @@ beforeAll(async () => {
   portal = await startPortal();
   await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
   const team = await portal.db.team.findFirstOrThrow({
-    where: { division: { season: { status: 'active', archived: false } }, gamesAsBye: { some: {} }, gamesAsDuty: { some: {} } },
-    select: { name: true, division: { select: { id: true, name: true, season: { select: { id: true, name: true } } } } },
+    where: {
+      division: { season: { status: 'active', archived: false } },
+      gamesAsBye: { some: {} },
+      gamesAsDuty: { some: {} },
+    },
+    select: {
+      name: true,
+      division: { select: { id: true, name: true, season: { select: { id: true, name: true } } } },
+    },
     orderBy: { id: 'asc' },
   });
-  pick = { seasonId: team.division.season.id, seasonName: team.division.season.name, divisionId: team.division.id, divisionName: team.division.name, team: team.name };
+  pick = {
+    seasonId: team.division.season.id,
+    seasonName: team.division.season.name,
+    divisionId: team.division.id,
+    divisionName: team.division.name,
+    team: team.name,
+  };
   page = await portal.newPage();
 });
 afterAll(() => portal?.close());
@@ -42,8 +55,22 @@ describe('public draw, standings and stats', () => {
     expect(await rounds.isDisabled()).toBe(true);
     expect(await rounds.inputValue()).toBe('all');
 
-    await expect.poll(() => page.getByTestId('bye-card').filter({ hasText: `${pick.team} - Bye` }).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.getByTestId('duty-card').filter({ hasText: `${pick.team} - Duty` }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('bye-card')
+          .filter({ hasText: `${pick.team} - Bye` })
+          .count(),
+      )
+      .toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByTestId('duty-card')
+          .filter({ hasText: `${pick.team} - Duty` })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     // Every game card shown is one the team plays in.
     const games = await page.getByTestId('game-card').allTextContents();
     expect(games.length).toBeGreaterThan(0);
@@ -51,7 +78,10 @@ describe('public draw, standings and stats', () => {
     // Unscored games offer both calendars; the Apple one is the API's .ics download.
     const apple = page.getByRole('link', { name: 'Add to Apple Calendar' }).first();
     expect(await apple.getAttribute('href')).toMatch(/^\/api\/draw\/game\/\d+\/ics$/);
-    const google = await page.getByRole('link', { name: 'Add to Google Calendar' }).first().getAttribute('href');
+    const google = await page
+      .getByRole('link', { name: 'Add to Google Calendar' })
+      .first()
+      .getAttribute('href');
     expect(google).toContain('https://calendar.google.com/calendar/render?action=TEMPLATE');
     expect(google).toContain('ctz=Australia%2FSydney');
     await expectAccessible(page, 'draw');
@@ -80,12 +110,29 @@ describe('public draw, standings and stats', () => {
     await divisions.fill(pick.divisionName);
     await page.getByRole('option', { name: pick.divisionName, exact: true }).waitFor();
     await divisions.press('Enter');
-    await page.getByText('* Calculations may include double point rounds. Please refer to draw for further information.').waitFor();
+    await page
+      .getByText(
+        '* Calculations may include double point rounds. Please refer to draw for further information.',
+      )
+      .waitFor();
     await page.getByText(/^Results as \w+day \d{2} \w+ \d{4} \d{1,2}:\d{2} (am|pm)$/).waitFor();
     const row = page.getByRole('row', { name: new RegExp(`^${pick.team}`) });
     expect(await row.count()).toBe(1);
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers.slice(0, 12)).toEqual(['Team', 'Played', 'Win', 'Loss', 'Draw', 'Non-advised Forfeit', 'Notified Forfeit', 'Admin Forfeit', 'Disq', 'Bye', 'Adjust', 'Points*']);
+    expect(headers.slice(0, 12)).toEqual([
+      'Team',
+      'Played',
+      'Win',
+      'Loss',
+      'Draw',
+      'Non-advised Forfeit',
+      'Notified Forfeit',
+      'Admin Forfeit',
+      'Disq',
+      'Bye',
+      'Adjust',
+      'Points*',
+    ]);
     await expectAccessible(page, 'standings');
     // On a desktop every column shows without scrolling sideways, and team names stay on one line.
     for (const width of [1280, 1366, 1920]) {
@@ -137,7 +184,11 @@ describe('public draw, standings and stats', () => {
 
     const jack = await portal.db.teamPosition.findFirstOrThrow({
       where: { member: { usernameLower: 'demomember' }, team: { division: { season: { archived: false } } } },
-      select: { team: { select: { id: true, name: true, division: { select: { id: true, name: true, seasonId: true } } } } },
+      select: {
+        team: {
+          select: { id: true, name: true, division: { select: { id: true, name: true, seasonId: true } } },
+        },
+      },
     });
     const team = jack.team;
     await page.getByLabel('Seasons').selectOption(String(team.division.seasonId));
@@ -174,8 +225,14 @@ describe('public draw, standings and stats', () => {
   });
 
   it("says 'Sorry, No Stats Yet' for a team with no games rather than an empty list", async () => {
-    const division = await portal.db.division.findFirstOrThrow({ where: { season: { archived: false }, teams: { some: {} } }, select: { id: true, seasonId: true } });
-    const late = await portal.db.team.create({ data: { name: 'Late Entrants', divisionId: division.id }, select: { id: true } });
+    const division = await portal.db.division.findFirstOrThrow({
+      where: { season: { archived: false }, teams: { some: {} } },
+      select: { id: true, seasonId: true },
+    });
+    const late = await portal.db.team.create({
+      data: { name: 'Late Entrants', divisionId: division.id },
+      select: { id: true },
+    });
     await page.goto(`/member/stats/${division.seasonId}/${division.id}/${late.id}`);
     await page.getByRole('status').filter({ hasText: 'Sorry, No Stats Yet' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);

@@ -31,7 +31,8 @@ export interface Portal {
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export async function startPortal(envOverrides: Record<string, string> = {}): Promise<Portal> {
-  if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('apps/web/dist is missing: run `pnpm build` first');
+  if (!fs.existsSync(path.join(webDist, 'index.html')))
+    throw new Error('apps/web/dist is missing: run `pnpm build` first');
   const pg: TestPostgres = await startTestPostgres();
   const dbName = `cs_e2e_${randomBytes(5).toString('hex')}`;
   await ensureDatabase(pg.adminUrl, dbName);
@@ -42,8 +43,21 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
   // Serve a snapshot of the built web app, so a rebuild during the run cannot swap assets under the browser.
   const servedWeb = path.join(dataDir, 'web');
   fs.cpSync(webDist, servedWeb, { recursive: true });
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'warn', PORT: '0', ...envOverrides });
-  const app = await buildApp({ env, databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: servedWeb, logger: false });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    ...envOverrides,
+  });
+  const app = await buildApp({
+    env,
+    databaseUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDist: servedWeb,
+    logger: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   // Emailed links must point at the address the browser uses.
@@ -52,7 +66,15 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   // Pages arrive rendered on the server and are hydrated (apps/web/src/main.tsx); a mismatch
   // is logged with this prefix. Any, on any page of any test, fails the run at close.
@@ -68,12 +90,16 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
     async newPage(options = {}) {
       const context = await browser.newContext({
         baseURL: baseUrl,
-        ...(options.mobile ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } : { viewport: { width: 1280, height: 900 } }),
+        ...(options.mobile
+          ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1280, height: 900 } }),
       });
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.text().startsWith('[courtside] hydration')) hydrationErrors.push(`${page.url()}: ${message.text()}`);
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+        if (message.text().startsWith('[courtside] hydration'))
+          hydrationErrors.push(`${page.url()}: ${message.text()}`);
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+          cspViolations.push(`${page.url()}: ${message.text()}`);
       });
       return page;
     },
@@ -89,7 +115,8 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
       await pg.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (hydrationErrors.length) throw new Error(`Hydration mismatches:\n${hydrationErrors.join('\n')}`);
-      if (cspViolations.length) throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+      if (cspViolations.length)
+        throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
 }
@@ -98,10 +125,18 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
 export async function expectAccessible(page: Page, label: string) {
   // Let MUI's fades and slides finish: a half-faded element fails the contrast rule on a slow machine.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 })
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, {
+      timeout: 5_000,
+    })
     .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.id} (${v.impact}): ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} -> ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
   expect(summary, `accessibility violations on ${label}`).toEqual([]);
 }

@@ -30,7 +30,14 @@ beforeAll(async () => {
   const squad = await portal.db.plan.findFirstOrThrow({ where: { name: 'Development Squad' } });
   const today = todayIso(TZ, new Date());
   await portal.db.subscription.create({
-    data: { memberId: second.id, planId: squad.id, status: 'active', priceCents: squad.priceCents, startDate: dbDate(today), currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000) },
+    data: {
+      memberId: second.id,
+      planId: squad.id,
+      status: 'active',
+      priceCents: squad.priceCents,
+      startDate: dbDate(today),
+      currentPeriodEnd: new Date(Date.now() + 30 * 86_400_000),
+    },
   });
   // One place only, two days ahead at 06:00, clear of the demo classes.
   classDay = addDaysIso(today, 2);
@@ -63,9 +70,12 @@ async function signIn(page: Page, username: string) {
 
 /** Waits for a dialog's fade-in to end (axe measures contrast through the opacity). */
 const opened = async (dialog: Locator) =>
-  expect.poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity)).toBe('1');
+  expect
+    .poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity))
+    .toBe('1');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const classButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${CLASS_NAME}, 06:00 - 07:00`) });
+const classButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${CLASS_NAME}, 06:00 - 07:00`) });
 
 describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', () => {
   let page: Page;
@@ -86,14 +96,16 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await page.goto('/member/hpc/home');
     await page.getByRole('heading', { name: 'HPC Dashboard', level: 1 }).waitFor();
     const tiles = page.getByRole('list', { name: 'HPC services' }).getByRole('listitem');
-    await expect.poll(async () => (await tiles.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '))).toEqual([
-      'Classes Choose your class',
-      'Plans Select HPC Membership',
-      'Subscription View subscription details',
-      'Receipts HPC Payments',
-      'Enrollments Check your class enrollments',
-      'Special Events HPC Events / Products',
-    ]);
+    await expect
+      .poll(async () => (await tiles.allInnerTexts()).map((t) => t.replace(/\s+/g, ' ')))
+      .toEqual([
+        'Classes Choose your class',
+        'Plans Select HPC Membership',
+        'Subscription View subscription details',
+        'Receipts HPC Payments',
+        'Enrollments Check your class enrollments',
+        'Special Events HPC Events / Products',
+      ]);
     await expectAccessible(page, 'HPC dashboard');
   });
 
@@ -110,7 +122,9 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await page.waitForURL(/\/member\/hpc\/plans\/plan\/\d+\/payment$/);
     await page.getByRole('heading', { name: 'Plan Payment', level: 1 }).waitFor();
     await page.getByText('GST (included)').waitFor();
-    expect(await page.locator('dl').last().innerText()).toMatch(/Subtotal\s*\$120\.00\s*GST \(included\)\s*\$10\.91\s*Total\s*\$120\.00/);
+    expect(await page.locator('dl').last().innerText()).toMatch(
+      /Subtotal\s*\$120\.00\s*GST \(included\)\s*\$10\.91\s*Total\s*\$120\.00/,
+    );
     await expectAccessible(page, 'plan summary');
     await button(page, 'Continue').click();
 
@@ -140,7 +154,10 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     // 1.5 s later: the classes.
     await page.waitForURL('**/member/hpc/classes');
 
-    const sub = await portal.db.subscription.findFirstOrThrow({ where: { memberId: first.id }, select: { status: true, cardLast4: true } });
+    const sub = await portal.db.subscription.findFirstOrThrow({
+      where: { memberId: first.id },
+      select: { status: true, cardLast4: true },
+    });
     expect(sub).toEqual({ status: 'active', cardLast4: '4242' });
   });
 
@@ -190,7 +207,9 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await page.getByRole('heading', { name: 'Enrollments', level: 1 }).waitFor();
     const table = page.getByRole('table', { name: 'Enrollments' });
     const row = table.getByRole('row').filter({ hasText: CLASS_NAME });
-    expect(await row.innerText()).toMatch(/Free Throw Clinic\s+\d{2}\/\d{2}\/\d{4} 6:00 AM\s+60 min\s+.*Court 3\s+Booked/);
+    expect(await row.innerText()).toMatch(
+      /Free Throw Clinic\s+\d{2}\/\d{2}\/\d{4} 6:00 AM\s+60 min\s+.*Court 3\s+Booked/,
+    );
     await expectAccessible(page, 'enrollments');
     await page.getByRole('searchbox', { name: 'Search enrollments' }).fill('zumba');
     await page.getByText('Sorry, No Results found for "zumba"').waitFor();
@@ -200,12 +219,17 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await page.getByText('Enrollment cancelled.').waitFor();
     await row.getByText('Cancelled').waitFor();
 
-    const mail = await portal.mail.waitFor((m) => m.to === second.email && m.subject.startsWith(`You're in: ${CLASS_NAME}`));
+    const mail = await portal.mail.waitFor(
+      (m) => m.to === second.email && m.subject.startsWith(`You're in: ${CLASS_NAME}`),
+    );
     expect(mail.text).toContain('you have been moved from the waitlist into the class');
     expect(mail.text).toContain('/member/hpc/enrolled');
 
     await phone.goto('/member/hpc/enrolled');
-    const theirs = phone.getByRole('table', { name: 'Enrollments' }).getByRole('row').filter({ hasText: CLASS_NAME });
+    const theirs = phone
+      .getByRole('table', { name: 'Enrollments' })
+      .getByRole('row')
+      .filter({ hasText: CLASS_NAME });
     await theirs.getByText('Booked').waitFor();
     await theirs.getByRole('button', { name: /^Cancel Free Throw Clinic/ }).waitFor();
   });
@@ -213,8 +237,13 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
   it('manages the subscription: a pause request withdrawn, then a new card', async () => {
     await page.goto('/member/hpc/subscription');
     await page.getByRole('heading', { name: 'Subscription', level: 1 }).waitFor();
-    const row = page.getByRole('table', { name: 'Subscriptions' }).getByRole('row').filter({ hasText: 'Development Squad' });
-    expect(await row.innerText()).toMatch(/Development Squad\s+Monthly\s+\$120\.00\s+\d{2}\/\d{2}\/\d{4}\s+Active/);
+    const row = page
+      .getByRole('table', { name: 'Subscriptions' })
+      .getByRole('row')
+      .filter({ hasText: 'Development Squad' });
+    expect(await row.innerText()).toMatch(
+      /Development Squad\s+Monthly\s+\$120\.00\s+\d{2}\/\d{2}\/\d{4}\s+Active/,
+    );
     expect(await row.getAttribute('class')).toContain('Mui-selected');
     await expectAccessible(page, 'subscription');
 
@@ -242,7 +271,10 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await button(page, 'Submit').click();
     await page.getByText('Card details updated successfully.').waitFor();
     await page.waitForURL('**/member/hpc/home');
-    const sub = await portal.db.subscription.findFirstOrThrow({ where: { memberId: first.id }, select: { cardLast4: true, pauseRequestedAt: true } });
+    const sub = await portal.db.subscription.findFirstOrThrow({
+      where: { memberId: first.id },
+      select: { cardLast4: true, pauseRequestedAt: true },
+    });
     expect(sub.cardLast4).toBe('4444');
     expect(sub.pauseRequestedAt).toBeNull();
   });
@@ -259,6 +291,8 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await page.getByRole('link', { name: 'Special Events HPC Events / Products' }).click();
     await page.waitForURL('**/member/hpc/products');
     await page.getByRole('heading', { name: 'HPC Events / Products', level: 1 }).waitFor();
-    await page.getByText('No products are currently available please check website for release dates.').waitFor();
+    await page
+      .getByText('No products are currently available please check website for release dates.')
+      .waitFor();
   });
 });

@@ -19,14 +19,37 @@ beforeAll(async () => {
   page.setDefaultTimeout(10_000);
   // seedMoney gives 'demomember' the membership and donation products, three invoices
   // and an Active Kids voucher AKV2026000123 worth $100 (PIN 0209 = his birthday).
-  member = await createMember(portal.db, { username: 'demomember', firstname: 'Jack', lastname: 'Money', dob: new Date('2001-09-02T00:00:00Z') });
+  member = await createMember(portal.db, {
+    username: 'demomember',
+    firstname: 'Jack',
+    lastname: 'Money',
+    dob: new Date('2001-09-02T00:00:00Z'),
+  });
   await seedMoney(portal.db, 0.1);
   // A $100 association voucher, to be offered on a $50 payment (partial use).
-  await portal.db.voucher.create({ data: { number: 'CLUB100', pinDDMM: '0209', kind: 'client', method: 'fixed', value: 10_000, recipientMemberId: member.id } });
+  await portal.db.voucher.create({
+    data: {
+      number: 'CLUB100',
+      pinDDMM: '0209',
+      kind: 'client',
+      method: 'fixed',
+      value: 10_000,
+      recipientMemberId: member.id,
+    },
+  });
   // Netball is registered well into the future: renewal is not due yet.
   const inTwoYears = new Date(Date.now() + 2 * 365 * 86_400_000);
-  await portal.db.sportProfile.create({ data: { memberId: member.id, sport: 'netball', expiryDate: new Date(`${inTwoYears.toISOString().slice(0, 10)}T00:00:00Z`) } });
-  const unpaid = await portal.db.invoice.findFirstOrThrow({ where: { memberId: member.id, amountCents: 15_000 }, select: { id: true } });
+  await portal.db.sportProfile.create({
+    data: {
+      memberId: member.id,
+      sport: 'netball',
+      expiryDate: new Date(`${inTwoYears.toISOString().slice(0, 10)}T00:00:00Z`),
+    },
+  });
+  const unpaid = await portal.db.invoice.findFirstOrThrow({
+    where: { memberId: member.id, amountCents: 15_000 },
+    select: { id: true },
+  });
   invoiceId = unpaid.id;
 });
 afterAll(() => portal?.close());
@@ -98,9 +121,20 @@ describe('membership, receipts and invoices in test mode', () => {
     await payByCard('4242 4242 4242 4242', '$21.00');
     const orderId = await expectPaidThenReceipt();
 
-    const order = await portal.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { totalCents: true, discountCents: true, donationCents: true, paid: true, payments: { select: { id: true } } } });
+    const order = await portal.db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: {
+        totalCents: true,
+        discountCents: true,
+        donationCents: true,
+        paid: true,
+        payments: { select: { id: true } },
+      },
+    });
     expect(order).toMatchObject({ totalCents: 2_100, discountCents: 10_000, donationCents: 100, paid: true });
-    const sport = await portal.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: member.id, sport: 'basketball' } } });
+    const sport = await portal.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: member.id, sport: 'basketball' } },
+    });
     expect(sport.expiryDate).not.toBeNull();
     expect(sport.membRenewal).toBe(false);
 
@@ -108,10 +142,15 @@ describe('membership, receipts and invoices in test mode', () => {
     const receiptNo = order.payments[0]!.id;
     await page.getByRole('heading', { name: `Receipt #${receiptNo}`, level: 1 }).waitFor();
     await page.getByText('Jack Money', { exact: true }).waitFor();
-    for (const card of ['Order Information', 'Payment Information']) await page.getByRole('heading', { name: card }).waitFor();
-    await expect(page.getByRole('table', { name: 'Order items' }).innerText()).resolves.toContain('Basketball Membership (12 months)');
+    for (const card of ['Order Information', 'Payment Information'])
+      await page.getByRole('heading', { name: card }).waitFor();
+    await expect(page.getByRole('table', { name: 'Order items' }).innerText()).resolves.toContain(
+      'Basketball Membership (12 months)',
+    );
     await expectAccessible(page, 'receipt detail');
-    const mail = await portal.mail.waitFor((m) => m.to === member.email && m.subject.startsWith(`Receipt #${receiptNo}`));
+    const mail = await portal.mail.waitFor(
+      (m) => m.to === member.email && m.subject.startsWith(`Receipt #${receiptNo}`),
+    );
     expect(mail.text).toContain('Test mode: no money was taken.');
     expect(mail.text).toContain('Basketball Membership (12 months)');
     expect(mail.text).toContain('GST included: $1.82');
@@ -120,7 +159,9 @@ describe('membership, receipts and invoices in test mode', () => {
     // Re-send Receipt: the returned text in an overlay, and a second email.
     await button('Re-send Receipt').click();
     await page.getByText('Receipt sent successfully').waitFor();
-    await expect.poll(() => portal.mail.messages.filter((m) => m.subject.startsWith(`Receipt #${receiptNo}`)).length).toBe(2);
+    await expect
+      .poll(() => portal.mail.messages.filter((m) => m.subject.startsWith(`Receipt #${receiptNo}`)).length)
+      .toBe(2);
   });
 
   it('lists the receipts newest first', async () => {
@@ -180,7 +221,11 @@ describe('membership, receipts and invoices in test mode', () => {
     await field('Voucher Pin').fill('0209');
     await button('Apply voucher').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('You have nominated to use less than the full value of this voucher. Please note that it does not provide a refund of remaining value. Do you wish to proceed?').waitFor();
+    await dialog
+      .getByText(
+        'You have nominated to use less than the full value of this voucher. Please note that it does not provide a refund of remaining value. Do you wish to proceed?',
+      )
+      .waitFor();
     await dialog.getByRole('button', { name: 'No' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByText(/^Voucher applied/).count()).toBe(0);
@@ -197,11 +242,21 @@ describe('membership, receipts and invoices in test mode', () => {
     expect(await payments.count()).toBe(3); // header + two card payments
 
     await page.goto('/member/invoices');
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `Invoice #${invoiceId}` }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: `Invoice #${invoiceId}` }) });
     await expect.poll(() => row.innerText()).toMatch(/Yes\s*\$0\.00$/);
 
     // The declined attempt charged nothing: two paid orders for this invoice, $150 in all.
-    const orders = await portal.db.order.findMany({ where: { invoiceId }, select: { totalCents: true, paid: true } });
-    expect(orders.filter((o) => o.paid).map((o) => o.totalCents).sort((a, b) => a - b)).toEqual([5_000, 10_000]);
+    const orders = await portal.db.order.findMany({
+      where: { invoiceId },
+      select: { totalCents: true, paid: true },
+    });
+    expect(
+      orders
+        .filter((o) => o.paid)
+        .map((o) => o.totalCents)
+        .sort((a, b) => a - b),
+    ).toEqual([5_000, 10_000]);
   });
 });

@@ -82,7 +82,12 @@ describe('referee availability and rosters', () => {
     await openAvailability();
     expect(await page.getByRole('checkbox', { name: slot }).isChecked()).toBe(true);
     await page.getByRole('tab', { name: 'Unavailable Dates' }).click();
-    expect(await page.getByRole('tabpanel', { name: 'Unavailable Dates' }).getByRole('checkbox', { name: date, exact: true }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('tabpanel', { name: 'Unavailable Dates' })
+        .getByRole('checkbox', { name: date, exact: true })
+        .isChecked(),
+    ).toBe(true);
   });
 
   it('shows MY ROSTER and FULL ROSTER for the coming three weeks', async () => {
@@ -104,14 +109,20 @@ describe('referee availability and rosters', () => {
     expect(await myRows.count()).toBeGreaterThan(1);
     const roles = await table.locator('tbody tr td:nth-child(8)').allTextContents();
     for (const r of roles) expect(r).toMatch(/referee|scorer/);
-    expect(await table.getByRole('link', { name: 'Add to Apple Calendar' }).first().getAttribute('href')).toMatch(/^\/api\/referee\/game\/\d+\/ics$/);
+    expect(
+      await table.getByRole('link', { name: 'Add to Apple Calendar' }).first().getAttribute('href'),
+    ).toMatch(/^\/api\/referee\/game\/\d+\/ics$/);
     await expectAccessible(page, 'my roster');
-    const myCount = Number((await page.locator('.MuiTablePagination-displayedRows').textContent())?.match(/of (\d+)/)?.[1]);
+    const myCount = Number(
+      (await page.locator('.MuiTablePagination-displayedRows').textContent())?.match(/of (\d+)/)?.[1],
+    );
 
     await page.getByRole('button', { name: 'FULL ROSTER' }).click();
     const full = page.getByRole('table', { name: 'Full Roster' });
     await full.waitFor();
-    const fullCount = Number((await page.locator('.MuiTablePagination-displayedRows').textContent())?.match(/of (\d+)/)?.[1]);
+    const fullCount = Number(
+      (await page.locator('.MuiTablePagination-displayedRows').textContent())?.match(/of (\d+)/)?.[1],
+    );
     expect(fullCount).toBeGreaterThan(myCount);
     expect(await full.locator('tbody tr').count()).toBe(10);
     await expectAccessible(page, 'full roster');
@@ -124,7 +135,10 @@ describe('referee availability and rosters', () => {
     await page.getByRole('button', { name: 'MY ROSTER' }).click();
     await page.getByRole('table', { name: 'My Roster' }).getByRole('rowheader', { name: 'Scorer' }).waitFor();
     await page.getByRole('button', { name: 'FULL ROSTER' }).click();
-    await page.getByRole('table', { name: 'Full Roster' }).getByRole('columnheader', { name: 'Member' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Full Roster' })
+      .getByRole('columnheader', { name: 'Member' })
+      .waitFor();
     await expectAccessible(page, 'event roster');
 
     await page.goto('/member/noticeboard');

@@ -91,7 +91,9 @@ describe('pages rendered on the server', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     // Nothing left the page: no plain form submission carrying the password.
     expect(new URL(page.url()).pathname).toBe('/login');
-    expect(requested.some((url) => url.includes(encodeURIComponent(DEMO_PASSWORD)) || url.includes('password='))).toBe(false);
+    expect(
+      requested.some((url) => url.includes(encodeURIComponent(DEMO_PASSWORD)) || url.includes('password=')),
+    ).toBe(false);
 
     releaseScripts();
     await page.waitForURL('**/member/account');
@@ -128,7 +130,10 @@ describe('pages rendered on the server', () => {
     const password = page.getByLabel('Password', { exact: true });
     await password.fill(DEMO_PASSWORD);
     // The show/hide button's svg path is what a finger hits.
-    await page.getByRole('button', { name: /show password/i }).locator('svg path').click();
+    await page
+      .getByRole('button', { name: /show password/i })
+      .locator('svg path')
+      .click();
     expect(await password.getAttribute('type')).toBe('password');
     releaseScripts();
     await expect.poll(() => password.getAttribute('type')).toBe('text');

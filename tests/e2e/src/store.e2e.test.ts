@@ -23,15 +23,37 @@ beforeAll(async () => {
   portal = await startPortal({ TAX_RATE: '0.1' });
   page = await portal.newPage();
   page.setDefaultTimeout(10_000);
-  member = await createMember(portal.db, { username: 'shopper', firstname: 'Jack', lastname: 'Shopper', dob: new Date('1990-05-20T00:00:00Z') });
+  member = await createMember(portal.db, {
+    username: 'shopper',
+    firstname: 'Jack',
+    lastname: 'Shopper',
+    dob: new Date('1990-05-20T00:00:00Z'),
+  });
   // A child who is already a member: the attendee check finds her by name and date of birth.
-  await createMember(portal.db, { username: 'zarashopper', firstname: 'Zara', lastname: 'Shopper', dob: new Date('2014-02-14T00:00:00Z') });
+  await createMember(portal.db, {
+    username: 'zarashopper',
+    firstname: 'Zara',
+    lastname: 'Shopper',
+    dob: new Date('2014-02-14T00:00:00Z'),
+  });
   // Camp: 40 places, 26 booked, 4 per order, needs attendees. Singlet: no attendees, 3 per order.
   await seedStore(portal.db);
   // The association's $20 voucher must suit both products of the order.
   await portal.db.product.updateMany({ where: { name: SINGLET }, data: { voucherEligible: true } });
-  await portal.db.voucher.create({ data: { number: 'CLUB20', pinDDMM: '2005', kind: 'client', method: 'fixed', value: 2_000, recipientMemberId: member.id } });
-  const campProduct = await portal.db.product.findFirstOrThrow({ where: { name: CAMP }, select: { id: true, categoryId: true } });
+  await portal.db.voucher.create({
+    data: {
+      number: 'CLUB20',
+      pinDDMM: '2005',
+      kind: 'client',
+      method: 'fixed',
+      value: 2_000,
+      recipientMemberId: member.id,
+    },
+  });
+  const campProduct = await portal.db.product.findFirstOrThrow({
+    where: { name: CAMP },
+    select: { id: true, categoryId: true },
+  });
   campId = campProduct.id;
   campsCategoryId = campProduct.categoryId!;
 });
@@ -48,7 +70,9 @@ async function next() {
 }
 /** axe once MUI's fades and slides have finished: a dialog still fading in fails the contrast rule. */
 async function accessible(label: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'),
+  );
   await expectAccessible(page, label);
 }
 const cartButton = () => page.getByRole('button', { name: /^Cart, \d+ items?$/ });
@@ -74,7 +98,9 @@ describe('store and checkout in test mode', () => {
     await button('View All').click();
     await expect.poll(() => page.getByRole('article').count()).toBe(6);
 
-    await card(CAMP).getByRole('button', { name: /Show Details/ }).click();
+    await card(CAMP)
+      .getByRole('button', { name: /Show Details/ })
+      .click();
     const dialog = page.getByRole('dialog', { name: CAMP });
     await dialog.getByText(/Three days of skills/).waitFor();
     expect(await dialog.innerText()).toContain('Attendee required');
@@ -100,10 +126,16 @@ describe('store and checkout in test mode', () => {
   });
 
   it('adds two camps and a singlet; the cart drawer shows lines and totals', async () => {
-    await card(CAMP).getByRole('button', { name: /Add To Cart/ }).click();
+    await card(CAMP)
+      .getByRole('button', { name: /Add To Cart/ })
+      .click();
     await card(CAMP).getByText('1 in cart').waitFor();
-    await card(CAMP).getByRole('button', { name: /Add To Cart/ }).click();
-    await card(SINGLET).getByRole('button', { name: /Add To Cart/ }).click();
+    await card(CAMP)
+      .getByRole('button', { name: /Add To Cart/ })
+      .click();
+    await card(SINGLET)
+      .getByRole('button', { name: /Add To Cart/ })
+      .click();
     await page.getByRole('button', { name: 'Cart, 3 items' }).waitFor();
     expect(await card(CAMP).innerText()).toContain('12 left');
     await accessible('products');
@@ -179,7 +211,10 @@ describe('store and checkout in test mode', () => {
     await milo.getByLabel('Gender', { exact: true }).selectOption('male');
     await milo.getByRole('button', { name: 'CONFIRM Attendee' }).click();
     await milo.getByLabel('Email', { exact: true }).waitFor();
-    await page.getByRole('alert').filter({ hasText: 'Please enter their contact and emergency contact details' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Please enter their contact and emergency contact details' })
+      .waitFor();
     await milo.getByLabel('Email', { exact: true }).fill('milo.parent@example.com');
     await milo.getByLabel('Mobile', { exact: true }).fill('0411 222 333');
     expect(await milo.getByLabel('Mobile', { exact: true }).inputValue()).toBe('0411222333');
@@ -200,10 +235,15 @@ describe('store and checkout in test mode', () => {
 
   it('checks out step 3: both attendees go to the camp', async () => {
     // One is not enough.
-    const camp = page.getByRole('group', { name: new RegExp(`^${CAMP.replace(/[()]/g, '\\$&')}: choose 2 attendees`) });
+    const camp = page.getByRole('group', {
+      name: new RegExp(`^${CAMP.replace(/[()]/g, '\\$&')}: choose 2 attendees`),
+    });
     await camp.getByRole('checkbox', { name: 'Zara Shopper' }).check();
     await next();
-    await page.getByRole('alert').filter({ hasText: 'Assign attendees do not match products quantity purchased' }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Assign attendees do not match products quantity purchased' })
+      .waitFor();
     await camp.getByRole('checkbox', { name: 'Milo Newkid' }).check();
     await accessible('checkout assign attendees');
     await next();
@@ -226,8 +266,12 @@ describe('store and checkout in test mode', () => {
     await field('Voucher Pin').fill('2005');
     await accessible('checkout voucher');
     await button('Apply voucher').click();
-    await expect.poll(async () => (await summary.innerText()).replace(/\s+/g, ' ')).toMatch(/Discount -\$20\.00 Total \$535\.00/);
-    expect(await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).isChecked()).toBe(true);
+    await expect
+      .poll(async () => (await summary.innerText()).replace(/\s+/g, ' '))
+      .toMatch(/Discount -\$20\.00 Total \$535\.00/);
+    expect(await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).isChecked()).toBe(
+      true,
+    );
     await next();
   });
 
@@ -250,16 +294,32 @@ describe('store and checkout in test mode', () => {
     await items.getByText('Attendees: Zara Shopper, Milo Newkid').waitFor();
     expect(await items.innerText()).toContain(SINGLET);
     await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('voucher')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('cart'), localStorage.getItem('voucher')]),
+    ).toEqual([null, null]);
 
-    const order = await portal.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paid: true, totalCents: true, discountCents: true, memberId: true } });
-    expect(order).toMatchObject({ paid: true, totalCents: 53_500, discountCents: 2_000, memberId: member.id });
-    const milo = await portal.db.attendee.findFirstOrThrow({ where: { firstname: 'Milo', createdById: member.id }, select: { suburb: true, postcode: true, state: true } });
+    const order = await portal.db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { paid: true, totalCents: true, discountCents: true, memberId: true },
+    });
+    expect(order).toMatchObject({
+      paid: true,
+      totalCents: 53_500,
+      discountCents: 2_000,
+      memberId: member.id,
+    });
+    const milo = await portal.db.attendee.findFirstOrThrow({
+      where: { firstname: 'Milo', createdById: member.id },
+      select: { suburb: true, postcode: true, state: true },
+    });
     expect(milo).toEqual({ suburb: 'BLACKTOWN', postcode: '2148', state: 'NSW' });
   });
 
   it('has two fewer camp places left', async () => {
-    const camp = await portal.db.product.findUniqueOrThrow({ where: { id: campId }, select: { booked: true, quantity: true } });
+    const camp = await portal.db.product.findUniqueOrThrow({
+      where: { id: campId },
+      select: { booked: true, quantity: true },
+    });
     expect(camp).toEqual({ booked: 28, quantity: 40 });
     const res = await fetch(`${portal.baseUrl}/api/ecommerce/store/products`);
     const { data } = (await res.json()) as { data: { product_id: number; product_available: number }[] };

@@ -23,36 +23,58 @@ let current: { id: number; name: string };
 beforeAll(async () => {
   portal = await startPortal({ TAX_RATE: '0.1' });
   await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
-  const manager = await portal.db.member.findUniqueOrThrow({ where: { usernameLower: 'demomanager' }, select: { id: true } });
+  const manager = await portal.db.member.findUniqueOrThrow({
+    where: { usernameLower: 'demomanager' },
+    select: { id: true },
+  });
   managerId = manager.id;
   const prev = await portal.db.team.findFirstOrThrow({
-    where: { division: { season: { archived: true } }, positions: { some: { memberId: managerId, role: 'manager' } } },
+    where: {
+      division: { season: { archived: true } },
+      positions: { some: { memberId: managerId, role: 'manager' } },
+    },
     select: { id: true, name: true, positions: { where: { role: 'player' }, select: { id: true } } },
   });
   previous = { id: prev.id, name: prev.name, players: prev.positions.length };
   const cur = await portal.db.team.findFirstOrThrow({
-    where: { division: { season: { archived: false, status: 'active' } }, positions: { some: { memberId: managerId, role: 'manager' } } },
+    where: {
+      division: { season: { archived: false, status: 'active' } },
+      positions: { some: { memberId: managerId, role: 'manager' } },
+    },
     select: { id: true, name: true },
   });
   current = cur;
   const other = await portal.db.member.findFirstOrThrow({
     where: {
       gender: 'female',
-      teamPositions: { some: { role: 'player', team: { division: { name: 'Mixed Social' } } }, none: { team: { positions: { some: { memberId: managerId } } } } },
+      teamPositions: {
+        some: { role: 'player', team: { division: { name: 'Mixed Social' } } },
+        none: { team: { positions: { some: { memberId: managerId } } } },
+      },
     },
     select: { firstname: true, lastname: true, dob: true, gender: true },
     orderBy: { id: 'asc' },
   });
-  known = { firstname: other.firstname, lastname: other.lastname, dob: other.dob.toISOString().slice(0, 10).split('-').reverse().join('/'), gender: other.gender };
+  known = {
+    firstname: other.firstname,
+    lastname: other.lastname,
+    dob: other.dob.toISOString().slice(0, 10).split('-').reverse().join('/'),
+    gender: other.gender,
+  };
   page = await portal.newPage();
   page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {
-  if (ctx.task.result?.state === 'fail') await page.screenshot({ path: `/tmp/teams-e2e-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`, fullPage: true });
+  if (ctx.task.result?.state === 'fail')
+    await page.screenshot({
+      path: `/tmp/teams-e2e-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`,
+      fullPage: true,
+    });
 });
 
-const button = (name: string | RegExp, scope: Page | Locator = page) => scope.getByRole('button', { name, exact: typeof name === 'string' });
+const button = (name: string | RegExp, scope: Page | Locator = page) =>
+  scope.getByRole('button', { name, exact: typeof name === 'string' });
 const field = (label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true });
 /** The panel of a nomination step (the previous one may still be folding away). */
 const panel = (name: string) => page.getByRole('group', { name, exact: true });
@@ -128,7 +150,11 @@ describe('team nomination and team management', () => {
     await page.getByText('Minimum: 5 players - Maximum: 10 players').waitFor();
     const found = page.getByText('Player Found', { exact: true });
     await expect.poll(() => found.count()).toBe(previous.players);
-    for (let extra = previous.players + 2 - 10; extra > 0; extra--) await page.getByRole('button', { name: /^Remove player / }).first().click();
+    for (let extra = previous.players + 2 - 10; extra > 0; extra--)
+      await page
+        .getByRole('button', { name: /^Remove player / })
+        .first()
+        .click();
     const playerCount = Math.min(previous.players, 8);
     let next = playerCount;
     // Rows padded up to the minimum come first; use them, then ask for more.
@@ -192,24 +218,47 @@ describe('team nomination and team management', () => {
     const orderId = Number(/order\/(\d+)$/.exec(page.url())![1]);
     await page.getByRole('heading', { name: /^Receipt #\d+$/, level: 1 }).waitFor();
 
-    const order = await portal.db.order.findUniqueOrThrow({ where: { id: orderId }, select: { paid: true, totalCents: true, teamId: true } });
+    const order = await portal.db.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { paid: true, totalCents: true, teamId: true },
+    });
     expect(order).toMatchObject({ paid: true, totalCents: 65_000 });
     const team = await portal.db.team.findUniqueOrThrow({
       where: { id: order.teamId! },
-      select: { name: true, previousTeamId: true, nominationNote: true, division: { select: { name: true, season: { select: { nominationsOpen: true } } } }, positions: { select: { role: true, member: { select: { firstname: true, lastname: true, email: true } } } } },
+      select: {
+        name: true,
+        previousTeamId: true,
+        nominationNote: true,
+        division: { select: { name: true, season: { select: { nominationsOpen: true } } } },
+        positions: {
+          select: { role: true, member: { select: { firstname: true, lastname: true, email: true } } },
+        },
+      },
     });
-    expect(team).toMatchObject({ name: previous.name, previousTeamId: previous.id, division: { name: 'Open Women Div 1', season: { nominationsOpen: true } } });
+    expect(team).toMatchObject({
+      name: previous.name,
+      previousTeamId: previous.id,
+      division: { name: 'Open Women Div 1', season: { nominationsOpen: true } },
+    });
     const players = team.positions.filter((p) => p.role === 'player');
     expect(players).toHaveLength(playerCount + 2);
-    expect(players.map((p) => `${p.member.firstname} ${p.member.lastname}`)).toEqual(expect.arrayContaining([`${known.firstname} ${known.lastname}`, 'Zara Newcombe']));
-    expect(players.find((p) => p.member.firstname === 'Zara')?.member.email).toBe('zara.newcombe@example.com');
+    expect(players.map((p) => `${p.member.firstname} ${p.member.lastname}`)).toEqual(
+      expect.arrayContaining([`${known.firstname} ${known.lastname}`, 'Zara Newcombe']),
+    );
+    expect(players.find((p) => p.member.firstname === 'Zara')?.member.email).toBe(
+      'zara.newcombe@example.com',
+    );
   });
 
   it('sets playing numbers and colours on the current team', async () => {
     await page.goto('/member/teams');
-    await page.getByRole('table', { name: 'Teams' }).getByRole('link', { name: `View ${current.name}` }).click();
+    await page
+      .getByRole('table', { name: 'Teams' })
+      .getByRole('link', { name: `View ${current.name}` })
+      .click();
     await page.getByRole('heading', { name: `Team: ${current.name}`, level: 1 }).waitFor();
-    for (const section of ['Team Features', 'Team Information', 'Players Information']) await page.getByRole('heading', { name: section }).waitFor();
+    for (const section of ['Team Features', 'Team Information', 'Players Information'])
+      await page.getByRole('heading', { name: section }).waitFor();
     await expectAccessible(page, 'team detail');
 
     const numbers = page.getByRole('textbox', { name: /^Playing number of / });
@@ -226,7 +275,17 @@ describe('team nomination and team management', () => {
     await button('Save').click();
     await page.getByText('Team detail saved successful.').waitFor();
 
-    const saved = await portal.db.team.findUniqueOrThrow({ where: { id: current.id }, select: { singletColour: true, numberColour: true, positions: { where: { role: 'player', playingNumber: { not: null } }, select: { playingNumber: true } } } });
+    const saved = await portal.db.team.findUniqueOrThrow({
+      where: { id: current.id },
+      select: {
+        singletColour: true,
+        numberColour: true,
+        positions: {
+          where: { role: 'player', playingNumber: { not: null } },
+          select: { playingNumber: true },
+        },
+      },
+    });
     expect(saved).toMatchObject({ singletColour: 'Navy', numberColour: 'Gold' });
     expect(saved.positions.map((p) => p.playingNumber).sort()).toEqual(expect.arrayContaining([44, 45]));
     await page.getByText('Team detail saved successful.').waitFor({ state: 'hidden' });
@@ -252,7 +311,10 @@ describe('team nomination and team management', () => {
     await page.getByText('New members request sent successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByRole('table', { name: 'Players' }).getByText('Zed Quill').waitFor();
-    const request = await portal.db.teamMemberRequest.findFirstOrThrow({ where: { teamId: current.id, kind: 'new' }, select: { status: true, email: true, role: true } });
+    const request = await portal.db.teamMemberRequest.findFirstOrThrow({
+      where: { teamId: current.id, kind: 'new' },
+      select: { status: true, email: true, role: true },
+    });
     expect(request).toEqual({ status: 'pending', email: 'zed.quill@example.com', role: 'player' });
     await page.getByText('New members request sent successfully').waitFor({ state: 'hidden' });
   });
@@ -279,8 +341,14 @@ describe('team nomination and team management', () => {
     await page.getByText('Temporary members request sent successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
     // Shown on the team page as requested, waiting for the association.
-    await page.getByRole('table', { name: 'Players' }).getByText(new RegExp(`Temporary member for .*replacing`)).waitFor();
-    const request = await portal.db.teamMemberRequest.findFirstOrThrow({ where: { teamId: current.id, kind: 'temporary' }, select: { status: true, firstname: true, gameId: true } });
+    await page
+      .getByRole('table', { name: 'Players' })
+      .getByText(new RegExp(`Temporary member for .*replacing`))
+      .waitFor();
+    const request = await portal.db.teamMemberRequest.findFirstOrThrow({
+      where: { teamId: current.id, kind: 'temporary' },
+      select: { status: true, firstname: true, gameId: true },
+    });
     expect(request).toMatchObject({ status: 'pending', firstname: known.firstname });
     await page.getByText('Temporary members request sent successfully').waitFor({ state: 'hidden' });
   });
@@ -298,7 +366,10 @@ describe('team nomination and team management', () => {
     await button('Forfeit Game', dialog).click();
     await page.getByText('Game forfeited successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
-    const forfeits = await portal.db.gameForfeit.findMany({ where: { teamId: current.id }, select: { id: true } });
+    const forfeits = await portal.db.gameForfeit.findMany({
+      where: { teamId: current.id },
+      select: { id: true },
+    });
     expect(forfeits.length).toBeGreaterThan(0);
     // The game is no longer offered.
     await page.getByText('Game forfeited successfully').waitFor({ state: 'hidden' });

@@ -18,25 +18,31 @@ async function rulesBroken(code, file) {
 
 test('a web feature may not import another feature', async () => {
   const file = 'apps/web/src/features/store/components/Probe.tsx';
-  assert.deepEqual(await rulesBroken(`export { BookingsPage } from '../../booking/components/BookingsPage';\n`, file), [
-    'import-x/no-restricted-paths',
-  ]);
+  assert.deepEqual(
+    await rulesBroken(`export { BookingsPage } from '../../booking/components/BookingsPage';\n`, file),
+    ['import-x/no-restricted-paths'],
+  );
   assert.deepEqual(await rulesBroken(`export { ProductsPage } from './ProductsPage';\n`, file), []);
 });
 
 test('shared web code may not import a feature', async () => {
   const file = 'apps/web/src/components/Probe.tsx';
-  assert.deepEqual(await rulesBroken(`export { BookingsPage } from '../features/booking/components/BookingsPage';\n`, file), [
-    'import-x/no-restricted-paths',
-  ]);
+  assert.deepEqual(
+    await rulesBroken(`export { BookingsPage } from '../features/booking/components/BookingsPage';\n`, file),
+    ['import-x/no-restricted-paths'],
+  );
 });
 
-test("an API module reaches another module only through its service", async () => {
+test('an API module reaches another module only through its service', async () => {
   const file = 'apps/api/src/modules/store/probe.ts';
-  assert.deepEqual(await rulesBroken(`export { settleRefusal } from '../payments/order-effects.js';\n`, file), [
-    'import-x/no-restricted-paths',
-  ]);
-  assert.deepEqual(await rulesBroken(`export { paymentError } from '../payments/payments.service.js';\n`, file), []);
+  assert.deepEqual(
+    await rulesBroken(`export { settleRefusal } from '../payments/order-effects.js';\n`, file),
+    ['import-x/no-restricted-paths'],
+  );
+  assert.deepEqual(
+    await rulesBroken(`export { paymentError } from '../payments/payments.service.js';\n`, file),
+    [],
+  );
 });
 
 test('only config/env.ts reads process.env', async () => {

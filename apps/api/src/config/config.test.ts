@@ -20,7 +20,14 @@ const failure = (env: Record<string, string>) => {
 describe('configuration', () => {
   it('uses the documented defaults when nothing is set', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 3000, TIME_ZONE: 'Australia/Sydney', TAX_RATE: 0.1, MIN_PASSWORD_LENGTH: 6, AUTO_USERNAMES: false, TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      TIME_ZONE: 'Australia/Sydney',
+      TAX_RATE: 0.1,
+      MIN_PASSWORD_LENGTH: 6,
+      AUTO_USERNAMES: false,
+      TRUST_PROXY: false,
+    });
   });
 
   it.each([
@@ -36,7 +43,9 @@ describe('configuration', () => {
 
   it('refuses the sandbox gateway in production unless explicitly allowed', () => {
     expect(failure({ NODE_ENV: 'production' })).toContain('STRIPE_SECRET_KEY');
-    expect(loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe('production');
+    expect(loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe(
+      'production',
+    );
   });
 
   it('generates the JWT secret once and keeps it across restarts', () => {

@@ -84,7 +84,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  if (parsed.data.NODE_ENV === 'production' && !parsed.data.STRIPE_SECRET_KEY && !parsed.data.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION) {
+  if (
+    parsed.data.NODE_ENV === 'production' &&
+    !parsed.data.STRIPE_SECRET_KEY &&
+    !parsed.data.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION
+  ) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true to run the sandbox gateway)',
     );

@@ -25,7 +25,11 @@ export interface RunningPostgres {
 const EMBEDDED_USER = 'courtside';
 const EMBEDDED_PASSWORD = 'courtside';
 
-export async function startEmbeddedPostgres(options: { dataDir: string; port: number; persistent: boolean }): Promise<RunningPostgres> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+}): Promise<RunningPostgres> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   // PostgreSQL's own messages are kept quiet, but remembered to explain a failed start.
   const log: string[] = [];
@@ -73,14 +77,22 @@ export function withDatabase(url: string, database: string): string {
 }
 
 /** Creates the database when it does not exist yet. Returns true when it was created. */
-export async function ensureDatabase(adminUrl: string, database: string, template?: string): Promise<boolean> {
+export async function ensureDatabase(
+  adminUrl: string,
+  database: string,
+  template?: string,
+): Promise<boolean> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
     if (found.rowCount) return false;
     const quoted = `"${database.replaceAll('"', '""')}"`;
-    await client.query(template ? `CREATE DATABASE ${quoted} TEMPLATE "${template.replaceAll('"', '""')}"` : `CREATE DATABASE ${quoted}`);
+    await client.query(
+      template
+        ? `CREATE DATABASE ${quoted} TEMPLATE "${template.replaceAll('"', '""')}"`
+        : `CREATE DATABASE ${quoted}`,
+    );
     return true;
   } finally {
     await client.end();
@@ -99,7 +111,9 @@ export function migrateDatabase(databaseUrl: string): Promise<void> {
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (${code}):\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`prisma migrate deploy failed (${code}):\n${output}`)),
+    );
   });
 }
 
@@ -111,7 +125,11 @@ export function migrateDatabase(databaseUrl: string): Promise<void> {
  */
 export async function waitForDatabase(
   databaseUrl: string,
-  options: { onRetry?: (attempt: number, delayMs: number, reason: string) => void; maxDelayMs?: number; signal?: AbortSignal } = {},
+  options: {
+    onRetry?: (attempt: number, delayMs: number, reason: string) => void;
+    maxDelayMs?: number;
+    signal?: AbortSignal;
+  } = {},
 ): Promise<void> {
   const maxDelayMs = options.maxDelayMs ?? 10_000;
   for (let attempt = 1; ; attempt++) {
@@ -125,7 +143,7 @@ export async function waitForDatabase(
     } catch (err) {
       if (options.signal?.aborted) throw err;
       const delayMs = Math.min(500 * 2 ** (attempt - 1), maxDelayMs);
-      const reason = err instanceof Error ? (err as { code?: string }).code ?? err.message : String(err);
+      const reason = err instanceof Error ? ((err as { code?: string }).code ?? err.message) : String(err);
       options.onRetry?.(attempt, delayMs, reason);
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     } finally {

@@ -25,7 +25,12 @@ declare module 'fastify' {
 }
 
 /** Refuses with 403 unless the member holds the flag; returns the member's roster types. */
-export async function requireAccess(db: Db, memberId: number, flag: AccessFlag, message?: string): Promise<MemberAccess> {
+export async function requireAccess(
+  db: Db,
+  memberId: number,
+  flag: AccessFlag,
+  message?: string,
+): Promise<MemberAccess> {
   const member = await db.member.findUnique({
     where: { id: memberId },
     select: { id: true, accessRef: true, isRef: true, isRoster: true, isMan: true, isHpc: true, isEft: true },
@@ -34,8 +39,7 @@ export async function requireAccess(db: Db, memberId: number, flag: AccessFlag, 
   return { id: member.id, accessRef: member.accessRef };
 }
 
-const flagHook =
-  (flag: AccessFlag, message?: string): onRequestHookHandler =>
+const flagHook = (flag: AccessFlag, message?: string): onRequestHookHandler =>
   async function (this: FastifyInstance, request: FastifyRequest) {
     await requireAccess(this.deps.db, request.user.memberId, flag, message);
   };
@@ -49,4 +53,7 @@ export function guardFolder(app: FastifyInstance, flag: AccessFlag): void {
 }
 
 /** One route needs the flag: spread into its options. */
-export const guardRoute = (flag: AccessFlag, message?: string) => ({ config: { access: flag }, onRequest: flagHook(flag, message) });
+export const guardRoute = (flag: AccessFlag, message?: string) => ({
+  config: { access: flag },
+  onRequest: flagHook(flag, message),
+});

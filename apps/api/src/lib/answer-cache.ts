@@ -33,8 +33,16 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   const accepts = String(request.headers['accept-encoding'] ?? '');
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (answer.body.length >= COMPRESS_FROM_BYTES) {
-    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').header('etag', answer.etag.replace(/"$/, '-br"')).send(answer.br);
-    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').header('etag', answer.etag.replace(/"$/, '-gz"')).send(answer.gzip);
+    if (/\bbr\b/.test(accepts))
+      return reply
+        .header('content-encoding', 'br')
+        .header('etag', answer.etag.replace(/"$/, '-br"'))
+        .send(answer.br);
+    if (/\bgzip\b/.test(accepts))
+      return reply
+        .header('content-encoding', 'gzip')
+        .header('etag', answer.etag.replace(/"$/, '-gz"'))
+        .send(answer.gzip);
   }
   return reply.header('etag', answer.etag).send(answer.body);
 }
@@ -54,7 +62,9 @@ const encode = (value: unknown): CachedAnswer => {
   return {
     body,
     etag: `"${createHash('sha1').update(body).digest('base64')}"`,
-    br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+    br: brotliCompressSync(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
     gzip: gzipSync(body),
   };
 };
@@ -85,7 +95,12 @@ export class AnswerCache {
           .then(encode)
           .then(
             (fresh) => {
-              if (this.entries.get(key) === hit) this.entries.set(key, { expiresAt: now + this.ttlMs, answer: Promise.resolve(fresh), refreshing: false });
+              if (this.entries.get(key) === hit)
+                this.entries.set(key, {
+                  expiresAt: now + this.ttlMs,
+                  answer: Promise.resolve(fresh),
+                  refreshing: false,
+                });
             },
             () => {
               hit.refreshing = false;

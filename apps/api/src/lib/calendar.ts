@@ -16,7 +16,10 @@ export interface CalendarEntry {
 }
 
 export function calendarFile(calendarName: string, entry: CalendarEntry): string {
-  const calendar = ical({ name: calendarName, prodId: { company: 'Courtside', product: 'Member Portal', language: 'EN' } });
+  const calendar = ical({
+    name: calendarName,
+    prodId: { company: 'Courtside', product: 'Member Portal', language: 'EN' },
+  });
   calendar.createEvent({
     id: entry.uid,
     start: entry.start,
@@ -30,6 +33,7 @@ export function calendarFile(calendarName: string, entry: CalendarEntry): string
 }
 
 /** Content-Disposition value for a downloaded .ics file. */
-export const icsDisposition = (fileName: string) => `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
+export const icsDisposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`;
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';

@@ -19,7 +19,9 @@ export interface CspOptions {
 
 /** The bodies of the inline executable scripts of an HTML page (not src=, not JSON data blocks). */
 export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  return [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/json")[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((m) => m[1] ?? '');
 }
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -46,4 +48,5 @@ export function contentSecurityPolicy(opts: CspOptions): string {
 }
 
 /** The API documentation viewer (swagger-ui) runs inline scripts of its own: its pages get their own, looser policy. */
-export const DOCS_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; object-src 'none'";
+export const DOCS_CSP =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; object-src 'none'";

@@ -83,7 +83,10 @@ export function limitRules(env: Pick<TEnv, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_WINDOW_
   } satisfies Record<string, LimitRule>;
 }
 
-export function createLimits(databaseUrl: string, env: Pick<TEnv, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_WINDOW_MINUTES'>): Limits {
+export function createLimits(
+  databaseUrl: string,
+  env: Pick<TEnv, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_WINDOW_MINUTES'>,
+): Limits {
   // A small pool of its own: a limit check must not wait behind the payment transactions.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 3, connectionTimeoutMillis: 3_000 });
   pool.on('error', () => {
@@ -109,10 +112,20 @@ export function createLimits(databaseUrl: string, env: Pick<TEnv, 'LOGIN_MAX_ATT
     );
   };
   return {
-    login: { pair: limit('login-pair', rules.loginPair), address: limit('login-ip', rules.loginAddress), username: limit('login-user', rules.loginUsername) },
-    recovery: { account: limit('recovery-account', rules.recoveryAccount), address: limit('recovery-ip', rules.recoveryAddress) },
+    login: {
+      pair: limit('login-pair', rules.loginPair),
+      address: limit('login-ip', rules.loginAddress),
+      username: limit('login-user', rules.loginUsername),
+    },
+    recovery: {
+      account: limit('recovery-account', rules.recoveryAccount),
+      address: limit('recovery-ip', rules.recoveryAddress),
+    },
     personLookup: limit('person-lookup', rules.personLookup),
-    voucherPin: { voucher: limit('pin-voucher', rules.voucherPinVoucher), member: limit('pin-member', rules.voucherPinMember) },
+    voucherPin: {
+      voucher: limit('pin-voucher', rules.voucherPinVoucher),
+      member: limit('pin-member', rules.voucherPinMember),
+    },
     close: () => pool.end(),
   };
 }

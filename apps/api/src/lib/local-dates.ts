@@ -7,7 +7,8 @@ import { isoToDmy, todayIn, toIsoDate } from '@courtside/contracts';
 const zoned = (instant: Date, timeZone: string) => new TZDate(instant.getTime(), timeZone);
 
 /** Local calendar date of an instant, YYYY-MM-DD. */
-export const localIsoDate = (instant: Date, timeZone: string) => format(zoned(instant, timeZone), 'yyyy-MM-dd');
+export const localIsoDate = (instant: Date, timeZone: string) =>
+  format(zoned(instant, timeZone), 'yyyy-MM-dd');
 /** Local wall-clock time of an instant, HH:mm. */
 export const localTime = (instant: Date, timeZone: string) => format(zoned(instant, timeZone), 'HH:mm');
 /** Local time as people read it (spec: h:mm A), e.g. '6:30 PM'. */
@@ -42,7 +43,8 @@ export function addDaysIso(isoDate: string, days: number): string {
 export const weekdayOfIso = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
 /** Whole days from a to b (b - a). */
-export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+export const daysBetween = (a: string, b: string) =>
+  Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /** Postgres `date` columns: a calendar date is stored and read as UTC midnight. */
 export const dbDate = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);

@@ -65,7 +65,8 @@ export function scrubSecrets(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.map((v) => scrubSecrets(v, depth + 1));
   if (!isPlain(value)) return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = isSecretField(k) ? REDACTED : scrubSecrets(v, depth + 1);
+  for (const [k, v] of Object.entries(value))
+    out[k] = isSecretField(k) ? REDACTED : scrubSecrets(v, depth + 1);
   return out;
 }
 
@@ -76,20 +77,35 @@ export function requestIdOf(req: IncomingMessage): string {
 }
 
 /** Fastify's logger settings: pino with our scrubbing; `stream` lets tests capture the lines. */
-export function loggerOptions(level: string, stream?: { write(line: string): void }): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     ...(stream ? { stream } : {}),
     // Headers are not logged by our serializers; these paths are a second fence if one ever is.
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], censor: REDACTED },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: REDACTED,
+    },
     formatters: { log: (obj: Record<string, unknown>) => scrubSecrets(obj) as Record<string, unknown> },
     serializers: {
-      req: (req: { method: string; url: string; host?: string; ip?: string; headers?: Record<string, unknown> }) => ({
+      req: (req: {
+        method: string;
+        url: string;
+        host?: string;
+        ip?: string;
+        headers?: Record<string, unknown>;
+      }) => ({
         method: req.method,
         url: scrubText(req.url),
         host: req.host,
         remoteAddress: req.ip,
-        userAgent: typeof req.headers?.['user-agent'] === 'string' ? req.headers['user-agent'].slice(0, 200) : undefined,
+        userAgent:
+          typeof req.headers?.['user-agent'] === 'string'
+            ? req.headers['user-agent'].slice(0, 200)
+            : undefined,
       }),
     },
   };

@@ -16,7 +16,8 @@ const CLAIM_MS = 2 * 60_000;
 /** After this many failed attempts (about two days with the pauses below) a row is marked failed. */
 export const MAX_ATTEMPTS = 60;
 /** Pause after the nth failure: 30 s, 1 min, 2 min ... at most one hour. */
-export const retryDelayMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
+export const retryDelayMs = (attempts: number) =>
+  Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
 
 export interface OutboxMailer extends Mailer {
   /** Sends every pending message that is due; answers how many went and how many failed again. */
@@ -32,7 +33,11 @@ interface OutboxRow {
   attempts: number;
 }
 
-export function createOutboxMailer(options: { db: () => Db; transport: Mailer; log: FastifyBaseLogger }): OutboxMailer {
+export function createOutboxMailer(options: {
+  db: () => Db;
+  transport: Mailer;
+  log: FastifyBaseLogger;
+}): OutboxMailer {
   const { transport, log } = options;
   const inFlight = new Set<Promise<unknown>>();
   const track = <T>(p: Promise<T>) => {
@@ -44,7 +49,12 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
   const deliver = async (row: OutboxRow): Promise<boolean> => {
     const db = options.db();
     try {
-      await transport.send({ to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+      await transport.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+      });
     } catch (err) {
       const attempts = row.attempts + 1;
       const message = err instanceof Error ? err.message : String(err);
@@ -57,11 +67,24 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
           ...(attempts >= MAX_ATTEMPTS ? { status: 'failed' as const } : {}),
         },
       });
-      log.warn({ mailId: row.id, attempts, err: message }, 'mail not sent; kept in the outbox for a later try');
+      log.warn(
+        { mailId: row.id, attempts, err: message },
+        'mail not sent; kept in the outbox for a later try',
+      );
       return false;
     }
     // Once delivered, the body is erased: it may carry a password reset link, which must not sit in the database in clear.
-    await db.mailOutbox.update({ where: { id: row.id }, data: { status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null, text: '', html: null } });
+    await db.mailOutbox.update({
+      where: { id: row.id },
+      data: {
+        status: 'sent',
+        sentAt: new Date(),
+        attempts: row.attempts + 1,
+        lastError: null,
+        text: '',
+        html: null,
+      },
+    });
     return true;
   };
 
@@ -71,7 +94,13 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
       try {
         // Claimed by this immediate attempt: the worker leaves it alone for CLAIM_MS.
         row = await options.db().mailOutbox.create({
-          data: { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, nextAttemptAt: new Date(Date.now() + CLAIM_MS) },
+          data: {
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html ?? null,
+            nextAttemptAt: new Date(Date.now() + CLAIM_MS),
+          },
           select: { id: true, to: true, subject: true, text: true, html: true, attempts: true },
         });
       } catch (err) {
@@ -80,7 +109,9 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
         await transport.send(mail);
         return;
       }
-      void track(deliver(row).catch((err: unknown) => log.error({ err, mailId: row.id }, 'outbox delivery failed')));
+      void track(
+        deliver(row).catch((err: unknown) => log.error({ err, mailId: row.id }, 'outbox delivery failed')),
+      );
     },
 
     async flush() {
@@ -105,7 +136,10 @@ export function createOutboxMailer(options: { db: () => Db; transport: Mailer; l
 
     async close() {
       // Let immediate sends finish writing their outcome before the database closes.
-      await Promise.race([Promise.allSettled([...inFlight]), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => setTimeout(resolve, 5_000).unref()),
+      ]);
       void transport.close();
     },
   };

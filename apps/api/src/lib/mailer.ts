@@ -20,7 +20,12 @@ export interface Mailer {
   close(): void | Promise<void>;
 }
 
-export function createMailer(options: { smtpUrl?: string; from: string; outboxDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -35,9 +40,15 @@ export function createMailer(options: { smtpUrl?: string; from: string; outboxDi
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await fs.mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[<>@]/g, '')}.eml`,
+      );
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to local outbox (SMTP_URL not set)');
+      options.log.info(
+        { to: mail.to, subject: mail.subject, file, text: mail.text },
+        'mail written to local outbox (SMTP_URL not set)',
+      );
     },
     close: () => transport.close(),
   };

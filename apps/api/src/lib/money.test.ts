@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDollars, grandTotalCents, orderTaxCents, taxIncludedCents, toCents, voucherDiscountCents, voucherFromCart } from './money.js';
+import {
+  formatDollars,
+  grandTotalCents,
+  orderTaxCents,
+  taxIncludedCents,
+  toCents,
+  voucherDiscountCents,
+  voucherFromCart,
+} from './money.js';
 
 describe('GST included in a price (spec: subtotal divided by (tax rate + 1))', () => {
   it('is one eleventh of a tax-inclusive price at 10 %', () => {
@@ -24,13 +32,17 @@ describe('GST included in a price (spec: subtotal divided by (tax rate + 1))', (
 
   it('never exceeds the price and stays within half a cent of the exact share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000_000 }), fc.integer({ min: 0, max: 10_000 }), (cents, bp) => {
-        const rate = bp / 10_000;
-        const tax = taxIncludedCents(cents, rate);
-        expect(tax).toBeGreaterThanOrEqual(0);
-        expect(tax).toBeLessThanOrEqual(cents);
-        expect(Math.abs(tax - (cents * rate) / (1 + rate))).toBeLessThanOrEqual(0.5 + 1e-6);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (cents, bp) => {
+          const rate = bp / 10_000;
+          const tax = taxIncludedCents(cents, rate);
+          expect(tax).toBeGreaterThanOrEqual(0);
+          expect(tax).toBeLessThanOrEqual(cents);
+          expect(Math.abs(tax - (cents * rate) / (1 + rate))).toBeLessThanOrEqual(0.5 + 1e-6);
+        },
+      ),
     );
   });
 });
@@ -53,7 +65,10 @@ describe('voucher discount (spec: fixed = value, percent = total * value / 100, 
 
   it('reads the wire form {c_value, c_method}', () => {
     expect(voucherFromCart({ c_value: 50, c_method: 'fixed' })).toEqual({ method: 'fixed', value: 5_000 });
-    expect(voucherFromCart({ c_value: 12.5, c_method: 'percent' })).toEqual({ method: 'percent', value: 1_250 });
+    expect(voucherFromCart({ c_value: 12.5, c_method: 'percent' })).toEqual({
+      method: 'percent',
+      value: 1_250,
+    });
   });
 
   it('never exceeds the total and is never negative', () => {

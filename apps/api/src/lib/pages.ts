@@ -52,7 +52,11 @@ export interface PageOptions {
   now: () => Date;
 }
 
-export async function createPageHandler(app: FastifyInstance, webDist: string, opts: PageOptions): Promise<PageHandler | null> {
+export async function createPageHandler(
+  app: FastifyInstance,
+  webDist: string,
+  opts: PageOptions,
+): Promise<PageHandler | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   const template = fs.readFileSync(indexFile, 'utf8');
@@ -62,7 +66,9 @@ export async function createPageHandler(app: FastifyInstance, webDist: string, o
   if (renderer) {
     app.addHook('onReady', async () => {
       const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
-      void current.run(inProcessFetch(app, null, signal), () => renderer.render('/login', signal)).catch(() => undefined);
+      void current
+        .run(inProcessFetch(app, null, signal), () => renderer.render('/login', signal))
+        .catch(() => undefined);
     });
   }
   const visitorPages = new Map<string, { expiresAt: number; answer: Promise<PageAnswer> }>();
@@ -75,17 +81,24 @@ export async function createPageHandler(app: FastifyInstance, webDist: string, o
     // once, and the render stops at its next step (no further pass, no further API call).
     const abandon = new AbortController();
     const gaveUp = new Promise<RenderResult>((resolve) => {
-      abandon.signal.addEventListener('abort', () => resolve({ kind: 'client', reason: `render took over ${RENDER_TIMEOUT_MS} ms` }));
+      abandon.signal.addEventListener('abort', () =>
+        resolve({ kind: 'client', reason: `render took over ${RENDER_TIMEOUT_MS} ms` }),
+      );
     });
     const timer = setTimeout(() => abandon.abort(), RENDER_TIMEOUT_MS);
     inFlight++;
-    const rendering = current.run(inProcessFetch(app, request.headers.cookie, abandon.signal), () => renderer.render(request.url, abandon.signal));
+    const rendering = current.run(inProcessFetch(app, request.headers.cookie, abandon.signal), () =>
+      renderer.render(request.url, abandon.signal),
+    );
     void rendering.catch(() => undefined).finally(() => inFlight--);
     let result: RenderResult;
     try {
       result = await Promise.race([rendering, gaveUp]);
     } catch (err) {
-      request.log.warn({ err: { message: err instanceof Error ? err.message : String(err) } }, 'server-side rendering failed; the browser renders the page');
+      request.log.warn(
+        { err: { message: err instanceof Error ? err.message : String(err) } },
+        'server-side rendering failed; the browser renders the page',
+      );
       return plainPage;
     } finally {
       clearTimeout(timer);
@@ -93,7 +106,8 @@ export async function createPageHandler(app: FastifyInstance, webDist: string, o
     }
     if (result.kind === 'redirect' && isSitePath(result.location)) return result;
     if (result.kind === 'page') return { kind: 'html', html: new Html(fillTemplate(template, result)) };
-    if (result.kind === 'client') request.log.debug({ reason: result.reason }, 'page rendered in the browser');
+    if (result.kind === 'client')
+      request.log.debug({ reason: result.reason }, 'page rendered in the browser');
     return plainPage;
   };
 
@@ -113,9 +127,17 @@ export async function createPageHandler(app: FastifyInstance, webDist: string, o
   return async (request, reply) => {
     const signedIn = Boolean(request.cookies?.[TOKEN_COOKIE]);
     // No query string: the draw and standings pages take none, and made-up ones must not fill the memory.
-    const keep = !signedIn && opts.keepGameDayPagesMs > 0 && renderer !== null && request.method === 'GET' && GAME_DAY_PAGE.test(request.url) && !request.url.includes('?');
+    const keep =
+      !signedIn &&
+      opts.keepGameDayPagesMs > 0 &&
+      renderer !== null &&
+      request.method === 'GET' &&
+      GAME_DAY_PAGE.test(request.url) &&
+      !request.url.includes('?');
     const answer = await (keep ? keptAnswerOf(request) : answerOf(request));
-    reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache').header('vary', 'cookie, accept-encoding');
+    reply
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+      .header('vary', 'cookie, accept-encoding');
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
     reply.type('text/html; charset=utf-8');
     const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -136,7 +158,9 @@ class Html {
     this.body = Buffer.from(text, 'utf8');
   }
   br() {
-    return (this.#br ??= brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } }));
+    return (this.#br ??= brotliCompressSync(this.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.body.length },
+    }));
   }
   gzip() {
     return (this.#gzip ??= gzipSync(this.body));
@@ -164,24 +188,37 @@ async function loadRenderer(webDist: string, log: FastifyBaseLogger): Promise<Re
 }
 
 /** The renderer's fetch: the API answers in-process, as the visitor (their cookie), reads only. */
-function inProcessFetch(app: FastifyInstance, cookie: string | undefined | null, signal?: AbortSignal): Transport {
+function inProcessFetch(
+  app: FastifyInstance,
+  cookie: string | undefined | null,
+  signal?: AbortSignal,
+): Transport {
   return async (url, init) => {
     if (signal?.aborted) throw new Error('the page render was given up');
     const method = (init.method ?? 'GET').toUpperCase();
-    if (method !== 'GET') return Response.json({ error: 'method_not_allowed', message: 'Pages are rendered with reads only.' }, { status: 405 });
+    if (method !== 'GET')
+      return Response.json(
+        { error: 'method_not_allowed', message: 'Pages are rendered with reads only.' },
+        { status: 405 },
+      );
     const res = await app.inject({
       method: 'GET',
       url,
       headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
     });
-    return new Response(res.body, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') } });
+    return new Response(res.body, {
+      status: res.statusCode,
+      headers: { 'content-type': String(res.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 
 /** Only this site's own paths are followed (never `//host` or a scheme). */
-const isSitePath = (location: string) => location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
+const isSitePath = (location: string) =>
+  location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\');
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 /** JSON inside <script type="application/json">: nothing in it may end the script element. */
 const scriptJson = (value: unknown) =>
@@ -190,12 +227,21 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-export function fillTemplate(template: string, page: { html: string; title: string | null; state: unknown }): string {
+export function fillTemplate(
+  template: string,
+  page: { html: string; title: string | null; state: unknown },
+): string {
   return (
     template
       // The answers are in the page already: no need to start asking for them.
       .replace(/\s*<link rel="preload" href="\/api\/[^"]*" as="fetch"[^>]*>/g, '')
-      .replace(/<title>[^<]*<\/title>/, (original) => (page.title ? `<title>${escapeHtml(page.title)}</title>` : original))
-      .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div><script type="application/json" id="cs-state">${scriptJson(page.state)}</script>`)
+      .replace(/<title>[^<]*<\/title>/, (original) =>
+        page.title ? `<title>${escapeHtml(page.title)}</title>` : original,
+      )
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="cs-state">${scriptJson(page.state)}</script>`,
+      )
   );
 }

@@ -1,7 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 
 // OWASP's argon2id baseline: 19 MiB memory, 2 iterations, 1 lane.
-export const ARGON2_OPTIONS = { algorithm: 2 /* Argon2id (a const enum upstream) */, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+export const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id (a const enum upstream) */,
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 export const hashPassword = (password: string) => hash(password, ARGON2_OPTIONS);
 

@@ -16,7 +16,8 @@ type DbOrTx = Db | Prisma.TransactionClient;
  * signed-in member (lib/limits.ts), so names and birthdays cannot be tried at scale.
  */
 export async function countPersonLookup(limits: Limits, memberId: number): Promise<void> {
-  if (!(await limits.personLookup.take(String(memberId)))) throw new AppError(429, 'too_many_requests', MSG.tooManyRequests);
+  if (!(await limits.personLookup.take(String(memberId))))
+    throw new AppError(429, 'too_many_requests', MSG.tooManyRequests);
 }
 
 /** The one normal form names are compared in, here and in SQL (lower(btrim(...))). */
@@ -31,7 +32,11 @@ export interface PersonKey {
 }
 
 /** The oldest member record of this person (the one the association knows), or null. `withAccount`: only members who can sign in. */
-export async function findMemberIdByPerson(db: DbOrTx, person: PersonKey, options: { withAccount?: boolean } = {}): Promise<number | null> {
+export async function findMemberIdByPerson(
+  db: DbOrTx,
+  person: PersonKey,
+  options: { withAccount?: boolean } = {},
+): Promise<number | null> {
   const rows = await db.$queryRaw<Array<{ id: number }>>`
     SELECT id FROM "Member"
     WHERE lower(btrim("lastname")) = lower(btrim(${person.lastname})) AND lower(btrim("firstname")) = lower(btrim(${person.firstname}))
@@ -41,7 +46,11 @@ export async function findMemberIdByPerson(db: DbOrTx, person: PersonKey, option
 }
 
 /** The buyer's latest saved attendee for this person, or null. */
-export async function findAttendeeIdByPerson(db: DbOrTx, buyerId: number, person: PersonKey): Promise<number | null> {
+export async function findAttendeeIdByPerson(
+  db: DbOrTx,
+  buyerId: number,
+  person: PersonKey,
+): Promise<number | null> {
   const rows = await db.$queryRaw<Array<{ id: number }>>`
     SELECT id FROM "Attendee"
     WHERE "createdById" = ${buyerId} AND lower(btrim("lastname")) = lower(btrim(${person.lastname})) AND lower(btrim("firstname")) = lower(btrim(${person.firstname}))

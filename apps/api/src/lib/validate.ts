@@ -6,7 +6,11 @@ import { AppError } from './app-error.js';
  * Validates inside a handler (for schemas chosen at run time); 422 with field errors on failure.
  * Takes any zod schema: the contracts' are zod/mini schemas, the API's own are classic.
  */
-export function parseOr422<T extends z.core.$ZodType>(schema: T, value: unknown, message: string = MSG.formErrors): z.output<T> {
+export function parseOr422<T extends z.core.$ZodType>(
+  schema: T,
+  value: unknown,
+  message: string = MSG.formErrors,
+): z.output<T> {
   const result = z.safeParse(schema, value);
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};

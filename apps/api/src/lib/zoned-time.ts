@@ -21,15 +21,26 @@ function formatInZone(instant: Date, timeZone: string, pattern: string): string 
 }
 
 /** DD/MM/YYYY */
-export const formatDmy = (instant: Date, timeZone: string): string => formatInZone(instant, timeZone, 'dd/MM/yyyy');
+export const formatDmy = (instant: Date, timeZone: string): string =>
+  formatInZone(instant, timeZone, 'dd/MM/yyyy');
 /** h:mm am/pm, e.g. 6:30 pm (moment's 'h:mm a'). */
-export const formatTime = (instant: Date, timeZone: string): string => formatInZone(instant, timeZone, 'h:mm aaa');
+export const formatTime = (instant: Date, timeZone: string): string =>
+  formatInZone(instant, timeZone, 'h:mm aaa');
 /** YYYY-MM-DD: the calendar day in the zone. */
-export const localIsoDate = (instant: Date, timeZone: string): string => formatInZone(instant, timeZone, 'yyyy-MM-dd');
+export const localIsoDate = (instant: Date, timeZone: string): string =>
+  formatInZone(instant, timeZone, 'yyyy-MM-dd');
 /** ISO 8601 with the zone's offset at that instant, e.g. 2026-11-21T18:30:00+11:00. */
-export const isoInZone = (instant: Date, timeZone: string): string => formatInZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssxxx");
+export const isoInZone = (instant: Date, timeZone: string): string =>
+  formatInZone(instant, timeZone, "yyyy-MM-dd'T'HH:mm:ssxxx");
 
 /** The instant of a wall-clock time in the zone (month 1-12). */
-export function zonedInstant(timeZone: string, year: number, month: number, day: number, hour = 0, minute = 0): Date {
+export function zonedInstant(
+  timeZone: string,
+  year: number,
+  month: number,
+  day: number,
+  hour = 0,
+  minute = 0,
+): Date {
   return new Date(new TZDate(year, month - 1, day, hour, minute, timeZone).getTime());
 }

@@ -27,11 +27,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: refuses the request unless it carries a valid, unrevoked token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    issueToken(reply: FastifyReply, member: { id: number; tokenVersion: number }, remember: boolean): { token: string; expiresIn: number };
+    issueToken(
+      reply: FastifyReply,
+      member: { id: number; tokenVersion: number },
+      remember: boolean,
+    ): { token: string; expiresIn: number };
   }
 }
 
-export default fp<{ secret: string; secureCookies: boolean }>(async function auth(app: FastifyInstance, opts) {
+export default fp<{ secret: string; secureCookies: boolean }>(async function auth(
+  app: FastifyInstance,
+  opts,
+) {
   await app.register(fastifyCookie);
   await app.register(fastifyJwt, {
     secret: opts.secret,
@@ -41,18 +48,21 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
     formatUser: (claims) => ({ memberId: Number(claims.sub), tokenVersion: claims.tv }),
   });
 
-  app.decorate('issueToken', (reply: FastifyReply, member: { id: number; tokenVersion: number }, remember: boolean) => {
-    const expiresIn = remember ? 365 * DAY_SECONDS : DAY_SECONDS;
-    const token = app.jwt.sign({ sub: String(member.id), tv: member.tokenVersion }, { expiresIn });
-    reply.setCookie(TOKEN_COOKIE, token, {
-      httpOnly: true,
-      secure: opts.secureCookies,
-      sameSite: 'lax',
-      path: '/',
-      maxAge: expiresIn,
-    });
-    return { token, expiresIn };
-  });
+  app.decorate(
+    'issueToken',
+    (reply: FastifyReply, member: { id: number; tokenVersion: number }, remember: boolean) => {
+      const expiresIn = remember ? 365 * DAY_SECONDS : DAY_SECONDS;
+      const token = app.jwt.sign({ sub: String(member.id), tv: member.tokenVersion }, { expiresIn });
+      reply.setCookie(TOKEN_COOKIE, token, {
+        httpOnly: true,
+        secure: opts.secureCookies,
+        sameSite: 'lax',
+        path: '/',
+        maxAge: expiresIn,
+      });
+      return { token, expiresIn };
+    },
+  );
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     try {
@@ -63,11 +73,18 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
     }
     // A signed token with claims we never issue (a sub that is not a member id, no version) is no session.
     const { memberId, tokenVersion } = request.user;
-    if (!Number.isSafeInteger(memberId) || memberId < 1 || memberId > 2_147_483_647 || !Number.isSafeInteger(tokenVersion)) throw unauthorized();
+    if (
+      !Number.isSafeInteger(memberId) ||
+      memberId < 1 ||
+      memberId > 2_147_483_647 ||
+      !Number.isSafeInteger(tokenVersion)
+    )
+      throw unauthorized();
     const member = await app.prisma.member.findUnique({
       where: { id: request.user.memberId },
       select: { tokenVersion: true },
     });
-    if (!member || member.tokenVersion !== request.user.tokenVersion) throw unauthorized('Your session has ended. Please sign in again.');
+    if (!member || member.tokenVersion !== request.user.tokenVersion)
+      throw unauthorized('Your session has ended. Please sign in again.');
   });
 });

@@ -14,7 +14,14 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-u
 z.config(z.locales.en());
 
 /** Groups zod issues by their first path segment, the request's field name. */
-export function fieldErrorsOf(issues: ReadonlyArray<{ instancePath?: string; path?: PropertyKey[]; message?: string; params?: { issue?: { path?: PropertyKey[] } } }>) {
+export function fieldErrorsOf(
+  issues: ReadonlyArray<{
+    instancePath?: string;
+    path?: PropertyKey[];
+    message?: string;
+    params?: { issue?: { path?: PropertyKey[] } };
+  }>,
+) {
   const errors: Record<string, string[]> = {};
   for (const i of issues) {
     const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
@@ -27,38 +34,70 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ instancePath?: string; pat
 export default fp<{ pageHandler?: PageHandler | null }>(async function errors(app: FastifyInstance, opts) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      const body: TApiError = { error: err.code, message: err.message, ...(err.fieldErrors ? { errors: err.fieldErrors } : {}) };
+      const body: TApiError = {
+        error: err.code,
+        message: err.message,
+        ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
+      };
       return reply.code(err.statusCode).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = fieldErrorsOf(err.validation);
-      return reply.code(422).send({ error: 'validation_failed', message: MSG.formErrors, errors } satisfies TApiError);
+      return reply
+        .code(422)
+        .send({ error: 'validation_failed', message: MSG.formErrors, errors } satisfies TApiError);
     }
     // The database being down or restarting is not a bug: answer at once with 503 so clients retry.
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err: { message: err.message, code: err.code } }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } satisfies TApiError);
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'database_unavailable', message: DATABASE_UNAVAILABLE_MESSAGE } satisfies TApiError);
     }
     // A number the database cannot hold (an id past its integer range) is bad input, not a server fault.
     if ((err as { code?: string }).code === 'P2020') {
-      return reply.code(400).send({ error: 'bad_request', message: 'A number in the request is out of range.' } satisfies TApiError);
+      return reply
+        .code(400)
+        .send({
+          error: 'bad_request',
+          message: 'A number in the request is out of range.',
+        } satisfies TApiError);
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       request.log.error({ err }, 'unhandled error');
-      return reply.code(500).send({ error: 'server_error', message: 'Something went wrong on our side. Please try again.' } satisfies TApiError);
+      return reply
+        .code(500)
+        .send({
+          error: 'server_error',
+          message: 'Something went wrong on our side. Please try again.',
+        } satisfies TApiError);
     }
-    const code = status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : status === 404 ? 'not_found' : 'bad_request';
+    const code =
+      status === 413
+        ? 'payload_too_large'
+        : status === 429
+          ? 'too_many_requests'
+          : status === 404
+            ? 'not_found'
+            : 'bad_request';
     return reply.code(status).send({ error: code, message: err.message } satisfies TApiError);
   });
   // The one not-found handler (Fastify allows one per prefix). With the web app built, page loads
   // of its routes get its index.html; unknown /api paths always keep their JSON 404.
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?')[0] ?? '';
-    if (opts.pageHandler && (request.method === 'GET' || request.method === 'HEAD') && !urlPath.startsWith('/api/')) {
+    if (
+      opts.pageHandler &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !urlPath.startsWith('/api/')
+    ) {
       return opts.pageHandler(request, reply);
     }
-    return reply.code(404).send({ error: 'not_found', message: `No route ${request.method} ${urlPath}` } satisfies TApiError);
+    return reply
+      .code(404)
+      .send({ error: 'not_found', message: `No route ${request.method} ${urlPath}` } satisfies TApiError);
   });
 });
 
@@ -70,6 +109,8 @@ export default fp<{ pageHandler?: PageHandler | null }>(async function errors(ap
 export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = err.statusCode === 414 ? 414 : 400;
   const body: TApiError =
-    status === 414 ? { error: 'uri_too_long', message: 'A part of the address is too long.' } : { error: 'bad_request', message: 'The address is not valid.' };
+    status === 414
+      ? { error: 'uri_too_long', message: 'A part of the address is too long.' }
+      : { error: 'bad_request', message: 'The address is not valid.' };
   void reply.code(status).send(body);
 }

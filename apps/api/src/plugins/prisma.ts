@@ -33,7 +33,11 @@ interface PoolInternals {
  *   server could no longer recover by itself (measured: 10 of 10 leaked after one restart).
  */
 export function createPool(databaseUrl: string, poolSize: number): pg.Pool {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   pool.on('error', () => {
     // An idle connection was cut: pg-pool already dropped it; the next request opens a new one.
   });

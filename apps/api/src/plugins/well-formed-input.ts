@@ -21,7 +21,11 @@ function wellFormed(value: unknown, depth = 0): boolean {
 export default fp(async function wellFormedInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (!wellFormed(request.body) || !wellFormed(request.query) || !wellFormed(request.params)) {
-      throw new AppError(400, 'bad_request', 'The request contains text that is not valid (a NUL character or a broken Unicode character).');
+      throw new AppError(
+        400,
+        'bad_request',
+        'The request contains text that is not valid (a NUL character or a broken Unicode character).',
+      );
     }
   });
 });

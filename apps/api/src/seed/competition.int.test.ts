@@ -13,7 +13,11 @@ let demomanager: { id: number };
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  demomember = await createMember(ctx.db, { username: 'demomember', usernameLower: 'demomember', gender: 'male' });
+  demomember = await createMember(ctx.db, {
+    username: 'demomember',
+    usernameLower: 'demomember',
+    gender: 'male',
+  });
   demomanager = await createMember(ctx.db, { username: 'demomanager', usernameLower: 'demomanager' });
   const started = Date.now();
   await ctx.db.$transaction((tx) => seedCompetition(tx, ctx.env), { timeout: 120_000 });
@@ -21,7 +25,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx?.close());
 
-const allGames = (draw: ReturnType<typeof ZDrawResponse.parse>): TGame[] => draw.divisionDraw.rounds.flatMap((r) => r.groups.flatMap((g) => g.games));
+const allGames = (draw: ReturnType<typeof ZDrawResponse.parse>): TGame[] =>
+  draw.divisionDraw.rounds.flatMap((r) => r.groups.flatMap((g) => g.games));
 
 describe('demo competition', () => {
   it('loads quickly', () => {
@@ -32,8 +37,11 @@ describe('demo competition', () => {
     const venues = await ctx.db.venue.findMany({ include: { courts: true } });
     expect(venues).toHaveLength(2);
     expect(venues.flatMap((v) => v.courts)).toHaveLength(6);
-    for (const v of venues) expect(v).toMatchObject({ state: 'NSW', postcode: expect.stringMatching(/^2\d{3}$/) });
-    const clashes = await ctx.db.$queryRaw<unknown[]>`SELECT "courtId", "startsAt" FROM "Game" WHERE "courtId" IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1`;
+    for (const v of venues)
+      expect(v).toMatchObject({ state: 'NSW', postcode: expect.stringMatching(/^2\d{3}$/) });
+    const clashes = await ctx.db.$queryRaw<
+      unknown[]
+    >`SELECT "courtId", "startsAt" FROM "Game" WHERE "courtId" IS NOT NULL GROUP BY 1, 2 HAVING count(*) > 1`;
     expect(clashes).toEqual([]);
   });
 
@@ -45,23 +53,31 @@ describe('demo competition', () => {
     const current = await ctx.db.season.findUniqueOrThrow({ where: { id: res.body.data[0].season_id } });
     expect(current.status).toBe('active');
     expect(current.startDate!.getTime()).toBeLessThan(Date.now());
-    const lastGame = await ctx.db.game.findFirstOrThrow({ where: { division: { seasonId: current.id } }, orderBy: { startsAt: 'desc' } });
+    const lastGame = await ctx.db.game.findFirstOrThrow({
+      where: { division: { seasonId: current.id } },
+      orderBy: { startsAt: 'desc' },
+    });
     expect(lastGame.startsAt.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('plays a full draw in at least ten divisions of six to ten teams, with byes, duty teams, results only for past games, and finals', async () => {
     const seasons = (await api().get('/api/draw/seasons').expect(200)).body.data;
     const seasonId = seasons[0].season_id as number;
-    const divisions: TDivision[] = (await api().get(`/api/draw/seasons/${seasonId}/divisions`).expect(200)).body.data;
+    const divisions: TDivision[] = (await api().get(`/api/draw/seasons/${seasonId}/divisions`).expect(200))
+      .body.data;
     expect(divisions.length).toBeGreaterThanOrEqual(10);
     let byes = 0;
     let excluded = 0;
     let doubles = 0;
     for (const division of divisions) {
-      const teams = (await api().get(`/api/draw/seasons/divisions/${division.division_id}/teams`).expect(200)).body.data;
+      const teams = (await api().get(`/api/draw/seasons/divisions/${division.division_id}/teams`).expect(200))
+        .body.data;
       expect(teams.length).toBeGreaterThanOrEqual(6);
       expect(teams.length).toBeLessThanOrEqual(10);
-      const draw = ZDrawResponse.parse((await api().get(`/api/draw/draw?season=${seasonId}&division=${division.division_id}`).expect(200)).body);
+      const draw = ZDrawResponse.parse(
+        (await api().get(`/api/draw/draw?season=${seasonId}&division=${division.division_id}`).expect(200))
+          .body,
+      );
       const games = allGames(draw).filter((g) => g.team_a_id && g.team_b_id);
       // Full round robin: every pair of teams meets.
       const pairs = new Set(games.map((g) => [g.team_a_id, g.team_b_id].sort().join(' v ')));
@@ -86,12 +102,22 @@ describe('demo competition', () => {
 
   it('has forfeits of each kind, an adjustment, a division with hidden results, and a consistent ladder', async () => {
     const kinds = await ctx.db.gameResult.groupBy({ by: ['kind'], _count: true });
-    expect(kinds.map((k) => k.kind).sort()).toEqual(['disqualified', 'forfeit_admin', 'forfeit_non_advised', 'forfeit_notified', 'normal']);
+    expect(kinds.map((k) => k.kind).sort()).toEqual([
+      'disqualified',
+      'forfeit_admin',
+      'forfeit_non_advised',
+      'forfeit_notified',
+      'normal',
+    ]);
     expect(await ctx.db.pointsAdjustment.count()).toBeGreaterThan(0);
     expect(await ctx.db.division.count({ where: { showResults: false } })).toBeGreaterThan(0);
 
-    const division = await ctx.db.division.findFirstOrThrow({ where: { name: 'Open Men Div 1', season: { archived: false } } });
-    const res = await api().get(`/api/draw/result?season=${division.seasonId}&division=${division.id}`).expect(200);
+    const division = await ctx.db.division.findFirstOrThrow({
+      where: { name: 'Open Men Div 1', season: { archived: false } },
+    });
+    const res = await api()
+      .get(`/api/draw/result?season=${division.seasonId}&division=${division.id}`)
+      .expect(200);
     const ladder = ZStandingsResponse.parse(res.body);
     expect(ladder.divisionResult).toHaveLength(8);
     const sum = (k: 'win' | 'loss') => ladder.divisionResult.reduce((s, r) => s + r[k], 0);
@@ -101,8 +127,12 @@ describe('demo competition', () => {
 
   it('plays the archived season to the end, grand final included, with the winners carried through', async () => {
     const season = await ctx.db.season.findFirstOrThrow({ where: { archived: true } });
-    const division = await ctx.db.division.findFirstOrThrow({ where: { seasonId: season.id, name: 'Open Men Div 1' } });
-    const draw = ZDrawResponse.parse((await api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`).expect(200)).body);
+    const division = await ctx.db.division.findFirstOrThrow({
+      where: { seasonId: season.id, name: 'Open Men Div 1' },
+    });
+    const draw = ZDrawResponse.parse(
+      (await api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`).expect(200)).body,
+    );
     const gf = draw.finalSeries.Grand_Final[0]!;
     expect(gf).toMatchObject({ game_rank_a: 'Winner SF1', game_rank_b: 'Winner PF', scored: 'Full Time' });
     const [sf1] = draw.finalSeries.Semi_Final;
@@ -111,7 +141,10 @@ describe('demo competition', () => {
   });
 
   it('records player stats for played games whose points add up to the score', async () => {
-    const game = await ctx.db.game.findFirstOrThrow({ where: { result: { kind: 'normal' }, teamAId: { not: null } }, include: { result: true } });
+    const game = await ctx.db.game.findFirstOrThrow({
+      where: { result: { kind: 'normal' }, teamAId: { not: null } },
+      include: { result: true },
+    });
     const stats = await ctx.db.playerGameStat.findMany({ where: { gameId: game.id, teamId: game.teamAId! } });
     expect(stats.length).toBeGreaterThanOrEqual(5);
     expect(stats.reduce((s, r) => s + r.points, 0)).toBe(game.result!.scoreA);
@@ -122,9 +155,18 @@ describe('demo competition', () => {
   });
 
   it('puts demomember and demomanager in current teams, demomember with stats', async () => {
-    const positions = await ctx.db.teamPosition.findMany({ where: { memberId: { in: [demomember.id, demomanager.id] } }, include: { team: { include: { division: { include: { season: true } } } } } });
-    expect(positions.find((p) => p.memberId === demomember.id)).toMatchObject({ role: 'player', team: { division: { season: { archived: false } } } });
-    expect(positions.find((p) => p.memberId === demomanager.id)).toMatchObject({ role: 'manager', team: { division: { season: { archived: false } } } });
+    const positions = await ctx.db.teamPosition.findMany({
+      where: { memberId: { in: [demomember.id, demomanager.id] } },
+      include: { team: { include: { division: { include: { season: true } } } } },
+    });
+    expect(positions.find((p) => p.memberId === demomember.id)).toMatchObject({
+      role: 'player',
+      team: { division: { season: { archived: false } } },
+    });
+    expect(positions.find((p) => p.memberId === demomanager.id)).toMatchObject({
+      role: 'manager',
+      team: { division: { season: { archived: false } } },
+    });
     expect(await ctx.db.playerGameStat.count({ where: { memberId: demomember.id } })).toBeGreaterThan(0);
   });
 });

@@ -12,7 +12,12 @@ import type { Db } from '../plugins/prisma.js';
 import type { Prisma } from '../generated/prisma/client.js';
 import { todayIn } from '@courtside/contracts';
 import { zonedInstant } from '../lib/zoned-time.js';
-import { DEFAULT_POINTS, computeStandings, type PlayedGame, type ResultKind } from '../modules/draw/standings.js';
+import {
+  DEFAULT_POINTS,
+  computeStandings,
+  type PlayedGame,
+  type ResultKind,
+} from '../modules/draw/standings.js';
 import { roundRobin, seededRandom } from './round-robin.js';
 
 export type DbOrTx = Db | Prisma.TransactionClient;
@@ -24,16 +29,158 @@ const SLOT_MINUTES = 60;
 const COURTS_PER_VENUE = 3;
 
 const VENUES = [
-  { name: 'Harbourside Sports Centre', address: '48 Victoria Road', suburb: 'Rozelle', postcode: '2039', state: 'NSW' },
-  { name: 'Glebe Point Community Stadium', address: '120 Glebe Point Road', suburb: 'Glebe', postcode: '2037', state: 'NSW' },
+  {
+    name: 'Harbourside Sports Centre',
+    address: '48 Victoria Road',
+    suburb: 'Rozelle',
+    postcode: '2039',
+    state: 'NSW',
+  },
+  {
+    name: 'Glebe Point Community Stadium',
+    address: '120 Glebe Point Road',
+    suburb: 'Glebe',
+    postcode: '2037',
+    state: 'NSW',
+  },
 ];
 
-const SUBURBS = ['Balmain', 'Glebe', 'Rozelle', 'Leichhardt', 'Annandale', 'Drummoyne', 'Five Dock', 'Haberfield', 'Newtown', 'Marrickville', 'Petersham', 'Stanmore', 'Ashfield', 'Summer Hill', 'Lilyfield', 'Birchgrove'];
-const MASCOTS = ['Tigers', 'Hawks', 'Rockets', 'Lightning', 'Aces', 'Dolphins', 'Falcons', 'Hornets', 'Jets', 'Magic', 'Panthers', 'Stars', 'Arrows', 'Suns', 'Lynx', 'Bulldogs'];
-const SOCIAL = ['Dribble Trouble', 'Net Gains', 'Fast Break Bandits', 'Pick and Rollers', 'Baseline Crew', 'Alley Oops', 'Full Court Press', 'Nothing But Net', 'Rim Rattlers', 'Triple Threat', 'Shot Clock Heroes', 'Harbour Hoopers'];
-const FIRST_MALE = ['Jack', 'Oliver', 'William', 'Noah', 'Thomas', 'James', 'Lucas', 'Henry', 'Ethan', 'Liam', 'Samuel', 'Leo', 'Hamish', 'Ryan', 'Daniel', 'Minh', 'Arjun', 'Mohammed', 'Luca', 'Kai', 'Hugo', 'Isaac', 'Harrison', 'Cooper'];
-const FIRST_FEMALE = ['Charlotte', 'Olivia', 'Amelia', 'Isla', 'Mia', 'Ava', 'Grace', 'Chloe', 'Sophie', 'Ruby', 'Zoe', 'Harper', 'Matilda', 'Lily', 'Ella', 'Priya', 'Mei', 'Aisha', 'Georgia', 'Sienna', 'Hannah', 'Lucy', 'Evie', 'Jasmine'];
-const LAST = ['Smith', 'Nguyen', 'Williams', 'Brown', 'Wilson', 'Taylor', 'Johnson', 'White', 'Martin', 'Anderson', 'Thompson', 'Tran', 'Walker', 'Harris', 'Lee', 'Ryan', 'Robinson', 'Kelly', 'King', 'Papadopoulos', 'Singh', 'Chen', 'Murphy', "O'Brien", 'Rossi', 'Campbell', 'Wang', 'Patel', 'Edwards', 'Kaur', 'Morgan', 'Hughes'];
+const SUBURBS = [
+  'Balmain',
+  'Glebe',
+  'Rozelle',
+  'Leichhardt',
+  'Annandale',
+  'Drummoyne',
+  'Five Dock',
+  'Haberfield',
+  'Newtown',
+  'Marrickville',
+  'Petersham',
+  'Stanmore',
+  'Ashfield',
+  'Summer Hill',
+  'Lilyfield',
+  'Birchgrove',
+];
+const MASCOTS = [
+  'Tigers',
+  'Hawks',
+  'Rockets',
+  'Lightning',
+  'Aces',
+  'Dolphins',
+  'Falcons',
+  'Hornets',
+  'Jets',
+  'Magic',
+  'Panthers',
+  'Stars',
+  'Arrows',
+  'Suns',
+  'Lynx',
+  'Bulldogs',
+];
+const SOCIAL = [
+  'Dribble Trouble',
+  'Net Gains',
+  'Fast Break Bandits',
+  'Pick and Rollers',
+  'Baseline Crew',
+  'Alley Oops',
+  'Full Court Press',
+  'Nothing But Net',
+  'Rim Rattlers',
+  'Triple Threat',
+  'Shot Clock Heroes',
+  'Harbour Hoopers',
+];
+const FIRST_MALE = [
+  'Jack',
+  'Oliver',
+  'William',
+  'Noah',
+  'Thomas',
+  'James',
+  'Lucas',
+  'Henry',
+  'Ethan',
+  'Liam',
+  'Samuel',
+  'Leo',
+  'Hamish',
+  'Ryan',
+  'Daniel',
+  'Minh',
+  'Arjun',
+  'Mohammed',
+  'Luca',
+  'Kai',
+  'Hugo',
+  'Isaac',
+  'Harrison',
+  'Cooper',
+];
+const FIRST_FEMALE = [
+  'Charlotte',
+  'Olivia',
+  'Amelia',
+  'Isla',
+  'Mia',
+  'Ava',
+  'Grace',
+  'Chloe',
+  'Sophie',
+  'Ruby',
+  'Zoe',
+  'Harper',
+  'Matilda',
+  'Lily',
+  'Ella',
+  'Priya',
+  'Mei',
+  'Aisha',
+  'Georgia',
+  'Sienna',
+  'Hannah',
+  'Lucy',
+  'Evie',
+  'Jasmine',
+];
+const LAST = [
+  'Smith',
+  'Nguyen',
+  'Williams',
+  'Brown',
+  'Wilson',
+  'Taylor',
+  'Johnson',
+  'White',
+  'Martin',
+  'Anderson',
+  'Thompson',
+  'Tran',
+  'Walker',
+  'Harris',
+  'Lee',
+  'Ryan',
+  'Robinson',
+  'Kelly',
+  'King',
+  'Papadopoulos',
+  'Singh',
+  'Chen',
+  'Murphy',
+  "O'Brien",
+  'Rossi',
+  'Campbell',
+  'Wang',
+  'Patel',
+  'Edwards',
+  'Kaur',
+  'Morgan',
+  'Hughes',
+];
 const NUMBERS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 21, 23, 33];
 const PLAYERS_PER_TEAM = 8;
 
@@ -101,7 +248,13 @@ interface PlannedGame {
   finalStage: FinalStage;
   rankLabelA: string | null;
   rankLabelB: string | null;
-  result: { kind: ResultKind; scoreA: number | null; scoreB: number | null; forfeiting: number | null; updatedAt: Date } | null;
+  result: {
+    kind: ResultKind;
+    scoreA: number | null;
+    scoreB: number | null;
+    forfeiting: number | null;
+    updatedAt: Date;
+  } | null;
 }
 
 interface PlannedDivision {
@@ -115,17 +268,29 @@ const shortName = (name: string) => /Div \d+$/.exec(name)?.[0] ?? name;
 
 function teamNamesFor(plan: DivisionPlan, index: number): string[] {
   return Array.from({ length: plan.teams }, (_, i) =>
-    plan.teamNames === 'social' ? SOCIAL[(i + index * 5) % SOCIAL.length]! : `${SUBURBS[(i + index * 3) % SUBURBS.length]} ${MASCOTS[(i * 5 + index) % MASCOTS.length]}`,
+    plan.teamNames === 'social'
+      ? SOCIAL[(i + index * 5) % SOCIAL.length]!
+      : `${SUBURBS[(i + index * 3) % SUBURBS.length]} ${MASCOTS[(i * 5 + index) % MASCOTS.length]}`,
   );
 }
 
-function planDivision(season: SeasonPlan, plan: DivisionPlan, index: number, tz: string, now: Date, random: () => number): PlannedDivision {
+function planDivision(
+  season: SeasonPlan,
+  plan: DivisionPlan,
+  index: number,
+  tz: string,
+  now: Date,
+  random: () => number,
+): PlannedDivision {
   const teamNames = teamNamesFor(plan, index);
   const strength = teamNames.map(() => 0.8 + random() * 0.4);
   const senior = plan.ages[0] >= 18;
   const base = roundRobin(plan.teams);
   let rounds = [...base];
-  while (rounds.length < season.minRounds) rounds = rounds.concat(base.map((r) => ({ pairs: r.pairs.map(([a, b]) => [b, a] as [number, number]), bye: r.bye })));
+  while (rounds.length < season.minRounds)
+    rounds = rounds.concat(
+      base.map((r) => ({ pairs: r.pairs.map(([a, b]) => [b, a] as [number, number]), bye: r.bye })),
+    );
   const doubles = new Set(season.doubleRounds(rounds.length));
   // Spread a round over at least two time slots, so teams from one slot can do duty in the other.
   const courtsUsed = Math.min(COURTS_PER_VENUE, Math.max(1, Math.ceil(Math.floor(plan.teams / 2) / 2)));
@@ -134,19 +299,44 @@ function planDivision(season: SeasonPlan, plan: DivisionPlan, index: number, tz:
     const day = addDays(season.firstSunday, week * 7 + plan.day);
     const minutes = plan.start[0] * 60 + plan.start[1] + Math.floor(slot / courtsUsed) * SLOT_MINUTES;
     const startsAt = zonedInstant(tz, day.year, day.month, day.day, Math.floor(minutes / 60), minutes % 60);
-    return { startsAt, endsAt: new Date(startsAt.getTime() + GAME_MINUTES * 60_000), court: plan.venue * COURTS_PER_VENUE + (slot % courtsUsed) };
+    return {
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + GAME_MINUTES * 60_000),
+      court: plan.venue * COURTS_PER_VENUE + (slot % courtsUsed),
+    };
   };
-  const score = (team: number) => Math.round((senior ? 64 : 34) * strength[team]! + (random() - 0.5) * (senior ? 26 : 18));
+  const score = (team: number) =>
+    Math.round((senior ? 64 : 34) * strength[team]! + (random() - 0.5) * (senior ? 26 : 18));
   const resultAt = (endsAt: Date) => new Date(Math.min(endsAt.getTime() + 90 * 60_000, now.getTime()));
 
   const games: PlannedGame[] = [];
-  const blank = { bye: null, duty: null, doublePoints: false, excludedDate: false, matchLabel: null, finalStage: 'none' as FinalStage, rankLabelA: null, rankLabelB: null, result: null };
+  const blank = {
+    bye: null,
+    duty: null,
+    doublePoints: false,
+    excludedDate: false,
+    matchLabel: null,
+    finalStage: 'none' as FinalStage,
+    rankLabelA: null,
+    rankLabelB: null,
+    result: null,
+  };
   let week = 0;
   let roundNo = 1;
   for (const [r, pairing] of rounds.entries()) {
     if (week === plan.holidayWeek) {
       const { startsAt, endsAt } = slotTime(week, 0);
-      games.push({ ...blank, round: roundNo++, startsAt, endsAt, court: null, teamA: null, teamB: null, excludedDate: true, matchLabel: 'Public Holiday - No Games' });
+      games.push({
+        ...blank,
+        round: roundNo++,
+        startsAt,
+        endsAt,
+        court: null,
+        teamA: null,
+        teamB: null,
+        excludedDate: true,
+        matchLabel: 'Public Holiday - No Games',
+      });
       week++;
     }
     const doublePoints = doubles.has(r + 1);
@@ -154,23 +344,58 @@ function planDivision(season: SeasonPlan, plan: DivisionPlan, index: number, tz:
     pairing.pairs.forEach(([a, b], i) => {
       const { startsAt, endsAt, court } = slots[i]!;
       // Duty: a team not playing in this time slot (the next slot's team, or the bye team).
-      const freeTeams = pairing.pairs.filter((_, j) => Math.floor(j / courtsUsed) !== Math.floor(i / courtsUsed)).flat();
+      const freeTeams = pairing.pairs
+        .filter((_, j) => Math.floor(j / courtsUsed) !== Math.floor(i / courtsUsed))
+        .flat();
       if (pairing.bye !== null) freeTeams.push(pairing.bye);
       const duty = freeTeams.length ? freeTeams[i % freeTeams.length]! : null;
       let result: PlannedGame['result'] = null;
       if (endsAt <= now) {
         const fixed = plan.forfeits?.find(([fr, fi]) => fr === roundNo && fi === i);
         if (fixed && fixed[2] !== 'normal' && fixed[2] !== 'disqualified') {
-          result = { kind: fixed[2], scoreA: null, scoreB: null, forfeiting: fixed[3] === 'A' ? a : b, updatedAt: resultAt(endsAt) };
+          result = {
+            kind: fixed[2],
+            scoreA: null,
+            scoreB: null,
+            forfeiting: fixed[3] === 'A' ? a : b,
+            updatedAt: resultAt(endsAt),
+          };
         } else {
-          result = { kind: fixed?.[2] ?? 'normal', scoreA: score(a), scoreB: score(b), forfeiting: fixed ? (fixed[3] === 'A' ? a : b) : null, updatedAt: resultAt(endsAt) };
+          result = {
+            kind: fixed?.[2] ?? 'normal',
+            scoreA: score(a),
+            scoreB: score(b),
+            forfeiting: fixed ? (fixed[3] === 'A' ? a : b) : null,
+            updatedAt: resultAt(endsAt),
+          };
         }
       }
-      games.push({ ...blank, round: roundNo, startsAt, endsAt, court, teamA: a, teamB: b, duty, doublePoints, result });
+      games.push({
+        ...blank,
+        round: roundNo,
+        startsAt,
+        endsAt,
+        court,
+        teamA: a,
+        teamB: b,
+        duty,
+        doublePoints,
+        result,
+      });
     });
     if (pairing.bye !== null) {
       const { startsAt, endsAt } = slotTime(week, 0);
-      games.push({ ...blank, round: roundNo, startsAt, endsAt, court: null, teamA: null, teamB: null, bye: pairing.bye, doublePoints });
+      games.push({
+        ...blank,
+        round: roundNo,
+        startsAt,
+        endsAt,
+        court: null,
+        teamA: null,
+        teamB: null,
+        bye: pairing.bye,
+        doublePoints,
+      });
     }
     week++;
     roundNo++;
@@ -185,14 +410,30 @@ function planDivision(season: SeasonPlan, plan: DivisionPlan, index: number, tz:
       teams: teamNames.map((name, id) => ({ id, name })),
       games: games
         .filter((g) => g.finalStage === 'none' && g.result && g.teamA !== null && g.teamB !== null)
-        .map((g): PlayedGame => ({ teamAId: g.teamA!, teamBId: g.teamB!, doublePoints: g.doublePoints, kind: g.result!.kind, scoreA: g.result!.scoreA, scoreB: g.result!.scoreB, forfeitingTeamId: g.result!.forfeiting })),
+        .map((g): PlayedGame => ({
+          teamAId: g.teamA!,
+          teamBId: g.teamB!,
+          doublePoints: g.doublePoints,
+          kind: g.result!.kind,
+          scoreA: g.result!.scoreA,
+          scoreB: g.result!.scoreB,
+          forfeitingTeamId: g.result!.forfeiting,
+        })),
       byes: [],
       adjustments: new Map(),
       points: DEFAULT_POINTS,
     }).map((row) => row.teamId);
   const regularDone = games.every((g) => g.finalStage !== 'none' || g.teamA === null || g.result);
   const order = regularDone ? ladder() : [];
-  const playFinal = (stage: FinalStage, w: number, slot: number, a: number | undefined, b: number | undefined, labelA: string, labelB: string) => {
+  const playFinal = (
+    stage: FinalStage,
+    w: number,
+    slot: number,
+    a: number | undefined,
+    b: number | undefined,
+    labelA: string,
+    labelB: string,
+  ) => {
     const { startsAt, endsAt, court } = slotTime(w, slot);
     const teamA = startsAt <= now && a !== undefined ? a : null;
     const teamB = startsAt <= now && b !== undefined ? b : null;
@@ -203,7 +444,19 @@ function planDivision(season: SeasonPlan, plan: DivisionPlan, index: number, tz:
       if (scoreA === scoreB) scoreA += 2; // finals go to overtime: never a draw
       result = { kind: 'normal', scoreA, scoreB, forfeiting: null, updatedAt: resultAt(endsAt) };
     }
-    const game: PlannedGame = { ...blank, round: roundNo, startsAt, endsAt, court, teamA, teamB, finalStage: stage, rankLabelA: labelA, rankLabelB: labelB, result };
+    const game: PlannedGame = {
+      ...blank,
+      round: roundNo,
+      startsAt,
+      endsAt,
+      court,
+      teamA,
+      teamB,
+      finalStage: stage,
+      rankLabelA: labelA,
+      rankLabelB: labelB,
+      result,
+    };
     games.push(game);
     const winner = result ? (result.scoreA! > result.scoreB! ? teamA! : teamB!) : undefined;
     const loser = result ? (winner === teamA ? teamB! : teamA!) : undefined;
@@ -226,7 +479,15 @@ function pick<T>(list: readonly T[], random: () => number): T {
 function boxScore(score: number, players: number, random: () => number) {
   const weights = Array.from({ length: players }, () => 0.3 + random());
   const total = weights.reduce((s, w) => s + w, 0);
-  const lines = weights.map(() => ({ one: 0, two: 0, three: 0, fouls: Math.floor(random() * 4), tech: random() < 0.04 ? 1 : 0, unsp: random() < 0.03 ? 1 : 0, disq: 0 }));
+  const lines = weights.map(() => ({
+    one: 0,
+    two: 0,
+    three: 0,
+    fouls: Math.floor(random() * 4),
+    tech: random() < 0.04 ? 1 : 0,
+    unsp: random() < 0.03 ? 1 : 0,
+    disq: 0,
+  }));
   let remaining = score;
   while (remaining > 0) {
     let r = random() * total;
@@ -249,12 +510,24 @@ export interface SeededSeason {
 }
 
 /** Writes one season and everything in it. Returns the ids the callers need. */
-export async function seedSeason(db: DbOrTx, env: TEnv, plan: SeasonPlan, courtIds: number[], groupIds: Map<string, number>, now: Date): Promise<SeededSeason & { teamIds: Map<string, number> }> {
+export async function seedSeason(
+  db: DbOrTx,
+  env: TEnv,
+  plan: SeasonPlan,
+  courtIds: number[],
+  groupIds: Map<string, number>,
+  now: Date,
+): Promise<SeededSeason & { teamIds: Map<string, number> }> {
   const random = seededRandom(plan.seed);
   const divisions = plan.divisions.map((d, i) => planDivision(plan, d, i, env.TIME_ZONE, now, random));
 
   const season = await db.season.create({
-    data: { name: plan.name, status: plan.status, archived: plan.archived, startDate: new Date(Date.UTC(plan.firstSunday.year, plan.firstSunday.month - 1, plan.firstSunday.day)) },
+    data: {
+      name: plan.name,
+      status: plan.status,
+      archived: plan.archived,
+      startDate: new Date(Date.UTC(plan.firstSunday.year, plan.firstSunday.month - 1, plan.firstSunday.day)),
+    },
   });
   const divisionRows = await db.division.createManyAndReturn({
     data: plan.divisions.map((d) => ({
@@ -273,13 +546,25 @@ export async function seedSeason(db: DbOrTx, env: TEnv, plan: SeasonPlan, courtI
   });
   const divisionId = new Map(divisionRows.map((d) => [d.name, d.id]));
   const teamRows = await db.team.createManyAndReturn({
-    data: divisions.flatMap((d) => d.teamNames.map((name) => ({ name, divisionId: divisionId.get(d.plan.name)! }))),
+    data: divisions.flatMap((d) =>
+      d.teamNames.map((name) => ({ name, divisionId: divisionId.get(d.plan.name)! })),
+    ),
     select: { id: true, name: true, divisionId: true },
   });
   const teamId = new Map(teamRows.map((t) => [`${t.divisionId}|${t.name}`, t.id]));
-  const idOf = (d: PlannedDivision, index: number | null) => (index === null ? null : teamId.get(`${divisionId.get(d.plan.name)}|${d.teamNames[index]}`)!);
+  const idOf = (d: PlannedDivision, index: number | null) =>
+    index === null ? null : teamId.get(`${divisionId.get(d.plan.name)}|${d.teamNames[index]}`)!;
 
-  const keyOf = (g: { divisionId: number; round: number; startsAt: Date; courtId: number | null; teamAId: number | null; byeTeamId: number | null; finalStage: string; rankLabelA: string | null }) =>
+  const keyOf = (g: {
+    divisionId: number;
+    round: number;
+    startsAt: Date;
+    courtId: number | null;
+    teamAId: number | null;
+    byeTeamId: number | null;
+    finalStage: string;
+    rankLabelA: string | null;
+  }) =>
     `${g.divisionId}|${g.round}|${g.startsAt.getTime()}|${g.courtId}|${g.teamAId}|${g.byeTeamId}|${g.finalStage}|${g.rankLabelA}`;
   const planned = new Map<string, { division: PlannedDivision; game: PlannedGame }>();
   const gameData = divisions.flatMap((d) =>
@@ -307,22 +592,59 @@ export async function seedSeason(db: DbOrTx, env: TEnv, plan: SeasonPlan, courtI
   );
   const gameRows = await db.game.createManyAndReturn({
     data: gameData,
-    select: { id: true, divisionId: true, round: true, startsAt: true, courtId: true, teamAId: true, teamBId: true, byeTeamId: true, finalStage: true, rankLabelA: true },
+    select: {
+      id: true,
+      divisionId: true,
+      round: true,
+      startsAt: true,
+      courtId: true,
+      teamAId: true,
+      teamBId: true,
+      byeTeamId: true,
+      finalStage: true,
+      rankLabelA: true,
+    },
   });
 
   const results: Prisma.GameResultCreateManyInput[] = [];
-  const scoredGames: Array<{ gameId: number; teamAId: number; teamBId: number; scoreA: number; scoreB: number }> = [];
+  const scoredGames: Array<{
+    gameId: number;
+    teamAId: number;
+    teamBId: number;
+    scoreA: number;
+    scoreB: number;
+  }> = [];
   for (const row of gameRows) {
     const { division, game } = planned.get(keyOf(row))!;
     const r = game.result;
     if (!r) continue;
-    results.push({ gameId: row.id, kind: r.kind, scoreA: r.scoreA, scoreB: r.scoreB, forfeitingTeamId: idOf(division, r.forfeiting), createdAt: r.updatedAt, updatedAt: r.updatedAt });
-    if (r.scoreA !== null && r.scoreB !== null) scoredGames.push({ gameId: row.id, teamAId: row.teamAId!, teamBId: row.teamBId!, scoreA: r.scoreA, scoreB: r.scoreB });
+    results.push({
+      gameId: row.id,
+      kind: r.kind,
+      scoreA: r.scoreA,
+      scoreB: r.scoreB,
+      forfeitingTeamId: idOf(division, r.forfeiting),
+      createdAt: r.updatedAt,
+      updatedAt: r.updatedAt,
+    });
+    if (r.scoreA !== null && r.scoreB !== null)
+      scoredGames.push({
+        gameId: row.id,
+        teamAId: row.teamAId!,
+        teamBId: row.teamBId!,
+        scoreA: r.scoreA,
+        scoreB: r.scoreB,
+      });
   }
   await db.gameResult.createMany({ data: results });
 
   const adjustments = divisions.flatMap((d) =>
-    (d.plan.adjustments ?? []).map(([team, points, reason]) => ({ divisionId: divisionId.get(d.plan.name)!, teamId: idOf(d, team)!, points, reason })),
+    (d.plan.adjustments ?? []).map(([team, points, reason]) => ({
+      divisionId: divisionId.get(d.plan.name)!,
+      teamId: idOf(d, team)!,
+      points,
+      reason,
+    })),
   );
   if (adjustments.length) await db.pointsAdjustment.createMany({ data: adjustments });
 
@@ -347,14 +669,36 @@ async function seedPlayers(
       for (let p = 0; p < PLAYERS_PER_TEAM; p++) {
         const gender: Gender = d.plan.gender === 'mixed' ? (p % 2 === 0 ? 'male' : 'female') : d.plan.gender;
         const age = d.plan.ages[0] + Math.floor(random() * (d.plan.ages[1] - d.plan.ages[0] + 1));
-        const dob = new Date(Date.UTC(thisYear - age, Math.floor(random() * 12), 1 + Math.floor(random() * 28)));
-        roster.push({ teamId: id, number: numbers[p]!, member: { firstname: pick(gender === 'male' ? FIRST_MALE : FIRST_FEMALE, random), lastname: pick(LAST, random), dob, gender, mainSport: 'basketball' } });
+        const dob = new Date(
+          Date.UTC(thisYear - age, Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
+        );
+        roster.push({
+          teamId: id,
+          number: numbers[p]!,
+          member: {
+            firstname: pick(gender === 'male' ? FIRST_MALE : FIRST_FEMALE, random),
+            lastname: pick(LAST, random),
+            dob,
+            gender,
+            mainSport: 'basketball',
+          },
+        });
       }
     }
   }
   // Players are people the association knows but who have not signed in: no username or password.
-  const members = await db.member.createManyAndReturn({ data: roster.map((r) => r.member), select: { id: true } });
-  await db.teamPosition.createMany({ data: roster.map((r, i) => ({ teamId: r.teamId, memberId: members[i]!.id, role: 'player' as const, playingNumber: r.number })) });
+  const members = await db.member.createManyAndReturn({
+    data: roster.map((r) => r.member),
+    select: { id: true },
+  });
+  await db.teamPosition.createMany({
+    data: roster.map((r, i) => ({
+      teamId: r.teamId,
+      memberId: members[i]!.id,
+      role: 'player' as const,
+      playingNumber: r.number,
+    })),
+  });
 
   const playersOf = new Map<number, Array<{ memberId: number; number: number }>>();
   roster.forEach((r, i) => {
@@ -395,10 +739,21 @@ export async function seedAssociation(db: DbOrTx) {
   await db.associationSettings.createMany({ data: [{ id: 1 }], skipDuplicates: true });
   const venues = await db.venue.createManyAndReturn({ data: VENUES, select: { id: true, name: true } });
   const courts = await db.court.createManyAndReturn({
-    data: venues.flatMap((v) => Array.from({ length: COURTS_PER_VENUE }, (_, i) => ({ venueId: v.id, name: `Court ${i + 1}`, sortOrder: i + 1 }))),
+    data: venues.flatMap((v) =>
+      Array.from({ length: COURTS_PER_VENUE }, (_, i) => ({
+        venueId: v.id,
+        name: `Court ${i + 1}`,
+        sortOrder: i + 1,
+      })),
+    ),
     select: { id: true, venueId: true, sortOrder: true },
   });
-  const courtIds = venues.flatMap((v) => courts.filter((c) => c.venueId === v.id).sort((a, b) => a.sortOrder - b.sortOrder).map((c) => c.id));
+  const courtIds = venues.flatMap((v) =>
+    courts
+      .filter((c) => c.venueId === v.id)
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map((c) => c.id),
+  );
   const juniors = await db.grade.create({ data: { name: 'Juniors', sortOrder: 1 } });
   const seniors = await db.grade.create({ data: { name: 'Seniors', sortOrder: 2 } });
   const groups = await db.divisionGroup.createManyAndReturn({
@@ -431,16 +786,136 @@ export function currentSeasonPlan(firstSunday: CalendarDay): Omit<SeasonPlan, 'n
     withPlayers: true,
     seed: 2026,
     divisions: [
-      { name: 'U12 Mixed', grade: 'Juniors', group: 'U12 Mixed', teams: 8, gender: 'mixed', ages: [10, 11], teamNames: 'suburbs', day: SAT, venue: 0, start: [8, 0], showResults: false, note: 'Scores are not published for U12: everyone plays, everyone learns.' },
-      { name: 'U14 Boys Div 1', grade: 'Juniors', group: 'U14 Boys', teams: 10, gender: 'male', ages: [12, 13], teamNames: 'suburbs', day: SAT, venue: 0, start: [10, 0], forfeits: [[3, 0, 'forfeit_non_advised', 'B']] },
-      { name: 'U14 Boys Div 2', grade: 'Juniors', group: 'U14 Boys', teams: 7, gender: 'male', ages: [12, 13], teamNames: 'suburbs', day: SAT, venue: 1, start: [8, 0] },
-      { name: 'U14 Girls Div 1', grade: 'Juniors', group: 'U14 Girls', teams: 6, gender: 'female', ages: [12, 13], teamNames: 'suburbs', day: SAT, venue: 0, start: [12, 0], forfeits: [[2, 1, 'forfeit_notified', 'A']] },
-      { name: 'U16 Boys Div 1', grade: 'Juniors', group: 'U16 Boys', teams: 9, gender: 'male', ages: [14, 15], teamNames: 'suburbs', day: SAT, venue: 1, start: [10, 0], adjustments: [[4, -1, 'Team sheet not lodged']] },
-      { name: 'U18 Girls Div 1', grade: 'Juniors', group: 'U18 Girls', teams: 6, gender: 'female', ages: [16, 17], teamNames: 'suburbs', day: SAT, venue: 1, start: [12, 0] },
-      { name: 'Open Men Div 1', grade: 'Seniors', group: 'Open Men', teams: 8, gender: 'male', ages: [19, 38], teamNames: 'suburbs', day: 2, venue: 0, start: [18, 30], note: 'Top four play finals. Players need three regular-season games to qualify.', forfeits: [[4, 2, 'forfeit_admin', 'B']] },
-      { name: 'Open Men Div 2', grade: 'Seniors', group: 'Open Men', teams: 7, gender: 'male', ages: [19, 45], teamNames: 'social', day: 3, venue: 0, start: [19, 0], adjustments: [[2, -2, 'Unregistered player fielded in round 2']] },
-      { name: 'Open Women Div 1', grade: 'Seniors', group: 'Open Women', teams: 6, gender: 'female', ages: [19, 40], teamNames: 'social', day: 4, venue: 1, start: [19, 0] },
-      { name: 'Mixed Social', grade: 'Seniors', group: 'Mixed Social', teams: 9, gender: 'mixed', ages: [20, 50], teamNames: 'social', day: 1, venue: 1, start: [18, 30], holidayWeek: 4, forfeits: [[1, 0, 'disqualified', 'A']] },
+      {
+        name: 'U12 Mixed',
+        grade: 'Juniors',
+        group: 'U12 Mixed',
+        teams: 8,
+        gender: 'mixed',
+        ages: [10, 11],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 0,
+        start: [8, 0],
+        showResults: false,
+        note: 'Scores are not published for U12: everyone plays, everyone learns.',
+      },
+      {
+        name: 'U14 Boys Div 1',
+        grade: 'Juniors',
+        group: 'U14 Boys',
+        teams: 10,
+        gender: 'male',
+        ages: [12, 13],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 0,
+        start: [10, 0],
+        forfeits: [[3, 0, 'forfeit_non_advised', 'B']],
+      },
+      {
+        name: 'U14 Boys Div 2',
+        grade: 'Juniors',
+        group: 'U14 Boys',
+        teams: 7,
+        gender: 'male',
+        ages: [12, 13],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 1,
+        start: [8, 0],
+      },
+      {
+        name: 'U14 Girls Div 1',
+        grade: 'Juniors',
+        group: 'U14 Girls',
+        teams: 6,
+        gender: 'female',
+        ages: [12, 13],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 0,
+        start: [12, 0],
+        forfeits: [[2, 1, 'forfeit_notified', 'A']],
+      },
+      {
+        name: 'U16 Boys Div 1',
+        grade: 'Juniors',
+        group: 'U16 Boys',
+        teams: 9,
+        gender: 'male',
+        ages: [14, 15],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 1,
+        start: [10, 0],
+        adjustments: [[4, -1, 'Team sheet not lodged']],
+      },
+      {
+        name: 'U18 Girls Div 1',
+        grade: 'Juniors',
+        group: 'U18 Girls',
+        teams: 6,
+        gender: 'female',
+        ages: [16, 17],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 1,
+        start: [12, 0],
+      },
+      {
+        name: 'Open Men Div 1',
+        grade: 'Seniors',
+        group: 'Open Men',
+        teams: 8,
+        gender: 'male',
+        ages: [19, 38],
+        teamNames: 'suburbs',
+        day: 2,
+        venue: 0,
+        start: [18, 30],
+        note: 'Top four play finals. Players need three regular-season games to qualify.',
+        forfeits: [[4, 2, 'forfeit_admin', 'B']],
+      },
+      {
+        name: 'Open Men Div 2',
+        grade: 'Seniors',
+        group: 'Open Men',
+        teams: 7,
+        gender: 'male',
+        ages: [19, 45],
+        teamNames: 'social',
+        day: 3,
+        venue: 0,
+        start: [19, 0],
+        adjustments: [[2, -2, 'Unregistered player fielded in round 2']],
+      },
+      {
+        name: 'Open Women Div 1',
+        grade: 'Seniors',
+        group: 'Open Women',
+        teams: 6,
+        gender: 'female',
+        ages: [19, 40],
+        teamNames: 'social',
+        day: 4,
+        venue: 1,
+        start: [19, 0],
+      },
+      {
+        name: 'Mixed Social',
+        grade: 'Seniors',
+        group: 'Mixed Social',
+        teams: 9,
+        gender: 'mixed',
+        ages: [20, 50],
+        teamNames: 'social',
+        day: 1,
+        venue: 1,
+        start: [18, 30],
+        holidayWeek: 4,
+        forfeits: [[1, 0, 'disqualified', 'A']],
+      },
     ],
   };
 }
@@ -456,10 +931,55 @@ export function archivedSeasonPlan(firstSunday: CalendarDay): Omit<SeasonPlan, '
     withPlayers: true,
     seed: 2025,
     divisions: [
-      { name: 'U14 Boys Div 1', grade: 'Juniors', group: 'U14 Boys', teams: 8, gender: 'male', ages: [12, 13], teamNames: 'suburbs', day: SAT, venue: 0, start: [9, 0] },
-      { name: 'U16 Girls Div 1', grade: 'Juniors', group: 'U16 Girls', teams: 7, gender: 'female', ages: [14, 15], teamNames: 'suburbs', day: SAT, venue: 1, start: [9, 0], forfeits: [[3, 1, 'forfeit_notified', 'B']] },
-      { name: 'Open Men Div 1', grade: 'Seniors', group: 'Open Men', teams: 8, gender: 'male', ages: [19, 38], teamNames: 'suburbs', day: 2, venue: 0, start: [18, 30] },
-      { name: 'Open Women Div 1', grade: 'Seniors', group: 'Open Women', teams: 6, gender: 'female', ages: [19, 40], teamNames: 'social', day: 4, venue: 1, start: [19, 0] },
+      {
+        name: 'U14 Boys Div 1',
+        grade: 'Juniors',
+        group: 'U14 Boys',
+        teams: 8,
+        gender: 'male',
+        ages: [12, 13],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 0,
+        start: [9, 0],
+      },
+      {
+        name: 'U16 Girls Div 1',
+        grade: 'Juniors',
+        group: 'U16 Girls',
+        teams: 7,
+        gender: 'female',
+        ages: [14, 15],
+        teamNames: 'suburbs',
+        day: SAT,
+        venue: 1,
+        start: [9, 0],
+        forfeits: [[3, 1, 'forfeit_notified', 'B']],
+      },
+      {
+        name: 'Open Men Div 1',
+        grade: 'Seniors',
+        group: 'Open Men',
+        teams: 8,
+        gender: 'male',
+        ages: [19, 38],
+        teamNames: 'suburbs',
+        day: 2,
+        venue: 0,
+        start: [18, 30],
+      },
+      {
+        name: 'Open Women Div 1',
+        grade: 'Seniors',
+        group: 'Open Women',
+        teams: 6,
+        gender: 'female',
+        ages: [19, 40],
+        teamNames: 'social',
+        day: 4,
+        venue: 1,
+        start: [19, 0],
+      },
     ],
   };
 }
@@ -467,7 +987,9 @@ export function archivedSeasonPlan(firstSunday: CalendarDay): Omit<SeasonPlan, '
 function seasonName(firstSunday: CalendarDay): string {
   const summer = firstSunday.month >= 9 || firstSunday.month <= 2;
   const year = firstSunday.month <= 2 ? firstSunday.year - 1 : firstSunday.year;
-  return summer ? `Summer ${year}/${String((year + 1) % 100).padStart(2, '0')}` : `Winter ${firstSunday.year}`;
+  return summer
+    ? `Summer ${year}/${String((year + 1) % 100).padStart(2, '0')}`
+    : `Winter ${firstSunday.year}`;
 }
 
 /**
@@ -482,13 +1004,34 @@ export async function seedCompetition(db: DbOrTx, env: TEnv, now: Date = new Dat
   const currentStart = addDays(thisSunday, -6 * 7);
   const archivedStart = addDays(currentStart, -26 * 7);
 
-  await seedSeason(db, env, { name: seasonName(archivedStart), ...archivedSeasonPlan(archivedStart) }, courtIds, groupIds, now);
-  const current = await seedSeason(db, env, { name: seasonName(currentStart), ...currentSeasonPlan(currentStart) }, courtIds, groupIds, now);
+  await seedSeason(
+    db,
+    env,
+    { name: seasonName(archivedStart), ...archivedSeasonPlan(archivedStart) },
+    courtIds,
+    groupIds,
+    now,
+  );
+  const current = await seedSeason(
+    db,
+    env,
+    { name: seasonName(currentStart), ...currentSeasonPlan(currentStart) },
+    courtIds,
+    groupIds,
+    now,
+  );
 
-  const demo = await db.member.findMany({ where: { usernameLower: { in: ['demomember', 'demomanager'] } }, select: { id: true, usernameLower: true } });
+  const demo = await db.member.findMany({
+    where: { usernameLower: { in: ['demomember', 'demomanager'] } },
+    select: { id: true, usernameLower: true },
+  });
   const teams = await db.team.findMany({
     where: { division: { seasonId: current.seasonId, name: { in: ['Open Men Div 1', 'Open Women Div 1'] } } },
-    select: { id: true, division: { select: { name: true } }, positions: { select: { id: true, memberId: true }, orderBy: { id: 'asc' } } },
+    select: {
+      id: true,
+      division: { select: { name: true } },
+      positions: { select: { id: true, memberId: true }, orderBy: { id: 'asc' } },
+    },
     orderBy: { id: 'asc' },
   });
   const menTeam = teams.find((t) => t.division.name === 'Open Men Div 1');
@@ -498,7 +1041,10 @@ export async function seedCompetition(db: DbOrTx, env: TEnv, now: Date = new Dat
       // Jack takes over the first generated player's place in his team: number, games and stats.
       const seat = menTeam.positions[0]!;
       await db.teamPosition.update({ where: { id: seat.id }, data: { memberId: m.id } });
-      await db.playerGameStat.updateMany({ where: { teamId: menTeam.id, memberId: seat.memberId }, data: { memberId: m.id } });
+      await db.playerGameStat.updateMany({
+        where: { teamId: menTeam.id, memberId: seat.memberId },
+        data: { memberId: m.id },
+      });
       await db.member.delete({ where: { id: seat.memberId } });
     }
     if (m.usernameLower === 'demomanager' && womenTeam) {

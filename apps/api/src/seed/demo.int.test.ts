@@ -47,9 +47,13 @@ describe('demo data', () => {
 
   it('lets the demo users sign in and see their teams', async () => {
     for (const username of ['demomanager', 'demomember']) {
-      const login = await supertest(ctx.app.server).post('/api/member/login').send({ username, password: DEMO_PASSWORD });
+      const login = await supertest(ctx.app.server)
+        .post('/api/member/login')
+        .send({ username, password: DEMO_PASSWORD });
       expect(login.status).toBe(200);
-      const me = await supertest(ctx.app.server).get('/api/member/user').set('authorization', `Bearer ${login.body.access_token}`);
+      const me = await supertest(ctx.app.server)
+        .get('/api/member/user')
+        .set('authorization', `Bearer ${login.body.access_token}`);
       expect(me.body.data.nb_teams).toBeGreaterThan(0);
     }
   });

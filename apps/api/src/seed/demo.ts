@@ -16,76 +16,93 @@ export const DEMO_PASSWORD = 'Courtside1';
 export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   if ((await db.member.count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.$transaction(async (tx) => {
-    const admin = await tx.member.create({
-      data: {
-        username: 'demomanager',
-        usernameLower: 'demomanager',
-        passwordHash,
-        firstname: 'Olivia',
-        lastname: 'Nguyen',
-        prefname: 'Liv',
-        dob: new Date('1986-03-14T00:00:00Z'),
-        gender: 'female',
-        identifyGender: 'female',
-        email: 'olivia.nguyen@example.com',
-        mobile: '0412345678',
-        address: '12 Harbour Street',
-        suburb: 'BALMAIN',
-        postcode: '2041',
-        state: 'NSW',
-        ecFullname: 'Tran Nguyen',
-        ecMobile: '0498765432',
-        disability: 'no',
-        countryBirth: 'AU',
-        stateBirth: 'NSW',
-        aboriginal: 'no',
-        agreedToTerms: true,
-        agreedToPrivacy: true,
-        agreedToIndemnity: true,
-        mainSport: 'basketball',
-        isEft: true,
-        isRef: true,
-        isRoster: true,
-        isMan: true,
-        isHpc: true,
-        accessRef: ['referee', 'scorer'],
-      },
-    });
-    await tx.sportProfile.create({ data: { memberId: admin.id, sport: 'basketball', expiryDate: new Date('2027-03-31T00:00:00Z'), membRenewal: false } });
-    const member = await tx.member.create({
-      data: {
-        username: 'demomember',
-        usernameLower: 'demomember',
-        passwordHash,
-        firstname: 'Jack',
-        lastname: 'Thompson',
-        prefname: 'Jack',
-        dob: new Date('2001-09-02T00:00:00Z'),
-        gender: 'male',
-        identifyGender: 'male',
-        email: 'jack.thompson@example.com',
-        mobile: '0423456789',
-        address: '5 Ferry Road',
-        suburb: 'GLEBE',
-        postcode: '2037',
-        state: 'NSW',
-        ecFullname: 'Sarah Thompson',
-        ecMobile: '0434567890',
-        disability: 'no',
-        countryBirth: 'AU',
-        stateBirth: 'NSW',
-        aboriginal: 'no',
-        agreedToTerms: true,
-        agreedToPrivacy: true,
-        agreedToIndemnity: true,
-        mainSport: 'basketball',
-      },
-    });
-    await tx.sportProfile.create({ data: { memberId: member.id, sport: 'basketball', expiryDate: new Date('2026-12-15T00:00:00Z'), membRenewal: true } });
-    // The competition (venues, seasons, draw, results, stats) puts both demo members in current teams.
-    await seedCompetition(tx, env);
-  }, { timeout: 120_000 });
+  await db.$transaction(
+    async (tx) => {
+      const admin = await tx.member.create({
+        data: {
+          username: 'demomanager',
+          usernameLower: 'demomanager',
+          passwordHash,
+          firstname: 'Olivia',
+          lastname: 'Nguyen',
+          prefname: 'Liv',
+          dob: new Date('1986-03-14T00:00:00Z'),
+          gender: 'female',
+          identifyGender: 'female',
+          email: 'olivia.nguyen@example.com',
+          mobile: '0412345678',
+          address: '12 Harbour Street',
+          suburb: 'BALMAIN',
+          postcode: '2041',
+          state: 'NSW',
+          ecFullname: 'Tran Nguyen',
+          ecMobile: '0498765432',
+          disability: 'no',
+          countryBirth: 'AU',
+          stateBirth: 'NSW',
+          aboriginal: 'no',
+          agreedToTerms: true,
+          agreedToPrivacy: true,
+          agreedToIndemnity: true,
+          mainSport: 'basketball',
+          isEft: true,
+          isRef: true,
+          isRoster: true,
+          isMan: true,
+          isHpc: true,
+          accessRef: ['referee', 'scorer'],
+        },
+      });
+      await tx.sportProfile.create({
+        data: {
+          memberId: admin.id,
+          sport: 'basketball',
+          expiryDate: new Date('2027-03-31T00:00:00Z'),
+          membRenewal: false,
+        },
+      });
+      const member = await tx.member.create({
+        data: {
+          username: 'demomember',
+          usernameLower: 'demomember',
+          passwordHash,
+          firstname: 'Jack',
+          lastname: 'Thompson',
+          prefname: 'Jack',
+          dob: new Date('2001-09-02T00:00:00Z'),
+          gender: 'male',
+          identifyGender: 'male',
+          email: 'jack.thompson@example.com',
+          mobile: '0423456789',
+          address: '5 Ferry Road',
+          suburb: 'GLEBE',
+          postcode: '2037',
+          state: 'NSW',
+          ecFullname: 'Sarah Thompson',
+          ecMobile: '0434567890',
+          disability: 'no',
+          countryBirth: 'AU',
+          stateBirth: 'NSW',
+          aboriginal: 'no',
+          agreedToTerms: true,
+          agreedToPrivacy: true,
+          agreedToIndemnity: true,
+          mainSport: 'basketball',
+        },
+      });
+      await tx.sportProfile.create({
+        data: {
+          memberId: member.id,
+          sport: 'basketball',
+          expiryDate: new Date('2026-12-15T00:00:00Z'),
+          membRenewal: true,
+        },
+      });
+      // The competition (venues, seasons, draw, results, stats) puts both demo members in current teams.
+      await seedCompetition(tx, env);
+    },
+    { timeout: 120_000 },
+  );
   await seedMoney(db, env.TAX_RATE);
   // Referee rosters, event rosters and the noticeboard, built on the competition's games.
   await seedOfficials(db, env);

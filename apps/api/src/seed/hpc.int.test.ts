@@ -12,7 +12,11 @@ afterAll(() => ctx?.close());
 
 describe('HPC demo data', () => {
   it('gives demomanager three plans, four weeks of classes, an active subscription with receipts and enrolments, and a full class with a waitlist', async () => {
-    const manager = await createMember(ctx.db, { username: 'demomanager', usernameLower: 'demomanager', isHpc: true });
+    const manager = await createMember(ctx.db, {
+      username: 'demomanager',
+      usernameLower: 'demomanager',
+      isHpc: true,
+    });
     for (let i = 0; i < 6; i += 1) await createMember(ctx.db);
     await seedHpc(ctx.db, ctx.env);
     const api = supertest(ctx.app.server);
@@ -26,14 +30,24 @@ describe('HPC demo data', () => {
     ]);
     expect(plans[2]).toMatchObject({ plan_sliding_date: true, plan_auto_renewal: false });
 
-    const weeks = await Promise.all([0, 1, 2, 3].map(async (w) => (await api.get(`/api/hpc/classes/${w}`).set('authorization', auth)).body.data));
+    const weeks = await Promise.all(
+      [0, 1, 2, 3].map(
+        async (w) => (await api.get(`/api/hpc/classes/${w}`).set('authorization', auth)).body.data,
+      ),
+    );
     for (const week of weeks) expect(week.length).toBeGreaterThanOrEqual(8);
     const all = weeks.flat();
-    expect(new Set(all.map((c: { class_activity: string }) => c.class_activity)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(all.map((c: { class_activity: string }) => c.class_activity)).size).toBeGreaterThanOrEqual(
+      4,
+    );
     expect(all.some((c: { class_booked: boolean }) => c.class_booked)).toBe(true);
-    const full = all.find((c: { class_capacity: number; class_booked: boolean }) => c.class_capacity === 0 && !c.class_booked);
+    const full = all.find(
+      (c: { class_capacity: number; class_booked: boolean }) => c.class_capacity === 0 && !c.class_booked,
+    );
     expect(full).toBeDefined();
-    expect(await ctx.db.classEnrollment.count({ where: { classId: full.class_id, status: 'waitlisted' } })).toBe(2);
+    expect(
+      await ctx.db.classEnrollment.count({ where: { classId: full.class_id, status: 'waitlisted' } }),
+    ).toBe(2);
 
     const subs = (await api.get('/api/hpc/subscriptions').set('authorization', auth)).body.data;
     expect(subs).toHaveLength(1);
@@ -42,7 +56,8 @@ describe('HPC demo data', () => {
     const enrolments = (await api.get('/api/hpc/enrollments').set('authorization', auth)).body.data;
     expect(enrolments.filter((e: { can_cancel: boolean }) => e.can_cancel)).toHaveLength(2);
     expect(enrolments.filter((e: { can_cancel: boolean }) => !e.can_cancel)).toHaveLength(1);
-    const receipts = (await api.get('/api/ecommerce/orders?orig=hpc').set('authorization', auth)).body.data.orders;
+    const receipts = (await api.get('/api/ecommerce/orders?orig=hpc').set('authorization', auth)).body.data
+      .orders;
     expect(receipts).toHaveLength(2);
   });
 });

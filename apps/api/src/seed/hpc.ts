@@ -31,26 +31,127 @@ const ELITE = { activities: ['Team Play', 'Defence'], colour: '#8e24aa' };
 /** Classes by weekday (0 = Sunday). */
 const WEEK: Record<number, ClassTemplate[]> = {
   1: [
-    { name: 'Shooting Lab', description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.', start: '17:00', minutes: 90, room: 'Court 1', trainers: ['Coach Mia Santos'], capacity: 16, ...SHOOTING },
-    { name: 'Game IQ & Scrimmage', description: 'Film-room concepts walked through on court, then controlled scrimmage.', start: '18:30', minutes: 90, room: 'Court 2', trainers: ['Coach Daniel Okafor', 'Coach Mia Santos'], capacity: 20, ...GAME_IQ },
+    {
+      name: 'Shooting Lab',
+      description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.',
+      start: '17:00',
+      minutes: 90,
+      room: 'Court 1',
+      trainers: ['Coach Mia Santos'],
+      capacity: 16,
+      ...SHOOTING,
+    },
+    {
+      name: 'Game IQ & Scrimmage',
+      description: 'Film-room concepts walked through on court, then controlled scrimmage.',
+      start: '18:30',
+      minutes: 90,
+      room: 'Court 2',
+      trainers: ['Coach Daniel Okafor', 'Coach Mia Santos'],
+      capacity: 20,
+      ...GAME_IQ,
+    },
   ],
   2: [
-    { name: 'Strength & Conditioning', description: 'Supervised gym session: lifting technique, injury prevention and conditioning.', start: '17:30', minutes: 60, room: 'Gym', trainers: ['Priya Raman (S&C)'], capacity: 12, ...STRENGTH },
-    { name: 'Shooting Lab', description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.', start: '18:30', minutes: 90, room: 'Court 1', trainers: ['Coach Mia Santos'], capacity: 16, ...SHOOTING },
+    {
+      name: 'Strength & Conditioning',
+      description: 'Supervised gym session: lifting technique, injury prevention and conditioning.',
+      start: '17:30',
+      minutes: 60,
+      room: 'Gym',
+      trainers: ['Priya Raman (S&C)'],
+      capacity: 12,
+      ...STRENGTH,
+    },
+    {
+      name: 'Shooting Lab',
+      description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.',
+      start: '18:30',
+      minutes: 90,
+      room: 'Court 1',
+      trainers: ['Coach Mia Santos'],
+      capacity: 16,
+      ...SHOOTING,
+    },
   ],
   3: [
-    { name: 'Speed & Agility', description: 'First-step quickness, change of direction and footwork ladders.', start: '17:00', minutes: 60, room: 'Court 2', trainers: ['Priya Raman (S&C)'], capacity: 18, ...SPEED },
-    { name: 'Game IQ & Scrimmage', description: 'Film-room concepts walked through on court, then controlled scrimmage.', start: '18:30', minutes: 90, room: 'Court 2', trainers: ['Coach Daniel Okafor'], capacity: 20, ...GAME_IQ },
+    {
+      name: 'Speed & Agility',
+      description: 'First-step quickness, change of direction and footwork ladders.',
+      start: '17:00',
+      minutes: 60,
+      room: 'Court 2',
+      trainers: ['Priya Raman (S&C)'],
+      capacity: 18,
+      ...SPEED,
+    },
+    {
+      name: 'Game IQ & Scrimmage',
+      description: 'Film-room concepts walked through on court, then controlled scrimmage.',
+      start: '18:30',
+      minutes: 90,
+      room: 'Court 2',
+      trainers: ['Coach Daniel Okafor'],
+      capacity: 20,
+      ...GAME_IQ,
+    },
   ],
   4: [
-    { name: 'Strength & Conditioning', description: 'Supervised gym session: lifting technique, injury prevention and conditioning.', start: '17:30', minutes: 60, room: 'Gym', trainers: ['Priya Raman (S&C)'], capacity: 12, ...STRENGTH },
-    { name: 'Shooting Lab', description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.', start: '18:30', minutes: 90, room: 'Court 1', trainers: ['Coach Mia Santos', 'Coach Tom Becker'], capacity: 16, ...SHOOTING },
+    {
+      name: 'Strength & Conditioning',
+      description: 'Supervised gym session: lifting technique, injury prevention and conditioning.',
+      start: '17:30',
+      minutes: 60,
+      room: 'Gym',
+      trainers: ['Priya Raman (S&C)'],
+      capacity: 12,
+      ...STRENGTH,
+    },
+    {
+      name: 'Shooting Lab',
+      description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.',
+      start: '18:30',
+      minutes: 90,
+      room: 'Court 1',
+      trainers: ['Coach Mia Santos', 'Coach Tom Becker'],
+      capacity: 16,
+      ...SHOOTING,
+    },
   ],
-  5: [{ name: 'Speed & Agility', description: 'First-step quickness, change of direction and footwork ladders.', start: '17:00', minutes: 60, room: 'Court 2', trainers: ['Priya Raman (S&C)'], capacity: 18, ...SPEED }],
+  5: [
+    {
+      name: 'Speed & Agility',
+      description: 'First-step quickness, change of direction and footwork ladders.',
+      start: '17:00',
+      minutes: 60,
+      room: 'Court 2',
+      trainers: ['Priya Raman (S&C)'],
+      capacity: 18,
+      ...SPEED,
+    },
+  ],
   6: [
-    { name: 'Elite Squad Training', description: 'Pathway squad session: team systems, defence and high-intensity drills.', start: '08:00', minutes: 120, room: 'Court 1', trainers: ['Coach Daniel Okafor', 'Coach Tom Becker'], capacity: 14, ...ELITE },
+    {
+      name: 'Elite Squad Training',
+      description: 'Pathway squad session: team systems, defence and high-intensity drills.',
+      start: '08:00',
+      minutes: 120,
+      room: 'Court 1',
+      trainers: ['Coach Daniel Okafor', 'Coach Tom Becker'],
+      capacity: 14,
+      ...ELITE,
+    },
     // Overlaps Elite Squad Training on purpose: the calendar shows them side by side.
-    { name: 'Shooting Lab', description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.', start: '09:00', minutes: 90, room: 'Court 2', trainers: ['Coach Mia Santos'], capacity: 16, ...SHOOTING },
+    {
+      name: 'Shooting Lab',
+      description: 'Form shooting, catch-and-shoot and game-speed reps with tracked makes.',
+      start: '09:00',
+      minutes: 90,
+      room: 'Court 2',
+      trainers: ['Coach Mia Santos'],
+      capacity: 16,
+      ...SHOOTING,
+    },
   ],
 };
 
@@ -63,12 +164,16 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
     async (tx) => {
       const venue =
         (await tx.venue.findFirst({ select: { id: true }, orderBy: { id: 'asc' } })) ??
-        (await tx.venue.create({ data: { name: 'Harbourside Sports Centre', suburb: 'Rozelle', postcode: '2039', state: 'NSW' }, select: { id: true } }));
+        (await tx.venue.create({
+          data: { name: 'Harbourside Sports Centre', suburb: 'Rozelle', postcode: '2039', state: 'NSW' },
+          select: { id: true },
+        }));
 
       const squad = await tx.plan.create({
         data: {
           name: 'Development Squad',
-          description: 'Two sessions a week of skills, shooting and conditioning for committed juniors aged 12 to 17.',
+          description:
+            'Two sessions a week of skills, shooting and conditioning for committed juniors aged 12 to 17.',
           priceCents: 12_000,
           billingCycle: 'monthly',
           autoRenewal: true,
@@ -77,7 +182,8 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
       await tx.plan.create({
         data: {
           name: 'Elite Pathway',
-          description: 'Unlimited HPC classes plus Elite Squad Training for state and national pathway athletes. Runs for 12 months from your start date.',
+          description:
+            'Unlimited HPC classes plus Elite Squad Training for state and national pathway athletes. Runs for 12 months from your start date.',
           priceCents: 18_000,
           billingCycle: 'monthly',
           autoRenewal: true,
@@ -88,7 +194,8 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
       await tx.plan.create({
         data: {
           name: 'Holiday Intensive',
-          description: 'A two-week school holiday block: daily shooting, speed and game IQ sessions. One payment, no renewal.',
+          description:
+            'A two-week school holiday block: daily shooting, speed and game IQ sessions. One payment, no renewal.',
           priceCents: 24_000,
           billingCycle: 'fortnightly',
           autoRenewal: false,
@@ -124,7 +231,10 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
         }
       }
 
-      const manager = await tx.member.findFirst({ where: { usernameLower: 'demomanager' }, select: { id: true } });
+      const manager = await tx.member.findFirst({
+        where: { usernameLower: 'demomanager' },
+        select: { id: true },
+      });
       if (!manager) return;
 
       // An active Development Squad subscription, started 40 days ago and renewed once.
@@ -160,7 +270,19 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
             paid: true,
             paidAt: at,
             createdAt: at,
-            lines: { create: [{ name: origin === 'hpc_plan' ? `${squad.name} (Plan #${squad.id})` : `${squad.name} (Subscription #${subscription.id} renewal)`, quantity: 1, unitPriceCents: squad.priceCents, totalCents: squad.priceCents }] },
+            lines: {
+              create: [
+                {
+                  name:
+                    origin === 'hpc_plan'
+                      ? `${squad.name} (Plan #${squad.id})`
+                      : `${squad.name} (Subscription #${subscription.id} renewal)`,
+                  quantity: 1,
+                  unitPriceCents: squad.priceCents,
+                  totalCents: squad.priceCents,
+                },
+              ],
+            },
             payments: {
               create: [
                 {
@@ -170,7 +292,10 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
                   gateway: 'sandbox',
                   gatewayRef: `sandbox_pi_demo_hpc_${key}_${subscription.id}`,
                   status: 'succeeded',
-                  description: origin === 'hpc_plan' ? `HPC plan - ${squad.name}` : `HPC subscription renewal - ${squad.name}`,
+                  description:
+                    origin === 'hpc_plan'
+                      ? `HPC plan - ${squad.name}`
+                      : `HPC subscription renewal - ${squad.name}`,
                   createdAt: at,
                 },
               ],
@@ -179,9 +304,15 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
         });
       }
 
-      const enrol = async (classId: number, memberId: number, status: 'booked' | 'waitlisted', waitlistedAt: Date | null = null) => {
+      const enrol = async (
+        classId: number,
+        memberId: number,
+        status: 'booked' | 'waitlisted',
+        waitlistedAt: Date | null = null,
+      ) => {
         await tx.classEnrollment.create({ data: { classId, memberId, status, waitlistedAt } });
-        if (status === 'booked') await tx.hpcClass.update({ where: { id: classId }, data: { bookedCount: { increment: 1 } } });
+        if (status === 'booked')
+          await tx.hpcClass.update({ where: { id: classId }, data: { bookedCount: { increment: 1 } } });
       };
       const past = classIds.find((c) => c.day < today);
       const upcoming = classIds.filter((c) => c.day > today);
@@ -189,14 +320,19 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
       for (const c of [upcoming[0], upcoming[3]]) if (c) await enrol(c.id, manager.id, 'booked');
 
       // A small, full class in a few days with two members waiting (they hold subscriptions too).
-      const demomember = await tx.member.findFirst({ where: { usernameLower: 'demomember' }, select: { id: true } });
+      const demomember = await tx.member.findFirst({
+        where: { usernameLower: 'demomember' },
+        select: { id: true },
+      });
       const athletes = await tx.member.findMany({
         where: { id: { notIn: [manager.id, demomember?.id ?? 0] } },
         select: { id: true },
         orderBy: { id: 'asc' },
         take: 6,
       });
-      const fullClass = upcoming.find((c) => c.name === 'Strength & Conditioning' && c.day >= addDaysIso(today, 2));
+      const fullClass = upcoming.find(
+        (c) => c.name === 'Strength & Conditioning' && c.day >= addDaysIso(today, 2),
+      );
       if (!fullClass || athletes.length < 6) return;
       await tx.hpcClass.update({ where: { id: fullClass.id }, data: { capacity: 4 } });
       for (const [i, a] of athletes.entries()) {

@@ -15,9 +15,30 @@ export async function seedMoney(db: Db, taxRate = 0.1): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.product.createMany({
       data: [
-        { name: 'Basketball Membership (12 months)', priceCents: 12_000, isMembership: true, membershipSport: 'basketball', membershipMonths: 12, akv: true, voucherEligible: true },
-        { name: 'Netball Membership (12 months)', priceCents: 9_500, isMembership: true, membershipSport: 'netball', membershipMonths: 12, akv: true, voucherEligible: true },
-        { name: 'Donation', description: 'A $1 donation to the association junior development fund', priceCents: 100, isDonation: true },
+        {
+          name: 'Basketball Membership (12 months)',
+          priceCents: 12_000,
+          isMembership: true,
+          membershipSport: 'basketball',
+          membershipMonths: 12,
+          akv: true,
+          voucherEligible: true,
+        },
+        {
+          name: 'Netball Membership (12 months)',
+          priceCents: 9_500,
+          isMembership: true,
+          membershipSport: 'netball',
+          membershipMonths: 12,
+          akv: true,
+          voucherEligible: true,
+        },
+        {
+          name: 'Donation',
+          description: 'A $1 donation to the association junior development fund',
+          priceCents: 100,
+          isDonation: true,
+        },
       ],
     });
 
@@ -52,7 +73,12 @@ export async function seedMoney(db: Db, taxRate = 0.1): Promise<void> {
     });
 
     // Earlier payments made at the front desk, recorded as orders like any other payment.
-    const recordPayment = async (invoiceId: number, cents: number, method: 'cash' | 'eft', daysAgo: number) => {
+    const recordPayment = async (
+      invoiceId: number,
+      cents: number,
+      method: 'cash' | 'eft',
+      daysAgo: number,
+    ) => {
       const at = new Date(Date.now() - daysAgo * day);
       const order = await tx.order.create({
         data: {
@@ -65,11 +91,30 @@ export async function seedMoney(db: Db, taxRate = 0.1): Promise<void> {
           paid: true,
           paidAt: at,
           createdAt: at,
-          lines: { create: [{ name: `Invoice #${invoiceId} payment`, quantity: 1, unitPriceCents: cents, totalCents: cents }] },
+          lines: {
+            create: [
+              {
+                name: `Invoice #${invoiceId} payment`,
+                quantity: 1,
+                unitPriceCents: cents,
+                totalCents: cents,
+              },
+            ],
+          },
         },
       });
       await tx.payment.create({
-        data: { orderId: order.id, invoiceId, memberId: jack.id, amountCents: cents, method, gateway: 'manual', status: 'succeeded', description: `Invoice #${invoiceId}`, createdAt: at },
+        data: {
+          orderId: order.id,
+          invoiceId,
+          memberId: jack.id,
+          amountCents: cents,
+          method,
+          gateway: 'manual',
+          status: 'succeeded',
+          description: `Invoice #${invoiceId}`,
+          createdAt: at,
+        },
       });
     };
     await recordPayment(partPaid.id, 8_000, 'eft', 20);
@@ -78,9 +123,23 @@ export async function seedMoney(db: Db, taxRate = 0.1): Promise<void> {
     await tx.voucher.createMany({
       data: [
         // NSW Active & Creative Kids style voucher: $100 off, single use.
-        { number: 'AKV2026000123', pinDDMM: '0209', kind: 'akv', method: 'fixed', value: 10_000, recipientMemberId: jack.id },
+        {
+          number: 'AKV2026000123',
+          pinDDMM: '0209',
+          kind: 'akv',
+          method: 'fixed',
+          value: 10_000,
+          recipientMemberId: jack.id,
+        },
         // The association's own voucher: 10 % off.
-        { number: 'WELCOME10', pinDDMM: '0209', kind: 'client', method: 'percent', value: 1_000, recipientMemberId: jack.id },
+        {
+          number: 'WELCOME10',
+          pinDDMM: '0209',
+          kind: 'client',
+          method: 'percent',
+          value: 1_000,
+          recipientMemberId: jack.id,
+        },
       ],
     });
   });

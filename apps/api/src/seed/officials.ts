@@ -4,21 +4,36 @@
 // coming week, event roster shifts and a noticeboard. Without upcoming games it does nothing.
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
-import { addDaysIso, dbDate, localInstant, localIsoDate, localTime, startOfLocalDay, todayIso } from '../lib/local-dates.js';
+import {
+  addDaysIso,
+  dbDate,
+  localInstant,
+  localIsoDate,
+  localTime,
+  startOfLocalDay,
+  todayIso,
+} from '../lib/local-dates.js';
 import { sanitizeNoticeHtml } from '../lib/safe-html.js';
 
 const playedGame = { excludedDate: false, OR: [{ teamAId: { not: null } }, { teamBId: { not: null } }] };
 
 export async function seedOfficials(db: Db, env: TEnv, now: Date = new Date()): Promise<boolean> {
   const tz = env.TIME_ZONE;
-  const manager = await db.member.findUnique({ where: { usernameLower: 'demomanager' }, select: { id: true } });
+  const manager = await db.member.findUnique({
+    where: { usernameLower: 'demomanager' },
+    select: { id: true },
+  });
   if (!manager) return false;
   const today = todayIso(tz, now);
   const fromToday = startOfLocalDay(today, tz);
 
   // The current season: the active one whose next game comes first.
   const next = await db.game.findFirst({
-    where: { ...playedGame, startsAt: { gte: fromToday }, division: { season: { status: 'active', archived: false } } },
+    where: {
+      ...playedGame,
+      startsAt: { gte: fromToday },
+      division: { season: { status: 'active', archived: false } },
+    },
     orderBy: { startsAt: 'asc' },
     select: { division: { select: { seasonId: true } }, court: { select: { venueId: true } } },
   });
@@ -26,7 +41,11 @@ export async function seedOfficials(db: Db, env: TEnv, now: Date = new Date()): 
   const seasonId = next.division.seasonId;
 
   const upcoming = await db.game.findMany({
-    where: { ...playedGame, division: { seasonId }, startsAt: { gte: fromToday, lt: startOfLocalDay(addDaysIso(today, 21), tz) } },
+    where: {
+      ...playedGame,
+      division: { seasonId },
+      startsAt: { gte: fromToday, lt: startOfLocalDay(addDaysIso(today, 21), tz) },
+    },
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
     select: { id: true, startsAt: true },
     take: 300,
@@ -35,7 +54,11 @@ export async function seedOfficials(db: Db, env: TEnv, now: Date = new Date()): 
   // Referee every third game and score every fifth (never both on one game).
   await db.refereeAssignment.createMany({
     data: upcoming.flatMap((g, i) =>
-      i % 3 === 0 ? [{ gameId: g.id, memberId: manager.id, rosterType: 'referee' }] : i % 5 === 1 ? [{ gameId: g.id, memberId: manager.id, rosterType: 'scorer' }] : [],
+      i % 3 === 0
+        ? [{ gameId: g.id, memberId: manager.id, rosterType: 'referee' }]
+        : i % 5 === 1
+          ? [{ gameId: g.id, memberId: manager.id, rosterType: 'scorer' }]
+          : [],
     ),
     skipDuplicates: true,
   });
@@ -43,8 +66,13 @@ export async function seedOfficials(db: Db, env: TEnv, now: Date = new Date()): 
   // The roster of the coming week's first two playing days is published: availability changes
   // touching them are refused. Only two, so the demo's other weekdays stay editable.
   const weekEnd = addDaysIso(today, 6);
-  const publishDates = [...new Set(upcoming.map((g) => localIsoDate(g.startsAt, tz)))].filter((d) => d <= weekEnd).slice(0, 2);
-  await db.rosterPublication.createMany({ data: publishDates.map((d) => ({ seasonId, date: dbDate(d) })), skipDuplicates: true });
+  const publishDates = [...new Set(upcoming.map((g) => localIsoDate(g.startsAt, tz)))]
+    .filter((d) => d <= weekEnd)
+    .slice(0, 2);
+  await db.rosterPublication.createMany({
+    data: publishDates.map((d) => ({ seasonId, date: dbDate(d) })),
+    skipDuplicates: true,
+  });
 
   // Available for the first game time of each playing weekday (season-wide, no venue).
   const firstSlot = new Map<number, string>();
@@ -55,7 +83,13 @@ export async function seedOfficials(db: Db, env: TEnv, now: Date = new Date()): 
   }
   if ((await db.refereeAvailability.count({ where: { memberId: manager.id, seasonId } })) === 0) {
     await db.refereeAvailability.createMany({
-      data: [...firstSlot].map(([weekday, timeSlot]) => ({ memberId: manager.id, seasonId, venueId: null, weekday, timeSlot })),
+      data: [...firstSlot].map(([weekday, timeSlot]) => ({
+        memberId: manager.id,
+        seasonId,
+        venueId: null,
+        weekday,
+        timeSlot,
+      })),
     });
   }
 
@@ -64,7 +98,13 @@ export async function seedOfficials(db: Db, env: TEnv, now: Date = new Date()): 
   return true;
 }
 
-async function seedEventRoster(db: Db, tz: string, today: string, managerId: number, preferredVenueId: number | null) {
+async function seedEventRoster(
+  db: Db,
+  tz: string,
+  today: string,
+  managerId: number,
+  preferredVenueId: number | null,
+) {
   if ((await db.localEvent.count()) > 0) return;
   const venue = await db.venue.findFirst({
     where: preferredVenueId ? { id: preferredVenueId } : {},
@@ -75,7 +115,14 @@ async function seedEventRoster(db: Db, tz: string, today: string, managerId: num
   const carnival = await db.localEvent.create({ data: { name: 'Junior Carnival' } });
   const presentation = await db.localEvent.create({ data: { name: 'Presentation Night' } });
   const [court1, court2] = venue.courts;
-  const shift = (eventId: number, memberId: number, day: string, time: string, fn: string, courtId?: number) => ({
+  const shift = (
+    eventId: number,
+    memberId: number,
+    day: string,
+    time: string,
+    fn: string,
+    courtId?: number,
+  ) => ({
     eventId,
     memberId,
     scheduleAt: localInstant(day, time, tz),
@@ -89,7 +136,12 @@ async function seedEventRoster(db: Db, tz: string, today: string, managerId: num
       shift(carnival.id, managerId, today, '09:00', 'Scorer', court1?.id),
       shift(carnival.id, managerId, today, '11:30', 'Timekeeper', court2?.id ?? court1?.id),
       shift(carnival.id, managerId, tomorrow, '10:00', 'Canteen'),
-      ...(member ? [shift(carnival.id, member.id, today, '09:00', 'Timekeeper', court1?.id), shift(carnival.id, member.id, tomorrow, '10:00', 'Scorer', court1?.id)] : []),
+      ...(member
+        ? [
+            shift(carnival.id, member.id, today, '09:00', 'Timekeeper', court1?.id),
+            shift(carnival.id, member.id, tomorrow, '10:00', 'Scorer', court1?.id),
+          ]
+        : []),
       shift(presentation.id, managerId, addDaysIso(today, 7), '18:30', 'Usher'),
     ],
   });
@@ -113,9 +165,33 @@ async function seedNoticeboard(db: Db) {
   });
   await db.noticeboardRow.createMany({
     data: [
-      { sectionName: 'Players looking for a team', firstname: 'Liam', surname: 'Zhou', gender: 'male', email: 'liam.zhou@example.com', competition: 'Saturday Juniors U14', comment: 'Guard, played two seasons' },
-      { sectionName: 'Players looking for a team', firstname: 'Grace', surname: 'Okafor', gender: 'female', email: 'grace.okafor@example.com', competition: 'Wednesday Women', comment: 'Happy to fill in' },
-      { sectionName: 'Teams looking for players', firstname: 'Mateo', surname: 'Rossi', gender: 'male', email: 'mateo.rossi@example.com', competition: 'Monday Men Div 2', comment: 'Need a tall forward' },
+      {
+        sectionName: 'Players looking for a team',
+        firstname: 'Liam',
+        surname: 'Zhou',
+        gender: 'male',
+        email: 'liam.zhou@example.com',
+        competition: 'Saturday Juniors U14',
+        comment: 'Guard, played two seasons',
+      },
+      {
+        sectionName: 'Players looking for a team',
+        firstname: 'Grace',
+        surname: 'Okafor',
+        gender: 'female',
+        email: 'grace.okafor@example.com',
+        competition: 'Wednesday Women',
+        comment: 'Happy to fill in',
+      },
+      {
+        sectionName: 'Teams looking for players',
+        firstname: 'Mateo',
+        surname: 'Rossi',
+        gender: 'male',
+        email: 'mateo.rossi@example.com',
+        competition: 'Monday Men Div 2',
+        comment: 'Need a tall forward',
+      },
     ],
   });
 }

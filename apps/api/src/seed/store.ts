@@ -17,7 +17,13 @@ export async function seedStore(db: Db): Promise<void> {
     if (venues.length === 0) {
       venues = [
         await tx.venue.create({
-          data: { name: 'Harbourside Sports Centre', address: '48 Victoria Road', suburb: 'Rozelle', postcode: '2039', state: 'NSW' },
+          data: {
+            name: 'Harbourside Sports Centre',
+            address: '48 Victoria Road',
+            suburb: 'Rozelle',
+            postcode: '2039',
+            state: 'NSW',
+          },
           select: { id: true },
         }),
       ];
@@ -25,7 +31,8 @@ export async function seedStore(db: Db): Promise<void> {
     const main = venues[0]?.id as number;
     const second = venues[1]?.id ?? main;
 
-    const category = (name: string, sortOrder: number) => tx.productCategory.create({ data: { name, sortOrder }, select: { id: true } });
+    const category = (name: string, sortOrder: number) =>
+      tx.productCategory.create({ data: { name, sortOrder }, select: { id: true } });
     const camps = await category('Camps', 1);
     const clinics = await category('Clinics', 2);
     const merchandise = await category('Merchandise', 3);
@@ -51,7 +58,8 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Shooting Skills Clinic',
-          description: 'A 90-minute clinic on footwork, shooting form and finishing at the rim, run by our senior coaches. Ages 10 and over.',
+          description:
+            'A 90-minute clinic on footwork, shooting form and finishing at the rim, run by our senior coaches. Ages 10 and over.',
           priceCents: 4_500,
           quantity: 24,
           booked: 9,
@@ -83,7 +91,8 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Association Singlet',
-          description: 'Official reversible playing singlet in association colours, sizes 8 to XXL. Collect from the front desk.',
+          description:
+            'Official reversible playing singlet in association colours, sizes 8 to XXL. Collect from the front desk.',
           priceCents: 5_500,
           quantity: 120,
           booked: 47,
@@ -94,7 +103,8 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Level 1 Junior Referee Course',
-          description: 'Rules, signals and game management for new referees aged 14 and over, with on-court practice. Fully booked: watch this space for the next course.',
+          description:
+            'Rules, signals and game management for new referees aged 14 and over, with on-court practice. Fully booked: watch this space for the next course.',
           priceCents: 6_000,
           quantity: 16,
           booked: 16,
@@ -107,7 +117,8 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Season Presentation Night',
-          description: 'Awards, dinner and the season highlights reel. One ticket per guest; please add each guest as an attendee.',
+          description:
+            'Awards, dinner and the season highlights reel. One ticket per guest; please add each guest as an attendee.',
           priceCents: 3_500,
           quantity: 200,
           booked: 64,
@@ -121,7 +132,8 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'HPC Strength & Conditioning Block (6 weeks)',
-          description: 'Two gym sessions a week with our strength coach: movement screening, a personal program and testing at the start and end.',
+          description:
+            'Two gym sessions a week with our strength coach: movement screening, a personal program and testing at the start and end.',
           priceCents: 22_000,
           quantity: 12,
           booked: 4,
@@ -136,7 +148,8 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'HPC Elite Shooting Masterclass',
-          description: 'A small-group masterclass with video analysis of each shooter, for HPC squad members.',
+          description:
+            'A small-group masterclass with video analysis of each shooter, for HPC squad members.',
           priceCents: 9_500,
           quantity: 16,
           booked: 3,

@@ -14,23 +14,38 @@ import { todayIn } from '@courtside/contracts';
 const DAY = 86_400_000;
 
 export async function seedTeams(db: Db, env: TEnv, now: Date = new Date()): Promise<void> {
-  const manager = await db.member.findUnique({ where: { usernameLower: 'demomanager' }, select: { id: true } });
+  const manager = await db.member.findUnique({
+    where: { usernameLower: 'demomanager' },
+    select: { id: true },
+  });
   if (!manager) return;
   const current = await db.team.findFirst({
-    where: { positions: { some: { memberId: manager.id, role: 'manager' } }, division: { season: { archived: false } } },
+    where: {
+      positions: { some: { memberId: manager.id, role: 'manager' } },
+      division: { season: { archived: false } },
+    },
     select: { id: true, divisionId: true },
     orderBy: { id: 'asc' },
   });
   const archived = await db.division.findFirst({
     where: { name: 'Open Women Div 1', season: { archived: true } },
-    select: { id: true, season: { select: { startDate: true } }, teams: { select: { id: true }, orderBy: { id: 'asc' }, take: 1 } },
+    select: {
+      id: true,
+      season: { select: { startDate: true } },
+      teams: { select: { id: true }, orderBy: { id: 'asc' }, take: 1 },
+    },
   });
-  const groups = new Map((await db.divisionGroup.findMany({ select: { id: true, name: true } })).map((g) => [g.name, g.id]));
+  const groups = new Map(
+    (await db.divisionGroup.findMany({ select: { id: true, name: true } })).map((g) => [g.name, g.id]),
+  );
   if (!current || !archived?.teams[0] || !groups.size) return;
 
   await db.$transaction(async (tx) => {
     // The current team: colours, a coach and an assistant (people who have not signed up yet).
-    await tx.team.update({ where: { id: current.id }, data: { singletColour: 'Teal', numberColour: 'White' } });
+    await tx.team.update({
+      where: { id: current.id },
+      data: { singletColour: 'Teal', numberColour: 'White' },
+    });
     const coach = await tx.member.create({
       data: {
         firstname: 'Sam',
@@ -46,7 +61,14 @@ export async function seedTeams(db: Db, env: TEnv, now: Date = new Date()): Prom
       },
     });
     const assistant = await tx.member.create({
-      data: { firstname: 'Priya', lastname: 'Sharma', dob: new Date('1992-10-02T00:00:00Z'), gender: 'female', email: 'priya.sharma@example.com', mobile: '0466234567' },
+      data: {
+        firstname: 'Priya',
+        lastname: 'Sharma',
+        dob: new Date('1992-10-02T00:00:00Z'),
+        gender: 'female',
+        email: 'priya.sharma@example.com',
+        mobile: '0466234567',
+      },
     });
     await tx.teamPosition.createMany({
       data: [
@@ -58,7 +80,10 @@ export async function seedTeams(db: Db, env: TEnv, now: Date = new Date()): Prom
     // Last season: demomanager managed this team; it was entered two weeks before that season began.
     const previous = archived.teams[0]!;
     const seasonStart = archived.season.startDate ?? new Date(now.getTime() - 230 * DAY);
-    await tx.team.update({ where: { id: previous.id }, data: { createdAt: new Date(seasonStart.getTime() - 14 * DAY) } });
+    await tx.team.update({
+      where: { id: previous.id },
+      data: { createdAt: new Date(seasonStart.getTime() - 14 * DAY) },
+    });
     await tx.teamPosition.create({ data: { teamId: previous.id, memberId: manager.id, role: 'manager' } });
 
     // Next season, taking entries. Inactive until it starts, so the public draw does not list it yet.
@@ -66,8 +91,26 @@ export async function seedTeams(db: Db, env: TEnv, now: Date = new Date()): Prom
     const start = new Date(Date.UTC(today.year, today.month - 1, today.day) + 10 * 7 * DAY);
     const name = nextSeasonName(start);
     const taken = await tx.season.count({ where: { name } });
-    const season = await tx.season.create({ data: { name: taken ? `${name} Term 2` : name, status: 'inactive', archived: false, nominationsOpen: true, startDate: start } });
-    const division = (name: string, group: string, priceCents: number, extra: { waitlist?: boolean; capacity?: number; maxPlayers?: number | null; skipMinPlayers?: boolean } = {}) => ({
+    const season = await tx.season.create({
+      data: {
+        name: taken ? `${name} Term 2` : name,
+        status: 'inactive',
+        archived: false,
+        nominationsOpen: true,
+        startDate: start,
+      },
+    });
+    const division = (
+      name: string,
+      group: string,
+      priceCents: number,
+      extra: {
+        waitlist?: boolean;
+        capacity?: number;
+        maxPlayers?: number | null;
+        skipMinPlayers?: boolean;
+      } = {},
+    ) => ({
       seasonId: season.id,
       groupId: groups.get(group)!,
       name,

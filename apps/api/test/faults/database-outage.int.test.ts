@@ -33,8 +33,20 @@ beforeAll(async () => {
   pg = await startOwnPostgres();
   mail = await startMailCatcher();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-data-'));
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, SMTP_URL: mail.url, LOG_LEVEL: 'silent', TIME_ZONE: 'Australia/Sydney' });
-  app = await buildApp({ env, databaseUrl: pg.databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist: null, logger: false });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SMTP_URL: mail.url,
+    LOG_LEVEL: 'silent',
+    TIME_ZONE: 'Australia/Sydney',
+  });
+  app = await buildApp({
+    env,
+    databaseUrl: pg.databaseUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDist: null,
+    logger: false,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   db = createPrisma(pg.databaseUrl, 2);
@@ -51,9 +63,16 @@ afterAll(async () => {
 
 describe('the database stops for 10 s during a load run', () => {
   it('answers 503 database_unavailable fast while it is down, recovers by itself, and leaves no order half written', async () => {
-    const singlet = await createStoreProduct(db, { name: 'Association Singlet', priceCents: 5_500, noAttendee: true, quantity: 100_000 });
+    const singlet = await createStoreProduct(db, {
+      name: 'Association Singlet',
+      priceCents: 5_500,
+      noAttendee: true,
+      quantity: 100_000,
+    });
     const members = await Promise.all(Array.from({ length: 4 }, () => createMember(db)));
-    const bearer = (i: number) => ({ authorization: `Bearer ${app.jwt.sign({ sub: String(members[i % members.length]!.id), tv: 0 })}` });
+    const bearer = (i: number) => ({
+      authorization: `Bearer ${app.jwt.sign({ sub: String(members[i % members.length]!.id), tv: 0 })}`,
+    });
     let key = 0;
     const plans: RequestPlan[] = [
       { name: 'dashboard', path: '/api/member/user', headers: bearer(0) },
@@ -62,7 +81,15 @@ describe('the database stops for 10 s during a load run', () => {
         path: '/api/ecommerce/store/payshoppingcart',
         method: 'POST',
         headers: bearer(1),
-        body: () => ({ shoppingCart: [cartLine(singlet, 1)], attendees: [], assign: [], couponCart: null, donationCart: [], cardData: VISA, idempotencyKey: `outage-${++key}` }),
+        body: () => ({
+          shoppingCart: [cartLine(singlet, 1)],
+          attendees: [],
+          assign: [],
+          couponCart: null,
+          donationCart: [],
+          cardData: VISA,
+          idempotencyKey: `outage-${++key}`,
+        }),
       },
       { name: 'products', path: '/api/ecommerce/store/products' },
       { name: 'healthz', path: '/healthz' },
@@ -79,18 +106,35 @@ describe('the database stops for 10 s during a load run', () => {
     await pg.start();
     const upAt = Date.now();
     // The server needs no restart: its pool opens fresh connections on the next request.
-    const recoveredIn = await until(async () => (await shoot(base, plans[0]!)).status === 200 && (await shoot(base, { name: 'readyz', path: '/readyz' })).status === 200, 10_000, 'the server to answer again');
+    const recoveredIn = await until(
+      async () =>
+        (await shoot(base, plans[0]!)).status === 200 &&
+        (await shoot(base, { name: 'readyz', path: '/readyz' })).status === 200,
+      10_000,
+      'the server to answer again',
+    );
     await sleep(2_000);
     const shots = await load.stop();
 
     const before = shots.filter((s) => s.startedAt + s.ms < stoppedAt);
     const during = shots.filter((s) => s.startedAt >= downAt && s.startedAt + s.ms < upAt);
     const after = shots.filter((s) => s.startedAt > upAt + recoveredIn);
-    const summary = (list: Shot[]) => list.reduce<Record<string, number>>((acc, s) => ((acc[`${s.name} ${s.status ?? s.error}`] = (acc[`${s.name} ${s.status ?? s.error}`] ?? 0) + 1), acc), {});
-    console.log(`outage: ${shots.length} requests; before ${JSON.stringify(summary(before))}; during ${JSON.stringify(summary(during))}; after ${JSON.stringify(summary(after))}; recovered ${recoveredIn} ms after the database returned`);
+    const summary = (list: Shot[]) =>
+      list.reduce<Record<string, number>>(
+        (acc, s) => (
+          (acc[`${s.name} ${s.status ?? s.error}`] = (acc[`${s.name} ${s.status ?? s.error}`] ?? 0) + 1),
+          acc
+        ),
+        {},
+      );
+    console.log(
+      `outage: ${shots.length} requests; before ${JSON.stringify(summary(before))}; during ${JSON.stringify(summary(during))}; after ${JSON.stringify(summary(after))}; recovered ${recoveredIn} ms after the database returned`,
+    );
 
     // Never a 500 or a dropped connection, whatever the moment.
-    expect(shots.filter((s) => s.status === null || s.status >= 500).filter((s) => s.status !== 503)).toEqual([]);
+    expect(shots.filter((s) => s.status === null || s.status >= 500).filter((s) => s.status !== 503)).toEqual(
+      [],
+    );
     expect(before.length).toBeGreaterThan(0);
     expect(before.filter((s) => s.status !== 200)).toEqual([]);
 
@@ -99,7 +143,11 @@ describe('the database stops for 10 s during a load run', () => {
     const needDb = during.filter((s) => s.name !== 'healthz');
     expect(needDb.length).toBeGreaterThan(50);
     for (const s of needDb) {
-      expect({ name: s.name, status: s.status, error: s.error }).toEqual({ name: s.name, status: 503, error: 'database_unavailable' });
+      expect({ name: s.name, status: s.status, error: s.error }).toEqual({
+        name: s.name,
+        status: 503,
+        error: 'database_unavailable',
+      });
       if (s.name !== 'readyz') expect(s.message).toBe(DATABASE_UNAVAILABLE_MESSAGE);
     }
     const slowest = Math.max(...needDb.map((s) => s.ms));
@@ -119,9 +167,17 @@ describe('the database stops for 10 s during a load run', () => {
     // total; an unpaid one has none; stock counts exactly the paid singlets.
     const orders = await db.order.findMany({
       where: { memberId: members[1]!.id },
-      select: { id: true, paid: true, totalCents: true, lines: { select: { quantity: true } }, payments: { select: { amountCents: true, status: true } } },
+      select: {
+        id: true,
+        paid: true,
+        totalCents: true,
+        lines: { select: { quantity: true } },
+        payments: { select: { amountCents: true, status: true } },
+      },
     });
-    const paidCheckouts = [...shots, ...burst].filter((s) => s.name === 'checkout' && s.status === 200).length;
+    const paidCheckouts = [...shots, ...burst].filter(
+      (s) => s.name === 'checkout' && s.status === 200,
+    ).length;
     expect(orders.length).toBeGreaterThanOrEqual(paidCheckouts);
     for (const o of orders) {
       expect(o.lines).toEqual([{ quantity: 1 }]);
@@ -130,6 +186,8 @@ describe('the database stops for 10 s during a load run', () => {
     }
     const paidOrders = orders.filter((o) => o.paid).length;
     expect(paidOrders).toBe(paidCheckouts);
-    expect((await db.product.findUniqueOrThrow({ where: { id: singlet.id }, select: { booked: true } })).booked).toBe(paidOrders);
+    expect(
+      (await db.product.findUniqueOrThrow({ where: { id: singlet.id }, select: { booked: true } })).booked,
+    ).toBe(paidOrders);
   }, 90_000);
 });

@@ -38,11 +38,25 @@ export async function shoot(base: string, plan: RequestPlan): Promise<Shot> {
     } catch {
       // not JSON
     }
-    return { name: plan.name, startedAt, ms: Date.now() - startedAt, status: res.status, error: res.status >= 400 ? (body.error ?? null) : null, message: body.message ?? null };
+    return {
+      name: plan.name,
+      startedAt,
+      ms: Date.now() - startedAt,
+      status: res.status,
+      error: res.status >= 400 ? (body.error ?? null) : null,
+      message: body.message ?? null,
+    };
   } catch (err) {
     const cause = (err as { cause?: { code?: string } }).cause;
     const code = cause?.code ?? (err as { name?: string }).name ?? 'network_error';
-    return { name: plan.name, startedAt, ms: Date.now() - startedAt, status: null, error: code, message: String(err) };
+    return {
+      name: plan.name,
+      startedAt,
+      ms: Date.now() - startedAt,
+      status: null,
+      error: code,
+      message: String(err),
+    };
   }
 }
 

@@ -15,7 +15,11 @@ let relayPort: number;
 const api = () => supertest(ctx.app.server);
 const outboxRowsTo = (to: string) => ctx.db.mailOutbox.findMany({ where: { to }, orderBy: { id: 'asc' } });
 /** The pause the worker waits before a retry has passed. */
-const retryIsDue = () => ctx.db.mailOutbox.updateMany({ where: { status: 'pending' }, data: { nextAttemptAt: new Date(Date.now() - 1_000) } });
+const retryIsDue = () =>
+  ctx.db.mailOutbox.updateMany({
+    where: { status: 'pending' },
+    data: { nextAttemptAt: new Date(Date.now() - 1_000) },
+  });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -26,9 +30,16 @@ afterAll(() => ctx?.close());
 describe('the mail outbox', () => {
   it('sends at once while the relay is up, and records the message as sent', async () => {
     const m = await createMember(ctx.db);
-    await api().post('/api/member/password/email').send({ username: m.username, action: 'password-email' }).expect(200);
+    await api()
+      .post('/api/member/password/email')
+      .send({ username: m.username, action: 'password-email' })
+      .expect(200);
     await ctx.mail.waitFor((x) => x.to === m.email && /reset your password/.test(x.subject));
-    await until(async () => (await outboxRowsTo(m.email!))[0]?.status === 'sent', 5_000, 'the row to be marked sent');
+    await until(
+      async () => (await outboxRowsTo(m.email!))[0]?.status === 'sent',
+      5_000,
+      'the row to be marked sent',
+    );
     const [row] = await outboxRowsTo(m.email!);
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
@@ -41,20 +52,29 @@ describe('the mail outbox', () => {
     try {
       // The member is told the mail is on its way: it is, from the outbox.
       for (const m of members) {
-        const res = await api().post('/api/member/password/email').send({ username: m.username, action: 'password-email' });
+        const res = await api()
+          .post('/api/member/password/email')
+          .send({ username: m.username, action: 'password-email' });
         expect(res.status).toBe(200);
         expect(res.body.message).toBe(MSG.emailSent);
       }
-      await api().post('/api/member/username/email').send({ email: members[0]!.email, action: 'username-email' });
+      await api()
+        .post('/api/member/username/email')
+        .send({ email: members[0]!.email, action: 'username-email' });
       const emails = members.map((m) => m.email!);
-      const pending = () => ctx.db.mailOutbox.findMany({ where: { to: { in: emails } }, orderBy: { id: 'asc' } });
+      const pending = () =>
+        ctx.db.mailOutbox.findMany({ where: { to: { in: emails } }, orderBy: { id: 'asc' } });
 
       // The immediate try failed: each message waits in the outbox with the reason.
       // Recovery mail is made after the answer (it does not wait): all four (three links, one reminder) must be in.
-      await until(async () => {
-        const rows = await pending();
-        return rows.length >= 4 && rows.every((r) => r.attempts === 1);
-      }, 10_000, 'the first attempts to fail');
+      await until(
+        async () => {
+          const rows = await pending();
+          return rows.length >= 4 && rows.every((r) => r.attempts === 1);
+        },
+        10_000,
+        'the first attempts to fail',
+      );
       const kept = await pending();
       expect(kept.length).toBeGreaterThanOrEqual(3);
       for (const r of kept) {
@@ -77,9 +97,15 @@ describe('the mail outbox', () => {
       relay = await startMailCatcher(relayPort);
       await retryIsDue();
       expect(await flushOutbox(ctx.app.deps)).toEqual({ sent: kept.length, failed: 0 });
-      for (const m of members) await relay.waitFor((x) => x.to === m.email && /reset your password/.test(x.subject) && x.text.includes('/password/reset/'));
+      for (const m of members)
+        await relay.waitFor(
+          (x) =>
+            x.to === m.email && /reset your password/.test(x.subject) && x.text.includes('/password/reset/'),
+        );
       await relay.waitFor((x) => x.to === members[0]!.email && /your username/.test(x.subject));
-      expect((await pending()).every((r) => r.status === 'sent' && r.sentAt !== null && r.attempts === 3)).toBe(true);
+      expect(
+        (await pending()).every((r) => r.status === 'sent' && r.sentAt !== null && r.attempts === 3),
+      ).toBe(true);
 
       await retryIsDue();
       expect(await flushOutbox(ctx.app.deps)).toEqual({ sent: 0, failed: 0 });

@@ -4,7 +4,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, withDatabase, type RunningPostgres } from '../../src/db/postgres.js';
+import {
+  ensureDatabase,
+  migrateDatabase,
+  startEmbeddedPostgres,
+  withDatabase,
+  type RunningPostgres,
+} from '../../src/db/postgres.js';
 
 export interface OwnPostgres {
   port: number;
@@ -19,7 +25,9 @@ export interface OwnPostgres {
   destroy(): Promise<void>;
 }
 
-export async function startOwnPostgres(options: { migrate?: boolean; running?: boolean } = {}): Promise<OwnPostgres> {
+export async function startOwnPostgres(
+  options: { migrate?: boolean; running?: boolean } = {},
+): Promise<OwnPostgres> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-pg-'));
   const port = 30000 + Math.floor(Math.random() * 20000);
   let server: RunningPostgres | undefined = await startEmbeddedPostgres({ dataDir, port, persistent: true });

@@ -24,7 +24,11 @@ beforeAll(async () => {
   databaseUrl = await createTestDatabase();
   db = createPrisma(databaseUrl, 2);
   server = await spawnServer(databaseUrl);
-  await until(async () => (await fetch(`${server.base}/readyz`)).status === 200, 90_000, `the server to be ready:\n${server.output()}`);
+  await until(
+    async () => (await fetch(`${server.base}/readyz`)).status === 200,
+    90_000,
+    `the server to be ready:\n${server.output()}`,
+  );
 }, 120_000);
 
 afterAll(async () => {
@@ -42,16 +46,21 @@ interface Outcome {
 function request(port: number, path: string, token: string): Promise<Outcome> {
   const startedAt = Date.now();
   return new Promise((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent: false, headers: { authorization: `Bearer ${token}` } }, (res) => {
-      let body = '';
-      res.on('data', (d: Buffer) => (body += d.toString()));
-      res.on('end', () => {
-        let error: string | null = null;
-        if (res.statusCode !== 200) error = (JSON.parse(body) as { error?: string }).error ?? body;
-        resolve({ startedAt, status: res.statusCode ?? null, error });
-      });
-    });
-    req.on('error', (err: NodeJS.ErrnoException) => resolve({ startedAt, status: null, error: err.code ?? err.message }));
+    const req = http.get(
+      { host: '127.0.0.1', port, path, agent: false, headers: { authorization: `Bearer ${token}` } },
+      (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => {
+          let error: string | null = null;
+          if (res.statusCode !== 200) error = (JSON.parse(body) as { error?: string }).error ?? body;
+          resolve({ startedAt, status: res.statusCode ?? null, error });
+        });
+      },
+    );
+    req.on('error', (err: NodeJS.ErrnoException) =>
+      resolve({ startedAt, status: null, error: err.code ?? err.message }),
+    );
   });
 }
 
@@ -85,7 +94,9 @@ describe('SIGTERM under load', () => {
     early.write('GET /healthz HTTP/1.1\r\nHost: courtside.test\r\n');
     await until(
       async () => {
-        const r = await locker.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`);
+        const r = await locker.query(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`,
+        );
         return (r.rows[0] as { n: number }).n >= members.length;
       },
       10_000,
@@ -112,7 +123,9 @@ describe('SIGTERM under load', () => {
 
     const { code, signal } = await server.exited;
     const stoppedIn = Date.now() - signalledAt;
-    console.log(`sigterm: ${outcomes.length} requests (${inFlight} before the lock), ${members.length} in flight at the signal; exit code ${code} after ${stoppedIn} ms`);
+    console.log(
+      `sigterm: ${outcomes.length} requests (${inFlight} before the lock), ${members.length} in flight at the signal; exit code ${code} after ${stoppedIn} ms`,
+    );
 
     // Everything started before the signal was answered 200: the ones in flight were not cut.
     const before = outcomes.filter((o) => o.startedAt < signalledAt);
@@ -124,7 +137,10 @@ describe('SIGTERM under load', () => {
 
     expect(earlyAnswer).toMatch(/^HTTP\/1\.1 503 /);
     expect(earlyAnswer).toMatch(/connection: close/i);
-    expect(JSON.parse(earlyAnswer.slice(earlyAnswer.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'shutting_down', message: SHUTTING_DOWN_MESSAGE });
+    expect(JSON.parse(earlyAnswer.slice(earlyAnswer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: 'shutting_down',
+      message: SHUTTING_DOWN_MESSAGE,
+    });
 
     expect({ code, signal }, server.output()).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('SIGTERM: shutting down');

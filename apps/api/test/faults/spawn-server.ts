@@ -35,7 +35,10 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function spawnServer(databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<SpawnedServer> {
+export async function spawnServer(
+  databaseUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-server-'));
   const jwtSecret = randomBytes(32).toString('hex');
@@ -60,7 +63,9 @@ export async function spawnServer(databaseUrl: string, extraEnv: Record<string, 
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
   return {
     child,

@@ -25,8 +25,14 @@ describe('the server starts before its database', () => {
   it('waits with backoff instead of exiting, then migrates and becomes ready when the database comes up', async () => {
     server = await spawnServer(pg.databaseUrl);
     const s = server;
-    await until(async () => (s.output().match(/Waiting for the database/g) ?? []).length >= 3, 30_000, 'three connection attempts');
-    expect(s.output()).toMatch(/Waiting for the database at 127\.0\.0\.1:\d+ \(attempt 1: ECONNREFUSED\); next try in 0\.5 s/);
+    await until(
+      async () => (s.output().match(/Waiting for the database/g) ?? []).length >= 3,
+      30_000,
+      'three connection attempts',
+    );
+    expect(s.output()).toMatch(
+      /Waiting for the database at 127\.0\.0\.1:\d+ \(attempt 1: ECONNREFUSED\); next try in 0\.5 s/,
+    );
     expect(s.output()).toMatch(/attempt 2: ECONNREFUSED\); next try in 1 s/);
     expect(s.child.exitCode).toBeNull();
     await expect(fetch(`${s.base}/readyz`)).rejects.toThrow();
@@ -34,8 +40,14 @@ describe('the server starts before its database', () => {
     await sleep(1_000);
     const upAt = Date.now();
     await pg.start();
-    const readyIn = await until(async () => (await fetch(`${s.base}/readyz`)).status === 200, 90_000, 'the server to be ready');
-    console.log(`start-before-database: ready ${readyIn} ms after the database came up (migrations included)`);
+    const readyIn = await until(
+      async () => (await fetch(`${s.base}/readyz`)).status === 200,
+      90_000,
+      'the server to be ready',
+    );
+    console.log(
+      `start-before-database: ready ${readyIn} ms after the database came up (migrations included)`,
+    );
     expect(s.output()).toContain('Applying database migrations...');
     expect((await fetch(`${s.base}/api/ecommerce/store/products`)).status).toBe(200);
     expect(Date.now() - upAt).toBeLessThan(90_000);

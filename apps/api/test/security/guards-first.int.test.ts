@@ -37,7 +37,9 @@ describe('guards run before the body is read', () => {
   it('answers 403 to a member without the flag, for an empty body, a garbage body and garbage parameters', async () => {
     for (const r of guarded()) {
       for (const body of [undefined, {}, { garbage: [1, 2, 3] }]) {
-        const req = supertest(ctx.app.server)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](pathOf(r)).set('authorization', bearer);
+        const req = supertest(ctx.app.server)
+          [r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](pathOf(r))
+          .set('authorization', bearer);
         const res = r.write && body !== undefined ? await req.send(body) : await req;
         expect({ route: r.key, status: res.status }).toEqual({ route: r.key, status: 403 });
         expect(res.body.error).toBe('forbidden');
@@ -47,13 +49,18 @@ describe('guards run before the body is read', () => {
 
   it('answers 401 to a visitor before anything else', async () => {
     for (const r of guarded()) {
-      const res = await supertest(ctx.app.server)[r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](pathOf(r)).send({});
+      const res = await supertest(ctx.app.server)
+        [r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](pathOf(r))
+        .send({});
       expect({ route: r.key, status: res.status }).toEqual({ route: r.key, status: 401 });
     }
   });
 
   it("refuses the audit's case: an empty body to POST /api/referee/roster without is_ref is 403, not 422", async () => {
-    const res = await supertest(ctx.app.server).post('/api/referee/roster').set('authorization', bearer).send({});
+    const res = await supertest(ctx.app.server)
+      .post('/api/referee/roster')
+      .set('authorization', bearer)
+      .send({});
     expect(res.status).toBe(403);
   });
 });

@@ -13,12 +13,21 @@ let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
 
 beforeAll(async () => {
-  ctx = await createTestContext({ LOG_LEVEL: 'trace' }, { logStream: { write: (line: string) => void lines.push(line) } });
+  ctx = await createTestContext(
+    { LOG_LEVEL: 'trace' },
+    { logStream: { write: (line: string) => void lines.push(line) } },
+  );
 });
 afterAll(() => ctx?.close());
 
-const CARD = { cardNumber: '4242 4242 4242 4242', cardName: 'Quentin Cardholder', cardExpiry: '11/29', cardCVC: '9876' };
-const SECRET_KEYS = /^(password|password_confirmation|token|access_token|authorization|cookie|cardnumber|cardcvc|cardexpiry|cardname)$/i;
+const CARD = {
+  cardNumber: '4242 4242 4242 4242',
+  cardName: 'Quentin Cardholder',
+  cardExpiry: '11/29',
+  cardCVC: '9876',
+};
+const SECRET_KEYS =
+  /^(password|password_confirmation|token|access_token|authorization|cookie|cardnumber|cardcvc|cardexpiry|cardname)$/i;
 
 /** Every value logged under a secret-looking key, wherever it sits. */
 function secretValues(value: unknown, found: string[] = []): string[] {
@@ -41,22 +50,39 @@ describe('the log of a member session', () => {
     expect(registered.status).toBe(201);
     secrets.push('Zebra7Quartz', registered.body.access_token);
 
-    expect((await api().post('/api/member/login').send({ username: body.username, password: 'Wrong9Guess' })).status).toBe(401);
-    const login = await api().post('/api/member/login').send({ username: body.username, password: 'Zebra7Quartz' });
+    expect(
+      (await api().post('/api/member/login').send({ username: body.username, password: 'Wrong9Guess' }))
+        .status,
+    ).toBe(401);
+    const login = await api()
+      .post('/api/member/login')
+      .send({ username: body.username, password: 'Zebra7Quartz' });
     expect(login.status).toBe(200);
     const token = login.body.access_token as string;
     const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
     secrets.push('Wrong9Guess', token);
-    const me = await api().get('/api/member/user').set('authorization', `Bearer ${token}`).set('cookie', cookie);
+    const me = await api()
+      .get('/api/member/user')
+      .set('authorization', `Bearer ${token}`)
+      .set('cookie', cookie);
     expect(me.status).toBe(200);
 
     // Password reset: the emailed token, the page load of its link, and the new password.
-    expect((await api().post('/api/member/password/email').send({ username: body.username })).status).toBe(200);
+    expect((await api().post('/api/member/password/email').send({ username: body.username })).status).toBe(
+      200,
+    );
     const mail = await ctx.mail.waitFor((m) => m.to === body.email && /reset your password/.test(m.subject));
     const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     secrets.push(resetToken, 'Nebula8Orbit');
     await api().get(`/password/reset/${resetToken}`).set('accept', 'text/html');
-    const reset = await api().post('/api/member/password/reset').send({ token: resetToken, username: body.username, password: 'Nebula8Orbit', password_confirmation: 'Nebula8Orbit' });
+    const reset = await api()
+      .post('/api/member/password/reset')
+      .send({
+        token: resetToken,
+        username: body.username,
+        password: 'Nebula8Orbit',
+        password_confirmation: 'Nebula8Orbit',
+      });
     expect(reset.status).toBe(200);
     secrets.push(reset.body.access_token);
 
@@ -66,13 +92,24 @@ describe('the log of a member session', () => {
     const paid = await api()
       .post(`/api/ecommerce/invoice/${invoice.id}/payment`)
       .set('authorization', `Bearer ${reset.body.access_token}`)
-      .send({ cardData: CARD, couponCart: [], donationCart: [], invoiceCart: [{ p_name: 'x', p_price: 20 }] });
+      .send({
+        cardData: CARD,
+        couponCart: [],
+        donationCart: [],
+        invoiceCart: [{ p_name: 'x', p_price: 20 }],
+      });
     expect(paid.status).toBe(200);
     secrets.push('4242 4242 4242 4242', '4242424242424242', 'Quentin Cardholder', '9876');
     requestIds = [registered, login, me, reset, paid].map((r) => r.headers['x-request-id'] as string);
 
     // A careless log call of a request body is scrubbed too.
-    ctx.app.log.info({ body: { password: 'Zebra7Quartz', cardData: CARD, nested: [{ access_token: token }] }, text: `Reset: http://portal.test/password/reset/${resetToken}` }, 'careless');
+    ctx.app.log.info(
+      {
+        body: { password: 'Zebra7Quartz', cardData: CARD, nested: [{ access_token: token }] },
+        text: `Reset: http://portal.test/password/reset/${resetToken}`,
+      },
+      'careless',
+    );
   });
 
   it('writes structured JSON lines', () => {
@@ -85,7 +122,11 @@ describe('the log of a member session', () => {
     for (const secret of secrets) expect(all, `the log holds ${secret}`).not.toContain(secret);
     expect(lines.flatMap((l) => secretValues(JSON.parse(l)))).toEqual([]);
     const careless = JSON.parse(lines.find((l) => l.includes('"careless"'))!);
-    expect(careless.body).toEqual({ password: '[Redacted]', cardData: '[Redacted]', nested: [{ access_token: '[Redacted]' }] });
+    expect(careless.body).toEqual({
+      password: '[Redacted]',
+      cardData: '[Redacted]',
+      nested: [{ access_token: '[Redacted]' }],
+    });
     expect(careless.text).toBe('Reset: http://portal.test/password/reset/[Redacted]');
   });
 
@@ -94,7 +135,9 @@ describe('the log of a member session', () => {
     for (const id of requestIds) {
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
       const mine = logged.filter((l) => l.reqId === id);
-      expect(mine.map((l) => l.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+      expect(mine.map((l) => l.msg)).toEqual(
+        expect.arrayContaining(['incoming request', 'request completed']),
+      );
     }
     expect(new Set(requestIds).size).toBe(requestIds.length);
     const resetPage = logged.find((l) => l.req?.url.startsWith('/password/reset/'));
@@ -107,7 +150,11 @@ describe('x-request-id', () => {
     const kept = await api().get('/healthz').set('x-request-id', 'edge-7f3a.42');
     expect(kept.headers['x-request-id']).toBe('edge-7f3a.42');
     expect(lines.some((l) => JSON.parse(l).reqId === 'edge-7f3a.42')).toBe(true);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'x"} {"level":60,"msg":"forged' } });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'x"} {"level":60,"msg":"forged' },
+    });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

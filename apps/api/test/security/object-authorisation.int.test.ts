@@ -14,7 +14,18 @@ import { createOpenDivision } from '../team-factories.js';
 import { contextWithRoutes, expectErrorShape, takesId, type TableRoute } from './route-table.js';
 import { createWorld, ROLES, type Role, type World } from './world.js';
 
-type Kind = 'team' | 'invoice' | 'order' | 'booking' | 'payment' | 'subscription' | 'enrolment' | 'class booking' | 'attendee' | 'voucher' | 'roster shift';
+type Kind =
+  | 'team'
+  | 'invoice'
+  | 'order'
+  | 'booking'
+  | 'payment'
+  | 'subscription'
+  | 'enrolment'
+  | 'class booking'
+  | 'attendee'
+  | 'voucher'
+  | 'roster shift';
 
 interface Owned {
   kind: Kind;
@@ -41,33 +52,67 @@ const TABLE: Record<string, Entry> = {
     cells: { coach: 200 },
     why: 'spec doc 2 section 6: manager, admin and coach see the team with contacts; others do not see it',
   },
-  'POST /api/member/teams/games': { kind: 'team', call: (w) => ({ url: '/api/member/teams/games', body: { teamTid: w.team.id } }), cells: managerOnly },
+  'POST /api/member/teams/games': {
+    kind: 'team',
+    call: (w) => ({ url: '/api/member/teams/games', body: { teamTid: w.team.id } }),
+    cells: managerOnly,
+  },
   'POST /api/member/teams/save': {
     kind: 'team',
-    call: (w) => ({ url: '/api/member/teams/save', body: { teamTid: w.team.id, singletColour: 'Red', numberColour: 'Black', playersNumber: JSON.stringify([{ mid: w.players[0]!.id, number: 7 }]) } }),
+    call: (w) => ({
+      url: '/api/member/teams/save',
+      body: {
+        teamTid: w.team.id,
+        singletColour: 'Red',
+        numberColour: 'Black',
+        playersNumber: JSON.stringify([{ mid: w.players[0]!.id, number: 7 }]),
+      },
+    }),
     cells: managerOnly,
-    intact: async (w, db) => expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).singletColour).toBe('Navy'),
+    intact: async (w, db) =>
+      expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).singletColour).toBe('Navy'),
   },
   'POST /api/member/teams/removeteamplayer': {
     kind: 'team',
-    call: (w) => ({ url: '/api/member/teams/removeteamplayer', body: { teamTid: w.team.id, playerMid: w.players[5]!.id } }),
+    call: (w) => ({
+      url: '/api/member/teams/removeteamplayer',
+      body: { teamTid: w.team.id, playerMid: w.players[5]!.id },
+    }),
     cells: managerOnly,
-    intact: async (w, db) => expect(await db.teamPosition.count({ where: { teamId: w.team.id, role: 'player' } })).toBe(6),
+    intact: async (w, db) =>
+      expect(await db.teamPosition.count({ where: { teamId: w.team.id, role: 'player' } })).toBe(6),
   },
   'POST /api/member/teams/removeteamposition': {
     kind: 'team',
-    call: (w) => ({ url: '/api/member/teams/removeteamposition', body: { teamTid: w.team.id, position: 'assistant' } }),
+    call: (w) => ({
+      url: '/api/member/teams/removeteamposition',
+      body: { teamTid: w.team.id, position: 'assistant' },
+    }),
     cells: managerOnly,
-    intact: async (w, db) => expect(await db.teamPosition.count({ where: { teamId: w.team.id, role: 'assistant' } })).toBe(1),
+    intact: async (w, db) =>
+      expect(await db.teamPosition.count({ where: { teamId: w.team.id, role: 'assistant' } })).toBe(1),
   },
   'POST /api/member/teams/addteamplayers': {
     kind: 'team',
     call: (w) => ({
       url: '/api/member/teams/addteamplayers',
-      body: { teamTid: w.team.id, players: [{ firstname: 'Nadia', lastname: `New${w.tag}`, gender: 'female', dob: '04/07/1998', email: 'nadia@example.com', role: 'player' }] },
+      body: {
+        teamTid: w.team.id,
+        players: [
+          {
+            firstname: 'Nadia',
+            lastname: `New${w.tag}`,
+            gender: 'female',
+            dob: '04/07/1998',
+            email: 'nadia@example.com',
+            role: 'player',
+          },
+        ],
+      },
     }),
     cells: managerOnly,
-    intact: async (w, db) => expect(await db.teamMemberRequest.count({ where: { teamId: w.team.id } })).toBe(0),
+    intact: async (w, db) =>
+      expect(await db.teamMemberRequest.count({ where: { teamId: w.team.id } })).toBe(0),
   },
   'POST /api/member/teams/addteamtempplayers': {
     kind: 'team',
@@ -75,11 +120,22 @@ const TABLE: Record<string, Entry> = {
       url: '/api/member/teams/addteamtempplayers',
       body: {
         teamTid: w.team.id,
-        tempplayers: [{ firstname: w.substitute.firstname, lastname: w.substitute.lastname, gender: 'female', dob: isoToDmy(w.substitute.dob.toISOString()), role: 'player', game: w.game.id, replacing: w.players[1]!.id }],
+        tempplayers: [
+          {
+            firstname: w.substitute.firstname,
+            lastname: w.substitute.lastname,
+            gender: 'female',
+            dob: isoToDmy(w.substitute.dob.toISOString()),
+            role: 'player',
+            game: w.game.id,
+            replacing: w.players[1]!.id,
+          },
+        ],
       },
     }),
     cells: managerOnly,
-    intact: async (w, db) => expect(await db.teamMemberRequest.count({ where: { teamId: w.team.id } })).toBe(0),
+    intact: async (w, db) =>
+      expect(await db.teamMemberRequest.count({ where: { teamId: w.team.id } })).toBe(0),
   },
   'POST /api/member/teams/gameforfeit': {
     kind: 'team',
@@ -91,7 +147,16 @@ const TABLE: Record<string, Entry> = {
     kind: 'team',
     call: (w) => ({
       url: '/api/ecommerce/teamnomination/checkplayer',
-      body: { player: { firstname: w.players[0]!.firstname, lastname: w.players[0]!.lastname, gender: 'female', dob: isoToDmy(w.players[0]!.dob.toISOString()) }, fromteamentry: false, teamTid: w.team.id },
+      body: {
+        player: {
+          firstname: w.players[0]!.firstname,
+          lastname: w.players[0]!.lastname,
+          gender: 'female',
+          dob: isoToDmy(w.players[0]!.dob.toISOString()),
+        },
+        fromteamentry: false,
+        teamTid: w.team.id,
+      },
     }),
     // teamTid only tells members of that team that the person is already in it; anyone else gets the
     // answer they get without teamTid (checked below), so the id reveals nothing about the team.
@@ -105,12 +170,41 @@ const TABLE: Record<string, Entry> = {
       return {
         url: '/api/ecommerce/teamnomination/payteamnom',
         body: {
-          manager: { firstname: a.firstname, lastname: a.lastname, dob: isoToDmy(a.dob.toISOString()), gender: a.gender, email: a.email, mobile: '0412345678', address: '1 Court Lane', suburb: 'PARRAMATTA', postcode: '2150', state: 'NSW', phone: '', workphone: '', agreed: true },
+          manager: {
+            firstname: a.firstname,
+            lastname: a.lastname,
+            dob: isoToDmy(a.dob.toISOString()),
+            gender: a.gender,
+            email: a.email,
+            mobile: '0412345678',
+            address: '1 Court Lane',
+            suburb: 'PARRAMATTA',
+            postcode: '2150',
+            state: 'NSW',
+            phone: '',
+            workphone: '',
+            agreed: true,
+          },
           coach: { showCoach: false },
-          team: { teamname: `Copy ${Math.random()}`, prevteamname: w.team.name, teamprevious: w.team.id, grade: open.grade.id, divisiongroup: open.group.id, division: open.division.id, preferreddivision: null },
+          team: {
+            teamname: `Copy ${Math.random()}`,
+            prevteamname: w.team.name,
+            teamprevious: w.team.id,
+            grade: open.grade.id,
+            divisiongroup: open.group.id,
+            division: open.division.id,
+            preferreddivision: null,
+          },
           note: '',
           teamCopy: true,
-          players: Array.from({ length: 5 }, (_, i) => ({ firstname: `Rookie${i}`, lastname: `Copy${w.tag}${i}`, gender: 'female', dob: '12/03/2000', email: `r${i}${w.tag}@example.com`, rep: false })),
+          players: Array.from({ length: 5 }, (_, i) => ({
+            firstname: `Rookie${i}`,
+            lastname: `Copy${w.tag}${i}`,
+            gender: 'female',
+            dob: '12/03/2000',
+            email: `r${i}${w.tag}@example.com`,
+            rep: false,
+          })),
           donationCart: [],
           ...card,
         },
@@ -121,52 +215,114 @@ const TABLE: Record<string, Entry> = {
     cells: { B: 422, otherManager: 422, coach: 422 },
     intact: async (w, db) => expect(await db.team.count({ where: { previousTeamId: w.team.id } })).toBe(0),
   },
-  'GET /api/ecommerce/invoice/:invoice': { kind: 'invoice', call: (w) => ({ url: `/api/ecommerce/invoice/${w.invoice.id}` }) },
+  'GET /api/ecommerce/invoice/:invoice': {
+    kind: 'invoice',
+    call: (w) => ({ url: `/api/ecommerce/invoice/${w.invoice.id}` }),
+  },
   'POST /api/ecommerce/invoice/:invoice/payment': {
     kind: 'invoice',
-    call: (w) => ({ url: `/api/ecommerce/invoice/${w.invoice.id}/payment`, body: { ...card, couponCart: [], donationCart: [], team: null, invoice: w.invoice.id, invoiceCart: [{ p_name: 'x', p_price: 10 }] } }),
+    call: (w) => ({
+      url: `/api/ecommerce/invoice/${w.invoice.id}/payment`,
+      body: {
+        ...card,
+        couponCart: [],
+        donationCart: [],
+        team: null,
+        invoice: w.invoice.id,
+        invoiceCart: [{ p_name: 'x', p_price: 10 }],
+      },
+    }),
     intact: async (w, db) => expect(await db.payment.count({ where: { invoiceId: w.invoice.id } })).toBe(0),
   },
-  'GET /api/ecommerce/order/:id': { kind: 'order', call: (w) => ({ url: `/api/ecommerce/order/${w.order.id}` }), why: 'the order detail also carries its attendees (checked: their names never leak)' },
-  'GET /api/ecommerce/order/:id/sendreceipt': { kind: 'order', call: (w) => ({ url: `/api/ecommerce/order/${w.bookingOrder.id}/sendreceipt` }), why: "a court booking's order" },
-  'GET /api/ecommerce/payment/:id': { kind: 'payment', call: (w) => ({ url: `/api/ecommerce/payment/${w.payment.id}` }) },
-  'POST /api/payments/confirm': { kind: 'order', call: (w) => ({ url: '/api/payments/confirm', body: { o_id: w.bookingOrder.id } }) },
+  'GET /api/ecommerce/order/:id': {
+    kind: 'order',
+    call: (w) => ({ url: `/api/ecommerce/order/${w.order.id}` }),
+    why: 'the order detail also carries its attendees (checked: their names never leak)',
+  },
+  'GET /api/ecommerce/order/:id/sendreceipt': {
+    kind: 'order',
+    call: (w) => ({ url: `/api/ecommerce/order/${w.bookingOrder.id}/sendreceipt` }),
+    why: "a court booking's order",
+  },
+  'GET /api/ecommerce/payment/:id': {
+    kind: 'payment',
+    call: (w) => ({ url: `/api/ecommerce/payment/${w.payment.id}` }),
+  },
+  'POST /api/payments/confirm': {
+    kind: 'order',
+    call: (w) => ({ url: '/api/payments/confirm', body: { o_id: w.bookingOrder.id } }),
+  },
   'POST /api/hpc/enrollments/:id/cancel': {
     kind: 'enrolment',
     call: (w) => ({ url: `/api/hpc/enrollments/${w.enrollment.id}/cancel` }),
-    intact: async (w, db) => expect((await db.classEnrollment.findUniqueOrThrow({ where: { id: w.enrollment.id } })).status).toBe('booked'),
+    intact: async (w, db) =>
+      expect((await db.classEnrollment.findUniqueOrThrow({ where: { id: w.enrollment.id } })).status).toBe(
+        'booked',
+      ),
   },
   'POST /api/hpc/classes/book': {
     kind: 'class booking',
-    call: (w) => ({ url: '/api/hpc/classes/book', body: { classData: w.hpcClass.id, classAction: 'remove', classWeek: 0 } }),
+    call: (w) => ({
+      url: '/api/hpc/classes/book',
+      body: { classData: w.hpcClass.id, classAction: 'remove', classWeek: 0 },
+    }),
     why: "the class is shared; 'remove' only ever frees the caller's own place",
-    intact: async (w, db) => expect((await db.classEnrollment.findUniqueOrThrow({ where: { id: w.enrollment.id } })).status).toBe('booked'),
+    intact: async (w, db) =>
+      expect((await db.classEnrollment.findUniqueOrThrow({ where: { id: w.enrollment.id } })).status).toBe(
+        'booked',
+      ),
   },
   'POST /api/hpc/subscriptions/sendaction': {
     kind: 'subscription',
-    call: (w) => ({ url: '/api/hpc/subscriptions/sendaction', body: { id: w.subscription.id, action: 'pause' } }),
-    intact: async (w, db) => expect(await db.subscription.findUniqueOrThrow({ where: { id: w.subscription.id } })).toMatchObject({ status: 'active', pauseRequestedAt: null, cancelRequestedAt: null }),
+    call: (w) => ({
+      url: '/api/hpc/subscriptions/sendaction',
+      body: { id: w.subscription.id, action: 'pause' },
+    }),
+    intact: async (w, db) =>
+      expect(await db.subscription.findUniqueOrThrow({ where: { id: w.subscription.id } })).toMatchObject({
+        status: 'active',
+        pauseRequestedAt: null,
+        cancelRequestedAt: null,
+      }),
   },
   'POST /api/hpc/subscriptions/:sub_id/updatecard': {
     kind: 'subscription',
-    call: (w) => ({ url: `/api/hpc/subscriptions/${w.subscription.id}/updatecard`, body: { ...card, action: 'updatecard', sub_id: w.subscription.id } }),
-    intact: async (w, db) => expect((await db.subscription.findUniqueOrThrow({ where: { id: w.subscription.id } })).paymentMethodRef).toBe('sandbox:4242:succeeded'),
+    call: (w) => ({
+      url: `/api/hpc/subscriptions/${w.subscription.id}/updatecard`,
+      body: { ...card, action: 'updatecard', sub_id: w.subscription.id },
+    }),
+    intact: async (w, db) =>
+      expect(
+        (await db.subscription.findUniqueOrThrow({ where: { id: w.subscription.id } })).paymentMethodRef,
+      ).toBe('sandbox:4242:succeeded'),
   },
-  'GET /api/roster/entry/:id/ics': { kind: 'roster shift', call: (w) => ({ url: `/api/roster/entry/${w.rosterEntry.id}/ics` }) },
+  'GET /api/roster/entry/:id/ics': {
+    kind: 'roster shift',
+    call: (w) => ({ url: `/api/roster/entry/${w.rosterEntry.id}/ics` }),
+  },
   'POST /api/ecommerce/voucher/validate': {
     kind: 'voucher',
-    call: (w) => ({ url: '/api/ecommerce/voucher/validate', body: { voucher_number: w.voucher.number, voucher_pin: pinOf(w.people.A), akv: true } }),
+    call: (w) => ({
+      url: '/api/ecommerce/voucher/validate',
+      body: { voucher_number: w.voucher.number, voucher_pin: pinOf(w.people.A), akv: true },
+    }),
     // The voucher forms answer their own texts (spec: 'The voucher must be used from the dashboard of the recipient').
     cells: { B: 422, otherManager: 422, coach: 422 },
   },
   'POST /api/ecommerce/membership/voucher/validate': {
     kind: 'voucher',
-    call: (w) => ({ url: '/api/ecommerce/membership/voucher/validate', body: { voucherNumber: w.voucher.number, voucherPin: pinOf(w.people.A), akv: true } }),
+    call: (w) => ({
+      url: '/api/ecommerce/membership/voucher/validate',
+      body: { voucherNumber: w.voucher.number, voucherPin: pinOf(w.people.A), akv: true },
+    }),
     cells: { B: 422, otherManager: 422, coach: 422 },
   },
   'POST /api/ecommerce/membership/coupon/validate': {
     kind: 'voucher',
-    call: (w) => ({ url: '/api/ecommerce/membership/coupon/validate', body: { voucherNumber: w.coupon.number, voucherPin: pinOf(w.people.A) } }),
+    call: (w) => ({
+      url: '/api/ecommerce/membership/coupon/validate',
+      body: { voucherNumber: w.coupon.number, voucherPin: pinOf(w.people.A) },
+    }),
     cells: { B: 422, otherManager: 422, coach: 422 },
   },
 
@@ -177,24 +333,35 @@ const TABLE: Record<string, Entry> = {
   'GET /api/draw/stats/season/:id/divisions': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/teams': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/team/:teamId/games': { catalogue: 'stats are open to every member' },
-  'GET /api/draw/stats/division/:id/team/:teamId/game/:gameId/stats': { catalogue: 'stats are open to every member' },
+  'GET /api/draw/stats/division/:id/team/:teamId/game/:gameId/stats': {
+    catalogue: 'stats are open to every member',
+  },
   'GET /api/ecommerce/membership/:sport': { catalogue: 'a sport name; answers the caller’s own profile' },
-  'POST /api/ecommerce/membership/:sport': { catalogue: 'a sport name; pays the caller’s own membership (voucher of another member: voucher rows above)' },
+  'POST /api/ecommerce/membership/:sport': {
+    catalogue:
+      'a sport name; pays the caller’s own membership (voucher of another member: voucher rows above)',
+  },
   'GET /api/ecommerce/divisiongroups/:type': { catalogue: 'nomination lists' },
   'GET /api/ecommerce/divisions/:group': { catalogue: 'nomination lists' },
   'GET /api/ecommerce/preferreddivisions/:x': { catalogue: 'nomination lists' },
-  'GET /api/ecommerce/teamnomination/:division': { catalogue: 'capacity of a division; the cart is the caller’s' },
+  'GET /api/ecommerce/teamnomination/:division': {
+    catalogue: 'capacity of a division; the cart is the caller’s',
+  },
   'GET /api/booking/courts/venue/:venueId': { catalogue: 'public booking catalogue' },
   'GET /api/booking/sports/venue/:venueId': { catalogue: 'public booking catalogue' },
   'GET /api/booking/types/venue/:venueId': { catalogue: 'public booking catalogue' },
   'GET /api/booking/options/venue/:venueId': { catalogue: 'public booking catalogue' },
-  'GET /api/booking/events/venue/:venueId/:viewType/:date': { catalogue: 'public calendar: taken slots, never who (booking.int.test.ts)' },
+  'GET /api/booking/events/venue/:venueId/:viewType/:date': {
+    catalogue: 'public calendar: taken slots, never who (booking.int.test.ts)',
+  },
   'POST /api/booking/events/checkavail': { catalogue: 'court ids of the catalogue' },
   'POST /api/booking/events/checkrules': { catalogue: 'court, sport, type and option ids of the catalogue' },
   'POST /api/booking/paybooking': { catalogue: 'court ids of the catalogue; books for the caller' },
   'GET /api/referee/game/:id/ics': { catalogue: 'a game of the FULL ROSTER, which every referee sees' },
   'GET /api/referee/availability/:season': { catalogue: 'a season; answers the caller’s own availability' },
-  'GET /api/referee/availability/:season/:venue': { catalogue: 'a season and venue; answers the caller’s own availability' },
+  'GET /api/referee/availability/:season/:venue': {
+    catalogue: 'a season and venue; answers the caller’s own availability',
+  },
   'POST /api/referee/availability': { catalogue: 'a season and venue; saves the caller’s own availability' },
   'POST /api/referee/roster': { catalogue: 'a season; MY or FULL roster (types limited by access_ref)' },
   'POST /api/roster/eventroster': { catalogue: 'an event; MY or FULL roster' },
@@ -239,7 +406,9 @@ const TABLE: Record<string, Entry> = {
   'GET /api/ecommerce/seasons': { own: 'nomination lists' },
   'GET /api/ecommerce/grades': { own: 'nomination lists' },
   'GET /api/booking/venues': { own: 'public' },
-  'POST /api/booking/events/checkavailday': { catalogue: 'a day and a venue of the catalogue: hours and taken slots, never who' },
+  'POST /api/booking/events/checkavailday': {
+    catalogue: 'a day and a venue of the catalogue: hours and taken slots, never who',
+  },
   'GET /api/booking/mybookings': { own: 'the caller’s bookings' },
   'GET /api/referee/seasons': { own: 'referee lists' },
   'GET /api/referee/venues': { own: 'referee lists' },
@@ -273,47 +442,64 @@ async function call(e: Owned, w: World, role: Role) {
     method: method as 'GET' | 'POST',
     url,
     headers: { ...(id ? { authorization: bearer(id) } : {}), accept: 'application/json' },
-    ...(method === 'GET' ? {} : { payload: (body ?? {}) }),
+    ...(method === 'GET' ? {} : { payload: body ?? {} }),
   });
 }
 const TABLE_KEY_OF = new Map<Entry, string>(Object.entries(TABLE).map(([k, v]) => [v, k]));
 
-const expected = (e: Owned, role: Role) => e.cells?.[role] ?? (role === 'signedOut' ? 401 : role === 'A' ? 200 : 404);
+const expected = (e: Owned, role: Role) =>
+  e.cells?.[role] ?? (role === 'signedOut' ? 401 : role === 'A' ? 200 : 404);
 
 describe('the authorisation table', () => {
   it('classifies every route of the route table, and only routes that exist', () => {
     const keys = routes.map((r) => r.key).sort();
     expect(keys.length).toBeGreaterThan(90);
-    expect(keys.filter((k) => !(k in TABLE)), 'routes missing from the table').toEqual([]);
-    expect(Object.keys(TABLE).filter((k) => !keys.includes(k)), 'table rows without a route').toEqual([]);
+    expect(
+      keys.filter((k) => !(k in TABLE)),
+      'routes missing from the table',
+    ).toEqual([]);
+    expect(
+      Object.keys(TABLE).filter((k) => !keys.includes(k)),
+      'table rows without a route',
+    ).toEqual([]);
   });
 
   it('gives every route that takes an id (path or body) an owner rule or a catalogue reason', () => {
-    const unclassified = routes.filter((r) => takesId(r) && 'own' in TABLE[r.key]!).map((r) => `${r.key} (${[...r.params, ...r.bodyKeys].join(', ')})`);
+    const unclassified = routes
+      .filter((r) => takesId(r) && 'own' in TABLE[r.key]!)
+      .map((r) => `${r.key} (${[...r.params, ...r.bodyKeys].join(', ')})`);
     expect(unclassified).toEqual([]);
   });
 });
 
-describe.each(Object.entries(TABLE).filter(([, e]) => isOwned(e)) as Array<[string, Owned]>)('%s', (key, entry) => {
-  it(`answers ${ROLES.map((r) => `${r} ${expected(entry, r)}`).join(', ')} for A's ${entry.kind}`, async () => {
-    const w = await createWorld(ctx.db);
-    // Refused roles first (A's object must survive them), the owner and the coach last.
-    const refused = ROLES.filter((r) => r !== 'A' && expected(entry, r) >= 400);
-    const order: Role[] = [...refused, ...ROLES.filter((r) => r !== 'A' && !refused.includes(r)), 'A'];
-    for (const role of order) {
-      if (role === 'A' && entry.intact) await entry.intact(w, ctx.db);
-      const res = await call(entry, w, role);
-      const where = `${key} as ${role}`;
-      expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(expected(entry, role));
-      if (res.statusCode >= 400) {
-        expectErrorShape(res.statusCode, res.body, where);
-        for (const secret of w.secrets) expect(res.body, `${where} leaks A's data`).not.toContain(secret);
-      } else if (role !== 'A' && role !== 'coach') {
-        // A 2xx for someone else is only allowed where the id changes nothing: same answer without it.
-        const { url, body } = await entry.call(w, ctx.db);
-        const without = await ctx.app.inject({ method: 'POST', url, headers: { authorization: bearer(memberOf(w, role)!) }, payload: { ...(body as object), teamTid: undefined } });
-        expect(res.body, `${where}: the id must change nothing`).toBe(without.body);
+describe.each(Object.entries(TABLE).filter(([, e]) => isOwned(e)) as Array<[string, Owned]>)(
+  '%s',
+  (key, entry) => {
+    it(`answers ${ROLES.map((r) => `${r} ${expected(entry, r)}`).join(', ')} for A's ${entry.kind}`, async () => {
+      const w = await createWorld(ctx.db);
+      // Refused roles first (A's object must survive them), the owner and the coach last.
+      const refused = ROLES.filter((r) => r !== 'A' && expected(entry, r) >= 400);
+      const order: Role[] = [...refused, ...ROLES.filter((r) => r !== 'A' && !refused.includes(r)), 'A'];
+      for (const role of order) {
+        if (role === 'A' && entry.intact) await entry.intact(w, ctx.db);
+        const res = await call(entry, w, role);
+        const where = `${key} as ${role}`;
+        expect(res.statusCode, `${where}: ${res.body.slice(0, 300)}`).toBe(expected(entry, role));
+        if (res.statusCode >= 400) {
+          expectErrorShape(res.statusCode, res.body, where);
+          for (const secret of w.secrets) expect(res.body, `${where} leaks A's data`).not.toContain(secret);
+        } else if (role !== 'A' && role !== 'coach') {
+          // A 2xx for someone else is only allowed where the id changes nothing: same answer without it.
+          const { url, body } = await entry.call(w, ctx.db);
+          const without = await ctx.app.inject({
+            method: 'POST',
+            url,
+            headers: { authorization: bearer(memberOf(w, role)!) },
+            payload: { ...(body as object), teamTid: undefined },
+          });
+          expect(res.body, `${where}: the id must change nothing`).toBe(without.body);
+        }
       }
-    }
-  });
-});
+    });
+  },
+);

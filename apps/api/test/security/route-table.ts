@@ -53,19 +53,23 @@ export function routeCollector() {
 }
 
 /** A test context whose route table is known. */
-export async function contextWithRoutes(env: Record<string, string> = {}): Promise<{ ctx: TestContext; routes: TableRoute[] }> {
+export async function contextWithRoutes(
+  env: Record<string, string> = {},
+): Promise<{ ctx: TestContext; routes: TableRoute[] }> {
   const { routes, onRoute } = routeCollector();
   const ctx = await createTestContext(env, { onRoute });
   return { ctx, routes };
 }
 
 /** Body fields that name a record: ids (t_id, teamTid, sub_id, o_id, playerMid, mid), classData, and the bare names of records. */
-export const ID_FIELD = /(^id$|_id$|Id$|Tid$|Mid$|^mid$|^classData$|^(invoice|team|game|season|venue|event|space|division|plan|sport|option)$)/;
+export const ID_FIELD =
+  /(^id$|_id$|Id$|Tid$|Mid$|^mid$|^classData$|^(invoice|team|game|season|venue|event|space|division|plan|sport|option)$)/;
 
 /** Whether a route takes the id of a record in its path or its body. */
 export const takesId = (r: TableRoute) => r.params.length > 0 || r.bodyKeys.some((k) => ID_FIELD.test(k));
 
-export const fill = (url: string, params: Record<string, string | number>) => url.replace(/:([A-Za-z_]+)/g, (_, name: string) => String(params[name] ?? `:${name}`));
+export const fill = (url: string, params: Record<string, string | number>) =>
+  url.replace(/:([A-Za-z_]+)/g, (_, name: string) => String(params[name] ?? `:${name}`));
 
 /** The spec's error shape: {error: string, message: string, errors?: {field: string[]}}. */
 export function expectErrorShape(status: number, body: string, where: string) {
@@ -79,9 +83,15 @@ export function expectErrorShape(status: number, body: string, where: string) {
   expect(typeof o.error, `${where}: ${status} ${body.slice(0, 300)}`).toBe('string');
   expect(typeof o.message, `${where}: ${status} ${body.slice(0, 300)}`).toBe('string');
   if (o.errors !== undefined) {
-    expect(o.errors && typeof o.errors === 'object' && !Array.isArray(o.errors), `${where}: errors is a record`).toBe(true);
+    expect(
+      o.errors && typeof o.errors === 'object' && !Array.isArray(o.errors),
+      `${where}: errors is a record`,
+    ).toBe(true);
     for (const [k, v] of Object.entries(o.errors as Record<string, unknown>)) {
-      expect(Array.isArray(v) && v.every((s) => typeof s === 'string'), `${where}: errors.${k} is a list of texts: ${body.slice(0, 300)}`).toBe(true);
+      expect(
+        Array.isArray(v) && v.every((s) => typeof s === 'string'),
+        `${where}: errors.${k} is a list of texts: ${body.slice(0, 300)}`,
+      ).toBe(true);
     }
   }
   const extra = Object.keys(o).filter((k) => !['error', 'message', 'errors'].includes(k));

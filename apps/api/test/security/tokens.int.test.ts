@@ -18,23 +18,53 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const hmac = (alg: 'sha256' | 'sha512', secret: string, data: string) => createHmac(alg, secret).update(data).digest('base64url');
+const hmac = (alg: 'sha256' | 'sha512', secret: string, data: string) =>
+  createHmac(alg, secret).update(data).digest('base64url');
 const now = () => Math.floor(Date.now() / 1000);
-const cookieOf = (headers: Record<string, unknown>) => ([] as string[]).concat((headers['set-cookie'] as string[] | string | undefined) ?? []).find((c) => c.startsWith('cs_token='));
+const cookieOf = (headers: Record<string, unknown>) =>
+  ([] as string[])
+    .concat((headers['set-cookie'] as string[] | string | undefined) ?? [])
+    .find((c) => c.startsWith('cs_token='));
 
 async function login(username: string, password = PASSWORD) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/member/login', payload: { username, password } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/member/login',
+    payload: { username, password },
+  });
   expect(res.statusCode).toBe(200);
   return { token: res.json().access_token as string, cookie: cookieOf(res.headers)! };
 }
-const me = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/member/user', headers });
+const me = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/member/user', headers });
 
 /** Routes that answer 401 to a caller without a token: the member area. */
 async function signedInRoutes() {
   const found: TableRoute[] = [];
   for (const r of routes) {
-    const url = fill(r.url, Object.fromEntries(r.params.map((p) => [p, p === 'week' ? '0' : p === 'sport' ? 'basketball' : p === 'viewType' ? 'day' : p === 'date' ? '2026-01-01' : '1'])));
-    const res = await ctx.app.inject({ method: r.method as 'GET', url, headers: { accept: 'application/json' }, ...(r.write ? { payload: {} } : {}) });
+    const url = fill(
+      r.url,
+      Object.fromEntries(
+        r.params.map((p) => [
+          p,
+          p === 'week'
+            ? '0'
+            : p === 'sport'
+              ? 'basketball'
+              : p === 'viewType'
+                ? 'day'
+                : p === 'date'
+                  ? '2026-01-01'
+                  : '1',
+        ]),
+      ),
+    );
+    const res = await ctx.app.inject({
+      method: r.method as 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      ...(r.write ? { payload: {} } : {}),
+    });
     if (res.statusCode === 401) found.push({ ...r, url });
   }
   return found;
@@ -42,9 +72,23 @@ async function signedInRoutes() {
 
 describe('every signed-in route', () => {
   it('refuses alg none, a wrong signature, another algorithm, an expired token, a revoked token and an unknown member', async () => {
-    const m = await createMember(ctx.db, { isRef: true, isRoster: true, isMan: true, isHpc: true, isEft: true });
+    const m = await createMember(ctx.db, {
+      isRef: true,
+      isRoster: true,
+      isMan: true,
+      isHpc: true,
+      isEft: true,
+    });
     const { token: revoked } = await login(m.username!);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/member/logout', headers: { authorization: `Bearer ${revoked}` } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/member/logout',
+          headers: { authorization: `Bearer ${revoked}` },
+        })
+      ).statusCode,
+    ).toBe(200);
     const claims = { sub: String(m.id), tv: 1, iat: now() };
     const hs256Head = b64({ alg: 'HS256', typ: 'JWT' });
     const forged: Record<string, string> = {
@@ -67,7 +111,12 @@ describe('every signed-in route', () => {
     for (const r of protectedRoutes) {
       for (const [name, token] of Object.entries(forged)) {
         for (const headers of [{ authorization: `Bearer ${token}` }, { cookie: `cs_token=${token}` }]) {
-          const res = await ctx.app.inject({ method: r.method as 'GET', url: r.url, headers: { ...headers, accept: 'application/json' }, ...(r.write ? { payload: {} } : {}) });
+          const res = await ctx.app.inject({
+            method: r.method as 'GET',
+            url: r.url,
+            headers: { ...headers, accept: 'application/json' },
+            ...(r.write ? { payload: {} } : {}),
+          });
           const where = `${r.key} with ${name} in ${Object.keys(headers)[0]}`;
           expect(res.statusCode, where).toBe(401);
           expectErrorShape(res.statusCode, res.body, where);
@@ -83,25 +132,45 @@ describe('sessions', () => {
     const phone = await login(m.username!);
     const laptop = await login(m.username!);
     expect((await me({ cookie: laptop.cookie })).statusCode).toBe(200);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/member/logout', headers: { authorization: `Bearer ${phone.token}` } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/logout',
+      headers: { authorization: `Bearer ${phone.token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(cookieOf(out.headers)).toMatch(/^cs_token=;/);
     expect((await me({ authorization: `Bearer ${phone.token}` })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${laptop.token}` })).statusCode).toBe(401);
     expect((await me({ cookie: laptop.cookie })).statusCode).toBe(401);
-    expect((await me({ cookie: laptop.cookie })).json()).toEqual({ error: 'unauthenticated', message: expect.any(String) });
+    expect((await me({ cookie: laptop.cookie })).json()).toEqual({
+      error: 'unauthenticated',
+      message: expect.any(String),
+    });
   });
 
   it('a password reset ends the sessions opened before it', async () => {
     const m = await createMember(ctx.db);
     const before = await login(m.username!);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/member/password/email', payload: { username: m.username } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/member/password/email',
+          payload: { username: m.username },
+        })
+      ).statusCode,
+    ).toBe(200);
     const mail = await ctx.mail.waitFor((x) => x.to === m.email && /reset your password/.test(x.subject));
     const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/member/password/reset',
-      payload: { token: resetToken, username: m.username, password: 'Fresh9Start', password_confirmation: 'Fresh9Start' },
+      payload: {
+        token: resetToken,
+        username: m.username,
+        password: 'Fresh9Start',
+        password_confirmation: 'Fresh9Start',
+      },
     });
     expect(reset.statusCode).toBe(200);
     expect((await me({ authorization: `Bearer ${before.token}` })).statusCode).toBe(401);
@@ -114,7 +183,11 @@ describe('the session cookie', () => {
   it('is HttpOnly (page scripts cannot read it), SameSite=Lax and Secure when PUBLIC_URL is https', async () => {
     const m = await createMember(ctx.db);
     const { cookie, token } = await login(m.username!);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/member/login', payload: { username: m.username, password: PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { username: m.username, password: PASSWORD },
+    });
     const set = cookieOf(res.headers)!;
     expect(set).toMatch(/; HttpOnly/);
     expect(set).toMatch(/; SameSite=Lax/);
@@ -129,7 +202,11 @@ describe('the session cookie', () => {
     const local = await createTestContext({ PUBLIC_URL: 'http://localhost:3000' });
     try {
       const m = await createMember(local.db);
-      const res = await local.app.inject({ method: 'POST', url: '/api/member/login', payload: { username: m.username, password: PASSWORD } });
+      const res = await local.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { username: m.username, password: PASSWORD },
+      });
       const set = cookieOf(res.headers)!;
       expect(set).toMatch(/; HttpOnly/);
       expect(set).toMatch(/; SameSite=Lax/);
@@ -143,9 +220,16 @@ describe('the session cookie', () => {
 describe('stored passwords', () => {
   it('are argon2id hashes with at least 19 MiB of memory and 2 iterations', async () => {
     const body = registrationBody();
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/member/register', payload: body })).statusCode).toBe(201);
-    const { passwordHash } = await ctx.db.member.findFirstOrThrow({ where: { username: body.username }, select: { passwordHash: true } });
-    const parts = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(passwordHash ?? '');
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/member/register', payload: body })).statusCode,
+    ).toBe(201);
+    const { passwordHash } = await ctx.db.member.findFirstOrThrow({
+      where: { username: body.username },
+      select: { passwordHash: true },
+    });
+    const parts = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/.exec(
+      passwordHash ?? '',
+    );
     expect(parts, passwordHash ?? 'no hash').not.toBeNull();
     expect(Number(parts![1])).toBeGreaterThanOrEqual(19 * 1024);
     expect(Number(parts![2])).toBeGreaterThanOrEqual(2);
@@ -157,10 +241,18 @@ describe('sign-in guessing', () => {
   it('answers 429 after the configured number of failures (default 10), even for the right password', async () => {
     const m = await createMember(ctx.db);
     for (let i = 0; i < 10; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/member/login', payload: { username: m.username, password: `Wrong${i}` } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/member/login',
+        payload: { username: m.username, password: `Wrong${i}` },
+      });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await ctx.app.inject({ method: 'POST', url: '/api/member/login', payload: { username: m.username, password: PASSWORD } });
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      payload: { username: m.username, password: PASSWORD },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'too_many_requests', message: MSG.tooManyAttempts });
   });

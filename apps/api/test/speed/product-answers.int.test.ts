@@ -12,7 +12,8 @@ import { countSqlStatements } from '../sql-counter.js';
 
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
-const list = async () => (await api().get('/api/ecommerce/store/products').expect(200)).body.data as TProduct[];
+const list = async () =>
+  (await api().get('/api/ecommerce/store/products').expect(200)).body.data as TProduct[];
 
 beforeAll(async () => {
   ctx = await createTestContext({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });
@@ -21,7 +22,13 @@ afterAll(() => ctx?.close());
 
 describe('the product list answer', () => {
   it('is reused for a few seconds without touching the database, and a sale clears it', async () => {
-    const singlet = await createStoreProduct(ctx.db, { name: 'Association Singlet', priceCents: 5_500, noAttendee: true, quantity: 10, booked: 0 });
+    const singlet = await createStoreProduct(ctx.db, {
+      name: 'Association Singlet',
+      priceCents: 5_500,
+      noAttendee: true,
+      quantity: 10,
+      booked: 0,
+    });
     for (let i = 0; i < 5; i++) await createStoreProduct(ctx.db, { name: `Holiday Camp ${i}` });
     const first = await list();
     expect(first.find((p) => p.product_id === singlet.id)?.product_available).toBe(10);
@@ -48,7 +55,14 @@ describe('the product list answer', () => {
     const paid = await api()
       .post('/api/ecommerce/store/payshoppingcart')
       .set('authorization', `Bearer ${ctx.app.jwt.sign({ sub: String(buyer.id), tv: 0 })}`)
-      .send({ shoppingCart: [cartLine(singlet, 2)], attendees: [], assign: [], couponCart: null, donationCart: [], cardData: VISA });
+      .send({
+        shoppingCart: [cartLine(singlet, 2)],
+        attendees: [],
+        assign: [],
+        couponCart: null,
+        donationCart: [],
+        cardData: VISA,
+      });
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect((await list()).find((p) => p.product_id === singlet.id)?.product_available).toBe(8);
   });

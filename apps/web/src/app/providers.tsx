@@ -5,7 +5,13 @@ import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
-export function AppProviders({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProviders({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   return (
     <QueryClientProvider client={client}>
       <ThemeProvider theme={theme}>

@@ -7,7 +7,8 @@ import Link from '@mui/material/Link';
 import { Outlet, Link as RouterLink, useMatches } from 'react-router';
 import { useSettings } from '../lib/settings';
 
-const isWide = (handle: unknown) => typeof handle === 'object' && handle !== null && (handle as { wide?: unknown }).wide === true;
+const isWide = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as { wide?: unknown }).wide === true;
 
 /** Frame of the public screens: the association's name on top, the screen in a card (a wide one for routes whose handle asks). */
 export function PublicLayout() {
@@ -25,7 +26,11 @@ export function PublicLayout() {
           </Link>
         </Toolbar>
       </Box>
-      <Container component="main" maxWidth={wide ? 'lg' : 'md'} sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }}>
+      <Container
+        component="main"
+        maxWidth={wide ? 'lg' : 'md'}
+        sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }}
+      >
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 }, position: 'relative' }}>
           <Outlet />
         </Paper>

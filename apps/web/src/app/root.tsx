@@ -22,7 +22,11 @@ export function RootError() {
   const error = useRouteError();
   // The app did not start as planned: the page must still answer clicks (its Reload button).
   useEffect(releaseHeldInput, []);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : error instanceof Error ? error.message : '';
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : '';
   return (
     <Box component="main" sx={{ p: 4, textAlign: 'center' }}>
       <Typography variant="h4" component="h1" gutterBottom>

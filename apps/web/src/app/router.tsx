@@ -30,9 +30,21 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('./routes/public/home') },
               { path: 'login/:xyz?/:zyx?', lazy: () => import('./routes/public/login') },
               { path: 'teamentry', lazy: () => import('./routes/public/team-entry') },
-              { path: 'register', handle: { variant: 'member' }, lazy: () => import('./routes/public/register') },
-              { path: 'registerteamentry', handle: { variant: 'manager' }, lazy: () => import('./routes/public/register') },
-              { path: 'registernetball', handle: { variant: 'netball' }, lazy: () => import('./routes/public/register') },
+              {
+                path: 'register',
+                handle: { variant: 'member' },
+                lazy: () => import('./routes/public/register'),
+              },
+              {
+                path: 'registerteamentry',
+                handle: { variant: 'manager' },
+                lazy: () => import('./routes/public/register'),
+              },
+              {
+                path: 'registernetball',
+                handle: { variant: 'netball' },
+                lazy: () => import('./routes/public/register'),
+              },
             ],
           },
           // Draw and standings are open to everyone, signed in or not (the spec's "except
@@ -63,43 +75,84 @@ export const routes: RouteObject[] = [
               { path: 'account', lazy: () => import('./routes/member/dashboard') },
               { path: 'profile', lazy: () => import('./routes/member/profile') },
               guarded((p) => p.is_eft, [{ path: 'eftaccount', lazy: () => import('./routes/member/eft') }]),
-              guarded((p) => p.is_man, [{ path: 'noticeboard', lazy: () => import('./routes/member/noticeboard') }]),
-              guarded((p) => p.adult, [{ path: 'teamnomination', lazy: () => import('./routes/member/team-nomination') }]),
+              guarded(
+                (p) => p.is_man,
+                [{ path: 'noticeboard', lazy: () => import('./routes/member/noticeboard') }],
+              ),
+              guarded(
+                (p) => p.adult,
+                [{ path: 'teamnomination', lazy: () => import('./routes/member/team-nomination') }],
+              ),
               { path: 'teams', lazy: () => import('./routes/member/teams') },
               { path: 'teams/team/:team_id', lazy: () => import('./routes/member/team') },
               // Stats also needs the stats setting, checked by the route itself.
-              guarded(hasTeam, [{ path: 'stats/:season_id?/:division_id?/:team_id?', lazy: () => import('./routes/member/stats') }]),
+              guarded(hasTeam, [
+                {
+                  path: 'stats/:season_id?/:division_id?/:team_id?',
+                  lazy: () => import('./routes/member/stats'),
+                },
+              ]),
               { path: 'invoices', lazy: () => import('./routes/member/invoices') },
               { path: 'invoices/invoice/:invoice_id', lazy: () => import('./routes/member/invoice') },
               {
                 element: <RequireCompleteProfile />,
-                children: [{ path: 'invoices/invoice/:invoice_id/payment', lazy: () => import('./routes/member/invoice-payment') }],
+                children: [
+                  {
+                    path: 'invoices/invoice/:invoice_id/payment',
+                    lazy: () => import('./routes/member/invoice-payment'),
+                  },
+                ],
               },
-              guarded((p) => !p.non_pl, [{ element: <RequireCompleteProfile />, children: [{ path: 'membership', lazy: () => import('./routes/member/membership') }] }]),
+              guarded(
+                (p) => !p.non_pl,
+                [
+                  {
+                    element: <RequireCompleteProfile />,
+                    children: [{ path: 'membership', lazy: () => import('./routes/member/membership') }],
+                  },
+                ],
+              ),
               { path: 'orders', lazy: () => import('./routes/member/orders') },
               { path: 'orders/order/:order_id/:typeorig?', lazy: () => import('./routes/member/order') },
-              guarded((p) => p.is_ref, [
-                { path: 'referee', lazy: () => import('./routes/member/referee') },
-                { path: 'refereeavail', lazy: () => import('./routes/member/referee-avail') },
-              ]),
+              guarded(
+                (p) => p.is_ref,
+                [
+                  { path: 'referee', lazy: () => import('./routes/member/referee') },
+                  { path: 'refereeavail', lazy: () => import('./routes/member/referee-avail') },
+                ],
+              ),
               guarded((p) => p.is_roster, [{ path: 'roster', lazy: () => import('./routes/member/roster') }]),
               { path: 'booking', lazy: () => import('./routes/member/booking') },
               { path: 'mybooking', lazy: () => import('./routes/member/mybooking') },
               { path: 'store/:typeorig?', lazy: () => import('./routes/member/store') },
-              { element: <RequireCompleteProfile />, children: [{ path: 'checkout', lazy: () => import('./routes/member/checkout') }] },
+              {
+                element: <RequireCompleteProfile />,
+                children: [{ path: 'checkout', lazy: () => import('./routes/member/checkout') }],
+              },
               // High performance centre (spec document 3): every screen needs is_hpc; others go to the dashboard.
-              guarded((p) => p.is_hpc, [
-                { path: 'hpc', element: <Redirect to="home" /> },
-                { path: 'hpc/home', lazy: () => import('./routes/member/hpc/home') },
-                { path: 'hpc/plans', lazy: () => import('./routes/member/hpc/plans') },
-                { element: <RequireCompleteProfile />, children: [{ path: 'hpc/plans/plan/:plan_id/payment', lazy: () => import('./routes/member/hpc/plan-payment') }] },
-                { path: 'hpc/classes', lazy: () => import('./routes/member/hpc/classes') },
-                { path: 'hpc/enrolled', lazy: () => import('./routes/member/hpc/enrolled') },
-                { path: 'hpc/subscription', lazy: () => import('./routes/member/hpc/subscription') },
-                // The shared Receipts list and product list, with origin hpc.
-                { path: 'hpc/orders', lazy: () => import('./routes/member/hpc/orders') },
-                { path: 'hpc/products', lazy: () => import('./routes/member/hpc/products') },
-              ]),
+              guarded(
+                (p) => p.is_hpc,
+                [
+                  { path: 'hpc', element: <Redirect to="home" /> },
+                  { path: 'hpc/home', lazy: () => import('./routes/member/hpc/home') },
+                  { path: 'hpc/plans', lazy: () => import('./routes/member/hpc/plans') },
+                  {
+                    element: <RequireCompleteProfile />,
+                    children: [
+                      {
+                        path: 'hpc/plans/plan/:plan_id/payment',
+                        lazy: () => import('./routes/member/hpc/plan-payment'),
+                      },
+                    ],
+                  },
+                  { path: 'hpc/classes', lazy: () => import('./routes/member/hpc/classes') },
+                  { path: 'hpc/enrolled', lazy: () => import('./routes/member/hpc/enrolled') },
+                  { path: 'hpc/subscription', lazy: () => import('./routes/member/hpc/subscription') },
+                  // The shared Receipts list and product list, with origin hpc.
+                  { path: 'hpc/orders', lazy: () => import('./routes/member/hpc/orders') },
+                  { path: 'hpc/products', lazy: () => import('./routes/member/hpc/products') },
+                ],
+              ),
               { path: '*', lazy: () => import('./routes/member/not-found') },
             ],
           },

@@ -11,7 +11,12 @@ export function PageTitle({ children, title }: { children: ReactNode; title?: st
     if (text) document.title = `${text} | Courtside`;
   }, [text]);
   return (
-    <Typography variant="h4" component="h1" gutterBottom sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 }}>
+    <Typography
+      variant="h4"
+      component="h1"
+      gutterBottom
+      sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 600 }}
+    >
       {children}
     </Typography>
   );

@@ -7,7 +7,12 @@ import type { ReactNode } from 'react';
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <TableContainer tabIndex={0} role="region" aria-label={label} sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}>
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      sx={{ '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+    >
       {children}
     </TableContainer>
   );

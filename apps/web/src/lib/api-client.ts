@@ -38,7 +38,10 @@ interface RequestOptions<T extends z.ZodType> {
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T extends z.ZodType>(path: string, opts: RequestOptions<T>): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodType>(
+  path: string,
+  opts: RequestOptions<T>,
+): Promise<z.infer<T>> {
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (opts.body !== undefined && !isForm) headers['content-type'] = 'application/json';
@@ -48,23 +51,36 @@ export async function apiRequest<T extends z.ZodType>(path: string, opts: Reques
       method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
       credentials: 'same-origin',
       headers,
-      body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+      body:
+        opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Please check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Please check your connection and try again.',
+    );
   }
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = ZApiError.safeParse(payload);
-    if (parsed.success) throw new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.errors);
+    if (parsed.success)
+      throw new ApiError(response.status, parsed.data.error, parsed.data.message, parsed.data.errors);
     throw new ApiError(response.status, `http_${response.status}`, 'Something went wrong. Please try again.');
   }
   const parsed = opts.schema.safeParse(payload);
-  if (!parsed.success) throw new ApiError(response.status, 'bad_response', 'The server sent an answer this page does not understand.');
+  if (!parsed.success)
+    throw new ApiError(
+      response.status,
+      'bad_response',
+      'The server sent an answer this page does not understand.',
+    );
   return parsed.data;
 }
 
-export const apiGet = <T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal) => apiRequest(path, { schema, signal });
-export const apiPost = <T extends z.ZodType>(path: string, body: unknown, schema: T) => apiRequest(path, { method: 'POST', body, schema });
+export const apiGet = <T extends z.ZodType>(path: string, schema: T, signal?: AbortSignal) =>
+  apiRequest(path, { schema, signal });
+export const apiPost = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
+  apiRequest(path, { method: 'POST', body, schema });

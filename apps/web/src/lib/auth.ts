@@ -19,7 +19,12 @@ export async function getProfile(signal?: AbortSignal): Promise<TProfile | null>
 }
 
 export const profileQueryOptions = () =>
-  queryOptions({ queryKey: ['profile'], queryFn: ({ signal }) => getProfile(signal), retry: false, staleTime: 30_000 });
+  queryOptions({
+    queryKey: ['profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+    retry: false,
+    staleTime: 30_000,
+  });
 
 export const useProfile = () => useQuery(profileQueryOptions());
 
@@ -50,7 +55,8 @@ export function useLogout() {
 
 /** Only same-site paths may be used as a redirect target after sign-in. */
 export function safeRedirect(target: string | null | undefined, fallback = '/member/account'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
   return target;
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, dateRange, isoDatesBetween, todayIso, weekdayAndDate, weekdayOfIso } from './calendar-dates';
+import {
+  addDaysIso,
+  dateRange,
+  isoDatesBetween,
+  todayIso,
+  weekdayAndDate,
+  weekdayOfIso,
+} from './calendar-dates';
 
 describe('calendar dates', () => {
   it("takes today from the association's zone", () => {
@@ -17,7 +24,13 @@ describe('calendar dates', () => {
   it('names weekdays', () => {
     expect(weekdayOfIso('2026-11-21')).toBe(6);
     expect(weekdayAndDate('2026-11-22')).toBe('Sunday 22/11/2026');
-    expect(isoDatesBetween('2026-11-28', '2026-12-02')).toEqual(['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02']);
+    expect(isoDatesBetween('2026-11-28', '2026-12-02')).toEqual([
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+    ]);
   });
 
   it('takes one or two dates and swaps a reversed range', () => {

@@ -9,7 +9,9 @@ describe('outbound links', () => {
   });
 
   it('leaves empty address parts out of the maps search', () => {
-    expect(mapsSearchUrl(['Stadium', null, ' ', '2000', undefined])).toBe('https://www.google.com/maps/search/?api=1&query=Stadium%2C%202000');
+    expect(mapsSearchUrl(['Stadium', null, ' ', '2000', undefined])).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Stadium%2C%202000',
+    );
   });
 
   it('writes calendar times in UTC whatever offset the server sent', () => {
@@ -19,7 +21,13 @@ describe('outbound links', () => {
 
   it('builds a Google Calendar template in Australia/Sydney with title, location and details', () => {
     const url = new URL(
-      googleCalendarUrl({ title: 'Courtside - Games', start: '2026-11-21T18:30:00+11:00', end: '2026-11-21T19:20:00+11:00', location: 'Court 1, Stadium', details: 'A vs B' }),
+      googleCalendarUrl({
+        title: 'Courtside - Games',
+        start: '2026-11-21T18:30:00+11:00',
+        end: '2026-11-21T19:20:00+11:00',
+        location: 'Court 1, Stadium',
+        details: 'A vs B',
+      }),
     );
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(Object.fromEntries(url.searchParams)).toEqual({

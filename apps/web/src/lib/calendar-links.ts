@@ -6,7 +6,10 @@ export const CALENDAR_TIME_ZONE = 'Australia/Sydney';
 
 /** https://www.google.com/maps/search/?api=1&query=<label, address, suburb, postcode, state> (empty parts left out). */
 export function mapsSearchUrl(parts: ReadonlyArray<string | null | undefined>): string {
-  const query = parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+  const query = parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
@@ -14,7 +17,10 @@ export function mapsSearchUrl(parts: ReadonlyArray<string | null | undefined>): 
 export function googleCalendarTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new Error(`Not a date: ${iso}`);
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export interface CalendarEvent {
@@ -30,11 +36,20 @@ export interface CalendarEvent {
 export function googleCalendarUrl(event: CalendarEvent): string {
   const start = googleCalendarTime(event.start);
   const end = googleCalendarTime(event.end ?? event.start);
-  const params = new URLSearchParams({ action: 'TEMPLATE', dates: `${start}/${end}`, ctz: CALENDAR_TIME_ZONE, text: event.title });
+  const params = new URLSearchParams({
+    action: 'TEMPLATE',
+    dates: `${start}/${end}`,
+    ctz: CALENDAR_TIME_ZONE,
+    text: event.title,
+  });
   if (event.location) params.set('location', event.location);
   if (event.details) params.set('details', event.details);
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
 /** 'Venue, address, suburb, postcode, state' without the empty parts. */
-export const joinAddress = (parts: ReadonlyArray<string | null | undefined>) => parts.map((p) => p?.trim()).filter(Boolean).join(', ');
+export const joinAddress = (parts: ReadonlyArray<string | null | undefined>) =>
+  parts
+    .map((p) => p?.trim())
+    .filter(Boolean)
+    .join(', ');

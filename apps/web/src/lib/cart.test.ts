@@ -1,6 +1,14 @@
 import type { TProduct } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
-import { addLine, availableFor, cartSignature, changeLine, quantityInCart, withDonation, type CartItem } from './cart';
+import {
+  addLine,
+  availableFor,
+  cartSignature,
+  changeLine,
+  quantityInCart,
+  withDonation,
+  type CartItem,
+} from './cart';
 
 const product = (o: Partial<TProduct> = {}): TProduct => ({
   product_id: 7,
@@ -35,7 +43,12 @@ describe('the cart (spec section 4)', () => {
   it('adds a product with quantity 1, then raises that line', () => {
     const once = addLine([], product())!;
     expect(once).toHaveLength(1);
-    expect(once[0]).toMatchObject({ product_id: 7, product_quantity: 1, product_totalPrice: 250, product_voucher_eligible: true });
+    expect(once[0]).toMatchObject({
+      product_id: 7,
+      product_quantity: 1,
+      product_totalPrice: 250,
+      product_voucher_eligible: true,
+    });
     const twice = addLine(once, product())!;
     expect(twice).toHaveLength(1);
     expect(twice[0]).toMatchObject({ product_quantity: 2, product_totalPrice: 500 });
@@ -47,7 +60,10 @@ describe('the cart (spec section 4)', () => {
     expect(addLine(items, product())).toBeNull();
     expect(addLine([], product({ product_sold_out: true }))).toBeNull();
     expect(addLine([], product({ product_bookable: false }))).toBeNull();
-    const two = addLine(addLine([], product({ product_order_qty_max: null, product_booked: 8 }))!, product({ product_order_qty_max: null, product_booked: 8 }))!;
+    const two = addLine(
+      addLine([], product({ product_order_qty_max: null, product_booked: 8 }))!,
+      product({ product_order_qty_max: null, product_booked: 8 }),
+    )!;
     expect(addLine(two, product({ product_order_qty_max: null, product_booked: 8 }))).toBeNull();
   });
 

@@ -4,7 +4,14 @@
 //
 // The rules (add, change, donation) are pure functions of the list so they can be
 // unit tested without a browser; the exported actions apply them to the storage.
-import { availableQuantity, canAddToCart, cartLineOf, type TDonationProduct, type TProduct, type TVoucherCart } from '@courtside/contracts';
+import {
+  availableQuantity,
+  canAddToCart,
+  cartLineOf,
+  type TDonationProduct,
+  type TProduct,
+  type TVoucherCart,
+} from '@courtside/contracts';
 import { useSyncExternalStore } from 'react';
 import type { Voucher } from './money';
 import { CART_KEY, clearCart, listeners, notify, storage, VOUCHER_KEY } from './cart-storage';
@@ -51,23 +58,36 @@ export const availableFor = (items: readonly CartItem[], product: TProduct): num
 export function addLine(items: readonly CartItem[], product: TProduct): CartItem[] | null {
   const inCart = quantityInCart(items, product.product_id);
   if (!canAddToCart(product, inCart)) return null;
-  if (inCart === 0) return [...items, { ...cartLineOf(product), product_voucher_eligible: product.product_voucher_eligible }];
+  if (inCart === 0)
+    return [...items, { ...cartLineOf(product), product_voucher_eligible: product.product_voucher_eligible }];
   return items.map((item) =>
     item.product_id === product.product_id && !item.product_donation
-      ? { ...item, product_quantity: inCart + 1, product_totalPrice: lineTotal(item.product_price, inCart + 1) }
+      ? {
+          ...item,
+          product_quantity: inCart + 1,
+          product_totalPrice: lineTotal(item.product_price, inCart + 1),
+        }
       : item,
   );
 }
 
 /** Plus and minus: plus stops at product_order_qty_max; reducing to 0 removes the line. */
-export function changeLine(items: readonly CartItem[], productId: CartItem['product_id'], delta: number): CartItem[] {
+export function changeLine(
+  items: readonly CartItem[],
+  productId: CartItem['product_id'],
+  delta: number,
+): CartItem[] {
   return items
     .map((item) => {
       if (item.product_id !== productId || item.product_donation) return item;
       const max = item.product_order_qty_max;
       if (delta > 0 && max != null && item.product_quantity + delta > max) return item;
       const quantity = Math.max(0, item.product_quantity + delta);
-      return { ...item, product_quantity: quantity, product_totalPrice: lineTotal(item.product_price, quantity) };
+      return {
+        ...item,
+        product_quantity: quantity,
+        product_totalPrice: lineTotal(item.product_price, quantity),
+      };
     })
     .filter((item) => item.product_quantity > 0);
 }
@@ -91,7 +111,8 @@ export function withDonation(items: readonly CartItem[], donation: TDonationProd
 }
 
 /** The lines that are bought (not the donation). */
-export const productLines = (items: readonly CartItem[]): CartItem[] => items.filter((i) => !i.product_donation);
+export const productLines = (items: readonly CartItem[]): CartItem[] =>
+  items.filter((i) => !i.product_donation);
 
 /** What the cart holds, as text: changes whenever a product or a quantity changes (not the donation). */
 export const cartSignature = (items: readonly CartItem[]): string =>
@@ -130,7 +151,11 @@ const readStoredVoucher = cachedReader<StoredVoucher | null>(
   VOUCHER_KEY,
   (raw) => {
     const v = JSON.parse(raw) as Partial<StoredVoucher> | null;
-    const ok = v && typeof v.c_value === 'number' && (v.c_method === 'fixed' || v.c_method === 'percent') && typeof v.voucher_number === 'string';
+    const ok =
+      v &&
+      typeof v.c_value === 'number' &&
+      (v.c_method === 'fixed' || v.c_method === 'percent') &&
+      typeof v.voucher_number === 'string';
     return ok ? (v as StoredVoucher) : null;
   },
   null,
@@ -151,7 +176,8 @@ function writeCartLines(items: readonly CartItem[]) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  const onStorage = (e: StorageEvent) => (e.key === CART_KEY || e.key === VOUCHER_KEY || e.key === null) && listener();
+  const onStorage = (e: StorageEvent) =>
+    (e.key === CART_KEY || e.key === VOUCHER_KEY || e.key === null) && listener();
   window.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
@@ -160,7 +186,8 @@ function subscribe(listener: () => void) {
 }
 
 export const useCart = (): CartItem[] => useSyncExternalStore(subscribe, readCart, () => EMPTY);
-export const useStoredVoucher = (): StoredVoucher | null => useSyncExternalStore(subscribe, readStoredVoucher, () => null);
+export const useStoredVoucher = (): StoredVoucher | null =>
+  useSyncExternalStore(subscribe, readStoredVoucher, () => null);
 
 /** The discount rule's view of the applied voucher (value and method). */
 export function readVoucher(): Voucher | null {
@@ -176,9 +203,11 @@ export function addToCart(product: TProduct): boolean {
   return true;
 }
 
-export const changeQuantity = (productId: CartItem['product_id'], delta: number) => writeCartLines(changeLine(readCart(), productId, delta));
+export const changeQuantity = (productId: CartItem['product_id'], delta: number) =>
+  writeCartLines(changeLine(readCart(), productId, delta));
 
-export const removeFromCart = (productId: CartItem['product_id']) => writeCartLines(readCart().filter((i) => i.product_id !== productId || i.product_donation));
+export const removeFromCart = (productId: CartItem['product_id']) =>
+  writeCartLines(readCart().filter((i) => i.product_id !== productId || i.product_donation));
 
 /** Chooses or removes the donation line (one at most); the voucher stays. */
 export function setDonation(donation: TDonationProduct | null) {

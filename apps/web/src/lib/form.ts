@@ -23,7 +23,8 @@ export function schemaResolver<T extends FieldValues>(getSchema: () => z.ZodType
     const result = getSchema().safeParse(values);
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
-    for (const [field, message] of Object.entries(issuesByField(result.error))) errors[field] = { type: 'validation', message };
+    for (const [field, message] of Object.entries(issuesByField(result.error)))
+      errors[field] = { type: 'validation', message };
     return { values: {}, errors: errors as FieldErrors<T> };
   };
 }

@@ -39,7 +39,8 @@ async function replay(held: NonNullable<Window['__csHeld']>) {
     previous = event.target;
     if (!(event.target instanceof Element) || !event.target.isConnected) continue;
     if (event.type === 'click') htmlElementOf(event.target)?.click();
-    else if (event.type === 'submit' && event.target instanceof HTMLFormElement) event.target.requestSubmit(event.submitter);
+    else if (event.type === 'submit' && event.target instanceof HTMLFormElement)
+      event.target.requestSubmit(event.submitter);
     await nextTask();
   }
 }
@@ -55,7 +56,15 @@ function htmlElementOf(target: Element): HTMLElement | null {
 
 /** Tells the app a field's value is what the visitor typed: React only reports a change from the value it last knew. */
 function handOver(field: EventTarget) {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) || !field.isConnected) return;
+  if (
+    !(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    ) ||
+    !field.isConnected
+  )
+    return;
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // clicks, replayed
   const typed = field.value;
   field.value = ''; // through React's own value tracking: it now knows ''

@@ -15,7 +15,8 @@ export interface Voucher {
 /** Voucher discount: fixed gives its value, percent a share of the total; never above the total. */
 export function voucherDiscountCents(totalCents: number, voucher: Voucher | null | undefined): number {
   if (!voucher || totalCents <= 0) return 0;
-  const raw = voucher.c_method === 'percent' ? (totalCents * voucher.c_value) / 100 : toCents(voucher.c_value);
+  const raw =
+    voucher.c_method === 'percent' ? (totalCents * voucher.c_value) / 100 : toCents(voucher.c_value);
   return Math.min(Math.round(raw), totalCents);
 }
 
@@ -35,7 +36,11 @@ export interface CartTotals {
 }
 
 /** Subtotal, tax, discount and grand total (subtotal minus discount plus any donation). */
-export function cartTotals(lines: readonly CartLineAmounts[], taxRate: number, voucher?: Voucher | null): CartTotals {
+export function cartTotals(
+  lines: readonly CartLineAmounts[],
+  taxRate: number,
+  voucher?: Voucher | null,
+): CartTotals {
   let itemCount = 0;
   let subtotalCents = 0;
   let donationCents = 0;

@@ -4,12 +4,19 @@ import { canCheck, copiedRow, isDuplicateName, rowAfterCheck, UNCHECKED } from '
 
 describe('player row states', () => {
   it('collapses a found row as added, with the member id', () => {
-    expect(rowAfterCheck(UNCHECKED, { ok: true, status: NOMINATION_MSG.playerFound, mid: 12 })).toMatchObject({ confirm: true, click: true, status: 'Player Found', mid: 12 });
+    expect(rowAfterCheck(UNCHECKED, { ok: true, status: NOMINATION_MSG.playerFound, mid: 12 })).toMatchObject(
+      { confirm: true, click: true, status: 'Player Found', mid: 12 },
+    );
   });
 
   it('turns a failed check red with the error text, and asks for the email on "Email required"', () => {
     const failed = rowAfterCheck(UNCHECKED, { ok: false, status: NOMINATION_MSG.emailRequired });
-    expect(failed).toMatchObject({ confirm: false, click: true, status: 'Email required', requireEmail: true });
+    expect(failed).toMatchObject({
+      confirm: false,
+      click: true,
+      status: 'Email required',
+      requireEmail: true,
+    });
     // Once asked, the email stays required even when the next check fails otherwise.
     expect(rowAfterCheck(failed, { ok: false, status: 'Player not found' }).requireEmail).toBe(true);
   });

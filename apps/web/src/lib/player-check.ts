@@ -34,10 +34,24 @@ export interface RowCheck {
   mid: number | null;
 }
 
-export const UNCHECKED: RowCheck = { status: '', confirm: false, click: false, requireEmail: false, copied: false, mid: null };
+export const UNCHECKED: RowCheck = {
+  status: '',
+  confirm: false,
+  click: false,
+  requireEmail: false,
+  copied: false,
+  mid: null,
+};
 
 /** A row copied from a previous team is an existing member: found and added. */
-export const copiedRow = (mid: number): RowCheck => ({ status: NOMINATION_MSG.playerFound, confirm: true, click: true, requireEmail: false, copied: true, mid });
+export const copiedRow = (mid: number): RowCheck => ({
+  status: NOMINATION_MSG.playerFound,
+  confirm: true,
+  click: true,
+  requireEmail: false,
+  copied: true,
+  mid,
+});
 
 /** The row after a check. 'Email required' keeps (and from then on requires) the email field. */
 export function rowAfterCheck(previous: RowCheck, result: CheckResult): RowCheck {
@@ -58,14 +72,19 @@ export interface PersonFields {
 export const canCheck = (p: PersonFields): boolean =>
   Boolean(p.firstname.trim() && p.lastname.trim() && ((p.dob.trim() && p.gender) || p.mid));
 
-const nameKey = (p: { firstname: string; lastname: string }) => `${p.firstname.trim().toLowerCase()}|${p.lastname.trim().toLowerCase()}`;
+const nameKey = (p: { firstname: string; lastname: string }) =>
+  `${p.firstname.trim().toLowerCase()}|${p.lastname.trim().toLowerCase()}`;
 
 /**
  * Whether row `index` repeats a name: among the other rows, or among people already in
  * the team (spec section 5: 'Player already added to the team',
  * 'Member already exist or added to the team').
  */
-export function isDuplicateName(rows: readonly { firstname: string; lastname: string }[], index: number, existing: readonly { firstname: string; lastname: string }[] = []): boolean {
+export function isDuplicateName(
+  rows: readonly { firstname: string; lastname: string }[],
+  index: number,
+  existing: readonly { firstname: string; lastname: string }[] = [],
+): boolean {
   const row = rows[index];
   if (!row || !row.firstname.trim() || !row.lastname.trim()) return false;
   const key = nameKey(row);

@@ -9,7 +9,8 @@ export function createQueryClient({ server = false } = {}) {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
         // A 4xx answer will not change by asking again.
-        retry: (count, err) => !server && !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
+        retry: (count, err) =>
+          !server && !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 2,
       },
       mutations: { retry: false },
     },

@@ -1,7 +1,14 @@
 // Reference lists: states, countries, jobs, localities. They are read from the public
 // POST /api/reference/getData (same answer as /api/member/getData) because the
 // registration wizard needs them before sign-in.
-import { ZLocality, ZOption, AU_STATES, AU_STATE_NAMES, type TLocality, type TOption } from '@courtside/contracts';
+import {
+  ZLocality,
+  ZOption,
+  AU_STATES,
+  AU_STATE_NAMES,
+  type TLocality,
+  type TOption,
+} from '@courtside/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiPost } from './api-client';
@@ -35,4 +42,3 @@ export const useLocalities = (search: string) => {
     retry: false,
   });
 };
-

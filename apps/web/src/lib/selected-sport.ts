@@ -5,7 +5,8 @@ import { useSyncExternalStore } from 'react';
 const KEY = 'selected_sport';
 const listeners = new Set<() => void>();
 
-const read = (): string | null => (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY));
+const read = (): string | null =>
+  typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(KEY);
 
 export function setSelectedSport(sport: string) {
   sessionStorage.setItem(KEY, sport);

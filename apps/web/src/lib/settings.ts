@@ -3,7 +3,8 @@ import { ZSettings, type TSettings } from '@courtside/contracts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
 
-export const getSettings = (signal?: AbortSignal): Promise<TSettings> => apiGet('/api/settings', ZSettings, signal);
+export const getSettings = (signal?: AbortSignal): Promise<TSettings> =>
+  apiGet('/api/settings', ZSettings, signal);
 
 export const settingsQueryOptions = () =>
   queryOptions({ queryKey: ['settings'], queryFn: ({ signal }) => getSettings(signal), staleTime: Infinity });

@@ -6,8 +6,14 @@ import { MSG } from '../common/messages.js';
 import { checkbox, text, tooLong } from '../common/fields.js';
 
 export const ZLoginRequest = z.object({
-  username: z.pipe(text(), z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191, tooLong(191)))),
-  password: z.pipe(text(), z.string().check(z.minLength(1, MSG.passwordRequired), z.maxLength(1024, tooLong(1024)))),
+  username: z.pipe(
+    text(),
+    z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191, tooLong(191))),
+  ),
+  password: z.pipe(
+    text(),
+    z.string().check(z.minLength(1, MSG.passwordRequired), z.maxLength(1024, tooLong(1024))),
+  ),
   remember: z.optional(checkbox()),
   xyz: z.optional(z.string().check(z.maxLength(255))),
   zyx: z.optional(z.string().check(z.maxLength(255))),

@@ -4,10 +4,14 @@ import { MSG } from '../common/messages.js';
 import { requiredText, text, tooLong } from '../common/fields.js';
 import { email, passwordStrengthIssue } from '../common/person-fields.js';
 
-const issue = (ctx: z.core.$RefinementCtx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+const issue = (ctx: z.core.$RefinementCtx, path: string, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [path], message });
 
 export const ZPasswordEmailRequest = z.object({
-  username: z.pipe(text(), z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191, tooLong(191)))),
+  username: z.pipe(
+    text(),
+    z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191, tooLong(191))),
+  ),
   action: z.optional(z.string()),
 });
 export const ZUsernameEmailRequest = z.object({ email: email(), action: z.optional(z.string()) });
@@ -16,7 +20,10 @@ export function passwordResetSchema(minPasswordLength: number) {
   return z
     .object({
       token: requiredText(200),
-      username: z.pipe(text(), z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191, tooLong(191)))),
+      username: z.pipe(
+        text(),
+        z.string().check(z.minLength(1, MSG.usernameRequired), z.maxLength(191, tooLong(191))),
+      ),
       password: requiredText(1024),
       password_confirmation: requiredText(1024),
       action: z.optional(z.string()),
@@ -25,7 +32,8 @@ export function passwordResetSchema(minPasswordLength: number) {
       z.superRefine((d, ctx) => {
         const problem = passwordStrengthIssue(d.password, minPasswordLength);
         if (problem) issue(ctx, 'password', problem);
-        if (d.password !== d.password_confirmation) issue(ctx, 'password_confirmation', MSG.confirmed('password'));
+        if (d.password !== d.password_confirmation)
+          issue(ctx, 'password_confirmation', MSG.confirmed('password'));
       }),
     );
 }

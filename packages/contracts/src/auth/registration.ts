@@ -3,7 +3,22 @@
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
 import { checkbox, optionalText, requiredText } from '../common/fields.js';
-import { AU_STATES, DISABILITY_TYPES, GENDERS, IDENTIFY_GENDERS, YES_NO_NOTSAY, choice, dateOfBirth, digitsExactly, digitsUpTo, email, mustBeTicked, optionalChoice, passwordStrengthIssue, postcode } from '../common/person-fields.js';
+import {
+  AU_STATES,
+  DISABILITY_TYPES,
+  GENDERS,
+  IDENTIFY_GENDERS,
+  YES_NO_NOTSAY,
+  choice,
+  dateOfBirth,
+  digitsExactly,
+  digitsUpTo,
+  email,
+  mustBeTicked,
+  optionalChoice,
+  passwordStrengthIssue,
+  postcode,
+} from '../common/person-fields.js';
 import { ZTokenResponse } from './auth.js';
 
 export const REGISTRATION_VARIANTS = ['member', 'manager', 'netball'] as const;
@@ -19,13 +34,16 @@ export interface RegistrationOptions {
 type Ctx = z.core.$RefinementCtx;
 type Rule = (data: Record<string, unknown>, ctx: Ctx) => void;
 
-const issue = (ctx: Ctx, path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+const issue = (ctx: Ctx, path: string, message: string) =>
+  ctx.addIssue({ code: 'custom', path: [path], message });
 
 /** The four steps of the registration wizard: the fields of each and its cross-field rules. */
 export function registrationSteps(o: RegistrationOptions) {
   const netball = o.variant === 'netball';
   const step1Shape = {
-    ...(o.autoUsernames ? {} : { username: z.pipe(requiredText(191), z.string().check(z.minLength(6, MSG.minLength(6)))) }),
+    ...(o.autoUsernames
+      ? {}
+      : { username: z.pipe(requiredText(191), z.string().check(z.minLength(6, MSG.minLength(6)))) }),
     password: requiredText(1024),
     password_confirmation: requiredText(1024),
   };
@@ -33,7 +51,8 @@ export function registrationSteps(o: RegistrationOptions) {
     const pw = typeof d.password === 'string' ? d.password : '';
     const problem = pw ? passwordStrengthIssue(pw, o.minPasswordLength) : null;
     if (problem) issue(ctx, 'password', problem);
-    if (d.password_confirmation && d.password_confirmation !== d.password) issue(ctx, 'password_confirmation', MSG.confirmed('password'));
+    if (d.password_confirmation && d.password_confirmation !== d.password)
+      issue(ctx, 'password_confirmation', MSG.confirmed('password'));
   };
 
   const step2Shape = netball
@@ -58,7 +77,8 @@ export function registrationSteps(o: RegistrationOptions) {
   const step2Rule: Rule = (d, ctx) => {
     if (!netball && d.countrybirth === 'AU') {
       if (!d.statebirth) issue(ctx, 'statebirth', MSG.required);
-      else if (!(AU_STATES as readonly string[]).includes(d.statebirth as string)) issue(ctx, 'statebirth', MSG.required);
+      else if (!(AU_STATES as readonly string[]).includes(d.statebirth as string))
+        issue(ctx, 'statebirth', MSG.required);
     }
   };
 
@@ -102,7 +122,9 @@ export function registrationSteps(o: RegistrationOptions) {
 export function registrationStepSchema(o: RegistrationOptions, index: number) {
   const step = registrationSteps(o)[index];
   if (!step) throw new Error(`No registration step ${index}`);
-  return z.looseObject(step.shape).check(z.superRefine((d, ctx) => step.rule(d as Record<string, unknown>, ctx)));
+  return z
+    .looseObject(step.shape)
+    .check(z.superRefine((d, ctx) => step.rule(d as Record<string, unknown>, ctx)));
 }
 
 /** The registration payload of spec 3.1 after validation (fields absent in a variant are undefined). */
@@ -165,5 +187,9 @@ export function registrationSchema(o: RegistrationOptions): z.ZodMiniType<TRegis
 /** A loose schema for documentation: the server picks the exact rules from the settings. */
 export const ZRegisterRequestDoc = z.record(z.string(), z.unknown());
 
-export const ZRegisterResponse = z.object({ ...ZTokenResponse.shape, username: z.string(), message: z.string() });
+export const ZRegisterResponse = z.object({
+  ...ZTokenResponse.shape,
+  username: z.string(),
+  message: z.string(),
+});
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

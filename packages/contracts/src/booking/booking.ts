@@ -6,7 +6,13 @@ import { z } from 'zod/mini';
 import { addTransformIssue, preprocess } from '../common/fields.js';
 import { MSG } from '../common/messages.js';
 import { parseDmy, toIsoDate } from '../common/dates.js';
-import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
+import {
+  ZCardData,
+  ZCouponCart,
+  ZDonationCart,
+  ZIdempotencyKey,
+  ZPaymentOutcome,
+} from '../payments/payments.js';
 
 /** Texts of court hire. Spec texts are exact; the others are ours. */
 export const BOOKING_MSG = {
@@ -20,11 +26,14 @@ export const BOOKING_MSG = {
   noBookings: 'Sorry, No Bookings Yet',
   noResults: (search: string) => `Sorry, No Results found for "${search}"`,
   timeStep: 'Times must be on the quarter hour (:00, :15, :30 or :45)',
-  outsideHours: (from: string, to: string) => `This court can only be booked between ${from} and ${to} on that day.`,
+  outsideHours: (from: string, to: string) =>
+    `This court can only be booked between ${from} and ${to} on that day.`,
   collision: 'Sorry, this court has just been booked for that time. Please choose another time or court.',
-  competition: 'This court is being used for competition games at that time. Please choose another time or court.',
+  competition:
+    'This court is being used for competition games at that time. Please choose another time or court.',
   noRate: 'This booking cannot be priced: no rate is set for that time. Please contact us.',
-  rateChanged: (price: string) => `The price of this booking is now ${price}. Please review it and try again.`,
+  rateChanged: (price: string) =>
+    `The price of this booking is now ${price}. Please review it and try again.`,
   courtUnknown: 'This court cannot be booked online.',
   sportMismatch: 'This court is not available for that sport.',
   typeMismatch: 'This court is not available for that type of booking.',
@@ -201,7 +210,9 @@ export const ZCourtDayAvailability = z.object({
   availability_from: z.nullable(z.string()),
   availability_to: z.nullable(z.string()),
   hours: z.array(ZTimeRange),
-  taken: z.array(ZTimeRange).check(z.describe('bookings and competition games on this court, its halves or its full court')),
+  taken: z
+    .array(ZTimeRange)
+    .check(z.describe('bookings and competition games on this court, its halves or its full court')),
 });
 export type TCourtDayAvailability = z.infer<typeof ZCourtDayAvailability>;
 export const ZCheckAvailDayResponse = z.object({ feedback: z.array(ZCourtDayAvailability) });
@@ -226,7 +237,15 @@ export type TCheckAvailResponse = z.infer<typeof ZCheckAvailResponse>;
 
 /** POST /api/booking/events/checkrules {day, start, end, space, type, option, sport}. */
 export const ZCheckRulesRequest = z
-  .object({ day: ZBookingDay, start: ZBookingTime, end: ZBookingTime, space: id, type: id, option: optionalId, sport: id })
+  .object({
+    day: ZBookingDay,
+    start: ZBookingTime,
+    end: ZBookingTime,
+    space: id,
+    type: id,
+    option: optionalId,
+    sport: id,
+  })
   .check(z.superRefine(refineTimes));
 export type TCheckRulesRequest = z.infer<typeof ZCheckRulesRequest>;
 
@@ -273,7 +292,9 @@ export const ZPayBookingRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPayBookingRequest = z.infer<typeof ZPayBookingRequest>;
-export const ZPayBookingResponse = z.object({ data: z.object({ ...ZPaymentOutcome.shape, b_id: z.nullable(z.int()) }) });
+export const ZPayBookingResponse = z.object({
+  data: z.object({ ...ZPaymentOutcome.shape, b_id: z.nullable(z.int()) }),
+});
 export type TPayBookingResponse = z.infer<typeof ZPayBookingResponse>;
 
 // --- Court Hire History (GET /api/booking/mybookings) --------------------------------------
@@ -292,7 +313,9 @@ export const ZMyBooking = z.object({
   space_name: z.string(),
   status: z.enum(['Booked', 'Pending']),
   o_id: z.nullable(z.int()),
-  o_receipt_id: z.nullable(z.int()).check(z.describe("the receipt number: the order's first received payment (null: none yet)")),
+  o_receipt_id: z
+    .nullable(z.int())
+    .check(z.describe("the receipt number: the order's first received payment (null: none yet)")),
 });
 export type TMyBooking = z.infer<typeof ZMyBooking>;
 export const ZMyBookingsResponse = z.object({ data: z.array(ZMyBooking) });

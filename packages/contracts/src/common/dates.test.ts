@@ -8,9 +8,12 @@ describe('parseDmy', () => {
     expect(parseDmy('09-07-1995')).toEqual({ year: 1995, month: 7, day: 9 });
   });
 
-  it.each(['31/02/2001', '29/02/2023', '00/01/2000', '12/13/2000', '1/1/2000', '2000-01-01', ''])('refuses %s', (text) => {
-    expect(parseDmy(text)).toBeNull();
-  });
+  it.each(['31/02/2001', '29/02/2023', '00/01/2000', '12/13/2000', '1/1/2000', '2000-01-01', ''])(
+    'refuses %s',
+    (text) => {
+      expect(parseDmy(text)).toBeNull();
+    },
+  );
 
   it('accepts 29 February in leap years only', () => {
     expect(parseDmy('29/02/2024')).not.toBeNull();
@@ -19,11 +22,18 @@ describe('parseDmy', () => {
 
   it('round-trips every real date through ISO and back', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }), (d) => {
-        const iso = d.toISOString().slice(0, 10);
-        const parsed = parseDmy(isoToDmy(iso));
-        expect(parsed && toIsoDate(parsed)).toBe(iso);
-      }),
+      fc.property(
+        fc.date({
+          min: new Date('1900-01-01T00:00:00Z'),
+          max: new Date('2100-12-31T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (d) => {
+          const iso = d.toISOString().slice(0, 10);
+          const parsed = parseDmy(isoToDmy(iso));
+          expect(parsed && toIsoDate(parsed)).toBe(iso);
+        },
+      ),
     );
   });
 });

@@ -31,7 +31,12 @@ export function isoToDmy(iso: string, sep: '/' | '-' = '/'): string {
 
 /** Today's calendar date in a time zone (the association's, Australia/Sydney by default). */
 export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
 }

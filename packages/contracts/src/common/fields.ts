@@ -24,10 +24,16 @@ export function addTransformIssue(ctx: z.core.ParsePayload, message: string): vo
 }
 
 /** Trims, and treats a missing value as ''. All text inputs are trimmed (spec section 5). */
-export const text = () => preprocess((v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v), z.string({ error: MSG.required }));
+export const text = () =>
+  preprocess(
+    (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
+    z.string({ error: MSG.required }),
+  );
 
-export const requiredText = (max = 255) => z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(max, MSG.maxLength(max))));
-export const optionalText = (max = 255) => z.pipe(text(), z.string().check(z.maxLength(max, MSG.maxLength(max))));
+export const requiredText = (max = 255) =>
+  z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(max, MSG.maxLength(max))));
+export const optionalText = (max = 255) =>
+  z.pipe(text(), z.string().check(z.maxLength(max, MSG.maxLength(max))));
 
 /**
  * zod's own English for text over a limit the spec gives no message of its own. Written out
@@ -37,7 +43,11 @@ export const optionalText = (max = 255) => z.pipe(text(), z.string().check(z.max
 export const tooLong = (max: number) => `Too big: expected string to have <=${max} characters`;
 
 /** Checkboxes arrive as booleans from JSON and as 'true'/'1'/'on' from multipart forms. */
-export const checkbox = () => preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on' || v === 'yes', z.boolean());
+export const checkbox = () =>
+  preprocess(
+    (v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on' || v === 'yes',
+    z.boolean(),
+  );
 
 export const SPORTS = ['basketball', 'netball'] as const;
 export type TSport = (typeof SPORTS)[number];

@@ -6,7 +6,8 @@ export const MSG = {
   numeric: 'This field is number only',
   minLength: (n: number) => `This field must be at least ${n} characters`,
   confirmed: (other: string) => `This field confirmation does not match ${other}`,
-  passwordPattern: 'This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character',
+  passwordPattern:
+    'This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character',
   dobBeforeToday: "Date must be before today's date",
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required',
@@ -20,7 +21,8 @@ export const MSG = {
   mustAgree: 'This field is required',
   invalidCredentials:
     'Please note usernames & passwords are case sensitive. As a first measure, please utilise the Forgot Username and Reset Password links below to recover your account details.',
-  invalidUsername: 'We could not find that username, or the reset link is invalid or has expired. Please request a new reset link.',
+  invalidUsername:
+    'We could not find that username, or the reset link is invalid or has expired. Please request a new reset link.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please wait a while and try again.',
   registrationConflict: 'An account already exists for this person. Please sign in or recover your username.',

@@ -54,7 +54,10 @@ export type TDiscountMethod = (typeof DISCOUNT_METHODS)[number];
  * fixed and basis points for percent (1000 = 10 %), as stored. Never negative,
  * never more than the total; a percent discount is rounded half up to the cent.
  */
-export function voucherDiscountCents(totalCents: number, voucher: { method: TDiscountMethod; value: number }): number {
+export function voucherDiscountCents(
+  totalCents: number,
+  voucher: { method: TDiscountMethod; value: number },
+): number {
   if (totalCents <= 0 || voucher.value <= 0) return 0;
   const raw = voucher.method === 'fixed' ? voucher.value : divideHalfUp(totalCents * voucher.value, 10_000);
   return Math.min(raw, totalCents);
@@ -65,16 +68,26 @@ export function voucherDiscountCents(totalCents: number, voucher: { method: TDis
  * that is the subtotal less the voucher discount. A donation is a gift and carries no GST.
  * Receipts, reviews and the treasurer's reports all use this one rule.
  */
-export function orderTaxCents(parts: { subtotalCents: number; discountCents?: number }, rate: number): number {
+export function orderTaxCents(
+  parts: { subtotalCents: number; discountCents?: number },
+  rate: number,
+): number {
   return taxIncludedCents(Math.max(parts.subtotalCents - (parts.discountCents ?? 0), 0), rate);
 }
 
 /** Grand total = subtotal - discount + donation (spec: membership, invoice and nomination totals). */
-export function grandTotalCents(parts: { subtotalCents: number; discountCents?: number; donationCents?: number }): number {
+export function grandTotalCents(parts: {
+  subtotalCents: number;
+  discountCents?: number;
+  donationCents?: number;
+}): number {
   return parts.subtotalCents - (parts.discountCents ?? 0) + (parts.donationCents ?? 0);
 }
 
 /** The stored voucher units from the wire form {c_value, c_method} (dollars, or percent). */
-export function voucherFromCart(cart: { c_value: number; c_method: TDiscountMethod }): { method: TDiscountMethod; value: number } {
+export function voucherFromCart(cart: { c_value: number; c_method: TDiscountMethod }): {
+  method: TDiscountMethod;
+  value: number;
+} {
   return { method: cart.c_method, value: Math.round(Number((cart.c_value * 100).toFixed(6))) };
 }

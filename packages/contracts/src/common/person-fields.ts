@@ -26,9 +26,18 @@ export const email = () => z.pipe(requiredText(191), z.email(MSG.email));
 // minLength and maxLength rather than z.length: the same rule and message, and the web app
 // then needs no code for zod's exact-length check.
 export const digitsExactly = (n: number) =>
-  z.pipe(requiredText(n + 5), z.string().check(z.regex(/^\d*$/, MSG.numeric), z.minLength(n, MSG.digits(n)), z.maxLength(n, MSG.digits(n))));
+  z.pipe(
+    requiredText(n + 5),
+    z
+      .string()
+      .check(z.regex(/^\d*$/, MSG.numeric), z.minLength(n, MSG.digits(n)), z.maxLength(n, MSG.digits(n))),
+  );
 
-export const digitsUpTo = (n: number) => z.pipe(optionalText(n + 5), z.string().check(z.regex(/^\d*$/, MSG.numeric), z.maxLength(n, MSG.maxLength(n))));
+export const digitsUpTo = (n: number) =>
+  z.pipe(
+    optionalText(n + 5),
+    z.string().check(z.regex(/^\d*$/, MSG.numeric), z.maxLength(n, MSG.maxLength(n))),
+  );
 
 /** An Australian postcode: four digits ('This field must be 4 digits' for 2150x or 21, 'number only' for letters). */
 export const postcode = () => digitsExactly(4);
@@ -39,14 +48,18 @@ export const dateOfBirth = (timeZone: string) =>
     z.superRefine((value, ctx) => {
       const d = parseDmy(value);
       if (!d) return void ctx.addIssue({ code: 'custom', message: MSG.date });
-      if (compareDates(d, todayIn(timeZone)) >= 0) ctx.addIssue({ code: 'custom', message: MSG.dobBeforeToday });
+      if (compareDates(d, todayIn(timeZone)) >= 0)
+        ctx.addIssue({ code: 'custom', message: MSG.dobBeforeToday });
     }),
   );
 
 export const mustBeTicked = () => checkbox().check(z.refine((v) => v === true, MSG.mustAgree));
 
 export const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.pipe(text(), z.pipe(z.string().check(z.minLength(1, MSG.required)), z.enum(values, { error: MSG.required })));
+  z.pipe(
+    text(),
+    z.pipe(z.string().check(z.minLength(1, MSG.required)), z.enum(values, { error: MSG.required })),
+  );
 
 export const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.pipe(text(), z.union([z.literal(''), z.enum(values, { error: MSG.required })]));

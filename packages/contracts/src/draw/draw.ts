@@ -11,7 +11,8 @@ export const NO_DUTY = 'None';
 export const NOT_DOUBLE = 'No';
 export const DOUBLE = 'Yes';
 export const DOUBLE_POINT_LEGEND = '* double point round';
-export const STANDINGS_FOOTNOTE = '* Calculations may include double point rounds. Please refer to draw for further information.';
+export const STANDINGS_FOOTNOTE =
+  '* Calculations may include double point rounds. Please refer to draw for further information.';
 export const STATS_EMPTY = 'Sorry, No Stats Yet';
 export const statsNoMatch = (search: string) => `Sorry, No Results found for "${search}"`;
 
@@ -112,7 +113,11 @@ export type TDrawRound = z.infer<typeof ZDrawRound>;
 /** A record id in a path or query: a positive whole number that fits the database's integer. */
 export const ZId = z.coerce
   .number({ error: 'Must be a number' })
-  .check(z.int('Must be a whole number'), z.positive('Must be a positive number'), z.lte(2_147_483_647, 'Unknown id'));
+  .check(
+    z.int('Must be a whole number'),
+    z.positive('Must be a positive number'),
+    z.lte(2_147_483_647, 'Unknown id'),
+  );
 export const ZDrawQuery = z.object({ season: ZId, division: ZId });
 export type TDrawQuery = z.infer<typeof ZDrawQuery>;
 

@@ -43,8 +43,10 @@ export const HPC_MSG = {
   waitlisted: 'You have been added to the waitlist.',
   removedBooking: 'Booking removed.',
   removedWaitlist: 'Removed from the waitlist.',
-  onlyActiveAction: (action: THpcSubscriptionAction) => `Only an active subscription can be sent a ${action} request.`,
-  requestPending: (action: THpcSubscriptionRequest) => `A ${action} request has already been sent for this subscription.`,
+  onlyActiveAction: (action: THpcSubscriptionAction) =>
+    `Only an active subscription can be sent a ${action} request.`,
+  requestPending: (action: THpcSubscriptionRequest) =>
+    `A ${action} request has already been sent for this subscription.`,
   onlyActiveOrSuspendedCard: 'The card can only be updated on an active or suspended subscription.',
 } as const;
 
@@ -52,7 +54,14 @@ export const HPC_MSG = {
 export const HPC_BOOKING_DAYS_AHEAD = 14;
 /** The class schedule covers 4 weeks (28 days): GET /api/hpc/classes/{week} takes 0 to 3. */
 export const HPC_WEEKS = 4;
-export const HPC_CALENDAR = { desktopDays: 7, mobileDays: 2, startHour: 5, endHour: 23, slotHeightPx: 50, swipeThresholdPx: 50 } as const;
+export const HPC_CALENDAR = {
+  desktopDays: 7,
+  mobileDays: 2,
+  startHour: 5,
+  endHour: 23,
+  slotHeightPx: 50,
+  swipeThresholdPx: 50,
+} as const;
 export const HPC_REDIRECT_MS = { afterPlanSuccess: 1500, afterCardUpdate: 1000, snackbar: 3000 } as const;
 /** Plan terms: pause and cancel requests take effect no earlier than both of these. */
 export const HPC_MINIMUM_TERM_MONTHS = 3;
@@ -84,33 +93,50 @@ export const ZPlan = z.object({
   plan_price: z.number(),
   plan_billing_cycle: z.enum(BILLING_CYCLES),
   plan_auto_renewal: z.boolean(),
-  plan_sliding_date: z.boolean().check(z.describe('true: the plan runs from plan_start_date to plan_end_date')),
+  plan_sliding_date: z
+    .boolean()
+    .check(z.describe('true: the plan runs from plan_start_date to plan_end_date')),
   plan_start_date: z.nullable(dmy),
   plan_end_date: z.nullable(dmy),
   plan_expiry_period: z
     .nullable(z.int())
-    .check(z.describe('days a subscription lasts from its own start (plans without sliding dates); null = until cancelled')),
+    .check(
+      z.describe(
+        'days a subscription lasts from its own start (plans without sliding dates); null = until cancelled',
+      ),
+    ),
   plan_excluded_date: z.array(dmy).check(z.describe('days with no classes')),
   plan_cover: z.nullable(z.string()),
   plan_description: z.string(),
-  plan_tax: z.number().check(z.describe('GST included in plan_price (the wizard summary: subtotal, tax, total)')),
+  plan_tax: z
+    .number()
+    .check(z.describe('GST included in plan_price (the wizard summary: subtotal, tax, total)')),
 });
 export type TPlan = z.infer<typeof ZPlan>;
 export const ZPlansResponse = z.object({ data: z.array(ZPlan) });
 export const ZPlanResponse = z.object({ data: ZPlan });
-export const ZPlanParams = z.object({ plan: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const ZPlanParams = z.object({
+  plan: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 
-const agreed = preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.literal(true, { error: HPC_MSG.termsRequired }));
+const agreed = preprocess(
+  (v) => v === true || v === 'true' || v === 1 || v === '1',
+  z.literal(true, { error: HPC_MSG.termsRequired }),
+);
 
 /** POST /api/hpc/plans/{plan}/payment. The price comes from the database; planCart is ignored. */
 export const ZPlanPaymentRequest = z.object({
   cardData: z.nullish(ZCardData),
   agreed: agreed.check(z.describe('the Terms & Conditions checkbox; must be true')),
-  planCart: z.optional(z.unknown()).check(z.describe("ignored ({name: 'Plan #id', p_price}); the server prices the plan")),
+  planCart: z
+    .optional(z.unknown())
+    .check(z.describe("ignored ({name: 'Plan #id', p_price}); the server prices the plan")),
   idempotencyKey: ZIdempotencyKey,
 });
 export type TPlanPaymentRequest = z.infer<typeof ZPlanPaymentRequest>;
-export const ZPlanPaymentResponse = z.object({ data: z.object({ ...ZPaymentOutcome.shape, subscription_id: z.int() }) });
+export const ZPlanPaymentResponse = z.object({
+  data: z.object({ ...ZPaymentOutcome.shape, subscription_id: z.int() }),
+});
 export type TPlanPaymentResponse = z.infer<typeof ZPlanPaymentResponse>;
 
 /** A class on the calendar, as the signed-in member sees it (spec entity Class). */
@@ -133,13 +159,19 @@ export const ZHpcClass = z.object({
   class_day_advance: z.int().check(z.describe('days from today to the class day (booking opens at 14)')),
   class_booked: z.boolean(),
   class_waitlist: z.boolean(),
-  class_waitlist_position: z.nullable(z.int()).check(z.describe('1 = next to be moved in; null when not waitlisted')),
+  class_waitlist_position: z
+    .nullable(z.int())
+    .check(z.describe('1 = next to be moved in; null when not waitlisted')),
 });
 export type THpcClass = z.infer<typeof ZHpcClass>;
 export const ZClassWeekParams = z.object({
   week: z.coerce
     .number({ error: 'Week must be 0, 1, 2 or 3' })
-    .check(z.int('Week must be 0, 1, 2 or 3'), z.gte(0, 'Week must be 0, 1, 2 or 3'), z.lte(HPC_WEEKS - 1, 'Week must be 0, 1, 2 or 3')),
+    .check(
+      z.int('Week must be 0, 1, 2 or 3'),
+      z.gte(0, 'Week must be 0, 1, 2 or 3'),
+      z.lte(HPC_WEEKS - 1, 'Week must be 0, 1, 2 or 3'),
+    ),
 });
 export const ZClassesResponse = z.object({ data: z.array(ZHpcClass) });
 
@@ -153,7 +185,9 @@ export const ZClassBookRequest = z.object({
     z.transform((v) => (typeof v === 'number' ? v : v.class_id)),
   ),
   classAction: z.enum(CLASS_ACTIONS),
-  classWeek: z._default(ZClassWeekParams.shape.week, 0).check(z.describe('the week whose refreshed class list is answered')),
+  classWeek: z
+    ._default(ZClassWeekParams.shape.week, 0)
+    .check(z.describe('the week whose refreshed class list is answered')),
 });
 export type TClassBookRequest = z.infer<typeof ZClassBookRequest>;
 export const ZClassBookResponse = z.object({ message: z.string(), data: z.array(ZHpcClass) });
@@ -172,7 +206,9 @@ export const ZEnrollment = z.object({
 });
 export type TEnrollment = z.infer<typeof ZEnrollment>;
 export const ZEnrollmentsResponse = z.object({ data: z.array(ZEnrollment) });
-export const ZEnrollmentParams = z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const ZEnrollmentParams = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 export const ZEnrollmentCancelResponse = z.object({ message: z.string(), data: z.array(ZEnrollment) });
 
 /** A row of the Subscription table (spec entity Subscription). */
@@ -183,16 +219,26 @@ export const ZSubscription = z.object({
   cycle: z.enum(BILLING_CYCLES),
   price: z.number(),
   start_date: dmy,
-  end_date: z.nullable(dmy).check(z.describe('the last day (plan end, or the effective day of a cancel request); null = until cancelled')),
+  end_date: z
+    .nullable(dmy)
+    .check(
+      z.describe('the last day (plan end, or the effective day of a cancel request); null = until cancelled'),
+    ),
   status: z.enum(SUBSCRIPTION_STATUSES),
   renews_on: z.nullable(dmy).check(z.describe('end of the paid period; null unless active')),
   card_brand: z.nullable(z.string()),
   card_last4: z.nullable(z.string()),
   pause_requested: z.boolean(),
   cancel_requested: z.boolean(),
-  request_effective_date: z.nullable(dmy).check(z.describe('when the pending pause or cancel request takes effect')),
-  can_manage: z.boolean().check(z.describe('active and no request pending: Manage Subscription (Pause, Cancel)')),
-  can_cancel: z.boolean().check(z.describe('active and no cancel request pending (a cancel replaces a pending pause)')),
+  request_effective_date: z
+    .nullable(dmy)
+    .check(z.describe('when the pending pause or cancel request takes effect')),
+  can_manage: z
+    .boolean()
+    .check(z.describe('active and no request pending: Manage Subscription (Pause, Cancel)')),
+  can_cancel: z
+    .boolean()
+    .check(z.describe('active and no cancel request pending (a cancel replaces a pending pause)')),
   can_withdraw: z.boolean().check(z.describe('a pause or cancel request is pending and can be withdrawn')),
   can_update_card: z.boolean().check(z.describe('active or suspended: Update Credit Card')),
 });
@@ -208,10 +254,14 @@ export type TSubscriptionActionRequest = z.infer<typeof ZSubscriptionActionReque
 export const ZSubscriptionActionResponse = z.object({ message: z.string(), data: ZSubscription });
 
 /** POST /api/hpc/subscriptions/{sub_id}/updatecard. sub_id in the body must match the path when sent. */
-export const ZSubscriptionParams = z.object({ sub_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const ZSubscriptionParams = z.object({
+  sub_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 export const ZUpdateCardRequest = z.object({
   cardData: ZCardData,
-  action: z.optional(z.string().check(z.maxLength(40))).check(z.describe("the screen sends 'updatecard'; not needed")),
+  action: z
+    .optional(z.string().check(z.maxLength(40)))
+    .check(z.describe("the screen sends 'updatecard'; not needed")),
   sub_id: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
   idempotencyKey: ZIdempotencyKey,
 });

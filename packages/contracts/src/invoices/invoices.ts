@@ -1,6 +1,14 @@
 import { z } from 'zod/mini';
 import { preprocess } from '../common/fields.js';
-import { ZBookingRow, ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPayment, ZPaymentOutcome } from '../payments/payments.js';
+import {
+  ZBookingRow,
+  ZCardData,
+  ZCouponCart,
+  ZDonationCart,
+  ZIdempotencyKey,
+  ZPayment,
+  ZPaymentOutcome,
+} from '../payments/payments.js';
 
 export const ZInvoiceProduct = z.object({
   opr_name: z.string(),
@@ -30,7 +38,9 @@ export const ZInvoice = z.object({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
-export const ZInvoicesResponse = z.object({ data: z.object({ invoices: z.array(ZInvoice), invoices_count: z.int() }) });
+export const ZInvoicesResponse = z.object({
+  data: z.object({ invoices: z.array(ZInvoice), invoices_count: z.int() }),
+});
 export const ZInvoiceResponse = z.object({ data: ZInvoice });
 
 /** The amount the member chose to pay: [{p_name, p_price}] (p_price in dollars) or {amount}. */
@@ -49,8 +59,12 @@ export const ZInvoicePaymentRequest = z.object({
   cardData: z.nullish(ZCardData),
   couponCart: z.optional(ZCouponCart),
   donationCart: ZDonationCart,
-  team: z.optional(z.union([z.coerce.number().check(z.int()), z.null()])).check(z.describe('team id of a team invoice (informational)')),
-  invoice: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))).check(z.describe('must match the path when given')),
+  team: z
+    .optional(z.union([z.coerce.number().check(z.int()), z.null()]))
+    .check(z.describe('team id of a team invoice (informational)')),
+  invoice: z
+    .optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))
+    .check(z.describe('must match the path when given')),
   invoiceCart: ZInvoiceCart,
   idempotencyKey: ZIdempotencyKey,
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod/mini';
 import { SPORTS } from '../common/fields.js';
-import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome, ZSimpleCartLine } from '../payments/payments.js';
+import {
+  ZCardData,
+  ZCouponCart,
+  ZDonationCart,
+  ZIdempotencyKey,
+  ZPaymentOutcome,
+  ZSimpleCartLine,
+} from '../payments/payments.js';
 
 /** Days before expiry from which renewal is open (spec document 2 section 9). */
 export const RENEWAL_WINDOW_DAYS = 31;
@@ -11,9 +18,13 @@ export const ZMembershipSportOption = z.object({
   value: z.enum(SPORTS),
   expiry_date: z.nullable(z.string()).check(z.describe('DD/MM/YYYY')),
   memb_renewal: z.boolean(),
-  prev_expiry_date: z.nullable(z.string()).check(z.describe('DD/MM/YYYY: the expiry before the last paid renewal, else the current expiry')),
+  prev_expiry_date: z
+    .nullable(z.string())
+    .check(z.describe('DD/MM/YYYY: the expiry before the last paid renewal, else the current expiry')),
   renewal_open: z.boolean(),
-  not_needed_until: z.nullable(z.string()).check(z.describe('DD/MM/YYYY = expiry minus 31 days, when renewal is not open yet')),
+  not_needed_until: z
+    .nullable(z.string())
+    .check(z.describe('DD/MM/YYYY = expiry minus 31 days, when renewal is not open yet')),
 });
 export type TMembershipSportOption = z.infer<typeof ZMembershipSportOption>;
 
@@ -44,7 +55,9 @@ export const ZMembershipPaymentRequest = z.object({
   cardData: z.nullish(ZCardData),
   couponCart: z.optional(ZCouponCart),
   donationCart: ZDonationCart,
-  membershipCart: z.nullish(z.union([z.array(ZSimpleCartLine), ZSimpleCartLine])).check(z.describe('ignored: the price comes from the database')),
+  membershipCart: z
+    .nullish(z.union([z.array(ZSimpleCartLine), ZSimpleCartLine]))
+    .check(z.describe('ignored: the price comes from the database')),
   sport: z.optional(z.enum(SPORTS)).check(z.describe('must match the path when given')),
   idempotencyKey: ZIdempotencyKey,
 });

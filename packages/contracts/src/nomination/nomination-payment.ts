@@ -14,7 +14,10 @@ export const ZNominationCoach = preprocess(
     const show = o.showCoach === true || o.showCoach === 'true' || o.showCoach === 1 || o.showCoach === '1';
     return show ? { ...o, showCoach: true } : { showCoach: false };
   },
-  z.discriminatedUnion('showCoach', [z.object({ showCoach: z.literal(false) }), z.looseObject({ ...ZPersonDetails.shape, showCoach: z.literal(true) })]),
+  z.discriminatedUnion('showCoach', [
+    z.object({ showCoach: z.literal(false) }),
+    z.looseObject({ ...ZPersonDetails.shape, showCoach: z.literal(true) }),
+  ]),
 );
 
 /** POST /api/ecommerce/teamnomination/payteamnom. Prices in teamnominationCart are ignored. */
@@ -26,7 +29,9 @@ export const ZPayTeamNominationRequest = z.object({
   teamCopy: z.optional(z.unknown()).check(z.describe('informational; the copied team is team.teamprevious')),
   players: z._default(z.array(ZNominationPlayer).check(z.maxLength(60)), []),
   donationCart: ZDonationCart,
-  teamnominationCart: z.nullish(z.union([z.array(ZSimpleCartLine), ZSimpleCartLine])).check(z.describe('ignored: the price comes from the database')),
+  teamnominationCart: z
+    .nullish(z.union([z.array(ZSimpleCartLine), ZSimpleCartLine]))
+    .check(z.describe('ignored: the price comes from the database')),
   cardData: z.nullish(ZCardData),
   idempotencyKey: ZIdempotencyKey,
 });

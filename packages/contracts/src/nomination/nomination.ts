@@ -24,7 +24,8 @@ export const NOMINATION_MSG = {
   mobile: 'This field must be a valid mobile, start with 04 and no spaces',
   soldOutPrefix: '(SOLD OUT) ',
   playersOptional: 'Players Optional',
-  playersRange: (min: number, max: number | null) => `Minimum: ${min} players - Maximum: ${max === null ? 'no limit' : `${max} players`}`,
+  playersRange: (min: number, max: number | null) =>
+    `Minimum: ${min} players - Maximum: ${max === null ? 'no limit' : `${max} players`}`,
   // Ours
   adultsOnly: 'Team Nomination is for adults only (18 years and over).',
   playerNotFound: 'Player not found. Please check the name and date of birth, or enter them in the note.',
@@ -120,19 +121,27 @@ const optionalEmail = preprocess(
 const playerIdentityShape = {
   firstname: requiredText(100),
   lastname: requiredText(100),
-  gender: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(z.enum(GENDERS, { error: MSG.required }))),
+  gender: preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.optional(z.enum(GENDERS, { error: MSG.required })),
+  ),
   dob: preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(dmyDate())),
   email: optionalEmail,
   mid: z.optional(idOrNull),
 };
-const needsDobAndGenderWithoutMid = (p: { mid?: number | null; dob?: string; gender?: string }, ctx: z.core.$RefinementCtx) => {
+const needsDobAndGenderWithoutMid = (
+  p: { mid?: number | null; dob?: string; gender?: string },
+  ctx: z.core.$RefinementCtx,
+) => {
   if (p.mid) return;
   if (!p.dob) ctx.addIssue({ code: 'custom', path: ['dob'], message: MSG.required });
   if (!p.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.required });
 };
 
 /** Check player input: names plus either dob and gender, or the member id (spec section 5). */
-export const ZPlayerIdentity = z.looseObject(playerIdentityShape).check(z.superRefine(needsDobAndGenderWithoutMid));
+export const ZPlayerIdentity = z
+  .looseObject(playerIdentityShape)
+  .check(z.superRefine(needsDobAndGenderWithoutMid));
 export type TPlayerIdentity = z.infer<typeof ZPlayerIdentity>;
 
 /** POST /api/ecommerce/teamnomination/checkplayer (the team page sends fromteamentry false and its teamTid). */
@@ -205,9 +214,15 @@ export type TNominationOutcome = z.infer<typeof ZNominationOutcome>;
 export const ZNominationOutcomeResponse = z.object({ data: ZNominationOutcome });
 
 /** Pure rule of step 5 and the server: the player-count limits of a division. */
-export function playerLimits(division: { min_players: number; max_players: number | null; sk_val: boolean }, skipMinPlayers = false): { min: number; max: number | null } {
+export function playerLimits(
+  division: { min_players: number; max_players: number | null; sk_val: boolean },
+  skipMinPlayers = false,
+): { min: number; max: number | null } {
   return { min: division.sk_val || skipMinPlayers ? 0 : division.min_players, max: division.max_players };
 }
 
 /** Strips the sold-out prefix (preferred-division lists). */
-export const withoutSoldOut = (divisionText: string) => (divisionText.startsWith(NOMINATION_MSG.soldOutPrefix) ? divisionText.slice(NOMINATION_MSG.soldOutPrefix.length) : divisionText);
+export const withoutSoldOut = (divisionText: string) =>
+  divisionText.startsWith(NOMINATION_MSG.soldOutPrefix)
+    ? divisionText.slice(NOMINATION_MSG.soldOutPrefix.length)
+    : divisionText;

@@ -1,7 +1,15 @@
 import { z } from 'zod/mini';
 import { ZBookingRow, ZPayment } from '../payments/payments.js';
 
-export const ORDER_ORIGINS = ['store', 'membership', 'invoice', 'nomination', 'booking', 'hpc_plan', 'hpc_subscription'] as const;
+export const ORDER_ORIGINS = [
+  'store',
+  'membership',
+  'invoice',
+  'nomination',
+  'booking',
+  'hpc_plan',
+  'hpc_subscription',
+] as const;
 
 /** A row of the Receipts list (#, Date, Description, Status, Amount). */
 export const ZOrderSummary = z.object({
@@ -19,11 +27,17 @@ export const ZOrderSummary = z.object({
   o_receipt_id: z.nullable(z.int()).check(z.describe('first payment id (Receipt #...)')),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;
-export const ZOrdersResponse = z.object({ data: z.object({ orders: z.array(ZOrderSummary), orders_count: z.int() }) });
+export const ZOrdersResponse = z.object({
+  data: z.object({ orders: z.array(ZOrderSummary), orders_count: z.int() }),
+});
 
 export const ORDER_FILTERS = ['', 'hpc', ...ORDER_ORIGINS] as const;
 export const ZOrderQuery = z.object({
-  orig: z.optional(z.enum(ORDER_FILTERS)).check(z.describe('hpc: only high performance centre orders; an origin (store, membership, ...) only those')),
+  orig: z
+    .optional(z.enum(ORDER_FILTERS))
+    .check(
+      z.describe('hpc: only high performance centre orders; an origin (store, membership, ...) only those'),
+    ),
 });
 
 export const ZOrderProduct = z.object({
@@ -62,4 +76,6 @@ export const ZOrderDetail = z.object({
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 export const ZOrderDetailResponse = z.object({ data: ZOrderDetail });
 
-export const ZPaymentsResponse = z.object({ data: z.object({ payments: z.array(ZPayment), payments_count: z.int() }) });
+export const ZPaymentsResponse = z.object({
+  data: z.object({ payments: z.array(ZPayment), payments_count: z.int() }),
+});

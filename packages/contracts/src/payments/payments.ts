@@ -5,7 +5,13 @@ import { preprocess } from '../common/fields.js';
 import { DISCOUNT_METHODS } from '../common/money.js';
 
 /** Error keys of payment answers (spec document 2 section 8, document 3 section 8). */
-export const PAYMENT_ERROR_KEYS = ['error_payment', 'error_validation', 'error_response', 'error_auth', 'error_paid'] as const;
+export const PAYMENT_ERROR_KEYS = [
+  'error_payment',
+  'error_validation',
+  'error_response',
+  'error_auth',
+  'error_paid',
+] as const;
 export type TPaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
 
 /** Texts of the money area. Spec texts are exact; the others are ours. */
@@ -19,14 +25,17 @@ export const PAY_MSG = {
   amountTooHigh: 'Amount to pay cannot be greater than the amount owing',
   amountTooLow: 'Amount to pay must be at least $1.00',
   invoicePaid: 'This invoice has already been paid in full.',
-  invoicePaymentWaiting: 'A card payment for this invoice is waiting to be confirmed. Please finish it, or try again in 30 minutes.',
-  invoiceOverpaid: 'This invoice was paid while your card payment was waiting, so your card payment has been cancelled and refunded.',
+  invoicePaymentWaiting:
+    'A card payment for this invoice is waiting to be confirmed. Please finish it, or try again in 30 minutes.',
+  invoiceOverpaid:
+    'This invoice was paid while your card payment was waiting, so your card payment has been cancelled and refunded.',
   voucherNumberRequired: 'Voucher Number is required',
   voucherNumberTooLong: 'Voucher Number must be at most 50 characters',
   voucherPinRequired: 'Voucher Pin is required',
   voucherPinDigits: 'Voucher Pin must be 4 digits',
   voucherInvalid: 'The voucher number or PIN is not valid.',
-  voucherTooManyTries: 'Too many wrong voucher numbers or PINs. Please try again tomorrow or ask the association.',
+  voucherTooManyTries:
+    'Too many wrong voucher numbers or PINs. Please try again tomorrow or ask the association.',
   voucherRedeemed: 'This voucher has already been redeemed.',
   voucherExpired: 'This voucher has expired.',
   voucherNotRecipient: 'This voucher must be used from the dashboard of its recipient.',
@@ -41,14 +50,18 @@ export const PAY_MSG = {
   insufficientFunds: 'Your card has insufficient funds.',
   cardExpired: 'Your card has expired.',
   incorrectCvc: "Your card's security code is incorrect.",
-  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
   gatewayUnavailable: 'The payment service could not be reached. Please try again.',
-  keyReused: 'This payment was already submitted with different details. Please reload the page and try again.',
+  keyReused:
+    'This payment was already submitted with different details. Please reload the page and try again.',
   nothingToConfirm: 'There is no payment waiting for confirmation on this order.',
   nonPl: 'This profile does not require registration. Please contact us for further details.',
-  membershipUnavailable: 'Membership is not available for this sport at the moment. Please contact us for further details.',
+  membershipUnavailable:
+    'Membership is not available for this sport at the moment. Please contact us for further details.',
   notYetRenewable: (date: string) => `You do not need to renew your membership before ${date}.`,
-  renewalInProgress: 'A payment for this membership is already in progress. Please finish it, or try again in 30 minutes.',
+  renewalInProgress:
+    'A payment for this membership is already in progress. Please finish it, or try again in 30 minutes.',
   donationsOff: 'Donations are not being accepted at the moment.',
   donationOneLine: 'Only one donation can be added.',
   donationUnknown: 'The donation is not available.',
@@ -70,13 +83,18 @@ export const ZCardData = z
     cardExpiry: cardField(10).check(z.describe('Sandbox only: MM/YY')),
     cardCVC: cardField(10).check(z.describe('Sandbox only: 3 or 4 digits')),
   })
-  .check(z.describe('Either {paymentMethodId} (Stripe) or {cardNumber, cardName, cardExpiry, cardCVC} (sandbox)'));
+  .check(
+    z.describe('Either {paymentMethodId} (Stripe) or {cardNumber, cardName, cardExpiry, cardCVC} (sandbox)'),
+  );
 export type TCardData = z.infer<typeof ZCardData>;
 
 const voucherNumber = z.pipe(
   z.pipe(
     z.pipe(
-      preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: 'Voucher Number is required' })),
+      preprocess(
+        (v) => (v === undefined || v === null ? '' : v),
+        z.string({ error: 'Voucher Number is required' }),
+      ),
       z.transform((v: string) => v.trim()),
     ),
     z.string().check(z.minLength(1, 'Voucher Number is required')),
@@ -99,11 +117,19 @@ const voucherPin = z.pipe(
 const akvFlag = preprocess((v) => v === true || v === 'true' || v === 1 || v === '1', z.boolean());
 
 /** POST /api/ecommerce/membership/voucher/validate and .../membership/coupon/validate. */
-export const ZVoucherValidateRequest = z.object({ voucherNumber, voucherPin, akv: z._default(akvFlag, false) });
+export const ZVoucherValidateRequest = z.object({
+  voucherNumber,
+  voucherPin,
+  akv: z._default(akvFlag, false),
+});
 export type TVoucherValidateRequest = z.infer<typeof ZVoucherValidateRequest>;
 
 /** POST /api/ecommerce/voucher/validate (the other voucher form of the spec). */
-export const ZVoucherValidateSnakeRequest = z.object({ voucher_number: voucherNumber, voucher_pin: voucherPin, akv: z._default(akvFlag, false) });
+export const ZVoucherValidateSnakeRequest = z.object({
+  voucher_number: voucherNumber,
+  voucher_pin: voucherPin,
+  akv: z._default(akvFlag, false),
+});
 export type TVoucherValidateSnakeRequest = z.infer<typeof ZVoucherValidateSnakeRequest>;
 
 /** A valid, unredeemed voucher: c_value is dollars for fixed, percent for percent. */
@@ -134,18 +160,36 @@ export type TCouponCart = z.infer<typeof ZCouponCart>;
 /** Donation lines of the cart (spec 3.5); at most one. Only product_id is read: the price comes from the database. */
 export const ZDonationCart = z.pipe(
   z.nullish(
-    z.array(z.looseObject({ product_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) })).check(z.maxLength(1, PAY_MSG.donationOneLine)),
+    z
+      .array(
+        z.looseObject({ product_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) }),
+      )
+      .check(z.maxLength(1, PAY_MSG.donationOneLine)),
   ),
   z.transform((v) => v ?? []),
 );
 export type TDonationCart = z.infer<typeof ZDonationCart>;
 
 /** A cart line as the spec names it (membership, nomination and invoice carts). Prices from the browser are ignored. */
-export const ZSimpleCartLine = z.looseObject({ p_name: z.optional(z.string()), p_price: z.optional(z.coerce.number()) });
+export const ZSimpleCartLine = z.looseObject({
+  p_name: z.optional(z.string()),
+  p_price: z.optional(z.coerce.number()),
+});
 
 export const ZIdempotencyKey = z
-  .optional(z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_\-:.]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, - _ : or .')))
-  .check(z.describe('A fresh random id per payment attempt (e.g. crypto.randomUUID()), reused on retries so a double-click charges once'));
+  .optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.regex(/^[A-Za-z0-9_\-:.]{8,100}$/, 'idempotencyKey must be 8 to 100 letters, digits, - _ : or .'),
+      ),
+  )
+  .check(
+    z.describe(
+      'A fresh random id per payment attempt (e.g. crypto.randomUUID()), reused on retries so a double-click charges once',
+    ),
+  );
 
 /** The answer of every payment endpoint once the gateway has answered. */
 export const ZPaymentOutcome = z.object({
@@ -160,11 +204,17 @@ export const ZPaymentOutcome = z.object({
 export type TPaymentOutcome = z.infer<typeof ZPaymentOutcome>;
 
 /** POST /api/payments/confirm: finish a payment after the 3-D Secure step. */
-export const ZPaymentConfirmRequest = z.object({ o_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const ZPaymentConfirmRequest = z.object({
+  o_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 export type TPaymentConfirmRequest = z.infer<typeof ZPaymentConfirmRequest>;
 
 /** GET /api/ecommerce/store/productDonation (spec 3.5). */
-export const ZDonationProduct = z.object({ product_id: z.int(), product_name: z.string(), product_price: z.number() });
+export const ZDonationProduct = z.object({
+  product_id: z.int(),
+  product_name: z.string(),
+  product_price: z.number(),
+});
 export type TDonationProduct = z.infer<typeof ZDonationProduct>;
 
 /** A payment row (spec document 2 section 3). Amounts in dollars; p_date is an ISO instant. */
@@ -175,7 +225,9 @@ export const ZPayment = z.object({
   p_date_formatted: z.string().check(z.describe('DD/MM/YYYY h:mm a in the association time zone')),
   p_amount: z.number(),
   p_discount: z.number(),
-  p_discount_orig: z.number().check(z.describe('full value of the voucher used (fixed: dollars; percent: the discount given)')),
+  p_discount_orig: z
+    .number()
+    .check(z.describe('full value of the voucher used (fixed: dollars; percent: the discount given)')),
   p_refunded: z.number(),
   p_origin: z.string(),
   p_member: z.string(),

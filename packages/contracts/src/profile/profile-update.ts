@@ -2,12 +2,26 @@
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
 import { SPORTS, checkbox, optionalText, requiredText, text } from '../common/fields.js';
-import { AU_STATES, DISABILITY_TYPES, IDENTIFY_GENDERS, YES_NO_NOTSAY, choice, digitsExactly, digitsUpTo, mustBeTicked, optionalChoice, postcode } from '../common/person-fields.js';
+import {
+  AU_STATES,
+  DISABILITY_TYPES,
+  IDENTIFY_GENDERS,
+  YES_NO_NOTSAY,
+  choice,
+  digitsExactly,
+  digitsUpTo,
+  mustBeTicked,
+  optionalChoice,
+  postcode,
+} from '../common/person-fields.js';
 
 /** Profile update (POST /api/member/user, multipart). Locked fields are not accepted. */
 export const ZProfileUpdate = z
   .object({
-    email: z.pipe(requiredText(191), z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.profileEmail))),
+    email: z.pipe(
+      requiredText(191),
+      z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.profileEmail)),
+    ),
     mobile: digitsExactly(10),
     phone: digitsUpTo(10),
     workphone: digitsUpTo(10),
@@ -47,7 +61,8 @@ export const ZProfileUpdate = z
     z.superRefine((d, ctx) => {
       if (d.countrybirth === 'AU' && !(AU_STATES as readonly string[]).includes(d.statebirth))
         ctx.addIssue({ code: 'custom', path: ['statebirth'], message: MSG.required });
-      if (d.disability === 'yes' && !d.disabilitytype) ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: MSG.required });
+      if (d.disability === 'yes' && !d.disabilitytype)
+        ctx.addIssue({ code: 'custom', path: ['disabilitytype'], message: MSG.required });
     }),
   );
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
@@ -59,8 +74,15 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 export const ZEftRequest = z.object({
   acctname: requiredText(100),
   acctbsb: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6}$/, MSG.bsb))),
-  acctnumber: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6,10}$/, MSG.account))),
+  acctnumber: z.pipe(
+    text(),
+    z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6,10}$/, MSG.account)),
+  ),
 });
 export type TEftRequest = z.infer<typeof ZEftRequest>;
 /** Server field errors use the update-action names (spec 3.2 / section 5). */
-export const EFT_ERROR_FIELDS = { acctname: 'account_name', acctbsb: 'account_bsb', acctnumber: 'account_number' } as const;
+export const EFT_ERROR_FIELDS = {
+  acctname: 'account_name',
+  acctbsb: 'account_bsb',
+  acctnumber: 'account_number',
+} as const;

@@ -16,7 +16,15 @@ export const REFEREE_GAME_MINUTES = 45;
 /** The longest roster range one request may ask for. */
 export const ROSTER_MAX_RANGE_DAYS = 366;
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -53,7 +61,8 @@ export const ZRosterKind = preprocess(
 );
 export type TRosterKind = z.infer<typeof ZRosterKind>;
 
-const id = (what: string) => z.coerce.number({ error: `${what} is required` }).check(z.int(), z.positive(`${what} is required`));
+const id = (what: string) =>
+  z.coerce.number({ error: `${what} is required` }).check(z.int(), z.positive(`${what} is required`));
 
 // --- Seasons and venues -------------------------------------------------------
 
@@ -77,10 +86,15 @@ export type TRefereeVenuesResponse = z.infer<typeof ZRefereeVenuesResponse>;
 export const ZRefereeRosterRequest = z.object({
   season: id('Season'),
   roster: ZRosterKind,
-  type: preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(50))))),
+  type: preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(50)))),
+  ),
   dates: preprocess(
     (v) => (typeof v === 'string' ? [v] : v),
-    z.array(ZCalendarDate, { error: MSG.required }).check(z.minLength(1, MSG.required), z.maxLength(2, 'Choose one or two dates')),
+    z
+      .array(ZCalendarDate, { error: MSG.required })
+      .check(z.minLength(1, MSG.required), z.maxLength(2, 'Choose one or two dates')),
   ),
 });
 export type TRefereeRosterRequest = z.input<typeof ZRefereeRosterRequest>;
@@ -167,7 +181,9 @@ export const ZRefereeAvailabilityRequest = z.object({
     z.optional(z.nullable(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))),
   ),
   availability: z._default(
-    z.array(z.object({ day: z.coerce.number().check(z.int(), z.gte(0), z.lte(6)), time: ZTimeSlot }), { error: 'availability must be a list' }),
+    z.array(z.object({ day: z.coerce.number().check(z.int(), z.gte(0), z.lte(6)), time: ZTimeSlot }), {
+      error: 'availability must be a list',
+    }),
     [],
   ),
   unavailability: z._default(z.array(ZCalendarDate, { error: 'unavailability must be a list' }), []),

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { ZAssignments, attendeeSchema, availableQuantity, canAddToCart, cartLineOf, sameAttendee, type TProduct } from './store.js';
+import {
+  ZAssignments,
+  attendeeSchema,
+  availableQuantity,
+  canAddToCart,
+  cartLineOf,
+  sameAttendee,
+  type TProduct,
+} from './store.js';
 
 const product = (o: Partial<TProduct> = {}): TProduct => ({
   product_id: 1,
@@ -40,7 +48,10 @@ describe('availableQuantity (spec: quantity minus booked minus in cart, never be
   it('is never negative', () => {
     fc.assert(
       fc.property(fc.nat(500), fc.nat(500), fc.nat(500), (quantity, booked, inCart) => {
-        const left = availableQuantity({ product_quantity: quantity, product_booked: booked }, inCart) as number;
+        const left = availableQuantity(
+          { product_quantity: quantity, product_booked: booked },
+          inCart,
+        ) as number;
         expect(left).toBeGreaterThanOrEqual(0);
         expect(left).toBe(Math.max(0, quantity - booked - inCart));
       }),
@@ -75,7 +86,16 @@ describe('canAddToCart', () => {
 
 describe('attendee rules', () => {
   const basic = { firstname: 'Zara', lastname: 'Lee', dob: '14/02/2014', gender: 'female' };
-  const extra = { email: 'a@example.com', mobile: '0411222333', address: '1 Rim St', suburb: 'GLEBE', postcode: '2037', state: 'NSW', ec_fullname: 'Ava Lee', ec_mobile: '0422333444' };
+  const extra = {
+    email: 'a@example.com',
+    mobile: '0411222333',
+    address: '1 Rim St',
+    suburb: 'GLEBE',
+    postcode: '2037',
+    state: 'NSW',
+    ec_fullname: 'Ava Lee',
+    ec_mobile: '0422333444',
+  };
 
   it('needs only the names, gender and dob unless extra info is required', () => {
     expect(attendeeSchema('Australia/Sydney', false).safeParse(basic).success).toBe(true);
@@ -84,7 +104,12 @@ describe('attendee rules', () => {
   });
 
   it('wants mobiles of exactly 10 digits', () => {
-    const r = attendeeSchema('Australia/Sydney', true).safeParse({ ...basic, ...extra, mobile: '041122233', ec_mobile: '04112223334' });
+    const r = attendeeSchema('Australia/Sydney', true).safeParse({
+      ...basic,
+      ...extra,
+      mobile: '041122233',
+      ec_mobile: '04112223334',
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['mobile', 'This field must be 10 digits'],
@@ -99,7 +124,9 @@ describe('attendee rules', () => {
 
   it('takes assignments as a list or keyed by product id', () => {
     expect(ZAssignments.parse({ 7: [0, 1] })).toEqual([{ product_id: 7, attendees: [0, 1] }]);
-    expect(ZAssignments.parse([{ product_id: '7', attendees: ['0'] }])).toEqual([{ product_id: 7, attendees: [0] }]);
+    expect(ZAssignments.parse([{ product_id: '7', attendees: ['0'] }])).toEqual([
+      { product_id: 7, attendees: [0] },
+    ]);
     expect(ZAssignments.parse(null)).toEqual([]);
   });
 });

@@ -2,8 +2,22 @@
 // Attendee rows, Checkout validation, Store and checkout calls; document 1 section 3.5).
 import { z } from 'zod/mini';
 import { optionalText, preprocess, requiredText } from '../common/fields.js';
-import { AU_STATES, GENDERS, choice, dateOfBirth, digitsExactly, email, postcode } from '../common/person-fields.js';
-import { ZCardData, ZCouponCart, ZDonationCart, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
+import {
+  AU_STATES,
+  GENDERS,
+  choice,
+  dateOfBirth,
+  digitsExactly,
+  email,
+  postcode,
+} from '../common/person-fields.js';
+import {
+  ZCardData,
+  ZCouponCart,
+  ZDonationCart,
+  ZIdempotencyKey,
+  ZPaymentOutcome,
+} from '../payments/payments.js';
 
 /** Texts of the store. Spec texts are exact; the others are ours. */
 export const STORE_MSG = {
@@ -12,11 +26,14 @@ export const STORE_MSG = {
   attendeeRemoved: 'Attendee removed',
   attendeeAlreadyAdded: 'Attendee already added',
   confirmAttendee: 'Must click "CONFIRM Attendee" button',
-  attendeeInfoRequired: 'We could not find this person in our records. Please enter their contact and emergency contact details, then confirm again.',
+  attendeeInfoRequired:
+    'We could not find this person in our records. Please enter their contact and emergency contact details, then confirm again.',
   assignMismatch: 'Assign attendees do not match products quantity purchased',
   attendeeAssignInvalid: 'Attendee / Assign Data Invalid',
   attendeeCount: (min: number, max: number) =>
-    min === max ? `Please add ${max} attendee${max === 1 ? '' : 's'}.` : `Please add between ${min} and ${max} attendees.`,
+    min === max
+      ? `Please add ${max} attendee${max === 1 ? '' : 's'}.`
+      : `Please add between ${min} and ${max} attendees.`,
   akvOneProduct: 'An Active & Creative Kids voucher cannot be used with more than one product.',
   voucherNotEligibleFor: (name: string) => `This voucher cannot be used for ${name}.`,
   cartEmpty: 'Your cart is empty.',
@@ -33,7 +50,11 @@ export const ATTENDEE_INFO_REQUIRED = 'attendee_info_required';
 
 // --- Catalogue ----------------------------------------------------------------
 
-export const ZStoreCategory = z.object({ category_id: z.int(), category_name: z.string(), parent_id: z.nullable(z.int()) });
+export const ZStoreCategory = z.object({
+  category_id: z.int(),
+  category_name: z.string(),
+  parent_id: z.nullable(z.int()),
+});
 export type TStoreCategory = z.infer<typeof ZStoreCategory>;
 
 export const ZStoreVenue = z.object({
@@ -53,9 +74,13 @@ export const ZProduct = z.object({
   product_price: z.number(),
   product_quantity: z.nullable(z.int()).check(z.describe('places on offer; null = not limited')),
   product_booked: z.int(),
-  product_available: z.nullable(z.int()).check(z.describe('quantity - booked, never below 0; null = not limited')),
+  product_available: z
+    .nullable(z.int())
+    .check(z.describe('quantity - booked, never below 0; null = not limited')),
   product_sold_out: z.boolean().check(z.describe('quantity is not above booked')),
-  product_bookable: z.boolean().check(z.describe('today is within product_date_start..product_date_end (association time zone)')),
+  product_bookable: z
+    .boolean()
+    .check(z.describe('today is within product_date_start..product_date_end (association time zone)')),
   product_description: z.nullable(z.string()),
   product_cover: z.nullable(z.string()),
   product_category_id: z.nullable(z.int()),
@@ -76,8 +101,12 @@ export type TProduct = z.infer<typeof ZProduct>;
 
 /** ?orig=hpc lists the HPC products, anything else the ordinary store; category and venue narrow the list. */
 export const ZStoreQuery = z.object({
-  orig: z.optional(z.string().check(z.trim(), z.maxLength(20))).check(z.describe('hpc: High Performance Centre products; otherwise the store')),
-  category: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))).check(z.describe('a category id (its sub-categories included)')),
+  orig: z
+    .optional(z.string().check(z.trim(), z.maxLength(20)))
+    .check(z.describe('hpc: High Performance Centre products; otherwise the store')),
+  category: z
+    .optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)))
+    .check(z.describe('a category id (its sub-categories included)')),
   venue: z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
 });
 export type TStoreQuery = z.infer<typeof ZStoreQuery>;
@@ -117,7 +146,10 @@ export function cartLineOf(p: TProduct): TCartLine {
 }
 
 /** Spec section 4: quantity - booked - in cart, never below 0 (null = not limited). */
-export function availableQuantity(p: Pick<TProduct, 'product_quantity' | 'product_booked'>, inCart: number): number | null {
+export function availableQuantity(
+  p: Pick<TProduct, 'product_quantity' | 'product_booked'>,
+  inCart: number,
+): number | null {
   if (p.product_quantity === null) return null;
   return Math.max(0, p.product_quantity - p.product_booked - inCart);
 }
@@ -131,7 +163,16 @@ export function canAddToCart(p: TProduct, inCart: number): boolean {
 
 // --- Attendees ------------------------------------------------------------------
 
-export const ATTENDEE_EXTRA_FIELDS = ['email', 'mobile', 'address', 'suburb', 'postcode', 'state', 'ec_fullname', 'ec_mobile'] as const;
+export const ATTENDEE_EXTRA_FIELDS = [
+  'email',
+  'mobile',
+  'address',
+  'suburb',
+  'postcode',
+  'state',
+  'ec_fullname',
+  'ec_mobile',
+] as const;
 
 const basicShape = (timeZone: string) => ({
   firstname: requiredText(100),
@@ -230,11 +271,12 @@ export function sameAttendee(
   a: { firstname?: unknown; lastname?: unknown; dob?: unknown },
   b: { firstname?: unknown; lastname?: unknown; dob?: unknown },
 ): boolean {
-  const norm = (v: unknown) =>
-    (typeof v === 'string' ? v : '')
-      .trim()
-      .toLowerCase();
-  return norm(a.firstname) === norm(b.firstname) && norm(a.lastname) === norm(b.lastname) && norm(a.dob) === norm(b.dob);
+  const norm = (v: unknown) => (typeof v === 'string' ? v : '').trim().toLowerCase();
+  return (
+    norm(a.firstname) === norm(b.firstname) &&
+    norm(a.lastname) === norm(b.lastname) &&
+    norm(a.dob) === norm(b.dob)
+  );
 }
 
 // --- Payment ---------------------------------------------------------------------
@@ -243,7 +285,9 @@ export function sameAttendee(
 export const ZShoppingCartLineInput = z.looseObject({
   product_id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
   product_quantity: z.coerce.number().check(z.int(), z.gte(1), z.lte(1000)),
-  product_donation: z.optional(z.boolean()).check(z.describe('donation lines are skipped here: the donation is read from donationCart')),
+  product_donation: z
+    .optional(z.boolean())
+    .check(z.describe('donation lines are skipped here: the donation is read from donationCart')),
 });
 
 /**
@@ -258,7 +302,11 @@ export const ZAssignments = preprocess(
   (v) => {
     if (v === null || v === undefined) return [];
     if (Array.isArray(v)) return v as unknown[];
-    if (typeof v === 'object') return Object.entries(v as Record<string, unknown>).map(([product_id, attendees]) => ({ product_id, attendees }));
+    if (typeof v === 'object')
+      return Object.entries(v as Record<string, unknown>).map(([product_id, attendees]) => ({
+        product_id,
+        attendees,
+      }));
     return v;
   },
   z.array(ZAssignment).check(z.maxLength(100)),

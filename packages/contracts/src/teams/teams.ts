@@ -30,9 +30,11 @@ export const TEAM_MSG = {
   detailIncorrect: 'Team detail incorrect.',
   memberExists: 'Member already exist or added to the team',
   temporaryExists: 'Temporary Member already exist or added to the team',
-  temporaryWrongInfo: 'This temporary member cannot be added. Wrong Member Information. Please contact us for further details.',
+  temporaryWrongInfo:
+    'This temporary member cannot be added. Wrong Member Information. Please contact us for further details.',
   // Ours (the spec shows no text for these cases).
-  managementClosed: 'Team management is closed: the season is archived or the season or division is not active.',
+  managementClosed:
+    'Team management is closed: the season is archived or the season or division is not active.',
   notManager: 'Only the team manager or team admin can manage this team.',
   alreadyForfeited: 'This game has already been forfeited.',
   gameNotSelectable: 'Only future games of this team can be selected.',
@@ -54,7 +56,13 @@ export const PLAYING_NUMBER_MAX = 100;
 export const TEAM_ROLES = ['manager', 'admin', 'coach', 'assistant', 'player'] as const;
 export type TTeamRole = (typeof TEAM_ROLES)[number];
 /** How a role reads in t_function (the spec derives roles from this text containing 'manager', 'admin', 'coach'). */
-export const TEAM_ROLE_TEXT: Record<TTeamRole, string> = { manager: 'Manager', admin: 'Team Admin', coach: 'Coach', assistant: 'Assistant', player: 'Player' };
+export const TEAM_ROLE_TEXT: Record<TTeamRole, string> = {
+  manager: 'Manager',
+  admin: 'Team Admin',
+  coach: 'Coach',
+  assistant: 'Assistant',
+  player: 'Player',
+};
 /** Roles a manager can ask to add (spec: player shown as Member, coach as 'Coach (swap)', assistant as 'Assistant (swap)'). */
 export const ADD_MEMBER_ROLES = ['player', 'coach', 'assistant'] as const;
 export const ADD_MEMBER_ROLE_TEXT: Record<(typeof ADD_MEMBER_ROLES)[number], string> = {
@@ -76,13 +84,19 @@ export const ZTeamListItem = z.object({
   t_season_archived: z.boolean(),
   t_season_status: z.enum(['active', 'inactive']),
   t_division_status: z.enum(['active', 'inactive']),
-  o_date: z.string().check(z.describe('ISO instant the team was entered; the list sorts on it, newest first')),
+  o_date: z
+    .string()
+    .check(z.describe('ISO instant the team was entered; the list sorts on it, newest first')),
   t_show_draw: z.boolean().check(z.describe('Draw button: season not archived, season and division active')),
-  t_can_manage: z.boolean().check(z.describe('manager or team admin, while t_show_draw holds (spec section 6)')),
+  t_can_manage: z
+    .boolean()
+    .check(z.describe('manager or team admin, while t_show_draw holds (spec section 6)')),
 });
 export type TTeamListItem = z.infer<typeof ZTeamListItem>;
 /** GET /api/member/teams */
-export const ZTeamsResponse = z.object({ data: z.object({ teams: z.array(ZTeamListItem), teams_count: z.int() }) });
+export const ZTeamsResponse = z.object({
+  data: z.object({ teams: z.array(ZTeamListItem), teams_count: z.int() }),
+});
 export type TTeamsResponse = z.infer<typeof ZTeamsResponse>;
 
 /**
@@ -95,7 +109,11 @@ export const ZTeamPlayer = z.object({
   lastname: z.string(),
   playing_number: z.nullable(z.int()),
   attendance: z.int(),
-  expiry: z.nullable(z.string()).check(z.describe('registration expiry DD/MM/YYYY of the season sport; null for inactive or archived teams')),
+  expiry: z
+    .nullable(z.string())
+    .check(
+      z.describe('registration expiry DD/MM/YYYY of the season sport; null for inactive or archived teams'),
+    ),
   email: z.optional(z.string()),
   dob: z.optional(z.string()).check(z.describe('DD/MM/YYYY')),
   mobile: z.optional(z.string()),
@@ -130,10 +148,14 @@ export const ZTeamDetail = z.object({
   t_singlet_colour: z.string(),
   t_number_colour: z.string(),
   t_division_qual: z.nullable(z.number()).check(z.describe('final series qualification %')),
-  t_division_min_players: z.int().check(z.describe('roster minimum (5 unless the division says otherwise; 0 when the division skips it)')),
+  t_division_min_players: z
+    .int()
+    .check(z.describe('roster minimum (5 unless the division says otherwise; 0 when the division skips it)')),
   t_division_max_players: z.nullable(z.int()).check(z.describe('roster maximum; null = no maximum')),
   t_players: z.array(ZTeamPlayer),
-  t_invoices: z.array(ZInvoice).check(z.describe("the team's invoices; sent to the manager and team admin only")),
+  t_invoices: z
+    .array(ZInvoice)
+    .check(z.describe("the team's invoices; sent to the manager and team admin only")),
   t_requests: z.array(ZTeamMemberRequest).check(z.describe('pending new and temporary member requests')),
   t_can_see_contacts: z.boolean(),
 });
@@ -141,10 +163,16 @@ export type TTeamDetail = z.infer<typeof ZTeamDetail>;
 export const ZTeamDetailResponse = z.object({ data: ZTeamDetail });
 
 const teamTid = z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647));
-const memberId = preprocess((v) => (v === '' || v === null ? undefined : v), z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))));
+const memberId = preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.optional(z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647))),
+);
 
 /** dd/mm/yyyy that is a real date (the service checks it is before today). */
-export const dmyDate = () => z.pipe(text(), z.string().check(z.minLength(1, MSG.required))).check(z.refine((v) => parseDmy(v) !== null, MSG.date));
+export const dmyDate = () =>
+  z
+    .pipe(text(), z.string().check(z.minLength(1, MSG.required)))
+    .check(z.refine((v) => parseDmy(v) !== null, MSG.date));
 
 const optionalEmail = preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v === null ? '' : v),
@@ -176,11 +204,17 @@ export const ZPlayerNumber = preprocess(
     Array.isArray(v)
       ? { mid: v[0] as unknown, number: v[1] as unknown }
       : v && typeof v === 'object'
-        ? { mid: (v as Record<string, unknown>).mid, number: (v as Record<string, unknown>).number ?? (v as Record<string, unknown>).playing_number }
+        ? {
+            mid: (v as Record<string, unknown>).mid,
+            number: (v as Record<string, unknown>).number ?? (v as Record<string, unknown>).playing_number,
+          }
         : v,
   z.object({
     mid: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
-    number: preprocess((v) => (v === '' || v === undefined ? null : v), z.union([z.null(), z.coerce.number()])),
+    number: preprocess(
+      (v) => (v === '' || v === undefined ? null : v),
+      z.union([z.null(), z.coerce.number()]),
+    ),
   }),
 );
 
@@ -203,7 +237,9 @@ export const ZTeamSaveRequest = z.object({
         return v;
       }
     },
-    z.array(ZPlayerNumber, { error: 'playersNumber must be a JSON list of member id and number pairs' }).check(z.maxLength(200)),
+    z
+      .array(ZPlayerNumber, { error: 'playersNumber must be a JSON list of member id and number pairs' })
+      .check(z.maxLength(200)),
   ),
 });
 export type TTeamSaveRequest = z.infer<typeof ZTeamSaveRequest>;
@@ -214,7 +250,10 @@ export const ZRemovePlayerRequest = z.object({
 });
 export type TRemovePlayerRequest = z.infer<typeof ZRemovePlayerRequest>;
 
-export const ZRemovePositionRequest = z.object({ teamTid, position: z.enum(['coach', 'assistant'], { error: 'position must be coach or assistant' }) });
+export const ZRemovePositionRequest = z.object({
+  teamTid,
+  position: z.enum(['coach', 'assistant'], { error: 'position must be coach or assistant' }),
+});
 export type TRemovePositionRequest = z.infer<typeof ZRemovePositionRequest>;
 
 /** A row of the Add New Member Request dialog (spec section 3, Player row). */
@@ -234,16 +273,27 @@ export const ZTemporaryMemberRow = z.looseObject({
   ...ZNewMemberRow.shape,
   role: z._default(z.enum(ADD_MEMBER_ROLES), 'player'),
   game: z.coerce.number({ error: TEAM_MSG.gameRequired }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
-  replacing: z.coerce.number({ error: TEAM_MSG.replacingRequired }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  replacing: z.coerce
+    .number({ error: TEAM_MSG.replacingRequired })
+    .check(z.int(), z.positive(), z.lte(2_147_483_647)),
 });
 export type TTemporaryMemberRow = z.infer<typeof ZTemporaryMemberRow>;
 
-export const ZAddTeamPlayersRequest = z.object({ teamTid, players: z.array(ZNewMemberRow).check(z.minLength(1, MSG.required), z.maxLength(30)) });
+export const ZAddTeamPlayersRequest = z.object({
+  teamTid,
+  players: z.array(ZNewMemberRow).check(z.minLength(1, MSG.required), z.maxLength(30)),
+});
 export type TAddTeamPlayersRequest = z.infer<typeof ZAddTeamPlayersRequest>;
 
 /** More than 3 rows is refused by the service with the spec's own overlay text. */
-export const ZAddTeamTempPlayersRequest = z.object({ teamTid, tempplayers: z.array(ZTemporaryMemberRow).check(z.minLength(1, MSG.required), z.maxLength(30)) });
+export const ZAddTeamTempPlayersRequest = z.object({
+  teamTid,
+  tempplayers: z.array(ZTemporaryMemberRow).check(z.minLength(1, MSG.required), z.maxLength(30)),
+});
 export type TAddTeamTempPlayersRequest = z.infer<typeof ZAddTeamTempPlayersRequest>;
 
-export const ZGameForfeitRequest = z.object({ teamTid, game: z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647)) });
+export const ZGameForfeitRequest = z.object({
+  teamTid,
+  game: z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 export type TGameForfeitRequest = z.infer<typeof ZGameForfeitRequest>;

@@ -13,12 +13,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-const cookieOf = (res: supertest.Response) => ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cs_token='));
+const cookieOf = (res: supertest.Response) =>
+  ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('cs_token='));
 
 describe('POST /api/member/login', () => {
   it('signs in with the right password and answers a bearer token and an HttpOnly cookie for 1 day', async () => {
     const m = await createMember(ctx.db);
-    const res = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD, xyz: 'a', zyx: 'b' });
+    const res = await api()
+      .post('/api/member/login')
+      .send({ username: m.username, password: PASSWORD, xyz: 'a', zyx: 'b' });
     expect(res.status).toBe(200);
     expect(res.body.token_type).toBe('Bearer');
     expect(res.body.expires_in).toBe(86400);
@@ -33,7 +36,9 @@ describe('POST /api/member/login', () => {
 
   it('keeps the session 365 days with Remember Me', async () => {
     const m = await createMember(ctx.db);
-    const res = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD, remember: true });
+    const res = await api()
+      .post('/api/member/login')
+      .send({ username: m.username, password: PASSWORD, remember: true });
     expect(res.body.expires_in).toBe(365 * 86400);
     expect(cookieOf(res)).toMatch(/Max-Age=31536000/);
   });
@@ -48,7 +53,9 @@ describe('POST /api/member/login', () => {
 
   it('trims the credentials', async () => {
     const m = await createMember(ctx.db);
-    const res = await api().post('/api/member/login').send({ username: `  ${m.username} `, password: ` ${PASSWORD}  ` });
+    const res = await api()
+      .post('/api/member/login')
+      .send({ username: `  ${m.username} `, password: ` ${PASSWORD}  ` });
     expect(res.status).toBe(200);
   });
 
@@ -57,7 +64,9 @@ describe('POST /api/member/login', () => {
     const res = await api().post('/api/member/login').send({ username: m.username, password: 'Wrong123' });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('invalid_credentials');
-    expect(res.body.message).toMatch(/^Please note usernames & passwords are case sensitive\. As a first measure, please utilise the /);
+    expect(res.body.message).toMatch(
+      /^Please note usernames & passwords are case sensitive\. As a first measure, please utilise the /,
+    );
   });
 
   it('treats usernames as case sensitive', async () => {
@@ -76,7 +85,8 @@ describe('POST /api/member/login', () => {
 
   it('refuses the address that keeps failing for a username, even with the right password, and lets the owner in from theirs', async () => {
     const m = await createMember(ctx.db);
-    const from = (ip: string, password: string) => api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
+    const from = (ip: string, password: string) =>
+      api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
     for (let i = 0; i < 3; i++) expect((await from('10.0.0.1', 'Nope1234')).status).toBe(401);
     const blocked = await from('10.0.0.1', PASSWORD);
     expect(blocked.status).toBe(429);
@@ -88,7 +98,8 @@ describe('POST /api/member/login', () => {
 
   it('slows a guessing attack spread over many addresses without locking the owner out', async () => {
     const m = await createMember(ctx.db);
-    const from = (ip: string, password: string) => api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
+    const from = (ip: string, password: string) =>
+      api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
     // The username's own limit is 10 x LOGIN_MAX_ATTEMPTS (30 here), one failure from each of 30 addresses.
     for (let i = 0; i < 30; i++) expect((await from(`10.40.0.${i}`, `Guess${i}xx`)).status).toBe(401);
     // Now an address that has failed for this username is refused, even with the right password...
@@ -100,10 +111,16 @@ describe('POST /api/member/login', () => {
   it('answers 429 after repeated failures from one address across usernames', async () => {
     // The per-address allowance is five times the per-username one (3 here).
     for (let i = 0; i < 15; i++) {
-      await api().post('/api/member/login').set('x-forwarded-for', '10.9.9.9').send({ username: `ghost${i}`, password: 'Nope1234' });
+      await api()
+        .post('/api/member/login')
+        .set('x-forwarded-for', '10.9.9.9')
+        .send({ username: `ghost${i}`, password: 'Nope1234' });
     }
     const m = await createMember(ctx.db);
-    const blocked = await api().post('/api/member/login').set('x-forwarded-for', '10.9.9.9').send({ username: m.username, password: PASSWORD });
+    const blocked = await api()
+      .post('/api/member/login')
+      .set('x-forwarded-for', '10.9.9.9')
+      .send({ username: m.username, password: PASSWORD });
     expect(blocked.status).toBe(429);
   });
 });
@@ -115,8 +132,14 @@ describe('sign-in limits that cannot be dodged', () => {
       const m = await createMember(direct.db);
       // 2 x 5 = 10 failures from one address; a forged header per request must not reset the count.
       for (let i = 0; i < 10; i++)
-        await supertest(direct.app.server).post('/api/member/login').set('x-forwarded-for', `172.16.0.${i}`).send({ username: `nobody${i}`, password: 'Nope1234' });
-      const res = await supertest(direct.app.server).post('/api/member/login').set('x-forwarded-for', '172.16.9.9').send({ username: m.username, password: PASSWORD });
+        await supertest(direct.app.server)
+          .post('/api/member/login')
+          .set('x-forwarded-for', `172.16.0.${i}`)
+          .send({ username: `nobody${i}`, password: 'Nope1234' });
+      const res = await supertest(direct.app.server)
+        .post('/api/member/login')
+        .set('x-forwarded-for', '172.16.9.9')
+        .send({ username: m.username, password: PASSWORD });
       expect(res.status).toBe(429);
     } finally {
       await direct.close();
@@ -126,7 +149,12 @@ describe('sign-in limits that cannot be dodged', () => {
   it('counts a burst of parallel guesses before any of them is checked', async () => {
     const m = await createMember(ctx.db);
     const results = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => api().post('/api/member/login').set('x-forwarded-for', '10.77.0.1').send({ username: m.username, password: `Guess${i}xx` })),
+      Array.from({ length: 12 }, (_, i) =>
+        api()
+          .post('/api/member/login')
+          .set('x-forwarded-for', '10.77.0.1')
+          .send({ username: m.username, password: `Guess${i}xx` }),
+      ),
     );
     // Three attempts are allowed per username and address (LOGIN_MAX_ATTEMPTS=3 here); the rest are refused unchecked.
     expect(results.filter((r) => r.status === 401)).toHaveLength(3);
@@ -148,18 +176,25 @@ describe('POST /api/member/register', () => {
     expect(res.status).toBe(201);
     expect(res.body.username).toBe(body.username);
     expect(res.body.message).toBe('Member created successful.');
-    const member = await ctx.db.member.findFirstOrThrow({ where: { username: body.username }, include: { sportProfiles: true } });
+    const member = await ctx.db.member.findFirstOrThrow({
+      where: { username: body.username },
+      include: { sportProfiles: true },
+    });
     expect(member.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(member.agreedToIndemnity).toBe(true);
     expect(member.suburb).toBe('BLACKTOWN');
-    expect(member.sportProfiles).toEqual([expect.objectContaining({ sport: 'basketball', expiryDate: null, membRenewal: true })]);
+    expect(member.sportProfiles).toEqual([
+      expect.objectContaining({ sport: 'basketball', expiryDate: null, membRenewal: true }),
+    ]);
     const me = await api().get('/api/member/user').set('authorization', `Bearer ${res.body.access_token}`);
     expect(me.body.data.membership_status).toBe('UNREGISTERED');
     expect(me.body.data.adult).toBe(false);
   });
 
   it('answers the manager and netball success messages', async () => {
-    const manager = await api().post('/api/member/register').send(registrationBody({ variant: 'manager', dob: '01/01/1980' }));
+    const manager = await api()
+      .post('/api/member/register')
+      .send(registrationBody({ variant: 'manager', dob: '01/01/1980' }));
     expect(manager.status).toBe(201);
     expect(manager.body.message).toBe('Manager created successful.');
     const netball = await api()
@@ -167,12 +202,17 @@ describe('POST /api/member/register', () => {
       .send({ ...registrationBody({ variant: 'netball', sport: 'netball', phone: '0299998888' }) });
     expect(netball.status).toBe(201);
     expect(netball.body.message).toBe('Netball Member created successful.');
-    const member = await ctx.db.member.findFirstOrThrow({ where: { username: netball.body.username }, include: { sportProfiles: true } });
+    const member = await ctx.db.member.findFirstOrThrow({
+      where: { username: netball.body.username },
+      include: { sportProfiles: true },
+    });
     expect(member.sportProfiles[0]?.sport).toBe('netball');
   });
 
   it('applies the netball form rules: female only and a 10-digit home phone', async () => {
-    const res = await api().post('/api/member/register').send(registrationBody({ variant: 'netball', gender: 'male', phone: '' }));
+    const res = await api()
+      .post('/api/member/register')
+      .send(registrationBody({ variant: 'netball', gender: 'male', phone: '' }));
     expect(res.status).toBe(422);
     expect(res.body.errors.gender).toBeDefined();
     expect(res.body.errors.phone).toContain(MSG.required);
@@ -221,7 +261,9 @@ describe('POST /api/member/register', () => {
   it('answers 409 when the same person already has an account', async () => {
     const body = registrationBody();
     expect((await api().post('/api/member/register').send(body)).status).toBe(201);
-    const again = await api().post('/api/member/register').send({ ...body, username: `${body.username}x` });
+    const again = await api()
+      .post('/api/member/register')
+      .send({ ...body, username: `${body.username}x` });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('conflict');
   });
@@ -230,28 +272,46 @@ describe('POST /api/member/register', () => {
     const holder = registrationBody();
     expect((await api().post('/api/member/register').send(holder)).status).toBe(201);
     const taken = holder.username;
-    for (const [firstname, lastname] of [['%', '%'], ['_%', '%'], [holder.firstname.slice(0, 2) + '%', '%'], ['\\', 'x\\']]) {
+    for (const [firstname, lastname] of [
+      ['%', '%'],
+      ['_%', '%'],
+      [holder.firstname.slice(0, 2) + '%', '%'],
+      ['\\', 'x\\'],
+    ]) {
       // A taken username is what the visitor is told about, not whether a person exists.
-      const probe = await api().post('/api/member/register').send(registrationBody({ firstname, lastname, dob: holder.dob, username: taken }));
+      const probe = await api()
+        .post('/api/member/register')
+        .send(registrationBody({ firstname, lastname, dob: holder.dob, username: taken }));
       expect(probe.status).toBe(409);
       expect(probe.body.errors?.username).toBeDefined();
       expect(probe.body.message).not.toBe(MSG.registrationConflict);
     }
     // With a free username, a wildcard name is just a new person.
-    const fresh = await api().post('/api/member/register').send(registrationBody({ firstname: '%', lastname: '%', dob: holder.dob }));
+    const fresh = await api()
+      .post('/api/member/register')
+      .send(registrationBody({ firstname: '%', lastname: '%', dob: holder.dob }));
     expect(fresh.status).toBe(201);
   });
 
   it('answers 409 when the username is taken, whatever its case', async () => {
     const body = registrationBody();
     await api().post('/api/member/register').send(body);
-    const again = await api().post('/api/member/register').send(registrationBody({ username: body.username.toUpperCase() }));
+    const again = await api()
+      .post('/api/member/register')
+      .send(registrationBody({ username: body.username.toUpperCase() }));
     expect(again.status).toBe(409);
     expect(again.body.errors.username).toBeDefined();
   });
 
   it('ignores access flags and other privileged fields sent with the registration', async () => {
-    const body = registrationBody({ is_ref: true, isRef: true, sk_tm: true, skTm: true, is_hpc: true, tokenVersion: 99 });
+    const body = registrationBody({
+      is_ref: true,
+      isRef: true,
+      sk_tm: true,
+      skTm: true,
+      is_hpc: true,
+      tokenVersion: 99,
+    });
     const res = await api().post('/api/member/register').send(body);
     expect(res.status).toBe(201);
     const m = await ctx.db.member.findFirstOrThrow({ where: { username: body.username } });
@@ -275,7 +335,12 @@ describe('automatic usernames', () => {
     expect(mail.subject).toMatch(/your username/);
     expect(mail.text).toContain('Your username is: liwu00');
 
-    const twin = registrationBody({ firstname: 'Li', lastname: 'Wu', dob: '03/03/2003', username: undefined });
+    const twin = registrationBody({
+      firstname: 'Li',
+      lastname: 'Wu',
+      dob: '03/03/2003',
+      username: undefined,
+    });
     const second = await supertest(auto.app.server).post('/api/member/register').send(twin);
     expect(second.status).toBe(201);
     expect(second.body.username).toBe('liwu002');
@@ -285,7 +350,9 @@ describe('automatic usernames', () => {
 describe('username and password recovery over real SMTP', () => {
   it('emails the usernames registered with an address', async () => {
     const m = await createMember(ctx.db, { email: 'family@example.com' });
-    const res = await api().post('/api/member/username/email').send({ email: 'Family@Example.com', action: 'username-email' });
+    const res = await api()
+      .post('/api/member/username/email')
+      .send({ email: 'Family@Example.com', action: 'username-email' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.emailSent);
     const mail = await ctx.mail.waitFor((x) => x.to === 'family@example.com');
@@ -328,15 +395,27 @@ describe('username and password recovery over real SMTP', () => {
 
     const reset = await api()
       .post('/api/member/password/reset')
-      .send({ token, username: m.username, password: 'NewPass99', password_confirmation: 'NewPass99', action: 'password-reset' });
+      .send({
+        token,
+        username: m.username,
+        password: 'NewPass99',
+        password_confirmation: 'NewPass99',
+        action: 'password-reset',
+      });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MSG.passwordReset);
     expect(reset.body.expires_in).toBe(365 * 86400);
 
     expect((await api().get('/api/member/user').set('authorization', `Bearer ${oldToken}`)).status).toBe(401);
-    expect((await api().get('/api/member/user').set('authorization', `Bearer ${reset.body.access_token}`)).status).toBe(200);
-    expect((await api().post('/api/member/login').send({ username: m.username, password: PASSWORD })).status).toBe(401);
-    expect((await api().post('/api/member/login').send({ username: m.username, password: 'NewPass99' })).status).toBe(200);
+    expect(
+      (await api().get('/api/member/user').set('authorization', `Bearer ${reset.body.access_token}`)).status,
+    ).toBe(200);
+    expect(
+      (await api().post('/api/member/login').send({ username: m.username, password: PASSWORD })).status,
+    ).toBe(401);
+    expect(
+      (await api().post('/api/member/login').send({ username: m.username, password: 'NewPass99' })).status,
+    ).toBe(200);
 
     const again = await api()
       .post('/api/member/password/reset')
@@ -351,9 +430,23 @@ describe('username and password recovery over real SMTP', () => {
     ctx.mail.messages.length = 0;
     const second = await requestReset(m.username as string, m.email as string);
     expect(second).not.toBe(first);
-    const ok = await api().post('/api/member/password/reset').send({ token: second, username: m.username, password: 'NewPass99', password_confirmation: 'NewPass99' });
+    const ok = await api()
+      .post('/api/member/password/reset')
+      .send({
+        token: second,
+        username: m.username,
+        password: 'NewPass99',
+        password_confirmation: 'NewPass99',
+      });
     expect(ok.status).toBe(200);
-    const stale = await api().post('/api/member/password/reset').send({ token: first, username: m.username, password: 'Other9999', password_confirmation: 'Other9999' });
+    const stale = await api()
+      .post('/api/member/password/reset')
+      .send({
+        token: first,
+        username: m.username,
+        password: 'Other9999',
+        password_confirmation: 'Other9999',
+      });
     expect(stale.status).toBe(422);
     const rows = await ctx.db.mailOutbox.findMany({ where: { to: m.email as string } });
     expect(rows.length).toBeGreaterThan(0);
@@ -395,7 +488,9 @@ describe('username and password recovery over real SMTP', () => {
     const token = await requestReset(m.username as string, m.email as string);
     const results = await Promise.all(
       ['RaceOne11', 'RaceTwo22', 'RaceThree33'].map((pw) =>
-        api().post('/api/member/password/reset').send({ token, username: m.username, password: pw, password_confirmation: pw }),
+        api()
+          .post('/api/member/password/reset')
+          .send({ token, username: m.username, password: pw, password_confirmation: pw }),
       ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
@@ -403,7 +498,9 @@ describe('username and password recovery over real SMTP', () => {
   });
 
   it('validates the reset form', async () => {
-    const res = await api().post('/api/member/password/reset').send({ token: 'x', username: '', password: 'short', password_confirmation: 'other' });
+    const res = await api()
+      .post('/api/member/password/reset')
+      .send({ token: 'x', username: '', password: 'short', password_confirmation: 'other' });
     expect(res.status).toBe(422);
     expect(res.body.errors.username).toContain(MSG.usernameRequired);
     expect(res.body.errors.password).toContain(MSG.minLength(6));
@@ -412,28 +509,62 @@ describe('username and password recovery over real SMTP', () => {
   it('limits reset requests per username (429), sends a few mails and keeps one live link', async () => {
     const m = await createMember(ctx.db);
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => api().post('/api/member/password/email').set('x-forwarded-for', `10.60.0.${i}`).send({ username: m.username })),
+      Array.from({ length: 20 }, (_, i) =>
+        api()
+          .post('/api/member/password/email')
+          .set('x-forwarded-for', `10.60.0.${i}`)
+          .send({ username: m.username }),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(17);
     expect(refused[0]?.body).toEqual({ error: 'too_many_requests', message: MSG.tooManyRequests });
-    await expect.poll(() => ctx.mail.messages.filter((x) => x.to === m.email && /reset your password/.test(x.subject)).length).toBe(3);
+    await expect
+      .poll(
+        () =>
+          ctx.mail.messages.filter((x) => x.to === m.email && /reset your password/.test(x.subject)).length,
+      )
+      .toBe(3);
     await expect.poll(() => ctx.db.passwordResetToken.count({ where: { memberId: m.id } })).toBe(3);
     expect(await ctx.db.passwordResetToken.count({ where: { memberId: m.id, usedAt: null } })).toBe(1);
     // An unknown username is limited the same way: the 429 says nothing about existence.
     const unknown = [];
-    for (let i = 0; i < 4; i++) unknown.push((await api().post('/api/member/password/email').set('x-forwarded-for', `10.61.0.${i}`).send({ username: 'nobody-at-all' })).status);
+    for (let i = 0; i < 4; i++)
+      unknown.push(
+        (
+          await api()
+            .post('/api/member/password/email')
+            .set('x-forwarded-for', `10.61.0.${i}`)
+            .send({ username: 'nobody-at-all' })
+        ).status,
+      );
     expect(unknown).toEqual([200, 200, 200, 429]);
   });
 
   it('limits username reminders per email and recovery requests per address', async () => {
     await createMember(ctx.db, { email: 'flood@example.com' });
     const perEmail = [];
-    for (let i = 0; i < 4; i++) perEmail.push((await api().post('/api/member/username/email').set('x-forwarded-for', `10.62.0.${i}`).send({ email: 'flood@example.com' })).status);
+    for (let i = 0; i < 4; i++)
+      perEmail.push(
+        (
+          await api()
+            .post('/api/member/username/email')
+            .set('x-forwarded-for', `10.62.0.${i}`)
+            .send({ email: 'flood@example.com' })
+        ).status,
+      );
     expect(perEmail).toEqual([200, 200, 200, 429]);
     const perAddress = [];
-    for (let i = 0; i < 21; i++) perAddress.push((await api().post('/api/member/password/email').set('x-forwarded-for', '10.63.0.1').send({ username: `someone${i}` })).status);
+    for (let i = 0; i < 21; i++)
+      perAddress.push(
+        (
+          await api()
+            .post('/api/member/password/email')
+            .set('x-forwarded-for', '10.63.0.1')
+            .send({ username: `someone${i}` })
+        ).status,
+      );
     expect(perAddress.filter((s) => s === 200)).toHaveLength(20);
     expect(perAddress[20]).toBe(429);
   });
@@ -444,7 +575,11 @@ describe('username and password recovery over real SMTP', () => {
     await ctx.db.$transaction(
       async (tx) => {
         await tx.$executeRaw`LOCK TABLE "PasswordResetToken" IN ACCESS EXCLUSIVE MODE`;
-        const res = await api().post('/api/member/password/email').set('x-forwarded-for', '10.64.0.1').send({ username: m.username }).timeout(5_000);
+        const res = await api()
+          .post('/api/member/password/email')
+          .set('x-forwarded-for', '10.64.0.1')
+          .send({ username: m.username })
+          .timeout(5_000);
         expect(res.status).toBe(200);
         expect(res.body.message).toBe(MSG.emailSent);
       },
@@ -498,7 +633,9 @@ describe('sessions', () => {
     const now = Math.floor(Date.now() / 1000);
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(m.id), tv: 0, iat: now })}.`;
     expect((await api().get('/api/member/user').set('authorization', `Bearer ${none}`)).status).toBe(401);
-    const forged = ctx.app.jwt.sign({ sub: String(m.id), tv: 0 }, { key: 'some-other-secret-that-is-long-enough' } as never);
+    const forged = ctx.app.jwt.sign({ sub: String(m.id), tv: 0 }, {
+      key: 'some-other-secret-that-is-long-enough',
+    } as never);
     expect((await api().get('/api/member/user').set('authorization', `Bearer ${forged}`)).status).toBe(401);
     const expired = ctx.app.jwt.sign({ sub: String(m.id), tv: 0, iat: now - 7200, exp: now - 3600 } as never);
     expect((await api().get('/api/member/user').set('authorization', `Bearer ${expired}`)).status).toBe(401);

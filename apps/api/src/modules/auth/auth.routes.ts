@@ -32,13 +32,23 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const registrationSchemas = Object.fromEntries(
     REGISTRATION_VARIANTS.map((variant) => [
       variant,
-      registrationSchema({ variant, autoUsernames: deps.env.AUTO_USERNAMES, minPasswordLength: deps.env.MIN_PASSWORD_LENGTH, timeZone: deps.env.TIME_ZONE }),
+      registrationSchema({
+        variant,
+        autoUsernames: deps.env.AUTO_USERNAMES,
+        minPasswordLength: deps.env.MIN_PASSWORD_LENGTH,
+        timeZone: deps.env.TIME_ZONE,
+      }),
     ]),
   ) as Record<(typeof REGISTRATION_VARIANTS)[number], ReturnType<typeof registrationSchema>>;
   const resetSchema = passwordResetSchema(deps.env.MIN_PASSWORD_LENGTH);
 
   app.post('/login', {
-    schema: { tags: ['auth'], summary: 'Sign in', body: ZLoginRequest, response: { 200: ZTokenResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign in',
+      body: ZLoginRequest,
+      response: { 200: ZTokenResponse, ...errors },
+    },
     handler: async (request, reply) => {
       const member = await auth.login(deps, request.body, request.ip);
       return tokenAnswer(reply, member, request.body.remember === true);
@@ -48,7 +58,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/register', {
     schema: {
       tags: ['auth'],
-      summary: 'Register a member (variant member, manager or netball; sport netball implies the netball form)',
+      summary:
+        'Register a member (variant member, manager or netball; sport netball implies the netball form)',
       body: ZRegisterRequestDoc,
       response: { 201: ZRegisterResponse, ...errors },
     },
@@ -62,12 +73,21 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const input = parseOr422(registrationSchemas[variant], body, MSG.allStepsErrors);
       const result = await auth.register(deps, input, variant);
       reply.code(201);
-      return { ...tokenAnswer(reply, result.member, false), username: result.username, message: result.message };
+      return {
+        ...tokenAnswer(reply, result.member, false),
+        username: result.username,
+        message: result.message,
+      };
     },
   });
 
   app.post('/password/email', {
-    schema: { tags: ['auth'], summary: 'Email a password reset link', body: ZPasswordEmailRequest, response: { 200: ZMessage, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Email a password reset link',
+      body: ZPasswordEmailRequest,
+      response: { 200: ZMessage, ...errors },
+    },
     handler: async (request) => {
       await auth.requestRecovery(deps, { kind: 'password', username: request.body.username }, request.ip);
       return { message: MSG.emailSent };
@@ -75,7 +95,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/username/email', {
-    schema: { tags: ['auth'], summary: 'Email the usernames registered with an address', body: ZUsernameEmailRequest, response: { 200: ZMessage, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Email the usernames registered with an address',
+      body: ZUsernameEmailRequest,
+      response: { 200: ZMessage, ...errors },
+    },
     handler: async (request) => {
       await auth.requestRecovery(deps, { kind: 'username', email: request.body.email }, request.ip);
       return { message: MSG.emailSent };
@@ -83,7 +108,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/password/reset', {
-    schema: { tags: ['auth'], summary: 'Choose a new password with an emailed token', body: ZPasswordResetRequestDoc, response: { 200: ZTokenResponse, ...errors } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Choose a new password with an emailed token',
+      body: ZPasswordResetRequestDoc,
+      response: { 200: ZTokenResponse, ...errors },
+    },
     // The body schema above documents the call; the rules depend on MIN_PASSWORD_LENGTH.
     preValidation: async (request) => {
       request.body = parseOr422(resetSchema, request.body);
@@ -95,7 +125,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/logout', {
-    schema: { tags: ['auth'], summary: 'Sign out: ends the session on every device', body: z.unknown().optional(), response: { 200: ZMessage } },
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out: ends the session on every device',
+      body: z.unknown().optional(),
+      response: { 200: ZMessage },
+    },
     handler: async (request, reply) => {
       try {
         await request.jwtVerify();

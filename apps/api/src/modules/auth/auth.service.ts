@@ -1,4 +1,11 @@
-import { MSG, parseDmy, toIsoDate, type TLoginRequest, type TPasswordResetRequest, type TRegistrationRequest } from '@courtside/contracts';
+import {
+  MSG,
+  parseDmy,
+  toIsoDate,
+  type TLoginRequest,
+  type TPasswordResetRequest,
+  type TRegistrationRequest,
+} from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -26,11 +33,19 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
   const { login: limits } = deps.limits;
   const usernameKey = input.username.toLowerCase();
   const pairKey = `${usernameKey}|${ip}`;
-  const [pairFailures, usernameSpent, addressSpent] = await Promise.all([limits.pair.used(pairKey), limits.username.exhausted(usernameKey), limits.address.exhausted(ip)]);
+  const [pairFailures, usernameSpent, addressSpent] = await Promise.all([
+    limits.pair.used(pairKey),
+    limits.username.exhausted(usernameKey),
+    limits.address.exhausted(ip),
+  ]);
   if (addressSpent || (usernameSpent && pairFailures > 0)) throw tooMany();
   // Count the attempt before the slow password check, so a burst of parallel guesses is counted
   // too (the pair's own limit is the one that refuses here); a success gives it back.
-  const [pairOk] = await Promise.all([limits.pair.take(pairKey), limits.username.take(usernameKey), limits.address.take(ip)]);
+  const [pairOk] = await Promise.all([
+    limits.pair.take(pairKey),
+    limits.username.take(usernameKey),
+    limits.address.take(ip),
+  ]);
   if (!pairOk) throw tooMany();
 
   // Usernames are case sensitive, as the sign-in message tells members.
@@ -38,20 +53,32 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
     where: { username: input.username },
     select: { id: true, passwordHash: true, tokenVersion: true },
   });
-  const ok = member ? await verifyPassword(member.passwordHash, input.password) : await burnVerifyTime(input.password);
+  const ok = member
+    ? await verifyPassword(member.passwordHash, input.password)
+    : await burnVerifyTime(input.password);
   if (!member || !ok) {
     throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
   }
-  await Promise.all([limits.pair.clear(pairKey), limits.username.giveBack(usernameKey), limits.address.giveBack(ip)]);
+  await Promise.all([
+    limits.pair.clear(pairKey),
+    limits.username.giveBack(usernameKey),
+    limits.address.giveBack(ip),
+  ]);
   return { id: member.id, tokenVersion: member.tokenVersion };
 }
 
 export async function logout(deps: Deps, memberId: number, tokenVersion: number): Promise<void> {
   // Only the session presenting the current version can end it; a stale token changes nothing.
-  await deps.db.member.updateMany({ where: { id: memberId, tokenVersion }, data: { tokenVersion: { increment: 1 } } });
+  await deps.db.member.updateMany({
+    where: { id: memberId, tokenVersion },
+    data: { tokenVersion: { increment: 1 } },
+  });
 }
 
-const usernameTakenError = () => new AppError(409, 'conflict', 'That username is already taken. Please choose another.', { username: ['That username is already taken'] });
+const usernameTakenError = () =>
+  new AppError(409, 'conflict', 'That username is already taken. Please choose another.', {
+    username: ['That username is already taken'],
+  });
 
 const REGISTRATION_MESSAGES = {
   member: 'Member created successful.',
@@ -61,7 +88,11 @@ const REGISTRATION_MESSAGES = {
 
 /** Builds a username from first and last name: letters and digits only, at least 6 characters, unique. */
 export async function generateUsername(deps: Deps, firstname: string, lastname: string): Promise<string> {
-  const clean = (s: string) => s.normalize('NFKD').replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  const clean = (s: string) =>
+    s
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .toLowerCase();
   let base = `${clean(firstname)}${clean(lastname)}`.slice(0, 40) || 'member';
   while (base.length < 6) base += '0';
   const taken = await deps.db.member.findMany({
@@ -90,10 +121,19 @@ export async function register(
   // Whether a person already has an account is said only to a form that is otherwise
   // complete, its username free included: the answer must not be a way to test names and
   // birthdays with a throw-away form (and the match is exact: lib/person-lookup.ts).
-  const username = deps.env.AUTO_USERNAMES ? await generateUsername(deps, input.firstname, input.lastname) : String(input.username);
-  const usernameTaken = await deps.db.member.findUnique({ where: { usernameLower: username.toLowerCase() }, select: { id: true } });
+  const username = deps.env.AUTO_USERNAMES
+    ? await generateUsername(deps, input.firstname, input.lastname)
+    : String(input.username);
+  const usernameTaken = await deps.db.member.findUnique({
+    where: { usernameLower: username.toLowerCase() },
+    select: { id: true },
+  });
   if (usernameTaken) throw usernameTakenError();
-  const existingPerson = await findMemberIdByPerson(deps.db, { firstname: input.firstname, lastname: input.lastname, dob: dobDate }, { withAccount: true });
+  const existingPerson = await findMemberIdByPerson(
+    deps.db,
+    { firstname: input.firstname, lastname: input.lastname, dob: dobDate },
+    { withAccount: true },
+  );
   if (existingPerson !== null) throw new AppError(409, 'conflict', MSG.registrationConflict);
 
   const passwordHash = await hashPassword(input.password);
@@ -136,11 +176,14 @@ export async function register(
     member = await deps.db.$transaction(async (tx) => {
       const created = await tx.member.create({ data, select: { id: true, tokenVersion: true } });
       // New members start unregistered for their sport: renewal due, no expiry yet.
-      await tx.sportProfile.create({ data: { memberId: created.id, sport, expiryDate: null, membRenewal: true } });
+      await tx.sportProfile.create({
+        data: { memberId: created.id, sport, expiryDate: null, membRenewal: true },
+      });
       return created;
     });
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw usernameTakenError();
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw usernameTakenError();
     throw err;
   }
 
@@ -161,12 +204,23 @@ export async function register(
  * answer, so it takes the same time whether or not the account exists and a flood cannot
  * send more than a few mails. The limit is keyed on what was asked, never on whether it exists.
  */
-export async function requestRecovery(deps: Deps, what: { kind: 'username'; email: string } | { kind: 'password'; username: string }, ip: string): Promise<void> {
-  const account = what.kind === 'username' ? `email:${what.email.toLowerCase()}` : `user:${what.username.toLowerCase()}`;
+export async function requestRecovery(
+  deps: Deps,
+  what: { kind: 'username'; email: string } | { kind: 'password'; username: string },
+  ip: string,
+): Promise<void> {
+  const account =
+    what.kind === 'username' ? `email:${what.email.toLowerCase()}` : `user:${what.username.toLowerCase()}`;
   const { recovery } = deps.limits;
-  const [accountOk, addressOk] = await Promise.all([recovery.account.take(account), recovery.address.take(ip)]);
+  const [accountOk, addressOk] = await Promise.all([
+    recovery.account.take(account),
+    recovery.address.take(ip),
+  ]);
   if (!accountOk || !addressOk) throw new AppError(429, 'too_many_requests', MSG.tooManyRequests);
-  const work = what.kind === 'username' ? () => sendUsernameReminder(deps, what.email) : () => sendPasswordResetLink(deps, what.username);
+  const work =
+    what.kind === 'username'
+      ? () => sendUsernameReminder(deps, what.email)
+      : () => sendPasswordResetLink(deps, what.username);
   setImmediate(() => {
     work().catch((err: unknown) => deps.log.error({ err }, `${what.kind} recovery could not be completed`));
   });
@@ -187,8 +241,13 @@ export async function sendUsernameReminder(deps: Deps, email: string): Promise<v
     subject: `${deps.env.CLIENT_NAME}: your username`,
     text: `You asked for the username of your ${deps.env.CLIENT_NAME} account.\n\n${lines.join('\n')}\n\nSign in at ${deps.publicUrl}/login\nIf you did not ask for this, you can ignore this email.\n`,
     html: `<p>You asked for the username of your ${escapeHtml(deps.env.CLIENT_NAME)} account.</p><ul>${members
-      .map((m) => `<li>${escapeHtml(`${m.firstname} ${m.lastname}`)}: <strong>${escapeHtml(m.username ?? '')}</strong></li>`)
-      .join('')}</ul><p><a href="${deps.publicUrl}/login">Sign in</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+      .map(
+        (m) =>
+          `<li>${escapeHtml(`${m.firstname} ${m.lastname}`)}: <strong>${escapeHtml(m.username ?? '')}</strong></li>`,
+      )
+      .join(
+        '',
+      )}</ul><p><a href="${deps.publicUrl}/login">Sign in</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
   });
 }
 
@@ -204,9 +263,16 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
   await deps.db.$transaction(async (tx) => {
     // Requests for one member queue here, so exactly one link stays live whatever the race.
     await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${member.id} FOR UPDATE`;
-    await tx.passwordResetToken.updateMany({ where: { memberId: member.id, usedAt: null }, data: { usedAt: now } });
+    await tx.passwordResetToken.updateMany({
+      where: { memberId: member.id, usedAt: null },
+      data: { usedAt: now },
+    });
     await tx.passwordResetToken.create({
-      data: { memberId: member.id, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000) },
+      data: {
+        memberId: member.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+      },
     });
   });
   const link = `${deps.publicUrl}/password/reset/${token}`;
@@ -222,7 +288,12 @@ export async function resetPassword(deps: Deps, input: TPasswordResetRequest): P
   const invalid = new AppError(422, 'invalid_username', MSG.invalidUsername);
   // Check the token before hashing, so requests without a valid link cost no argon2 work.
   const candidate = await deps.db.passwordResetToken.findFirst({
-    where: { tokenHash: sha256(input.token), usedAt: null, expiresAt: { gt: deps.now() }, member: { usernameLower: input.username.toLowerCase() } },
+    where: {
+      tokenHash: sha256(input.token),
+      usedAt: null,
+      expiresAt: { gt: deps.now() },
+      member: { usernameLower: input.username.toLowerCase() },
+    },
     select: { id: true },
   });
   if (!candidate) throw invalid;
@@ -237,7 +308,10 @@ export async function resetPassword(deps: Deps, input: TPasswordResetRequest): P
     const memberId = claimed[0]?.memberId;
     if (!memberId) throw invalid;
     // Any other link still outstanding for this member stops working too.
-    await tx.passwordResetToken.updateMany({ where: { memberId, usedAt: null }, data: { usedAt: deps.now() } });
+    await tx.passwordResetToken.updateMany({
+      where: { memberId, usedAt: null },
+      data: { usedAt: deps.now() },
+    });
     // A new password ends every existing session.
     return tx.member.update({
       where: { id: memberId },

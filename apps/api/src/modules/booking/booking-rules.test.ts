@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bookingWindow, fitsHours, leafCourts, mergedHours, priceBooking, relatedCourts, startsInWindow, type RateRuleData } from './booking-rules.js';
+import {
+  bookingWindow,
+  fitsHours,
+  leafCourts,
+  mergedHours,
+  priceBooking,
+  relatedCourts,
+  startsInWindow,
+  type RateRuleData,
+} from './booking-rules.js';
 
 const SYDNEY = 'Australia/Sydney';
 const rule = (r: Partial<RateRuleData> & Pick<RateRuleData, 'id' | 'pricePerHourCents'>): RateRuleData => ({
@@ -30,7 +39,9 @@ describe('booking window (1 hour to 7 days ahead, in the association zone)', () 
     expect((april.latest.getTime() - new Date('2027-04-03T10:00:00+11:00').getTime()) / 3_600_000).toBe(169);
     const october = bookingWindow(new Date('2027-10-02T10:00:00+10:00'), SYDNEY);
     expect(october.latest.toISOString()).toBe(new Date('2027-10-09T10:00:00+11:00').toISOString());
-    expect((october.latest.getTime() - new Date('2027-10-02T10:00:00+10:00').getTime()) / 3_600_000).toBe(167);
+    expect((october.latest.getTime() - new Date('2027-10-02T10:00:00+10:00').getTime()) / 3_600_000).toBe(
+      167,
+    );
   });
 
   it('counts the first hour in real time even when the clocks jump that night', () => {
@@ -61,35 +72,80 @@ describe('court hours', () => {
   });
 
   it('joins touching openings', () => {
-    expect(mergedHours([{ openMinute: h(12), closeMinute: h(18) }, { openMinute: h(6), closeMinute: h(12) }])).toEqual([{ openMinute: h(6), closeMinute: h(18) }]);
+    expect(
+      mergedHours([
+        { openMinute: h(12), closeMinute: h(18) },
+        { openMinute: h(6), closeMinute: h(12) },
+      ]),
+    ).toEqual([{ openMinute: h(6), closeMinute: h(18) }]);
   });
 });
 
 describe('price from rate rules', () => {
   const base = rule({ id: 1, pricePerHourCents: 6_000 });
-  const peak = rule({ id: 2, weekday: 3, fromMinute: h(17), toMinute: h(21), pricePerHourCents: 8_500, priority: 10 });
+  const peak = rule({
+    id: 2,
+    weekday: 3,
+    fromMinute: h(17),
+    toMinute: h(21),
+    pricePerHourCents: 8_500,
+    priority: 10,
+  });
   const q = { sportId: 1, typeId: 1, optionId: null, weekday: 3 };
 
   it('prices each quarter hour at the rule covering it', () => {
-    expect(priceBooking([base, peak], { ...q, startMinute: h(10), endMinute: h(11) })).toEqual({ kind: 'price', cents: 6_000 });
-    expect(priceBooking([base, peak], { ...q, startMinute: h(16), endMinute: h(18) })).toEqual({ kind: 'price', cents: 14_500 });
-    expect(priceBooking([base, peak], { ...q, startMinute: h(16, 45), endMinute: h(17, 15) })).toEqual({ kind: 'price', cents: 3_625 });
-    expect(priceBooking([base, peak], { ...q, weekday: 4, startMinute: h(17), endMinute: h(18) })).toEqual({ kind: 'price', cents: 6_000 });
+    expect(priceBooking([base, peak], { ...q, startMinute: h(10), endMinute: h(11) })).toEqual({
+      kind: 'price',
+      cents: 6_000,
+    });
+    expect(priceBooking([base, peak], { ...q, startMinute: h(16), endMinute: h(18) })).toEqual({
+      kind: 'price',
+      cents: 14_500,
+    });
+    expect(priceBooking([base, peak], { ...q, startMinute: h(16, 45), endMinute: h(17, 15) })).toEqual({
+      kind: 'price',
+      cents: 3_625,
+    });
+    expect(priceBooking([base, peak], { ...q, weekday: 4, startMinute: h(17), endMinute: h(18) })).toEqual({
+      kind: 'price',
+      cents: 6_000,
+    });
   });
 
   it('lets the highest priority win, then the most specific rule', () => {
     const option = rule({ id: 3, optionId: 7, pricePerHourCents: 3_500, priority: 20 });
-    expect(priceBooking([base, peak, option], { ...q, optionId: 7, startMinute: h(18), endMinute: h(19) })).toEqual({ kind: 'price', cents: 3_500 });
+    expect(
+      priceBooking([base, peak, option], { ...q, optionId: 7, startMinute: h(18), endMinute: h(19) }),
+    ).toEqual({ kind: 'price', cents: 3_500 });
     const sportOnly = rule({ id: 4, sportId: 1, pricePerHourCents: 5_000 });
-    expect(priceBooking([base, sportOnly], { ...q, startMinute: h(9), endMinute: h(10) })).toEqual({ kind: 'price', cents: 5_000 });
+    expect(priceBooking([base, sportOnly], { ...q, startMinute: h(9), endMinute: h(10) })).toEqual({
+      kind: 'price',
+      cents: 5_000,
+    });
   });
 
   it("answers a blocking rule's message and says when no rule covers a quarter hour", () => {
-    const blocked = rule({ id: 5, typeId: 2, fromMinute: h(9), toMinute: h(15), pricePerHourCents: 0, priority: 50, blockedMessage: 'No parties before 3 pm' });
-    expect(priceBooking([base, blocked], { ...q, typeId: 2, startMinute: h(14), endMinute: h(16) })).toEqual({ kind: 'blocked', message: 'No parties before 3 pm' });
-    expect(priceBooking([base, blocked], { ...q, typeId: 2, startMinute: h(15), endMinute: h(16) })).toEqual({ kind: 'price', cents: 6_000 });
+    const blocked = rule({
+      id: 5,
+      typeId: 2,
+      fromMinute: h(9),
+      toMinute: h(15),
+      pricePerHourCents: 0,
+      priority: 50,
+      blockedMessage: 'No parties before 3 pm',
+    });
+    expect(priceBooking([base, blocked], { ...q, typeId: 2, startMinute: h(14), endMinute: h(16) })).toEqual({
+      kind: 'blocked',
+      message: 'No parties before 3 pm',
+    });
+    expect(priceBooking([base, blocked], { ...q, typeId: 2, startMinute: h(15), endMinute: h(16) })).toEqual({
+      kind: 'price',
+      cents: 6_000,
+    });
     const daytime = rule({ id: 6, fromMinute: h(6), toMinute: h(22), pricePerHourCents: 6_000 });
-    expect(priceBooking([daytime], { ...q, startMinute: h(21, 30), endMinute: h(22, 15) })).toEqual({ kind: 'unpriced' });
+    expect(priceBooking([daytime], { ...q, startMinute: h(21, 30), endMinute: h(22, 15) })).toEqual({
+      kind: 'unpriced',
+    });
   });
 
   it('adds up: two back-to-back bookings cost what one long booking costs', () => {
@@ -97,7 +153,10 @@ describe('price from rate rules', () => {
     fc.assert(
       fc.property(quarter, quarter, quarter, fc.integer({ min: 0, max: 50_000 }), (a, b, c, cents) => {
         const [s, m, e] = [a, b, c].sort((x, y) => x - y).map((n) => n * 15) as [number, number, number];
-        const rules = [base, rule({ id: 9, fromMinute: h(12), toMinute: h(20), pricePerHourCents: cents * 4, priority: 5 })];
+        const rules = [
+          base,
+          rule({ id: 9, fromMinute: h(12), toMinute: h(20), pricePerHourCents: cents * 4, priority: 5 }),
+        ];
         const price = (from: number, to: number) => {
           const p = priceBooking(rules, { ...q, startMinute: from, endMinute: to });
           return p.kind === 'price' ? p.cents : NaN;

@@ -3,7 +3,11 @@
 // has fast unit tests (booking-rules.test.ts); booking.service.ts applies them.
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
-import { BOOKING_MAX_AHEAD_DAYS, BOOKING_MIN_LEAD_MINUTES, BOOKING_TIME_STEP_MINUTES } from '@courtside/contracts';
+import {
+  BOOKING_MAX_AHEAD_DAYS,
+  BOOKING_MIN_LEAD_MINUTES,
+  BOOKING_TIME_STEP_MINUTES,
+} from '@courtside/contracts';
 
 // --- Booking window ----------------------------------------------------------------
 
@@ -27,7 +31,8 @@ export function bookingWindow(now: Date, timeZone: string): BookingWindow {
   };
 }
 
-export const startsInWindow = (start: Date, window: BookingWindow) => start.getTime() >= window.earliest.getTime() && start.getTime() <= window.latest.getTime();
+export const startsInWindow = (start: Date, window: BookingWindow) =>
+  start.getTime() >= window.earliest.getTime() && start.getTime() <= window.latest.getTime();
 
 // --- Court hours -----------------------------------------------------------------------
 
@@ -47,7 +52,8 @@ export function mergedHours(hours: OpenHours[]): OpenHours[] {
   const out: OpenHours[] = [];
   for (const h of sorted) {
     const last = out[out.length - 1];
-    if (last && h.openMinute <= last.closeMinute) last.closeMinute = Math.max(last.closeMinute, h.closeMinute);
+    if (last && h.openMinute <= last.closeMinute)
+      last.closeMinute = Math.max(last.closeMinute, h.closeMinute);
     else out.push({ ...h });
   }
   return out;
@@ -78,12 +84,18 @@ export interface PriceQuery {
   endMinute: number;
 }
 
-export type PriceAnswer = { kind: 'price'; cents: number } | { kind: 'blocked'; message: string } | { kind: 'unpriced' };
+export type PriceAnswer =
+  { kind: 'price'; cents: number } | { kind: 'blocked'; message: string } | { kind: 'unpriced' };
 
-const specificity = (r: RateRuleData) => [r.sportId, r.typeId, r.optionId, r.weekday].filter((v) => v !== null).length;
+const specificity = (r: RateRuleData) =>
+  [r.sportId, r.typeId, r.optionId, r.weekday].filter((v) => v !== null).length;
 
 /** Among the rules that cover a minute, the one that applies: highest priority, then the most specific, then the oldest. */
-export function ruleAt(rules: RateRuleData[], q: Omit<PriceQuery, 'startMinute' | 'endMinute'>, minute: number): RateRuleData | null {
+export function ruleAt(
+  rules: RateRuleData[],
+  q: Omit<PriceQuery, 'startMinute' | 'endMinute'>,
+  minute: number,
+): RateRuleData | null {
   let best: RateRuleData | null = null;
   for (const r of rules) {
     const matches =
@@ -94,7 +106,12 @@ export function ruleAt(rules: RateRuleData[], q: Omit<PriceQuery, 'startMinute' 
       r.fromMinute <= minute &&
       minute < r.toMinute;
     if (!matches) continue;
-    if (!best || r.priority > best.priority || (r.priority === best.priority && (specificity(r) > specificity(best) || (specificity(r) === specificity(best) && r.id < best.id)))) {
+    if (
+      !best ||
+      r.priority > best.priority ||
+      (r.priority === best.priority &&
+        (specificity(r) > specificity(best) || (specificity(r) === specificity(best) && r.id < best.id)))
+    ) {
       best = r;
     }
   }
@@ -146,7 +163,12 @@ export function leafCourts(courts: CourtNode[], courtId: number): number[] {
 export function relatedCourts(courts: CourtNode[], courtId: number): number[] {
   const related = new Set<number>([courtId]);
   const byId = new Map(courts.map((c) => [c.id, c]));
-  for (let up = byId.get(courtId)?.parentCourtId ?? null; up !== null && !related.has(up); up = byId.get(up)?.parentCourtId ?? null) related.add(up);
+  for (
+    let up = byId.get(courtId)?.parentCourtId ?? null;
+    up !== null && !related.has(up);
+    up = byId.get(up)?.parentCourtId ?? null
+  )
+    related.add(up);
   const down = (id: number) => {
     for (const c of childrenOf(courts, id)) {
       if (related.has(c.id)) continue;

@@ -25,39 +25,82 @@ export const courtSelect = {
 export type CourtData = Prisma.CourtGetPayload<{ select: typeof courtSelect }>;
 
 export const listVenuesWithBookableCourts = (db: DbOrTx) =>
-  db.venue.findMany({ where: { courts: { some: { bookable: true } } }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  db.venue.findMany({
+    where: { courts: { some: { bookable: true } } },
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 
-export const findVenue = (db: DbOrTx, venueId: number) => db.venue.findUnique({ where: { id: venueId }, select: { id: true, name: true } });
+export const findVenue = (db: DbOrTx, venueId: number) =>
+  db.venue.findUnique({ where: { id: venueId }, select: { id: true, name: true } });
 
 /** Every court of a venue, bookable or not: halves and full courts are worked out from the whole set. */
 export const courtsOfVenue = (db: DbOrTx, venueId: number) =>
-  db.court.findMany({ where: { venueId }, select: courtSelect, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] });
+  db.court.findMany({
+    where: { venueId },
+    select: courtSelect,
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
 
 export const bookableCourts = (db: DbOrTx, venueId?: number) =>
-  db.court.findMany({ where: { bookable: true, ...(venueId ? { venueId } : {}) }, select: courtSelect, orderBy: [{ venueId: 'asc' }, { sortOrder: 'asc' }, { id: 'asc' }] });
+  db.court.findMany({
+    where: { bookable: true, ...(venueId ? { venueId } : {}) },
+    select: courtSelect,
+    orderBy: [{ venueId: 'asc' }, { sortOrder: 'asc' }, { id: 'asc' }],
+  });
 
-export const findCourt = (db: DbOrTx, courtId: number) => db.court.findUnique({ where: { id: courtId }, select: courtSelect });
+export const findCourt = (db: DbOrTx, courtId: number) =>
+  db.court.findUnique({ where: { id: courtId }, select: courtSelect });
 
 export const sportsOfVenue = (db: DbOrTx, venueId: number) =>
-  db.bookingSport.findMany({ where: { venueId }, select: { id: true, name: true, venueId: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  db.bookingSport.findMany({
+    where: { venueId },
+    select: { id: true, name: true, venueId: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 
 export const allTypes = (db: DbOrTx, ids?: number[]) =>
-  db.bookingType.findMany({ where: ids ? { id: { in: ids } } : {}, select: { id: true, name: true, slug: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  db.bookingType.findMany({
+    where: ids ? { id: { in: ids } } : {},
+    select: { id: true, name: true, slug: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 
 export const allOptions = (db: DbOrTx, ids?: number[]) =>
-  db.bookingOption.findMany({ where: ids ? { id: { in: ids } } : {}, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  db.bookingOption.findMany({
+    where: ids ? { id: { in: ids } } : {},
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 
-export const findSport = (db: DbOrTx, id: number) => db.bookingSport.findUnique({ where: { id }, select: { id: true, name: true, venueId: true } });
-export const findType = (db: DbOrTx, id: number) => db.bookingType.findUnique({ where: { id }, select: { id: true, name: true } });
-export const findOption = (db: DbOrTx, id: number) => db.bookingOption.findUnique({ where: { id }, select: { id: true, name: true } });
+export const findSport = (db: DbOrTx, id: number) =>
+  db.bookingSport.findUnique({ where: { id }, select: { id: true, name: true, venueId: true } });
+export const findType = (db: DbOrTx, id: number) =>
+  db.bookingType.findUnique({ where: { id }, select: { id: true, name: true } });
+export const findOption = (db: DbOrTx, id: number) =>
+  db.bookingOption.findUnique({ where: { id }, select: { id: true, name: true } });
 
 export const hoursOn = (db: DbOrTx, courtIds: number[], weekday: number) =>
-  db.courtHours.findMany({ where: { courtId: { in: courtIds }, weekday }, select: { courtId: true, openMinute: true, closeMinute: true } });
+  db.courtHours.findMany({
+    where: { courtId: { in: courtIds }, weekday },
+    select: { courtId: true, openMinute: true, closeMinute: true },
+  });
 
 export const activeRateRules = (db: DbOrTx, venueId: number) =>
   db.rateRule.findMany({
     where: { venueId, active: true },
-    select: { id: true, sportId: true, typeId: true, optionId: true, weekday: true, fromMinute: true, toMinute: true, pricePerHourCents: true, priority: true, blockedMessage: true },
+    select: {
+      id: true,
+      sportId: true,
+      typeId: true,
+      optionId: true,
+      weekday: true,
+      fromMinute: true,
+      toMinute: true,
+      pricePerHourCents: true,
+      priority: true,
+      blockedMessage: true,
+    },
   });
 
 export interface Stretch {
@@ -67,7 +110,12 @@ export interface Stretch {
 }
 
 /** Occupancy rows (one per leaf court of each live booking) on these courts overlapping [from, to). */
-export const occupanciesOverlapping = (db: DbOrTx, leafIds: number[], from: Date, to: Date): Promise<Array<Stretch & { bookingId: number }>> =>
+export const occupanciesOverlapping = (
+  db: DbOrTx,
+  leafIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Array<Stretch & { bookingId: number }>> =>
   db.courtOccupancy.findMany({
     where: { courtId: { in: leafIds }, startsAt: { lt: to }, endsAt: { gt: from } },
     select: { bookingId: true, courtId: true, startsAt: true, endsAt: true },
@@ -75,7 +123,12 @@ export const occupanciesOverlapping = (db: DbOrTx, leafIds: number[], from: Date
   });
 
 /** Competition games on these courts overlapping [from, to). */
-export async function gamesOverlapping(db: DbOrTx, courtIds: number[], from: Date, to: Date): Promise<Stretch[]> {
+export async function gamesOverlapping(
+  db: DbOrTx,
+  courtIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Stretch[]> {
   const games = await db.game.findMany({
     where: { courtId: { in: courtIds }, startsAt: { lt: to }, endsAt: { gt: from } },
     select: { courtId: true, startsAt: true, endsAt: true },
@@ -85,7 +138,12 @@ export async function gamesOverlapping(db: DbOrTx, courtIds: number[], from: Dat
 }
 
 /** Live bookings on these courts overlapping [from, to), for the calendar: no member in the select. */
-export const bookingsOverlapping = (db: DbOrTx, courtIds: number[], from: Date, to: Date): Promise<Stretch[]> =>
+export const bookingsOverlapping = (
+  db: DbOrTx,
+  courtIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Stretch[]> =>
   db.booking.findMany({
     where: { ...LIVE_BOOKING, courtId: { in: courtIds }, startsAt: { lt: to }, endsAt: { gt: from } },
     select: { courtId: true, startsAt: true, endsAt: true },
@@ -112,21 +170,33 @@ export interface NewBooking {
  */
 export async function insertBooking(tx: Tx, b: NewBooking, leafIds: number[]): Promise<number> {
   const booking = await tx.booking.create({ data: { ...b, status: 'pending' }, select: { id: true } });
-  await tx.courtOccupancy.createMany({ data: leafIds.map((courtId) => ({ bookingId: booking.id, courtId, startsAt: b.startsAt, endsAt: b.endsAt })) });
+  await tx.courtOccupancy.createMany({
+    data: leafIds.map((courtId) => ({
+      bookingId: booking.id,
+      courtId,
+      startsAt: b.startsAt,
+      endsAt: b.endsAt,
+    })),
+  });
   return booking.id;
 }
 
 /** A paid order's bookings become booked. */
-export const markOrderBookingsBooked = (tx: Tx, orderId: number) => tx.booking.updateMany({ where: { orderId, status: 'pending' }, data: { status: 'booked' } });
+export const markOrderBookingsBooked = (tx: Tx, orderId: number) =>
+  tx.booking.updateMany({ where: { orderId, status: 'pending' }, data: { status: 'booked' } });
 
 /** A finally failed payment gives the slot back: the bookings are cancelled and their occupancy rows go. */
 export async function releaseOrderBookings(tx: Tx, orderId: number): Promise<void> {
   await tx.courtOccupancy.deleteMany({ where: { booking: { orderId } } });
-  await tx.booking.updateMany({ where: { orderId, status: { not: 'cancelled' } }, data: { status: 'cancelled' } });
+  await tx.booking.updateMany({
+    where: { orderId, status: { not: 'cancelled' } },
+    data: { status: 'cancelled' },
+  });
 }
 
 export const bookingIdOfOrder = async (db: DbOrTx, orderId: number) =>
-  (await db.booking.findFirst({ where: { orderId }, select: { id: true }, orderBy: { id: 'asc' } }))?.id ?? null;
+  (await db.booking.findFirst({ where: { orderId }, select: { id: true }, orderBy: { id: 'asc' } }))?.id ??
+  null;
 
 /** The receipt number of each order: its first received payment, as on the receipt and in its email. One statement for all. */
 export async function receiptNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> {

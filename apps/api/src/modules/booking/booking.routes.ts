@@ -28,14 +28,25 @@ import { outcomeBody } from '../payments/payments.service.js';
 import * as booking from './booking.service.js';
 
 const publicErrors = { 400: ZApiError, 404: ZApiError, 422: ZApiError };
-const signedInErrors = { ...publicErrors, 401: ZApiError, 402: ZApiError, 403: ZApiError, 409: ZApiError, 502: ZApiError };
+const signedInErrors = {
+  ...publicErrors,
+  401: ZApiError,
+  402: ZApiError,
+  403: ZApiError,
+  409: ZApiError,
+  502: ZApiError,
+};
 const venueParams = z.object({ venueId: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Public lists change rarely; a short cache spares the database on busy evenings. */
 const PUBLIC_LISTS = 'public, max-age=60';
 
 /** Field errors of the payment body keyed by the booking field ('start', 'space', ...) rather than 'bookingCart'. */
 function paymentFieldErrors(validation: unknown): Record<string, string[]> {
-  const issues = (validation ?? []) as Array<{ message?: string; params?: { issue?: { path?: PropertyKey[] } }; instancePath?: string }>;
+  const issues = (validation ?? []) as Array<{
+    message?: string;
+    params?: { issue?: { path?: PropertyKey[] } };
+    instancePath?: string;
+  }>;
   const errors: Record<string, string[]> = {};
   for (const i of issues) {
     const path = i.params?.issue?.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
@@ -50,7 +61,11 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   app.get('/venues', {
-    schema: { tags: ['booking'], summary: 'Venues with courts for hire (public)', response: { 200: ZBookingVenuesResponse, ...publicErrors } },
+    schema: {
+      tags: ['booking'],
+      summary: 'Venues with courts for hire (public)',
+      response: { 200: ZBookingVenuesResponse, ...publicErrors },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
       return { data: await booking.listVenues(deps) };
@@ -60,7 +75,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.get('/courts/venue/:venueId', {
     schema: {
       tags: ['booking'],
-      summary: 'Courts for hire at a venue (public). parent_id is the full court of a half; sport_id/type_id/option_id null = any',
+      summary:
+        'Courts for hire at a venue (public). parent_id is the full court of a half; sport_id/type_id/option_id null = any',
       params: venueParams,
       response: { 200: ZBookingCourtsResponse, ...publicErrors },
     },
@@ -71,7 +87,12 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/sports/venue/:venueId', {
-    schema: { tags: ['booking'], summary: 'Sports that can be booked at a venue (public)', params: venueParams, response: { 200: ZBookingSportsResponse, ...publicErrors } },
+    schema: {
+      tags: ['booking'],
+      summary: 'Sports that can be booked at a venue (public)',
+      params: venueParams,
+      response: { 200: ZBookingSportsResponse, ...publicErrors },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
       return { data: await booking.listSports(deps, request.params.venueId) };
@@ -79,7 +100,12 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/types/venue/:venueId', {
-    schema: { tags: ['booking'], summary: "Booking types offered by a venue's courts (public)", params: venueParams, response: { 200: ZBookingTypesResponse, ...publicErrors } },
+    schema: {
+      tags: ['booking'],
+      summary: "Booking types offered by a venue's courts (public)",
+      params: venueParams,
+      response: { 200: ZBookingTypesResponse, ...publicErrors },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
       return { data: await booking.listTypes(deps, request.params.venueId) };
@@ -87,7 +113,12 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/options/venue/:venueId', {
-    schema: { tags: ['booking'], summary: "Booking options offered by a venue's courts (public)", params: venueParams, response: { 200: ZBookingOptionsResponse, ...publicErrors } },
+    schema: {
+      tags: ['booking'],
+      summary: "Booking options offered by a venue's courts (public)",
+      params: venueParams,
+      response: { 200: ZBookingOptionsResponse, ...publicErrors },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
       return { data: await booking.listOptions(deps, request.params.venueId) };
@@ -97,7 +128,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
   app.get('/events/venue/:venueId/:viewType/:date', {
     schema: {
       tags: ['booking'],
-      summary: 'Calendar of a venue (public): bookings and competition games as taken slots, never who booked. date is YYYY-MM-DD; week = Monday to Sunday',
+      summary:
+        'Calendar of a venue (public): bookings and competition games as taken slots, never who booked. date is YYYY-MM-DD; week = Monday to Sunday',
       params: ZCalendarParams,
       response: { 200: ZCalendarResponse, ...publicErrors },
     },
@@ -120,24 +152,30 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         body: ZCheckAvailDayRequest,
         response: { 200: ZCheckAvailDayResponse, ...signedInErrors },
       },
-      handler: async (request) => ({ feedback: await booking.checkAvailDay(deps, request.body.day, request.body.venue) }),
+      handler: async (request) => ({
+        feedback: await booking.checkAvailDay(deps, request.body.day, request.body.venue),
+      }),
     });
 
     member.post('/events/checkavail', {
       schema: {
         tags: ['booking'],
-        summary: "A court's hire hours on a day (space = court_id); error_avail 'Booking not available: no availability hours.' when it has none",
+        summary:
+          "A court's hire hours on a day (space = court_id); error_avail 'Booking not available: no availability hours.' when it has none",
         security: [{ bearer: [] }],
         body: ZCheckAvailRequest,
         response: { 200: ZCheckAvailResponse, ...signedInErrors },
       },
-      handler: async (request) => ({ feedback: await booking.checkAvail(deps, request.body.day, request.body.space) }),
+      handler: async (request) => ({
+        feedback: await booking.checkAvail(deps, request.body.day, request.body.space),
+      }),
     });
 
     member.post('/events/checkrules', {
       schema: {
         tags: ['booking'],
-        summary: 'Step 5 to 6: feedback is the price in dollars (number), or why the booking cannot be made (string)',
+        summary:
+          'Step 5 to 6: feedback is the price in dollars (number), or why the booking cannot be made (string)',
         security: [{ bearer: [] }],
         body: ZCheckRulesRequest,
         response: { 200: ZCheckRulesResponse, ...signedInErrors },
@@ -148,7 +186,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     member.post('/paybooking', {
       schema: {
         tags: ['booking'],
-        summary: 'Pay for a court hire (priced again on the server; voucher and donation optional). Errors: error_auth, error_avail, error_collision, error_rule, error_rate, error_response, error_payment, error_validation',
+        summary:
+          'Pay for a court hire (priced again on the server; voucher and donation optional). Errors: error_auth, error_avail, error_collision, error_rule, error_rate, error_response, error_payment, error_validation',
         security: [{ bearer: [] }],
         body: ZPayBookingRequest,
         response: { 200: ZPayBookingResponse, ...signedInErrors },
@@ -156,7 +195,11 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       attachValidation: true,
       handler: async (request) => {
         if (request.validationError) {
-          throw booking.bookingError('error_validation', BOOKING_MSG.bookingInvalid, paymentFieldErrors((request.validationError as { validation?: unknown }).validation));
+          throw booking.bookingError(
+            'error_validation',
+            BOOKING_MSG.bookingInvalid,
+            paymentFieldErrors((request.validationError as { validation?: unknown }).validation),
+          );
         }
         const outcome = await booking.payBooking(deps, request.user.memberId, request.body);
         return { data: { ...outcomeBody(outcome), b_id: outcome.bookingId } };
@@ -166,7 +209,8 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     member.get('/mybookings', {
       schema: {
         tags: ['booking'],
-        summary: "Court Hire History: the member's own bookings (booked, or pending a 3-D Secure step), latest start first",
+        summary:
+          "Court Hire History: the member's own bookings (booked, or pending a 3-D Secure step), latest start first",
         security: [{ bearer: [] }],
         response: { 200: ZMyBookingsResponse, ...signedInErrors },
       },

@@ -38,16 +38,43 @@ import {
 } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { addDaysIso, localInstant, localIsoDate, localTime, localTime12, startOfLocalDay, todayIso, weekdayOfIso } from '../../lib/local-dates.js';
+import {
+  addDaysIso,
+  localInstant,
+  localIsoDate,
+  localTime,
+  localTime12,
+  startOfLocalDay,
+  todayIso,
+  weekdayOfIso,
+} from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import { formatDateTime } from '../../lib/display.js';
-import { onOrderFailed, onOrderPaid, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import {
+  onOrderFailed,
+  onOrderPaid,
+  cardInputOf,
+  createPaidOrder,
+  fingerprintOf,
+  idempotencyKeyFor,
+  payOnce,
+  type PaymentOutcome,
+} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
-import { bookingWindow, fitsHours, leafCourts, mergedHours, priceBooking, relatedCourts, startsInWindow, type OpenHours } from './booking-rules.js';
+import {
+  bookingWindow,
+  fitsHours,
+  leafCourts,
+  mergedHours,
+  priceBooking,
+  relatedCourts,
+  startsInWindow,
+  type OpenHours,
+} from './booking-rules.js';
 import * as data from './booking.data.js';
 
 type Db = Deps['db'] | Tx;
@@ -65,7 +92,11 @@ const STATUS: Record<TBookingErrorKey, number> = {
   error_validation: 422,
 };
 
-export const bookingError = (key: TBookingErrorKey, message: string, fieldErrors?: Record<string, string[]>) => new AppError(STATUS[key], key, message, fieldErrors);
+export const bookingError = (
+  key: TBookingErrorKey,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+) => new AppError(STATUS[key], key, message, fieldErrors);
 
 interface Refusal {
   key: TBookingErrorKey;
@@ -77,7 +108,11 @@ const refusalError = (r: Refusal) => bookingError(r.key, r.message, r.fieldError
 
 /** SQLSTATE 23P01: the exclusion constraint refused an overlapping occupancy row. */
 function isExclusionViolation(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     const o = e as { code?: unknown; originalCode?: unknown; meta?: { code?: unknown } };
     if (o.code === '23P01' || o.originalCode === '23P01' || o.meta?.code === '23P01') return true;
   }
@@ -103,7 +138,10 @@ const toCourt = (c: data.CourtData): TBookingCourt => ({
 });
 
 export async function listVenues(deps: Deps): Promise<TBookingVenue[]> {
-  return (await data.listVenuesWithBookableCourts(deps.db)).map((v) => ({ venue_id: v.id, venue_name: v.name }));
+  return (await data.listVenuesWithBookableCourts(deps.db)).map((v) => ({
+    venue_id: v.id,
+    venue_name: v.name,
+  }));
 }
 
 export async function listCourts(deps: Deps, venueId: number): Promise<TBookingCourt[]> {
@@ -113,11 +151,19 @@ export async function listCourts(deps: Deps, venueId: number): Promise<TBookingC
 
 export async function listSports(deps: Deps, venueId: number): Promise<TBookingSport[]> {
   await venueOrThrow(deps, venueId);
-  return (await data.sportsOfVenue(deps.db, venueId)).map((s) => ({ sport_id: s.id, sport_name: s.name, venue_id: s.venueId }));
+  return (await data.sportsOfVenue(deps.db, venueId)).map((s) => ({
+    sport_id: s.id,
+    sport_name: s.name,
+    venue_id: s.venueId,
+  }));
 }
 
 /** Ids a venue's bookable courts allow for one catalogue field; undefined = any (some court leaves it open). */
-async function idsOffered(deps: Deps, venueId: number, field: 'typeId' | 'optionId'): Promise<number[] | undefined> {
+async function idsOffered(
+  deps: Deps,
+  venueId: number,
+  field: 'typeId' | 'optionId',
+): Promise<number[] | undefined> {
   const courts = await data.bookableCourts(deps.db, venueId);
   if (courts.length === 0) return [];
   if (courts.some((c) => c[field] === null)) return undefined;
@@ -145,7 +191,10 @@ function instantOf(day: string, hhmm: string, timeZone: string): Date | null {
   return localIsoDate(instant, timeZone) === day && localTime(instant, timeZone) === hhmm ? instant : null;
 }
 
-const dayBounds = (day: string, timeZone: string) => ({ from: startOfLocalDay(day, timeZone), to: startOfLocalDay(addDaysIso(day, 1), timeZone) });
+const dayBounds = (day: string, timeZone: string) => ({
+  from: startOfLocalDay(day, timeZone),
+  to: startOfLocalDay(addDaysIso(day, 1), timeZone),
+});
 
 /** A calendar day can be picked from today to the day the window ends (spec: the picker minimum is today). */
 function dayInWindow(deps: Deps, day: string): boolean {
@@ -163,7 +212,8 @@ function onDay(s: data.Stretch, day: string, timeZone: string) {
   };
 }
 
-const hoursText = (hours: OpenHours[]) => hours.map((h) => ({ start: hhmmOfMinutes(h.openMinute), end: hhmmOfMinutes(h.closeMinute) }));
+const hoursText = (hours: OpenHours[]) =>
+  hours.map((h) => ({ start: hhmmOfMinutes(h.openMinute), end: hhmmOfMinutes(h.closeMinute) }));
 
 // --- What is taken ------------------------------------------------------------------------
 
@@ -179,10 +229,19 @@ async function topologyOf(db: Db, venueIds: number[]): Promise<Topology> {
 }
 
 /** Bookings and games that take a court (or its halves, or its full court) in [from, to), as stretches. */
-async function takenStretches(db: Db, topology: Topology, courtIds: number[], from: Date, to: Date): Promise<Map<number, data.Stretch[]>> {
+async function takenStretches(
+  db: Db,
+  topology: Topology,
+  courtIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, data.Stretch[]>> {
   const leafIds = [...new Set(courtIds.flatMap(topology.leaves))];
   const relatedIds = [...new Set(courtIds.flatMap(topology.related))];
-  const [occupancies, games] = await Promise.all([data.occupanciesOverlapping(db, leafIds, from, to), data.gamesOverlapping(db, relatedIds, from, to)]);
+  const [occupancies, games] = await Promise.all([
+    data.occupanciesOverlapping(db, leafIds, from, to),
+    data.gamesOverlapping(db, relatedIds, from, to),
+  ]);
   const taken = new Map<number, data.Stretch[]>();
   for (const courtId of courtIds) {
     const leaves = new Set(topology.leaves(courtId));
@@ -197,22 +256,36 @@ async function takenStretches(db: Db, topology: Topology, courtIds: number[], fr
     // A full-court booking has a row on each half: count the booking once.
     for (const o of occupancies) if (leaves.has(o.courtId)) add(`b${o.bookingId}`, o);
     for (const g of games) if (related.has(g.courtId)) add(`g${g.courtId}|${g.startsAt.getTime()}`, g);
-    taken.set(courtId, list.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()));
+    taken.set(
+      courtId,
+      list.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()),
+    );
   }
   return taken;
 }
 
 // --- checkavailday / checkavail --------------------------------------------------------------
 
-export async function checkAvailDay(deps: Deps, day: string, venueId?: number): Promise<TCourtDayAvailability[]> {
+export async function checkAvailDay(
+  deps: Deps,
+  day: string,
+  venueId?: number,
+): Promise<TCourtDayAvailability[]> {
   const tz = deps.env.TIME_ZONE;
-  if (!dayInWindow(deps, day)) throw bookingError('error_rule', BOOKING_MSG.window, { day: [BOOKING_MSG.window] });
+  if (!dayInWindow(deps, day))
+    throw bookingError('error_rule', BOOKING_MSG.window, { day: [BOOKING_MSG.window] });
   if (venueId) await venueOrThrow(deps, venueId);
   const courts = await data.bookableCourts(deps.db, venueId);
-  const topology = await topologyOf(deps.db, courts.map((c) => c.venueId));
+  const topology = await topologyOf(
+    deps.db,
+    courts.map((c) => c.venueId),
+  );
   const ids = courts.map((c) => c.id);
   const { from, to } = dayBounds(day, tz);
-  const [hours, taken] = await Promise.all([data.hoursOn(deps.db, ids, weekdayOfIso(day)), takenStretches(deps.db, topology, ids, from, to)]);
+  const [hours, taken] = await Promise.all([
+    data.hoursOn(deps.db, ids, weekdayOfIso(day)),
+    takenStretches(deps.db, topology, ids, from, to),
+  ]);
   return courts.map((c) => {
     const open = mergedHours(hours.filter((h) => h.courtId === c.id));
     return {
@@ -242,11 +315,16 @@ function bookableStarts(deps: Deps, day: string, hours: OpenHours[]): string[] {
   return starts;
 }
 
-export async function checkAvail(deps: Deps, day: string, courtId: number): Promise<TCheckAvailResponse['feedback']> {
+export async function checkAvail(
+  deps: Deps,
+  day: string,
+  courtId: number,
+): Promise<TCheckAvailResponse['feedback']> {
   const tz = deps.env.TIME_ZONE;
   const court = await data.findCourt(deps.db, courtId);
   if (!court?.bookable) throw notFound('Court');
-  if (!dayInWindow(deps, day)) throw bookingError('error_rule', BOOKING_MSG.window, { day: [BOOKING_MSG.window] });
+  if (!dayInWindow(deps, day))
+    throw bookingError('error_rule', BOOKING_MSG.window, { day: [BOOKING_MSG.window] });
   const hours = mergedHours(await data.hoursOn(deps.db, [courtId], weekdayOfIso(day)));
   if (hours.length === 0) throw bookingError('error_avail', BOOKING_MSG.noHours);
   const topology = await topologyOf(deps.db, [court.venueId]);
@@ -288,14 +366,24 @@ interface Priced {
   relatedIds: number[];
 }
 
-const invalid = (field: string, message: string): Refusal => ({ key: 'error_validation', message: BOOKING_MSG.bookingInvalid, fieldErrors: { [field]: [message] } });
+const invalid = (field: string, message: string): Refusal => ({
+  key: 'error_validation',
+  message: BOOKING_MSG.bookingInvalid,
+  fieldErrors: { [field]: [message] },
+});
 
 /** Everything but the slot itself: catalogue, window, hours and price. */
 async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | Refusal> {
   const tz = deps.env.TIME_ZONE;
   const court = await data.findCourt(deps.db, req.space);
-  if (!court?.bookable) return { key: 'error_validation', message: BOOKING_MSG.courtUnknown, fieldErrors: { space: [BOOKING_MSG.courtUnknown] } };
-  if (req.venue !== undefined && req.venue !== court.venueId) return invalid('venue', BOOKING_MSG.courtUnknown);
+  if (!court?.bookable)
+    return {
+      key: 'error_validation',
+      message: BOOKING_MSG.courtUnknown,
+      fieldErrors: { space: [BOOKING_MSG.courtUnknown] },
+    };
+  if (req.venue !== undefined && req.venue !== court.venueId)
+    return invalid('venue', BOOKING_MSG.courtUnknown);
 
   const [sport, type, option] = await Promise.all([
     data.findSport(deps.db, req.sport),
@@ -305,19 +393,29 @@ async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | R
   if (!sport) return invalid('sport', MSG.required);
   if (!type) return invalid('type', MSG.required);
   if (req.option !== null && !option) return invalid('option', BOOKING_MSG.optionMismatch);
-  if (sport.venueId !== court.venueId || (court.sportId !== null && court.sportId !== sport.id)) return { key: 'error_rule', message: BOOKING_MSG.sportMismatch };
-  if (court.typeId !== null && court.typeId !== type.id) return { key: 'error_rule', message: BOOKING_MSG.typeMismatch };
-  if (option && court.optionId !== null && court.optionId !== option.id) return { key: 'error_rule', message: BOOKING_MSG.optionMismatch };
+  if (sport.venueId !== court.venueId || (court.sportId !== null && court.sportId !== sport.id))
+    return { key: 'error_rule', message: BOOKING_MSG.sportMismatch };
+  if (court.typeId !== null && court.typeId !== type.id)
+    return { key: 'error_rule', message: BOOKING_MSG.typeMismatch };
+  if (option && court.optionId !== null && court.optionId !== option.id)
+    return { key: 'error_rule', message: BOOKING_MSG.optionMismatch };
   // Option is optional for the member; a court that comes with one (a half court) is priced with it.
   const optionId = option?.id ?? court.optionId;
-  const effectiveOption = option ?? (court.optionId !== null ? await data.findOption(deps.db, court.optionId) : null);
+  const effectiveOption =
+    option ?? (court.optionId !== null ? await data.findOption(deps.db, court.optionId) : null);
 
   const startsAt = instantOf(req.day, req.start, tz);
   const endsAt = instantOf(req.day, req.end, tz);
   if (!startsAt) return invalid('start', BOOKING_MSG.dateTime);
   if (!endsAt) return invalid('end', BOOKING_MSG.dateTime);
-  if (endsAt <= startsAt) return { key: 'error_validation', message: BOOKING_MSG.bookingInvalid, fieldErrors: { start: [BOOKING_MSG.startBeforeEnd], end: [BOOKING_MSG.endAfterStart] } };
-  if (!startsInWindow(startsAt, bookingWindow(deps.now(), tz))) return { key: 'error_rule', message: BOOKING_MSG.window };
+  if (endsAt <= startsAt)
+    return {
+      key: 'error_validation',
+      message: BOOKING_MSG.bookingInvalid,
+      fieldErrors: { start: [BOOKING_MSG.startBeforeEnd], end: [BOOKING_MSG.endAfterStart] },
+    };
+  if (!startsInWindow(startsAt, bookingWindow(deps.now(), tz)))
+    return { key: 'error_rule', message: BOOKING_MSG.window };
 
   const startMinute = minutesOfHhmm(req.start) as number;
   const endMinute = minutesOfHhmm(req.end) as number;
@@ -326,10 +424,23 @@ async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | R
   if (hours.length === 0) return { key: 'error_avail', message: BOOKING_MSG.noHours };
   if (!fitsHours(hours, startMinute, endMinute)) {
     const open = mergedHours(hours);
-    return { key: 'error_avail', message: BOOKING_MSG.outsideHours(hhmmOfMinutes(open[0]!.openMinute), hhmmOfMinutes(open[open.length - 1]!.closeMinute)) };
+    return {
+      key: 'error_avail',
+      message: BOOKING_MSG.outsideHours(
+        hhmmOfMinutes(open[0]!.openMinute),
+        hhmmOfMinutes(open[open.length - 1]!.closeMinute),
+      ),
+    };
   }
 
-  const price = priceBooking(await data.activeRateRules(deps.db, court.venueId), { sportId: sport.id, typeId: type.id, optionId, weekday, startMinute, endMinute });
+  const price = priceBooking(await data.activeRateRules(deps.db, court.venueId), {
+    sportId: sport.id,
+    typeId: type.id,
+    optionId,
+    weekday,
+    startMinute,
+    endMinute,
+  });
   if (price.kind === 'blocked') return { key: 'error_rule', message: price.message };
   if (price.kind === 'unpriced') return { key: 'error_rate', message: BOOKING_MSG.noRate };
 
@@ -365,7 +476,9 @@ export async function checkRules(deps: Deps, req: TCheckRulesRequest): Promise<T
   const priced = await priceRequest(deps, req);
   const refusal = isRefusal(priced) ? priced : await slotRefusal(deps.db, priced);
   if (refusal) {
-    const message = refusal.fieldErrors ? Object.values(refusal.fieldErrors).flat()[0] ?? refusal.message : refusal.message;
+    const message = refusal.fieldErrors
+      ? (Object.values(refusal.fieldErrors).flat()[0] ?? refusal.message)
+      : refusal.message;
     return { feedback: message, bookable: false, reason: refusal.key };
   }
   return { feedback: toDollars((priced as Priced).priceCents), bookable: true, reason: null };
@@ -374,70 +487,101 @@ export async function checkRules(deps: Deps, req: TCheckRulesRequest): Promise<T
 // --- Payment -------------------------------------------------------------------------------------
 
 /** The order line, as the receipt shows it: 'Court hire: Court 1, Harbourside Sports Centre, 10/04/2027 10:00 AM to 11:00 AM'. */
-const lineName = (p: Priced, tz: string) => `Court hire: ${p.court.name}, ${p.court.venue.name}, ${formatDateTime(p.startsAt, tz)} to ${localTime12(p.endsAt, tz)}`;
+const lineName = (p: Priced, tz: string) =>
+  `Court hire: ${p.court.name}, ${p.court.venue.name}, ${formatDateTime(p.startsAt, tz)} to ${localTime12(p.endsAt, tz)}`;
 
 /** POST /api/booking/paybooking: the browser's price (rate_review) is never charged; the server prices the booking again. */
-export async function payBooking(deps: Deps, memberId: number, body: TPayBookingRequest): Promise<PaymentOutcome & { bookingId: number | null }> {
+export async function payBooking(
+  deps: Deps,
+  memberId: number,
+  body: TPayBookingRequest,
+): Promise<PaymentOutcome & { bookingId: number | null }> {
   const cart = body.bookingCart;
   const card = cardInputOf(body.cardData);
-  const keyCart = ['booking', cart.space, cart.day, cart.start, cart.end, cart.sport, cart.type, cart.option, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
+  const keyCart = [
+    'booking',
+    cart.space,
+    cart.day,
+    cart.start,
+    cart.end,
+    cart.sport,
+    cart.type,
+    cart.option,
+    body.couponCart?.voucherNumber ?? null,
+    body.donationCart.map((d) => d.product_id),
+  ];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, keyCart, card);
   const fingerprint = fingerprintOf(keyCart);
 
-  const outcome = await payOnce(deps, { memberId, origin: 'booking', idempotencyKey, fingerprint }, async () => {
-    const profile = await getProfile(deps, memberId);
-    if (!profile.profile_complete) throw bookingError('error_auth', MSG.profileIncomplete);
+  const outcome = await payOnce(
+    deps,
+    { memberId, origin: 'booking', idempotencyKey, fingerprint },
+    async () => {
+      const profile = await getProfile(deps, memberId);
+      if (!profile.profile_complete) throw bookingError('error_auth', MSG.profileIncomplete);
 
-    const priced = await priceRequest(deps, cart);
-    if (isRefusal(priced)) throw refusalError(priced);
-    const taken = await slotRefusal(deps.db, priced);
-    if (taken) throw refusalError(taken);
-    if (cart.rate_review !== null && cart.rate_review !== undefined && Math.round(cart.rate_review * 100) !== priced.priceCents) {
-      throw bookingError('error_rate', BOOKING_MSG.rateChanged(formatDollars(priced.priceCents)));
-    }
+      const priced = await priceRequest(deps, cart);
+      if (isRefusal(priced)) throw refusalError(priced);
+      const taken = await slotRefusal(deps.db, priced);
+      if (taken) throw refusalError(taken);
+      if (
+        cart.rate_review !== null &&
+        cart.rate_review !== undefined &&
+        Math.round(cart.rate_review * 100) !== priced.priceCents
+      ) {
+        throw bookingError('error_rate', BOOKING_MSG.rateChanged(formatDollars(priced.priceCents)));
+      }
 
-    const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
-    // Active & Creative Kids vouchers pay for sport and activity programs, not court hire.
-    if (voucher?.kind === 'akv') throw bookingError('error_response', PAY_MSG.voucherNotEligible);
-    const donation = await donationFromCart(deps, body.donationCart);
+      const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
+      // Active & Creative Kids vouchers pay for sport and activity programs, not court hire.
+      if (voucher?.kind === 'akv') throw bookingError('error_response', PAY_MSG.voucherNotEligible);
+      const donation = await donationFromCart(deps, body.donationCart);
 
-    return createPaidOrder(deps, {
-      memberId,
-      origin: 'booking',
-      description: 'Court hire',
-      lines: [{ productId: null, name: lineName(priced, deps.env.TIME_ZONE), quantity: 1, unitPriceCents: priced.priceCents }],
-      donation,
-      voucher,
-      card,
-      idempotencyKey,
-      fingerprint,
-      beforeCharge: async (tx, order) => {
-        // Games are not guarded by the constraint: look again inside the transaction.
-        const games = await data.gamesOverlapping(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
-        if (games.length > 0) throw bookingError('error_collision', BOOKING_MSG.competition);
-        try {
-          await data.insertBooking(
-            tx,
-            {
-              memberId,
-              orderId: order.id,
-              courtId: priced.court.id,
-              sportId: priced.sport.id,
-              typeId: priced.type.id,
-              optionId: priced.option?.id ?? null,
-              startsAt: priced.startsAt,
-              endsAt: priced.endsAt,
-              priceCents: priced.priceCents,
-            },
-            priced.leafIds,
-          );
-        } catch (err) {
-          if (isExclusionViolation(err)) throw bookingError('error_collision', BOOKING_MSG.collision);
-          throw err;
-        }
-      },
-    });
-  });
+      return createPaidOrder(deps, {
+        memberId,
+        origin: 'booking',
+        description: 'Court hire',
+        lines: [
+          {
+            productId: null,
+            name: lineName(priced, deps.env.TIME_ZONE),
+            quantity: 1,
+            unitPriceCents: priced.priceCents,
+          },
+        ],
+        donation,
+        voucher,
+        card,
+        idempotencyKey,
+        fingerprint,
+        beforeCharge: async (tx, order) => {
+          // Games are not guarded by the constraint: look again inside the transaction.
+          const games = await data.gamesOverlapping(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
+          if (games.length > 0) throw bookingError('error_collision', BOOKING_MSG.competition);
+          try {
+            await data.insertBooking(
+              tx,
+              {
+                memberId,
+                orderId: order.id,
+                courtId: priced.court.id,
+                sportId: priced.sport.id,
+                typeId: priced.type.id,
+                optionId: priced.option?.id ?? null,
+                startsAt: priced.startsAt,
+                endsAt: priced.endsAt,
+                priceCents: priced.priceCents,
+              },
+              priced.leafIds,
+            );
+          } catch (err) {
+            if (isExclusionViolation(err)) throw bookingError('error_collision', BOOKING_MSG.collision);
+            throw err;
+          }
+        },
+      });
+    },
+  );
   return { ...outcome, bookingId: await data.bookingIdOfOrder(deps.db, outcome.orderId) };
 }
 
@@ -463,7 +607,12 @@ export function calendarRange(viewType: TCalendarViewType, date: string): { from
 }
 
 /** Public: what is taken at a venue, never by whom (the selects carry no member). */
-export async function calendar(deps: Deps, venueId: number, viewType: TCalendarViewType, date: string): Promise<TCalendarResponse> {
+export async function calendar(
+  deps: Deps,
+  venueId: number,
+  viewType: TCalendarViewType,
+  date: string,
+): Promise<TCalendarResponse> {
   const tz = deps.env.TIME_ZONE;
   await venueOrThrow(deps, venueId);
   const { from, to } = calendarRange(viewType, date);
@@ -471,7 +620,10 @@ export async function calendar(deps: Deps, venueId: number, viewType: TCalendarV
   const ids = topology.courts.map((c) => c.id);
   const start = startOfLocalDay(from, tz);
   const end = startOfLocalDay(addDaysIso(to, 1), tz);
-  const [bookings, games] = await Promise.all([data.bookingsOverlapping(deps.db, ids, start, end), data.gamesOverlapping(deps.db, ids, start, end)]);
+  const [bookings, games] = await Promise.all([
+    data.bookingsOverlapping(deps.db, ids, start, end),
+    data.gamesOverlapping(deps.db, ids, start, end),
+  ]);
   const names = new Map(topology.courts.map((c) => [c.id, c.name]));
   const event = (s: data.Stretch, type: TCalendarEvent['type']): TCalendarEvent => ({
     start: isoInZone(s.startsAt, tz),
@@ -491,7 +643,9 @@ export async function calendar(deps: Deps, venueId: number, viewType: TCalendarV
 export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooking[]> {
   const tz = deps.env.TIME_ZONE;
   const bookings = await data.myBookings(deps.db, memberId);
-  const receipts = await data.receiptNumbers(deps.db, [...new Set(bookings.flatMap((b) => (b.orderId === null ? [] : [b.orderId])))]);
+  const receipts = await data.receiptNumbers(deps.db, [
+    ...new Set(bookings.flatMap((b) => (b.orderId === null ? [] : [b.orderId]))),
+  ]);
   return bookings.map((b) => ({
     b_id: b.id,
     venue_name: b.court.venue.name,

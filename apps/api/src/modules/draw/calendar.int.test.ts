@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import ICAL from 'ical.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { createCourt, createDivision, createGame, createSeason, createTeams } from '../../../test/competition-factory.js';
+import {
+  createCourt,
+  createDivision,
+  createGame,
+  createSeason,
+  createTeams,
+} from '../../../test/competition-factory.js';
 
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
@@ -11,26 +17,48 @@ let byeCard: { id: number };
 let holiday: { id: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ CLIENT_NAME: 'Harbourside Basketball Association', TIME_ZONE: 'Australia/Sydney' });
+  ctx = await createTestContext({
+    CLIENT_NAME: 'Harbourside Basketball Association',
+    TIME_ZONE: 'Australia/Sydney',
+  });
   const { db } = ctx;
   const season = await createSeason(db);
   const division = await createDivision(db, season.id, { name: 'Open Men Div 1' });
   const [tigers, hawks] = await createTeams(db, division.id, ['Balmain Tigers', 'Glebe Hawks']);
   const court = await createCourt(db, 'Court 2');
   // 7 March 2099 falls in daylight saving time (+11:00); 14 June would be +10:00.
-  game = await createGame(db, division.id, { y: 2099, m: 3, d: 7, h: 18, min: 30 }, { round: 4, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id });
-  byeCard = await createGame(db, division.id, { y: 2099, m: 3, d: 7, h: 18, min: 30 }, { round: 4, byeTeamId: tigers.id });
-  holiday = await createGame(db, division.id, { y: 2099, m: 3, d: 14, h: 9 }, { round: 5, excludedDate: true, matchLabel: 'Public Holiday - No Games' });
+  game = await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 3, d: 7, h: 18, min: 30 },
+    { round: 4, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id },
+  );
+  byeCard = await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 3, d: 7, h: 18, min: 30 },
+    { round: 4, byeTeamId: tigers.id },
+  );
+  holiday = await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 3, d: 14, h: 9 },
+    { round: 5, excludedDate: true, matchLabel: 'Public Holiday - No Games' },
+  );
 });
 afterAll(() => ctx?.close());
 
 describe('game calendar file', () => {
   it('answers an iCalendar file a real parser reads with the Sydney start and end, location and summary', async () => {
-    const res = await api().get(`/api/draw/game/${game.id}/ics`).buffer(true).parse((r, cb) => {
-      let text = '';
-      r.on('data', (c: Buffer) => (text += c.toString('utf8')));
-      r.on('end', () => cb(null, text));
-    }).expect(200);
+    const res = await api()
+      .get(`/api/draw/game/${game.id}/ics`)
+      .buffer(true)
+      .parse((r, cb) => {
+        let text = '';
+        r.on('data', (c: Buffer) => (text += c.toString('utf8')));
+        r.on('end', () => cb(null, text));
+      })
+      .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="game-${game.id}.ics"`);
 
@@ -43,7 +71,9 @@ describe('game calendar file', () => {
     expect(event.uid).toBe(`game-${game.id}@portal.test`);
     expect(event.summary).toBe('Harbourside Basketball Association - Games');
     expect(event.location).toBe('Harbourside Sports Centre, 48 Victoria Road, Rozelle NSW 2039');
-    expect(event.description).toBe('Balmain Tigers vs Glebe Hawks\nDivision: Open Men Div 1\nRound: 4\nCourt: Court 2');
+    expect(event.description).toBe(
+      'Balmain Tigers vs Glebe Hawks\nDivision: Open Men Div 1\nRound: 4\nCourt: Court 2',
+    );
     expect(event.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Australia/Sydney');
     expect(event.startDate.zone?.tzid).toBe('Australia/Sydney');
     expect(event.startDate.toString()).toBe('2099-03-07T18:30:00');

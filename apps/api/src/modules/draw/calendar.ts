@@ -14,7 +14,10 @@ export interface GameCalendarFile {
 
 export async function gameCalendarFile(deps: Deps, gameId: number): Promise<GameCalendarFile> {
   const game = await deps.db.game.findFirst({
-    where: { id: gameId, division: { status: 'active', season: { OR: [{ archived: true }, { status: 'active' }] } } },
+    where: {
+      id: gameId,
+      division: { status: 'active', season: { OR: [{ archived: true }, { status: 'active' }] } },
+    },
     select: {
       id: true,
       round: true,
@@ -26,18 +29,26 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
       rankLabelA: true,
       rankLabelB: true,
       division: { select: { name: true } },
-      court: { select: { name: true, venue: { select: { name: true, address: true, suburb: true, state: true, postcode: true } } } },
+      court: {
+        select: {
+          name: true,
+          venue: { select: { name: true, address: true, suburb: true, state: true, postcode: true } },
+        },
+      },
     },
   });
   if (!game) throw notFound('Game');
   const teamA = game.teamA?.name ?? game.rankLabelA;
   const teamB = game.teamB?.name ?? game.rankLabelB;
-  if (game.excludedDate || !teamA || !teamB) throw new AppError(404, 'not_found', 'There is no game to add to a calendar for this card');
+  if (game.excludedDate || !teamA || !teamB)
+    throw new AppError(404, 'not_found', 'There is no game to add to a calendar for this card');
 
   const tz = deps.env.TIME_ZONE;
   const venue = game.court?.venue;
   const location = venue
-    ? [venue.name, venue.address, [venue.suburb, venue.state, venue.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ')
+    ? [venue.name, venue.address, [venue.suburb, venue.state, venue.postcode].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
     : null;
   const calendar = ical({
     prodId: { company: 'Courtside', product: 'Draw', language: 'EN' },
@@ -53,7 +64,12 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
     end: inZone(game.endsAt, tz),
     timezone: tz,
     summary: `${deps.env.CLIENT_NAME} - Games`,
-    description: [`${teamA} vs ${teamB}`, `Division: ${game.division.name}`, `Round: ${game.round}`, game.court ? `Court: ${game.court.name}` : null]
+    description: [
+      `${teamA} vs ${teamB}`,
+      `Division: ${game.division.name}`,
+      `Round: ${game.round}`,
+      game.court ? `Court: ${game.court.name}` : null,
+    ]
       .filter(Boolean)
       .join('\n'),
     location,

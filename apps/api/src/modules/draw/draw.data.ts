@@ -33,20 +33,37 @@ export async function listDivisions(db: Db, seasonId: number) {
 /** A division of a public season, optionally also checking it belongs to `seasonId`. */
 export async function findVisibleDivision(db: Db, divisionId: number, seasonId?: number) {
   return db.division.findFirst({
-    where: { id: divisionId, status: 'active', ...(seasonId === undefined ? {} : { seasonId }), season: VISIBLE_SEASON },
+    where: {
+      id: divisionId,
+      status: 'active',
+      ...(seasonId === undefined ? {} : { seasonId }),
+      season: VISIBLE_SEASON,
+    },
     select: divisionSelect,
   });
 }
 
 export async function listTeams(db: Db, divisionId: number) {
-  return db.team.findMany({ where: { divisionId }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return db.team.findMany({
+    where: { divisionId },
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 }
 
 export type FinalStage = 'none' | 'semi_final' | 'final' | 'grand_final';
 
 /** A division of a public season with its team names by id, in one statement (the draw maps ids to names). */
 export async function findDrawDivision(db: Db, divisionId: number, seasonId: number) {
-  const rows = await db.$queryRaw<Array<{ id: number; name: string; note: string | null; showResults: boolean; teams: Record<string, string> }>>`
+  const rows = await db.$queryRaw<
+    Array<{
+      id: number;
+      name: string;
+      note: string | null;
+      showResults: boolean;
+      teams: Record<string, string>;
+    }>
+  >`
     SELECT d.id, d.name, d.note, d."showResults",
            COALESCE((SELECT json_object_agg(t.id, t.name) FROM "Team" t WHERE t."divisionId" = d.id), '{}'::json) AS teams
       FROM "Division" d
@@ -125,8 +142,21 @@ export interface StandingsDivisionRow {
 }
 
 /** The division with its points overrides and the association defaults, in one statement. */
-export async function findStandingsDivision(db: Db, divisionId: number, seasonId: number): Promise<StandingsDivisionRow | null> {
-  const rows = await db.$queryRaw<Array<{ id: number; name: string; note: string | null; showResults: boolean; division: PointsColumns; association: PointsColumns | null }>>`
+export async function findStandingsDivision(
+  db: Db,
+  divisionId: number,
+  seasonId: number,
+): Promise<StandingsDivisionRow | null> {
+  const rows = await db.$queryRaw<
+    Array<{
+      id: number;
+      name: string;
+      note: string | null;
+      showResults: boolean;
+      division: PointsColumns;
+      association: PointsColumns | null;
+    }>
+  >`
     SELECT d.id, d.name, d.note, d."showResults",
            json_build_object('pointsWin', d."pointsWin", 'pointsDraw', d."pointsDraw", 'pointsLoss', d."pointsLoss",
              'pointsBye', d."pointsBye", 'pointsForfeitWin', d."pointsForfeitWin",

@@ -1,8 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
-import { RESULTS_HIDDEN_MESSAGE, ZDrawResponse, ZStandingsResponse, type TDrawResponse, type TStandingsResponse } from '@courtside/contracts';
+import {
+  RESULTS_HIDDEN_MESSAGE,
+  ZDrawResponse,
+  ZStandingsResponse,
+  type TDrawResponse,
+  type TStandingsResponse,
+} from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
-import { createCourt, createDivision, createGame, createSeason, createTeams } from '../../../test/competition-factory.js';
+import {
+  createCourt,
+  createDivision,
+  createGame,
+  createSeason,
+  createTeams,
+} from '../../../test/competition-factory.js';
 import { countSqlStatements } from '../../../test/sql-counter.js';
 
 let ctx: TestContext;
@@ -26,37 +38,127 @@ beforeAll(async () => {
   // Association: draws are worth 1 point here; the division gives 2 points for a bye; the rest are the defaults.
   await db.associationSettings.create({ data: { id: 1, pointsDraw: 1 } });
   season = await createSeason(db, { name: 'Summer 2026/27', startDate: new Date('2026-10-01T00:00:00Z') });
-  division = await createDivision(db, season.id, { name: 'Open Men Div 1', note: 'Games start on time; bring both singlets.', pointsBye: 2 });
-  [tigers, hawks, rockets] = await createTeams(db, division.id, ['Balmain Tigers', 'Glebe Hawks', 'Rozelle Rockets']);
+  division = await createDivision(db, season.id, {
+    name: 'Open Men Div 1',
+    note: 'Games start on time; bring both singlets.',
+    pointsBye: 2,
+  });
+  [tigers, hawks, rockets] = await createTeams(db, division.id, [
+    'Balmain Tigers',
+    'Glebe Hawks',
+    'Rozelle Rockets',
+  ]);
   const court = await createCourt(db);
 
   // Round 1: Tigers 50 - 40 Hawks, Rockets on duty and on the bye.
-  firstGame = await createGame(db, division.id, { y: 2026, m: 10, d: 17, h: 9 }, { round: 1, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id, dutyTeamId: rockets.id });
-  await db.gameResult.create({ data: { gameId: firstGame.id, scoreA: 50, scoreB: 40, updatedAt: new Date('2026-10-17T01:00:00Z') } });
+  firstGame = await createGame(
+    db,
+    division.id,
+    { y: 2026, m: 10, d: 17, h: 9 },
+    { round: 1, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id, dutyTeamId: rockets.id },
+  );
+  await db.gameResult.create({
+    data: { gameId: firstGame.id, scoreA: 50, scoreB: 40, updatedAt: new Date('2026-10-17T01:00:00Z') },
+  });
   await createGame(db, division.id, { y: 2026, m: 10, d: 17, h: 9 }, { round: 1, byeTeamId: rockets.id });
   // Round 2 (double points): Hawks 30 - 30 Rockets; Tigers bye.
-  const r2 = await createGame(db, division.id, { y: 2026, m: 10, d: 24, h: 10 }, { round: 2, courtId: court.id, teamAId: hawks.id, teamBId: rockets.id, doublePoints: true });
-  await db.gameResult.create({ data: { gameId: r2.id, scoreA: 30, scoreB: 30, updatedAt: new Date('2026-10-24T02:00:00Z') } });
-  await createGame(db, division.id, { y: 2026, m: 10, d: 24, h: 10 }, { round: 2, byeTeamId: tigers.id, doublePoints: true });
+  const r2 = await createGame(
+    db,
+    division.id,
+    { y: 2026, m: 10, d: 24, h: 10 },
+    { round: 2, courtId: court.id, teamAId: hawks.id, teamBId: rockets.id, doublePoints: true },
+  );
+  await db.gameResult.create({
+    data: { gameId: r2.id, scoreA: 30, scoreB: 30, updatedAt: new Date('2026-10-24T02:00:00Z') },
+  });
+  await createGame(
+    db,
+    division.id,
+    { y: 2026, m: 10, d: 24, h: 10 },
+    { round: 2, byeTeamId: tigers.id, doublePoints: true },
+  );
   // Round 3 over two days: Rockets forfeit (non-advised) to Tigers on Saturday; Hawks' bye card on Sunday.
-  const r3 = await createGame(db, division.id, { y: 2026, m: 10, d: 31, h: 11 }, { round: 3, courtId: court.id, teamAId: rockets.id, teamBId: tigers.id });
-  await db.gameResult.create({ data: { gameId: r3.id, kind: 'forfeit_non_advised', forfeitingTeamId: rockets.id, updatedAt: new Date('2026-10-31T03:30:00Z') } });
+  const r3 = await createGame(
+    db,
+    division.id,
+    { y: 2026, m: 10, d: 31, h: 11 },
+    { round: 3, courtId: court.id, teamAId: rockets.id, teamBId: tigers.id },
+  );
+  await db.gameResult.create({
+    data: {
+      gameId: r3.id,
+      kind: 'forfeit_non_advised',
+      forfeitingTeamId: rockets.id,
+      updatedAt: new Date('2026-10-31T03:30:00Z'),
+    },
+  });
   await createGame(db, division.id, { y: 2026, m: 11, d: 1, h: 9 }, { round: 3, byeTeamId: hawks.id });
   // Round 4 is still to come (its bye does not count yet); round 5 is a public holiday.
-  await createGame(db, division.id, { y: 2099, m: 2, d: 7, h: 18, min: 30 }, { round: 4, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id, dutyTeamId: rockets.id });
-  await createGame(db, division.id, { y: 2099, m: 2, d: 7, h: 18, min: 30 }, { round: 4, byeTeamId: rockets.id });
-  await createGame(db, division.id, { y: 2099, m: 2, d: 14, h: 9 }, { round: 5, excludedDate: true, matchLabel: 'Public Holiday - No Games' });
+  await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 2, d: 7, h: 18, min: 30 },
+    { round: 4, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id, dutyTeamId: rockets.id },
+  );
+  await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 2, d: 7, h: 18, min: 30 },
+    { round: 4, byeTeamId: rockets.id },
+  );
+  await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 2, d: 14, h: 9 },
+    { round: 5, excludedDate: true, matchLabel: 'Public Holiday - No Games' },
+  );
   // Finals: the grand final is drawn before its teams are known.
-  await createGame(db, division.id, { y: 2099, m: 3, d: 7, h: 19 }, { round: 6, finalStage: 'semi_final', courtId: court.id, teamAId: tigers.id, teamBId: rockets.id, rankLabelA: '1st Div 1', rankLabelB: '2nd Div 1' });
-  await createGame(db, division.id, { y: 2099, m: 3, d: 14, h: 19 }, { round: 7, finalStage: 'grand_final', courtId: court.id, rankLabelA: 'Winner SF1', rankLabelB: 'Winner PF' });
-  await db.pointsAdjustment.create({ data: { divisionId: division.id, teamId: hawks.id, points: -1, reason: 'Unregistered player' } });
+  await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 3, d: 7, h: 19 },
+    {
+      round: 6,
+      finalStage: 'semi_final',
+      courtId: court.id,
+      teamAId: tigers.id,
+      teamBId: rockets.id,
+      rankLabelA: '1st Div 1',
+      rankLabelB: '2nd Div 1',
+    },
+  );
+  await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 3, d: 14, h: 19 },
+    {
+      round: 7,
+      finalStage: 'grand_final',
+      courtId: court.id,
+      rankLabelA: 'Winner SF1',
+      rankLabelB: 'Winner PF',
+    },
+  );
+  await db.pointsAdjustment.create({
+    data: { divisionId: division.id, teamId: hawks.id, points: -1, reason: 'Unregistered player' },
+  });
 
   hidden = await createDivision(db, season.id, { name: 'Open Women Div 1', showResults: false });
   const [a, b] = await createTeams(db, hidden.id, ['Harbour Hoopers', 'Net Gains']);
-  const hiddenGame = await createGame(db, hidden.id, { y: 2026, m: 10, d: 20, h: 19 }, { round: 1, courtId: court.id, teamAId: a.id, teamBId: b.id });
+  const hiddenGame = await createGame(
+    db,
+    hidden.id,
+    { y: 2026, m: 10, d: 20, h: 19 },
+    { round: 1, courtId: court.id, teamAId: a.id, teamBId: b.id },
+  );
   await db.gameResult.create({ data: { gameId: hiddenGame.id, scoreA: 44, scoreB: 39 } });
 
-  archived = await createSeason(db, { name: 'Winter 2026', status: 'inactive', archived: true, startDate: new Date('2026-04-01T00:00:00Z') });
+  archived = await createSeason(db, {
+    name: 'Winter 2026',
+    status: 'inactive',
+    archived: true,
+    startDate: new Date('2026-04-01T00:00:00Z'),
+  });
   archivedDivision = await createDivision(db, archived.id, { name: 'U14 Boys Div 1' });
   draft = await createSeason(db, { name: 'Winter 2027', status: 'inactive', archived: false });
   draftDivision = await createDivision(db, draft.id, { name: 'U12 Mixed' });
@@ -76,8 +178,18 @@ describe('seasons, divisions and teams', () => {
   it("lists a season's divisions with note and show-results flag", async () => {
     const res = await api().get(`/api/draw/seasons/${season.id}/divisions`).expect(200);
     expect(res.body.data).toEqual([
-      { division_id: division.id, division_name: 'Open Men Div 1', division_note: 'Games start on time; bring both singlets.', division_show_score_result: true },
-      { division_id: hidden.id, division_name: 'Open Women Div 1', division_note: null, division_show_score_result: false },
+      {
+        division_id: division.id,
+        division_name: 'Open Men Div 1',
+        division_note: 'Games start on time; bring both singlets.',
+        division_show_score_result: true,
+      },
+      {
+        division_id: hidden.id,
+        division_name: 'Open Women Div 1',
+        division_note: null,
+        division_show_score_result: false,
+      },
     ]);
     await api().get(`/api/draw/seasons/${archived.id}/divisions`).expect(200);
   });
@@ -92,13 +204,27 @@ describe('seasons, divisions and teams', () => {
   });
 
   it('answers 404 for unknown or unpublished seasons and divisions and 400 for ids that are not numbers', async () => {
-    for (const url of [`/api/draw/seasons/999999/divisions`, `/api/draw/seasons/${draft.id}/divisions`, `/api/draw/seasons/divisions/999999/teams`, `/api/draw/seasons/divisions/${draftDivision.id}/teams`]) {
+    for (const url of [
+      `/api/draw/seasons/999999/divisions`,
+      `/api/draw/seasons/${draft.id}/divisions`,
+      `/api/draw/seasons/divisions/999999/teams`,
+      `/api/draw/seasons/divisions/${draftDivision.id}/teams`,
+    ]) {
       const res = await api().get(url).expect(404);
       expect(res.body).toMatchObject({ error: 'not_found', message: expect.any(String) });
     }
-    for (const url of ['/api/draw/seasons/abc/divisions', '/api/draw/seasons/divisions/1.5/teams', '/api/draw/seasons/divisions/-3/teams', '/api/draw/seasons/divisions/99999999999/teams']) {
+    for (const url of [
+      '/api/draw/seasons/abc/divisions',
+      '/api/draw/seasons/divisions/1.5/teams',
+      '/api/draw/seasons/divisions/-3/teams',
+      '/api/draw/seasons/divisions/99999999999/teams',
+    ]) {
       const res = await api().get(url).expect(400);
-      expect(res.body).toMatchObject({ error: 'bad_request', message: expect.any(String), errors: { id: expect.any(Array) } });
+      expect(res.body).toMatchObject({
+        error: 'bad_request',
+        message: expect.any(String),
+        errors: { id: expect.any(Array) },
+      });
     }
   });
 });
@@ -111,10 +237,21 @@ describe('draw', () => {
   });
 
   it('lists the rounds in order, grouping each round by day in Sydney', () => {
-    expect(body.divisionDraw.rounds.map((r) => [r.round, r.groups.map((g) => [g.date, g.date_formatted, g.games.length])])).toEqual([
+    expect(
+      body.divisionDraw.rounds.map((r) => [
+        r.round,
+        r.groups.map((g) => [g.date, g.date_formatted, g.games.length]),
+      ]),
+    ).toEqual([
       [1, [['2026-10-17', '17/10/2026', 2]]],
       [2, [['2026-10-24', '24/10/2026', 2]]],
-      [3, [['2026-10-31', '31/10/2026', 1], ['2026-11-01', '01/11/2026', 1]]],
+      [
+        3,
+        [
+          ['2026-10-31', '31/10/2026', 1],
+          ['2026-11-01', '01/11/2026', 1],
+        ],
+      ],
       [4, [['2099-02-07', '07/02/2099', 2]]],
       [5, [['2099-02-14', '14/02/2099', 1]]],
     ]);
@@ -153,23 +290,63 @@ describe('draw', () => {
   it("shows bye cards, 'None' for no duty team, double points, forfeits, unscored and excluded-date games", () => {
     const [r1, r2, r3, r4, r5] = body.divisionDraw.rounds;
     const bye = r1!.groups[0]!.games[1]!;
-    expect(bye).toMatchObject({ team_a_id: null, team_b_id: null, bye: 'Rozelle Rockets', duty: 'None', match_formatted: 'Rozelle Rockets - Bye', scored: null });
-    expect(r2!.groups[0]!.games[0]).toMatchObject({ double_points: 'Yes', score_team_a_points: 30, score_team_b_points: 30 });
-    expect(r3!.groups[0]!.games[0]).toMatchObject({ scored: 'Forfeit', score_team_a_points: null, score_team_b_points: null });
-    expect(r4!.groups[0]!.games[0]).toMatchObject({ time_formatted: '6:30 pm', scored: null, score_team_a_points: null, duty: 'Rozelle Rockets' });
-    expect(r5!.groups[0]!.games[0]).toMatchObject({ excluded_dates: true, match: 'Public Holiday - No Games', match_formatted: 'Public Holiday - No Games', team_a_id: null });
+    expect(bye).toMatchObject({
+      team_a_id: null,
+      team_b_id: null,
+      bye: 'Rozelle Rockets',
+      duty: 'None',
+      match_formatted: 'Rozelle Rockets - Bye',
+      scored: null,
+    });
+    expect(r2!.groups[0]!.games[0]).toMatchObject({
+      double_points: 'Yes',
+      score_team_a_points: 30,
+      score_team_b_points: 30,
+    });
+    expect(r3!.groups[0]!.games[0]).toMatchObject({
+      scored: 'Forfeit',
+      score_team_a_points: null,
+      score_team_b_points: null,
+    });
+    expect(r4!.groups[0]!.games[0]).toMatchObject({
+      time_formatted: '6:30 pm',
+      scored: null,
+      score_team_a_points: null,
+      duty: 'Rozelle Rockets',
+    });
+    expect(r5!.groups[0]!.games[0]).toMatchObject({
+      excluded_dates: true,
+      match: 'Public Holiday - No Games',
+      match_formatted: 'Public Holiday - No Games',
+      team_a_id: null,
+    });
   });
 
   it('lists the finals by stage with rank labels, standing in for teams not yet known', () => {
     expect(body.finalSeries.Semi_Final).toHaveLength(1);
-    expect(body.finalSeries.Semi_Final[0]).toMatchObject({ team_a_id: 'Balmain Tigers', game_rank_a: '1st Div 1', team_b_id: 'Rozelle Rockets', game_rank_b: '2nd Div 1' });
+    expect(body.finalSeries.Semi_Final[0]).toMatchObject({
+      team_a_id: 'Balmain Tigers',
+      game_rank_a: '1st Div 1',
+      team_b_id: 'Rozelle Rockets',
+      game_rank_b: '2nd Div 1',
+    });
     expect(body.finalSeries.Final).toEqual([]);
-    expect(body.finalSeries.Grand_Final[0]).toMatchObject({ team_a_id: 'Winner SF1', game_rank_a: 'Winner SF1', team_b_id: 'Winner PF', match_formatted: 'Winner SF1 vs Winner PF' });
+    expect(body.finalSeries.Grand_Final[0]).toMatchObject({
+      team_a_id: 'Winner SF1',
+      game_rank_a: 'Winner SF1',
+      team_b_id: 'Winner PF',
+      match_formatted: 'Winner SF1 vs Winner PF',
+    });
     expect(body.divisionDraw.rounds.map((r) => r.round)).not.toContain(6);
   });
 
   it('carries the division with its note', () => {
-    expect(body.division).toEqual({ division_id: division.id, division_name: 'Open Men Div 1', division_note: 'Games start on time; bring both singlets.', division_show_score_result: true });
+    expect(body.division).toEqual({
+      division_id: division.id,
+      division_name: 'Open Men Div 1',
+      division_note: 'Games start on time; bring both singlets.',
+      division_show_score_result: true,
+    });
   });
 
   it('keeps the scores of a division that hides its results off the wire, still saying the game was scored', async () => {
@@ -203,9 +380,48 @@ describe('standings', () => {
     // Rockets: bye 2 + draw 1 x2 + non-advised forfeit 0 = 4; 30 for / 30 against = 100%, so above Hawks.
     // Round 4's bye (still to come) does not count.
     expect(body.divisionResult).toEqual([
-      { team_id: tigers.id, team: 'Balmain Tigers', played: 2, win: 2, loss: 0, draw: 0, na_forf: 0, n_forf: 0, adm_forf: 0, disq: 0, bye: 1, points: 10 },
-      { team_id: rockets.id, team: 'Rozelle Rockets', played: 2, win: 0, loss: 1, draw: 1, na_forf: 1, n_forf: 0, adm_forf: 0, disq: 0, bye: 1, points: 4 },
-      { team_id: hawks.id, team: 'Glebe Hawks', played: 2, win: 0, loss: 1, draw: 1, na_forf: 0, n_forf: 0, adm_forf: 0, disq: 0, bye: 1, points: 5 },
+      {
+        team_id: tigers.id,
+        team: 'Balmain Tigers',
+        played: 2,
+        win: 2,
+        loss: 0,
+        draw: 0,
+        na_forf: 0,
+        n_forf: 0,
+        adm_forf: 0,
+        disq: 0,
+        bye: 1,
+        points: 10,
+      },
+      {
+        team_id: rockets.id,
+        team: 'Rozelle Rockets',
+        played: 2,
+        win: 0,
+        loss: 1,
+        draw: 1,
+        na_forf: 1,
+        n_forf: 0,
+        adm_forf: 0,
+        disq: 0,
+        bye: 1,
+        points: 4,
+      },
+      {
+        team_id: hawks.id,
+        team: 'Glebe Hawks',
+        played: 2,
+        win: 0,
+        loss: 1,
+        draw: 1,
+        na_forf: 0,
+        n_forf: 0,
+        adm_forf: 0,
+        disq: 0,
+        bye: 1,
+        points: 5,
+      },
     ]);
     expect(body.adjustTeams).toEqual({ [tigers.id]: 0, [hawks.id]: -1, [rockets.id]: 0 });
     expect(body.show_results).toBe(true);
@@ -218,7 +434,13 @@ describe('standings', () => {
 
   it("answers a division that hides its results with show_results false, the server's message and no rows", async () => {
     const res = await api().get(`/api/draw/result?season=${season.id}&division=${hidden.id}`).expect(200);
-    expect(res.body).toMatchObject({ show_results: false, message: RESULTS_HIDDEN_MESSAGE, divisionResult: [], adjustTeams: {}, lastResult: { updated_at: null } });
+    expect(res.body).toMatchObject({
+      show_results: false,
+      message: RESULTS_HIDDEN_MESSAGE,
+      divisionResult: [],
+      adjustTeams: {},
+      lastResult: { updated_at: null },
+    });
   });
 
   it('answers 404 for a division outside the season and 400 for bad filters', async () => {
@@ -256,7 +478,11 @@ describe('speed', () => {
     const counter = countSqlStatements();
     try {
       expireCachedAnswers();
-      const answers = await Promise.all(Array.from({ length: 20 }, () => api().get(`/api/draw/result?season=${season.id}&division=${division.id}`).expect(200)));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          api().get(`/api/draw/result?season=${season.id}&division=${division.id}`).expect(200),
+        ),
+      );
       expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
       expect(counter.statements.length).toBe(3);
     } finally {
@@ -284,7 +510,9 @@ describe('speed', () => {
     const after = await api().get(url).set('if-none-match', before).expect(200);
     expect(after.headers.etag).not.toBe(before);
     // Tigers now lost round 1 (38 - 40): 1 + 4 + 3 = 8; Hawks 3 + 2 + 2 = 7 - 1 = 6.
-    expect(after.body.divisionResult.map((r: { team: string; points: number }) => [r.team, r.points])).toEqual([
+    expect(
+      after.body.divisionResult.map((r: { team: string; points: number }) => [r.team, r.points]),
+    ).toEqual([
       ['Balmain Tigers', 8],
       ['Glebe Hawks', 7],
       ['Rozelle Rockets', 4],

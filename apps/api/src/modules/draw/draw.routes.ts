@@ -43,13 +43,23 @@ export default async function drawRoutes(fastify: FastifyInstance) {
   // A malformed id or a missing filter is a bad request (400), not a form error (422).
   app.setErrorHandler((err, _request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply.code(400).send({ error: 'bad_request', message: 'The season, division, team or game id is missing or not a number.', errors: fieldErrorsOf(err.validation) } satisfies TApiError);
+      return reply
+        .code(400)
+        .send({
+          error: 'bad_request',
+          message: 'The season, division, team or game id is missing or not a number.',
+          errors: fieldErrorsOf(err.validation),
+        } satisfies TApiError);
     }
     throw err;
   });
 
   app.get('/seasons', {
-    schema: { tags: ['draw'], summary: 'Seasons of the public draw: current first, then archived ones (archived: true)', response: { 200: ZSeasonList } },
+    schema: {
+      tags: ['draw'],
+      summary: 'Seasons of the public draw: current first, then archived ones (archived: true)',
+      response: { 200: ZSeasonList },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
       return { data: await draw.listSeasons(deps) };
@@ -57,7 +67,12 @@ export default async function drawRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/seasons/:id/divisions', {
-    schema: { tags: ['draw'], summary: 'Divisions of a season', params: z.object({ id: ZId }), response: { 200: ZDivisionList, ...errors } },
+    schema: {
+      tags: ['draw'],
+      summary: 'Divisions of a season',
+      params: z.object({ id: ZId }),
+      response: { 200: ZDivisionList, ...errors },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
       return { data: await draw.listSeasonDivisions(deps, request.params.id) };
@@ -65,7 +80,12 @@ export default async function drawRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/seasons/divisions/:id/teams', {
-    schema: { tags: ['draw'], summary: 'Teams of a division (team_name addresses the draw route)', params: z.object({ id: ZId }), response: { 200: ZTeamList, ...errors } },
+    schema: {
+      tags: ['draw'],
+      summary: 'Teams of a division (team_name addresses the draw route)',
+      params: z.object({ id: ZId }),
+      response: { 200: ZTeamList, ...errors },
+    },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
       return { data: await draw.listDivisionTeams(deps, request.params.id) };
@@ -84,7 +104,9 @@ export default async function drawRoutes(fastify: FastifyInstance) {
     // is not re-validated on every request.
     handler: async (request, reply) => {
       const { season, division } = request.query;
-      const answer = await answers.get(`draw|${season}|${division}`, () => draw.getDraw(deps, season, division));
+      const answer = await answers.get(`draw|${season}|${division}`, () =>
+        draw.getDraw(deps, season, division),
+      );
       reply.header('cache-control', PUBLIC_SHORT);
       return sendAnswer(request, reply, answer);
     },
@@ -93,13 +115,16 @@ export default async function drawRoutes(fastify: FastifyInstance) {
   app.get('/result', {
     schema: {
       tags: ['draw'],
-      summary: 'Standings of a division, computed from its results (hidden results answer show_results false and a message)',
+      summary:
+        'Standings of a division, computed from its results (hidden results answer show_results false and a message)',
       querystring: ZDrawQuery,
       response: { 200: ZStandingsResponse, ...errors },
     },
     handler: async (request, reply) => {
       const { season, division } = request.query;
-      const answer = await answers.get(`result|${season}|${division}`, () => draw.getStandings(deps, season, division));
+      const answer = await answers.get(`result|${season}|${division}`, () =>
+        draw.getStandings(deps, season, division),
+      );
       reply.header('cache-control', PUBLIC_SHORT);
       return sendAnswer(request, reply, answer);
     },
@@ -132,17 +157,34 @@ export default async function drawRoutes(fastify: FastifyInstance) {
     });
 
     stats.get('/stats/seasons', {
-      schema: { tags: ['stats'], summary: 'Seasons for the Stats page', security: [{ bearer: [] }], response: { 200: ZSeasonList, ...signedInErrors } },
+      schema: {
+        tags: ['stats'],
+        summary: 'Seasons for the Stats page',
+        security: [{ bearer: [] }],
+        response: { 200: ZSeasonList, ...signedInErrors },
+      },
       handler: async () => ({ data: await draw.listStatsSeasons(deps) }),
     });
 
     stats.get('/stats/season/:id/divisions', {
-      schema: { tags: ['stats'], summary: 'Divisions of a season', security: [{ bearer: [] }], params: z.object({ id: ZId }), response: { 200: ZDivisionList, ...signedInErrors } },
+      schema: {
+        tags: ['stats'],
+        summary: 'Divisions of a season',
+        security: [{ bearer: [] }],
+        params: z.object({ id: ZId }),
+        response: { 200: ZDivisionList, ...signedInErrors },
+      },
       handler: async (request) => ({ data: await draw.listStatsDivisions(deps, request.params.id) }),
     });
 
     stats.get('/stats/division/:id/teams', {
-      schema: { tags: ['stats'], summary: 'Teams of a division', security: [{ bearer: [] }], params: z.object({ id: ZId }), response: { 200: ZTeamList, ...signedInErrors } },
+      schema: {
+        tags: ['stats'],
+        summary: 'Teams of a division',
+        security: [{ bearer: [] }],
+        params: z.object({ id: ZId }),
+        response: { 200: ZTeamList, ...signedInErrors },
+      },
       handler: async (request) => ({ data: await draw.listStatsTeams(deps, request.params.id) }),
     });
 
@@ -154,7 +196,9 @@ export default async function drawRoutes(fastify: FastifyInstance) {
         params: z.object({ id: ZId, teamId: ZId }),
         response: { 200: ZStatsGameList, ...signedInErrors },
       },
-      handler: async (request) => ({ data: await draw.listStatsGames(deps, request.params.id, request.params.teamId) }),
+      handler: async (request) => ({
+        data: await draw.listStatsGames(deps, request.params.id, request.params.teamId),
+      }),
     });
 
     stats.get('/stats/division/:id/team/:teamId/game/:gameId/stats', {
@@ -165,7 +209,9 @@ export default async function drawRoutes(fastify: FastifyInstance) {
         params: z.object({ id: ZId, teamId: ZId, gameId: ZId }),
         response: { 200: ZStatRowList, ...signedInErrors },
       },
-      handler: async (request) => ({ data: await draw.listGameStats(deps, request.params.id, request.params.teamId, request.params.gameId) }),
+      handler: async (request) => ({
+        data: await draw.listGameStats(deps, request.params.id, request.params.teamId, request.params.gameId),
+      }),
     });
   });
 }

@@ -21,7 +21,12 @@ import { formatDmy, formatTime, isoInZone, localIsoDate } from '../../lib/zoned-
 import * as data from './draw.data.js';
 import { computeStandings, pointsTableFor, type PlayedGame } from './standings.js';
 
-const toDivision = (d: { id: number; name: string; note: string | null; showResults: boolean }): TDivision => ({
+const toDivision = (d: {
+  id: number;
+  name: string;
+  note: string | null;
+  showResults: boolean;
+}): TDivision => ({
   division_id: d.id,
   division_name: d.name,
   division_note: d.note?.trim() ? d.note : null,
@@ -51,7 +56,12 @@ const SCORED_TEXT = {
   disqualified: 'Disqualification',
 } as const;
 
-function toGame(row: data.DrawGameRow, teams: Record<string, string>, showResults: boolean, timeZone: string): TGame {
+function toGame(
+  row: data.DrawGameRow,
+  teams: Record<string, string>,
+  showResults: boolean,
+  timeZone: string,
+): TGame {
   const name = (id: number | null) => (id === null ? null : (teams[id] ?? null));
   // Finals drawn before their teams are known show the rank label in the team's place.
   const teamA = name(row.teamAId) ?? row.rankLabelA;
@@ -115,7 +125,8 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
       if (round?.round !== row.round) rounds.push((round = { round: row.round, groups: [] }));
       const date = localIsoDate(row.startsAt, tz);
       let group = round.groups.at(-1);
-      if (group?.date !== date) round.groups.push((group = { date, date_formatted: game.date_formatted, games: [] }));
+      if (group?.date !== date)
+        round.groups.push((group = { date, date_formatted: game.date_formatted, games: [] }));
       group.games.push(game);
     }
   }
@@ -123,21 +134,44 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
 }
 
 /** The ladder of one division, computed from its results (see standings.ts for points and tie-break). */
-export async function getStandings(deps: Deps, seasonId: number, divisionId: number): Promise<TStandingsResponse> {
+export async function getStandings(
+  deps: Deps,
+  seasonId: number,
+  divisionId: number,
+): Promise<TStandingsResponse> {
   const division = await data.findStandingsDivision(deps.db, divisionId, seasonId);
   if (!division) throw notFound('Division');
   if (!division.showResults) {
-    return { division: toDivision(division), show_results: false, message: RESULTS_HIDDEN_MESSAGE, lastResult: { updated_at: null }, divisionResult: [], adjustTeams: {} };
+    return {
+      division: toDivision(division),
+      show_results: false,
+      message: RESULTS_HIDDEN_MESSAGE,
+      lastResult: { updated_at: null },
+      divisionResult: [],
+      adjustTeams: {},
+    };
   }
-  const [teams, games] = await Promise.all([data.listTeamsWithAdjustment(deps.db, divisionId), data.listStandingsGames(deps.db, divisionId)]);
+  const [teams, games] = await Promise.all([
+    data.listTeamsWithAdjustment(deps.db, divisionId),
+    data.listStandingsGames(deps.db, divisionId),
+  ]);
   const now = deps.now().getTime();
   const played: PlayedGame[] = [];
   const byes: Array<{ teamId: number; doublePoints: boolean }> = [];
   let lastUpdate: Date | null = null;
   for (const g of games) {
     if (g.kind && g.teamAId !== null && g.teamBId !== null) {
-      played.push({ teamAId: g.teamAId, teamBId: g.teamBId, doublePoints: g.doublePoints, kind: g.kind, scoreA: g.scoreA, scoreB: g.scoreB, forfeitingTeamId: g.forfeitingTeamId });
-      if (g.resultUpdatedAt && (!lastUpdate || g.resultUpdatedAt > lastUpdate)) lastUpdate = g.resultUpdatedAt;
+      played.push({
+        teamAId: g.teamAId,
+        teamBId: g.teamBId,
+        doublePoints: g.doublePoints,
+        kind: g.kind,
+        scoreA: g.scoreA,
+        scoreB: g.scoreB,
+        forfeitingTeamId: g.forfeitingTeamId,
+      });
+      if (g.resultUpdatedAt && (!lastUpdate || g.resultUpdatedAt > lastUpdate))
+        lastUpdate = g.resultUpdatedAt;
     } else if (g.byeTeamId !== null && g.startsAt.getTime() <= now) {
       // A bye counts once its round has started, like the games it stands in for.
       byes.push({ teamId: g.byeTeamId, doublePoints: g.doublePoints });
@@ -183,7 +217,11 @@ function assertStatsEnabled(deps: Deps) {
 
 async function visibleTeam(deps: Deps, divisionId: number, teamId: number) {
   const team = await deps.db.team.findFirst({
-    where: { id: teamId, divisionId, division: { status: 'active', season: { OR: [{ archived: true }, { status: 'active' }] } } },
+    where: {
+      id: teamId,
+      divisionId,
+      division: { status: 'active', season: { OR: [{ archived: true }, { status: 'active' }] } },
+    },
     select: { id: true, division: { select: { showResults: true } } },
   });
   if (!team) throw notFound('Team');
@@ -215,14 +253,25 @@ export async function listStatsGames(deps: Deps, divisionId: number, teamId: num
     select: { id: true, startsAt: true },
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
-  return games.map((g) => ({ gs_game_id: g.id, gs_date_formatted: formatDmy(g.startsAt, deps.env.TIME_ZONE) }));
+  return games.map((g) => ({
+    gs_game_id: g.id,
+    gs_date_formatted: formatDmy(g.startsAt, deps.env.TIME_ZONE),
+  }));
 }
 
 /** One team's box score for one game, sorted by player name. */
-export async function listGameStats(deps: Deps, divisionId: number, teamId: number, gameId: number): Promise<TStatRow[]> {
+export async function listGameStats(
+  deps: Deps,
+  divisionId: number,
+  teamId: number,
+  gameId: number,
+): Promise<TStatRow[]> {
   assertStatsEnabled(deps);
   const team = await visibleTeam(deps, divisionId, teamId);
-  const game = await deps.db.game.findFirst({ where: { id: gameId, divisionId, OR: [{ teamAId: teamId }, { teamBId: teamId }] }, select: { id: true } });
+  const game = await deps.db.game.findFirst({
+    where: { id: gameId, divisionId, OR: [{ teamAId: teamId }, { teamBId: teamId }] },
+    select: { id: true },
+  });
   if (!game) throw notFound('Game');
   if (!team.division.showResults) return [];
   const stats = await deps.db.playerGameStat.findMany({

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_POINTS, computeStandings, pointsTableFor, type PlayedGame, type PointsTable, type ResultKind, type StandingsInput } from './standings.js';
+import {
+  DEFAULT_POINTS,
+  computeStandings,
+  pointsTableFor,
+  type PlayedGame,
+  type PointsTable,
+  type ResultKind,
+  type StandingsInput,
+} from './standings.js';
 
 const teams = [
   { id: 1, name: 'Balmain Tigers' },
@@ -8,7 +16,13 @@ const teams = [
   { id: 3, name: 'Rozelle Rockets' },
   { id: 4, name: 'Annandale Aces' },
 ];
-const game = (teamAId: number, teamBId: number, scoreA: number | null, scoreB: number | null, o: Partial<PlayedGame> = {}): PlayedGame => ({
+const game = (
+  teamAId: number,
+  teamBId: number,
+  scoreA: number | null,
+  scoreB: number | null,
+  o: Partial<PlayedGame> = {},
+): PlayedGame => ({
   teamAId,
   teamBId,
   scoreA,
@@ -18,9 +32,29 @@ const game = (teamAId: number, teamBId: number, scoreA: number | null, scoreB: n
   forfeitingTeamId: null,
   ...o,
 });
-const input = (o: Partial<StandingsInput>): StandingsInput => ({ teams, games: [], byes: [], adjustments: new Map(), points: DEFAULT_POINTS, ...o });
+const input = (o: Partial<StandingsInput>): StandingsInput => ({
+  teams,
+  games: [],
+  byes: [],
+  adjustments: new Map(),
+  points: DEFAULT_POINTS,
+  ...o,
+});
 const brief = (rows: ReturnType<typeof computeStandings>) =>
-  rows.map((r) => [r.team, r.played, r.win, r.loss, r.draw, r.naForf, r.nForf, r.admForf, r.disq, r.bye, r.points, r.adjustment]);
+  rows.map((r) => [
+    r.team,
+    r.played,
+    r.win,
+    r.loss,
+    r.draw,
+    r.naForf,
+    r.nForf,
+    r.admForf,
+    r.disq,
+    r.bye,
+    r.points,
+    r.adjustment,
+  ]);
 
 describe('standings', () => {
   it('scores wins, losses and draws with the default points (win 3, draw 2, loss 1)', () => {
@@ -39,7 +73,11 @@ describe('standings', () => {
   });
 
   it('counts a double-point round twice', () => {
-    const rows = computeStandings(input({ games: [game(1, 2, 50, 40, { doublePoints: true }), game(3, 4, 30, 30, { doublePoints: true })] }));
+    const rows = computeStandings(
+      input({
+        games: [game(1, 2, 50, 40, { doublePoints: true }), game(3, 4, 30, 30, { doublePoints: true })],
+      }),
+    );
     expect(brief(rows)).toEqual([
       ['Balmain Tigers', 1, 1, 0, 0, 0, 0, 0, 0, 0, 6, 0],
       // Draws: 2 x 2 each; Aces (alphabetical) ahead of Rockets at equal points, percentage and wins.
@@ -50,7 +88,13 @@ describe('standings', () => {
   });
 
   it('gives the opponent a forfeit win and books each forfeit kind and disqualification as a loss in its own column', () => {
-    const points: PointsTable = { ...DEFAULT_POINTS, pointsForfeitNonAdvised: -1, pointsForfeitNotified: 0, pointsForfeitAdmin: 1, pointsDisqualified: -2 };
+    const points: PointsTable = {
+      ...DEFAULT_POINTS,
+      pointsForfeitNonAdvised: -1,
+      pointsForfeitNotified: 0,
+      pointsForfeitAdmin: 1,
+      pointsDisqualified: -2,
+    };
     const rows = computeStandings(
       input({
         points,
@@ -78,7 +122,10 @@ describe('standings', () => {
         teams: teams.slice(0, 3),
         points: { ...DEFAULT_POINTS, pointsBye: 2 },
         games: [game(1, 2, 40, 30)],
-        byes: [{ teamId: 3, doublePoints: false }, { teamId: 3, doublePoints: true }],
+        byes: [
+          { teamId: 3, doublePoints: false },
+          { teamId: 3, doublePoints: true },
+        ],
       }),
     );
     expect(brief(rows)).toEqual([
@@ -111,7 +158,12 @@ describe('standings', () => {
     // Tigers and Hawks 3 points each: Hawks 60/40 = 150% above Tigers 50/40 = 125%;
     // Rockets and Aces 1 point each: Rockets 40/50 = 80% above Aces 40/60 = 66.7%.
     const byPercentage = computeStandings(input({ games: [game(1, 3, 50, 40), game(2, 4, 60, 40)] }));
-    expect(byPercentage.map((r) => r.team)).toEqual(['Glebe Hawks', 'Balmain Tigers', 'Rozelle Rockets', 'Annandale Aces']);
+    expect(byPercentage.map((r) => r.team)).toEqual([
+      'Glebe Hawks',
+      'Balmain Tigers',
+      'Rozelle Rockets',
+      'Annandale Aces',
+    ]);
 
     // With win 2, draw 1, loss 0 every team ends on 4 points at 100%:
     // Rockets W L W L (2 wins); Tigers L W D D and Aces L W D D (1 win); Hawks D D D D (0 wins).
@@ -119,7 +171,16 @@ describe('standings', () => {
     const byWinsThenName = computeStandings(
       input({
         points,
-        games: [game(3, 4, 50, 40), game(4, 3, 50, 40), game(3, 1, 50, 40), game(1, 3, 50, 40), game(2, 1, 40, 40), game(2, 1, 40, 40), game(2, 4, 40, 40), game(2, 4, 40, 40)],
+        games: [
+          game(3, 4, 50, 40),
+          game(4, 3, 50, 40),
+          game(3, 1, 50, 40),
+          game(1, 3, 50, 40),
+          game(2, 1, 40, 40),
+          game(2, 1, 40, 40),
+          game(2, 4, 40, 40),
+          game(2, 4, 40, 40),
+        ],
       }),
     );
     expect(byWinsThenName.map((r) => [r.team, r.points, r.win])).toEqual([
@@ -131,13 +192,23 @@ describe('standings', () => {
   });
 
   it('takes each points value from the division, else the association, else the documented default', () => {
-    expect(pointsTableFor({ pointsWin: 4, pointsBye: null }, { pointsBye: 3, pointsWin: null })).toEqual({ ...DEFAULT_POINTS, pointsWin: 4, pointsBye: 3 });
+    expect(pointsTableFor({ pointsWin: 4, pointsBye: null }, { pointsBye: 3, pointsWin: null })).toEqual({
+      ...DEFAULT_POINTS,
+      pointsWin: 4,
+      pointsBye: 3,
+    });
     expect(pointsTableFor(null, {})).toEqual(DEFAULT_POINTS);
   });
 });
 
 describe('standings properties', () => {
-  const kinds: ResultKind[] = ['normal', 'forfeit_non_advised', 'forfeit_notified', 'forfeit_admin', 'disqualified'];
+  const kinds: ResultKind[] = [
+    'normal',
+    'forfeit_non_advised',
+    'forfeit_notified',
+    'forfeit_admin',
+    'disqualified',
+  ];
   const arbTable = fc.record({
     pointsWin: fc.integer({ min: 0, max: 6 }),
     pointsDraw: fc.integer({ min: 0, max: 4 }),
@@ -163,20 +234,22 @@ describe('standings properties', () => {
     return fc.record({
       teams: fc.constant(teamIds.map((id) => ({ id, name: `Team ${id}` }))),
       games: fc.array(arbGame, { maxLength: 60 }).map((gs) =>
-        gs.map(
-          (g): PlayedGame => ({
-            teamAId: g.pair[0]!,
-            teamBId: g.pair[1]!,
-            kind: g.kind,
-            scoreA: g.kind === 'normal' ? g.scoreA : null,
-            scoreB: g.kind === 'normal' ? g.scoreB : null,
-            forfeitingTeamId: g.kind === 'normal' ? null : g.forfeitsA ? g.pair[0]! : g.pair[1]!,
-            doublePoints: g.doublePoints,
-          }),
-        ),
+        gs.map((g): PlayedGame => ({
+          teamAId: g.pair[0]!,
+          teamBId: g.pair[1]!,
+          kind: g.kind,
+          scoreA: g.kind === 'normal' ? g.scoreA : null,
+          scoreB: g.kind === 'normal' ? g.scoreB : null,
+          forfeitingTeamId: g.kind === 'normal' ? null : g.forfeitsA ? g.pair[0]! : g.pair[1]!,
+          doublePoints: g.doublePoints,
+        })),
       ),
-      byes: fc.array(fc.record({ teamId: fc.constantFrom(...teamIds), doublePoints: fc.boolean() }), { maxLength: 10 }),
-      adjustments: fc.array(fc.tuple(fc.constantFrom(...teamIds), fc.integer({ min: -5, max: 5 })), { maxLength: 4 }).map((a) => new Map(a)),
+      byes: fc.array(fc.record({ teamId: fc.constantFrom(...teamIds), doublePoints: fc.boolean() }), {
+        maxLength: 10,
+      }),
+      adjustments: fc
+        .array(fc.tuple(fc.constantFrom(...teamIds), fc.integer({ min: -5, max: 5 })), { maxLength: 4 })
+        .map((a) => new Map(a)),
       points: arbTable,
     });
   });
@@ -200,7 +273,8 @@ describe('standings properties', () => {
 
         // Each team's points = sum of outcome points x round multiplier, plus its adjustment kept apart.
         const expected = new Map(division.teams.map((t) => [t.id, 0]));
-        const add = (id: number, pts: number, double: boolean) => expected.set(id, expected.get(id)! + pts * (double ? 2 : 1));
+        const add = (id: number, pts: number, double: boolean) =>
+          expected.set(id, expected.get(id)! + pts * (double ? 2 : 1));
         const forfeitPoints: Record<Exclude<ResultKind, 'normal'>, number> = {
           forfeit_non_advised: p.pointsForfeitNonAdvised,
           forfeit_notified: p.pointsForfeitNotified,
@@ -229,7 +303,9 @@ describe('standings properties', () => {
 
         // The ladder is ordered by points plus adjustment.
         for (let i = 1; i < rows.length; i++) {
-          expect(rows[i - 1]!.points + rows[i - 1]!.adjustment).toBeGreaterThanOrEqual(rows[i]!.points + rows[i]!.adjustment);
+          expect(rows[i - 1]!.points + rows[i - 1]!.adjustment).toBeGreaterThanOrEqual(
+            rows[i]!.points + rows[i]!.adjustment,
+          );
         }
       }),
       { numRuns: 300 },

@@ -55,7 +55,8 @@ export function pointsTableFor(
   return table;
 }
 
-export type ResultKind = 'normal' | 'forfeit_non_advised' | 'forfeit_notified' | 'forfeit_admin' | 'disqualified';
+export type ResultKind =
+  'normal' | 'forfeit_non_advised' | 'forfeit_notified' | 'forfeit_admin' | 'disqualified';
 
 export interface PlayedGame {
   teamAId: number;

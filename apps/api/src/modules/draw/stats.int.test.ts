@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { createCourt, createDivision, createGame, createSeason, createTeams } from '../../../test/competition-factory.js';
+import {
+  createCourt,
+  createDivision,
+  createGame,
+  createSeason,
+  createTeams,
+} from '../../../test/competition-factory.js';
 
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
@@ -27,28 +33,82 @@ beforeAll(async () => {
   division = await createDivision(db, season.id);
   [tigers, hawks] = await createTeams(db, division.id, ['Balmain Tigers', 'Glebe Hawks']);
   const court = await createCourt(db);
-  played = await createGame(db, division.id, { y: 2026, m: 10, d: 17, h: 9 }, { round: 1, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id });
-  later = await createGame(db, division.id, { y: 2026, m: 10, d: 24, h: 9 }, { round: 2, courtId: court.id, teamAId: hawks.id, teamBId: tigers.id });
-  unplayed = await createGame(db, division.id, { y: 2099, m: 1, d: 10, h: 9 }, { round: 3, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id });
+  played = await createGame(
+    db,
+    division.id,
+    { y: 2026, m: 10, d: 17, h: 9 },
+    { round: 1, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id },
+  );
+  later = await createGame(
+    db,
+    division.id,
+    { y: 2026, m: 10, d: 24, h: 9 },
+    { round: 2, courtId: court.id, teamAId: hawks.id, teamBId: tigers.id },
+  );
+  unplayed = await createGame(
+    db,
+    division.id,
+    { y: 2099, m: 1, d: 10, h: 9 },
+    { round: 3, courtId: court.id, teamAId: tigers.id, teamBId: hawks.id },
+  );
 
   const player = (firstname: string, lastname: string, prefname?: string) =>
-    db.member.create({ data: { firstname, lastname, prefname, dob: new Date('2000-01-01T00:00:00Z'), gender: 'male' } });
+    db.member.create({
+      data: { firstname, lastname, prefname, dob: new Date('2000-01-01T00:00:00Z'), gender: 'male' },
+    });
   const zac = await player('Zachary', 'Adams', 'Zac');
   const ben = await player('Ben', 'Carter');
   const liam = await player('Liam', 'Brown');
   await db.playerGameStat.createMany({
     data: [
-      { gameId: played.id, teamId: tigers.id, memberId: zac.id, playingNumber: 23, points: 14, onePoints: 2, twoPoints: 3, threePoints: 2, fouls: 3, techFouls: 1 },
-      { gameId: played.id, teamId: tigers.id, memberId: ben.id, playingNumber: 7, points: 6, onePoints: 0, twoPoints: 3, threePoints: 0, fouls: 1, unspFouls: 1 },
+      {
+        gameId: played.id,
+        teamId: tigers.id,
+        memberId: zac.id,
+        playingNumber: 23,
+        points: 14,
+        onePoints: 2,
+        twoPoints: 3,
+        threePoints: 2,
+        fouls: 3,
+        techFouls: 1,
+      },
+      {
+        gameId: played.id,
+        teamId: tigers.id,
+        memberId: ben.id,
+        playingNumber: 7,
+        points: 6,
+        onePoints: 0,
+        twoPoints: 3,
+        threePoints: 0,
+        fouls: 1,
+        unspFouls: 1,
+      },
       { gameId: played.id, teamId: hawks.id, memberId: liam.id, playingNumber: 4, points: 20, twoPoints: 10 },
-      { gameId: later.id, teamId: tigers.id, memberId: ben.id, playingNumber: 7, points: 2, twoPoints: 1, disqFouls: 1 },
+      {
+        gameId: later.id,
+        teamId: tigers.id,
+        memberId: ben.id,
+        playingNumber: 7,
+        points: 2,
+        twoPoints: 1,
+        disqFouls: 1,
+      },
     ],
   });
 
   hidden = await createDivision(db, season.id, { name: 'Open Women Div 1', showResults: false });
   [hiddenTeam] = await createTeams(db, hidden.id, ['Harbour Hoopers', 'Net Gains']);
-  hiddenGame = await createGame(db, hidden.id, { y: 2026, m: 10, d: 20, h: 19 }, { round: 1, teamAId: hiddenTeam!.id });
-  await db.playerGameStat.create({ data: { gameId: hiddenGame.id, teamId: hiddenTeam!.id, memberId: liam.id, points: 9 } });
+  hiddenGame = await createGame(
+    db,
+    hidden.id,
+    { y: 2026, m: 10, d: 20, h: 19 },
+    { round: 1, teamAId: hiddenTeam!.id },
+  );
+  await db.playerGameStat.create({
+    data: { gameId: hiddenGame.id, teamId: hiddenTeam!.id, memberId: liam.id, points: 9 },
+  });
 });
 afterAll(() => ctx?.close());
 
@@ -56,7 +116,13 @@ const base = () => `/api/draw/stats/division/${division.id}/team/${tigers.id}`;
 
 describe('stats (member area)', () => {
   it('asks for sign-in on every stats endpoint', async () => {
-    for (const url of ['/api/draw/stats/seasons', `/api/draw/stats/season/${season.id}/divisions`, `/api/draw/stats/division/${division.id}/teams`, `${base()}/games`, `${base()}/game/${played.id}/stats`]) {
+    for (const url of [
+      '/api/draw/stats/seasons',
+      `/api/draw/stats/season/${season.id}/divisions`,
+      `/api/draw/stats/division/${division.id}/teams`,
+      `${base()}/games`,
+      `${base()}/game/${played.id}/stats`,
+    ]) {
       const res = await api().get(url).expect(401);
       expect(res.body).toMatchObject({ error: 'unauthenticated' });
     }
@@ -64,10 +130,21 @@ describe('stats (member area)', () => {
 
   it('cascades seasons, divisions and teams', async () => {
     const seasons = await api().get('/api/draw/stats/seasons').set('authorization', token).expect(200);
-    expect(seasons.body.data).toEqual([{ season_id: season.id, season_name: 'Summer 2026/27', archived: false }]);
-    const divisions = await api().get(`/api/draw/stats/season/${season.id}/divisions`).set('authorization', token).expect(200);
-    expect(divisions.body.data.map((d: { division_id: number }) => d.division_id)).toEqual([division.id, hidden.id]);
-    const teams = await api().get(`/api/draw/stats/division/${division.id}/teams`).set('authorization', token).expect(200);
+    expect(seasons.body.data).toEqual([
+      { season_id: season.id, season_name: 'Summer 2026/27', archived: false },
+    ]);
+    const divisions = await api()
+      .get(`/api/draw/stats/season/${season.id}/divisions`)
+      .set('authorization', token)
+      .expect(200);
+    expect(divisions.body.data.map((d: { division_id: number }) => d.division_id)).toEqual([
+      division.id,
+      hidden.id,
+    ]);
+    const teams = await api()
+      .get(`/api/draw/stats/division/${division.id}/teams`)
+      .set('authorization', token)
+      .expect(200);
     expect(teams.body.data).toEqual([
       { team_id: tigers.id, team_name: 'Balmain Tigers' },
       { team_id: hawks.id, team_name: 'Glebe Hawks' },
@@ -86,25 +163,65 @@ describe('stats (member area)', () => {
   it("gives one team's player lines for a game, sorted by name, using the preferred first name", async () => {
     const res = await api().get(`${base()}/game/${played.id}/stats`).set('authorization', token).expect(200);
     expect(res.body.data).toEqual([
-      { tshirt_number: 7, member: 'Ben Carter', points: 6, one_points: 0, two_points: 3, three_points: 0, fouls: 1, techfouls: 0, unspfouls: 1, disqfouls: 0 },
-      { tshirt_number: 23, member: 'Zac Adams', points: 14, one_points: 2, two_points: 3, three_points: 2, fouls: 3, techfouls: 1, unspfouls: 0, disqfouls: 0 },
+      {
+        tshirt_number: 7,
+        member: 'Ben Carter',
+        points: 6,
+        one_points: 0,
+        two_points: 3,
+        three_points: 0,
+        fouls: 1,
+        techfouls: 0,
+        unspfouls: 1,
+        disqfouls: 0,
+      },
+      {
+        tshirt_number: 23,
+        member: 'Zac Adams',
+        points: 14,
+        one_points: 2,
+        two_points: 3,
+        three_points: 2,
+        fouls: 3,
+        techfouls: 1,
+        unspfouls: 0,
+        disqfouls: 0,
+      },
     ]);
-    const none = await api().get(`${base()}/game/${unplayed.id}/stats`).set('authorization', token).expect(200);
+    const none = await api()
+      .get(`${base()}/game/${unplayed.id}/stats`)
+      .set('authorization', token)
+      .expect(200);
     expect(none.body.data).toEqual([]);
   });
 
   it('shows no stats for a division that hides its results', async () => {
-    const games = await api().get(`/api/draw/stats/division/${hidden.id}/team/${hiddenTeam.id}/games`).set('authorization', token).expect(200);
+    const games = await api()
+      .get(`/api/draw/stats/division/${hidden.id}/team/${hiddenTeam.id}/games`)
+      .set('authorization', token)
+      .expect(200);
     expect(games.body.data).toEqual([]);
-    const rows = await api().get(`/api/draw/stats/division/${hidden.id}/team/${hiddenTeam.id}/game/${hiddenGame.id}/stats`).set('authorization', token).expect(200);
+    const rows = await api()
+      .get(`/api/draw/stats/division/${hidden.id}/team/${hiddenTeam.id}/game/${hiddenGame.id}/stats`)
+      .set('authorization', token)
+      .expect(200);
     expect(rows.body.data).toEqual([]);
   });
 
   it('answers 404 for a team outside the division or a game the team did not play, and 400 for bad ids', async () => {
-    await api().get(`/api/draw/stats/division/${hidden.id}/team/${tigers.id}/games`).set('authorization', token).expect(404);
-    await api().get(`/api/draw/stats/division/${division.id}/team/${tigers.id}/game/${hiddenGame.id}/stats`).set('authorization', token).expect(404);
+    await api()
+      .get(`/api/draw/stats/division/${hidden.id}/team/${tigers.id}/games`)
+      .set('authorization', token)
+      .expect(404);
+    await api()
+      .get(`/api/draw/stats/division/${division.id}/team/${tigers.id}/game/${hiddenGame.id}/stats`)
+      .set('authorization', token)
+      .expect(404);
     await api().get('/api/draw/stats/season/999999/divisions').set('authorization', token).expect(404);
-    const bad = await api().get(`/api/draw/stats/division/${division.id}/team/abc/games`).set('authorization', token).expect(400);
+    const bad = await api()
+      .get(`/api/draw/stats/division/${division.id}/team/abc/games`)
+      .set('authorization', token)
+      .expect(400);
     expect(bad.body).toMatchObject({ error: 'bad_request', errors: { teamId: expect.any(Array) } });
   });
 });

@@ -9,11 +9,19 @@ const READY_TIMEOUT_MS = 1_500;
 export default async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/healthz', {
-    schema: { tags: ['health'], summary: 'The process is up', response: { 200: z.object({ status: z.literal('ok') }) } },
+    schema: {
+      tags: ['health'],
+      summary: 'The process is up',
+      response: { 200: z.object({ status: z.literal('ok') }) },
+    },
     handler: async () => ({ status: 'ok' as const }),
   });
   app.get('/readyz', {
-    schema: { tags: ['health'], summary: 'The database answers', response: { 200: z.object({ status: z.literal('ready') }), 503: ZApiError } },
+    schema: {
+      tags: ['health'],
+      summary: 'The database answers',
+      response: { 200: z.object({ status: z.literal('ready') }), 503: ZApiError },
+    },
     handler: async (_request, reply) => {
       let timer: NodeJS.Timeout | undefined;
       try {
@@ -25,7 +33,9 @@ export default async function healthRoutes(fastify: FastifyInstance) {
         ]);
         return { status: 'ready' as const };
       } catch {
-        return reply.code(503).send({ error: 'database_unavailable', message: 'The database is not reachable yet.' });
+        return reply
+          .code(503)
+          .send({ error: 'database_unavailable', message: 'The database is not reachable yet.' });
       } finally {
         clearTimeout(timer);
       }

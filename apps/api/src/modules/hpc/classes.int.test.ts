@@ -19,7 +19,10 @@ afterAll(() => ctx?.close());
 
 const subscribed = () => createHpcMember(ctx.db, { subscribed: true, plan });
 const book = (memberId: number, classData: unknown, classAction: string, classWeek = 0) =>
-  api().post('/api/hpc/classes/book').set('authorization', bearer(memberId)).send({ classData, classAction, classWeek });
+  api()
+    .post('/api/hpc/classes/book')
+    .set('authorization', bearer(memberId))
+    .send({ classData, classAction, classWeek });
 const classOf = (body: { data: THpcClass[] }, id: number) => body.data.find((c) => c.class_id === id);
 
 describe('HPC access', () => {
@@ -39,9 +42,19 @@ describe('HPC access', () => {
   it('refuses members without is_hpc (403) and visitors (401) on every HPC endpoint', async () => {
     const outsider = await createMember(ctx.db);
     for (const [method, path, body] of endpoints) {
-      const req = method === 'get' ? api().get(path) : api().post(path).send(body ?? {});
+      const req =
+        method === 'get'
+          ? api().get(path)
+          : api()
+              .post(path)
+              .send(body ?? {});
       expect((await req).status, `${method} ${path} signed out`).toBe(401);
-      const signed = method === 'get' ? api().get(path) : api().post(path).send(body ?? {});
+      const signed =
+        method === 'get'
+          ? api().get(path)
+          : api()
+              .post(path)
+              .send(body ?? {});
       const res = await signed.set('authorization', bearer(outsider.id));
       expect(res.status, `${method} ${path} without is_hpc`).toBe(403);
       expect(res.body.error).toBe('forbidden');
@@ -104,7 +117,10 @@ describe('GET /api/hpc/classes/{week}', () => {
 
   it('takes week offsets 0 to 3 only', async () => {
     const m = await createHpcMember(ctx.db);
-    for (const week of [0, 1, 2, 3]) expect((await api().get(`/api/hpc/classes/${week}`).set('authorization', bearer(m.id))).status).toBe(200);
+    for (const week of [0, 1, 2, 3])
+      expect((await api().get(`/api/hpc/classes/${week}`).set('authorization', bearer(m.id))).status).toBe(
+        200,
+      );
     for (const week of ['4', '-1', 'x', '1.5']) {
       const res = await api().get(`/api/hpc/classes/${week}`).set('authorization', bearer(m.id));
       expect(res.status, week).toBe(422);
@@ -120,7 +136,11 @@ describe('POST /api/hpc/classes/book', () => {
     const res = await book(m.id, c.id, 'add');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(HPC_MSG.booked);
-    expect(classOf(res.body, c.id)).toMatchObject({ class_booked: true, class_waitlist: false, class_capacity: 1 });
+    expect(classOf(res.body, c.id)).toMatchObject({
+      class_booked: true,
+      class_waitlist: false,
+      class_capacity: 1,
+    });
     expect((await ctx.db.hpcClass.findUniqueOrThrow({ where: { id: c.id } })).bookedCount).toBe(1);
     // Booking again is refused; the class object form of classData is accepted too.
     const again = await book(m.id, { class_id: c.id, class_name: 'Shooting Lab' }, 'add');
@@ -128,7 +148,7 @@ describe('POST /api/hpc/classes/book', () => {
     expect(again.body.message).toBe(HPC_MSG.alreadyBooked);
   });
 
-  it("answers the week named by classWeek", async () => {
+  it('answers the week named by classWeek', async () => {
     const m = await subscribed();
     const c = await createClass(ctx.db, 9);
     const res = await book(m.id, c.id, 'add', 1);
@@ -143,7 +163,10 @@ describe('POST /api/hpc/classes/book', () => {
     expect(res.status).toBe(422);
     expect(res.body.message.startsWith('No active subscription')).toBe(true);
     const suspended = await subscribed();
-    await ctx.db.subscription.updateMany({ where: { memberId: suspended.id }, data: { status: 'suspended' } });
+    await ctx.db.subscription.updateMany({
+      where: { memberId: suspended.id },
+      data: { status: 'suspended' },
+    });
     expect((await book(suspended.id, c.id, 'add')).body.error).toBe('no_active_subscription');
     expect((await ctx.db.hpcClass.findUniqueOrThrow({ where: { id: c.id } })).bookedCount).toBe(0);
   });
@@ -160,7 +183,14 @@ describe('POST /api/hpc/classes/book', () => {
 
   it('refuses classes that have started and unknown classes', async () => {
     const m = await subscribed();
-    const started = await ctx.db.hpcClass.create({ data: { name: 'Early', startsAt: new Date(Date.now() - 60_000), endsAt: new Date(Date.now() + 3_600_000), capacity: 5 } });
+    const started = await ctx.db.hpcClass.create({
+      data: {
+        name: 'Early',
+        startsAt: new Date(Date.now() - 60_000),
+        endsAt: new Date(Date.now() + 3_600_000),
+        capacity: 5,
+      },
+    });
     expect((await book(m.id, started.id, 'add')).body.message).toBe(HPC_MSG.classStarted);
     expect((await book(m.id, 999_999, 'add')).status).toBe(404);
     expect((await book(m.id, 'abc', 'add')).status).toBe(422);
@@ -189,7 +219,12 @@ describe('POST /api/hpc/classes/book', () => {
     const res = await book(second.id, c.id, 'waitlist');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(HPC_MSG.waitlisted);
-    expect(classOf(res.body, c.id)).toMatchObject({ class_booked: false, class_waitlist: true, class_waitlist_position: 1, class_capacity: 0 });
+    expect(classOf(res.body, c.id)).toMatchObject({
+      class_booked: false,
+      class_waitlist: true,
+      class_waitlist_position: 1,
+      class_capacity: 0,
+    });
     expect((await book(second.id, c.id, 'waitlist')).body.message).toBe(HPC_MSG.alreadyWaitlisted);
     expect((await book(first.id, c.id, 'waitlist')).body.message).toBe(HPC_MSG.alreadyBooked);
   });
@@ -205,8 +240,16 @@ describe('POST /api/hpc/classes/book', () => {
     const res = await book(booked.id, c.id, 'remove');
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(HPC_MSG.removedBooking);
-    expect(classOf(res.body, c.id)).toMatchObject({ class_booked: false, class_waitlist: false, class_capacity: 0 });
-    expect(await ctx.db.classEnrollment.findUniqueOrThrow({ where: { classId_memberId: { classId: c.id, memberId: w1.id } } })).toMatchObject({ status: 'booked', waitlistedAt: null });
+    expect(classOf(res.body, c.id)).toMatchObject({
+      class_booked: false,
+      class_waitlist: false,
+      class_capacity: 0,
+    });
+    expect(
+      await ctx.db.classEnrollment.findUniqueOrThrow({
+        where: { classId_memberId: { classId: c.id, memberId: w1.id } },
+      }),
+    ).toMatchObject({ status: 'booked', waitlistedAt: null });
     expect((await ctx.db.hpcClass.findUniqueOrThrow({ where: { id: c.id } })).bookedCount).toBe(1);
     const w2View = await api().get('/api/hpc/classes/0').set('authorization', bearer(w2.id));
     expect(classOf(w2View.body, c.id)).toMatchObject({ class_waitlist: true, class_waitlist_position: 1 });
@@ -227,8 +270,20 @@ describe('POST /api/hpc/classes/book', () => {
     await book(next.id, c.id, 'waitlist');
     await ctx.db.subscription.updateMany({ where: { memberId: lapsed.id }, data: { status: 'suspended' } });
     await book(booked.id, c.id, 'remove');
-    expect((await ctx.db.classEnrollment.findUniqueOrThrow({ where: { classId_memberId: { classId: c.id, memberId: next.id } } })).status).toBe('booked');
-    expect((await ctx.db.classEnrollment.findUniqueOrThrow({ where: { classId_memberId: { classId: c.id, memberId: lapsed.id } } })).status).toBe('waitlisted');
+    expect(
+      (
+        await ctx.db.classEnrollment.findUniqueOrThrow({
+          where: { classId_memberId: { classId: c.id, memberId: next.id } },
+        })
+      ).status,
+    ).toBe('booked');
+    expect(
+      (
+        await ctx.db.classEnrollment.findUniqueOrThrow({
+          where: { classId_memberId: { classId: c.id, memberId: lapsed.id } },
+        })
+      ).status,
+    ).toBe('waitlisted');
   });
 
   it('frees the place when nobody is waiting, and removes a waitlist place without touching the bookings', async () => {
@@ -257,7 +312,13 @@ describe('enrollments', () => {
     const soon = await createClass(ctx.db, 1, { name: 'Speed & Agility', minutes: 60 });
     const later = await createClass(ctx.db, 8, { name: 'Strength & Conditioning' });
     const past = await ctx.db.hpcClass.create({
-      data: { name: 'Game IQ', startsAt: new Date(Date.now() - 3 * 86_400_000), endsAt: new Date(Date.now() - 3 * 86_400_000 + 3_600_000), capacity: 5, room: 'Gym' },
+      data: {
+        name: 'Game IQ',
+        startsAt: new Date(Date.now() - 3 * 86_400_000),
+        endsAt: new Date(Date.now() - 3 * 86_400_000 + 3_600_000),
+        capacity: 5,
+        room: 'Gym',
+      },
     });
     await ctx.db.classEnrollment.create({ data: { classId: past.id, memberId: m.id, status: 'booked' } });
     await book(m.id, soon.id, 'add');
@@ -265,8 +326,18 @@ describe('enrollments', () => {
 
     const res = await api().get('/api/hpc/enrollments').set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
-    expect(res.body.data.map((e: { name: string }) => e.name)).toEqual(['Strength & Conditioning', 'Speed & Agility', 'Game IQ']);
-    expect(res.body.data[1]).toMatchObject({ class_id: soon.id, duration: 60, location: 'Harbourside Sports Centre, Court 1', status: 'booked', can_cancel: true });
+    expect(res.body.data.map((e: { name: string }) => e.name)).toEqual([
+      'Strength & Conditioning',
+      'Speed & Agility',
+      'Game IQ',
+    ]);
+    expect(res.body.data[1]).toMatchObject({
+      class_id: soon.id,
+      duration: 60,
+      location: 'Harbourside Sports Centre, Court 1',
+      status: 'booked',
+      can_cancel: true,
+    });
     expect(res.body.data[1].date_time).toMatch(/^\d{2}\/\d{2}\/\d{4} 6:30 PM$/);
     expect(res.body.data[2]).toMatchObject({ location: 'Gym', can_cancel: false });
   });
@@ -276,19 +347,41 @@ describe('enrollments', () => {
     const other = await subscribed();
     const c = await createClass(ctx.db, 3, { capacity: 4, time: '12:00' });
     await book(m.id, c.id, 'add');
-    const mine = await ctx.db.classEnrollment.findUniqueOrThrow({ where: { classId_memberId: { classId: c.id, memberId: m.id } } });
-    expect((await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(other.id))).status).toBe(404);
+    const mine = await ctx.db.classEnrollment.findUniqueOrThrow({
+      where: { classId_memberId: { classId: c.id, memberId: m.id } },
+    });
+    expect(
+      (await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(other.id)))
+        .status,
+    ).toBe(404);
 
     const res = await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(HPC_MSG.enrollmentCancelled);
-    expect(res.body.data.find((e: { id: number }) => e.id === mine.id)).toMatchObject({ status: 'cancelled', can_cancel: false });
+    expect(res.body.data.find((e: { id: number }) => e.id === mine.id)).toMatchObject({
+      status: 'cancelled',
+      can_cancel: false,
+    });
     expect((await ctx.db.hpcClass.findUniqueOrThrow({ where: { id: c.id } })).bookedCount).toBe(0);
-    expect((await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(m.id))).status).toBe(422);
+    expect(
+      (await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(m.id))).status,
+    ).toBe(422);
 
-    const past = await ctx.db.hpcClass.create({ data: { name: 'Yesterday', startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() - 82_800_000), capacity: 5, bookedCount: 1 } });
-    const old = await ctx.db.classEnrollment.create({ data: { classId: past.id, memberId: m.id, status: 'booked' } });
-    const refused = await api().post(`/api/hpc/enrollments/${old.id}/cancel`).set('authorization', bearer(m.id));
+    const past = await ctx.db.hpcClass.create({
+      data: {
+        name: 'Yesterday',
+        startsAt: new Date(Date.now() - 86_400_000),
+        endsAt: new Date(Date.now() - 82_800_000),
+        capacity: 5,
+        bookedCount: 1,
+      },
+    });
+    const old = await ctx.db.classEnrollment.create({
+      data: { classId: past.id, memberId: m.id, status: 'booked' },
+    });
+    const refused = await api()
+      .post(`/api/hpc/enrollments/${old.id}/cancel`)
+      .set('authorization', bearer(m.id));
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe(HPC_MSG.pastEnrollment);
   });

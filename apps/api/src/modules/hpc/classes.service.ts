@@ -6,7 +6,14 @@
 // enrolment row change together, so racing members can never take more places than
 // the class has, and a freed place goes to the first member of the waitlist before
 // anyone else can book it. The promoted member is emailed after the commit.
-import { HPC_BOOKING_DAYS_AHEAD, HPC_MSG, isoToDmy, type TClassBookRequest, type TEnrollment, type THpcClass } from '@courtside/contracts';
+import {
+  HPC_BOOKING_DAYS_AHEAD,
+  HPC_MSG,
+  isoToDmy,
+  type TClassBookRequest,
+  type TEnrollment,
+  type THpcClass,
+} from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -35,7 +42,12 @@ type ClassRow = Prisma.HpcClassGetPayload<{ select: typeof classSelect }>;
 const minutesBetween = (a: Date, b: Date) => Math.round((b.getTime() - a.getTime()) / 60_000);
 const DEFAULT_COLOUR = '#1976d2';
 
-function toClass(c: ClassRow, mine: { status: string; position: number | null } | undefined, todayIso: string, tz: string): THpcClass {
+function toClass(
+  c: ClassRow,
+  mine: { status: string; position: number | null } | undefined,
+  todayIso: string,
+  tz: string,
+): THpcClass {
   const day = localIsoDate(c.startsAt, tz);
   return {
     class_id: c.id,
@@ -72,7 +84,10 @@ export async function listClasses(deps: Deps, memberId: number, week: number): P
   });
   const ids = classes.map((c) => c.id);
   const [mine, queue] = await Promise.all([
-    deps.db.classEnrollment.findMany({ where: { memberId, classId: { in: ids }, status: { not: 'cancelled' } }, select: { classId: true, status: true, waitlistedAt: true } }),
+    deps.db.classEnrollment.findMany({
+      where: { memberId, classId: { in: ids }, status: { not: 'cancelled' } },
+      select: { classId: true, status: true, waitlistedAt: true },
+    }),
     // Everyone waiting in these classes, to tell the member their place in the queue.
     deps.db.classEnrollment.findMany({
       where: { classId: { in: ids }, status: 'waitlisted' },
@@ -83,7 +98,13 @@ export async function listClasses(deps: Deps, memberId: number, week: number): P
   const byClass = new Map(
     mine.map((e) => [
       e.classId,
-      { status: e.status, position: e.status === 'waitlisted' ? queue.filter((q) => q.classId === e.classId).findIndex((q) => q.memberId === memberId) + 1 : null },
+      {
+        status: e.status,
+        position:
+          e.status === 'waitlisted'
+            ? queue.filter((q) => q.classId === e.classId).findIndex((q) => q.memberId === memberId) + 1
+            : null,
+      },
     ]),
   );
   return classes.map((c) => toClass(c, byClass.get(c.id), today, tz));
@@ -95,7 +116,9 @@ async function hasActiveSubscription(db: Deps['db'] | Tx, memberId: number): Pro
 
 /** Locks the class row; every change to its places happens under this lock. */
 async function lockClass(tx: Tx, classId: number) {
-  const rows = await tx.$queryRaw<Array<{ id: number; capacity: number; bookedCount: number; startsAt: Date }>>`
+  const rows = await tx.$queryRaw<
+    Array<{ id: number; capacity: number; bookedCount: number; startsAt: Date }>
+  >`
     SELECT id, capacity, "bookedCount", "startsAt" FROM "HpcClass" WHERE id = ${classId} FOR UPDATE`;
   const row = rows[0];
   if (!row) throw new AppError(404, 'not_found', HPC_MSG.classNotFound);
@@ -111,12 +134,24 @@ interface Promotion {
  * Frees the member's booking or waitlist place (inside a transaction holding the class lock).
  * A freed booking goes to the first waitlisted member who still has an active subscription.
  */
-async function removeFromClass(tx: Tx, memberId: number, classId: number, now: Date): Promise<{ was: 'booked' | 'waitlisted'; promoted: Promotion | null }> {
+async function removeFromClass(
+  tx: Tx,
+  memberId: number,
+  classId: number,
+  now: Date,
+): Promise<{ was: 'booked' | 'waitlisted'; promoted: Promotion | null }> {
   const cls = await lockClass(tx, classId);
-  if (cls.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'class_started', HPC_MSG.pastEnrollment);
-  const mine = await tx.classEnrollment.findUnique({ where: { classId_memberId: { classId, memberId } }, select: { id: true, status: true } });
+  if (cls.startsAt.getTime() <= now.getTime())
+    throw new AppError(422, 'class_started', HPC_MSG.pastEnrollment);
+  const mine = await tx.classEnrollment.findUnique({
+    where: { classId_memberId: { classId, memberId } },
+    select: { id: true, status: true },
+  });
   if (!mine || mine.status === 'cancelled') throw new AppError(404, 'not_enrolled', HPC_MSG.notEnrolled);
-  await tx.classEnrollment.update({ where: { id: mine.id }, data: { status: 'cancelled', waitlistedAt: null } });
+  await tx.classEnrollment.update({
+    where: { id: mine.id },
+    data: { status: 'cancelled', waitlistedAt: null },
+  });
   if (mine.status === 'waitlisted') return { was: 'waitlisted', promoted: null };
 
   const next = await tx.classEnrollment.findFirst({
@@ -126,7 +161,10 @@ async function removeFromClass(tx: Tx, memberId: number, classId: number, now: D
   });
   if (next) {
     // The place passes straight to them: bookedCount does not change.
-    await tx.classEnrollment.update({ where: { id: next.id }, data: { status: 'booked', waitlistedAt: null } });
+    await tx.classEnrollment.update({
+      where: { id: next.id },
+      data: { status: 'booked', waitlistedAt: null },
+    });
     return { was: 'booked', promoted: { memberId: next.memberId, classId } };
   }
   await tx.hpcClass.update({ where: { id: classId }, data: { bookedCount: { decrement: 1 } } });
@@ -135,8 +173,14 @@ async function removeFromClass(tx: Tx, memberId: number, classId: number, now: D
 
 async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
   const [member, cls] = await Promise.all([
-    deps.db.member.findUnique({ where: { id: promotion.memberId }, select: { email: true, firstname: true } }),
-    deps.db.hpcClass.findUnique({ where: { id: promotion.classId }, select: { name: true, startsAt: true, room: true, venue: { select: { name: true } } } }),
+    deps.db.member.findUnique({
+      where: { id: promotion.memberId },
+      select: { email: true, firstname: true },
+    }),
+    deps.db.hpcClass.findUnique({
+      where: { id: promotion.classId },
+      select: { name: true, startsAt: true, room: true, venue: { select: { name: true } } },
+    }),
   ]);
   if (!member?.email || !cls) return;
   const tz = deps.env.TIME_ZONE;
@@ -154,7 +198,11 @@ async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
 const TX = { maxWait: 20_000, timeout: 30_000 } as const;
 
 /** POST /api/hpc/classes/book: add (book), waitlist or remove; answers the refreshed week. */
-export async function bookClass(deps: Deps, memberId: number, body: TClassBookRequest): Promise<{ message: string; data: THpcClass[] }> {
+export async function bookClass(
+  deps: Deps,
+  memberId: number,
+  body: TClassBookRequest,
+): Promise<{ message: string; data: THpcClass[] }> {
   const classId = body.classData;
   const now = deps.now();
   const tz = deps.env.TIME_ZONE;
@@ -166,20 +214,29 @@ export async function bookClass(deps: Deps, memberId: number, body: TClassBookRe
     promoted = result.promoted;
     message = result.was === 'booked' ? HPC_MSG.removedBooking : HPC_MSG.removedWaitlist;
   } else {
-    if (!(await hasActiveSubscription(deps.db, memberId))) throw new AppError(422, 'no_active_subscription', HPC_MSG.noActiveSubscription);
+    if (!(await hasActiveSubscription(deps.db, memberId)))
+      throw new AppError(422, 'no_active_subscription', HPC_MSG.noActiveSubscription);
     message = await deps.db.$transaction(async (tx) => {
       const cls = await lockClass(tx, classId);
-      if (cls.startsAt.getTime() <= now.getTime()) throw new AppError(422, 'class_started', HPC_MSG.classStarted);
-      const mine = await tx.classEnrollment.findUnique({ where: { classId_memberId: { classId, memberId } }, select: { id: true, status: true } });
+      if (cls.startsAt.getTime() <= now.getTime())
+        throw new AppError(422, 'class_started', HPC_MSG.classStarted);
+      const mine = await tx.classEnrollment.findUnique({
+        where: { classId_memberId: { classId, memberId } },
+        select: { id: true, status: true },
+      });
       if (mine?.status === 'booked') throw new AppError(409, 'already_booked', HPC_MSG.alreadyBooked);
       const full = cls.bookedCount >= cls.capacity;
 
       if (body.classAction === 'add') {
         const dayAdvance = daysBetweenIso(todayIsoOf(deps, now), localIsoDate(cls.startsAt, tz));
-        if (!bookingOpen(dayAdvance)) throw new AppError(422, 'booking_not_open', HPC_MSG.bookingNotOpen(HPC_BOOKING_DAYS_AHEAD));
+        if (!bookingOpen(dayAdvance))
+          throw new AppError(422, 'booking_not_open', HPC_MSG.bookingNotOpen(HPC_BOOKING_DAYS_AHEAD));
         if (full) throw new AppError(409, 'class_full', HPC_MSG.classFull);
         // The lock makes this the only writer; the condition keeps the count honest regardless.
-        const { count } = await tx.hpcClass.updateMany({ where: { id: classId, bookedCount: { lt: cls.capacity } }, data: { bookedCount: { increment: 1 } } });
+        const { count } = await tx.hpcClass.updateMany({
+          where: { id: classId, bookedCount: { lt: cls.capacity } },
+          data: { bookedCount: { increment: 1 } },
+        });
         if (count === 0) throw new AppError(409, 'class_full', HPC_MSG.classFull);
         await tx.classEnrollment.upsert({
           where: { classId_memberId: { classId, memberId } },
@@ -189,7 +246,8 @@ export async function bookClass(deps: Deps, memberId: number, body: TClassBookRe
         return HPC_MSG.booked;
       }
 
-      if (mine?.status === 'waitlisted') throw new AppError(409, 'already_waitlisted', HPC_MSG.alreadyWaitlisted);
+      if (mine?.status === 'waitlisted')
+        throw new AppError(409, 'already_waitlisted', HPC_MSG.alreadyWaitlisted);
       if (!full) throw new AppError(422, 'class_not_full', HPC_MSG.classNotFull);
       await tx.classEnrollment.upsert({
         where: { classId_memberId: { classId, memberId } },
@@ -204,7 +262,11 @@ export async function bookClass(deps: Deps, memberId: number, body: TClassBookRe
   return { message, data: await listClasses(deps, memberId, body.classWeek) };
 }
 
-function toEnrollment(e: { id: number; status: 'booked' | 'waitlisted' | 'cancelled'; class: ClassRow }, now: Date, tz: string): TEnrollment {
+function toEnrollment(
+  e: { id: number; status: 'booked' | 'waitlisted' | 'cancelled'; class: ClassRow },
+  now: Date,
+  tz: string,
+): TEnrollment {
   const c = e.class;
   return {
     id: e.id,
@@ -231,8 +293,15 @@ export async function listEnrollments(deps: Deps, memberId: number): Promise<TEn
 }
 
 /** POST /api/hpc/enrollments/{id}/cancel: the CANCEL button (same rules as classes/book remove). */
-export async function cancelEnrollment(deps: Deps, memberId: number, enrollmentId: number): Promise<{ message: string; data: TEnrollment[] }> {
-  const own = await deps.db.classEnrollment.findFirst({ where: { id: enrollmentId, memberId }, select: { classId: true, status: true } });
+export async function cancelEnrollment(
+  deps: Deps,
+  memberId: number,
+  enrollmentId: number,
+): Promise<{ message: string; data: TEnrollment[] }> {
+  const own = await deps.db.classEnrollment.findFirst({
+    where: { id: enrollmentId, memberId },
+    select: { classId: true, status: true },
+  });
   if (!own) throw notFound('Enrollment');
   if (own.status === 'cancelled') throw new AppError(422, 'not_enrolled', HPC_MSG.notEnrolled);
   const now = deps.now();

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { addCycle, addMonthsIso, bookingOpen, nextPeriodEnd, requestEffectiveDate, weekDays } from './hpc-rules.js';
+import {
+  addCycle,
+  addMonthsIso,
+  bookingOpen,
+  nextPeriodEnd,
+  requestEffectiveDate,
+  weekDays,
+} from './hpc-rules.js';
 
 const TZ = 'Australia/Sydney';
 
@@ -14,13 +21,19 @@ describe('requestEffectiveDate', () => {
   });
   it('is never earlier than either rule', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 800 }), fc.integer({ min: 0, max: 400 }), (startOffset, requestAfter) => {
-        const start = new Date(Date.UTC(2025, 0, 1) + startOffset * 86_400_000).toISOString().slice(0, 10);
-        const requested = new Date(Date.parse(`${start}T00:00:00Z`) + requestAfter * 86_400_000).toISOString().slice(0, 10);
-        const effective = requestEffectiveDate(start, requested, 3, 30);
-        expect(Date.parse(effective) - Date.parse(requested)).toBeGreaterThanOrEqual(30 * 86_400_000);
-        expect(effective >= addMonthsIso(start, 3)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 800 }),
+        fc.integer({ min: 0, max: 400 }),
+        (startOffset, requestAfter) => {
+          const start = new Date(Date.UTC(2025, 0, 1) + startOffset * 86_400_000).toISOString().slice(0, 10);
+          const requested = new Date(Date.parse(`${start}T00:00:00Z`) + requestAfter * 86_400_000)
+            .toISOString()
+            .slice(0, 10);
+          const effective = requestEffectiveDate(start, requested, 3, 30);
+          expect(Date.parse(effective) - Date.parse(requested)).toBeGreaterThanOrEqual(30 * 86_400_000);
+          expect(effective >= addMonthsIso(start, 3)).toBe(true);
+        },
+      ),
     );
   });
 });
@@ -36,8 +49,12 @@ describe('billing periods', () => {
   });
   it('renews from the end of the last period, or from now when that one has also gone by', () => {
     const end = new Date('2026-05-01T00:00:00Z');
-    expect(nextPeriodEnd(end, new Date('2026-05-01T01:00:00Z'), 'weekly', TZ).toISOString()).toBe('2026-05-08T00:00:00.000Z');
-    expect(nextPeriodEnd(end, new Date('2026-06-01T00:00:00Z'), 'weekly', TZ).toISOString()).toBe('2026-06-08T00:00:00.000Z');
+    expect(nextPeriodEnd(end, new Date('2026-05-01T01:00:00Z'), 'weekly', TZ).toISOString()).toBe(
+      '2026-05-08T00:00:00.000Z',
+    );
+    expect(nextPeriodEnd(end, new Date('2026-06-01T00:00:00Z'), 'weekly', TZ).toISOString()).toBe(
+      '2026-06-08T00:00:00.000Z',
+    );
   });
 });
 

@@ -21,7 +21,10 @@ export const CYCLE_INTERVAL: Record<BillingCycle, RecurringInterval> = {
 export function addCycle(from: Date, cycle: BillingCycle, timeZone: string): Date {
   const local = new TZDate(from.getTime(), timeZone);
   const { interval, intervalCount } = CYCLE_INTERVAL[cycle];
-  const next = interval === 'week' ? addDays(local, 7 * intervalCount) : addMonths(local, interval === 'year' ? 12 * intervalCount : intervalCount);
+  const next =
+    interval === 'week'
+      ? addDays(local, 7 * intervalCount)
+      : addMonths(local, interval === 'year' ? 12 * intervalCount : intervalCount);
   return new Date(next.getTime());
 }
 
@@ -41,14 +44,20 @@ const isoOf = (d: Date) => format(d, 'yyyy-MM-dd');
 /** Calendar arithmetic on YYYY-MM-DD. */
 export const addDaysIso = (iso: string, days: number) => isoOf(addDays(utcDay(iso), days));
 export const addMonthsIso = (iso: string, months: number) => isoOf(addMonths(utcDay(iso), months));
-export const daysBetweenIso = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+export const daysBetweenIso = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The day a pause or cancel request takes effect under the plan terms: not before
  * the minimum commitment (3 months from the start) and not before the notice period
  * (30 days from the request) has run.
  */
-export function requestEffectiveDate(startIso: string, requestedIso: string, minimumTermMonths: number, noticeDays: number): string {
+export function requestEffectiveDate(
+  startIso: string,
+  requestedIso: string,
+  minimumTermMonths: number,
+  noticeDays: number,
+): string {
   const afterMinimum = addMonthsIso(startIso, minimumTermMonths);
   const afterNotice = addDaysIso(requestedIso, noticeDays);
   return afterMinimum > afterNotice ? afterMinimum : afterNotice;
@@ -75,8 +84,12 @@ export interface FirstPeriod {
 }
 
 /** A plan's own block of dates (a start and an end, like a school-holiday intensive; sliding date on, or off with no expiry period). */
-export function planBlock(plan: Pick<PlanTerms, 'slidingDate' | 'startDate' | 'endDate' | 'expiryPeriodDays'>): { start: string; end: string } | null {
-  return plan.startDate && plan.endDate && (plan.slidingDate || !plan.expiryPeriodDays) ? { start: plan.startDate, end: plan.endDate } : null;
+export function planBlock(
+  plan: Pick<PlanTerms, 'slidingDate' | 'startDate' | 'endDate' | 'expiryPeriodDays'>,
+): { start: string; end: string } | null {
+  return plan.startDate && plan.endDate && (plan.slidingDate || !plan.expiryPeriodDays)
+    ? { start: plan.startDate, end: plan.endDate }
+    : null;
 }
 
 /**
@@ -96,7 +109,8 @@ export function firstPeriod(plan: PlanTerms, now: Date, timeZone: string): First
   const startsAt = block.start > todayIso ? startOfLocalDay(block.start, timeZone) : now;
   const blockEndsAt = startOfLocalDay(addDaysIso(block.end, 1), timeZone);
   const cycleEndsAt = addCycle(startsAt, plan.billingCycle, timeZone);
-  const endsAt = !plan.autoRenewal || cycleEndsAt.getTime() > blockEndsAt.getTime() ? blockEndsAt : cycleEndsAt;
+  const endsAt =
+    !plan.autoRenewal || cycleEndsAt.getTime() > blockEndsAt.getTime() ? blockEndsAt : cycleEndsAt;
   return { startIso, endIso: block.end, startsAt, endsAt };
 }
 

@@ -37,7 +37,11 @@ const security = [{ bearer: [] }];
 
 /** Payment forms answer error_validation with the area's own text and the field errors. */
 const validationAs = (message: string) => (err: Error & { validation?: unknown }) =>
-  paymentError('error_validation', message, fieldErrorsOf((err.validation ?? []) as Parameters<typeof fieldErrorsOf>[0]));
+  paymentError(
+    'error_validation',
+    message,
+    fieldErrorsOf((err.validation ?? []) as Parameters<typeof fieldErrorsOf>[0]),
+  );
 
 /** /api/hpc: the signed-in scope (app.ts) has checked the token; every route here also needs is_hpc. */
 export default async function hpcRoutes(fastify: FastifyInstance) {
@@ -46,12 +50,23 @@ export default async function hpcRoutes(fastify: FastifyInstance) {
   guardFolder(app, 'isHpc');
 
   app.get('/plans', {
-    schema: { tags, security, summary: "Plans on offer (empty: 'No plans are currently available.')", response: { 200: ZPlansResponse, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "Plans on offer (empty: 'No plans are currently available.')",
+      response: { 200: ZPlansResponse, ...errors },
+    },
     handler: async () => ({ data: await plans.listPlans(deps) }),
   });
 
   app.get('/plans/:plan', {
-    schema: { tags, security, summary: "One plan for the payment wizard (404: 'No Plan Data')", params: ZPlanParams, response: { 200: ZPlanResponse, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: "One plan for the payment wizard (404: 'No Plan Data')",
+      params: ZPlanParams,
+      response: { 200: ZPlanResponse, ...errors },
+    },
     handler: async (request) => ({ data: await plans.getPlan(deps, request.params.plan) }),
   });
 
@@ -77,18 +92,22 @@ export default async function hpcRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: 'Classes of week 0-3 of the four-week schedule (week 0 starts today), with spots remaining and the member booking or waitlist status',
+      summary:
+        'Classes of week 0-3 of the four-week schedule (week 0 starts today), with spots remaining and the member booking or waitlist status',
       params: ZClassWeekParams,
       response: { 200: ZClassesResponse, ...errors },
     },
-    handler: async (request) => ({ data: await classes.listClasses(deps, request.user.memberId, request.params.week) }),
+    handler: async (request) => ({
+      data: await classes.listClasses(deps, request.user.memberId, request.params.week),
+    }),
   });
 
   app.post('/classes/book', {
     schema: {
       tags,
       security,
-      summary: 'Book (add), join the waitlist (waitlist) or remove a booking or waitlist place (remove); answers the refreshed class list of classWeek',
+      summary:
+        'Book (add), join the waitlist (waitlist) or remove a booking or waitlist place (remove); answers the refreshed class list of classWeek',
       body: ZClassBookRequest,
       response: { 200: ZClassBookResponse, ...errors },
     },
@@ -96,7 +115,12 @@ export default async function hpcRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/enrollments', {
-    schema: { tags, security, summary: 'The member class enrolments, latest class first', response: { 200: ZEnrollmentsResponse, ...errors } },
+    schema: {
+      tags,
+      security,
+      summary: 'The member class enrolments, latest class first',
+      response: { 200: ZEnrollmentsResponse, ...errors },
+    },
     handler: async (request) => ({ data: await classes.listEnrollments(deps, request.user.memberId) }),
   });
 
@@ -104,7 +128,8 @@ export default async function hpcRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: 'Cancel a future booking or waitlist place (the CANCEL button); a freed place goes to the first waitlisted member. Answers the refreshed enrolments',
+      summary:
+        'Cancel a future booking or waitlist place (the CANCEL button); a freed place goes to the first waitlisted member. Answers the refreshed enrolments',
       params: ZEnrollmentParams,
       response: { 200: ZEnrollmentCancelResponse, ...errors },
     },
@@ -112,15 +137,23 @@ export default async function hpcRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/subscriptions', {
-    schema: { tags, security, summary: 'The member subscriptions, latest start first', response: { 200: ZSubscriptionsResponse, ...errors } },
-    handler: async (request) => ({ data: await subscriptions.listSubscriptions(deps, request.user.memberId) }),
+    schema: {
+      tags,
+      security,
+      summary: 'The member subscriptions, latest start first',
+      response: { 200: ZSubscriptionsResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: await subscriptions.listSubscriptions(deps, request.user.memberId),
+    }),
   });
 
   app.post('/subscriptions/sendaction', {
     schema: {
       tags,
       security,
-      summary: "Request a pause or cancel of an active subscription; it takes effect once the plan terms allow (3 months' minimum, 30 days' notice)",
+      summary:
+        "Request a pause or cancel of an active subscription; it takes effect once the plan terms allow (3 months' minimum, 30 days' notice)",
       body: ZSubscriptionActionRequest,
       response: { 200: ZSubscriptionActionResponse, ...errors },
     },
@@ -131,14 +164,16 @@ export default async function hpcRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       security,
-      summary: 'Replace the card of an active or suspended subscription; a suspended one retries its failed renewal. Errors as the plan payment (Subscription Data Invalid)',
+      summary:
+        'Replace the card of an active or suspended subscription; a suspended one retries its failed renewal. Errors as the plan payment (Subscription Data Invalid)',
       params: ZSubscriptionParams,
       body: ZUpdateCardRequest,
       response: { 200: ZUpdateCardResponse, ...paymentErrors },
     },
     attachValidation: true,
     handler: async (request) => {
-      if (request.validationError) throw validationAs(HPC_MSG.subscriptionDataInvalid)(request.validationError);
+      if (request.validationError)
+        throw validationAs(HPC_MSG.subscriptionDataInvalid)(request.validationError);
       return subscriptions.updateCard(deps, request.user.memberId, request.params.sub_id, request.body);
     },
   });

@@ -3,14 +3,34 @@
 // records the order (origin hpc_plan), creates the Subscription and takes the first
 // period: with Stripe by creating a Stripe Subscription on the member's Customer,
 // in the sandbox by charging the saved card. A decline rolls all of it back.
-import { HPC_MSG, MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate, type TPlan, type TPlanPaymentRequest } from '@courtside/contracts';
+import {
+  HPC_MSG,
+  MSG,
+  PAY_MSG,
+  isoToDmy,
+  todayIn,
+  toIsoDate,
+  type TPlan,
+  type TPlanPaymentRequest,
+} from '@courtside/contracts';
 import type { Plan, Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
 import { dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
 import { getProfile } from '../profile/profile.service.js';
-import { GatewayUnavailableError, type SavedCard, gatewayUnavailable, paymentError, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import {
+  GatewayUnavailableError,
+  type SavedCard,
+  gatewayUnavailable,
+  paymentError,
+  cardInputOf,
+  createPaidOrder,
+  fingerprintOf,
+  idempotencyKeyFor,
+  payOnce,
+  type PaymentOutcome,
+} from '../payments/payments.service.js';
 import { addDaysIso, CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
 
@@ -52,7 +72,10 @@ const planOpen = (p: Plan, todayIso: string) => {
 };
 
 export async function listPlans(deps: Deps): Promise<TPlan[]> {
-  const plans = await deps.db.plan.findMany({ where: { active: true }, orderBy: [{ priceCents: 'asc' }, { id: 'asc' }] });
+  const plans = await deps.db.plan.findMany({
+    where: { active: true },
+    orderBy: [{ priceCents: 'asc' }, { id: 'asc' }],
+  });
   const t = today(deps);
   return plans.filter((p) => planOpen(p, t)).map((p) => toPlan(p, deps.env.TAX_RATE));
 }
@@ -66,101 +89,138 @@ export async function getPlan(deps: Deps, planId: number): Promise<TPlan> {
 /** Statuses that still hold the plan: a second subscription to it is refused (error_paid). */
 const HOLDING = ['active', 'suspended', 'paused'] as const;
 
-
 export type PlanPaymentOutcome = PaymentOutcome & { subscriptionId: number };
 
 /** POST /api/hpc/plans/{plan}/payment. The price comes from the plan row, never from the browser. */
-export async function payPlan(deps: Deps, memberId: number, planId: number, body: TPlanPaymentRequest): Promise<PlanPaymentOutcome> {
+export async function payPlan(
+  deps: Deps,
+  memberId: number,
+  planId: number,
+  body: TPlanPaymentRequest,
+): Promise<PlanPaymentOutcome> {
   const card = cardInputOf(body.cardData);
   const cart = ['hpc_plan', planId];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
-  const outcome = await payOnce(deps, { memberId, origin: 'hpc_plan', idempotencyKey, fingerprint }, async () => {
-    const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
-    if (!plan) throw notFound('Plan');
-    const profile = await getProfile(deps, memberId);
-    if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
-    const held = await deps.db.subscription.count({ where: { memberId, planId, status: { in: [...HOLDING] } } });
-    if (held > 0) throw paymentError('error_paid', HPC_MSG.alreadySubscribed);
-    const todayIso = today(deps);
-    if (!planOpen(plan, todayIso)) throw paymentError('error_response', HPC_MSG.planEnded);
+  const outcome = await payOnce(
+    deps,
+    { memberId, origin: 'hpc_plan', idempotencyKey, fingerprint },
+    async () => {
+      const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
+      if (!plan) throw notFound('Plan');
+      const profile = await getProfile(deps, memberId);
+      if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
+      const held = await deps.db.subscription.count({
+        where: { memberId, planId, status: { in: [...HOLDING] } },
+      });
+      if (held > 0) throw paymentError('error_paid', HPC_MSG.alreadySubscribed);
+      const todayIso = today(deps);
+      if (!planOpen(plan, todayIso)) throw paymentError('error_response', HPC_MSG.planEnded);
 
-    // The card is kept at the gateway first (Stripe checks it when attaching); nothing is charged yet.
-    let saved: SavedCard | null = null;
-    let customerId: string | null = null;
-    if (plan.priceCents > 0) {
-      if (!card) throw paymentError('error_payment', PAY_MSG.cardInvalid);
-      const problem = deps.gateway.validateCard(card);
-      if (problem) throw paymentError('error_payment', problem);
-      try {
-        customerId = await customerOf(deps, memberId);
-        const result = await deps.gateway.saveCard(customerId, card, `m${memberId}-${idempotencyKey}`);
-        if (result.status === 'declined') throw paymentError('error_payment', result.message);
-        saved = result.card;
-      } catch (err) {
-        if (err instanceof GatewayUnavailableError) throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
-        throw err;
+      // The card is kept at the gateway first (Stripe checks it when attaching); nothing is charged yet.
+      let saved: SavedCard | null = null;
+      let customerId: string | null = null;
+      if (plan.priceCents > 0) {
+        if (!card) throw paymentError('error_payment', PAY_MSG.cardInvalid);
+        const problem = deps.gateway.validateCard(card);
+        if (problem) throw paymentError('error_payment', problem);
+        try {
+          customerId = await customerOf(deps, memberId);
+          const result = await deps.gateway.saveCard(customerId, card, `m${memberId}-${idempotencyKey}`);
+          if (result.status === 'declined') throw paymentError('error_payment', result.message);
+          saved = result.card;
+        } catch (err) {
+          if (err instanceof GatewayUnavailableError) throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
+          throw err;
+        }
       }
-    }
 
-    const period = firstPeriod(termsOf(plan), deps.now(), deps.env.TIME_ZONE);
-    const endIso = period.endIso;
-    let subscriptionId = 0;
-    const savedCard = saved;
-    return createPaidOrder(deps, {
-      memberId,
-      origin: 'hpc_plan',
-      isHpc: true,
-      description: `HPC plan - ${plan.name}`,
-      lines: [{ productId: null, name: `${plan.name} (Plan #${plan.id})`, quantity: 1, unitPriceCents: plan.priceCents }],
-      card,
-      idempotencyKey,
-      fingerprint,
-      // Two different payment attempts for the same plan queue here, and the second sees the first's subscription.
-      lock: async (tx) => {
-        await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
-        const again = await tx.subscription.count({ where: { memberId, planId, status: { in: [...HOLDING] } } });
-        if (again > 0) throw paymentError('error_paid', HPC_MSG.alreadySubscribed);
-      },
-      beforeCharge: async (tx, order) => {
-        const data: Prisma.SubscriptionUncheckedCreateInput = {
-          memberId,
-          planId,
-          status: 'active',
-          priceCents: plan.priceCents,
-          startDate: dbDate(period.startIso),
-          endDate: endIso ? dbDate(endIso) : null,
-          currentPeriodEnd: period.endsAt,
-          paymentMethodRef: savedCard?.paymentMethodRef ?? null,
-          cardBrand: savedCard?.brand ?? null,
-          cardLast4: savedCard?.last4 ?? null,
-        };
-        const subscription = await tx.subscription.create({ data, select: { id: true } });
-        subscriptionId = subscription.id;
-        await tx.order.update({ where: { id: order.id }, data: { subscriptionId } });
-      },
-      charge: savedCard
-        ? async (tx, request) => {
-            const result = await deps.gateway.startSubscription({
-              customerId,
-              card: savedCard,
-              plan: { id: plan.id, name: plan.name, amountCents: request.amountCents, ...CYCLE_INTERVAL[plan.billingCycle] },
-              renews: { autoRenewal: plan.autoRenewal, endsAt: endIso ? startOfLocalDay(addDaysIso(endIso, 1), deps.env.TIME_ZONE) : null },
-              nextChargeAt: period.startsAt.getTime() > deps.now().getTime() ? period.endsAt : null,
-              idempotencyKey: request.idempotencyKey,
-              memberId,
-              subscriptionId,
-              orderId: request.orderId,
-              description: request.description,
-            });
-            if (result.status === 'succeeded' && result.gatewaySubscriptionId) {
-              await tx.subscription.update({ where: { id: subscriptionId }, data: { stripeSubscriptionId: result.gatewaySubscriptionId } });
+      const period = firstPeriod(termsOf(plan), deps.now(), deps.env.TIME_ZONE);
+      const endIso = period.endIso;
+      let subscriptionId = 0;
+      const savedCard = saved;
+      return createPaidOrder(deps, {
+        memberId,
+        origin: 'hpc_plan',
+        isHpc: true,
+        description: `HPC plan - ${plan.name}`,
+        lines: [
+          {
+            productId: null,
+            name: `${plan.name} (Plan #${plan.id})`,
+            quantity: 1,
+            unitPriceCents: plan.priceCents,
+          },
+        ],
+        card,
+        idempotencyKey,
+        fingerprint,
+        // Two different payment attempts for the same plan queue here, and the second sees the first's subscription.
+        lock: async (tx) => {
+          await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+          const again = await tx.subscription.count({
+            where: { memberId, planId, status: { in: [...HOLDING] } },
+          });
+          if (again > 0) throw paymentError('error_paid', HPC_MSG.alreadySubscribed);
+        },
+        beforeCharge: async (tx, order) => {
+          const data: Prisma.SubscriptionUncheckedCreateInput = {
+            memberId,
+            planId,
+            status: 'active',
+            priceCents: plan.priceCents,
+            startDate: dbDate(period.startIso),
+            endDate: endIso ? dbDate(endIso) : null,
+            currentPeriodEnd: period.endsAt,
+            paymentMethodRef: savedCard?.paymentMethodRef ?? null,
+            cardBrand: savedCard?.brand ?? null,
+            cardLast4: savedCard?.last4 ?? null,
+          };
+          const subscription = await tx.subscription.create({ data, select: { id: true } });
+          subscriptionId = subscription.id;
+          await tx.order.update({ where: { id: order.id }, data: { subscriptionId } });
+        },
+        charge: savedCard
+          ? async (tx, request) => {
+              const result = await deps.gateway.startSubscription({
+                customerId,
+                card: savedCard,
+                plan: {
+                  id: plan.id,
+                  name: plan.name,
+                  amountCents: request.amountCents,
+                  ...CYCLE_INTERVAL[plan.billingCycle],
+                },
+                renews: {
+                  autoRenewal: plan.autoRenewal,
+                  endsAt: endIso ? startOfLocalDay(addDaysIso(endIso, 1), deps.env.TIME_ZONE) : null,
+                },
+                nextChargeAt: period.startsAt.getTime() > deps.now().getTime() ? period.endsAt : null,
+                idempotencyKey: request.idempotencyKey,
+                memberId,
+                subscriptionId,
+                orderId: request.orderId,
+                description: request.description,
+              });
+              if (result.status === 'succeeded' && result.gatewaySubscriptionId) {
+                await tx.subscription.update({
+                  where: { id: subscriptionId },
+                  data: { stripeSubscriptionId: result.gatewaySubscriptionId },
+                });
+              }
+              return result;
             }
-            return result;
-          }
-        : undefined,
-    });
+          : undefined,
+      });
+    },
+  );
+  const order = await deps.db.order.findUniqueOrThrow({
+    where: { id: outcome.orderId },
+    select: { subscriptionId: true },
   });
-  const order = await deps.db.order.findUniqueOrThrow({ where: { id: outcome.orderId }, select: { subscriptionId: true } });
-  return { ...outcome, message: outcome.paid ? HPC_MSG.subscriptionActivated : outcome.message, subscriptionId: order.subscriptionId ?? 0 };
+  return {
+    ...outcome,
+    message: outcome.paid ? HPC_MSG.subscriptionActivated : outcome.message,
+    subscriptionId: order.subscriptionId ?? 0,
+  };
 }

@@ -12,7 +12,13 @@
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
-import { pendingRequestEffective, renewSubscription, subscriptionSelect, suspendForFailedPayment, todayIsoOf } from './subscriptions.service.js';
+import {
+  pendingRequestEffective,
+  renewSubscription,
+  subscriptionSelect,
+  suspendForFailedPayment,
+  todayIsoOf,
+} from './subscriptions.service.js';
 
 export interface RenewalRunSummary {
   renewed: number;
@@ -29,19 +35,28 @@ export async function runDueRenewals(deps: Deps, now: Date = deps.now()): Promis
 
   // 1. Pause and cancel requests that are due.
   const requested = await deps.db.subscription.findMany({
-    where: { status: { in: ['active', 'suspended'] }, OR: [{ pauseRequestedAt: { not: null } }, { cancelRequestedAt: { not: null } }] },
+    where: {
+      status: { in: ['active', 'suspended'] },
+      OR: [{ pauseRequestedAt: { not: null } }, { cancelRequestedAt: { not: null } }],
+    },
     select: subscriptionSelect,
   });
   for (const s of requested) {
     const pending = pendingRequestEffective(s, tz);
     if (!pending || pending.effectiveIso > today) continue;
     const status = pending.action === 'cancel' ? 'cancelled' : 'paused';
-    const { count } = await deps.db.subscription.updateMany({ where: { id: s.id, status: { in: ['active', 'suspended'] } }, data: { status } });
+    const { count } = await deps.db.subscription.updateMany({
+      where: { id: s.id, status: { in: ['active', 'suspended'] } },
+      data: { status },
+    });
     if (count === 0) continue;
     summary[pending.action === 'cancel' ? 'cancelled' : 'paused'] += 1;
     if (s.stripeSubscriptionId) {
       await deps.gateway.stopSubscription(s.stripeSubscriptionId, pending.action).catch((err: unknown) => {
-        deps.log.error({ err, subscriptionId: s.id }, 'could not stop the Stripe subscription; stop it in the Stripe dashboard');
+        deps.log.error(
+          { err, subscriptionId: s.id },
+          'could not stop the Stripe subscription; stop it in the Stripe dashboard',
+        );
       });
     }
   }
@@ -63,12 +78,20 @@ export async function runDueRenewals(deps: Deps, now: Date = deps.now()): Promis
     // The paid period already reaches the last day: nothing more to charge; step 2 ends it.
     if (s.endDate && localIsoDate(s.currentPeriodEnd, tz) >= isoOfDbDate(s.endDate)) continue;
     if (!s.plan.autoRenewal) {
-      const { count } = await deps.db.subscription.updateMany({ where: { id: s.id, status: 'active', currentPeriodEnd: s.currentPeriodEnd }, data: { status: 'expired' } });
+      const { count } = await deps.db.subscription.updateMany({
+        where: { id: s.id, status: 'active', currentPeriodEnd: s.currentPeriodEnd },
+        data: { status: 'expired' },
+      });
       summary.expired += count;
       continue;
     }
     try {
-      const outcome = await renewSubscription(deps, s.id, { kind: 'due', periodEnd: s.currentPeriodEnd }, `renewal-s${s.id}-${s.currentPeriodEnd.getTime()}`);
+      const outcome = await renewSubscription(
+        deps,
+        s.id,
+        { kind: 'due', periodEnd: s.currentPeriodEnd },
+        `renewal-s${s.id}-${s.currentPeriodEnd.getTime()}`,
+      );
       if (outcome?.paid) summary.renewed += 1;
     } catch (err) {
       if (err instanceof AppError && err.code === 'error_payment') {

@@ -27,7 +27,14 @@ async function findOurs(deps: Deps, stripeSubscriptionId: string | null) {
   if (!stripeSubscriptionId) return null;
   return deps.db.subscription.findUnique({
     where: { stripeSubscriptionId },
-    select: { id: true, memberId: true, status: true, endDate: true, cancelRequestedAt: true, plan: { select: { name: true, autoRenewal: true } } },
+    select: {
+      id: true,
+      memberId: true,
+      status: true,
+      endDate: true,
+      cancelRequestedAt: true,
+      plan: { select: { name: true, autoRenewal: true } },
+    },
   });
 }
 
@@ -47,14 +54,25 @@ onStripeEvent('invoice.paid', async (deps, event) => {
     isHpc: true,
     subscriptionId: ours.id,
     description: `HPC subscription renewal - ${ours.plan.name}`,
-    lines: [{ productId: null, name: `${ours.plan.name} (Subscription #${ours.id} renewal)`, quantity: 1, unitPriceCents: invoice.amount_paid }],
+    lines: [
+      {
+        productId: null,
+        name: `${ours.plan.name} (Subscription #${ours.id} renewal)`,
+        quantity: 1,
+        unitPriceCents: invoice.amount_paid,
+      },
+    ],
     card: null,
     idempotencyKey: `stripe-${invoice.id}`,
     // Stripe has already taken the money: record it under the invoice id.
     charge: async () => ({ status: 'succeeded', gatewayRef: invoice.id, message: PAY_MSG.paymentSuccess }),
   });
   const periodEnd = invoice.lines?.data?.[0]?.period?.end;
-  if (periodEnd) await deps.db.subscription.update({ where: { id: ours.id }, data: { currentPeriodEnd: new Date(periodEnd * 1000) } });
+  if (periodEnd)
+    await deps.db.subscription.update({
+      where: { id: ours.id },
+      data: { currentPeriodEnd: new Date(periodEnd * 1000) },
+    });
   return true;
 });
 
@@ -62,7 +80,12 @@ onStripeEvent('invoice.payment_failed', async (deps, event) => {
   const invoice = event.data.object as Stripe.Invoice;
   const ours = await findOurs(deps, subscriptionIdOfInvoice(invoice));
   if (!ours) return false;
-  await suspendForFailedPayment(deps, ours.id, new Date(event.created * 1000), invoice.last_finalization_error?.message ?? 'the card was declined');
+  await suspendForFailedPayment(
+    deps,
+    ours.id,
+    new Date(event.created * 1000),
+    invoice.last_finalization_error?.message ?? 'the card was declined',
+  );
   return true;
 });
 
@@ -74,12 +97,17 @@ onStripeEvent('customer.subscription.updated', async (deps, event) => {
   let status: SubscriptionStatus | null = null;
   if (sub.pause_collection || sub.status === 'paused') status = 'paused';
   else if (sub.status === 'past_due' || sub.status === 'unpaid') status = 'suspended';
-  else if (sub.status === 'active' || sub.status === 'trialing') status = ours.status === 'paused' ? null : 'active';
+  else if (sub.status === 'active' || sub.status === 'trialing')
+    status = ours.status === 'paused' ? null : 'active';
   else if (sub.status === 'canceled') status = ours.cancelRequestedAt ? 'cancelled' : 'expired';
   const periodEnd = sub.items?.data?.[0]?.current_period_end;
   await deps.db.subscription.update({
     where: { id: ours.id },
-    data: { ...(status ? { status } : {}), ...(status === 'active' ? { lastPaymentFailedAt: null } : {}), ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}) },
+    data: {
+      ...(status ? { status } : {}),
+      ...(status === 'active' ? { lastPaymentFailedAt: null } : {}),
+      ...(periodEnd ? { currentPeriodEnd: new Date(periodEnd * 1000) } : {}),
+    },
   });
   return true;
 });
@@ -90,8 +118,12 @@ onStripeEvent('customer.subscription.deleted', async (deps, event) => {
   if (!ours) return false;
   if (TERMINAL.includes(ours.status)) return true;
   // Ran to its planned end (plan end date, or no auto renewal) -> expired; otherwise cancelled.
-  const reachedEnd = (ours.endDate && isoOfDbDate(ours.endDate) <= todayIsoOf(deps)) || !ours.plan.autoRenewal;
+  const reachedEnd =
+    (ours.endDate && isoOfDbDate(ours.endDate) <= todayIsoOf(deps)) || !ours.plan.autoRenewal;
   const status: SubscriptionStatus = ours.cancelRequestedAt || !reachedEnd ? 'cancelled' : 'expired';
-  await deps.db.subscription.updateMany({ where: { id: ours.id, status: { notIn: TERMINAL } }, data: { status } });
+  await deps.db.subscription.updateMany({
+    where: { id: ours.id, status: { notIn: TERMINAL } },
+    data: { status },
+  });
   return true;
 });

@@ -3,13 +3,32 @@
 // update the card, which retries the renewal; paused, cancelled, expired: shown only.
 // Pause and cancel are requests: recorded now, applied by the renewal job on the day
 // the plan terms allow (see requestEffectiveDate).
-import { HPC_MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate, type TSubscription, type TSubscriptionActionRequest, type TUpdateCardRequest } from '@courtside/contracts';
+import {
+  HPC_MSG,
+  PAY_MSG,
+  isoToDmy,
+  todayIn,
+  toIsoDate,
+  type TSubscription,
+  type TSubscriptionActionRequest,
+  type TUpdateCardRequest,
+} from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { dbDate, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
-import { GatewayUnavailableError, type SavedCard, onOrderPaid, gatewayUnavailable, paymentError, cardInputOf, createPaidOrder, idempotencyKeyFor, type PaymentOutcome } from '../payments/payments.service.js';
+import {
+  GatewayUnavailableError,
+  type SavedCard,
+  onOrderPaid,
+  gatewayUnavailable,
+  paymentError,
+  cardInputOf,
+  createPaidOrder,
+  idempotencyKeyFor,
+  type PaymentOutcome,
+} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { addDaysIso, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
 
@@ -47,15 +66,24 @@ export const subscriptionSelect = {
 export type SubscriptionRow = Prisma.SubscriptionGetPayload<{ select: typeof subscriptionSelect }>;
 
 /** The day a pending pause or cancel request takes effect, YYYY-MM-DD; null when none is pending. */
-export function pendingRequestEffective(s: SubscriptionRow, timeZone: string): { action: 'pause' | 'cancel'; effectiveIso: string } | null {
+export function pendingRequestEffective(
+  s: SubscriptionRow,
+  timeZone: string,
+): { action: 'pause' | 'cancel'; effectiveIso: string } | null {
   const requestedAt = s.cancelRequestedAt ?? s.pauseRequestedAt;
   if (!requestedAt) return null;
-  const effectiveIso = requestEffectiveDate(isoOfDbDate(s.startDate), localIsoDate(requestedAt, timeZone), s.plan.minimumTermMonths, s.plan.noticePeriodDays);
+  const effectiveIso = requestEffectiveDate(
+    isoOfDbDate(s.startDate),
+    localIsoDate(requestedAt, timeZone),
+    s.plan.minimumTermMonths,
+    s.plan.noticePeriodDays,
+  );
   return { action: s.cancelRequestedAt ? 'cancel' : 'pause', effectiveIso };
 }
 
 export function toSubscription(s: SubscriptionRow, timeZone: string): TSubscription {
-  const pending = s.status === 'active' || s.status === 'suspended' ? pendingRequestEffective(s, timeZone) : null;
+  const pending =
+    s.status === 'active' || s.status === 'suspended' ? pendingRequestEffective(s, timeZone) : null;
   return {
     id: s.id,
     plan_id: s.planId,
@@ -79,7 +107,11 @@ export function toSubscription(s: SubscriptionRow, timeZone: string): TSubscript
 }
 
 export async function listSubscriptions(deps: Deps, memberId: number): Promise<TSubscription[]> {
-  const rows = await deps.db.subscription.findMany({ where: { memberId }, select: subscriptionSelect, orderBy: [{ startDate: 'desc' }, { id: 'desc' }] });
+  const rows = await deps.db.subscription.findMany({
+    where: { memberId },
+    select: subscriptionSelect,
+    orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
+  });
   return rows.map((s) => toSubscription(s, deps.env.TIME_ZONE));
 }
 
@@ -91,10 +123,21 @@ async function ownSubscription(deps: Deps, memberId: number, id: number): Promis
 
 /** The member's Stripe Customer id (kept on the member, created once); null in the sandbox. */
 export async function customerOf(deps: Deps, memberId: number): Promise<string | null> {
-  const m = await deps.db.member.findUniqueOrThrow({ where: { id: memberId }, select: { id: true, email: true, firstname: true, lastname: true, stripeCustomerId: true } });
-  const customerId = await deps.gateway.ensureCustomer({ id: m.id, email: m.email, name: `${m.firstname} ${m.lastname}`, stripeCustomerId: m.stripeCustomerId });
+  const m = await deps.db.member.findUniqueOrThrow({
+    where: { id: memberId },
+    select: { id: true, email: true, firstname: true, lastname: true, stripeCustomerId: true },
+  });
+  const customerId = await deps.gateway.ensureCustomer({
+    id: m.id,
+    email: m.email,
+    name: `${m.firstname} ${m.lastname}`,
+    stripeCustomerId: m.stripeCustomerId,
+  });
   if (customerId && customerId !== m.stripeCustomerId) {
-    await deps.db.member.updateMany({ where: { id: memberId, stripeCustomerId: null }, data: { stripeCustomerId: customerId } });
+    await deps.db.member.updateMany({
+      where: { id: memberId, stripeCustomerId: null },
+      data: { stripeCustomerId: customerId },
+    });
   }
   return customerId;
 }
@@ -117,11 +160,17 @@ function termsEndIso(s: SubscriptionRow): string | null {
  * must never be stuck unable to cancel). withdraw takes back the pending request, and a
  * withdrawn cancel gives the subscription back the end its plan gives it.
  */
-export async function sendAction(deps: Deps, memberId: number, body: TSubscriptionActionRequest): Promise<{ message: string; data: TSubscription }> {
+export async function sendAction(
+  deps: Deps,
+  memberId: number,
+  body: TSubscriptionActionRequest,
+): Promise<{ message: string; data: TSubscription }> {
   const now = deps.now();
   const tz = deps.env.TIME_ZONE;
   const message = await deps.db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<Array<{ id: number }>>`SELECT id FROM "Subscription" WHERE id = ${body.id} AND "memberId" = ${memberId} FOR UPDATE`;
+    const rows = await tx.$queryRaw<
+      Array<{ id: number }>
+    >`SELECT id FROM "Subscription" WHERE id = ${body.id} AND "memberId" = ${memberId} FOR UPDATE`;
     if (rows.length === 0) throw notFound('Subscription');
     const s = await tx.subscription.findUniqueOrThrow({ where: { id: body.id }, select: subscriptionSelect });
     const pending = s.status === 'active' || s.status === 'suspended' ? pendingRequestEffective(s, tz) : null;
@@ -130,37 +179,66 @@ export async function sendAction(deps: Deps, memberId: number, body: TSubscripti
       const endIso = termsEndIso(s);
       await tx.subscription.update({
         where: { id: s.id },
-        data: pending.action === 'cancel' ? { cancelRequestedAt: null, pauseRequestedAt: null, endDate: endIso ? dbDate(endIso) : null } : { pauseRequestedAt: null },
+        data:
+          pending.action === 'cancel'
+            ? { cancelRequestedAt: null, pauseRequestedAt: null, endDate: endIso ? dbDate(endIso) : null }
+            : { pauseRequestedAt: null },
       });
       return HPC_MSG.requestWithdrawn(pending.action);
     }
-    if (s.status !== 'active') throw new AppError(422, 'error_response', HPC_MSG.onlyActiveAction(body.action));
-    if (pending && !(body.action === 'cancel' && pending.action === 'pause')) throw new AppError(422, 'error_response', HPC_MSG.requestPending(pending.action));
+    if (s.status !== 'active')
+      throw new AppError(422, 'error_response', HPC_MSG.onlyActiveAction(body.action));
+    if (pending && !(body.action === 'cancel' && pending.action === 'pause'))
+      throw new AppError(422, 'error_response', HPC_MSG.requestPending(pending.action));
     if (body.action === 'pause') {
       await tx.subscription.update({ where: { id: s.id }, data: { pauseRequestedAt: now } });
     } else {
       // The subscription now ends on the day the cancellation takes effect (shown as End Date).
-      const effectiveIso = requestEffectiveDate(isoOfDbDate(s.startDate), localIsoDate(now, tz), s.plan.minimumTermMonths, s.plan.noticePeriodDays);
-      const endIso = s.endDate && isoOfDbDate(s.endDate) < effectiveIso ? isoOfDbDate(s.endDate) : effectiveIso;
-      await tx.subscription.update({ where: { id: s.id }, data: { cancelRequestedAt: now, pauseRequestedAt: null, endDate: dbDate(endIso) } });
+      const effectiveIso = requestEffectiveDate(
+        isoOfDbDate(s.startDate),
+        localIsoDate(now, tz),
+        s.plan.minimumTermMonths,
+        s.plan.noticePeriodDays,
+      );
+      const endIso =
+        s.endDate && isoOfDbDate(s.endDate) < effectiveIso ? isoOfDbDate(s.endDate) : effectiveIso;
+      await tx.subscription.update({
+        where: { id: s.id },
+        data: { cancelRequestedAt: now, pauseRequestedAt: null, endDate: dbDate(endIso) },
+      });
     }
     return HPC_MSG.actionSent(body.action);
   });
   return { message, data: toSubscription(await ownSubscription(deps, memberId, body.id), tz) };
 }
 
-const savedCardOf = (s: { paymentMethodRef: string | null; cardBrand: string | null; cardLast4: string | null }): SavedCard | null =>
-  s.paymentMethodRef ? { paymentMethodRef: s.paymentMethodRef, brand: s.cardBrand ?? 'card', last4: s.cardLast4 ?? '' } : null;
+const savedCardOf = (s: {
+  paymentMethodRef: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+}): SavedCard | null =>
+  s.paymentMethodRef
+    ? { paymentMethodRef: s.paymentMethodRef, brand: s.cardBrand ?? 'card', last4: s.cardLast4 ?? '' }
+    : null;
 
 /**
  * POST /api/hpc/subscriptions/{sub_id}/updatecard: keeps the new card at the gateway
  * for the next renewals; on a suspended subscription it also retries the failed
  * renewal with it, and the subscription is active again once that is paid.
  */
-export async function updateCard(deps: Deps, memberId: number, subId: number, body: TUpdateCardRequest): Promise<{ message: string; data: TSubscription }> {
-  if (body.sub_id !== undefined && body.sub_id !== subId) throw paymentError('error_validation', HPC_MSG.subscriptionDataInvalid, { sub_id: ['The subscription does not match the page'] });
+export async function updateCard(
+  deps: Deps,
+  memberId: number,
+  subId: number,
+  body: TUpdateCardRequest,
+): Promise<{ message: string; data: TSubscription }> {
+  if (body.sub_id !== undefined && body.sub_id !== subId)
+    throw paymentError('error_validation', HPC_MSG.subscriptionDataInvalid, {
+      sub_id: ['The subscription does not match the page'],
+    });
   const s = await ownSubscription(deps, memberId, subId);
-  if (s.status !== 'active' && s.status !== 'suspended') throw paymentError('error_response', HPC_MSG.onlyActiveOrSuspendedCard);
+  if (s.status !== 'active' && s.status !== 'suspended')
+    throw paymentError('error_response', HPC_MSG.onlyActiveOrSuspendedCard);
   const card = cardInputOf(body.cardData);
   if (!card) throw paymentError('error_payment', PAY_MSG.cardInvalid);
   const problem = deps.gateway.validateCard(card);
@@ -172,14 +250,25 @@ export async function updateCard(deps: Deps, memberId: number, subId: number, bo
     const result = await deps.gateway.saveCard(customerId, card, `m${memberId}-${idempotencyKey}`);
     if (result.status === 'declined') throw paymentError('error_payment', result.message);
     const saved = result.card;
-    await deps.db.subscription.update({ where: { id: s.id }, data: { paymentMethodRef: saved.paymentMethodRef, cardBrand: saved.brand, cardLast4: saved.last4 } });
+    await deps.db.subscription.update({
+      where: { id: s.id },
+      data: { paymentMethodRef: saved.paymentMethodRef, cardBrand: saved.brand, cardLast4: saved.last4 },
+    });
 
     if (s.stripeSubscriptionId) {
       // Stripe pays the open invoice with the new card; its invoice.paid webhook records the renewal.
-      const retried = await deps.gateway.setSubscriptionCard(s.stripeSubscriptionId, saved, s.status === 'suspended', `m${memberId}-${idempotencyKey}`);
+      const retried = await deps.gateway.setSubscriptionCard(
+        s.stripeSubscriptionId,
+        saved,
+        s.status === 'suspended',
+        `m${memberId}-${idempotencyKey}`,
+      );
       if (retried?.status === 'declined') throw paymentError('error_payment', retried.message);
       if (retried?.status === 'succeeded') {
-        await deps.db.subscription.updateMany({ where: { id: s.id, status: 'suspended' }, data: { status: 'active', lastPaymentFailedAt: null } });
+        await deps.db.subscription.updateMany({
+          where: { id: s.id, status: 'suspended' },
+          data: { status: 'active', lastPaymentFailedAt: null },
+        });
       }
     } else if (s.status === 'suspended') {
       await renewSubscription(deps, s.id, { kind: 'retry' }, `retry-${idempotencyKey}`);
@@ -188,7 +277,10 @@ export async function updateCard(deps: Deps, memberId: number, subId: number, bo
     if (err instanceof GatewayUnavailableError) throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
     throw err;
   }
-  return { message: HPC_MSG.cardUpdated, data: toSubscription(await ownSubscription(deps, memberId, subId), deps.env.TIME_ZONE) };
+  return {
+    message: HPC_MSG.cardUpdated,
+    data: toSubscription(await ownSubscription(deps, memberId, subId), deps.env.TIME_ZONE),
+  };
 }
 
 /** Thrown inside a renewal when another run already renewed (or the state moved on): nothing to do. */
@@ -207,8 +299,16 @@ export type RenewalMode = { kind: 'due'; periodEnd: Date } | { kind: 'retry' };
  * subscription row is locked and re-checked first, so two runs renew once.
  * Throws error_payment when the card is declined (nothing is recorded).
  */
-export async function renewSubscription(deps: Deps, subscriptionId: number, mode: RenewalMode, idempotencyKey: string): Promise<PaymentOutcome | null> {
-  const s = await deps.db.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { ...subscriptionSelect, member: { select: { stripeCustomerId: true } } } });
+export async function renewSubscription(
+  deps: Deps,
+  subscriptionId: number,
+  mode: RenewalMode,
+  idempotencyKey: string,
+): Promise<PaymentOutcome | null> {
+  const s = await deps.db.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: { ...subscriptionSelect, member: { select: { stripeCustomerId: true } } },
+  });
   const card = savedCardOf(s);
   try {
     return await createPaidOrder(deps, {
@@ -217,13 +317,26 @@ export async function renewSubscription(deps: Deps, subscriptionId: number, mode
       isHpc: true,
       subscriptionId: s.id,
       description: `HPC subscription renewal - ${s.plan.name}`,
-      lines: [{ productId: null, name: `${s.plan.name} (Subscription #${s.id} renewal)`, quantity: 1, unitPriceCents: s.priceCents }],
+      lines: [
+        {
+          productId: null,
+          name: `${s.plan.name} (Subscription #${s.id} renewal)`,
+          quantity: 1,
+          unitPriceCents: s.priceCents,
+        },
+      ],
       card: null,
       idempotencyKey,
       lock: async (tx) => {
         await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${s.id} FOR UPDATE`;
-        const now = await tx.subscription.findUniqueOrThrow({ where: { id: s.id }, select: { status: true, currentPeriodEnd: true } });
-        const stillDue = mode.kind === 'due' ? now.status === 'active' && now.currentPeriodEnd.getTime() === mode.periodEnd.getTime() : now.status === 'suspended';
+        const now = await tx.subscription.findUniqueOrThrow({
+          where: { id: s.id },
+          select: { status: true, currentPeriodEnd: true },
+        });
+        const stillDue =
+          mode.kind === 'due'
+            ? now.status === 'active' && now.currentPeriodEnd.getTime() === mode.periodEnd.getTime()
+            : now.status === 'suspended';
         if (!stillDue) throw new RenewalNotDue();
       },
       charge: async (_tx, request) => {
@@ -239,25 +352,46 @@ export async function renewSubscription(deps: Deps, subscriptionId: number, mode
 
 /** What a paid renewal does: the next period is paid, so the subscription is active again. */
 async function applyRenewal(tx: Tx, order: { id: number }, deps: Deps): Promise<void> {
-  const { subscriptionId } = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { subscriptionId: true } });
+  const { subscriptionId } = await tx.order.findUniqueOrThrow({
+    where: { id: order.id },
+    select: { subscriptionId: true },
+  });
   if (!subscriptionId) return;
   await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${subscriptionId} FOR UPDATE`;
-  const s = await tx.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { status: true, currentPeriodEnd: true, plan: { select: { billingCycle: true } } } });
+  const s = await tx.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: { status: true, currentPeriodEnd: true, plan: { select: { billingCycle: true } } },
+  });
   const end = nextPeriodEnd(s.currentPeriodEnd, deps.now(), s.plan.billingCycle, deps.env.TIME_ZONE);
   const revive = s.status === 'active' || s.status === 'suspended';
-  await tx.subscription.update({ where: { id: subscriptionId }, data: { currentPeriodEnd: end, lastPaymentFailedAt: null, ...(revive ? { status: 'active' as const } : {}) } });
+  await tx.subscription.update({
+    where: { id: subscriptionId },
+    data: {
+      currentPeriodEnd: end,
+      lastPaymentFailedAt: null,
+      ...(revive ? { status: 'active' as const } : {}),
+    },
+  });
 }
 
 onOrderPaid('hpc_subscription', applyRenewal);
 
 /** Marks a renewal as failed: suspended until the member updates the card. Tells the member (after the write). */
-export async function suspendForFailedPayment(deps: Deps, subscriptionId: number, at: Date, reason: string): Promise<boolean> {
+export async function suspendForFailedPayment(
+  deps: Deps,
+  subscriptionId: number,
+  at: Date,
+  reason: string,
+): Promise<boolean> {
   const { count } = await deps.db.subscription.updateMany({
     where: { id: subscriptionId, status: { in: ['active', 'suspended'] } },
     data: { status: 'suspended', lastPaymentFailedAt: at },
   });
   if (count === 0) return false;
-  const s = await deps.db.subscription.findUniqueOrThrow({ where: { id: subscriptionId }, select: { plan: { select: { name: true } }, member: { select: { email: true, firstname: true } } } });
+  const s = await deps.db.subscription.findUniqueOrThrow({
+    where: { id: subscriptionId },
+    select: { plan: { select: { name: true } }, member: { select: { email: true, firstname: true } } },
+  });
   if (s.member.email) {
     const link = `${deps.publicUrl}/member/hpc/subscription`;
     await deps.mailer
@@ -266,7 +400,9 @@ export async function suspendForFailedPayment(deps: Deps, subscriptionId: number
         subject: `Your ${s.plan.name} subscription payment failed`,
         text: `Hi ${s.member.firstname},\n\nThe renewal payment of your ${s.plan.name} subscription failed (${reason}). Your subscription is suspended until you update your credit card: ${link}\n`,
       })
-      .catch((err: unknown) => deps.log.warn({ err, subscriptionId }, 'could not send the failed renewal email'));
+      .catch((err: unknown) =>
+        deps.log.warn({ err, subscriptionId }, 'could not send the failed renewal email'),
+      );
   }
   return true;
 }

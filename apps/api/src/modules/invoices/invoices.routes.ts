@@ -1,13 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAY_MSG, ZApiError, ZInvoicePaymentRequest, ZInvoicePaymentResponse, ZInvoiceResponse, ZInvoicesResponse } from '@courtside/contracts';
+import {
+  PAY_MSG,
+  ZApiError,
+  ZInvoicePaymentRequest,
+  ZInvoicePaymentResponse,
+  ZInvoiceResponse,
+  ZInvoicesResponse,
+} from '@courtside/contracts';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as invoices from './invoices.service.js';
 
-const errors = { 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };
+const errors = {
+  401: ZApiError,
+  402: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  422: ZApiError,
+  502: ZApiError,
+};
 const invoiceParams = z.object({ invoice: z.string().max(20) });
 
 /** /api/ecommerce invoices (sign-in checked by the scope in app.ts). Another member's invoice answers 404. */
@@ -26,8 +41,20 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/invoice/:invoice', {
-    schema: { tags: ['invoices'], summary: 'One invoice (detail screen)', security: [{ bearer: [] }], params: invoiceParams, response: { 200: ZInvoiceResponse, ...errors } },
-    handler: async (request) => ({ data: await invoices.getInvoice(deps, request.user.memberId, idFromPath(request.params.invoice, 'Invoice')) }),
+    schema: {
+      tags: ['invoices'],
+      summary: 'One invoice (detail screen)',
+      security: [{ bearer: [] }],
+      params: invoiceParams,
+      response: { 200: ZInvoiceResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: await invoices.getInvoice(
+        deps,
+        request.user.memberId,
+        idFromPath(request.params.invoice, 'Invoice'),
+      ),
+    }),
   });
 
   app.post('/invoice/:invoice/payment', {
@@ -42,7 +69,9 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) {
-        const issues = ((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<typeof fieldErrorsOf>[0];
+        const issues = ((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<
+          typeof fieldErrorsOf
+        >[0];
         throw paymentError('error_validation', PAY_MSG.invoiceInvalid, fieldErrorsOf(issues));
       }
       const invoiceId = idFromPath(request.params.invoice, 'Invoice');

@@ -1,15 +1,38 @@
 // Invoices of a member, and of the teams where the member is a manager or admin.
 // Owing follows spec document 2 section 9: amount minus the sum of payments, with
 // refunds counting negative and each payment's discount added.
-import { MSG, PAY_MSG, type TBookingRow, type TInvoice, type TInvoicePaymentRequest } from '@courtside/contracts';
-import type { DiscountMethod, OrderOrigin, PaymentMethod, PaymentStatus, Prisma } from '../../generated/prisma/client.js';
+import {
+  MSG,
+  PAY_MSG,
+  type TBookingRow,
+  type TInvoice,
+  type TInvoicePaymentRequest,
+} from '@courtside/contracts';
+import type {
+  DiscountMethod,
+  OrderOrigin,
+  PaymentMethod,
+  PaymentStatus,
+  Prisma,
+} from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
 import { dmyOfDate, formatDateTime } from '../../lib/display.js';
 import { donationFromCart } from '../payments/donation.service.js';
-import { paymentError, toPaymentRow, type PaymentRowData, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome, onOrderSettling } from '../payments/payments.service.js';
+import {
+  paymentError,
+  toPaymentRow,
+  type PaymentRowData,
+  cardInputOf,
+  createPaidOrder,
+  fingerprintOf,
+  idempotencyKeyFor,
+  payOnce,
+  type PaymentOutcome,
+  onOrderSettling,
+} from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
@@ -26,8 +49,14 @@ export interface OwingPayment {
 }
 
 /** amount - sum(payment - refunded + discount) over received payments (`counted`: which statuses count). */
-export function owingCents(amountCents: number, payments: OwingPayment[], counted: readonly PaymentStatus[] = COUNTED): number {
-  const received = payments.filter((p) => counted.includes(p.status)).reduce((sum, p) => sum + p.amountCents - p.refundedCents + p.discountCents, 0);
+export function owingCents(
+  amountCents: number,
+  payments: OwingPayment[],
+  counted: readonly PaymentStatus[] = COUNTED,
+): number {
+  const received = payments
+    .filter((p) => counted.includes(p.status))
+    .reduce((sum, p) => sum + p.amountCents - p.refundedCents + p.discountCents, 0);
   return amountCents - received;
 }
 
@@ -46,7 +75,10 @@ const invoiceSelect = {
   legacyTeams: true,
   member: { select: { firstname: true, lastname: true } },
   team: { select: { name: true } },
-  lines: { select: { description: true, quantity: true, unitPriceCents: true, payoutCents: true }, orderBy: { id: 'asc' } },
+  lines: {
+    select: { description: true, quantity: true, unitPriceCents: true, payoutCents: true },
+    orderBy: { id: 'asc' },
+  },
 } satisfies Prisma.InvoiceSelect;
 
 /** A booking billed on an invoice, shaped like Prisma's nested select (orders.service shares bookingRow). */
@@ -72,27 +104,33 @@ type InvoiceData = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect }> & 
  * (10 for these two), which took the invoice list over its budget of 8 (test/speed).
  */
 async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promise<InvoiceData[]> {
-  const invoices = await deps.db.invoice.findMany({ where, select: invoiceSelect, orderBy: [{ dueDate: 'desc' }, { id: 'desc' }] });
+  const invoices = await deps.db.invoice.findMany({
+    where,
+    select: invoiceSelect,
+    orderBy: [{ dueDate: 'desc' }, { id: 'desc' }],
+  });
   if (invoices.length === 0) return [];
   const ids = invoices.map((i) => i.id);
   const [payments, bookings] = await Promise.all([
-    deps.db.$queryRaw<Array<{
-      id: number;
-      invoiceId: number;
-      createdAt: Date;
-      amountCents: number;
-      discountCents: number;
-      refundedCents: number;
-      method: PaymentMethod;
-      status: PaymentStatus;
-      description: string | null;
-      orderId: number;
-      firstname: string;
-      lastname: string;
-      origin: OrderOrigin;
-      voucherMethod: DiscountMethod | null;
-      voucherValue: number | null;
-    }>>`
+    deps.db.$queryRaw<
+      Array<{
+        id: number;
+        invoiceId: number;
+        createdAt: Date;
+        amountCents: number;
+        discountCents: number;
+        refundedCents: number;
+        method: PaymentMethod;
+        status: PaymentStatus;
+        description: string | null;
+        orderId: number;
+        firstname: string;
+        lastname: string;
+        origin: OrderOrigin;
+        voucherMethod: DiscountMethod | null;
+        voucherValue: number | null;
+      }>
+    >`
       SELECT p.id, p."invoiceId", p."createdAt", p."amountCents", p."discountCents", p."refundedCents", p.method::text AS method,
              p.status::text AS status, p.description, p."orderId", m.firstname, m.lastname, o.origin::text AS origin,
              v.method::text AS "voucherMethod", v.value AS "voucherValue"
@@ -102,7 +140,19 @@ async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promis
       LEFT JOIN "Voucher" v ON v.id = o."voucherId"
       WHERE p."invoiceId" = ANY(${ids}) AND p.status::text = ANY(${COUNTED})
       ORDER BY p.id`,
-    deps.db.$queryRaw<Array<{ id: number; invoiceId: number; startsAt: Date; endsAt: Date; courtName: string; venueName: string; sportName: string; typeName: string; optionName: string | null }>>`
+    deps.db.$queryRaw<
+      Array<{
+        id: number;
+        invoiceId: number;
+        startsAt: Date;
+        endsAt: Date;
+        courtName: string;
+        venueName: string;
+        sportName: string;
+        typeName: string;
+        optionName: string | null;
+      }>
+    >`
       SELECT b.id, b."invoiceId", b."startsAt", b."endsAt", c.name AS "courtName", ve.name AS "venueName", s.name AS "sportName",
              t.name AS "typeName", op.name AS "optionName"
       FROM "Booking" b
@@ -129,7 +179,10 @@ async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promis
         description: p.description,
         orderId: p.orderId,
         member: { firstname: p.firstname, lastname: p.lastname },
-        order: { origin: p.origin, voucher: p.voucherMethod === null ? null : { method: p.voucherMethod, value: p.voucherValue ?? 0 } },
+        order: {
+          origin: p.origin,
+          voucher: p.voucherMethod === null ? null : { method: p.voucherMethod, value: p.voucherValue ?? 0 },
+        },
       })),
     bookings: bookings
       .filter((b) => b.invoiceId === inv.id)
@@ -164,7 +217,11 @@ function toInvoice(inv: InvoiceData, deps: Deps): TInvoice {
   const owing = owingCents(inv.amountCents, inv.payments);
   return {
     inv_id: inv.id,
-    inv_invoiceable: inv.team ? inv.team.name : inv.member ? `${inv.member.firstname} ${inv.member.lastname}` : '',
+    inv_invoiceable: inv.team
+      ? inv.team.name
+      : inv.member
+        ? `${inv.member.firstname} ${inv.member.lastname}`
+        : '',
     inv_invoiceable_type: inv.teamId ? 'team' : 'member',
     inv_team_id: inv.teamId,
     inv_legacy_teams: inv.legacyTeams,
@@ -187,7 +244,10 @@ function toInvoice(inv: InvoiceData, deps: Deps): TInvoice {
   };
 }
 
-export async function listInvoices(deps: Deps, memberId: number): Promise<{ invoices: TInvoice[]; invoices_count: number }> {
+export async function listInvoices(
+  deps: Deps,
+  memberId: number,
+): Promise<{ invoices: TInvoice[]; invoices_count: number }> {
   const rows = await loadInvoices(deps, visibleTo(memberId));
   return { invoices: rows.map((r) => toInvoice(r, deps)), invoices_count: rows.length };
 }
@@ -204,32 +264,69 @@ export async function getInvoice(deps: Deps, memberId: number, invoiceId: number
  * for 3-D Secure hold (a pending payment holds its amount until it settles or fails).
  * `except`: an order whose own pending payment is being settled.
  */
-async function lockedOpenCents(tx: Prisma.TransactionClient, invoiceId: number, except: number | null = null): Promise<number> {
+async function lockedOpenCents(
+  tx: Prisma.TransactionClient,
+  invoiceId: number,
+  except: number | null = null,
+): Promise<number> {
   await tx.$queryRaw`SELECT id FROM "Invoice" WHERE id = ${invoiceId} FOR UPDATE`;
   const inv = await tx.invoice.findUniqueOrThrow({
     where: { id: invoiceId },
-    select: { amountCents: true, payments: { where: { status: { in: HELD } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true, orderId: true } } },
+    select: {
+      amountCents: true,
+      payments: {
+        where: { status: { in: HELD } },
+        select: { amountCents: true, refundedCents: true, discountCents: true, status: true, orderId: true },
+      },
+    },
   });
-  return openCents(inv.amountCents, inv.payments.filter((p) => except === null || p.orderId !== except));
+  return openCents(
+    inv.amountCents,
+    inv.payments.filter((p) => except === null || p.orderId !== except),
+  );
 }
 
 /** Owing less the amounts pending payments hold: what a new payment may take. */
-export const openCents = (amountCents: number, payments: OwingPayment[]) => owingCents(amountCents, payments, HELD);
+export const openCents = (amountCents: number, payments: OwingPayment[]) =>
+  owingCents(amountCents, payments, HELD);
 
 // An invoice payment settled after waiting for 3-D Secure must not pay more than is still owing
 // (a payment recorded meanwhile): refused, and the card payment is cancelled or refunded.
 onOrderSettling('invoice', async (tx, order) => {
-  const o = await tx.order.findUniqueOrThrow({ where: { id: order.id }, select: { invoiceId: true, payments: { where: { status: 'pending', invoiceId: { not: null } }, select: { amountCents: true, discountCents: true } } } });
+  const o = await tx.order.findUniqueOrThrow({
+    where: { id: order.id },
+    select: {
+      invoiceId: true,
+      payments: {
+        where: { status: 'pending', invoiceId: { not: null } },
+        select: { amountCents: true, discountCents: true },
+      },
+    },
+  });
   if (!o.invoiceId) return null;
   const settling = o.payments.reduce((sum, p) => sum + p.amountCents + p.discountCents, 0);
   return settling > (await lockedOpenCents(tx, o.invoiceId, order.id)) ? PAY_MSG.invoiceOverpaid : null;
 });
 
 /** POST /api/ecommerce/invoice/{invoice}/payment: pay all or part of what is owing. */
-export async function payInvoice(deps: Deps, memberId: number, invoiceId: number, body: TInvoicePaymentRequest): Promise<PaymentOutcome> {
-  if (body.invoice !== undefined && body.invoice !== invoiceId) throw paymentError('error_validation', PAY_MSG.invoiceInvalid, { invoice: ['The invoice does not match the page'] });
+export async function payInvoice(
+  deps: Deps,
+  memberId: number,
+  invoiceId: number,
+  body: TInvoicePaymentRequest,
+): Promise<PaymentOutcome> {
+  if (body.invoice !== undefined && body.invoice !== invoiceId)
+    throw paymentError('error_validation', PAY_MSG.invoiceInvalid, {
+      invoice: ['The invoice does not match the page'],
+    });
   const card = cardInputOf(body.cardData);
-  const cart = ['invoice', invoiceId, body.invoiceCart.amount, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
+  const cart = [
+    'invoice',
+    invoiceId,
+    body.invoiceCart.amount,
+    body.couponCart?.voucherNumber ?? null,
+    body.donationCart.map((d) => d.product_id),
+  ];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey, fingerprint }, async () => {
@@ -238,16 +335,28 @@ export async function payInvoice(deps: Deps, memberId: number, invoiceId: number
 
     const invoice = await deps.db.invoice.findFirst({
       where: { AND: [{ id: invoiceId }, visibleTo(memberId)] },
-      select: { id: true, teamId: true, amountCents: true, payments: { where: { status: { in: HELD } }, select: { amountCents: true, refundedCents: true, discountCents: true, status: true } } },
+      select: {
+        id: true,
+        teamId: true,
+        amountCents: true,
+        payments: {
+          where: { status: { in: HELD } },
+          select: { amountCents: true, refundedCents: true, discountCents: true, status: true },
+        },
+      },
     });
     if (!invoice) throw notFound('Invoice');
-    if (owingCents(invoice.amountCents, invoice.payments) <= 0) throw paymentError('error_paid', PAY_MSG.invoicePaid);
+    if (owingCents(invoice.amountCents, invoice.payments) <= 0)
+      throw paymentError('error_paid', PAY_MSG.invoicePaid);
     const owing = openCents(invoice.amountCents, invoice.payments);
     if (owing <= 0) throw paymentError('error_response', PAY_MSG.invoicePaymentWaiting);
 
     const amount = body.invoiceCart.amount;
     const amountCents = toCents(amount);
-    if (Math.abs(amount * 100 - amountCents) > 1e-6) throw paymentError('error_validation', PAY_MSG.invoiceInvalid, { invoiceCart: ['The amount can have at most 2 decimals'] });
+    if (Math.abs(amount * 100 - amountCents) > 1e-6)
+      throw paymentError('error_validation', PAY_MSG.invoiceInvalid, {
+        invoiceCart: ['The amount can have at most 2 decimals'],
+      });
     if (amountCents < MIN_PAYMENT_CENTS) throw paymentError('error_response', PAY_MSG.amountTooLow);
     if (amountCents > owing) throw paymentError('error_response', PAY_MSG.amountTooHigh);
 
@@ -258,7 +367,9 @@ export async function payInvoice(deps: Deps, memberId: number, invoiceId: number
       memberId,
       origin: 'invoice',
       description: `Invoice #${invoiceId}`,
-      lines: [{ productId: null, name: `Invoice #${invoiceId} payment`, quantity: 1, unitPriceCents: amountCents }],
+      lines: [
+        { productId: null, name: `Invoice #${invoiceId} payment`, quantity: 1, unitPriceCents: amountCents },
+      ],
       donation,
       voucher,
       invoiceId,

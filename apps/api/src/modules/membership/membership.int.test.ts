@@ -3,7 +3,14 @@ import supertest from 'supertest';
 import { MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { VISA, card, createDonationProduct, createMembershipProduct, createVoucher, pinOf } from '../../../test/money-factories.js';
+import {
+  VISA,
+  card,
+  createDonationProduct,
+  createMembershipProduct,
+  createVoucher,
+  pinOf,
+} from '../../../test/money-factories.js';
 
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
@@ -12,22 +19,38 @@ let basketball: { id: number; priceCents: number };
 let donation: { id: number };
 
 const today = () => toIsoDate(todayIn('Australia/Sydney'));
-const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const addYear = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ TIME_ZONE: 'Australia/Sydney', TAX_RATE: '0.1', DONATIONS_ENABLED: 'true' });
+  ctx = await createTestContext({
+    TIME_ZONE: 'Australia/Sydney',
+    TAX_RATE: '0.1',
+    DONATIONS_ENABLED: 'true',
+  });
   basketball = await createMembershipProduct(ctx.db, 'basketball');
   await createMembershipProduct(ctx.db, 'netball');
   donation = await createDonationProduct(ctx.db);
 });
 afterAll(() => ctx?.close());
 
-async function memberExpiring(expiryIso: string | null, membRenewal = false, overrides: Parameters<typeof createMember>[1] = {}) {
+async function memberExpiring(
+  expiryIso: string | null,
+  membRenewal = false,
+  overrides: Parameters<typeof createMember>[1] = {},
+) {
   const m = await createMember(ctx.db, overrides);
   if (expiryIso !== undefined) {
-    await ctx.db.sportProfile.create({ data: { memberId: m.id, sport: 'basketball', expiryDate: expiryIso ? dbDate(expiryIso) : null, membRenewal } });
+    await ctx.db.sportProfile.create({
+      data: {
+        memberId: m.id,
+        sport: 'basketball',
+        expiryDate: expiryIso ? dbDate(expiryIso) : null,
+        membRenewal,
+      },
+    });
   }
   return m;
 }
@@ -36,7 +59,14 @@ const pay = (memberId: number, body: Record<string, unknown>, sport = 'basketbal
   api()
     .post(`/api/ecommerce/membership/${sport}`)
     .set('authorization', bearer(memberId))
-    .send({ cardData: VISA, couponCart: [], donationCart: [], membershipCart: [{ p_name: 'Membership', p_price: 120 }], sport, ...body });
+    .send({
+      cardData: VISA,
+      couponCart: [],
+      donationCart: [],
+      membershipCart: [{ p_name: 'Membership', p_price: 120 }],
+      sport,
+      ...body,
+    });
 
 describe('GET /api/ecommerce/membership/{sport}', () => {
   it('answers the product price from the database and the sport options', async () => {
@@ -57,7 +87,15 @@ describe('GET /api/ecommerce/membership/{sport}', () => {
       donations: true,
     });
     expect(res.body.data.sports).toEqual([
-      { text: 'Basketball', value: 'basketball', expiry_date: isoToDmy(expiry), memb_renewal: true, prev_expiry_date: isoToDmy(expiry), renewal_open: true, not_needed_until: null },
+      {
+        text: 'Basketball',
+        value: 'basketball',
+        expiry_date: isoToDmy(expiry),
+        memb_renewal: true,
+        prev_expiry_date: isoToDmy(expiry),
+        renewal_open: true,
+        not_needed_until: null,
+      },
     ]);
   });
 
@@ -69,17 +107,26 @@ describe('GET /api/ecommerce/membership/{sport}', () => {
     expect(res.body.data.not_needed_until).toBe(isoToDmy(addDays(far, -31)));
 
     const edge = await memberExpiring(addDays(today(), 31));
-    const open = await api().get('/api/ecommerce/membership/basketball').set('authorization', bearer(edge.id));
+    const open = await api()
+      .get('/api/ecommerce/membership/basketball')
+      .set('authorization', bearer(edge.id));
     expect(open.body.data.renewal_open).toBe(true);
     const dayBefore = await memberExpiring(addDays(today(), 32));
-    const shut = await api().get('/api/ecommerce/membership/basketball').set('authorization', bearer(dayBefore.id));
+    const shut = await api()
+      .get('/api/ecommerce/membership/basketball')
+      .set('authorization', bearer(dayBefore.id));
     expect(shut.body.data.renewal_open).toBe(false);
   });
 
   it('accepts the page query form of the sport and answers 404 for an unknown sport', async () => {
     const m = await memberExpiring(null);
-    expect((await api().get('/api/ecommerce/membership/Netball').set('authorization', bearer(m.id))).body.data.membershipCart[0].p_price).toBe(95);
-    expect((await api().get('/api/ecommerce/membership/hockey').set('authorization', bearer(m.id))).status).toBe(404);
+    expect(
+      (await api().get('/api/ecommerce/membership/Netball').set('authorization', bearer(m.id))).body.data
+        .membershipCart[0].p_price,
+    ).toBe(95);
+    expect(
+      (await api().get('/api/ecommerce/membership/hockey').set('authorization', bearer(m.id))).status,
+    ).toBe(404);
   });
 
   it('needs sign-in', async () => {
@@ -93,15 +140,47 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     const m = await memberExpiring(expiry, true);
     const res = await pay(m.id, { membershipCart: [{ p_name: 'Membership', p_price: 0.01 }] });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ o_paid: true, status: 'succeeded', client_secret: null, message: PAY_MSG.paymentSuccess, test_mode: true });
-    const order = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id }, include: { lines: true, payments: true } });
+    expect(res.body.data).toMatchObject({
+      o_paid: true,
+      status: 'succeeded',
+      client_secret: null,
+      message: PAY_MSG.paymentSuccess,
+      test_mode: true,
+    });
+    const order = await ctx.db.order.findUniqueOrThrow({
+      where: { id: res.body.data.o_id },
+      include: { lines: true, payments: true },
+    });
     // The browser said 1 cent; the database says $120.
-    expect(order).toMatchObject({ memberId: m.id, origin: 'membership', paid: true, subtotalCents: 12_000, taxCents: 1_091, totalCents: 12_000 });
-    expect(order.lines).toEqual([expect.objectContaining({ productId: basketball.id, quantity: 1, unitPriceCents: 12_000, totalCents: 12_000 })]);
-    expect(order.payments).toEqual([expect.objectContaining({ amountCents: 12_000, method: 'card', gateway: 'sandbox', status: 'succeeded' })]);
+    expect(order).toMatchObject({
+      memberId: m.id,
+      origin: 'membership',
+      paid: true,
+      subtotalCents: 12_000,
+      taxCents: 1_091,
+      totalCents: 12_000,
+    });
+    expect(order.lines).toEqual([
+      expect.objectContaining({
+        productId: basketball.id,
+        quantity: 1,
+        unitPriceCents: 12_000,
+        totalCents: 12_000,
+      }),
+    ]);
+    expect(order.payments).toEqual([
+      expect.objectContaining({
+        amountCents: 12_000,
+        method: 'card',
+        gateway: 'sandbox',
+        status: 'succeeded',
+      }),
+    ]);
     expect(order.payments[0]?.gatewayRef).toMatch(/^sandbox_pi_/);
 
-    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: m.id, sport: 'basketball' } },
+    });
     expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(expiry));
     expect(sp.membRenewal).toBe(false);
 
@@ -112,29 +191,47 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(mail.text).toContain('GST included: $10.91');
     expect(mail.text).toContain(order.payments[0]?.gatewayRef as string);
     expect(mail.text).toContain('Test mode');
-    expect(mail.html).toContain('<td style="padding:4px 8px;border-bottom:1px solid #ddd">Basketball Membership</td>');
+    expect(mail.html).toContain(
+      '<td style="padding:4px 8px;border-bottom:1px solid #ddd">Basketball Membership</td>',
+    );
   });
 
   it('counts 12 months from today when the membership has already lapsed, and registers a sport with no profile yet', async () => {
     const m = await memberExpiring(addDays(today(), -100), true);
     expect((await pay(m.id, {})).status).toBe(200);
-    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: m.id, sport: 'basketball' } },
+    });
     expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(today()));
 
     const newcomer = await createMember(ctx.db);
     const res = await pay(newcomer.id, { sport: 'netball' }, 'netball');
     expect(res.status).toBe(200);
-    const netball = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: newcomer.id, sport: 'netball' } } });
+    const netball = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: newcomer.id, sport: 'netball' } },
+    });
     expect(netball).toMatchObject({ membRenewal: false, expiryDate: dbDate(addYear(today())) });
-    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id } })).totalCents).toBe(9_500);
+    expect((await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id } })).totalCents).toBe(
+      9_500,
+    );
   });
 
   it('adds the $1 donation as its own line, priced from the database', async () => {
     const m = await memberExpiring(addDays(today(), 5));
-    const res = await pay(m.id, { donationCart: [{ product_id: donation.id, product_price: 500, product_donation: true }] });
+    const res = await pay(m.id, {
+      donationCart: [{ product_id: donation.id, product_price: 500, product_donation: true }],
+    });
     expect(res.status).toBe(200);
-    const order = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id }, include: { lines: { orderBy: { id: 'asc' } }, payments: true } });
-    expect(order).toMatchObject({ subtotalCents: 12_000, donationCents: 100, totalCents: 12_100, taxCents: 1_091 });
+    const order = await ctx.db.order.findUniqueOrThrow({
+      where: { id: res.body.data.o_id },
+      include: { lines: { orderBy: { id: 'asc' } }, payments: true },
+    });
+    expect(order).toMatchObject({
+      subtotalCents: 12_000,
+      donationCents: 100,
+      totalCents: 12_100,
+      taxCents: 1_091,
+    });
     expect(order.lines.map((l) => [l.name, l.totalCents])).toEqual([
       ['Basketball Membership', 12_000],
       ['Donation', 100],
@@ -146,15 +243,43 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     const m = await memberExpiring(addDays(today(), 5));
     const res = await pay(m.id, { donationCart: [{ product_id: donation.id }, { product_id: donation.id }] });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ error: 'error_validation', message: PAY_MSG.membershipInvalid, errors: { donationCart: [PAY_MSG.donationOneLine] } });
+    expect(res.body).toMatchObject({
+      error: 'error_validation',
+      message: PAY_MSG.membershipInvalid,
+      errors: { donationCart: [PAY_MSG.donationOneLine] },
+    });
   });
 
   it('limits wrong voucher PINs per voucher, even in a burst of 20, and per member', async () => {
     const m = await memberExpiring(addDays(today(), 5));
     const v = await createVoucher(ctx.db, m, { value: 5_000 });
     const validate = (memberId: number, number: string, pin: string) =>
-      api().post('/api/ecommerce/voucher/validate').set('authorization', bearer(memberId)).send({ voucher_number: number, voucher_pin: pin, akv: true });
-    const wrong = ['0101', '0201', '0301', '0401', '0501', '0601', '0701', '0801', '0901', '1001', '1101', '1201', '1301', '1401', '1501', '1601', '1701', '1801', '1901', '2001'];
+      api()
+        .post('/api/ecommerce/voucher/validate')
+        .set('authorization', bearer(memberId))
+        .send({ voucher_number: number, voucher_pin: pin, akv: true });
+    const wrong = [
+      '0101',
+      '0201',
+      '0301',
+      '0401',
+      '0501',
+      '0601',
+      '0701',
+      '0801',
+      '0901',
+      '1001',
+      '1101',
+      '1201',
+      '1301',
+      '1401',
+      '1501',
+      '1601',
+      '1701',
+      '1801',
+      '1901',
+      '2001',
+    ];
     const burst = await Promise.all(wrong.map((pin) => validate(m.id, v.number, pin)));
     // Five tries per voucher a day: the rest of the burst is refused unchecked.
     expect(burst.filter((r) => r.status === 422)).toHaveLength(5);
@@ -174,14 +299,35 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
   it('applies a fixed voucher, redeems it, and records the discount on the payment', async () => {
     const m = await memberExpiring(addDays(today(), 5));
     const v = await createVoucher(ctx.db, m, { value: 5_000 });
-    const res = await pay(m.id, { couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true, c_value: 120, c_method: 'fixed' } });
+    const res = await pay(m.id, {
+      couponCart: {
+        voucherNumber: v.number,
+        voucherPin: pinOf(m),
+        akv: true,
+        c_value: 120,
+        c_method: 'fixed',
+      },
+    });
     expect(res.status).toBe(200);
-    const order = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id }, include: { payments: true } });
+    const order = await ctx.db.order.findUniqueOrThrow({
+      where: { id: res.body.data.o_id },
+      include: { payments: true },
+    });
     // The browser claimed $120 off; the voucher is worth $50.
-    expect(order).toMatchObject({ subtotalCents: 12_000, discountCents: 5_000, totalCents: 7_000, voucherId: v.id });
+    expect(order).toMatchObject({
+      subtotalCents: 12_000,
+      discountCents: 5_000,
+      totalCents: 7_000,
+      voucherId: v.id,
+    });
     expect(order.payments[0]).toMatchObject({ amountCents: 7_000, discountCents: 5_000 });
-    expect(await ctx.db.voucher.findUniqueOrThrow({ where: { id: v.id } })).toMatchObject({ redeemedOrderId: order.id });
-    const again = await api().post('/api/ecommerce/voucher/validate').set('authorization', bearer(m.id)).send({ voucher_number: v.number, voucher_pin: pinOf(m), akv: true });
+    expect(await ctx.db.voucher.findUniqueOrThrow({ where: { id: v.id } })).toMatchObject({
+      redeemedOrderId: order.id,
+    });
+    const again = await api()
+      .post('/api/ecommerce/voucher/validate')
+      .set('authorization', bearer(m.id))
+      .send({ voucher_number: v.number, voucher_pin: pinOf(m), akv: true });
     expect(again.status).toBe(422);
     expect(again.body).toEqual({ error: 'error_response', message: PAY_MSG.voucherRedeemed });
   });
@@ -189,20 +335,44 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
   it('completes without a card when a voucher covers the total (no gateway call, a zero payment)', async () => {
     const m = await memberExpiring(addDays(today(), 5));
     const v = await createVoucher(ctx.db, m, { value: 20_000 });
-    const res = await pay(m.id, { cardData: null, couponCart: [{ voucher_number: v.number, voucher_pin: pinOf(m), akv: true }] });
+    const res = await pay(m.id, {
+      cardData: null,
+      couponCart: [{ voucher_number: v.number, voucher_pin: pinOf(m), akv: true }],
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ o_paid: true, status: 'succeeded' });
-    const order = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id }, include: { payments: true } });
+    const order = await ctx.db.order.findUniqueOrThrow({
+      where: { id: res.body.data.o_id },
+      include: { payments: true },
+    });
     expect(order).toMatchObject({ discountCents: 12_000, totalCents: 0, paid: true });
-    expect(order.payments).toEqual([expect.objectContaining({ amountCents: 0, discountCents: 12_000, method: 'voucher', gateway: 'manual', gatewayRef: null })]);
+    expect(order.payments).toEqual([
+      expect.objectContaining({
+        amountCents: 0,
+        discountCents: 12_000,
+        method: 'voucher',
+        gateway: 'manual',
+        gatewayRef: null,
+      }),
+    ]);
   });
 
   it('applies a percent client voucher rounded to the cent', async () => {
     const m = await memberExpiring(addDays(today(), 5));
-    const v = await createVoucher(ctx.db, m, { kind: 'client', method: 'percent', value: 1_250, number: `CLIENT${m.id}` });
-    const res = await pay(m.id, { couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: false } });
+    const v = await createVoucher(ctx.db, m, {
+      kind: 'client',
+      method: 'percent',
+      value: 1_250,
+      number: `CLIENT${m.id}`,
+    });
+    const res = await pay(m.id, {
+      couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: false },
+    });
     expect(res.status).toBe(200);
-    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id } })).toMatchObject({ discountCents: 1_500, totalCents: 10_500 });
+    expect(await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id } })).toMatchObject({
+      discountCents: 1_500,
+      totalCents: 10_500,
+    });
   });
 
   it.each([
@@ -213,13 +383,18 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
   ])('answers error_payment for the test card %s and records nothing', async (number, message) => {
     const m = await memberExpiring(addDays(today(), 5), true);
     const v = await createVoucher(ctx.db, m, { value: 1_000 });
-    const res = await pay(m.id, { cardData: card(number), couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true } });
+    const res = await pay(m.id, {
+      cardData: card(number),
+      couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true },
+    });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ error: 'error_payment', message });
     expect(await ctx.db.order.count({ where: { memberId: m.id } })).toBe(0);
     // The voucher was not used up by the failed payment.
     expect((await ctx.db.voucher.findUniqueOrThrow({ where: { id: v.id } })).redeemedAt).toBeNull();
-    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: m.id, sport: 'basketball' } },
+    });
     expect(sp.membRenewal).toBe(true);
   });
 
@@ -256,7 +431,10 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     const m = await memberExpiring(far);
     const res = await pay(m.id, {});
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ error: 'error_response', message: PAY_MSG.notYetRenewable(isoToDmy(addDays(far, -31))) });
+    expect(res.body).toEqual({
+      error: 'error_response',
+      message: PAY_MSG.notYetRenewable(isoToDmy(addDays(far, -31))),
+    });
   });
 
   it("answers error_validation 'Membership Data Invalid' for a malformed request", async () => {
@@ -278,7 +456,9 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(second.body.data.o_id).toBe(first.body.data.o_id);
     expect(await ctx.db.order.count({ where: { memberId: m.id } })).toBe(1);
     // Renewed once: one year, not two.
-    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: m.id, sport: 'basketball' } },
+    });
     expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(addDays(today(), 5)));
   });
 
@@ -286,7 +466,10 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     const m = await memberExpiring(addDays(today(), 5));
     const key = `membership-${m.id}-reused`;
     expect((await pay(m.id, { idempotencyKey: key })).status).toBe(200);
-    const changed = await pay(m.id, { idempotencyKey: key, donationCart: [{ product_id: donation.id, product_price: 1 }] });
+    const changed = await pay(m.id, {
+      idempotencyKey: key,
+      donationCart: [{ product_id: donation.id, product_price: 1 }],
+    });
     expect(changed.status).toBe(409);
     expect(changed.body).toEqual({ error: 'error_response', message: PAY_MSG.keyReused });
     expect(await ctx.db.payment.count({ where: { memberId: m.id } })).toBe(1);
@@ -294,28 +477,40 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
 
   it('renews once when 20 payments with different keys race (two tabs, many clicks)', async () => {
     const m = await memberExpiring(addDays(today(), 5));
-    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => pay(m.id, { idempotencyKey: `renewal-race-${m.id}-${i}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => pay(m.id, { idempotencyKey: `renewal-race-${m.id}-${i}` })),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 200)) {
       expect(r.status).toBe(422);
       expect(r.body.error).toBe('error_response');
     }
     expect(await ctx.db.payment.count({ where: { memberId: m.id, status: 'succeeded' } })).toBe(1);
-    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: m.id, sport: 'basketball' } },
+    });
     expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(addDays(today(), 5)));
   });
 
   it('holds the renewal for a payment waiting for 3-D Secure: a second payment is refused, the first then renews once', async () => {
     const m = await memberExpiring(addDays(today(), 5));
-    const waiting = await pay(m.id, { idempotencyKey: `renewal-3ds-${m.id}-1`, cardData: card('4000 0025 0000 3155') });
+    const waiting = await pay(m.id, {
+      idempotencyKey: `renewal-3ds-${m.id}-1`,
+      cardData: card('4000 0025 0000 3155'),
+    });
     expect(waiting.body.data).toMatchObject({ o_paid: false, status: 'requires_action' });
     const second = await pay(m.id, { idempotencyKey: `renewal-3ds-${m.id}-2` });
     expect(second.status).toBe(422);
     expect(second.body).toEqual({ error: 'error_response', message: PAY_MSG.renewalInProgress });
-    const confirmed = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: waiting.body.data.o_id });
+    const confirmed = await api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(m.id))
+      .send({ o_id: waiting.body.data.o_id });
     expect(confirmed.body).toMatchObject({ o_paid: true, status: 'succeeded' });
     expect(await ctx.db.payment.count({ where: { memberId: m.id, status: 'succeeded' } })).toBe(1);
-    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: m.id, sport: 'basketball' } },
+    });
     expect(sp.expiryDate?.toISOString().slice(0, 10)).toBe(addYear(addDays(today(), 5)));
     // And now the period is paid: another payment is refused as not yet due.
     expect((await pay(m.id, { idempotencyKey: `renewal-3ds-${m.id}-3` })).status).toBe(422);
@@ -335,39 +530,67 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ o_paid: false, status: 'requires_action', test_mode: true });
     expect(res.body.data.client_secret).toMatch(/_secret_sandbox$/);
-    const pendingOrder = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id }, include: { payments: true } });
+    const pendingOrder = await ctx.db.order.findUniqueOrThrow({
+      where: { id: res.body.data.o_id },
+      include: { payments: true },
+    });
     expect(pendingOrder.paid).toBe(false);
     expect(pendingOrder.payments[0]?.status).toBe('pending');
 
-    const confirm = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: res.body.data.o_id });
+    const confirm = await api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(m.id))
+      .send({ o_id: res.body.data.o_id });
     expect(confirm.status).toBe(200);
     expect(confirm.body).toMatchObject({ o_id: res.body.data.o_id, o_paid: true, status: 'succeeded' });
-    const sp = await ctx.db.sportProfile.findUniqueOrThrow({ where: { memberId_sport: { memberId: m.id, sport: 'basketball' } } });
+    const sp = await ctx.db.sportProfile.findUniqueOrThrow({
+      where: { memberId_sport: { memberId: m.id, sport: 'basketball' } },
+    });
     expect(sp.membRenewal).toBe(false);
     // Confirming again changes nothing.
-    const again = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: res.body.data.o_id });
+    const again = await api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(m.id))
+      .send({ o_id: res.body.data.o_id });
     expect(again.body.o_paid).toBe(true);
-    expect((await ctx.db.sportProfile.findUniqueOrThrow({ where: { id: sp.id } })).expiryDate).toEqual(sp.expiryDate);
+    expect((await ctx.db.sportProfile.findUniqueOrThrow({ where: { id: sp.id } })).expiryDate).toEqual(
+      sp.expiryDate,
+    );
   });
 
   it('gives the voucher back when the card fails after 3-D Secure', async () => {
     const m = await memberExpiring(addDays(today(), 5), true);
     const v = await createVoucher(ctx.db, m, { value: 1_000 });
-    const res = await pay(m.id, { cardData: card('4000008260003178'), couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true } });
+    const res = await pay(m.id, {
+      cardData: card('4000008260003178'),
+      couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true },
+    });
     expect(res.body.data.status).toBe('requires_action');
     expect((await ctx.db.voucher.findUniqueOrThrow({ where: { id: v.id } })).redeemedAt).not.toBeNull();
-    const confirm = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: res.body.data.o_id });
+    const confirm = await api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(m.id))
+      .send({ o_id: res.body.data.o_id });
     expect(confirm.status).toBe(402);
     expect(confirm.body).toEqual({ error: 'error_payment', message: PAY_MSG.insufficientFunds });
     expect((await ctx.db.voucher.findUniqueOrThrow({ where: { id: v.id } })).redeemedAt).toBeNull();
-    expect((await ctx.db.sportProfile.findFirstOrThrow({ where: { memberId: m.id } })).membRenewal).toBe(true);
+    expect((await ctx.db.sportProfile.findFirstOrThrow({ where: { memberId: m.id } })).membRenewal).toBe(
+      true,
+    );
   });
 
   it("answers 404 when confirming another member's order", async () => {
     const a = await memberExpiring(addDays(today(), 5));
     const b = await createMember(ctx.db);
     const res = await pay(a.id, { cardData: card('4000002500003155') });
-    expect((await api().post('/api/payments/confirm').set('authorization', bearer(b.id)).send({ o_id: res.body.data.o_id })).status).toBe(404);
+    expect(
+      (
+        await api()
+          .post('/api/payments/confirm')
+          .set('authorization', bearer(b.id))
+          .send({ o_id: res.body.data.o_id })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -376,18 +599,38 @@ describe('voucher validation', () => {
     const m = await createMember(ctx.db, { dob: new Date('2001-09-02T00:00:00Z') });
     const v = await createVoucher(ctx.db, m, { value: 10_000 });
     expect(pinOf(m)).toBe('0209');
-    const res = await api().post('/api/ecommerce/voucher/validate').set('authorization', bearer(m.id)).send({ voucher_number: v.number.toLowerCase(), voucher_pin: '0209', akv: true });
+    const res = await api()
+      .post('/api/ecommerce/voucher/validate')
+      .set('authorization', bearer(m.id))
+      .send({ voucher_number: v.number.toLowerCase(), voucher_pin: '0209', akv: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ c_value: 100, c_method: 'fixed', akv: true, voucher_number: v.number, message: PAY_MSG.voucherApplied });
+    expect(res.body).toEqual({
+      c_value: 100,
+      c_method: 'fixed',
+      akv: true,
+      voucher_number: v.number,
+      message: PAY_MSG.voucherApplied,
+    });
 
-    const camel = await api().post('/api/ecommerce/membership/voucher/validate').set('authorization', bearer(m.id)).send({ voucherNumber: v.number, voucherPin: '0209', akv: true });
+    const camel = await api()
+      .post('/api/ecommerce/membership/voucher/validate')
+      .set('authorization', bearer(m.id))
+      .send({ voucherNumber: v.number, voucherPin: '0209', akv: true });
     expect(camel.body.c_value).toBe(100);
   });
 
   it('answers percent vouchers in percent', async () => {
     const m = await createMember(ctx.db);
-    const v = await createVoucher(ctx.db, m, { kind: 'client', method: 'percent', value: 1_250, number: `PCT${m.id}` });
-    const res = await api().post('/api/ecommerce/membership/coupon/validate').set('authorization', bearer(m.id)).send({ voucherNumber: v.number, voucherPin: pinOf(m) });
+    const v = await createVoucher(ctx.db, m, {
+      kind: 'client',
+      method: 'percent',
+      value: 1_250,
+      number: `PCT${m.id}`,
+    });
+    const res = await api()
+      .post('/api/ecommerce/membership/coupon/validate')
+      .set('authorization', bearer(m.id))
+      .send({ voucherNumber: v.number, voucherPin: pinOf(m) });
     expect(res.body).toMatchObject({ c_value: 12.5, c_method: 'percent', akv: false });
   });
 
@@ -398,7 +641,10 @@ describe('voucher validation', () => {
     [{ voucher_number: 'AKV1', voucher_pin: '12a4' }, 'voucher_pin', PAY_MSG.voucherPinDigits],
   ])('checks the fields: %j', async (body, field, message) => {
     const m = await createMember(ctx.db);
-    const res = await api().post('/api/ecommerce/voucher/validate').set('authorization', bearer(m.id)).send({ akv: true, ...body });
+    const res = await api()
+      .post('/api/ecommerce/voucher/validate')
+      .set('authorization', bearer(m.id))
+      .send({ akv: true, ...body });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: 'error_validation', message, errors: { [field]: [message] } });
   });
@@ -408,12 +654,26 @@ describe('voucher validation', () => {
     const other = await createMember(ctx.db, { dob: new Date('1990-05-20T00:00:00Z') });
     const v = await createVoucher(ctx.db, m);
     const check = (memberId: number, body: Record<string, unknown>) =>
-      api().post('/api/ecommerce/voucher/validate').set('authorization', bearer(memberId)).send({ voucher_number: v.number, voucher_pin: '2005', akv: true, ...body });
-    expect((await check(m.id, { voucher_pin: '2105' })).body).toEqual({ error: 'error_response', message: PAY_MSG.voucherInvalid });
-    expect((await check(m.id, { akv: false })).body).toEqual({ error: 'error_response', message: PAY_MSG.voucherInvalid });
-    expect((await check(m.id, { voucher_number: 'NOSUCHVOUCHER' })).body.message).toBe(PAY_MSG.voucherInvalid);
+      api()
+        .post('/api/ecommerce/voucher/validate')
+        .set('authorization', bearer(memberId))
+        .send({ voucher_number: v.number, voucher_pin: '2005', akv: true, ...body });
+    expect((await check(m.id, { voucher_pin: '2105' })).body).toEqual({
+      error: 'error_response',
+      message: PAY_MSG.voucherInvalid,
+    });
+    expect((await check(m.id, { akv: false })).body).toEqual({
+      error: 'error_response',
+      message: PAY_MSG.voucherInvalid,
+    });
+    expect((await check(m.id, { voucher_number: 'NOSUCHVOUCHER' })).body.message).toBe(
+      PAY_MSG.voucherInvalid,
+    );
     // Same birthday, but the voucher belongs to m: it must be used from m's dashboard.
-    expect((await check(other.id, {})).body).toEqual({ error: 'error_response', message: PAY_MSG.voucherNotRecipient });
+    expect((await check(other.id, {})).body).toEqual({
+      error: 'error_response',
+      message: PAY_MSG.voucherNotRecipient,
+    });
     await ctx.db.voucher.update({ where: { id: v.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await check(m.id, {})).body.message).toBe(PAY_MSG.voucherExpired);
     await ctx.db.voucher.update({ where: { id: v.id }, data: { expiresAt: null, redeemedAt: new Date() } });

@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAY_MSG, ZApiError, ZMembershipDataResponse, ZMembershipPaymentRequest, ZMembershipPaymentResponse, ZVoucherCart, ZVoucherValidateRequest } from '@courtside/contracts';
+import {
+  PAY_MSG,
+  ZApiError,
+  ZMembershipDataResponse,
+  ZMembershipPaymentRequest,
+  ZMembershipPaymentResponse,
+  ZVoucherCart,
+  ZVoucherValidateRequest,
+} from '@courtside/contracts';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { paymentError, outcomeBody, voucherFieldErrors } from '../payments/payments.service.js';
 import { findUsableVoucher, voucherCart } from '../payments/voucher.service.js';
 import * as membership from './membership.service.js';
 
-const errors = { 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };
+const errors = {
+  401: ZApiError,
+  402: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  422: ZApiError,
+  502: ZApiError,
+};
 const sportParams = z.object({ sport: z.string().max(40) });
 
 /** /api/ecommerce/membership (sign-in checked by the scope in app.ts). */
@@ -18,7 +34,8 @@ export default async function membershipRoutes(fastify: FastifyInstance) {
   app.post('/membership/voucher/validate', {
     schema: {
       tags: ['membership'],
-      summary: 'Check a voucher for the membership page (akv = Active & Creative Kids); PIN = DDMM of the member birthday',
+      summary:
+        'Check a voucher for the membership page (akv = Active & Creative Kids); PIN = DDMM of the member birthday',
       security: [{ bearer: [] }],
       body: ZVoucherValidateRequest,
       response: { 200: ZVoucherCart, ...errors },
@@ -33,7 +50,8 @@ export default async function membershipRoutes(fastify: FastifyInstance) {
   app.post('/membership/coupon/validate', {
     schema: {
       tags: ['membership'],
-      summary: 'Check a client coupon: same body and answer as voucher/validate, always a client (non-akv) voucher',
+      summary:
+        'Check a client coupon: same body and answer as voucher/validate, always a client (non-akv) voucher',
       security: [{ bearer: [] }],
       body: ZVoucherValidateRequest,
       response: { 200: ZVoucherCart, ...errors },
@@ -41,7 +59,9 @@ export default async function membershipRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) throw voucherFieldErrors(request.validationError);
-      return voucherCart(await findUsableVoucher(deps, request.user.memberId, { ...request.body, akv: false }));
+      return voucherCart(
+        await findUsableVoucher(deps, request.user.memberId, { ...request.body, akv: false }),
+      );
     },
   });
 
@@ -53,7 +73,9 @@ export default async function membershipRoutes(fastify: FastifyInstance) {
       params: sportParams,
       response: { 200: ZMembershipDataResponse, ...errors },
     },
-    handler: async (request) => ({ data: await membership.getMembershipData(deps, request.user.memberId, request.params.sport) }),
+    handler: async (request) => ({
+      data: await membership.getMembershipData(deps, request.user.memberId, request.params.sport),
+    }),
   });
 
   app.post('/membership/:sport', {
@@ -68,10 +90,18 @@ export default async function membershipRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) {
-        const fieldErrors = fieldErrorsOf(((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<typeof fieldErrorsOf>[0]);
+        const fieldErrors = fieldErrorsOf(
+          ((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<
+            typeof fieldErrorsOf
+          >[0],
+        );
         throw paymentError('error_validation', PAY_MSG.membershipInvalid, fieldErrors);
       }
-      return { data: outcomeBody(await membership.payMembership(deps, request.user.memberId, request.params.sport, request.body)) };
+      return {
+        data: outcomeBody(
+          await membership.payMembership(deps, request.user.memberId, request.params.sport, request.body),
+        ),
+      };
     },
   });
 }

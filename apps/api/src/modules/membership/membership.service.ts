@@ -22,7 +22,16 @@ import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
-import { onOrderPaid, paymentError, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import {
+  onOrderPaid,
+  paymentError,
+  cardInputOf,
+  createPaidOrder,
+  fingerprintOf,
+  idempotencyKeyFor,
+  payOnce,
+  type PaymentOutcome,
+} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
@@ -36,13 +45,20 @@ const isoOfDbDate = (d: Date) => d.toISOString().slice(0, 10);
 const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 export function parseSport(value: string): TSport {
-  const sport = value.toLowerCase().replace(/^register for /, '').trim();
+  const sport = value
+    .toLowerCase()
+    .replace(/^register for /, '')
+    .trim();
   if (sport !== 'basketball' && sport !== 'netball') throw notFound('Sport');
   return sport;
 }
 
 /** Renewal is open with no expiry yet, when staff flagged it, or from 31 days before expiry. */
-export function renewalWindow(expiryIso: string | null, membRenewal: boolean, todayIso: string): { open: boolean; notNeededUntil: string | null } {
+export function renewalWindow(
+  expiryIso: string | null,
+  membRenewal: boolean,
+  todayIso: string,
+): { open: boolean; notNeededUntil: string | null } {
   if (!expiryIso) return { open: true, notNeededUntil: null };
   const opensOn = isoOf(subDays(utcDay(expiryIso), RENEWAL_WINDOW_DAYS));
   if (membRenewal || todayIso >= opensOn) return { open: true, notNeededUntil: null };
@@ -59,17 +75,31 @@ async function membershipProduct(deps: Deps, sport: Sport) {
   return deps.db.product.findFirst({
     where: { isMembership: true, membershipSport: sport, active: true },
     orderBy: { id: 'desc' },
-    select: { id: true, name: true, priceCents: true, akv: true, voucherEligible: true, membershipMonths: true },
+    select: {
+      id: true,
+      name: true,
+      priceCents: true,
+      akv: true,
+      voucherEligible: true,
+      membershipMonths: true,
+    },
   });
 }
 
-export async function getMembershipData(deps: Deps, memberId: number, sportParam: string): Promise<TMembershipData> {
+export async function getMembershipData(
+  deps: Deps,
+  memberId: number,
+  sportParam: string,
+): Promise<TMembershipData> {
   const sport = parseSport(sportParam);
   const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
   const [profile, product, sportProfiles] = await Promise.all([
     getProfile(deps, memberId),
     membershipProduct(deps, sport),
-    deps.db.sportProfile.findMany({ where: { memberId }, select: { sport: true, expiryDate: true, membRenewal: true } }),
+    deps.db.sportProfile.findMany({
+      where: { memberId },
+      select: { sport: true, expiryDate: true, membRenewal: true },
+    }),
   ]);
   const option = (value: TSport): TMembershipSportOption => {
     const sp = sportProfiles.find((s) => s.sport === value);
@@ -85,11 +115,15 @@ export async function getMembershipData(deps: Deps, memberId: number, sportParam
       not_needed_until: window.notNeededUntil ? isoToDmy(window.notNeededUntil) : null,
     };
   };
-  const sports = (Object.keys(SPORT_TEXT) as TSport[]).filter((s) => s === sport || sportProfiles.some((p) => p.sport === s)).map(option);
+  const sports = (Object.keys(SPORT_TEXT) as TSport[])
+    .filter((s) => s === sport || sportProfiles.some((p) => p.sport === s))
+    .map(option);
   const selected = sports.find((s) => s.value === sport) as TMembershipSportOption;
   return {
     sport,
-    membershipCart: product ? [{ product_id: product.id, p_name: product.name, p_price: toDollars(product.priceCents) }] : [],
+    membershipCart: product
+      ? [{ product_id: product.id, p_name: product.name, p_price: toDollars(product.priceCents) }]
+      : [],
     sports,
     selected,
     renewal_open: selected.renewal_open,
@@ -105,12 +139,25 @@ export async function getMembershipData(deps: Deps, memberId: number, sportParam
 }
 
 /** POST /api/ecommerce/membership/{sport}: the browser's membershipCart price is never used. */
-export async function payMembership(deps: Deps, memberId: number, sportParam: string, body: TMembershipPaymentRequest): Promise<PaymentOutcome> {
+export async function payMembership(
+  deps: Deps,
+  memberId: number,
+  sportParam: string,
+  body: TMembershipPaymentRequest,
+): Promise<PaymentOutcome> {
   const sport = parseSport(sportParam);
-  if (body.sport && body.sport !== sport) throw paymentError('error_validation', PAY_MSG.membershipInvalid, { sport: ['The sport does not match the page'] });
+  if (body.sport && body.sport !== sport)
+    throw paymentError('error_validation', PAY_MSG.membershipInvalid, {
+      sport: ['The sport does not match the page'],
+    });
 
   const card = cardInputOf(body.cardData);
-  const cart = ['membership', sport, body.couponCart?.voucherNumber ?? null, body.donationCart.map((d) => d.product_id)];
+  const cart = [
+    'membership',
+    sport,
+    body.couponCart?.voucherNumber ?? null,
+    body.donationCart.map((d) => d.product_id),
+  ];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'membership', idempotencyKey, fingerprint }, async () => {
@@ -124,7 +171,8 @@ export async function payMembership(deps: Deps, memberId: number, sportParam: st
     await refuseUnlessRenewable(deps, deps.db, memberId, sport);
 
     const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
-    if (voucher && !(voucher.kind === 'akv' ? product.akv : product.voucherEligible)) throw paymentError('error_response', PAY_MSG.voucherNotEligible);
+    if (voucher && !(voucher.kind === 'akv' ? product.akv : product.voucherEligible))
+      throw paymentError('error_response', PAY_MSG.voucherNotEligible);
     const donation = await donationFromCart(deps, body.donationCart);
 
     return createPaidOrder(deps, {
@@ -153,13 +201,32 @@ export async function payMembership(deps: Deps, memberId: number, sportParam: st
  * while another payment for this membership waits for its 3-D Secure step: that one holds the
  * renewal until it succeeds, fails or is abandoned (after 30 minutes).
  */
-async function refuseUnlessRenewable(deps: Deps, db: Deps['db'] | Tx, memberId: number, sport: Sport): Promise<void> {
+async function refuseUnlessRenewable(
+  deps: Deps,
+  db: Deps['db'] | Tx,
+  memberId: number,
+  sport: Sport,
+): Promise<void> {
   const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
-  const sp = await db.sportProfile.findUnique({ where: { memberId_sport: { memberId, sport } }, select: { expiryDate: true, membRenewal: true } });
-  const window = renewalWindow(sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null, sp?.membRenewal ?? false, today);
-  if (!window.open && window.notNeededUntil) throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
+  const sp = await db.sportProfile.findUnique({
+    where: { memberId_sport: { memberId, sport } },
+    select: { expiryDate: true, membRenewal: true },
+  });
+  const window = renewalWindow(
+    sp?.expiryDate ? isoOfDbDate(sp.expiryDate) : null,
+    sp?.membRenewal ?? false,
+    today,
+  );
+  if (!window.open && window.notNeededUntil)
+    throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
   const pending = await db.order.count({
-    where: { memberId, origin: 'membership', paid: false, payments: { some: { status: 'pending' } }, lines: { some: { product: { isMembership: true, membershipSport: sport } } } },
+    where: {
+      memberId,
+      origin: 'membership',
+      paid: false,
+      payments: { some: { status: 'pending' } },
+      lines: { some: { product: { isMembership: true, membershipSport: sport } } },
+    },
   });
   if (pending > 0) throw paymentError('error_response', PAY_MSG.renewalInProgress);
 }
@@ -176,10 +243,18 @@ async function renewMembership(tx: Tx, order: { id: number; memberId: number }, 
     if (!sport) continue;
     const months = line.product?.membershipMonths ?? DEFAULT_MEMBERSHIP_MONTHS;
     // Lock the profile row so two renewals settling together both count.
-    const current = await tx.sportProfile.findUnique({ where: { memberId_sport: { memberId: order.memberId, sport } }, select: { id: true } });
+    const current = await tx.sportProfile.findUnique({
+      where: { memberId_sport: { memberId: order.memberId, sport } },
+      select: { id: true },
+    });
     if (current) await tx.$queryRaw`SELECT id FROM "SportProfile" WHERE id = ${current.id} FOR UPDATE`;
-    const profile = await tx.sportProfile.findUnique({ where: { memberId_sport: { memberId: order.memberId, sport } }, select: { expiryDate: true } });
-    const expiry = dbDate(extendedExpiry(profile?.expiryDate ? isoOfDbDate(profile.expiryDate) : null, today, months));
+    const profile = await tx.sportProfile.findUnique({
+      where: { memberId_sport: { memberId: order.memberId, sport } },
+      select: { expiryDate: true },
+    });
+    const expiry = dbDate(
+      extendedExpiry(profile?.expiryDate ? isoOfDbDate(profile.expiryDate) : null, today, months),
+    );
     await tx.sportProfile.upsert({
       where: { memberId_sport: { memberId: order.memberId, sport } },
       create: { memberId: order.memberId, sport, expiryDate: expiry, membRenewal: false },

@@ -1,7 +1,17 @@
 // Check player (spec document 2 sections 4, 5 and 7): finds the member a manager
 // means by first name, last name and date of birth, or by member id. Used by the
 // nomination wizard and by the add-member dialogs of the team page.
-import { NOMINATION_MSG, TEAM_MSG, parseDmy, todayIn, toIsoDate, compareDates, type TCheckPlayerRequest, type TCheckPlayerResponse, type TPlayerIdentity } from '@courtside/contracts';
+import {
+  NOMINATION_MSG,
+  TEAM_MSG,
+  parseDmy,
+  todayIn,
+  toIsoDate,
+  compareDates,
+  type TCheckPlayerRequest,
+  type TCheckPlayerResponse,
+  type TPlayerIdentity,
+} from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
@@ -17,7 +27,6 @@ export type PlayerLookup =
   | { kind: 'new' }
   /** A member id whose name does not match, or a date of birth that is not before today. */
   | { kind: 'invalid'; message: string };
-
 
 /** YYYY-MM-DD of a dd/mm/yyyy text, or null. */
 export function isoOfDmy(dmy: string | undefined): string | null {
@@ -39,27 +48,45 @@ export async function lookupPlayer(
   callerId?: number,
 ): Promise<PlayerLookup> {
   if (player.mid) {
-    const m = await db.member.findUnique({ where: { id: player.mid }, select: { id: true, firstname: true, lastname: true, dob: true } });
-    if (!m || !sameName(m.firstname, player.firstname) || !sameName(m.lastname, player.lastname)) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
+    const m = await db.member.findUnique({
+      where: { id: player.mid },
+      select: { id: true, firstname: true, lastname: true, dob: true },
+    });
+    if (!m || !sameName(m.firstname, player.firstname) || !sameName(m.lastname, player.lastname))
+      return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
     const dob = isoOfDmy(player.dob);
     const known = dob
       ? dob === m.dob.toISOString().slice(0, 10)
       : callerId !== undefined &&
-        (await db.teamPosition.count({ where: { memberId: m.id, team: { positions: { some: { memberId: callerId, role: { in: ['manager', 'admin'] } } } } } })) > 0;
+        (await db.teamPosition.count({
+          where: {
+            memberId: m.id,
+            team: { positions: { some: { memberId: callerId, role: { in: ['manager', 'admin'] } } } },
+          },
+        })) > 0;
     if (!known) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
     return { kind: 'found', memberId: m.id };
   }
   const dob = player.dob ? parseDmy(player.dob) : null;
   if (!dob) return { kind: 'invalid', message: NOMINATION_MSG.playerIdentity };
-  if (compareDates(dob, todayIn(deps.env.TIME_ZONE, deps.now())) >= 0) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
-  const id = await findMemberIdByPerson(db, { firstname: player.firstname, lastname: player.lastname, dob: dbDate(toIsoDate(dob)) });
+  if (compareDates(dob, todayIn(deps.env.TIME_ZONE, deps.now())) >= 0)
+    return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
+  const id = await findMemberIdByPerson(db, {
+    firstname: player.firstname,
+    lastname: player.lastname,
+    dob: dbDate(toIsoDate(dob)),
+  });
   return id !== null ? { kind: 'found', memberId: id } : { kind: 'new' };
 }
 
 const checkError = (message: string) => new AppError(422, 'check_player', message);
 
 /** POST /api/ecommerce/teamnomination/checkplayer. */
-export async function checkPlayer(deps: Deps, memberId: number, req: TCheckPlayerRequest): Promise<TCheckPlayerResponse> {
+export async function checkPlayer(
+  deps: Deps,
+  memberId: number,
+  req: TCheckPlayerRequest,
+): Promise<TCheckPlayerResponse> {
   await countPersonLookup(deps.limits, memberId);
   const found = await lookupPlayer(deps, deps.db, req.player, memberId);
   if (found.kind === 'invalid') throw checkError(found.message);
@@ -70,8 +97,12 @@ export async function checkPlayer(deps: Deps, memberId: number, req: TCheckPlaye
   // The team page: someone already in the team cannot be asked for again. Only a
   // member of that team learns this, so the check reveals nothing about other teams.
   if (req.teamTid) {
-    const inTeam = await deps.db.teamPosition.findMany({ where: { teamId: req.teamTid }, select: { memberId: true } });
-    if (inTeam.some((p) => p.memberId === memberId) && inTeam.some((p) => p.memberId === found.memberId)) throw checkError(TEAM_MSG.memberExists);
+    const inTeam = await deps.db.teamPosition.findMany({
+      where: { teamId: req.teamTid },
+      select: { memberId: true },
+    });
+    if (inTeam.some((p) => p.memberId === memberId) && inTeam.some((p) => p.memberId === found.memberId))
+      throw checkError(TEAM_MSG.memberExists);
   }
   return { data: NOMINATION_MSG.playerFound, mid: found.memberId };
 }

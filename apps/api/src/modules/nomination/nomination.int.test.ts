@@ -9,13 +9,20 @@ import { createOpenDivision } from '../../../test/team-factories.js';
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
-const get = (path: string, memberId: number) => api().get(`/api/ecommerce/${path}`).set('authorization', bearer(memberId));
-const pay = (memberId: number, body: Record<string, unknown>) => api().post('/api/ecommerce/teamnomination/payteamnom').set('authorization', bearer(memberId)).send(body);
-const checkPlayer = (memberId: number, body: Record<string, unknown>) => api().post('/api/ecommerce/teamnomination/checkplayer').set('authorization', bearer(memberId)).send(body);
+const get = (path: string, memberId: number) =>
+  api().get(`/api/ecommerce/${path}`).set('authorization', bearer(memberId));
+const pay = (memberId: number, body: Record<string, unknown>) =>
+  api().post('/api/ecommerce/teamnomination/payteamnom').set('authorization', bearer(memberId)).send(body);
+const checkPlayer = (memberId: number, body: Record<string, unknown>) =>
+  api().post('/api/ecommerce/teamnomination/checkplayer').set('authorization', bearer(memberId)).send(body);
 
 let donation: { id: number };
 beforeAll(async () => {
-  ctx = await createTestContext({ TIME_ZONE: 'Australia/Sydney', TAX_RATE: '0.1', DONATIONS_ENABLED: 'true' });
+  ctx = await createTestContext({
+    TIME_ZONE: 'Australia/Sydney',
+    TAX_RATE: '0.1',
+    DONATIONS_ENABLED: 'true',
+  });
   donation = await createDonationProduct(ctx.db);
 });
 afterAll(() => ctx?.close());
@@ -42,13 +49,28 @@ const managerOf = (m: Member) => ({
 let unique = 0;
 /** Five people the association does not know yet, each with an email. */
 const newPlayers = (n = 5) =>
-  Array.from({ length: n }, (_, i) => ({ firstname: `Rookie${i}`, lastname: `Fresh${++unique}`, gender: 'female', dob: '12/03/2000', email: `rookie${unique}@example.com`, rep: i === 0 }));
+  Array.from({ length: n }, (_, i) => ({
+    firstname: `Rookie${i}`,
+    lastname: `Fresh${++unique}`,
+    gender: 'female',
+    dob: '12/03/2000',
+    email: `rookie${unique}@example.com`,
+    rep: i === 0,
+  }));
 
 function nomination(manager: Member, open: Open, overrides: Record<string, unknown> = {}) {
   return {
     manager: managerOf(manager),
     coach: { showCoach: false },
-    team: { teamname: `Harbour Heat ${++unique}`, prevteamname: '', teamprevious: null, grade: open.grade.id, divisiongroup: open.group.id, division: open.division.id, preferreddivision: null },
+    team: {
+      teamname: `Harbour Heat ${++unique}`,
+      prevteamname: '',
+      teamprevious: null,
+      grade: open.grade.id,
+      divisiongroup: open.group.id,
+      division: open.division.id,
+      preferreddivision: null,
+    },
     note: 'Two players from last season may show as not found.',
     teamCopy: false,
     players: newPlayers(),
@@ -64,16 +86,28 @@ describe('GET /api/ecommerce/teamnomination', () => {
     const open = await ctx.db.season.findMany({ where: { nominationsOpen: true }, select: { id: true } });
     await ctx.db.season.updateMany({ data: { nominationsOpen: false } });
     try {
-      await ctx.db.season.create({ data: { name: 'Archived but flagged', archived: true, nominationsOpen: true } });
+      await ctx.db.season.create({
+        data: { name: 'Archived but flagged', archived: true, nominationsOpen: true },
+      });
       const m = await createMember(ctx.db);
       const res = await get('teamnomination', m.id);
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ open: false, closed_message: NOMINATION_MSG.closed, seasons: [] });
-      const paid = await pay(m.id, nomination(m, await createOpenDivision(ctx.db, { season: { nominationsOpen: false } })));
+      expect(res.body.data).toMatchObject({
+        open: false,
+        closed_message: NOMINATION_MSG.closed,
+        seasons: [],
+      });
+      const paid = await pay(
+        m.id,
+        nomination(m, await createOpenDivision(ctx.db, { season: { nominationsOpen: false } })),
+      );
       expect(paid.status).toBe(422);
       expect(paid.body).toEqual({ error: 'error_response', message: NOMINATION_MSG.closed });
     } finally {
-      await ctx.db.season.updateMany({ where: { id: { in: open.map((s) => s.id) } }, data: { nominationsOpen: true } });
+      await ctx.db.season.updateMany({
+        where: { id: { in: open.map((s) => s.id) } },
+        data: { nominationsOpen: true },
+      });
       await ctx.db.season.updateMany({ where: { archived: true }, data: { nominationsOpen: false } });
     }
   });
@@ -82,37 +116,84 @@ describe('GET /api/ecommerce/teamnomination', () => {
     const o = await createOpenDivision(ctx.db);
     const m = await createMember(ctx.db, { skTm: true });
     const res = await get('teamnomination', m.id);
-    expect(res.body.data).toMatchObject({ open: true, closed_message: null, adult: true, sk_tm: true, default_min_players: 5, tax_rate: 0.1, donations: true });
+    expect(res.body.data).toMatchObject({
+      open: true,
+      closed_message: null,
+      adult: true,
+      sk_tm: true,
+      default_min_players: 5,
+      tax_rate: 0.1,
+      donations: true,
+    });
     expect(res.body.data.seasons).toContainEqual({ value: o.season.id, text: o.season.name });
-    expect((await get('seasons', m.id)).body.data).toContainEqual({ value: o.season.id, text: o.season.name });
+    expect((await get('seasons', m.id)).body.data).toContainEqual({
+      value: o.season.id,
+      text: o.season.name,
+    });
     // A season still being prepared (inactive, not in the public draw yet) takes entries too.
     const next = await createOpenDivision(ctx.db, { season: { status: 'inactive' } });
-    expect((await get('seasons', m.id)).body.data).toContainEqual({ value: next.season.id, text: next.season.name });
+    expect((await get('seasons', m.id)).body.data).toContainEqual({
+      value: next.season.id,
+      text: next.season.name,
+    });
   });
 });
 
 describe('grade, division group, division and preferred division', () => {
   it('cascade over the divisions taking entries, with prices, limits and the sold-out prefix', async () => {
     const o = await createOpenDivision(ctx.db, { division: { waitlist: true, capacity: 1 } });
-    const div2 = await ctx.db.division.create({ data: { name: `Div 2 ${o.group.id}`, seasonId: o.season.id, groupId: o.group.id, nominationPriceCents: 60_000, skipMinPlayers: true } });
-    const div3 = await ctx.db.division.create({ data: { name: `Div 3 ${o.group.id}`, seasonId: o.season.id, groupId: o.group.id, waitlist: true } });
+    const div2 = await ctx.db.division.create({
+      data: {
+        name: `Div 2 ${o.group.id}`,
+        seasonId: o.season.id,
+        groupId: o.group.id,
+        nominationPriceCents: 60_000,
+        skipMinPlayers: true,
+      },
+    });
+    const div3 = await ctx.db.division.create({
+      data: { name: `Div 3 ${o.group.id}`, seasonId: o.season.id, groupId: o.group.id, waitlist: true },
+    });
     const closed = await createOpenDivision(ctx.db, { season: { nominationsOpen: false } });
     const m = await createMember(ctx.db);
 
     const grades = (await get('grades', m.id)).body.data;
     expect(grades).toContainEqual({ value: o.grade.id, text: o.grade.name });
     expect(grades.map((g: { value: number }) => g.value)).not.toContain(closed.grade.id);
-    expect((await get(`divisiongroups/${o.grade.id}`, m.id)).body.data).toEqual([{ value: o.group.id, text: o.group.name }]);
-    expect((await get('divisiongroups/senior', m.id)).body.data).toContainEqual({ value: o.group.id, text: o.group.name });
+    expect((await get(`divisiongroups/${o.grade.id}`, m.id)).body.data).toEqual([
+      { value: o.group.id, text: o.group.name },
+    ]);
+    expect((await get('divisiongroups/senior', m.id)).body.data).toContainEqual({
+      value: o.group.id,
+      text: o.group.name,
+    });
     expect((await get(`divisiongroups/${closed.grade.id}`, m.id)).body.data).toEqual([]);
 
     const before = (await get(`divisions/${o.group.id}`, m.id)).body.data;
-    expect(before.find((d: { value: number }) => d.value === o.division.id)).toEqual({ value: o.division.id, text: o.division.name, waitlist: true, min_players: 5, max_players: 10, sk_val: false, sold_out: false, p_price: 650, season_id: o.season.id, season: o.season.name });
-    expect(before.find((d: { value: number }) => d.value === div2.id)).toMatchObject({ sk_val: true, max_players: null, p_price: 600 });
+    expect(before.find((d: { value: number }) => d.value === o.division.id)).toEqual({
+      value: o.division.id,
+      text: o.division.name,
+      waitlist: true,
+      min_players: 5,
+      max_players: 10,
+      sk_val: false,
+      sold_out: false,
+      p_price: 650,
+      season_id: o.season.id,
+      season: o.season.name,
+    });
+    expect(before.find((d: { value: number }) => d.value === div2.id)).toMatchObject({
+      sk_val: true,
+      max_players: null,
+      p_price: 600,
+    });
 
     await ctx.db.team.create({ data: { name: 'Taken', divisionId: o.division.id } });
     const after = (await get(`divisions/${o.group.id}`, m.id)).body.data;
-    expect(after.find((d: { value: number }) => d.value === o.division.id)).toMatchObject({ text: `(SOLD OUT) ${o.division.name}`, sold_out: true });
+    expect(after.find((d: { value: number }) => d.value === o.division.id)).toMatchObject({
+      text: `(SOLD OUT) ${o.division.name}`,
+      sold_out: true,
+    });
 
     const preferred = (await get(`preferreddivisions/${o.division.id}`, m.id)).body.data;
     expect(preferred.map((d: { value: number }) => d.value)).toEqual([div2.id]);
@@ -124,17 +205,31 @@ describe('grade, division group, division and preferred division', () => {
     const m = await createMember(ctx.db);
     const ok = await get(`teamnomination/${o.division.id}`, m.id);
     expect(ok.status).toBe(200);
-    expect(ok.body.data).toMatchObject({ places_left: 2, teamnominationCart: [{ p_name: `Team Nomination - ${o.division.name} (${o.season.name})`, p_price: 650 }] });
+    expect(ok.body.data).toMatchObject({
+      places_left: 2,
+      teamnominationCart: [
+        { p_name: `Team Nomination - ${o.division.name} (${o.season.name})`, p_price: 650 },
+      ],
+    });
 
-    const sister = await ctx.db.division.create({ data: { name: 'Sister', seasonId: o.season.id, groupId: o.group.id } });
-    await ctx.db.team.createMany({ data: [{ name: 'A', divisionId: o.division.id }, { name: 'B', divisionId: sister.id }] });
+    const sister = await ctx.db.division.create({
+      data: { name: 'Sister', seasonId: o.season.id, groupId: o.group.id },
+    });
+    await ctx.db.team.createMany({
+      data: [
+        { name: 'A', divisionId: o.division.id },
+        { name: 'B', divisionId: sister.id },
+      ],
+    });
     const full = await get(`teamnomination/${o.division.id}`, m.id);
     expect(full.status).toBe(422);
     expect(full.body).toEqual({ error: 'error_division', message: NOMINATION_MSG.divisionFull });
 
     const skTm = await createMember(ctx.db, { skTm: true });
     const other = await createOpenDivision(ctx.db);
-    expect((await get(`teamnomination/${other.division.id}`, skTm.id)).body.data.teamnominationCart[0].p_price).toBe(0);
+    expect(
+      (await get(`teamnomination/${other.division.id}`, skTm.id)).body.data.teamnominationCart[0].p_price,
+    ).toBe(0);
     expect((await get(`teamnomination/999999`, m.id)).status).toBe(404);
   });
 });
@@ -144,8 +239,12 @@ describe('GET /api/ecommerce/teamnomination/previousteams', () => {
     const o = await createOpenDivision(ctx.db, { season: { nominationsOpen: false, archived: true } });
     const m = await createMember(ctx.db);
     const player = await createMember(ctx.db, { firstname: 'Ruby', lastname: 'Rebound' });
-    const recent = await ctx.db.team.create({ data: { name: 'Recent', divisionId: o.division.id, createdAt: new Date(Date.now() - 300 * 86_400_000) } });
-    const old = await ctx.db.team.create({ data: { name: 'Old', divisionId: o.division.id, createdAt: new Date(Date.now() - 366 * 86_400_000) } });
+    const recent = await ctx.db.team.create({
+      data: { name: 'Recent', divisionId: o.division.id, createdAt: new Date(Date.now() - 300 * 86_400_000) },
+    });
+    const old = await ctx.db.team.create({
+      data: { name: 'Old', divisionId: o.division.id, createdAt: new Date(Date.now() - 366 * 86_400_000) },
+    });
     const played = await ctx.db.team.create({ data: { name: 'Played', divisionId: o.division.id } });
     await ctx.db.teamPosition.createMany({
       data: [
@@ -172,30 +271,66 @@ describe('GET /api/ecommerce/teamnomination/previousteams', () => {
 describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
   it('finds a member by name and date of birth, or by member id (alone only for a player of a team the member manages)', async () => {
     const m = await createMember(ctx.db);
-    const known = await createMember(ctx.db, { firstname: 'Zara', lastname: 'Quick', dob: new Date('2001-11-30T00:00:00Z') });
-    const byName = await checkPlayer(m.id, { player: { firstname: ' zara ', lastname: 'QUICK', gender: 'female', dob: '30/11/2001' }, division: null, fromteamentry: true });
+    const known = await createMember(ctx.db, {
+      firstname: 'Zara',
+      lastname: 'Quick',
+      dob: new Date('2001-11-30T00:00:00Z'),
+    });
+    const byName = await checkPlayer(m.id, {
+      player: { firstname: ' zara ', lastname: 'QUICK', gender: 'female', dob: '30/11/2001' },
+      division: null,
+      fromteamentry: true,
+    });
     expect(byName.status).toBe(200);
     expect(byName.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
     // An id and a name alone would let anyone who guesses ids add a stranger (issue 10, mass assignment).
-    const stranger = await checkPlayer(m.id, { player: { firstname: 'Zara', lastname: 'Quick', mid: known.id }, fromteamentry: true });
+    const stranger = await checkPlayer(m.id, {
+      player: { firstname: 'Zara', lastname: 'Quick', mid: known.id },
+      fromteamentry: true,
+    });
     expect(stranger.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.playerNotFound });
-    const withDob = await checkPlayer(m.id, { player: { firstname: 'Zara', lastname: 'Quick', mid: known.id, dob: '30/11/2001' }, fromteamentry: true });
+    const withDob = await checkPlayer(m.id, {
+      player: { firstname: 'Zara', lastname: 'Quick', mid: known.id, dob: '30/11/2001' },
+      fromteamentry: true,
+    });
     expect(withDob.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
     const last = await createOpenDivision(ctx.db, { season: { archived: true, nominationsOpen: false } });
     const previous = await ctx.db.team.create({ data: { name: 'Quick Five', divisionId: last.division.id } });
-    await ctx.db.teamPosition.createMany({ data: [{ teamId: previous.id, memberId: m.id, role: 'manager' }, { teamId: previous.id, memberId: known.id, role: 'player' }] });
-    const byId = await checkPlayer(m.id, { player: { firstname: 'Zara', lastname: 'Quick', mid: known.id }, fromteamentry: true });
+    await ctx.db.teamPosition.createMany({
+      data: [
+        { teamId: previous.id, memberId: m.id, role: 'manager' },
+        { teamId: previous.id, memberId: known.id, role: 'player' },
+      ],
+    });
+    const byId = await checkPlayer(m.id, {
+      player: { firstname: 'Zara', lastname: 'Quick', mid: known.id },
+      fromteamentry: true,
+    });
     expect(byId.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
-    const wrongName = await checkPlayer(m.id, { player: { firstname: 'Someone', lastname: 'Else', mid: known.id }, fromteamentry: true });
+    const wrongName = await checkPlayer(m.id, {
+      player: { firstname: 'Someone', lastname: 'Else', mid: known.id },
+      fromteamentry: true,
+    });
     expect(wrongName.status).toBe(422);
     expect(wrongName.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.playerNotFound });
   });
 
   it("never treats '%', '_' or '\\' in a name as a wildcard: no stranger is found, nothing fails", async () => {
     const m = await createMember(ctx.db);
-    await createMember(ctx.db, { firstname: 'Wilma', lastname: 'Card', dob: new Date('2003-04-05T00:00:00Z') });
-    for (const [firstname, lastname] of [['%', '%'], ['W%', 'C_rd'], ['Wilma\\', 'Card\\']]) {
-      const res = await checkPlayer(m.id, { player: { firstname, lastname, gender: 'female', dob: '05/04/2003' }, fromteamentry: true });
+    await createMember(ctx.db, {
+      firstname: 'Wilma',
+      lastname: 'Card',
+      dob: new Date('2003-04-05T00:00:00Z'),
+    });
+    for (const [firstname, lastname] of [
+      ['%', '%'],
+      ['W%', 'C_rd'],
+      ['Wilma\\', 'Card\\'],
+    ]) {
+      const res = await checkPlayer(m.id, {
+        player: { firstname, lastname, gender: 'female', dob: '05/04/2003' },
+        fromteamentry: true,
+      });
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.emailRequired });
     }
@@ -203,7 +338,17 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
 
   it('limits person lookups per member: 40 an hour, then 429, also in a burst of 20', async () => {
     const m = await createMember(ctx.db);
-    const ask = (i: number) => checkPlayer(m.id, { player: { firstname: `Guess${i}`, lastname: 'Name', gender: 'male', dob: '01/01/2001', email: 'x@example.com' }, fromteamentry: true });
+    const ask = (i: number) =>
+      checkPlayer(m.id, {
+        player: {
+          firstname: `Guess${i}`,
+          lastname: 'Name',
+          gender: 'male',
+          dob: '01/01/2001',
+          email: 'x@example.com',
+        },
+        fromteamentry: true,
+      });
     for (let i = 0; i < 30; i++) expect((await ask(i)).status).toBe(200);
     const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => ask(100 + i)));
     expect(burst.filter((r) => r.status === 200)).toHaveLength(10);
@@ -212,28 +357,64 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
     expect(refused[0]?.body).toEqual({ error: 'too_many_requests', message: MSG.tooManyRequests });
     // Another member is not affected.
     const other = await createMember(ctx.db);
-    expect((await checkPlayer(other.id, { player: { firstname: 'Any', lastname: 'One', gender: 'male', dob: '01/01/2001', email: 'y@example.com' }, fromteamentry: true })).status).toBe(200);
+    expect(
+      (
+        await checkPlayer(other.id, {
+          player: {
+            firstname: 'Any',
+            lastname: 'One',
+            gender: 'male',
+            dob: '01/01/2001',
+            email: 'y@example.com',
+          },
+          fromteamentry: true,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("answers 'New Player Found' with an email and 'Email required' without one", async () => {
     const m = await createMember(ctx.db);
     const base = { firstname: 'Nobody', lastname: 'Known', gender: 'male', dob: '01/01/1999' };
-    expect((await checkPlayer(m.id, { player: { ...base, email: 'nobody@example.com' }, fromteamentry: true })).body).toEqual({ data: NOMINATION_MSG.newPlayerFound, mid: null });
+    expect(
+      (await checkPlayer(m.id, { player: { ...base, email: 'nobody@example.com' }, fromteamentry: true }))
+        .body,
+    ).toEqual({ data: NOMINATION_MSG.newPlayerFound, mid: null });
     const noEmail = await checkPlayer(m.id, { player: base, fromteamentry: true });
     expect(noEmail.status).toBe(422);
     expect(noEmail.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.emailRequired });
-    const incomplete = await checkPlayer(m.id, { player: { firstname: 'Only', lastname: 'Names' }, fromteamentry: true });
+    const incomplete = await checkPlayer(m.id, {
+      player: { firstname: 'Only', lastname: 'Names' },
+      fromteamentry: true,
+    });
     expect(incomplete.status).toBe(422);
-    expect(incomplete.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.playerIdentity, errors: { 'player.dob': ['This field is required'], 'player.gender': ['This field is required'] } });
+    expect(incomplete.body).toEqual({
+      error: 'check_player',
+      message: NOMINATION_MSG.playerIdentity,
+      errors: { 'player.dob': ['This field is required'], 'player.gender': ['This field is required'] },
+    });
   });
 
   it('on the team page, refuses someone already in the team', async () => {
     const o = await createOpenDivision(ctx.db);
     const manager = await createMember(ctx.db);
-    const player = await createMember(ctx.db, { firstname: 'Ivy', lastname: 'Inside', dob: new Date('1999-09-09T00:00:00Z') });
+    const player = await createMember(ctx.db, {
+      firstname: 'Ivy',
+      lastname: 'Inside',
+      dob: new Date('1999-09-09T00:00:00Z'),
+    });
     const team = await ctx.db.team.create({ data: { name: 'Inside Team', divisionId: o.division.id } });
-    await ctx.db.teamPosition.createMany({ data: [{ teamId: team.id, memberId: manager.id, role: 'manager' }, { teamId: team.id, memberId: player.id, role: 'player' }] });
-    const res = await checkPlayer(manager.id, { player: { firstname: 'Ivy', lastname: 'Inside', gender: 'female', dob: '09/09/1999' }, fromteamentry: false, teamTid: team.id });
+    await ctx.db.teamPosition.createMany({
+      data: [
+        { teamId: team.id, memberId: manager.id, role: 'manager' },
+        { teamId: team.id, memberId: player.id, role: 'player' },
+      ],
+    });
+    const res = await checkPlayer(manager.id, {
+      player: { firstname: 'Ivy', lastname: 'Inside', gender: 'female', dob: '09/09/1999' },
+      fromteamentry: false,
+      teamTid: team.id,
+    });
     expect(res.body).toEqual({ error: 'check_player', message: 'Member already exist or added to the team' });
   });
 });
@@ -245,9 +426,23 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     const body = nomination(m, o, { cardData: null });
     const res = await pay(m.id, body);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ o_id: null, o_paid: true, status: 'succeeded', message: NOMINATION_MSG.teamEntrySuccess, sk_tm: true });
-    const team = await ctx.db.team.findUniqueOrThrow({ where: { id: res.body.data.t_id }, include: { positions: { include: { member: true } } } });
-    expect(team).toMatchObject({ name: (body.team as { teamname: string }).teamname, divisionId: o.division.id, createdById: m.id, nominationNote: body.note });
+    expect(res.body.data).toMatchObject({
+      o_id: null,
+      o_paid: true,
+      status: 'succeeded',
+      message: NOMINATION_MSG.teamEntrySuccess,
+      sk_tm: true,
+    });
+    const team = await ctx.db.team.findUniqueOrThrow({
+      where: { id: res.body.data.t_id },
+      include: { positions: { include: { member: true } } },
+    });
+    expect(team).toMatchObject({
+      name: (body.team as { teamname: string }).teamname,
+      divisionId: o.division.id,
+      createdById: m.id,
+      nominationNote: body.note,
+    });
     expect(team.positions.filter((p) => p.role === 'manager').map((p) => p.memberId)).toEqual([m.id]);
     expect(team.positions.filter((p) => p.role === 'player')).toHaveLength(5);
     expect(await ctx.db.order.count({ where: { memberId: m.id } })).toBe(0);
@@ -259,24 +454,91 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
   it('pays the price from the database through the gateway and creates team, manager, coach and players in one go', async () => {
     const o = await createOpenDivision(ctx.db);
     const m = await createMember(ctx.db);
-    const known = await createMember(ctx.db, { firstname: 'Kate', lastname: 'Known', dob: new Date('1994-04-04T00:00:00Z') });
-    const coach = { ...managerOf(await createMember(ctx.db)), firstname: 'Carla', lastname: `Coach${++unique}`, email: 'carla@example.com', showCoach: true };
-    const players = [{ firstname: 'Kate', lastname: 'Known', gender: 'female', dob: '04/04/1994', mid: known.id, rep: false }, ...newPlayers(4)];
-    const res = await pay(m.id, nomination(m, o, { coach, players, donationCart: [{ product_id: donation.id }], idempotencyKey: `nom-${unique}-attempt` }));
+    const known = await createMember(ctx.db, {
+      firstname: 'Kate',
+      lastname: 'Known',
+      dob: new Date('1994-04-04T00:00:00Z'),
+    });
+    const coach = {
+      ...managerOf(await createMember(ctx.db)),
+      firstname: 'Carla',
+      lastname: `Coach${++unique}`,
+      email: 'carla@example.com',
+      showCoach: true,
+    };
+    const players = [
+      {
+        firstname: 'Kate',
+        lastname: 'Known',
+        gender: 'female',
+        dob: '04/04/1994',
+        mid: known.id,
+        rep: false,
+      },
+      ...newPlayers(4),
+    ];
+    const res = await pay(
+      m.id,
+      nomination(m, o, {
+        coach,
+        players,
+        donationCart: [{ product_id: donation.id }],
+        idempotencyKey: `nom-${unique}-attempt`,
+      }),
+    );
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ o_paid: true, status: 'succeeded', message: PAY_MSG.paymentSuccess, sk_tm: false, test_mode: true });
+    expect(res.body.data).toMatchObject({
+      o_paid: true,
+      status: 'succeeded',
+      message: PAY_MSG.paymentSuccess,
+      sk_tm: false,
+      test_mode: true,
+    });
 
-    const order = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id }, include: { lines: true, payments: true } });
-    expect(order).toMatchObject({ origin: 'nomination', teamId: res.body.data.t_id, subtotalCents: 65_000, donationCents: 100, totalCents: 65_100, taxCents: 5_909, paid: true });
-    expect(order.payments).toMatchObject([{ amountCents: 65_100, method: 'card', gateway: 'sandbox', status: 'succeeded' }]);
+    const order = await ctx.db.order.findUniqueOrThrow({
+      where: { id: res.body.data.o_id },
+      include: { lines: true, payments: true },
+    });
+    expect(order).toMatchObject({
+      origin: 'nomination',
+      teamId: res.body.data.t_id,
+      subtotalCents: 65_000,
+      donationCents: 100,
+      totalCents: 65_100,
+      taxCents: 5_909,
+      paid: true,
+    });
+    expect(order.payments).toMatchObject([
+      { amountCents: 65_100, method: 'card', gateway: 'sandbox', status: 'succeeded' },
+    ]);
 
-    const positions = await ctx.db.teamPosition.findMany({ where: { teamId: res.body.data.t_id }, include: { member: true }, orderBy: { id: 'asc' } });
-    expect(positions.map((p) => p.role)).toEqual(['manager', 'coach', 'player', 'player', 'player', 'player', 'player']);
+    const positions = await ctx.db.teamPosition.findMany({
+      where: { teamId: res.body.data.t_id },
+      include: { member: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(positions.map((p) => p.role)).toEqual([
+      'manager',
+      'coach',
+      'player',
+      'player',
+      'player',
+      'player',
+      'player',
+    ]);
     expect(positions[0]!.memberId).toBe(m.id);
-    expect(positions[1]!.member).toMatchObject({ firstname: 'Carla', username: null, passwordHash: null, email: 'carla@example.com', mobile: '0412345678' });
+    expect(positions[1]!.member).toMatchObject({
+      firstname: 'Carla',
+      username: null,
+      passwordHash: null,
+      email: 'carla@example.com',
+      mobile: '0412345678',
+    });
     expect(positions[2]!.memberId).toBe(known.id);
     const created = positions.slice(3);
-    expect(created.every((p) => p.member.username === null && p.member.email?.endsWith('@example.com'))).toBe(true);
+    expect(created.every((p) => p.member.username === null && p.member.email?.endsWith('@example.com'))).toBe(
+      true,
+    );
     expect(created[0]!.isRepresentative).toBe(true);
   });
 
@@ -301,13 +563,19 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     const res = await pay(m.id, nomination(m, o, { cardData: card('4000002500003155') }));
     expect(res.body.data).toMatchObject({ status: 'requires_action', o_paid: false });
     expect(await ctx.db.team.count({ where: { id: res.body.data.t_id } })).toBe(1);
-    const confirmed = await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: res.body.data.o_id });
+    const confirmed = await api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(m.id))
+      .send({ o_id: res.body.data.o_id });
     expect(confirmed.body).toMatchObject({ o_id: res.body.data.o_id, o_paid: true });
 
     const other = await createMember(ctx.db);
     const failing = await pay(other.id, nomination(other, o, { cardData: card('4000008260003178') }));
     expect(failing.body.data.status).toBe('requires_action');
-    const declined = await api().post('/api/payments/confirm').set('authorization', bearer(other.id)).send({ o_id: failing.body.data.o_id });
+    const declined = await api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(other.id))
+      .send({ o_id: failing.body.data.o_id });
     expect(declined.body.error).toBe('error_payment');
     expect(await ctx.db.team.count({ where: { id: failing.body.data.t_id } })).toBe(0);
     expect(await ctx.db.team.count({ where: { divisionId: o.division.id } })).toBe(1);
@@ -327,51 +595,87 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
   it('gives the nominator the team admin position when someone else is the manager', async () => {
     const o = await createOpenDivision(ctx.db);
     const m = await createMember(ctx.db);
-    const manager = { ...managerOf(m), firstname: 'Mona', lastname: `Manager${++unique}`, dob: '05/05/1985', email: 'mona@example.com' };
+    const manager = {
+      ...managerOf(m),
+      firstname: 'Mona',
+      lastname: `Manager${++unique}`,
+      dob: '05/05/1985',
+      email: 'mona@example.com',
+    };
     const res = await pay(m.id, nomination(m, o, { manager }));
     expect(res.status).toBe(200);
-    const positions = await ctx.db.teamPosition.findMany({ where: { teamId: res.body.data.t_id, role: { in: ['manager', 'admin'] } }, include: { member: true } });
+    const positions = await ctx.db.teamPosition.findMany({
+      where: { teamId: res.body.data.t_id, role: { in: ['manager', 'admin'] } },
+      include: { member: true },
+    });
     expect(positions.find((p) => p.role === 'admin')?.memberId).toBe(m.id);
-    expect(positions.find((p) => p.role === 'manager')?.member).toMatchObject({ firstname: 'Mona', username: null });
+    expect(positions.find((p) => p.role === 'manager')?.member).toMatchObject({
+      firstname: 'Mona',
+      username: null,
+    });
   });
 
   it('copies a previous team: its players come in as found members and the new team remembers it', async () => {
     const o = await createOpenDivision(ctx.db);
     const last = await createOpenDivision(ctx.db, { season: { archived: true, nominationsOpen: false } });
     const m = await createMember(ctx.db, { skTm: true });
-    const previous = await ctx.db.team.create({ data: { name: 'Harbour Heat', divisionId: last.division.id } });
+    const previous = await ctx.db.team.create({
+      data: { name: 'Harbour Heat', divisionId: last.division.id },
+    });
     await ctx.db.teamPosition.create({ data: { teamId: previous.id, memberId: m.id, role: 'manager' } });
-    const roster = await Promise.all([1, 2, 3, 4, 5].map((i) => createMember(ctx.db, { firstname: `Vet${i}`, lastname: 'Returning' })));
-    await ctx.db.teamPosition.createMany({ data: roster.map((r) => ({ teamId: previous.id, memberId: r.id, role: 'player' as const })) });
+    const roster = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => createMember(ctx.db, { firstname: `Vet${i}`, lastname: 'Returning' })),
+    );
+    await ctx.db.teamPosition.createMany({
+      data: roster.map((r) => ({ teamId: previous.id, memberId: r.id, role: 'player' as const })),
+    });
 
     const copied = (await get('teamnomination/previousteams', m.id)).body.data[0];
-    const players = copied.t_players.map((p: { firstname: string; lastname: string; mid: number }) => ({ ...p, rep: false }));
+    const players = copied.t_players.map((p: { firstname: string; lastname: string; mid: number }) => ({
+      ...p,
+      rep: false,
+    }));
     const body = nomination(m, o, { players, teamCopy: true, cardData: null });
     (body.team as Record<string, unknown>).teamprevious = copied.t_id;
     (body.team as Record<string, unknown>).prevteamname = copied.t_name;
     const res = await pay(m.id, body);
     expect(res.status).toBe(200);
-    const team = await ctx.db.team.findUniqueOrThrow({ where: { id: res.body.data.t_id }, include: { positions: true } });
+    const team = await ctx.db.team.findUniqueOrThrow({
+      where: { id: res.body.data.t_id },
+      include: { positions: true },
+    });
     expect(team.previousTeamId).toBe(previous.id);
-    expect(team.positions.filter((p) => p.role === 'player').map((p) => p.memberId).sort()).toEqual(roster.map((r) => r.id).sort());
+    expect(
+      team.positions
+        .filter((p) => p.role === 'player')
+        .map((p) => p.memberId)
+        .sort(),
+    ).toEqual(roster.map((r) => r.id).sort());
 
     const stranger = await createMember(ctx.db, { skTm: true });
     const notTheirs = nomination(stranger, o, { cardData: null });
     (notTheirs.team as Record<string, unknown>).teamprevious = previous.id;
-    expect((await pay(stranger.id, notTheirs)).body.errors).toEqual({ teamprevious: [NOMINATION_MSG.previousTeamUnknown] });
+    expect((await pay(stranger.id, notTheirs)).body.errors).toEqual({
+      teamprevious: [NOMINATION_MSG.previousTeamUnknown],
+    });
   });
 
   it('is for adults only (18 in the association time zone)', async () => {
     const o = await createOpenDivision(ctx.db);
     const today = toIsoDate(todayIn('Australia/Sydney'));
-    const turns18Tomorrow = new Date(Date.parse(`${Number(today.slice(0, 4)) - 18}${today.slice(4)}T00:00:00Z`) + 86_400_000);
+    const turns18Tomorrow = new Date(
+      Date.parse(`${Number(today.slice(0, 4)) - 18}${today.slice(4)}T00:00:00Z`) + 86_400_000,
+    );
     const minor = await createMember(ctx.db, { dob: turns18Tomorrow, skTm: true });
     const res = await pay(minor.id, nomination(minor, o, { cardData: null }));
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'error_auth', message: NOMINATION_MSG.adultsOnly });
     expect((await get('teamnomination', minor.id)).body.data.adult).toBe(false);
 
-    const adult = await createMember(ctx.db, { dob: new Date(`${Number(today.slice(0, 4)) - 18}${today.slice(4)}T00:00:00Z`), skTm: true });
+    const adult = await createMember(ctx.db, {
+      dob: new Date(`${Number(today.slice(0, 4)) - 18}${today.slice(4)}T00:00:00Z`),
+      skTm: true,
+    });
     expect((await pay(adult.id, nomination(adult, o, { cardData: null }))).status).toBe(200);
   });
 
@@ -382,17 +686,40 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
       [{ players: newPlayers(4) }, { players: [NOMINATION_MSG.tooFewPlayers(5)] }],
       [{ players: newPlayers(7) }, { players: [NOMINATION_MSG.tooManyPlayers(6)] }],
       [
-        { players: [...newPlayers(4), { firstname: 'rookie0', lastname: `FRESH${unique - 3}`, gender: 'male', dob: '01/01/2000', email: 'a@example.com' }] },
+        {
+          players: [
+            ...newPlayers(4),
+            {
+              firstname: 'rookie0',
+              lastname: `FRESH${unique - 3}`,
+              gender: 'male',
+              dob: '01/01/2000',
+              email: 'a@example.com',
+            },
+          ],
+        },
         { 'players.4': [NOMINATION_MSG.playerAlreadyAdded] },
       ],
-      [{ players: [...newPlayers(4), { firstname: 'No', lastname: 'Email', gender: 'male', dob: '01/01/2000' }] }, { 'players.4': [NOMINATION_MSG.emailRequired] }],
+      [
+        {
+          players: [
+            ...newPlayers(4),
+            { firstname: 'No', lastname: 'Email', gender: 'male', dob: '01/01/2000' },
+          ],
+        },
+        { 'players.4': [NOMINATION_MSG.emailRequired] },
+      ],
     ];
     for (const [overrides, errors] of cases) {
       const res = await pay(m.id, nomination(m, o, { cardData: null, ...overrides }));
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ error: 'error_validation', message: NOMINATION_MSG.validation, errors });
     }
-    const form = await pay(m.id, { ...nomination(m, o), manager: { ...managerOf(m), mobile: '0212345678', email: 'nope' }, coach: { showCoach: true } });
+    const form = await pay(m.id, {
+      ...nomination(m, o),
+      manager: { ...managerOf(m), mobile: '0212345678', email: 'nope' },
+      coach: { showCoach: true },
+    });
     expect(form.status).toBe(422);
     expect(form.body.error).toBe('error_validation');
     expect(form.body.message).toBe(NOMINATION_MSG.validation);
@@ -404,7 +731,9 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
 
   it('applies the division rules: skipped minimum, waitlist needs a preferred division, one name per division', async () => {
     const o = await createOpenDivision(ctx.db, { division: { waitlist: true, skipMinPlayers: true } });
-    const alt = await ctx.db.division.create({ data: { name: 'Alt', seasonId: o.season.id, groupId: o.group.id } });
+    const alt = await ctx.db.division.create({
+      data: { name: 'Alt', seasonId: o.season.id, groupId: o.group.id },
+    });
     const m = await createMember(ctx.db, { skTm: true });
     const noPreferred = await pay(m.id, nomination(m, o, { players: [], cardData: null }));
     expect(noPreferred.body.errors).toEqual({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
@@ -412,9 +741,15 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     (body.team as Record<string, unknown>).preferreddivision = alt.id;
     const ok = await pay(m.id, body);
     expect(ok.status).toBe(200);
-    expect((await ctx.db.team.findUniqueOrThrow({ where: { id: ok.body.data.t_id } })).preferredDivisionId).toBe(alt.id);
+    expect(
+      (await ctx.db.team.findUniqueOrThrow({ where: { id: ok.body.data.t_id } })).preferredDivisionId,
+    ).toBe(alt.id);
     const again = await pay(m.id, body);
-    expect(again.body).toEqual({ error: 'error_validation', message: NOMINATION_MSG.validation, errors: { teamname: [NOMINATION_MSG.teamNameTaken] } });
+    expect(again.body).toEqual({
+      error: 'error_validation',
+      message: NOMINATION_MSG.validation,
+      errors: { teamname: [NOMINATION_MSG.teamNameTaken] },
+    });
   });
 
   it('refuses a division outside the chosen grade and group, or not taking entries', async () => {
@@ -431,16 +766,28 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
 
   it('gives the last place of a division to exactly one of 10 managers paying at once', async () => {
     const o = await createOpenDivision(ctx.db, { division: { capacity: 3 } });
-    await ctx.db.team.createMany({ data: [{ name: 'Early 1', divisionId: o.division.id }, { name: 'Early 2', divisionId: o.division.id }] });
+    await ctx.db.team.createMany({
+      data: [
+        { name: 'Early 1', divisionId: o.division.id },
+        { name: 'Early 2', divisionId: o.division.id },
+      ],
+    });
     const managers = await Promise.all(Array.from({ length: 10 }, () => createMember(ctx.db)));
-    const results = await Promise.all(managers.map((m, i) => pay(m.id, nomination(m, o, { idempotencyKey: `race-${o.division.id}-${i}` }))));
+    const results = await Promise.all(
+      managers.map((m, i) => pay(m.id, nomination(m, o, { idempotencyKey: `race-${o.division.id}-${i}` }))),
+    );
     const won = results.filter((r) => r.status === 200);
     expect(won).toHaveLength(1);
     const lost = results.filter((r) => r.status !== 200);
     expect(lost).toHaveLength(9);
-    for (const r of lost) expect(r.body).toEqual({ error: 'error_division', message: NOMINATION_MSG.divisionFull });
+    for (const r of lost)
+      expect(r.body).toEqual({ error: 'error_division', message: NOMINATION_MSG.divisionFull });
     expect(await ctx.db.team.count({ where: { divisionId: o.division.id } })).toBe(3);
-    expect(await ctx.db.order.count({ where: { origin: 'nomination', memberId: { in: managers.map((m) => m.id) } } })).toBe(1);
+    expect(
+      await ctx.db.order.count({
+        where: { origin: 'nomination', memberId: { in: managers.map((m) => m.id) } },
+      }),
+    ).toBe(1);
     expect(await ctx.db.payment.count({ where: { memberId: { in: managers.map((m) => m.id) } } })).toBe(1);
   });
 });

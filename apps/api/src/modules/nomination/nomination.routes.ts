@@ -21,7 +21,15 @@ import { paymentError } from '../payments/payments.service.js';
 import { checkPlayer } from './check-player.service.js';
 import * as nomination from './nomination.service.js';
 
-const errors = { 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };
+const errors = {
+  401: ZApiError,
+  402: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  422: ZApiError,
+  502: ZApiError,
+};
 const tags = ['nomination'];
 const security = [{ bearer: [] }];
 
@@ -29,7 +37,7 @@ type Issue = Parameters<typeof fieldErrorsOf>[0][number];
 /** Field errors keyed by the full path ('manager.email', 'players.2.dob'), so each wizard step can show its own. */
 function validationOf(err: unknown): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  for (const i of ((err as { validation?: Issue[] }).validation ?? [])) {
+  for (const i of (err as { validation?: Issue[] }).validation ?? []) {
     const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
     const key = path.map(String).join('.') || 'error';
     (errors[key] ??= []).push(i.message ?? 'Invalid value');
@@ -45,7 +53,8 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
   app.get('/teamnomination', {
     schema: {
       tags,
-      summary: "Wizard start: open (false -> 'Team entries are closed for the moment...'), adult, sk_tm, tax rate, donations",
+      summary:
+        "Wizard start: open (false -> 'Team entries are closed for the moment...'), adult, sk_tm, tax rate, donations",
       security,
       response: { 200: ZNominationPageResponse, ...errors },
     },
@@ -55,7 +64,8 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
   app.get('/teamnomination/previousteams', {
     schema: {
       tags,
-      summary: 'Step 1: teams the member manages or administers, entered within the last 365 days, with their players',
+      summary:
+        'Step 1: teams the member manages or administers, entered within the last 365 days, with their players',
       security,
       response: { 200: ZPreviousTeamsResponse, ...errors },
     },
@@ -63,19 +73,30 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/seasons', {
-    schema: { tags, summary: 'Seasons taking team entries', security, response: { 200: ZIdOptionsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Seasons taking team entries',
+      security,
+      response: { 200: ZIdOptionsResponse, ...errors },
+    },
     handler: async () => ({ data: await nomination.listOpenSeasons(deps) }),
   });
 
   app.get('/grades', {
-    schema: { tags, summary: 'Grades with a division taking entries', security, response: { 200: ZIdOptionsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Grades with a division taking entries',
+      security,
+      response: { 200: ZIdOptionsResponse, ...errors },
+    },
     handler: async () => ({ data: await nomination.listGrades(deps) }),
   });
 
   app.get('/divisiongroups/:type', {
     schema: {
       tags,
-      summary: "Division groups of a grade (type = grade id) or of a group type ('junior', 'senior', ...) with a division taking entries",
+      summary:
+        "Division groups of a grade (type = grade id) or of a group type ('junior', 'senior', ...) with a division taking entries",
       security,
       params: z.object({ type: z.string().max(50) }),
       response: { 200: ZIdOptionsResponse, ...errors },
@@ -86,40 +107,54 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
   app.get('/divisions/:group', {
     schema: {
       tags,
-      summary: "Divisions of a group taking entries; text starts with '(SOLD OUT) ' when it or its group is full",
+      summary:
+        "Divisions of a group taking entries; text starts with '(SOLD OUT) ' when it or its group is full",
       security,
       params: z.object({ group: z.string() }),
       response: { 200: ZNominationDivisionsResponse, ...errors },
     },
-    handler: async (request) => ({ data: await nomination.listDivisions(deps, idFromPath(request.params.group, 'Division group')) }),
+    handler: async (request) => ({
+      data: await nomination.listDivisions(deps, idFromPath(request.params.group, 'Division group')),
+    }),
   });
 
   app.get('/preferreddivisions/:x', {
     schema: {
       tags,
-      summary: 'Preferred choices for a waitlist division: the other non-waitlist divisions of its group and season',
+      summary:
+        'Preferred choices for a waitlist division: the other non-waitlist divisions of its group and season',
       security,
       params: z.object({ x: z.string() }),
       response: { 200: ZNominationDivisionsResponse, ...errors },
     },
-    handler: async (request) => ({ data: await nomination.listPreferredDivisions(deps, idFromPath(request.params.x, 'Division')) }),
+    handler: async (request) => ({
+      data: await nomination.listPreferredDivisions(deps, idFromPath(request.params.x, 'Division')),
+    }),
   });
 
   app.get('/teamnomination/:division', {
     schema: {
       tags,
-      summary: "Capacity check of a division and its nomination cart; 422 error_division 'Division Group has already reached maximum capacity.' when full",
+      summary:
+        "Capacity check of a division and its nomination cart; 422 error_division 'Division Group has already reached maximum capacity.' when full",
       security,
       params: z.object({ division: z.string() }),
       response: { 200: ZDivisionCapacityResponse, ...errors },
     },
-    handler: async (request) => ({ data: await nomination.checkCapacity(deps, request.user.memberId, idFromPath(request.params.division, 'Division')) }),
+    handler: async (request) => ({
+      data: await nomination.checkCapacity(
+        deps,
+        request.user.memberId,
+        idFromPath(request.params.division, 'Division'),
+      ),
+    }),
   });
 
   app.post('/teamnomination/checkplayer', {
     schema: {
       tags,
-      summary: "Check player: 'Player Found' (with mid) or 'New Player Found'; failure 422 { error: 'check_player', message: 'Email required' | ... }",
+      summary:
+        "Check player: 'Player Found' (with mid) or 'New Player Found'; failure 422 { error: 'check_player', message: 'Email required' | ... }",
       security,
       body: ZCheckPlayerRequest,
       response: { 200: ZCheckPlayerResponse, ...errors },
@@ -145,7 +180,12 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
     },
     attachValidation: true,
     handler: async (request) => {
-      if (request.validationError) throw paymentError('error_validation', NOMINATION_MSG.validation, validationOf(request.validationError));
+      if (request.validationError)
+        throw paymentError(
+          'error_validation',
+          NOMINATION_MSG.validation,
+          validationOf(request.validationError),
+        );
       return { data: await nomination.payTeamNomination(deps, request.user.memberId, request.body) };
     },
   });

@@ -39,7 +39,15 @@ import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
-import { onOrderFailed, paymentError, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce } from '../payments/payments.service.js';
+import {
+  onOrderFailed,
+  paymentError,
+  cardInputOf,
+  createPaidOrder,
+  fingerprintOf,
+  idempotencyKeyFor,
+  payOnce,
+} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
 import { nameKey, rosterLimits } from '../teams/teams.service.js';
@@ -54,11 +62,16 @@ const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: f
 const openDivision: Prisma.DivisionWhereInput = { status: 'active', season: openSeason };
 
 const divisionFull = () => new AppError(422, 'error_division', NOMINATION_MSG.divisionFull);
-const invalid = (errors: Record<string, string[]>) => paymentError('error_validation', NOMINATION_MSG.validation, errors);
+const invalid = (errors: Record<string, string[]>) =>
+  paymentError('error_validation', NOMINATION_MSG.validation, errors);
 
 /** GET /api/ecommerce/seasons: seasons taking entries (with at least one active division). */
 export async function listOpenSeasons(deps: Deps): Promise<TIdOption[]> {
-  const seasons = await deps.db.season.findMany({ where: { ...openSeason, divisions: { some: { status: 'active' } } }, select: { id: true, name: true }, orderBy: { id: 'asc' } });
+  const seasons = await deps.db.season.findMany({
+    where: { ...openSeason, divisions: { some: { status: 'active' } } },
+    select: { id: true, name: true },
+    orderBy: { id: 'asc' },
+  });
   return seasons.map((s) => ({ value: s.id, text: s.name }));
 }
 
@@ -96,7 +109,10 @@ export async function listDivisionGroups(deps: Deps, type: string): Promise<TIdO
   // A group type is compared as a name, never as an ILIKE pattern ('%' would match every type).
   const groups = (
     await deps.db.divisionGroup.findMany({
-      where: { ...(byGrade ? { gradeId: Number(type) } : { type: { not: null } }), divisions: { some: openDivision } },
+      where: {
+        ...(byGrade ? { gradeId: Number(type) } : { type: { not: null } }),
+        divisions: { some: openDivision },
+      },
       select: { id: true, name: true, type: true },
       orderBy: { name: 'asc' },
     })
@@ -127,9 +143,14 @@ const isOpen = (d: DivisionRow) => d.status === 'active' && d.season.nominations
 async function placesLeft(db: DbOrTx, d: DivisionRow): Promise<number | null> {
   const [inDivision, inGroup] = await Promise.all([
     d.capacity !== null ? db.team.count({ where: { divisionId: d.id } }) : Promise.resolve(0),
-    d.group.capacity !== null ? db.team.count({ where: { division: { groupId: d.groupId, seasonId: d.seasonId } } }) : Promise.resolve(0),
+    d.group.capacity !== null
+      ? db.team.count({ where: { division: { groupId: d.groupId, seasonId: d.seasonId } } })
+      : Promise.resolve(0),
   ]);
-  const left = [d.capacity !== null ? d.capacity - inDivision : null, d.group.capacity !== null ? d.group.capacity - inGroup : null].filter((n): n is number => n !== null);
+  const left = [
+    d.capacity !== null ? d.capacity - inDivision : null,
+    d.group.capacity !== null ? d.group.capacity - inGroup : null,
+  ].filter((n): n is number => n !== null);
   return left.length ? Math.max(0, Math.min(...left)) : null;
 }
 
@@ -151,7 +172,11 @@ function toDivision(d: DivisionRow, soldOut: boolean): TNominationDivision {
 
 /** GET /api/ecommerce/divisions/{group} */
 export async function listDivisions(deps: Deps, groupId: number): Promise<TNominationDivision[]> {
-  const rows = await deps.db.division.findMany({ where: { groupId, ...openDivision }, select: divisionSelect, orderBy: [{ seasonId: 'asc' }, { name: 'asc' }] });
+  const rows = await deps.db.division.findMany({
+    where: { groupId, ...openDivision },
+    select: divisionSelect,
+    orderBy: [{ seasonId: 'asc' }, { name: 'asc' }],
+  });
   return Promise.all(rows.map(async (d) => toDivision(d, (await placesLeft(deps.db, d)) === 0)));
 }
 
@@ -172,27 +197,39 @@ export async function listPreferredDivisions(deps: Deps, divisionId: number): Pr
     select: divisionSelect,
     orderBy: { name: 'asc' },
   });
-  return Promise.all(rows.map(async (r) => ({ ...toDivision(r, false), sold_out: (await placesLeft(deps.db, r)) === 0 })));
+  return Promise.all(
+    rows.map(async (r) => ({ ...toDivision(r, false), sold_out: (await placesLeft(deps.db, r)) === 0 })),
+  );
 }
 
-const cartName = (d: { name: string; season: { name: string } }) => `Team Nomination - ${d.name} (${d.season.name})`;
+const cartName = (d: { name: string; season: { name: string } }) =>
+  `Team Nomination - ${d.name} (${d.season.name})`;
 
 /** GET /api/ecommerce/teamnomination/{division}: 422 error_division when full. */
-export async function checkCapacity(deps: Deps, memberId: number, divisionId: number): Promise<TDivisionCapacity> {
+export async function checkCapacity(
+  deps: Deps,
+  memberId: number,
+  divisionId: number,
+): Promise<TDivisionCapacity> {
   const d = await findOpenDivision(deps.db, divisionId);
   const left = await placesLeft(deps.db, d);
   if (left === 0) throw divisionFull();
   const member = await deps.db.member.findUnique({ where: { id: memberId }, select: { skTm: true } });
   return {
     division: toDivision(d, false),
-    teamnominationCart: [{ p_name: cartName(d), p_price: member?.skTm ? 0 : toDollars(d.nominationPriceCents) }],
+    teamnominationCart: [
+      { p_name: cartName(d), p_price: member?.skTm ? 0 : toDollars(d.nominationPriceCents) },
+    ],
     places_left: left,
   };
 }
 
 /** Teams the member manages or administers, entered within the last 365 days. */
 function previousTeamsWhere(deps: Deps, memberId: number): Prisma.TeamWhereInput {
-  return { createdAt: { gte: subDays(deps.now(), PREVIOUS_TEAM_DAYS) }, positions: { some: { memberId, role: { in: ['manager', 'admin'] } } } };
+  return {
+    createdAt: { gte: subDays(deps.now(), PREVIOUS_TEAM_DAYS) },
+    positions: { some: { memberId, role: { in: ['manager', 'admin'] } } },
+  };
 }
 
 /** GET /api/ecommerce/teamnomination/previousteams (step 1). */
@@ -204,7 +241,11 @@ export async function listPreviousTeams(deps: Deps, memberId: number): Promise<T
       name: true,
       createdAt: true,
       division: { select: { name: true, season: { select: { name: true } } } },
-      positions: { where: { role: 'player' }, select: { member: { select: { id: true, firstname: true, lastname: true } } }, orderBy: { id: 'asc' } },
+      positions: {
+        where: { role: 'player' },
+        select: { member: { select: { id: true, firstname: true, lastname: true } } },
+        orderBy: { id: 'asc' },
+      },
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
@@ -214,7 +255,11 @@ export async function listPreviousTeams(deps: Deps, memberId: number): Promise<T
     t_division: t.division.name,
     t_season: t.division.season.name,
     t_created: formatDmy(t.createdAt, deps.env.TIME_ZONE),
-    t_players: t.positions.map((p) => ({ firstname: p.member.firstname, lastname: p.member.lastname, mid: p.member.id })),
+    t_players: t.positions.map((p) => ({
+      firstname: p.member.firstname,
+      lastname: p.member.lastname,
+      mid: p.member.id,
+    })),
   }));
 }
 
@@ -239,7 +284,10 @@ interface TeamPlan {
 
 const dateOf = (dmy: string) => dbDate(isoOfDmy(dmy) as string);
 
-function newMember(p: { firstname: string; lastname: string; dob: string; gender: 'male' | 'female'; email?: string }, extra: Partial<TPersonDetails> = {}): Prisma.MemberCreateInput {
+function newMember(
+  p: { firstname: string; lastname: string; dob: string; gender: 'male' | 'female'; email?: string },
+  extra: Partial<TPersonDetails> = {},
+): Prisma.MemberCreateInput {
   // People entered by a manager become members without a username; they can register later.
   return {
     firstname: p.firstname,
@@ -258,21 +306,41 @@ function newMember(p: { firstname: string; lastname: string; dob: string; gender
 }
 
 /** The manager or coach: the signed-in member when it is them, else an existing member by name and birthday, else a new one. */
-async function planPerson(deps: Deps, self: { id: number; firstname: string; lastname: string; dob: string }, details: TPersonDetails, field: string): Promise<PersonPlan> {
-  if (nameKey(details.firstname, details.lastname) === nameKey(self.firstname, self.lastname) && isoOfDmy(details.dob) === isoOfDmy(self.dob)) return { memberId: self.id };
-  const found = await lookupPlayer(deps, deps.db, { firstname: details.firstname, lastname: details.lastname, dob: details.dob });
+async function planPerson(
+  deps: Deps,
+  self: { id: number; firstname: string; lastname: string; dob: string },
+  details: TPersonDetails,
+  field: string,
+): Promise<PersonPlan> {
+  if (
+    nameKey(details.firstname, details.lastname) === nameKey(self.firstname, self.lastname) &&
+    isoOfDmy(details.dob) === isoOfDmy(self.dob)
+  )
+    return { memberId: self.id };
+  const found = await lookupPlayer(deps, deps.db, {
+    firstname: details.firstname,
+    lastname: details.lastname,
+    dob: details.dob,
+  });
   if (found.kind === 'invalid') throw invalid({ [`${field}.dob`]: [found.message] });
   return found.kind === 'found' ? { memberId: found.memberId } : { create: newMember(details, details) };
 }
 
 /** Every rule that does not need the lock: who the people are, limits, the division. */
-async function planNomination(deps: Deps, memberId: number, body: TPayTeamNominationRequest): Promise<TeamPlan> {
+async function planNomination(
+  deps: Deps,
+  memberId: number,
+  body: TPayTeamNominationRequest,
+): Promise<TeamPlan> {
   const profile = await getProfile(deps, memberId);
   if (!profile.adult) throw paymentError('error_auth', NOMINATION_MSG.adultsOnly);
   const anyOpen = await deps.db.season.count({ where: openSeason });
   if (anyOpen === 0) throw paymentError('error_response', NOMINATION_MSG.closed);
 
-  const division = await deps.db.division.findUnique({ where: { id: body.team.division }, select: divisionSelect });
+  const division = await deps.db.division.findUnique({
+    where: { id: body.team.division },
+    select: divisionSelect,
+  });
   if (!division || !isOpen(division)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
   if (division.groupId !== body.team.divisiongroup || division.group.gradeId !== body.team.grade) {
     throw invalid({ division: ['The division does not belong to the grade and division group chosen.'] });
@@ -280,9 +348,16 @@ async function planNomination(deps: Deps, memberId: number, body: TPayTeamNomina
 
   let preferredDivisionId: number | null = null;
   if (division.waitlist) {
-    if (!body.team.preferreddivision) throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
+    if (!body.team.preferreddivision)
+      throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
     const preferred = await deps.db.division.findFirst({
-      where: { id: body.team.preferreddivision, groupId: division.groupId, seasonId: division.seasonId, waitlist: false, status: 'active' },
+      where: {
+        id: body.team.preferreddivision,
+        groupId: division.groupId,
+        seasonId: division.seasonId,
+        waitlist: false,
+        status: 'active',
+      },
       select: { id: true },
     });
     if (!preferred) throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
@@ -291,7 +366,10 @@ async function planNomination(deps: Deps, memberId: number, body: TPayTeamNomina
 
   let previousTeamId: number | null = null;
   if (body.team.teamprevious) {
-    const previous = await deps.db.team.findFirst({ where: { id: body.team.teamprevious, ...previousTeamsWhere(deps, memberId) }, select: { id: true } });
+    const previous = await deps.db.team.findFirst({
+      where: { id: body.team.teamprevious, ...previousTeamsWhere(deps, memberId) },
+      select: { id: true },
+    });
     if (!previous) throw invalid({ teamprevious: [NOMINATION_MSG.previousTeamUnknown] });
     previousTeamId = previous.id;
   }
@@ -304,13 +382,16 @@ async function planNomination(deps: Deps, memberId: number, body: TPayTeamNomina
   };
   const dateErrors: Record<string, string[]> = {};
   if (future(body.manager.dob)) dateErrors['manager.dob'] = ["Date must be before today's date"];
-  if (body.coach.showCoach && future(body.coach.dob)) dateErrors['coach.dob'] = ["Date must be before today's date"];
+  if (body.coach.showCoach && future(body.coach.dob))
+    dateErrors['coach.dob'] = ["Date must be before today's date"];
   if (Object.keys(dateErrors).length) throw invalid(dateErrors);
 
   // Players: no one twice (by name or member), within the division's limits.
   const limits = rosterLimits(division);
-  if (body.players.length < limits.min) throw invalid({ players: [NOMINATION_MSG.tooFewPlayers(limits.min)] });
-  if (limits.max !== null && body.players.length > limits.max) throw invalid({ players: [NOMINATION_MSG.tooManyPlayers(limits.max)] });
+  if (body.players.length < limits.min)
+    throw invalid({ players: [NOMINATION_MSG.tooFewPlayers(limits.min)] });
+  if (limits.max !== null && body.players.length > limits.max)
+    throw invalid({ players: [NOMINATION_MSG.tooManyPlayers(limits.max)] });
   const names = new Set<string>();
   const ids = new Set<number>();
   const players: TeamPlan['players'] = [];
@@ -328,8 +409,21 @@ async function planNomination(deps: Deps, memberId: number, body: TPayTeamNomina
       if (ids.has(found.memberId)) rowErrors[`players.${i}`] = [NOMINATION_MSG.playerAlreadyAdded];
       ids.add(found.memberId);
       players.push({ person: { memberId: found.memberId }, rep: row.rep });
-    } else if (!row.email || !row.gender || !row.dob) rowErrors[`players.${i}`] = [NOMINATION_MSG.emailRequired];
-    else players.push({ person: { create: newMember({ firstname: row.firstname, lastname: row.lastname, dob: row.dob, gender: row.gender, email: row.email }) }, rep: row.rep });
+    } else if (!row.email || !row.gender || !row.dob)
+      rowErrors[`players.${i}`] = [NOMINATION_MSG.emailRequired];
+    else
+      players.push({
+        person: {
+          create: newMember({
+            firstname: row.firstname,
+            lastname: row.lastname,
+            dob: row.dob,
+            gender: row.gender,
+            email: row.email,
+          }),
+        },
+        rep: row.rep,
+      });
   }
   if (Object.keys(rowErrors).length) throw invalid(rowErrors);
 
@@ -350,12 +444,16 @@ async function planNomination(deps: Deps, memberId: number, body: TPayTeamNomina
 /** Inside the payment transaction, first: lock the group, then count (see the file header). */
 async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "DivisionGroup" WHERE id = ${plan.division.groupId} FOR UPDATE`;
-  const current = await tx.division.findUniqueOrThrow({ where: { id: plan.division.id }, select: divisionSelect });
+  const current = await tx.division.findUniqueOrThrow({
+    where: { id: plan.division.id },
+    select: divisionSelect,
+  });
   if (!isOpen(current)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
   if ((await placesLeft(tx, current)) === 0) throw divisionFull();
   // Every entry into this division holds the same lock, so this check cannot be raced.
   const teams = await tx.team.findMany({ where: { divisionId: current.id }, select: { name: true } });
-  if (teams.some((t) => sameName(t.name, plan.name))) throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
+  if (teams.some((t) => sameName(t.name, plan.name)))
+    throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
 }
 
 async function personId(tx: Tx, person: PersonPlan): Promise<number> {
@@ -380,15 +478,27 @@ async function createTeam(tx: Tx, plan: TeamPlan): Promise<number> {
   const managerId = await personId(tx, plan.manager);
   positions.push({ teamId: team.id, memberId: managerId, role: 'manager' });
   // Whoever nominates keeps the right to manage the team they entered.
-  if (managerId !== plan.nominatorId) positions.push({ teamId: team.id, memberId: plan.nominatorId, role: 'admin' });
-  if (plan.coach) positions.push({ teamId: team.id, memberId: await personId(tx, plan.coach), role: 'coach' });
-  for (const p of plan.players) positions.push({ teamId: team.id, memberId: await personId(tx, p.person), role: 'player', isRepresentative: p.rep });
+  if (managerId !== plan.nominatorId)
+    positions.push({ teamId: team.id, memberId: plan.nominatorId, role: 'admin' });
+  if (plan.coach)
+    positions.push({ teamId: team.id, memberId: await personId(tx, plan.coach), role: 'coach' });
+  for (const p of plan.players)
+    positions.push({
+      teamId: team.id,
+      memberId: await personId(tx, p.person),
+      role: 'player',
+      isRepresentative: p.rep,
+    });
   await tx.teamPosition.createMany({ data: positions, skipDuplicates: true });
   return team.id;
 }
 
 /** POST /api/ecommerce/teamnomination/payteamnom */
-export async function payTeamNomination(deps: Deps, memberId: number, body: TPayTeamNominationRequest): Promise<TNominationOutcome> {
+export async function payTeamNomination(
+  deps: Deps,
+  memberId: number,
+  body: TPayTeamNominationRequest,
+): Promise<TNominationOutcome> {
   const member = await deps.db.member.findUnique({ where: { id: memberId }, select: { skTm: true } });
   if (!member) throw notFound('Member');
 
@@ -399,32 +509,58 @@ export async function payTeamNomination(deps: Deps, memberId: number, body: TPay
       await lockPlace(tx, plan);
       return createTeam(tx, plan);
     }, TX_OPTIONS);
-    return { t_id: teamId, o_id: null, o_paid: true, status: 'succeeded', client_secret: null, message: NOMINATION_MSG.teamEntrySuccess, test_mode: deps.gateway.name === 'sandbox', sk_tm: true };
+    return {
+      t_id: teamId,
+      o_id: null,
+      o_paid: true,
+      status: 'succeeded',
+      client_secret: null,
+      message: NOMINATION_MSG.teamEntrySuccess,
+      test_mode: deps.gateway.name === 'sandbox',
+      sk_tm: true,
+    };
   }
 
   const card = cardInputOf(body.cardData);
-  const cart = ['nomination', body.team.division, body.team.teamname.toLowerCase(), body.players.length, body.donationCart.map((d) => d.product_id)];
+  const cart = [
+    'nomination',
+    body.team.division,
+    body.team.teamname.toLowerCase(),
+    body.players.length,
+    body.donationCart.map((d) => d.product_id),
+  ];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
-  const outcome = await payOnce(deps, { memberId, origin: 'nomination', idempotencyKey, fingerprint }, async () => {
-    const plan = await planNomination(deps, memberId, body);
-    const donation = await donationFromCart(deps, body.donationCart);
-    return createPaidOrder(deps, {
-      memberId,
-      origin: 'nomination',
-      description: `${cartName(plan.division)}: ${plan.name}`,
-      lines: [{ productId: null, name: `${cartName(plan.division)}: ${plan.name}`, quantity: 1, unitPriceCents: plan.division.nominationPriceCents }],
-      donation,
-      card,
-      idempotencyKey,
-      fingerprint,
-      lock: (tx) => lockPlace(tx, plan),
-      beforeCharge: async (tx, order) => {
-        const teamId = await createTeam(tx, plan);
-        await tx.order.update({ where: { id: order.id }, data: { teamId } });
-      },
-    });
-  });
+  const outcome = await payOnce(
+    deps,
+    { memberId, origin: 'nomination', idempotencyKey, fingerprint },
+    async () => {
+      const plan = await planNomination(deps, memberId, body);
+      const donation = await donationFromCart(deps, body.donationCart);
+      return createPaidOrder(deps, {
+        memberId,
+        origin: 'nomination',
+        description: `${cartName(plan.division)}: ${plan.name}`,
+        lines: [
+          {
+            productId: null,
+            name: `${cartName(plan.division)}: ${plan.name}`,
+            quantity: 1,
+            unitPriceCents: plan.division.nominationPriceCents,
+          },
+        ],
+        donation,
+        card,
+        idempotencyKey,
+        fingerprint,
+        lock: (tx) => lockPlace(tx, plan),
+        beforeCharge: async (tx, order) => {
+          const teamId = await createTeam(tx, plan);
+          await tx.order.update({ where: { id: order.id }, data: { teamId } });
+        },
+      });
+    },
+  );
   const order = await deps.db.order.findUnique({ where: { id: outcome.orderId }, select: { teamId: true } });
   if (!order?.teamId) throw paymentError('error_response', PAY_MSG.paymentInvalid);
   return {

@@ -29,12 +29,39 @@ const HOSTILE_HTML = [
 beforeAll(async () => {
   ctx = await createTestContext();
   manager = await createMember(ctx.db, { isMan: true });
-  const notice = await ctx.db.notice.create({ data: { tab: 'HPC', sectionName: 'HPC Program', html: HOSTILE_HTML } });
+  const notice = await ctx.db.notice.create({
+    data: { tab: 'HPC', sectionName: 'HPC Program', html: HOSTILE_HTML },
+  });
   await ctx.db.noticeboardRow.createMany({
     data: [
-      { sectionName: 'U14 Boys', firstname: 'Liam', surname: 'Zhou', gender: 'male', email: 'liam@example.com', competition: 'Saturday Juniors', comment: 'Needs a team' },
-      { sectionName: 'U14 Boys', firstname: 'Noah', surname: 'Adams', gender: 'male', email: null, competition: 'Saturday Juniors', comment: null },
-      { sectionName: 'Open Women', firstname: 'Ava', surname: 'Brown', gender: 'female', email: 'ava@example.com', competition: 'Wednesday Women', comment: 'Point guard', noticeId: notice.id },
+      {
+        sectionName: 'U14 Boys',
+        firstname: 'Liam',
+        surname: 'Zhou',
+        gender: 'male',
+        email: 'liam@example.com',
+        competition: 'Saturday Juniors',
+        comment: 'Needs a team',
+      },
+      {
+        sectionName: 'U14 Boys',
+        firstname: 'Noah',
+        surname: 'Adams',
+        gender: 'male',
+        email: null,
+        competition: 'Saturday Juniors',
+        comment: null,
+      },
+      {
+        sectionName: 'Open Women',
+        firstname: 'Ava',
+        surname: 'Brown',
+        gender: 'female',
+        email: 'ava@example.com',
+        competition: 'Wednesday Women',
+        comment: 'Point guard',
+        noticeId: notice.id,
+      },
     ],
   });
 });
@@ -42,28 +69,60 @@ afterAll(() => ctx?.close());
 
 describe('noticeboard API', () => {
   it('answers JSON to an API call: rows grouped by section name', async () => {
-    const res = await api().get('/member/noticeboard').set('accept', 'application/json').set('authorization', bearer(manager.id));
+    const res = await api()
+      .get('/member/noticeboard')
+      .set('accept', 'application/json')
+      .set('authorization', bearer(manager.id));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.body.noticeboard).toEqual({
-      'Open Women': [{ firstname: 'Ava', surname: 'Brown', gender: 'female', email: 'ava@example.com', competition: 'Wednesday Women', comment: 'Point guard' }],
+      'Open Women': [
+        {
+          firstname: 'Ava',
+          surname: 'Brown',
+          gender: 'female',
+          email: 'ava@example.com',
+          competition: 'Wednesday Women',
+          comment: 'Point guard',
+        },
+      ],
       'U14 Boys': [
-        { firstname: 'Noah', surname: 'Adams', gender: 'male', email: null, competition: 'Saturday Juniors', comment: null },
-        { firstname: 'Liam', surname: 'Zhou', gender: 'male', email: 'liam@example.com', competition: 'Saturday Juniors', comment: 'Needs a team' },
+        {
+          firstname: 'Noah',
+          surname: 'Adams',
+          gender: 'male',
+          email: null,
+          competition: 'Saturday Juniors',
+          comment: null,
+        },
+        {
+          firstname: 'Liam',
+          surname: 'Zhou',
+          gender: 'male',
+          email: 'liam@example.com',
+          competition: 'Saturday Juniors',
+          comment: 'Needs a team',
+        },
       ],
     });
     expect(Object.keys(res.body.noticeboard)).toEqual(['Open Women', 'U14 Boys']);
   });
 
   it('treats a request with an Authorization header as an API call whatever it accepts', async () => {
-    const res = await api().get('/member/noticeboard').set('accept', '*/*').set('authorization', bearer(manager.id));
+    const res = await api()
+      .get('/member/noticeboard')
+      .set('accept', '*/*')
+      .set('authorization', bearer(manager.id));
     expect(res.status).toBe(200);
     expect(res.body.noticeboard['U14 Boys']).toHaveLength(2);
   });
 
   it('refuses members without is_man with 403, and asks for sign-in without a token', async () => {
     const member = await createMember(ctx.db, { isMan: false, isRef: true, isRoster: true });
-    const forbidden = await api().get('/member/noticeboard').set('accept', 'application/json').set('authorization', bearer(member.id));
+    const forbidden = await api()
+      .get('/member/noticeboard')
+      .set('accept', 'application/json')
+      .set('authorization', bearer(member.id));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ error: 'forbidden', message: expect.any(String) });
     const anonymous = await api().get('/member/noticeboard').set('accept', 'application/json');
@@ -72,7 +131,10 @@ describe('noticeboard API', () => {
   });
 
   it('sanitises notice HTML so that no script can run in the reader browser', async () => {
-    const res = await api().get('/member/noticeboard').set('accept', 'application/json').set('authorization', bearer(manager.id));
+    const res = await api()
+      .get('/member/noticeboard')
+      .set('accept', 'application/json')
+      .set('authorization', bearer(manager.id));
     expect(res.status).toBe(200);
     expect(res.body.notices).toHaveLength(1);
     const { html, tab, section_name } = res.body.notices[0];
@@ -97,8 +159,17 @@ describe('noticeboard page', () => {
 
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-web-'));
-    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Courtside</title><div id="root"></div>');
-    withWeb = await buildApp({ env: ctx.env, databaseUrl: ctx.databaseUrl, jwtSecret: randomBytes(32).toString('hex'), webDist, logger: false });
+    fs.writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><title>Courtside</title><div id="root"></div>',
+    );
+    withWeb = await buildApp({
+      env: ctx.env,
+      databaseUrl: ctx.databaseUrl,
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDist,
+      logger: false,
+    });
     await withWeb.ready();
   });
   afterAll(async () => {
@@ -107,7 +178,9 @@ describe('noticeboard page', () => {
   });
 
   it('serves the web app to a page load of /member/noticeboard', async () => {
-    const res = await supertest(withWeb.server).get('/member/noticeboard').set('accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
+    const res = await supertest(withWeb.server)
+      .get('/member/noticeboard')
+      .set('accept', 'text/html,application/xhtml+xml,*/*;q=0.8');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root"></div>');
@@ -116,7 +189,10 @@ describe('noticeboard page', () => {
 
   it('still answers JSON to an API call on the same path', async () => {
     const auth = `Bearer ${withWeb.jwt.sign({ sub: String(manager.id), tv: 0 })}`;
-    const res = await supertest(withWeb.server).get('/member/noticeboard').set('accept', 'application/json').set('authorization', auth);
+    const res = await supertest(withWeb.server)
+      .get('/member/noticeboard')
+      .set('accept', 'application/json')
+      .set('authorization', auth);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.noticeboard)).toEqual(['Open Women', 'U14 Boys']);
   });

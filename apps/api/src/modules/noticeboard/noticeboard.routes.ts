@@ -28,7 +28,8 @@ export default async function noticeboardRoutes(fastify: FastifyInstance) {
   app.get('/member/noticeboard', {
     schema: {
       tags: ['noticeboard'],
-      summary: 'Noticeboard rows grouped by section name and sanitised HTML notices (is_man). Send Accept: application/json; page loads get the web app.',
+      summary:
+        'Noticeboard rows grouped by section name and sanitised HTML notices (is_man). Send Accept: application/json; page loads get the web app.',
       response: { 200: ZNoticeboardResponse, 401: ZApiError, 403: ZApiError },
     },
     handler: async (request, reply) => {

@@ -9,10 +9,21 @@ export async function readNoticeboard(deps: Deps, memberId: number): Promise<TNo
   await requireAccess(db, memberId, 'isMan');
   const [rows, notices] = await Promise.all([
     db.noticeboardRow.findMany({
-      select: { sectionName: true, firstname: true, surname: true, gender: true, email: true, competition: true, comment: true },
+      select: {
+        sectionName: true,
+        firstname: true,
+        surname: true,
+        gender: true,
+        email: true,
+        competition: true,
+        comment: true,
+      },
       orderBy: [{ sectionName: 'asc' }, { surname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }],
     }),
-    db.notice.findMany({ select: { id: true, tab: true, sectionName: true, html: true }, orderBy: [{ tab: 'asc' }, { sectionName: 'asc' }, { id: 'asc' }] }),
+    db.notice.findMany({
+      select: { id: true, tab: true, sectionName: true, html: true },
+      orderBy: [{ tab: 'asc' }, { sectionName: 'asc' }, { id: 'asc' }],
+    }),
   ]);
   const noticeboard: Record<string, TNoticeboardRow[]> = {};
   for (const { sectionName, ...row } of rows) (noticeboard[sectionName] ??= []).push(row);
@@ -20,6 +31,11 @@ export async function readNoticeboard(deps: Deps, memberId: number): Promise<TNo
     noticeboard,
     // Sanitised on read as well as on write: rows written by other tools (or before a
     // sanitiser fix) must not be able to run script in a reader's browser either.
-    notices: notices.map((n) => ({ notice_id: n.id, tab: n.tab, section_name: n.sectionName, html: sanitizeNoticeHtml(n.html) })),
+    notices: notices.map((n) => ({
+      notice_id: n.id,
+      tab: n.tab,
+      section_name: n.sectionName,
+      html: sanitizeNoticeHtml(n.html),
+    })),
   };
 }

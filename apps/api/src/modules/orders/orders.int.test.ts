@@ -3,14 +3,22 @@ import supertest from 'supertest';
 import { PAY_MSG, todayIn, toIsoDate } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { VISA, createDonationProduct, createInvoice, createMembershipProduct, createVoucher, pinOf } from '../../../test/money-factories.js';
+import {
+  VISA,
+  createDonationProduct,
+  createInvoice,
+  createMembershipProduct,
+  createVoucher,
+  pinOf,
+} from '../../../test/money-factories.js';
 
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let donation: { id: number };
 
-const soon = () => new Date(Date.parse(`${toIsoDate(todayIn('Australia/Sydney'))}T00:00:00Z`) + 5 * 86_400_000);
+const soon = () =>
+  new Date(Date.parse(`${toIsoDate(todayIn('Australia/Sydney'))}T00:00:00Z`) + 5 * 86_400_000);
 
 beforeAll(async () => {
   ctx = await createTestContext({ TIME_ZONE: 'Australia/Sydney', TAX_RATE: '0.1' });
@@ -22,20 +30,39 @@ afterAll(() => ctx?.close());
 /** A member who renewed with a $20 voucher and the donation, and part-paid an invoice. */
 async function memberWithHistory() {
   const m = await createMember(ctx.db, { firstname: 'Jack', lastname: 'Thompson' });
-  await ctx.db.sportProfile.create({ data: { memberId: m.id, sport: 'basketball', expiryDate: soon(), membRenewal: true } });
+  await ctx.db.sportProfile.create({
+    data: { memberId: m.id, sport: 'basketball', expiryDate: soon(), membRenewal: true },
+  });
   const v = await createVoucher(ctx.db, m, { value: 2_000 });
   const membership = await api()
     .post('/api/ecommerce/membership/basketball')
     .set('authorization', bearer(m.id))
-    .send({ cardData: VISA, couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true }, donationCart: [{ product_id: donation.id }], membershipCart: [], sport: 'basketball' });
+    .send({
+      cardData: VISA,
+      couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true },
+      donationCart: [{ product_id: donation.id }],
+      membershipCart: [],
+      sport: 'basketball',
+    });
   expect(membership.status).toBe(200);
   const invoice = await createInvoice(ctx.db, { memberId: m.id, amountCents: 10_000 });
   const invoicePayment = await api()
     .post(`/api/ecommerce/invoice/${invoice.id}/payment`)
     .set('authorization', bearer(m.id))
-    .send({ cardData: VISA, couponCart: [], donationCart: [], invoice: invoice.id, invoiceCart: [{ p_price: 40 }] });
+    .send({
+      cardData: VISA,
+      couponCart: [],
+      donationCart: [],
+      invoice: invoice.id,
+      invoiceCart: [{ p_price: 40 }],
+    });
   expect(invoicePayment.status).toBe(200);
-  return { m, membershipOrderId: membership.body.data.o_id as number, invoiceOrderId: invoicePayment.body.o_id as number, invoice };
+  return {
+    m,
+    membershipOrderId: membership.body.data.o_id as number,
+    invoiceOrderId: invoicePayment.body.o_id as number,
+    invoice,
+  };
 }
 
 describe('GET /api/ecommerce/orders', () => {
@@ -44,27 +71,68 @@ describe('GET /api/ecommerce/orders', () => {
     const res = await api().get('/api/ecommerce/orders').set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body.data.orders_count).toBe(2);
-    expect(res.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([invoiceOrderId, membershipOrderId]);
-    expect(res.body.data.orders[0]).toMatchObject({ o_status: 'Paid', o_paid: true, o_total: 40, o_origin: 'invoice', o_invoice: true, o_invoice_id: invoice.id, o_is_hpc: false });
-    expect(res.body.data.orders[1]).toMatchObject({ o_description: 'Basketball Membership, Donation', o_total: 101, o_origin: 'membership', o_invoice: false });
+    expect(res.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([
+      invoiceOrderId,
+      membershipOrderId,
+    ]);
+    expect(res.body.data.orders[0]).toMatchObject({
+      o_status: 'Paid',
+      o_paid: true,
+      o_total: 40,
+      o_origin: 'invoice',
+      o_invoice: true,
+      o_invoice_id: invoice.id,
+      o_is_hpc: false,
+    });
+    expect(res.body.data.orders[1]).toMatchObject({
+      o_description: 'Basketball Membership, Donation',
+      o_total: 101,
+      o_origin: 'membership',
+      o_invoice: false,
+    });
     expect(res.body.data.orders[1].o_date_formatted).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} (AM|PM)$/);
   });
 
   it('filters high performance centre orders with orig=hpc', async () => {
     const m = await createMember(ctx.db);
-    const hpc = await ctx.db.order.create({ data: { memberId: m.id, origin: 'hpc_plan', isHpc: true, subtotalCents: 5_000, taxCents: 455, totalCents: 5_000, paid: true } });
-    await ctx.db.order.create({ data: { memberId: m.id, origin: 'store', subtotalCents: 1_000, taxCents: 91, totalCents: 1_000, paid: true } });
+    const hpc = await ctx.db.order.create({
+      data: {
+        memberId: m.id,
+        origin: 'hpc_plan',
+        isHpc: true,
+        subtotalCents: 5_000,
+        taxCents: 455,
+        totalCents: 5_000,
+        paid: true,
+      },
+    });
+    await ctx.db.order.create({
+      data: {
+        memberId: m.id,
+        origin: 'store',
+        subtotalCents: 1_000,
+        taxCents: 91,
+        totalCents: 1_000,
+        paid: true,
+      },
+    });
     const res = await api().get('/api/ecommerce/orders?orig=hpc').set('authorization', bearer(m.id));
     expect(res.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([hpc.id]);
-    expect((await api().get('/api/ecommerce/orders').set('authorization', bearer(m.id))).body.data.orders_count).toBe(2);
-    expect((await api().get('/api/ecommerce/orders?orig=bogus').set('authorization', bearer(m.id))).status).toBe(422);
+    expect(
+      (await api().get('/api/ecommerce/orders').set('authorization', bearer(m.id))).body.data.orders_count,
+    ).toBe(2);
+    expect(
+      (await api().get('/api/ecommerce/orders?orig=bogus').set('authorization', bearer(m.id))).status,
+    ).toBe(422);
   });
 });
 
 describe('GET /api/ecommerce/order/{id}', () => {
   it('answers the order with its lines, totals, GST and payments', async () => {
     const { m, membershipOrderId } = await memberWithHistory();
-    const res = await api().get(`/api/ecommerce/order/${membershipOrderId}`).set('authorization', bearer(m.id));
+    const res = await api()
+      .get(`/api/ecommerce/order/${membershipOrderId}`)
+      .set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     const o = res.body.data;
     expect(o).toMatchObject({
@@ -85,11 +153,26 @@ describe('GET /api/ecommerce/order/{id}', () => {
       o_bookings: [],
     });
     expect(o.o_products).toEqual([
-      expect.objectContaining({ opr_name: 'Basketball Membership', opr_quantity: 1, opr_price: 120, opr_total: 120, opr_donation: false, attendees: [] }),
+      expect.objectContaining({
+        opr_name: 'Basketball Membership',
+        opr_quantity: 1,
+        opr_price: 120,
+        opr_total: 120,
+        opr_donation: false,
+        attendees: [],
+      }),
       expect.objectContaining({ pid: donation.id, opr_name: 'Donation', opr_total: 1, opr_donation: true }),
     ]);
     expect(o.o_payments).toHaveLength(1);
-    expect(o.o_payments[0]).toMatchObject({ p_amount: 101, p_discount: 20, p_discount_orig: 20, p_status: 'Paid', p_method: 'card', p_origin: 'membership', o_id: membershipOrderId });
+    expect(o.o_payments[0]).toMatchObject({
+      p_amount: 101,
+      p_discount: 20,
+      p_discount_orig: 20,
+      p_status: 'Paid',
+      p_method: 'card',
+      p_origin: 'membership',
+      o_id: membershipOrderId,
+    });
     expect(o.o_receipt_id).toBe(o.o_payments[0].p_id);
   });
 });
@@ -99,9 +182,18 @@ describe('GET /api/ecommerce/payments', () => {
     const { m, invoiceOrderId } = await memberWithHistory();
     const res = await api().get('/api/ecommerce/payments').set('authorization', bearer(m.id));
     expect(res.body.data.payments_count).toBe(2);
-    expect(res.body.data.payments[0]).toMatchObject({ o_id: invoiceOrderId, p_amount: 40, p_description: expect.stringMatching(/^Invoice #\d+$/) });
-    expect((await api().get('/api/ecommerce/payments?orig=hpc').set('authorization', bearer(m.id))).body.data.payments_count).toBe(0);
-    const one = await api().get(`/api/ecommerce/payment/${res.body.data.payments[0].p_id}`).set('authorization', bearer(m.id));
+    expect(res.body.data.payments[0]).toMatchObject({
+      o_id: invoiceOrderId,
+      p_amount: 40,
+      p_description: expect.stringMatching(/^Invoice #\d+$/),
+    });
+    expect(
+      (await api().get('/api/ecommerce/payments?orig=hpc').set('authorization', bearer(m.id))).body.data
+        .payments_count,
+    ).toBe(0);
+    const one = await api()
+      .get(`/api/ecommerce/payment/${res.body.data.payments[0].p_id}`)
+      .set('authorization', bearer(m.id));
     expect(one.body.data).toEqual(res.body.data.payments[0]);
   });
 });
@@ -110,23 +202,35 @@ describe('GET /api/ecommerce/order/{id}/sendreceipt', () => {
   it("emails the receipt again and answers 'Receipt sent successfully'", async () => {
     const { m, invoiceOrderId } = await memberWithHistory();
     await ctx.mail.waitFor((x) => x.to === m.email && x.text.includes(`order #${invoiceOrderId}`));
-    const res = await api().get(`/api/ecommerce/order/${invoiceOrderId}/sendreceipt`).set('authorization', bearer(m.id));
+    const res = await api()
+      .get(`/api/ecommerce/order/${invoiceOrderId}/sendreceipt`)
+      .set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: PAY_MSG.receiptSent });
-    await expect.poll(() => ctx.mail.messages.filter((x) => x.to === m.email && x.text.includes(`order #${invoiceOrderId}`)).length).toBe(2);
+    await expect
+      .poll(
+        () =>
+          ctx.mail.messages.filter((x) => x.to === m.email && x.text.includes(`order #${invoiceOrderId}`))
+            .length,
+      )
+      .toBe(2);
   });
 
   it('refuses an order with no payment yet', async () => {
     const m = await createMember(ctx.db);
-    const o = await ctx.db.order.create({ data: { memberId: m.id, origin: 'store', subtotalCents: 1_000, taxCents: 91, totalCents: 1_000 } });
-    const res = await api().get(`/api/ecommerce/order/${o.id}/sendreceipt`).set('authorization', bearer(m.id));
+    const o = await ctx.db.order.create({
+      data: { memberId: m.id, origin: 'store', subtotalCents: 1_000, taxCents: 91, totalCents: 1_000 },
+    });
+    const res = await api()
+      .get(`/api/ecommerce/order/${o.id}/sendreceipt`)
+      .set('authorization', bearer(m.id));
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ error: 'error_response', message: PAY_MSG.receiptNoPayment });
   });
 });
 
 describe('ownership', () => {
-  it("answers 404 to every invoice, order, receipt and payment id of another member", async () => {
+  it('answers 404 to every invoice, order, receipt and payment id of another member', async () => {
     const a = await memberWithHistory();
     const b = await createMember(ctx.db);
     const asB = (path: string) => api().get(path).set('authorization', bearer(b.id));
@@ -137,13 +241,22 @@ describe('ownership', () => {
     for (const orderId of [a.membershipOrderId, a.invoiceOrderId]) {
       expect((await asB(`/api/ecommerce/order/${orderId}`)).status).toBe(404);
       expect((await asB(`/api/ecommerce/order/${orderId}/sendreceipt`)).status).toBe(404);
-      expect((await api().post('/api/payments/confirm').set('authorization', bearer(b.id)).send({ o_id: orderId })).status).toBe(404);
+      expect(
+        (await api().post('/api/payments/confirm').set('authorization', bearer(b.id)).send({ o_id: orderId }))
+          .status,
+      ).toBe(404);
     }
     for (const p of payments) expect((await asB(`/api/ecommerce/payment/${p.id}`)).status).toBe(404);
     const pay = await api()
       .post(`/api/ecommerce/invoice/${a.invoice.id}/payment`)
       .set('authorization', bearer(b.id))
-      .send({ cardData: VISA, couponCart: [], donationCart: [], invoice: a.invoice.id, invoiceCart: [{ p_price: 10 }] });
+      .send({
+        cardData: VISA,
+        couponCart: [],
+        donationCart: [],
+        invoice: a.invoice.id,
+        invoiceCart: [{ p_price: 10 }],
+      });
     expect(pay.status).toBe(404);
     // And the lists hold nothing of A's.
     expect((await asB('/api/ecommerce/invoices')).body.data.invoices_count).toBe(0);
@@ -155,7 +268,13 @@ describe('ownership', () => {
   });
 
   it('needs sign-in for every money endpoint', async () => {
-    for (const path of ['/api/ecommerce/orders', '/api/ecommerce/order/1', '/api/ecommerce/payments', '/api/ecommerce/order/1/sendreceipt', '/api/ecommerce/store/productDonation']) {
+    for (const path of [
+      '/api/ecommerce/orders',
+      '/api/ecommerce/order/1',
+      '/api/ecommerce/payments',
+      '/api/ecommerce/order/1/sendreceipt',
+      '/api/ecommerce/store/productDonation',
+    ]) {
       expect((await api().get(path)).status).toBe(401);
     }
     expect((await api().post('/api/ecommerce/voucher/validate').send({})).status).toBe(401);
@@ -174,13 +293,20 @@ describe('donations switched off', () => {
     const m = await createMember(off.db);
     const auth = `Bearer ${off.app.jwt.sign({ sub: String(m.id), tv: 0 })}`;
     await createDonationProduct(off.db);
-    expect((await supertest(off.app.server).get('/api/ecommerce/store/productDonation').set('authorization', auth)).status).toBe(404);
+    expect(
+      (await supertest(off.app.server).get('/api/ecommerce/store/productDonation').set('authorization', auth))
+        .status,
+    ).toBe(404);
     const inv = await createInvoice(off.db, { memberId: m.id });
     const res = await supertest(off.app.server)
       .post(`/api/ecommerce/invoice/${inv.id}/payment`)
       .set('authorization', auth)
       .send({ cardData: VISA, donationCart: [{ product_id: 1 }], invoiceCart: { amount: 10 } });
     expect(res.body).toEqual({ error: 'error_response', message: PAY_MSG.donationsOff });
-    expect((await supertest(off.app.server).get('/api/settings')).body).toMatchObject({ donations: false, gateway: 'sandbox', gateway_public_key: null });
+    expect((await supertest(off.app.server).get('/api/settings')).body).toMatchObject({
+      donations: false,
+      gateway: 'sandbox',
+      gateway_public_key: null,
+    });
   });
 });

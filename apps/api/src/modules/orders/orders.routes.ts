@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAY_MSG, ZApiError, ZMessage, ZOrderDetailResponse, ZOrderQuery, ZOrdersResponse, ZPayment, ZPaymentsResponse } from '@courtside/contracts';
+import {
+  PAY_MSG,
+  ZApiError,
+  ZMessage,
+  ZOrderDetailResponse,
+  ZOrderQuery,
+  ZOrdersResponse,
+  ZPayment,
+  ZPaymentsResponse,
+} from '@courtside/contracts';
 import { idFromPath } from '../../lib/ids.js';
 import * as orders from './orders.service.js';
 
@@ -14,17 +23,39 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   app.get('/orders', {
-    schema: { tags: ['orders'], summary: "The member's orders (Receipts list), newest first", security: [{ bearer: [] }], querystring: ZOrderQuery, response: { 200: ZOrdersResponse, ...errors } },
-    handler: async (request) => ({ data: await orders.listOrders(deps, request.user.memberId, request.query.orig) }),
+    schema: {
+      tags: ['orders'],
+      summary: "The member's orders (Receipts list), newest first",
+      security: [{ bearer: [] }],
+      querystring: ZOrderQuery,
+      response: { 200: ZOrdersResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: await orders.listOrders(deps, request.user.memberId, request.query.orig),
+    }),
   });
 
   app.get('/order/:id', {
-    schema: { tags: ['orders'], summary: 'One order with its lines, payments and bookings (Receipt detail)', security: [{ bearer: [] }], params: orderParams, response: { 200: ZOrderDetailResponse, ...errors } },
-    handler: async (request) => ({ data: await orders.getOrder(deps, request.user.memberId, idFromPath(request.params.id, 'Order')) }),
+    schema: {
+      tags: ['orders'],
+      summary: 'One order with its lines, payments and bookings (Receipt detail)',
+      security: [{ bearer: [] }],
+      params: orderParams,
+      response: { 200: ZOrderDetailResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: await orders.getOrder(deps, request.user.memberId, idFromPath(request.params.id, 'Order')),
+    }),
   });
 
   app.get('/order/:id/sendreceipt', {
-    schema: { tags: ['orders'], summary: 'Email the receipt again', security: [{ bearer: [] }], params: orderParams, response: { 200: ZMessage, ...errors } },
+    schema: {
+      tags: ['orders'],
+      summary: 'Email the receipt again',
+      security: [{ bearer: [] }],
+      params: orderParams,
+      response: { 200: ZMessage, ...errors },
+    },
     handler: async (request) => {
       await orders.resendReceipt(deps, request.user.memberId, idFromPath(request.params.id, 'Order'));
       return { message: PAY_MSG.receiptSent };
@@ -32,12 +63,28 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/payments', {
-    schema: { tags: ['orders'], summary: "The member's payments, newest first", security: [{ bearer: [] }], querystring: ZOrderQuery, response: { 200: ZPaymentsResponse, ...errors } },
-    handler: async (request) => ({ data: await orders.listPayments(deps, request.user.memberId, request.query.orig) }),
+    schema: {
+      tags: ['orders'],
+      summary: "The member's payments, newest first",
+      security: [{ bearer: [] }],
+      querystring: ZOrderQuery,
+      response: { 200: ZPaymentsResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: await orders.listPayments(deps, request.user.memberId, request.query.orig),
+    }),
   });
 
   app.get('/payment/:id', {
-    schema: { tags: ['orders'], summary: 'One of the member\'s payments', security: [{ bearer: [] }], params: orderParams, response: { 200: z.object({ data: ZPayment }), ...errors } },
-    handler: async (request) => ({ data: await orders.getPayment(deps, request.user.memberId, idFromPath(request.params.id, 'Payment')) }),
+    schema: {
+      tags: ['orders'],
+      summary: "One of the member's payments",
+      security: [{ bearer: [] }],
+      params: orderParams,
+      response: { 200: z.object({ data: ZPayment }), ...errors },
+    },
+    handler: async (request) => ({
+      data: await orders.getPayment(deps, request.user.memberId, idFromPath(request.params.id, 'Payment')),
+    }),
   });
 }

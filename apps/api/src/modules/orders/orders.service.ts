@@ -33,8 +33,13 @@ type SummaryData = Prisma.OrderGetPayload<{ select: typeof summarySelect }>;
 
 const describe = (o: SummaryData) => o.lines.map((l) => l.name).join(', ');
 const statusOf = (o: SummaryData): TOrderSummary['o_status'] =>
-  o.paid ? 'Paid' : o.payments.length > 0 && o.payments.every((p) => p.status === 'failed') ? 'Failed' : 'Pending';
-const receiptIdOf = (o: SummaryData) => o.payments.find((p) => p.status === 'succeeded' || p.status === 'refunded')?.id ?? null;
+  o.paid
+    ? 'Paid'
+    : o.payments.length > 0 && o.payments.every((p) => p.status === 'failed')
+      ? 'Failed'
+      : 'Pending';
+const receiptIdOf = (o: SummaryData) =>
+  o.payments.find((p) => p.status === 'succeeded' || p.status === 'refunded')?.id ?? null;
 
 function toSummary(o: SummaryData, timeZone: string): TOrderSummary {
   const when = o.paidAt ?? o.createdAt;
@@ -54,8 +59,16 @@ function toSummary(o: SummaryData, timeZone: string): TOrderSummary {
   };
 }
 
-export async function listOrders(deps: Deps, memberId: number, orig?: string): Promise<{ orders: TOrderSummary[]; orders_count: number }> {
-  const rows = await deps.db.order.findMany({ where: { memberId, ...filterWhere(orig) }, select: summarySelect, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+export async function listOrders(
+  deps: Deps,
+  memberId: number,
+  orig?: string,
+): Promise<{ orders: TOrderSummary[]; orders_count: number }> {
+  const rows = await deps.db.order.findMany({
+    where: { memberId, ...filterWhere(orig) },
+    select: summarySelect,
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
   return { orders: rows.map((o) => toSummary(o, deps.env.TIME_ZONE)), orders_count: rows.length };
 }
 
@@ -77,7 +90,10 @@ export async function getOrder(deps: Deps, memberId: number, orderId: number): P
           unitPriceCents: true,
           totalCents: true,
           product: { select: { isDonation: true } },
-          attendees: { select: { attendee: { select: { id: true, firstname: true, lastname: true } } }, orderBy: { id: 'asc' } },
+          attendees: {
+            select: { attendee: { select: { id: true, firstname: true, lastname: true } } },
+            orderBy: { id: 'asc' },
+          },
         },
         orderBy: { id: 'asc' },
       },
@@ -96,7 +112,11 @@ export async function getOrder(deps: Deps, memberId: number, orderId: number): P
     },
   });
   if (!o) throw notFound('Order');
-  const payments = await deps.db.payment.findMany({ where: { orderId, ...RECEIVED }, select: paymentRowSelect, orderBy: { id: 'asc' } });
+  const payments = await deps.db.payment.findMany({
+    where: { orderId, ...RECEIVED },
+    select: paymentRowSelect,
+    orderBy: { id: 'asc' },
+  });
   const summary = toSummary(o, deps.env.TIME_ZONE);
   return {
     o_id: o.id,
@@ -123,14 +143,22 @@ export async function getOrder(deps: Deps, memberId: number, orderId: number): P
       opr_price: toDollars(l.unitPriceCents),
       opr_total: toDollars(l.totalCents),
       opr_donation: l.product?.isDonation ?? false,
-      attendees: l.attendees.map((a) => ({ a_id: a.attendee.id, firstname: a.attendee.firstname, lastname: a.attendee.lastname })),
+      attendees: l.attendees.map((a) => ({
+        a_id: a.attendee.id,
+        firstname: a.attendee.firstname,
+        lastname: a.attendee.lastname,
+      })),
     })),
     o_payments: payments.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)),
     o_bookings: o.bookings.map((b) => bookingRow(b, deps.env.TIME_ZONE)),
   };
 }
 
-export async function listPayments(deps: Deps, memberId: number, orig?: string): Promise<{ payments: TPayment[]; payments_count: number }> {
+export async function listPayments(
+  deps: Deps,
+  memberId: number,
+  orig?: string,
+): Promise<{ payments: TPayment[]; payments_count: number }> {
   const rows = await deps.db.payment.findMany({
     where: { memberId, ...RECEIVED, order: filterWhere(orig) },
     select: paymentRowSelect,
@@ -140,7 +168,10 @@ export async function listPayments(deps: Deps, memberId: number, orig?: string):
 }
 
 export async function getPayment(deps: Deps, memberId: number, paymentId: number): Promise<TPayment> {
-  const row = await deps.db.payment.findFirst({ where: { id: paymentId, memberId, ...RECEIVED }, select: paymentRowSelect });
+  const row = await deps.db.payment.findFirst({
+    where: { id: paymentId, memberId, ...RECEIVED },
+    select: paymentRowSelect,
+  });
   if (!row) throw notFound('Payment');
   return toPaymentRow(row, deps.env.TIME_ZONE);
 }

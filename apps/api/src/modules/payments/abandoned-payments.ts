@@ -28,7 +28,12 @@ export interface AbandonedSummary {
 export async function expireAbandonedPayments(deps: Deps): Promise<AbandonedSummary> {
   const cutoff = new Date(deps.now().getTime() - PENDING_PAYMENT_MINUTES * 60_000);
   const stale = await deps.db.payment.findMany({
-    where: { status: 'pending', gatewayRef: { not: null }, createdAt: { lt: cutoff }, order: { paid: false } },
+    where: {
+      status: 'pending',
+      gatewayRef: { not: null },
+      createdAt: { lt: cutoff },
+      order: { paid: false },
+    },
     select: { orderId: true, gatewayRef: true },
     orderBy: { id: 'asc' },
     take: BATCH,
@@ -65,7 +70,8 @@ export default fp(async function abandonedPaymentsJob(app: FastifyInstance) {
     everyMs: 60_000,
     run: async () => {
       const summary = await expireAbandonedPayments(app.deps);
-      if (summary.failed + summary.paid > 0) app.log.info({ summary }, 'payments left waiting for 3-D Secure settled');
+      if (summary.failed + summary.paid > 0)
+        app.log.info({ summary }, 'payments left waiting for 3-D Secure settled');
     },
     onError: (err) => app.log.error({ err }, 'abandoned payments job failed'),
   });

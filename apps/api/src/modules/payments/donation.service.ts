@@ -9,7 +9,11 @@ import { paymentError } from './payment-errors.js';
 
 export async function getDonationProduct(deps: Deps): Promise<TDonationProduct> {
   if (!deps.env.DONATIONS_ENABLED) throw notFound('Donation product');
-  const product = await deps.db.product.findFirst({ where: { isDonation: true, active: true }, orderBy: { id: 'asc' }, select: { id: true, name: true, priceCents: true } });
+  const product = await deps.db.product.findFirst({
+    where: { isDonation: true, active: true },
+    orderBy: { id: 'asc' },
+    select: { id: true, name: true, priceCents: true },
+  });
   if (!product) throw notFound('Donation product');
   return { product_id: product.id, product_name: product.name, product_price: toDollars(product.priceCents) };
 }
@@ -19,7 +23,10 @@ export async function donationFromCart(deps: Deps, cart: TDonationCart): Promise
   const line = cart[0];
   if (!line) return null;
   if (!deps.env.DONATIONS_ENABLED) throw paymentError('error_response', PAY_MSG.donationsOff);
-  const product = await deps.db.product.findFirst({ where: { id: line.product_id, isDonation: true, active: true }, select: { id: true, name: true, priceCents: true } });
+  const product = await deps.db.product.findFirst({
+    where: { id: line.product_id, isDonation: true, active: true },
+    select: { id: true, name: true, priceCents: true },
+  });
   if (!product) throw paymentError('error_response', PAY_MSG.donationUnknown);
   return { productId: product.id, name: product.name, cents: product.priceCents };
 }

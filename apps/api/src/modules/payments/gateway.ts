@@ -90,7 +90,12 @@ export interface PaymentGateway {
   // the saved card (chargeSavedCard) when a period ends.
 
   /** The member's Stripe Customer (created on first use); null in the sandbox. */
-  ensureCustomer(member: { id: number; email: string | null; name: string; stripeCustomerId: string | null }): Promise<string | null>;
+  ensureCustomer(member: {
+    id: number;
+    email: string | null;
+    name: string;
+    stripeCustomerId: string | null;
+  }): Promise<string | null>;
   /** Keeps a card for later charges. A card that cannot be kept is 'declined' with the message to show. */
   saveCard(customerId: string | null, card: CardInput, idempotencyKey: string): Promise<SaveCardResult>;
   /** Starts a recurring charge with the first period paid now (Stripe: a Subscription; sandbox: a charge of the saved card). */
@@ -101,7 +106,12 @@ export interface PaymentGateway {
    * Makes the saved card the one the gateway subscription charges next. With retry, also
    * pays the subscription's unpaid invoice now (a failed renewal); null when nothing was owing.
    */
-  setSubscriptionCard(gatewaySubscriptionId: string, card: SavedCard, retry: boolean, idempotencyKey: string): Promise<ChargeResult | null>;
+  setSubscriptionCard(
+    gatewaySubscriptionId: string,
+    card: SavedCard,
+    retry: boolean,
+    idempotencyKey: string,
+  ): Promise<ChargeResult | null>;
   /** Stops the gateway's renewals when a pause or cancel request takes effect (no-op in the sandbox). */
   stopSubscription(gatewaySubscriptionId: string, how: 'pause' | 'cancel'): Promise<void>;
 }

@@ -23,7 +23,10 @@ export function onOrderSettling(origin: OrderOrigin, check: SettleCheck): void {
   settleChecks.set(origin, check);
 }
 
-export async function settleRefusal(tx: Tx, order: { id: number; memberId: number; origin: OrderOrigin }): Promise<string | null> {
+export async function settleRefusal(
+  tx: Tx,
+  order: { id: number; memberId: number; origin: OrderOrigin },
+): Promise<string | null> {
   return (await settleChecks.get(order.origin)?.(tx, order)) ?? null;
 }
 const failedEffects = new Map<OrderOrigin, OrderEffect>();
@@ -38,10 +41,18 @@ export function onOrderFailed(origin: OrderOrigin, effect: OrderEffect): void {
   failedEffects.set(origin, effect);
 }
 
-export async function runPaidEffect(tx: Tx, order: { id: number; memberId: number; origin: OrderOrigin }, deps: Deps): Promise<void> {
+export async function runPaidEffect(
+  tx: Tx,
+  order: { id: number; memberId: number; origin: OrderOrigin },
+  deps: Deps,
+): Promise<void> {
   await paidEffects.get(order.origin)?.(tx, order, deps);
 }
 
-export async function runFailedEffect(tx: Tx, order: { id: number; memberId: number; origin: OrderOrigin }, deps: Deps): Promise<void> {
+export async function runFailedEffect(
+  tx: Tx,
+  order: { id: number; memberId: number; origin: OrderOrigin },
+  deps: Deps,
+): Promise<void> {
   await failedEffects.get(order.origin)?.(tx, order, deps);
 }

@@ -12,9 +12,15 @@ const STATUS: Record<TPaymentErrorKey, number> = {
   error_paid: 409,
 };
 
-export function paymentError(key: TPaymentErrorKey, message: string, fieldErrors?: Record<string, string[]>, status = STATUS[key]): AppError {
+export function paymentError(
+  key: TPaymentErrorKey,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+  status = STATUS[key],
+): AppError {
   return new AppError(status, key, message, fieldErrors);
 }
 
 /** A failure on the gateway's side (unreachable, misconfigured): error_response, 502. */
-export const gatewayUnavailable = (message: string) => paymentError('error_response', message, undefined, 502);
+export const gatewayUnavailable = (message: string) =>
+  paymentError('error_response', message, undefined, 502);

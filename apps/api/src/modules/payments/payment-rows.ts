@@ -20,7 +20,12 @@ export const paymentRowSelect = {
 
 export type PaymentRowData = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>;
 
-const STATUS_TEXT: Record<PaymentStatus, string> = { succeeded: 'Paid', refunded: 'Refunded', pending: 'Pending', failed: 'Failed' };
+const STATUS_TEXT: Record<PaymentStatus, string> = {
+  succeeded: 'Paid',
+  refunded: 'Refunded',
+  pending: 'Pending',
+  failed: 'Failed',
+};
 
 export function toPaymentRow(p: PaymentRowData, timeZone: string): TPayment {
   const voucher = p.order.voucher;

@@ -1,13 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZApiError, ZDonationProduct, ZPaymentConfirmRequest, ZPaymentOutcome, ZVoucherCart, ZVoucherValidateSnakeRequest } from '@courtside/contracts';
+import {
+  ZApiError,
+  ZDonationProduct,
+  ZPaymentConfirmRequest,
+  ZPaymentOutcome,
+  ZVoucherCart,
+  ZVoucherValidateSnakeRequest,
+} from '@courtside/contracts';
 import { getDonationProduct } from './donation.service.js';
 import { outcomeBody, voucherFieldErrors } from './payment-answers.js';
 import { confirmOrderPayment } from './payments.service.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
 import { findUsableVoucher, voucherCart } from './voucher.service.js';
 
-const errors = { 400: ZApiError, 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };
+const errors = {
+  400: ZApiError,
+  401: ZApiError,
+  402: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  422: ZApiError,
+  502: ZApiError,
+};
 
 /** /api/payments: the Stripe webhook (no sign-in: Stripe signs it) and the 3-D Secure confirm step. */
 export default async function paymentsRoutes(fastify: FastifyInstance) {
@@ -16,11 +32,20 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
 
   await app.register(async (webhook) => {
     // The signature covers the exact bytes Stripe sent, so this route alone keeps the body raw.
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     webhook.post('/stripe/webhook', {
-      schema: { tags: ['payments'], summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET); processed once per event id' },
+      schema: {
+        tags: ['payments'],
+        summary: 'Stripe webhook (signed with STRIPE_WEBHOOK_SECRET); processed once per event id',
+      },
       handler: async (request) => {
-        const event = verifyStripeEvent(deps, request.body as Buffer, request.headers['stripe-signature'] as string | undefined);
+        const event = verifyStripeEvent(
+          deps,
+          request.body as Buffer,
+          request.headers['stripe-signature'] as string | undefined,
+        );
         return handleStripeEvent(deps, event);
       },
     });
@@ -36,7 +61,8 @@ export default async function paymentsRoutes(fastify: FastifyInstance) {
         body: ZPaymentConfirmRequest,
         response: { 200: ZPaymentOutcome, ...errors },
       },
-      handler: async (request) => outcomeBody(await confirmOrderPayment(deps, request.user.memberId, request.body.o_id)),
+      handler: async (request) =>
+        outcomeBody(await confirmOrderPayment(deps, request.user.memberId, request.body.o_id)),
     });
   });
 }
@@ -49,7 +75,8 @@ export async function ecommercePaymentRoutes(fastify: FastifyInstance) {
   app.post('/voucher/validate', {
     schema: {
       tags: ['vouchers'],
-      summary: 'Check an Active & Creative Kids (akv) or client voucher of the signed-in member; PIN = DDMM of their birthday',
+      summary:
+        'Check an Active & Creative Kids (akv) or client voucher of the signed-in member; PIN = DDMM of their birthday',
       security: [{ bearer: [] }],
       body: ZVoucherValidateSnakeRequest,
       response: { 200: ZVoucherCart, ...errors },
@@ -58,7 +85,11 @@ export async function ecommercePaymentRoutes(fastify: FastifyInstance) {
     handler: async (request) => {
       if (request.validationError) throw voucherFieldErrors(request.validationError);
       const body = request.body;
-      const voucher = await findUsableVoucher(deps, request.user.memberId, { voucherNumber: body.voucher_number, voucherPin: body.voucher_pin, akv: body.akv });
+      const voucher = await findUsableVoucher(deps, request.user.memberId, {
+        voucherNumber: body.voucher_number,
+        voucherPin: body.voucher_pin,
+        akv: body.akv,
+      });
       return voucherCart(voucher);
     },
   });
@@ -73,4 +104,3 @@ export async function ecommercePaymentRoutes(fastify: FastifyInstance) {
     handler: async () => getDonationProduct(deps),
   });
 }
-

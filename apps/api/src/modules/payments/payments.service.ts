@@ -102,7 +102,13 @@ export function cardInputOf(card: TCardData | null | undefined): CardInput | nul
   if (!card) return null;
   if (card.paymentMethodId) return { kind: 'payment_method', paymentMethodId: card.paymentMethodId };
   if (card.cardNumber || card.cardName || card.cardExpiry || card.cardCVC) {
-    return { kind: 'card', cardNumber: card.cardNumber ?? '', cardName: card.cardName ?? '', cardExpiry: card.cardExpiry ?? '', cardCVC: card.cardCVC ?? '' };
+    return {
+      kind: 'card',
+      cardNumber: card.cardNumber ?? '',
+      cardName: card.cardName ?? '',
+      cardExpiry: card.cardExpiry ?? '',
+      cardCVC: card.cardCVC ?? '',
+    };
   }
   return null;
 }
@@ -113,11 +119,23 @@ export function cardInputOf(card: TCardData | null | undefined): CardInput | nul
  * submit of the same form charges once while a later, deliberate payment does not
  * collide. Clients should send a fresh key per attempt (and a new one after a decline).
  */
-export function idempotencyKeyFor(deps: Deps, memberId: number, clientKey: string | undefined, cart: unknown, card: CardInput | null): string {
+export function idempotencyKeyFor(
+  deps: Deps,
+  memberId: number,
+  clientKey: string | undefined,
+  cart: unknown,
+  card: CardInput | null,
+): string {
   if (clientKey) return clientKey;
-  const cardPart = card ? (card.kind === 'payment_method' ? card.paymentMethodId : `${card.cardNumber.replace(/\D/g, '')}|${card.cardExpiry}`) : '';
+  const cardPart = card
+    ? card.kind === 'payment_method'
+      ? card.paymentMethodId
+      : `${card.cardNumber.replace(/\D/g, '')}|${card.cardExpiry}`
+    : '';
   const minute = Math.floor(deps.now().getTime() / 60_000);
-  const hash = createHash('sha256').update(JSON.stringify([memberId, cart, cardPart, minute])).digest('hex');
+  const hash = createHash('sha256')
+    .update(JSON.stringify([memberId, cart, cardPart, minute]))
+    .digest('hex');
   return `derived-${hash.slice(0, 40)}`;
 }
 
@@ -129,7 +147,8 @@ export function fingerprintOf(cart: unknown): string {
   return createHash('sha256').update(JSON.stringify(cart)).digest('hex');
 }
 
-const isUniqueViolation = (err: unknown) => err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
+const isUniqueViolation = (err: unknown) =>
+  err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 
 /** Charges (or not, when the total is 0 or less) and records a paid order. See the file header. */
 export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promise<PaymentOutcome> {
@@ -176,7 +195,13 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
         select: { id: true },
       });
       const lines = [...input.lines];
-      if (input.donation) lines.push({ productId: input.donation.productId, name: input.donation.name, quantity: 1, unitPriceCents: input.donation.cents });
+      if (input.donation)
+        lines.push({
+          productId: input.donation.productId,
+          name: input.donation.name,
+          quantity: 1,
+          unitPriceCents: input.donation.cents,
+        });
       for (const line of lines) {
         await tx.orderLine.create({
           data: {
@@ -186,7 +211,9 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
             quantity: line.quantity,
             unitPriceCents: line.unitPriceCents,
             totalCents: line.quantity * line.unitPriceCents,
-            attendees: line.attendeeIds?.length ? { create: line.attendeeIds.map((attendeeId) => ({ attendeeId })) } : undefined,
+            attendees: line.attendeeIds?.length
+              ? { create: line.attendeeIds.map((attendeeId) => ({ attendeeId })) }
+              : undefined,
           },
         });
       }
@@ -197,10 +224,25 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
       if (!charging) {
         // Nothing to charge (a voucher covers it, or sk_tm): a zero payment records how it was settled.
         await tx.payment.create({
-          data: { ...paymentBase, invoiceId: input.invoiceId ?? null, amountCents: 0, discountCents, method: discountCents > 0 ? 'voucher' : 'no_charge', gateway: 'manual', status: 'succeeded' },
+          data: {
+            ...paymentBase,
+            invoiceId: input.invoiceId ?? null,
+            amountCents: 0,
+            discountCents,
+            method: discountCents > 0 ? 'voucher' : 'no_charge',
+            gateway: 'manual',
+            status: 'succeeded',
+          },
         });
         await markPaid(tx, deps, { id: order.id, memberId: input.memberId, origin: input.origin }, now);
-        return { orderId: order.id, paid: true, status: 'succeeded' as const, clientSecret: null, message: PAY_MSG.paymentSuccess, testMode };
+        return {
+          orderId: order.id,
+          paid: true,
+          status: 'succeeded' as const,
+          clientSecret: null,
+          message: PAY_MSG.paymentSuccess,
+          testMode,
+        };
       }
 
       const request = {
@@ -212,7 +254,13 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
         orderId: order.id,
       };
       const charge = input.charge;
-      const result = await chargeOrThrow(deps, order.id, charge ? () => charge(tx, request) : () => deps.gateway.charge({ ...request, card: input.card as CardInput }));
+      const result = await chargeOrThrow(
+        deps,
+        order.id,
+        charge
+          ? () => charge(tx, request)
+          : () => deps.gateway.charge({ ...request, card: input.card as CardInput }),
+      );
       if (result.status === 'declined') throw paymentError('error_payment', result.message);
 
       const status = result.status === 'succeeded' ? 'succeeded' : 'pending';
@@ -220,19 +268,60 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
       if (input.invoiceId && donationCents > 0) {
         // Owing is summed over the invoice's payments, so the donation is its own payment row.
         await tx.payment.create({
-          data: { ...paymentBase, invoiceId: input.invoiceId, amountCents: subtotalCents - discountCents, discountCents, method: 'card', gateway, gatewayRef: result.gatewayRef, status },
+          data: {
+            ...paymentBase,
+            invoiceId: input.invoiceId,
+            amountCents: subtotalCents - discountCents,
+            discountCents,
+            method: 'card',
+            gateway,
+            gatewayRef: result.gatewayRef,
+            status,
+          },
         });
-        await tx.payment.create({ data: { ...paymentBase, description: input.donation?.name ?? 'Donation', amountCents: donationCents, method: 'card', gateway, status } });
+        await tx.payment.create({
+          data: {
+            ...paymentBase,
+            description: input.donation?.name ?? 'Donation',
+            amountCents: donationCents,
+            method: 'card',
+            gateway,
+            status,
+          },
+        });
       } else {
         await tx.payment.create({
-          data: { ...paymentBase, invoiceId: input.invoiceId ?? null, amountCents: totalCents, discountCents, method: 'card', gateway, gatewayRef: result.gatewayRef, status },
+          data: {
+            ...paymentBase,
+            invoiceId: input.invoiceId ?? null,
+            amountCents: totalCents,
+            discountCents,
+            method: 'card',
+            gateway,
+            gatewayRef: result.gatewayRef,
+            status,
+          },
         });
       }
       if (result.status === 'requires_action') {
-        return { orderId: order.id, paid: false, status: 'requires_action' as const, clientSecret: result.clientSecret, message: result.message, testMode };
+        return {
+          orderId: order.id,
+          paid: false,
+          status: 'requires_action' as const,
+          clientSecret: result.clientSecret,
+          message: result.message,
+          testMode,
+        };
       }
       await markPaid(tx, deps, { id: order.id, memberId: input.memberId, origin: input.origin }, now);
-      return { orderId: order.id, paid: true, status: 'succeeded' as const, clientSecret: null, message: PAY_MSG.paymentSuccess, testMode };
+      return {
+        orderId: order.id,
+        paid: true,
+        status: 'succeeded' as const,
+        clientSecret: null,
+        message: PAY_MSG.paymentSuccess,
+        testMode,
+      };
     }, TX_OPTIONS);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -247,7 +336,11 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
 
 const gatewayKey = (memberId: number, key: string) => `m${memberId}-${key}`;
 
-async function chargeOrThrow(deps: Deps, orderId: number, charge: () => Promise<ChargeResult>): Promise<ChargeResult> {
+async function chargeOrThrow(
+  deps: Deps,
+  orderId: number,
+  charge: () => Promise<ChargeResult>,
+): Promise<ChargeResult> {
   try {
     return await charge();
   } catch (err) {
@@ -259,7 +352,12 @@ async function chargeOrThrow(deps: Deps, orderId: number, charge: () => Promise<
   }
 }
 
-async function markPaid(tx: Tx, deps: Deps, order: { id: number; memberId: number; origin: OrderOrigin }, now: Date) {
+async function markPaid(
+  tx: Tx,
+  deps: Deps,
+  order: { id: number; memberId: number; origin: OrderOrigin },
+  now: Date,
+) {
   await tx.order.update({ where: { id: order.id }, data: { paid: true, paidAt: now } });
   await runPaidEffect(tx, order, deps);
 }
@@ -267,23 +365,49 @@ async function markPaid(tx: Tx, deps: Deps, order: { id: number; memberId: numbe
 function findOrderByKey(deps: Deps, memberId: number, idempotencyKey: string) {
   return deps.db.order.findUnique({
     where: { memberId_idempotencyKey: { memberId, idempotencyKey } },
-    select: { id: true, origin: true, totalCents: true, invoiceId: true, paid: true, requestFingerprint: true },
+    select: {
+      id: true,
+      origin: true,
+      totalCents: true,
+      invoiceId: true,
+      paid: true,
+      requestFingerprint: true,
+    },
   });
 }
 
 /** A request whose key already has an order: the same answer, and never a second charge. */
 async function replay(
   deps: Deps,
-  existing: { id: number; origin: OrderOrigin; totalCents: number; invoiceId: number | null; paid: boolean; requestFingerprint: string | null },
+  existing: {
+    id: number;
+    origin: OrderOrigin;
+    totalCents: number;
+    invoiceId: number | null;
+    paid: boolean;
+    requestFingerprint: string | null;
+  },
   input: { memberId: number; origin: OrderOrigin; invoiceId?: number | null; fingerprint?: string | null },
   totalCents: number | null,
 ): Promise<PaymentOutcome> {
-  const otherRequest = Boolean(existing.requestFingerprint && input.fingerprint && existing.requestFingerprint !== input.fingerprint);
+  const otherRequest = Boolean(
+    existing.requestFingerprint && input.fingerprint && existing.requestFingerprint !== input.fingerprint,
+  );
   const differs =
-    otherRequest || existing.origin !== input.origin || existing.invoiceId !== (input.invoiceId ?? null) || (totalCents !== null && existing.totalCents !== totalCents);
+    otherRequest ||
+    existing.origin !== input.origin ||
+    existing.invoiceId !== (input.invoiceId ?? null) ||
+    (totalCents !== null && existing.totalCents !== totalCents);
   if (differs) throw paymentError('error_response', PAY_MSG.keyReused, undefined, 409);
   if (existing.paid) {
-    return { orderId: existing.id, paid: true, status: 'succeeded', clientSecret: null, message: PAY_MSG.paymentSuccess, testMode: deps.gateway.name === 'sandbox' };
+    return {
+      orderId: existing.id,
+      paid: true,
+      status: 'succeeded',
+      clientSecret: null,
+      message: PAY_MSG.paymentSuccess,
+      testMode: deps.gateway.name === 'sandbox',
+    };
   }
   return confirmOrderPayment(deps, input.memberId, existing.id);
 }
@@ -309,7 +433,11 @@ async function replayPayment(deps: Deps, key: PaymentKey): Promise<PaymentOutcom
  * membership renewed): checked before the rules, and again when a rule refuses,
  * in case the refusal is caused by a racing twin that has just committed.
  */
-export async function payOnce(deps: Deps, key: PaymentKey, pay: () => Promise<PaymentOutcome>): Promise<PaymentOutcome> {
+export async function payOnce(
+  deps: Deps,
+  key: PaymentKey,
+  pay: () => Promise<PaymentOutcome>,
+): Promise<PaymentOutcome> {
   const earlier = await replayPayment(deps, key);
   if (earlier) return earlier;
   try {
@@ -327,28 +455,60 @@ export async function payOnce(deps: Deps, key: PaymentKey, pay: () => Promise<Pa
  * After the 3-D Secure step (POST /api/payments/confirm), or on a retried request
  * of a pending payment: asks the gateway where the payment stands and settles it.
  */
-export async function confirmOrderPayment(deps: Deps, memberId: number, orderId: number): Promise<PaymentOutcome> {
+export async function confirmOrderPayment(
+  deps: Deps,
+  memberId: number,
+  orderId: number,
+): Promise<PaymentOutcome> {
   const testMode = deps.gateway.name === 'sandbox';
   const order = await deps.db.order.findFirst({
     where: { id: orderId, memberId },
-    select: { id: true, paid: true, idempotencyKey: true, payments: { where: { gatewayRef: { not: null } }, select: { status: true, gatewayRef: true }, orderBy: { id: 'asc' } } },
+    select: {
+      id: true,
+      paid: true,
+      idempotencyKey: true,
+      payments: {
+        where: { gatewayRef: { not: null } },
+        select: { status: true, gatewayRef: true },
+        orderBy: { id: 'asc' },
+      },
+    },
   });
   if (!order) throw notFound('Order');
-  if (order.paid) return { orderId, paid: true, status: 'succeeded', clientSecret: null, message: PAY_MSG.paymentSuccess, testMode };
+  if (order.paid)
+    return {
+      orderId,
+      paid: true,
+      status: 'succeeded',
+      clientSecret: null,
+      message: PAY_MSG.paymentSuccess,
+      testMode,
+    };
   const pending = order.payments.find((p) => p.status === 'pending');
   if (!pending?.gatewayRef) {
-    if (order.payments.some((p) => p.status === 'failed')) throw paymentError('error_payment', PAY_MSG.cardDeclined);
+    if (order.payments.some((p) => p.status === 'failed'))
+      throw paymentError('error_payment', PAY_MSG.cardDeclined);
     throw paymentError('error_response', PAY_MSG.nothingToConfirm);
   }
   let result: ChargeResult;
   try {
-    result = await deps.gateway.confirm(pending.gatewayRef, gatewayKey(memberId, order.idempotencyKey ?? `order-${orderId}`));
+    result = await deps.gateway.confirm(
+      pending.gatewayRef,
+      gatewayKey(memberId, order.idempotencyKey ?? `order-${orderId}`),
+    );
   } catch (err) {
     if (err instanceof GatewayUnavailableError) throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
     throw err;
   }
   if (result.status === 'requires_action') {
-    return { orderId, paid: false, status: 'requires_action', clientSecret: result.clientSecret, message: result.message, testMode };
+    return {
+      orderId,
+      paid: false,
+      status: 'requires_action',
+      clientSecret: result.clientSecret,
+      message: result.message,
+      testMode,
+    };
   }
   if (result.status === 'declined') {
     await settleOrderFailed(deps, orderId);
@@ -356,7 +516,14 @@ export async function confirmOrderPayment(deps: Deps, memberId: number, orderId:
   }
   const settled = await settleOrder(deps, orderId);
   if (typeof settled === 'object') throw paymentError('error_paid', settled.refused);
-  return { orderId, paid: true, status: 'succeeded', clientSecret: null, message: PAY_MSG.paymentSuccess, testMode };
+  return {
+    orderId,
+    paid: true,
+    status: 'succeeded',
+    clientSecret: null,
+    message: PAY_MSG.paymentSuccess,
+    testMode,
+  };
 }
 
 /**
@@ -373,20 +540,41 @@ export async function settleOrderPaid(deps: Deps, orderId: number): Promise<bool
  * settleOrderPaid with the reason when the area refused it: 'refused' carries the message for
  * the member (the payment was cancelled or refunded at the gateway).
  */
-export async function settleOrder(deps: Deps, orderId: number): Promise<'paid' | 'none' | { refused: string }> {
+export async function settleOrder(
+  deps: Deps,
+  orderId: number,
+): Promise<'paid' | 'none' | { refused: string }> {
   const outcome = await deps.db.$transaction(async (tx) => {
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, memberId: true, origin: true, idempotencyKey: true } });
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { id: true, memberId: true, origin: true, idempotencyKey: true },
+    });
     // The area's last word (an invoice paid in full meanwhile): the money is given back instead.
     const refusal = await settleRefusal(tx, order);
     if (refusal) {
-      const pending = await tx.payment.findMany({ where: { orderId, status: 'pending' }, select: { id: true, amountCents: true, gatewayRef: true } });
+      const pending = await tx.payment.findMany({
+        where: { orderId, status: 'pending' },
+        select: { id: true, amountCents: true, gatewayRef: true },
+      });
       if (pending.length === 0) return { kind: 'none' as const };
-      for (const p of pending) await tx.payment.update({ where: { id: p.id }, data: { status: 'refunded', refundedCents: p.amountCents } });
+      for (const p of pending)
+        await tx.payment.update({
+          where: { id: p.id },
+          data: { status: 'refunded', refundedCents: p.amountCents },
+        });
       await releaseVoucher(tx, orderId);
       await runFailedEffect(tx, order, deps);
-      return { kind: 'refused' as const, refusal, pending, key: gatewayKey(order.memberId, order.idempotencyKey ?? `order-${orderId}`) };
+      return {
+        kind: 'refused' as const,
+        refusal,
+        pending,
+        key: gatewayKey(order.memberId, order.idempotencyKey ?? `order-${orderId}`),
+      };
     }
-    const { count } = await tx.payment.updateMany({ where: { orderId, status: 'pending' }, data: { status: 'succeeded' } });
+    const { count } = await tx.payment.updateMany({
+      where: { orderId, status: 'pending' },
+      data: { status: 'succeeded' },
+    });
     if (count === 0) return { kind: 'none' as const };
     await markPaid(tx, deps, order, deps.now());
     return { kind: 'paid' as const };
@@ -398,10 +586,14 @@ export async function settleOrder(deps: Deps, orderId: number): Promise<'paid' |
       const gatewayRef = p.gatewayRef;
       try {
         const where = await deps.gateway.abandon(gatewayRef);
-        if (where.status === 'succeeded') await deps.gateway.refund(gatewayRef, p.amountCents, `${outcome.key}-${p.id}`);
+        if (where.status === 'succeeded')
+          await deps.gateway.refund(gatewayRef, p.amountCents, `${outcome.key}-${p.id}`);
       } catch (err) {
         // Recorded as refunded here; the gateway must follow. Staff are told through the log.
-        deps.log.error({ err, orderId, paymentId: p.id, gatewayRef }, 'a refused payment could not be cancelled or refunded at the gateway: refund it there by hand');
+        deps.log.error(
+          { err, orderId, paymentId: p.id, gatewayRef },
+          'a refused payment could not be cancelled or refunded at the gateway: refund it there by hand',
+        );
       }
     }
     return { refused: outcome.refusal };
@@ -413,9 +605,15 @@ export async function settleOrder(deps: Deps, orderId: number): Promise<'paid' |
 /** A pending payment that finally failed: gives back the voucher and whatever the area held. Once. */
 export async function settleOrderFailed(deps: Deps, orderId: number): Promise<boolean> {
   return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.payment.updateMany({ where: { orderId, status: 'pending' }, data: { status: 'failed' } });
+    const { count } = await tx.payment.updateMany({
+      where: { orderId, status: 'pending' },
+      data: { status: 'failed' },
+    });
     if (count === 0) return false;
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, memberId: true, origin: true } });
+    const order = await tx.order.findUniqueOrThrow({
+      where: { id: orderId },
+      select: { id: true, memberId: true, origin: true },
+    });
     await releaseVoucher(tx, orderId);
     await runFailedEffect(tx, order, deps);
     return true;

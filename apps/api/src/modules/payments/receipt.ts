@@ -7,7 +7,13 @@ import { formatDollars } from '../../lib/money.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
 
-const METHOD_TEXT: Record<string, string> = { card: 'Card', eft: 'EFT', cash: 'Cash', voucher: 'Voucher', no_charge: 'No payment required' };
+const METHOD_TEXT: Record<string, string> = {
+  card: 'Card',
+  eft: 'EFT',
+  cash: 'Cash',
+  voucher: 'Voucher',
+  no_charge: 'No payment required',
+};
 
 export interface ReceiptContent {
   to: string;
@@ -30,7 +36,10 @@ async function loadReceiptOrder(deps: Deps, orderId: number) {
       totalCents: true,
       invoiceId: true,
       member: { select: { firstname: true, lastname: true, email: true } },
-      lines: { select: { name: true, quantity: true, unitPriceCents: true, totalCents: true }, orderBy: { id: 'asc' } },
+      lines: {
+        select: { name: true, quantity: true, unitPriceCents: true, totalCents: true },
+        orderBy: { id: 'asc' },
+      },
       payments: {
         where: { status: { in: ['succeeded', 'refunded'] } },
         select: { id: true, amountCents: true, method: true, gateway: true, gatewayRef: true },
@@ -41,7 +50,10 @@ async function loadReceiptOrder(deps: Deps, orderId: number) {
   });
 }
 
-export function renderReceipt(order: NonNullable<Awaited<ReturnType<typeof loadReceiptOrder>>>, deps: Deps): ReceiptContent {
+export function renderReceipt(
+  order: NonNullable<Awaited<ReturnType<typeof loadReceiptOrder>>>,
+  deps: Deps,
+): ReceiptContent {
   const { env } = deps;
   const receiptNo = order.payments[0]?.id ?? order.id;
   const when = formatDateTime(order.paidAt ?? order.createdAt, env.TIME_ZONE);
@@ -50,12 +62,17 @@ export function renderReceipt(order: NonNullable<Awaited<ReturnType<typeof loadR
   const link = `${deps.publicUrl}/member/orders/order/${order.id}`;
 
   const totals: Array<[string, string]> = [['Subtotal', formatDollars(order.subtotalCents)]];
-  if (order.discountCents > 0) totals.push([`Discount${order.voucher ? ` (voucher ${order.voucher.number})` : ''}`, `-${formatDollars(order.discountCents)}`]);
+  if (order.discountCents > 0)
+    totals.push([
+      `Discount${order.voucher ? ` (voucher ${order.voucher.number})` : ''}`,
+      `-${formatDollars(order.discountCents)}`,
+    ]);
   if (order.donationCents > 0) totals.push(['Donation', formatDollars(order.donationCents)]);
   totals.push(['Total', formatDollars(order.totalCents)]);
   totals.push(['GST included', formatDollars(order.taxCents)]);
   const payments = order.payments.map(
-    (p) => `${METHOD_TEXT[p.method] ?? p.method} ${formatDollars(p.amountCents)}${p.gatewayRef ? `, ref ${p.gatewayRef}` : ''} (payment #${p.id})`,
+    (p) =>
+      `${METHOD_TEXT[p.method] ?? p.method} ${formatDollars(p.amountCents)}${p.gatewayRef ? `, ref ${p.gatewayRef}` : ''} (payment #${p.id})`,
   );
 
   const text = [
@@ -66,7 +83,9 @@ export function renderReceipt(order: NonNullable<Awaited<ReturnType<typeof loadR
     `Receipt #${receiptNo} (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})`,
     `Date: ${when}`,
     '',
-    ...order.lines.map((l) => `${l.name}  ${l.quantity} x ${formatDollars(l.unitPriceCents)} = ${formatDollars(l.totalCents)}`),
+    ...order.lines.map(
+      (l) => `${l.name}  ${l.quantity} x ${formatDollars(l.unitPriceCents)} = ${formatDollars(l.totalCents)}`,
+    ),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -89,7 +108,10 @@ export function renderReceipt(order: NonNullable<Awaited<ReturnType<typeof loadR
 <thead><tr><th ${cell} align="left">Item</th><th ${num}>Qty</th><th ${num}>Price</th><th ${num}>Total</th></tr></thead>
 <tbody>
 ${order.lines
-  .map((l) => `<tr><td ${cell}>${e(l.name)}</td><td ${num}>${l.quantity}</td><td ${num}>${formatDollars(l.unitPriceCents)}</td><td ${num}>${formatDollars(l.totalCents)}</td></tr>`)
+  .map(
+    (l) =>
+      `<tr><td ${cell}>${e(l.name)}</td><td ${num}>${l.quantity}</td><td ${num}>${formatDollars(l.unitPriceCents)}</td><td ${num}>${formatDollars(l.totalCents)}</td></tr>`,
+  )
   .join('\n')}
 </tbody>
 <tfoot>

@@ -15,7 +15,15 @@ const card = (o: Partial<Extract<CardInput, { kind: 'card' }>> = {}): CardInput 
 });
 const gateway = new SandboxGateway('Australia/Sydney', () => new Date('2026-11-21T00:00:00Z'));
 const charge = (c: CardInput, key = 'key-0001') =>
-  gateway.charge({ amountCents: 12_000, currency: 'aud', idempotencyKey: key, description: 'Membership', memberId: 1, orderId: 1, card: c });
+  gateway.charge({
+    amountCents: 12_000,
+    currency: 'aud',
+    idempotencyKey: key,
+    description: 'Membership',
+    memberId: 1,
+    orderId: 1,
+    card: c,
+  });
 
 describe('sandbox card checks', () => {
   it('knows the Luhn checksum', () => {
@@ -77,8 +85,15 @@ describe('sandbox outcomes (Stripe test cards)', () => {
   });
 
   it('accepts the Stripe test payment methods too', async () => {
-    expect(await charge({ kind: 'payment_method', paymentMethodId: 'pm_card_visa' })).toMatchObject({ status: 'succeeded' });
-    expect(await charge({ kind: 'payment_method', paymentMethodId: 'pm_card_chargeDeclined' })).toMatchObject({ status: 'declined' });
-    expect(await charge({ kind: 'payment_method', paymentMethodId: 'pm_123' })).toMatchObject({ status: 'declined', message: PAY_MSG.cardInvalid });
+    expect(await charge({ kind: 'payment_method', paymentMethodId: 'pm_card_visa' })).toMatchObject({
+      status: 'succeeded',
+    });
+    expect(await charge({ kind: 'payment_method', paymentMethodId: 'pm_card_chargeDeclined' })).toMatchObject(
+      { status: 'declined' },
+    );
+    expect(await charge({ kind: 'payment_method', paymentMethodId: 'pm_123' })).toMatchObject({
+      status: 'declined',
+      message: PAY_MSG.cardInvalid,
+    });
   });
 });

@@ -14,7 +14,8 @@ import {
   type SavedCard,
   type SavedCardChargeRequest,
   type SubscriptionStartRequest,
-  type SubscriptionStartResult, PAYMENT_ABANDONED
+  type SubscriptionStartResult,
+  PAYMENT_ABANDONED,
 } from './gateway.js';
 
 type Outcome =
@@ -62,7 +63,11 @@ const SANDBOX_TEST_PAYMENT_METHODS: Record<string, Outcome> = {
 };
 
 /** Last four digits shown for the test PaymentMethod ids. */
-const SANDBOX_PM_LAST4: Record<string, string> = { pm_card_visa: '4242', pm_card_mastercard: '4444', pm_card_chargeCustomerFail: '0341' };
+const SANDBOX_PM_LAST4: Record<string, string> = {
+  pm_card_visa: '4242',
+  pm_card_mastercard: '4444',
+  pm_card_chargeCustomerFail: '0341',
+};
 
 const DECLINE_MESSAGES: Record<Exclude<Outcome, 'succeeded' | '3ds' | '3ds_then_declined'>, string> = {
   declined: PAY_MSG.cardDeclined,
@@ -73,7 +78,8 @@ const DECLINE_MESSAGES: Record<Exclude<Outcome, 'succeeded' | '3ds' | '3ds_then_
   declined_later: PAY_MSG.cardDeclined,
 };
 
-const NOT_A_TEST_CARD = 'Your card was declined. Test mode only accepts test cards such as 4242 4242 4242 4242.';
+const NOT_A_TEST_CARD =
+  'Your card was declined. Test mode only accepts test cards such as 4242 4242 4242 4242.';
 
 /** The Luhn checksum every real card number satisfies. */
 export function passesLuhn(digits: string): boolean {
@@ -91,7 +97,8 @@ export function passesLuhn(digits: string): boolean {
 
 /** Number (Luhn, 12-19 digits), name, MM/YY not before this month, CVC 3-4 digits. */
 export function sandboxCardProblem(card: CardInput, today: { year: number; month: number }): string | null {
-  if (card.kind === 'payment_method') return card.paymentMethodId in SANDBOX_TEST_PAYMENT_METHODS ? null : PAY_MSG.cardInvalid;
+  if (card.kind === 'payment_method')
+    return card.paymentMethodId in SANDBOX_TEST_PAYMENT_METHODS ? null : PAY_MSG.cardInvalid;
   const digits = card.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{12,19}$/.test(digits) || !passesLuhn(digits)) return PAY_MSG.cardInvalid;
   if (!card.cardName.trim()) return PAY_MSG.cardInvalid;
@@ -127,18 +134,26 @@ export class SandboxGateway implements PaymentGateway {
     // The reference depends only on the idempotency key, as Stripe answers a repeated key with the same PaymentIntent.
     const ref = `sandbox_pi_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
     if (!outcome) return { status: 'declined', gatewayRef: ref, message: NOT_A_TEST_CARD };
-    if (outcome === 'succeeded') return { status: 'succeeded', gatewayRef: ref, message: PAY_MSG.paymentSuccess };
+    if (outcome === 'succeeded')
+      return { status: 'succeeded', gatewayRef: ref, message: PAY_MSG.paymentSuccess };
     if (outcome === '3ds' || outcome === '3ds_then_declined') {
       const pending = `${ref}_${outcome}`;
-      return { status: 'requires_action', gatewayRef: pending, clientSecret: `${pending}_secret_sandbox`, message: 'Card authentication required (test mode).' };
+      return {
+        status: 'requires_action',
+        gatewayRef: pending,
+        clientSecret: `${pending}_secret_sandbox`,
+        message: 'Card authentication required (test mode).',
+      };
     }
     return { status: 'declined', gatewayRef: ref, message: DECLINE_MESSAGES[outcome] };
   }
 
   /** The sandbox's 3-D Secure step always "passes"; 4000 0082 6000 3178 is then declined, as on Stripe. */
   async confirm(gatewayRef: string): Promise<ChargeResult> {
-    if (gatewayRef.endsWith('_3ds_then_declined')) return { status: 'declined', gatewayRef, message: PAY_MSG.insufficientFunds };
-    if (gatewayRef.startsWith('sandbox_pi_')) return { status: 'succeeded', gatewayRef, message: PAY_MSG.paymentSuccess };
+    if (gatewayRef.endsWith('_3ds_then_declined'))
+      return { status: 'declined', gatewayRef, message: PAY_MSG.insufficientFunds };
+    if (gatewayRef.startsWith('sandbox_pi_'))
+      return { status: 'succeeded', gatewayRef, message: PAY_MSG.paymentSuccess };
     return { status: 'declined', gatewayRef, message: PAY_MSG.cardDeclined };
   }
 
@@ -163,13 +178,27 @@ export class SandboxGateway implements PaymentGateway {
     const problem = this.validateCard(card);
     if (problem) return { status: 'declined', message: problem };
     const digits = card.kind === 'card' ? card.cardNumber.replace(/[\s-]/g, '') : '';
-    const outcome = card.kind === 'payment_method' ? SANDBOX_TEST_PAYMENT_METHODS[card.paymentMethodId] : SANDBOX_TEST_CARDS[digits];
+    const outcome =
+      card.kind === 'payment_method'
+        ? SANDBOX_TEST_PAYMENT_METHODS[card.paymentMethodId]
+        : SANDBOX_TEST_CARDS[digits];
     if (!outcome) return { status: 'declined', message: NOT_A_TEST_CARD };
-    if (outcome !== 'succeeded' && outcome !== 'declined_later' && outcome !== '3ds' && outcome !== '3ds_then_declined') {
+    if (
+      outcome !== 'succeeded' &&
+      outcome !== 'declined_later' &&
+      outcome !== '3ds' &&
+      outcome !== '3ds_then_declined'
+    ) {
       return { status: 'declined', message: DECLINE_MESSAGES[outcome] };
     }
-    const last4 = card.kind === 'payment_method' ? (SANDBOX_PM_LAST4[card.paymentMethodId] ?? '0000') : digits.slice(-4);
-    const brand = card.kind === 'payment_method' ? (card.paymentMethodId.includes('mastercard') ? 'mastercard' : 'visa') : brandOf(digits);
+    const last4 =
+      card.kind === 'payment_method' ? (SANDBOX_PM_LAST4[card.paymentMethodId] ?? '0000') : digits.slice(-4);
+    const brand =
+      card.kind === 'payment_method'
+        ? card.paymentMethodId.includes('mastercard')
+          ? 'mastercard'
+          : 'visa'
+        : brandOf(digits);
     return { status: 'saved', card: { paymentMethodRef: `sandbox:${last4}:${outcome}`, brand, last4 } };
   }
 
@@ -182,9 +211,15 @@ export class SandboxGateway implements PaymentGateway {
   async chargeSavedCard(request: SavedCardChargeRequest): Promise<ChargeResult> {
     const outcome = savedOutcome(request.card);
     const ref = `sandbox_pi_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
-    if (outcome === 'succeeded') return { status: 'succeeded', gatewayRef: ref, message: PAY_MSG.paymentSuccess };
-    if (outcome === '3ds' || outcome === '3ds_then_declined') return { status: 'declined', gatewayRef: ref, message: PAY_MSG.authenticationFailed };
-    return { status: 'declined', gatewayRef: ref, message: outcome ? DECLINE_MESSAGES[outcome] : PAY_MSG.cardDeclined };
+    if (outcome === 'succeeded')
+      return { status: 'succeeded', gatewayRef: ref, message: PAY_MSG.paymentSuccess };
+    if (outcome === '3ds' || outcome === '3ds_then_declined')
+      return { status: 'declined', gatewayRef: ref, message: PAY_MSG.authenticationFailed };
+    return {
+      status: 'declined',
+      gatewayRef: ref,
+      message: outcome ? DECLINE_MESSAGES[outcome] : PAY_MSG.cardDeclined,
+    };
   }
 
   /** The sandbox has no gateway subscriptions: our renewal job charges the saved card. */

@@ -25,7 +25,11 @@ export interface StripeGatewayOptions {
 
 export function createStripeClient(options: StripeGatewayOptions): Stripe {
   // Worst case (3 tries of 15 s plus back-off) stays inside the payment transaction's 90 s limit.
-  const config: ConstructorParameters<typeof Stripe>[1] = { maxNetworkRetries: 2, timeout: 15_000, appInfo: { name: 'Courtside' } };
+  const config: ConstructorParameters<typeof Stripe>[1] = {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: 'Courtside' },
+  };
   if (options.apiUrl) {
     const url = new URL(options.apiUrl);
     config.host = url.hostname;
@@ -43,29 +47,65 @@ function fromIntent(intent: Stripe.PaymentIntent): ChargeResult {
     case 'requires_confirmation':
     case 'processing':
       // Processing is rare for cards; the confirm step (or the webhook) settles it.
-      return { status: 'requires_action', gatewayRef: intent.id, clientSecret: intent.client_secret ?? '', message: 'Card authentication required.' };
+      return {
+        status: 'requires_action',
+        gatewayRef: intent.id,
+        clientSecret: intent.client_secret ?? '',
+        message: 'Card authentication required.',
+      };
     default:
-      return { status: 'declined', gatewayRef: intent.id, message: intent.last_payment_error?.message ?? PAY_MSG.cardDeclined };
+      return {
+        status: 'declined',
+        gatewayRef: intent.id,
+        message: intent.last_payment_error?.message ?? PAY_MSG.cardDeclined,
+      };
   }
 }
 
 /** The one item of a plan's Stripe Subscription: the plan's price in AUD, recurring on its billing cycle. */
-function planItems(plan: SubscriptionStartRequest['plan'], product: string): Stripe.SubscriptionCreateParams.Item[] {
-  return [{ price_data: { currency: 'aud', product, unit_amount: plan.amountCents, recurring: { interval: plan.interval, interval_count: plan.intervalCount } } }];
+function planItems(
+  plan: SubscriptionStartRequest['plan'],
+  product: string,
+): Stripe.SubscriptionCreateParams.Item[] {
+  return [
+    {
+      price_data: {
+        currency: 'aud',
+        product,
+        unit_amount: plan.amountCents,
+        recurring: { interval: plan.interval, interval_count: plan.intervalCount },
+      },
+    },
+  ];
 }
 
 function fromError(err: unknown): ChargeResult {
   if (err instanceof Stripe.errors.StripeCardError) {
-    return { status: 'declined', gatewayRef: err.payment_intent?.id ?? null, message: err.message || PAY_MSG.cardDeclined };
+    return {
+      status: 'declined',
+      gatewayRef: err.payment_intent?.id ?? null,
+      message: err.message || PAY_MSG.cardDeclined,
+    };
   }
-  if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'payment_intent_authentication_failure') {
-    return { status: 'declined', gatewayRef: err.payment_intent?.id ?? null, message: PAY_MSG.authenticationFailed };
+  if (
+    err instanceof Stripe.errors.StripeInvalidRequestError &&
+    err.code === 'payment_intent_authentication_failure'
+  ) {
+    return {
+      status: 'declined',
+      gatewayRef: err.payment_intent?.id ?? null,
+      message: PAY_MSG.authenticationFailed,
+    };
   }
   throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
 }
 
 /** What a PaymentIntent waits for while its member has not finished paying. */
-const WAITING_FOR_THE_MEMBER = new Set<Stripe.PaymentIntent.Status>(['requires_action', 'requires_confirmation', 'requires_payment_method']);
+const WAITING_FOR_THE_MEMBER = new Set<Stripe.PaymentIntent.Status>([
+  'requires_action',
+  'requires_confirmation',
+  'requires_payment_method',
+]);
 
 export class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const;
@@ -77,11 +117,14 @@ export class StripeGateway implements PaymentGateway {
 
   validateCard(card: CardInput): string | null {
     // Raw card numbers are refused outright: with Stripe they must never touch our server.
-    return card.kind === 'payment_method' && /^pm_[A-Za-z0-9_]+$/.test(card.paymentMethodId) ? null : PAY_MSG.cardInvalid;
+    return card.kind === 'payment_method' && /^pm_[A-Za-z0-9_]+$/.test(card.paymentMethodId)
+      ? null
+      : PAY_MSG.cardInvalid;
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    if (this.validateCard(request.card) || request.card.kind !== 'payment_method') return { status: 'declined', gatewayRef: null, message: PAY_MSG.cardInvalid };
+    if (this.validateCard(request.card) || request.card.kind !== 'payment_method')
+      return { status: 'declined', gatewayRef: null, message: PAY_MSG.cardInvalid };
     try {
       const intent = await this.stripe.paymentIntents.create(
         {
@@ -92,7 +135,11 @@ export class StripeGateway implements PaymentGateway {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           confirm: true,
           description: request.description.slice(0, 1000),
-          metadata: { member_id: String(request.memberId), order_id: String(request.orderId), idempotency_key: request.idempotencyKey },
+          metadata: {
+            member_id: String(request.memberId),
+            order_id: String(request.orderId),
+            idempotency_key: request.idempotencyKey,
+          },
         },
         { idempotencyKey: `courtside:${request.idempotencyKey}:create` },
       );
@@ -106,7 +153,11 @@ export class StripeGateway implements PaymentGateway {
     try {
       let intent = await this.stripe.paymentIntents.retrieve(gatewayRef);
       if (intent.status === 'requires_confirmation') {
-        intent = await this.stripe.paymentIntents.confirm(gatewayRef, {}, { idempotencyKey: `courtside:${idempotencyKey}:confirm` });
+        intent = await this.stripe.paymentIntents.confirm(
+          gatewayRef,
+          {},
+          { idempotencyKey: `courtside:${idempotencyKey}:confirm` },
+        );
       }
       return fromIntent(intent);
     } catch (err) {
@@ -118,23 +169,34 @@ export class StripeGateway implements PaymentGateway {
     try {
       const intent = await this.stripe.paymentIntents.retrieve(gatewayRef);
       if (!WAITING_FOR_THE_MEMBER.has(intent.status)) return fromIntent(intent);
-      return fromIntent(await this.stripe.paymentIntents.cancel(gatewayRef, { cancellation_reason: 'abandoned' }));
+      return fromIntent(
+        await this.stripe.paymentIntents.cancel(gatewayRef, { cancellation_reason: 'abandoned' }),
+      );
     } catch (err) {
       // Settled between the two calls (a late 3-D Secure success cannot be cancelled): where it is now.
-      if (err instanceof Stripe.errors.StripeInvalidRequestError) return fromIntent(await this.stripe.paymentIntents.retrieve(gatewayRef));
+      if (err instanceof Stripe.errors.StripeInvalidRequestError)
+        return fromIntent(await this.stripe.paymentIntents.retrieve(gatewayRef));
       return fromError(err);
     }
   }
 
   async refund(gatewayRef: string, amountCents: number, idempotencyKey: string): Promise<void> {
     try {
-      await this.stripe.refunds.create({ payment_intent: gatewayRef, amount: amountCents, reason: 'duplicate' }, { idempotencyKey: `courtside:${idempotencyKey}:refund` });
+      await this.stripe.refunds.create(
+        { payment_intent: gatewayRef, amount: amountCents, reason: 'duplicate' },
+        { idempotencyKey: `courtside:${idempotencyKey}:refund` },
+      );
     } catch (err) {
       throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
     }
   }
 
-  async ensureCustomer(member: { id: number; email: string | null; name: string; stripeCustomerId: string | null }): Promise<string | null> {
+  async ensureCustomer(member: {
+    id: number;
+    email: string | null;
+    name: string;
+    stripeCustomerId: string | null;
+  }): Promise<string | null> {
     if (member.stripeCustomerId) return member.stripeCustomerId;
     try {
       // The key makes racing first payments of one member share one customer.
@@ -149,13 +211,26 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /** Attaches the Elements PaymentMethod to the customer (Stripe checks the card here). */
-  async saveCard(customerId: string | null, card: CardInput, idempotencyKey: string): Promise<SaveCardResult> {
-    if (this.validateCard(card) || card.kind !== 'payment_method' || !customerId) return { status: 'declined', message: PAY_MSG.cardInvalid };
+  async saveCard(
+    customerId: string | null,
+    card: CardInput,
+    idempotencyKey: string,
+  ): Promise<SaveCardResult> {
+    if (this.validateCard(card) || card.kind !== 'payment_method' || !customerId)
+      return { status: 'declined', message: PAY_MSG.cardInvalid };
     try {
-      const pm = await this.stripe.paymentMethods.attach(card.paymentMethodId, { customer: customerId }, { idempotencyKey: `courtside:${idempotencyKey}:attach` });
-      return { status: 'saved', card: { paymentMethodRef: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '' } };
+      const pm = await this.stripe.paymentMethods.attach(
+        card.paymentMethodId,
+        { customer: customerId },
+        { idempotencyKey: `courtside:${idempotencyKey}:attach` },
+      );
+      return {
+        status: 'saved',
+        card: { paymentMethodRef: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '' },
+      };
     } catch (err) {
-      if (err instanceof Stripe.errors.StripeCardError) return { status: 'declined', message: err.message || PAY_MSG.cardDeclined };
+      if (err instanceof Stripe.errors.StripeCardError)
+        return { status: 'declined', message: err.message || PAY_MSG.cardDeclined };
       throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
     }
   }
@@ -167,7 +242,13 @@ export class StripeGateway implements PaymentGateway {
    * Stripe's to collect; their outcome reaches us as webhooks.
    */
   async startSubscription(request: SubscriptionStartRequest): Promise<SubscriptionStartResult> {
-    if (!request.customerId) return { status: 'declined', gatewayRef: null, message: PAY_MSG.cardInvalid, gatewaySubscriptionId: null };
+    if (!request.customerId)
+      return {
+        status: 'declined',
+        gatewayRef: null,
+        message: PAY_MSG.cardInvalid,
+        gatewaySubscriptionId: null,
+      };
     if (request.nextChargeAt) return this.startDeferredSubscription(request, request.nextChargeAt);
     try {
       const product = await this.ensurePlanProduct(request.plan);
@@ -184,18 +265,36 @@ export class StripeGateway implements PaymentGateway {
           payment_behavior: 'error_if_incomplete',
           ...ends,
           description: request.description.slice(0, 500),
-          metadata: { member_id: String(request.memberId), subscription_id: String(request.subscriptionId), order_id: String(request.orderId) },
+          metadata: {
+            member_id: String(request.memberId),
+            subscription_id: String(request.subscriptionId),
+            order_id: String(request.orderId),
+          },
           expand: ['latest_invoice'],
         },
         { idempotencyKey: `courtside:${request.idempotencyKey}:subscription` },
       );
       const invoice = subscription.latest_invoice;
       const invoiceId = typeof invoice === 'string' ? invoice : (invoice?.id ?? subscription.id);
-      return { status: 'succeeded', gatewayRef: invoiceId, message: PAY_MSG.paymentSuccess, gatewaySubscriptionId: subscription.id };
+      return {
+        status: 'succeeded',
+        gatewayRef: invoiceId,
+        message: PAY_MSG.paymentSuccess,
+        gatewaySubscriptionId: subscription.id,
+      };
     } catch (err) {
       // error_if_incomplete answers 402 when the first invoice cannot be paid without the member (e.g. 3-D Secure).
-      if (err instanceof Stripe.errors.StripeError && err.statusCode === 402 && !(err instanceof Stripe.errors.StripeCardError)) {
-        return { status: 'declined', gatewayRef: null, message: err.message || PAY_MSG.authenticationFailed, gatewaySubscriptionId: null };
+      if (
+        err instanceof Stripe.errors.StripeError &&
+        err.statusCode === 402 &&
+        !(err instanceof Stripe.errors.StripeCardError)
+      ) {
+        return {
+          status: 'declined',
+          gatewayRef: null,
+          message: err.message || PAY_MSG.authenticationFailed,
+          gatewaySubscriptionId: null,
+        };
       }
       return { ...fromError(err), gatewaySubscriptionId: null };
     }
@@ -206,8 +305,15 @@ export class StripeGateway implements PaymentGateway {
    * count from today, so the first period is one charge of the saved card now, and with auto
    * renewal a Stripe Subscription whose free trial runs to the end of that period bills the next.
    */
-  private async startDeferredSubscription(request: SubscriptionStartRequest, nextChargeAt: Date): Promise<SubscriptionStartResult> {
-    if (!request.renews.autoRenewal) return { ...(await this.chargeSavedCard({ ...request, amountCents: request.plan.amountCents })), gatewaySubscriptionId: null };
+  private async startDeferredSubscription(
+    request: SubscriptionStartRequest,
+    nextChargeAt: Date,
+  ): Promise<SubscriptionStartResult> {
+    if (!request.renews.autoRenewal)
+      return {
+        ...(await this.chargeSavedCard({ ...request, amountCents: request.plan.amountCents })),
+        gatewaySubscriptionId: null,
+      };
     // The subscription first (it charges nothing during its trial), so a failure here has taken no money.
     let subscriptionId: string;
     try {
@@ -220,7 +326,11 @@ export class StripeGateway implements PaymentGateway {
           trial_end: Math.floor(nextChargeAt.getTime() / 1000),
           ...(request.renews.endsAt ? { cancel_at: Math.floor(request.renews.endsAt.getTime() / 1000) } : {}),
           description: request.description.slice(0, 500),
-          metadata: { member_id: String(request.memberId), subscription_id: String(request.subscriptionId), order_id: String(request.orderId) },
+          metadata: {
+            member_id: String(request.memberId),
+            subscription_id: String(request.subscriptionId),
+            order_id: String(request.orderId),
+          },
         },
         { idempotencyKey: `courtside:${request.idempotencyKey}:subscription` },
       );
@@ -228,11 +338,14 @@ export class StripeGateway implements PaymentGateway {
     } catch (err) {
       return { ...fromError(err), gatewaySubscriptionId: null };
     }
-    const first = await this.chargeSavedCard({ ...request, amountCents: request.plan.amountCents }).catch(async (err: unknown) => {
+    const first = await this.chargeSavedCard({ ...request, amountCents: request.plan.amountCents }).catch(
+      async (err: unknown) => {
+        await this.stripe.subscriptions.cancel(subscriptionId).catch(() => undefined);
+        throw err;
+      },
+    );
+    if (first.status !== 'succeeded')
       await this.stripe.subscriptions.cancel(subscriptionId).catch(() => undefined);
-      throw err;
-    });
-    if (first.status !== 'succeeded') await this.stripe.subscriptions.cancel(subscriptionId).catch(() => undefined);
     return { ...first, gatewaySubscriptionId: first.status === 'succeeded' ? subscriptionId : null };
   }
 
@@ -247,7 +360,11 @@ export class StripeGateway implements PaymentGateway {
           off_session: true,
           confirm: true,
           description: request.description.slice(0, 1000),
-          metadata: { member_id: String(request.memberId), order_id: String(request.orderId), idempotency_key: request.idempotencyKey },
+          metadata: {
+            member_id: String(request.memberId),
+            order_id: String(request.orderId),
+            idempotency_key: request.idempotencyKey,
+          },
         },
         { idempotencyKey: `courtside:${request.idempotencyKey}:create` },
       );
@@ -258,7 +375,12 @@ export class StripeGateway implements PaymentGateway {
   }
 
   /** Sets the subscription's default card; with retry, pays its open invoice with it. */
-  async setSubscriptionCard(gatewaySubscriptionId: string, card: SavedCard, retry: boolean, idempotencyKey: string): Promise<ChargeResult | null> {
+  async setSubscriptionCard(
+    gatewaySubscriptionId: string,
+    card: SavedCard,
+    retry: boolean,
+    idempotencyKey: string,
+  ): Promise<ChargeResult | null> {
     try {
       const subscription = await this.stripe.subscriptions.update(
         gatewaySubscriptionId,
@@ -267,7 +389,11 @@ export class StripeGateway implements PaymentGateway {
       );
       const invoice = subscription.latest_invoice;
       if (!retry || !invoice || typeof invoice === 'string' || invoice.status !== 'open') return null;
-      const paid = await this.stripe.invoices.pay(invoice.id, { payment_method: card.paymentMethodRef }, { idempotencyKey: `courtside:${idempotencyKey}:pay` });
+      const paid = await this.stripe.invoices.pay(
+        invoice.id,
+        { payment_method: card.paymentMethodRef },
+        { idempotencyKey: `courtside:${idempotencyKey}:pay` },
+      );
       return paid.status === 'paid'
         ? { status: 'succeeded', gatewayRef: paid.id, message: PAY_MSG.paymentSuccess }
         : { status: 'declined', gatewayRef: paid.id, message: PAY_MSG.cardDeclined };
@@ -279,7 +405,10 @@ export class StripeGateway implements PaymentGateway {
   async stopSubscription(gatewaySubscriptionId: string, how: 'pause' | 'cancel'): Promise<void> {
     try {
       if (how === 'cancel') await this.stripe.subscriptions.cancel(gatewaySubscriptionId);
-      else await this.stripe.subscriptions.update(gatewaySubscriptionId, { pause_collection: { behavior: 'void' } });
+      else
+        await this.stripe.subscriptions.update(gatewaySubscriptionId, {
+          pause_collection: { behavior: 'void' },
+        });
     } catch (err) {
       throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
     }
@@ -291,7 +420,8 @@ export class StripeGateway implements PaymentGateway {
     try {
       await this.stripe.products.create({ id, name: plan.name, metadata: { plan_id: String(plan.id) } });
     } catch (err) {
-      if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_already_exists')) throw err;
+      if (!(err instanceof Stripe.errors.StripeInvalidRequestError && err.code === 'resource_already_exists'))
+        throw err;
     }
     return id;
   }

@@ -16,7 +16,8 @@ export interface WebhookAnswer {
 /** Throws 400 unless the body carries a valid Stripe-Signature for STRIPE_WEBHOOK_SECRET. */
 export function verifyStripeEvent(deps: Deps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw new AppError(404, 'not_found', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+  if (!secret)
+    throw new AppError(404, 'not_found', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
   if (!signature) throw new AppError(400, 'invalid_signature', 'Missing Stripe-Signature header');
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
@@ -58,11 +59,16 @@ async function apply(deps: Deps, event: Stripe.Event): Promise<boolean> {
 }
 
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<WebhookAnswer> {
-  const seen = await deps.db.gatewayEvent.findUnique({ where: { id: event.id }, select: { processedAt: true } });
+  const seen = await deps.db.gatewayEvent.findUnique({
+    where: { id: event.id },
+    select: { processedAt: true },
+  });
   if (seen?.processedAt) return { received: true, duplicate: true };
   if (!seen) {
     try {
-      await deps.db.gatewayEvent.create({ data: { id: event.id, type: event.type, payload: event as unknown as Prisma.InputJsonValue } });
+      await deps.db.gatewayEvent.create({
+        data: { id: event.id, type: event.type, payload: event as unknown as Prisma.InputJsonValue },
+      });
     } catch (err) {
       // A concurrent delivery recorded it first; applying again is harmless (settling is conditional).
       if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
@@ -72,6 +78,7 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
   // money Stripe took that no order recorded, for staff to refund. Usually it is only
   // the webhook arriving before the payment transaction committed; then the Payment
   // row with that gatewayRef exists by the time anyone looks.
-  if (await apply(deps, event)) await deps.db.gatewayEvent.update({ where: { id: event.id }, data: { processedAt: deps.now() } });
+  if (await apply(deps, event))
+    await deps.db.gatewayEvent.update({ where: { id: event.id }, data: { processedAt: deps.now() } });
   return { received: true, duplicate: Boolean(seen) };
 }

@@ -24,14 +24,19 @@ export interface UsableVoucher {
 export const normaliseVoucherNumber = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** DDMM of a birthday stored as a date column. */
-const ddmmOf = (dob: Date) => `${String(dob.getUTCDate()).padStart(2, '0')}${String(dob.getUTCMonth() + 1).padStart(2, '0')}`;
+const ddmmOf = (dob: Date) =>
+  `${String(dob.getUTCDate()).padStart(2, '0')}${String(dob.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /**
  * Finds the voucher and checks it may be used by this member now: right kind,
  * right PIN, the member is its recipient (PIN = DDMM of the member's birthday),
  * not expired, not yet redeemed. Every refusal is error_response with its text.
  */
-export async function findUsableVoucher(deps: Deps, memberId: number, input: TVoucherValidateRequest): Promise<UsableVoucher> {
+export async function findUsableVoucher(
+  deps: Deps,
+  memberId: number,
+  input: TVoucherValidateRequest,
+): Promise<UsableVoucher> {
   const number = normaliseVoucherNumber(input.voucherNumber);
   const [voucher, member] = await Promise.all([
     deps.db.voucher.findUnique({ where: { number } }),
@@ -47,22 +52,45 @@ export async function findUsableVoucher(deps: Deps, memberId: number, input: TVo
   const memberKey = String(memberId);
   const tooMany = () => paymentError('error_response', PAY_MSG.voucherTooManyTries, undefined, 429);
   if (!voucher || !voucher.active || voucher.kind !== kind || voucher.pinDDMM !== input.voucherPin) {
-    const [voucherOk, memberOk] = await Promise.all([voucherPin.voucher.take(number), voucherPin.member.take(memberKey)]);
+    const [voucherOk, memberOk] = await Promise.all([
+      voucherPin.voucher.take(number),
+      voucherPin.member.take(memberKey),
+    ]);
     throw voucherOk && memberOk ? paymentError('error_response', PAY_MSG.voucherInvalid) : tooMany();
   }
-  const [voucherSpent, memberSpent] = await Promise.all([voucherPin.voucher.exhausted(number), voucherPin.member.exhausted(memberKey)]);
+  const [voucherSpent, memberSpent] = await Promise.all([
+    voucherPin.voucher.exhausted(number),
+    voucherPin.member.exhausted(memberKey),
+  ]);
   if (voucherSpent || memberSpent) throw tooMany();
-  if (ddmmOf(member.dob) !== voucher.pinDDMM || (voucher.recipientMemberId !== null && voucher.recipientMemberId !== memberId)) {
+  if (
+    ddmmOf(member.dob) !== voucher.pinDDMM ||
+    (voucher.recipientMemberId !== null && voucher.recipientMemberId !== memberId)
+  ) {
     throw paymentError('error_response', PAY_MSG.voucherNotRecipient);
   }
-  if (voucher.expiresAt && voucher.expiresAt.getTime() <= deps.now().getTime()) throw paymentError('error_response', PAY_MSG.voucherExpired);
+  if (voucher.expiresAt && voucher.expiresAt.getTime() <= deps.now().getTime())
+    throw paymentError('error_response', PAY_MSG.voucherExpired);
   if (voucher.singleUse && voucher.redeemedAt) throw paymentError('error_response', PAY_MSG.voucherRedeemed);
-  return { id: voucher.id, number: voucher.number, kind: voucher.kind, method: voucher.method, value: voucher.value, singleUse: voucher.singleUse };
+  return {
+    id: voucher.id,
+    number: voucher.number,
+    kind: voucher.kind,
+    method: voucher.method,
+    value: voucher.value,
+    singleUse: voucher.singleUse,
+  };
 }
 
 /** The answer of the validate endpoints: c_value in dollars (fixed) or percent (percent). */
 export function voucherCart(v: UsableVoucher): TVoucherCart {
-  return { c_value: toDollars(v.value), c_method: v.method, akv: v.kind === 'akv', voucher_number: v.number, message: PAY_MSG.voucherApplied };
+  return {
+    c_value: toDollars(v.value),
+    c_method: v.method,
+    akv: v.kind === 'akv',
+    voucher_number: v.number,
+    message: PAY_MSG.voucherApplied,
+  };
 }
 
 /** Inside the payment transaction, before the order row: racing payments for one voucher queue here. */
@@ -71,13 +99,24 @@ export async function lockVoucher(tx: Tx, voucherId: number): Promise<void> {
 }
 
 /** Inside the payment transaction: marks a single-use voucher used by this order, once. */
-export async function redeemVoucher(tx: Tx, voucher: UsableVoucher, orderId: number, now: Date): Promise<void> {
+export async function redeemVoucher(
+  tx: Tx,
+  voucher: UsableVoucher,
+  orderId: number,
+  now: Date,
+): Promise<void> {
   if (!voucher.singleUse) return;
-  const { count } = await tx.voucher.updateMany({ where: { id: voucher.id, redeemedAt: null }, data: { redeemedAt: now, redeemedOrderId: orderId } });
+  const { count } = await tx.voucher.updateMany({
+    where: { id: voucher.id, redeemedAt: null },
+    data: { redeemedAt: now, redeemedOrderId: orderId },
+  });
   if (count !== 1) throw paymentError('error_response', PAY_MSG.voucherRedeemed);
 }
 
 /** A payment that finally failed gives its voucher back. */
 export async function releaseVoucher(tx: Tx, orderId: number): Promise<void> {
-  await tx.voucher.updateMany({ where: { redeemedOrderId: orderId }, data: { redeemedAt: null, redeemedOrderId: null } });
+  await tx.voucher.updateMany({
+    where: { redeemedOrderId: orderId },
+    data: { redeemedAt: null, redeemedOrderId: null },
+  });
 }

@@ -1,7 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { EFT_ERROR_FIELDS, MSG, PHOTO_MAX_BYTES, ZApiError, ZEftRequest, ZMessage, ZProfileResponse, ZProfileUpdate } from '@courtside/contracts';
+import {
+  EFT_ERROR_FIELDS,
+  MSG,
+  PHOTO_MAX_BYTES,
+  ZApiError,
+  ZEftRequest,
+  ZMessage,
+  ZProfileResponse,
+  ZProfileUpdate,
+} from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { parseOr422 } from '../../lib/validate.js';
 import { guardRoute } from '../../lib/access.js';
@@ -15,7 +24,11 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   app.get('/user', {
-    schema: { tags: ['profile'], summary: 'The signed-in member profile', response: { 200: ZProfileResponse, ...errors } },
+    schema: {
+      tags: ['profile'],
+      summary: 'The signed-in member profile',
+      response: { 200: ZProfileResponse, ...errors },
+    },
     handler: async (request) => ({ data: await profile.getProfile(deps, request.user.memberId) }),
   });
 
@@ -32,11 +45,14 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       if (request.isMultipart()) {
         try {
           // Oversized files are cut at the limit and flagged, so the member gets the spec's message rather than a 413.
-          for await (const part of request.parts({ limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 100 } })) {
+          for await (const part of request.parts({
+            limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 100 },
+          })) {
             if (part.type === 'file') {
               const chunks: Buffer[] = [];
               for await (const chunk of part.file) chunks.push(chunk as Buffer);
-              if (part.fieldname === 'profilephoto' && chunks.length > 0) photo = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+              if (part.fieldname === 'profilephoto' && chunks.length > 0)
+                photo = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
             } else {
               fields[part.fieldname] = part.value;
             }
@@ -55,7 +71,11 @@ export default async function profileRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/user/photo', {
-    schema: { tags: ['profile'], summary: 'The signed-in member photo', querystring: z.object({ v: z.string().optional() }) },
+    schema: {
+      tags: ['profile'],
+      summary: 'The signed-in member photo',
+      querystring: z.object({ v: z.string().optional() }),
+    },
     handler: async (request, reply) => {
       const photo = await profile.readPhoto(deps, request.user.memberId);
       reply.header('cache-control', 'private, max-age=3600').type(photo.type);
@@ -65,7 +85,12 @@ export default async function profileRoutes(fastify: FastifyInstance) {
 
   app.post('/eft', {
     ...guardRoute('isEft', profile.EFT_NOT_ENABLED),
-    schema: { tags: ['profile'], summary: 'Save bank (EFT) details; needs is_eft', body: z.record(z.string(), z.unknown()), response: { 200: ZMessage, ...errors } },
+    schema: {
+      tags: ['profile'],
+      summary: 'Save bank (EFT) details; needs is_eft',
+      body: z.record(z.string(), z.unknown()),
+      response: { 200: ZMessage, ...errors },
+    },
     handler: async (request) => {
       const body = request.body;
       // Accept the update-action names too (account_name, ...), as spec 3.2 documents both.

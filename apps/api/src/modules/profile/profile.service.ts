@@ -142,7 +142,10 @@ export async function getProfile(deps: Deps, memberId: number): Promise<TProfile
       prev_expiry_date: dmy(s.expiryDate),
       memb_renewal: s.membRenewal,
     })),
-    all_sports: (Object.keys(SPORT_TEXT) as Array<keyof typeof SPORT_TEXT>).map((value) => ({ text: SPORT_TEXT[value], value })),
+    all_sports: (Object.keys(SPORT_TEXT) as Array<keyof typeof SPORT_TEXT>).map((value) => ({
+      text: SPORT_TEXT[value],
+      value,
+    })),
     memb_renewal: main?.membRenewal ?? true,
     expiry_date: dmy(main?.expiryDate ?? null),
     membership_status: main?.expiryDate ? (main.membRenewal ? 'PLEASE RENEW' : 'REGISTERED') : 'UNREGISTERED',
@@ -179,26 +182,45 @@ export interface UploadedPhoto {
 
 function imageExtension(bytes: Buffer): 'jpg' | 'png' | null {
   if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length > 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (
+    bytes.length > 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
   return null;
 }
 
-export async function updateProfile(deps: Deps, memberId: number, input: TProfileUpdate, photo?: UploadedPhoto): Promise<TProfile> {
+export async function updateProfile(
+  deps: Deps,
+  memberId: number,
+  input: TProfileUpdate,
+  photo?: UploadedPhoto,
+): Promise<TProfile> {
   const current = await deps.db.member.findUnique({
     where: { id: memberId },
-    select: { middlename: true, prefname: true, photoPath: true, sportProfiles: { select: { membRenewal: true } } },
+    select: {
+      middlename: true,
+      prefname: true,
+      photoPath: true,
+      sportProfiles: { select: { membRenewal: true } },
+    },
   });
   if (!current) throw notFound('Member');
 
   let photoPath: string | undefined;
   if (photo) {
-    if (photo.truncated || photo.bytes.length >= PHOTO_MAX_BYTES) throw fieldError('profilephoto', MSG.photoSize, MSG.formErrors);
+    if (photo.truncated || photo.bytes.length >= PHOTO_MAX_BYTES)
+      throw fieldError('profilephoto', MSG.photoSize, MSG.formErrors);
     const ext = imageExtension(photo.bytes);
     if (!ext) throw fieldError('profilephoto', MSG.photoType, MSG.formErrors);
     const renewalDue = current.sportProfiles.some((s) => s.membRenewal);
     // The screen offers the upload only while renewal is due or no photo exists; the server holds the same line.
     if (current.photoPath && !renewalDue)
-      throw fieldError('profilephoto', 'Your photo can be changed when your membership is due for renewal. Please contact us.', MSG.formErrors);
+      throw fieldError(
+        'profilephoto',
+        'Your photo can be changed when your membership is due for renewal. Please contact us.',
+        MSG.formErrors,
+      );
     const dir = path.join(deps.uploadDir, 'photos');
     await fs.mkdir(dir, { recursive: true });
     photoPath = `photos/${memberId}-${randomBytes(8).toString('hex')}.${ext}`;
@@ -247,7 +269,8 @@ export async function updateProfile(deps: Deps, memberId: number, input: TProfil
       ...(photoPath ? { photoPath } : {}),
     },
   });
-  if (photoPath && current.photoPath) await fs.rm(path.join(deps.uploadDir, current.photoPath), { force: true });
+  if (photoPath && current.photoPath)
+    await fs.rm(path.join(deps.uploadDir, current.photoPath), { force: true });
   return getProfile(deps, memberId);
 }
 

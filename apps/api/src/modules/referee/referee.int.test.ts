@@ -4,13 +4,22 @@ import ICAL from 'ical.js';
 import { REFEREE_MSG, WEEKDAY_NAMES } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { at, createCompetition, createCourt, createGame, dayFromToday, TZ, type Competition } from '../../../test/officials-fixtures.js';
+import {
+  at,
+  createCompetition,
+  createCourt,
+  createGame,
+  dayFromToday,
+  TZ,
+  type Competition,
+} from '../../../test/officials-fixtures.js';
 import { weekdayOfIso } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
-const referee = (o: Parameters<typeof createMember>[1] = {}) => createMember(ctx.db, { isRef: true, accessRef: ['referee', 'scorer'], ...o });
+const referee = (o: Parameters<typeof createMember>[1] = {}) =>
+  createMember(ctx.db, { isRef: true, accessRef: ['referee', 'scorer'], ...o });
 
 let comp: Competition;
 let ref: Awaited<ReturnType<typeof referee>>;
@@ -35,8 +44,17 @@ beforeAll(async () => {
   games.g4 = (await createGame(ctx.db, comp, at(9, '18:30'), { round: 5 })).id;
   games.far = (await createGame(ctx.db, comp, at(3, '12:00'), { courtId: elsewhere.id })).id;
   // Not games a referee works: a bye-only card and an excluded date.
-  games.bye = (await createGame(ctx.db, comp, at(2, '08:00'), { teamAId: null, teamBId: null, byeTeamId: comp.teamA.id, courtId: null })).id;
-  games.excluded = (await createGame(ctx.db, comp, at(2, '07:00'), { excludedDate: true, matchLabel: 'Public holiday' })).id;
+  games.bye = (
+    await createGame(ctx.db, comp, at(2, '08:00'), {
+      teamAId: null,
+      teamBId: null,
+      byeTeamId: comp.teamA.id,
+      courtId: null,
+    })
+  ).id;
+  games.excluded = (
+    await createGame(ctx.db, comp, at(2, '07:00'), { excludedDate: true, matchLabel: 'Public holiday' })
+  ).id;
 
   await ctx.db.refereeAssignment.createMany({
     data: [
@@ -50,7 +68,9 @@ beforeAll(async () => {
   // Another season's game on the same day never shows in this season's roster.
   const otherSeason = await createCompetition(ctx.db, { seasonName: 'Winter Comp' });
   games.otherSeason = (await createGame(ctx.db, otherSeason, at(2, '18:30'))).id;
-  await ctx.db.refereeAssignment.create({ data: { gameId: games.otherSeason, memberId: ref.id, rosterType: 'referee' } });
+  await ctx.db.refereeAssignment.create({
+    data: { gameId: games.otherSeason, memberId: ref.id, rosterType: 'referee' },
+  });
 });
 afterAll(() => ctx?.close());
 
@@ -61,10 +81,16 @@ describe('referee guard', () => {
     const calls = [
       api().get('/api/referee/seasons').set('authorization', auth),
       api().get('/api/referee/venues').set('authorization', auth),
-      api().post('/api/referee/roster').set('authorization', auth).send({ season: comp.season.id, roster: 'my', dates: [dayFromToday(0)] }),
+      api()
+        .post('/api/referee/roster')
+        .set('authorization', auth)
+        .send({ season: comp.season.id, roster: 'my', dates: [dayFromToday(0)] }),
       api().get(`/api/referee/availability/${comp.season.id}`).set('authorization', auth),
       api().get(`/api/referee/availability/${comp.season.id}/${comp.venue.id}`).set('authorization', auth),
-      api().post('/api/referee/availability').set('authorization', auth).send({ season: comp.season.id, availability: [], unavailability: [] }),
+      api()
+        .post('/api/referee/availability')
+        .set('authorization', auth)
+        .send({ season: comp.season.id, availability: [], unavailability: [] }),
       api().get(`/api/referee/game/${games.g1}/ics`).set('authorization', auth),
     ];
     for (const res of await Promise.all(calls)) {
@@ -101,11 +127,16 @@ describe('seasons and venues', () => {
 });
 
 describe('competition roster', () => {
-  const post = (body: Record<string, unknown>, who = ref.id) => api().post('/api/referee/roster').set('authorization', bearer(who)).send(body);
+  const post = (body: Record<string, unknown>, who = ref.id) =>
+    api().post('/api/referee/roster').set('authorization', bearer(who)).send(body);
   const ids = (res: { body: { data: Array<{ gs_game: number }> } }) => res.body.data.map((g) => g.gs_game);
 
   it("MY ROSTER shows only the member's own games of the season, with the spec's fields", async () => {
-    const res = await post({ season: comp.season.id, roster: 'my', dates: [dayFromToday(0), dayFromToday(14)] });
+    const res = await post({
+      season: comp.season.id,
+      roster: 'my',
+      dates: [dayFromToday(0), dayFromToday(14)],
+    });
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([games.g1, games.g2]);
     const g1 = res.body.data[0];
@@ -136,24 +167,48 @@ describe('competition roster', () => {
   });
 
   it('FULL ROSTER shows every game of the season in the range, byes and excluded dates aside', async () => {
-    const res = await post({ season: comp.season.id, roster: 'full', dates: [dayFromToday(0), dayFromToday(14)] });
+    const res = await post({
+      season: comp.season.id,
+      roster: 'full',
+      dates: [dayFromToday(0), dayFromToday(14)],
+    });
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([games.g1, games.g2, games.g3, games.far, games.g4]);
-    expect(res.body.data.map((g: { member_type_name: string | null }) => g.member_type_name)).toEqual(['referee', 'scorer', null, null, null]);
+    expect(res.body.data.map((g: { member_type_name: string | null }) => g.member_type_name)).toEqual([
+      'referee',
+      'scorer',
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('limits MY ROSTER to the chosen roster type', async () => {
-    const res = await post({ season: comp.season.id, roster: 'my', type: 'scorer', dates: [dayFromToday(0), dayFromToday(14)] });
+    const res = await post({
+      season: comp.season.id,
+      roster: 'my',
+      type: 'scorer',
+      dates: [dayFromToday(0), dayFromToday(14)],
+    });
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([games.g2]);
   });
 
   it('refuses a roster type outside the member access_ref list', async () => {
     const refereeOnly = await referee({ accessRef: ['referee'] });
-    const res = await post({ season: comp.season.id, roster: 'full', type: 'scorer', dates: [dayFromToday(0)] }, refereeOnly.id);
+    const res = await post(
+      { season: comp.season.id, roster: 'full', type: 'scorer', dates: [dayFromToday(0)] },
+      refereeOnly.id,
+    );
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'forbidden_roster_type', message: 'You do not have access to the scorer roster' });
-    const allowed = await post({ season: comp.season.id, roster: 'full', type: 'referee', dates: [dayFromToday(0)] }, refereeOnly.id);
+    expect(res.body).toEqual({
+      error: 'forbidden_roster_type',
+      message: 'You do not have access to the scorer roster',
+    });
+    const allowed = await post(
+      { season: comp.season.id, roster: 'full', type: 'referee', dates: [dayFromToday(0)] },
+      refereeOnly.id,
+    );
     expect(allowed.status).toBe(200);
   });
 
@@ -161,12 +216,25 @@ describe('competition roster', () => {
     const res = await post({ season: comp.season.id, roster: 'full', dates: [dayFromToday(3)] });
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([games.g3, games.far]);
-    expect(res.body).toMatchObject({ from: dayFromToday(3), to: dayFromToday(3), roster: 'full', type: null });
+    expect(res.body).toMatchObject({
+      from: dayFromToday(3),
+      to: dayFromToday(3),
+      roster: 'full',
+      type: null,
+    });
   });
 
   it('swaps a reversed range', async () => {
-    const forward = await post({ season: comp.season.id, roster: 'full', dates: [dayFromToday(2), dayFromToday(3)] });
-    const reversed = await post({ season: comp.season.id, roster: 'full', dates: [dayFromToday(3), dayFromToday(2)] });
+    const forward = await post({
+      season: comp.season.id,
+      roster: 'full',
+      dates: [dayFromToday(2), dayFromToday(3)],
+    });
+    const reversed = await post({
+      season: comp.season.id,
+      roster: 'full',
+      dates: [dayFromToday(3), dayFromToday(2)],
+    });
     expect(reversed.status).toBe(200);
     expect(reversed.body).toMatchObject({ from: dayFromToday(2), to: dayFromToday(3) });
     expect(ids(reversed)).toEqual(ids(forward));
@@ -224,7 +292,8 @@ describe('availability', () => {
     api()
       .get(`/api/referee/availability/${season}${venue ? `/${venue}` : ''}`)
       .set('authorization', bearer(who));
-  const save = (who: number, body: Record<string, unknown>) => api().post('/api/referee/availability').set('authorization', bearer(who)).send(body);
+  const save = (who: number, body: Record<string, unknown>) =>
+    api().post('/api/referee/availability').set('authorization', bearer(who)).send(body);
 
   it("offers the season's distinct game start times per weekday, at the venue when given", async () => {
     const me = await referee();
@@ -258,7 +327,10 @@ describe('availability', () => {
     expect(res.body.message).toBe('Availability updated successfully');
 
     const back = await getAvail(me.id, comp.venue.id);
-    expect(back.body.data.availability).toEqual({ [dayName(W1())]: ['18:30', '19:30'], [dayName(W2())]: ['10:00'] });
+    expect(back.body.data.availability).toEqual({
+      [dayName(W1())]: ['18:30', '19:30'],
+      [dayName(W2())]: ['10:00'],
+    });
     expect(back.body.data.unavailability).toEqual([dayFromToday(3), dayFromToday(10)]);
     expect(res.body.data).toEqual(back.body.data);
 
@@ -267,7 +339,12 @@ describe('availability', () => {
     expect(noVenue.body.data.availability[dayName(W1())]).toEqual([]);
 
     // Saving again replaces the set.
-    const again = await save(me.id, { season: comp.season.id, venue: comp.venue.id, availability: [{ day: W2(), time: '10:00' }], unavailability: [] });
+    const again = await save(me.id, {
+      season: comp.season.id,
+      venue: comp.venue.id,
+      availability: [{ day: W2(), time: '10:00' }],
+      unavailability: [],
+    });
     expect(again.status).toBe(200);
     const replaced = await getAvail(me.id, comp.venue.id);
     expect(replaced.body.data.availability).toEqual({ [dayName(W1())]: [], [dayName(W2())]: ['10:00'] });
@@ -276,20 +353,40 @@ describe('availability', () => {
 
   it('refuses a time slot that is not a game time and a date beyond 4 weeks', async () => {
     const me = await referee();
-    const slot = await save(me.id, { season: comp.season.id, availability: [{ day: W1(), time: '07:15' }], unavailability: [] });
+    const slot = await save(me.id, {
+      season: comp.season.id,
+      availability: [{ day: W1(), time: '07:15' }],
+      unavailability: [],
+    });
     expect(slot.status).toBe(422);
     expect(slot.body.errors.availability).toBeDefined();
-    const late = await save(me.id, { season: comp.season.id, availability: [], unavailability: [dayFromToday(28)] });
+    const late = await save(me.id, {
+      season: comp.season.id,
+      availability: [],
+      unavailability: [dayFromToday(28)],
+    });
     expect(late.status).toBe(422);
     expect(late.body.errors.unavailability).toEqual(['Unavailable dates must be within the next 4 weeks']);
-    const past = await save(me.id, { season: comp.season.id, availability: [], unavailability: [dayFromToday(-1)] });
+    const past = await save(me.id, {
+      season: comp.season.id,
+      availability: [],
+      unavailability: [dayFromToday(-1)],
+    });
     expect(past.status).toBe(422);
   });
 
   it('keeps two racing saves of one member consistent', async () => {
     const me = await referee();
-    const a = { season: comp.season.id, availability: [{ day: W1(), time: '18:30' }], unavailability: [dayFromToday(5)] };
-    const b = { season: comp.season.id, availability: [{ day: W2(), time: '12:00' }], unavailability: [dayFromToday(6)] };
+    const a = {
+      season: comp.season.id,
+      availability: [{ day: W1(), time: '18:30' }],
+      unavailability: [dayFromToday(5)],
+    };
+    const b = {
+      season: comp.season.id,
+      availability: [{ day: W2(), time: '12:00' }],
+      unavailability: [dayFromToday(6)],
+    };
     const results = await Promise.all([save(me.id, a), save(me.id, b), save(me.id, a), save(me.id, b)]);
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
     const rows = await ctx.db.refereeAvailability.findMany({ where: { memberId: me.id } });
@@ -308,9 +405,15 @@ describe('availability', () => {
       await createGame(ctx.db, published, at(2, '19:30'));
       await createGame(ctx.db, published, at(3, '10:00'));
       me = await referee();
-      const first = await save(me.id, { season: published.season.id, availability: [{ day: W1(), time: '18:30' }], unavailability: [dayFromToday(4)] });
+      const first = await save(me.id, {
+        season: published.season.id,
+        availability: [{ day: W1(), time: '18:30' }],
+        unavailability: [dayFromToday(4)],
+      });
       expect(first.status).toBe(200);
-      await ctx.db.rosterPublication.create({ data: { seasonId: published.season.id, date: new Date(`${dayFromToday(2)}T00:00:00Z`) } });
+      await ctx.db.rosterPublication.create({
+        data: { seasonId: published.season.id, date: new Date(`${dayFromToday(2)}T00:00:00Z`) },
+      });
     });
 
     const expectRefusedAndNothingSaved = async (body: Record<string, unknown>) => {
@@ -344,7 +447,10 @@ describe('availability', () => {
     });
 
     it('refuses marking a published roster date unavailable', async () => {
-      await expectRefusedAndNothingSaved({ availability: [{ day: W1(), time: '18:30' }], unavailability: [dayFromToday(4), dayFromToday(2)] });
+      await expectRefusedAndNothingSaved({
+        availability: [{ day: W1(), time: '18:30' }],
+        unavailability: [dayFromToday(4), dayFromToday(2)],
+      });
     });
 
     it('accepts changes that touch no published date', async () => {

@@ -28,19 +28,28 @@ export default async function refereeRoutes(fastify: FastifyInstance) {
   guardFolder(app, 'isRef');
 
   app.get('/seasons', {
-    schema: { tags, summary: 'Seasons for the roster and availability pickers', response: { 200: ZRefereeSeasonsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Seasons for the roster and availability pickers',
+      response: { 200: ZRefereeSeasonsResponse, ...errors },
+    },
     handler: async (request) => ({ data: await referee.listSeasons(deps, request.user.memberId) }),
   });
 
   app.get('/venues', {
-    schema: { tags, summary: 'Venues where the competition plays', response: { 200: ZRefereeVenuesResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Venues where the competition plays',
+      response: { 200: ZRefereeVenuesResponse, ...errors },
+    },
     handler: async (request) => ({ data: await referee.listVenues(deps, request.user.memberId) }),
   });
 
   app.post('/roster', {
     schema: {
       tags,
-      summary: "MY ROSTER (roster 'my') or FULL ROSTER (roster 'full') of a season for one date or a range of two dates",
+      summary:
+        "MY ROSTER (roster 'my') or FULL ROSTER (roster 'full') of a season for one date or a range of two dates",
       body: ZRefereeRosterRequest,
       response: { 200: ZRefereeRosterResponse, ...errors },
     },
@@ -48,24 +57,51 @@ export default async function refereeRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/game/:id/ics', {
-    schema: { tags, summary: 'A roster game as an iCalendar file (45 minutes)', params: z.object({ id: z.coerce.number().int().positive() }) },
+    schema: {
+      tags,
+      summary: 'A roster game as an iCalendar file (45 minutes)',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+    },
     handler: async (request, reply) => {
       const ics = await referee.gameCalendar(deps, request.user.memberId, request.params.id);
-      return reply.type(ICS_CONTENT_TYPE).header('content-disposition', icsDisposition(`game-${request.params.id}.ics`)).send(ics);
+      return reply
+        .type(ICS_CONTENT_TYPE)
+        .header('content-disposition', icsDisposition(`game-${request.params.id}.ics`))
+        .send(ics);
     },
   });
 
-  const availabilityHandler = async (request: { user: { memberId: number }; params: z.output<typeof ZAvailabilityParams> }) => ({
-    data: await referee.getAvailability(deps, request.user.memberId, request.params.season, request.params.venue ?? null),
+  const availabilityHandler = async (request: {
+    user: { memberId: number };
+    params: z.output<typeof ZAvailabilityParams>;
+  }) => ({
+    data: await referee.getAvailability(
+      deps,
+      request.user.memberId,
+      request.params.season,
+      request.params.venue ?? null,
+    ),
   });
-  const availabilitySchema = (summary: string) => ({ tags, summary, params: ZAvailabilityParams, response: { 200: ZRefereeAvailabilityResponse, ...errors } });
-  app.get('/availability/:season', { schema: availabilitySchema("The member's availability for a season (any venue)"), handler: availabilityHandler });
-  app.get('/availability/:season/:venue', { schema: availabilitySchema("The member's availability for a season at a venue"), handler: availabilityHandler });
+  const availabilitySchema = (summary: string) => ({
+    tags,
+    summary,
+    params: ZAvailabilityParams,
+    response: { 200: ZRefereeAvailabilityResponse, ...errors },
+  });
+  app.get('/availability/:season', {
+    schema: availabilitySchema("The member's availability for a season (any venue)"),
+    handler: availabilityHandler,
+  });
+  app.get('/availability/:season/:venue', {
+    schema: availabilitySchema("The member's availability for a season at a venue"),
+    handler: availabilityHandler,
+  });
 
   app.post('/availability', {
     schema: {
       tags,
-      summary: 'Save time slots and unavailable dates (replaces the saved set); refused when it touches a published roster date',
+      summary:
+        'Save time slots and unavailable dates (replaces the saved set); refused when it touches a published roster date',
       body: ZRefereeAvailabilityRequest,
       response: { 200: ZRefereeAvailabilitySaved, ...errors },
     },

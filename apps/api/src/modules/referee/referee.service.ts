@@ -89,11 +89,20 @@ const gameSelect = (memberId: number, type: string | null) =>
     rankLabelA: true,
     rankLabelB: true,
     division: { select: { name: true } },
-    court: { select: { name: true, venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } } } },
+    court: {
+      select: {
+        name: true,
+        venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
+      },
+    },
     teamA: { select: { name: true } },
     teamB: { select: { name: true } },
     result: { select: { scoreA: true, scoreB: true } },
-    refereeAssignments: { where: { memberId, ...(type ? { rosterType: type } : {}) }, select: { rosterType: true }, orderBy: { rosterType: 'asc' } },
+    refereeAssignments: {
+      where: { memberId, ...(type ? { rosterType: type } : {}) },
+      select: { rosterType: true },
+      orderBy: { rosterType: 'asc' },
+    },
   }) satisfies Prisma.GameSelect;
 
 type RosterGameRow = Prisma.GameGetPayload<{ select: ReturnType<typeof gameSelect> }>;
@@ -116,7 +125,9 @@ function toRefereeGame(g: RosterGameRow, timeZone: string): TRefereeGame {
     venue_state: venue?.state ?? null,
     division_name: g.division.name,
     game_rank: g.round,
-    member_type_name: g.refereeAssignments.length ? g.refereeAssignments.map((a) => a.rosterType).join(', ') : null,
+    member_type_name: g.refereeAssignments.length
+      ? g.refereeAssignments.map((a) => a.rosterType).join(', ')
+      : null,
     team_a: g.teamA?.name ?? g.rankLabelA ?? g.matchLabel ?? null,
     team_b: g.teamB?.name ?? g.rankLabelB ?? null,
     team_a_points: g.result?.scoreA ?? null,
@@ -129,7 +140,11 @@ function toRefereeGame(g: RosterGameRow, timeZone: string): TRefereeGame {
  * MY ROSTER: the season's games in the range on which the member is rostered
  * (of `type` when given). FULL ROSTER: every game of the season in the range.
  */
-export async function roster(deps: Deps, memberId: number, input: RosterInput): Promise<TRefereeRosterResponse> {
+export async function roster(
+  deps: Deps,
+  memberId: number,
+  input: RosterInput,
+): Promise<TRefereeRosterResponse> {
   const { db, env } = deps;
   const access = await requireAccess(db, memberId, 'isRef');
   const type = input.type ?? null;
@@ -150,7 +165,10 @@ export async function roster(deps: Deps, memberId: number, input: RosterInput): 
     where: {
       ...playedGame,
       division: { seasonId: input.season },
-      startsAt: { gte: startOfLocalDay(from, env.TIME_ZONE), lt: startOfLocalDay(addDaysIso(to, 1), env.TIME_ZONE) },
+      startsAt: {
+        gte: startOfLocalDay(from, env.TIME_ZONE),
+        lt: startOfLocalDay(addDaysIso(to, 1), env.TIME_ZONE),
+      },
       ...(input.roster === 'my' ? { refereeAssignments: { some: mine } } : {}),
     },
     select: gameSelect(memberId, type),
@@ -163,10 +181,18 @@ export async function roster(deps: Deps, memberId: number, input: RosterInput): 
 export async function gameCalendar(deps: Deps, memberId: number, gameId: number): Promise<string> {
   const { db, env } = deps;
   await requireAccess(db, memberId, 'isRef');
-  const game = await db.game.findFirst({ where: { id: gameId, ...playedGame }, select: gameSelect(memberId, null) });
+  const game = await db.game.findFirst({
+    where: { id: gameId, ...playedGame },
+    select: gameSelect(memberId, null),
+  });
   if (!game) throw notFound('Game');
   const g = toRefereeGame(game, env.TIME_ZONE);
-  const location = [g.venue_name, g.venue_address, g.venue_suburb, [g.venue_state, g.venue_postcode].filter(Boolean).join(' ')]
+  const location = [
+    g.venue_name,
+    g.venue_address,
+    g.venue_suburb,
+    [g.venue_state, g.venue_postcode].filter(Boolean).join(' '),
+  ]
     .filter(Boolean)
     .join(', ');
   const role = g.member_type_name ? ` (${g.member_type_name})` : '';
@@ -177,14 +203,21 @@ export async function gameCalendar(deps: Deps, memberId: number, gameId: number)
     stamp: deps.now(),
     summary: `${env.CLIENT_NAME} - Games`,
     location,
-    description: [`${g.team_a ?? 'TBA'} vs ${g.team_b ?? 'TBA'}${role}`, g.division_name, g.court_name].filter(Boolean).join('\n'),
+    description: [`${g.team_a ?? 'TBA'} vs ${g.team_b ?? 'TBA'}${role}`, g.division_name, g.court_name]
+      .filter(Boolean)
+      .join('\n'),
   });
 }
 
 // --- Availability -----------------------------------------------------------------
 
 /** Distinct local start times of the season's games per weekday (at the venue when given). */
-async function gameTimes(db: Db, timeZone: string, seasonId: number, venueId: number | null): Promise<Map<number, string[]>> {
+async function gameTimes(
+  db: Db,
+  timeZone: string,
+  seasonId: number,
+  venueId: number | null,
+): Promise<Map<number, string[]>> {
   const rows = await db.$queryRaw<Array<{ weekday: number; slot: string }>>`
     SELECT DISTINCT EXTRACT(DOW FROM g."startsAt" AT TIME ZONE ${timeZone})::int AS weekday,
            to_char(g."startsAt" AT TIME ZONE ${timeZone}, 'HH24:MI') AS slot
@@ -213,11 +246,29 @@ interface Window {
 
 const inWindow = (w: Window) => ({ gte: dbDate(w.from), lte: dbDate(w.to) });
 
-async function savedState(db: Pick<Db, 'refereeAvailability' | 'refereeUnavailableDate' | 'rosterPublication'>, memberId: number, seasonId: number, venueId: number | null, w: Window) {
+async function savedState(
+  db: Pick<Db, 'refereeAvailability' | 'refereeUnavailableDate' | 'rosterPublication'>,
+  memberId: number,
+  seasonId: number,
+  venueId: number | null,
+  w: Window,
+) {
   const [slots, unavailable, published] = await Promise.all([
-    db.refereeAvailability.findMany({ where: { memberId, seasonId, venueId }, select: { weekday: true, timeSlot: true }, orderBy: [{ weekday: 'asc' }, { timeSlot: 'asc' }] }),
-    db.refereeUnavailableDate.findMany({ where: { memberId, seasonId, date: inWindow(w) }, select: { date: true }, orderBy: { date: 'asc' } }),
-    db.rosterPublication.findMany({ where: { seasonId, date: inWindow(w) }, select: { date: true }, orderBy: { date: 'asc' } }),
+    db.refereeAvailability.findMany({
+      where: { memberId, seasonId, venueId },
+      select: { weekday: true, timeSlot: true },
+      orderBy: [{ weekday: 'asc' }, { timeSlot: 'asc' }],
+    }),
+    db.refereeUnavailableDate.findMany({
+      where: { memberId, seasonId, date: inWindow(w) },
+      select: { date: true },
+      orderBy: { date: 'asc' },
+    }),
+    db.rosterPublication.findMany({
+      where: { seasonId, date: inWindow(w) },
+      select: { date: true },
+      orderBy: { date: 'asc' },
+    }),
   ]);
   return {
     slots: slots.map((s) => ({ day: s.weekday, time: s.timeSlot })),
@@ -226,9 +277,19 @@ async function savedState(db: Pick<Db, 'refereeAvailability' | 'refereeUnavailab
   };
 }
 
-function describe(seasonId: number, venueId: number | null, times: Map<number, string[]>, state: Awaited<ReturnType<typeof savedState>>, w: Window): TRefereeAvailability {
-  const days = [...times.keys()].sort((a, b) => a - b).map((day) => ({ day, name: WEEKDAY_NAMES[day] as string }));
-  const availability: Record<string, string[]> = Object.fromEntries(days.map((d) => [d.name, [] as string[]]));
+function describe(
+  seasonId: number,
+  venueId: number | null,
+  times: Map<number, string[]>,
+  state: Awaited<ReturnType<typeof savedState>>,
+  w: Window,
+): TRefereeAvailability {
+  const days = [...times.keys()]
+    .sort((a, b) => a - b)
+    .map((day) => ({ day, name: WEEKDAY_NAMES[day] as string }));
+  const availability: Record<string, string[]> = Object.fromEntries(
+    days.map((d) => [d.name, [] as string[]]),
+  );
   for (const s of state.slots) (availability[WEEKDAY_NAMES[s.day] as string] ??= []).push(s.time);
   return {
     season: seasonId,
@@ -242,13 +303,21 @@ function describe(seasonId: number, venueId: number | null, times: Map<number, s
   };
 }
 
-export async function getAvailability(deps: Deps, memberId: number, seasonId: number, venueId: number | null): Promise<TRefereeAvailability> {
+export async function getAvailability(
+  deps: Deps,
+  memberId: number,
+  seasonId: number,
+  venueId: number | null,
+): Promise<TRefereeAvailability> {
   const { db, env } = deps;
   await requireAccess(db, memberId, 'isRef');
   await requireSeason(db, seasonId);
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
-  const [times, state] = await Promise.all([gameTimes(db, env.TIME_ZONE, seasonId, venueId), savedState(db, memberId, seasonId, venueId, w)]);
+  const [times, state] = await Promise.all([
+    gameTimes(db, env.TIME_ZONE, seasonId, venueId),
+    savedState(db, memberId, seasonId, venueId, w),
+  ]);
   return describe(seasonId, venueId, times, state, w);
 }
 
@@ -258,7 +327,11 @@ export async function getAvailability(deps: Deps, memberId: number, seasonId: nu
  * or removed on a weekday with a published date in the window, or an unavailable
  * date added or removed on a published date) refuses the whole save.
  */
-export async function saveAvailability(deps: Deps, memberId: number, input: AvailabilityInput): Promise<TRefereeAvailability> {
+export async function saveAvailability(
+  deps: Deps,
+  memberId: number,
+  input: AvailabilityInput,
+): Promise<TRefereeAvailability> {
   const { db, env } = deps;
   await requireAccess(db, memberId, 'isRef');
   const seasonId = input.season;
@@ -271,11 +344,13 @@ export async function saveAvailability(deps: Deps, memberId: number, input: Avai
   const slotKey = (s: { day: number; time: string }) => `${s.day}|${s.time}`;
   const wanted = new Map(input.availability.map((s) => [slotKey(s), s]));
   for (const s of wanted.values()) {
-    if (!times.get(s.day)?.includes(s.time)) throw fieldError('availability', `There is no game at ${s.time} on ${WEEKDAY_NAMES[s.day]}`);
+    if (!times.get(s.day)?.includes(s.time))
+      throw fieldError('availability', `There is no game at ${s.time} on ${WEEKDAY_NAMES[s.day]}`);
   }
   const wantedDates = [...new Set(input.unavailability)].sort();
   for (const d of wantedDates) {
-    if (d < w.from || d > w.to) throw fieldError('unavailability', 'Unavailable dates must be within the next 4 weeks');
+    if (d < w.from || d > w.to)
+      throw fieldError('unavailability', 'Unavailable dates must be within the next 4 weeks');
   }
 
   await db.$transaction(async (tx) => {
@@ -286,18 +361,38 @@ export async function saveAvailability(deps: Deps, memberId: number, input: Avai
     const publishedWeekdays = new Set(before.published.map(weekdayOfIso));
 
     const had = new Set(before.slots.map(slotKey));
-    const changedSlots = [...before.slots.filter((s) => !wanted.has(slotKey(s))), ...[...wanted.values()].filter((s) => !had.has(slotKey(s)))];
+    const changedSlots = [
+      ...before.slots.filter((s) => !wanted.has(slotKey(s))),
+      ...[...wanted.values()].filter((s) => !had.has(slotKey(s))),
+    ];
     const hadDates = new Set(before.unavailable);
     const wantedSet = new Set(wantedDates);
-    const changedDates = [...before.unavailable.filter((d) => !wantedSet.has(d)), ...wantedDates.filter((d) => !hadDates.has(d))];
-    if (changedSlots.some((s) => publishedWeekdays.has(s.day)) || changedDates.some((d) => published.has(d))) {
+    const changedDates = [
+      ...before.unavailable.filter((d) => !wantedSet.has(d)),
+      ...wantedDates.filter((d) => !hadDates.has(d)),
+    ];
+    if (
+      changedSlots.some((s) => publishedWeekdays.has(s.day)) ||
+      changedDates.some((d) => published.has(d))
+    ) {
       throw new AppError(422, 'roster_published', REFEREE_MSG.rosterPublished);
     }
 
     await tx.refereeAvailability.deleteMany({ where: { memberId, seasonId, venueId } });
-    await tx.refereeAvailability.createMany({ data: [...wanted.values()].map((s) => ({ memberId, seasonId, venueId, weekday: s.day, timeSlot: s.time })) });
+    await tx.refereeAvailability.createMany({
+      data: [...wanted.values()].map((s) => ({
+        memberId,
+        seasonId,
+        venueId,
+        weekday: s.day,
+        timeSlot: s.time,
+      })),
+    });
     await tx.refereeUnavailableDate.deleteMany({ where: { memberId, seasonId, date: inWindow(w) } });
-    await tx.refereeUnavailableDate.createMany({ data: wantedDates.map((d) => ({ memberId, seasonId, date: dbDate(d) })), skipDuplicates: true });
+    await tx.refereeUnavailableDate.createMany({
+      data: wantedDates.map((d) => ({ memberId, seasonId, date: dbDate(d) })),
+      skipDuplicates: true,
+    });
   });
 
   return getAvailability(deps, memberId, seasonId, venueId);

@@ -65,13 +65,22 @@ export function listLocalities(): TLocality[] {
     for (const r of rows) {
       if (r.type === 'Post Office Boxes' || r.type === 'LVR') continue;
       if (!/^[A-Za-z][A-Za-z' .-]*$/.test(r.locality) || /[a-z][A-Z]/.test(r.locality)) continue;
-      const item = { value: r.locality.trim().replace(/\s+/g, ' ').toUpperCase(), postcode: String(r.postcode).padStart(4, '0'), state: r.state };
+      const item = {
+        value: r.locality.trim().replace(/\s+/g, ' ').toUpperCase(),
+        postcode: String(r.postcode).padStart(4, '0'),
+        state: r.state,
+      };
       const key = `${item.value}|${item.postcode}|${item.state}`;
       if (seen.has(key)) continue;
       seen.add(key);
       out.push(item);
     }
-    localityList = out.sort((a, b) => a.value.localeCompare(b.value, 'en-AU') || a.state.localeCompare(b.state) || a.postcode.localeCompare(b.postcode));
+    localityList = out.sort(
+      (a, b) =>
+        a.value.localeCompare(b.value, 'en-AU') ||
+        a.state.localeCompare(b.state) ||
+        a.postcode.localeCompare(b.postcode),
+    );
   }
   return localityList;
 }

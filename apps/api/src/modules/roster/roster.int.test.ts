@@ -25,15 +25,29 @@ beforeAll(async () => {
   today = sydneyToday;
 
   me = await createMember(ctx.db, { isRoster: true, firstname: 'Robin', prefname: 'Rob', lastname: 'Shift' });
-  colleague = await createMember(ctx.db, { isRoster: true, firstname: 'Sam', prefname: null, lastname: 'Helper' });
-  const venue = await ctx.db.venue.create({ data: { name: 'Carnival Centre', address: '9 Event Way', suburb: 'RYDE', postcode: '2112', state: 'NSW' } });
+  colleague = await createMember(ctx.db, {
+    isRoster: true,
+    firstname: 'Sam',
+    prefname: null,
+    lastname: 'Helper',
+  });
+  const venue = await ctx.db.venue.create({
+    data: { name: 'Carnival Centre', address: '9 Event Way', suburb: 'RYDE', postcode: '2112', state: 'NSW' },
+  });
   const court = await ctx.db.court.create({ data: { venueId: venue.id, name: 'Court 3' } });
   const event = await ctx.db.localEvent.create({ data: { name: 'Junior Carnival' } });
   await ctx.db.localEvent.create({ data: { name: 'Old Event', active: false } });
   eventId = event.id;
   const entry = (memberId: number, day: string, time: string, fn: string, withCourt = true) =>
     ctx.db.localRosterEntry.create({
-      data: { eventId, memberId, scheduleAt: localInstant(day, time, TZ), venueId: venue.id, courtId: withCourt ? court.id : null, function: fn },
+      data: {
+        eventId,
+        memberId,
+        scheduleAt: localInstant(day, time, TZ),
+        venueId: venue.id,
+        courtId: withCourt ? court.id : null,
+        function: fn,
+      },
     });
   entries.mineToday = (await entry(me.id, today, '09:00', 'Scorer')).id;
   entries.colleagueToday = (await entry(colleague.id, today, '09:30', 'Canteen', false)).id;
@@ -71,7 +85,8 @@ describe('events', () => {
 });
 
 describe('event roster', () => {
-  const post = (body: Record<string, unknown>) => api().post('/api/roster/eventroster').set('authorization', bearer(me.id)).send(body);
+  const post = (body: Record<string, unknown>) =>
+    api().post('/api/roster/eventroster').set('authorization', bearer(me.id)).send(body);
 
   it("defaults to today in the association's time zone and MY ROSTER shows only the member's shifts", async () => {
     const res = await post({ event: eventId, roster: 'my' });
@@ -100,8 +115,16 @@ describe('event roster', () => {
     const res = await post({ event: eventId, roster: 'FULL ROSTER' });
     expect(res.status).toBe(200);
     expect(res.body.roster).toBe('full');
-    expect(res.body.data.map((e: { id: number }) => e.id)).toEqual([entries.mineToday, entries.colleagueToday]);
-    expect(res.body.data[1]).toMatchObject({ member_name: 'Sam Helper', court_name: null, mine: false, function: 'Canteen' });
+    expect(res.body.data.map((e: { id: number }) => e.id)).toEqual([
+      entries.mineToday,
+      entries.colleagueToday,
+    ]);
+    expect(res.body.data[1]).toMatchObject({
+      member_name: 'Sam Helper',
+      court_name: null,
+      mine: false,
+      function: 'Canteen',
+    });
   });
 
   it('shows the chosen date', async () => {
@@ -125,14 +148,18 @@ describe('event roster', () => {
 
 describe('calendar file of a shift', () => {
   it('has a start and no end', async () => {
-    const res = await api().get(`/api/roster/entry/${entries.mineTomorrow}/ics`).set('authorization', bearer(me.id));
+    const res = await api()
+      .get(`/api/roster/entry/${entries.mineTomorrow}/ics`)
+      .set('authorization', bearer(me.id));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     const vevent = new ICAL.Component(ICAL.parse(res.text)).getFirstSubcomponent('vevent');
     expect(vevent).not.toBeNull();
     expect(vevent!.getFirstPropertyValue('dtstart')?.toString()).toBeDefined();
     const event = new ICAL.Event(vevent!);
-    expect(event.startDate.toJSDate().toISOString()).toBe(localInstant(addDaysIso(today, 1), '13:15', TZ).toISOString());
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      localInstant(addDaysIso(today, 1), '13:15', TZ).toISOString(),
+    );
     expect(vevent!.hasProperty('dtend')).toBe(false);
     expect(vevent!.hasProperty('duration')).toBe(false);
     expect(event.summary).toBe('Junior Carnival - Timekeeper');
@@ -140,7 +167,9 @@ describe('calendar file of a shift', () => {
   });
 
   it("answers 404 for another member's shift", async () => {
-    const res = await api().get(`/api/roster/entry/${entries.colleagueToday}/ics`).set('authorization', bearer(me.id));
+    const res = await api()
+      .get(`/api/roster/entry/${entries.colleagueToday}/ics`)
+      .set('authorization', bearer(me.id));
     expect(res.status).toBe(404);
   });
 });

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiError, ZEventRosterRequest, ZEventRosterResponse, ZLocalEventsResponse } from '@courtside/contracts';
+import {
+  ZApiError,
+  ZEventRosterRequest,
+  ZEventRosterResponse,
+  ZLocalEventsResponse,
+} from '@courtside/contracts';
 import { ICS_CONTENT_TYPE, icsDisposition } from '../../lib/calendar.js';
 import { guardFolder } from '../../lib/access.js';
 import * as roster from './roster.service.js';
@@ -16,14 +21,19 @@ export default async function rosterRoutes(fastify: FastifyInstance) {
   const { deps } = app;
 
   app.get('/events', {
-    schema: { tags, summary: 'Events for the event picker', response: { 200: ZLocalEventsResponse, ...errors } },
+    schema: {
+      tags,
+      summary: 'Events for the event picker',
+      response: { 200: ZLocalEventsResponse, ...errors },
+    },
     handler: async (request) => ({ data: await roster.listEvents(deps, request.user.memberId) }),
   });
 
   app.post('/eventroster', {
     schema: {
       tags,
-      summary: "An event's roster for one day (date defaults to today): roster 'my' for own shifts, 'full' for everyone's",
+      summary:
+        "An event's roster for one day (date defaults to today): roster 'my' for own shifts, 'full' for everyone's",
       body: ZEventRosterRequest,
       response: { 200: ZEventRosterResponse, ...errors },
     },
@@ -31,10 +41,17 @@ export default async function rosterRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/entry/:id/ics', {
-    schema: { tags, summary: 'A roster shift as an iCalendar file (start only, no end)', params: z.object({ id: z.coerce.number().int().positive() }) },
+    schema: {
+      tags,
+      summary: 'A roster shift as an iCalendar file (start only, no end)',
+      params: z.object({ id: z.coerce.number().int().positive() }),
+    },
     handler: async (request, reply) => {
       const ics = await roster.entryCalendar(deps, request.user.memberId, request.params.id);
-      return reply.type(ICS_CONTENT_TYPE).header('content-disposition', icsDisposition(`roster-${request.params.id}.ics`)).send(ics);
+      return reply
+        .type(ICS_CONTENT_TYPE)
+        .header('content-disposition', icsDisposition(`roster-${request.params.id}.ics`))
+        .send(ics);
     },
   });
 }

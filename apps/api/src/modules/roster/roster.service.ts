@@ -1,18 +1,35 @@
 // Local (event) roster for is_roster members: events, one day's shifts, own or full.
 import type { z } from 'zod';
-import type { TEventRosterResponse, TLocalEvent, TLocalRosterItem, ZEventRosterRequest } from '@courtside/contracts';
+import type {
+  TEventRosterResponse,
+  TLocalEvent,
+  TLocalRosterItem,
+  ZEventRosterRequest,
+} from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireAccess } from '../../lib/access.js';
 import { notFound } from '../../lib/app-error.js';
 import { calendarFile } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
-import { addDaysIso, dmyOf, localIsoDate, localTime, localTime12, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
+import {
+  addDaysIso,
+  dmyOf,
+  localIsoDate,
+  localTime,
+  localTime12,
+  startOfLocalDay,
+  todayIso,
+} from '../../lib/local-dates.js';
 
 type EventRosterInput = z.output<typeof ZEventRosterRequest>;
 
 export async function listEvents(deps: Deps, memberId: number): Promise<TLocalEvent[]> {
   await requireAccess(deps.db, memberId, 'isRoster');
-  const events = await deps.db.localEvent.findMany({ where: { active: true }, select: { id: true, name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  const events = await deps.db.localEvent.findMany({
+    where: { active: true },
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
   return events.map((e) => ({ event_id: e.id, event_name: e.name }));
 }
 
@@ -49,16 +66,26 @@ function toItem(e: EntryRow, memberId: number, timeZone: string): TLocalRosterIt
 }
 
 /** MY ROSTER: the member's own shifts of the event on the day; FULL ROSTER: everyone's. */
-export async function eventRoster(deps: Deps, memberId: number, input: EventRosterInput): Promise<TEventRosterResponse> {
+export async function eventRoster(
+  deps: Deps,
+  memberId: number,
+  input: EventRosterInput,
+): Promise<TEventRosterResponse> {
   const { db, env } = deps;
   await requireAccess(db, memberId, 'isRoster');
-  const event = await db.localEvent.findFirst({ where: { id: input.event, active: true }, select: { id: true } });
+  const event = await db.localEvent.findFirst({
+    where: { id: input.event, active: true },
+    select: { id: true },
+  });
   if (!event) throw notFound('Event');
   const date = input.date ?? todayIso(env.TIME_ZONE, deps.now());
   const entries = await db.localRosterEntry.findMany({
     where: {
       eventId: event.id,
-      scheduleAt: { gte: startOfLocalDay(date, env.TIME_ZONE), lt: startOfLocalDay(addDaysIso(date, 1), env.TIME_ZONE) },
+      scheduleAt: {
+        gte: startOfLocalDay(date, env.TIME_ZONE),
+        lt: startOfLocalDay(addDaysIso(date, 1), env.TIME_ZONE),
+      },
       ...(input.roster === 'my' ? { memberId } : {}),
     },
     select: entrySelect,
@@ -74,7 +101,10 @@ export async function eventRoster(deps: Deps, memberId: number, input: EventRost
 export async function entryCalendar(deps: Deps, memberId: number, entryId: number): Promise<string> {
   const { db, env } = deps;
   await requireAccess(db, memberId, 'isRoster');
-  const entry = await db.localRosterEntry.findFirst({ where: { id: entryId, memberId }, select: entrySelect });
+  const entry = await db.localRosterEntry.findFirst({
+    where: { id: entryId, memberId },
+    select: entrySelect,
+  });
   if (!entry) throw notFound('Roster entry');
   const v = entry.venue;
   return calendarFile(`${env.CLIENT_NAME} - Event Roster`, {
@@ -82,7 +112,14 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
     start: entry.scheduleAt,
     stamp: deps.now(),
     summary: `${entry.event.name} - ${entry.function}`,
-    location: [v.name, v.address, v.suburb, [v.state, v.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    description: [entry.court?.name, `${entry.member.prefname || entry.member.firstname} ${entry.member.lastname}`].filter(Boolean).join('\n'),
+    location: [v.name, v.address, v.suburb, [v.state, v.postcode].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
+    description: [
+      entry.court?.name,
+      `${entry.member.prefname || entry.member.firstname} ${entry.member.lastname}`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
   });
 }

@@ -24,7 +24,11 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const settings = publicSettings(app.deps.env);
   app.get('/settings', {
-    schema: { tags: ['settings'], summary: 'Page settings the web app needs (spec section 1)', response: { 200: ZSettings } },
+    schema: {
+      tags: ['settings'],
+      summary: 'Page settings the web app needs (spec section 1)',
+      response: { 200: ZSettings },
+    },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return settings;

@@ -14,7 +14,11 @@ const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv:
 let donation: { id: number };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ TIME_ZONE: 'Australia/Sydney', TAX_RATE: '0.1', DONATIONS_ENABLED: 'true' });
+  ctx = await createTestContext({
+    TIME_ZONE: 'Australia/Sydney',
+    TAX_RATE: '0.1',
+    DONATIONS_ENABLED: 'true',
+  });
   donation = await createDonationProduct(ctx.db);
 });
 afterAll(() => ctx?.close());
@@ -28,11 +32,19 @@ const pay = (memberId: number, body: Record<string, unknown>) =>
     .set('authorization', bearer(memberId))
     .send({ attendees: [], assign: [], couponCart: null, donationCart: [], cardData: VISA, ...body });
 
-const bookedOf = async (id: number) => (await ctx.db.product.findUniqueOrThrow({ where: { id }, select: { booked: true } })).booked;
+const bookedOf = async (id: number) =>
+  (await ctx.db.product.findUniqueOrThrow({ where: { id }, select: { booked: true } })).booked;
 const ordersOf = (memberId: number) => ctx.db.order.count({ where: { memberId } });
 
 /** A singlet: no attendees, so tests of other rules need none. */
-const singlet = (o: Parameters<typeof createStoreProduct>[1] = {}) => createStoreProduct(ctx.db, { name: 'Association Singlet', priceCents: 5_500, noAttendee: true, quantity: 100, ...o });
+const singlet = (o: Parameters<typeof createStoreProduct>[1] = {}) =>
+  createStoreProduct(ctx.db, {
+    name: 'Association Singlet',
+    priceCents: 5_500,
+    noAttendee: true,
+    quantity: 100,
+    ...o,
+  });
 
 describe('POST /api/ecommerce/store/checkattendee', () => {
   it('needs sign-in', async () => {
@@ -42,17 +54,42 @@ describe('POST /api/ecommerce/store/checkattendee', () => {
 
   it('adds an existing member found by first name, last name (any case) and date of birth', async () => {
     const parent = await createMember(ctx.db);
-    const child = await createMember(ctx.db, { firstname: 'Milo', lastname: 'Sharma', dob: new Date('2013-07-09T00:00:00Z'), gender: 'male' });
-    const res = await checkAttendee(parent.id, { firstname: ' milo ', lastname: 'SHARMA', dob: '09/07/2013', gender: 'male' });
+    const child = await createMember(ctx.db, {
+      firstname: 'Milo',
+      lastname: 'Sharma',
+      dob: new Date('2013-07-09T00:00:00Z'),
+      gender: 'male',
+    });
+    const res = await checkAttendee(parent.id, {
+      firstname: ' milo ',
+      lastname: 'SHARMA',
+      dob: '09/07/2013',
+      gender: 'male',
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Attendee added', data: { existing_member: true, requireInfo: false, attendee: { firstname: 'milo', lastname: 'SHARMA', dob: '09/07/2013' } } });
+    expect(res.body).toMatchObject({
+      message: 'Attendee added',
+      data: {
+        existing_member: true,
+        requireInfo: false,
+        attendee: { firstname: 'milo', lastname: 'SHARMA', dob: '09/07/2013' },
+      },
+    });
     expect(child.id).toBeGreaterThan(0);
   });
 
   it("matches names exactly: '%' finds no member, a trailing backslash is no error", async () => {
     const parent = await createMember(ctx.db);
-    await createMember(ctx.db, { firstname: 'Percy', lastname: 'Cent', dob: new Date('2014-06-07T00:00:00Z') });
-    for (const [firstname, lastname] of [['%', '%'], ['P_rcy', 'C%'], ['Percy\\', 'Cent\\']]) {
+    await createMember(ctx.db, {
+      firstname: 'Percy',
+      lastname: 'Cent',
+      dob: new Date('2014-06-07T00:00:00Z'),
+    });
+    for (const [firstname, lastname] of [
+      ['%', '%'],
+      ['P_rcy', 'C%'],
+      ['Percy\\', 'Cent\\'],
+    ]) {
       const res = await checkAttendee(parent.id, { firstname, lastname, dob: '07/06/2014', gender: 'male' });
       expect(res.status).toBe(422);
       expect(res.body.error).toBe(ATTENDEE_INFO_REQUIRED);
@@ -62,36 +99,75 @@ describe('POST /api/ecommerce/store/checkattendee', () => {
   it('limits attendee lookups per member (429 past 40 an hour)', async () => {
     const parent = await createMember(ctx.db);
     const results = [];
-    for (let i = 0; i < 41; i++) results.push((await checkAttendee(parent.id, { firstname: `Kid${i}`, lastname: 'Tester', dob: '01/02/2015', gender: 'male' })).status);
+    for (let i = 0; i < 41; i++)
+      results.push(
+        (
+          await checkAttendee(parent.id, {
+            firstname: `Kid${i}`,
+            lastname: 'Tester',
+            dob: '01/02/2015',
+            gender: 'male',
+          })
+        ).status,
+      );
     expect(results.slice(0, 40).every((s) => s === 422)).toBe(true);
     expect(results[40]).toBe(429);
   });
 
   it('asks for the extra fields when no member matches, naming each one', async () => {
     const parent = await createMember(ctx.db);
-    const res = await checkAttendee(parent.id, { firstname: 'Zara', lastname: 'Unknown', dob: '14/02/2014', gender: 'female' });
+    const res = await checkAttendee(parent.id, {
+      firstname: 'Zara',
+      lastname: 'Unknown',
+      dob: '14/02/2014',
+      gender: 'female',
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe(ATTENDEE_INFO_REQUIRED);
     expect(res.body.message).toBe(STORE_MSG.attendeeInfoRequired);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['address', 'ec_fullname', 'ec_mobile', 'email', 'mobile', 'postcode', 'state', 'suburb']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'address',
+      'ec_fullname',
+      'ec_mobile',
+      'email',
+      'mobile',
+      'postcode',
+      'state',
+      'suburb',
+    ]);
     expect(res.body.errors.email).toEqual([MSG.required]);
 
-    const shortMobiles = await checkAttendee(parent.id, newChild({ mobile: '041122', ec_mobile: '04223334445', email: 'not-an-email' }));
+    const shortMobiles = await checkAttendee(
+      parent.id,
+      newChild({ mobile: '041122', ec_mobile: '04223334445', email: 'not-an-email' }),
+    );
     expect(shortMobiles.status).toBe(422);
     expect(shortMobiles.body.error).toBe(ATTENDEE_INFO_REQUIRED);
-    expect(shortMobiles.body.errors).toEqual({ mobile: ['This field must be 10 digits'], ec_mobile: ['This field must be 10 digits'], email: [MSG.email] });
+    expect(shortMobiles.body.errors).toEqual({
+      mobile: ['This field must be 10 digits'],
+      ec_mobile: ['This field must be 10 digits'],
+      email: [MSG.email],
+    });
   });
 
   it('adds a new person once the extra fields are given; medical notes are optional', async () => {
     const parent = await createMember(ctx.db);
     const res = await checkAttendee(parent.id, newChild({ ec_medical: '' }));
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Attendee added', data: { existing_member: false, requireInfo: true, attendee: { mobile: '0411222333', ec_medical: '' } } });
+    expect(res.body).toMatchObject({
+      message: 'Attendee added',
+      data: { existing_member: false, requireInfo: true, attendee: { mobile: '0411222333', ec_medical: '' } },
+    });
   });
 
   it('refuses a row without first name, last name, gender or a valid past date of birth', async () => {
     const parent = await createMember(ctx.db);
-    const res = await checkAttendee(parent.id, { firstname: '', lastname: 'Lee', dob: '31/02/2014', gender: 'other' });
+    const res = await checkAttendee(parent.id, {
+      firstname: '',
+      lastname: 'Lee',
+      dob: '31/02/2014',
+      gender: 'other',
+    });
     expect(res.status).toBe(422);
     expect(res.body.error).toBe('validation_failed');
     expect(res.body.errors).toEqual({ firstname: [MSG.required], dob: [MSG.date], gender: [MSG.required] });
@@ -103,15 +179,27 @@ describe('POST /api/ecommerce/store/checkattendee', () => {
 describe('POST /api/ecommerce/store/payshoppingcart', () => {
   it('lets a visitor list the products but not pay (401), and stores nothing', async () => {
     const product = await singlet();
-    expect((await api().get('/api/ecommerce/store/products').expect(200)).body.data.some((p: { product_id: number }) => p.product_id === product.id)).toBe(true);
-    const res = await api().post('/api/ecommerce/store/payshoppingcart').send({ shoppingCart: [cartLine(product)], cardData: VISA, donationCart: [] });
+    expect(
+      (await api().get('/api/ecommerce/store/products').expect(200)).body.data.some(
+        (p: { product_id: number }) => p.product_id === product.id,
+      ),
+    ).toBe(true);
+    const res = await api()
+      .post('/api/ecommerce/store/payshoppingcart')
+      .send({ shoppingCart: [cartLine(product)], cardData: VISA, donationCart: [] });
     expect(res.status).toBe(401);
     expect(await bookedOf(product.id)).toBe(0);
   });
 
   it('charges the database prices, not a tampered cart, and recomputes tax, discount and donation', async () => {
     const buyer = await createMember(ctx.db);
-    const camp = await createStoreProduct(ctx.db, { name: 'Summer Camp', priceCents: 25_000, quantity: 10, booked: 2, voucherEligible: true });
+    const camp = await createStoreProduct(ctx.db, {
+      name: 'Summer Camp',
+      priceCents: 25_000,
+      quantity: 10,
+      booked: 2,
+      voucherEligible: true,
+    });
     const shirt = await singlet({ voucherEligible: true });
     const voucher = await createVoucher(ctx.db, buyer, { kind: 'client', method: 'percent', value: 1_000 });
     const res = await pay(buyer.id, {
@@ -122,11 +210,24 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
       donationCart: [{ product_id: donation.id, product_price: 500 }],
     });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ o_paid: true, status: 'succeeded', message: PAY_MSG.paymentSuccess });
+    expect(res.body.data).toMatchObject({
+      o_paid: true,
+      status: 'succeeded',
+      message: PAY_MSG.paymentSuccess,
+    });
 
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: res.body.data.o_id } });
     // 250 + 2 x 55 = 360; 10 % off = 36; + $1 donation; GST = (360 - 36) / 11: the donation carries none.
-    expect(order).toMatchObject({ origin: 'store', subtotalCents: 36_000, discountCents: 3_600, donationCents: 100, totalCents: 32_500, taxCents: 2_945, paid: true, isHpc: false });
+    expect(order).toMatchObject({
+      origin: 'store',
+      subtotalCents: 36_000,
+      discountCents: 3_600,
+      donationCents: 100,
+      totalCents: 32_500,
+      taxCents: 2_945,
+      paid: true,
+      isHpc: false,
+    });
     const payment = await ctx.db.payment.findFirstOrThrow({ where: { orderId: order.id } });
     expect(payment).toMatchObject({ amountCents: 32_500, status: 'succeeded', gateway: 'sandbox' });
     expect(await bookedOf(camp.id)).toBe(3);
@@ -135,21 +236,35 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
 
   it('puts on the receipt and the order page the GST inside what was paid after a voucher', async () => {
     const buyer = await createMember(ctx.db);
-    const kit = await createStoreProduct(ctx.db, { name: 'Training Kit', priceCents: 18_000, noAttendee: true, voucherEligible: true });
+    const kit = await createStoreProduct(ctx.db, {
+      name: 'Training Kit',
+      priceCents: 18_000,
+      noAttendee: true,
+      voucherEligible: true,
+    });
     const voucher = await createVoucher(ctx.db, buyer, { kind: 'client', method: 'fixed', value: 10_000 });
-    const res = await pay(buyer.id, { shoppingCart: [cartLine(kit, 1)], couponCart: { voucherNumber: voucher.number, voucherPin: pinOf(buyer), akv: false } });
+    const res = await pay(buyer.id, {
+      shoppingCart: [cartLine(kit, 1)],
+      couponCart: { voucherNumber: voucher.number, voucherPin: pinOf(buyer), akv: false },
+    });
     expect(res.status).toBe(200);
     // $180.00 less $100.00 off: $80.00 paid, of which GST is $7.27 (not $16.36, the GST of $180.00).
     const mail = await ctx.mail.waitFor((m) => m.to === buyer.email);
     expect(mail.text).toContain('Total: $80.00');
     expect(mail.text).toContain('GST included: $7.27');
-    const detail = await api().get(`/api/ecommerce/order/${res.body.data.o_id}`).set('authorization', bearer(buyer.id));
+    const detail = await api()
+      .get(`/api/ecommerce/order/${res.body.data.o_id}`)
+      .set('authorization', bearer(buyer.id));
     expect(detail.body.data).toMatchObject({ o_subtotal: 180, o_total: 80, o_tax: 7.27 });
   });
 
   it('stores the attendees and shows them in the order detail', async () => {
     const parent = await createMember(ctx.db);
-    const sibling = await createMember(ctx.db, { firstname: 'Ruby', lastname: 'Walsh', dob: new Date('2012-03-04T00:00:00Z') });
+    const sibling = await createMember(ctx.db, {
+      firstname: 'Ruby',
+      lastname: 'Walsh',
+      dob: new Date('2012-03-04T00:00:00Z'),
+    });
     const camp = await createStoreProduct(ctx.db, { name: 'Winter Camp', priceCents: 20_000 });
     const clinic = await createStoreProduct(ctx.db, { name: 'Shooting Clinic', priceCents: 4_500 });
     const zara = newChild({ firstname: 'Zara' });
@@ -163,19 +278,46 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     });
     expect(res.status).toBe(200);
 
-    const detail = await api().get(`/api/ecommerce/order/${res.body.data.o_id}`).set('authorization', bearer(parent.id));
+    const detail = await api()
+      .get(`/api/ecommerce/order/${res.body.data.o_id}`)
+      .set('authorization', bearer(parent.id));
     expect(detail.status).toBe(200);
-    const lines = detail.body.data.o_products as Array<{ opr_name: string; opr_quantity: number; attendees: Array<{ firstname: string; lastname: string }> }>;
-    expect(lines.find((l) => l.opr_name === 'Winter Camp')).toMatchObject({ opr_quantity: 2, attendees: [{ firstname: 'Zara', lastname: zara.lastname }, { firstname: 'Ruby', lastname: 'walsh' }] });
-    expect(lines.find((l) => l.opr_name === 'Shooting Clinic')?.attendees).toEqual([expect.objectContaining({ firstname: 'Ruby' })]);
+    const lines = detail.body.data.o_products as Array<{
+      opr_name: string;
+      opr_quantity: number;
+      attendees: Array<{ firstname: string; lastname: string }>;
+    }>;
+    expect(lines.find((l) => l.opr_name === 'Winter Camp')).toMatchObject({
+      opr_quantity: 2,
+      attendees: [
+        { firstname: 'Zara', lastname: zara.lastname },
+        { firstname: 'Ruby', lastname: 'walsh' },
+      ],
+    });
+    expect(lines.find((l) => l.opr_name === 'Shooting Clinic')?.attendees).toEqual([
+      expect.objectContaining({ firstname: 'Ruby' }),
+    ]);
 
-    const rows = await ctx.db.attendee.findMany({ where: { createdById: parent.id }, orderBy: { id: 'asc' } });
+    const rows = await ctx.db.attendee.findMany({
+      where: { createdById: parent.id },
+      orderBy: { id: 'asc' },
+    });
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ firstname: 'Zara', memberId: null, mobile: '0411222333', ecFullname: 'Ava Nobody', ecMedical: 'Asthma: puffer in bag' });
+    expect(rows[0]).toMatchObject({
+      firstname: 'Zara',
+      memberId: null,
+      mobile: '0411222333',
+      ecFullname: 'Ava Nobody',
+      ecMedical: 'Asthma: puffer in bag',
+    });
     expect(rows[1]).toMatchObject({ firstname: 'Ruby', memberId: sibling.id });
 
     // The same person at the next checkout is the same attendee row.
-    const again = await pay(parent.id, { shoppingCart: [cartLine(clinic, 1)], attendees: [zara], assign: [{ product_id: clinic.id, attendees: [0] }] });
+    const again = await pay(parent.id, {
+      shoppingCart: [cartLine(clinic, 1)],
+      attendees: [zara],
+      assign: [{ product_id: clinic.id, attendees: [0] }],
+    });
     expect(again.status).toBe(200);
     expect(await ctx.db.attendee.count({ where: { createdById: parent.id } })).toBe(2);
   });
@@ -194,16 +336,38 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     const shirt = await singlet();
     const two = [newChild({ firstname: 'Ann' }), newChild({ firstname: 'Ben' })];
     const cases: Array<Record<string, unknown>> = [
-      { shoppingCart: [cartLine(camp, 2)], attendees: two, assign: [{ product_id: camp.id, attendees: [0] }] },
-      { shoppingCart: [cartLine(camp, 2)], attendees: two, assign: [{ product_id: camp.id, attendees: [0, 0] }] },
-      { shoppingCart: [cartLine(camp, 2)], attendees: two, assign: [{ product_id: camp.id, attendees: [0, 5] }] },
+      {
+        shoppingCart: [cartLine(camp, 2)],
+        attendees: two,
+        assign: [{ product_id: camp.id, attendees: [0] }],
+      },
+      {
+        shoppingCart: [cartLine(camp, 2)],
+        attendees: two,
+        assign: [{ product_id: camp.id, attendees: [0, 0] }],
+      },
+      {
+        shoppingCart: [cartLine(camp, 2)],
+        attendees: two,
+        assign: [{ product_id: camp.id, attendees: [0, 5] }],
+      },
       { shoppingCart: [cartLine(camp, 2)], attendees: two, assign: [] },
-      { shoppingCart: [cartLine(camp, 1), cartLine(shirt, 1)], attendees: [two[0]], assign: [{ product_id: camp.id, attendees: [0] }, { product_id: shirt.id, attendees: [0] }] },
+      {
+        shoppingCart: [cartLine(camp, 1), cartLine(shirt, 1)],
+        attendees: [two[0]],
+        assign: [
+          { product_id: camp.id, attendees: [0] },
+          { product_id: shirt.id, attendees: [0] },
+        ],
+      },
     ];
     for (const body of cases) {
       const res = await pay(buyer.id, body);
       expect(res.status).toBe(422);
-      expect(res.body).toMatchObject({ error: 'error_validation', message: 'Assign attendees do not match products quantity purchased' });
+      expect(res.body).toMatchObject({
+        error: 'error_validation',
+        message: 'Assign attendees do not match products quantity purchased',
+      });
     }
     expect(await bookedOf(camp.id)).toBe(0);
     expect(await ordersOf(buyer.id)).toBe(0);
@@ -217,11 +381,19 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     expect(none.body).toMatchObject({ error: 'error_validation', message: STORE_MSG.attendeeCount(2, 2) });
 
     const three = [newChild({ firstname: 'A' }), newChild({ firstname: 'B' }), newChild({ firstname: 'C' })];
-    const tooMany = await pay(buyer.id, { shoppingCart: [cartLine(camp, 2)], attendees: three, assign: [{ product_id: camp.id, attendees: [0, 1] }] });
+    const tooMany = await pay(buyer.id, {
+      shoppingCart: [cartLine(camp, 2)],
+      attendees: three,
+      assign: [{ product_id: camp.id, attendees: [0, 1] }],
+    });
     expect(tooMany.body.error).toBe('error_validation');
 
     const twin = newChild();
-    const twice = await pay(buyer.id, { shoppingCart: [cartLine(camp, 2)], attendees: [twin, { ...twin, firstname: twin.firstname.toUpperCase() }], assign: [{ product_id: camp.id, attendees: [0, 1] }] });
+    const twice = await pay(buyer.id, {
+      shoppingCart: [cartLine(camp, 2)],
+      attendees: [twin, { ...twin, firstname: twin.firstname.toUpperCase() }],
+      assign: [{ product_id: camp.id, attendees: [0, 1] }],
+    });
     expect(twice.body).toMatchObject({ error: 'error_validation', message: STORE_MSG.attendeeAlreadyAdded });
 
     const bare = await pay(buyer.id, {
@@ -240,14 +412,25 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     const shirt = await singlet({ name: 'Limited Singlet', orderQtyMax: 3 });
     const res = await pay(buyer.id, { shoppingCart: [cartLine(shirt, 2), cartLine(shirt, 2)] });
     expect(res.status).toBe(422);
-    expect(res.body).toMatchObject({ error: 'error_response', message: 'You can order at most 3 of Limited Singlet at a time.' });
+    expect(res.body).toMatchObject({
+      error: 'error_response',
+      message: 'You can order at most 3 of Limited Singlet at a time.',
+    });
     expect(await bookedOf(shirt.id)).toBe(0);
   });
 
   it('refuses a product outside its booking dates, withdrawn, or not sold in the store', async () => {
     const buyer = await createMember(ctx.db);
-    const early = await singlet({ name: 'Next Term Program', dateStart: dayFromToday(3), dateEnd: dayFromToday(40) });
-    const late = await singlet({ name: 'Last Term Program', dateStart: dayFromToday(-40), dateEnd: dayFromToday(-1) });
+    const early = await singlet({
+      name: 'Next Term Program',
+      dateStart: dayFromToday(3),
+      dateEnd: dayFromToday(40),
+    });
+    const late = await singlet({
+      name: 'Last Term Program',
+      dateStart: dayFromToday(-40),
+      dateEnd: dayFromToday(-1),
+    });
     const withdrawn = await singlet({ active: false });
     for (const [product, message] of [
       [early, 'Next Term Program is not available to book at the moment.'],
@@ -277,7 +460,12 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
   it('takes no stock and keeps no attendee when the card is declined', async () => {
     const buyer = await createMember(ctx.db);
     const camp = await createStoreProduct(ctx.db, { quantity: 5, booked: 1 });
-    const res = await pay(buyer.id, { shoppingCart: [cartLine(camp, 1)], attendees: [newChild()], assign: [{ product_id: camp.id, attendees: [0] }], cardData: card('4000 0000 0000 0002') });
+    const res = await pay(buyer.id, {
+      shoppingCart: [cartLine(camp, 1)],
+      attendees: [newChild()],
+      assign: [{ product_id: camp.id, attendees: [0] }],
+      cardData: card('4000 0000 0000 0002'),
+    });
     expect(res.status).toBe(402);
     expect(res.body).toEqual({ error: 'error_payment', message: PAY_MSG.cardDeclined });
     expect(await bookedOf(camp.id)).toBe(1);
@@ -288,40 +476,72 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
   it('holds the places during 3-D Secure and gives them back when the payment then fails', async () => {
     const buyer = await createMember(ctx.db);
     const shirt = await singlet({ quantity: 5 });
-    const res = await pay(buyer.id, { shoppingCart: [cartLine(shirt, 2)], cardData: card('4000 0082 6000 3178') });
+    const res = await pay(buyer.id, {
+      shoppingCart: [cartLine(shirt, 2)],
+      cardData: card('4000 0082 6000 3178'),
+    });
     expect(res.body.data).toMatchObject({ status: 'requires_action', o_paid: false });
     expect(await bookedOf(shirt.id)).toBe(2);
-    const confirm = await api().post('/api/payments/confirm').set('authorization', bearer(buyer.id)).send({ o_id: res.body.data.o_id });
+    const confirm = await api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(buyer.id))
+      .send({ o_id: res.body.data.o_id });
     expect(confirm.body.error).toBe('error_payment');
     expect(await bookedOf(shirt.id)).toBe(0);
   });
 
   it('refuses an Active & Creative Kids voucher with more than one product, and applies it to one eligible product', async () => {
     const parent = await createMember(ctx.db);
-    const program = await createStoreProduct(ctx.db, { name: 'Junior Program', priceCents: 18_000, akv: true, noAttendee: true });
-    const clinic = await createStoreProduct(ctx.db, { name: 'Clinic', priceCents: 4_500, akv: true, noAttendee: true });
+    const program = await createStoreProduct(ctx.db, {
+      name: 'Junior Program',
+      priceCents: 18_000,
+      akv: true,
+      noAttendee: true,
+    });
+    const clinic = await createStoreProduct(ctx.db, {
+      name: 'Clinic',
+      priceCents: 4_500,
+      akv: true,
+      noAttendee: true,
+    });
     const voucher = await createVoucher(ctx.db, parent, { kind: 'akv', method: 'fixed', value: 10_000 });
     const couponCart = { voucher_number: voucher.number, voucher_pin: pinOf(parent), akv: true };
 
-    const twoProducts = await pay(parent.id, { shoppingCart: [cartLine(program), cartLine(clinic)], couponCart });
+    const twoProducts = await pay(parent.id, {
+      shoppingCart: [cartLine(program), cartLine(clinic)],
+      couponCart,
+    });
     expect(twoProducts.status).toBe(422);
     expect(twoProducts.body).toMatchObject({ error: 'error_response', message: STORE_MSG.akvOneProduct });
     const twoOfOne = await pay(parent.id, { shoppingCart: [cartLine(program, 2)], couponCart });
     expect(twoOfOne.body.message).toBe(STORE_MSG.akvOneProduct);
-    expect(await ctx.db.voucher.findUniqueOrThrow({ where: { id: voucher.id } })).toMatchObject({ redeemedAt: null });
+    expect(await ctx.db.voucher.findUniqueOrThrow({ where: { id: voucher.id } })).toMatchObject({
+      redeemedAt: null,
+    });
 
     const one = await pay(parent.id, { shoppingCart: [cartLine(program)], couponCart });
     expect(one.status).toBe(200);
     const order = await ctx.db.order.findUniqueOrThrow({ where: { id: one.body.data.o_id } });
-    expect(order).toMatchObject({ subtotalCents: 18_000, discountCents: 10_000, totalCents: 8_000, voucherId: voucher.id });
+    expect(order).toMatchObject({
+      subtotalCents: 18_000,
+      discountCents: 10_000,
+      totalCents: 8_000,
+      voucherId: voucher.id,
+    });
   });
 
   it('refuses a voucher on a product that does not accept it', async () => {
     const buyer = await createMember(ctx.db);
     const shirt = await singlet({ name: 'Club Hoodie', voucherEligible: false, akv: false });
     const client = await createVoucher(ctx.db, buyer, { kind: 'client', method: 'fixed', value: 1_000 });
-    const res = await pay(buyer.id, { shoppingCart: [cartLine(shirt)], couponCart: { voucherNumber: client.number, voucherPin: pinOf(buyer) } });
-    expect(res.body).toMatchObject({ error: 'error_response', message: 'This voucher cannot be used for Club Hoodie.' });
+    const res = await pay(buyer.id, {
+      shoppingCart: [cartLine(shirt)],
+      couponCart: { voucherNumber: client.number, voucherPin: pinOf(buyer) },
+    });
+    expect(res.body).toMatchObject({
+      error: 'error_response',
+      message: 'This voucher cannot be used for Club Hoodie.',
+    });
   });
 
   it('sells HPC products to HPC members only, and files their orders under the HPC', async () => {
@@ -359,7 +579,12 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
   it('refuses a reused idempotency key with a different cart (409), even at the same total, and replays the same one', async () => {
     const buyer = await createMember(ctx.db);
     const shirt = await singlet({ quantity: 5 });
-    const cap = await createStoreProduct(ctx.db, { name: 'Association Cap', priceCents: 5_500, noAttendee: true, quantity: 5 });
+    const cap = await createStoreProduct(ctx.db, {
+      name: 'Association Cap',
+      priceCents: 5_500,
+      noAttendee: true,
+      quantity: 5,
+    });
     const idempotencyKey = `store-${buyer.id}-reused`;
     const first = await pay(buyer.id, { shoppingCart: [cartLine(shirt, 1)], idempotencyKey });
     expect(first.status).toBe(200);

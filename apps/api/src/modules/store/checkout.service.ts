@@ -25,7 +25,16 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
-import { onOrderFailed, paymentError, cardInputOf, createPaidOrder, fingerprintOf, idempotencyKeyFor, payOnce, type PaymentOutcome } from '../payments/payments.service.js';
+import {
+  onOrderFailed,
+  paymentError,
+  cardInputOf,
+  createPaidOrder,
+  fingerprintOf,
+  idempotencyKeyFor,
+  payOnce,
+  type PaymentOutcome,
+} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
 import { countPersonLookup, findAttendeeIdByPerson, findMemberIdByPerson } from '../../lib/person-lookup.js';
@@ -68,7 +77,11 @@ const isProblem = (r: CheckedAttendee | Problem): r is Problem => 'kind' in r;
  * is added as is; anyone else needs the extra details, else 422 attendee_info_required
  * naming the missing or invalid ones.
  */
-export async function checkAttendee(deps: Deps, memberId: number, input: TAttendeeInput): Promise<TCheckAttendeeResponse> {
+export async function checkAttendee(
+  deps: Deps,
+  memberId: number,
+  input: TAttendeeInput,
+): Promise<TCheckAttendeeResponse> {
   await countPersonLookup(deps.limits, memberId);
   const result = await checkOne(deps, input);
   if (isProblem(result)) {
@@ -132,10 +145,20 @@ function cartQuantities(cart: TShopPaymentRequest['shoppingCart']): Map<number, 
   return byProduct;
 }
 
-const soldOutError = (name: string, left: number) => paymentError('error_response', left > 0 ? STORE_MSG.onlyLeft(name, left) : STORE_MSG.soldOut(name), undefined, 409);
+const soldOutError = (name: string, left: number) =>
+  paymentError(
+    'error_response',
+    left > 0 ? STORE_MSG.onlyLeft(name, left) : STORE_MSG.soldOut(name),
+    undefined,
+    409,
+  );
 
 /** Prices and checks each line from the database: on offer, bookable today, within the per-order maximum, in stock now. */
-async function priceCart(deps: Deps, quantities: Map<number, number>, memberIsHpc: boolean): Promise<PricedLine[]> {
+async function priceCart(
+  deps: Deps,
+  quantities: Map<number, number>,
+  memberIsHpc: boolean,
+): Promise<PricedLine[]> {
   const products = await deps.db.product.findMany({
     where: { ...STORE_PRODUCT, id: { in: [...quantities.keys()] } },
     select: {
@@ -158,11 +181,15 @@ async function priceCart(deps: Deps, quantities: Map<number, number>, memberIsHp
   for (const [productId, quantity] of quantities) {
     const product = products.find((p) => p.id === productId);
     if (!product) throw paymentError('error_response', STORE_MSG.productUnavailable);
-    if (product.isHpc && !memberIsHpc) throw paymentError('error_response', STORE_MSG.hpcOnly, undefined, 403);
-    if (!isBookable(product, today)) throw paymentError('error_response', STORE_MSG.notBookable(product.name));
-    if (product.orderQtyMax !== null && quantity > product.orderQtyMax) throw paymentError('error_response', STORE_MSG.orderMax(product.name, product.orderQtyMax));
+    if (product.isHpc && !memberIsHpc)
+      throw paymentError('error_response', STORE_MSG.hpcOnly, undefined, 403);
+    if (!isBookable(product, today))
+      throw paymentError('error_response', STORE_MSG.notBookable(product.name));
+    if (product.orderQtyMax !== null && quantity > product.orderQtyMax)
+      throw paymentError('error_response', STORE_MSG.orderMax(product.name, product.orderQtyMax));
     // An early answer; the payment transaction checks again under the row lock.
-    if (product.quantity !== null && product.quantity - product.booked < quantity) throw soldOutError(product.name, Math.max(0, product.quantity - product.booked));
+    if (product.quantity !== null && product.quantity - product.booked < quantity)
+      throw soldOutError(product.name, Math.max(0, product.quantity - product.booked));
     lines.push({ product, quantity });
   }
   return lines;
@@ -186,19 +213,26 @@ interface Attending {
   assigned: Map<number, number[]>;
 }
 
-const invalid = (message: string, errors: Record<string, string[]>) => paymentError('error_validation', message, errors);
+const invalid = (message: string, errors: Record<string, string[]>) =>
+  paymentError('error_validation', message, errors);
 
 /**
  * The attendees and their assignment: between the largest line quantity and the total
  * quantity of products needing attendees, each valid, no one twice, and every such
  * product assigned exactly as many different attendees as bought.
  */
-async function checkAttending(deps: Deps, lines: PricedLine[], body: TShopPaymentRequest): Promise<Attending> {
+async function checkAttending(
+  deps: Deps,
+  lines: PricedLine[],
+  body: TShopPaymentRequest,
+): Promise<Attending> {
   const needing = lines.filter((l) => !l.product.noAttendee);
   const assigned = new Map<number, number[]>();
-  for (const a of body.assign) assigned.set(a.product_id, [...(assigned.get(a.product_id) ?? []), ...a.attendees]);
+  for (const a of body.assign)
+    assigned.set(a.product_id, [...(assigned.get(a.product_id) ?? []), ...a.attendees]);
   if (needing.length === 0) {
-    if ([...assigned.values()].some((list) => list.length > 0)) throw invalid(STORE_MSG.assignMismatch, { assign: [STORE_MSG.assignMismatch] });
+    if ([...assigned.values()].some((list) => list.length > 0))
+      throw invalid(STORE_MSG.assignMismatch, { assign: [STORE_MSG.assignMismatch] });
     return { checked: [], assigned: new Map() };
   }
 
@@ -209,15 +243,21 @@ async function checkAttending(deps: Deps, lines: PricedLine[], body: TShopPaymen
     throw invalid(message, { attendees: [message] });
   }
   body.attendees.forEach((a, i) => {
-    if (body.attendees.findIndex((b) => sameAttendee(a, b)) !== i) throw invalid(STORE_MSG.attendeeAlreadyAdded, { [`attendees.${i}`]: [STORE_MSG.attendeeAlreadyAdded] });
+    if (body.attendees.findIndex((b) => sameAttendee(a, b)) !== i)
+      throw invalid(STORE_MSG.attendeeAlreadyAdded, { [`attendees.${i}`]: [STORE_MSG.attendeeAlreadyAdded] });
   });
 
   const checked: CheckedAttendee[] = [];
   for (const [i, input] of body.attendees.entries()) {
     const result = await checkOne(deps, input);
     if (isProblem(result)) {
-      const errors = Object.fromEntries(Object.entries(result.errors).map(([field, messages]) => [`attendees.${i}.${field}`, messages]));
-      throw invalid(result.kind === 'info' ? STORE_MSG.attendeeInfoRequired : STORE_MSG.attendeeAssignInvalid, errors);
+      const errors = Object.fromEntries(
+        Object.entries(result.errors).map(([field, messages]) => [`attendees.${i}.${field}`, messages]),
+      );
+      throw invalid(
+        result.kind === 'info' ? STORE_MSG.attendeeInfoRequired : STORE_MSG.attendeeAssignInvalid,
+        errors,
+      );
     }
     checked.push(result);
   }
@@ -230,7 +270,12 @@ async function checkAttending(deps: Deps, lines: PricedLine[], body: TShopPaymen
   for (const line of needing) {
     const positions = assigned.get(line.product.id) ?? [];
     const distinct = new Set(positions);
-    if (positions.length !== line.quantity || distinct.size !== positions.length || positions.some((p) => p >= checked.length)) throw mismatch();
+    if (
+      positions.length !== line.quantity ||
+      distinct.size !== positions.length ||
+      positions.some((p) => p >= checked.length)
+    )
+      throw mismatch();
   }
   return { checked, assigned: new Map([...assigned].filter(([id]) => needingIds.has(id))) };
 }
@@ -256,15 +301,23 @@ async function saveAttendees(tx: Tx, buyerId: number, orderId: number, attending
       ...(a.ec_mobile ? { ecMobile: a.ec_mobile } : {}),
       ...(a.ec_medical ? { ecMedical: a.ec_medical } : {}),
     };
-    const known = await findAttendeeIdByPerson(tx, buyerId, { firstname: a.firstname, lastname: a.lastname, dob: details.dob });
-    const row = known !== null
-      ? await tx.attendee.update({ where: { id: known }, data: details, select: { id: true } })
-      : await tx.attendee.create({ data: { ...details, createdById: buyerId }, select: { id: true } });
+    const known = await findAttendeeIdByPerson(tx, buyerId, {
+      firstname: a.firstname,
+      lastname: a.lastname,
+      dob: details.dob,
+    });
+    const row =
+      known !== null
+        ? await tx.attendee.update({ where: { id: known }, data: details, select: { id: true } })
+        : await tx.attendee.create({ data: { ...details, createdById: buyerId }, select: { id: true } });
     ids.push(row.id);
   }
   const lines = await tx.orderLine.findMany({ where: { orderId }, select: { id: true, productId: true } });
   const rows = lines.flatMap((line) =>
-    (line.productId === null ? [] : (attending.assigned.get(line.productId) ?? [])).map((position) => ({ orderLineId: line.id, attendeeId: ids[position] as number })),
+    (line.productId === null ? [] : (attending.assigned.get(line.productId) ?? [])).map((position) => ({
+      orderLineId: line.id,
+      attendeeId: ids[position] as number,
+    })),
   );
   if (rows.length > 0) await tx.orderLineAttendee.createMany({ data: rows });
 }
@@ -283,7 +336,10 @@ async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
       UPDATE "Product" SET booked = booked + ${quantity}, "updatedAt" = now()
       WHERE id = ${product.id} AND active AND (quantity IS NULL OR quantity - booked >= ${quantity})`;
     if (taken === 1) continue;
-    const now = await tx.product.findUnique({ where: { id: product.id }, select: { quantity: true, booked: true, active: true } });
+    const now = await tx.product.findUnique({
+      where: { id: product.id },
+      select: { quantity: true, booked: true, active: true },
+    });
     if (!now?.active) throw paymentError('error_response', STORE_MSG.productUnavailable);
     throw soldOutError(product.name, Math.max(0, (now.quantity ?? 0) - now.booked));
   }
@@ -291,7 +347,10 @@ async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
 
 /** A store order whose payment finally failed (3-D Secure abandoned or declined) gives its places back. */
 async function releaseStock(tx: Tx, order: { id: number }): Promise<void> {
-  const lines = await tx.orderLine.findMany({ where: { orderId: order.id, productId: { not: null }, product: STORE_PRODUCT }, select: { productId: true, quantity: true } });
+  const lines = await tx.orderLine.findMany({
+    where: { orderId: order.id, productId: { not: null }, product: STORE_PRODUCT },
+    select: { productId: true, quantity: true },
+  });
   for (const line of lines) {
     await tx.$executeRaw`UPDATE "Product" SET booked = GREATEST(booked - ${line.quantity}, 0), "updatedAt" = now() WHERE id = ${line.productId}`;
   }
@@ -302,7 +361,11 @@ onOrderFailed('store', releaseStock);
 // --- Payment -----------------------------------------------------------------------
 
 /** POST /store/payshoppingcart: the browser's prices are never used. */
-export async function payShoppingCart(deps: Deps, memberId: number, body: TShopPaymentRequest): Promise<PaymentOutcome> {
+export async function payShoppingCart(
+  deps: Deps,
+  memberId: number,
+  body: TShopPaymentRequest,
+): Promise<PaymentOutcome> {
   const card = cardInputOf(body.cardData);
   const quantities = cartQuantities(body.shoppingCart);
   const cart = [
@@ -323,7 +386,8 @@ export async function payShoppingCart(deps: Deps, memberId: number, body: TShopP
     ]);
     if (!member) throw notFound('Member');
     // Shown as sent: the checkout screen shows error_response messages.
-    if (!profile.profile_complete) throw paymentError('error_response', MSG.profileIncomplete, undefined, 403);
+    if (!profile.profile_complete)
+      throw paymentError('error_response', MSG.profileIncomplete, undefined, 403);
 
     const lines = await priceCart(deps, quantities, member.isHpc);
     const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
@@ -331,12 +395,19 @@ export async function payShoppingCart(deps: Deps, memberId: number, body: TShopP
     const donation = await donationFromCart(deps, body.donationCart);
     const attending = await checkAttending(deps, lines, body);
 
-    const names = lines.map((l) => (l.quantity > 1 ? `${l.product.name} x ${l.quantity}` : l.product.name)).join(', ');
+    const names = lines
+      .map((l) => (l.quantity > 1 ? `${l.product.name} x ${l.quantity}` : l.product.name))
+      .join(', ');
     return createPaidOrder(deps, {
       memberId,
       origin: 'store',
       description: `Store: ${names}`.slice(0, 250),
-      lines: lines.map((l) => ({ productId: l.product.id, name: l.product.name, quantity: l.quantity, unitPriceCents: l.product.priceCents })),
+      lines: lines.map((l) => ({
+        productId: l.product.id,
+        name: l.product.name,
+        quantity: l.quantity,
+        unitPriceCents: l.product.priceCents,
+      })),
       donation,
       voucher,
       isHpc: lines.some((l) => l.product.isHpc),

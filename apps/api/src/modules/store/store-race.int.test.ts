@@ -29,7 +29,12 @@ afterAll(async () => {
 
 describe('30 members racing for the last 3 places', () => {
   it('sells exactly 3; the other 27 hear it is sold out and nothing is charged for them', async () => {
-    const camp = await createStoreProduct(ctx.db, { name: 'Summer Holiday Camp', priceCents: 25_000, quantity: 40, booked: 37 });
+    const camp = await createStoreProduct(ctx.db, {
+      name: 'Summer Holiday Camp',
+      priceCents: 25_000,
+      quantity: 40,
+      booked: 37,
+    });
     const members = await Promise.all(Array.from({ length: 30 }, () => createMember(ctx.db)));
     stripeApi.calls.length = 0;
 
@@ -69,7 +74,13 @@ describe('30 members racing for the last 3 places', () => {
   });
 
   it('gives a place taken by a declined card back to the next buyer', async () => {
-    const clinic = await createStoreProduct(ctx.db, { name: 'Skills Clinic', priceCents: 4_500, quantity: 10, booked: 9, noAttendee: true });
+    const clinic = await createStoreProduct(ctx.db, {
+      name: 'Skills Clinic',
+      priceCents: 4_500,
+      quantity: 10,
+      booked: 9,
+      noAttendee: true,
+    });
     const [unlucky, next] = await Promise.all([createMember(ctx.db), createMember(ctx.db)]);
     const buy = (memberId: number, paymentMethodId: string) =>
       api()

@@ -5,11 +5,18 @@ import type { TProduct } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createDonationProduct, createMembershipProduct } from '../../../test/money-factories.js';
 import { countSqlStatements } from '../../../test/sql-counter.js';
-import { createCategory, createStoreProduct, createVenue, dayFromToday, todayIso } from '../../../test/store-factories.js';
+import {
+  createCategory,
+  createStoreProduct,
+  createVenue,
+  dayFromToday,
+  todayIso,
+} from '../../../test/store-factories.js';
 
 let ctx: TestContext;
 const api = () => supertest(ctx.app.server);
-const products = async (query = '') => (await api().get(`/api/ecommerce/store/products${query}`).expect(200)).body.data as TProduct[];
+const products = async (query = '') =>
+  (await api().get(`/api/ecommerce/store/products${query}`).expect(200)).body.data as TProduct[];
 const names = (list: TProduct[]) => list.map((p) => p.product_name);
 
 beforeAll(async () => {
@@ -62,10 +69,19 @@ describe('GET /api/ecommerce/store/products', () => {
       product_order_qty_max: 4,
       product_is_hpc: false,
       category: { category_id: camps.id, category_name: 'Camps', parent_id: null },
-      venue: { venue_id: venue.id, venue_name: 'Harbourside Sports Centre', venue_address: '1 Hoop Street', venue_suburb: 'Glebe', venue_postcode: '2037', venue_state: 'NSW' },
+      venue: {
+        venue_id: venue.id,
+        venue_name: 'Harbourside Sports Centre',
+        venue_address: '1 Hoop Street',
+        venue_suburb: 'Glebe',
+        venue_postcode: '2037',
+        venue_state: 'NSW',
+      },
     });
 
-    const again = await api().get('/api/ecommerce/store/products').set('if-none-match', res.headers.etag as string);
+    const again = await api()
+      .get('/api/ecommerce/store/products')
+      .set('if-none-match', res.headers.etag as string);
     expect(again.status).toBe(304);
   });
 
@@ -81,9 +97,21 @@ describe('GET /api/ecommerce/store/products', () => {
   });
 
   it('lists products still to open as not bookable, and leaves out ended ones and items sold elsewhere', async () => {
-    const later = await createStoreProduct(ctx.db, { name: 'Next Term Program', dateStart: dayFromToday(10), dateEnd: dayFromToday(40) });
-    const lastDay = await createStoreProduct(ctx.db, { name: 'Closing Today Camp', dateStart: dayFromToday(-10), dateEnd: dayFromToday(0) });
-    await createStoreProduct(ctx.db, { name: 'Ended Camp', dateStart: dayFromToday(-20), dateEnd: dayFromToday(-1) });
+    const later = await createStoreProduct(ctx.db, {
+      name: 'Next Term Program',
+      dateStart: dayFromToday(10),
+      dateEnd: dayFromToday(40),
+    });
+    const lastDay = await createStoreProduct(ctx.db, {
+      name: 'Closing Today Camp',
+      dateStart: dayFromToday(-10),
+      dateEnd: dayFromToday(0),
+    });
+    await createStoreProduct(ctx.db, {
+      name: 'Ended Camp',
+      dateStart: dayFromToday(-20),
+      dateEnd: dayFromToday(-1),
+    });
     await createStoreProduct(ctx.db, { name: 'Withdrawn Camp', active: false });
     await createMembershipProduct(ctx.db, 'basketball');
     await createDonationProduct(ctx.db);
@@ -116,8 +144,15 @@ describe('GET /api/ecommerce/store/products', () => {
     const finals = await createCategory(ctx.db, 'Finals', events.id);
     const other = await createVenue(ctx.db, 'Glebe Stadium');
     await createStoreProduct(ctx.db, { name: 'Presentation Night', categoryId: events.id });
-    await createStoreProduct(ctx.db, { name: 'Grand Final Ticket', categoryId: finals.id, venueId: other.id });
-    expect(names(await products(`?category=${events.id}`)).sort()).toEqual(['Grand Final Ticket', 'Presentation Night']);
+    await createStoreProduct(ctx.db, {
+      name: 'Grand Final Ticket',
+      categoryId: finals.id,
+      venueId: other.id,
+    });
+    expect(names(await products(`?category=${events.id}`)).sort()).toEqual([
+      'Grand Final Ticket',
+      'Presentation Night',
+    ]);
     expect(names(await products(`?category=${finals.id}`))).toEqual(['Grand Final Ticket']);
     expect(names(await products(`?venue=${other.id}`))).toEqual(['Grand Final Ticket']);
     expect((await api().get('/api/ecommerce/store/products?category=abc')).status).toBe(422);
@@ -131,7 +166,11 @@ describe('GET /api/ecommerce/store/products', () => {
     try {
       await products(`?category=${category.id}`);
       const one = counter.statements.length;
-      for (let i = 0; i < 29; i += 1) await createStoreProduct(ctx.db, { categoryId: category.id, venueId: (await createVenue(ctx.db)).id });
+      for (let i = 0; i < 29; i += 1)
+        await createStoreProduct(ctx.db, {
+          categoryId: category.id,
+          venueId: (await createVenue(ctx.db)).id,
+        });
       counter.reset();
       expect((await products(`?category=${category.id}`)).length).toBe(30);
       expect(counter.statements.length).toBe(one);
@@ -158,7 +197,11 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
     expect(ids).toEqual(expect.arrayContaining([programs.id, juniors.id]));
     expect(ids).not.toContain(empty.id);
     expect(ids).not.toContain(hpcOnly.id);
-    expect(res.body.data).toContainEqual({ category_id: juniors.id, category_name: 'Junior Programs', parent_id: programs.id });
+    expect(res.body.data).toContainEqual({
+      category_id: juniors.id,
+      category_name: 'Junior Programs',
+      parent_id: programs.id,
+    });
 
     const hpc = await api().get('/api/ecommerce/store/categories?orig=hpc');
     expect((hpc.body.data as Array<{ category_id: number }>).map((c) => c.category_id)).toContain(hpcOnly.id);
@@ -170,7 +213,14 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
     await createStoreProduct(ctx.db, { venueId: used.id });
 
     const all = await api().get('/api/ecommerce/store/venues').expect(200);
-    expect(all.body.data).toContainEqual({ venue_id: bare.id, venue_name: 'Empty Hall', venue_address: '1 Hoop Street', venue_suburb: 'Glebe', venue_postcode: '2037', venue_state: 'NSW' });
+    expect(all.body.data).toContainEqual({
+      venue_id: bare.id,
+      venue_name: 'Empty Hall',
+      venue_address: '1 Hoop Street',
+      venue_suburb: 'Glebe',
+      venue_postcode: '2037',
+      venue_state: 'NSW',
+    });
     const picker = await api().get('/api/ecommerce/store/productvenues').expect(200);
     const ids = (picker.body.data as Array<{ venue_id: number }>).map((v) => v.venue_id);
     expect(ids).toContain(used.id);
@@ -181,7 +231,15 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
 describe('API documentation', () => {
   it('documents the store and checkout calls', async () => {
     const res = await api().get('/api/docs/json').expect(200);
-    for (const path of ['products', 'categories', 'venues', 'productvenues', 'productDonation', 'checkattendee', 'payshoppingcart'])
+    for (const path of [
+      'products',
+      'categories',
+      'venues',
+      'productvenues',
+      'productDonation',
+      'checkattendee',
+      'payshoppingcart',
+    ])
       expect(Object.keys(res.body.paths)).toContain(`/api/ecommerce/store/${path}`);
   });
 });

@@ -21,7 +21,15 @@ import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as checkout from './checkout.service.js';
 import * as store from './store.service.js';
 
-const errors = { 401: ZApiError, 402: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError, 502: ZApiError };
+const errors = {
+  401: ZApiError,
+  402: ZApiError,
+  403: ZApiError,
+  404: ZApiError,
+  409: ZApiError,
+  422: ZApiError,
+  502: ZApiError,
+};
 
 /** Stock changes while people shop: browsers and proxies may reuse the list briefly (the payment re-checks it). */
 const PRODUCTS_CACHE = 'public, max-age=15';
@@ -40,7 +48,11 @@ const PRODUCT_ANSWER_MS = 5_000;
 const productAnswers = new WeakMap<Deps, AnswerCache>();
 function productAnswerCache(deps: Deps): AnswerCache {
   let cache = productAnswers.get(deps);
-  if (!cache) productAnswers.set(deps, (cache = new AnswerCache(deps.env.NODE_ENV === 'test' ? 0 : PRODUCT_ANSWER_MS, deps.now)));
+  if (!cache)
+    productAnswers.set(
+      deps,
+      (cache = new AnswerCache(deps.env.NODE_ENV === 'test' ? 0 : PRODUCT_ANSWER_MS, deps.now)),
+    );
   return cache;
 }
 
@@ -54,16 +66,20 @@ export async function publicStoreRoutes(fastify: FastifyInstance) {
   app.get('/products', {
     schema: {
       tags: ['store'],
-      summary: 'Products on offer (orig=hpc: the HPC products), with category and venue; optional category and venue filters',
+      summary:
+        'Products on offer (orig=hpc: the HPC products), with category and venue; optional category and venue filters',
       querystring: ZStoreQuery,
       response: { 200: ZProductsResponse, 422: ZApiError },
     },
     // Built by the service (typed by the contract), serialized once into the answer cache and sent as bytes.
     handler: async (request, reply) => {
       const { orig, category, venue } = request.query;
-      const answer = await productAnswerCache(deps).get(`products|${orig ?? ''}|${category ?? ''}|${venue ?? ''}`, async () => ({
-        data: await store.listProducts(deps, request.query),
-      }));
+      const answer = await productAnswerCache(deps).get(
+        `products|${orig ?? ''}|${category ?? ''}|${venue ?? ''}`,
+        async () => ({
+          data: await store.listProducts(deps, request.query),
+        }),
+      );
       reply.header('cache-control', PRODUCTS_CACHE);
       return sendAnswer(request, reply, answer);
     },
@@ -124,7 +140,8 @@ export default async function storeRoutes(fastify: FastifyInstance) {
   app.post('/store/payshoppingcart', {
     schema: {
       tags: ['store'],
-      summary: 'Pay the shopping cart: prices, discount, donation and tax from the database; stock taken in the payment; attendees stored with the order',
+      summary:
+        'Pay the shopping cart: prices, discount, donation and tax from the database; stock taken in the payment; attendees stored with the order',
       security: [{ bearer: [] }],
       body: ZShopPaymentRequest,
       response: { 200: ZShopPaymentResponse, ...errors },
@@ -132,7 +149,11 @@ export default async function storeRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) {
-        const fieldErrors = fieldErrorsOf(((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<typeof fieldErrorsOf>[0]);
+        const fieldErrors = fieldErrorsOf(
+          ((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<
+            typeof fieldErrorsOf
+          >[0],
+        );
         throw paymentError('error_validation', STORE_MSG.attendeeAssignInvalid, fieldErrors);
       }
       const outcome = await checkout.payShoppingCart(deps, request.user.memberId, request.body);

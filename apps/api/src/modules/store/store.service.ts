@@ -1,7 +1,14 @@
 // The store catalogue (spec document 3, Products screen): public reads of the
 // products on offer, their categories and venues. A fixed number of SQL statements
 // per list whatever its length (products: three, for products, categories and venues).
-import { todayIn, toIsoDate, type TProduct, type TStoreCategory, type TStoreQuery, type TStoreVenue } from '@courtside/contracts';
+import {
+  todayIn,
+  toIsoDate,
+  type TProduct,
+  type TStoreCategory,
+  type TStoreQuery,
+  type TStoreVenue,
+} from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { toDollars } from '../../lib/money.js';
@@ -12,11 +19,20 @@ const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
 /** Products sold through the store (memberships, donations and nominations are bought elsewhere). */
-export const STORE_PRODUCT: Prisma.ProductWhereInput = { active: true, isDonation: false, isMembership: false, isNomination: false };
+export const STORE_PRODUCT: Prisma.ProductWhereInput = {
+  active: true,
+  isDonation: false,
+  isMembership: false,
+  isNomination: false,
+};
 
 /** On the list: store products of the origin (hpc or not) whose booking window has not ended. */
 function listedWhere(orig: string | undefined, today: string): Prisma.ProductWhereInput {
-  return { ...STORE_PRODUCT, isHpc: orig === 'hpc', OR: [{ dateEnd: null }, { dateEnd: { gte: dbDate(today) } }] };
+  return {
+    ...STORE_PRODUCT,
+    isHpc: orig === 'hpc',
+    OR: [{ dateEnd: null }, { dateEnd: { gte: dbDate(today) } }],
+  };
 }
 
 /** Bookable today: within product_date_start..product_date_end (either may be open). */
@@ -27,9 +43,17 @@ export function isBookable(p: { dateStart: Date | null; dateEnd: Date | null }, 
 }
 
 /** Sold Out when quantity is not above booked (spec); a product without a quantity is never sold out. */
-export const isSoldOut = (p: { quantity: number | null; booked: number }) => p.quantity !== null && p.quantity <= p.booked;
+export const isSoldOut = (p: { quantity: number | null; booked: number }) =>
+  p.quantity !== null && p.quantity <= p.booked;
 
-const venueSelect = { id: true, name: true, address: true, suburb: true, postcode: true, state: true } satisfies Prisma.VenueSelect;
+const venueSelect = {
+  id: true,
+  name: true,
+  address: true,
+  suburb: true,
+  postcode: true,
+  state: true,
+} satisfies Prisma.VenueSelect;
 const toVenue = (v: Prisma.VenueGetPayload<{ select: typeof venueSelect }>): TStoreVenue => ({
   venue_id: v.id,
   venue_name: v.name,
@@ -39,7 +63,9 @@ const toVenue = (v: Prisma.VenueGetPayload<{ select: typeof venueSelect }>): TSt
   venue_state: v.state,
 });
 const categorySelect = { id: true, name: true, parentId: true } satisfies Prisma.ProductCategorySelect;
-const toCategory = (c: Prisma.ProductCategoryGetPayload<{ select: typeof categorySelect }>): TStoreCategory => ({
+const toCategory = (
+  c: Prisma.ProductCategoryGetPayload<{ select: typeof categorySelect }>,
+): TStoreCategory => ({
   category_id: c.id,
   category_name: c.name,
   parent_id: c.parentId,
@@ -99,7 +125,8 @@ function toProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelect }>
 export async function listProducts(deps: Deps, query: TStoreQuery): Promise<TProduct[]> {
   const today = todayIso(deps);
   const filters: Prisma.ProductWhereInput[] = [listedWhere(query.orig, today)];
-  if (query.category) filters.push({ OR: [{ categoryId: query.category }, { category: { parentId: query.category } }] });
+  if (query.category)
+    filters.push({ OR: [{ categoryId: query.category }, { category: { parentId: query.category } }] });
   if (query.venue) filters.push({ venueId: query.venue });
   const rows = await deps.db.product.findMany({
     where: { AND: filters },
@@ -122,7 +149,10 @@ export async function listCategories(deps: Deps, orig: string | undefined): Prom
 
 /** Every venue of the association. */
 export async function listVenues(deps: Deps): Promise<TStoreVenue[]> {
-  const rows = await deps.db.venue.findMany({ select: venueSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  const rows = await deps.db.venue.findMany({
+    select: venueSelect,
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
   return rows.map(toVenue);
 }
 

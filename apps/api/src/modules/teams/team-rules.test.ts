@@ -6,16 +6,32 @@ const live = { seasonArchived: false, seasonStatus: 'active', divisionStatus: 'a
 
 describe('team capabilities (spec section 6)', () => {
   it('lets the manager and team admin manage while the season is live', () => {
-    expect(teamCapabilities(['manager'], live)).toEqual({ live: true, canManage: true, canSeeContacts: true, canSeeInvoices: true });
+    expect(teamCapabilities(['manager'], live)).toEqual({
+      live: true,
+      canManage: true,
+      canSeeContacts: true,
+      canSeeInvoices: true,
+    });
     expect(teamCapabilities(['admin'], live).canManage).toBe(true);
   });
 
   it('shows coaches contact details but gives them no management', () => {
-    expect(teamCapabilities(['coach'], live)).toEqual({ live: true, canManage: false, canSeeContacts: true, canSeeInvoices: false });
+    expect(teamCapabilities(['coach'], live)).toEqual({
+      live: true,
+      canManage: false,
+      canSeeContacts: true,
+      canSeeInvoices: false,
+    });
   });
 
   it('gives assistants and players names, attendance and expiry only', () => {
-    for (const role of ['assistant', 'player'] as const) expect(teamCapabilities([role], live)).toEqual({ live: true, canManage: false, canSeeContacts: false, canSeeInvoices: false });
+    for (const role of ['assistant', 'player'] as const)
+      expect(teamCapabilities([role], live)).toEqual({
+        live: true,
+        canManage: false,
+        canSeeContacts: false,
+        canSeeInvoices: false,
+      });
   });
 
   it('closes management on archived seasons and inactive seasons or divisions', () => {
@@ -34,9 +50,18 @@ describe('t_function', () => {
 
 describe('roster limits', () => {
   it('defaults the minimum to 5 with no maximum, and skips the minimum when the division says so', () => {
-    expect(rosterLimits({ minPlayers: null, maxPlayers: null, skipMinPlayers: false })).toEqual({ min: 5, max: null });
-    expect(rosterLimits({ minPlayers: 7, maxPlayers: 12, skipMinPlayers: false })).toEqual({ min: 7, max: 12 });
-    expect(rosterLimits({ minPlayers: 7, maxPlayers: 12, skipMinPlayers: true })).toEqual({ min: 0, max: 12 });
+    expect(rosterLimits({ minPlayers: null, maxPlayers: null, skipMinPlayers: false })).toEqual({
+      min: 5,
+      max: null,
+    });
+    expect(rosterLimits({ minPlayers: 7, maxPlayers: 12, skipMinPlayers: false })).toEqual({
+      min: 7,
+      max: 12,
+    });
+    expect(rosterLimits({ minPlayers: 7, maxPlayers: 12, skipMinPlayers: true })).toEqual({
+      min: 0,
+      max: 12,
+    });
   });
 });
 

@@ -1,6 +1,13 @@
 // Pure rules of the team area (spec document 2 sections 6 and 9): what a member's
 // positions allow, the roster limits of a division and playing-number checks.
-import { DEFAULT_MIN_PLAYERS, PLAYING_NUMBER_MAX, PLAYING_NUMBER_MIN, TEAM_ROLES, TEAM_ROLE_TEXT, type TTeamRole } from '@courtside/contracts';
+import {
+  DEFAULT_MIN_PLAYERS,
+  PLAYING_NUMBER_MAX,
+  PLAYING_NUMBER_MIN,
+  TEAM_ROLES,
+  TEAM_ROLE_TEXT,
+  type TTeamRole,
+} from '@courtside/contracts';
 
 export interface TeamState {
   seasonArchived: boolean;
@@ -39,11 +46,21 @@ export const sortedRoles = (roles: Iterable<TTeamRole>): TTeamRole[] => {
 };
 
 /** t_function: the positions as text, e.g. 'Manager, Player'. */
-export const rolesText = (roles: readonly TTeamRole[]) => sortedRoles(roles).map((r) => TEAM_ROLE_TEXT[r]).join(', ');
+export const rolesText = (roles: readonly TTeamRole[]) =>
+  sortedRoles(roles)
+    .map((r) => TEAM_ROLE_TEXT[r])
+    .join(', ');
 
 /** Roster limits: minimum 5 unless the division sets one or skips it; no maximum unless set. */
-export function rosterLimits(division: { minPlayers: number | null; maxPlayers: number | null; skipMinPlayers: boolean }): { min: number; max: number | null } {
-  return { min: division.skipMinPlayers ? 0 : (division.minPlayers ?? DEFAULT_MIN_PLAYERS), max: division.maxPlayers };
+export function rosterLimits(division: {
+  minPlayers: number | null;
+  maxPlayers: number | null;
+  skipMinPlayers: boolean;
+}): { min: number; max: number | null } {
+  return {
+    min: division.skipMinPlayers ? 0 : (division.minPlayers ?? DEFAULT_MIN_PLAYERS),
+    max: division.maxPlayers,
+  };
 }
 
 /**
@@ -62,4 +79,5 @@ export function playingNumberProblem(numbers: ReadonlyArray<number | null>): 'ra
 }
 
 /** Names compare without case or surrounding spaces (duplicate checks of spec section 5). */
-export const nameKey = (firstname: string, lastname: string) => `${firstname.trim().toLowerCase()}|${lastname.trim().toLowerCase()}`;
+export const nameKey = (firstname: string, lastname: string) =>
+  `${firstname.trim().toLowerCase()}|${lastname.trim().toLowerCase()}`;

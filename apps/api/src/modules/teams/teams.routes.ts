@@ -27,7 +27,12 @@ const tags = ['teams'];
 /** Each action answers its own failure overlay text (spec section 8) when the form itself is invalid. */
 function invalidForm(request: FastifyRequest, message: string) {
   const validation = (request.validationError as { validation?: unknown } | undefined)?.validation ?? [];
-  return new AppError(422, 'validation_failed', message, fieldErrorsOf(validation as Parameters<typeof fieldErrorsOf>[0]));
+  return new AppError(
+    422,
+    'validation_failed',
+    message,
+    fieldErrorsOf(validation as Parameters<typeof fieldErrorsOf>[0]),
+  );
 }
 
 /**
@@ -56,18 +61,22 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
   app.get('/teams/:teamId', {
     schema: {
       tags,
-      summary: 'Team detail (spec Team detail); players contact details only for the manager, team admin and coach',
+      summary:
+        'Team detail (spec Team detail); players contact details only for the manager, team admin and coach',
       security: [{ bearer: [] }],
       params: z.object({ teamId: z.string() }),
       response: { 200: ZTeamDetailResponse, ...errors },
     },
-    handler: async (request) => ({ data: await teams.getTeam(deps, request.user.memberId, idFromPath(request.params.teamId, 'Team')) }),
+    handler: async (request) => ({
+      data: await teams.getTeam(deps, request.user.memberId, idFromPath(request.params.teamId, 'Team')),
+    }),
   });
 
   app.post('/teams/games', {
     schema: {
       tags,
-      summary: "The team's future games that can be forfeited or given a temporary member (manager or team admin)",
+      summary:
+        "The team's future games that can be forfeited or given a temporary member (manager or team admin)",
       security: [{ bearer: [] }],
       body: ZTeamRequest,
       response: { 200: ZTeamGamesResponse, ...errors },
@@ -130,7 +139,8 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
   app.post('/teams/addteamplayers', {
     schema: {
       tags,
-      summary: 'Ask the association to add new members (stored as pending requests; row errors under players.N)',
+      summary:
+        'Ask the association to add new members (stored as pending requests; row errors under players.N)',
       security: [{ bearer: [] }],
       body: ZAddTeamPlayersRequest,
       response: { 200: ZMessage, ...errors },
@@ -146,7 +156,8 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
   app.post('/teams/addteamtempplayers', {
     schema: {
       tags,
-      summary: 'Ask for up to 3 temporary members for a future game (pending requests; row errors under tempplayers.N)',
+      summary:
+        'Ask for up to 3 temporary members for a future game (pending requests; row errors under tempplayers.N)',
       security: [{ bearer: [] }],
       body: ZAddTeamTempPlayersRequest,
       response: { 200: ZMessage, ...errors },

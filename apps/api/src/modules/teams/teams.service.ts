@@ -33,7 +33,15 @@ import { dbDate } from '../../lib/local-dates.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
 import { listInvoices } from '../invoices/invoices.service.js';
 import { isoOfDmy, lookupPlayer } from '../nomination/check-player.service.js';
-import { nameKey, playingNumberProblem, rolesText, rosterLimits, sortedRoles, teamCapabilities, type TeamCapabilities } from './team-rules.js';
+import {
+  nameKey,
+  playingNumberProblem,
+  rolesText,
+  rosterLimits,
+  sortedRoles,
+  teamCapabilities,
+  type TeamCapabilities,
+} from './team-rules.js';
 
 // Team rules the nomination module applies too.
 export { nameKey, rosterLimits } from './team-rules.js';
@@ -91,7 +99,10 @@ function listItem(team: TeamSummary, roles: TTeamRole[], caps: TeamCapabilities)
 
 /** GET /api/member/teams: every team the member holds a position in, newest first. */
 export async function listTeams(deps: Deps, memberId: number): Promise<TTeamListItem[]> {
-  const positions = await deps.db.teamPosition.findMany({ where: { memberId }, select: { role: true, team: { select: teamSummarySelect } } });
+  const positions = await deps.db.teamPosition.findMany({
+    where: { memberId },
+    select: { role: true, team: { select: teamSummarySelect } },
+  });
   const byTeam = new Map<number, { team: TeamSummary; roles: TTeamRole[] }>();
   for (const p of positions) {
     const entry = byTeam.get(p.team.id) ?? { team: p.team, roles: [] };
@@ -108,7 +119,10 @@ export async function listTeams(deps: Deps, memberId: number): Promise<TTeamList
 
 /** The team as the member sees it; 404 when the member holds no position in it. */
 async function teamOfMember(db: Deps['db'] | Tx, memberId: number, teamId: number) {
-  const team = await db.team.findUnique({ where: { id: teamId }, select: { ...teamSummarySelect, positions: { where: { memberId }, select: { role: true } } } });
+  const team = await db.team.findUnique({
+    where: { id: teamId },
+    select: { ...teamSummarySelect, positions: { where: { memberId }, select: { role: true } } },
+  });
   if (!team || team.positions.length === 0) throw notFound('Team');
   const roles = sortedRoles(team.positions.map((p) => p.role));
   return { team, roles, caps: teamCapabilities(roles, stateOf(team)) };
@@ -117,7 +131,8 @@ async function teamOfMember(db: Deps['db'] | Tx, memberId: number, teamId: numbe
 /** Management rights, or 404 (not in the team) / 403 (in it without the right, or the season is closed). */
 async function requireManager(db: Deps['db'] | Tx, memberId: number, teamId: number) {
   const found = await teamOfMember(db, memberId, teamId);
-  if (!found.roles.includes('manager') && !found.roles.includes('admin')) throw forbidden(TEAM_MSG.notManager);
+  if (!found.roles.includes('manager') && !found.roles.includes('admin'))
+    throw forbidden(TEAM_MSG.notManager);
   if (!found.caps.canManage) throw forbidden(TEAM_MSG.managementClosed);
   return found;
 }
@@ -178,7 +193,11 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
   const limits = rosterLimits(team.division);
   const players: TTeamPlayer[] = positions
     .filter((p) => p.role === 'player')
-    .sort((a, b) => (a.playingNumber ?? 1000) - (b.playingNumber ?? 1000) || a.member.lastname.localeCompare(b.member.lastname))
+    .sort(
+      (a, b) =>
+        (a.playingNumber ?? 1000) - (b.playingNumber ?? 1000) ||
+        a.member.lastname.localeCompare(b.member.lastname),
+    )
     .map((p) => {
       const expiry = p.member.sportProfiles[0]?.expiryDate ?? null;
       const row: TTeamPlayer = {
@@ -210,23 +229,24 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
     t_division_max_players: limits.max,
     t_players: players,
     t_invoices: invoices.invoices.filter((i) => i.inv_team_id === teamId),
-    t_requests: requests.map(
-      (r): TTeamMemberRequest => ({
-        id: r.id,
-        kind: r.kind,
-        firstname: r.firstname,
-        lastname: r.lastname,
-        role: r.role,
-        role_text: r.role === 'player' || r.role === 'coach' || r.role === 'assistant' ? ADD_MEMBER_ROLE_TEXT[r.role] : TEAM_ROLE_TEXT[r.role],
-        mid: r.memberId,
-        game_id: r.gameId,
-        game: r.game ? gameOption(r.game, teamId, deps.env.TIME_ZONE).text : null,
-        replacing: r.replacingMemberId,
-        replacing_name: r.replacingMember ? fullName(r.replacingMember) : null,
-        status: r.status,
-        requested: formatDmy(r.createdAt, deps.env.TIME_ZONE),
-      }),
-    ),
+    t_requests: requests.map((r): TTeamMemberRequest => ({
+      id: r.id,
+      kind: r.kind,
+      firstname: r.firstname,
+      lastname: r.lastname,
+      role: r.role,
+      role_text:
+        r.role === 'player' || r.role === 'coach' || r.role === 'assistant'
+          ? ADD_MEMBER_ROLE_TEXT[r.role]
+          : TEAM_ROLE_TEXT[r.role],
+      mid: r.memberId,
+      game_id: r.gameId,
+      game: r.game ? gameOption(r.game, teamId, deps.env.TIME_ZONE).text : null,
+      replacing: r.replacingMemberId,
+      replacing_name: r.replacingMember ? fullName(r.replacingMember) : null,
+      status: r.status,
+      requested: formatDmy(r.createdAt, deps.env.TIME_ZONE),
+    })),
     t_can_see_contacts: caps.canSeeContacts,
   };
 }
@@ -274,32 +294,49 @@ const selectableGames = (teamId: number, now: Date): Prisma.GameWhereInput => ({
 /** POST /api/member/teams/games */
 export async function listTeamGames(deps: Deps, memberId: number, teamId: number): Promise<TTeamGame[]> {
   await requireManager(deps.db, memberId, teamId);
-  const games = await deps.db.game.findMany({ where: selectableGames(teamId, deps.now()), select: gameSelect, orderBy: [{ startsAt: 'asc' }, { id: 'asc' }] });
+  const games = await deps.db.game.findMany({
+    where: selectableGames(teamId, deps.now()),
+    select: gameSelect,
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
   return games.map((g) => gameOption(g, teamId, deps.env.TIME_ZONE));
 }
 
 /** Serialises roster changes of one team. */
-const lockTeam = (tx: Tx, teamId: number) => tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
+const lockTeam = (tx: Tx, teamId: number) =>
+  tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
 
-const refusal = (message: string, errors?: Record<string, string[]>, status = 422) => new AppError(status, 'validation_failed', message, errors);
+const refusal = (message: string, errors?: Record<string, string[]>, status = 422) =>
+  new AppError(status, 'validation_failed', message, errors);
 
 /** POST /api/member/teams/save: uniform colours and playing numbers. */
 export async function saveTeam(deps: Deps, memberId: number, req: TTeamSaveRequest): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     await requireManager(tx, memberId, req.teamTid);
     await lockTeam(tx, req.teamTid);
-    const players = await tx.teamPosition.findMany({ where: { teamId: req.teamTid, role: 'player' }, select: { id: true, memberId: true, playingNumber: true } });
+    const players = await tx.teamPosition.findMany({
+      where: { teamId: req.teamTid, role: 'player' },
+      select: { id: true, memberId: true, playingNumber: true },
+    });
     const numbers = new Map(players.map((p) => [p.memberId, p.playingNumber]));
     for (const pair of req.playersNumber) {
-      if (!numbers.has(pair.mid)) throw refusal(TEAM_MSG.detailIncorrect, { playersNumber: [TEAM_MSG.notAPlayer] });
+      if (!numbers.has(pair.mid))
+        throw refusal(TEAM_MSG.detailIncorrect, { playersNumber: [TEAM_MSG.notAPlayer] });
       numbers.set(pair.mid, pair.number);
     }
     const problem = playingNumberProblem([...numbers.values()]);
-    if (problem) throw refusal(TEAM_MSG.detailIncorrect, { playersNumber: [problem === 'range' ? TEAM_MSG.numberRange : TEAM_MSG.numberTaken] });
-    await tx.team.update({ where: { id: req.teamTid }, data: { singletColour: req.singletColour || null, numberColour: req.numberColour || null } });
+    if (problem)
+      throw refusal(TEAM_MSG.detailIncorrect, {
+        playersNumber: [problem === 'range' ? TEAM_MSG.numberRange : TEAM_MSG.numberTaken],
+      });
+    await tx.team.update({
+      where: { id: req.teamTid },
+      data: { singletColour: req.singletColour || null, numberColour: req.numberColour || null },
+    });
     for (const p of players) {
       const next = numbers.get(p.memberId) ?? null;
-      if (next !== p.playingNumber) await tx.teamPosition.update({ where: { id: p.id }, data: { playingNumber: next } });
+      if (next !== p.playingNumber)
+        await tx.teamPosition.update({ where: { id: p.id }, data: { playingNumber: next } });
     }
   }, TX_OPTIONS);
 }
@@ -309,18 +346,28 @@ export async function removePlayer(deps: Deps, memberId: number, req: TRemovePla
   await deps.db.$transaction(async (tx) => {
     const { team } = await requireManager(tx, memberId, req.teamTid);
     await lockTeam(tx, req.teamTid);
-    const players = await tx.teamPosition.findMany({ where: { teamId: req.teamTid, role: 'player' }, select: { id: true, memberId: true } });
+    const players = await tx.teamPosition.findMany({
+      where: { teamId: req.teamTid, role: 'player' },
+      select: { id: true, memberId: true },
+    });
     const seat = players.find((p) => p.memberId === req.playerMid);
-    if (!seat) throw new AppError(404, 'not_found', TEAM_MSG.memberNotRemoved, { playerMid: [TEAM_MSG.notAPlayer] });
+    if (!seat)
+      throw new AppError(404, 'not_found', TEAM_MSG.memberNotRemoved, { playerMid: [TEAM_MSG.notAPlayer] });
     if (players.length <= rosterLimits(team.division).min) throw refusal(TEAM_MSG.cannotRemove);
     await tx.teamPosition.delete({ where: { id: seat.id } });
   }, TX_OPTIONS);
 }
 
 /** POST /api/member/teams/removeteamposition: the coach or assistant position. */
-export async function removePosition(deps: Deps, memberId: number, req: TRemovePositionRequest): Promise<void> {
+export async function removePosition(
+  deps: Deps,
+  memberId: number,
+  req: TRemovePositionRequest,
+): Promise<void> {
   await requireManager(deps.db, memberId, req.teamTid);
-  const { count } = await deps.db.teamPosition.deleteMany({ where: { teamId: req.teamTid, role: req.position } });
+  const { count } = await deps.db.teamPosition.deleteMany({
+    where: { teamId: req.teamTid, role: req.position },
+  });
   if (count === 0) throw new AppError(404, 'not_found', TEAM_MSG.positionNotRemoved);
 }
 
@@ -329,13 +376,20 @@ interface RowProblem {
   message: string;
 }
 
-const rowErrors = (field: string, problems: RowProblem[]) => Object.fromEntries(problems.map((p) => [`${field}.${p.index}`, [p.message]]));
+const rowErrors = (field: string, problems: RowProblem[]) =>
+  Object.fromEntries(problems.map((p) => [`${field}.${p.index}`, [p.message]]));
 
 /** Names and member ids already in the team or already asked for. */
 async function teamPeople(tx: Tx, teamId: number) {
   const [positions, pending] = await Promise.all([
-    tx.teamPosition.findMany({ where: { teamId }, select: { role: true, memberId: true, member: { select: { firstname: true, lastname: true } } } }),
-    tx.teamMemberRequest.findMany({ where: { teamId, status: 'pending' }, select: { kind: true, role: true, memberId: true, firstname: true, lastname: true, gameId: true } }),
+    tx.teamPosition.findMany({
+      where: { teamId },
+      select: { role: true, memberId: true, member: { select: { firstname: true, lastname: true } } },
+    }),
+    tx.teamMemberRequest.findMany({
+      where: { teamId, status: 'pending' },
+      select: { kind: true, role: true, memberId: true, firstname: true, lastname: true, gameId: true },
+    }),
   ]);
   return { positions, pending };
 }
@@ -345,19 +399,32 @@ async function teamPeople(tx: Tx, teamId: number) {
  * the association to approve (shown on the team page as requested); nobody is added
  * to the roster here.
  */
-export async function requestNewMembers(deps: Deps, memberId: number, req: TAddTeamPlayersRequest): Promise<void> {
+export async function requestNewMembers(
+  deps: Deps,
+  memberId: number,
+  req: TAddTeamPlayersRequest,
+): Promise<void> {
   await deps.db.$transaction(async (tx) => {
     const { team } = await requireManager(tx, memberId, req.teamTid);
     await lockTeam(tx, req.teamTid);
     const { positions, pending } = await teamPeople(tx, req.teamTid);
     const { max } = rosterLimits(team.division);
     if (max !== null) {
-      const players = positions.filter((p) => p.role === 'player').length + pending.filter((r) => r.kind === 'new' && r.role === 'player').length;
+      const players =
+        positions.filter((p) => p.role === 'player').length +
+        pending.filter((r) => r.kind === 'new' && r.role === 'player').length;
       if (players >= max) throw refusal(TEAM_MSG.cannotAdd);
-      if (players + req.players.filter((r) => r.role === 'player').length > max) throw refusal(TEAM_MSG.cannotAddMore);
+      if (players + req.players.filter((r) => r.role === 'player').length > max)
+        throw refusal(TEAM_MSG.cannotAddMore);
     }
-    const taken = new Set([...positions.map((p) => nameKey(p.member.firstname, p.member.lastname)), ...pending.filter((r) => r.kind === 'new').map((r) => nameKey(r.firstname, r.lastname))]);
-    const takenIds = new Set([...positions.map((p) => p.memberId), ...pending.filter((r) => r.kind === 'new' && r.memberId).map((r) => r.memberId)]);
+    const taken = new Set([
+      ...positions.map((p) => nameKey(p.member.firstname, p.member.lastname)),
+      ...pending.filter((r) => r.kind === 'new').map((r) => nameKey(r.firstname, r.lastname)),
+    ]);
+    const takenIds = new Set([
+      ...positions.map((p) => p.memberId),
+      ...pending.filter((r) => r.kind === 'new' && r.memberId).map((r) => r.memberId),
+    ]);
     const problems: RowProblem[] = [];
     const rows: Array<{ row: (typeof req.players)[number]; found: number | null }> = [];
     for (const [index, row] of req.players.entries()) {
@@ -369,8 +436,10 @@ export async function requestNewMembers(deps: Deps, memberId: number, req: TAddT
       taken.add(key);
       const found = await lookupPlayer(deps, tx, row, memberId);
       if (found.kind === 'invalid') problems.push({ index, message: found.message });
-      else if (found.kind === 'new' && !row.email) problems.push({ index, message: NOMINATION_MSG.emailRequired });
-      else if (found.kind === 'found' && takenIds.has(found.memberId)) problems.push({ index, message: TEAM_MSG.memberExists });
+      else if (found.kind === 'new' && !row.email)
+        problems.push({ index, message: NOMINATION_MSG.emailRequired });
+      else if (found.kind === 'found' && takenIds.has(found.memberId))
+        problems.push({ index, message: TEAM_MSG.memberExists });
       else {
         if (found.kind === 'found') takenIds.add(found.memberId);
         rows.push({ row, found: found.kind === 'found' ? found.memberId : null });
@@ -398,29 +467,44 @@ export async function requestNewMembers(deps: Deps, memberId: number, req: TAddT
  * POST /api/member/teams/addteamtempplayers: at most 3 temporary members per game,
  * each an existing member replacing a player of the team in one of its future games.
  */
-export async function requestTemporaryMembers(deps: Deps, memberId: number, req: TAddTeamTempPlayersRequest): Promise<void> {
+export async function requestTemporaryMembers(
+  deps: Deps,
+  memberId: number,
+  req: TAddTeamTempPlayersRequest,
+): Promise<void> {
   if (req.tempplayers.length > MAX_TEMPORARY_ROWS) throw refusal(TEAM_MSG.cannotAddMoreTemporary);
   await deps.db.$transaction(async (tx) => {
     await requireManager(tx, memberId, req.teamTid);
     await lockTeam(tx, req.teamTid);
     const { positions, pending } = await teamPeople(tx, req.teamTid);
     const gameIds = [...new Set(req.tempplayers.map((r) => r.game))];
-    const games = await tx.game.findMany({ where: { id: { in: gameIds }, ...selectableGames(req.teamTid, deps.now()) }, select: { id: true } });
+    const games = await tx.game.findMany({
+      where: { id: { in: gameIds }, ...selectableGames(req.teamTid, deps.now()) },
+      select: { id: true },
+    });
     const selectable = new Set(games.map((g) => g.id));
     for (const gameId of gameIds) {
       const already = pending.filter((r) => r.kind === 'temporary' && r.gameId === gameId).length;
-      if (already + req.tempplayers.filter((r) => r.game === gameId).length > MAX_TEMPORARY_ROWS) throw refusal(TEAM_MSG.cannotAddMoreTemporary);
+      if (already + req.tempplayers.filter((r) => r.game === gameId).length > MAX_TEMPORARY_ROWS)
+        throw refusal(TEAM_MSG.cannotAddMoreTemporary);
     }
     const playerIds = new Set(positions.filter((p) => p.role === 'player').map((p) => p.memberId));
-    const teamNames = new Set(positions.filter((p) => p.role === 'player').map((p) => nameKey(p.member.firstname, p.member.lastname)));
-    const seen = new Set(pending.filter((r) => r.kind === 'temporary').map((r) => `${r.gameId}|${nameKey(r.firstname, r.lastname)}`));
+    const teamNames = new Set(
+      positions.filter((p) => p.role === 'player').map((p) => nameKey(p.member.firstname, p.member.lastname)),
+    );
+    const seen = new Set(
+      pending
+        .filter((r) => r.kind === 'temporary')
+        .map((r) => `${r.gameId}|${nameKey(r.firstname, r.lastname)}`),
+    );
     const problems: RowProblem[] = [];
     const rows: Array<{ row: (typeof req.tempplayers)[number]; found: number }> = [];
     for (const [index, row] of req.tempplayers.entries()) {
       const key = `${row.game}|${nameKey(row.firstname, row.lastname)}`;
       if (!selectable.has(row.game)) problems.push({ index, message: TEAM_MSG.gameNotSelectable });
       else if (!playerIds.has(row.replacing)) problems.push({ index, message: TEAM_MSG.notAPlayer });
-      else if (seen.has(key) || teamNames.has(nameKey(row.firstname, row.lastname))) problems.push({ index, message: TEAM_MSG.temporaryExists });
+      else if (seen.has(key) || teamNames.has(nameKey(row.firstname, row.lastname)))
+        problems.push({ index, message: TEAM_MSG.temporaryExists });
       else {
         seen.add(key);
         const found = await lookupPlayer(deps, tx, row, memberId);
@@ -453,16 +537,29 @@ export async function requestTemporaryMembers(deps: Deps, memberId: number, req:
 /** POST /api/member/teams/gameforfeit: a future game of the team; cannot be undone by the member. */
 export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfeitRequest): Promise<void> {
   await requireManager(deps.db, memberId, req.teamTid);
-  const game = await deps.db.game.findFirst({ where: { id: req.game, ...selectableGames(req.teamTid, deps.now()) }, select: { id: true } });
+  const game = await deps.db.game.findFirst({
+    where: { id: req.game, ...selectableGames(req.teamTid, deps.now()) },
+    select: { id: true },
+  });
   if (!game) {
-    const forfeited = await deps.db.gameForfeit.findUnique({ where: { gameId_teamId: { gameId: req.game, teamId: req.teamTid } }, select: { id: true } });
-    throw refusal(TEAM_MSG.gameNotForfeited, { game: [forfeited ? TEAM_MSG.alreadyForfeited : TEAM_MSG.gameNotSelectable] }, forfeited ? 409 : 422);
+    const forfeited = await deps.db.gameForfeit.findUnique({
+      where: { gameId_teamId: { gameId: req.game, teamId: req.teamTid } },
+      select: { id: true },
+    });
+    throw refusal(
+      TEAM_MSG.gameNotForfeited,
+      { game: [forfeited ? TEAM_MSG.alreadyForfeited : TEAM_MSG.gameNotSelectable] },
+      forfeited ? 409 : 422,
+    );
   }
   try {
-    await deps.db.gameForfeit.create({ data: { gameId: game.id, teamId: req.teamTid, requestedById: memberId } });
+    await deps.db.gameForfeit.create({
+      data: { gameId: game.id, teamId: req.teamTid, requestedById: memberId },
+    });
   } catch (err) {
     // Two managers forfeiting the same game at once: the unique (game, team) lets one through.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw refusal(TEAM_MSG.gameNotForfeited, { game: [TEAM_MSG.alreadyForfeited] }, 409);
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw refusal(TEAM_MSG.gameNotForfeited, { game: [TEAM_MSG.alreadyForfeited] }, 409);
     throw err;
   }
 }
@@ -473,7 +570,10 @@ export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfei
  * Until then the game keeps its place in the draw without a result.
  */
 export async function confirmGameForfeit(deps: Deps, forfeitId: number): Promise<void> {
-  const forfeit = await deps.db.gameForfeit.findUnique({ where: { id: forfeitId }, select: { gameId: true, teamId: true } });
+  const forfeit = await deps.db.gameForfeit.findUnique({
+    where: { id: forfeitId },
+    select: { gameId: true, teamId: true },
+  });
   if (!forfeit) throw notFound('Forfeit');
   await deps.db.gameResult.upsert({
     where: { gameId: forfeit.gameId },

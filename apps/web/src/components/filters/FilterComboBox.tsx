@@ -5,7 +5,15 @@
 // the whole public draw page, which everyone opens on game day.
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react';
 import { type FilterOption, filterInputSx, filterLabelSx } from './FilterSelect';
 
 export interface FilterComboBoxProps {
@@ -25,7 +33,15 @@ export const matchOptions = (options: readonly FilterOption[], typed: string) =>
   return needle ? options.filter((o) => o.text.toLowerCase().includes(needle)) : [...options];
 };
 
-export function FilterComboBox({ id, label, value, options, onChange, placeholder, disabled }: FilterComboBoxProps) {
+export function FilterComboBox({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  disabled,
+}: FilterComboBoxProps) {
   const listId = `${id}-listbox`;
   const optionId = `${id}-option-${useId().replace(/:/g, '')}`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -67,7 +83,15 @@ export function FilterComboBox({ id, label, value, options, onChange, placeholde
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      if (!open || event.altKey) openAt(event.altKey ? -1 : Math.max(0, shown.findIndex((o) => o.value === value)));
+      if (!open || event.altKey)
+        openAt(
+          event.altKey
+            ? -1
+            : Math.max(
+                0,
+                shown.findIndex((o) => o.value === value),
+              ),
+        );
       else setActive(Math.min(active + 1, shown.length - 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
@@ -167,9 +191,23 @@ export function FilterComboBox({ id, label, value, options, onChange, placeholde
       </Box>
       <Paper
         elevation={4}
-        sx={{ display: open ? 'block' : 'none', position: 'absolute', left: 0, right: 0, zIndex: 'modal', mt: 0.5, overflow: 'hidden' }}
+        sx={{
+          display: open ? 'block' : 'none',
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          zIndex: 'modal',
+          mt: 0.5,
+          overflow: 'hidden',
+        }}
       >
-        <Box component="ul" id={listId} role="listbox" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0.5, maxHeight: 300, overflowY: 'auto' }}>
+        <Box
+          component="ul"
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          sx={{ listStyle: 'none', m: 0, p: 0.5, maxHeight: 300, overflowY: 'auto' }}
+        >
           {open &&
             shown.map((option, index) => (
               <Box

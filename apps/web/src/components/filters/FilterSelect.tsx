@@ -38,9 +38,23 @@ export const filterInputSx = {
   '&:disabled': { bgcolor: 'action.disabledBackground', color: 'text.secondary', cursor: 'not-allowed' },
 } as const;
 
-export const filterLabelSx = { display: 'block', mb: 0.5, fontSize: '0.875rem', fontWeight: 600, color: 'text.primary' } as const;
+export const filterLabelSx = {
+  display: 'block',
+  mb: 0.5,
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: 'text.primary',
+} as const;
 
-export function FilterSelect({ id, label, value, options, onChange, placeholder, disabled }: FilterSelectProps) {
+export function FilterSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  disabled,
+}: FilterSelectProps) {
   return (
     <Box>
       <Box component="label" htmlFor={id} sx={filterLabelSx}>
@@ -71,7 +85,16 @@ export function FilterRow({ children, columns = 4 }: { children: ReactNode; colu
     <Box
       role="group"
       aria-label="Filters"
-      sx={{ display: 'grid', gap: 2, mb: 3, gridTemplateColumns: { xs: '1fr', sm: `repeat(${Math.min(columns, 2)}, 1fr)`, md: `repeat(${columns}, 1fr)` } }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mb: 3,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: `repeat(${Math.min(columns, 2)}, 1fr)`,
+          md: `repeat(${columns}, 1fr)`,
+        },
+      }}
     >
       {children}
     </Box>

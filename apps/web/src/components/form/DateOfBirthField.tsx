@@ -4,7 +4,10 @@ import type { FieldValues } from 'react-hook-form';
 import { maskDmy } from '../../lib/dates';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
-export interface DateOfBirthFieldProps<T extends FieldValues> extends Pick<FormTextFieldProps<T>, 'control' | 'name' | 'disabled'> {
+export interface DateOfBirthFieldProps<T extends FieldValues> extends Pick<
+  FormTextFieldProps<T>,
+  'control' | 'name' | 'disabled'
+> {
   /** Today as dd/mm/yyyy: the hint then says the date must be before it. */
   before?: string;
   /** Leave the hint out (a confirmed, locked row). */
@@ -13,7 +16,14 @@ export interface DateOfBirthFieldProps<T extends FieldValues> extends Pick<FormT
   autoComplete?: string;
 }
 
-export function DateOfBirthField<T extends FieldValues>({ control, name, disabled, before, noHint, autoComplete }: DateOfBirthFieldProps<T>) {
+export function DateOfBirthField<T extends FieldValues>({
+  control,
+  name,
+  disabled,
+  before,
+  noHint,
+  autoComplete,
+}: DateOfBirthFieldProps<T>) {
   return (
     <FormTextField
       control={control}

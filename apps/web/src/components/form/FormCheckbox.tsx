@@ -32,11 +32,18 @@ export function FormCheckbox<T extends FieldValues>({
                 onChange={(e) => field.onChange(e.target.checked)}
                 onBlur={field.onBlur}
                 id={`field-${name}`}
-                slotProps={{ input: { ref: field.ref, 'aria-describedby': fieldState.error ? `${name}-error` : undefined } }}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    'aria-describedby': fieldState.error ? `${name}-error` : undefined,
+                  },
+                }}
               />
             }
           />
-          {fieldState.error && <FormHelperText id={`${name}-error`}>{fieldState.error.message}</FormHelperText>}
+          {fieldState.error && (
+            <FormHelperText id={`${name}-error`}>{fieldState.error.message}</FormHelperText>
+          )}
         </FormControl>
       )}
     />

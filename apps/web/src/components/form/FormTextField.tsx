@@ -54,12 +54,17 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
           name: field.name,
           value: field.value ?? '',
           onBlur: field.onBlur,
-          onChange: (e: { target: { value: string } }) => field.onChange(transform ? transform(e.target.value) : e.target.value),
+          onChange: (e: { target: { value: string } }) =>
+            field.onChange(transform ? transform(e.target.value) : e.target.value),
           disabled,
         };
         return (
           <FormControl fullWidth margin="normal" disabled={disabled} error={Boolean(fieldState.error)}>
-            <InputLabel htmlFor={id} shrink={select ? true : undefined} className={required ? REQUIRED_CLASS : undefined}>
+            <InputLabel
+              htmlFor={id}
+              shrink={select ? true : undefined}
+              className={required ? REQUIRED_CLASS : undefined}
+            >
               {label}
             </InputLabel>
             {select ? (
@@ -83,7 +88,11 @@ export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T
                 multiline={props.multiline}
                 minRows={props.minRows}
                 endAdornment={props.endAdornment}
-                inputProps={{ ...props.inputProps, 'aria-describedby': describedBy, 'aria-required': required || undefined }}
+                inputProps={{
+                  ...props.inputProps,
+                  'aria-describedby': describedBy,
+                  'aria-required': required || undefined,
+                }}
               />
             )}
             {message && <FormHelperText id={`${id}-helper`}>{message}</FormHelperText>}

@@ -16,17 +16,17 @@ export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T
       type={shown ? 'text' : 'password'}
       autoComplete={props.autoComplete ?? 'current-password'}
       endAdornment={
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={shown ? `Hide ${label}` : `Show ${label}`}
-                aria-pressed={shown}
-                onClick={() => setShown((s) => !s)}
-                onMouseDown={(e) => e.preventDefault()}
-                edge="end"
-              >
-                {shown ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
+        <InputAdornment position="end">
+          <IconButton
+            aria-label={shown ? `Hide ${label}` : `Show ${label}`}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+            onMouseDown={(e) => e.preventDefault()}
+            edge="end"
+          >
+            {shown ? <VisibilityOff /> : <Visibility />}
+          </IconButton>
+        </InputAdornment>
       }
     />
   );

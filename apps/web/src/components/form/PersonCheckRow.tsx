@@ -39,7 +39,11 @@ export function PersonCheckRow({
 }) {
   const failed = check.click && !check.confirm;
   return (
-    <Box component="fieldset" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+    <Box
+      component="fieldset"
+      aria-label={label}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}
+    >
       <Typography component="legend" variant="subtitle2" sx={{ px: 0.5 }}>
         {label}
       </Typography>
@@ -60,7 +64,13 @@ export function PersonCheckRow({
         <>
           {children}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-            <Button variant="contained" color={failed ? 'error' : 'primary'} onClick={onCheck} disabled={busy} aria-describedby={check.status ? statusId : undefined}>
+            <Button
+              variant="contained"
+              color={failed ? 'error' : 'primary'}
+              onClick={onCheck}
+              disabled={busy}
+              aria-describedby={check.status ? statusId : undefined}
+            >
               {checkText}
             </Button>
             <Button size="small" onClick={onRemove} disabled={busy}>
@@ -68,7 +78,13 @@ export function PersonCheckRow({
             </Button>
           </Box>
           {check.status && (
-            <Typography id={statusId} variant="body2" color={failed ? 'error' : 'text.secondary'} role={failed ? 'alert' : 'status'} sx={{ mt: 1 }}>
+            <Typography
+              id={statusId}
+              variant="body2"
+              color={failed ? 'error' : 'text.secondary'}
+              role={failed ? 'alert' : 'status'}
+              sx={{ mt: 1 }}
+            >
               {check.status}
             </Typography>
           )}

@@ -12,5 +12,14 @@ const COLUMNS: Column<TBookingRow>[] = [
 
 /** Court bookings of an invoice or a booking receipt. */
 export function BookingTable({ label, rows }: { label: string; rows: readonly TBookingRow[] }) {
-  return <DataTable label={label} rows={rows} columns={COLUMNS} rowKey={(b) => b.b_id} emptyText="No bookings" search={false} />;
+  return (
+    <DataTable
+      label={label}
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={(b) => b.b_id}
+      emptyText="No bookings"
+      search={false}
+    />
+  );
 }

@@ -49,7 +49,16 @@ export interface CardPaymentProps {
 
 const noAuthentication = async () => undefined;
 
-export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid, submitLabel, errorSeverity = 'error', completeLabel = 'Complete' }: CardPaymentProps) {
+export function CardPayment({
+  totalCents,
+  attempt,
+  pay,
+  errorTexts,
+  onPaid,
+  submitLabel,
+  errorSeverity = 'error',
+  completeLabel = 'Complete',
+}: CardPaymentProps) {
   const { data: settings } = useSettings();
   const queryClient = useQueryClient();
   const { keyFor, renew } = useIdempotencyKey();
@@ -66,7 +75,10 @@ export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid, subm
     clearTimer.current = setTimeout(() => setClearToken((n) => n + 1), PAYMENT_DELAY.clearCardAfterFailure);
   };
 
-  const submit = async (cardData: TCardData | null, authenticate: (clientSecret: string) => Promise<void>) => {
+  const submit = async (
+    cardData: TCardData | null,
+    authenticate: (clientSecret: string) => Promise<void>,
+  ) => {
     setBusy(true);
     setError(null);
     const idempotencyKey = keyFor(`${attempt}|${JSON.stringify(cardData)}`);
@@ -90,7 +102,8 @@ export function CardPayment({ totalCents, attempt, pay, errorTexts, onPaid, subm
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     }
     renew();
-    if (outcome.status !== 'succeeded' || !outcome.o_paid) return failed(outcome.message || (errorTexts.otherText ?? PAY_MSG.paymentInvalid));
+    if (outcome.status !== 'succeeded' || !outcome.o_paid)
+      return failed(outcome.message || (errorTexts.otherText ?? PAY_MSG.paymentInvalid));
     onPaid(outcome);
   };
 

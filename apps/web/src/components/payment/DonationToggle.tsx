@@ -6,14 +6,24 @@ import { useDonationProduct } from '../../lib/payments/api/get-donation-product'
 import { useSettings } from '../../lib/settings';
 
 /** The donation line a payment request carries: at most one (spec 3.5). */
-export const donationCart = (donation: TDonationProduct | null) => (donation ? [{ product_id: donation.product_id }] : []);
-export const donationCents = (donation: TDonationProduct | null) => (donation ? toCents(donation.product_price) : 0);
+export const donationCart = (donation: TDonationProduct | null) =>
+  donation ? [{ product_id: donation.product_id }] : [];
+export const donationCents = (donation: TDonationProduct | null) =>
+  donation ? toCents(donation.product_price) : 0;
 
 /**
  * The $1 donation offer. Shows only while the association accepts donations
  * (settings.donations) and the donation product exists; `value` is the chosen product or null.
  */
-export function DonationToggle({ value, onChange, disabled }: { value: TDonationProduct | null; onChange: (donation: TDonationProduct | null) => void; disabled?: boolean }) {
+export function DonationToggle({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: TDonationProduct | null;
+  onChange: (donation: TDonationProduct | null) => void;
+  disabled?: boolean;
+}) {
   const { data: settings } = useSettings();
   const { data: product } = useDonationProduct(Boolean(settings?.donations));
   if (!settings?.donations || !product) return null;
@@ -21,7 +31,9 @@ export function DonationToggle({ value, onChange, disabled }: { value: TDonation
     <>
       <FormControlLabel
         disabled={disabled}
-        control={<Switch checked={value !== null} onChange={(e) => onChange(e.target.checked ? product : null)} />}
+        control={
+          <Switch checked={value !== null} onChange={(e) => onChange(e.target.checked ? product : null)} />
+        }
         label={`Add a ${formatDollars(toCents(product.product_price))} donation`}
       />
       {product.product_name !== 'Donation' && (

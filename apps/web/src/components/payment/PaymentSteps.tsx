@@ -11,10 +11,17 @@ import { PaymentSummary, type PaymentTotals, type SummaryLine } from './PaymentS
 import { VoucherForm, type VoucherFormProps } from './VoucherForm';
 
 /** The voucher step: what it is for, the voucher form, then Back and Continue. */
-export function VoucherStep({ onBack, onContinue, ...form }: VoucherFormProps & { onBack: () => void; onContinue: () => void }) {
+export function VoucherStep({
+  onBack,
+  onContinue,
+  ...form
+}: VoucherFormProps & { onBack: () => void; onContinue: () => void }) {
   return (
     <>
-      <Typography sx={{ mb: 1 }}>Have an Active &amp; Creative Kids voucher or an association voucher? Apply it here, or continue without one.</Typography>
+      <Typography sx={{ mb: 1 }}>
+        Have an Active &amp; Creative Kids voucher or an association voucher? Apply it here, or continue
+        without one.
+      </Typography>
       <VoucherForm {...form} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button onClick={onBack}>Back</Button>

@@ -17,7 +17,12 @@ export interface PaymentTotals {
 }
 
 /** Subtotal, GST included in what is paid (after the discount), discount, donation and total = subtotal - discount + donation. */
-export function paymentTotals(lines: readonly SummaryLine[], taxRate: number, discountCents = 0, donationCents = 0): PaymentTotals {
+export function paymentTotals(
+  lines: readonly SummaryLine[],
+  taxRate: number,
+  discountCents = 0,
+  donationCents = 0,
+): PaymentTotals {
   const subtotalCents = lines.reduce((sum, l) => sum + l.cents, 0);
   return {
     subtotalCents,
@@ -29,7 +34,15 @@ export function paymentTotals(lines: readonly SummaryLine[], taxRate: number, di
 }
 
 /** What the member is about to pay. The server computes the same numbers again from the database. */
-export function PaymentSummary({ lines, totals, title = 'Summary' }: { lines: readonly SummaryLine[]; totals: PaymentTotals; title?: string }) {
+export function PaymentSummary({
+  lines,
+  totals,
+  title = 'Summary',
+}: {
+  lines: readonly SummaryLine[];
+  totals: PaymentTotals;
+  title?: string;
+}) {
   return (
     <Box component="section" aria-labelledby="payment-summary-title" sx={{ my: 2, maxWidth: 480 }}>
       <Typography id="payment-summary-title" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>

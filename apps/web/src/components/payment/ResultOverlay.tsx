@@ -13,9 +13,21 @@ export interface OverlayMessage {
 /** A short message over the whole screen ('Payment was successful.', 'Receipt sent successfully'). */
 export function ResultOverlay({ message }: { message: OverlayMessage | null }) {
   return (
-    <Backdrop open={message !== null} sx={{ zIndex: (t) => t.zIndex.modal + 1, bgcolor: 'rgba(255,255,255,0.85)' }}>
-      <Paper elevation={3} role={message?.severity === 'error' ? 'alert' : 'status'} aria-live="assertive" sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, textAlign: 'center' }}>
-        <Typography variant="h5" component="p" color={message?.severity === 'error' ? 'error.main' : 'success.main'}>
+    <Backdrop
+      open={message !== null}
+      sx={{ zIndex: (t) => t.zIndex.modal + 1, bgcolor: 'rgba(255,255,255,0.85)' }}
+    >
+      <Paper
+        elevation={3}
+        role={message?.severity === 'error' ? 'alert' : 'status'}
+        aria-live="assertive"
+        sx={{ p: { xs: 3, sm: 4 }, maxWidth: 480, textAlign: 'center' }}
+      >
+        <Typography
+          variant="h5"
+          component="p"
+          color={message?.severity === 'error' ? 'error.main' : 'success.main'}
+        >
           {message?.text}
         </Typography>
       </Paper>

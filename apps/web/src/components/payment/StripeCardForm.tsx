@@ -9,7 +9,14 @@ import Button from '@mui/material/Button';
 import FormLabel from '@mui/material/FormLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import { CardCvcElement, CardExpiryElement, CardNumberElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import {
+  CardCvcElement,
+  CardExpiryElement,
+  CardNumberElement,
+  Elements,
+  useElements,
+  useStripe,
+} from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -33,7 +40,11 @@ function HostedField({ id, label, children }: { id: string; label: string; child
       <FormLabel id={id} className="cs-required" sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </FormLabel>
-      <Box role="group" aria-labelledby={id} sx={{ border: 1, borderColor: 'grey.500', borderRadius: 1, px: 1.5, py: 1.75 }}>
+      <Box
+        role="group"
+        aria-labelledby={id}
+        sx={{ border: 1, borderColor: 'grey.500', borderRadius: 1, px: 1.5, py: 1.75 }}
+      >
         {children}
       </Box>
     </Box>
@@ -72,7 +83,11 @@ function StripeFields({ submitLabel, busy, clearToken, onCard, onInvalid }: Card
     if (!stripe || !card || !name.trim()) return onInvalid();
     if (!paymentMethod.current) {
       setCreating(true);
-      const { paymentMethod: created, error } = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: name.trim() } });
+      const { paymentMethod: created, error } = await stripe.createPaymentMethod({
+        type: 'card',
+        card,
+        billing_details: { name: name.trim() },
+      });
       setCreating(false);
       // Hosted fields show the one spec message for any invalid value.
       if (error || !created) return onInvalid();
@@ -131,7 +146,12 @@ function StripeFields({ submitLabel, busy, clearToken, onCard, onInvalid }: Card
         >
           Clear
         </Button>
-        <Button type="submit" variant="contained" disabled={disabled || !stripe} sx={{ textTransform: 'none' }}>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={disabled || !stripe}
+          sx={{ textTransform: 'none' }}
+        >
           {submitLabel}
         </Button>
       </Stack>

@@ -48,20 +48,32 @@ export interface VoucherFormProps {
  * red and clear. A fixed voucher worth more than the total asks before it is used;
  * declining removes it. An applied voucher is removed when the form is opened again.
  */
-export function VoucherForm({ totalCents, kinds, applied, onChange, validate = validateVoucher, disabled }: VoucherFormProps) {
+export function VoucherForm({
+  totalCents,
+  kinds,
+  applied,
+  onChange,
+  validate = validateVoucher,
+  disabled,
+}: VoucherFormProps) {
   const [akv, setAkv] = useState(kinds.akv);
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<AppliedVoucher | null>(null);
   const check = useMutation({ mutationFn: validate });
-  const { control, handleSubmit, reset } = useForm<VoucherValues>({ defaultValues: EMPTY, resolver: schemaResolver(() => ZVoucherValidateRequest) });
+  const { control, handleSubmit, reset } = useForm<VoucherValues>({
+    defaultValues: EMPTY,
+    resolver: schemaResolver(() => ZVoucherValidateRequest),
+  });
 
-  if (!kinds.akv && !kinds.client) return <Typography sx={{ my: 1 }}>Vouchers cannot be used for this purchase.</Typography>;
+  if (!kinds.akv && !kinds.client)
+    return <Typography sx={{ my: 1 }}>Vouchers cannot be used for this purchase.</Typography>;
 
   if (applied) {
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'center' } }}>
         <Alert severity="success" role="status" sx={{ flex: 1 }}>
-          {PAY_MSG.voucherApplied}: {applied.cart.voucher_number}, discount {formatDollars(voucherDiscount(totalCents, applied))}
+          {PAY_MSG.voucherApplied}: {applied.cart.voucher_number}, discount{' '}
+          {formatDollars(voucherDiscount(totalCents, applied))}
         </Alert>
         <Button variant="outlined" disabled={disabled} onClick={() => onChange(null)}>
           Remove voucher
@@ -72,7 +84,11 @@ export function VoucherForm({ totalCents, kinds, applied, onChange, validate = v
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
-    const input = { voucherNumber: values.voucherNumber.trim(), voucherPin: values.voucherPin.trim(), akv: kinds.akv && (akv || !kinds.client) };
+    const input = {
+      voucherNumber: values.voucherNumber.trim(),
+      voucherPin: values.voucherPin.trim(),
+      akv: kinds.akv && (akv || !kinds.client),
+    };
     check.mutate(input, {
       onSuccess: (cart) => {
         reset(EMPTY);
@@ -98,7 +114,12 @@ export function VoucherForm({ totalCents, kinds, applied, onChange, validate = v
       {kinds.akv && kinds.client && (
         <FormControl sx={{ mt: 1 }}>
           <FormLabel id="voucher-kind-label">Voucher type</FormLabel>
-          <RadioGroup row aria-labelledby="voucher-kind-label" value={akv ? 'akv' : 'client'} onChange={(e) => setAkv(e.target.value === 'akv')}>
+          <RadioGroup
+            row
+            aria-labelledby="voucher-kind-label"
+            value={akv ? 'akv' : 'client'}
+            onChange={(e) => setAkv(e.target.value === 'akv')}
+          >
             <FormControlLabel value="akv" control={<Radio />} label="Active & Creative Kids voucher" />
             <FormControlLabel value="client" control={<Radio />} label="Association voucher" />
           </RadioGroup>
@@ -134,7 +155,12 @@ export function VoucherForm({ totalCents, kinds, applied, onChange, validate = v
       <Button type="submit" variant="outlined" disabled={disabled || check.isPending}>
         Apply voucher
       </Button>
-      <Dialog open={pending !== null} onClose={() => answerPartial(false)} aria-labelledby="voucher-partial-title" aria-describedby="voucher-partial-text">
+      <Dialog
+        open={pending !== null}
+        onClose={() => answerPartial(false)}
+        aria-labelledby="voucher-partial-title"
+        aria-describedby="voucher-partial-text"
+      >
         <DialogTitle id="voucher-partial-title">Use less than the full value?</DialogTitle>
         <DialogContent>
           <DialogContentText id="voucher-partial-text">{PAY_MSG.voucherPartialUse}</DialogContentText>

@@ -23,7 +23,11 @@ describe('vouchers on a payment screen', () => {
   });
 
   it('sends number, PIN and kind only', () => {
-    expect(couponCart(applied(100, 'fixed'))).toEqual({ voucherNumber: 'AKV1', voucherPin: '0209', akv: true });
+    expect(couponCart(applied(100, 'fixed'))).toEqual({
+      voucherNumber: 'AKV1',
+      voucherPin: '0209',
+      akv: true,
+    });
     expect(couponCart(null)).toBeNull();
   });
 

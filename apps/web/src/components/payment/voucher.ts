@@ -14,11 +14,16 @@ export const voucherDiscount = (totalCents: number, voucher: AppliedVoucher | nu
   voucher ? voucherDiscountCents(totalCents, voucherFromCart(voucher.cart)) : 0;
 
 /** A fixed voucher worth more than the total is only partly used (and the rest is not refunded). */
-export const isPartialUse = (totalCents: number, cart: TVoucherCart): boolean => cart.c_method === 'fixed' && toCents(cart.c_value) > totalCents;
+export const isPartialUse = (totalCents: number, cart: TVoucherCart): boolean =>
+  cart.c_method === 'fixed' && toCents(cart.c_value) > totalCents;
 
 /** The couponCart of a payment request: the server validates the voucher again and prices it itself. */
 export const couponCart = (voucher: AppliedVoucher | null) =>
   voucher ? { voucherNumber: voucher.voucherNumber, voucherPin: voucher.voucherPin, akv: voucher.akv } : null;
 
 /** Stored voucher numbers are letters and digits (spec: entered without spaces or symbols). */
-export const maskVoucherNumber = (typed: string): string => typed.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, 50);
+export const maskVoucherNumber = (typed: string): string =>
+  typed
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 50);

@@ -22,7 +22,15 @@ import { TableScroll } from '../TableScroll';
 export const ROSTER_PAGE_SIZE = 10;
 
 /** MY ROSTER and FULL ROSTER, then the last request's error. */
-export function RosterKindButtons({ onShow, pending, error }: { onShow: (kind: TRosterKind) => void; pending: boolean; error: Error | null }) {
+export function RosterKindButtons({
+  onShow,
+  pending,
+  error,
+}: {
+  onShow: (kind: TRosterKind) => void;
+  pending: boolean;
+  error: Error | null;
+}) {
   return (
     <>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
@@ -62,7 +70,16 @@ export interface RosterTableProps<T> {
 }
 
 /** 'My Roster' or 'Full Roster': a heading, then the lines 10 a page (or the empty text). */
-export function RosterTable<T>({ headingId, kind, columns, rows, emptyText, renderRow, page, onPageChange }: RosterTableProps<T>) {
+export function RosterTable<T>({
+  headingId,
+  kind,
+  columns,
+  rows,
+  emptyText,
+  renderRow,
+  page,
+  onPageChange,
+}: RosterTableProps<T>) {
   const shown = pageOf(rows, page, ROSTER_PAGE_SIZE);
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -102,7 +119,15 @@ export function RosterTable<T>({ headingId, kind, columns, rows, emptyText, rend
 }
 
 /** Add to Google Calendar (the event) and Add to Apple Calendar (the server's .ics file). */
-export function RosterCalendarLinks({ event, icsHref, icsFileName }: { event: CalendarEvent; icsHref: string; icsFileName: string }) {
+export function RosterCalendarLinks({
+  event,
+  icsHref,
+  icsFileName,
+}: {
+  event: CalendarEvent;
+  icsHref: string;
+  icsFileName: string;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
       <Link href={googleCalendarUrl(event)} target="_blank" rel="noopener noreferrer">

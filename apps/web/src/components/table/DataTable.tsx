@@ -47,7 +47,17 @@ const cellText = <T,>(column: Column<T>, row: T): string => {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 };
 
-export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search = true, pageSize = ROWS_PER_PAGE, noMatchText, rowHighlight }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  emptyText,
+  search = true,
+  pageSize = ROWS_PER_PAGE,
+  noMatchText,
+  rowHighlight,
+}: DataTableProps<T>) {
   const searchId = useId();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
@@ -59,7 +69,14 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search =
     return column?.sortValue && sort ? sortRows(matching, column.sortValue, sort.direction) : matching;
   }, [rows, query, columns, sort]);
   const shown = pageOf(found, page, pageSize);
-  const empty = rows.length === 0 ? emptyText : found.length === 0 ? (noMatchText ? noMatchText(query.trim()) : 'No matching records found') : null;
+  const empty =
+    rows.length === 0
+      ? emptyText
+      : found.length === 0
+        ? noMatchText
+          ? noMatchText(query.trim())
+          : 'No matching records found'
+        : null;
   const sortBy = (header: string) =>
     setSort((s) => ({ header, direction: s?.header === header && s.direction === 'asc' ? 'desc' : 'asc' }));
 
@@ -94,10 +111,20 @@ export function DataTable<T>({ label, rows, columns, rowKey, emptyText, search =
                   key={c.header}
                   align={c.align}
                   sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-                  aria-sort={sort?.header === c.header ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
+                  aria-sort={
+                    sort?.header === c.header
+                      ? sort.direction === 'asc'
+                        ? 'ascending'
+                        : 'descending'
+                      : undefined
+                  }
                 >
                   {c.sortValue ? (
-                    <TableSortLabel active={sort?.header === c.header} direction={sort?.header === c.header ? sort.direction : 'asc'} onClick={() => sortBy(c.header)}>
+                    <TableSortLabel
+                      active={sort?.header === c.header}
+                      direction={sort?.header === c.header ? sort.direction : 'asc'}
+                      onClick={() => sortBy(c.header)}
+                    >
                       {c.header}
                     </TableSortLabel>
                   ) : (

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pageOf, searchRows, sortRows } from './table-rows';
 
 describe('list screens', () => {
-  const rows = Array.from({ length: 23 }, (_, i) => ({ id: i + 1, name: i % 2 ? 'Winter fees' : 'Summer fees' }));
+  const rows = Array.from({ length: 23 }, (_, i) => ({
+    id: i + 1,
+    name: i % 2 ? 'Winter fees' : 'Summer fees',
+  }));
 
   it('shows 10 rows per page and clamps the page', () => {
     expect(pageOf(rows, 0).rows.map((r) => r.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
@@ -24,7 +27,11 @@ describe('list screens', () => {
       { name: 'Balmain', pos: 9 },
       { name: 'Annandale', pos: 100 },
     ];
-    expect(sortRows(teams, (t) => t.name, 'asc').map((t) => t.name)).toEqual(['Annandale', 'Balmain', 'glebe']);
+    expect(sortRows(teams, (t) => t.name, 'asc').map((t) => t.name)).toEqual([
+      'Annandale',
+      'Balmain',
+      'glebe',
+    ]);
     expect(sortRows(teams, (t) => t.pos, 'desc').map((t) => t.pos)).toEqual([100, 10, 9]);
     expect(teams[0]!.name).toBe('glebe');
   });

@@ -40,7 +40,12 @@ describe('booking calendar', () => {
   it("reads an event's wall-clock time in the association's zone and clips it to the day", () => {
     expect(spanOnDay(event(), '2027-06-10')).toEqual({ from: 600, to: 690 });
     expect(spanOnDay(event(), '2027-06-11')).toBeNull();
-    expect(spanOnDay(event({ start: '2027-06-10T23:00:00+10:00', end: '2027-06-11T01:00:00+10:00' }), '2027-06-11')).toEqual({ from: 0, to: 60 });
+    expect(
+      spanOnDay(
+        event({ start: '2027-06-10T23:00:00+10:00', end: '2027-06-11T01:00:00+10:00' }),
+        '2027-06-11',
+      ),
+    ).toEqual({ from: 0, to: 60 });
   });
 
   it('places a span on 15-minute slots from 06:00, clipped to the grid', () => {
@@ -58,13 +63,31 @@ describe('booking calendar', () => {
   });
 
   it('puts the halves of a court next to it', () => {
-    const c = (court_id: number, parent_id: number | null) => ({ court_id, court_name: `C${court_id}`, venue_id: 1, sport_id: null, type_id: null, option_id: null, parent_id });
-    expect(courtColumns([c(1, null), c(2, null), c(3, null), c(4, 1), c(5, 1)]).map((x) => x.court_id)).toEqual([1, 4, 5, 2, 3]);
+    const c = (court_id: number, parent_id: number | null) => ({
+      court_id,
+      court_name: `C${court_id}`,
+      venue_id: 1,
+      sport_id: null,
+      type_id: null,
+      option_id: null,
+      parent_id,
+    });
+    expect(
+      courtColumns([c(1, null), c(2, null), c(3, null), c(4, 1), c(5, 1)]).map((x) => x.court_id),
+    ).toEqual([1, 4, 5, 2, 3]);
   });
 
   it('lays a month out in Monday-to-Sunday weeks', () => {
     const weeks = monthWeeks('2027-06-01', '2027-06-30'); // 1 June 2027 is a Tuesday
-    expect(weeks[0]).toEqual([null, '2027-06-01', '2027-06-02', '2027-06-03', '2027-06-04', '2027-06-05', '2027-06-06']);
+    expect(weeks[0]).toEqual([
+      null,
+      '2027-06-01',
+      '2027-06-02',
+      '2027-06-03',
+      '2027-06-04',
+      '2027-06-05',
+      '2027-06-06',
+    ]);
     expect(weeks.at(-1)?.filter(Boolean).at(-1)).toBe('2027-06-30');
     expect(weeks.every((w) => w.length === 7)).toBe(true);
   });
@@ -78,10 +101,24 @@ describe('booking calendar', () => {
 });
 
 describe('booking stepper', () => {
-  const court = (over: Partial<TBookingCourt>): TBookingCourt => ({ court_id: 1, court_name: 'Court', venue_id: 1, sport_id: null, type_id: null, option_id: null, parent_id: null, ...over });
+  const court = (over: Partial<TBookingCourt>): TBookingCourt => ({
+    court_id: 1,
+    court_name: 'Court',
+    venue_id: 1,
+    sport_id: null,
+    type_id: null,
+    option_id: null,
+    parent_id: null,
+    ...over,
+  });
 
   it('offers the courts that take the sport, type and option (option optional, a court without one takes any)', () => {
-    const courts = [court({ court_id: 1, option_id: 10 }), court({ court_id: 2, option_id: 11 }), court({ court_id: 3, sport_id: 5 }), court({ court_id: 4 })];
+    const courts = [
+      court({ court_id: 1, option_id: 10 }),
+      court({ court_id: 2, option_id: 11 }),
+      court({ court_id: 3, sport_id: 5 }),
+      court({ court_id: 4 }),
+    ];
     expect(courtsFor(courts, { sport: 6, type: 1, option: null }).map((c) => c.court_id)).toEqual([1, 2, 4]);
     expect(courtsFor(courts, { sport: 5, type: 1, option: 11 }).map((c) => c.court_id)).toEqual([2, 3, 4]);
   });
@@ -101,7 +138,14 @@ describe('booking stepper', () => {
   });
 
   it('offers ends after the start up to the close of its hours', () => {
-    const day = { hours: [{ start: '06:00', end: '12:00' }, { start: '15:00', end: '23:00' }], earliest_start: '06:00', latest_start: '22:45' };
+    const day = {
+      hours: [
+        { start: '06:00', end: '12:00' },
+        { start: '15:00', end: '23:00' },
+      ],
+      earliest_start: '06:00',
+      latest_start: '22:45',
+    };
     expect(endTimes(day, '11:00')).toEqual(['11:15', '11:30', '11:45', '12:00']);
     expect(endTimes(day, '13:00')).toEqual([]);
     expect(startTimes(day)).not.toContain('12:00');
@@ -111,8 +155,12 @@ describe('booking stepper', () => {
     expect(dayError('', '2027-06-10')).toBe('This field is required');
     expect(dayError('2027-06-10', '2027-06-10')).toBeNull();
     expect(dayError('2027-06-17', '2027-06-10')).toBeNull();
-    expect(dayError('2027-06-18', '2027-06-10')).toBe('Booking can only be made between 1 hours and 7 days from now.');
-    expect(dayError('2027-06-09', '2027-06-10')).toBe('Booking can only be made between 1 hours and 7 days from now.');
+    expect(dayError('2027-06-18', '2027-06-10')).toBe(
+      'Booking can only be made between 1 hours and 7 days from now.',
+    );
+    expect(dayError('2027-06-09', '2027-06-10')).toBe(
+      'Booking can only be made between 1 hours and 7 days from now.',
+    );
   });
 
   it('says how long a booking lasts', () => {

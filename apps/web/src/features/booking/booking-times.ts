@@ -22,7 +22,10 @@ export const CALENDAR_ROWS = 34;
 export const CALENDAR_END_MINUTE = CALENDAR_START_MINUTE + CALENDAR_ROWS * CALENDAR_ROW_MINUTES;
 
 /** '06:00', '06:30', ... '22:30': the label of each calendar row. */
-export const calendarRowTimes = (): string[] => Array.from({ length: CALENDAR_ROWS }, (_, i) => hhmmOfMinutes(CALENDAR_START_MINUTE + i * CALENDAR_ROW_MINUTES));
+export const calendarRowTimes = (): string[] =>
+  Array.from({ length: CALENDAR_ROWS }, (_, i) =>
+    hhmmOfMinutes(CALENDAR_START_MINUTE + i * CALENDAR_ROW_MINUTES),
+  );
 
 /** The zone's calendar date and minute of an ISO 8601 instant written with the zone's offset. */
 export function wallClock(iso: string): { date: string; minute: number } {
@@ -54,7 +57,10 @@ export function gridSlots(span: DaySpan): { first: number; last: number } | null
   const to = Math.min(span.to, CALENDAR_END_MINUTE);
   if (to <= from) return null;
   const step = BOOKING_TIME_STEP_MINUTES;
-  return { first: Math.floor((from - CALENDAR_START_MINUTE) / step), last: Math.ceil((to - CALENDAR_START_MINUTE) / step) };
+  return {
+    first: Math.floor((from - CALENDAR_START_MINUTE) / step),
+    last: Math.ceil((to - CALENDAR_START_MINUTE) / step),
+  };
 }
 
 /** A court's taken slots on a day: its own events and those of its halves or full court (`blocks`). */
@@ -102,7 +108,7 @@ export function stepDate(date: string, view: 'day' | 'week' | 'month', direction
   const [y, m] = date.split('-').map(Number) as [number, number];
   const month = m - 1 + direction;
   const year = y + Math.floor(month / 12);
-  return `${year}-${String(((month % 12) + 12) % 12 + 1).padStart(2, '0')}-01`;
+  return `${year}-${String((((month % 12) + 12) % 12) + 1).padStart(2, '0')}-01`;
 }
 
 // --- Stepper -------------------------------------------------------------------------------------
@@ -115,8 +121,11 @@ export interface CourtChoice {
 
 /** Courts that take the sport, type and option chosen (null on a court = any; option is optional for the member). */
 export function courtsFor(courts: readonly TBookingCourt[], choice: CourtChoice): TBookingCourt[] {
-  const fits = (courtValue: number | null, chosen: number | null) => chosen === null || courtValue === null || courtValue === chosen;
-  return courts.filter((c) => fits(c.sport_id, choice.sport) && fits(c.type_id, choice.type) && fits(c.option_id, choice.option));
+  const fits = (courtValue: number | null, chosen: number | null) =>
+    chosen === null || courtValue === null || courtValue === chosen;
+  return courts.filter(
+    (c) => fits(c.sport_id, choice.sport) && fits(c.type_id, choice.type) && fits(c.option_id, choice.option),
+  );
 }
 
 /** What the Date/Time step knows of the court's day: the server's answer, or the spec's 09:00-21:00 before it. */
@@ -124,11 +133,15 @@ export type DayHours = Pick<TCheckAvailResponse['feedback'], 'hours' | 'earliest
 export const DEFAULT_DAY_HOURS: DayHours = {
   hours: [{ start: BOOKING_DEFAULT_HOURS.from, end: BOOKING_DEFAULT_HOURS.to }],
   earliest_start: BOOKING_DEFAULT_HOURS.from,
-  latest_start: hhmmOfMinutes((minutesOfHhmm(BOOKING_DEFAULT_HOURS.to) as number) - BOOKING_TIME_STEP_MINUTES),
+  latest_start: hhmmOfMinutes(
+    (minutesOfHhmm(BOOKING_DEFAULT_HOURS.to) as number) - BOOKING_TIME_STEP_MINUTES,
+  ),
 };
 
 const ranges = (day: DayHours) =>
-  day.hours.map((h) => ({ open: minutesOfHhmm(h.start) ?? 0, close: minutesOfHhmm(h.end) ?? 0 })).filter((r) => r.close > r.open);
+  day.hours
+    .map((h) => ({ open: minutesOfHhmm(h.start) ?? 0, close: minutesOfHhmm(h.end) ?? 0 }))
+    .filter((r) => r.close > r.open);
 
 /**
  * Start times on 15-minute steps inside the court's hours, from the earliest still
@@ -142,7 +155,8 @@ export function startTimes(day: DayHours): string[] {
   const step = BOOKING_TIME_STEP_MINUTES;
   const out: string[] = [];
   for (const r of ranges(day)) {
-    for (let m = Math.ceil(r.open / step) * step; m + step <= r.close; m += step) if (m >= earliest && m <= latest) out.push(hhmmOfMinutes(m));
+    for (let m = Math.ceil(r.open / step) * step; m + step <= r.close; m += step)
+      if (m >= earliest && m <= latest) out.push(hhmmOfMinutes(m));
   }
   return out;
 }
@@ -154,14 +168,16 @@ export function endTimes(day: DayHours, start: string): string[] {
   const range = ranges(day).find((r) => from >= r.open && from < r.close);
   if (!range) return [];
   const out: string[] = [];
-  for (let m = from + BOOKING_TIME_STEP_MINUTES; m <= range.close; m += BOOKING_TIME_STEP_MINUTES) out.push(hhmmOfMinutes(m));
+  for (let m = from + BOOKING_TIME_STEP_MINUTES; m <= range.close; m += BOOKING_TIME_STEP_MINUTES)
+    out.push(hhmmOfMinutes(m));
   return out;
 }
 
 /** The booking date's rule: required, a real date, from today up to 7 days ahead (spec 5 and 9). */
 export function dayError(day: string, today: string): string | null {
   if (!day) return 'This field is required';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) return BOOKING_MSG.dateTime;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    return BOOKING_MSG.dateTime;
   if (day < today || day > addDaysIso(today, BOOKING_MAX_AHEAD_DAYS)) return BOOKING_MSG.window;
   return null;
 }
@@ -174,4 +190,12 @@ export function durationText(minutes: number): string {
 }
 
 /** Payment error keys whose server message is shown as sent (spec 8, Booking payment); error_validation and the rest have fixed texts. */
-export const BOOKING_MESSAGE_KEYS = ['error_auth', 'error_avail', 'error_collision', 'error_rule', 'error_rate', 'error_response', 'error_payment'] as const;
+export const BOOKING_MESSAGE_KEYS = [
+  'error_auth',
+  'error_avail',
+  'error_collision',
+  'error_rule',
+  'error_rate',
+  'error_response',
+  'error_payment',
+] as const;

@@ -13,7 +13,8 @@ const base: AccessProfile = {
   non_pl: false,
   profile_complete: true,
 };
-const titles = (p: Partial<AccessProfile>, stats = true) => dashboardTiles({ ...base, ...p }, stats, 'basketball').map((t) => t.title);
+const titles = (p: Partial<AccessProfile>, stats = true) =>
+  dashboardTiles({ ...base, ...p }, stats, 'basketball').map((t) => t.title);
 
 describe('dashboard tiles', () => {
   it('shows Registration only with a team, and Stats only with a team and the stats feature on', () => {

@@ -1,6 +1,13 @@
 import type { TDrawResponse, TGame } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
-import { drawSections, offersCalendar, rankLabel, roundOptions, scoreText, showDivisionNote } from './draw-view';
+import {
+  drawSections,
+  offersCalendar,
+  rankLabel,
+  roundOptions,
+  scoreText,
+  showDivisionNote,
+} from './draw-view';
 
 let nextId = 1;
 function game(over: Partial<TGame>): TGame {
@@ -36,7 +43,12 @@ function game(over: Partial<TGame>): TGame {
 
 function draw(over: Partial<TDrawResponse['finalSeries']> = {}): TDrawResponse {
   return {
-    division: { division_id: 1, division_name: 'Div 1', division_note: 'Top four play finals.', division_show_score_result: true },
+    division: {
+      division_id: 1,
+      division_name: 'Div 1',
+      division_note: 'Top four play finals.',
+      division_show_score_result: true,
+    },
     divisionDraw: {
       rounds: [
         {
@@ -56,14 +68,34 @@ function draw(over: Partial<TDrawResponse['finalSeries']> = {}): TDrawResponse {
         {
           round: 2,
           groups: [
-            { date: '2026-11-28', date_formatted: '28/11/2026', games: [game({ round: 2, team_a_id: 'Lynx', team_b_id: 'Hawks', double_points: 'Yes' })] },
-            { date: '2026-11-29', date_formatted: '29/11/2026', games: [game({ round: 2, team_a_id: 'Jets', team_b_id: 'Suns' })] },
+            {
+              date: '2026-11-28',
+              date_formatted: '28/11/2026',
+              games: [game({ round: 2, team_a_id: 'Lynx', team_b_id: 'Hawks', double_points: 'Yes' })],
+            },
+            {
+              date: '2026-11-29',
+              date_formatted: '29/11/2026',
+              games: [game({ round: 2, team_a_id: 'Jets', team_b_id: 'Suns' })],
+            },
           ],
         },
         {
           round: 3,
           groups: [
-            { date: '2026-12-05', date_formatted: '05/12/2026', games: [game({ round: 3, team_a_id: null, team_b_id: null, excluded_dates: true, match: 'Public Holiday - No Games' })] },
+            {
+              date: '2026-12-05',
+              date_formatted: '05/12/2026',
+              games: [
+                game({
+                  round: 3,
+                  team_a_id: null,
+                  team_b_id: null,
+                  excluded_dates: true,
+                  match: 'Public Holiday - No Games',
+                }),
+              ],
+            },
           ],
         },
       ],
@@ -78,8 +110,18 @@ describe('round filter', () => {
   });
 
   it('adds Semi Final, Final and Grand Final only when they have games', () => {
-    const d = draw({ Semi_Final: [game({ game_rank_a: '1st Div 1', team_a_id: '1st Div 1' })], Grand_Final: [game({})] });
-    expect(roundOptions(d).map((o) => o.text)).toEqual(['All Rounds', '1', '2', '3', 'Semi Final', 'Grand Final']);
+    const d = draw({
+      Semi_Final: [game({ game_rank_a: '1st Div 1', team_a_id: '1st Div 1' })],
+      Grand_Final: [game({})],
+    });
+    expect(roundOptions(d).map((o) => o.text)).toEqual([
+      'All Rounds',
+      '1',
+      '2',
+      '3',
+      'Semi Final',
+      'Grand Final',
+    ]);
   });
 });
 
@@ -95,13 +137,21 @@ describe('sections', () => {
     const d = draw({ Semi_Final: [game({}), game({})] });
     expect(drawSections(d, '2', '').map((s) => s.heading)).toEqual(['Round #2']);
     expect(drawSections(d, 'Semi Final', '').map((s) => s.heading)).toEqual(['Semi Finals']);
-    expect(drawSections(d, 'all', '').map((s) => s.heading)).toEqual(['Round #1', 'Round #2', 'Round #3', 'Semi Finals']);
+    expect(drawSections(d, 'all', '').map((s) => s.heading)).toEqual([
+      'Round #1',
+      'Round #2',
+      'Round #3',
+      'Semi Finals',
+    ]);
   });
 
   it("keeps a chosen team's games, its bye and duty cards and the excluded dates, whatever the round", () => {
     const hawks = drawSections(draw(), '1', 'Hawks');
     expect(hawks.map((s) => s.heading)).toEqual(['Round #1', 'Round #2', 'Round #3']);
-    expect(hawks[0]!.days[0]!.cards.map((c) => `${c.kind}:${c.game.match_formatted}`)).toEqual(['game:Hawks vs Jets', 'duty:Hawks vs Jets']);
+    expect(hawks[0]!.days[0]!.cards.map((c) => `${c.kind}:${c.game.match_formatted}`)).toEqual([
+      'game:Hawks vs Jets',
+      'duty:Hawks vs Jets',
+    ]);
     const lynx = drawSections(draw(), 'all', 'Lynx');
     expect(lynx[0]!.days[0]!.cards.map((c) => c.kind)).toEqual(['bye']);
   });
@@ -117,7 +167,9 @@ describe('game card', () => {
   it("shows 'a Full Time b' when the division shows results, else the scored text", () => {
     const scored = game({ scored: 'Full Time', score_team_a_points: 54, score_team_b_points: 48 });
     expect(scoreText(scored, true)).toBe('54 Full Time 48');
-    expect(scoreText({ ...scored, score_team_a_points: null, score_team_b_points: null }, false)).toBe('Full Time');
+    expect(scoreText({ ...scored, score_team_a_points: null, score_team_b_points: null }, false)).toBe(
+      'Full Time',
+    );
     expect(scoreText(game({ scored: 'Forfeit' }), true)).toBe('Forfeit');
     expect(scoreText(game({}), true)).toBeNull();
   });

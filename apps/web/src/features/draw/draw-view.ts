@@ -19,7 +19,10 @@ export function roundOptions(draw: TDrawResponse): Array<{ value: string; text: 
   return [
     { value: ALL_ROUNDS, text: 'All Rounds' },
     ...draw.divisionDraw.rounds.map((r) => ({ value: String(r.round), text: String(r.round) })),
-    ...FINALS.filter((f) => draw.finalSeries[f.key].length > 0).map((f) => ({ value: f.value, text: f.value })),
+    ...FINALS.filter((f) => draw.finalSeries[f.key].length > 0).map((f) => ({
+      value: f.value,
+      text: f.value,
+    })),
   ];
 }
 
@@ -38,7 +41,8 @@ export interface DrawSection {
 }
 
 /** A bye row of the draw: no teams, the sitting-out team in `bye`. */
-export const isByeGame = (g: TGame) => !g.excluded_dates && g.team_a_id === null && g.team_b_id === null && g.bye !== null;
+export const isByeGame = (g: TGame) =>
+  !g.excluded_dates && g.team_a_id === null && g.team_b_id === null && g.bye !== null;
 export const isDouble = (g: TGame) => g.double_points !== NOT_DOUBLE;
 export const hasDuty = (g: TGame) => g.duty !== NO_DUTY && g.duty.trim() !== '';
 
@@ -87,7 +91,8 @@ export function drawSections(draw: TDrawResponse, round: string, team: string): 
 }
 
 /** The division note shows unless the page is on a finals round. */
-export const showDivisionNote = (draw: TDrawResponse, round: string) => Boolean(draw.division.division_note) && !isFinalsRound(round);
+export const showDivisionNote = (draw: TDrawResponse, round: string) =>
+  Boolean(draw.division.division_note) && !isFinalsRound(round);
 
 /** What a scored game shows: 'a Full Time b' when the division shows results, else the scored text. */
 export function scoreText(game: TGame, showResults: boolean): string | null {
@@ -99,7 +104,8 @@ export function scoreText(game: TGame, showResults: boolean): string | null {
 }
 
 /** Unscored games on a real date, with two teams, can be added to a calendar. */
-export const offersCalendar = (game: TGame) => game.scored === null && !game.excluded_dates && !isByeGame(game);
+export const offersCalendar = (game: TGame) =>
+  game.scored === null && !game.excluded_dates && !isByeGame(game);
 
 /** A finals rank label, shown under a team only when it says something else than the team's name. */
 export const rankLabel = (team: string | null, rank: string | null) => (rank && rank !== team ? rank : null);

@@ -5,7 +5,10 @@ import { useDrawSeasons } from './api/get-seasons';
 
 export function useSeasonOptions(): FilterOption[] {
   const { data } = useDrawSeasons();
-  return (data ?? []).map((s) => ({ value: String(s.season_id), text: s.archived ? `${s.season_name} (archived)` : s.season_name }));
+  return (data ?? []).map((s) => ({
+    value: String(s.season_id),
+    text: s.archived ? `${s.season_name} (archived)` : s.season_name,
+  }));
 }
 
 export function useDivisionOptions(seasonId: string): FilterOption[] {

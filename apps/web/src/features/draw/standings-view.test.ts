@@ -2,12 +2,30 @@ import type { TStandingsResponse } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
 import { resultsAsText, standingLines } from './standings-view';
 
-const row = (team_id: number, team: string, points: number) => ({ team_id, team, played: 5, win: 3, loss: 2, draw: 0, na_forf: 0, n_forf: 0, adm_forf: 0, disq: 0, bye: 0, points });
+const row = (team_id: number, team: string, points: number) => ({
+  team_id,
+  team,
+  played: 5,
+  win: 3,
+  loss: 2,
+  draw: 0,
+  na_forf: 0,
+  n_forf: 0,
+  adm_forf: 0,
+  disq: 0,
+  bye: 0,
+  points,
+});
 
 describe('standings', () => {
   it('shows points plus the adjustment, and the adjustment itself', () => {
     const result: TStandingsResponse = {
-      division: { division_id: 1, division_name: 'Div 1', division_note: null, division_show_score_result: true },
+      division: {
+        division_id: 1,
+        division_name: 'Div 1',
+        division_note: null,
+        division_show_score_result: true,
+      },
       show_results: true,
       message: null,
       lastResult: { updated_at: null },
@@ -21,8 +39,12 @@ describe('standings', () => {
   });
 
   it("formats 'Results as dddd DD MMMM YYYY h:mm a' in the association's zone", () => {
-    expect(resultsAsText('2026-11-21T07:30:00Z', 'Australia/Sydney')).toBe('Results as Saturday 21 November 2026 6:30 pm');
-    expect(resultsAsText('2026-06-20T09:05:00+10:00', 'Australia/Perth')).toBe('Results as Saturday 20 June 2026 7:05 am');
+    expect(resultsAsText('2026-11-21T07:30:00Z', 'Australia/Sydney')).toBe(
+      'Results as Saturday 21 November 2026 6:30 pm',
+    );
+    expect(resultsAsText('2026-06-20T09:05:00+10:00', 'Australia/Perth')).toBe(
+      'Results as Saturday 20 June 2026 7:05 am',
+    );
     expect(resultsAsText(null, 'Australia/Sydney')).toBeNull();
   });
 });

@@ -44,10 +44,15 @@ export function calendarPage(todayIso: string, page: number, perPage: number): C
 }
 
 /** The page of the other layout that shows the first day of this one (switching desktop/phone keeps the place). */
-export const samePlace = (page: number, fromPerPage: number, toPerPage: number) => Math.floor((page * fromPerPage) / toPerPage);
+export const samePlace = (page: number, fromPerPage: number, toPerPage: number) =>
+  Math.floor((page * fromPerPage) / toPerPage);
 
 /** A swipe of at least 50 px, mostly sideways: +1 = next page (finger moved left), -1 = previous, 0 = none. */
-export function swipeDirection(dx: number, dy: number, threshold: number = HPC_CALENDAR.swipeThresholdPx): -1 | 0 | 1 {
+export function swipeDirection(
+  dx: number,
+  dy: number,
+  threshold: number = HPC_CALENDAR.swipeThresholdPx,
+): -1 | 0 | 1 {
   if (Math.abs(dx) < threshold || Math.abs(dx) <= Math.abs(dy)) return 0;
   return dx < 0 ? 1 : -1;
 }
@@ -107,7 +112,13 @@ export function layoutDay<T extends TimedItem>(items: readonly T[]): Placed<T>[]
     while (taken.has(column)) column += 1;
     const top = Math.max(s.from, startMin);
     const bottom = Math.min(Math.max(s.to, top + 15), endMin);
-    const p: Placed<T> = { item: s.item, topPx: (top - startMin) * pxPerMin, heightPx: Math.max(0, bottom - top) * pxPerMin, column, columns: 1 };
+    const p: Placed<T> = {
+      item: s.item,
+      topPx: (top - startMin) * pxPerMin,
+      heightPx: Math.max(0, bottom - top) * pxPerMin,
+      column,
+      columns: 1,
+    };
     placed.push(p);
     group.push({ placed: p, to: s.to });
     groupEnd = Math.max(groupEnd, s.to);
@@ -118,7 +129,10 @@ export function layoutDay<T extends TimedItem>(items: readonly T[]): Placed<T>[]
 
 /** The hour labels down the side: 05:00 to 22:00 (each row is the hour that starts there). */
 export const hourLabels = () =>
-  Array.from({ length: HPC_CALENDAR.endHour - HPC_CALENDAR.startHour }, (_, i) => `${String(HPC_CALENDAR.startHour + i).padStart(2, '0')}:00`);
+  Array.from(
+    { length: HPC_CALENDAR.endHour - HPC_CALENDAR.startHour },
+    (_, i) => `${String(HPC_CALENDAR.startHour + i).padStart(2, '0')}:00`,
+  );
 
 /** HH:mm a duration after HH:mm (for the dialog's time range). */
 export function classEnd(start: string, duration: number): string {
@@ -128,6 +142,8 @@ export function classEnd(start: string, duration: number): string {
 
 /** The schedule week (0-3) of a day: GET /api/hpc/classes/{week} answers it. */
 export function weekOfDay(todayIso: string, dayIso: string): number {
-  const days = Math.round((Date.parse(`${dayIso}T00:00:00Z`) - Date.parse(`${todayIso}T00:00:00Z`)) / 86_400_000);
+  const days = Math.round(
+    (Date.parse(`${dayIso}T00:00:00Z`) - Date.parse(`${todayIso}T00:00:00Z`)) / 86_400_000,
+  );
   return Math.floor(days / 7);
 }

@@ -16,7 +16,15 @@ export interface ClassDialogState {
   opensOn: string | null;
 }
 
-type ClassFields = Pick<THpcClass, 'class_capacity' | 'class_day_advance' | 'class_booked' | 'class_waitlist' | 'class_starts_at' | 'class_date_formatted'>;
+type ClassFields = Pick<
+  THpcClass,
+  | 'class_capacity'
+  | 'class_day_advance'
+  | 'class_booked'
+  | 'class_waitlist'
+  | 'class_starts_at'
+  | 'class_date_formatted'
+>;
 
 /**
  * - Book: within 14 days, capacity above 0, neither booked nor waitlisted, active subscription.
@@ -25,7 +33,11 @@ type ClassFields = Pick<THpcClass, 'class_capacity' | 'class_day_advance' | 'cla
  * - Remove Booking when booked; Remove Waitlist when waitlisted.
  * Without an active subscription (active_hpc_sub above 0) there are no actions at all.
  */
-export function classDialogState(c: ClassFields, activeHpcSub: number, now: Date = new Date()): ClassDialogState {
+export function classDialogState(
+  c: ClassFields,
+  activeHpcSub: number,
+  now: Date = new Date(),
+): ClassDialogState {
   const started = Date.parse(c.class_starts_at) <= now.getTime();
   const noSubscription = activeHpcSub <= 0;
   const within = c.class_day_advance <= HPC_BOOKING_DAYS_AHEAD;
@@ -51,5 +63,7 @@ function isoMinusDays(iso: string, days: number): string {
 
 /** How a class shows on the calendar and in the legend: a full class (no place left, not the member's) looks different from an open one. */
 export type ClassLook = 'available' | 'full' | 'booked' | 'waitlist';
-export const classLook = (c: Pick<THpcClass, 'class_booked' | 'class_waitlist' | 'class_capacity'>): ClassLook =>
+export const classLook = (
+  c: Pick<THpcClass, 'class_booked' | 'class_waitlist' | 'class_capacity'>,
+): ClassLook =>
   c.class_booked ? 'booked' : c.class_waitlist ? 'waitlist' : c.class_capacity < 1 ? 'full' : 'available';

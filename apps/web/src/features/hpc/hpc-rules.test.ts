@@ -1,7 +1,17 @@
 import { ApiError } from '../../lib/api-client';
 import { paymentErrorText } from '../../lib/payments/payment-errors';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, calendarPage, CALENDAR_HEIGHT_PX, dayLabel, hourLabels, layoutDay, pageCount, samePlace, swipeDirection } from './calendar';
+import {
+  addDaysIso,
+  calendarPage,
+  CALENDAR_HEIGHT_PX,
+  dayLabel,
+  hourLabels,
+  layoutDay,
+  pageCount,
+  samePlace,
+  swipeDirection,
+} from './calendar';
 import { classDialogState, classLook } from './class-actions';
 import { PLAN_ERROR_TEXTS, SUBSCRIPTION_ERROR_TEXTS } from './payment-texts';
 import { planDetails } from './plan-view';
@@ -12,7 +22,15 @@ describe('class calendar', () => {
     expect(pageCount(7)).toBe(4);
     expect(pageCount(2)).toBe(14);
     expect(calendarPage('2026-11-28', 0, 7)).toEqual({
-      days: ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04'],
+      days: [
+        '2026-11-28',
+        '2026-11-29',
+        '2026-11-30',
+        '2026-12-01',
+        '2026-12-02',
+        '2026-12-03',
+        '2026-12-04',
+      ],
       weeks: [0],
     });
     expect(calendarPage('2026-11-28', 3, 7).days[6]).toBe('2026-12-25');
@@ -47,7 +65,12 @@ describe('class calendar', () => {
     ]);
     const by = Object.fromEntries(placed.map((p) => [p.item.id, { column: p.column, columns: p.columns }]));
     // a (08-10) and b (09-10:30) overlap; c (10-11) overlaps b only and reuses a's column.
-    expect(by).toEqual({ a: { column: 0, columns: 2 }, b: { column: 1, columns: 2 }, c: { column: 0, columns: 2 }, d: { column: 0, columns: 1 } });
+    expect(by).toEqual({
+      a: { column: 0, columns: 2 },
+      b: { column: 1, columns: 2 },
+      c: { column: 0, columns: 2 },
+      d: { column: 0, columns: 1 },
+    });
   });
 
   it('clips classes to the grid', () => {
@@ -67,8 +90,18 @@ describe('class calendar', () => {
 
 describe('class dialog buttons', () => {
   const now = new Date('2026-11-28T00:00:00Z');
-  const cls = { class_capacity: 3, class_day_advance: 2, class_booked: false, class_waitlist: false, class_starts_at: '2026-11-30T17:00:00+11:00', class_date_formatted: '2026-11-30' };
-  const only = (s: ReturnType<typeof classDialogState>) => Object.entries(s).filter(([, v]) => v).map(([k]) => k);
+  const cls = {
+    class_capacity: 3,
+    class_day_advance: 2,
+    class_booked: false,
+    class_waitlist: false,
+    class_starts_at: '2026-11-30T17:00:00+11:00',
+    class_date_formatted: '2026-11-30',
+  };
+  const only = (s: ReturnType<typeof classDialogState>) =>
+    Object.entries(s)
+      .filter(([, v]) => v)
+      .map(([k]) => k);
 
   it('offers Book within 14 days with places left and an active subscription', () => {
     expect(only(classDialogState(cls, 1, now))).toEqual(['book']);
@@ -76,7 +109,12 @@ describe('class dialog buttons', () => {
   });
 
   it('says on which day booking opens for a class more than 14 days ahead', () => {
-    const later = { ...cls, class_day_advance: 20, class_date_formatted: '2026-12-18', class_starts_at: '2026-12-18T17:00:00+11:00' };
+    const later = {
+      ...cls,
+      class_day_advance: 20,
+      class_date_formatted: '2026-12-18',
+      class_starts_at: '2026-12-18T17:00:00+11:00',
+    };
     expect(classDialogState(later, 1, now).opensOn).toBe('2026-12-04');
     expect(classDialogState({ ...later, class_booked: true }, 1, now).opensOn).toBeNull();
     expect(classDialogState(later, 0, now).opensOn).toBeNull();
@@ -84,12 +122,18 @@ describe('class dialog buttons', () => {
 
   it('shows Sold Out and Wait List on a full class', () => {
     expect(only(classDialogState({ ...cls, class_capacity: 0 }, 1, now))).toEqual(['soldOut', 'waitlist']);
-    expect(only(classDialogState({ ...cls, class_capacity: 0, class_day_advance: 20 }, 1, now))).toEqual(['waitlist', 'opensOn']);
+    expect(only(classDialogState({ ...cls, class_capacity: 0, class_day_advance: 20 }, 1, now))).toEqual([
+      'waitlist',
+      'opensOn',
+    ]);
   });
 
   it('offers Remove Booking or Remove Waitlist to a booked or waiting member', () => {
     expect(only(classDialogState({ ...cls, class_booked: true }, 1, now))).toEqual(['removeBooking']);
-    expect(only(classDialogState({ ...cls, class_capacity: 0, class_waitlist: true }, 1, now))).toEqual(['soldOut', 'removeWaitlist']);
+    expect(only(classDialogState({ ...cls, class_capacity: 0, class_waitlist: true }, 1, now))).toEqual([
+      'soldOut',
+      'removeWaitlist',
+    ]);
   });
 
   it('has no actions without an active subscription, or once the class has started', () => {
@@ -109,11 +153,14 @@ describe('class dialog buttons', () => {
 describe('HPC payment errors (spec document 3 section 8)', () => {
   const err = (code: string, message = 'from server') => new ApiError(422, code, message);
   it('shows error_auth, error_paid, error_response and error_payment as given', () => {
-    for (const code of ['error_auth', 'error_paid', 'error_response', 'error_payment']) expect(paymentErrorText(err(code), PLAN_ERROR_TEXTS)).toBe('from server');
+    for (const code of ['error_auth', 'error_paid', 'error_response', 'error_payment'])
+      expect(paymentErrorText(err(code), PLAN_ERROR_TEXTS)).toBe('from server');
   });
   it("says 'Plan Data Invalid' / 'Subscription Data Invalid' for error_validation, else 'Plan Invalid' / 'Subscription Invalid'", () => {
     expect(paymentErrorText(err('error_validation'), PLAN_ERROR_TEXTS)).toBe('Plan Data Invalid');
-    expect(paymentErrorText(err('error_validation'), SUBSCRIPTION_ERROR_TEXTS)).toBe('Subscription Data Invalid');
+    expect(paymentErrorText(err('error_validation'), SUBSCRIPTION_ERROR_TEXTS)).toBe(
+      'Subscription Data Invalid',
+    );
     expect(paymentErrorText(err('not_found'), PLAN_ERROR_TEXTS)).toBe('Plan Invalid');
     expect(paymentErrorText(new Error('x'), SUBSCRIPTION_ERROR_TEXTS)).toBe('Subscription Invalid');
   });
@@ -143,7 +190,13 @@ describe('plan details', () => {
       ['Expiry period', '365 days from your start date'],
       ['Excluded dates', 'None'],
     ]);
-    const sliding = { ...plan, plan_sliding_date: true, plan_start_date: '01/12/2026', plan_end_date: '14/12/2026', plan_excluded_date: ['07/12/2026', '08/12/2026'] };
+    const sliding = {
+      ...plan,
+      plan_sliding_date: true,
+      plan_start_date: '01/12/2026',
+      plan_end_date: '14/12/2026',
+      plan_excluded_date: ['07/12/2026', '08/12/2026'],
+    };
     expect(planDetails(sliding).slice(3)).toEqual([
       ['Start date', '01/12/2026'],
       ['End date', '14/12/2026'],

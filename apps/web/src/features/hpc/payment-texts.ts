@@ -4,5 +4,15 @@
 import { HPC_MSG } from '@courtside/contracts';
 import type { PaymentErrorTexts } from '../../lib/payments/payment-errors';
 
-export const PLAN_ERROR_TEXTS: PaymentErrorTexts = { invalidText: HPC_MSG.planDataInvalid, allowPaid: true, allowAuth: true, otherText: HPC_MSG.planInvalid };
-export const SUBSCRIPTION_ERROR_TEXTS: PaymentErrorTexts = { invalidText: HPC_MSG.subscriptionDataInvalid, allowPaid: true, allowAuth: true, otherText: HPC_MSG.subscriptionInvalid };
+export const PLAN_ERROR_TEXTS: PaymentErrorTexts = {
+  invalidText: HPC_MSG.planDataInvalid,
+  allowPaid: true,
+  allowAuth: true,
+  otherText: HPC_MSG.planInvalid,
+};
+export const SUBSCRIPTION_ERROR_TEXTS: PaymentErrorTexts = {
+  invalidText: HPC_MSG.subscriptionDataInvalid,
+  allowPaid: true,
+  allowAuth: true,
+  otherText: HPC_MSG.subscriptionInvalid,
+};

@@ -13,7 +13,12 @@ export function planTerm(plan: TPlan): [string, string][] {
     ];
   }
   const days = plan.plan_expiry_period;
-  return [['Expiry period', days ? `${days} ${days === 1 ? 'day' : 'days'} from your start date` : 'None (runs until cancelled)']];
+  return [
+    [
+      'Expiry period',
+      days ? `${days} ${days === 1 ? 'day' : 'days'} from your start date` : 'None (runs until cancelled)',
+    ],
+  ];
 }
 
 /** Label / value rows of a plan: price, billing cycle, auto renewal, expiry or start/end, excluded dates. */

@@ -19,7 +19,11 @@ describe('invoice payment amount', () => {
   });
 
   it('refuses more than the amount owing and resets to 0', () => {
-    expect(readAmount('120.01', owing)).toEqual({ text: '0', cents: 0, error: 'Amount to pay cannot be greater than the amount owing' });
+    expect(readAmount('120.01', owing)).toEqual({
+      text: '0',
+      cents: 0,
+      error: 'Amount to pay cannot be greater than the amount owing',
+    });
     expect(readAmount('120', owing).error).toBeNull();
   });
 

@@ -6,4 +6,5 @@ export const invoicePaymentPath = (id: number | string) => `/member/invoices/inv
 export const orderPath = (id: number) => `/member/orders/order/${id}`;
 
 /** Who the invoice is for: the legacy team names when present, else the member or team. */
-export const invoiceeName = (i: Pick<TInvoice, 'inv_legacy_teams' | 'inv_invoiceable'>) => i.inv_legacy_teams || i.inv_invoiceable;
+export const invoiceeName = (i: Pick<TInvoice, 'inv_legacy_teams' | 'inv_invoiceable'>) =>
+  i.inv_legacy_teams || i.inv_invoiceable;

@@ -80,13 +80,37 @@ export interface Limits {
 }
 /** Before a division is chosen (and after the grade changes): minimum 5, no maximum. */
 export const DEFAULT_LIMITS: Limits = { min: DEFAULT_MIN_PLAYERS, max: null };
-export const limitsOf = (division: TNominationDivision | null): Limits => (division ? playerLimits(division) : DEFAULT_LIMITS);
+export const limitsOf = (division: TNominationDivision | null): Limits =>
+  division ? playerLimits(division) : DEFAULT_LIMITS;
 
 /** 'Minimum: N players - Maximum: M players', or 'Players Optional' without a minimum. */
-export const playersHeader = (limits: Limits) => (limits.min > 0 ? NOMINATION_MSG.playersRange(limits.min, limits.max) : NOMINATION_MSG.playersOptional);
+export const playersHeader = (limits: Limits) =>
+  limits.min > 0 ? NOMINATION_MSG.playersRange(limits.min, limits.max) : NOMINATION_MSG.playersOptional;
 
-export const emptyPerson = (): PersonValues => ({ firstname: '', lastname: '', dob: '', gender: '', email: '', mobile: '', address: '', suburb: '', postcode: '', state: '', phone: '', workphone: '', agreed: false });
-export const emptyPlayer = (): PlayerRow => ({ firstname: '', lastname: '', gender: '', dob: '', email: '', rep: false, check: UNCHECKED });
+export const emptyPerson = (): PersonValues => ({
+  firstname: '',
+  lastname: '',
+  dob: '',
+  gender: '',
+  email: '',
+  mobile: '',
+  address: '',
+  suburb: '',
+  postcode: '',
+  state: '',
+  phone: '',
+  workphone: '',
+  agreed: false,
+});
+export const emptyPlayer = (): PlayerRow => ({
+  firstname: '',
+  lastname: '',
+  gender: '',
+  dob: '',
+  email: '',
+  rep: false,
+  check: UNCHECKED,
+});
 
 /** Step 3 starts from the signed-in member's profile (dob DD-MM-YYYY there, dd/mm/yyyy here). */
 export function managerFromProfile(p: TProfile | undefined): PersonValues {
@@ -110,7 +134,15 @@ export function managerFromProfile(p: TProfile | undefined): PersonValues {
 
 export function initialValues(profile: TProfile | undefined): NominationValues {
   return {
-    team: { teamname: '', prevteamname: '', teamprevious: '', grade: '', divisiongroup: '', division: '', preferreddivision: '' },
+    team: {
+      teamname: '',
+      prevteamname: '',
+      teamprevious: '',
+      grade: '',
+      divisiongroup: '',
+      division: '',
+      preferreddivision: '',
+    },
     manager: managerFromProfile(profile),
     coach: { ...emptyPerson(), showCoach: false },
     note: '',
@@ -119,10 +151,28 @@ export function initialValues(profile: TProfile | undefined): NominationValues {
 }
 
 /** Copying a previous team: its players (each found), its name as team and previous team name. */
-export function copyPreviousTeam(values: NominationValues, team: TPreviousTeam, min: number): NominationValues {
-  const players: PlayerRow[] = team.t_players.map((p) => ({ ...emptyPlayer(), firstname: p.firstname, lastname: p.lastname, check: copiedRow(p.mid) }));
+export function copyPreviousTeam(
+  values: NominationValues,
+  team: TPreviousTeam,
+  min: number,
+): NominationValues {
+  const players: PlayerRow[] = team.t_players.map((p) => ({
+    ...emptyPlayer(),
+    firstname: p.firstname,
+    lastname: p.lastname,
+    check: copiedRow(p.mid),
+  }));
   while (players.length < min) players.push(emptyPlayer());
-  return { ...values, team: { ...values.team, teamname: team.t_name, prevteamname: team.t_name, teamprevious: String(team.t_id) }, players };
+  return {
+    ...values,
+    team: {
+      ...values.team,
+      teamname: team.t_name,
+      prevteamname: team.t_name,
+      teamprevious: String(team.t_id),
+    },
+    players,
+  };
 }
 
 /** Rows padded with empty ones up to the minimum (a new division may ask for more). */
@@ -133,7 +183,8 @@ export function padPlayers(players: readonly PlayerRow[], min: number): PlayerRo
 }
 
 type Errors = Record<string, string>;
-const prefixed = (prefix: string, errors: Errors): Errors => Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}.${k}`, v]));
+const prefixed = (prefix: string, errors: Errors): Errors =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [`${prefix}.${k}`, v]));
 
 /** Step 2: team name, grade, group and division required; the preferred choice too for a waitlist division. */
 export function teamErrors(team: NominationValues['team'], waitlist: boolean): Errors {
@@ -170,7 +221,8 @@ export function playerRowErrors(rows: readonly PlayerRow[], index: number): Erro
     else if (!parseDmy(row.dob.trim())) errors.dob = MSG.date;
   }
   if (row.check.requireEmail && !row.email.trim()) errors.email = MSG.required;
-  else if (row.check.requireEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(row.email.trim())) errors.email = MSG.email;
+  else if (row.check.requireEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(row.email.trim()))
+    errors.email = MSG.email;
   if (isDuplicateName(rows, index)) errors.check = NOMINATION_MSG.playerAlreadyAdded;
   else if (!row.check.confirm) errors.check = NOMINATION_MSG.mustClickAddPlayer;
   return errors;
@@ -181,7 +233,8 @@ export function playersErrors(rows: readonly PlayerRow[], limits: Limits): Error
   const errors: Errors = {};
   rows.forEach((_, i) => Object.assign(errors, prefixed(`players.${i}`, playerRowErrors(rows, i))));
   if (limits.min > 0 && rows.length < limits.min) errors.players = NOMINATION_MSG.tooFewPlayers(limits.min);
-  if (limits.max !== null && rows.length > limits.max) errors.players = NOMINATION_MSG.tooManyPlayers(limits.max);
+  if (limits.max !== null && rows.length > limits.max)
+    errors.players = NOMINATION_MSG.tooManyPlayers(limits.max);
   return errors;
 }
 
@@ -195,8 +248,19 @@ export function stepOfField(key: string): number {
 }
 
 /** Server keys of step 2 come without the 'team.' prefix. */
-export const formFieldOf = (key: string) => (/^(teamname|prevteamname|teamprevious|grade|divisiongroup|division|preferreddivision)$/.test(key) ? `team.${key}` : key);
+export const formFieldOf = (key: string) =>
+  /^(teamname|prevteamname|teamprevious|grade|divisiongroup|division|preferreddivision)$/.test(key)
+    ? `team.${key}`
+    : key;
 
 /** The payload's players: a found member travels by id. */
 export const playerPayload = (rows: readonly PlayerRow[]) =>
-  rows.map((r) => ({ firstname: r.firstname, lastname: r.lastname, gender: r.gender, dob: r.dob, email: r.email, mid: r.check.mid, rep: r.rep }));
+  rows.map((r) => ({
+    firstname: r.firstname,
+    lastname: r.lastname,
+    gender: r.gender,
+    dob: r.dob,
+    email: r.email,
+    mid: r.check.mid,
+    rep: r.rep,
+  }));

@@ -6,12 +6,23 @@ const payment = { p_id: 77 } as TPayment;
 
 describe('receipt title', () => {
   it('names invoice payments after the invoice', () => {
-    expect(receiptTitle({ o_id: 5, o_invoice: true, o_invoice_id: 12, o_payments: [payment] })).toBe('Invoice #12');
+    expect(receiptTitle({ o_id: 5, o_invoice: true, o_invoice_id: 12, o_payments: [payment] })).toBe(
+      'Invoice #12',
+    );
   });
 
   it('names other orders after their first payment, else the order', () => {
-    expect(receiptTitle({ o_id: 5, o_invoice: false, o_invoice_id: null, o_payments: [payment, { p_id: 78 } as TPayment] })).toBe('Receipt #77');
-    expect(receiptTitle({ o_id: 5, o_invoice: false, o_invoice_id: null, o_payments: [] })).toBe('Receipt #5');
+    expect(
+      receiptTitle({
+        o_id: 5,
+        o_invoice: false,
+        o_invoice_id: null,
+        o_payments: [payment, { p_id: 78 } as TPayment],
+      }),
+    ).toBe('Receipt #77');
+    expect(receiptTitle({ o_id: 5, o_invoice: false, o_invoice_id: null, o_payments: [] })).toBe(
+      'Receipt #5',
+    );
   });
 
   it('goes back to the HPC receipts for HPC orders', () => {

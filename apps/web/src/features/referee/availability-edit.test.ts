@@ -24,7 +24,10 @@ describe('availability editing', () => {
 
   it('toggles a slot on a weekday without a published roster', () => {
     const on = toggleSlot(data, draftFrom(data), 2, '19:30');
-    expect(on).toEqual({ ok: true, draft: { slots: ['2|18:30', '2|19:30', '6|08:00'], unavailable: ['2026-11-25'] } });
+    expect(on).toEqual({
+      ok: true,
+      draft: { slots: ['2|18:30', '2|19:30', '6|08:00'], unavailable: ['2026-11-25'] },
+    });
     const off = toggleSlot(data, draftFrom(data), 2, '18:30');
     expect(off.ok && off.draft.slots).toEqual(['6|08:00']);
   });

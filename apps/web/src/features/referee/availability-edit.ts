@@ -1,7 +1,11 @@
 // Availability editing (spec 3, "Availability editing (referee)"): toggling a time slot
 // or an unavailable date changes a local copy that SAVE sends whole. A change touching
 // a published roster date is refused at once, as the server would refuse the save.
-import { WEEKDAY_NAMES, type TRefereeAvailability, type TRefereeAvailabilityRequest } from '@courtside/contracts';
+import {
+  WEEKDAY_NAMES,
+  type TRefereeAvailability,
+  type TRefereeAvailabilityRequest,
+} from '@courtside/contracts';
 import { weekdayOfIso } from '../../lib/calendar-dates';
 
 export interface AvailabilityDraft {
@@ -23,10 +27,16 @@ export function draftFrom(data: TRefereeAvailability): AvailabilityDraft {
 
 export type Toggle = { ok: true; draft: AvailabilityDraft } | { ok: false };
 
-const flip = (list: readonly string[], item: string) => (list.includes(item) ? list.filter((x) => x !== item) : [...list, item].sort());
+const flip = (list: readonly string[], item: string) =>
+  list.includes(item) ? list.filter((x) => x !== item) : [...list, item].sort();
 
 /** A slot on a weekday that has a published roster date in the window cannot change. */
-export function toggleSlot(data: TRefereeAvailability, draft: AvailabilityDraft, day: number, time: string): Toggle {
+export function toggleSlot(
+  data: TRefereeAvailability,
+  draft: AvailabilityDraft,
+  day: number,
+  time: string,
+): Toggle {
   if (data.refRosteredPublished.some((d) => weekdayOfIso(d) === day)) return { ok: false };
   return { ok: true, draft: { ...draft, slots: flip(draft.slots, slotKey(day, time)) } };
 }
@@ -37,7 +47,10 @@ export function toggleDate(data: TRefereeAvailability, draft: AvailabilityDraft,
   return { ok: true, draft: { ...draft, unavailable: flip(draft.unavailable, iso) } };
 }
 
-export function saveRequest(data: TRefereeAvailability, draft: AvailabilityDraft): TRefereeAvailabilityRequest {
+export function saveRequest(
+  data: TRefereeAvailability,
+  draft: AvailabilityDraft,
+): TRefereeAvailabilityRequest {
   return {
     season: data.season,
     venue: data.venue,

@@ -2,7 +2,12 @@ import type { RegistrationOptions } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
 import { emptyRegistration, registrationPayload, stepErrors, stepFields } from './registration-form';
 
-const member: RegistrationOptions = { variant: 'member', autoUsernames: false, minPasswordLength: 6, timeZone: 'Australia/Sydney' };
+const member: RegistrationOptions = {
+  variant: 'member',
+  autoUsernames: false,
+  minPasswordLength: 6,
+  timeZone: 'Australia/Sydney',
+};
 const netball: RegistrationOptions = { ...member, variant: 'netball' };
 
 describe('registration wizard data', () => {
@@ -24,9 +29,25 @@ describe('registration wizard data', () => {
   });
 
   it('sends agreed_to_indemnity equal to agreed_to_privacy, np, the sport, and drops a birth state outside Australia', () => {
-    const values = { ...emptyRegistration('member'), countrybirth: 'NZ', statebirth: 'VIC', agreed_to_privacy: true, firstname: '  Ana ' };
+    const values = {
+      ...emptyRegistration('member'),
+      countrybirth: 'NZ',
+      statebirth: 'VIC',
+      agreed_to_privacy: true,
+      firstname: '  Ana ',
+    };
     const body = registrationPayload(member, values);
-    expect(body).toMatchObject({ variant: 'member', sport: 'basketball', np: true, agreed_to_indemnity: true, statebirth: '', firstname: 'Ana' });
-    expect(registrationPayload(netball, emptyRegistration('netball'))).toMatchObject({ sport: 'netball', gender: 'female' });
+    expect(body).toMatchObject({
+      variant: 'member',
+      sport: 'basketball',
+      np: true,
+      agreed_to_indemnity: true,
+      statebirth: '',
+      firstname: 'Ana',
+    });
+    expect(registrationPayload(netball, emptyRegistration('netball'))).toMatchObject({
+      sport: 'netball',
+      gender: 'female',
+    });
   });
 });

@@ -81,13 +81,20 @@ export const stepFields = (o: RegistrationOptions): RegistrationField[][] =>
   registrationSteps(o).map((s) => Object.keys(s.shape) as RegistrationField[]);
 
 /** Errors of one step, validated with that step's contract schema ({} when valid). */
-export function stepErrors(o: RegistrationOptions, index: number, values: RegistrationValues): Record<string, string> {
+export function stepErrors(
+  o: RegistrationOptions,
+  index: number,
+  values: RegistrationValues,
+): Record<string, string> {
   const result = registrationStepSchema(o, index).safeParse(values);
   return result.success ? {} : issuesByField(result.error);
 }
 
 /** The request body of spec 3.1: only the variant's fields, trimmed, plus the fixed ones. */
-export function registrationPayload(o: RegistrationOptions, values: RegistrationValues): TRegistrationRequest {
+export function registrationPayload(
+  o: RegistrationOptions,
+  values: RegistrationValues,
+): TRegistrationRequest {
   const body: Record<string, unknown> = {
     action: 'register',
     variant: o.variant,

@@ -13,7 +13,8 @@ const visitorLike: AccessProfile = {
   non_pl: false,
   profile_complete: true,
 };
-const labels = (p: Partial<AccessProfile>) => menuEntries({ ...visitorLike, ...p }, 'netball').map((e) => e.label);
+const labels = (p: Partial<AccessProfile>) =>
+  menuEntries({ ...visitorLike, ...p }, 'netball').map((e) => e.label);
 
 describe('member side drawer', () => {
   it('always shows Dashboard, Profile, Invoices, Receipts, Store and Court Hire', () => {
@@ -38,7 +39,9 @@ describe('member side drawer', () => {
   });
 
   it('shows the referee, roster and HPC entries for their flags', () => {
-    expect(labels({ is_ref: true })).toEqual(expect.arrayContaining(['Competition Roster', 'Competition Availability']));
+    expect(labels({ is_ref: true })).toEqual(
+      expect.arrayContaining(['Competition Roster', 'Competition Availability']),
+    );
     expect(labels({ is_roster: true })).toContain('Event Roster');
     expect(labels({ is_hpc: true })).toContain('HPC');
     expect(labels({})).not.toEqual(expect.arrayContaining(['Event Roster']));

@@ -11,7 +11,10 @@ export function menuEntries(profile: AccessProfile, selectedSport: string): Menu
     { label: 'Dashboard', to: '/member/account' },
     { label: 'Profile', to: '/member/profile' },
     profile.is_eft && { label: 'EFT Details', to: '/member/eftaccount' },
-    hasTeam(profile) && { label: 'Registration', to: `/member/membership?sport=${encodeURIComponent(selectedSport)}` },
+    hasTeam(profile) && {
+      label: 'Registration',
+      to: `/member/membership?sport=${encodeURIComponent(selectedSport)}`,
+    },
     { label: 'Invoices', to: '/member/invoices' },
     { label: 'Receipts', to: '/member/orders' },
     hasTeam(profile) && { label: 'Teams', to: '/member/teams' },

@@ -21,14 +21,20 @@ describe('stats table', () => {
   });
 
   it('sorts by name ascending, whatever order the lines came in', () => {
-    const page = statsPage([line('zoe Chen'), line('Amelia Brown'), line('Mia Tran'), line('ava King')], '', 0);
+    const page = statsPage(
+      [line('zoe Chen'), line('Amelia Brown'), line('Mia Tran'), line('ava King')],
+      '',
+      0,
+    );
     expect(page.rows.map((r) => r.member)).toEqual(['Amelia Brown', 'ava King', 'Mia Tran', 'zoe Chen']);
   });
 
   it('shows 10 rows a page and stays sorted across pages', () => {
     const names = Array.from({ length: 23 }, (_, i) => `Player ${String(23 - i).padStart(2, '0')}`);
     const all = names.map((n) => line(n));
-    expect(statsPage(all, '', 0).rows.map((r) => r.member)).toEqual(Array.from({ length: 10 }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`));
+    expect(statsPage(all, '', 0).rows.map((r) => r.member)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Player ${String(i + 1).padStart(2, '0')}`),
+    );
     const last = statsPage(all, '', 2);
     expect(last.rows.map((r) => r.member)).toEqual(['Player 21', 'Player 22', 'Player 23']);
     expect(last.count).toBe(23);
@@ -40,7 +46,7 @@ describe('stats table', () => {
     expect(statsPage(all, '4', 0).rows.map((r) => r.member)).toEqual(['Leo Chen']);
   });
 
-  it("says 'Sorry, No Results found for \"{search}\"' when nothing matches", () => {
+  it('says \'Sorry, No Results found for "{search}"\' when nothing matches', () => {
     expect(statsPage([line('Leo Chen')], ' zed ', 0).message).toBe('Sorry, No Results found for "zed"');
   });
 

@@ -33,11 +33,20 @@ export function statsPage(all: readonly TStatRow[], search: string, page: number
   if (all.length === 0) return { rows: [], count: 0, page: 0, message: STATS_EMPTY };
   const needle = search.trim().toLowerCase();
   const matching = needle
-    ? all.filter((r) => r.member.toLowerCase().includes(needle) || (r.tshirt_number !== null && String(r.tshirt_number) === needle))
+    ? all.filter(
+        (r) =>
+          r.member.toLowerCase().includes(needle) ||
+          (r.tshirt_number !== null && String(r.tshirt_number) === needle),
+      )
     : [...all];
   if (matching.length === 0) return { rows: [], count: 0, page: 0, message: statsNoMatch(search.trim()) };
   matching.sort((a, b) => byName.compare(a.member, b.member));
   const lastPage = Math.max(0, Math.ceil(matching.length / STATS_PAGE_SIZE) - 1);
   const shown = Math.min(Math.max(0, page), lastPage);
-  return { rows: matching.slice(shown * STATS_PAGE_SIZE, (shown + 1) * STATS_PAGE_SIZE), count: matching.length, page: shown, message: null };
+  return {
+    rows: matching.slice(shown * STATS_PAGE_SIZE, (shown + 1) * STATS_PAGE_SIZE),
+    count: matching.length,
+    page: shown,
+    message: null,
+  };
 }

@@ -1,7 +1,16 @@
 import { STORE_MSG } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../lib/cart';
-import { akvProblem, assignmentsProblem, attendeeBounds, attendeePayload, attendeesProblem, emptyAttendee, isDuplicateAttendee, voucherKinds } from './checkout';
+import {
+  akvProblem,
+  assignmentsProblem,
+  attendeeBounds,
+  attendeePayload,
+  attendeesProblem,
+  emptyAttendee,
+  isDuplicateAttendee,
+  voucherKinds,
+} from './checkout';
 
 const line = (product_id: number, product_quantity: number, o: Partial<CartItem> = {}): CartItem => ({
   product_id,
@@ -16,7 +25,14 @@ const singlet = line(2, 3, { product_no_attendee: true });
 const clinic = line(3, 1);
 const donation = line(9, 1, { product_donation: true });
 
-const person = (uid: string, firstname: string, confirmed = true) => ({ ...emptyAttendee(uid), firstname, lastname: 'Lee', dob: '01/02/2014', gender: 'female', confirmed });
+const person = (uid: string, firstname: string, confirmed = true) => ({
+  ...emptyAttendee(uid),
+  firstname,
+  lastname: 'Lee',
+  dob: '01/02/2014',
+  gender: 'female',
+  confirmed,
+});
 
 describe('checkout attendees (spec document 3, Checkout validation)', () => {
   it('takes between the largest and the total quantity of products needing attendees', () => {
@@ -26,7 +42,9 @@ describe('checkout attendees (spec document 3, Checkout validation)', () => {
 
   it('asks for the confirm button, then for the right number of attendees', () => {
     const cart = [camp, clinic];
-    expect(attendeesProblem([{ confirmed: true }, { confirmed: false }], cart)).toBe(STORE_MSG.confirmAttendee);
+    expect(attendeesProblem([{ confirmed: true }, { confirmed: false }], cart)).toBe(
+      STORE_MSG.confirmAttendee,
+    );
     expect(attendeesProblem([{ confirmed: true }], cart)).toBe(STORE_MSG.attendeeCount(2, 3));
     expect(attendeesProblem([{ confirmed: true }, { confirmed: true }], cart)).toBeNull();
     expect(attendeesProblem([], [singlet])).toBeNull();
@@ -42,7 +60,9 @@ describe('checkout attendees (spec document 3, Checkout validation)', () => {
     const rows = [person('a', 'Zara'), person('b', 'Ava')];
     expect(assignmentsProblem([camp, clinic], { 1: ['a'], 3: ['b'] }, rows)).toBe(STORE_MSG.assignMismatch);
     expect(assignmentsProblem([camp, clinic], { 1: ['a', 'b'], 3: ['b'] }, rows)).toBeNull();
-    expect(assignmentsProblem([camp, clinic], { 1: ['a', 'gone'], 3: ['b'] }, rows)).toBe(STORE_MSG.assignMismatch);
+    expect(assignmentsProblem([camp, clinic], { 1: ['a', 'gone'], 3: ['b'] }, rows)).toBe(
+      STORE_MSG.assignMismatch,
+    );
     expect(assignmentsProblem([singlet], {}, [])).toBeNull();
   });
 
@@ -62,8 +82,13 @@ describe('checkout attendees (spec document 3, Checkout validation)', () => {
 
 describe('checkout vouchers', () => {
   it('offers Active Kids when a product is eligible and the association voucher when all are', () => {
-    expect(voucherKinds([line(1, 1, { product_akv: true }), line(2, 1, { product_voucher_eligible: true })])).toEqual({ akv: true, client: false });
-    expect(voucherKinds([line(1, 1, { product_voucher_eligible: true }), donation])).toEqual({ akv: false, client: true });
+    expect(
+      voucherKinds([line(1, 1, { product_akv: true }), line(2, 1, { product_voucher_eligible: true })]),
+    ).toEqual({ akv: true, client: false });
+    expect(voucherKinds([line(1, 1, { product_voucher_eligible: true }), donation])).toEqual({
+      akv: false,
+      client: true,
+    });
   });
 
   it('refuses an Active & Creative Kids voucher for more than one product', () => {

@@ -50,7 +50,8 @@ export const emptyAttendee = (uid: string): AttendeeRow => ({
 export type Assignments = Record<string, string[]>;
 
 /** Lines that are products (not the donation) and need attendees. */
-export const linesNeedingAttendees = (cart: readonly CartItem[]): CartItem[] => cart.filter((l) => !l.product_donation && !l.product_no_attendee);
+export const linesNeedingAttendees = (cart: readonly CartItem[]): CartItem[] =>
+  cart.filter((l) => !l.product_donation && !l.product_no_attendee);
 
 /**
  * How many attendees the order takes: at least the largest quantity of one product
@@ -58,11 +59,17 @@ export const linesNeedingAttendees = (cart: readonly CartItem[]): CartItem[] => 
  */
 export function attendeeBounds(cart: readonly CartItem[]): { min: number; max: number } {
   const needing = linesNeedingAttendees(cart);
-  return { min: needing.reduce((m, l) => Math.max(m, l.product_quantity), 0), max: needing.reduce((n, l) => n + l.product_quantity, 0) };
+  return {
+    min: needing.reduce((m, l) => Math.max(m, l.product_quantity), 0),
+    max: needing.reduce((n, l) => n + l.product_quantity, 0),
+  };
 }
 
 /** Why step 2 cannot be left yet, or null. */
-export function attendeesProblem(rows: readonly Pick<AttendeeRow, 'confirmed'>[], cart: readonly CartItem[]): string | null {
+export function attendeesProblem(
+  rows: readonly Pick<AttendeeRow, 'confirmed'>[],
+  cart: readonly CartItem[],
+): string | null {
   const { min, max } = attendeeBounds(cart);
   if (max === 0) return null;
   if (rows.some((r) => !r.confirmed)) return STORE_MSG.confirmAttendee;
@@ -75,7 +82,11 @@ export const isDuplicateAttendee = (rows: readonly AttendeeRow[], index: number)
   rows.some((r, i) => i !== index && r.confirmed && sameAttendee(r, rows[index] ?? {}));
 
 /** Why step 3 cannot be left yet: each product needing attendees has exactly as many as its quantity. */
-export function assignmentsProblem(cart: readonly CartItem[], assign: Assignments, rows: readonly Pick<AttendeeRow, 'uid'>[]): string | null {
+export function assignmentsProblem(
+  cart: readonly CartItem[],
+  assign: Assignments,
+  rows: readonly Pick<AttendeeRow, 'uid'>[],
+): string | null {
   const known = new Set(rows.map((r) => r.uid));
   for (const line of linesNeedingAttendees(cart)) {
     const chosen = (assign[String(line.product_id)] ?? []).filter((uid) => known.has(uid));
@@ -87,7 +98,10 @@ export function assignmentsProblem(cart: readonly CartItem[], assign: Assignment
 /** Which vouchers the cart could take: Active & Creative Kids when a product is eligible, the association's when all are. */
 export function voucherKinds(cart: readonly CartItem[]): { akv: boolean; client: boolean } {
   const lines = cart.filter((l) => !l.product_donation);
-  return { akv: lines.some((l) => l.product_akv), client: lines.length > 0 && lines.every((l) => l.product_voucher_eligible) };
+  return {
+    akv: lines.some((l) => l.product_akv),
+    client: lines.length > 0 && lines.every((l) => l.product_voucher_eligible),
+  };
 }
 
 /** An Active & Creative Kids voucher pays for one product only (one place of one product). */
@@ -97,15 +111,23 @@ export function akvProblem(cart: readonly CartItem[]): string | null {
 }
 
 /** The attendees and assign parts of the payment request: assignments as positions in the attendee list. */
-export function attendeePayload(cart: readonly CartItem[], rows: readonly AttendeeRow[], assign: Assignments) {
+export function attendeePayload(
+  cart: readonly CartItem[],
+  rows: readonly AttendeeRow[],
+  assign: Assignments,
+) {
   const needing = linesNeedingAttendees(cart);
   if (needing.length === 0) return { attendees: [], assign: [] };
   const position = new Map(rows.map((r, i) => [r.uid, i]));
   return {
-    attendees: rows.map(({ uid: _uid, requireInfo: _requireInfo, confirmed: _confirmed, ...attendee }) => attendee),
+    attendees: rows.map(
+      ({ uid: _uid, requireInfo: _requireInfo, confirmed: _confirmed, ...attendee }) => attendee,
+    ),
     assign: needing.map((l) => ({
       product_id: Number(l.product_id),
-      attendees: (assign[String(l.product_id)] ?? []).flatMap((uid) => (position.has(uid) ? [position.get(uid) as number] : [])),
+      attendees: (assign[String(l.product_id)] ?? []).flatMap((uid) =>
+        position.has(uid) ? [position.get(uid) as number] : [],
+      ),
     })),
   };
 }

@@ -19,7 +19,17 @@ export interface MemberRow {
   check: RowCheck;
 }
 
-export const emptyRow = (): MemberRow => ({ firstname: '', lastname: '', gender: '', dob: '', email: '', role: 'player', game: '', replacing: '', check: UNCHECKED });
+export const emptyRow = (): MemberRow => ({
+  firstname: '',
+  lastname: '',
+  gender: '',
+  dob: '',
+  email: '',
+  role: 'player',
+  game: '',
+  replacing: '',
+  check: UNCHECKED,
+});
 
 /** Texts that differ between the two dialogs (spec sections 4, 5 and 8). */
 export const KIND_TEXT = {
@@ -49,7 +59,15 @@ const rowSchema = (kind: RequestKind) => (kind === 'new' ? ZNewMemberRow : ZTemp
 
 /** The request row the API takes. */
 export function requestRow(kind: RequestKind, row: MemberRow) {
-  const base = { firstname: row.firstname, lastname: row.lastname, gender: row.gender, dob: row.dob, email: row.email, mid: row.check.mid ?? undefined, role: row.role };
+  const base = {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    gender: row.gender,
+    dob: row.dob,
+    email: row.email,
+    mid: row.check.mid ?? undefined,
+    role: row.role,
+  };
   return kind === 'new' ? base : { ...base, role: 'player', game: row.game, replacing: row.replacing };
 }
 
@@ -71,4 +89,8 @@ export function rowErrors(kind: RequestKind, row: MemberRow): Record<string, str
 }
 
 /** The local duplicate check before asking the server: the same name among the rows or the team's players. */
-export const isDuplicateRow = (rows: readonly MemberRow[], index: number, players: readonly Pick<TTeamPlayer, 'firstname' | 'lastname'>[]) => isDuplicateName(rows, index, players);
+export const isDuplicateRow = (
+  rows: readonly MemberRow[],
+  index: number,
+  players: readonly Pick<TTeamPlayer, 'firstname' | 'lastname'>[],
+) => isDuplicateName(rows, index, players);

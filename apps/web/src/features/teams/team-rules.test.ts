@@ -1,16 +1,31 @@
 import { TEAM_MSG, type TTeamListItem } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
 import { drawPath } from './paths';
-import { addMembersRefusal, byNewest, maskPlayingNumber, moreMembersRefusal, moreTemporaryRefusal, playersNumberJson, playingNumberError, removeRefusal } from './team-rules';
+import {
+  addMembersRefusal,
+  byNewest,
+  maskPlayingNumber,
+  moreMembersRefusal,
+  moreTemporaryRefusal,
+  playersNumberJson,
+  playingNumberError,
+  removeRefusal,
+} from './team-rules';
 
 describe('teams list', () => {
   it('lists the newest team first', () => {
-    const teams = [{ o_date: '2025-02-01T00:00:00Z' }, { o_date: '2026-02-01T00:00:00Z' }, { o_date: '2024-02-01T00:00:00Z' }] as TTeamListItem[];
+    const teams = [
+      { o_date: '2025-02-01T00:00:00Z' },
+      { o_date: '2026-02-01T00:00:00Z' },
+      { o_date: '2024-02-01T00:00:00Z' },
+    ] as TTeamListItem[];
     expect(byNewest(teams).map((t) => t.o_date.slice(0, 4))).toEqual(['2026', '2025', '2024']);
   });
 
   it('opens the draw of the team by season, division and name', () => {
-    expect(drawPath({ t_season_id: 3, t_division_id: 14, t_name: 'Glebe Hawks' })).toBe('/draw/3/14/Glebe%20Hawks');
+    expect(drawPath({ t_season_id: 3, t_division_id: 14, t_name: 'Glebe Hawks' })).toBe(
+      '/draw/3/14/Glebe%20Hawks',
+    );
   });
 });
 

@@ -26,13 +26,32 @@ describe('test-mode card form', () => {
     const empty = ZSandboxCardForm.safeParse({ cardNumber: '', cardName: ' ', cardExpiry: '', cardCVC: '' });
     expect(empty.success).toBe(false);
     expect(Object.values(issuesByField(empty.error!))).toEqual(Array(4).fill('This field is required'));
-    const ok = ZSandboxCardForm.safeParse({ cardNumber: '4242 4242 4242 4242', cardName: 'Jack Smith', cardExpiry: '12/34', cardCVC: '123' });
+    const ok = ZSandboxCardForm.safeParse({
+      cardNumber: '4242 4242 4242 4242',
+      cardName: 'Jack Smith',
+      cardExpiry: '12/34',
+      cardCVC: '123',
+    });
     expect(ok.success).toBe(true);
-    expect(ZSandboxCardForm.safeParse({ cardNumber: '4242 4242 4242 4242', cardName: 'J', cardExpiry: '13/34', cardCVC: '12' }).success).toBe(false);
+    expect(
+      ZSandboxCardForm.safeParse({
+        cardNumber: '4242 4242 4242 4242',
+        cardName: 'J',
+        cardExpiry: '13/34',
+        cardCVC: '12',
+      }).success,
+    ).toBe(false);
   });
 
   it('sends the number as digits only', () => {
-    expect(sandboxCardData({ cardNumber: '4242 4242 4242 4242', cardName: ' Jack ', cardExpiry: '12/34', cardCVC: '123' })).toEqual({
+    expect(
+      sandboxCardData({
+        cardNumber: '4242 4242 4242 4242',
+        cardName: ' Jack ',
+        cardExpiry: '12/34',
+        cardCVC: '123',
+      }),
+    ).toEqual({
       cardNumber: '4242424242424242',
       cardName: 'Jack',
       cardExpiry: '12/34',

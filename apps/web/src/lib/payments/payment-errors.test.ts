@@ -8,13 +8,21 @@ const store = { invalidText: 'Attendee / Assign Data Invalid' };
 
 describe('payment error texts (spec document 2 section 8)', () => {
   it('shows error_response and error_payment as the server sent them', () => {
-    expect(paymentErrorText(new ApiError(402, 'error_payment', 'Your card was declined.'), membership)).toBe('Your card was declined.');
-    expect(paymentErrorText(new ApiError(422, 'error_response', 'This voucher has expired.'), membership)).toBe('This voucher has expired.');
+    expect(paymentErrorText(new ApiError(402, 'error_payment', 'Your card was declined.'), membership)).toBe(
+      'Your card was declined.',
+    );
+    expect(
+      paymentErrorText(new ApiError(422, 'error_response', 'This voucher has expired.'), membership),
+    ).toBe('This voucher has expired.');
   });
 
   it("shows the area's own text for error_validation", () => {
-    expect(paymentErrorText(new ApiError(422, 'error_validation', 'whatever'), membership)).toBe('Membership Data Invalid');
-    expect(paymentErrorText(new ApiError(422, 'error_validation', 'whatever'), invoice)).toBe('Invoice Data Invalid');
+    expect(paymentErrorText(new ApiError(422, 'error_validation', 'whatever'), membership)).toBe(
+      'Membership Data Invalid',
+    );
+    expect(paymentErrorText(new ApiError(422, 'error_validation', 'whatever'), invoice)).toBe(
+      'Invoice Data Invalid',
+    );
   });
 
   it('shows error_auth on membership and invoices, and error_paid on invoices only', () => {
@@ -22,17 +30,25 @@ describe('payment error texts (spec document 2 section 8)', () => {
     // The store's checkout catalogue has no error_auth: it says 'Payment Invalid'.
     expect(paymentErrorText(new ApiError(403, 'error_auth', 'Not allowed'), store)).toBe('Payment Invalid');
     expect(paymentErrorText(new ApiError(409, 'error_paid', 'Paid in full.'), invoice)).toBe('Paid in full.');
-    expect(paymentErrorText(new ApiError(409, 'error_paid', 'Paid in full.'), membership)).toBe('Payment Invalid');
+    expect(paymentErrorText(new ApiError(409, 'error_paid', 'Paid in full.'), membership)).toBe(
+      'Payment Invalid',
+    );
   });
 
   it("shows an area's extra keys as sent (court hire's error_collision)", () => {
     const booking = { invalidText: 'Booking Data Invalid', messageKeys: ['error_collision'] };
-    expect(paymentErrorText(new ApiError(409, 'error_collision', 'Just booked.'), booking)).toBe('Just booked.');
-    expect(paymentErrorText(new ApiError(409, 'error_collision', 'Just booked.'), membership)).toBe('Payment Invalid');
+    expect(paymentErrorText(new ApiError(409, 'error_collision', 'Just booked.'), booking)).toBe(
+      'Just booked.',
+    );
+    expect(paymentErrorText(new ApiError(409, 'error_collision', 'Just booked.'), membership)).toBe(
+      'Payment Invalid',
+    );
   });
 
   it("falls back to 'Payment Invalid'", () => {
-    expect(paymentErrorText(new ApiError(404, 'not_found', 'Invoice not found'), invoice)).toBe('Payment Invalid');
+    expect(paymentErrorText(new ApiError(404, 'not_found', 'Invoice not found'), invoice)).toBe(
+      'Payment Invalid',
+    );
     expect(paymentErrorText(new Error('boom'), invoice)).toBe('Payment Invalid');
   });
 });

@@ -2,7 +2,8 @@ import type { TPayment } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
 import { paymentLineAmount, paymentLines, paymentMethodText } from './payment-rows';
 
-const payment = (p_id: number, p_amount: number, p_discount = 0, p_refunded = 0) => ({ p_id, p_amount, p_discount, p_refunded }) as TPayment;
+const payment = (p_id: number, p_amount: number, p_discount = 0, p_refunded = 0) =>
+  ({ p_id, p_amount, p_discount, p_refunded }) as TPayment;
 
 describe('payment rows', () => {
   it('adds a discount row after a payment that used a voucher', () => {

@@ -10,7 +10,11 @@ export function Component() {
   return (
     <>
       <PageTitle>Dashboard</PageTitle>
-      {profile ? <Dashboard profile={profile} statsEnabled={settings?.stats_enabled ?? false} /> : <Loading text="Loading Data..." />}
+      {profile ? (
+        <Dashboard profile={profile} statsEnabled={settings?.stats_enabled ?? false} />
+      ) : (
+        <Loading text="Loading Data..." />
+      )}
     </>
   );
 }

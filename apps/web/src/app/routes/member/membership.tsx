@@ -11,7 +11,11 @@ export function Component() {
   return (
     <>
       <PageTitle>Membership</PageTitle>
-      {profile ? <MembershipPage sport={membershipSport(search.get('sport'), profile.main_sport)} /> : <Loading text="Loading Data..." />}
+      {profile ? (
+        <MembershipPage sport={membershipSport(search.get('sport'), profile.main_sport)} />
+      ) : (
+        <Loading text="Loading Data..." />
+      )}
     </>
   );
 }

@@ -10,11 +10,12 @@ export function Component() {
     <>
       <PageTitle>Profile</PageTitle>
       <Typography sx={{ mb: 1 }}>
-        Use this page to keep your contact and membership details up-to-date. All fields marked * are mandatory.
+        Use this page to keep your contact and membership details up-to-date. All fields marked * are
+        mandatory.
       </Typography>
       <Typography sx={{ mb: 2 }} color="text.secondary">
-        Your username, first name, last name, date of birth and gender cannot be changed here. Please contact the association if any of them
-        are wrong.
+        Your username, first name, last name, date of birth and gender cannot be changed here. Please contact
+        the association if any of them are wrong.
       </Typography>
       {profile ? <ProfileForm key={profile.mid} profile={profile} /> : <Loading />}
     </>

@@ -6,7 +6,10 @@ export function Component() {
   return (
     <>
       <PageTitle>Competition Availability</PageTitle>
-      <Typography sx={{ mb: 2 }}>Tell us when you can referee over the next four weeks: the time slots you can take each playing day, and the dates you cannot.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Tell us when you can referee over the next four weeks: the time slots you can take each playing day,
+        and the dates you cannot.
+      </Typography>
       <CompetitionAvailability />
     </>
   );

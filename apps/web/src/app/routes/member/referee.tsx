@@ -11,9 +11,15 @@ export function Component() {
   return (
     <>
       <PageTitle>Competition Roster</PageTitle>
-      <Typography sx={{ mb: 2 }}>Choose a season and one date, or two for a range, then show your games or everyone&apos;s.</Typography>
+      <Typography sx={{ mb: 2 }}>
+        Choose a season and one date, or two for a range, then show your games or everyone&apos;s.
+      </Typography>
       {profile && settings ? (
-        <CompetitionRoster accessRef={profile.access_ref} timeZone={settings.time_zone} clientName={settings.client_name} />
+        <CompetitionRoster
+          accessRef={profile.access_ref}
+          timeZone={settings.time_zone}
+          clientName={settings.client_name}
+        />
       ) : (
         <Loading text="Loading Data..." />
       )}

@@ -17,7 +17,11 @@ export function Component() {
   return (
     <>
       <PageTitle>{origin === 'hpc' ? 'HPC Products' : 'Store'}</PageTitle>
-      <ProductsPage key={origin} origin={origin} shopper={{ signedIn: true, isHpc: Boolean(profile?.is_hpc) }} />
+      <ProductsPage
+        key={origin}
+        origin={origin}
+        shopper={{ signedIn: true, isHpc: Boolean(profile?.is_hpc) }}
+      />
     </>
   );
 }

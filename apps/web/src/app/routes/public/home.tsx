@@ -17,16 +17,16 @@ export function Component() {
     <>
       <PageTitle title="Welcome">Welcome to the {settings?.client_name ?? ''} member portal</PageTitle>
       <Typography sx={{ mb: 2 }}>
-        Sign in to manage your membership, pay invoices, nominate teams, shop and book courts. If you have forgotten your username or password you
-        can recover them below, or create a new account.
+        Sign in to manage your membership, pay invoices, nominate teams, shop and book courts. If you have
+        forgotten your username or password you can recover them below, or create a new account.
       </Typography>
       <Typography sx={{ mb: 2 }}>
-        Please note: an account must be created in the participant&apos;s name (the person who will play), and the details entered must match
-        their birth certificate or kids voucher.
+        Please note: an account must be created in the participant&apos;s name (the person who will play), and
+        the details entered must match their birth certificate or kids voucher.
       </Typography>
       <Typography sx={{ mb: 3 }}>
-        By signing in or registering you agree to the participant terms and conditions, the integrity framework, and the constitution and by-laws
-        of {association}.
+        By signing in or registering you agree to the participant terms and conditions, the integrity
+        framework, and the constitution and by-laws of {association}.
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="contained" component={RouterLink} to={loginTo}>

@@ -14,7 +14,8 @@ const TITLES: Record<TRegistrationVariant, string> = {
 };
 
 const INTROS: Record<TRegistrationVariant, string> = {
-  member: 'Use this form to create a new account for the person being registered (the participant), not for a parent or guardian.',
+  member:
+    'Use this form to create a new account for the person being registered (the participant), not for a parent or guardian.',
   manager: 'Create your manager account. Once registered you can nominate your team.',
   netball: 'Use this form to create a new netball account for the person being registered (the participant).',
 };
@@ -22,7 +23,9 @@ const INTROS: Record<TRegistrationVariant, string> = {
 /** /register, /registerteamentry and /registernetball: the variant comes from the route. */
 export function Component() {
   const matches = useMatches();
-  const variant = (matches[matches.length - 1]?.handle as { variant?: TRegistrationVariant } | undefined)?.variant ?? 'member';
+  const variant =
+    (matches[matches.length - 1]?.handle as { variant?: TRegistrationVariant } | undefined)?.variant ??
+    'member';
   const { data: settings, error } = useSettings();
   return (
     <>

@@ -14,7 +14,11 @@ export function Component() {
   return (
     <>
       <PageTitle>Reset Password</PageTitle>
-      {settings ? <ResetPasswordForm token={token} minPasswordLength={settings.min_password_length} /> : <Loading />}
+      {settings ? (
+        <ResetPasswordForm token={token} minPasswordLength={settings.min_password_length} />
+      ) : (
+        <Loading />
+      )}
     </>
   );
 }

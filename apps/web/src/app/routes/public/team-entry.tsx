@@ -8,7 +8,10 @@ export function Component() {
   return (
     <>
       <PageTitle>Team Entry</PageTitle>
-      <Typography sx={{ mb: 3 }}>Managers enter teams from the member portal. Sign in if you already have an account, or create one first.</Typography>
+      <Typography sx={{ mb: 3 }}>
+        Managers enter teams from the member portal. Sign in if you already have an account, or create one
+        first.
+      </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <Button variant="contained" component={RouterLink} to="/login?redirect=%2Fmember%2Fteamnomination">
           Existing Manager log-in

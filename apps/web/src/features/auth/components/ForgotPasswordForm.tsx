@@ -41,7 +41,14 @@ export function ForgotPasswordForm() {
           {send.error.message}
         </DismissibleAlert>
       )}
-      <FormTextField control={control} name="username" label="Username" autoComplete="username" required disabled={locked} />
+      <FormTextField
+        control={control}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        required
+        disabled={locked}
+      />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button
           type="button"
@@ -58,7 +65,13 @@ export function ForgotPasswordForm() {
           Send Reset Link
         </Button>
       </Stack>
-      <Stack component="nav" aria-label="Account help" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 3 }}>
+      <Stack
+        component="nav"
+        aria-label="Account help"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+        sx={{ mt: 3 }}
+      >
         <Link component={RouterLink} to="/username/email">
           Forgot Username?
         </Link>

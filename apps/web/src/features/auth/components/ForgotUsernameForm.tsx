@@ -38,7 +38,8 @@ export function ForgotUsernameForm() {
       onError: (err) => {
         // Server errors for the email show under the field; anything else in an alert.
         const rest = err instanceof ApiError ? applyServerErrors(setError, err.errors, ['email']) : [];
-        if (!(err instanceof ApiError) || rest.length > 0 || Object.keys(err.errors).length === 0) setOtherError(rest[0] ?? err.message);
+        if (!(err instanceof ApiError) || rest.length > 0 || Object.keys(err.errors).length === 0)
+          setOtherError(rest[0] ?? err.message);
       },
     });
   });
@@ -52,7 +53,15 @@ export function ForgotUsernameForm() {
           {otherError}
         </DismissibleAlert>
       )}
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required disabled={locked} />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        disabled={locked}
+      />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button type="button" variant="outlined" disabled={locked} onClick={() => reset({ email: '' })}>
           clear
@@ -61,7 +70,13 @@ export function ForgotUsernameForm() {
           Send Username
         </Button>
       </Stack>
-      <Stack component="nav" aria-label="Account help" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 3 }}>
+      <Stack
+        component="nav"
+        aria-label="Account help"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+        sx={{ mt: 3 }}
+      >
         <Link component={RouterLink} to="/login">
           Back to login
         </Link>

@@ -19,14 +19,25 @@ import Stack from '@mui/material/Stack';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { safeRedirect } from '../../../lib/auth';
 import { clearCart } from '../../../lib/cart-storage';
 import { issuesByField } from '../../../lib/form';
 import { useLogin } from '../api/login';
 
-const DismissibleAlert = lazy(() => import('../../../components/DismissibleAlert').then((m) => ({ default: m.DismissibleAlert })));
+const DismissibleAlert = lazy(() =>
+  import('../../../components/DismissibleAlert').then((m) => ({ default: m.DismissibleAlert })),
+);
 
 /** Same class as the shared fields' (components/form/FormTextField.tsx): theme.ts adds the '*'. */
 const REQUIRED_CLASS = 'cs-required';
@@ -95,7 +106,8 @@ export function LoginForm() {
   };
   // From the latest values: a browser's autofill (or text typed before the page's scripts
   // ran, lib/held-input.ts) reports several fields at once, before any re-render.
-  const change = (field: FieldName) => (value: string) => setValues((latest) => ({ ...latest, [field]: value }));
+  const change = (field: FieldName) => (value: string) =>
+    setValues((latest) => ({ ...latest, [field]: value }));
   // Like the other forms: after a first submit, messages follow what is typed.
   useEffect(() => {
     if (submitted) check(values);
@@ -112,7 +124,13 @@ export function LoginForm() {
       return;
     }
     login.mutate(
-      { username: values.username.trim(), password: values.password.trim(), remember: values.remember, xyz, zyx },
+      {
+        username: values.username.trim(),
+        password: values.password.trim(),
+        remember: values.remember,
+        xyz,
+        zyx,
+      },
       {
         onSuccess: () => {
           // A fresh session: forget any visitor answers and start with an empty cart.
@@ -133,7 +151,16 @@ export function LoginForm() {
           </DismissibleAlert>
         </Suspense>
       )}
-      <LoginField name="username" label="Username" value={values.username} error={errors.username} onChange={change('username')} inputRef={refs.username} autoComplete="username" autoFocus />
+      <LoginField
+        name="username"
+        label="Username"
+        value={values.username}
+        error={errors.username}
+        onChange={change('username')}
+        inputRef={refs.username}
+        autoComplete="username"
+        autoFocus
+      />
       <LoginField
         name="password"
         label="Password"
@@ -160,7 +187,14 @@ export function LoginForm() {
       <FormControl sx={{ display: 'block' }}>
         <FormControlLabel
           label="Remember Me"
-          control={<Checkbox name="remember" id="field-remember" checked={values.remember} onChange={(e) => setValues((latest) => ({ ...latest, remember: e.target.checked }))} />}
+          control={
+            <Checkbox
+              name="remember"
+              id="field-remember"
+              checked={values.remember}
+              onChange={(e) => setValues((latest) => ({ ...latest, remember: e.target.checked }))}
+            />
+          }
         />
       </FormControl>
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
@@ -180,7 +214,13 @@ export function LoginForm() {
           Login
         </Button>
       </Stack>
-      <Stack component="nav" aria-label="Account help" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ mt: 3 }}>
+      <Stack
+        component="nav"
+        aria-label="Account help"
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={{ xs: 1, sm: 3 }}
+        sx={{ mt: 3 }}
+      >
         <Link component={RouterLink} to="/username/email">
           Forgot Username?
         </Link>

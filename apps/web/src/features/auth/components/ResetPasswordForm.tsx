@@ -21,7 +21,13 @@ interface Values {
   password_confirmation: string;
 }
 
-export function ResetPasswordForm({ token, minPasswordLength }: { token: string; minPasswordLength: number }) {
+export function ResetPasswordForm({
+  token,
+  minPasswordLength,
+}: {
+  token: string;
+  minPasswordLength: number;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const resetCall = useResetPassword();
@@ -51,7 +57,12 @@ export function ResetPasswordForm({ token, minPasswordLength }: { token: string;
   const onSubmit = handleSubmit((values) => {
     setErrorText(null);
     resetCall.mutate(
-      { token, username: values.username.trim(), password: values.password.trim(), password_confirmation: values.password_confirmation.trim() },
+      {
+        token,
+        username: values.username.trim(),
+        password: values.password.trim(),
+        password_confirmation: values.password_confirmation.trim(),
+      },
       { onError: (err) => setErrorText(err.message) },
     );
   });
@@ -61,9 +72,31 @@ export function ResetPasswordForm({ token, minPasswordLength }: { token: string;
     <Box component="form" noValidate onSubmit={onSubmit} aria-label="Reset password">
       {resetCall.isSuccess && <DismissibleAlert severity="success">{MSG.passwordReset}</DismissibleAlert>}
       {errorText && <DismissibleAlert severity="error">{errorText}</DismissibleAlert>}
-      <FormTextField control={control} name="username" label="Username" autoComplete="username" required disabled={locked} />
-      <PasswordField control={control} name="password" label="Password" autoComplete="new-password" required disabled={locked} hint={`${minPasswordLength} characters minimum`} />
-      <PasswordField control={control} name="password_confirmation" label="Confirm Password" autoComplete="new-password" required disabled={locked} />
+      <FormTextField
+        control={control}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        required
+        disabled={locked}
+      />
+      <PasswordField
+        control={control}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        disabled={locked}
+        hint={`${minPasswordLength} characters minimum`}
+      />
+      <PasswordField
+        control={control}
+        name="password_confirmation"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+        disabled={locked}
+      />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button type="button" variant="outlined" disabled={locked} onClick={() => reset(empty)}>
           Clear

@@ -7,7 +7,12 @@ export const getBookingCourts = async (venueId: number, signal?: AbortSignal): P
   (await apiGet(`/api/booking/courts/venue/${venueId}`, ZBookingCourtsResponse, signal)).data;
 
 export const bookingCourtsQueryOptions = (venueId: number) =>
-  queryOptions({ queryKey: ['booking', 'courts', venueId], queryFn: ({ signal }) => getBookingCourts(venueId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['booking', 'courts', venueId],
+    queryFn: ({ signal }) => getBookingCourts(venueId, signal),
+    staleTime: 60_000,
+  });
 
 /** Waits while no venue is chosen (0). */
-export const useBookingCourts = (venueId: number) => useQuery({ ...bookingCourtsQueryOptions(venueId), enabled: venueId > 0 });
+export const useBookingCourts = (venueId: number) =>
+  useQuery({ ...bookingCourtsQueryOptions(venueId), enabled: venueId > 0 });

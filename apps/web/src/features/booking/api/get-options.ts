@@ -7,7 +7,12 @@ export const getBookingOptions = async (venueId: number, signal?: AbortSignal): 
   (await apiGet(`/api/booking/options/venue/${venueId}`, ZBookingOptionsResponse, signal)).data;
 
 export const bookingOptionsQueryOptions = (venueId: number) =>
-  queryOptions({ queryKey: ['booking', 'options', venueId], queryFn: ({ signal }) => getBookingOptions(venueId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['booking', 'options', venueId],
+    queryFn: ({ signal }) => getBookingOptions(venueId, signal),
+    staleTime: 60_000,
+  });
 
 /** Waits while no venue is chosen (0). */
-export const useBookingOptions = (venueId: number) => useQuery({ ...bookingOptionsQueryOptions(venueId), enabled: venueId > 0 });
+export const useBookingOptions = (venueId: number) =>
+  useQuery({ ...bookingOptionsQueryOptions(venueId), enabled: venueId > 0 });

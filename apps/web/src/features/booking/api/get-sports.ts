@@ -7,7 +7,12 @@ export const getBookingSports = async (venueId: number, signal?: AbortSignal): P
   (await apiGet(`/api/booking/sports/venue/${venueId}`, ZBookingSportsResponse, signal)).data;
 
 export const bookingSportsQueryOptions = (venueId: number) =>
-  queryOptions({ queryKey: ['booking', 'sports', venueId], queryFn: ({ signal }) => getBookingSports(venueId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['booking', 'sports', venueId],
+    queryFn: ({ signal }) => getBookingSports(venueId, signal),
+    staleTime: 60_000,
+  });
 
 /** Waits while no venue is chosen (0). */
-export const useBookingSports = (venueId: number) => useQuery({ ...bookingSportsQueryOptions(venueId), enabled: venueId > 0 });
+export const useBookingSports = (venueId: number) =>
+  useQuery({ ...bookingSportsQueryOptions(venueId), enabled: venueId > 0 });

@@ -7,7 +7,12 @@ export const getBookingTypes = async (venueId: number, signal?: AbortSignal): Pr
   (await apiGet(`/api/booking/types/venue/${venueId}`, ZBookingTypesResponse, signal)).data;
 
 export const bookingTypesQueryOptions = (venueId: number) =>
-  queryOptions({ queryKey: ['booking', 'types', venueId], queryFn: ({ signal }) => getBookingTypes(venueId, signal), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ['booking', 'types', venueId],
+    queryFn: ({ signal }) => getBookingTypes(venueId, signal),
+    staleTime: 60_000,
+  });
 
 /** Waits while no venue is chosen (0). */
-export const useBookingTypes = (venueId: number) => useQuery({ ...bookingTypesQueryOptions(venueId), enabled: venueId > 0 });
+export const useBookingTypes = (venueId: number) =>
+  useQuery({ ...bookingTypesQueryOptions(venueId), enabled: venueId > 0 });

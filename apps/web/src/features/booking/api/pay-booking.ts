@@ -6,6 +6,7 @@ import { apiPost } from '../../../lib/api-client';
 export type PayBookingBody = z.input<typeof ZPayBookingRequest>;
 
 /** POST /api/booking/paybooking {cardData, couponCart, bookingCart, donationCart}: the server prices the booking again. */
-export const payBooking = async (body: PayBookingBody): Promise<TPayBookingResponse['data']> => (await apiPost('/api/booking/paybooking', body, ZPayBookingResponse)).data;
+export const payBooking = async (body: PayBookingBody): Promise<TPayBookingResponse['data']> =>
+  (await apiPost('/api/booking/paybooking', body, ZPayBookingResponse)).data;
 
 export const usePayBooking = () => useMutation({ mutationFn: payBooking });

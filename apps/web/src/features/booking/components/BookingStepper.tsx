@@ -3,7 +3,17 @@
 // only when its fields are valid; 4 -> 5 asks the court's hours for the day
 // (checkavail), 5 -> 6 asks the rules and the price (checkrules). Changing the venue
 // clears every other choice. The server checks and prices it all again at payment.
-import { BOOKING_MSG, formatDollars, isoToDmy, MSG, minutesOfHhmm, toCents, type TCheckRulesResponse, type TDonationProduct, type TPaymentOutcome } from '@courtside/contracts';
+import {
+  BOOKING_MSG,
+  formatDollars,
+  isoToDmy,
+  MSG,
+  minutesOfHhmm,
+  toCents,
+  type TCheckRulesResponse,
+  type TDonationProduct,
+  type TPaymentOutcome,
+} from '@courtside/contracts';
 import Close from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -52,7 +62,15 @@ import { useBookingSports } from '../api/get-sports';
 import { useBookingTypes } from '../api/get-types';
 import { useBookingVenues } from '../api/get-venues';
 import { usePayBooking } from '../api/pay-booking';
-import { BOOKING_MESSAGE_KEYS, courtsFor, dayError, DEFAULT_DAY_HOURS, durationText, endTimes, startTimes } from '../booking-times';
+import {
+  BOOKING_MESSAGE_KEYS,
+  courtsFor,
+  dayError,
+  DEFAULT_DAY_HOURS,
+  durationText,
+  endTimes,
+  startTimes,
+} from '../booking-times';
 
 const STEPS = ['Venue', 'Sport', 'Type/Option', 'Court', 'Date/Time', 'Review', 'Online Payment'] as const;
 
@@ -71,23 +89,36 @@ interface BookingValues {
 const required = z.string().check(z.minLength(1, MSG.required));
 
 const bookingSchema = (today: string) =>
-  z.object({ venue: required, sport: required, type: required, option: z.string(), space: required, day: z.string(), start: required, end: required }).check(
-    z.superRefine((v, ctx) => {
-      const dayProblem = dayError(v.day, today);
-      if (dayProblem) ctx.addIssue({ code: 'custom', path: ['day'], message: dayProblem });
-      const start = minutesOfHhmm(v.start);
-      const end = minutesOfHhmm(v.end);
-      if (start !== null && end !== null && end <= start) {
-        ctx.addIssue({ code: 'custom', path: ['start'], message: BOOKING_MSG.startBeforeEnd });
-        ctx.addIssue({ code: 'custom', path: ['end'], message: BOOKING_MSG.endAfterStart });
-      }
-    }),
-  );
+  z
+    .object({
+      venue: required,
+      sport: required,
+      type: required,
+      option: z.string(),
+      space: required,
+      day: z.string(),
+      start: required,
+      end: required,
+    })
+    .check(
+      z.superRefine((v, ctx) => {
+        const dayProblem = dayError(v.day, today);
+        if (dayProblem) ctx.addIssue({ code: 'custom', path: ['day'], message: dayProblem });
+        const start = minutesOfHhmm(v.start);
+        const end = minutesOfHhmm(v.end);
+        if (start !== null && end !== null && end <= start) {
+          ctx.addIssue({ code: 'custom', path: ['start'], message: BOOKING_MSG.startBeforeEnd });
+          ctx.addIssue({ code: 'custom', path: ['end'], message: BOOKING_MSG.endAfterStart });
+        }
+      }),
+    );
 
 /** The court's day as the Date/Time step knows it. */
-type Availability = { state: 'loading' } | { state: 'open'; hours: CourtAvailability } | { state: 'closed'; message: string };
+type Availability =
+  { state: 'loading' } | { state: 'open'; hours: CourtAvailability } | { state: 'closed'; message: string };
 
-const errorText = (err: unknown) => (err instanceof ApiError ? (Object.values(err.errors).flat()[0] ?? err.message) : BOOKING_MSG.paymentInvalid);
+const errorText = (err: unknown) =>
+  err instanceof ApiError ? (Object.values(err.errors).flat()[0] ?? err.message) : BOOKING_MSG.paymentInvalid;
 
 export interface BookingStepperProps {
   open: boolean;
@@ -105,7 +136,16 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const taxRate = useSettings().data?.tax_rate ?? 0;
   const { control, trigger, getValues, setValue, resetField } = useForm<BookingValues>({
-    defaultValues: { venue: String(venueId || ''), sport: '', type: '', option: '', space: '', day, start: '', end: '' },
+    defaultValues: {
+      venue: String(venueId || ''),
+      sport: '',
+      type: '',
+      option: '',
+      space: '',
+      day,
+      start: '',
+      end: '',
+    },
     resolver: schemaResolver(() => bookingSchema(today)),
     mode: 'onTouched',
   });
@@ -131,7 +171,8 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   useEffect(() => {
     if (lastVenue.current === values.venue) return;
     lastVenue.current = values.venue;
-    for (const f of ['sport', 'type', 'option', 'space', 'start', 'end'] as const) resetField(f, { defaultValue: '' });
+    for (const f of ['sport', 'type', 'option', 'space', 'start', 'end'] as const)
+      resetField(f, { defaultValue: '' });
     setAvailability(null);
     setRules(null);
     setVoucher(null);
@@ -151,7 +192,12 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
     setAvailability({ state: 'loading' });
     checkAvail({ day: isoToDmy(chosenDay), space }).then(
       (hours) => current && setAvailability({ state: 'open', hours }),
-      (err: unknown) => current && setAvailability({ state: 'closed', message: err instanceof ApiError ? err.message : BOOKING_MSG.noHours }),
+      (err: unknown) =>
+        current &&
+        setAvailability({
+          state: 'closed',
+          message: err instanceof ApiError ? err.message : BOOKING_MSG.noHours,
+        }),
     );
     return () => {
       current = false;
@@ -165,7 +211,8 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   useEffect(() => {
     if (availability?.state !== 'open') return;
     if (getValues('start') && !starts.includes(getValues('start'))) setValue('start', '');
-    if (getValues('end') && !endTimes(dayHours, getValues('start')).includes(getValues('end'))) setValue('end', '');
+    if (getValues('end') && !endTimes(dayHours, getValues('start')).includes(getValues('end')))
+      setValue('end', '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the server's answer changes
   }, [availability]);
 
@@ -185,7 +232,15 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
     setChecking(true);
     setStepError(null);
     try {
-      const answer = await checkRules({ day: isoToDmy(v.day), start: v.start, end: v.end, space: Number(v.space), type: Number(v.type), option: v.option ? Number(v.option) : null, sport: Number(v.sport) });
+      const answer = await checkRules({
+        day: isoToDmy(v.day),
+        start: v.start,
+        end: v.end,
+        space: Number(v.space),
+        type: Number(v.type),
+        option: v.option ? Number(v.option) : null,
+        sport: Number(v.sport),
+      });
       setRules(answer);
       setVoucher(null);
       goTo(5);
@@ -196,13 +251,43 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
     }
   };
 
-  const nameOf = <T,>(list: readonly T[] | undefined, id: (t: T) => number, name: (t: T) => string, value: string | undefined) =>
+  const nameOf = <T,>(
+    list: readonly T[] | undefined,
+    id: (t: T) => number,
+    name: (t: T) => string,
+    value: string | undefined,
+  ) =>
     list?.find((t) => String(id(t)) === value) ? name(list.find((t) => String(id(t)) === value) as T) : '';
-  const venueName = nameOf(venues.data, (v) => v.venue_id, (v) => v.venue_name, values.venue);
-  const sportName = nameOf(sports.data, (s) => s.sport_id, (s) => s.sport_name, values.sport);
-  const typeName = nameOf(types.data, (t) => t.type_id, (t) => t.type_name, values.type);
-  const optionName = nameOf(options.data, (o) => o.option_id, (o) => o.option_name, values.option);
-  const courtName = nameOf(courts.data, (c) => c.court_id, (c) => c.court_name, values.space);
+  const venueName = nameOf(
+    venues.data,
+    (v) => v.venue_id,
+    (v) => v.venue_name,
+    values.venue,
+  );
+  const sportName = nameOf(
+    sports.data,
+    (s) => s.sport_id,
+    (s) => s.sport_name,
+    values.sport,
+  );
+  const typeName = nameOf(
+    types.data,
+    (t) => t.type_id,
+    (t) => t.type_name,
+    values.type,
+  );
+  const optionName = nameOf(
+    options.data,
+    (o) => o.option_id,
+    (o) => o.option_name,
+    values.option,
+  );
+  const courtName = nameOf(
+    courts.data,
+    (c) => c.court_id,
+    (c) => c.court_name,
+    values.space,
+  );
   const fittingCourts = courtsFor(courts.data ?? [], {
     sport: Number(values.sport) || null,
     type: Number(values.type) || null,
@@ -211,7 +296,12 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   const minutes = (minutesOfHhmm(values.end ?? '') ?? 0) - (minutesOfHhmm(values.start ?? '') ?? 0);
 
   const priceCents = rules?.bookable && typeof rules.feedback === 'number' ? toCents(rules.feedback) : 0;
-  const lines = [{ name: `Court hire: ${courtName}, ${values.day ? isoToDmy(values.day) : ''} ${values.start} to ${values.end}`, cents: priceCents }];
+  const lines = [
+    {
+      name: `Court hire: ${courtName}, ${values.day ? isoToDmy(values.day) : ''} ${values.start} to ${values.end}`,
+      cents: priceCents,
+    },
+  ];
   const totals = paymentTotals(lines, taxRate, voucherDiscount(priceCents, voucher), donationCents(donation));
 
   // What each finished step chose, under its label.
@@ -239,30 +329,74 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   const stepBodies: ReactNode[] = [
     // 1 Venue
     <>
-      <FormSelect control={control} name="venue" label="Venue" required options={(venues.data ?? []).map((v) => ({ value: String(v.venue_id), text: v.venue_name }))} />
-      {nav(false, continueButton(() => void continueFrom(['venue'], 1)))}
+      <FormSelect
+        control={control}
+        name="venue"
+        label="Venue"
+        required
+        options={(venues.data ?? []).map((v) => ({ value: String(v.venue_id), text: v.venue_name }))}
+      />
+      {nav(
+        false,
+        continueButton(() => void continueFrom(['venue'], 1)),
+      )}
     </>,
     // 2 Sport
     <>
-      <FormSelect control={control} name="sport" label="Sport" required options={(sports.data ?? []).map((s) => ({ value: String(s.sport_id), text: s.sport_name }))} />
-      {nav(true, continueButton(() => void continueFrom(['sport'], 2)))}
+      <FormSelect
+        control={control}
+        name="sport"
+        label="Sport"
+        required
+        options={(sports.data ?? []).map((s) => ({ value: String(s.sport_id), text: s.sport_name }))}
+      />
+      {nav(
+        true,
+        continueButton(() => void continueFrom(['sport'], 2)),
+      )}
     </>,
     // 3 Type/Option
     <>
       <FieldGrid>
-        <FormSelect control={control} name="type" label="Type" required options={(types.data ?? []).map((t) => ({ value: String(t.type_id), text: t.type_name }))} />
-        <FormSelect control={control} name="option" label="Option" placeholder="Any option" options={(options.data ?? []).map((o) => ({ value: String(o.option_id), text: o.option_name }))} />
+        <FormSelect
+          control={control}
+          name="type"
+          label="Type"
+          required
+          options={(types.data ?? []).map((t) => ({ value: String(t.type_id), text: t.type_name }))}
+        />
+        <FormSelect
+          control={control}
+          name="option"
+          label="Option"
+          placeholder="Any option"
+          options={(options.data ?? []).map((o) => ({ value: String(o.option_id), text: o.option_name }))}
+        />
       </FieldGrid>
-      {nav(true, continueButton(() => void continueFrom(['type', 'option'], 3)))}
+      {nav(
+        true,
+        continueButton(() => void continueFrom(['type', 'option'], 3)),
+      )}
     </>,
     // 4 Court
     <>
       {courts.data && fittingCourts.length === 0 ? (
-        <Alert severity="info">No court at this venue takes that sport, type and option. Go back and choose another.</Alert>
+        <Alert severity="info">
+          No court at this venue takes that sport, type and option. Go back and choose another.
+        </Alert>
       ) : (
-        <FormSelect control={control} name="space" label="Court" required options={fittingCourts.map((c) => ({ value: String(c.court_id), text: c.court_name }))} />
+        <FormSelect
+          control={control}
+          name="space"
+          label="Court"
+          required
+          options={fittingCourts.map((c) => ({ value: String(c.court_id), text: c.court_name }))}
+        />
       )}
-      {nav(true, continueButton(() => void continueFrom(['space'], 4), fittingCourts.length === 0))}
+      {nav(
+        true,
+        continueButton(() => void continueFrom(['space'], 4), fittingCourts.length === 0),
+      )}
     </>,
     // 5 Date/Time
     <>
@@ -283,8 +417,10 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
       )}
       {availability?.state === 'open' && (
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {courtName} can be hired from {availability.hours.availability_from} to {availability.hours.availability_to} on this day.
-          {availability.hours.taken.length > 0 && ` Already taken: ${availability.hours.taken.map((t) => `${t.start} to ${t.end}`).join(', ')}.`}
+          {courtName} can be hired from {availability.hours.availability_from} to{' '}
+          {availability.hours.availability_to} on this day.
+          {availability.hours.taken.length > 0 &&
+            ` Already taken: ${availability.hours.taken.map((t) => `${t.start} to ${t.end}`).join(', ')}.`}
         </Typography>
       )}
       {availability?.state === 'open' && starts.length === 0 && (
@@ -293,10 +429,27 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
         </Alert>
       )}
       <FieldGrid>
-        <FormSelect control={control} name="start" label="Start Time" required disabled={starts.length === 0} options={starts.map((t) => ({ value: t, text: t }))} />
-        <FormSelect control={control} name="end" label="End Time" required disabled={starts.length === 0 || !values.start} options={ends.map((t) => ({ value: t, text: t }))} />
+        <FormSelect
+          control={control}
+          name="start"
+          label="Start Time"
+          required
+          disabled={starts.length === 0}
+          options={starts.map((t) => ({ value: t, text: t }))}
+        />
+        <FormSelect
+          control={control}
+          name="end"
+          label="End Time"
+          required
+          disabled={starts.length === 0 || !values.start}
+          options={ends.map((t) => ({ value: t, text: t }))}
+        />
       </FieldGrid>
-      {nav(true, continueButton(() => void toReview(), availability?.state !== 'open' || starts.length === 0))}
+      {nav(
+        true,
+        continueButton(() => void toReview(), availability?.state !== 'open' || starts.length === 0),
+      )}
     </>,
     // 6 Review
     <>
@@ -310,7 +463,9 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
           ['Date', values.day ? isoToDmy(values.day) : ''],
           ['Time', `${values.start} to ${values.end}`],
           ['Duration', durationText(minutes)],
-          rules?.bookable && typeof rules.feedback === 'number' ? ['Price', `${formatDollars(priceCents)} (GST included)`] : false,
+          rules?.bookable && typeof rules.feedback === 'number'
+            ? ['Price', `${formatDollars(priceCents)} (GST included)`]
+            : false,
         ]}
       />
       {rules && !rules.bookable && (
@@ -318,19 +473,37 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
           {String(rules.feedback)}
         </Alert>
       )}
-      {nav(true, continueButton(() => goTo(6), !rules?.bookable))}
+      {nav(
+        true,
+        continueButton(() => goTo(6), !rules?.bookable),
+      )}
     </>,
     // 7 Online Payment
     <>
       <Typography sx={{ mb: 1 }}>Have an association voucher? Apply it here, or pay without one.</Typography>
-      <VoucherForm totalCents={priceCents} kinds={{ akv: false, client: true }} applied={voucher} onChange={setVoucher} disabled={pay.isPending} />
+      <VoucherForm
+        totalCents={priceCents}
+        kinds={{ akv: false, client: true }}
+        applied={voucher}
+        onChange={setVoucher}
+        disabled={pay.isPending}
+      />
       <DonationToggle value={donation} onChange={setDonation} disabled={pay.isPending} />
       <PaymentSummary lines={lines} totals={totals} />
       <CardPayment
         totalCents={totals.totalCents}
         submitLabel="Pay & Book"
         completeLabel="Complete Booking"
-        attempt={JSON.stringify(['booking', values.space, values.day, values.start, values.end, voucher?.voucherNumber ?? null, donation?.product_id ?? null, totals.totalCents])}
+        attempt={JSON.stringify([
+          'booking',
+          values.space,
+          values.day,
+          values.start,
+          values.end,
+          voucher?.voucherNumber ?? null,
+          donation?.product_id ?? null,
+          totals.totalCents,
+        ])}
         errorTexts={{ invalidText: BOOKING_MSG.bookingInvalid, messageKeys: BOOKING_MESSAGE_KEYS }}
         pay={({ cardData, idempotencyKey }) => {
           const v = getValues();
@@ -359,11 +532,23 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   ];
 
   return (
-    <Dialog open={open} onClose={pay.isPending ? undefined : onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby="booking-stepper-title">
+    <Dialog
+      open={open}
+      onClose={pay.isPending ? undefined : onClose}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="booking-stepper-title"
+    >
       <DialogTitle id="booking-stepper-title" sx={{ pr: 6 }}>
         New Booking
       </DialogTitle>
-      <IconButton aria-label="Close" onClick={onClose} disabled={pay.isPending} sx={{ position: 'absolute', right: 8, top: 8 }}>
+      <IconButton
+        aria-label="Close"
+        onClick={onClose}
+        disabled={pay.isPending}
+        sx={{ position: 'absolute', right: 8, top: 8 }}
+      >
         <Close />
       </IconButton>
       <DialogContent dividers>
@@ -372,7 +557,13 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
           <Stepper activeStep={step} orientation="vertical">
             {STEPS.map((label, i) => (
               <Step key={label}>
-                <StepLabel optional={i < step && chosen[i] ? <Typography variant="caption">{chosen[i]}</Typography> : undefined}>{label}</StepLabel>
+                <StepLabel
+                  optional={
+                    i < step && chosen[i] ? <Typography variant="caption">{chosen[i]}</Typography> : undefined
+                  }
+                >
+                  {label}
+                </StepLabel>
                 <StepContent>
                   {stepError && i === step && (
                     <Alert severity="error" role="alert" sx={{ my: 1 }} onClose={() => setStepError(null)}>

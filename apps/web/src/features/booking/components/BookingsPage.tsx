@@ -1,7 +1,14 @@
 // Bookings screen (spec 3): the venue's courts by day, week or month, with a venue
 // picker, a date picker with Today, New Booking and My History for members, Book
 // (to sign in) for visitors, and a hint to turn a phone to landscape.
-import { CALENDAR_VIEW_TYPES, isoToDmy, PAY_MSG, WEEKDAY_NAMES, type TCalendarViewType, type TPaymentOutcome } from '@courtside/contracts';
+import {
+  CALENDAR_VIEW_TYPES,
+  isoToDmy,
+  PAY_MSG,
+  WEEKDAY_NAMES,
+  type TCalendarViewType,
+  type TPaymentOutcome,
+} from '@courtside/contracts';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ScreenRotation from '@mui/icons-material/ScreenRotation';
@@ -34,7 +41,20 @@ import { DayGrid, MonthTable, WeekTable } from './CalendarViews';
 const BookingStepper = lazy(() => import('./BookingStepper'));
 
 const VIEW_LABELS: Record<TCalendarViewType, string> = { month: 'Month', week: 'Week', day: 'Day' };
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 export const BOOKINGS_PATH = '/member/booking';
 export const HISTORY_PATH = '/member/mybooking';
@@ -52,7 +72,11 @@ function RotateHint() {
       severity="info"
       role="note"
       icon={<ScreenRotation />}
-      sx={{ mb: 2, display: 'none', '@media (orientation: portrait) and (max-width: 599.95px)': { display: 'flex' } }}
+      sx={{
+        mb: 2,
+        display: 'none',
+        '@media (orientation: portrait) and (max-width: 599.95px)': { display: 'flex' },
+      }}
     >
       Turn your phone sideways (landscape) to see more courts at once.
     </Alert>
@@ -77,7 +101,8 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
 
   if (venues.isPending) return <Loading text="Loading Data..." />;
   if (venues.isError) return <Alert severity="error">{venues.error.message}</Alert>;
-  if (venues.data.length === 0) return <Alert severity="info">There are no courts for hire at the moment.</Alert>;
+  if (venues.data.length === 0)
+    return <Alert severity="info">There are no courts for hire at the moment.</Alert>;
 
   const bookingPath = `${BOOKINGS_PATH}?venue=${venueId}`;
   const onPaid = (outcome: TPaymentOutcome) => {
@@ -91,7 +116,12 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
     <>
       <ResultOverlay message={message} />
       <RotateHint />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' }, mb: 2 }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' }, mb: 2 }}
+      >
         <FormControl sx={{ minWidth: 240 }} size="small">
           <InputLabel htmlFor="booking-venue" shrink>
             Venue
@@ -120,13 +150,22 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
             </Button>
           </>
         ) : (
-          <Button variant="contained" component={RouterLink} to={`/login?redirect=${encodeURIComponent(bookingPath)}`}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={`/login?redirect=${encodeURIComponent(bookingPath)}`}
+          >
             Book
           </Button>
         )}
       </Stack>
 
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, mb: 1 }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ flexWrap: 'wrap', alignItems: { md: 'center' }, mb: 1 }}
+      >
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <IconButton aria-label={`Previous ${view}`} onClick={() => setDate((d) => stepDate(d, view, -1))}>
             <ChevronLeft />
@@ -135,7 +174,14 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
             <InputLabel htmlFor="booking-date" shrink>
               Date
             </InputLabel>
-            <OutlinedInput id="booking-date" type="date" label="Date" notched value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+            <OutlinedInput
+              id="booking-date"
+              type="date"
+              label="Date"
+              notched
+              value={date}
+              onChange={(e) => e.target.value && setDate(e.target.value)}
+            />
           </FormControl>
           <IconButton aria-label={`Next ${view}`} onClick={() => setDate((d) => stepDate(d, view, 1))}>
             <ChevronRight />
@@ -145,7 +191,13 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
           </Button>
         </Stack>
         <Box sx={{ flex: 1 }} />
-        <ToggleButtonGroup exclusive size="small" value={view} onChange={(_e, next: TCalendarViewType | null) => next && setView(next)} aria-label="Calendar layout">
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={view}
+          onChange={(_e, next: TCalendarViewType | null) => next && setView(next)}
+          aria-label="Calendar layout"
+        >
           {[...CALENDAR_VIEW_TYPES].map((v) => (
             <ToggleButton key={v} value={v}>
               {VIEW_LABELS[v]}
@@ -164,7 +216,12 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
       ) : view === 'day' ? (
         <DayGrid day={date} courts={courts.data} events={calendar.data.data} />
       ) : view === 'week' ? (
-        <WeekTable from={calendar.data.from} to={calendar.data.to} courts={courts.data} events={calendar.data.data} />
+        <WeekTable
+          from={calendar.data.from}
+          to={calendar.data.to}
+          courts={courts.data}
+          events={calendar.data.data}
+        />
       ) : (
         <MonthTable
           from={calendar.data.from}
@@ -179,7 +236,14 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
 
       {signedIn && stepperOpen && (
         <Suspense fallback={<Loading />}>
-          <BookingStepper open onClose={() => setStepperOpen(false)} venueId={venueId} day={date >= today ? date : today} today={today} onPaid={onPaid} />
+          <BookingStepper
+            open
+            onClose={() => setStepperOpen(false)}
+            venueId={venueId}
+            day={date >= today ? date : today}
+            today={today}
+            onPaid={onPaid}
+          />
         </Suspense>
       )}
     </>

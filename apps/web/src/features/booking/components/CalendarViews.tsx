@@ -20,23 +20,50 @@ import Typography from '@mui/material/Typography';
 import { isoToDmy, type TBookingCourt, type TCalendarEvent, WEEKDAY_NAMES } from '@courtside/contracts';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { weekdayOfIso } from '../../../lib/calendar-dates';
-import { calendarRowTimes, CALENDAR_ROWS, courtColumns, daysBetween, eventsOfCourt, gridSlots, monthWeeks, spanOnDay, spanText } from '../booking-times';
+import {
+  calendarRowTimes,
+  CALENDAR_ROWS,
+  courtColumns,
+  daysBetween,
+  eventsOfCourt,
+  gridSlots,
+  monthWeeks,
+  spanOnDay,
+  spanText,
+} from '../booking-times';
 
 /** Booked and Competition colours, AA contrast with white text. */
 const EVENT_COLOURS: Record<TCalendarEvent['type'], string> = { booking: '#0b3d91', competition: '#8a4b00' };
 const SLOT_HEIGHT = 14; // px per 15 minutes: a 30-minute row is 28 px
 
-const shortDay = (iso: string) => `${WEEKDAY_NAMES[weekdayOfIso(iso)]!.slice(0, 3)} ${isoToDmy(iso).slice(0, 5)}`;
+const shortDay = (iso: string) =>
+  `${WEEKDAY_NAMES[weekdayOfIso(iso)]!.slice(0, 3)} ${isoToDmy(iso).slice(0, 5)}`;
 
 function Legend() {
   const item = (colour: string, text: string, blocked = false) => (
     <Box component="li" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-      <Box aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: colour, ...(blocked && { background: 'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)', border: '1px solid #9e9e9e' }) }} />
+      <Box
+        aria-hidden
+        sx={{
+          width: 16,
+          height: 16,
+          borderRadius: 0.5,
+          bgcolor: colour,
+          ...(blocked && {
+            background: 'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)',
+            border: '1px solid #9e9e9e',
+          }),
+        }}
+      />
       <Typography variant="body2">{text}</Typography>
     </Box>
   );
   return (
-    <Box component="ul" aria-label="Legend" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, my: 1 }}>
+    <Box
+      component="ul"
+      aria-label="Legend"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, my: 1 }}
+    >
       {item(EVENT_COLOURS.booking, 'Booked')}
       {item(EVENT_COLOURS.competition, 'Competition')}
       {item('', 'Unavailable (part of the court is taken)', true)}
@@ -45,7 +72,15 @@ function Legend() {
 }
 
 /** Day: one column per court, rows from 06:00 every 30 minutes. */
-export function DayGrid({ day, courts: listed, events }: { day: string; courts: readonly TBookingCourt[]; events: readonly TCalendarEvent[] }) {
+export function DayGrid({
+  day,
+  courts: listed,
+  events,
+}: {
+  day: string;
+  courts: readonly TBookingCourt[];
+  events: readonly TCalendarEvent[];
+}) {
   const courts = courtColumns(listed);
   const rows = calendarRowTimes();
   const columns = `56px repeat(${courts.length}, minmax(96px, 1fr))`;
@@ -57,23 +92,58 @@ export function DayGrid({ day, courts: listed, events }: { day: string; courts: 
         aria-label={`Courts on ${WEEKDAY_NAMES[weekdayOfIso(day)]} ${isoToDmy(day)}`}
         tabIndex={0}
         // position: relative keeps the screen-reader-only texts inside the scrolling box.
-        sx={{ position: 'relative', overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' }}
+        sx={{
+          position: 'relative',
+          overflowX: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          bgcolor: 'background.paper',
+        }}
       >
-        <Box sx={{ display: 'grid', gridTemplateColumns: columns, gridTemplateRows: `auto repeat(${CALENDAR_ROWS * 2}, ${SLOT_HEIGHT}px)`, minWidth: 56 + courts.length * 96 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: columns,
+            gridTemplateRows: `auto repeat(${CALENDAR_ROWS * 2}, ${SLOT_HEIGHT}px)`,
+            minWidth: 56 + courts.length * 96,
+          }}
+        >
           <Box sx={{ gridRow: 1, gridColumn: 1, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
             <Typography variant="caption" sx={{ fontWeight: 700 }}>
               Time
             </Typography>
           </Box>
           {courts.map((c, i) => (
-            <Box key={c.court_id} sx={{ gridRow: 1, gridColumn: i + 2, p: 0.5, borderBottom: 1, borderLeft: 1, borderColor: 'divider', textAlign: 'center' }}>
+            <Box
+              key={c.court_id}
+              sx={{
+                gridRow: 1,
+                gridColumn: i + 2,
+                p: 0.5,
+                borderBottom: 1,
+                borderLeft: 1,
+                borderColor: 'divider',
+                textAlign: 'center',
+              }}
+            >
               <Typography variant="body2" component="span" sx={{ fontWeight: 700 }}>
                 {c.court_name}
               </Typography>
             </Box>
           ))}
           {rows.map((time, r) => (
-            <Box key={time} aria-hidden sx={{ gridRow: `${r * 2 + 2} / span 2`, gridColumn: 1, px: 0.5, borderTop: 1, borderColor: 'divider' }}>
+            <Box
+              key={time}
+              aria-hidden
+              sx={{
+                gridRow: `${r * 2 + 2} / span 2`,
+                gridColumn: 1,
+                px: 0.5,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
               <Typography variant="caption" color="text.secondary">
                 {time.endsWith(':00') ? time : ''}
               </Typography>
@@ -84,7 +154,13 @@ export function DayGrid({ day, courts: listed, events }: { day: string; courts: 
               <Box
                 key={`${c.court_id}-${time}`}
                 aria-hidden
-                sx={{ gridRow: `${r * 2 + 2} / span 2`, gridColumn: i + 2, borderTop: 1, borderLeft: 1, borderColor: time.endsWith(':00') ? 'divider' : 'grey.100' }}
+                sx={{
+                  gridRow: `${r * 2 + 2} / span 2`,
+                  gridColumn: i + 2,
+                  borderTop: 1,
+                  borderLeft: 1,
+                  borderColor: time.endsWith(':00') ? 'divider' : 'grey.100',
+                }}
               />
             )),
           )}
@@ -106,17 +182,36 @@ export function DayGrid({ day, courts: listed, events }: { day: string; courts: 
                     zIndex: 1,
                     ...(own
                       ? { bgcolor: EVENT_COLOURS[event.type], color: '#fff' }
-                      : { background: 'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)', color: 'text.primary', border: '1px solid #9e9e9e' }),
+                      : {
+                          background:
+                            'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)',
+                          color: 'text.primary',
+                          border: '1px solid #9e9e9e',
+                        }),
                   }}
                 >
                   <Box component="span" sx={visuallyHidden}>
                     {c.court_name}, {spanText(span)}:{' '}
                   </Box>
-                  <Typography variant="caption" component="span" sx={{ fontWeight: 700, display: 'block', lineHeight: 1.2 }}>
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    sx={{ fontWeight: 700, display: 'block', lineHeight: 1.2 }}
+                  >
                     {own ? event.title : 'Unavailable'}
-                    {!own && <Box component="span" sx={visuallyHidden}>{` (${event.court_name} ${event.title.toLowerCase()})`}</Box>}
+                    {!own && (
+                      <Box
+                        component="span"
+                        sx={visuallyHidden}
+                      >{` (${event.court_name} ${event.title.toLowerCase()})`}</Box>
+                    )}
                   </Typography>
-                  <Typography variant="caption" component="span" aria-hidden sx={{ display: 'block', lineHeight: 1.2 }}>
+                  <Typography
+                    variant="caption"
+                    component="span"
+                    aria-hidden
+                    sx={{ display: 'block', lineHeight: 1.2 }}
+                  >
                     {spanText(span)}
                   </Typography>
                 </Box>,
@@ -134,7 +229,20 @@ function SlotList({ items }: { items: { key: string; text: string; type: TCalend
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
       {items.map((it) => (
-        <Box component="li" key={it.key} sx={{ bgcolor: EVENT_COLOURS[it.type], color: '#fff', borderRadius: 0.5, px: 0.5, fontSize: '0.75rem', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Box
+          component="li"
+          key={it.key}
+          sx={{
+            bgcolor: EVENT_COLOURS[it.type],
+            color: '#fff',
+            borderRadius: 0.5,
+            px: 0.5,
+            fontSize: '0.75rem',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
+        >
           {it.text}
         </Box>
       ))}
@@ -143,13 +251,28 @@ function SlotList({ items }: { items: { key: string; text: string; type: TCalend
 }
 
 /** Week: courts down the side, Monday to Sunday across, the taken times in each cell. */
-export function WeekTable({ from, to, courts, events }: { from: string; to: string; courts: readonly TBookingCourt[]; events: readonly TCalendarEvent[] }) {
+export function WeekTable({
+  from,
+  to,
+  courts,
+  events,
+}: {
+  from: string;
+  to: string;
+  courts: readonly TBookingCourt[];
+  events: readonly TCalendarEvent[];
+}) {
   const days = daysBetween(from, to);
   const rows = courtColumns(courts);
   return (
     <>
       <Legend />
-      <TableContainer tabIndex={0} role="region" aria-label="Week table" sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Week table"
+        sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
         <Table size="small" aria-label={`Courts in the week ${isoToDmy(from)} to ${isoToDmy(to)}`}>
           <TableHead>
             <TableRow>
@@ -174,7 +297,9 @@ export function WeekTable({ from, to, courts, events }: { from: string; to: stri
                         .filter((e) => e.court === c.court_id)
                         .flatMap((e) => {
                           const span = spanOnDay(e, d);
-                          return span ? [{ key: e.start, text: `${spanText(span)} ${e.title}`, type: e.type }] : [];
+                          return span
+                            ? [{ key: e.start, text: `${spanText(span)} ${e.title}`, type: e.type }]
+                            : [];
                         })}
                     />
                   </TableCell>
@@ -191,13 +316,32 @@ export function WeekTable({ from, to, courts, events }: { from: string; to: stri
 const MONTH_CELL_LIMIT = 3;
 
 /** Month: Monday-to-Sunday weeks; each day lists its first taken slots and links to its day layout. */
-export function MonthTable({ from, to, events, onDay }: { from: string; to: string; events: readonly TCalendarEvent[]; onDay: (day: string) => void }) {
+export function MonthTable({
+  from,
+  to,
+  events,
+  onDay,
+}: {
+  from: string;
+  to: string;
+  events: readonly TCalendarEvent[];
+  onDay: (day: string) => void;
+}) {
   const weeks = monthWeeks(from, to);
   return (
     <>
       <Legend />
-      <TableContainer tabIndex={0} role="region" aria-label="Month table" sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label={`Taken courts from ${isoToDmy(from)} to ${isoToDmy(to)}`} sx={{ tableLayout: 'fixed', minWidth: 640 }}>
+      <TableContainer
+        tabIndex={0}
+        role="region"
+        aria-label="Month table"
+        sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
+      >
+        <Table
+          size="small"
+          aria-label={`Taken courts from ${isoToDmy(from)} to ${isoToDmy(to)}`}
+          sx={{ tableLayout: 'fixed', minWidth: 640 }}
+        >
           <TableHead>
             <TableRow>
               {['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((d) => (
@@ -216,11 +360,24 @@ export function MonthTable({ from, to, events, onDay }: { from: string; to: stri
                   if (!d) return <TableCell key={`empty-${i}`} />;
                   const taken = events.flatMap((e) => {
                     const span = spanOnDay(e, d);
-                    return span ? [{ key: `${e.court}-${e.start}`, text: `${e.court_name} ${spanText(span).split(' to ')[0]} ${e.title}`, type: e.type }] : [];
+                    return span
+                      ? [
+                          {
+                            key: `${e.court}-${e.start}`,
+                            text: `${e.court_name} ${spanText(span).split(' to ')[0]} ${e.title}`,
+                            type: e.type,
+                          },
+                        ]
+                      : [];
                   });
                   return (
                     <TableCell key={d} sx={{ verticalAlign: 'top', height: 96 }}>
-                      <Link component="button" type="button" onClick={() => onDay(d)} sx={{ fontWeight: 700 }}>
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => onDay(d)}
+                        sx={{ fontWeight: 700 }}
+                      >
                         {Number(d.slice(8))}
                         <Box component="span" sx={visuallyHidden}>
                           {` ${WEEKDAY_NAMES[weekdayOfIso(d)]} ${isoToDmy(d)}, ${taken.length} taken`}

@@ -34,7 +34,8 @@ const COLUMNS: Column<TMyBooking>[] = [
 ];
 
 /** Latest start first (the API answers so too; sorted here so the screen never depends on it). */
-const byStartDescending = (rows: readonly TMyBooking[]) => [...rows].sort((a, b) => Date.parse(b.booking_from) - Date.parse(a.booking_from));
+const byStartDescending = (rows: readonly TMyBooking[]) =>
+  [...rows].sort((a, b) => Date.parse(b.booking_from) - Date.parse(a.booking_from));
 
 export function MyBookings() {
   const { data, isPending, isError, error } = useMyBookings();
@@ -48,7 +49,14 @@ export function MyBookings() {
       ) : isError ? (
         <Alert severity="error">{error.message}</Alert>
       ) : (
-        <DataTable label="Court Hire History" rows={byStartDescending(data)} columns={COLUMNS} rowKey={(b) => b.b_id} emptyText={BOOKING_MSG.noBookings} noMatchText={BOOKING_MSG.noResults} />
+        <DataTable
+          label="Court Hire History"
+          rows={byStartDescending(data)}
+          columns={COLUMNS}
+          rowKey={(b) => b.b_id}
+          emptyText={BOOKING_MSG.noBookings}
+          noMatchText={BOOKING_MSG.noResults}
+        />
       )}
     </>
   );

@@ -49,14 +49,27 @@ export function Dashboard({ profile, statsEnabled }: { profile: TProfile; statsE
       <Box
         component="ul"
         aria-label="Member services"
-        sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+        }}
       >
         {tiles.map((tile) => (
           <Box component="li" key={tile.key}>
             <TileCard tile={tile}>
               {tile.key === 'profile' && !profile.profile_complete && <MissingAlert />}
               {tile.key === 'registration' && (
-                <RegistrationDetails profile={profile} sport={sport} expiry={sportProfile?.expiry_date ?? null} renewal={sportProfile?.memb_renewal ?? false} />
+                <RegistrationDetails
+                  profile={profile}
+                  sport={sport}
+                  expiry={sportProfile?.expiry_date ?? null}
+                  renewal={sportProfile?.memb_renewal ?? false}
+                />
               )}
             </TileCard>
           </Box>
@@ -101,7 +114,10 @@ function RegistrationDetails({
   expiry: string | null;
   renewal: boolean;
 }) {
-  const status = sport === profile.main_sport ? profile.membership_status : membershipStatus({ expiry_date: expiry, memb_renewal: renewal });
+  const status =
+    sport === profile.main_sport
+      ? profile.membership_status
+      : membershipStatus({ expiry_date: expiry, memb_renewal: renewal });
   return (
     <>
       {profile.non_pl ? (
@@ -111,7 +127,12 @@ function RegistrationDetails({
       )}
       <Chip label={status} color={STATUS_COLOR[status]} sx={{ fontWeight: 700 }} />
       {renewal && profile.profile_complete && !profile.non_pl && (
-        <Button variant="contained" component={RouterLink} to={`/member/membership?sport=${encodeURIComponent(sport)}`} sx={{ ml: 2 }}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={`/member/membership?sport=${encodeURIComponent(sport)}`}
+          sx={{ ml: 2 }}
+        >
           REGISTER NOW
         </Button>
       )}

@@ -4,7 +4,11 @@ import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/draw/draw?season=&division=: the division's rounds grouped by day, and its finals. */
 export const getDraw = (seasonId: string, divisionId: string, signal?: AbortSignal): Promise<TDrawResponse> =>
-  apiGet(`/api/draw/draw?${new URLSearchParams({ season: seasonId, division: divisionId }).toString()}`, ZDrawResponse, signal);
+  apiGet(
+    `/api/draw/draw?${new URLSearchParams({ season: seasonId, division: divisionId }).toString()}`,
+    ZDrawResponse,
+    signal,
+  );
 
 export const drawQueryOptions = (seasonId: string, divisionId: string) =>
   queryOptions({
@@ -15,4 +19,5 @@ export const drawQueryOptions = (seasonId: string, divisionId: string) =>
     staleTime: 30_000,
   });
 
-export const useDraw = (seasonId: string, divisionId: string) => useQuery(drawQueryOptions(seasonId, divisionId));
+export const useDraw = (seasonId: string, divisionId: string) =>
+  useQuery(drawQueryOptions(seasonId, divisionId));

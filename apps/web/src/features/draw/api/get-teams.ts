@@ -4,7 +4,8 @@ import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/draw/seasons/divisions/{id}/teams */
 export const getDrawTeams = async (divisionId: string, signal?: AbortSignal): Promise<TTeam[]> =>
-  (await apiGet(`/api/draw/seasons/divisions/${encodeURIComponent(divisionId)}/teams`, ZTeamList, signal)).data;
+  (await apiGet(`/api/draw/seasons/divisions/${encodeURIComponent(divisionId)}/teams`, ZTeamList, signal))
+    .data;
 
 export const drawTeamsQueryOptions = (divisionId: string) =>
   queryOptions({

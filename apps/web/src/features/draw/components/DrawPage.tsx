@@ -46,13 +46,22 @@ export function DrawPage() {
   const round = team || !rounds.some((r) => r.value === chosenRound) ? ALL_ROUNDS : chosenRound;
 
   const sections = draw.data ? drawSections(draw.data, round, team) : [];
-  const anyDouble = sections.some((s) => s.days.some((d) => d.cards.some((c) => c.kind === 'game' && isDouble(c.game))));
+  const anyDouble = sections.some((s) =>
+    s.days.some((d) => d.cards.some((c) => c.kind === 'game' && isDouble(c.game))),
+  );
   const note = draw.data && showDivisionNote(draw.data, round) ? draw.data.division.division_note : null;
 
   return (
     <>
       <FilterRow>
-        <FilterSelect id="draw-season" label="Seasons" placeholder="Choose a season" value={season} options={seasons} onChange={(s) => go(drawPath(s))} />
+        <FilterSelect
+          id="draw-season"
+          label="Seasons"
+          placeholder="Choose a season"
+          value={season}
+          options={seasons}
+          onChange={(s) => go(drawPath(s))}
+        />
         <FilterComboBox
           id="draw-division"
           label="Divisions"
@@ -94,11 +103,18 @@ export function DrawPage() {
 
       {draw.isLoading && <Loading text="Loading draw..." />}
       {/* Load failures are silently ignored (spec 1 section 8): the page simply shows no games. */}
-      {draw.data && sections.length === 0 && <Typography color="text.secondary">No games to show.</Typography>}
+      {draw.data && sections.length === 0 && (
+        <Typography color="text.secondary">No games to show.</Typography>
+      )}
       {draw.data &&
         sections.map((section) => (
           <Box component="section" key={section.key} aria-labelledby={`draw-${section.key}`} sx={{ mb: 3 }}>
-            <Typography id={`draw-${section.key}`} variant="h5" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+            <Typography
+              id={`draw-${section.key}`}
+              variant="h5"
+              component="h2"
+              sx={{ fontWeight: 600, mb: 1 }}
+            >
               {section.heading}
             </Typography>
             {section.days.map((day) => (
@@ -106,7 +122,16 @@ export function DrawPage() {
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
                   {day.date_formatted}
                 </Typography>
-                <Box component="ul" sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, p: 0, m: 0 }}>
+                <Box
+                  component="ul"
+                  sx={{
+                    display: 'grid',
+                    gap: 1.5,
+                    gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                    p: 0,
+                    m: 0,
+                  }}
+                >
                   {day.cards.map((card) => (
                     <GameCard
                       key={`${card.kind}-${card.game.game}`}

@@ -61,7 +61,15 @@ function CalendarLinks({ game, clientName }: { game: TGame; clientName: string }
   );
 }
 
-export function GameCard({ card, showResults, clientName }: { card: DrawCard; showResults: boolean; clientName: string }) {
+export function GameCard({
+  card,
+  showResults,
+  clientName,
+}: {
+  card: DrawCard;
+  showResults: boolean;
+  clientName: string;
+}) {
   const { game, kind } = card;
   const double = isDouble(game);
   const score = scoreText(game, showResults);
@@ -96,11 +104,15 @@ export function GameCard({ card, showResults, clientName }: { card: DrawCard; sh
         </>
       )}
 
-      {kind === 'game' && game.excluded_dates && <Typography sx={{ fontWeight: 600 }}>{game.match ?? game.match_formatted}</Typography>}
+      {kind === 'game' && game.excluded_dates && (
+        <Typography sx={{ fontWeight: 600 }}>{game.match ?? game.match_formatted}</Typography>
+      )}
 
       {kind === 'game' && !game.excluded_dates && (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'start', gap: 1, mb: 1 }}>
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'start', gap: 1, mb: 1 }}
+          >
             <Team name={game.team_a_id} rank={game.game_rank_a} />
             <Typography component="span" color="text.secondary">
               vs

@@ -37,7 +37,9 @@ export function StandingsPage() {
   const standings = useStandings(season, division);
   const result = standings.data;
   const lines = result ? standingLines(result) : [];
-  const asOf = result ? resultsAsText(result.lastResult.updated_at, settings?.time_zone ?? 'Australia/Sydney') : null;
+  const asOf = result
+    ? resultsAsText(result.lastResult.updated_at, settings?.time_zone ?? 'Australia/Sydney')
+    : null;
 
   return (
     <>
@@ -132,7 +134,16 @@ export function StandingsPage() {
                       {open && (
                         <TableRow id={detailsId} sx={{ display: { xs: 'table-row', sm: 'none' } }}>
                           <TableCell colSpan={3}>
-                            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', columnGap: 2, rowGap: 0.5, m: 0 }}>
+                            <Box
+                              component="dl"
+                              sx={{
+                                display: 'grid',
+                                gridTemplateColumns: '1fr auto',
+                                columnGap: 2,
+                                rowGap: 0.5,
+                                m: 0,
+                              }}
+                            >
                               {STANDING_COLUMNS.map((c) => (
                                 <Fragment key={c.key}>
                                   <Box component="dt">{c.label}</Box>

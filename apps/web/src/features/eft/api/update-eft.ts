@@ -7,5 +7,8 @@ export const updateEft = (body: TEftRequest) => apiPost('/api/member/eft', body,
 
 export function useUpdateEft() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateEft, onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }) });
+  return useMutation({
+    mutationFn: updateEft,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['profile'] }),
+  });
 }

@@ -26,7 +26,11 @@ export function EftForm({ profile }: { profile: TProfile }) {
   const update = useUpdateEft();
   const [alert, setAlert] = useState<string | null>(null);
   const { control, handleSubmit, setError } = useForm<EftValues>({
-    defaultValues: { acctname: profile.acct_name, acctbsb: profile.acct_bsb, acctnumber: profile.acct_number },
+    defaultValues: {
+      acctname: profile.acct_name,
+      acctbsb: profile.acct_bsb,
+      acctnumber: profile.acct_number,
+    },
     resolver: schemaResolver(() => ZEftRequest),
   });
 
@@ -34,12 +38,18 @@ export function EftForm({ profile }: { profile: TProfile }) {
     (values) => {
       setAlert(null);
       update.mutate(
-        { acctname: values.acctname.trim(), acctbsb: values.acctbsb.trim(), acctnumber: values.acctnumber.trim() },
+        {
+          acctname: values.acctname.trim(),
+          acctbsb: values.acctbsb.trim(),
+          acctnumber: values.acctnumber.trim(),
+        },
         {
           onSuccess: () => void navigate('/member/account'),
           onError: (err) => {
             if (err instanceof ApiError) applyServerErrors(setError, err.errors, FIELDS, FROM_SERVER);
-            setAlert(err instanceof ApiError && Object.keys(err.errors).length > 0 ? MSG.formErrors : err.message);
+            setAlert(
+              err instanceof ApiError && Object.keys(err.errors).length > 0 ? MSG.formErrors : err.message,
+            );
           },
         },
       );
@@ -54,7 +64,13 @@ export function EftForm({ profile }: { profile: TProfile }) {
           {alert}
         </DismissibleAlert>
       )}
-      <FormTextField control={control} name="acctname" label="Account Name" required inputProps={{ maxLength: 100 }} />
+      <FormTextField
+        control={control}
+        name="acctname"
+        label="Account Name"
+        required
+        inputProps={{ maxLength: 100 }}
+      />
       <FormTextField
         control={control}
         name="acctbsb"

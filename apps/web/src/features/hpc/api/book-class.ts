@@ -12,7 +12,11 @@ export interface ClassBookInput {
 
 /** POST /api/hpc/classes/book: add, waitlist or remove; the answer is the refreshed week. */
 export const bookClass = ({ classId, action, week }: ClassBookInput) =>
-  apiPost('/api/hpc/classes/book', { classData: classId, classAction: action, classWeek: week }, ZClassBookResponse);
+  apiPost(
+    '/api/hpc/classes/book',
+    { classData: classId, classAction: action, classWeek: week },
+    ZClassBookResponse,
+  );
 
 export function useBookClass() {
   const queryClient = useQueryClient();

@@ -4,7 +4,8 @@ import { apiPost } from '../../../lib/api-client';
 import { enrollmentsQueryKey } from './get-enrollments';
 
 /** POST /api/hpc/enrollments/{id}/cancel: the CANCEL button; answers the refreshed enrolments. */
-export const cancelEnrollment = (id: number) => apiPost(`/api/hpc/enrollments/${id}/cancel`, {}, ZEnrollmentCancelResponse);
+export const cancelEnrollment = (id: number) =>
+  apiPost(`/api/hpc/enrollments/${id}/cancel`, {}, ZEnrollmentCancelResponse);
 
 export function useCancelEnrollment() {
   const queryClient = useQueryClient();

@@ -8,7 +8,13 @@ export const getClasses = async (week: number, signal?: AbortSignal): Promise<TH
 
 export const classesQueryKey = (week: number) => ['hpc', 'classes', week] as const;
 
-export const classesQueryOptions = (week: number) => queryOptions({ queryKey: classesQueryKey(week), queryFn: ({ signal }) => getClasses(week, signal), staleTime: 0 });
+export const classesQueryOptions = (week: number) =>
+  queryOptions({
+    queryKey: classesQueryKey(week),
+    queryFn: ({ signal }) => getClasses(week, signal),
+    staleTime: 0,
+  });
 
 /** The classes of the given weeks (a page of the calendar can span two). */
-export const useClassWeeks = (weeks: readonly number[]) => useQueries({ queries: weeks.map((w) => classesQueryOptions(w)) });
+export const useClassWeeks = (weeks: readonly number[]) =>
+  useQueries({ queries: weeks.map((w) => classesQueryOptions(w)) });

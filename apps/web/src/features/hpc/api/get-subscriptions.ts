@@ -8,6 +8,11 @@ export const getSubscriptions = async (signal?: AbortSignal): Promise<TSubscript
 
 export const subscriptionsQueryKey = ['hpc', 'subscriptions'] as const;
 
-export const subscriptionsQueryOptions = () => queryOptions({ queryKey: subscriptionsQueryKey, queryFn: ({ signal }) => getSubscriptions(signal), staleTime: 0 });
+export const subscriptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: subscriptionsQueryKey,
+    queryFn: ({ signal }) => getSubscriptions(signal),
+    staleTime: 0,
+  });
 
 export const useSubscriptions = () => useQuery(subscriptionsQueryOptions());

@@ -1,4 +1,8 @@
-import { ZPlanPaymentResponse, type TPlanPaymentResponse, type ZPlanPaymentRequest } from '@courtside/contracts';
+import {
+  ZPlanPaymentResponse,
+  type TPlanPaymentResponse,
+  type ZPlanPaymentRequest,
+} from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
@@ -10,4 +14,5 @@ export type PlanPaymentOutcome = TPlanPaymentResponse['data'];
 export const payPlan = async (planId: number, body: PlanPaymentBody): Promise<PlanPaymentOutcome> =>
   (await apiPost(`/api/hpc/plans/${planId}/payment`, body, ZPlanPaymentResponse)).data;
 
-export const usePayPlan = (planId: number) => useMutation({ mutationFn: (body: PlanPaymentBody) => payPlan(planId, body) });
+export const usePayPlan = (planId: number) =>
+  useMutation({ mutationFn: (body: PlanPaymentBody) => payPlan(planId, body) });

@@ -10,7 +10,11 @@ export interface UpdateCardInput {
 
 /** POST /api/hpc/subscriptions/{sub_id}/updatecard: a new card (a suspended subscription retries its renewal). */
 export const updateCard = ({ subId, cardData, idempotencyKey }: UpdateCardInput) =>
-  apiPost(`/api/hpc/subscriptions/${subId}/updatecard`, { cardData, action: 'updatecard', sub_id: subId, idempotencyKey }, ZUpdateCardResponse);
+  apiPost(
+    `/api/hpc/subscriptions/${subId}/updatecard`,
+    { cardData, action: 'updatecard', sub_id: subId, idempotencyKey },
+    ZUpdateCardResponse,
+  );
 
 export function useUpdateCard() {
   const queryClient = useQueryClient();

@@ -18,7 +18,18 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { useProfile } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
 import { useClassWeeks } from '../api/get-classes';
-import { CALENDAR_HEIGHT_PX, calendarPage, classEnd, dayLabel, hourLabels, layoutDay, pageCount, samePlace, swipeDirection, weekOfDay } from '../calendar';
+import {
+  CALENDAR_HEIGHT_PX,
+  calendarPage,
+  classEnd,
+  dayLabel,
+  hourLabels,
+  layoutDay,
+  pageCount,
+  samePlace,
+  swipeDirection,
+  weekOfDay,
+} from '../calendar';
 import { classLook, type ClassLook } from '../class-actions';
 import { ClassDialog } from './ClassDialog';
 
@@ -28,17 +39,35 @@ const TIME_COLUMN_PX = 52;
 /** Solid fills with white text for the member's own classes (AA contrast); available classes use their activity colour. */
 function useLookColours() {
   const theme = useTheme();
-  return { booked: theme.palette.success.main, waitlist: theme.palette.warning.main, full: theme.palette.grey[700] };
+  return {
+    booked: theme.palette.success.main,
+    waitlist: theme.palette.warning.main,
+    full: theme.palette.grey[700],
+  };
 }
 
-const lookText: Record<ClassLook, string> = { available: 'Available', full: 'Full', booked: 'Booked', waitlist: 'Waitlist' };
+const lookText: Record<ClassLook, string> = {
+  available: 'Available',
+  full: 'Full',
+  booked: 'Booked',
+  waitlist: 'Waitlist',
+};
 
 function Swatch({ colour, solid }: { colour: string; solid?: boolean }) {
   return (
     <Box
       component="span"
       aria-hidden="true"
-      sx={{ display: 'inline-block', width: 16, height: 16, borderRadius: 0.5, mr: 0.75, verticalAlign: 'text-bottom', bgcolor: solid ? colour : alpha(colour, 0.18), borderLeft: `4px solid ${colour}` }}
+      sx={{
+        display: 'inline-block',
+        width: 16,
+        height: 16,
+        borderRadius: 0.5,
+        mr: 0.75,
+        verticalAlign: 'text-bottom',
+        bgcolor: solid ? colour : alpha(colour, 0.18),
+        borderLeft: `4px solid ${colour}`,
+      }}
     />
   );
 }
@@ -56,7 +85,10 @@ function Legend({ classes }: { classes: readonly THpcClass[] }) {
       <Typography id="hpc-legend-title" variant="subtitle2" component="h2">
         Legend
       </Typography>
-      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', columnGap: 2.5, rowGap: 0.5 }}
+      >
         {activities.map(([activity, colour]) => (
           <Typography component="li" variant="body2" key={activity}>
             <Swatch colour={colour} />
@@ -86,14 +118,31 @@ function Legend({ classes }: { classes: readonly THpcClass[] }) {
   );
 }
 
-function ClassBlock({ cls, placed, onOpen }: { cls: THpcClass; placed: { topPx: number; heightPx: number; column: number; columns: number }; onOpen: () => void }) {
+function ClassBlock({
+  cls,
+  placed,
+  onOpen,
+}: {
+  cls: THpcClass;
+  placed: { topPx: number; heightPx: number; column: number; columns: number };
+  onOpen: () => void;
+}) {
   const colours = useLookColours();
   const look = classLook(cls);
   const solid = look === 'available' ? null : colours[look];
   const width = 100 / placed.columns;
   const time = `${cls.class_starts_formatted} - ${classEnd(cls.class_starts_formatted, cls.duration)}`;
   return (
-    <Box component="li" sx={{ position: 'absolute', top: placed.topPx, height: placed.heightPx, left: `calc(${placed.column * width}% + 2px)`, width: `calc(${width}% - 4px)` }}>
+    <Box
+      component="li"
+      sx={{
+        position: 'absolute',
+        top: placed.topPx,
+        height: placed.heightPx,
+        left: `calc(${placed.column * width}% + 2px)`,
+        width: `calc(${width}% - 4px)`,
+      }}
+    >
       <ButtonBase
         onClick={onOpen}
         aria-label={`${cls.class_name}, ${time}, ${lookText[look]}${cls.class_capacity < 1 && look !== 'full' ? ', full' : ''}`}
@@ -132,13 +181,40 @@ function ClassBlock({ cls, placed, onOpen }: { cls: THpcClass; placed: { topPx: 
   );
 }
 
-function DayColumn({ day, classes, onOpen }: { day: string; classes: THpcClass[]; onOpen: (c: THpcClass) => void }) {
+function DayColumn({
+  day,
+  classes,
+  onOpen,
+}: {
+  day: string;
+  classes: THpcClass[];
+  onOpen: (c: THpcClass) => void;
+}) {
   const label = dayLabel(day);
-  const placed = useMemo(() => layoutDay(classes.map((c) => ({ ...c, start: c.class_starts_formatted, duration: c.duration }))), [classes]);
+  const placed = useMemo(
+    () => layoutDay(classes.map((c) => ({ ...c, start: c.class_starts_formatted, duration: c.duration }))),
+    [classes],
+  );
   const headingId = `hpc-day-${day}`;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ flex: 1, minWidth: 88, borderLeft: 1, borderColor: 'divider' }}>
-      <Typography id={headingId} component="h2" variant="subtitle2" sx={{ position: 'relative', textAlign: 'center', py: 1, height: 40, borderBottom: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ flex: 1, minWidth: 88, borderLeft: 1, borderColor: 'divider' }}
+    >
+      <Typography
+        id={headingId}
+        component="h2"
+        variant="subtitle2"
+        sx={{
+          position: 'relative',
+          textAlign: 'center',
+          py: 1,
+          height: 40,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <span aria-hidden="true">{label.short}</span>
         <Box component="span" sx={visuallyHidden}>
           {label.long}
@@ -184,12 +260,17 @@ export function ClassCalendar() {
 
   const byDay = useMemo(() => {
     const map = new Map<string, THpcClass[]>();
-    for (const w of weeks) for (const c of w.data ?? []) map.set(c.class_date_formatted, [...(map.get(c.class_date_formatted) ?? []), c]);
+    for (const w of weeks)
+      for (const c of w.data ?? [])
+        map.set(c.class_date_formatted, [...(map.get(c.class_date_formatted) ?? []), c]);
     return map;
   }, [weeks]);
   const shown = view.days.flatMap((d) => byDay.get(d) ?? []);
-  const open = (c: THpcClass) => today && setSelected({ id: c.class_id, week: weekOfDay(today, c.class_date_formatted) });
-  const selectedClass = selected ? (weeks[view.weeks.indexOf(selected.week)]?.data ?? []).find((c) => c.class_id === selected.id) ?? null : null;
+  const open = (c: THpcClass) =>
+    today && setSelected({ id: c.class_id, week: weekOfDay(today, c.class_date_formatted) });
+  const selectedClass = selected
+    ? ((weeks[view.weeks.indexOf(selected.week)]?.data ?? []).find((c) => c.class_id === selected.id) ?? null)
+    : null;
 
   const go = (delta: number) => {
     const next = Math.min(Math.max(0, page + delta), pages - 1);
@@ -201,7 +282,11 @@ export function ClassCalendar() {
   return (
     <>
       <Legend classes={shown} />
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}
+      >
         <Button startIcon={<ChevronLeft />} onClick={() => go(-1)} disabled={page === 0}>
           Prev
         </Button>
@@ -217,7 +302,15 @@ export function ClassCalendar() {
         <Loading text="Loading Data..." />
       ) : (
         <Box
-          sx={{ display: 'flex', bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1, overflowX: 'auto', touchAction: 'pan-y' }}
+          sx={{
+            display: 'flex',
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+            overflowX: 'auto',
+            touchAction: 'pan-y',
+          }}
           onTouchStart={(e) => {
             const t = e.touches[0];
             touch.current = t ? { x: t.clientX, y: t.clientY } : null;
@@ -234,7 +327,19 @@ export function ClassCalendar() {
           <Box aria-hidden="true" sx={{ width: TIME_COLUMN_PX, flex: 'none' }}>
             <Box sx={{ height: 40, borderBottom: 1, borderColor: 'divider' }} />
             {hourLabels().map((h) => (
-              <Typography key={h} variant="caption" component="div" sx={{ height: HOUR_PX, pr: 0.5, textAlign: 'right', color: 'text.secondary', lineHeight: 1, pt: 0.25 }}>
+              <Typography
+                key={h}
+                variant="caption"
+                component="div"
+                sx={{
+                  height: HOUR_PX,
+                  pr: 0.5,
+                  textAlign: 'right',
+                  color: 'text.secondary',
+                  lineHeight: 1,
+                  pt: 0.25,
+                }}
+              >
                 {h}
               </Typography>
             ))}
@@ -244,7 +349,12 @@ export function ClassCalendar() {
           ))}
         </Box>
       )}
-      <ClassDialog cls={selectedClass} week={selected?.week ?? 0} activeHpcSub={profile?.active_hpc_sub ?? 0} onClose={() => setSelected(null)} />
+      <ClassDialog
+        cls={selectedClass}
+        week={selected?.week ?? 0}
+        activeHpcSub={profile?.active_hpc_sub ?? 0}
+        onClose={() => setSelected(null)}
+      />
     </>
   );
 }

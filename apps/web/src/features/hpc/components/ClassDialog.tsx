@@ -21,20 +21,45 @@ const minutes = (n: number) => `${n} minutes`;
 
 function statusText(c: THpcClass): string {
   if (c.class_booked) return 'Booked';
-  if (c.class_waitlist) return c.class_waitlist_position ? `On the waitlist (number ${c.class_waitlist_position})` : 'On the waitlist';
+  if (c.class_waitlist)
+    return c.class_waitlist_position
+      ? `On the waitlist (number ${c.class_waitlist_position})`
+      : 'On the waitlist';
   return 'Not booked';
 }
 
-export function ClassDialog({ cls, week, activeHpcSub, onClose }: { cls: THpcClass | null; week: number; activeHpcSub: number; onClose: () => void }) {
+export function ClassDialog({
+  cls,
+  week,
+  activeHpcSub,
+  onClose,
+}: {
+  cls: THpcClass | null;
+  week: number;
+  activeHpcSub: number;
+  onClose: () => void;
+}) {
   return (
     <Dialog open={cls !== null} onClose={onClose} aria-labelledby="hpc-class-title" fullWidth maxWidth="sm">
       {/* Keyed by class so a new class starts without the last one's messages. */}
-      {cls && <ClassDetail key={cls.class_id} cls={cls} week={week} activeHpcSub={activeHpcSub} onClose={onClose} />}
+      {cls && (
+        <ClassDetail key={cls.class_id} cls={cls} week={week} activeHpcSub={activeHpcSub} onClose={onClose} />
+      )}
     </Dialog>
   );
 }
 
-function ClassDetail({ cls, week, activeHpcSub, onClose }: { cls: THpcClass; week: number; activeHpcSub: number; onClose: () => void }) {
+function ClassDetail({
+  cls,
+  week,
+  activeHpcSub,
+  onClose,
+}: {
+  cls: THpcClass;
+  week: number;
+  activeHpcSub: number;
+  onClose: () => void;
+}) {
   const book = useBookClass();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -62,8 +87,12 @@ function ClassDetail({ cls, week, activeHpcSub, onClose }: { cls: THpcClass; wee
             </Link>
           </Alert>
         )}
-        {!state.noSubscription && state.started && <Typography sx={{ my: 1 }}>{HPC_MSG.classStarted}</Typography>}
-        {state.opensOn && <Typography sx={{ my: 1 }}>{HPC_MSG.bookingOpensOn(dayLabel(state.opensOn).long)}</Typography>}
+        {!state.noSubscription && state.started && (
+          <Typography sx={{ my: 1 }}>{HPC_MSG.classStarted}</Typography>
+        )}
+        {state.opensOn && (
+          <Typography sx={{ my: 1 }}>{HPC_MSG.bookingOpensOn(dayLabel(state.opensOn).long)}</Typography>
+        )}
         {state.soldOut && (
           <Typography color="error" sx={{ fontWeight: 700, my: 1 }}>
             Sold Out

@@ -15,7 +15,11 @@ import { DataTable, type Column } from '../../../components/table/DataTable';
 import { useCancelEnrollment } from '../api/cancel-enrollment';
 import { useEnrollments } from '../api/get-enrollments';
 
-const STATUS: Record<TEnrollment['status'], string> = { booked: 'Booked', waitlisted: 'Waitlisted', cancelled: 'Cancelled' };
+const STATUS: Record<TEnrollment['status'], string> = {
+  booked: 'Booked',
+  waitlisted: 'Waitlisted',
+  cancelled: 'Cancelled',
+};
 
 export const noResults = (query: string) => `Sorry, No Results found for "${query}"`;
 
@@ -24,7 +28,10 @@ export function EnrollmentsList() {
   const cancel = useCancelEnrollment();
   const [confirming, setConfirming] = useState<TEnrollment | null>(null);
   const [result, setResult] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
-  const rows = useMemo(() => [...(data ?? [])].sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at) || b.id - a.id), [data]);
+  const rows = useMemo(
+    () => [...(data ?? [])].sort((a, b) => Date.parse(b.starts_at) - Date.parse(a.starts_at) || b.id - a.id),
+    [data],
+  );
 
   const columns: Column<TEnrollment>[] = [
     { header: 'Class', cell: (e) => e.name },
@@ -37,7 +44,13 @@ export function EnrollmentsList() {
       text: () => '',
       cell: (e) =>
         e.can_cancel ? (
-          <Button size="small" color="error" variant="outlined" onClick={() => setConfirming(e)} aria-label={`Cancel ${e.name} on ${e.date_time}`}>
+          <Button
+            size="small"
+            color="error"
+            variant="outlined"
+            onClick={() => setConfirming(e)}
+            aria-label={`Cancel ${e.name} on ${e.date_time}`}
+          >
             CANCEL
           </Button>
         ) : null,
@@ -63,12 +76,25 @@ export function EnrollmentsList() {
           {result.text}
         </DismissibleAlert>
       )}
-      <DataTable label="Enrollments" rows={rows} columns={columns} rowKey={(e) => e.id} emptyText={HPC_MSG.noEnrollments} noMatchText={noResults} />
-      <Dialog open={confirming !== null} onClose={() => !cancel.isPending && setConfirming(null)} aria-labelledby="hpc-cancel-title">
+      <DataTable
+        label="Enrollments"
+        rows={rows}
+        columns={columns}
+        rowKey={(e) => e.id}
+        emptyText={HPC_MSG.noEnrollments}
+        noMatchText={noResults}
+      />
+      <Dialog
+        open={confirming !== null}
+        onClose={() => !cancel.isPending && setConfirming(null)}
+        aria-labelledby="hpc-cancel-title"
+      >
         <DialogTitle id="hpc-cancel-title">Cancel enrollment?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            {confirming ? `${confirming.name} on ${confirming.date_time}. ${confirming.status === 'booked' ? 'Your place goes to the next member on the waitlist.' : 'You leave the waitlist.'}` : ''}
+            {confirming
+              ? `${confirming.name} on ${confirming.date_time}. ${confirming.status === 'booked' ? 'Your place goes to the next member on the waitlist.' : 'You leave the waitlist.'}`
+              : ''}
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -22,7 +22,19 @@ export function HpcHome({ activeSubscription }: { activeSubscription: boolean })
       <Typography color="text.secondary" sx={{ mb: 1 }}>
         {activeSubscription ? 'Your HPC subscription is active.' : 'Subscribe to a plan to book classes.'}
       </Typography>
-      <Box component="ul" aria-label="HPC services" sx={{ listStyle: 'none', p: 0, m: 0, mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+      <Box
+        component="ul"
+        aria-label="HPC services"
+        sx={{
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          mt: 2,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' },
+        }}
+      >
         {TILES.map((tile) => (
           <Box component="li" key={tile.to}>
             <Card variant="outlined" sx={{ height: '100%' }}>

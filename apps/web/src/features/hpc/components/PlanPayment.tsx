@@ -1,7 +1,15 @@
 // Plan payment (spec document 3): 1 Plan Summary, 2 Terms & Conditions, 3 Make Online
 // Payment. Success shows 'Your subscription has been successfully activated.' and
 // 1.5 s later goes to the classes.
-import { formatDollars, HPC_MSG, HPC_REDIRECT_MS, HPC_TERMS, toCents, ZPlanPaymentRequest, type TPlan } from '@courtside/contracts';
+import {
+  formatDollars,
+  HPC_MSG,
+  HPC_REDIRECT_MS,
+  HPC_TERMS,
+  toCents,
+  ZPlanPaymentRequest,
+  type TPlan,
+} from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -35,7 +43,10 @@ const ZTermsForm = z.object({ agreed: ZPlanPaymentRequest.shape.agreed });
 type TermsValues = { agreed: boolean };
 
 function TermsStep({ onAgreed, onBack }: { onAgreed: () => void; onBack: () => void }) {
-  const { control, handleSubmit } = useForm<TermsValues>({ defaultValues: { agreed: false }, resolver: schemaResolver(() => ZTermsForm) });
+  const { control, handleSubmit } = useForm<TermsValues>({
+    defaultValues: { agreed: false },
+    resolver: schemaResolver(() => ZTermsForm),
+  });
   const [invalid, setInvalid] = useState(false);
   const submit = handleSubmit(
     () => {
@@ -127,9 +138,17 @@ function Wizard({ plan }: { plan: TPlan }) {
               submitLabel="Save Credit Card"
               errorSeverity="warning"
               errorTexts={PLAN_ERROR_TEXTS}
-              pay={({ cardData, idempotencyKey }) => pay.mutateAsync({ cardData, agreed: true, planCart: { name: `Plan #${plan.plan_id}`, p_price: plan.plan_price }, idempotencyKey })}
+              pay={({ cardData, idempotencyKey }) =>
+                pay.mutateAsync({
+                  cardData,
+                  agreed: true,
+                  planCart: { name: `Plan #${plan.plan_id}`, p_price: plan.plan_price },
+                  idempotencyKey,
+                })
+              }
               onPaid={() => {
-                for (const key of [['hpc'], ['orders']]) void queryClient.invalidateQueries({ queryKey: key });
+                for (const key of [['hpc'], ['orders']])
+                  void queryClient.invalidateQueries({ queryKey: key });
                 setSuccess(HPC_MSG.subscriptionActivated);
                 timer.current = setTimeout(toClasses, HPC_REDIRECT_MS.afterPlanSuccess);
               }}
@@ -147,7 +166,8 @@ function Wizard({ plan }: { plan: TPlan }) {
 export function PlanPayment({ planId }: { planId: number }) {
   const { data, isPending, isError, error } = usePlan(planId);
   const valid = Number.isInteger(planId) && planId > 0;
-  if (!valid || (isError && error instanceof ApiError && error.status === 404)) return <Typography sx={{ my: 3 }}>{HPC_MSG.noPlanData}</Typography>;
+  if (!valid || (isError && error instanceof ApiError && error.status === 404))
+    return <Typography sx={{ my: 3 }}>{HPC_MSG.noPlanData}</Typography>;
   if (isPending) return <Loading text="Loading Data..." />;
   if (isError) return <Alert severity="error">{error.message}</Alert>;
   return <Wizard key={data.plan_id} plan={data} />;

@@ -18,8 +18,15 @@ import { planDetails } from '../plan-view';
 function PlanCard({ plan }: { plan: TPlan }) {
   const titleId = `plan-${plan.plan_id}-title`;
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
-      {plan.plan_cover && <CardMedia component="img" height="160" image={plan.plan_cover} alt="" sx={{ objectFit: 'cover' }} />}
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
+      {plan.plan_cover && (
+        <CardMedia component="img" height="160" image={plan.plan_cover} alt="" sx={{ objectFit: 'cover' }} />
+      )}
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} variant="h6" component="h2">
           {plan.plan_name}
@@ -28,7 +35,12 @@ function PlanCard({ plan }: { plan: TPlan }) {
         {plan.plan_description && <Typography color="text.secondary">{plan.plan_description}</Typography>}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2 }}>
-        <Button variant="contained" component={RouterLink} to={HPC_PATHS.planPayment(plan.plan_id)} aria-label={`Subscribe to ${plan.plan_name}`}>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={HPC_PATHS.planPayment(plan.plan_id)}
+          aria-label={`Subscribe to ${plan.plan_name}`}
+        >
           Subscribe
         </Button>
       </CardActions>
@@ -42,7 +54,14 @@ export function PlansList() {
   if (isError) return <Alert severity="error">{error.message}</Alert>;
   if (data.length === 0) return <Typography sx={{ my: 3 }}>{HPC_MSG.noPlans}</Typography>;
   return (
-    <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        mt: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
+      }}
+    >
       {data.map((plan) => (
         <PlanCard key={plan.plan_id} plan={plan} />
       ))}

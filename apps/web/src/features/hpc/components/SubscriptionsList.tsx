@@ -2,7 +2,14 @@
 // Status; 10 a page, latest start first; active rows highlighted. Active rows can be
 // managed (Pause, Cancel, and Withdraw request while one is pending; a cancel replaces a
 // pending pause); active or suspended rows can have their card updated.
-import { HPC_MINIMUM_TERM_MONTHS, HPC_MSG, HPC_NOTICE_DAYS, HPC_REDIRECT_MS, type THpcSubscriptionAction, type TSubscription } from '@courtside/contracts';
+import {
+  HPC_MINIMUM_TERM_MONTHS,
+  HPC_MSG,
+  HPC_NOTICE_DAYS,
+  HPC_REDIRECT_MS,
+  type THpcSubscriptionAction,
+  type TSubscription,
+} from '@courtside/contracts';
 import CreditCard from '@mui/icons-material/CreditCard';
 import Edit from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
@@ -33,11 +40,20 @@ const dmyKey = (dmy: string) => Number(dmy.split('/').reverse().join(''));
 
 function statusText(s: TSubscription): string {
   const pending = s.cancel_requested ? 'cancel' : s.pause_requested ? 'pause' : null;
-  if (pending && s.request_effective_date) return `${capitalise(s.status)} (${pending} from ${s.request_effective_date})`;
+  if (pending && s.request_effective_date)
+    return `${capitalise(s.status)} (${pending} from ${s.request_effective_date})`;
   return capitalise(s.status);
 }
 
-function ManageDialog({ subscription, onClose, onSent }: { subscription: TSubscription | null; onClose: () => void; onSent: (ok: boolean, text: string) => void }) {
+function ManageDialog({
+  subscription,
+  onClose,
+  onSent,
+}: {
+  subscription: TSubscription | null;
+  onClose: () => void;
+  onSent: (ok: boolean, text: string) => void;
+}) {
   const send = useSendSubscriptionAction();
   const request = (action: THpcSubscriptionAction) => {
     if (!subscription) return;
@@ -51,16 +67,22 @@ function ManageDialog({ subscription, onClose, onSent }: { subscription: TSubscr
   };
   const pendingAction = subscription?.cancel_requested ? 'cancel' : 'pause';
   return (
-    <Dialog open={subscription !== null} onClose={onClose} aria-labelledby="hpc-manage-title" aria-describedby="hpc-manage-text">
+    <Dialog
+      open={subscription !== null}
+      onClose={onClose}
+      aria-labelledby="hpc-manage-title"
+      aria-describedby="hpc-manage-text"
+    >
       <DialogTitle id="hpc-manage-title">Manage Subscription</DialogTitle>
       <DialogContent>
         <DialogContentText id="hpc-manage-text">
-          {subscription?.name}: a pause or cancel request takes effect no earlier than {HPC_MINIMUM_TERM_MONTHS} months after your start date and {HPC_NOTICE_DAYS} days
-          after the request.
+          {subscription?.name}: a pause or cancel request takes effect no earlier than{' '}
+          {HPC_MINIMUM_TERM_MONTHS} months after your start date and {HPC_NOTICE_DAYS} days after the request.
         </DialogContentText>
         {subscription?.can_withdraw && subscription.request_effective_date && (
           <Alert severity="info" sx={{ mt: 2 }}>
-            A {pendingAction} request has already been sent; it takes effect on {subscription.request_effective_date}. You can withdraw it
+            A {pendingAction} request has already been sent; it takes effect on{' '}
+            {subscription.request_effective_date}. You can withdraw it
             {subscription.can_cancel ? ', or cancel instead' : ''}.
           </Alert>
         )}
@@ -74,7 +96,11 @@ function ManageDialog({ subscription, onClose, onSent }: { subscription: TSubscr
         <Button onClick={() => request('pause')} disabled={send.isPending || !subscription?.can_manage}>
           Pause
         </Button>
-        <Button color="error" onClick={() => request('cancel')} disabled={send.isPending || !subscription?.can_cancel}>
+        <Button
+          color="error"
+          onClick={() => request('cancel')}
+          disabled={send.isPending || !subscription?.can_cancel}
+        >
           Cancel
         </Button>
         <Button onClick={onClose}>Close</Button>
@@ -92,7 +118,10 @@ export function SubscriptionsList() {
   const [overlay, setOverlay] = useState<OverlayMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const rows = useMemo(() => [...(data ?? [])].sort((a, b) => dmyKey(b.start_date) - dmyKey(a.start_date) || b.id - a.id), [data]);
+  const rows = useMemo(
+    () => [...(data ?? [])].sort((a, b) => dmyKey(b.start_date) - dmyKey(a.start_date) || b.id - a.id),
+    [data],
+  );
 
   const columns: Column<TSubscription>[] = [
     { header: 'Plan', cell: (s) => s.name },
@@ -100,7 +129,15 @@ export function SubscriptionsList() {
     { header: 'Price', cell: (s) => dollars(s.price), align: 'right' },
     { header: 'Start Date', cell: (s) => s.start_date },
     { header: 'End Date', cell: (s) => s.end_date ?? '' },
-    { header: 'Status', cell: (s) => <Box component="span" sx={{ fontWeight: s.status === 'active' ? 700 : 400 }}>{statusText(s)}</Box>, text: statusText },
+    {
+      header: 'Status',
+      cell: (s) => (
+        <Box component="span" sx={{ fontWeight: s.status === 'active' ? 700 : 400 }}>
+          {statusText(s)}
+        </Box>
+      ),
+      text: statusText,
+    },
     {
       header: 'Actions',
       text: () => '',
@@ -108,14 +145,22 @@ export function SubscriptionsList() {
         <Box sx={{ whiteSpace: 'nowrap' }}>
           {s.status === 'active' && (
             <Tooltip title="Manage Subscription">
-              <IconButton size="small" onClick={() => setManaging(s)} aria-label={`Manage subscription ${s.name}`}>
+              <IconButton
+                size="small"
+                onClick={() => setManaging(s)}
+                aria-label={`Manage subscription ${s.name}`}
+              >
                 <Edit fontSize="small" />
               </IconButton>
             </Tooltip>
           )}
           {s.can_update_card && (
             <Tooltip title="Update Credit Card">
-              <IconButton size="small" onClick={() => setCarding(s)} aria-label={`Update credit card of ${s.name}`}>
+              <IconButton
+                size="small"
+                onClick={() => setCarding(s)}
+                aria-label={`Update credit card of ${s.name}`}
+              >
                 <CreditCard fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -130,7 +175,14 @@ export function SubscriptionsList() {
   return (
     <>
       <ResultOverlay message={overlay} />
-      <DataTable label="Subscriptions" rows={rows} columns={columns} rowKey={(s) => s.id} emptyText={HPC_MSG.noSubscriptions} rowHighlight={(s) => s.status === 'active'} />
+      <DataTable
+        label="Subscriptions"
+        rows={rows}
+        columns={columns}
+        rowKey={(s) => s.id}
+        emptyText={HPC_MSG.noSubscriptions}
+        rowHighlight={(s) => s.status === 'active'}
+      />
       <ManageDialog
         subscription={managing}
         onClose={() => setManaging(null)}
@@ -148,8 +200,18 @@ export function SubscriptionsList() {
           timer.current = setTimeout(() => void navigate(HPC_PATHS.home), HPC_REDIRECT_MS.afterCardUpdate);
         }}
       />
-      <Snackbar open={snack !== null} autoHideDuration={HPC_REDIRECT_MS.snackbar} onClose={() => setSnack(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-        <Alert severity={snack?.ok ? 'success' : 'error'} variant="filled" role={snack?.ok ? 'status' : 'alert'} onClose={() => setSnack(null)}>
+      <Snackbar
+        open={snack !== null}
+        autoHideDuration={HPC_REDIRECT_MS.snackbar}
+        onClose={() => setSnack(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      >
+        <Alert
+          severity={snack?.ok ? 'success' : 'error'}
+          variant="filled"
+          role={snack?.ok ? 'status' : 'alert'}
+          onClose={() => setSnack(null)}
+        >
           {snack?.text}
         </Alert>
       </Snackbar>

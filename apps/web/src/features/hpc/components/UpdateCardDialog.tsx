@@ -21,7 +21,13 @@ import { SUBSCRIPTION_ERROR_TEXTS } from '../payment-texts';
 
 const StripeCardForm = lazy(() => import('../../../components/payment/StripeCardForm'));
 
-function CardForm({ subscription, onUpdated }: { subscription: TSubscription; onUpdated: (message: string) => void }) {
+function CardForm({
+  subscription,
+  onUpdated,
+}: {
+  subscription: TSubscription;
+  onUpdated: (message: string) => void;
+}) {
   const { data: settings } = useSettings();
   const update = useUpdateCard();
   const { keyFor, renew } = useIdempotencyKey();
@@ -44,7 +50,10 @@ function CardForm({ subscription, onUpdated }: { subscription: TSubscription; on
           if (endsAttempt(err)) renew();
           setError(paymentErrorText(err, SUBSCRIPTION_ERROR_TEXTS));
           clearTimeout(clearTimer.current);
-          clearTimer.current = setTimeout(() => setClearToken((n) => n + 1), PAYMENT_DELAY.clearCardAfterFailure);
+          clearTimer.current = setTimeout(
+            () => setClearToken((n) => n + 1),
+            PAYMENT_DELAY.clearCardAfterFailure,
+          );
         },
       },
     );
@@ -77,9 +86,23 @@ function CardForm({ subscription, onUpdated }: { subscription: TSubscription; on
   );
 }
 
-export function UpdateCardDialog({ subscription, onClose, onUpdated }: { subscription: TSubscription | null; onClose: () => void; onUpdated: (message: string) => void }) {
+export function UpdateCardDialog({
+  subscription,
+  onClose,
+  onUpdated,
+}: {
+  subscription: TSubscription | null;
+  onClose: () => void;
+  onUpdated: (message: string) => void;
+}) {
   return (
-    <Dialog open={subscription !== null} onClose={onClose} aria-labelledby="hpc-card-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={subscription !== null}
+      onClose={onClose}
+      aria-labelledby="hpc-card-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle id="hpc-card-title">Update Credit Card</DialogTitle>
       <DialogContent>
         {subscription && (
@@ -87,7 +110,8 @@ export function UpdateCardDialog({ subscription, onClose, onUpdated }: { subscri
             <Typography sx={{ mb: 1 }}>
               {subscription.name}
               {subscription.card_last4 ? `: the card on file ends in ${subscription.card_last4}.` : '.'}
-              {subscription.status === 'suspended' && ' The failed renewal payment is retried with the new card.'}
+              {subscription.status === 'suspended' &&
+                ' The failed renewal payment is retried with the new card.'}
             </Typography>
             <CardForm key={subscription.id} subscription={subscription} onUpdated={onUpdated} />
           </>

@@ -7,6 +7,10 @@ export const getInvoice = async (invoiceId: string, signal?: AbortSignal): Promi
   (await apiGet(`/api/ecommerce/invoice/${encodeURIComponent(invoiceId)}`, ZInvoiceResponse, signal)).data;
 
 export const invoiceQueryOptions = (invoiceId: string) =>
-  queryOptions({ queryKey: ['invoices', 'one', invoiceId], queryFn: ({ signal }) => getInvoice(invoiceId, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['invoices', 'one', invoiceId],
+    queryFn: ({ signal }) => getInvoice(invoiceId, signal),
+    staleTime: 0,
+  });
 
 export const useInvoice = (invoiceId: string) => useQuery(invoiceQueryOptions(invoiceId));

@@ -1,4 +1,8 @@
-import { ZInvoicePaymentResponse, type TPaymentOutcome, type ZInvoicePaymentRequest } from '@courtside/contracts';
+import {
+  ZInvoicePaymentResponse,
+  type TPaymentOutcome,
+  type ZInvoicePaymentRequest,
+} from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
@@ -9,4 +13,5 @@ export type InvoicePaymentBody = z.input<typeof ZInvoicePaymentRequest>;
 export const payInvoice = (invoiceId: number, body: InvoicePaymentBody): Promise<TPaymentOutcome> =>
   apiPost(`/api/ecommerce/invoice/${invoiceId}/payment`, body, ZInvoicePaymentResponse);
 
-export const usePayInvoice = (invoiceId: number) => useMutation({ mutationFn: (body: InvoicePaymentBody) => payInvoice(invoiceId, body) });
+export const usePayInvoice = (invoiceId: number) =>
+  useMutation({ mutationFn: (body: InvoicePaymentBody) => payInvoice(invoiceId, body) });

@@ -11,7 +11,12 @@ import { BookingTable } from '../../../components/payment/BookingTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { dollars } from '../../../lib/payments/format';
-import { paymentLineAmount, paymentLines, paymentMethodText, type PaymentLine } from '../../../lib/payments/payment-rows';
+import {
+  paymentLineAmount,
+  paymentLines,
+  paymentMethodText,
+  type PaymentLine,
+} from '../../../lib/payments/payment-rows';
 import { useInvoice } from '../api/get-invoice';
 import { INVOICES_PATH, invoiceeName, invoicePaymentPath } from '../paths';
 
@@ -25,7 +30,10 @@ const LINE_COLUMNS: Column<Line>[] = [
 
 const PAYMENT_COLUMNS: Column<PaymentLine>[] = [
   { header: 'Date', cell: (l) => l.payment.p_date_formatted },
-  { header: 'Method', cell: (l) => (l.discount ? 'Discount (voucher)' : paymentMethodText(l.payment.p_method)) },
+  {
+    header: 'Method',
+    cell: (l) => (l.discount ? 'Discount (voucher)' : paymentMethodText(l.payment.p_method)),
+  },
   { header: 'Member', cell: (l) => l.payment.p_member },
   { header: 'Amount', cell: (l) => dollars(paymentLineAmount(l)), align: 'right' },
 ];
@@ -57,7 +65,14 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
         />
       </SectionCard>
       <SectionCard title="Items">
-        <DataTable label="Invoice items" rows={invoice.inv_products} columns={LINE_COLUMNS} rowKey={(l) => invoice.inv_products.indexOf(l)} emptyText="No items" search={false} />
+        <DataTable
+          label="Invoice items"
+          rows={invoice.inv_products}
+          columns={LINE_COLUMNS}
+          rowKey={(l) => invoice.inv_products.indexOf(l)}
+          emptyText="No items"
+          search={false}
+        />
         <AmountList
           align="right"
           rows={[
@@ -73,10 +88,24 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
         </SectionCard>
       )}
       <SectionCard title="Payments">
-        <DataTable label="Invoice payments" rows={payments} columns={PAYMENT_COLUMNS} rowKey={(l) => l.key} emptyText="No Payment Yet!" search={false} />
-        <Typography sx={{ mt: 2, fontWeight: 700 }}>Amount outstanding: {formatDollars(owingCents)}</Typography>
+        <DataTable
+          label="Invoice payments"
+          rows={payments}
+          columns={PAYMENT_COLUMNS}
+          rowKey={(l) => l.key}
+          emptyText="No Payment Yet!"
+          search={false}
+        />
+        <Typography sx={{ mt: 2, fontWeight: 700 }}>
+          Amount outstanding: {formatDollars(owingCents)}
+        </Typography>
         {invoice.inv_paid === 'No' && (
-          <Button variant="contained" component={RouterLink} to={invoicePaymentPath(invoice.inv_id)} sx={{ mt: 2 }}>
+          <Button
+            variant="contained"
+            component={RouterLink}
+            to={invoicePaymentPath(invoice.inv_id)}
+            sx={{ mt: 2 }}
+          >
             Add Payment
           </Button>
         )}

@@ -53,7 +53,12 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
   const [donation, setDonation] = useState<TDonationProduct | null>(null);
 
   const lines = [{ name: `Invoice #${invoice.inv_id} payment`, cents: amount.cents }];
-  const totals = paymentTotals(lines, taxRate, voucherDiscount(amount.cents, voucher), donationCents(donation));
+  const totals = paymentTotals(
+    lines,
+    taxRate,
+    voucherDiscount(amount.cents, voucher),
+    donationCents(donation),
+  );
 
   return (
     <>
@@ -64,7 +69,12 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
         <Step>
           <StepLabel>{STEPS[0]}</StepLabel>
           <StepContent>
-            <FormControl margin="normal" error={Boolean(amount.error)} disabled={voucher !== null} sx={{ maxWidth: 280 }}>
+            <FormControl
+              margin="normal"
+              error={Boolean(amount.error)}
+              disabled={voucher !== null}
+              sx={{ maxWidth: 280 }}
+            >
               <InputLabel htmlFor="invoice-amount">Amount to pay</InputLabel>
               <OutlinedInput
                 id="invoice-amount"
@@ -75,7 +85,10 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
                 inputProps={{ inputMode: 'decimal', 'aria-describedby': 'invoice-amount-helper' }}
               />
               <FormHelperText id="invoice-amount-helper" role={amount.error ? 'alert' : undefined}>
-                {amount.error ?? (voucher ? 'Remove the voucher to change the amount.' : `From $1.00 up to ${formatDollars(owingCents)}`)}
+                {amount.error ??
+                  (voucher
+                    ? 'Remove the voucher to change the amount.'
+                    : `From $1.00 up to ${formatDollars(owingCents)}`)}
               </FormHelperText>
             </FormControl>
             <Stack direction="row" spacing={2} sx={{ mt: 1 }}>
@@ -88,7 +101,14 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
         <Step>
           <StepLabel>{STEPS[1]}</StepLabel>
           <StepContent>
-            <VoucherStep totalCents={amount.cents} kinds={{ akv: true, client: true }} applied={voucher} onChange={setVoucher} onBack={() => setStep(0)} onContinue={() => setStep(2)} />
+            <VoucherStep
+              totalCents={amount.cents}
+              kinds={{ akv: true, client: true }}
+              applied={voucher}
+              onChange={setVoucher}
+              onBack={() => setStep(0)}
+              onContinue={() => setStep(2)}
+            />
           </StepContent>
         </Step>
         <Step>
@@ -99,7 +119,13 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
               onDonationChange={setDonation}
               lines={lines}
               totals={totals}
-              attempt={JSON.stringify(['invoice', invoice.inv_id, amount.cents, voucher?.voucherNumber ?? null, donation?.product_id ?? null])}
+              attempt={JSON.stringify([
+                'invoice',
+                invoice.inv_id,
+                amount.cents,
+                voucher?.voucherNumber ?? null,
+                donation?.product_id ?? null,
+              ])}
               errorTexts={{ invalidText: PAY_MSG.invoiceInvalid, allowPaid: true, allowAuth: true }}
               pay={({ cardData, idempotencyKey }) =>
                 pay.mutateAsync({
@@ -116,7 +142,10 @@ function Payment({ invoice, paid }: { invoice: TInvoice; paid: (message: string,
                 // The invoice list is reloaded first, then the receipt (or the invoice again).
                 await queryClient.invalidateQueries({ queryKey: ['invoices'], refetchType: 'all' });
                 void queryClient.invalidateQueries({ queryKey: ['orders'] });
-                paid(PAY_MSG.paymentSuccess, outcome.o_paid ? orderPath(outcome.o_id) : invoicePath(invoice.inv_id));
+                paid(
+                  PAY_MSG.paymentSuccess,
+                  outcome.o_paid ? orderPath(outcome.o_id) : invoicePath(invoice.inv_id),
+                );
               }}
               onBack={() => setStep(1)}
             />

@@ -29,5 +29,13 @@ export function InvoicesList() {
   const { data, isPending, isError, error } = useInvoices();
   if (isPending) return <Loading text="Loading Data..." />;
   if (isError) return <Alert severity="error">{error.message}</Alert>;
-  return <DataTable label="Invoices" rows={data.invoices} columns={COLUMNS} rowKey={(i) => i.inv_id} emptyText="Sorry, No Invoices Yet" />;
+  return (
+    <DataTable
+      label="Invoices"
+      rows={data.invoices}
+      columns={COLUMNS}
+      rowKey={(i) => i.inv_id}
+      emptyText="Sorry, No Invoices Yet"
+    />
+  );
 }

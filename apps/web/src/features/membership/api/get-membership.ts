@@ -7,6 +7,10 @@ export const getMembership = async (sport: TSport, signal?: AbortSignal): Promis
   (await apiGet(`/api/ecommerce/membership/${sport}`, ZMembershipDataResponse, signal)).data;
 
 export const membershipQueryOptions = (sport: TSport) =>
-  queryOptions({ queryKey: ['membership', sport], queryFn: ({ signal }) => getMembership(sport, signal), staleTime: 0 });
+  queryOptions({
+    queryKey: ['membership', sport],
+    queryFn: ({ signal }) => getMembership(sport, signal),
+    staleTime: 0,
+  });
 
 export const useMembership = (sport: TSport) => useQuery(membershipQueryOptions(sport));

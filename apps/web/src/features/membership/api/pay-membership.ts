@@ -1,4 +1,9 @@
-import { ZMembershipPaymentResponse, type TPaymentOutcome, type TSport, type ZMembershipPaymentRequest } from '@courtside/contracts';
+import {
+  ZMembershipPaymentResponse,
+  type TPaymentOutcome,
+  type TSport,
+  type ZMembershipPaymentRequest,
+} from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from '../../../lib/zod';
 import { apiPost } from '../../../lib/api-client';
@@ -9,4 +14,5 @@ export type MembershipPaymentBody = z.input<typeof ZMembershipPaymentRequest>;
 export const payMembership = async (sport: TSport, body: MembershipPaymentBody): Promise<TPaymentOutcome> =>
   (await apiPost(`/api/ecommerce/membership/${sport}`, body, ZMembershipPaymentResponse)).data;
 
-export const usePayMembership = (sport: TSport) => useMutation({ mutationFn: (body: MembershipPaymentBody) => payMembership(sport, body) });
+export const usePayMembership = (sport: TSport) =>
+  useMutation({ mutationFn: (body: MembershipPaymentBody) => payMembership(sport, body) });

@@ -3,4 +3,5 @@ import { apiPost } from '../../../lib/api-client';
 import type { VoucherInput } from '../../../lib/payments/api/validate-voucher';
 
 /** POST /api/ecommerce/membership/voucher/validate {voucherNumber, voucherPin, akv}: the membership page's own form. */
-export const validateMembershipVoucher = (input: VoucherInput): Promise<TVoucherCart> => apiPost('/api/ecommerce/membership/voucher/validate', input, ZVoucherCart);
+export const validateMembershipVoucher = (input: VoucherInput): Promise<TVoucherCart> =>
+  apiPost('/api/ecommerce/membership/voucher/validate', input, ZVoucherCart);

@@ -1,6 +1,13 @@
 // Membership renewal (spec document 2: Membership page): 1 Membership Review,
 // 2 voucher entry, 3 Make Online Payment.
-import { formatDollars, PAY_MSG, toCents, type TDonationProduct, type TMembershipData, type TSport } from '@courtside/contracts';
+import {
+  formatDollars,
+  PAY_MSG,
+  toCents,
+  type TDonationProduct,
+  type TMembershipData,
+  type TSport,
+} from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -42,7 +49,12 @@ function SportSelect({ data, onChange }: { data: TMembershipData; onChange: (spo
       <InputLabel htmlFor="membership-sport" shrink>
         Sport
       </InputLabel>
-      <NativeSelect id="membership-sport" value={data.sport} onChange={(e) => onChange(e.target.value as TSport)} input={<OutlinedInput label="Sport" notched />}>
+      <NativeSelect
+        id="membership-sport"
+        value={data.sport}
+        onChange={(e) => onChange(e.target.value as TSport)}
+        input={<OutlinedInput label="Sport" notched />}
+      >
         {data.sports.map((s) => (
           <option key={s.value} value={s.value}>
             {s.text}
@@ -65,7 +77,12 @@ function Renewal({ data }: { data: TMembershipData }) {
   const product = data.membershipCart[0];
   const lines = product ? [{ name: product.p_name, cents: toCents(product.p_price) }] : [];
   const priceCents = lines[0]?.cents ?? 0;
-  const totals = paymentTotals(lines, data.tax_rate, voucherDiscount(priceCents, voucher), donationCents(donation));
+  const totals = paymentTotals(
+    lines,
+    data.tax_rate,
+    voucherDiscount(priceCents, voucher),
+    donationCents(donation),
+  );
   const canRenew = Boolean(product) && data.renewal_open && !data.non_pl;
 
   return (
@@ -120,7 +137,13 @@ function Renewal({ data }: { data: TMembershipData }) {
               onDonationChange={setDonation}
               lines={lines}
               totals={totals}
-              attempt={JSON.stringify(['membership', data.sport, voucher?.voucherNumber ?? null, donation?.product_id ?? null, totals.totalCents])}
+              attempt={JSON.stringify([
+                'membership',
+                data.sport,
+                voucher?.voucherNumber ?? null,
+                donation?.product_id ?? null,
+                totals.totalCents,
+              ])}
               errorTexts={{ invalidText: PAY_MSG.membershipInvalid, allowAuth: true }}
               pay={({ cardData, idempotencyKey }) =>
                 pay.mutateAsync({

@@ -6,4 +6,5 @@ import { apiGet } from '../../../lib/api-client';
  * division is chosen (422 error_division when the group is full) and the nomination cart.
  */
 export const checkCapacity = async (division: string): Promise<TDivisionCapacity> =>
-  (await apiGet(`/api/ecommerce/teamnomination/${encodeURIComponent(division)}`, ZDivisionCapacityResponse)).data;
+  (await apiGet(`/api/ecommerce/teamnomination/${encodeURIComponent(division)}`, ZDivisionCapacityResponse))
+    .data;

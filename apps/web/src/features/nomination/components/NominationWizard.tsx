@@ -32,7 +32,15 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
-import { CardPayment, DonationToggle, donationCart, donationCents, ResultOverlay, type OverlayMessage, type PaymentRequest } from '../../../components/payment';
+import {
+  CardPayment,
+  DonationToggle,
+  donationCart,
+  donationCents,
+  ResultOverlay,
+  type OverlayMessage,
+  type PaymentRequest,
+} from '../../../components/payment';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/auth';
 import { useIdempotencyKey } from '../../../lib/payments/idempotency';
@@ -74,7 +82,8 @@ import { TeamStep } from './TeamStep';
 /** The nomination overlay stays 1 second, the capacity error twice as long (spec section 9). */
 export const NOMINATION_OVERLAY_MS = 1000;
 
-const MANAGER_AGREEMENT = 'I agree to manage this team under the association’s competition rules and by-laws, and that the details above are correct.';
+const MANAGER_AGREEMENT =
+  'I agree to manage this team under the association’s competition rules and by-laws, and that the details above are correct.';
 const COACH_DECLARATION =
   'I declare that the Team Coach is not a person prohibited by the Child Protection (Prohibited Employment) Act 1998 from seeking, undertaking or remaining in child-related employment.';
 const NOTE_HELP =
@@ -119,7 +128,9 @@ function Wizard({ page }: { page: TNominationPage }) {
   const [completing, setCompleting] = useState(false);
   const outcomeRef = useRef<TNominationOutcome | null>(null);
 
-  const { control, getValues, setValue, setError, clearErrors, watch } = useForm<NominationValues>({ defaultValues: initialValues(profile ?? undefined) });
+  const { control, getValues, setValue, setError, clearErrors, watch } = useForm<NominationValues>({
+    defaultValues: initialValues(profile ?? undefined),
+  });
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'players' });
   const values = watch();
   const { grade, divisiongroup, division, teamprevious } = values.team;
@@ -162,7 +173,11 @@ function Wizard({ page }: { page: TNominationPage }) {
         if (getValues('team.division') !== divisionId) return;
         clearDivision();
         const full = err instanceof ApiError && err.status === 422;
-        const text = full ? NOMINATION_MSG.divisionFull : err instanceof Error ? err.message : NOMINATION_MSG.divisionFull;
+        const text = full
+          ? NOMINATION_MSG.divisionFull
+          : err instanceof Error
+            ? err.message
+            : NOMINATION_MSG.divisionFull;
         overlay.show({ text, severity: 'error' }, full ? 2 * NOMINATION_OVERLAY_MS : NOMINATION_OVERLAY_MS);
       }
     },
@@ -198,8 +213,16 @@ function Wizard({ page }: { page: TNominationPage }) {
         const index = Number(row[1]);
         const current = getValues(`players.${index}.check`);
         // A failed check keeps its own text; otherwise the row says what is missing.
-        const status = current.click && !current.confirm && current.status && message === NOMINATION_MSG.mustClickAddPlayer ? current.status : message;
-        setValue(`players.${index}.check`, { ...current, status, click: true, confirm: current.confirm && message !== NOMINATION_MSG.playerAlreadyAdded });
+        const status =
+          current.click && !current.confirm && current.status && message === NOMINATION_MSG.mustClickAddPlayer
+            ? current.status
+            : message;
+        setValue(`players.${index}.check`, {
+          ...current,
+          status,
+          click: true,
+          confirm: current.confirm && message !== NOMINATION_MSG.playerAlreadyAdded,
+        });
       } else if (key === 'players') setCountError(message);
       else setError(key as Path<NominationValues>, { type: 'validation', message });
     }
@@ -208,7 +231,8 @@ function Wizard({ page }: { page: TNominationPage }) {
   const validators: Record<number, () => [string, Errors]> = {
     1: () => {
       const errors = teamErrors(getValues('team'), waitlist);
-      if (getValues('team.division') && !capacity && !errors['team.division']) errors['team.division'] = MSG.required;
+      if (getValues('team.division') && !capacity && !errors['team.division'])
+        errors['team.division'] = MSG.required;
       return ['team', errors];
     },
     2: () => ['manager', managerErrors(getValues('manager'))],
@@ -259,15 +283,28 @@ function Wizard({ page }: { page: TNominationPage }) {
     clearErrors(`players.${index}`);
     if (!canCheck({ ...row, mid: row.check.mid })) {
       const errors = playerRowErrors(rows, index);
-      for (const [field, message] of Object.entries(errors)) if (field !== 'check') setError(`players.${index}.${field}` as Path<NominationValues>, { type: 'validation', message });
+      for (const [field, message] of Object.entries(errors))
+        if (field !== 'check')
+          setError(`players.${index}.${field}` as Path<NominationValues>, { type: 'validation', message });
       return;
     }
     if (isDuplicateName(rows, index)) {
-      setValue(`players.${index}.check`, { ...row.check, status: NOMINATION_MSG.playerAlreadyAdded, click: true, confirm: false });
+      setValue(`players.${index}.check`, {
+        ...row.check,
+        status: NOMINATION_MSG.playerAlreadyAdded,
+        click: true,
+        confirm: false,
+      });
       return;
     }
     setBusyIndex(index);
-    const result = await checkNominationPlayer(getValues('team.division'), { firstname: row.firstname, lastname: row.lastname, gender: row.gender, dob: row.dob, email: row.email });
+    const result = await checkNominationPlayer(getValues('team.division'), {
+      firstname: row.firstname,
+      lastname: row.lastname,
+      gender: row.gender,
+      dob: row.dob,
+      email: row.email,
+    });
     setBusyIndex(null);
     setValue(`players.${index}.check`, rowAfterCheck(row.check, result));
   };
@@ -277,7 +314,11 @@ function Wizard({ page }: { page: TNominationPage }) {
     return {
       manager: v.manager,
       coach: v.coach.showCoach ? v.coach : { showCoach: false },
-      team: { ...v.team, teamprevious: v.team.teamprevious || null, preferreddivision: v.team.preferreddivision || null },
+      team: {
+        ...v.team,
+        teamprevious: v.team.teamprevious || null,
+        preferreddivision: v.team.preferreddivision || null,
+      },
       note: v.note,
       teamCopy: Boolean(v.team.teamprevious),
       players: playerPayload(v.players),
@@ -317,15 +358,27 @@ function Wizard({ page }: { page: TNominationPage }) {
     if (row) {
       const index = Number(row[1]);
       const current = getValues(`players.${index}.check`);
-      if (current) setValue(`players.${index}.check`, { ...current, status: message, click: true, confirm: false });
+      if (current)
+        setValue(`players.${index}.check`, { ...current, status: message, click: true, confirm: false });
     } else if (key === 'players') setCountError(message);
     else setError(key as Path<NominationValues>, { type: 'server', message });
   };
 
   const finish = (outcome: TNominationOutcome) => {
-    for (const key of ['teams', 'orders', 'profile', 'nomination']) void queryClient.invalidateQueries({ queryKey: [key] });
-    if (outcome.sk_tm) overlay.show({ text: NOMINATION_MSG.teamEntrySuccess, severity: 'success' }, NOMINATION_OVERLAY_MS, () => void navigate(`/member/teams/team/${outcome.t_id}`));
-    else overlay.show({ text: NOMINATION_MSG.paymentSuccess, severity: 'success' }, NOMINATION_OVERLAY_MS, () => void navigate(`/member/orders/order/${outcome.o_id}`));
+    for (const key of ['teams', 'orders', 'profile', 'nomination'])
+      void queryClient.invalidateQueries({ queryKey: [key] });
+    if (outcome.sk_tm)
+      overlay.show(
+        { text: NOMINATION_MSG.teamEntrySuccess, severity: 'success' },
+        NOMINATION_OVERLAY_MS,
+        () => void navigate(`/member/teams/team/${outcome.t_id}`),
+      );
+    else
+      overlay.show(
+        { text: NOMINATION_MSG.paymentSuccess, severity: 'success' },
+        NOMINATION_OVERLAY_MS,
+        () => void navigate(`/member/orders/order/${outcome.o_id}`),
+      );
   };
 
   // Card path: CardPayment runs the payment (and any 3-D Secure step); this sends the nomination.
@@ -335,7 +388,14 @@ function Wizard({ page }: { page: TNominationPage }) {
     try {
       const outcome = await payNomination.mutateAsync(body(cardData, idempotencyKey));
       outcomeRef.current = outcome;
-      return { o_id: outcome.o_id ?? 0, o_paid: outcome.o_paid, status: outcome.status, client_secret: outcome.client_secret, message: outcome.message, test_mode: outcome.test_mode };
+      return {
+        o_id: outcome.o_id ?? 0,
+        o_paid: outcome.o_paid,
+        status: outcome.status,
+        client_secret: outcome.client_secret,
+        message: outcome.message,
+        test_mode: outcome.test_mode,
+      };
     } catch (err) {
       throw onPayFailure(err);
     }
@@ -347,7 +407,9 @@ function Wizard({ page }: { page: TNominationPage }) {
     if (!validateAll()) return setPayError(NOMINATION_MSG.validation);
     setCompleting(true);
     try {
-      const outcome = await payNomination.mutateAsync(body(null, keyFor(JSON.stringify(['nomination', getValues('team'), totalCents]))));
+      const outcome = await payNomination.mutateAsync(
+        body(null, keyFor(JSON.stringify(['nomination', getValues('team'), totalCents]))),
+      );
       renew();
       finish(outcome);
     } catch (err) {
@@ -411,13 +473,27 @@ function Wizard({ page }: { page: TNominationPage }) {
     </>,
     // 3 Team Manager
     <>
-      <PersonFields who="manager" control={control} setValue={setValue} agreement={MANAGER_AGREEMENT} timeZone={settings?.time_zone ?? 'Australia/Sydney'} />
+      <PersonFields
+        who="manager"
+        control={control}
+        setValue={setValue}
+        agreement={MANAGER_AGREEMENT}
+        timeZone={settings?.time_zone ?? 'Australia/Sydney'}
+      />
       {stepFooter(2)}
     </>,
     // 4 Team Coach
     <>
       <FormCheckbox control={control} name="coach.showCoach" label="Add a team coach" />
-      {values.coach.showCoach && <PersonFields who="coach" control={control} setValue={setValue} agreement={COACH_DECLARATION} timeZone={settings?.time_zone ?? 'Australia/Sydney'} />}
+      {values.coach.showCoach && (
+        <PersonFields
+          who="coach"
+          control={control}
+          setValue={setValue}
+          agreement={COACH_DECLARATION}
+          timeZone={settings?.time_zone ?? 'Australia/Sydney'}
+        />
+      )}
       {stepFooter(3)}
     </>,
     // 5 Players
@@ -440,12 +516,35 @@ function Wizard({ page }: { page: TNominationPage }) {
       <Typography variant="body2" id="note-help" sx={{ mb: 1 }}>
         {NOTE_HELP}
       </Typography>
-      <FormTextField control={control} name="note" label="Note" multiline minRows={3} inputProps={{ maxLength: 2000 }} />
+      <FormTextField
+        control={control}
+        name="note"
+        label="Note"
+        multiline
+        minRows={3}
+        inputProps={{ maxLength: 2000 }}
+      />
       {stepFooter(5)}
     </>,
     // 7 Team Nomination Review
     <>
-      <Box component="table" aria-label="Team Nomination Review" sx={{ borderCollapse: 'collapse', width: '100%', maxWidth: 640, '& th, & td': { textAlign: 'left', py: 0.75, pr: 2, borderBottom: 1, borderColor: 'divider', verticalAlign: 'top' } }}>
+      <Box
+        component="table"
+        aria-label="Team Nomination Review"
+        sx={{
+          borderCollapse: 'collapse',
+          width: '100%',
+          maxWidth: 640,
+          '& th, & td': {
+            textAlign: 'left',
+            py: 0.75,
+            pr: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            verticalAlign: 'top',
+          },
+        }}
+      >
         <tbody>
           {reviewRows.map(([term, value]) => (
             <tr key={term}>
@@ -473,7 +572,14 @@ function Wizard({ page }: { page: TNominationPage }) {
       {totalCents > 0 && !page.sk_tm ? (
         <CardPayment
           totalCents={totalCents}
-          attempt={JSON.stringify(['nomination', values.team.division, values.team.teamname, values.players.length, donation?.product_id ?? null, totalCents])}
+          attempt={JSON.stringify([
+            'nomination',
+            values.team.division,
+            values.team.teamname,
+            values.players.length,
+            donation?.product_id ?? null,
+            totalCents,
+          ])}
           errorTexts={{ invalidText: NOMINATION_MSG.validation }}
           submitLabel={`Pay Team Nomination ${formatDollars(totalCents)}`}
           pay={payByCard}
@@ -506,8 +612,13 @@ function Wizard({ page }: { page: TNominationPage }) {
   return (
     <>
       <ResultOverlay message={overlay.message} />
-      <Typography sx={{ mb: 1 }}>Enter your team into the next competition. Please make sure your players meet the age specifications of the division and can play on its scheduled days and times.</Typography>
-      <Typography sx={{ mb: 2 }}>Team entries are first to checkout: a division may fill up before your payment goes through.</Typography>
+      <Typography sx={{ mb: 1 }}>
+        Enter your team into the next competition. Please make sure your players meet the age specifications
+        of the division and can play on its scheduled days and times.
+      </Typography>
+      <Typography sx={{ mb: 2 }}>
+        Team entries are first to checkout: a division may fill up before your payment goes through.
+      </Typography>
       <Stepper activeStep={step} orientation="vertical" nonLinear>
         {STEPS.map((label, index) => {
           const hasError = stepsWithErrors.has(index) || (index === 7 && Boolean(payError));
@@ -528,7 +639,13 @@ function Wizard({ page }: { page: TNominationPage }) {
                 }
               >
                 {canOpen ? (
-                  <Link component="button" type="button" underline="hover" onClick={() => setStep(index)} sx={{ font: 'inherit', textAlign: 'left' }}>
+                  <Link
+                    component="button"
+                    type="button"
+                    underline="hover"
+                    onClick={() => setStep(index)}
+                    sx={{ font: 'inherit', textAlign: 'left' }}
+                  >
                     {label}
                   </Link>
                 ) : (

@@ -37,14 +37,54 @@ export function PersonFields({
   return (
     <>
       <FieldGrid>
-        <FormTextField control={control} name={name('firstname')} label="First Name" required autoComplete={who === 'manager' ? 'given-name' : 'off'} />
-        <FormTextField control={control} name={name('lastname')} label="Last Name" required autoComplete={who === 'manager' ? 'family-name' : 'off'} />
+        <FormTextField
+          control={control}
+          name={name('firstname')}
+          label="First Name"
+          required
+          autoComplete={who === 'manager' ? 'given-name' : 'off'}
+        />
+        <FormTextField
+          control={control}
+          name={name('lastname')}
+          label="Last Name"
+          required
+          autoComplete={who === 'manager' ? 'family-name' : 'off'}
+        />
         <DateOfBirthField control={control} name={name('dob')} before={todayDmy(timeZone)} />
-        <FormSelect control={control} name={name('gender')} label="Gender" required options={GENDER_OPTIONS} />
+        <FormSelect
+          control={control}
+          name={name('gender')}
+          label="Gender"
+          required
+          options={GENDER_OPTIONS}
+        />
         <FormTextField control={control} name={name('email')} label="Email" type="email" required />
-        <FormTextField control={control} name={name('mobile')} label="Mobile" required transform={digits(10)} hint="10 digits, e.g. 0412345678" inputProps={{ inputMode: 'numeric' }} />
-        <FormTextField control={control} name={name('phone')} label="Home Phone" transform={digits(10)} hint="Optional, up to 10 digits" inputProps={{ inputMode: 'numeric' }} />
-        <FormTextField control={control} name={name('workphone')} label="Work Phone" transform={digits(10)} hint="Optional, up to 10 digits" inputProps={{ inputMode: 'numeric' }} />
+        <FormTextField
+          control={control}
+          name={name('mobile')}
+          label="Mobile"
+          required
+          transform={digits(10)}
+          hint="10 digits, e.g. 0412345678"
+          inputProps={{ inputMode: 'numeric' }}
+        />
+        <FormTextField
+          control={control}
+          name={name('phone')}
+          label="Home Phone"
+          transform={digits(10)}
+          hint="Optional, up to 10 digits"
+          inputProps={{ inputMode: 'numeric' }}
+        />
+        <FormTextField
+          control={control}
+          name={name('workphone')}
+          label="Work Phone"
+          transform={digits(10)}
+          hint="Optional, up to 10 digits"
+          inputProps={{ inputMode: 'numeric' }}
+        />
         <FormTextField control={control} name={name('address')} label="Address" required />
         <SuburbField
           control={control}
@@ -54,7 +94,14 @@ export function PersonFields({
             setValue(name('state'), l.state, { shouldValidate: false });
           }}
         />
-        <FormTextField control={control} name={name('postcode')} label="Postcode" required transform={digits(4)} inputProps={{ inputMode: 'numeric' }} />
+        <FormTextField
+          control={control}
+          name={name('postcode')}
+          label="Postcode"
+          required
+          transform={digits(4)}
+          inputProps={{ inputMode: 'numeric' }}
+        />
         <FormSelect control={control} name={name('state')} label="State" required options={STATE_OPTIONS} />
       </FieldGrid>
       <FormCheckbox control={control} name={name('agreed')} label={agreement} />

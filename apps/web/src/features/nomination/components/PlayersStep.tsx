@@ -43,11 +43,33 @@ function PlayerRowView({
       onRemove={onRemove}
     >
       <FieldGrid>
-        <FormTextField control={control} name={name('firstname')} label="Firstname" required disabled={busy} />
+        <FormTextField
+          control={control}
+          name={name('firstname')}
+          label="Firstname"
+          required
+          disabled={busy}
+        />
         <FormTextField control={control} name={name('lastname')} label="Lastname" required disabled={busy} />
-        <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
+        <FormSelect
+          control={control}
+          name={name('gender')}
+          label="Gender"
+          required
+          disabled={busy}
+          options={GENDER_OPTIONS}
+        />
         <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
-        {row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
+        {row.check.requireEmail && (
+          <FormTextField
+            control={control}
+            name={name('email')}
+            label="Email"
+            type="email"
+            required
+            disabled={busy}
+          />
+        )}
       </FieldGrid>
       <FormCheckbox control={control} name={name('rep')} label="Representative Player?" disabled={busy} />
     </PersonCheckRow>
@@ -81,7 +103,8 @@ export function PlayersStep({
         {playersHeader(limits)}
       </Typography>
       <Typography variant="body2" sx={{ mb: 2 }}>
-        Enter each player and click ADD PLAYER to look them up. People new to the association need an email address.
+        Enter each player and click ADD PLAYER to look them up. People new to the association need an email
+        address.
       </Typography>
       {countError && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -101,7 +124,11 @@ export function PlayersStep({
       ))}
       {/* The spec shows ADDITIONAL PLAYER only when the division asks for a minimum. */}
       {limits.min > 0 && (
-        <Button variant="outlined" onClick={onAdd} disabled={limits.max !== null && rows.length >= limits.max}>
+        <Button
+          variant="outlined"
+          onClick={onAdd}
+          disabled={limits.max !== null && rows.length >= limits.max}
+        >
           ADDITIONAL PLAYER
         </Button>
       )}

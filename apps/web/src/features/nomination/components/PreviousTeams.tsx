@@ -14,11 +14,22 @@ import { TableScroll } from '../../../components/TableScroll';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { usePreviousTeams } from '../api/get-previous-teams';
 
-export function PreviousTeams({ copiedId, onCopy }: { copiedId: string; onCopy: (team: TPreviousTeam) => void }) {
+export function PreviousTeams({
+  copiedId,
+  onCopy,
+}: {
+  copiedId: string;
+  onCopy: (team: TPreviousTeam) => void;
+}) {
   const { data, isPending, isError, error } = usePreviousTeams();
   if (isPending) return <Loading />;
   if (isError) return <Alert severity="error">{error.message}</Alert>;
-  if (data.length === 0) return <Typography sx={{ my: 1 }}>No previous teams in the last 365 days. Continue to enter a new team.</Typography>;
+  if (data.length === 0)
+    return (
+      <Typography sx={{ my: 1 }}>
+        No previous teams in the last 365 days. Continue to enter a new team.
+      </Typography>
+    );
   return (
     <>
       <Typography variant="body2" sx={{ mb: 1 }}>
@@ -48,7 +59,12 @@ export function PreviousTeams({ copiedId, onCopy }: { copiedId: string; onCopy: 
                 <TableCell>{t.t_created}</TableCell>
                 <TableCell>{t.t_players.length}</TableCell>
                 <TableCell>
-                  <Button size="small" variant="contained" onClick={() => onCopy(t)} aria-label={`Copy ${t.t_name}`}>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    onClick={() => onCopy(t)}
+                    aria-label={`Copy ${t.t_name}`}
+                  >
                     Copy
                   </Button>
                 </TableCell>

@@ -6,7 +6,8 @@ import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import type { NominationValues } from '../nomination-form';
 
-const options = (list: readonly TIdOption[] | undefined) => (list ?? []).map((o) => ({ value: String(o.value), text: o.text }));
+const options = (list: readonly TIdOption[] | undefined) =>
+  (list ?? []).map((o) => ({ value: String(o.value), text: o.text }));
 
 export function TeamStep({
   control,
@@ -28,11 +29,37 @@ export function TeamStep({
 }) {
   return (
     <FieldGrid>
-      <FormTextField control={control} name="team.teamname" label="Team Name" required inputProps={{ maxLength: 100 }} />
-      {showPrevName && <FormTextField control={control} name="team.prevteamname" label="Previous Team Name" hint="Optional: the name the team played under before" inputProps={{ maxLength: 100 }} />}
+      <FormTextField
+        control={control}
+        name="team.teamname"
+        label="Team Name"
+        required
+        inputProps={{ maxLength: 100 }}
+      />
+      {showPrevName && (
+        <FormTextField
+          control={control}
+          name="team.prevteamname"
+          label="Previous Team Name"
+          hint="Optional: the name the team played under before"
+          inputProps={{ maxLength: 100 }}
+        />
+      )}
       <FormSelect control={control} name="team.grade" label="Grade" required options={options(grades)} />
-      <FormSelect control={control} name="team.divisiongroup" label="Division Group" required options={options(groups)} />
-      <FormSelect control={control} name="team.division" label="Division" required options={(divisions ?? []).map((d) => ({ value: String(d.value), text: d.text }))} />
+      <FormSelect
+        control={control}
+        name="team.divisiongroup"
+        label="Division Group"
+        required
+        options={options(groups)}
+      />
+      <FormSelect
+        control={control}
+        name="team.division"
+        label="Division"
+        required
+        options={(divisions ?? []).map((d) => ({ value: String(d.value), text: d.text }))}
+      />
       {waitlist && (
         <FormSelect
           control={control}
@@ -40,7 +67,9 @@ export function TeamStep({
           label="Preferred Division"
           required
           hint="This division has a waitlist: choose where the team would rather play"
-          options={(preferred ?? []).filter((d) => !d.waitlist).map((d) => ({ value: String(d.value), text: withoutSoldOut(d.text) }))}
+          options={(preferred ?? [])
+            .filter((d) => !d.waitlist)
+            .map((d) => ({ value: String(d.value), text: withoutSoldOut(d.text) }))}
         />
       )}
     </FieldGrid>

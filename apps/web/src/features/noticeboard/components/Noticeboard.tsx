@@ -45,7 +45,12 @@ function MemberRows({ sections }: { sections: Record<string, TNoticeboardRow[]> 
         {names.map((name) => (
           <TableBody key={name}>
             <TableRow>
-              <TableCell component="th" scope="colgroup" colSpan={COLUMNS.length} sx={{ bgcolor: 'action.hover', fontWeight: 600 }}>
+              <TableCell
+                component="th"
+                scope="colgroup"
+                colSpan={COLUMNS.length}
+                sx={{ bgcolor: 'action.hover', fontWeight: 600 }}
+              >
                 {name}
               </TableCell>
             </TableRow>
@@ -76,12 +81,23 @@ function Notices({ tab, notices }: { tab: string; notices: TNotice[] }) {
         <TableBody>
           {notices.map((n) => (
             <TableRow key={n.notice_id}>
-              <TableCell component="th" scope="row" sx={{ verticalAlign: 'top', fontWeight: 600, width: { sm: 200 } }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ verticalAlign: 'top', fontWeight: 600, width: { sm: 200 } }}
+              >
                 {n.section_name}
               </TableCell>
               <TableCell>
                 {/* The server sanitises notice HTML before storing and sending it (no scripts, handlers or unsafe URLs). */}
-                <Box className="notice-html" sx={{ '& table': { borderCollapse: 'collapse' }, '& td, & th': { border: 1, borderColor: 'divider', px: 1 } }} dangerouslySetInnerHTML={{ __html: n.html }} />
+                <Box
+                  className="notice-html"
+                  sx={{
+                    '& table': { borderCollapse: 'collapse' },
+                    '& td, & th': { border: 1, borderColor: 'divider', px: 1 },
+                  }}
+                  dangerouslySetInnerHTML={{ __html: n.html }}
+                />
               </TableCell>
             </TableRow>
           ))}
@@ -107,15 +123,32 @@ export function Noticeboard() {
   return (
     <>
       {tabs.length > 1 && (
-        <Tabs value={current} onChange={(_e, v: number) => setTab(v)} aria-label="Notice tabs" sx={{ mb: 2 }} variant="scrollable">
+        <Tabs
+          value={current}
+          onChange={(_e, v: number) => setTab(v)}
+          aria-label="Notice tabs"
+          sx={{ mb: 2 }}
+          variant="scrollable"
+        >
           {tabs.map((t, i) => (
             <Tab key={t} label={t} id={`notice-tab-${i}`} aria-controls={`notice-panel-${i}`} />
           ))}
         </Tabs>
       )}
       {tabs.map((t, i) => (
-        <Box key={t} role={tabs.length > 1 ? 'tabpanel' : undefined} id={`notice-panel-${i}`} aria-labelledby={tabs.length > 1 ? `notice-tab-${i}` : undefined} hidden={i !== current}>
-          {i === current && (i === 0 ? <MemberRows sections={data.noticeboard} /> : <Notices tab={t} notices={data.notices.filter((n) => n.tab === t)} />)}
+        <Box
+          key={t}
+          role={tabs.length > 1 ? 'tabpanel' : undefined}
+          id={`notice-panel-${i}`}
+          aria-labelledby={tabs.length > 1 ? `notice-tab-${i}` : undefined}
+          hidden={i !== current}
+        >
+          {i === current &&
+            (i === 0 ? (
+              <MemberRows sections={data.noticeboard} />
+            ) : (
+              <Notices tab={t} notices={data.notices.filter((n) => n.tab === t)} />
+            ))}
         </Box>
       ))}
     </>

@@ -6,6 +6,7 @@ import { apiGet } from '../../../lib/api-client';
 export const getOrder = async (orderId: string, signal?: AbortSignal): Promise<TOrderDetail> =>
   (await apiGet(`/api/ecommerce/order/${encodeURIComponent(orderId)}`, ZOrderDetailResponse, signal)).data;
 
-export const orderQueryOptions = (orderId: string) => queryOptions({ queryKey: ['orders', 'one', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({ queryKey: ['orders', 'one', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
 
 export const useOrder = (orderId: string) => useQuery(orderQueryOptions(orderId));

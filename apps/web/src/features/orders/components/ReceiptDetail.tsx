@@ -16,7 +16,12 @@ import { SectionCard } from '../../../components/SectionCard';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { PAYMENT_DELAY } from '../../../lib/delays';
 import { dollars } from '../../../lib/payments/format';
-import { paymentLineAmount, paymentLines, paymentMethodText, type PaymentLine } from '../../../lib/payments/payment-rows';
+import {
+  paymentLineAmount,
+  paymentLines,
+  paymentMethodText,
+  type PaymentLine,
+} from '../../../lib/payments/payment-rows';
 import { useOrder } from '../api/get-order';
 import { useSendReceipt } from '../api/send-receipt';
 import { ORDERS_PATH, receiptsPathFor, receiptTitle } from '../receipt';
@@ -44,7 +49,10 @@ const PRODUCT_COLUMNS: Column<Product>[] = [
 const PAYMENT_COLUMNS: Column<PaymentLine>[] = [
   { header: 'Receipt #', cell: (l) => (l.discount ? '' : l.payment.p_id) },
   { header: 'Date', cell: (l) => l.payment.p_date_formatted },
-  { header: 'Method', cell: (l) => (l.discount ? 'Discount (voucher)' : paymentMethodText(l.payment.p_method)) },
+  {
+    header: 'Method',
+    cell: (l) => (l.discount ? 'Discount (voucher)' : paymentMethodText(l.payment.p_method)),
+  },
   { header: 'Status', cell: (l) => (l.discount ? '' : l.payment.p_status) },
   { header: 'Amount', cell: (l) => dollars(paymentLineAmount(l)), align: 'right' },
 ];
@@ -58,7 +66,11 @@ function Receipt({ order }: { order: TOrderDetail }) {
       <ResultOverlay message={overlay.message} />
       <BackLink to={receiptsPathFor(order)}>All Receipts</BackLink>
       <PageTitle>{receiptTitle(order)}</PageTitle>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
         <Typography>{order.o_member}</Typography>
         {order.o_payments.length > 0 && (
           <Button
@@ -84,7 +96,14 @@ function Receipt({ order }: { order: TOrderDetail }) {
             ['Status', order.o_paid ? 'Paid' : 'Pending'],
           ]}
         />
-        <DataTable label="Order items" rows={order.o_products} columns={PRODUCT_COLUMNS} rowKey={(p) => order.o_products.indexOf(p)} emptyText="No items" search={false} />
+        <DataTable
+          label="Order items"
+          rows={order.o_products}
+          columns={PRODUCT_COLUMNS}
+          rowKey={(p) => order.o_products.indexOf(p)}
+          emptyText="No items"
+          search={false}
+        />
         <AmountList
           align="right"
           rows={[
@@ -102,7 +121,14 @@ function Receipt({ order }: { order: TOrderDetail }) {
         </SectionCard>
       )}
       <SectionCard title="Payment Information">
-        <DataTable label="Payments" rows={payments} columns={PAYMENT_COLUMNS} rowKey={(l) => l.key} emptyText="No Payment Yet!" search={false} />
+        <DataTable
+          label="Payments"
+          rows={payments}
+          columns={PAYMENT_COLUMNS}
+          rowKey={(l) => l.key}
+          emptyText="No Payment Yet!"
+          search={false}
+        />
       </SectionCard>
     </>
   );

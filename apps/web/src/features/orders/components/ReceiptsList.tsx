@@ -28,8 +28,19 @@ const COLUMNS: Column<TOrderSummary>[] = [
 /** Receipts, newest first (spec: sorted by date descending). `origin` 'hpc' lists the HPC orders. */
 export function ReceiptsList({ origin }: { origin: OrderOrigin }) {
   const { data, isPending, isError, error } = useOrders(origin);
-  const rows = useMemo(() => [...(data?.orders ?? [])].sort((a, b) => b.o_date.localeCompare(a.o_date) || b.o_id - a.o_id), [data]);
+  const rows = useMemo(
+    () => [...(data?.orders ?? [])].sort((a, b) => b.o_date.localeCompare(a.o_date) || b.o_id - a.o_id),
+    [data],
+  );
   if (isPending) return <Loading text="Loading Data..." />;
   if (isError) return <Alert severity="error">{error.message}</Alert>;
-  return <DataTable label="Receipts" rows={rows} columns={COLUMNS} rowKey={(o) => o.o_id} emptyText="Sorry, No Receipts Yet" />;
+  return (
+    <DataTable
+      label="Receipts"
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={(o) => o.o_id}
+      emptyText="Sorry, No Receipts Yet"
+    />
+  );
 }

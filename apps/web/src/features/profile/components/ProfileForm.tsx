@@ -15,7 +15,11 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SuburbField } from '../../../components/form/SuburbField';
-import { DISABILITY_TYPE_OPTIONS, IDENTIFY_GENDER_OPTIONS, YES_NO_NOTSAY_OPTIONS } from '../../../components/form/options';
+import {
+  DISABILITY_TYPE_OPTIONS,
+  IDENTIFY_GENDER_OPTIONS,
+  YES_NO_NOTSAY_OPTIONS,
+} from '../../../components/form/options';
 import { membershipStatus } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
 import { maskDigits } from '../../../lib/dates';
@@ -42,7 +46,16 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ReadOnly({ label, value }: { label: string; value: string }) {
   const id = `readonly-${label.replace(/\W+/g, '-').toLowerCase()}`;
-  return <TextField id={id} label={label} value={value} fullWidth slotProps={{ htmlInput: { readOnly: true } }} helperText="Contact us to change" />;
+  return (
+    <TextField
+      id={id}
+      label={label}
+      value={value}
+      fullWidth
+      slotProps={{ htmlInput: { readOnly: true } }}
+      helperText="Contact us to change"
+    />
+  );
 }
 
 export function ProfileForm({ profile }: { profile: TProfile }) {
@@ -106,7 +119,12 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           </Box>
         )}
         {profile.profilephotosrc && (
-          <Box component="img" src={profile.profilephotosrc} alt={`Photo of ${profile.fullname}`} sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block', my: 1 }} />
+          <Box
+            component="img"
+            src={profile.profilephotosrc}
+            alt={`Photo of ${profile.fullname}`}
+            sx={{ width: 120, height: 120, objectFit: 'cover', borderRadius: 1, display: 'block', my: 1 }}
+          />
         )}
         {showUpload && (
           <Box sx={{ mt: 1 }}>
@@ -137,20 +155,96 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       <Section title="Member Information">
         <FieldGrid>
           <ReadOnly label="Legal First Name" value={profile.firstname} />
-          <FormTextField control={control} name="prefname" label="Preferred First Name" required disabled={Boolean(profile.prefname)} />
-          <FormTextField control={control} name="middlename" label="Middle Name" disabled={Boolean(profile.middlename)} />
+          <FormTextField
+            control={control}
+            name="prefname"
+            label="Preferred First Name"
+            required
+            disabled={Boolean(profile.prefname)}
+          />
+          <FormTextField
+            control={control}
+            name="middlename"
+            label="Middle Name"
+            disabled={Boolean(profile.middlename)}
+          />
           <ReadOnly label="Legal Last Name" value={profile.lastname} />
           <ReadOnly label="Date of Birth" value={profile.dob.replace(/-/g, '/')} />
-          <ReadOnly label="Gender" value={profile.gender ? profile.gender[0]!.toUpperCase() + profile.gender.slice(1) : ''} />
-          <FormSelect control={control} name="identifygender" label="Gender you identify with" required options={IDENTIFY_GENDER_OPTIONS} />
-          <FormSelect control={control} name="countrybirth" label="Country of Birth" required options={countries.data ?? []} />
-          {countryBirth === 'AU' && <FormSelect control={control} name="statebirth" label="State of Birth" required options={STATE_OPTIONS} />}
-          <FormSelect control={control} name="aboriginal" label="Aboriginal or Torres Strait Islander origin?" required options={YES_NO_NOTSAY_OPTIONS} />
-          <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
-          <FormTextField control={control} name="mobile" label="Mobile" autoComplete="tel" required transform={digits(10)} hint="10 digits" inputProps={numeric} />
-          <FormTextField control={control} name="phone" label="Home Phone" transform={digits(10)} hint="Optional, up to 10 digits" inputProps={numeric} />
-          <FormTextField control={control} name="workphone" label="Work Phone" transform={digits(10)} hint="Optional, up to 10 digits" inputProps={numeric} />
-          <FormTextField control={control} name="address" label="Address" autoComplete="street-address" required />
+          <ReadOnly
+            label="Gender"
+            value={profile.gender ? profile.gender[0]!.toUpperCase() + profile.gender.slice(1) : ''}
+          />
+          <FormSelect
+            control={control}
+            name="identifygender"
+            label="Gender you identify with"
+            required
+            options={IDENTIFY_GENDER_OPTIONS}
+          />
+          <FormSelect
+            control={control}
+            name="countrybirth"
+            label="Country of Birth"
+            required
+            options={countries.data ?? []}
+          />
+          {countryBirth === 'AU' && (
+            <FormSelect
+              control={control}
+              name="statebirth"
+              label="State of Birth"
+              required
+              options={STATE_OPTIONS}
+            />
+          )}
+          <FormSelect
+            control={control}
+            name="aboriginal"
+            label="Aboriginal or Torres Strait Islander origin?"
+            required
+            options={YES_NO_NOTSAY_OPTIONS}
+          />
+          <FormTextField
+            control={control}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormTextField
+            control={control}
+            name="mobile"
+            label="Mobile"
+            autoComplete="tel"
+            required
+            transform={digits(10)}
+            hint="10 digits"
+            inputProps={numeric}
+          />
+          <FormTextField
+            control={control}
+            name="phone"
+            label="Home Phone"
+            transform={digits(10)}
+            hint="Optional, up to 10 digits"
+            inputProps={numeric}
+          />
+          <FormTextField
+            control={control}
+            name="workphone"
+            label="Work Phone"
+            transform={digits(10)}
+            hint="Optional, up to 10 digits"
+            inputProps={numeric}
+          />
+          <FormTextField
+            control={control}
+            name="address"
+            label="Address"
+            autoComplete="street-address"
+            required
+          />
           <SuburbField
             control={control}
             name="suburb"
@@ -159,27 +253,85 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
               setValue('state', l.state, { shouldValidate: true });
             }}
           />
-          <FormTextField control={control} name="postcode" label="Postcode" autoComplete="postal-code" required transform={digits(4)} inputProps={numeric} />
+          <FormTextField
+            control={control}
+            name="postcode"
+            label="Postcode"
+            autoComplete="postal-code"
+            required
+            transform={digits(4)}
+            inputProps={numeric}
+          />
           <FormSelect control={control} name="state" label="State" required options={STATE_OPTIONS} />
         </FieldGrid>
       </Section>
 
       <Section title="Medical Information">
         <FieldGrid>
-          <FormSelect control={control} name="disability" label="Do you have a disability?" required options={YES_NO_NOTSAY_OPTIONS} />
-          {disability === 'yes' ? <FormSelect control={control} name="disabilitytype" label="Disability Type" required options={DISABILITY_TYPE_OPTIONS} /> : <Box />}
-          <FormTextField control={control} name="height" label="Height (cm)" transform={digits(3)} inputProps={numeric} />
-          <FormTextField control={control} name="weight" label="Weight (kg)" transform={digits(3)} inputProps={numeric} />
+          <FormSelect
+            control={control}
+            name="disability"
+            label="Do you have a disability?"
+            required
+            options={YES_NO_NOTSAY_OPTIONS}
+          />
+          {disability === 'yes' ? (
+            <FormSelect
+              control={control}
+              name="disabilitytype"
+              label="Disability Type"
+              required
+              options={DISABILITY_TYPE_OPTIONS}
+            />
+          ) : (
+            <Box />
+          )}
+          <FormTextField
+            control={control}
+            name="height"
+            label="Height (cm)"
+            transform={digits(3)}
+            inputProps={numeric}
+          />
+          <FormTextField
+            control={control}
+            name="weight"
+            label="Weight (kg)"
+            transform={digits(3)}
+            inputProps={numeric}
+          />
         </FieldGrid>
-        <FormTextField control={control} name="ec_medical" label="Medical Conditions" multiline minRows={2} hint="Anything we should know in an emergency" />
+        <FormTextField
+          control={control}
+          name="ec_medical"
+          label="Medical Conditions"
+          multiline
+          minRows={2}
+          hint="Anything we should know in an emergency"
+        />
       </Section>
 
       <Section title="Emergency Contact(s)">
         <FieldGrid>
           <FormTextField control={control} name="ec_fullname" label="Emergency Contact Full Name" required />
-          <FormTextField control={control} name="ec_mobile" label="Emergency Contact Mobile" required transform={digits(10)} hint="10 digits" inputProps={numeric} />
+          <FormTextField
+            control={control}
+            name="ec_mobile"
+            label="Emergency Contact Mobile"
+            required
+            transform={digits(10)}
+            hint="10 digits"
+            inputProps={numeric}
+          />
           <FormTextField control={control} name="ec_fullname_2" label="Second Emergency Contact Full Name" />
-          <FormTextField control={control} name="ec_mobile_2" label="Second Emergency Contact Mobile" transform={digits(10)} hint="Optional, 10 digits" inputProps={numeric} />
+          <FormTextField
+            control={control}
+            name="ec_mobile_2"
+            label="Second Emergency Contact Mobile"
+            transform={digits(10)}
+            hint="Optional, 10 digits"
+            inputProps={numeric}
+          />
         </FieldGrid>
       </Section>
 
@@ -188,7 +340,12 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           <FormSelect control={control} name="job" label="Industry" options={jobs.data ?? []} />
           <FormTextField control={control} name="job_title" label="Job Title" />
           <FormTextField control={control} name="school" label="School" />
-          <FormTextField control={control} name="skills" label="Skills" hint="Skills you could offer the association (coaching, first aid, ...)" />
+          <FormTextField
+            control={control}
+            name="skills"
+            label="Skills"
+            hint="Skills you could offer the association (coaching, first aid, ...)"
+          />
         </FieldGrid>
         <FormCheckbox control={control} name="subscribed_to_newsletter" label="Send me the newsletter" />
         <FormCheckbox control={control} name="subscribed_to_sms" label="Send me SMS notifications" />
@@ -204,12 +361,20 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         <FormCheckbox
           control={control}
           name="agreed_to_terms"
-          label={minor ? 'As parent or guardian, I agree to the Terms & Conditions on behalf of the member' : 'I agree to the Terms & Conditions'}
+          label={
+            minor
+              ? 'As parent or guardian, I agree to the Terms & Conditions on behalf of the member'
+              : 'I agree to the Terms & Conditions'
+          }
         />
         <FormCheckbox
           control={control}
           name="agreed_to_privacy"
-          label={minor ? 'As parent or guardian, I agree to the Privacy Policy on behalf of the member' : 'I agree to the Privacy Policy'}
+          label={
+            minor
+              ? 'As parent or guardian, I agree to the Privacy Policy on behalf of the member'
+              : 'I agree to the Privacy Policy'
+          }
         />
       </Section>
 

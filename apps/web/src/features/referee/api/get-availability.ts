@@ -3,12 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/referee/availability/{season}/{venue?}: the member's time slots and unavailable dates. */
-export const getAvailability = async (season: string, venue: string, signal?: AbortSignal): Promise<TRefereeAvailability> => {
+export const getAvailability = async (
+  season: string,
+  venue: string,
+  signal?: AbortSignal,
+): Promise<TRefereeAvailability> => {
   const path = `/api/referee/availability/${encodeURIComponent(season)}${venue ? `/${encodeURIComponent(venue)}` : ''}`;
   return (await apiGet(path, ZRefereeAvailabilityResponse, signal)).data;
 };
 
-export const availabilityQueryKey = (season: string, venue: string) => ['referee', 'availability', season, venue] as const;
+export const availabilityQueryKey = (season: string, venue: string) =>
+  ['referee', 'availability', season, venue] as const;
 
 export const availabilityQueryOptions = (season: string, venue: string) =>
   queryOptions({
@@ -19,4 +24,5 @@ export const availabilityQueryOptions = (season: string, venue: string) =>
     staleTime: Infinity,
   });
 
-export const useAvailability = (season: string, venue: string) => useQuery(availabilityQueryOptions(season, venue));
+export const useAvailability = (season: string, venue: string) =>
+  useQuery(availabilityQueryOptions(season, venue));

@@ -1,4 +1,8 @@
-import { ZRefereeRosterResponse, type TRefereeRosterRequest, type TRefereeRosterResponse } from '@courtside/contracts';
+import {
+  ZRefereeRosterResponse,
+  type TRefereeRosterRequest,
+  type TRefereeRosterResponse,
+} from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

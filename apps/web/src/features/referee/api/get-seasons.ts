@@ -7,6 +7,10 @@ export const getRefereeSeasons = async (signal?: AbortSignal): Promise<TRefereeS
   (await apiGet('/api/referee/seasons', ZRefereeSeasonsResponse, signal)).data;
 
 export const refereeSeasonsQueryOptions = () =>
-  queryOptions({ queryKey: ['referee', 'seasons'], queryFn: ({ signal }) => getRefereeSeasons(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['referee', 'seasons'],
+    queryFn: ({ signal }) => getRefereeSeasons(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useRefereeSeasons = () => useQuery(refereeSeasonsQueryOptions());

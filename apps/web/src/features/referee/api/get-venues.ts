@@ -7,6 +7,10 @@ export const getRefereeVenues = async (signal?: AbortSignal): Promise<TRefereeVe
   (await apiGet('/api/referee/venues', ZRefereeVenuesResponse, signal)).data;
 
 export const refereeVenuesQueryOptions = () =>
-  queryOptions({ queryKey: ['referee', 'venues'], queryFn: ({ signal }) => getRefereeVenues(signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['referee', 'venues'],
+    queryFn: ({ signal }) => getRefereeVenues(signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useRefereeVenues = () => useQuery(refereeVenuesQueryOptions());

@@ -4,14 +4,21 @@ import { apiPost } from '../../../lib/api-client';
 import { availabilityQueryKey } from './get-availability';
 
 /** POST /api/referee/availability: replaces the saved slots and unavailable dates; answers the saved state. */
-export const saveAvailability = (request: TRefereeAvailabilityRequest) => apiPost('/api/referee/availability', request, ZRefereeAvailabilitySaved);
+export const saveAvailability = (request: TRefereeAvailabilityRequest) =>
+  apiPost('/api/referee/availability', request, ZRefereeAvailabilitySaved);
 
 export function useSaveAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveAvailability,
     onSuccess: (saved) => {
-      queryClient.setQueryData(availabilityQueryKey(String(saved.data.season), saved.data.venue === null ? '' : String(saved.data.venue)), saved.data);
+      queryClient.setQueryData(
+        availabilityQueryKey(
+          String(saved.data.season),
+          saved.data.venue === null ? '' : String(saved.data.venue),
+        ),
+        saved.data,
+      );
     },
   });
 }

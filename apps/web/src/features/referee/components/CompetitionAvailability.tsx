@@ -21,7 +21,15 @@ import { useAvailability } from '../api/get-availability';
 import { useRefereeSeasons } from '../api/get-seasons';
 import { useRefereeVenues } from '../api/get-venues';
 import { useSaveAvailability } from '../api/save-availability';
-import { draftFrom, saveRequest, slotKey, toggleDate, toggleSlot, type AvailabilityDraft, type Toggle } from '../availability-edit';
+import {
+  draftFrom,
+  saveRequest,
+  slotKey,
+  toggleDate,
+  toggleSlot,
+  type AvailabilityDraft,
+  type Toggle,
+} from '../availability-edit';
 
 /** Spec 3 section 9: the saved overlay stays 1 s; the published-roster refusal 2 to 3 s. */
 export const SAVED_OVERLAY_MS = 1000;
@@ -62,7 +70,8 @@ function AvailabilityEditor({ data, onRefused, onSaved }: EditorProps) {
   const onSave = () =>
     save.mutate(saveRequest(data, draft), {
       onSuccess: onSaved,
-      onError: (err) => onRefused(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.'),
+      onError: (err) =>
+        onRefused(err instanceof ApiError ? err.message : 'Something went wrong. Please try again.'),
     });
 
   const published = new Set(data.refRosteredPublished);
@@ -76,7 +85,13 @@ function AvailabilityEditor({ data, onRefused, onSaved }: EditorProps) {
         <Tab label="Unavailable Dates" id="availability-tab-1" aria-controls="availability-panel-1" />
       </Tabs>
 
-      <Box role="tabpanel" id="availability-panel-0" aria-labelledby="availability-tab-0" hidden={tab !== 0} sx={{ pt: 2 }}>
+      <Box
+        role="tabpanel"
+        id="availability-panel-0"
+        aria-labelledby="availability-tab-0"
+        hidden={tab !== 0}
+        sx={{ pt: 2 }}
+      >
         {data.days.length === 0 && <Typography>No game times in this season yet.</Typography>}
         {data.days.map((d) => (
           <Box component="fieldset" key={d.day} sx={{ border: 0, p: 0, m: 0, mb: 2 }}>
@@ -102,14 +117,25 @@ function AvailabilityEditor({ data, onRefused, onSaved }: EditorProps) {
         ))}
       </Box>
 
-      <Box role="tabpanel" id="availability-panel-1" aria-labelledby="availability-tab-1" hidden={tab !== 1} sx={{ pt: 2 }}>
+      <Box
+        role="tabpanel"
+        id="availability-panel-1"
+        aria-labelledby="availability-tab-1"
+        hidden={tab !== 1}
+        sx={{ pt: 2 }}
+      >
         <Typography sx={{ mb: 1 }}>Tick the dates you cannot referee.</Typography>
         <FormGroup sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           {isoDatesBetween(data.window.from, data.window.to).map((iso) => (
             <FormControlLabel
               key={iso}
               label={`${weekdayAndDate(iso)}${published.has(iso) ? ' (roster published)' : ''}`}
-              control={<Checkbox checked={unavailable.has(iso)} onChange={() => apply(toggleDate(data, draft, iso))} />}
+              control={
+                <Checkbox
+                  checked={unavailable.has(iso)}
+                  onChange={() => apply(toggleDate(data, draft, iso))}
+                />
+              }
             />
           ))}
         </FormGroup>
@@ -170,7 +196,9 @@ export function CompetitionAvailability() {
       {availability.isLoading && <Loading text="Loading availability..." />}
       {availability.error && (
         <Alert severity="error" role="alert">
-          {availability.error instanceof ApiError ? availability.error.message : 'Something went wrong. Please try again.'}
+          {availability.error instanceof ApiError
+            ? availability.error.message
+            : 'Something went wrong. Please try again.'}
         </Alert>
       )}
       {availability.data && shown && (

@@ -10,21 +10,45 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FilterDate } from '../../../components/filters/FilterDate';
 import { FilterRow, FilterSelect } from '../../../components/filters/FilterSelect';
-import { RosterCalendarLinks, RosterKindButtons, RosterTable, type RosterColumn } from '../../../components/roster/Roster';
+import {
+  RosterCalendarLinks,
+  RosterKindButtons,
+  RosterTable,
+  type RosterColumn,
+} from '../../../components/roster/Roster';
 import { addDaysIso, dateRange, todayIso } from '../../../lib/calendar-dates';
 import { joinAddress, mapsSearchUrl } from '../../../lib/calendar-links';
 import { useRefereeRoster } from '../api/get-roster';
 import { useRefereeSeasons } from '../api/get-seasons';
 
-const COLUMNS: readonly RosterColumn[] = ['Date', 'Time', 'Division', 'Round', 'Game', 'Court', 'Venue', 'Roster', 'Calendar'].map((header) => ({
+const COLUMNS: readonly RosterColumn[] = [
+  'Date',
+  'Time',
+  'Division',
+  'Round',
+  'Game',
+  'Court',
+  'Venue',
+  'Roster',
+  'Calendar',
+].map((header) => ({
   header,
   align: header === 'Round' ? 'right' : 'left',
 }));
 
 function GameRow({ game, clientName }: { game: TRefereeGame; clientName: string }) {
-  const venue = [game.venue_name, game.venue_address, game.venue_suburb, game.venue_postcode, game.venue_state];
+  const venue = [
+    game.venue_name,
+    game.venue_address,
+    game.venue_suburb,
+    game.venue_postcode,
+    game.venue_state,
+  ];
   const match = `${game.team_a ?? 'TBC'} vs ${game.team_b ?? 'TBC'}`;
-  const score = game.team_a_points !== null && game.team_b_points !== null ? `${game.team_a_points} - ${game.team_b_points}` : '';
+  const score =
+    game.team_a_points !== null && game.team_b_points !== null
+      ? `${game.team_a_points} - ${game.team_b_points}`
+      : '';
   return (
     <TableRow>
       <TableCell>{game.gs_date_formatted}</TableCell>
@@ -61,7 +85,15 @@ function GameRow({ game, clientName }: { game: TRefereeGame; clientName: string 
   );
 }
 
-export function CompetitionRoster({ accessRef, timeZone, clientName }: { accessRef: readonly string[]; timeZone: string; clientName: string }) {
+export function CompetitionRoster({
+  accessRef,
+  timeZone,
+  clientName,
+}: {
+  accessRef: readonly string[];
+  timeZone: string;
+  clientName: string;
+}) {
   const seasons = useRefereeSeasons();
   const roster = useRefereeRoster();
   const [season, setSeason] = useState('');
@@ -75,7 +107,10 @@ export function CompetitionRoster({ accessRef, timeZone, clientName }: { accessR
   const seasonValue = season || (seasons.data?.[0] ? String(seasons.data[0].season_id) : '');
 
   const show = (kind: TRosterKind) => {
-    const problems = { season: seasonValue ? undefined : MSG.required, from: from ? undefined : MSG.required };
+    const problems = {
+      season: seasonValue ? undefined : MSG.required,
+      from: from ? undefined : MSG.required,
+    };
     setErrors(problems);
     if (problems.season || problems.from) return;
     const dates = dateRange(from, to);

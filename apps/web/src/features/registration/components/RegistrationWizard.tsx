@@ -1,6 +1,11 @@
 // The four-step registration wizard shared by the member, manager and netball screens
 // (spec 2.5). Each step is checked with its own contract schema before moving on.
-import { MSG, type RegistrationOptions, type TSettings, type TRegistrationVariant } from '@courtside/contracts';
+import {
+  MSG,
+  type RegistrationOptions,
+  type TSettings,
+  type TRegistrationVariant,
+} from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,12 +41,28 @@ import { AccountStep, ContactStep, PersonalStep, TermsStep } from './StepFields'
 const TITLES = ['Account Details', 'Personal Details', 'Contact Details', "Privacy / TC's"];
 
 function todayDmy(timeZone: string) {
-  return new Intl.DateTimeFormat('en-AU', { timeZone, day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  return new Intl.DateTimeFormat('en-AU', {
+    timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 }
 
-export function RegistrationWizard({ variant, settings }: { variant: TRegistrationVariant; settings: TSettings }) {
+export function RegistrationWizard({
+  variant,
+  settings,
+}: {
+  variant: TRegistrationVariant;
+  settings: TSettings;
+}) {
   const options: RegistrationOptions = useMemo(
-    () => ({ variant, autoUsernames: settings.auto_usernames, minPasswordLength: settings.min_password_length, timeZone: settings.time_zone }),
+    () => ({
+      variant,
+      autoUsernames: settings.auto_usernames,
+      minPasswordLength: settings.min_password_length,
+      timeZone: settings.time_zone,
+    }),
     [variant, settings],
   );
   const fields = useMemo(() => stepFields(options), [options]);
@@ -56,9 +77,10 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
 
   // Validation is explicit, one step at a time, with that step's contract schema
   // (registrationStepSchema): Continue checks only the current step.
-  const { control, getValues, setValue, setError, clearErrors, formState, watch } = useForm<RegistrationValues>({
-    defaultValues: emptyRegistration(variant, settings.general.default_state),
-  });
+  const { control, getValues, setValue, setError, clearErrors, formState, watch } =
+    useForm<RegistrationValues>({
+      defaultValues: emptyRegistration(variant, settings.general.default_state),
+    });
   const checked = useRef(new Set<number>());
   const [countryBirth, disability, dob] = useWatch({ control, name: ['countrybirth', 'disability', 'dob'] });
   const minor = isMinorDob(dob, settings.time_zone);
@@ -77,7 +99,8 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
       checked.current.add(i);
       const errors = stepErrors(options, i, getValues());
       clearErrors(fields[i]);
-      for (const [field, message] of Object.entries(errors)) setError(field as RegistrationField, { type: 'validation', message });
+      for (const [field, message] of Object.entries(errors))
+        setError(field as RegistrationField, { type: 'validation', message });
       return Object.keys(errors).length === 0;
     },
     [options, fields, getValues, clearErrors, setError],
@@ -118,7 +141,10 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
       setOverlay({ message: answer.message, severity: 'success' });
       queryClient.removeQueries({ queryKey: ['profile'] });
       clearCart();
-      setTimeout(() => void navigate(SUCCESS_DESTINATION[variant], { replace: true }), DELAY.afterRegistration);
+      setTimeout(
+        () => void navigate(SUCCESS_DESTINATION[variant], { replace: true }),
+        DELAY.afterRegistration,
+      );
     } catch (err) {
       if (!(err instanceof ApiError)) {
         setServerMessages([String(err)]);
@@ -143,9 +169,18 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
       case 0:
         return <AccountStep control={control} options={options} />;
       case 1:
-        return <PersonalStep control={control} options={options} countryBirth={countryBirth} todayDmy={todayDmy(settings.time_zone)} />;
+        return (
+          <PersonalStep
+            control={control}
+            options={options}
+            countryBirth={countryBirth}
+            todayDmy={todayDmy(settings.time_zone)}
+          />
+        );
       case 2:
-        return <ContactStep control={control} options={options} disability={disability} setValue={setValue} />;
+        return (
+          <ContactStep control={control} options={options} disability={disability} setValue={setValue} />
+        );
       default:
         return (
           <>
@@ -170,7 +205,13 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
 
   return (
     <Box component="form" noValidate onSubmit={onRegister} aria-label="Registration">
-      {overlay && <ResultOverlay message={overlay.message} severity={overlay.severity} onClose={() => setOverlay(null)} />}
+      {overlay && (
+        <ResultOverlay
+          message={overlay.message}
+          severity={overlay.severity}
+          onClose={() => setOverlay(null)}
+        />
+      )}
       <Stepper activeStep={active} orientation="vertical" nonLinear={reachedLast}>
         {TITLES.map((title, i) => (
           <Step key={title} completed={false}>
@@ -179,7 +220,13 @@ export function RegistrationWizard({ variant, settings }: { variant: TRegistrati
                 which may not hold the step contents.) */}
             <StepLabel error={stepHasErrors(i)}>
               {reachedLast ? (
-                <Link component="button" type="button" variant="body2" onClick={() => setActive(i)} aria-current={i === active ? 'step' : undefined}>
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={() => setActive(i)}
+                  aria-current={i === active ? 'step' : undefined}
+                >
                   {title}
                 </Link>
               ) : (
@@ -261,7 +308,10 @@ function ReviewPanel({
       </Typography>
       {[1, 2].map((step) => (
         <Box key={step} sx={{ mt: 1 }}>
-          <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          <Box
+            component="dl"
+            sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+          >
             {(fields[step] ?? [])
               .filter((f) => REVIEW_LABELS[f])
               .map((f) => (

@@ -4,7 +4,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 
 /** Covers the whole form panel with the registration's outcome (success or conflict). */
-export function ResultOverlay({ message, severity, onClose }: { message: string; severity: 'success' | 'error'; onClose: () => void }) {
+export function ResultOverlay({
+  message,
+  severity,
+  onClose,
+}: {
+  message: string;
+  severity: 'success' | 'error';
+  onClose: () => void;
+}) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => closeRef.current?.focus(), []);
   return (
@@ -27,7 +35,12 @@ export function ResultOverlay({ message, severity, onClose }: { message: string;
         textAlign: 'center',
       }}
     >
-      <Typography id="registration-result" variant="h5" component="p" color={severity === 'success' ? 'success.main' : 'error.main'}>
+      <Typography
+        id="registration-result"
+        variant="h5"
+        component="p"
+        color={severity === 'success' ? 'success.main' : 'error.main'}
+      >
         {message}
       </Typography>
       <Button ref={closeRef} variant="contained" onClick={onClose}>

@@ -10,7 +10,12 @@ import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SuburbField } from '../../../components/form/SuburbField';
-import { DISABILITY_TYPE_OPTIONS, GENDER_OPTIONS, IDENTIFY_GENDER_OPTIONS, YES_NO_NOTSAY_OPTIONS } from '../../../components/form/options';
+import {
+  DISABILITY_TYPE_OPTIONS,
+  GENDER_OPTIONS,
+  IDENTIFY_GENDER_OPTIONS,
+  YES_NO_NOTSAY_OPTIONS,
+} from '../../../components/form/options';
 import { maskDigits } from '../../../lib/dates';
 import { STATE_OPTIONS, useOptions } from '../../../lib/reference';
 import type { RegistrationValues } from '../registration-form';
@@ -27,10 +32,18 @@ export function AccountStep({ control, options }: StepProps) {
     <>
       {options.autoUsernames ? (
         <Typography sx={{ my: 1 }}>
-          Your username will be generated from your first and last name and emailed to you once your account is created.
+          Your username will be generated from your first and last name and emailed to you once your account
+          is created.
         </Typography>
       ) : (
-        <FormTextField control={control} name="username" label="Username" autoComplete="username" required hint="6 characters minimum" />
+        <FormTextField
+          control={control}
+          name="username"
+          label="Username"
+          autoComplete="username"
+          required
+          hint="6 characters minimum"
+        />
       )}
       <FieldGrid>
         <PasswordField
@@ -41,36 +54,95 @@ export function AccountStep({ control, options }: StepProps) {
           required
           hint={`${options.minPasswordLength} characters minimum`}
         />
-        <PasswordField control={control} name="password_confirmation" label="Confirm Password" autoComplete="new-password" required />
+        <PasswordField
+          control={control}
+          name="password_confirmation"
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+        />
       </FieldGrid>
     </>
   );
 }
 
-export function PersonalStep({ control, options, countryBirth, todayDmy }: StepProps & { countryBirth: string; todayDmy: string }) {
+export function PersonalStep({
+  control,
+  options,
+  countryBirth,
+  todayDmy,
+}: StepProps & { countryBirth: string; todayDmy: string }) {
   const netball = options.variant === 'netball';
   const countries = useOptions('countries');
-  const dob = (
-    <DateOfBirthField control={control} name="dob" before={todayDmy} autoComplete="bday" />
-  );
+  const dob = <DateOfBirthField control={control} name="dob" before={todayDmy} autoComplete="bday" />;
   if (netball)
     return (
       <FieldGrid>
-        <FormTextField control={control} name="firstname" label="First Name" autoComplete="given-name" required />
-        <FormTextField control={control} name="lastname" label="Last Name" autoComplete="family-name" required />
+        <FormTextField
+          control={control}
+          name="firstname"
+          label="First Name"
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          control={control}
+          name="lastname"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+        />
         {dob}
-        <FormSelect control={control} name="gender" label="Gender" required options={GENDER_OPTIONS.filter((g) => g.value === 'female')} />
+        <FormSelect
+          control={control}
+          name="gender"
+          label="Gender"
+          required
+          options={GENDER_OPTIONS.filter((g) => g.value === 'female')}
+        />
       </FieldGrid>
     );
   return (
     <FieldGrid>
-      <FormTextField control={control} name="firstname" label="Legal First Name" autoComplete="given-name" required />
-      <FormTextField control={control} name="prefname" label="Preferred First Name" autoComplete="nickname" required />
+      <FormTextField
+        control={control}
+        name="firstname"
+        label="Legal First Name"
+        autoComplete="given-name"
+        required
+      />
+      <FormTextField
+        control={control}
+        name="prefname"
+        label="Preferred First Name"
+        autoComplete="nickname"
+        required
+      />
       <FormTextField control={control} name="middlename" label="Middle Name" autoComplete="additional-name" />
-      <FormTextField control={control} name="lastname" label="Legal Last Name" autoComplete="family-name" required />
+      <FormTextField
+        control={control}
+        name="lastname"
+        label="Legal Last Name"
+        autoComplete="family-name"
+        required
+      />
       {dob}
-      <FormSelect control={control} name="countrybirth" label="Country of Birth" required options={countries.data ?? []} />
-      {countryBirth === 'AU' && <FormSelect control={control} name="statebirth" label="State of Birth" required options={STATE_OPTIONS} />}
+      <FormSelect
+        control={control}
+        name="countrybirth"
+        label="Country of Birth"
+        required
+        options={countries.data ?? []}
+      />
+      {countryBirth === 'AU' && (
+        <FormSelect
+          control={control}
+          name="statebirth"
+          label="State of Birth"
+          required
+          options={STATE_OPTIONS}
+        />
+      )}
       <FormSelect
         control={control}
         name="aboriginal"
@@ -79,7 +151,13 @@ export function PersonalStep({ control, options, countryBirth, todayDmy }: StepP
         options={YES_NO_NOTSAY_OPTIONS}
       />
       <FormSelect control={control} name="gender" label="Gender" required options={GENDER_OPTIONS} />
-      <FormSelect control={control} name="identifygender" label="Gender you identify with" required options={IDENTIFY_GENDER_OPTIONS} />
+      <FormSelect
+        control={control}
+        name="identifygender"
+        label="Gender you identify with"
+        required
+        options={IDENTIFY_GENDER_OPTIONS}
+      />
     </FieldGrid>
   );
 }
@@ -93,7 +171,14 @@ export function ContactStep({
   const netball = options.variant === 'netball';
   return (
     <FieldGrid>
-      <FormTextField control={control} name="email" label="Email" type="email" autoComplete="email" required />
+      <FormTextField
+        control={control}
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+      />
       <FormTextField
         control={control}
         name="mobile"
@@ -123,7 +208,13 @@ export function ContactStep({
           inputProps={{ inputMode: 'numeric' }}
         />
       )}
-      <FormTextField control={control} name="address" label="Address" autoComplete="street-address" required />
+      <FormTextField
+        control={control}
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+        required
+      />
       <SuburbField
         control={control}
         name="suburb"
@@ -144,11 +235,30 @@ export function ContactStep({
       <FormSelect control={control} name="state" label="State" required options={STATE_OPTIONS} />
       {!netball && (
         <>
-          <FormSelect control={control} name="disability" label="Do you have a disability?" required options={YES_NO_NOTSAY_OPTIONS} />
+          <FormSelect
+            control={control}
+            name="disability"
+            label="Do you have a disability?"
+            required
+            options={YES_NO_NOTSAY_OPTIONS}
+          />
           {disability === 'yes' && (
-            <FormSelect control={control} name="disabilitytype" label="Disability Type" required options={DISABILITY_TYPE_OPTIONS} />
+            <FormSelect
+              control={control}
+              name="disabilitytype"
+              label="Disability Type"
+              required
+              options={DISABILITY_TYPE_OPTIONS}
+            />
           )}
-          <FormTextField control={control} name="ec_medical" label="Medical Conditions" multiline minRows={2} hint="Optional" />
+          <FormTextField
+            control={control}
+            name="ec_medical"
+            label="Medical Conditions"
+            multiline
+            minRows={2}
+            hint="Optional"
+          />
         </>
       )}
       <FormTextField control={control} name="ec_fullname" label="Emergency Contact Full Name" required />
@@ -165,22 +275,40 @@ export function ContactStep({
   );
 }
 
-export function TermsStep({ control, minor, clientName }: { control: Control<RegistrationValues>; minor: boolean; clientName: string }) {
+export function TermsStep({
+  control,
+  minor,
+  clientName,
+}: {
+  control: Control<RegistrationValues>;
+  minor: boolean;
+  clientName: string;
+}) {
   const behalf = minor ? ' on behalf of the applicant' : '';
   return (
     <>
       {minor ? (
         <Typography sx={{ my: 1 }}>
-          The applicant is under 18. As their parent or guardian, I consent to their registration with {clientName}, confirm that the details given
-          are correct, and accept the terms below on their behalf.
+          The applicant is under 18. As their parent or guardian, I consent to their registration with{' '}
+          {clientName}, confirm that the details given are correct, and accept the terms below on their
+          behalf.
         </Typography>
       ) : (
         <Typography sx={{ my: 1 }}>
-          By registering you agree to the participant terms and conditions, the integrity framework, and the constitution and by-laws of {clientName}.
+          By registering you agree to the participant terms and conditions, the integrity framework, and the
+          constitution and by-laws of {clientName}.
         </Typography>
       )}
-      <FormCheckbox control={control} name="agreed_to_terms" label={`I agree to the Terms & Conditions${behalf}`} />
-      <FormCheckbox control={control} name="agreed_to_privacy" label={`I agree to the Privacy Policy${behalf}`} />
+      <FormCheckbox
+        control={control}
+        name="agreed_to_terms"
+        label={`I agree to the Terms & Conditions${behalf}`}
+      />
+      <FormCheckbox
+        control={control}
+        name="agreed_to_privacy"
+        label={`I agree to the Privacy Policy${behalf}`}
+      />
     </>
   );
 }

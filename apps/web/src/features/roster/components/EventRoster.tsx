@@ -85,7 +85,15 @@ export function EventRoster({ timeZone }: { timeZone: string }) {
         <RosterTable
           headingId="event-roster-heading"
           kind={roster.data.roster}
-          columns={['Date', 'Time', 'Function', ...(full ? ['Member'] : []), 'Venue', 'Court', 'Calendar'].map((header) => ({ header }))}
+          columns={[
+            'Date',
+            'Time',
+            'Function',
+            ...(full ? ['Member'] : []),
+            'Venue',
+            'Court',
+            'Calendar',
+          ].map((header) => ({ header }))}
           rows={roster.data.data}
           emptyText="No shifts on this date."
           renderRow={(s) => <ShiftRow key={s.id} shift={s} full={full} />}

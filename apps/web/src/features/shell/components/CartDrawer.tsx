@@ -12,13 +12,28 @@ import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
-import { changeQuantity, productLines, removeFromCart, setDonation, useCart, useStoredVoucher } from '../../../lib/cart';
+import {
+  changeQuantity,
+  productLines,
+  removeFromCart,
+  setDonation,
+  useCart,
+  useStoredVoucher,
+} from '../../../lib/cart';
 import { cartTotals, formatCents, toCents } from '../../../lib/money';
 
 const PRODUCT_PATHS = [/^\/member\/store(\/|$)/, /^\/member\/hpc\/products(\/|$)/];
 
 /** The right-hand cart (spec 2.12): lines with quantity controls, then the totals. */
-export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose: () => void; taxRate: number }) {
+export function CartDrawer({
+  open,
+  onClose,
+  taxRate,
+}: {
+  open: boolean;
+  onClose: () => void;
+  taxRate: number;
+}) {
   const cart = useCart();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -34,7 +49,15 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
 
   // Above the app bar (which sits over the side menu), so the cart's own header is not hidden under it.
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (t) => t.zIndex.drawer + 2 }} slotProps={{ paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'cart-title' } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      sx={{ zIndex: (t) => t.zIndex.drawer + 2 }}
+      slotProps={{
+        paper: { sx: { width: { xs: '100%', sm: 400 } }, role: 'dialog', 'aria-labelledby': 'cart-title' },
+      }}
+    >
       <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', height: '100%' }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id="cart-title" variant="h6" component="h2">
@@ -56,12 +79,20 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
                   <Typography>{formatCents(toCents(item.product_price) * item.product_quantity)}</Typography>
                 </Stack>
                 {item.product_donation ? (
-                  <IconButton size="small" aria-label={`Remove ${item.product_title}`} onClick={() => setDonation(null)}>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove ${item.product_title}`}
+                    onClick={() => setDonation(null)}
+                  >
                     <DeleteOutline fontSize="small" />
                   </IconButton>
                 ) : (
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-                    <IconButton size="small" aria-label={`Decrease quantity of ${item.product_title}`} onClick={() => changeQuantity(item.product_id, -1)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Decrease quantity of ${item.product_title}`}
+                      onClick={() => changeQuantity(item.product_id, -1)}
+                    >
                       <Remove fontSize="small" />
                     </IconButton>
                     <Typography component="span" sx={{ minWidth: 24, textAlign: 'center' }}>
@@ -70,12 +101,19 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
                     <IconButton
                       size="small"
                       aria-label={`Increase quantity of ${item.product_title}`}
-                      disabled={item.product_order_qty_max != null && item.product_quantity >= item.product_order_qty_max}
+                      disabled={
+                        item.product_order_qty_max != null &&
+                        item.product_quantity >= item.product_order_qty_max
+                      }
                       onClick={() => changeQuantity(item.product_id, 1)}
                     >
                       <Add fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={`Remove ${item.product_title}`} onClick={() => removeFromCart(item.product_id)}>
+                    <IconButton
+                      size="small"
+                      aria-label={`Remove ${item.product_title}`}
+                      onClick={() => removeFromCart(item.product_id)}
+                    >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Stack>
@@ -96,18 +134,30 @@ export function CartDrawer({ open, onClose, taxRate }: { open: boolean; onClose:
         )}
         <Divider />
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: '1fr auto', rowGap: 0.5, my: 2 }}>
-          <dt>Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})</dt>
-          <Box component="dd" sx={{ m: 0 }}>{formatCents(totals.subtotalCents)}</Box>
+          <dt>
+            Subtotal ({totals.itemCount} {totals.itemCount === 1 ? 'item' : 'items'})
+          </dt>
+          <Box component="dd" sx={{ m: 0 }}>
+            {formatCents(totals.subtotalCents)}
+          </Box>
           <dt>Tax (included)</dt>
-          <Box component="dd" sx={{ m: 0 }}>{formatCents(totals.taxCents)}</Box>
+          <Box component="dd" sx={{ m: 0 }}>
+            {formatCents(totals.taxCents)}
+          </Box>
           {totals.discountCents > 0 && (
             <>
               <dt>Discount</dt>
-              <Box component="dd" sx={{ m: 0 }}>-{formatCents(totals.discountCents)}</Box>
+              <Box component="dd" sx={{ m: 0 }}>
+                -{formatCents(totals.discountCents)}
+              </Box>
             </>
           )}
-          <Box component="dt" sx={{ fontWeight: 700 }}>Grand Total</Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>{formatCents(totals.grandTotalCents)}</Box>
+          <Box component="dt" sx={{ fontWeight: 700 }}>
+            Grand Total
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 700 }}>
+            {formatCents(totals.grandTotalCents)}
+          </Box>
         </Box>
         <Stack spacing={1}>
           {hasProducts && (

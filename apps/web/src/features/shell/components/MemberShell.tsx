@@ -32,7 +32,10 @@ export function MemberShell({ profile }: { profile: TProfile }) {
   const logout = useLogout();
   const cart = useCart();
   const { data: settings } = useSettings();
-  const sport = useSelectedSport(profile.main_sport, profile.sports.map((s) => s.value));
+  const sport = useSelectedSport(
+    profile.main_sport,
+    profile.sports.map((s) => s.value),
+  );
   const entries = menuEntries(profile, sport);
   const itemCount = cart.reduce((n, item) => n + (item.product_donation ? 0 : item.product_quantity), 0);
 
@@ -45,15 +48,15 @@ export function MemberShell({ profile }: { profile: TProfile }) {
           const current = pathname === path;
           return (
             <ListItem key={entry.label} disablePadding>
-            <ListItemButton
-              component={RouterLink}
-              to={entry.to}
-              selected={current}
-              aria-current={current ? 'page' : undefined}
-              onClick={() => setMenuOpen(false)}
-            >
-              <ListItemText primary={entry.label} />
-            </ListItemButton>
+              <ListItemButton
+                component={RouterLink}
+                to={entry.to}
+                selected={current}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                <ListItemText primary={entry.label} />
+              </ListItemButton>
             </ListItem>
           );
         })}
@@ -65,14 +68,24 @@ export function MemberShell({ profile }: { profile: TProfile }) {
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" component="header" elevation={1} sx={{ zIndex: (t) => t.zIndex.drawer + 1 }}>
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <IconButton color="inherit" edge="start" aria-label="Open menu" onClick={() => setMenuOpen(true)} sx={{ display: { md: 'none' } }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open menu"
+            onClick={() => setMenuOpen(true)}
+            sx={{ display: { md: 'none' } }}
+          >
             <MenuIcon />
           </IconButton>
           <Button color="inherit" component={RouterLink} to="/member/account">
             Dashboard
           </Button>
           <Box sx={{ flex: 1 }} />
-          <IconButton color="inherit" aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`} onClick={() => setCartOpen(true)}>
+          <IconButton
+            color="inherit"
+            aria-label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
+            onClick={() => setCartOpen(true)}
+          >
             <Badge badgeContent={itemCount} color="secondary" showZero>
               <ShoppingCart />
             </Badge>
@@ -95,7 +108,12 @@ export function MemberShell({ profile }: { profile: TProfile }) {
       </Drawer>
       <Drawer
         variant="permanent"
-        sx={{ display: { xs: 'none', md: 'block' }, width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
         open
       >
         {menu}

@@ -4,7 +4,8 @@ import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/draw/stats/season/{id}/divisions */
 export const getStatsDivisions = async (seasonId: string, signal?: AbortSignal): Promise<TDivision[]> =>
-  (await apiGet(`/api/draw/stats/season/${encodeURIComponent(seasonId)}/divisions`, ZDivisionList, signal)).data;
+  (await apiGet(`/api/draw/stats/season/${encodeURIComponent(seasonId)}/divisions`, ZDivisionList, signal))
+    .data;
 
 export const statsDivisionsQueryOptions = (seasonId: string) =>
   queryOptions({

@@ -3,7 +3,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/draw/stats/division/{id}/team/{id}/game/{id}/stats: the team's player lines of one game. */
-export const getGameStats = async (divisionId: string, teamId: string, gameId: string, signal?: AbortSignal): Promise<TStatRow[]> =>
+export const getGameStats = async (
+  divisionId: string,
+  teamId: string,
+  gameId: string,
+  signal?: AbortSignal,
+): Promise<TStatRow[]> =>
   (
     await apiGet(
       `/api/draw/stats/division/${encodeURIComponent(divisionId)}/team/${encodeURIComponent(teamId)}/game/${encodeURIComponent(gameId)}/stats`,
@@ -19,4 +24,5 @@ export const gameStatsQueryOptions = (divisionId: string, teamId: string, gameId
     enabled: divisionId !== '' && teamId !== '' && gameId !== '',
   });
 
-export const useGameStats = (divisionId: string, teamId: string, gameId: string) => useQuery(gameStatsQueryOptions(divisionId, teamId, gameId));
+export const useGameStats = (divisionId: string, teamId: string, gameId: string) =>
+  useQuery(gameStatsQueryOptions(divisionId, teamId, gameId));

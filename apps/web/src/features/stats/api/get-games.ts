@@ -3,8 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/draw/stats/division/{id}/team/{id}/games: the team's games that have player stats. */
-export const getStatsGames = async (divisionId: string, teamId: string, signal?: AbortSignal): Promise<TStatsGame[]> =>
-  (await apiGet(`/api/draw/stats/division/${encodeURIComponent(divisionId)}/team/${encodeURIComponent(teamId)}/games`, ZStatsGameList, signal)).data;
+export const getStatsGames = async (
+  divisionId: string,
+  teamId: string,
+  signal?: AbortSignal,
+): Promise<TStatsGame[]> =>
+  (
+    await apiGet(
+      `/api/draw/stats/division/${encodeURIComponent(divisionId)}/team/${encodeURIComponent(teamId)}/games`,
+      ZStatsGameList,
+      signal,
+    )
+  ).data;
 
 export const statsGamesQueryOptions = (divisionId: string, teamId: string) =>
   queryOptions({
@@ -13,4 +23,5 @@ export const statsGamesQueryOptions = (divisionId: string, teamId: string) =>
     enabled: divisionId !== '' && teamId !== '',
   });
 
-export const useStatsGames = (divisionId: string, teamId: string) => useQuery(statsGamesQueryOptions(divisionId, teamId));
+export const useStatsGames = (divisionId: string, teamId: string) =>
+  useQuery(statsGamesQueryOptions(divisionId, teamId));

@@ -13,7 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { TableScroll } from '../../../components/TableScroll';
-import { FilterRow, FilterSelect, filterInputSx, filterLabelSx } from '../../../components/filters/FilterSelect';
+import {
+  FilterRow,
+  FilterSelect,
+  filterInputSx,
+  filterLabelSx,
+} from '../../../components/filters/FilterSelect';
 import { Loading } from '../../../components/Loading';
 import { useStatsDivisions } from '../api/get-divisions';
 import { useGameStats } from '../api/get-game-stats';
@@ -52,7 +57,9 @@ export function StatsPage() {
   // A choice with nothing under it (a season without divisions, a division without teams, a
   // team without games) says so rather than leaving an empty list behind.
   const nothingBelow =
-    (season && divisions.data?.length === 0) || (division && teams.data?.length === 0) || (team && games.data?.length === 0);
+    (season && divisions.data?.length === 0) ||
+    (division && teams.data?.length === 0) ||
+    (team && games.data?.length === 0);
 
   return (
     <>
@@ -71,7 +78,10 @@ export function StatsPage() {
           placeholder="Choose a division"
           value={division}
           disabled={!season}
-          options={(divisions.data ?? []).map((d) => ({ value: String(d.division_id), text: d.division_name }))}
+          options={(divisions.data ?? []).map((d) => ({
+            value: String(d.division_id),
+            text: d.division_name,
+          }))}
           onChange={(d) => go(statsPath(season, d))}
         />
         <FilterSelect
@@ -89,7 +99,10 @@ export function StatsPage() {
           placeholder="Choose a game"
           value={current.game}
           disabled={!team}
-          options={(games.data ?? []).map((g) => ({ value: String(g.gs_game_id), text: g.gs_date_formatted }))}
+          options={(games.data ?? []).map((g) => ({
+            value: String(g.gs_game_id),
+            text: g.gs_date_formatted,
+          }))}
           onChange={(g) => update({ game: g, search: '', page: 0 })}
         />
       </FilterRow>
@@ -127,7 +140,12 @@ export function StatsPage() {
                   <TableHead>
                     <TableRow>
                       {STAT_COLUMNS.map((c) => (
-                        <TableCell key={c.key} component="th" scope="col" align={c.key === 'member' ? 'left' : 'right'}>
+                        <TableCell
+                          key={c.key}
+                          component="th"
+                          scope="col"
+                          align={c.key === 'member' ? 'left' : 'right'}
+                        >
                           <abbr title={c.title} style={{ textDecoration: 'none' }}>
                             {c.label}
                           </abbr>

@@ -1,4 +1,8 @@
-import { ZCheckAttendeeResponse, type TAttendeeInput, type TCheckAttendeeResponse } from '@courtside/contracts';
+import {
+  ZCheckAttendeeResponse,
+  type TAttendeeInput,
+  type TCheckAttendeeResponse,
+} from '@courtside/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
 

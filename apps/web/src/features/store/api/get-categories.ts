@@ -5,9 +5,19 @@ import type { StoreOrigin } from '../paths';
 
 /** GET /api/ecommerce/store/categories?orig=: categories with products on offer (the category picker). */
 export const getCategories = async (origin: StoreOrigin, signal?: AbortSignal): Promise<TStoreCategory[]> =>
-  (await apiGet(`/api/ecommerce/store/categories${origin === 'hpc' ? '?orig=hpc' : ''}`, ZStoreCategoriesResponse, signal)).data;
+  (
+    await apiGet(
+      `/api/ecommerce/store/categories${origin === 'hpc' ? '?orig=hpc' : ''}`,
+      ZStoreCategoriesResponse,
+      signal,
+    )
+  ).data;
 
 export const categoriesQueryOptions = (origin: StoreOrigin) =>
-  queryOptions({ queryKey: ['store', 'categories', origin], queryFn: ({ signal }) => getCategories(origin, signal), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: ['store', 'categories', origin],
+    queryFn: ({ signal }) => getCategories(origin, signal),
+    staleTime: 5 * 60_000,
+  });
 
 export const useCategories = (origin: StoreOrigin) => useQuery(categoriesQueryOptions(origin));

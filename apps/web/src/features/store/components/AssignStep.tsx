@@ -24,7 +24,10 @@ export function AssignStep({
   if (lines.length === 0) return <Typography>No attendees are needed for this order.</Typography>;
   const toggle = (productId: string, uid: string, on: boolean) => {
     const current = assign[productId] ?? [];
-    onChange({ ...assign, [productId]: on ? [...current.filter((u) => u !== uid), uid] : current.filter((u) => u !== uid) });
+    onChange({
+      ...assign,
+      [productId]: on ? [...current.filter((u) => u !== uid), uid] : current.filter((u) => u !== uid),
+    });
   };
   return (
     <>
@@ -35,14 +38,20 @@ export function AssignStep({
         return (
           <FormControl key={productId} component="fieldset" sx={{ display: 'block', mb: 2 }}>
             <FormLabel component="legend" id={labelId} sx={{ color: 'text.primary', fontWeight: 600 }}>
-              {line.product_title}: choose {line.product_quantity} {line.product_quantity === 1 ? 'attendee' : 'attendees'} ({chosen.length} chosen)
+              {line.product_title}: choose {line.product_quantity}{' '}
+              {line.product_quantity === 1 ? 'attendee' : 'attendees'} ({chosen.length} chosen)
             </FormLabel>
             <FormGroup>
               {attendees.map((a) => (
                 <FormControlLabel
                   key={a.uid}
                   label={`${a.firstname} ${a.lastname}`}
-                  control={<Checkbox checked={chosen.includes(a.uid)} onChange={(e) => toggle(productId, a.uid, e.target.checked)} />}
+                  control={
+                    <Checkbox
+                      checked={chosen.includes(a.uid)}
+                      onChange={(e) => toggle(productId, a.uid, e.target.checked)}
+                    />
+                  }
                 />
               ))}
             </FormGroup>

@@ -8,7 +8,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useWatch, type FieldErrors, type FieldPath, type Resolver, type UseFieldArrayReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  useWatch,
+  type FieldErrors,
+  type FieldPath,
+  type Resolver,
+  type UseFieldArrayReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -38,9 +45,16 @@ export const attendeeResolver =
       const result = attendeeSchema(timeZone, row.requireInfo).safeParse(row);
       if (result.success) return;
       invalid = true;
-      rows[i] = Object.fromEntries(Object.entries(issuesByField(result.error)).map(([field, message]) => [field, { type: 'validation', message }]));
+      rows[i] = Object.fromEntries(
+        Object.entries(issuesByField(result.error)).map(([field, message]) => [
+          field,
+          { type: 'validation', message },
+        ]),
+      );
     });
-    return invalid ? { values: {}, errors: { attendees: rows } as unknown as FieldErrors<AttendeeForm> } : { values, errors: {} };
+    return invalid
+      ? { values: {}, errors: { attendees: rows } as unknown as FieldErrors<AttendeeForm> }
+      : { values, errors: {} };
   };
 
 export interface Notice {
@@ -76,21 +90,51 @@ function AttendeeRowFields({
     setValue(name('state'), l.state, { shouldValidate: true });
   };
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+    <Box
+      component="section"
+      aria-labelledby={headingId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}
+    >
       <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         Attendee {index + 1}
       </Typography>
       <FieldGrid>
-        <FormTextField control={control} name={name('firstname')} label="First Name" required disabled={locked} />
-        <FormTextField control={control} name={name('lastname')} label="Last Name" required disabled={locked} />
+        <FormTextField
+          control={control}
+          name={name('firstname')}
+          label="First Name"
+          required
+          disabled={locked}
+        />
+        <FormTextField
+          control={control}
+          name={name('lastname')}
+          label="Last Name"
+          required
+          disabled={locked}
+        />
         <DateOfBirthField control={control} name={name('dob')} disabled={locked} noHint={locked} />
-        <FormSelect control={control} name={name('gender')} label="Gender" required disabled={locked} options={GENDER_OPTIONS} />
+        <FormSelect
+          control={control}
+          name={name('gender')}
+          label="Gender"
+          required
+          disabled={locked}
+          options={GENDER_OPTIONS}
+        />
       </FieldGrid>
       {row?.requireInfo && (
         <>
           <Typography sx={{ mt: 1 }}>Contact and emergency contact details of this attendee:</Typography>
           <FieldGrid>
-            <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={locked} />
+            <FormTextField
+              control={control}
+              name={name('email')}
+              label="Email"
+              type="email"
+              required
+              disabled={locked}
+            />
             <FormTextField
               control={control}
               name={name('mobile')}
@@ -98,10 +142,16 @@ function AttendeeRowFields({
               required
               disabled={locked}
               transform={digits(10)}
-              hint={locked ? undefined : "10 digits, for example 0412345678"}
+              hint={locked ? undefined : '10 digits, for example 0412345678'}
               inputProps={{ inputMode: 'numeric' }}
             />
-            <FormTextField control={control} name={name('address')} label="Address" required disabled={locked} />
+            <FormTextField
+              control={control}
+              name={name('address')}
+              label="Address"
+              required
+              disabled={locked}
+            />
             {locked ? (
               <FormTextField control={control} name={name('suburb')} label="Suburb" required disabled />
             ) : (
@@ -116,8 +166,21 @@ function AttendeeRowFields({
               transform={digits(4)}
               inputProps={{ inputMode: 'numeric' }}
             />
-            <FormSelect control={control} name={name('state')} label="State" required disabled={locked} options={STATE_OPTIONS} />
-            <FormTextField control={control} name={name('ec_fullname')} label="Emergency Contact Full Name" required disabled={locked} />
+            <FormSelect
+              control={control}
+              name={name('state')}
+              label="State"
+              required
+              disabled={locked}
+              options={STATE_OPTIONS}
+            />
+            <FormTextField
+              control={control}
+              name={name('ec_fullname')}
+              label="Emergency Contact Full Name"
+              required
+              disabled={locked}
+            />
             <FormTextField
               control={control}
               name={name('ec_mobile')}
@@ -125,10 +188,18 @@ function AttendeeRowFields({
               required
               disabled={locked}
               transform={digits(10)}
-              hint={locked ? undefined : "10 digits"}
+              hint={locked ? undefined : '10 digits'}
               inputProps={{ inputMode: 'numeric' }}
             />
-            <FormTextField control={control} name={name('ec_medical')} label="Medical Conditions" multiline minRows={2} hint={locked ? undefined : "Optional"} disabled={locked} />
+            <FormTextField
+              control={control}
+              name={name('ec_medical')}
+              label="Medical Conditions"
+              multiline
+              minRows={2}
+              hint={locked ? undefined : 'Optional'}
+              disabled={locked}
+            />
           </FieldGrid>
         </>
       )}
@@ -169,7 +240,8 @@ export function AttendeesStep({
     onNotice(null);
     if (!(await form.trigger(`attendees.${index}`))) return;
     const rows = form.getValues('attendees');
-    if (isDuplicateAttendee(rows, index)) return onNotice({ text: STORE_MSG.attendeeAlreadyAdded, severity: 'error' });
+    if (isDuplicateAttendee(rows, index))
+      return onNotice({ text: STORE_MSG.attendeeAlreadyAdded, severity: 'error' });
     const row = rows[index];
     if (!row) return;
     const { uid: _uid, requireInfo: _requireInfo, confirmed: _confirmed, ...attendee } = row;
@@ -184,10 +256,16 @@ export function AttendeesStep({
         // Shown under their fields once the extra fields have rendered.
         setTimeout(() => {
           for (const [field, messages] of Object.entries(err.errors))
-            form.setError(`attendees.${index}.${field}` as FieldPath<AttendeeForm>, { type: 'server', message: messages.join(' ') });
+            form.setError(`attendees.${index}.${field}` as FieldPath<AttendeeForm>, {
+              type: 'server',
+              message: messages.join(' '),
+            });
         });
       }
-      onNotice({ text: err instanceof Error ? err.message : 'Something went wrong. Please try again.', severity: 'error' });
+      onNotice({
+        text: err instanceof Error ? err.message : 'Something went wrong. Please try again.',
+        severity: 'error',
+      });
     } finally {
       setBusy(false);
     }
@@ -201,17 +279,34 @@ export function AttendeesStep({
   return (
     <>
       <Typography sx={{ mb: 2 }}>
-        Add each person attending ({max === 1 ? 'one attendee' : `up to ${max} attendees`}), then press CONFIRM Attendee. We look them up by name and
-        date of birth; for someone new we also need contact and emergency contact details.
+        Add each person attending ({max === 1 ? 'one attendee' : `up to ${max} attendees`}), then press
+        CONFIRM Attendee. We look them up by name and date of birth; for someone new we also need contact and
+        emergency contact details.
       </Typography>
       {array.fields.map((field, index) => (
-        <AttendeeRowFields key={field.key} index={index} form={form} busy={busy} onConfirm={() => void confirm(index)} onRemove={() => remove(index)} />
+        <AttendeeRowFields
+          key={field.key}
+          index={index}
+          form={form}
+          busy={busy}
+          onConfirm={() => void confirm(index)}
+          onRemove={() => remove(index)}
+        />
       ))}
-      <Button variant="outlined" disabled={array.fields.length >= max || busy} onClick={() => array.append(emptyAttendee(newUid()))}>
+      <Button
+        variant="outlined"
+        disabled={array.fields.length >= max || busy}
+        onClick={() => array.append(emptyAttendee(newUid()))}
+      >
         Add Attendee
       </Button>
       {notice && (
-        <Alert severity={notice.severity} role={notice.severity === 'error' ? 'alert' : 'status'} sx={{ mt: 2 }} onClose={() => onNotice(null)}>
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'error' ? 'alert' : 'status'}
+          sx={{ mt: 2 }}
+          onClose={() => onNotice(null)}
+        >
           {notice.text}
         </Alert>
       )}

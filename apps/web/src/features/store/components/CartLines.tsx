@@ -29,28 +29,46 @@ export function CartLines({ lines, disabled }: { lines: readonly CartItem[]; dis
         </TableHead>
         <TableBody>
           {lines.map((item) => {
-            const atMax = item.product_order_qty_max != null && item.product_quantity >= item.product_order_qty_max;
+            const atMax =
+              item.product_order_qty_max != null && item.product_quantity >= item.product_order_qty_max;
             return (
               <TableRow key={String(item.product_id)}>
                 <TableCell>{item.product_title}</TableCell>
                 <TableCell align="right">{dollars(item.product_price)}</TableCell>
                 <TableCell align="center">
                   <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
-                    <IconButton size="small" disabled={disabled} aria-label={`Decrease quantity of ${item.product_title}`} onClick={() => changeQuantity(item.product_id, -1)}>
+                    <IconButton
+                      size="small"
+                      disabled={disabled}
+                      aria-label={`Decrease quantity of ${item.product_title}`}
+                      onClick={() => changeQuantity(item.product_id, -1)}
+                    >
                       <Remove fontSize="small" />
                     </IconButton>
                     <Box component="span" sx={{ minWidth: 24, textAlign: 'center' }}>
                       {item.product_quantity}
                     </Box>
-                    <IconButton size="small" disabled={disabled || atMax} aria-label={`Increase quantity of ${item.product_title}`} onClick={() => changeQuantity(item.product_id, 1)}>
+                    <IconButton
+                      size="small"
+                      disabled={disabled || atMax}
+                      aria-label={`Increase quantity of ${item.product_title}`}
+                      onClick={() => changeQuantity(item.product_id, 1)}
+                    >
                       <Add fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" disabled={disabled} aria-label={`Remove ${item.product_title}`} onClick={() => removeFromCart(item.product_id)}>
+                    <IconButton
+                      size="small"
+                      disabled={disabled}
+                      aria-label={`Remove ${item.product_title}`}
+                      onClick={() => removeFromCart(item.product_id)}
+                    >
                       <DeleteOutline fontSize="small" />
                     </IconButton>
                   </Stack>
                 </TableCell>
-                <TableCell align="right">{formatDollars(toCents(item.product_price) * item.product_quantity)}</TableCell>
+                <TableCell align="right">
+                  {formatDollars(toCents(item.product_price) * item.product_quantity)}
+                </TableCell>
               </TableRow>
             );
           })}

@@ -37,11 +37,30 @@ import {
 } from '../../../components/payment';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/auth';
-import { cartSignature, clearCart, productLines, saveVoucher, setDonation, useCart, useStoredVoucher, type CartItem, type StoredVoucher } from '../../../lib/cart';
+import {
+  cartSignature,
+  clearCart,
+  productLines,
+  saveVoucher,
+  setDonation,
+  useCart,
+  useStoredVoucher,
+  type CartItem,
+  type StoredVoucher,
+} from '../../../lib/cart';
 import { validateVoucher, type VoucherInput } from '../../../lib/payments/api/validate-voucher';
 import { useSettings } from '../../../lib/settings';
 import { payShoppingCart } from '../api/pay-shopping-cart';
-import { akvProblem, assignmentsProblem, attendeeBounds, attendeePayload, attendeesProblem, linesNeedingAttendees, voucherKinds, type Assignments } from '../checkout';
+import {
+  akvProblem,
+  assignmentsProblem,
+  attendeeBounds,
+  attendeePayload,
+  attendeesProblem,
+  linesNeedingAttendees,
+  voucherKinds,
+  type Assignments,
+} from '../checkout';
 import { orderPath, productsPath } from '../paths';
 import { AssignStep } from './AssignStep';
 import { attendeeResolver, AttendeesStep, type AttendeeForm, type Notice } from './AttendeesStep';
@@ -62,11 +81,29 @@ const appliedOf = (v: StoredVoucher | null): AppliedVoucher | null =>
 
 const donationOf = (cart: readonly CartItem[]): TDonationProduct | null => {
   const line = cart.find((l) => l.product_donation);
-  return line ? { product_id: Number(line.product_id), product_name: line.product_title, product_price: line.product_price } : null;
+  return line
+    ? {
+        product_id: Number(line.product_id),
+        product_name: line.product_title,
+        product_price: line.product_price,
+      }
+    : null;
 };
 
 /** Continue / Back under a step, and the step's problem in red. */
-function StepButtons({ onBack, onNext, nextLabel = 'Continue', problem, disabled }: { onBack?: () => void; onNext?: () => void; nextLabel?: string; problem?: string | null; disabled?: boolean }) {
+function StepButtons({
+  onBack,
+  onNext,
+  nextLabel = 'Continue',
+  problem,
+  disabled,
+}: {
+  onBack?: () => void;
+  onNext?: () => void;
+  nextLabel?: string;
+  problem?: string | null;
+  disabled?: boolean;
+}) {
   return (
     <>
       {problem && (
@@ -106,7 +143,11 @@ export function Checkout() {
   const paying = useRef(false);
   const { message, paid } = usePaidThenNavigate();
 
-  const form = useForm<AttendeeForm>({ defaultValues: { attendees: [] }, mode: 'onTouched', resolver: attendeeResolver(timeZone) });
+  const form = useForm<AttendeeForm>({
+    defaultValues: { attendees: [] },
+    mode: 'onTouched',
+    resolver: attendeeResolver(timeZone),
+  });
   const array = useFieldArray({ control: form.control, name: 'attendees', keyName: 'key' });
   const attendees = useWatch({ control: form.control, name: 'attendees' });
 
@@ -129,13 +170,28 @@ export function Checkout() {
     form.reset({ attendees: [] });
   }, [signature, form]);
 
-  const subtotalLines = lines.map((l) => ({ name: l.product_quantity > 1 ? `${l.product_title} x ${l.product_quantity}` : l.product_title, cents: toCents(l.product_price) * l.product_quantity }));
+  const subtotalLines = lines.map((l) => ({
+    name: l.product_quantity > 1 ? `${l.product_title} x ${l.product_quantity}` : l.product_title,
+    cents: toCents(l.product_price) * l.product_quantity,
+  }));
   const subtotalCents = subtotalLines.reduce((n, l) => n + l.cents, 0);
-  const totals = paymentTotals(subtotalLines, taxRate, voucherDiscount(subtotalCents, voucher), donation ? toCents(donation.product_price) : 0);
+  const totals = paymentTotals(
+    subtotalLines,
+    taxRate,
+    voucherDiscount(subtotalCents, voucher),
+    donation ? toCents(donation.product_price) : 0,
+  );
 
   if (!settings || !profile) return <Loading text="Loading Data..." />;
 
-  const steps: StepId[] = ['cart', 'attendees', 'assign', 'review', ...(lines.length > 0 ? (['voucher'] as const) : []), 'payment'];
+  const steps: StepId[] = [
+    'cart',
+    'attendees',
+    'assign',
+    'review',
+    ...(lines.length > 0 ? (['voucher'] as const) : []),
+    'payment',
+  ];
   const go = (next: StepId) => {
     setProblem(null);
     setStep(next);
@@ -146,7 +202,9 @@ export function Checkout() {
     if (issue) return setProblem(issue);
     // Assignments of removed attendees are dropped.
     const uids = new Set(attendees.map((a) => a.uid));
-    setAssign((current) => Object.fromEntries(Object.entries(current).map(([id, list]) => [id, list.filter((u) => uids.has(u))])));
+    setAssign((current) =>
+      Object.fromEntries(Object.entries(current).map(([id, list]) => [id, list.filter((u) => uids.has(u))])),
+    );
     go('assign');
   };
 
@@ -180,8 +238,7 @@ export function Checkout() {
       <>
         {lines.length === 0 ? (
           <Typography sx={{ my: 1 }}>
-            {STORE_MSG.cartEmpty}{' '}
-            <RouterLink to={productsPath('store')}>Continue shopping</RouterLink>
+            {STORE_MSG.cartEmpty} <RouterLink to={productsPath('store')}>Continue shopping</RouterLink>
           </Typography>
         ) : (
           <CartLines lines={lines} />
@@ -224,14 +281,21 @@ export function Checkout() {
         )}
         {minor ? (
           <Typography sx={{ my: 1 }}>
-            You are under 18: a parent or guardian must read the terms and conditions of {settings.client_name} and agree to them on your behalf.
+            You are under 18: a parent or guardian must read the terms and conditions of{' '}
+            {settings.client_name} and agree to them on your behalf.
           </Typography>
         ) : (
-          <Typography sx={{ my: 1 }}>Please read the terms and conditions of {settings.client_name} for these purchases.</Typography>
+          <Typography sx={{ my: 1 }}>
+            Please read the terms and conditions of {settings.client_name} for these purchases.
+          </Typography>
         )}
         <FormControl error={termsError} sx={{ display: 'block' }}>
           <FormControlLabel
-            label={minor ? 'I am the parent or guardian of this member and agree to the Terms & Conditions on their behalf' : 'I agree to the Terms & Conditions'}
+            label={
+              minor
+                ? 'I am the parent or guardian of this member and agree to the Terms & Conditions on their behalf'
+                : 'I agree to the Terms & Conditions'
+            }
             control={
               <Checkbox
                 name="agreed"
@@ -273,7 +337,13 @@ export function Checkout() {
             </Typography>
           )
         }
-        attempt={JSON.stringify(['store', signature, voucher?.voucherNumber ?? null, donation?.product_id ?? null, attendeePayload(cart, attendees, assign)])}
+        attempt={JSON.stringify([
+          'store',
+          signature,
+          voucher?.voucherNumber ?? null,
+          donation?.product_id ?? null,
+          attendeePayload(cart, attendees, assign),
+        ])}
         errorTexts={{ invalidText: STORE_MSG.attendeeAssignInvalid }}
         pay={async ({ cardData, idempotencyKey }) => {
           paying.current = true;
@@ -283,7 +353,10 @@ export function Checkout() {
               couponCart: couponCart(voucher),
               donationCart: donationCart(donation),
               cardData,
-              shoppingCart: lines.map((l) => ({ product_id: Number(l.product_id), product_quantity: l.product_quantity })),
+              shoppingCart: lines.map((l) => ({
+                product_id: Number(l.product_id),
+                product_quantity: l.product_quantity,
+              })),
               idempotencyKey,
             });
           } catch (err) {

@@ -29,7 +29,8 @@ export function cannotAddReason(product: TProduct, inCart: number, shopper: Shop
   if (product.product_is_hpc && !shopper.isHpc) return STORE_MSG.hpcOnly;
   if (canAddToCart(product, inCart)) return null;
   if (!product.product_bookable) return 'Not available to book at the moment.';
-  if (product.product_order_qty_max !== null && inCart >= product.product_order_qty_max) return `The most you can order at a time is ${product.product_order_qty_max}, and they are in your cart.`;
+  if (product.product_order_qty_max !== null && inCart >= product.product_order_qty_max)
+    return `The most you can order at a time is ${product.product_order_qty_max}, and they are in your cart.`;
   return 'All remaining places are in your cart.';
 }
 
@@ -37,10 +38,20 @@ function details(product: TProduct): [string, string][] {
   const rows: [string, string | null][] = [
     ['Price', dollars(product.product_price)],
     ['Category', product.category?.category_name ?? null],
-    ['Venue', product.venue ? [product.venue.venue_name, product.venue.venue_address, product.venue.venue_suburb].filter(Boolean).join(', ') : null],
+    [
+      'Venue',
+      product.venue
+        ? [product.venue.venue_name, product.venue.venue_address, product.venue.venue_suburb]
+            .filter(Boolean)
+            .join(', ')
+        : null,
+    ],
     ['Dates', range(product.product_date_start, product.product_date_end, isoToDmy)],
     ['Time', range(product.product_time_start, product.product_time_end)],
-    ['Order limit', product.product_order_qty_max !== null ? `${product.product_order_qty_max} per order` : null],
+    [
+      'Order limit',
+      product.product_order_qty_max !== null ? `${product.product_order_qty_max} per order` : null,
+    ],
     ['Attendees', product.product_no_attendee ? 'No Attendee required' : 'Attendee required'],
     ['Active & Creative Kids voucher', product.product_akv ? 'Eligible' : 'Not eligible'],
   ];
@@ -67,8 +78,20 @@ export function ProductCard({ product, available, inCart, shopper, signInTo, onA
   const dates = range(product.product_date_start, product.product_date_end, isoToDmy);
 
   return (
-    <Card component="article" variant="outlined" aria-labelledby={titleId} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      {product.product_cover && <CardMedia component="img" image={product.product_cover} alt="" sx={{ height: 140, objectFit: 'cover' }} />}
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
+    >
+      {product.product_cover && (
+        <CardMedia
+          component="img"
+          image={product.product_cover}
+          alt=""
+          sx={{ height: 140, objectFit: 'cover' }}
+        />
+      )}
       <CardContent sx={{ flex: 1 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ fontSize: '1.1rem', lineHeight: 1.3 }}>
           {product.product_name}
@@ -91,11 +114,19 @@ export function ProductCard({ product, available, inCart, shopper, signInTo, onA
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        <Button variant="outlined" onClick={() => setOpen(true)} aria-label={`Show Details of ${product.product_name}`}>
+        <Button
+          variant="outlined"
+          onClick={() => setOpen(true)}
+          aria-label={`Show Details of ${product.product_name}`}
+        >
           Show Details
         </Button>
         {canAdd && (
-          <Button variant="contained" onClick={() => onAdd(product)} aria-label={`Add To Cart: ${product.product_name}`}>
+          <Button
+            variant="contained"
+            onClick={() => onAdd(product)}
+            aria-label={`Add To Cart: ${product.product_name}`}
+          >
             Add To Cart
           </Button>
         )}
@@ -105,10 +136,18 @@ export function ProductCard({ product, available, inCart, shopper, signInTo, onA
           </Button>
         )}
       </CardActions>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby={dialogTitleId} fullWidth maxWidth="sm">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby={dialogTitleId}
+        fullWidth
+        maxWidth="sm"
+      >
         <DialogTitle id={dialogTitleId}>{product.product_name}</DialogTitle>
         <DialogContent>
-          {product.product_description && <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{product.product_description}</Typography>}
+          {product.product_description && (
+            <Typography sx={{ mb: 2, whiteSpace: 'pre-line' }}>{product.product_description}</Typography>
+          )}
           <DetailList items={details(product)} />
           {product.product_sold_out && (
             <Typography color="error" sx={{ mt: 1, fontWeight: 600 }}>

@@ -64,7 +64,10 @@ export function ProductsPage({ origin, shopper }: ProductsPageProps) {
           label="Category"
           value={category}
           placeholder="All categories"
-          options={(categories.data ?? []).map((c) => ({ value: String(c.category_id), text: c.category_name }))}
+          options={(categories.data ?? []).map((c) => ({
+            value: String(c.category_id),
+            text: c.category_name,
+          }))}
           onChange={(value) => setFilters({ category: value, venue })}
         />
         <FilterSelect
@@ -94,7 +97,12 @@ export function ProductsPage({ origin, shopper }: ProductsPageProps) {
         <Box
           aria-label="Products"
           role="list"
-          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, opacity: products.isPlaceholderData ? 0.6 : 1 }}
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+            opacity: products.isPlaceholderData ? 0.6 : 1,
+          }}
         >
           {list.map((p) => (
             <Box role="listitem" key={p.product_id}>
@@ -110,7 +118,13 @@ export function ProductsPage({ origin, shopper }: ProductsPageProps) {
           ))}
         </Box>
       )}
-      <Snackbar open={added !== null} autoHideDuration={3000} onClose={() => setAdded(null)} message={added} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }} />
+      <Snackbar
+        open={added !== null}
+        autoHideDuration={3000}
+        onClose={() => setAdded(null)}
+        message={added}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      />
     </>
   );
 }

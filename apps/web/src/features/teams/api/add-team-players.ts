@@ -9,6 +9,7 @@ export interface AddTeamPlayersBody {
 }
 
 /** POST /api/member/teams/addteamplayers: new members, stored as pending requests for the association. */
-export const addTeamPlayers = (body: AddTeamPlayersBody) => apiPost('/api/member/teams/addteamplayers', body, ZMessage);
+export const addTeamPlayers = (body: AddTeamPlayersBody) =>
+  apiPost('/api/member/teams/addteamplayers', body, ZMessage);
 
 export const useAddTeamPlayers = () => useMutation({ mutationFn: addTeamPlayers });

@@ -9,6 +9,7 @@ export interface AddTeamTempPlayersBody {
 }
 
 /** POST /api/member/teams/addteamtempplayers: up to 3 temporary members for a future game (pending requests). */
-export const addTeamTempPlayers = (body: AddTeamTempPlayersBody) => apiPost('/api/member/teams/addteamtempplayers', body, ZMessage);
+export const addTeamTempPlayers = (body: AddTeamTempPlayersBody) =>
+  apiPost('/api/member/teams/addteamtempplayers', body, ZMessage);
 
 export const useAddTeamTempPlayers = () => useMutation({ mutationFn: addTeamTempPlayers });

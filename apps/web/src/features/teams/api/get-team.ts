@@ -6,6 +6,11 @@ import { apiGet } from '../../../lib/api-client';
 export const getTeam = async (teamId: string, signal?: AbortSignal): Promise<TTeamDetail> =>
   (await apiGet(`/api/member/teams/${encodeURIComponent(teamId)}`, ZTeamDetailResponse, signal)).data;
 
-export const teamQueryOptions = (teamId: string) => queryOptions({ queryKey: ['teams', 'one', teamId], queryFn: ({ signal }) => getTeam(teamId, signal), staleTime: 0 });
+export const teamQueryOptions = (teamId: string) =>
+  queryOptions({
+    queryKey: ['teams', 'one', teamId],
+    queryFn: ({ signal }) => getTeam(teamId, signal),
+    staleTime: 0,
+  });
 
 export const useTeam = (teamId: string) => useQuery(teamQueryOptions(teamId));

@@ -6,9 +6,30 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 
 /** Remove Member and Remove Position: a question, Cancel and the action. */
-export function ConfirmDialog({ title, question, action, open, busy, onConfirm, onClose }: { title: string; question: string; action: string; open: boolean; busy: boolean; onConfirm: () => void; onClose: () => void }) {
+export function ConfirmDialog({
+  title,
+  question,
+  action,
+  open,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  question: string;
+  action: string;
+  open: boolean;
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="dialog-confirm-title" aria-describedby="dialog-confirm-text">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="dialog-confirm-title"
+      aria-describedby="dialog-confirm-text"
+    >
       <DialogTitle id="dialog-confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="dialog-confirm-text">{question}</DialogContentText>

@@ -16,11 +16,23 @@ import { ApiError } from '../../../lib/api-client';
 import { useForfeitGame } from '../api/forfeit-game';
 import { useTeamGames } from '../api/get-team-games';
 
-export function ForfeitDialog({ team, open, onClose, show }: { team: TTeamDetail; open: boolean; onClose: () => void; show: (m: OverlayMessage) => void }) {
+export function ForfeitDialog({
+  team,
+  open,
+  onClose,
+  show,
+}: {
+  team: TTeamDetail;
+  open: boolean;
+  onClose: () => void;
+  show: (m: OverlayMessage) => void;
+}) {
   const queryClient = useQueryClient();
   const games = useTeamGames(team.t_id, open);
   const forfeit = useForfeitGame();
-  const { control, handleSubmit, reset, setError } = useForm<{ game: string }>({ defaultValues: { game: '' } });
+  const { control, handleSubmit, reset, setError } = useForm<{ game: string }>({
+    defaultValues: { game: '' },
+  });
   useEffect(() => {
     if (open) reset({ game: '' });
   }, [open, reset]);
@@ -37,12 +49,19 @@ export function ForfeitDialog({ team, open, onClose, show }: { team: TTeamDetail
       onClose();
     } catch (err) {
       show({ text: err instanceof ApiError ? err.message : TEAM_MSG.gameNotForfeited, severity: 'error' });
-      if (err instanceof ApiError && err.errors.game) setError('game', { type: 'server', message: err.errors.game.join(' ') });
+      if (err instanceof ApiError && err.errors.game)
+        setError('game', { type: 'server', message: err.errors.game.join(' ') });
     }
   });
 
   return (
-    <Dialog open={open} onClose={forfeit.isPending ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="dialog-forfeit-title">
+    <Dialog
+      open={open}
+      onClose={forfeit.isPending ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="dialog-forfeit-title"
+    >
       <form noValidate onSubmit={submit}>
         <DialogTitle id="dialog-forfeit-title">Forfeit Game</DialogTitle>
         <DialogContent>
@@ -50,7 +69,14 @@ export function ForfeitDialog({ team, open, onClose, show }: { team: TTeamDetail
             A forfeit cannot be reversed. Once submitted, the game is recorded as forfeited by {team.t_name}.
           </Alert>
           {games.data?.length === 0 && <Alert severity="info">This team has no future games.</Alert>}
-          <FormSelect control={control} name="game" label="Game" required disabled={forfeit.isPending} options={(games.data ?? []).map((g) => ({ value: String(g.value), text: g.text }))} />
+          <FormSelect
+            control={control}
+            name="game"
+            label="Game"
+            required
+            disabled={forfeit.isPending}
+            options={(games.data ?? []).map((g) => ({ value: String(g.value), text: g.text }))}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose} disabled={forfeit.isPending}>

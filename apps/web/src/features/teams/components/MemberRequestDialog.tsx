@@ -19,18 +19,40 @@ import { useAddTeamPlayers } from '../api/add-team-players';
 import { useAddTeamTempPlayers } from '../api/add-team-temp-players';
 import { checkTeamPlayer } from '../api/check-player';
 import { useTeamGames } from '../api/get-team-games';
-import { emptyRow, isDuplicateRow, KIND_TEXT, requestRow, rowErrors, type MemberRow, type RequestKind } from '../member-rows';
+import {
+  emptyRow,
+  isDuplicateRow,
+  KIND_TEXT,
+  requestRow,
+  rowErrors,
+  type MemberRow,
+  type RequestKind,
+} from '../member-rows';
 import { moreMembersRefusal, moreTemporaryRefusal } from '../team-rules';
 import { RequestRow, type RowsForm } from './RequestRow';
 
-export function MemberRequestDialog({ kind, team, open, onClose, show }: { kind: RequestKind; team: TTeamDetail; open: boolean; onClose: () => void; show: (m: OverlayMessage) => void }) {
+export function MemberRequestDialog({
+  kind,
+  team,
+  open,
+  onClose,
+  show,
+}: {
+  kind: RequestKind;
+  team: TTeamDetail;
+  open: boolean;
+  onClose: () => void;
+  show: (m: OverlayMessage) => void;
+}) {
   const text = KIND_TEXT[kind];
   const queryClient = useQueryClient();
   const games = useTeamGames(team.t_id, open && kind === 'temporary');
   const addPlayers = useAddTeamPlayers();
   const addTemp = useAddTeamTempPlayers();
   const [checking, setChecking] = useState(false);
-  const { control, getValues, setValue, setError, clearErrors, reset, watch } = useForm<RowsForm>({ defaultValues: { rows: [emptyRow()] } });
+  const { control, getValues, setValue, setError, clearErrors, reset, watch } = useForm<RowsForm>({
+    defaultValues: { rows: [emptyRow()] },
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
   const rows = watch('rows');
   const busy = checking || addPlayers.isPending || addTemp.isPending;
@@ -46,7 +68,9 @@ export function MemberRequestDialog({ kind, team, open, onClose, show }: { kind:
   const setCheck = (index: number, check: MemberRow['check']) => setValue(`rows.${index}.check`, check);
 
   const showRowErrors = (index: number, errors: Record<string, string>) => {
-    for (const [field, message] of Object.entries(errors)) if (field !== 'check') setError(`rows.${index}.${field}` as Path<RowsForm>, { type: 'validation', message });
+    for (const [field, message] of Object.entries(errors))
+      if (field !== 'check')
+        setError(`rows.${index}.${field}` as Path<RowsForm>, { type: 'validation', message });
   };
 
   const check = async (index: number) => {
@@ -62,17 +86,27 @@ export function MemberRequestDialog({ kind, team, open, onClose, show }: { kind:
       return;
     }
     setChecking(true);
-    const result = await checkTeamPlayer(team.t_id, team.t_division_id, { firstname: row.firstname, lastname: row.lastname, gender: row.gender, dob: row.dob, email: row.email });
+    const result = await checkTeamPlayer(team.t_id, team.t_division_id, {
+      firstname: row.firstname,
+      lastname: row.lastname,
+      gender: row.gender,
+      dob: row.dob,
+      email: row.email,
+    });
     setChecking(false);
     let next = rowAfterCheck(row.check, result);
     // Temporary members must be people the association knows: no email is taken for them.
-    if (kind === 'temporary' && next.requireEmail) next = { ...next, requireEmail: false, status: TEAM_MSG.temporaryWrongInfo };
+    if (kind === 'temporary' && next.requireEmail)
+      next = { ...next, requireEmail: false, status: TEAM_MSG.temporaryWrongInfo };
     setCheck(index, next);
     if (next.confirm) show({ text: text.added, severity: 'success' });
   };
 
   const addRow = () => {
-    const refusal = kind === 'new' ? moreMembersRefusal(players.length, fields.length, team.t_division_max_players) : moreTemporaryRefusal(fields.length);
+    const refusal =
+      kind === 'new'
+        ? moreMembersRefusal(players.length, fields.length, team.t_division_max_players)
+        : moreTemporaryRefusal(fields.length);
     if (refusal) return show({ text: refusal, severity: 'error' });
     append(emptyRow());
   };
@@ -91,7 +125,12 @@ export function MemberRequestDialog({ kind, team, open, onClose, show }: { kind:
       if (Object.keys(errors).length === 0) return;
       valid = false;
       showRowErrors(index, errors);
-      if (errors.check && !row.check.confirm) setCheck(index, { ...row.check, status: row.check.click ? row.check.status || errors.check : errors.check, click: true });
+      if (errors.check && !row.check.confirm)
+        setCheck(index, {
+          ...row.check,
+          status: row.check.click ? row.check.status || errors.check : errors.check,
+          click: true,
+        });
     });
     if (!valid) return;
     try {
@@ -104,21 +143,37 @@ export function MemberRequestDialog({ kind, team, open, onClose, show }: { kind:
       void queryClient.invalidateQueries({ queryKey: ['teams'] });
       onClose();
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : kind === 'new' ? TEAM_MSG.newMembersNotSent : TEAM_MSG.temporaryNotSent;
+      const message =
+        err instanceof ApiError
+          ? err.message
+          : kind === 'new'
+            ? TEAM_MSG.newMembersNotSent
+            : TEAM_MSG.temporaryNotSent;
       show({ text: message, severity: 'error' });
       if (err instanceof ApiError) {
         const prefix = kind === 'new' ? 'players.' : 'tempplayers.';
         for (const [key, messages] of Object.entries(err.errors)) {
           const index = Number(key.slice(prefix.length).split('.')[0]);
           if (!key.startsWith(prefix) || !Number.isInteger(index) || !current[index]) continue;
-          setCheck(index, { ...current[index].check, status: messages.join(' '), confirm: false, click: true });
+          setCheck(index, {
+            ...current[index].check,
+            status: messages.join(' '),
+            confirm: false,
+            click: true,
+          });
         }
       }
     }
   };
 
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="md" aria-labelledby={`dialog-${kind}-title`}>
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={`dialog-${kind}-title`}
+    >
       <DialogTitle id={`dialog-${kind}-title`}>{text.title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" sx={{ mb: 2 }}>
@@ -126,7 +181,9 @@ export function MemberRequestDialog({ kind, team, open, onClose, show }: { kind:
             ? 'Enter each person, then click ADD NEW MEMBER to check them. The association approves the request before they join the team.'
             : 'Up to 3 temporary members for a future game, each replacing a player of the team. Click ADD TEMPORARY MEMBER to check each one.'}
         </Typography>
-        {kind === 'temporary' && games.data?.length === 0 && <Alert severity="info">This team has no future games.</Alert>}
+        {kind === 'temporary' && games.data?.length === 0 && (
+          <Alert severity="info">This team has no future games.</Alert>
+        )}
         {fields.map((f, index) => (
           <RequestRow
             key={f.id}

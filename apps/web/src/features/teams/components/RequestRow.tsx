@@ -1,4 +1,9 @@
-import { ADD_MEMBER_ROLES, ADD_MEMBER_ROLE_TEXT, type TTeamGame, type TTeamPlayer } from '@courtside/contracts';
+import {
+  ADD_MEMBER_ROLES,
+  ADD_MEMBER_ROLE_TEXT,
+  type TTeamGame,
+  type TTeamPlayer,
+} from '@courtside/contracts';
 import Button from '@mui/material/Button';
 import type { Control, Path } from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
@@ -58,15 +63,53 @@ export function RequestRow({
       onRemove={onRemove}
     >
       <FieldGrid>
-        <FormTextField control={control} name={name('firstname')} label="First Name" required disabled={busy} />
+        <FormTextField
+          control={control}
+          name={name('firstname')}
+          label="First Name"
+          required
+          disabled={busy}
+        />
         <FormTextField control={control} name={name('lastname')} label="Last Name" required disabled={busy} />
-        <FormSelect control={control} name={name('gender')} label="Gender" required disabled={busy} options={GENDER_OPTIONS} />
+        <FormSelect
+          control={control}
+          name={name('gender')}
+          label="Gender"
+          required
+          disabled={busy}
+          options={GENDER_OPTIONS}
+        />
         <DateOfBirthField control={control} name={name('dob')} disabled={busy} />
-        {kind === 'new' && <FormSelect control={control} name={name('role')} label="Role" required disabled={busy} options={ROLE_OPTIONS} />}
-        {kind === 'new' && row.check.requireEmail && <FormTextField control={control} name={name('email')} label="Email" type="email" required disabled={busy} />}
+        {kind === 'new' && (
+          <FormSelect
+            control={control}
+            name={name('role')}
+            label="Role"
+            required
+            disabled={busy}
+            options={ROLE_OPTIONS}
+          />
+        )}
+        {kind === 'new' && row.check.requireEmail && (
+          <FormTextField
+            control={control}
+            name={name('email')}
+            label="Email"
+            type="email"
+            required
+            disabled={busy}
+          />
+        )}
         {kind === 'temporary' && (
           <>
-            <FormSelect control={control} name={name('game')} label="Game" required disabled={busy} options={games.map((g) => ({ value: String(g.value), text: g.text }))} />
+            <FormSelect
+              control={control}
+              name={name('game')}
+              label="Game"
+              required
+              disabled={busy}
+              options={games.map((g) => ({ value: String(g.value), text: g.text }))}
+            />
             <FormSelect
               control={control}
               name={name('replacing')}

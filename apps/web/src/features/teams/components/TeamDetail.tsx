@@ -36,7 +36,13 @@ import { useRemoveTeamPlayer } from '../api/remove-team-player';
 import { useRemoveTeamPosition } from '../api/remove-team-position';
 import { useSaveTeam } from '../api/save-team';
 import { invoicePath, TEAMS_PATH } from '../paths';
-import { addMembersRefusal, maskPlayingNumber, playersNumberJson, playingNumberError, removeRefusal } from '../team-rules';
+import {
+  addMembersRefusal,
+  maskPlayingNumber,
+  playersNumberJson,
+  playingNumberError,
+  removeRefusal,
+} from '../team-rules';
 import { ConfirmDialog } from './ConfirmDialog';
 import { ForfeitDialog } from './ForfeitDialog';
 import { MemberRequestDialog } from './MemberRequestDialog';
@@ -46,13 +52,39 @@ export const TEAM_OVERLAY_MS = 2000;
 
 const fullName = (p: Pick<TTeamPlayer, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`;
 
-type Dialog = { kind: 'forfeit' } | { kind: 'new' } | { kind: 'temporary' } | { kind: 'removeMember'; player: TTeamPlayer } | { kind: 'removePosition'; position: 'coach' | 'assistant' } | null;
+type Dialog =
+  | { kind: 'forfeit' }
+  | { kind: 'new' }
+  | { kind: 'temporary' }
+  | { kind: 'removeMember'; player: TTeamPlayer }
+  | { kind: 'removePosition'; position: 'coach' | 'assistant' }
+  | null;
 
-function TextInput({ id, label, value, onChange, error, maxLength }: { id: string; label: string; value: string; onChange: (v: string) => void; error?: string | null; maxLength?: number }) {
+function TextInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | null;
+  maxLength?: number;
+}) {
   return (
     <FormControl margin="dense" error={Boolean(error)} sx={{ minWidth: 200 }}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput id={id} label={label} value={value} onChange={(e) => onChange(e.target.value)} inputProps={{ maxLength, 'aria-describedby': error ? `${id}-error` : undefined }} />
+      <OutlinedInput
+        id={id}
+        label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        inputProps={{ maxLength, 'aria-describedby': error ? `${id}-error` : undefined }}
+      />
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>
   );
@@ -65,7 +97,11 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
   const [dialog, setDialog] = useState<Dialog>(null);
   const [singlet, setSinglet] = useState(team.t_singlet_colour);
   const [numberColour, setNumberColour] = useState(team.t_number_colour);
-  const [numbers, setNumbers] = useState<Record<number, string>>(() => Object.fromEntries(team.t_players.map((p) => [p.mid, p.playing_number === null ? '' : String(p.playing_number)])));
+  const [numbers, setNumbers] = useState<Record<number, string>>(() =>
+    Object.fromEntries(
+      team.t_players.map((p) => [p.mid, p.playing_number === null ? '' : String(p.playing_number)]),
+    ),
+  );
   const [numbersError, setNumbersError] = useState<string | null>(null);
   const save = useSaveTeam();
   const removePlayer = useRemoveTeamPlayer();
@@ -80,12 +116,18 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
     setNumbersError(bad ?? repeated);
     if (bad || repeated) return show({ text: TEAM_MSG.detailIncorrect, severity: 'error' });
     try {
-      const answer = await save.mutateAsync({ teamTid: team.t_id, singletColour: singlet.trim(), numberColour: numberColour.trim(), playersNumber: playersNumberJson(numbers) });
+      const answer = await save.mutateAsync({
+        teamTid: team.t_id,
+        singletColour: singlet.trim(),
+        numberColour: numberColour.trim(),
+        playersNumber: playersNumberJson(numbers),
+      });
       show({ text: answer.message, severity: 'success' });
       void reloadTeams();
     } catch (err) {
       show({ text: err instanceof ApiError ? err.message : TEAM_MSG.detailIncorrect, severity: 'error' });
-      if (err instanceof ApiError && err.errors.playersNumber) setNumbersError(err.errors.playersNumber.join(' '));
+      if (err instanceof ApiError && err.errors.playersNumber)
+        setNumbersError(err.errors.playersNumber.join(' '));
     }
   };
 
@@ -110,7 +152,8 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
           : await removePosition.mutateAsync({ teamTid: team.t_id, position: dialog.position });
       show({ text: answer.message, severity: 'success' });
     } catch (err) {
-      const fallback = dialog.kind === 'removeMember' ? TEAM_MSG.memberNotRemoved : TEAM_MSG.positionNotRemoved;
+      const fallback =
+        dialog.kind === 'removeMember' ? TEAM_MSG.memberNotRemoved : TEAM_MSG.positionNotRemoved;
       show({ text: err instanceof ApiError ? err.message : fallback, severity: 'error' });
     }
     setDialog(null);
@@ -121,10 +164,19 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
   const positionRow = (label: string, names: string, position?: 'coach' | 'assistant') =>
     [
       label,
-      <Box key={label} component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <Box
+        key={label}
+        component="span"
+        sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+      >
         {names || '-'}
         {manage && position && names && (
-          <Button size="small" color="error" onClick={() => setDialog({ kind: 'removePosition', position })} aria-label={`Remove ${label.toLowerCase()} position`}>
+          <Button
+            size="small"
+            color="error"
+            onClick={() => setDialog({ kind: 'removePosition', position })}
+            aria-label={`Remove ${label.toLowerCase()} position`}
+          >
             Remove
           </Button>
         )}
@@ -179,13 +231,28 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
             !manage && ['Singlet Colour', team.t_singlet_colour || '-'],
             !manage && ['Number Colour', team.t_number_colour || '-'],
             ['Final Series Qualification', team.t_division_qual === null ? '-' : `${team.t_division_qual}%`],
-            ['Roster Limits', `Minimum ${team.t_division_min_players}${team.t_division_max_players === null ? '' : `, maximum ${team.t_division_max_players}`} players`],
+            [
+              'Roster Limits',
+              `Minimum ${team.t_division_min_players}${team.t_division_max_players === null ? '' : `, maximum ${team.t_division_max_players}`} players`,
+            ],
           ]}
         />
         {manage && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextInput id="team-singlet-colour" label="Singlet Colour" value={singlet} onChange={setSinglet} maxLength={50} />
-            <TextInput id="team-number-colour" label="Number Colour" value={numberColour} onChange={setNumberColour} maxLength={50} />
+            <TextInput
+              id="team-singlet-colour"
+              label="Singlet Colour"
+              value={singlet}
+              onChange={setSinglet}
+              maxLength={50}
+            />
+            <TextInput
+              id="team-number-colour"
+              label="Number Colour"
+              value={numberColour}
+              onChange={setNumberColour}
+              maxLength={50}
+            />
           </Stack>
         )}
       </SectionCard>
@@ -226,9 +293,17 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
                       <OutlinedInput
                         size="small"
                         value={numbers[p.mid] ?? ''}
-                        onChange={(e) => setNumbers((n) => ({ ...n, [p.mid]: maskPlayingNumber(e.target.value) }))}
+                        onChange={(e) =>
+                          setNumbers((n) => ({ ...n, [p.mid]: maskPlayingNumber(e.target.value) }))
+                        }
                         error={Boolean(playingNumberError(numbers[p.mid] ?? ''))}
-                        inputProps={{ 'aria-label': `Playing number of ${fullName(p)}`, inputMode: 'numeric', maxLength: 3, min: 0, max: 100 }}
+                        inputProps={{
+                          'aria-label': `Playing number of ${fullName(p)}`,
+                          inputMode: 'numeric',
+                          maxLength: 3,
+                          min: 0,
+                          max: 100,
+                        }}
                         sx={{ width: 80 }}
                       />
                     ) : (
@@ -237,12 +312,21 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
                   </TableCell>
                   <TableCell>{p.attendance}</TableCell>
                   {showExpiry && <TableCell>{p.expiry ?? '-'}</TableCell>}
-                  {contacts && <TableCell>{p.email ? <Link href={`mailto:${p.email}`}>{p.email}</Link> : '-'}</TableCell>}
+                  {contacts && (
+                    <TableCell>{p.email ? <Link href={`mailto:${p.email}`}>{p.email}</Link> : '-'}</TableCell>
+                  )}
                   {contacts && <TableCell>{p.dob || '-'}</TableCell>}
-                  {contacts && <TableCell>{p.mobile ? <Link href={`tel:${p.mobile}`}>{p.mobile}</Link> : '-'}</TableCell>}
+                  {contacts && (
+                    <TableCell>{p.mobile ? <Link href={`tel:${p.mobile}`}>{p.mobile}</Link> : '-'}</TableCell>
+                  )}
                   {manage && (
                     <TableCell>
-                      <Button size="small" color="error" onClick={() => askRemoveMember(p)} aria-label={`Remove ${fullName(p)}`}>
+                      <Button
+                        size="small"
+                        color="error"
+                        onClick={() => askRemoveMember(p)}
+                        aria-label={`Remove ${fullName(p)}`}
+                      >
                         Remove
                       </Button>
                     </TableCell>
@@ -252,7 +336,8 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
               {pending.map((r) => (
                 <TableRow key={`request-${r.id}`}>
                   <TableCell>
-                    {r.firstname} {r.lastname} <Chip size="small" label="Requested" color="warning" variant="outlined" sx={{ ml: 1 }} />
+                    {r.firstname} {r.lastname}{' '}
+                    <Chip size="small" label="Requested" color="warning" variant="outlined" sx={{ ml: 1 }} />
                   </TableCell>
                   <TableCell colSpan={7}>
                     {r.kind === 'temporary'
@@ -284,7 +369,11 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
                 {team.t_invoices.map((i) => (
                   <TableRow key={i.inv_id}>
                     <TableCell>
-                      <Link component={RouterLink} to={invoicePath(i.inv_id)} aria-label={`Invoice #${i.inv_id}`}>
+                      <Link
+                        component={RouterLink}
+                        to={invoicePath(i.inv_id)}
+                        aria-label={`Invoice #${i.inv_id}`}
+                      >
                         {i.inv_id}
                       </Link>
                     </TableCell>
@@ -302,9 +391,26 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
 
       {manage && (
         <>
-          <ForfeitDialog team={team} open={dialog?.kind === 'forfeit'} onClose={() => setDialog(null)} show={show} />
-          <MemberRequestDialog kind="new" team={team} open={dialog?.kind === 'new'} onClose={() => setDialog(null)} show={show} />
-          <MemberRequestDialog kind="temporary" team={team} open={dialog?.kind === 'temporary'} onClose={() => setDialog(null)} show={show} />
+          <ForfeitDialog
+            team={team}
+            open={dialog?.kind === 'forfeit'}
+            onClose={() => setDialog(null)}
+            show={show}
+          />
+          <MemberRequestDialog
+            kind="new"
+            team={team}
+            open={dialog?.kind === 'new'}
+            onClose={() => setDialog(null)}
+            show={show}
+          />
+          <MemberRequestDialog
+            kind="temporary"
+            team={team}
+            open={dialog?.kind === 'temporary'}
+            onClose={() => setDialog(null)}
+            show={show}
+          />
           <ConfirmDialog
             open={dialog?.kind === 'removeMember' || dialog?.kind === 'removePosition'}
             title={dialog?.kind === 'removePosition' ? 'Remove Position' : 'Remove Member'}
@@ -336,7 +442,9 @@ export function TeamDetail({ teamId }: { teamId: string }) {
       <>
         <BackLink to={TEAMS_PATH}>All Teams</BackLink>
         <PageTitle title="Team">No Team Data</PageTitle>
-        {isError && !(error instanceof ApiError && error.status === 404) && <Alert severity="error">{error.message}</Alert>}
+        {isError && !(error instanceof ApiError && error.status === 404) && (
+          <Alert severity="error">{error.message}</Alert>
+        )}
       </>
     );
   // A reload (after a save or removal) starts the editable fields again from the server's values.

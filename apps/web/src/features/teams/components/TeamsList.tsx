@@ -21,11 +21,23 @@ const COLUMNS: Column<TTeamListItem>[] = [
     text: () => '',
     cell: (t) => (
       <Stack direction="row" spacing={1}>
-        <Button size="small" variant="contained" component={RouterLink} to={teamPath(t.t_id)} aria-label={`View ${t.t_name}`}>
+        <Button
+          size="small"
+          variant="contained"
+          component={RouterLink}
+          to={teamPath(t.t_id)}
+          aria-label={`View ${t.t_name}`}
+        >
           View
         </Button>
         {t.t_show_draw && (
-          <Button size="small" variant="outlined" component={RouterLink} to={drawPath(t)} aria-label={`Draw of ${t.t_name}`}>
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={drawPath(t)}
+            aria-label={`Draw of ${t.t_name}`}
+          >
             Draw
           </Button>
         )}
@@ -39,5 +51,14 @@ export function TeamsList() {
   const rows = useMemo(() => byNewest(data ?? []), [data]);
   if (isPending) return <Loading text="Loading Data..." />;
   if (isError) return <Alert severity="error">{error.message}</Alert>;
-  return <DataTable label="Teams" rows={rows} columns={COLUMNS} rowKey={(t) => t.t_id} emptyText={TEAM_MSG.noTeams} noMatchText={noTeamResults} />;
+  return (
+    <DataTable
+      label="Teams"
+      rows={rows}
+      columns={COLUMNS}
+      rowKey={(t) => t.t_id}
+      emptyText={TEAM_MSG.noTeams}
+      noMatchText={noTeamResults}
+    />
+  );
 }

@@ -2,4 +2,5 @@ import { ZPaymentOutcome, type TPaymentOutcome } from '@courtside/contracts';
 import { apiPost } from '../../api-client';
 
 /** POST /api/payments/confirm: finishes a payment once the 3-D Secure step is done. */
-export const confirmPayment = (orderId: number): Promise<TPaymentOutcome> => apiPost('/api/payments/confirm', { o_id: orderId }, ZPaymentOutcome);
+export const confirmPayment = (orderId: number): Promise<TPaymentOutcome> =>
+  apiPost('/api/payments/confirm', { o_id: orderId }, ZPaymentOutcome);

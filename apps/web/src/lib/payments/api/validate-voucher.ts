@@ -10,4 +10,8 @@ export interface VoucherInput {
 
 /** POST /api/ecommerce/voucher/validate (the snake_case form every area but membership uses). */
 export const validateVoucher = (input: VoucherInput): Promise<TVoucherCart> =>
-  apiPost('/api/ecommerce/voucher/validate', { voucher_number: input.voucherNumber, voucher_pin: input.voucherPin, akv: input.akv }, ZVoucherCart);
+  apiPost(
+    '/api/ecommerce/voucher/validate',
+    { voucher_number: input.voucherNumber, voucher_pin: input.voucherPin, akv: input.akv },
+    ZVoucherCart,
+  );

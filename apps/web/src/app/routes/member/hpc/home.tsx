@@ -9,7 +9,11 @@ export function Component() {
   return (
     <>
       <PageTitle>HPC Dashboard</PageTitle>
-      {profile ? <HpcHome activeSubscription={profile.active_hpc_sub > 0} /> : <Loading text="Loading Data" />}
+      {profile ? (
+        <HpcHome activeSubscription={profile.active_hpc_sub > 0} />
+      ) : (
+        <Loading text="Loading Data" />
+      )}
     </>
   );
 }
