@@ -71,6 +71,8 @@ export function courtside(root) {
       ],
     },
     js.configs.recommended,
+    // Prettier owns the layout; this rule would fight its line breaks.
+    { rules: { 'no-unexpected-multiline': 'off' } },
     {
       files: TS,
       extends: [tseslint.configs.recommendedTypeChecked],

@@ -57,22 +57,18 @@ export default fp<{ pageHandler?: PageHandler | null }>(async function errors(ap
     }
     // A number the database cannot hold (an id past its integer range) is bad input, not a server fault.
     if ((err as { code?: string }).code === 'P2020') {
-      return reply
-        .code(400)
-        .send({
-          error: 'bad_request',
-          message: 'A number in the request is out of range.',
-        } satisfies TApiError);
+      return reply.code(400).send({
+        error: 'bad_request',
+        message: 'A number in the request is out of range.',
+      } satisfies TApiError);
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) {
       request.log.error({ err }, 'unhandled error');
-      return reply
-        .code(500)
-        .send({
-          error: 'server_error',
-          message: 'Something went wrong on our side. Please try again.',
-        } satisfies TApiError);
+      return reply.code(500).send({
+        error: 'server_error',
+        message: 'Something went wrong on our side. Please try again.',
+      } satisfies TApiError);
     }
     const code =
       status === 413

@@ -75,14 +75,12 @@ describe('the log of a member session', () => {
     const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     secrets.push(resetToken, 'Nebula8Orbit');
     await api().get(`/password/reset/${resetToken}`).set('accept', 'text/html');
-    const reset = await api()
-      .post('/api/member/password/reset')
-      .send({
-        token: resetToken,
-        username: body.username,
-        password: 'Nebula8Orbit',
-        password_confirmation: 'Nebula8Orbit',
-      });
+    const reset = await api().post('/api/member/password/reset').send({
+      token: resetToken,
+      username: body.username,
+      password: 'Nebula8Orbit',
+      password_confirmation: 'Nebula8Orbit',
+    });
     expect(reset.status).toBe(200);
     secrets.push(reset.body.access_token);
 

@@ -393,15 +393,13 @@ describe('username and password recovery over real SMTP', () => {
     expect(stored.tokenHash).not.toBe(token);
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const reset = await api()
-      .post('/api/member/password/reset')
-      .send({
-        token,
-        username: m.username,
-        password: 'NewPass99',
-        password_confirmation: 'NewPass99',
-        action: 'password-reset',
-      });
+    const reset = await api().post('/api/member/password/reset').send({
+      token,
+      username: m.username,
+      password: 'NewPass99',
+      password_confirmation: 'NewPass99',
+      action: 'password-reset',
+    });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MSG.passwordReset);
     expect(reset.body.expires_in).toBe(365 * 86400);
@@ -430,23 +428,19 @@ describe('username and password recovery over real SMTP', () => {
     ctx.mail.messages.length = 0;
     const second = await requestReset(m.username as string, m.email as string);
     expect(second).not.toBe(first);
-    const ok = await api()
-      .post('/api/member/password/reset')
-      .send({
-        token: second,
-        username: m.username,
-        password: 'NewPass99',
-        password_confirmation: 'NewPass99',
-      });
+    const ok = await api().post('/api/member/password/reset').send({
+      token: second,
+      username: m.username,
+      password: 'NewPass99',
+      password_confirmation: 'NewPass99',
+    });
     expect(ok.status).toBe(200);
-    const stale = await api()
-      .post('/api/member/password/reset')
-      .send({
-        token: first,
-        username: m.username,
-        password: 'Other9999',
-        password_confirmation: 'Other9999',
-      });
+    const stale = await api().post('/api/member/password/reset').send({
+      token: first,
+      username: m.username,
+      password: 'Other9999',
+      password_confirmation: 'Other9999',
+    });
     expect(stale.status).toBe(422);
     const rows = await ctx.db.mailOutbox.findMany({ where: { to: m.email as string } });
     expect(rows.length).toBeGreaterThan(0);

@@ -43,16 +43,13 @@ const slot = (o: Record<string, unknown> = {}) => ({
 const checkRules = (body: Record<string, unknown>) =>
   api().post('/api/booking/events/checkrules').set('authorization', bearer(member.id)).send(body);
 const pay = (memberId: number, cart: Record<string, unknown>) =>
-  api()
-    .post('/api/booking/paybooking')
-    .set('authorization', bearer(memberId))
-    .send({
-      cardData: VISA,
-      couponCart: [],
-      donationCart: [],
-      bookingCart: cart,
-      idempotencyKey: randomUUID(),
-    });
+  api().post('/api/booking/paybooking').set('authorization', bearer(memberId)).send({
+    cardData: VISA,
+    couponCart: [],
+    donationCart: [],
+    bookingCart: cart,
+    idempotencyKey: randomUUID(),
+  });
 
 beforeAll(async () => {
   ctx = await createTestContext({ TIME_ZONE: 'Australia/Sydney' });

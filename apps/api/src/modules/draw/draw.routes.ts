@@ -43,13 +43,11 @@ export default async function drawRoutes(fastify: FastifyInstance) {
   // A malformed id or a missing filter is a bad request (400), not a form error (422).
   app.setErrorHandler((err, _request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
-      return reply
-        .code(400)
-        .send({
-          error: 'bad_request',
-          message: 'The season, division, team or game id is missing or not a number.',
-          errors: fieldErrorsOf(err.validation),
-        } satisfies TApiError);
+      return reply.code(400).send({
+        error: 'bad_request',
+        message: 'The season, division, team or game id is missing or not a number.',
+        errors: fieldErrorsOf(err.validation),
+      } satisfies TApiError);
     }
     throw err;
   });
