@@ -7,6 +7,7 @@ import {
   ensureDatabase,
   migrateDatabase,
   startEmbeddedPostgres,
+  StartupRefusal,
   waitForDatabase,
   withDatabase,
   type RunningPostgres,
@@ -119,7 +120,8 @@ function hostOf(url: string): string {
   return `${u.hostname}:${u.port || 5432}`;
 }
 
-main().catch((err) => {
-  console.error(err);
+main().catch((err: unknown) => {
+  // A start-up refusal that says what to do is printed as it is; anything else with its stack.
+  console.error(err instanceof StartupRefusal ? err.message : err);
   process.exit(1);
 });

