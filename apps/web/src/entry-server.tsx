@@ -1,7 +1,7 @@
 // The server-side renderer: the API renders a page's first screen into its HTML, so a phone
 // paints the sign-in form, the draw or the dashboard before the scripts arrive; the browser
 // then hydrates it (main.tsx). Built by `vite build --ssr` into dist/.ssr/entry-server.mjs
-// and loaded by the API (apps/api/src/plugins/pages.ts), which answers the app's API
+// and loaded by the API (apps/api/src/lib/pages.ts), which answers the app's API
 // calls in-process with the visitor's own cookie (setTransport) and falls back to the plain
 // index.html whenever this answers 'client'.
 //
