@@ -17,7 +17,7 @@ type DbOrTx = Db | Prisma.TransactionClient;
  */
 export async function countPersonLookup(limits: Limits, memberId: number): Promise<void> {
   if (!(await limits.personLookup.take(String(memberId))))
-    throw new AppError(429, 'too_many_requests', MSG.tooManyRequests);
+    throw new AppError('too_many_requests', MSG.tooManyRequests);
 }
 
 /** The one normal form names are compared in, here and in SQL (lower(btrim(...))). */

@@ -18,5 +18,5 @@ export function parseOr422<T extends z.core.$ZodType>(
     const key = String(issue.path[0] ?? 'error');
     (errors[key] ??= []).push(issue.message);
   }
-  throw new AppError(422, 'validation_failed', message, errors);
+  throw new AppError('validation_failed', message, errors);
 }

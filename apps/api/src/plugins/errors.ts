@@ -13,29 +13,50 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-u
 // answers the same even if no classic schema were ever built.
 z.config(z.locales.en());
 
-/** Groups zod issues by their first path segment, the request's field name. */
+/** A zod issue, or one of the request validation errors Fastify made from them. */
+export interface ValidationIssue {
+  instancePath?: string;
+  path?: PropertyKey[];
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[] } };
+}
+
+const byField = (path: PropertyKey[]) => String(path[0] ?? 'error');
+
+/**
+ * Groups issues by field: by default the first path segment, the request's field name;
+ * `keyOf` picks another key (a nested form's own field, or the full dotted path).
+ */
 export function fieldErrorsOf(
-  issues: ReadonlyArray<{
-    instancePath?: string;
-    path?: PropertyKey[];
-    message?: string;
-    params?: { issue?: { path?: PropertyKey[] } };
-  }>,
-) {
+  issues: ReadonlyArray<ValidationIssue>,
+  keyOf: (path: PropertyKey[]) => string = byField,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   for (const i of issues) {
     const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
-    const key = String(path[0] ?? 'error');
-    (errors[key] ??= []).push(i.message ?? 'Invalid value');
+    (errors[keyOf(path)] ??= []).push(i.message ?? 'Invalid value');
   }
   return errors;
+}
+
+/**
+ * The field errors of a request that failed its schema. Routes with `attachValidation: true`
+ * answer those in their own words (the area's message and error key) instead of the
+ * default 422 below.
+ */
+export function requestFieldErrors(
+  validationError: Error | undefined,
+  keyOf?: (path: PropertyKey[]) => string,
+): Record<string, string[]> {
+  const issues = (validationError as { validation?: ValidationIssue[] } | undefined)?.validation ?? [];
+  return fieldErrorsOf(issues, keyOf);
 }
 
 export default fp<{ pageHandler?: PageHandler | null }>(async function errors(app: FastifyInstance, opts) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       const body: TApiError = {
-        error: err.code,
+        error: err.key,
         message: err.message,
         ...(err.fieldErrors ? { errors: err.fieldErrors } : {}),
       };

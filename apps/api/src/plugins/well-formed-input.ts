@@ -22,7 +22,6 @@ export default fp(async function wellFormedInput(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (!wellFormed(request.body) || !wellFormed(request.query) || !wellFormed(request.params)) {
       throw new AppError(
-        400,
         'bad_request',
         'The request contains text that is not valid (a NUL character or a broken Unicode character).',
       );

@@ -21,7 +21,7 @@ export interface SignedInMember {
   tokenVersion: number;
 }
 
-const tooMany = () => new AppError(429, 'too_many_requests', MSG.tooManyAttempts);
+const tooMany = () => new AppError('too_many_requests', MSG.tooManyAttempts);
 
 /**
  * Sign-in with limits that slow guessing without letting anyone lock a member out
@@ -57,7 +57,7 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
     ? await verifyPassword(member.passwordHash, input.password)
     : await burnVerifyTime(input.password);
   if (!member || !ok) {
-    throw new AppError(401, 'invalid_credentials', MSG.invalidCredentials);
+    throw new AppError('invalid_credentials', MSG.invalidCredentials);
   }
   await Promise.all([
     limits.pair.clear(pairKey),
@@ -76,7 +76,7 @@ export async function logout(deps: Deps, memberId: number, tokenVersion: number)
 }
 
 const usernameTakenError = () =>
-  new AppError(409, 'conflict', 'That username is already taken. Please choose another.', {
+  new AppError('conflict', 'That username is already taken. Please choose another.', {
     username: ['That username is already taken'],
   });
 
@@ -110,7 +110,7 @@ export async function register(
   variant: 'member' | 'manager' | 'netball',
 ): Promise<{ member: SignedInMember; username: string; message: string }> {
   const dob = parseDmy(String(input.dob));
-  if (!dob) throw new AppError(422, 'validation_failed', MSG.allStepsErrors, { dob: [MSG.date] });
+  if (!dob) throw new AppError('validation_failed', MSG.allStepsErrors, { dob: [MSG.date] });
   const sport = variant === 'netball' ? 'netball' : 'basketball';
   const dobDate = new Date(`${toIsoDate(dob)}T00:00:00Z`);
   const str = (k: keyof TRegistrationRequest) => {
@@ -134,7 +134,7 @@ export async function register(
     { firstname: input.firstname, lastname: input.lastname, dob: dobDate },
     { withAccount: true },
   );
-  if (existingPerson !== null) throw new AppError(409, 'conflict', MSG.registrationConflict);
+  if (existingPerson !== null) throw new AppError('conflict', MSG.registrationConflict);
 
   const passwordHash = await hashPassword(input.password);
   const agreedPrivacy = input.agreed_to_privacy === true;
@@ -216,7 +216,7 @@ export async function requestRecovery(
     recovery.account.take(account),
     recovery.address.take(ip),
   ]);
-  if (!accountOk || !addressOk) throw new AppError(429, 'too_many_requests', MSG.tooManyRequests);
+  if (!accountOk || !addressOk) throw new AppError('too_many_requests', MSG.tooManyRequests);
   const work =
     what.kind === 'username'
       ? () => sendUsernameReminder(deps, what.email)
@@ -285,7 +285,7 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
 }
 
 export async function resetPassword(deps: Deps, input: TPasswordResetRequest): Promise<SignedInMember> {
-  const invalid = new AppError(422, 'invalid_username', MSG.invalidUsername);
+  const invalid = new AppError('invalid_username', MSG.invalidUsername);
   // Check the token before hashing, so requests without a valid link cost no argon2 work.
   const candidate = await deps.db.passwordResetToken.findFirst({
     where: {

@@ -1,6 +1,7 @@
 // /api/booking: court hire. The catalogue lists and the calendar are public
 // (visitors see what is taken, never by whom); the stepper's checks, the payment
 // and Court Hire History need sign-in.
+import { requestFieldErrors } from '../../plugins/errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -40,21 +41,9 @@ const venueParams = z.object({ venueId: z.coerce.number().int().positive().max(2
 /** Public lists change rarely; a short cache spares the database on busy evenings. */
 const PUBLIC_LISTS = 'public, max-age=60';
 
-/** Field errors of the payment body keyed by the booking field ('start', 'space', ...) rather than 'bookingCart'. */
-function paymentFieldErrors(validation: unknown): Record<string, string[]> {
-  const issues = (validation ?? []) as Array<{
-    message?: string;
-    params?: { issue?: { path?: PropertyKey[] } };
-    instancePath?: string;
-  }>;
-  const errors: Record<string, string[]> = {};
-  for (const i of issues) {
-    const path = i.params?.issue?.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
-    const key = String((path[0] === 'bookingCart' && path[1] !== undefined ? path[1] : path[0]) ?? 'error');
-    (errors[key] ??= []).push(i.message ?? 'Invalid value');
-  }
-  return errors;
-}
+/** The payment form nests the booking (bookingCart.*): its own fields are keyed by their own names. */
+const bookingFieldKey = (path: PropertyKey[]) =>
+  String((path[0] === 'bookingCart' && path[1] !== undefined ? path[1] : path[0]) ?? 'error');
 
 export default async function bookingRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -198,7 +187,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
           throw booking.bookingError(
             'error_validation',
             BOOKING_MSG.bookingInvalid,
-            paymentFieldErrors((request.validationError as { validation?: unknown }).validation),
+            requestFieldErrors(request.validationError, bookingFieldKey),
           );
         }
         const outcome = await booking.payBooking(deps, request.user.memberId, request.body);

@@ -81,22 +81,11 @@ type Db = Deps['db'] | Tx;
 
 // --- Errors -----------------------------------------------------------------------------
 
-const STATUS: Record<TBookingErrorKey, number> = {
-  error_auth: 403,
-  error_avail: 409,
-  error_collision: 409,
-  error_rule: 422,
-  error_rate: 422,
-  error_response: 422,
-  error_payment: 402,
-  error_validation: 422,
-};
-
 export const bookingError = (
   key: TBookingErrorKey,
   message: string,
   fieldErrors?: Record<string, string[]>,
-) => new AppError(STATUS[key], key, message, fieldErrors);
+) => new AppError(key, message, fieldErrors);
 
 interface Refusal {
   key: TBookingErrorKey;

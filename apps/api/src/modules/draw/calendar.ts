@@ -41,7 +41,7 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
   const teamA = game.teamA?.name ?? game.rankLabelA;
   const teamB = game.teamB?.name ?? game.rankLabelB;
   if (game.excludedDate || !teamA || !teamB)
-    throw new AppError(404, 'not_found', 'There is no game to add to a calendar for this card');
+    throw new AppError('not_found', 'There is no game to add to a calendar for this card');
 
   const tz = deps.env.TIME_ZONE;
   const venue = game.court?.venue;

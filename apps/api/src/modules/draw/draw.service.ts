@@ -212,7 +212,7 @@ export async function getStandings(
 // ---------------------------------------------------------------------------
 
 function assertStatsEnabled(deps: Deps) {
-  if (!deps.env.STATS_ENABLED) throw new AppError(404, 'not_found', 'Stats are not available');
+  if (!deps.env.STATS_ENABLED) throw new AppError('not_found', 'Stats are not available');
 }
 
 async function visibleTeam(deps: Deps, divisionId: number, teamId: number) {

@@ -121,7 +121,7 @@ async function lockClass(tx: Tx, classId: number) {
   >`
     SELECT id, capacity, "bookedCount", "startsAt" FROM "HpcClass" WHERE id = ${classId} FOR UPDATE`;
   const row = rows[0];
-  if (!row) throw new AppError(404, 'not_found', HPC_MSG.classNotFound);
+  if (!row) throw new AppError('not_found', HPC_MSG.classNotFound);
   return row;
 }
 
@@ -141,13 +141,12 @@ async function removeFromClass(
   now: Date,
 ): Promise<{ was: 'booked' | 'waitlisted'; promoted: Promotion | null }> {
   const cls = await lockClass(tx, classId);
-  if (cls.startsAt.getTime() <= now.getTime())
-    throw new AppError(422, 'class_started', HPC_MSG.pastEnrollment);
+  if (cls.startsAt.getTime() <= now.getTime()) throw new AppError('class_started', HPC_MSG.pastEnrollment);
   const mine = await tx.classEnrollment.findUnique({
     where: { classId_memberId: { classId, memberId } },
     select: { id: true, status: true },
   });
-  if (!mine || mine.status === 'cancelled') throw new AppError(404, 'not_enrolled', HPC_MSG.notEnrolled);
+  if (!mine || mine.status === 'cancelled') throw new AppError('not_enrolled', HPC_MSG.notEnrolled);
   await tx.classEnrollment.update({
     where: { id: mine.id },
     data: { status: 'cancelled', waitlistedAt: null },
@@ -215,29 +214,28 @@ export async function bookClass(
     message = result.was === 'booked' ? HPC_MSG.removedBooking : HPC_MSG.removedWaitlist;
   } else {
     if (!(await hasActiveSubscription(deps.db, memberId)))
-      throw new AppError(422, 'no_active_subscription', HPC_MSG.noActiveSubscription);
+      throw new AppError('no_active_subscription', HPC_MSG.noActiveSubscription);
     message = await deps.db.$transaction(async (tx) => {
       const cls = await lockClass(tx, classId);
-      if (cls.startsAt.getTime() <= now.getTime())
-        throw new AppError(422, 'class_started', HPC_MSG.classStarted);
+      if (cls.startsAt.getTime() <= now.getTime()) throw new AppError('class_started', HPC_MSG.classStarted);
       const mine = await tx.classEnrollment.findUnique({
         where: { classId_memberId: { classId, memberId } },
         select: { id: true, status: true },
       });
-      if (mine?.status === 'booked') throw new AppError(409, 'already_booked', HPC_MSG.alreadyBooked);
+      if (mine?.status === 'booked') throw new AppError('already_booked', HPC_MSG.alreadyBooked);
       const full = cls.bookedCount >= cls.capacity;
 
       if (body.classAction === 'add') {
         const dayAdvance = daysBetweenIso(todayIsoOf(deps, now), localIsoDate(cls.startsAt, tz));
         if (!bookingOpen(dayAdvance))
-          throw new AppError(422, 'booking_not_open', HPC_MSG.bookingNotOpen(HPC_BOOKING_DAYS_AHEAD));
-        if (full) throw new AppError(409, 'class_full', HPC_MSG.classFull);
+          throw new AppError('booking_not_open', HPC_MSG.bookingNotOpen(HPC_BOOKING_DAYS_AHEAD));
+        if (full) throw new AppError('class_full', HPC_MSG.classFull);
         // The lock makes this the only writer; the condition keeps the count honest regardless.
         const { count } = await tx.hpcClass.updateMany({
           where: { id: classId, bookedCount: { lt: cls.capacity } },
           data: { bookedCount: { increment: 1 } },
         });
-        if (count === 0) throw new AppError(409, 'class_full', HPC_MSG.classFull);
+        if (count === 0) throw new AppError('class_full', HPC_MSG.classFull);
         await tx.classEnrollment.upsert({
           where: { classId_memberId: { classId, memberId } },
           create: { classId, memberId, status: 'booked' },
@@ -246,9 +244,8 @@ export async function bookClass(
         return HPC_MSG.booked;
       }
 
-      if (mine?.status === 'waitlisted')
-        throw new AppError(409, 'already_waitlisted', HPC_MSG.alreadyWaitlisted);
-      if (!full) throw new AppError(422, 'class_not_full', HPC_MSG.classNotFull);
+      if (mine?.status === 'waitlisted') throw new AppError('already_waitlisted', HPC_MSG.alreadyWaitlisted);
+      if (!full) throw new AppError('class_not_full', HPC_MSG.classNotFull);
       await tx.classEnrollment.upsert({
         where: { classId_memberId: { classId, memberId } },
         create: { classId, memberId, status: 'waitlisted', waitlistedAt: now },
@@ -303,7 +300,7 @@ export async function cancelEnrollment(
     select: { classId: true, status: true },
   });
   if (!own) throw notFound('Enrollment');
-  if (own.status === 'cancelled') throw new AppError(422, 'not_enrolled', HPC_MSG.notEnrolled);
+  if (own.status === 'cancelled') throw new AppError('enrolment_cancelled', HPC_MSG.notEnrolled);
   const now = deps.now();
   const result = await deps.db.$transaction((tx) => removeFromClass(tx, memberId, own.classId, now), TX);
   if (result.promoted) await tellPromoted(deps, result.promoted);

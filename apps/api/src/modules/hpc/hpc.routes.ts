@@ -23,7 +23,7 @@ import {
   ZUpdateCardResponse,
 } from '@courtside/contracts';
 import { guardFolder } from '../../lib/access.js';
-import { fieldErrorsOf } from '../../plugins/errors.js';
+import { requestFieldErrors } from '../../plugins/errors.js';
 import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as classes from './classes.service.js';
 import * as plans from './plans.service.js';
@@ -36,12 +36,8 @@ const tags = ['hpc'];
 const security = [{ bearer: [] }];
 
 /** Payment forms answer error_validation with the area's own text and the field errors. */
-const validationAs = (message: string) => (err: Error & { validation?: unknown }) =>
-  paymentError(
-    'error_validation',
-    message,
-    fieldErrorsOf((err.validation ?? []) as Parameters<typeof fieldErrorsOf>[0]),
-  );
+const validationAs = (message: string) => (err: Error) =>
+  paymentError('error_validation', message, requestFieldErrors(err));
 
 /** /api/hpc: the signed-in scope (app.ts) has checked the token; every route here also needs is_hpc. */
 export default async function hpcRoutes(fastify: FastifyInstance) {

@@ -175,7 +175,7 @@ export async function sendAction(
     const s = await tx.subscription.findUniqueOrThrow({ where: { id: body.id }, select: subscriptionSelect });
     const pending = s.status === 'active' || s.status === 'suspended' ? pendingRequestEffective(s, tz) : null;
     if (body.action === 'withdraw') {
-      if (!pending) throw new AppError(422, 'error_response', HPC_MSG.nothingToWithdraw);
+      if (!pending) throw new AppError('error_response', HPC_MSG.nothingToWithdraw);
       const endIso = termsEndIso(s);
       await tx.subscription.update({
         where: { id: s.id },
@@ -186,10 +186,9 @@ export async function sendAction(
       });
       return HPC_MSG.requestWithdrawn(pending.action);
     }
-    if (s.status !== 'active')
-      throw new AppError(422, 'error_response', HPC_MSG.onlyActiveAction(body.action));
+    if (s.status !== 'active') throw new AppError('error_response', HPC_MSG.onlyActiveAction(body.action));
     if (pending && !(body.action === 'cancel' && pending.action === 'pause'))
-      throw new AppError(422, 'error_response', HPC_MSG.requestPending(pending.action));
+      throw new AppError('error_response', HPC_MSG.requestPending(pending.action));
     if (body.action === 'pause') {
       await tx.subscription.update({ where: { id: s.id }, data: { pauseRequestedAt: now } });
     } else {
@@ -286,7 +285,7 @@ export async function updateCard(
 /** Thrown inside a renewal when another run already renewed (or the state moved on): nothing to do. */
 class RenewalNotDue extends AppError {
   constructor() {
-    super(409, 'renewal_not_due', 'This subscription is not due for renewal.');
+    super('renewal_not_due', 'This subscription is not due for renewal.');
   }
 }
 

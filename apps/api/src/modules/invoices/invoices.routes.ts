@@ -9,7 +9,7 @@ import {
   ZInvoiceResponse,
   ZInvoicesResponse,
 } from '@courtside/contracts';
-import { fieldErrorsOf } from '../../plugins/errors.js';
+import { requestFieldErrors } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as invoices from './invoices.service.js';
@@ -69,10 +69,8 @@ export default async function invoiceRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) {
-        const issues = ((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<
-          typeof fieldErrorsOf
-        >[0];
-        throw paymentError('error_validation', PAY_MSG.invoiceInvalid, fieldErrorsOf(issues));
+        const fieldErrors = requestFieldErrors(request.validationError);
+        throw paymentError('error_validation', PAY_MSG.invoiceInvalid, fieldErrors);
       }
       const invoiceId = idFromPath(request.params.invoice, 'Invoice');
       return outcomeBody(await invoices.payInvoice(deps, request.user.memberId, invoiceId, request.body));

@@ -10,7 +10,7 @@ import {
   ZVoucherCart,
   ZVoucherValidateRequest,
 } from '@courtside/contracts';
-import { fieldErrorsOf } from '../../plugins/errors.js';
+import { requestFieldErrors } from '../../plugins/errors.js';
 import { paymentError, outcomeBody, voucherFieldErrors } from '../payments/payments.service.js';
 import { findUsableVoucher, voucherCart } from '../payments/voucher.service.js';
 import * as membership from './membership.service.js';
@@ -90,11 +90,7 @@ export default async function membershipRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) {
-        const fieldErrors = fieldErrorsOf(
-          ((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<
-            typeof fieldErrorsOf
-          >[0],
-        );
+        const fieldErrors = requestFieldErrors(request.validationError);
         throw paymentError('error_validation', PAY_MSG.membershipInvalid, fieldErrors);
       }
       return {

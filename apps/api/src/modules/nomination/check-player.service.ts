@@ -79,7 +79,7 @@ export async function lookupPlayer(
   return id !== null ? { kind: 'found', memberId: id } : { kind: 'new' };
 }
 
-const checkError = (message: string) => new AppError(422, 'check_player', message);
+const checkError = (message: string) => new AppError('check_player', message);
 
 /** POST /api/ecommerce/teamnomination/checkplayer. */
 export async function checkPlayer(

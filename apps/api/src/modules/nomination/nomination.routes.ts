@@ -1,3 +1,4 @@
+import { requestFieldErrors } from '../../plugins/errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,6 @@ import {
 } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
-import { type fieldErrorsOf } from '../../plugins/errors.js';
 import { paymentError } from '../payments/payments.service.js';
 import { checkPlayer } from './check-player.service.js';
 import * as nomination from './nomination.service.js';
@@ -33,17 +33,8 @@ const errors = {
 const tags = ['nomination'];
 const security = [{ bearer: [] }];
 
-type Issue = Parameters<typeof fieldErrorsOf>[0][number];
 /** Field errors keyed by the full path ('manager.email', 'players.2.dob'), so each wizard step can show its own. */
-function validationOf(err: unknown): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const i of (err as { validation?: Issue[] }).validation ?? []) {
-    const path = i.params?.issue?.path ?? i.path ?? (i.instancePath ?? '').split('/').filter(Boolean);
-    const key = path.map(String).join('.') || 'error';
-    (errors[key] ??= []).push(i.message ?? 'Invalid value');
-  }
-  return errors;
-}
+const fullPath = (path: PropertyKey[]) => path.map(String).join('.') || 'error';
 
 /** /api/ecommerce nomination routes (sign-in checked by the scope in app.ts). */
 export default async function nominationRoutes(fastify: FastifyInstance) {
@@ -162,8 +153,8 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) {
-        const fieldErrors = validationOf(request.validationError);
-        throw new AppError(422, 'check_player', NOMINATION_MSG.playerIdentity, fieldErrors);
+        const fieldErrors = requestFieldErrors(request.validationError, fullPath);
+        throw new AppError('check_player', NOMINATION_MSG.playerIdentity, fieldErrors);
       }
       return checkPlayer(deps, request.user.memberId, request.body);
     },
@@ -184,7 +175,7 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
         throw paymentError(
           'error_validation',
           NOMINATION_MSG.validation,
-          validationOf(request.validationError),
+          requestFieldErrors(request.validationError, fullPath),
         );
       return { data: await nomination.payTeamNomination(deps, request.user.memberId, request.body) };
     },

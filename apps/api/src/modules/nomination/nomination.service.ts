@@ -61,7 +61,7 @@ const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: f
 /** Divisions a team can be entered into. */
 const openDivision: Prisma.DivisionWhereInput = { status: 'active', season: openSeason };
 
-const divisionFull = () => new AppError(422, 'error_division', NOMINATION_MSG.divisionFull);
+const divisionFull = () => new AppError('error_division', NOMINATION_MSG.divisionFull);
 const invalid = (errors: Record<string, string[]>) =>
   paymentError('error_validation', NOMINATION_MSG.validation, errors);
 

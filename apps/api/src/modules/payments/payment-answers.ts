@@ -1,7 +1,7 @@
 // How the payment endpoints of every area answer: the outcome body and the
 // voucher forms' field texts.
 import { PAY_MSG } from '@courtside/contracts';
-import { fieldErrorsOf } from '../../plugins/errors.js';
+import { requestFieldErrors } from '../../plugins/errors.js';
 import { paymentError } from './payment-errors.js';
 import type { PaymentOutcome } from './payments.service.js';
 
@@ -16,8 +16,8 @@ export const outcomeBody = (o: PaymentOutcome) => ({
 });
 
 /** Voucher forms answer their own field texts ('Voucher Number is required', ...). */
-export function voucherFieldErrors(err: Error & { validation?: unknown }) {
-  const fieldErrors = fieldErrorsOf((err.validation ?? []) as Parameters<typeof fieldErrorsOf>[0]);
+export function voucherFieldErrors(err: Error) {
+  const fieldErrors = requestFieldErrors(err);
   const first = Object.values(fieldErrors)[0]?.[0] ?? PAY_MSG.voucherInvalid;
   return paymentError('error_validation', first, fieldErrors);
 }

@@ -1,26 +1,26 @@
-// Payment answers carry the spec's error keys so each screen can pick its text:
-// error_payment and error_response are shown as sent, error_validation shows the
+// Payment answers carry the keys the payment screens know, so each screen can pick its
+// text: error_payment and error_response are shown as sent, error_validation shows the
 // area's own text ('Membership Data Invalid', ...), error_auth and error_paid as sent.
+// lib/app-error.ts gives each its status; the codes after the keys are situations
+// that answer error_response with a status of their own.
 import type { TPaymentErrorKey } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 
-const STATUS: Record<TPaymentErrorKey, number> = {
-  error_payment: 402,
-  error_validation: 422,
-  error_response: 422,
-  error_auth: 403,
-  error_paid: 409,
-};
+type PaymentErrorCode =
+  | TPaymentErrorKey
+  | 'payment_not_allowed'
+  | 'sold_out'
+  | 'idempotency_key_reused'
+  | 'voucher_tries_used_up'
+  | 'gateway_unavailable';
 
 export function paymentError(
-  key: TPaymentErrorKey,
+  code: PaymentErrorCode,
   message: string,
   fieldErrors?: Record<string, string[]>,
-  status = STATUS[key],
 ): AppError {
-  return new AppError(status, key, message, fieldErrors);
+  return new AppError(code, message, fieldErrors);
 }
 
 /** A failure on the gateway's side (unreachable, misconfigured): error_response, 502. */
-export const gatewayUnavailable = (message: string) =>
-  paymentError('error_response', message, undefined, 502);
+export const gatewayUnavailable = (message: string) => paymentError('gateway_unavailable', message);

@@ -398,7 +398,7 @@ async function replay(
     existing.origin !== input.origin ||
     existing.invoiceId !== (input.invoiceId ?? null) ||
     (totalCents !== null && existing.totalCents !== totalCents);
-  if (differs) throw paymentError('error_response', PAY_MSG.keyReused, undefined, 409);
+  if (differs) throw paymentError('idempotency_key_reused', PAY_MSG.keyReused);
   if (existing.paid) {
     return {
       orderId: existing.id,

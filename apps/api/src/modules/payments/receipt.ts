@@ -129,9 +129,9 @@ ${totals.map(([label, value]) => `<tr><td colspan="3" ${num}>${e(label)}</td><td
 export async function sendReceipt(deps: Deps, orderId: number): Promise<void> {
   const order = await loadReceiptOrder(deps, orderId);
   if (!order) throw notFound('Order');
-  if (order.payments.length === 0) throw new AppError(422, 'error_response', PAY_MSG.receiptNoPayment);
+  if (order.payments.length === 0) throw new AppError('error_response', PAY_MSG.receiptNoPayment);
   const receipt = renderReceipt(order, deps);
-  if (!receipt.to) throw new AppError(422, 'error_response', PAY_MSG.receiptNoEmail);
+  if (!receipt.to) throw new AppError('error_response', PAY_MSG.receiptNoEmail);
   await deps.mailer.send(receipt);
 }
 

@@ -16,13 +16,12 @@ export interface WebhookAnswer {
 /** Throws 400 unless the body carries a valid Stripe-Signature for STRIPE_WEBHOOK_SECRET. */
 export function verifyStripeEvent(deps: Deps, rawBody: Buffer, signature: string | undefined): Stripe.Event {
   const secret = deps.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret)
-    throw new AppError(404, 'not_found', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
-  if (!signature) throw new AppError(400, 'invalid_signature', 'Missing Stripe-Signature header');
+  if (!secret) throw new AppError('not_found', 'Stripe webhooks are not configured (STRIPE_WEBHOOK_SECRET)');
+  if (!signature) throw new AppError('invalid_signature', 'Missing Stripe-Signature header');
   try {
     return Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch {
-    throw new AppError(400, 'invalid_signature', 'Webhook signature verification failed');
+    throw new AppError('invalid_signature', 'Webhook signature verification failed');
   }
 }
 

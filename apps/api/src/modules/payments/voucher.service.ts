@@ -50,7 +50,7 @@ export async function findUsableVoucher(
   // included, so the answers stop telling which PIN is right.
   const { voucherPin } = deps.limits;
   const memberKey = String(memberId);
-  const tooMany = () => paymentError('error_response', PAY_MSG.voucherTooManyTries, undefined, 429);
+  const tooMany = () => paymentError('voucher_tries_used_up', PAY_MSG.voucherTooManyTries);
   if (!voucher || !voucher.active || voucher.kind !== kind || voucher.pinDDMM !== input.voucherPin) {
     const [voucherOk, memberOk] = await Promise.all([
       voucherPin.voucher.take(number),

@@ -60,7 +60,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
         } catch (err) {
           // A body that is not a readable multipart form (no boundary, cut short) is the sender's fault.
           if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-          throw new AppError(400, 'bad_request', 'The form could not be read. Please try again.');
+          throw new AppError('bad_request', 'The form could not be read. Please try again.');
         }
       } else {
         fields = (request.body ?? {}) as Record<string, unknown>;
@@ -106,7 +106,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
           const key = EFT_ERROR_FIELDS[issue.path[0] as keyof typeof EFT_ERROR_FIELDS] ?? 'error';
           (fieldErrors[key] ??= []).push(issue.message);
         }
-        throw new AppError(422, 'validation_failed', MSG.formErrors, fieldErrors);
+        throw new AppError('validation_failed', MSG.formErrors, fieldErrors);
       }
       await profile.updateEft(deps, request.user.memberId, parsed.data);
       return { message: 'EFT details updated successfully' };

@@ -288,7 +288,7 @@ export const EFT_NOT_ENABLED = 'EFT details are not enabled for your account';
 export async function updateEft(deps: Deps, memberId: number, input: TEftRequest): Promise<void> {
   const m = await deps.db.member.findUnique({ where: { id: memberId }, select: { isEft: true } });
   if (!m) throw notFound('Member');
-  if (!m.isEft) throw new AppError(403, 'forbidden', EFT_NOT_ENABLED);
+  if (!m.isEft) throw new AppError('forbidden', EFT_NOT_ENABLED);
   await deps.db.member.update({
     where: { id: memberId },
     data: { acctName: input.acctname, acctBsb: input.acctbsb, acctNumber: input.acctnumber },

@@ -149,7 +149,7 @@ export async function roster(
   const access = await requireAccess(db, memberId, 'isRef');
   const type = input.type ?? null;
   if (type !== null && !access.accessRef.includes(type)) {
-    throw new AppError(403, 'forbidden_roster_type', `You do not have access to the ${type} roster`);
+    throw new AppError('forbidden_roster_type', `You do not have access to the ${type} roster`);
   }
   await requireSeason(db, input.season);
 
@@ -375,7 +375,7 @@ export async function saveAvailability(
       changedSlots.some((s) => publishedWeekdays.has(s.day)) ||
       changedDates.some((d) => published.has(d))
     ) {
-      throw new AppError(422, 'roster_published', REFEREE_MSG.rosterPublished);
+      throw new AppError('roster_published', REFEREE_MSG.rosterPublished);
     }
 
     await tx.refereeAvailability.deleteMany({ where: { memberId, seasonId, venueId } });

@@ -85,8 +85,8 @@ export async function checkAttendee(
   await countPersonLookup(deps.limits, memberId);
   const result = await checkOne(deps, input);
   if (isProblem(result)) {
-    if (result.kind === 'basic') throw new AppError(422, 'validation_failed', MSG.formErrors, result.errors);
-    throw new AppError(422, ATTENDEE_INFO_REQUIRED, STORE_MSG.attendeeInfoRequired, result.errors);
+    if (result.kind === 'basic') throw new AppError('validation_failed', MSG.formErrors, result.errors);
+    throw new AppError(ATTENDEE_INFO_REQUIRED, STORE_MSG.attendeeInfoRequired, result.errors);
   }
   const a = result.attendee;
   return {
@@ -146,12 +146,7 @@ function cartQuantities(cart: TShopPaymentRequest['shoppingCart']): Map<number, 
 }
 
 const soldOutError = (name: string, left: number) =>
-  paymentError(
-    'error_response',
-    left > 0 ? STORE_MSG.onlyLeft(name, left) : STORE_MSG.soldOut(name),
-    undefined,
-    409,
-  );
+  paymentError('sold_out', left > 0 ? STORE_MSG.onlyLeft(name, left) : STORE_MSG.soldOut(name));
 
 /** Prices and checks each line from the database: on offer, bookable today, within the per-order maximum, in stock now. */
 async function priceCart(
@@ -181,8 +176,7 @@ async function priceCart(
   for (const [productId, quantity] of quantities) {
     const product = products.find((p) => p.id === productId);
     if (!product) throw paymentError('error_response', STORE_MSG.productUnavailable);
-    if (product.isHpc && !memberIsHpc)
-      throw paymentError('error_response', STORE_MSG.hpcOnly, undefined, 403);
+    if (product.isHpc && !memberIsHpc) throw paymentError('payment_not_allowed', STORE_MSG.hpcOnly);
     if (!isBookable(product, today))
       throw paymentError('error_response', STORE_MSG.notBookable(product.name));
     if (product.orderQtyMax !== null && quantity > product.orderQtyMax)
@@ -386,8 +380,7 @@ export async function payShoppingCart(
     ]);
     if (!member) throw notFound('Member');
     // Shown as sent: the checkout screen shows error_response messages.
-    if (!profile.profile_complete)
-      throw paymentError('error_response', MSG.profileIncomplete, undefined, 403);
+    if (!profile.profile_complete) throw paymentError('payment_not_allowed', MSG.profileIncomplete);
 
     const lines = await priceCart(deps, quantities, member.isHpc);
     const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;

@@ -14,7 +14,7 @@ import {
   ZStoreVenuesResponse,
   STORE_MSG,
 } from '@courtside/contracts';
-import { fieldErrorsOf } from '../../plugins/errors.js';
+import { requestFieldErrors } from '../../plugins/errors.js';
 import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 import type { Deps } from '../../lib/deps.js';
 import { paymentError, outcomeBody } from '../payments/payments.service.js';
@@ -149,11 +149,7 @@ export default async function storeRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) {
-        const fieldErrors = fieldErrorsOf(
-          ((request.validationError as { validation?: unknown }).validation ?? []) as Parameters<
-            typeof fieldErrorsOf
-          >[0],
-        );
+        const fieldErrors = requestFieldErrors(request.validationError);
         throw paymentError('error_validation', STORE_MSG.attendeeAssignInvalid, fieldErrors);
       }
       const outcome = await checkout.payShoppingCart(deps, request.user.memberId, request.body);

@@ -18,7 +18,7 @@ import {
 } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
-import { fieldErrorsOf } from '../../plugins/errors.js';
+import { requestFieldErrors } from '../../plugins/errors.js';
 import * as teams from './teams.service.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
@@ -26,13 +26,7 @@ const tags = ['teams'];
 
 /** Each action answers its own failure overlay text (spec section 8) when the form itself is invalid. */
 function invalidForm(request: FastifyRequest, message: string) {
-  const validation = (request.validationError as { validation?: unknown } | undefined)?.validation ?? [];
-  return new AppError(
-    422,
-    'validation_failed',
-    message,
-    fieldErrorsOf(validation as Parameters<typeof fieldErrorsOf>[0]),
-  );
+  return new AppError('validation_failed', message, requestFieldErrors(request.validationError));
 }
 
 /**

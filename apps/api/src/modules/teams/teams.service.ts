@@ -306,8 +306,11 @@ export async function listTeamGames(deps: Deps, memberId: number, teamId: number
 const lockTeam = (tx: Tx, teamId: number) =>
   tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
 
-const refusal = (message: string, errors?: Record<string, string[]>, status = 422) =>
-  new AppError(status, 'validation_failed', message, errors);
+const refusal = (
+  message: string,
+  errors?: Record<string, string[]>,
+  code: 'validation_failed' | 'already_forfeited' = 'validation_failed',
+) => new AppError(code, message, errors);
 
 /** POST /api/member/teams/save: uniform colours and playing numbers. */
 export async function saveTeam(deps: Deps, memberId: number, req: TTeamSaveRequest): Promise<void> {
@@ -352,7 +355,7 @@ export async function removePlayer(deps: Deps, memberId: number, req: TRemovePla
     });
     const seat = players.find((p) => p.memberId === req.playerMid);
     if (!seat)
-      throw new AppError(404, 'not_found', TEAM_MSG.memberNotRemoved, { playerMid: [TEAM_MSG.notAPlayer] });
+      throw new AppError('not_found', TEAM_MSG.memberNotRemoved, { playerMid: [TEAM_MSG.notAPlayer] });
     if (players.length <= rosterLimits(team.division).min) throw refusal(TEAM_MSG.cannotRemove);
     await tx.teamPosition.delete({ where: { id: seat.id } });
   }, TX_OPTIONS);
@@ -368,7 +371,7 @@ export async function removePosition(
   const { count } = await deps.db.teamPosition.deleteMany({
     where: { teamId: req.teamTid, role: req.position },
   });
-  if (count === 0) throw new AppError(404, 'not_found', TEAM_MSG.positionNotRemoved);
+  if (count === 0) throw new AppError('not_found', TEAM_MSG.positionNotRemoved);
 }
 
 interface RowProblem {
@@ -549,7 +552,7 @@ export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfei
     throw refusal(
       TEAM_MSG.gameNotForfeited,
       { game: [forfeited ? TEAM_MSG.alreadyForfeited : TEAM_MSG.gameNotSelectable] },
-      forfeited ? 409 : 422,
+      forfeited ? 'already_forfeited' : 'validation_failed',
     );
   }
   try {
@@ -559,7 +562,7 @@ export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfei
   } catch (err) {
     // Two managers forfeiting the same game at once: the unique (game, team) lets one through.
     if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
-      throw refusal(TEAM_MSG.gameNotForfeited, { game: [TEAM_MSG.alreadyForfeited] }, 409);
+      throw refusal(TEAM_MSG.gameNotForfeited, { game: [TEAM_MSG.alreadyForfeited] }, 'already_forfeited');
     throw err;
   }
 }
