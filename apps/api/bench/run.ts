@@ -42,6 +42,7 @@ import { createPrisma, type Db } from '../src/plugins/prisma.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { seedAssociation, seedSeason, type DivisionPlan } from '../src/seed/competition.js';
 import { seedStore } from '../src/seed/store.js';
+import { completeMember } from '../src/seed/complete-member.js';
 import { todayIn } from '@courtside/contracts';
 import { runLighthouse, type PageScore } from './lighthouse.js';
 
@@ -320,31 +321,13 @@ async function seedBenchMember(db: Db) {
   const password = 'BenchSecret123';
   await db.member.create({
     data: {
-      username,
-      usernameLower: username,
-      passwordHash: await hashPassword(password),
-      firstname: 'Bench',
-      lastname: 'Member',
-      prefname: 'Bench',
-      dob: new Date('1990-05-20T00:00:00Z'),
-      gender: 'female',
-      identifyGender: 'female',
-      email: 'bench.member@example.com',
-      mobile: '0412345678',
-      address: '1 Court Lane',
-      suburb: 'PARRAMATTA',
-      postcode: '2150',
-      state: 'NSW',
-      ecFullname: 'Pat Member',
-      ecMobile: '0498765432',
-      disability: 'no',
-      countryBirth: 'AU',
-      stateBirth: 'NSW',
-      aboriginal: 'no',
-      agreedToTerms: true,
-      agreedToPrivacy: true,
-      agreedToIndemnity: true,
-      mainSport: 'basketball',
+      ...completeMember({
+        username,
+        passwordHash: await hashPassword(password),
+        firstname: 'Bench',
+        lastname: 'Member',
+        email: 'bench.member@example.com',
+      }),
       sportProfiles: {
         create: [{ sport: 'basketball', expiryDate: new Date(Date.now() + 200 * 86_400_000) }],
       },

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../src/plugins/prisma.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
+import { completeMember } from '../src/seed/complete-member.js';
 
 export const PASSWORD = 'Secret123';
 let passwordHash: Promise<string> | undefined;
@@ -12,34 +13,15 @@ export async function createMember(db: Db, overrides: Partial<Prisma.MemberUnche
   const suffix = randomBytes(4).toString('hex');
   const username = overrides.username ?? `member${suffix}`;
   return db.member.create({
-    data: {
-      username,
-      usernameLower: username.toLowerCase(),
+    data: completeMember({
       passwordHash: await passwordHash,
       firstname: 'Casey',
       lastname: `Jones${suffix}`,
-      prefname: 'Casey',
-      dob: new Date('1990-05-20T00:00:00Z'),
-      gender: 'female',
-      identifyGender: 'female',
       email: `casey.${suffix}@example.com`,
-      mobile: '0412345678',
-      address: '1 Court Lane',
-      suburb: 'PARRAMATTA',
-      postcode: '2150',
-      state: 'NSW',
       ecFullname: 'Pat Jones',
-      ecMobile: '0498765432',
-      disability: 'no',
-      countryBirth: 'AU',
-      stateBirth: 'NSW',
-      aboriginal: 'no',
-      agreedToTerms: true,
-      agreedToPrivacy: true,
-      agreedToIndemnity: true,
-      mainSport: 'basketball',
       ...overrides,
-    },
+      username,
+    }),
   });
 }
 

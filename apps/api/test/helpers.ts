@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import supertest from 'supertest';
 import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { loadEnv, type TEnv } from '../src/config/env.js';
@@ -20,6 +21,8 @@ export interface TestContext {
   databaseUrl: string;
   /** Shifts the application's clock (reset token expiry, time windows). */
   clock: { offsetMs: number };
+  /** Requests to the app through its HTTP server: `ctx.api().get('/api/...')`. */
+  api(): ReturnType<typeof supertest>;
   close(): Promise<void>;
 }
 
@@ -64,6 +67,7 @@ export async function createTestContext(
     mail,
     databaseUrl,
     clock,
+    api: () => supertest(app.server),
     async close() {
       await app.close();
       await db.$disconnect();

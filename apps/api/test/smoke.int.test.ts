@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from './helpers.js';
 
 let ctx: TestContext;
@@ -10,7 +9,7 @@ afterAll(() => ctx?.close());
 
 describe('health', () => {
   it('answers healthz and readyz from the real database', async () => {
-    const res = await supertest(ctx.app.server).get('/readyz');
+    const res = await ctx.api().get('/readyz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ready' });
   });

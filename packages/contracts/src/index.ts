@@ -16,6 +16,7 @@ export * from './roster/roster.js';
 export * from './noticeboard/noticeboard.js';
 export * from './common/money.js';
 export * from './payments/payments.js';
+export * from './payments/card.js';
 export * from './membership/membership.js';
 export * from './invoices/invoices.js';
 export * from './orders/orders.js';

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
 import { VISA } from '../../test/money-factories.js';
@@ -8,7 +7,6 @@ import { seedCompetition } from './competition.js';
 import { seedBooking } from './booking.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let demomember: { id: number };
 
@@ -27,9 +25,10 @@ afterAll(() => ctx?.close());
 
 describe('court hire demo data', () => {
   it("divides each competition venue's Court 1 into halves and lists the catalogue", async () => {
-    const venues = (await api().get('/api/booking/venues')).body.data as Array<{ venue_id: number }>;
+    const venues = (await ctx.api().get('/api/booking/venues')).body.data as Array<{ venue_id: number }>;
     expect(venues).toHaveLength(2);
-    const courts = (await api().get(`/api/booking/courts/venue/${venues[0]!.venue_id}`)).body.data as Array<{
+    const courts = (await ctx.api().get(`/api/booking/courts/venue/${venues[0]!.venue_id}`)).body
+      .data as Array<{
       court_id: number;
       court_name: string;
       parent_id: number | null;
@@ -39,15 +38,15 @@ describe('court hire demo data', () => {
       'Court 1 - Half A',
       'Court 1 - Half B',
     ]);
-    const sports = (await api().get(`/api/booking/sports/venue/${venues[0]!.venue_id}`)).body.data.map(
+    const sports = (await ctx.api().get(`/api/booking/sports/venue/${venues[0]!.venue_id}`)).body.data.map(
       (s: { sport_name: string }) => s.sport_name,
     );
     expect(sports.sort()).toEqual(['Basketball', 'Futsal', 'Netball', 'Volleyball']);
-    const types = (await api().get(`/api/booking/types/venue/${venues[0]!.venue_id}`)).body.data.map(
+    const types = (await ctx.api().get(`/api/booking/types/venue/${venues[0]!.venue_id}`)).body.data.map(
       (t: { type_name: string }) => t.type_name,
     );
     expect(types.sort()).toEqual(['Casual hire', 'Party', 'Training']);
-    const options = (await api().get(`/api/booking/options/venue/${venues[0]!.venue_id}`)).body.data.map(
+    const options = (await ctx.api().get(`/api/booking/options/venue/${venues[0]!.venue_id}`)).body.data.map(
       (o: { option_name: string }) => o.option_name,
     );
     expect(options.sort()).toEqual(['Full court', 'Half court', 'With scoreboard']);
@@ -71,29 +70,33 @@ describe('court hire demo data', () => {
       });
       expect(games).toBe(0);
     }
-    const history = await api().get('/api/booking/mybookings').set('authorization', bearer(demomember.id));
+    const history = await ctx
+      .api()
+      .get('/api/booking/mybookings')
+      .set('authorization', bearer(demomember.id));
     expect(history.body.data).toHaveLength(1);
     expect(history.body.data[0]).toMatchObject({ space_name: 'Court 2', status: 'Booked' });
     expect(new Date(history.body.data[0].booking_from).getTime()).toBeLessThan(Date.now());
   });
 
   it('lets demomember book and pay for a free court tomorrow at the demo rates', async () => {
-    const venueId = (await api().get('/api/booking/venues')).body.data[0].venue_id;
-    const courts = (await api().get(`/api/booking/courts/venue/${venueId}`)).body.data as Array<{
+    const venueId = (await ctx.api().get('/api/booking/venues')).body.data[0].venue_id;
+    const courts = (await ctx.api().get(`/api/booking/courts/venue/${venueId}`)).body.data as Array<{
       court_id: number;
       court_name: string;
     }>;
-    const sport = (await api().get(`/api/booking/sports/venue/${venueId}`)).body.data.find(
+    const sport = (await ctx.api().get(`/api/booking/sports/venue/${venueId}`)).body.data.find(
       (s: { sport_name: string }) => s.sport_name === 'Basketball',
     ).sport_id;
-    const type = (await api().get(`/api/booking/types/venue/${venueId}`)).body.data.find(
+    const type = (await ctx.api().get(`/api/booking/types/venue/${venueId}`)).body.data.find(
       (t: { type_name: string }) => t.type_name === 'Casual hire',
     ).type_id;
     const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-GB', {
       timeZone: 'Australia/Sydney',
     });
     const space = courts.find((c) => c.court_name === 'Court 3')!.court_id;
-    const avail = await api()
+    const avail = await ctx
+      .api()
       .post('/api/booking/events/checkavail')
       .set('authorization', bearer(demomember.id))
       .send({ day: tomorrow, space });
@@ -104,12 +107,14 @@ describe('court hire demo data', () => {
     )!;
     const end = `${String(Number(free.slice(0, 2)) + 1).padStart(2, '0')}:00`;
     const cart = { day: tomorrow, start: free, end, space, sport, type, option: null };
-    const price = await api()
+    const price = await ctx
+      .api()
       .post('/api/booking/events/checkrules')
       .set('authorization', bearer(demomember.id))
       .send(cart);
     expect([60, 75]).toContain(price.body.feedback);
-    const paid = await api()
+    const paid = await ctx
+      .api()
       .post('/api/booking/paybooking')
       .set('authorization', bearer(demomember.id))
       .send({

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { ZDrawResponse, ZStandingsResponse, type TDivision, type TGame } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
 import { seedCompetition } from './competition.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 let seedMs = 0;
 let demomember: { id: number };
 let demomanager: { id: number };
@@ -46,7 +44,7 @@ describe('demo competition', () => {
   });
 
   it('has a current season running today and an archived one', async () => {
-    const res = await api().get('/api/draw/seasons').expect(200);
+    const res = await ctx.api().get('/api/draw/seasons').expect(200);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.data[0]).toMatchObject({ archived: false });
     expect(res.body.data[1]).toMatchObject({ archived: true });
@@ -61,22 +59,28 @@ describe('demo competition', () => {
   });
 
   it('plays a full draw in at least ten divisions of six to ten teams, with byes, duty teams, results only for past games, and finals', async () => {
-    const seasons = (await api().get('/api/draw/seasons').expect(200)).body.data;
+    const seasons = (await ctx.api().get('/api/draw/seasons').expect(200)).body.data;
     const seasonId = seasons[0].season_id as number;
-    const divisions: TDivision[] = (await api().get(`/api/draw/seasons/${seasonId}/divisions`).expect(200))
-      .body.data;
+    const divisions: TDivision[] = (
+      await ctx.api().get(`/api/draw/seasons/${seasonId}/divisions`).expect(200)
+    ).body.data;
     expect(divisions.length).toBeGreaterThanOrEqual(10);
     let byes = 0;
     let excluded = 0;
     let doubles = 0;
     for (const division of divisions) {
-      const teams = (await api().get(`/api/draw/seasons/divisions/${division.division_id}/teams`).expect(200))
-        .body.data;
+      const teams = (
+        await ctx.api().get(`/api/draw/seasons/divisions/${division.division_id}/teams`).expect(200)
+      ).body.data;
       expect(teams.length).toBeGreaterThanOrEqual(6);
       expect(teams.length).toBeLessThanOrEqual(10);
       const draw = ZDrawResponse.parse(
-        (await api().get(`/api/draw/draw?season=${seasonId}&division=${division.division_id}`).expect(200))
-          .body,
+        (
+          await ctx
+            .api()
+            .get(`/api/draw/draw?season=${seasonId}&division=${division.division_id}`)
+            .expect(200)
+        ).body,
       );
       const games = allGames(draw).filter((g) => g.team_a_id && g.team_b_id);
       // Full round robin: every pair of teams meets.
@@ -115,7 +119,8 @@ describe('demo competition', () => {
     const division = await ctx.db.division.findFirstOrThrow({
       where: { name: 'Open Men Div 1', season: { archived: false } },
     });
-    const res = await api()
+    const res = await ctx
+      .api()
       .get(`/api/draw/result?season=${division.seasonId}&division=${division.id}`)
       .expect(200);
     const ladder = ZStandingsResponse.parse(res.body);
@@ -131,7 +136,7 @@ describe('demo competition', () => {
       where: { seasonId: season.id, name: 'Open Men Div 1' },
     });
     const draw = ZDrawResponse.parse(
-      (await api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`).expect(200)).body,
+      (await ctx.api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`).expect(200)).body,
     );
     const gf = draw.finalSeries.Grand_Final[0]!;
     expect(gf).toMatchObject({ game_rank_a: 'Winner SF1', game_rank_b: 'Winner PF', scored: 'Full Time' });

@@ -1,7 +1,6 @@
 // The demo association loaded on the first start of an empty database (issue 2 and 3):
 // every area has something to show, and a second start loads nothing again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
 
@@ -47,11 +46,10 @@ describe('demo data', () => {
 
   it('lets the demo users sign in and see their teams', async () => {
     for (const username of ['demomanager', 'demomember']) {
-      const login = await supertest(ctx.app.server)
-        .post('/api/member/login')
-        .send({ username, password: DEMO_PASSWORD });
+      const login = await ctx.api().post('/api/member/login').send({ username, password: DEMO_PASSWORD });
       expect(login.status).toBe(200);
-      const me = await supertest(ctx.app.server)
+      const me = await ctx
+        .api()
         .get('/api/member/user')
         .set('authorization', `Bearer ${login.body.access_token}`);
       expect(me.body.data.nb_teams).toBeGreaterThan(0);

@@ -10,6 +10,7 @@ import { seedOfficials } from './officials.js';
 import { seedStore } from './store.js';
 import { seedTeams } from './teams.js';
 import { seedBooking } from './booking.js';
+import { completeMember } from './complete-member.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -19,9 +20,8 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   await db.$transaction(
     async (tx) => {
       const admin = await tx.member.create({
-        data: {
+        data: completeMember({
           username: 'demomanager',
-          usernameLower: 'demomanager',
           passwordHash,
           firstname: 'Olivia',
           lastname: 'Nguyen',
@@ -37,21 +37,13 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
           state: 'NSW',
           ecFullname: 'Tran Nguyen',
           ecMobile: '0498765432',
-          disability: 'no',
-          countryBirth: 'AU',
-          stateBirth: 'NSW',
-          aboriginal: 'no',
-          agreedToTerms: true,
-          agreedToPrivacy: true,
-          agreedToIndemnity: true,
-          mainSport: 'basketball',
           isEft: true,
           isRef: true,
           isRoster: true,
           isMan: true,
           isHpc: true,
           accessRef: ['referee', 'scorer'],
-        },
+        }),
       });
       await tx.sportProfile.create({
         data: {
@@ -62,9 +54,8 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
         },
       });
       const member = await tx.member.create({
-        data: {
+        data: completeMember({
           username: 'demomember',
-          usernameLower: 'demomember',
           passwordHash,
           firstname: 'Jack',
           lastname: 'Thompson',
@@ -80,15 +71,7 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
           state: 'NSW',
           ecFullname: 'Sarah Thompson',
           ecMobile: '0434567890',
-          disability: 'no',
-          countryBirth: 'AU',
-          stateBirth: 'NSW',
-          aboriginal: 'no',
-          agreedToTerms: true,
-          agreedToPrivacy: true,
-          agreedToIndemnity: true,
-          mainSport: 'basketball',
-        },
+        }),
       });
       await tx.sportProfile.create({
         data: {

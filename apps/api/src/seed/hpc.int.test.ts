@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
 import { seedHpc } from './hpc.js';
@@ -19,7 +18,7 @@ describe('HPC demo data', () => {
     });
     for (let i = 0; i < 6; i += 1) await createMember(ctx.db);
     await seedHpc(ctx.db, ctx.env);
-    const api = supertest(ctx.app.server);
+    const api = ctx.api();
     const auth = `Bearer ${ctx.app.jwt.sign({ sub: String(manager.id), tv: 0 })}`;
 
     const plans = (await api.get('/api/hpc/plans').set('authorization', auth)).body.data;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
 import { seedMoney } from './money.js';
@@ -18,9 +17,8 @@ describe('money demo data', () => {
     });
     await seedMoney(ctx.db);
     const auth = `Bearer ${ctx.app.jwt.sign({ sub: String(jack.id), tv: 0 })}`;
-    const invoices = (
-      await supertest(ctx.app.server).get('/api/ecommerce/invoices').set('authorization', auth)
-    ).body.data.invoices;
+    const invoices = (await ctx.api().get('/api/ecommerce/invoices').set('authorization', auth)).body.data
+      .invoices;
     expect(
       invoices
         .map((i: { inv_amount: number; inv_owing: number; inv_paid: string }) => [
@@ -38,19 +36,18 @@ describe('money demo data', () => {
       ['AKV2026000123', true, 100],
       ['WELCOME10', false, 10],
     ] as const) {
-      const res = await supertest(ctx.app.server)
+      const res = await ctx
+        .api()
         .post('/api/ecommerce/voucher/validate')
         .set('authorization', auth)
         .send({ voucher_number, voucher_pin: '0209', akv });
       expect(res.body.c_value).toBe(c_value);
     }
-    const membership = await supertest(ctx.app.server)
-      .get('/api/ecommerce/membership/netball')
-      .set('authorization', auth);
+    const membership = await ctx.api().get('/api/ecommerce/membership/netball').set('authorization', auth);
     expect(membership.body.data.membershipCart[0].p_price).toBe(95);
     expect(
-      (await supertest(ctx.app.server).get('/api/ecommerce/store/productDonation').set('authorization', auth))
-        .body.product_price,
+      (await ctx.api().get('/api/ecommerce/store/productDonation').set('authorization', auth)).body
+        .product_price,
     ).toBe(1);
   });
 });

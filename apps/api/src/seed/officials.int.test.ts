@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
 import { at, createCompetition, createGame, dayFromToday, TZ } from '../../test/officials-fixtures.js';
@@ -52,7 +51,7 @@ describe('officials demo data', () => {
       dayFromToday(2),
     ]);
 
-    const api = supertest(ctx.app.server);
+    const api = ctx.api();
     const mine = await api
       .post('/api/referee/roster')
       .set('authorization', bearer(manager.id))

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import type { TProduct } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
@@ -16,7 +15,7 @@ describe('store demo data', () => {
   it('offers camps, clinics, merchandise and events at the existing venues, one sold out, one for AKV vouchers, and two HPC products', async () => {
     const venue = await ctx.db.venue.create({ data: { name: 'Harbourside Sports Centre' } });
     await seedStore(ctx.db);
-    const api = supertest(ctx.app.server);
+    const api = ctx.api();
 
     const store = (await api.get('/api/ecommerce/store/products').expect(200)).body.data as TProduct[];
     const byName = (name: string) => store.find((p) => p.product_name.startsWith(name));

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { isoToDmy } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
@@ -8,10 +7,9 @@ import { seedCompetition } from './competition.js';
 import { seedTeams } from './teams.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 let manager: Awaited<ReturnType<typeof createMember>>;
 const auth = () => `Bearer ${ctx.app.jwt.sign({ sub: String(manager.id), tv: 0 })}`;
-const get = (path: string) => api().get(path).set('authorization', auth());
+const get = (path: string) => ctx.api().get(path).set('authorization', auth());
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -40,7 +38,8 @@ describe('demo team data', () => {
       t_division_max_players: 10,
     });
     expect(detail.t_players.length).toBeGreaterThanOrEqual(5);
-    const games = await api()
+    const games = await ctx
+      .api()
       .post('/api/member/teams/games')
       .set('authorization', auth())
       .send({ teamTid: current.t_id });
@@ -73,7 +72,8 @@ describe('demo team data', () => {
     expect((await get(`/api/ecommerce/teamnomination/${soldOut.value}`)).status).toBe(422);
 
     // demomanager copies last season's team into next season and pays in the sandbox.
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/ecommerce/teamnomination/payteamnom')
       .set('authorization', auth())
       .send({

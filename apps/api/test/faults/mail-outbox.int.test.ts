@@ -2,7 +2,6 @@
 // resets, waitlist notices: all go through the same mailer) are kept in the
 // MailOutbox table and sent when it returns; none is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { createMember } from '../factories.js';
@@ -12,7 +11,6 @@ import { until } from './load.js';
 
 let ctx: TestContext;
 let relayPort: number;
-const api = () => supertest(ctx.app.server);
 const outboxRowsTo = (to: string) => ctx.db.mailOutbox.findMany({ where: { to }, orderBy: { id: 'asc' } });
 /** The pause the worker waits before a retry has passed. */
 const retryIsDue = () =>
@@ -30,7 +28,8 @@ afterAll(() => ctx?.close());
 describe('the mail outbox', () => {
   it('sends at once while the relay is up, and records the message as sent', async () => {
     const m = await createMember(ctx.db);
-    await api()
+    await ctx
+      .api()
       .post('/api/member/password/email')
       .send({ username: m.username, action: 'password-email' })
       .expect(200);
@@ -52,13 +51,15 @@ describe('the mail outbox', () => {
     try {
       // The member is told the mail is on its way: it is, from the outbox.
       for (const m of members) {
-        const res = await api()
+        const res = await ctx
+          .api()
           .post('/api/member/password/email')
           .send({ username: m.username, action: 'password-email' });
         expect(res.status).toBe(200);
         expect(res.body.message).toBe(MSG.emailSent);
       }
-      await api()
+      await ctx
+        .api()
         .post('/api/member/username/email')
         .send({ email: members[0]!.email, action: 'username-email' });
       const emails = members.map((m) => m.email!);

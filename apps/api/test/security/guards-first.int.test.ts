@@ -2,7 +2,6 @@
 // is_hpc, is_eft) answers a signed-in member without the flag 403, whatever the body or the
 // path parameters, never a 422 that describes the body, and answers no one signed out 401.
 // The guarded routes are read from the route table (config.access, lib/access.ts).
-import supertest from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../factories.js';
 import type { TestContext } from '../helpers.js';
@@ -37,7 +36,8 @@ describe('guards run before the body is read', () => {
   it('answers 403 to a member without the flag, for an empty body, a garbage body and garbage parameters', async () => {
     for (const r of guarded()) {
       for (const body of [undefined, {}, { garbage: [1, 2, 3] }]) {
-        const req = supertest(ctx.app.server)
+        const req = ctx
+          .api()
           [r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](pathOf(r))
           .set('authorization', bearer);
         const res = r.write && body !== undefined ? await req.send(body) : await req;
@@ -49,7 +49,8 @@ describe('guards run before the body is read', () => {
 
   it('answers 401 to a visitor before anything else', async () => {
     for (const r of guarded()) {
-      const res = await supertest(ctx.app.server)
+      const res = await ctx
+        .api()
         [r.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](pathOf(r))
         .send({});
       expect({ route: r.key, status: res.status }).toEqual({ route: r.key, status: 401 });
@@ -57,10 +58,7 @@ describe('guards run before the body is read', () => {
   });
 
   it("refuses the audit's case: an empty body to POST /api/referee/roster without is_ref is 403, not 422", async () => {
-    const res = await supertest(ctx.app.server)
-      .post('/api/referee/roster')
-      .set('authorization', bearer)
-      .send({});
+    const res = await ctx.api().post('/api/referee/roster').set('authorization', bearer).send({});
     expect(res.status).toBe(403);
   });
 });

@@ -3,14 +3,12 @@
 // real application logs into a captured stream while a member registers, signs in,
 // resets a password and pays with a sandbox card.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { registrationBody } from '../factories.js';
 import { createInvoice } from '../money-factories.js';
 
 const lines: string[] = [];
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 
 beforeAll(async () => {
   ctx = await createTestContext(
@@ -46,36 +44,38 @@ describe('the log of a member session', () => {
 
   beforeAll(async () => {
     const body = registrationBody({ password: 'Zebra7Quartz', password_confirmation: 'Zebra7Quartz' });
-    const registered = await api().post('/api/member/register').send(body);
+    const registered = await ctx.api().post('/api/member/register').send(body);
     expect(registered.status).toBe(201);
     secrets.push('Zebra7Quartz', registered.body.access_token);
 
     expect(
-      (await api().post('/api/member/login').send({ username: body.username, password: 'Wrong9Guess' }))
+      (await ctx.api().post('/api/member/login').send({ username: body.username, password: 'Wrong9Guess' }))
         .status,
     ).toBe(401);
-    const login = await api()
+    const login = await ctx
+      .api()
       .post('/api/member/login')
       .send({ username: body.username, password: 'Zebra7Quartz' });
     expect(login.status).toBe(200);
     const token = login.body.access_token as string;
     const cookie = ([] as string[]).concat(login.headers['set-cookie'] ?? [])[0]!.split(';')[0]!;
     secrets.push('Wrong9Guess', token);
-    const me = await api()
+    const me = await ctx
+      .api()
       .get('/api/member/user')
       .set('authorization', `Bearer ${token}`)
       .set('cookie', cookie);
     expect(me.status).toBe(200);
 
     // Password reset: the emailed token, the page load of its link, and the new password.
-    expect((await api().post('/api/member/password/email').send({ username: body.username })).status).toBe(
-      200,
-    );
+    expect(
+      (await ctx.api().post('/api/member/password/email').send({ username: body.username })).status,
+    ).toBe(200);
     const mail = await ctx.mail.waitFor((m) => m.to === body.email && /reset your password/.test(m.subject));
     const resetToken = /\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     secrets.push(resetToken, 'Nebula8Orbit');
-    await api().get(`/password/reset/${resetToken}`).set('accept', 'text/html');
-    const reset = await api().post('/api/member/password/reset').send({
+    await ctx.api().get(`/password/reset/${resetToken}`).set('accept', 'text/html');
+    const reset = await ctx.api().post('/api/member/password/reset').send({
       token: resetToken,
       username: body.username,
       password: 'Nebula8Orbit',
@@ -87,7 +87,8 @@ describe('the log of a member session', () => {
     // A sandbox card payment of an invoice.
     const member = await ctx.db.member.findFirstOrThrow({ where: { username: body.username } });
     const invoice = await createInvoice(ctx.db, { memberId: member.id });
-    const paid = await api()
+    const paid = await ctx
+      .api()
       .post(`/api/ecommerce/invoice/${invoice.id}/payment`)
       .set('authorization', `Bearer ${reset.body.access_token}`)
       .send({
@@ -145,7 +146,7 @@ describe('the log of a member session', () => {
 
 describe('x-request-id', () => {
   it("keeps a proxy's plain request id and replaces one that could forge log lines", async () => {
-    const kept = await api().get('/healthz').set('x-request-id', 'edge-7f3a.42');
+    const kept = await ctx.api().get('/healthz').set('x-request-id', 'edge-7f3a.42');
     expect(kept.headers['x-request-id']).toBe('edge-7f3a.42');
     expect(lines.some((l) => JSON.parse(l).reqId === 'edge-7f3a.42')).toBe(true);
     const forged = await ctx.app.inject({
@@ -157,7 +158,7 @@ describe('x-request-id', () => {
   });
 
   it('is on error answers too', async () => {
-    const res = await api().get('/api/member/user');
+    const res = await ctx.api().get('/api/member/user');
     expect(res.status).toBe(401);
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -2,7 +2,6 @@
 // once and reused for a few seconds; a sale made through the portal shows at once.
 // (Other test files run with NODE_ENV=test, where every answer is built afresh.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import type { TProduct } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { createMember } from '../factories.js';
@@ -11,9 +10,8 @@ import { cartLine, createStoreProduct } from '../store-factories.js';
 import { countSqlStatements } from '../sql-counter.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const list = async () =>
-  (await api().get('/api/ecommerce/store/products').expect(200)).body.data as TProduct[];
+  (await ctx.api().get('/api/ecommerce/store/products').expect(200)).body.data as TProduct[];
 
 beforeAll(async () => {
   ctx = await createTestContext({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });
@@ -44,15 +42,19 @@ describe('the product list answer', () => {
     expect(again).toEqual(first);
 
     // Compressed once when built: a phone that accepts brotli gets a fraction of the bytes.
-    const raw = await api().get('/api/ecommerce/store/products').set('accept-encoding', 'identity');
-    const br = await api().get('/api/ecommerce/store/products').set('accept-encoding', 'gzip, deflate, br');
+    const raw = await ctx.api().get('/api/ecommerce/store/products').set('accept-encoding', 'identity');
+    const br = await ctx
+      .api()
+      .get('/api/ecommerce/store/products')
+      .set('accept-encoding', 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(br.body.data).toEqual(first);
     expect(Number(br.headers['content-length'])).toBeLessThan(Number(raw.headers['content-length']) / 3);
 
     const buyer = await createMember(ctx.db);
-    const paid = await api()
+    const paid = await ctx
+      .api()
       .post('/api/ecommerce/store/payshoppingcart')
       .set('authorization', `Bearer ${ctx.app.jwt.sign({ sub: String(buyer.id), tv: 0 })}`)
       .send({

@@ -3,7 +3,6 @@
 // statements are counted at the pg driver (test/sql-counter.ts), the sign-in check
 // included, for one real HTTP request each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { createMember } from '../factories.js';
 import { createInvoice, recordInvoicePayment } from '../money-factories.js';
@@ -15,7 +14,6 @@ const MAX_STATEMENTS = 8;
 const MANY = 20;
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 
 /** A member with `n` of everything the member pages list. */
@@ -106,7 +104,7 @@ async function measure(
 ) {
   const counter = countSqlStatements();
   try {
-    const res = await api().get(path).set('authorization', bearer(memberId));
+    const res = await ctx.api().get(path).set('authorization', bearer(memberId));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return {
       statements: [...counter.statements],

@@ -5,7 +5,6 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember, PASSWORD, registrationBody } from '../../../test/factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 
 beforeAll(async () => {
   // Behind a proxy, so the tests can speak for several client addresses.
@@ -19,7 +18,8 @@ const cookieOf = (res: supertest.Response) =>
 describe('POST /api/member/login', () => {
   it('signs in with the right password and answers a bearer token and an HttpOnly cookie for 1 day', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/login')
       .send({ username: m.username, password: PASSWORD, xyz: 'a', zyx: 'b' });
     expect(res.status).toBe(200);
@@ -29,14 +29,18 @@ describe('POST /api/member/login', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Max-Age=86400/);
-    const me = await api().get('/api/member/user').set('authorization', `Bearer ${res.body.access_token}`);
+    const me = await ctx
+      .api()
+      .get('/api/member/user')
+      .set('authorization', `Bearer ${res.body.access_token}`);
     expect(me.status).toBe(200);
     expect(me.body.data.username).toBe(m.username);
   });
 
   it('keeps the session 365 days with Remember Me', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/login')
       .send({ username: m.username, password: PASSWORD, remember: true });
     expect(res.body.expires_in).toBe(365 * 86400);
@@ -45,15 +49,16 @@ describe('POST /api/member/login', () => {
 
   it('accepts the cookie alone, as the web app sends it', async () => {
     const m = await createMember(ctx.db);
-    const res = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD });
+    const res = await ctx.api().post('/api/member/login').send({ username: m.username, password: PASSWORD });
     const cookie = (cookieOf(res) as string).split(';')[0] as string;
-    const me = await api().get('/api/member/user').set('cookie', cookie);
+    const me = await ctx.api().get('/api/member/user').set('cookie', cookie);
     expect(me.status).toBe(200);
   });
 
   it('trims the credentials', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/login')
       .send({ username: `  ${m.username} `, password: ` ${PASSWORD}  ` });
     expect(res.status).toBe(200);
@@ -61,7 +66,10 @@ describe('POST /api/member/login', () => {
 
   it('refuses a wrong password with invalid_credentials and the case-sensitivity message', async () => {
     const m = await createMember(ctx.db);
-    const res = await api().post('/api/member/login').send({ username: m.username, password: 'Wrong123' });
+    const res = await ctx
+      .api()
+      .post('/api/member/login')
+      .send({ username: m.username, password: 'Wrong123' });
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('invalid_credentials');
     expect(res.body.message).toMatch(
@@ -71,13 +79,13 @@ describe('POST /api/member/login', () => {
 
   it('treats usernames as case sensitive', async () => {
     const m = await createMember(ctx.db, { username: 'CaseUser1', usernameLower: 'caseuser1' });
-    const res = await api().post('/api/member/login').send({ username: 'caseuser1', password: PASSWORD });
+    const res = await ctx.api().post('/api/member/login').send({ username: 'caseuser1', password: PASSWORD });
     expect(res.status).toBe(401);
     expect(m.username).toBe('CaseUser1');
   });
 
   it('requires username and password with the spec messages', async () => {
-    const res = await api().post('/api/member/login').send({ username: '  ', password: '' });
+    const res = await ctx.api().post('/api/member/login').send({ username: '  ', password: '' });
     expect(res.status).toBe(422);
     expect(res.body.errors.username).toContain(MSG.usernameRequired);
     expect(res.body.errors.password).toContain(MSG.passwordRequired);
@@ -86,7 +94,7 @@ describe('POST /api/member/login', () => {
   it('refuses the address that keeps failing for a username, even with the right password, and lets the owner in from theirs', async () => {
     const m = await createMember(ctx.db);
     const from = (ip: string, password: string) =>
-      api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
+      ctx.api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
     for (let i = 0; i < 3; i++) expect((await from('10.0.0.1', 'Nope1234')).status).toBe(401);
     const blocked = await from('10.0.0.1', PASSWORD);
     expect(blocked.status).toBe(429);
@@ -99,7 +107,7 @@ describe('POST /api/member/login', () => {
   it('slows a guessing attack spread over many addresses without locking the owner out', async () => {
     const m = await createMember(ctx.db);
     const from = (ip: string, password: string) =>
-      api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
+      ctx.api().post('/api/member/login').set('x-forwarded-for', ip).send({ username: m.username, password });
     // The username's own limit is 10 x LOGIN_MAX_ATTEMPTS (30 here), one failure from each of 30 addresses.
     for (let i = 0; i < 30; i++) expect((await from(`10.40.0.${i}`, `Guess${i}xx`)).status).toBe(401);
     // Now an address that has failed for this username is refused, even with the right password...
@@ -111,13 +119,15 @@ describe('POST /api/member/login', () => {
   it('answers 429 after repeated failures from one address across usernames', async () => {
     // The per-address allowance is five times the per-username one (3 here).
     for (let i = 0; i < 15; i++) {
-      await api()
+      await ctx
+        .api()
         .post('/api/member/login')
         .set('x-forwarded-for', '10.9.9.9')
         .send({ username: `ghost${i}`, password: 'Nope1234' });
     }
     const m = await createMember(ctx.db);
-    const blocked = await api()
+    const blocked = await ctx
+      .api()
       .post('/api/member/login')
       .set('x-forwarded-for', '10.9.9.9')
       .send({ username: m.username, password: PASSWORD });
@@ -150,7 +160,8 @@ describe('sign-in limits that cannot be dodged', () => {
     const m = await createMember(ctx.db);
     const results = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        api()
+        ctx
+          .api()
           .post('/api/member/login')
           .set('x-forwarded-for', '10.77.0.1')
           .send({ username: m.username, password: `Guess${i}xx` }),
@@ -162,7 +173,7 @@ describe('sign-in limits that cannot be dodged', () => {
   });
 
   it('sends baseline security headers', async () => {
-    const res = await api().get('/api/settings');
+    const res = await ctx.api().get('/api/settings');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('DENY');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
@@ -172,7 +183,7 @@ describe('sign-in limits that cannot be dodged', () => {
 describe('POST /api/member/register', () => {
   it('creates the member with an argon2id hash and an unregistered sport profile, and signs them in', async () => {
     const body = registrationBody();
-    const res = await api().post('/api/member/register').send(body);
+    const res = await ctx.api().post('/api/member/register').send(body);
     expect(res.status).toBe(201);
     expect(res.body.username).toBe(body.username);
     expect(res.body.message).toBe('Member created successful.');
@@ -186,18 +197,23 @@ describe('POST /api/member/register', () => {
     expect(member.sportProfiles).toEqual([
       expect.objectContaining({ sport: 'basketball', expiryDate: null, membRenewal: true }),
     ]);
-    const me = await api().get('/api/member/user').set('authorization', `Bearer ${res.body.access_token}`);
+    const me = await ctx
+      .api()
+      .get('/api/member/user')
+      .set('authorization', `Bearer ${res.body.access_token}`);
     expect(me.body.data.membership_status).toBe('UNREGISTERED');
     expect(me.body.data.adult).toBe(false);
   });
 
   it('answers the manager and netball success messages', async () => {
-    const manager = await api()
+    const manager = await ctx
+      .api()
       .post('/api/member/register')
       .send(registrationBody({ variant: 'manager', dob: '01/01/1980' }));
     expect(manager.status).toBe(201);
     expect(manager.body.message).toBe('Manager created successful.');
-    const netball = await api()
+    const netball = await ctx
+      .api()
       .post('/api/member/register')
       .send({ ...registrationBody({ variant: 'netball', sport: 'netball', phone: '0299998888' }) });
     expect(netball.status).toBe(201);
@@ -210,7 +226,8 @@ describe('POST /api/member/register', () => {
   });
 
   it('applies the netball form rules: female only and a 10-digit home phone', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/register')
       .send(registrationBody({ variant: 'netball', gender: 'male', phone: '' }));
     expect(res.status).toBe(422);
@@ -243,7 +260,7 @@ describe('POST /api/member/register', () => {
     ['agreed_to_terms', { agreed_to_terms: false }, MSG.required],
     ['agreed_to_privacy', { agreed_to_privacy: false }, MSG.required],
   ])('refuses a bad %s with the spec message', async (field, override, message) => {
-    const res = await api().post('/api/member/register').send(registrationBody(override));
+    const res = await ctx.api().post('/api/member/register').send(registrationBody(override));
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(MSG.allStepsErrors);
     expect(res.body.errors[field]).toContain(message);
@@ -252,7 +269,7 @@ describe('POST /api/member/register', () => {
 
   it('does not ask for a birth state outside Australia and drops one that is sent', async () => {
     const body = registrationBody({ countrybirth: 'NZ', statebirth: 'NSW' });
-    const res = await api().post('/api/member/register').send(body);
+    const res = await ctx.api().post('/api/member/register').send(body);
     expect(res.status).toBe(201);
     const m = await ctx.db.member.findFirstOrThrow({ where: { username: body.username } });
     expect(m.stateBirth).toBeNull();
@@ -260,8 +277,9 @@ describe('POST /api/member/register', () => {
 
   it('answers 409 when the same person already has an account', async () => {
     const body = registrationBody();
-    expect((await api().post('/api/member/register').send(body)).status).toBe(201);
-    const again = await api()
+    expect((await ctx.api().post('/api/member/register').send(body)).status).toBe(201);
+    const again = await ctx
+      .api()
       .post('/api/member/register')
       .send({ ...body, username: `${body.username}x` });
     expect(again.status).toBe(409);
@@ -270,7 +288,7 @@ describe('POST /api/member/register', () => {
 
   it("compares names as names: '%', '_' and a trailing backslash match nobody and never fail", async () => {
     const holder = registrationBody();
-    expect((await api().post('/api/member/register').send(holder)).status).toBe(201);
+    expect((await ctx.api().post('/api/member/register').send(holder)).status).toBe(201);
     const taken = holder.username;
     for (const [firstname, lastname] of [
       ['%', '%'],
@@ -279,7 +297,8 @@ describe('POST /api/member/register', () => {
       ['\\', 'x\\'],
     ]) {
       // A taken username is what the visitor is told about, not whether a person exists.
-      const probe = await api()
+      const probe = await ctx
+        .api()
         .post('/api/member/register')
         .send(registrationBody({ firstname, lastname, dob: holder.dob, username: taken }));
       expect(probe.status).toBe(409);
@@ -287,7 +306,8 @@ describe('POST /api/member/register', () => {
       expect(probe.body.message).not.toBe(MSG.registrationConflict);
     }
     // With a free username, a wildcard name is just a new person.
-    const fresh = await api()
+    const fresh = await ctx
+      .api()
       .post('/api/member/register')
       .send(registrationBody({ firstname: '%', lastname: '%', dob: holder.dob }));
     expect(fresh.status).toBe(201);
@@ -295,8 +315,9 @@ describe('POST /api/member/register', () => {
 
   it('answers 409 when the username is taken, whatever its case', async () => {
     const body = registrationBody();
-    await api().post('/api/member/register').send(body);
-    const again = await api()
+    await ctx.api().post('/api/member/register').send(body);
+    const again = await ctx
+      .api()
       .post('/api/member/register')
       .send(registrationBody({ username: body.username.toUpperCase() }));
     expect(again.status).toBe(409);
@@ -312,7 +333,7 @@ describe('POST /api/member/register', () => {
       is_hpc: true,
       tokenVersion: 99,
     });
-    const res = await api().post('/api/member/register').send(body);
+    const res = await ctx.api().post('/api/member/register').send(body);
     expect(res.status).toBe(201);
     const m = await ctx.db.member.findFirstOrThrow({ where: { username: body.username } });
     expect([m.isRef, m.skTm, m.isHpc, m.tokenVersion]).toEqual([false, false, false, 0]);
@@ -350,7 +371,8 @@ describe('automatic usernames', () => {
 describe('username and password recovery over real SMTP', () => {
   it('emails the usernames registered with an address', async () => {
     const m = await createMember(ctx.db, { email: 'family@example.com' });
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/username/email')
       .send({ email: 'Family@Example.com', action: 'username-email' });
     expect(res.status).toBe(200);
@@ -361,20 +383,23 @@ describe('username and password recovery over real SMTP', () => {
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = ctx.mail.messages.length;
-    const res = await api().post('/api/member/username/email').send({ email: 'nobody@example.com' });
+    const res = await ctx.api().post('/api/member/username/email').send({ email: 'nobody@example.com' });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(ctx.mail.messages.length).toBe(before);
   });
 
   it('validates the email field', async () => {
-    const res = await api().post('/api/member/username/email').send({ email: 'nope' });
+    const res = await ctx.api().post('/api/member/username/email').send({ email: 'nope' });
     expect(res.status).toBe(422);
     expect(res.body.errors.email).toContain(MSG.email);
   });
 
   async function requestReset(username: string, email: string) {
-    const res = await api().post('/api/member/password/email').send({ username, action: 'password-email' });
+    const res = await ctx
+      .api()
+      .post('/api/member/password/email')
+      .send({ username, action: 'password-email' });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(MSG.emailSent);
     const mail = await ctx.mail.waitFor((x) => x.to === email && /reset your password/.test(x.subject));
@@ -385,7 +410,10 @@ describe('username and password recovery over real SMTP', () => {
 
   it('resets the password from the emailed link once, and ends the old sessions', async () => {
     const m = await createMember(ctx.db);
-    const login = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD });
+    const login = await ctx
+      .api()
+      .post('/api/member/login')
+      .send({ username: m.username, password: PASSWORD });
     const oldToken = login.body.access_token as string;
     const token = await requestReset(m.username as string, m.email as string);
 
@@ -393,7 +421,7 @@ describe('username and password recovery over real SMTP', () => {
     expect(stored.tokenHash).not.toBe(token);
     expect(stored.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
-    const reset = await api().post('/api/member/password/reset').send({
+    const reset = await ctx.api().post('/api/member/password/reset').send({
       token,
       username: m.username,
       password: 'NewPass99',
@@ -404,18 +432,23 @@ describe('username and password recovery over real SMTP', () => {
     expect(reset.body.message).toBe(MSG.passwordReset);
     expect(reset.body.expires_in).toBe(365 * 86400);
 
-    expect((await api().get('/api/member/user').set('authorization', `Bearer ${oldToken}`)).status).toBe(401);
+    expect((await ctx.api().get('/api/member/user').set('authorization', `Bearer ${oldToken}`)).status).toBe(
+      401,
+    );
     expect(
-      (await api().get('/api/member/user').set('authorization', `Bearer ${reset.body.access_token}`)).status,
+      (await ctx.api().get('/api/member/user').set('authorization', `Bearer ${reset.body.access_token}`))
+        .status,
     ).toBe(200);
     expect(
-      (await api().post('/api/member/login').send({ username: m.username, password: PASSWORD })).status,
+      (await ctx.api().post('/api/member/login').send({ username: m.username, password: PASSWORD })).status,
     ).toBe(401);
     expect(
-      (await api().post('/api/member/login').send({ username: m.username, password: 'NewPass99' })).status,
+      (await ctx.api().post('/api/member/login').send({ username: m.username, password: 'NewPass99' }))
+        .status,
     ).toBe(200);
 
-    const again = await api()
+    const again = await ctx
+      .api()
       .post('/api/member/password/reset')
       .send({ token, username: m.username, password: 'Another99', password_confirmation: 'Another99' });
     expect(again.status).toBe(422);
@@ -428,14 +461,14 @@ describe('username and password recovery over real SMTP', () => {
     ctx.mail.messages.length = 0;
     const second = await requestReset(m.username as string, m.email as string);
     expect(second).not.toBe(first);
-    const ok = await api().post('/api/member/password/reset').send({
+    const ok = await ctx.api().post('/api/member/password/reset').send({
       token: second,
       username: m.username,
       password: 'NewPass99',
       password_confirmation: 'NewPass99',
     });
     expect(ok.status).toBe(200);
-    const stale = await api().post('/api/member/password/reset').send({
+    const stale = await ctx.api().post('/api/member/password/reset').send({
       token: first,
       username: m.username,
       password: 'Other9999',
@@ -454,7 +487,8 @@ describe('username and password recovery over real SMTP', () => {
     const m = await createMember(ctx.db);
     const other = await createMember(ctx.db);
     const token = await requestReset(m.username as string, m.email as string);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/password/reset')
       .send({ token, username: other.username, password: 'NewPass99', password_confirmation: 'NewPass99' });
     expect(res.status).toBe(422);
@@ -467,7 +501,8 @@ describe('username and password recovery over real SMTP', () => {
     const token = await requestReset(m.username as string, m.email as string);
     ctx.clock.offsetMs = 61 * 60_000;
     try {
-      const res = await api()
+      const res = await ctx
+        .api()
         .post('/api/member/password/reset')
         .send({ token, username: m.username, password: 'NewPass99', password_confirmation: 'NewPass99' });
       expect(res.status).toBe(422);
@@ -482,7 +517,8 @@ describe('username and password recovery over real SMTP', () => {
     const token = await requestReset(m.username as string, m.email as string);
     const results = await Promise.all(
       ['RaceOne11', 'RaceTwo22', 'RaceThree33'].map((pw) =>
-        api()
+        ctx
+          .api()
           .post('/api/member/password/reset')
           .send({ token, username: m.username, password: pw, password_confirmation: pw }),
       ),
@@ -492,7 +528,8 @@ describe('username and password recovery over real SMTP', () => {
   });
 
   it('validates the reset form', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/password/reset')
       .send({ token: 'x', username: '', password: 'short', password_confirmation: 'other' });
     expect(res.status).toBe(422);
@@ -504,7 +541,8 @@ describe('username and password recovery over real SMTP', () => {
     const m = await createMember(ctx.db);
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api()
+        ctx
+          .api()
           .post('/api/member/password/email')
           .set('x-forwarded-for', `10.60.0.${i}`)
           .send({ username: m.username }),
@@ -527,7 +565,8 @@ describe('username and password recovery over real SMTP', () => {
     for (let i = 0; i < 4; i++)
       unknown.push(
         (
-          await api()
+          await ctx
+            .api()
             .post('/api/member/password/email')
             .set('x-forwarded-for', `10.61.0.${i}`)
             .send({ username: 'nobody-at-all' })
@@ -542,7 +581,8 @@ describe('username and password recovery over real SMTP', () => {
     for (let i = 0; i < 4; i++)
       perEmail.push(
         (
-          await api()
+          await ctx
+            .api()
             .post('/api/member/username/email')
             .set('x-forwarded-for', `10.62.0.${i}`)
             .send({ email: 'flood@example.com' })
@@ -553,7 +593,8 @@ describe('username and password recovery over real SMTP', () => {
     for (let i = 0; i < 21; i++)
       perAddress.push(
         (
-          await api()
+          await ctx
+            .api()
             .post('/api/member/password/email')
             .set('x-forwarded-for', '10.63.0.1')
             .send({ username: `someone${i}` })
@@ -569,7 +610,8 @@ describe('username and password recovery over real SMTP', () => {
     await ctx.db.$transaction(
       async (tx) => {
         await tx.$executeRaw`LOCK TABLE "PasswordResetToken" IN ACCESS EXCLUSIVE MODE`;
-        const res = await api()
+        const res = await ctx
+          .api()
           .post('/api/member/password/email')
           .set('x-forwarded-for', '10.64.0.1')
           .send({ username: m.username })
@@ -585,7 +627,7 @@ describe('username and password recovery over real SMTP', () => {
 
   it('answers the same for an unknown username and sends nothing', async () => {
     const before = ctx.mail.messages.length;
-    const res = await api().post('/api/member/password/email').send({ username: 'nobody-here' });
+    const res = await ctx.api().post('/api/member/password/email').send({ username: 'nobody-here' });
     expect(res.status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(ctx.mail.messages.length).toBe(before);
@@ -595,16 +637,21 @@ describe('username and password recovery over real SMTP', () => {
 describe('sessions', () => {
   it('logout ends the session and clears the cookie', async () => {
     const m = await createMember(ctx.db);
-    const login = await api().post('/api/member/login').send({ username: m.username, password: PASSWORD });
+    const login = await ctx
+      .api()
+      .post('/api/member/login')
+      .send({ username: m.username, password: PASSWORD });
     const token = login.body.access_token as string;
-    const out = await api().post('/api/member/logout').set('authorization', `Bearer ${token}`);
+    const out = await ctx.api().post('/api/member/logout').set('authorization', `Bearer ${token}`);
     expect(out.status).toBe(200);
     expect(cookieOf(out)).toMatch(/cs_token=;/);
-    expect((await api().get('/api/member/user').set('authorization', `Bearer ${token}`)).status).toBe(401);
+    expect((await ctx.api().get('/api/member/user').set('authorization', `Bearer ${token}`)).status).toBe(
+      401,
+    );
   });
 
   it('logout without a session still answers 200', async () => {
-    expect((await api().post('/api/member/logout')).status).toBe(200);
+    expect((await ctx.api().post('/api/member/logout')).status).toBe(200);
   });
 
   it.each([
@@ -613,7 +660,7 @@ describe('sessions', () => {
     ['POST', '/api/member/eft'],
     ['POST', '/api/member/getData'],
   ])('%s %s needs a valid token', async (method, path) => {
-    const call = () => (method === 'GET' ? api().get(path) : api().post(path).send({}));
+    const call = () => (method === 'GET' ? ctx.api().get(path) : ctx.api().post(path).send({}));
     const none = await call();
     expect(none.status).toBe(401);
     expect(none.body.error).toBe('unauthenticated');
@@ -626,14 +673,18 @@ describe('sessions', () => {
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const now = Math.floor(Date.now() / 1000);
     const none = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: String(m.id), tv: 0, iat: now })}.`;
-    expect((await api().get('/api/member/user').set('authorization', `Bearer ${none}`)).status).toBe(401);
+    expect((await ctx.api().get('/api/member/user').set('authorization', `Bearer ${none}`)).status).toBe(401);
     const forged = ctx.app.jwt.sign({ sub: String(m.id), tv: 0 }, {
       key: 'some-other-secret-that-is-long-enough',
     } as never);
-    expect((await api().get('/api/member/user').set('authorization', `Bearer ${forged}`)).status).toBe(401);
+    expect((await ctx.api().get('/api/member/user').set('authorization', `Bearer ${forged}`)).status).toBe(
+      401,
+    );
     const expired = ctx.app.jwt.sign({ sub: String(m.id), tv: 0, iat: now - 7200, exp: now - 3600 } as never);
-    expect((await api().get('/api/member/user').set('authorization', `Bearer ${expired}`)).status).toBe(401);
+    expect((await ctx.api().get('/api/member/user').set('authorization', `Bearer ${expired}`)).status).toBe(
+      401,
+    );
     const good = ctx.app.jwt.sign({ sub: String(m.id), tv: 0 });
-    expect((await api().get('/api/member/user').set('authorization', `Bearer ${good}`)).status).toBe(200);
+    expect((await ctx.api().get('/api/member/user').set('authorization', `Bearer ${good}`)).status).toBe(200);
   });
 });

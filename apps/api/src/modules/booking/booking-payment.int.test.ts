@@ -4,7 +4,6 @@
 // competition games block courts, and a refused booking is never charged.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import supertest from 'supertest';
 import { BOOKING_MSG, PAY_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -14,7 +13,6 @@ import { expireAbandonedPayments, PENDING_PAYMENT_MINUTES } from '../payments/ab
 
 let ctx: TestContext;
 let v: HireVenue;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const setNow = (iso: string) => {
   ctx.clock.offsetMs = Date.parse(iso) - Date.now();
@@ -34,7 +32,8 @@ const slot = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 const pay = (memberId: number, cart: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-  api()
+  ctx
+    .api()
     .post('/api/booking/paybooking')
     .set('authorization', bearer(memberId))
     .send({
@@ -46,7 +45,7 @@ const pay = (memberId: number, cart: Record<string, unknown>, extra: Record<stri
       ...extra,
     });
 const checkRules = (memberId: number, cart: Record<string, unknown>) =>
-  api().post('/api/booking/events/checkrules').set('authorization', bearer(memberId)).send(cart);
+  ctx.api().post('/api/booking/events/checkrules').set('authorization', bearer(memberId)).send(cart);
 const newMember = () => createMember(ctx.db);
 const liveBookings = (courtId: number) =>
   ctx.db.booking.findMany({
@@ -97,7 +96,8 @@ describe('POST /api/booking/paybooking', () => {
     expect(booking.startsAt.toISOString()).toBe('2027-06-10T06:00:00.000Z');
     expect(booking.occupancies.map((o) => o.courtId)).toEqual([v.single]);
 
-    const order = await api()
+    const order = await ctx
+      .api()
       .get(`/api/ecommerce/order/${res.body.data.o_id}`)
       .set('authorization', bearer(m.id));
     expect(order.body.data).toMatchObject({ o_origin: 'booking', o_total: 145, o_booking: true });
@@ -178,7 +178,7 @@ describe('POST /api/booking/paybooking', () => {
     const res = await pay(m.id, slot({ day: '12/06/2027' }));
     expect(res.status).toBe(403);
     expect(res.body.error).toBe('error_auth');
-    expect((await api().post('/api/booking/paybooking').send({ bookingCart: slot() })).status).toBe(401);
+    expect((await ctx.api().post('/api/booking/paybooking').send({ bookingCart: slot() })).status).toBe(401);
   });
 
   it('answers error_payment for a declined card and leaves the court free', async () => {
@@ -208,9 +208,10 @@ describe('POST /api/booking/paybooking', () => {
     const started = await pay(m.id, cart, { cardData: card('4000 0025 0000 3155') });
     expect(started.body.data).toMatchObject({ o_paid: false, status: 'requires_action' });
     expect((await pay(other.id, cart)).body.error).toBe('error_collision');
-    const pending = await api().get('/api/booking/mybookings').set('authorization', bearer(m.id));
+    const pending = await ctx.api().get('/api/booking/mybookings').set('authorization', bearer(m.id));
     expect(pending.body.data[0]).toMatchObject({ b_id: started.body.data.b_id, status: 'Pending' });
-    const confirmed = await api()
+    const confirmed = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: started.body.data.o_id });
@@ -222,7 +223,8 @@ describe('POST /api/booking/paybooking', () => {
     const later = slot({ day: '13/06/2027', start: '12:00', end: '13:00' });
     const failing = await pay(m.id, later, { cardData: card('4000 0082 6000 3178') });
     expect(failing.body.data.status).toBe('requires_action');
-    const declined = await api()
+    const declined = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: failing.body.data.o_id });
@@ -275,7 +277,8 @@ describe('a booking left waiting for 3-D Secure', () => {
     ).toEqual([{ status: 'failed' }]);
     expect((await ctx.db.voucher.findUniqueOrThrow({ where: { id: voucher.id } })).redeemedAt).toBeNull();
 
-    const late = await api()
+    const late = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: started.body.data.o_id });
@@ -482,7 +485,7 @@ describe('GET /api/booking/mybookings (Court Hire History)', () => {
     const first = await pay(me.id, slot({ day: '10/06/2027', start: '07:00', end: '08:30', space: v.halfB }));
     const second = await pay(me.id, slot({ day: '11/06/2027', start: '07:00', end: '08:00' }));
     await pay(other.id, slot({ day: '11/06/2027', start: '08:00', end: '09:00' }));
-    const res = await api().get('/api/booking/mybookings').set('authorization', bearer(me.id));
+    const res = await ctx.api().get('/api/booking/mybookings').set('authorization', bearer(me.id));
     expect(res.status).toBe(200);
     expect(res.body.data.map((b: { b_id: number }) => b.b_id)).toEqual([
       second.body.data.b_id,
@@ -510,16 +513,17 @@ describe('GET /api/booking/mybookings (Court Hire History)', () => {
       orderBy: { id: 'asc' },
     });
     expect(res.body.data[1].o_receipt_id).toBe(payment.id);
-    const receipt = await api()
+    const receipt = await ctx
+      .api()
       .get(`/api/ecommerce/order/${first.body.data.o_id}`)
       .set('authorization', bearer(me.id));
     expect(receipt.body.data.o_receipt_id).toBe(payment.id);
-    const theirs = await api().get('/api/booking/mybookings').set('authorization', bearer(other.id));
+    const theirs = await ctx.api().get('/api/booking/mybookings').set('authorization', bearer(other.id));
     expect(theirs.body.data).toHaveLength(1);
     const nobody = await newMember();
     expect(
-      (await api().get('/api/booking/mybookings').set('authorization', bearer(nobody.id))).body.data,
+      (await ctx.api().get('/api/booking/mybookings').set('authorization', bearer(nobody.id))).body.data,
     ).toEqual([]);
-    expect((await api().get('/api/booking/mybookings')).status).toBe(401);
+    expect((await ctx.api().get('/api/booking/mybookings')).status).toBe(401);
   });
 });

@@ -3,7 +3,6 @@
 // Payments, collisions and history are in booking-payment.int.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { BOOKING_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -18,7 +17,6 @@ import {
 let ctx: TestContext;
 let v: HireVenue;
 let member: Awaited<ReturnType<typeof createMember>>;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 
 /** Moves the application's clock to an instant (tests then run within seconds of it). */
@@ -41,9 +39,9 @@ const slot = (o: Record<string, unknown> = {}) => ({
   ...o,
 });
 const checkRules = (body: Record<string, unknown>) =>
-  api().post('/api/booking/events/checkrules').set('authorization', bearer(member.id)).send(body);
+  ctx.api().post('/api/booking/events/checkrules').set('authorization', bearer(member.id)).send(body);
 const pay = (memberId: number, cart: Record<string, unknown>) =>
-  api().post('/api/booking/paybooking').set('authorization', bearer(memberId)).send({
+  ctx.api().post('/api/booking/paybooking').set('authorization', bearer(memberId)).send({
     cardData: VISA,
     couponCart: [],
     donationCart: [],
@@ -61,7 +59,7 @@ beforeEach(() => setNow(WEDNESDAY_9AM));
 
 describe('booking catalogue (public lists)', () => {
   it('lists venues with courts for hire, without sign-in', async () => {
-    const res = await api().get('/api/booking/venues');
+    const res = await ctx.api().get('/api/booking/venues');
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({
       venue_id: v.venueId,
@@ -70,7 +68,7 @@ describe('booking catalogue (public lists)', () => {
   });
 
   it("lists a venue's courts with the spec's fields: halves point at their full court", async () => {
-    const res = await api().get(`/api/booking/courts/venue/${v.venueId}`);
+    const res = await ctx.api().get(`/api/booking/courts/venue/${v.venueId}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -122,19 +120,19 @@ describe('booking catalogue (public lists)', () => {
   });
 
   it('lists sports, types and options of a venue', async () => {
-    const sports = await api().get(`/api/booking/sports/venue/${v.venueId}`);
+    const sports = await ctx.api().get(`/api/booking/sports/venue/${v.venueId}`);
     expect(sports.body.data).toEqual([
       { sport_id: v.basketball, sport_name: 'Basketball', venue_id: v.venueId },
       { sport_id: v.netball, sport_name: 'Netball', venue_id: v.venueId },
     ]);
-    const types = await api().get(`/api/booking/types/venue/${v.venueId}`);
+    const types = await ctx.api().get(`/api/booking/types/venue/${v.venueId}`);
     expect(types.body.data).toEqual(
       expect.arrayContaining([
         { type_id: v.casual, type_name: 'Casual hire', type_slug: expect.stringMatching(/^casual-/) },
         { type_id: v.party, type_name: 'Party', type_slug: expect.stringMatching(/^party-/) },
       ]),
     );
-    const options = await api().get(`/api/booking/options/venue/${v.venueId}`);
+    const options = await ctx.api().get(`/api/booking/options/venue/${v.venueId}`);
     expect(options.body.data).toEqual(
       expect.arrayContaining([
         { option_id: v.fullOption, option_name: 'Full court' },
@@ -146,14 +144,14 @@ describe('booking catalogue (public lists)', () => {
 
   it('answers 404 for an unknown venue', async () => {
     for (const what of ['courts', 'sports', 'types', 'options']) {
-      const res = await api().get(`/api/booking/${what}/venue/999999`);
+      const res = await ctx.api().get(`/api/booking/${what}/venue/999999`);
       expect(res.status).toBe(404);
     }
   });
 
   it('refuses a venue id past the database integer range with a 4xx, not a 500 (found by the fuzzer)', async () => {
     for (const what of ['courts', 'sports', 'types', 'options']) {
-      const res = await api().get(`/api/booking/${what}/venue/3000000000`);
+      const res = await ctx.api().get(`/api/booking/${what}/venue/3000000000`);
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(res.status).toBeLessThan(500);
     }
@@ -179,7 +177,7 @@ describe('calendar (public): taken slots, never who booked', () => {
   });
 
   it('shows a visitor the day with bookings and competition games as taken, and nothing about who', async () => {
-    const res = await api().get(`/api/booking/events/venue/${v.venueId}/day/2027-06-11`);
+    const res = await ctx.api().get(`/api/booking/events/venue/${v.venueId}/day/2027-06-11`);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       from: '2027-06-11',
@@ -221,34 +219,38 @@ describe('calendar (public): taken slots, never who booked', () => {
   });
 
   it('shows the Monday-to-Sunday week and the whole month', async () => {
-    const week = await api().get(`/api/booking/events/venue/${v.venueId}/week/2027-06-09`);
+    const week = await ctx.api().get(`/api/booking/events/venue/${v.venueId}/week/2027-06-09`);
     expect(week.body).toMatchObject({ from: '2027-06-07', to: '2027-06-13' });
     expect(week.body.data).toHaveLength(2);
-    const month = await api().get(`/api/booking/events/venue/${v.venueId}/month/2027-06-30`);
+    const month = await ctx.api().get(`/api/booking/events/venue/${v.venueId}/month/2027-06-30`);
     expect(month.body).toMatchObject({ from: '2027-06-01', to: '2027-06-30' });
     expect(month.body.data).toHaveLength(2);
-    const otherDay = await api().get(`/api/booking/events/venue/${v.venueId}/day/2027-06-12`);
+    const otherDay = await ctx.api().get(`/api/booking/events/venue/${v.venueId}/day/2027-06-12`);
     expect(otherDay.body.data).toEqual([]);
   });
 
   it('refuses an unknown view or date, and answers 404 for an unknown venue', async () => {
-    expect((await api().get(`/api/booking/events/venue/${v.venueId}/year/2027-06-09`)).status).toBe(422);
-    expect((await api().get(`/api/booking/events/venue/${v.venueId}/day/2027-02-30`)).status).toBe(422);
-    expect((await api().get('/api/booking/events/venue/999999/day/2027-06-09')).status).toBe(404);
+    expect((await ctx.api().get(`/api/booking/events/venue/${v.venueId}/year/2027-06-09`)).status).toBe(422);
+    expect((await ctx.api().get(`/api/booking/events/venue/${v.venueId}/day/2027-02-30`)).status).toBe(422);
+    expect((await ctx.api().get('/api/booking/events/venue/999999/day/2027-06-09')).status).toBe(404);
   });
 });
 
 describe('POST /api/booking/events/checkavailday and checkavail', () => {
   it('need sign-in', async () => {
-    expect((await api().post('/api/booking/events/checkavailday').send({ day: THURSDAY })).status).toBe(401);
+    expect((await ctx.api().post('/api/booking/events/checkavailday').send({ day: THURSDAY })).status).toBe(
+      401,
+    );
     expect(
-      (await api().post('/api/booking/events/checkavail').send({ day: THURSDAY, space: v.single })).status,
+      (await ctx.api().post('/api/booking/events/checkavail').send({ day: THURSDAY, space: v.single }))
+        .status,
     ).toBe(401);
-    expect((await api().post('/api/booking/events/checkrules').send(slot())).status).toBe(401);
+    expect((await ctx.api().post('/api/booking/events/checkrules').send(slot())).status).toBe(401);
   });
 
   it("answer each court's hours for the day; a court without hours has none", async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/booking/events/checkavailday')
       .set('authorization', bearer(member.id))
       .send({ day: THURSDAY, venue: v.venueId });
@@ -278,7 +280,8 @@ describe('POST /api/booking/events/checkavailday and checkavail', () => {
         )
       ).status,
     ).toBe(200);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/booking/events/checkavailday')
       .set('authorization', bearer(member.id))
       .send({ day: '14/06/2027', venue: v.venueId });
@@ -291,7 +294,8 @@ describe('POST /api/booking/events/checkavailday and checkavail', () => {
 
   it("answers availability_from and availability_to of a court, and today's earliest start one hour from now", async () => {
     setNow('2027-06-09T08:59:30+10:00');
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/booking/events/checkavail')
       .set('authorization', bearer(member.id))
       .send({ day: '09/06/2027', space: v.single });
@@ -303,7 +307,8 @@ describe('POST /api/booking/events/checkavailday and checkavail', () => {
       latest_start: '22:45',
     });
     setNow('2027-06-09T09:00:30+10:00');
-    const lastDay = await api()
+    const lastDay = await ctx
+      .api()
       .post('/api/booking/events/checkavail')
       .set('authorization', bearer(member.id))
       .send({ day: '16/06/2027', space: v.single });
@@ -311,7 +316,8 @@ describe('POST /api/booking/events/checkavailday and checkavail', () => {
   });
 
   it("answers 'Booking not available: no availability hours.' for a court with no hours that day", async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/booking/events/checkavail')
       .set('authorization', bearer(member.id))
       .send({ day: THURSDAY, space: v.closed });
@@ -324,7 +330,8 @@ describe('POST /api/booking/events/checkavailday and checkavail', () => {
 
   it('refuses a day outside the 7-day window with the spec message', async () => {
     for (const day of ['08/06/2027', '17/06/2027']) {
-      const res = await api()
+      const res = await ctx
+        .api()
         .post('/api/booking/events/checkavail')
         .set('authorization', bearer(member.id))
         .send({ day, space: v.single });
@@ -475,7 +482,8 @@ describe('booking window around daylight saving in Australia/Sydney', () => {
       bookable: false,
       reason: 'error_validation',
     });
-    const avail = await api()
+    const avail = await ctx
+      .api()
       .post('/api/booking/events/checkavail')
       .set('authorization', bearer(member.id))
       .send({ day: '03/10/2027', space: night.single });

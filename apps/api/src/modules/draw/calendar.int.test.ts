@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import ICAL from 'ical.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import {
@@ -11,7 +10,6 @@ import {
 } from '../../../test/competition-factory.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 let game: { id: number };
 let byeCard: { id: number };
 let holiday: { id: number };
@@ -50,7 +48,8 @@ afterAll(() => ctx?.close());
 
 describe('game calendar file', () => {
   it('answers an iCalendar file a real parser reads with the Sydney start and end, location and summary', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .get(`/api/draw/game/${game.id}/ics`)
       .buffer(true)
       .parse((r, cb) => {
@@ -86,10 +85,10 @@ describe('game calendar file', () => {
   });
 
   it('has no calendar entry for a bye card, an excluded date or an unknown game, and refuses a bad id', async () => {
-    await api().get(`/api/draw/game/${byeCard.id}/ics`).expect(404);
-    await api().get(`/api/draw/game/${holiday.id}/ics`).expect(404);
-    await api().get('/api/draw/game/999999/ics').expect(404);
-    const bad = await api().get('/api/draw/game/next/ics').expect(400);
+    await ctx.api().get(`/api/draw/game/${byeCard.id}/ics`).expect(404);
+    await ctx.api().get(`/api/draw/game/${holiday.id}/ics`).expect(404);
+    await ctx.api().get('/api/draw/game/999999/ics').expect(404);
+    const bad = await ctx.api().get('/api/draw/game/next/ics').expect(400);
     expect(bad.body).toMatchObject({ error: 'bad_request' });
   });
 });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import {
   RESULTS_HIDDEN_MESSAGE,
   ZDrawResponse,
@@ -18,7 +17,6 @@ import {
 import { countSqlStatements } from '../../../test/sql-counter.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 
 let season: { id: number };
 let division: { id: number };
@@ -167,7 +165,7 @@ afterAll(() => ctx?.close());
 
 describe('seasons, divisions and teams', () => {
   it('lists current seasons first, then archived ones marked archived, and never a season still in preparation', async () => {
-    const res = await api().get('/api/draw/seasons').expect(200);
+    const res = await ctx.api().get('/api/draw/seasons').expect(200);
     expect(res.body.data).toEqual([
       { season_id: season.id, season_name: 'Summer 2026/27', archived: false },
       { season_id: archived.id, season_name: 'Winter 2026', archived: true },
@@ -176,7 +174,7 @@ describe('seasons, divisions and teams', () => {
   });
 
   it("lists a season's divisions with note and show-results flag", async () => {
-    const res = await api().get(`/api/draw/seasons/${season.id}/divisions`).expect(200);
+    const res = await ctx.api().get(`/api/draw/seasons/${season.id}/divisions`).expect(200);
     expect(res.body.data).toEqual([
       {
         division_id: division.id,
@@ -191,11 +189,11 @@ describe('seasons, divisions and teams', () => {
         division_show_score_result: false,
       },
     ]);
-    await api().get(`/api/draw/seasons/${archived.id}/divisions`).expect(200);
+    await ctx.api().get(`/api/draw/seasons/${archived.id}/divisions`).expect(200);
   });
 
   it("lists a division's teams by name", async () => {
-    const res = await api().get(`/api/draw/seasons/divisions/${division.id}/teams`).expect(200);
+    const res = await ctx.api().get(`/api/draw/seasons/divisions/${division.id}/teams`).expect(200);
     expect(res.body.data).toEqual([
       { team_id: tigers.id, team_name: 'Balmain Tigers' },
       { team_id: hawks.id, team_name: 'Glebe Hawks' },
@@ -210,7 +208,7 @@ describe('seasons, divisions and teams', () => {
       `/api/draw/seasons/divisions/999999/teams`,
       `/api/draw/seasons/divisions/${draftDivision.id}/teams`,
     ]) {
-      const res = await api().get(url).expect(404);
+      const res = await ctx.api().get(url).expect(404);
       expect(res.body).toMatchObject({ error: 'not_found', message: expect.any(String) });
     }
     for (const url of [
@@ -219,7 +217,7 @@ describe('seasons, divisions and teams', () => {
       '/api/draw/seasons/divisions/-3/teams',
       '/api/draw/seasons/divisions/99999999999/teams',
     ]) {
-      const res = await api().get(url).expect(400);
+      const res = await ctx.api().get(url).expect(400);
       expect(res.body).toMatchObject({
         error: 'bad_request',
         message: expect.any(String),
@@ -232,7 +230,7 @@ describe('seasons, divisions and teams', () => {
 describe('draw', () => {
   let body: TDrawResponse;
   beforeAll(async () => {
-    const res = await api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`).expect(200);
+    const res = await ctx.api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`).expect(200);
     body = ZDrawResponse.parse(res.body);
   });
 
@@ -350,19 +348,19 @@ describe('draw', () => {
   });
 
   it('keeps the scores of a division that hides its results off the wire, still saying the game was scored', async () => {
-    const res = await api().get(`/api/draw/draw?season=${season.id}&division=${hidden.id}`).expect(200);
+    const res = await ctx.api().get(`/api/draw/draw?season=${season.id}&division=${hidden.id}`).expect(200);
     const game = res.body.divisionDraw.rounds[0].groups[0].games[0];
     expect(game).toMatchObject({ scored: 'Full Time', score_team_a_points: null, score_team_b_points: null });
   });
 
   it('shows an archived season and refuses a division of another season, an unknown one, or bad filters', async () => {
-    await api().get(`/api/draw/draw?season=${archived.id}&division=${archivedDivision.id}`).expect(200);
-    await api().get(`/api/draw/draw?season=${season.id}&division=${archivedDivision.id}`).expect(404);
-    await api().get(`/api/draw/draw?season=${draft.id}&division=${draftDivision.id}`).expect(404);
-    await api().get(`/api/draw/draw?season=${season.id}&division=999999`).expect(404);
-    const bad = await api().get(`/api/draw/draw?season=${season.id}&division=tigers`).expect(400);
+    await ctx.api().get(`/api/draw/draw?season=${archived.id}&division=${archivedDivision.id}`).expect(200);
+    await ctx.api().get(`/api/draw/draw?season=${season.id}&division=${archivedDivision.id}`).expect(404);
+    await ctx.api().get(`/api/draw/draw?season=${draft.id}&division=${draftDivision.id}`).expect(404);
+    await ctx.api().get(`/api/draw/draw?season=${season.id}&division=999999`).expect(404);
+    const bad = await ctx.api().get(`/api/draw/draw?season=${season.id}&division=tigers`).expect(400);
     expect(bad.body).toMatchObject({ error: 'bad_request', errors: { division: expect.any(Array) } });
-    const missing = await api().get(`/api/draw/draw?division=${division.id}`).expect(400);
+    const missing = await ctx.api().get(`/api/draw/draw?division=${division.id}`).expect(400);
     expect(missing.body.errors).toHaveProperty('season');
   });
 });
@@ -370,7 +368,10 @@ describe('draw', () => {
 describe('standings', () => {
   let body: TStandingsResponse;
   beforeAll(async () => {
-    const res = await api().get(`/api/draw/result?season=${season.id}&division=${division.id}`).expect(200);
+    const res = await ctx
+      .api()
+      .get(`/api/draw/result?season=${season.id}&division=${division.id}`)
+      .expect(200);
     body = ZStandingsResponse.parse(res.body);
   });
 
@@ -433,7 +434,7 @@ describe('standings', () => {
   });
 
   it("answers a division that hides its results with show_results false, the server's message and no rows", async () => {
-    const res = await api().get(`/api/draw/result?season=${season.id}&division=${hidden.id}`).expect(200);
+    const res = await ctx.api().get(`/api/draw/result?season=${season.id}&division=${hidden.id}`).expect(200);
     expect(res.body).toMatchObject({
       show_results: false,
       message: RESULTS_HIDDEN_MESSAGE,
@@ -444,8 +445,8 @@ describe('standings', () => {
   });
 
   it('answers 404 for a division outside the season and 400 for bad filters', async () => {
-    await api().get(`/api/draw/result?season=${archived.id}&division=${division.id}`).expect(404);
-    await api().get(`/api/draw/result?season=x&division=${division.id}`).expect(400);
+    await ctx.api().get(`/api/draw/result?season=${archived.id}&division=${division.id}`).expect(404);
+    await ctx.api().get(`/api/draw/result?season=x&division=${division.id}`).expect(400);
   });
 });
 
@@ -459,15 +460,15 @@ describe('speed', () => {
     const counter = countSqlStatements();
     try {
       expireCachedAnswers();
-      await api().get(drawUrl).expect(200);
+      await ctx.api().get(drawUrl).expect(200);
       const draw = counter.statements.length;
       counter.reset();
-      await api().get(resultUrl).expect(200);
+      await ctx.api().get(resultUrl).expect(200);
       const result = counter.statements.length;
       expect({ draw, result }).toEqual({ draw: 2, result: 3 });
 
       counter.reset();
-      await Promise.all([api().get(drawUrl).expect(200), api().get(resultUrl).expect(200)]);
+      await Promise.all([ctx.api().get(drawUrl).expect(200), ctx.api().get(resultUrl).expect(200)]);
       expect(counter.statements).toEqual([]);
     } finally {
       counter.stop();
@@ -480,7 +481,7 @@ describe('speed', () => {
       expireCachedAnswers();
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
-          api().get(`/api/draw/result?season=${season.id}&division=${division.id}`).expect(200),
+          ctx.api().get(`/api/draw/result?season=${season.id}&division=${division.id}`).expect(200),
         ),
       );
       expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
@@ -493,21 +494,21 @@ describe('speed', () => {
   for (const path of ['draw', 'result'] as const) {
     it(`gives /api/draw/${path} an ETag and a short public cache lifetime, and answers 304 while it is unchanged`, async () => {
       const url = `/api/draw/${path}?season=${season.id}&division=${division.id}`;
-      const first = await api().get(url).expect(200);
+      const first = await ctx.api().get(url).expect(200);
       expect(first.headers['cache-control']).toBe('public, max-age=30');
       const etag = first.headers.etag as string;
       expect(etag).toMatch(/^"/);
-      const again = await api().get(url).set('if-none-match', etag).expect(304);
+      const again = await ctx.api().get(url).set('if-none-match', etag).expect(304);
       expect(again.text).toBe('');
     });
   }
 
   it('changes the ETag when a result changes', async () => {
     const url = `/api/draw/result?season=${season.id}&division=${division.id}`;
-    const before = (await api().get(url).expect(200)).headers.etag as string;
+    const before = (await ctx.api().get(url).expect(200)).headers.etag as string;
     await ctx.db.gameResult.update({ where: { gameId: firstGame.id }, data: { scoreA: 38 } });
     expireCachedAnswers();
-    const after = await api().get(url).set('if-none-match', before).expect(200);
+    const after = await ctx.api().get(url).set('if-none-match', before).expect(200);
     expect(after.headers.etag).not.toBe(before);
     // Tigers now lost round 1 (38 - 40): 1 + 4 + 3 = 8; Hawks 3 + 2 + 2 = 7 - 1 = 6.
     expect(

@@ -11,7 +11,6 @@ import {
 } from '../../../test/competition-factory.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 let token: string;
 let season: { id: number };
 let division: { id: number };
@@ -123,17 +122,18 @@ describe('stats (member area)', () => {
       `${base()}/games`,
       `${base()}/game/${played.id}/stats`,
     ]) {
-      const res = await api().get(url).expect(401);
+      const res = await ctx.api().get(url).expect(401);
       expect(res.body).toMatchObject({ error: 'unauthenticated' });
     }
   });
 
   it('cascades seasons, divisions and teams', async () => {
-    const seasons = await api().get('/api/draw/stats/seasons').set('authorization', token).expect(200);
+    const seasons = await ctx.api().get('/api/draw/stats/seasons').set('authorization', token).expect(200);
     expect(seasons.body.data).toEqual([
       { season_id: season.id, season_name: 'Summer 2026/27', archived: false },
     ]);
-    const divisions = await api()
+    const divisions = await ctx
+      .api()
       .get(`/api/draw/stats/season/${season.id}/divisions`)
       .set('authorization', token)
       .expect(200);
@@ -141,7 +141,8 @@ describe('stats (member area)', () => {
       division.id,
       hidden.id,
     ]);
-    const teams = await api()
+    const teams = await ctx
+      .api()
       .get(`/api/draw/stats/division/${division.id}/teams`)
       .set('authorization', token)
       .expect(200);
@@ -152,7 +153,7 @@ describe('stats (member area)', () => {
   });
 
   it("lists the team's games that have stats, oldest first, by date in Sydney", async () => {
-    const res = await api().get(`${base()}/games`).set('authorization', token).expect(200);
+    const res = await ctx.api().get(`${base()}/games`).set('authorization', token).expect(200);
     expect(res.body.data).toEqual([
       { gs_game_id: played.id, gs_date_formatted: '17/10/2026' },
       { gs_game_id: later.id, gs_date_formatted: '24/10/2026' },
@@ -161,7 +162,11 @@ describe('stats (member area)', () => {
   });
 
   it("gives one team's player lines for a game, sorted by name, using the preferred first name", async () => {
-    const res = await api().get(`${base()}/game/${played.id}/stats`).set('authorization', token).expect(200);
+    const res = await ctx
+      .api()
+      .get(`${base()}/game/${played.id}/stats`)
+      .set('authorization', token)
+      .expect(200);
     expect(res.body.data).toEqual([
       {
         tshirt_number: 7,
@@ -188,7 +193,8 @@ describe('stats (member area)', () => {
         disqfouls: 0,
       },
     ]);
-    const none = await api()
+    const none = await ctx
+      .api()
       .get(`${base()}/game/${unplayed.id}/stats`)
       .set('authorization', token)
       .expect(200);
@@ -196,12 +202,14 @@ describe('stats (member area)', () => {
   });
 
   it('shows no stats for a division that hides its results', async () => {
-    const games = await api()
+    const games = await ctx
+      .api()
       .get(`/api/draw/stats/division/${hidden.id}/team/${hiddenTeam.id}/games`)
       .set('authorization', token)
       .expect(200);
     expect(games.body.data).toEqual([]);
-    const rows = await api()
+    const rows = await ctx
+      .api()
       .get(`/api/draw/stats/division/${hidden.id}/team/${hiddenTeam.id}/game/${hiddenGame.id}/stats`)
       .set('authorization', token)
       .expect(200);
@@ -209,16 +217,19 @@ describe('stats (member area)', () => {
   });
 
   it('answers 404 for a team outside the division or a game the team did not play, and 400 for bad ids', async () => {
-    await api()
+    await ctx
+      .api()
       .get(`/api/draw/stats/division/${hidden.id}/team/${tigers.id}/games`)
       .set('authorization', token)
       .expect(404);
-    await api()
+    await ctx
+      .api()
       .get(`/api/draw/stats/division/${division.id}/team/${tigers.id}/game/${hiddenGame.id}/stats`)
       .set('authorization', token)
       .expect(404);
-    await api().get('/api/draw/stats/season/999999/divisions').set('authorization', token).expect(404);
-    const bad = await api()
+    await ctx.api().get('/api/draw/stats/season/999999/divisions').set('authorization', token).expect(404);
+    const bad = await ctx
+      .api()
       .get(`/api/draw/stats/division/${division.id}/team/abc/games`)
       .set('authorization', token)
       .expect(400);

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { HPC_MSG, type THpcClass } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -7,7 +6,6 @@ import { createClass, createHpcMember, createPlan } from '../../../test/hpc-fact
 import { addDaysIso, todayIso } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let plan: { id: number; priceCents: number };
 
@@ -19,7 +17,8 @@ afterAll(() => ctx?.close());
 
 const subscribed = () => createHpcMember(ctx.db, { subscribed: true, plan });
 const book = (memberId: number, classData: unknown, classAction: string, classWeek = 0) =>
-  api()
+  ctx
+    .api()
     .post('/api/hpc/classes/book')
     .set('authorization', bearer(memberId))
     .send({ classData, classAction, classWeek });
@@ -44,15 +43,17 @@ describe('HPC access', () => {
     for (const [method, path, body] of endpoints) {
       const req =
         method === 'get'
-          ? api().get(path)
-          : api()
+          ? ctx.api().get(path)
+          : ctx
+              .api()
               .post(path)
               .send(body ?? {});
       expect((await req).status, `${method} ${path} signed out`).toBe(401);
       const signed =
         method === 'get'
-          ? api().get(path)
-          : api()
+          ? ctx.api().get(path)
+          : ctx
+              .api()
               .post(path)
               .send(body ?? {});
       const res = await signed.set('authorization', bearer(outsider.id));
@@ -62,7 +63,7 @@ describe('HPC access', () => {
   });
 
   it('documents every HPC endpoint in the OpenAPI document', async () => {
-    const paths = Object.keys((await api().get('/api/docs/json').expect(200)).body.paths);
+    const paths = Object.keys((await ctx.api().get('/api/docs/json').expect(200)).body.paths);
     expect(paths).toEqual(
       expect.arrayContaining([
         '/api/hpc/plans',
@@ -86,7 +87,7 @@ describe('GET /api/hpc/classes/{week}', () => {
     const c = await createClass(ctx.db, 2, { time: '17:00', minutes: 75, capacity: 12 });
     await ctx.db.hpcClass.update({ where: { id: c.id }, data: { bookedCount: 5 } });
     const nextWeek = await createClass(ctx.db, 7);
-    const res = await api().get('/api/hpc/classes/0').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/hpc/classes/0').set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     const day = addDaysIso(todayIso('Australia/Sydney', new Date()), 2);
     expect(classOf(res.body, c.id)).toEqual({
@@ -111,18 +112,18 @@ describe('GET /api/hpc/classes/{week}', () => {
       class_waitlist_position: null,
     });
     expect(classOf(res.body, nextWeek.id)).toBeUndefined();
-    const week1 = await api().get('/api/hpc/classes/1').set('authorization', bearer(m.id));
+    const week1 = await ctx.api().get('/api/hpc/classes/1').set('authorization', bearer(m.id));
     expect(classOf(week1.body, nextWeek.id)?.class_day_advance).toBe(7);
   });
 
   it('takes week offsets 0 to 3 only', async () => {
     const m = await createHpcMember(ctx.db);
     for (const week of [0, 1, 2, 3])
-      expect((await api().get(`/api/hpc/classes/${week}`).set('authorization', bearer(m.id))).status).toBe(
-        200,
-      );
+      expect(
+        (await ctx.api().get(`/api/hpc/classes/${week}`).set('authorization', bearer(m.id))).status,
+      ).toBe(200);
     for (const week of ['4', '-1', 'x', '1.5']) {
-      const res = await api().get(`/api/hpc/classes/${week}`).set('authorization', bearer(m.id));
+      const res = await ctx.api().get(`/api/hpc/classes/${week}`).set('authorization', bearer(m.id));
       expect(res.status, week).toBe(422);
       expect(res.body.errors.week).toBeDefined();
     }
@@ -251,7 +252,7 @@ describe('POST /api/hpc/classes/book', () => {
       }),
     ).toMatchObject({ status: 'booked', waitlistedAt: null });
     expect((await ctx.db.hpcClass.findUniqueOrThrow({ where: { id: c.id } })).bookedCount).toBe(1);
-    const w2View = await api().get('/api/hpc/classes/0').set('authorization', bearer(w2.id));
+    const w2View = await ctx.api().get('/api/hpc/classes/0').set('authorization', bearer(w2.id));
     expect(classOf(w2View.body, c.id)).toMatchObject({ class_waitlist: true, class_waitlist_position: 1 });
 
     const mail = await ctx.mail.waitFor((x) => x.to === w1.email);
@@ -324,7 +325,7 @@ describe('enrollments', () => {
     await book(m.id, soon.id, 'add');
     await book(m.id, later.id, 'add', 1);
 
-    const res = await api().get('/api/hpc/enrollments').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/hpc/enrollments').set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body.data.map((e: { name: string }) => e.name)).toEqual([
       'Strength & Conditioning',
@@ -351,11 +352,14 @@ describe('enrollments', () => {
       where: { classId_memberId: { classId: c.id, memberId: m.id } },
     });
     expect(
-      (await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(other.id)))
+      (await ctx.api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(other.id)))
         .status,
     ).toBe(404);
 
-    const res = await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(m.id));
+    const res = await ctx
+      .api()
+      .post(`/api/hpc/enrollments/${mine.id}/cancel`)
+      .set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(HPC_MSG.enrollmentCancelled);
     expect(res.body.data.find((e: { id: number }) => e.id === mine.id)).toMatchObject({
@@ -364,7 +368,8 @@ describe('enrollments', () => {
     });
     expect((await ctx.db.hpcClass.findUniqueOrThrow({ where: { id: c.id } })).bookedCount).toBe(0);
     expect(
-      (await api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(m.id))).status,
+      (await ctx.api().post(`/api/hpc/enrollments/${mine.id}/cancel`).set('authorization', bearer(m.id)))
+        .status,
     ).toBe(422);
 
     const past = await ctx.db.hpcClass.create({
@@ -379,7 +384,8 @@ describe('enrollments', () => {
     const old = await ctx.db.classEnrollment.create({
       data: { classId: past.id, memberId: m.id, status: 'booked' },
     });
-    const refused = await api()
+    const refused = await ctx
+      .api()
       .post(`/api/hpc/enrollments/${old.id}/cancel`)
       .set('authorization', bearer(m.id));
     expect(refused.status).toBe(422);

@@ -2,7 +2,6 @@
 // (test/stripe-mock.ts) that answers customers, PaymentMethods, products,
 // subscriptions and invoices; renewals and failures arrive as signed webhooks.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import Stripe from 'stripe';
 import { HPC_MSG, PAY_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -16,7 +15,6 @@ const WEBHOOK_SECRET = 'whsec_test_courtside_hpc';
 const signer = new Stripe('sk_test_for_signing_only');
 let ctx: TestContext;
 let stripeApi: StripeMock;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let plan: { id: number; priceCents: number };
 
@@ -146,7 +144,8 @@ const subscribe = (
   cardData: unknown = { paymentMethodId: 'pm_card_visa' },
   idempotencyKey?: string,
 ) =>
-  api()
+  ctx
+    .api()
     .post(`/api/hpc/plans/${plan.id}/payment`)
     .set('authorization', bearer(memberId))
     .send({ cardData, agreed: true, idempotencyKey });
@@ -163,7 +162,8 @@ function webhook(event: Record<string, unknown>) {
     ...event,
   });
   const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return api()
+  return ctx
+    .api()
     .post('/api/payments/stripe/webhook')
     .set('content-type', 'application/json; charset=utf-8')
     .set('stripe-signature', header)
@@ -268,7 +268,8 @@ describe('subscribing with Stripe', () => {
     stripeApi.calls.length = 0;
     expect(
       (
-        await api()
+        await ctx
+          .api()
           .post(`/api/hpc/plans/${other.id}/payment`)
           .set('authorization', bearer(m.id))
           .send({ cardData: { paymentMethodId: 'pm_card_visa' }, agreed: true })
@@ -292,7 +293,8 @@ describe('subscribing with Stripe', () => {
       endDate: dbDate(addDaysIso(start, 20)),
     });
     const m = await createHpcMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post(`/api/hpc/plans/${term.id}/payment`)
       .set('authorization', bearer(m.id))
       .send({ cardData: { paymentMethodId: 'pm_card_visa' }, agreed: true });
@@ -402,13 +404,14 @@ describe('Stripe subscription webhooks', () => {
     expect(suspended.lastPaymentFailedAt).not.toBeNull();
     await ctx.mail.waitFor((x) => x.to === m.email && x.subject.includes('payment failed'));
     expect(
-      (await api().get('/api/member/user').set('authorization', bearer(m.id))).body.data.active_hpc_sub,
+      (await ctx.api().get('/api/member/user').set('authorization', bearer(m.id))).body.data.active_hpc_sub,
     ).toBe(0);
 
     const state = stripeState.subscriptions.get(sub.stripeSubscriptionId as string);
     if (state) Object.assign(state, { status: 'past_due', openInvoice: `in_due_${sub.id}` });
     stripeApi.calls.length = 0;
-    const res = await api()
+    const res = await ctx
+      .api()
       .post(`/api/hpc/subscriptions/${sub.id}/updatecard`)
       .set('authorization', bearer(m.id))
       .send({ cardData: { paymentMethodId: 'pm_card_mastercard' }, action: 'updatecard', sub_id: sub.id });
@@ -455,7 +458,8 @@ describe('Stripe subscription webhooks', () => {
   });
 
   it('refuses an unsigned event', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/payments/stripe/webhook')
       .set('content-type', 'application/json')
       .send(
@@ -472,7 +476,8 @@ describe('the subscription job with Stripe', () => {
     const { m, sub } = await subscribedMember();
     expect(
       (
-        await api()
+        await ctx
+          .api()
           .post('/api/hpc/subscriptions/sendaction')
           .set('authorization', bearer(m.id))
           .send({ id: sub.id, action: 'pause' })

@@ -1,7 +1,6 @@
 // Plans, plan payment and subscriptions with the sandbox gateway; renewals run by
 // runDueRenewals with the application's clock moved forward (ctx.clock.offsetMs).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { HPC_MSG, MSG, PAY_MSG, isoToDmy } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { VISA, card } from '../../../test/money-factories.js';
@@ -11,7 +10,6 @@ import { addMonthsIso } from './hpc-rules.js';
 import { runDueRenewals } from './renewals.service.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const DAY = 86_400_000;
 const DECLINES_LATER = '4000 0000 0000 0341';
@@ -28,19 +26,21 @@ afterEach(() => {
 
 const today = () => todayIso(TZ, new Date(Date.now() + ctx.clock.offsetMs));
 const subscribe = (memberId: number, planId: number, body: Record<string, unknown> = {}) =>
-  api()
+  ctx
+    .api()
     .post(`/api/hpc/plans/${planId}/payment`)
     .set('authorization', bearer(memberId))
     .send({ cardData: VISA, agreed: true, ...body });
 const subscriptionsOf = async (memberId: number) =>
-  (await api().get('/api/hpc/subscriptions').set('authorization', bearer(memberId))).body.data;
+  (await ctx.api().get('/api/hpc/subscriptions').set('authorization', bearer(memberId))).body.data;
 const updateCard = (memberId: number, subId: number, cardData: unknown) =>
-  api()
+  ctx
+    .api()
     .post(`/api/hpc/subscriptions/${subId}/updatecard`)
     .set('authorization', bearer(memberId))
     .send({ cardData, action: 'updatecard', sub_id: subId });
 const activeSubs = async (memberId: number) =>
-  (await api().get('/api/member/user').set('authorization', bearer(memberId))).body.data.active_hpc_sub;
+  (await ctx.api().get('/api/member/user').set('authorization', bearer(memberId))).body.data.active_hpc_sub;
 
 async function subscribedMember(planId = squad.id, cardData: unknown = VISA) {
   const m = await createHpcMember(ctx.db);
@@ -70,7 +70,7 @@ describe('GET /api/hpc/plans', () => {
       endDate: dbDate('2020-01-14'),
     });
     const m = await createHpcMember(ctx.db);
-    const res = await api().get('/api/hpc/plans').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/hpc/plans').set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body.data.find((p: { plan_id: number }) => p.plan_id === squad.id)).toEqual({
       plan_id: squad.id,
@@ -96,9 +96,12 @@ describe('GET /api/hpc/plans', () => {
     });
     expect(res.body.data.some((p: { plan_id: number }) => p.plan_id === ended.id)).toBe(false);
     expect(
-      (await api().get(`/api/hpc/plans/${squad.id}`).set('authorization', bearer(m.id))).body.data.plan_name,
+      (await ctx.api().get(`/api/hpc/plans/${squad.id}`).set('authorization', bearer(m.id))).body.data
+        .plan_name,
     ).toBe('Development Squad');
-    expect((await api().get('/api/hpc/plans/999999').set('authorization', bearer(m.id))).status).toBe(404);
+    expect((await ctx.api().get('/api/hpc/plans/999999').set('authorization', bearer(m.id))).status).toBe(
+      404,
+    );
   });
 });
 
@@ -201,7 +204,8 @@ describe('POST /api/hpc/plans/{plan}/payment', () => {
     });
     expect(
       (
-        await api()
+        await ctx
+          .api()
           .post(`/api/hpc/plans/${squad.id}/payment`)
           .set('authorization', bearer(m.id))
           .send({ cardData: VISA })
@@ -335,7 +339,8 @@ describe('a plan with its own block of dates, bought ahead', () => {
 describe('POST /api/hpc/subscriptions/sendaction', () => {
   it("records a pause request that takes effect after the 3 months' minimum, and answers the spec's text", async () => {
     const { m, subId } = await subscribedMember();
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/hpc/subscriptions/sendaction')
       .set('authorization', bearer(m.id))
       .send({ id: subId, action: 'pause' });
@@ -350,7 +355,8 @@ describe('POST /api/hpc/subscriptions/sendaction', () => {
     expect(
       (await ctx.db.subscription.findUniqueOrThrow({ where: { id: subId } })).pauseRequestedAt,
     ).not.toBeNull();
-    const twice = await api()
+    const twice = await ctx
+      .api()
       .post('/api/hpc/subscriptions/sendaction')
       .set('authorization', bearer(m.id))
       .send({ id: subId, action: 'pause' });
@@ -375,7 +381,8 @@ describe('POST /api/hpc/subscriptions/sendaction', () => {
       where: { id: subId },
       data: { startDate: dbDate(addMonthsIso(today(), -5)) },
     });
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/hpc/subscriptions/sendaction')
       .set('authorization', bearer(m.id))
       .send({ id: subId, action: 'cancel' });
@@ -399,7 +406,8 @@ describe('POST /api/hpc/subscriptions/sendaction', () => {
   });
 
   const sendAction = (memberId: number, id: number, action: string) =>
-    api()
+    ctx
+      .api()
       .post('/api/hpc/subscriptions/sendaction')
       .set('authorization', bearer(memberId))
       .send({ id, action });
@@ -461,14 +469,16 @@ describe('POST /api/hpc/subscriptions/sendaction', () => {
     const other = await createHpcMember(ctx.db);
     expect(
       (
-        await api()
+        await ctx
+          .api()
           .post('/api/hpc/subscriptions/sendaction')
           .set('authorization', bearer(other.id))
           .send({ id: subId, action: 'pause' })
       ).status,
     ).toBe(404);
     await ctx.db.subscription.update({ where: { id: subId }, data: { status: 'suspended' } });
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/hpc/subscriptions/sendaction')
       .set('authorization', bearer(m.id))
       .send({ id: subId, action: 'cancel' });
@@ -476,7 +486,8 @@ describe('POST /api/hpc/subscriptions/sendaction', () => {
     expect(res.body.message).toBe(HPC_MSG.onlyActiveAction('cancel'));
     expect(
       (
-        await api()
+        await ctx
+          .api()
           .post('/api/hpc/subscriptions/sendaction')
           .set('authorization', bearer(m.id))
           .send({ id: subId, action: 'stop' })
@@ -545,7 +556,8 @@ describe('renewals (sandbox job)', () => {
       renews_on: null,
     });
     // Suspended members cannot book; later runs do not charge again.
-    const week = await api()
+    const week = await ctx
+      .api()
       .post('/api/hpc/classes/book')
       .set('authorization', bearer(m.id))
       .send({ classData: c.id, classAction: 'add', classWeek: 0 });
@@ -600,7 +612,8 @@ describe('POST /api/hpc/subscriptions/{sub_id}/updatecard', () => {
     const { m, subId } = await subscribedMember();
     const other = await createHpcMember(ctx.db);
     expect((await updateCard(other.id, subId, VISA)).status).toBe(404);
-    const mismatch = await api()
+    const mismatch = await ctx
+      .api()
       .post(`/api/hpc/subscriptions/${subId}/updatecard`)
       .set('authorization', bearer(m.id))
       .send({ cardData: VISA, sub_id: subId + 1 });
@@ -616,7 +629,8 @@ describe('POST /api/hpc/subscriptions/{sub_id}/updatecard', () => {
       error: 'error_payment',
       message: PAY_MSG.cardDeclined,
     });
-    const invalid = await api()
+    const invalid = await ctx
+      .api()
       .post(`/api/hpc/subscriptions/${subId}/updatecard`)
       .set('authorization', bearer(m.id))
       .send({ cardData: 'nope' });

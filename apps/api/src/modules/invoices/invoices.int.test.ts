@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { MSG, PAY_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -16,7 +15,6 @@ import {
 import { owingCents } from './invoices.service.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let donation: { id: number };
 
@@ -32,7 +30,8 @@ const payInvoice = (
   amount: number,
   body: Record<string, unknown> = {},
 ) =>
-  api()
+  ctx
+    .api()
     .post(`/api/ecommerce/invoice/${invoiceId}/payment`)
     .set('authorization', bearer(memberId))
     .send({
@@ -46,7 +45,7 @@ const payInvoice = (
     });
 
 const listFor = async (memberId: number) =>
-  (await api().get('/api/ecommerce/invoices').set('authorization', bearer(memberId))).body.data;
+  (await ctx.api().get('/api/ecommerce/invoices').set('authorization', bearer(memberId))).body.data;
 
 describe('owing (spec section 9)', () => {
   it('is the amount minus payments, refunds counting negative and discounts added', () => {
@@ -139,7 +138,7 @@ describe('GET /api/ecommerce/invoices', () => {
     for (const m of [coach, player]) {
       expect((await listFor(m.id)).invoices_count).toBe(0);
       expect(
-        (await api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id))).status,
+        (await ctx.api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id))).status,
       ).toBe(404);
     }
   });
@@ -164,7 +163,7 @@ describe('GET /api/ecommerce/invoices', () => {
         status: 'booked',
       },
     });
-    const res = await api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
+    const res = await ctx.api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
     expect(res.body.data.inv_booking).toBe(true);
     expect(res.body.data.inv_bookings[0]).toMatchObject({
       b_venue: 'Harbour Stadium',
@@ -177,7 +176,7 @@ describe('GET /api/ecommerce/invoices', () => {
   });
 
   it('needs sign-in', async () => {
-    expect((await api().get('/api/ecommerce/invoices')).status).toBe(401);
+    expect((await ctx.api().get('/api/ecommerce/invoices')).status).toBe(401);
   });
 });
 
@@ -357,12 +356,13 @@ describe('POST /api/ecommerce/invoice/{invoice}/payment', () => {
     );
     for (const r of seconds)
       expect(r.body).toEqual({ error: 'error_response', message: PAY_MSG.invoicePaymentWaiting });
-    const confirmed = await api()
+    const confirmed = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: waiting.body.o_id });
     expect(confirmed.body).toMatchObject({ o_paid: true, status: 'succeeded' });
-    const detail = await api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
+    const detail = await ctx.api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
     expect(detail.body.data).toMatchObject({ inv_owing: 0, inv_paid: 'Yes' });
     expect(await ctx.db.payment.count({ where: { invoiceId: inv.id, status: 'succeeded' } })).toBe(1);
   });
@@ -399,7 +399,8 @@ describe('POST /api/ecommerce/invoice/{invoice}/payment', () => {
         status: 'succeeded',
       },
     });
-    const confirmed = await api()
+    const confirmed = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: orderId });
@@ -408,7 +409,7 @@ describe('POST /api/ecommerce/invoice/{invoice}/payment', () => {
     const card3ds = await ctx.db.payment.findFirstOrThrow({ where: { orderId } });
     expect(card3ds).toMatchObject({ status: 'refunded', refundedCents: 20_000 });
     expect((await ctx.db.order.findUniqueOrThrow({ where: { id: orderId } })).paid).toBe(false);
-    const detail = await api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
+    const detail = await ctx.api().get(`/api/ecommerce/invoice/${inv.id}`).set('authorization', bearer(m.id));
     expect(detail.body.data).toMatchObject({ inv_owing: 0, inv_paid: 'Yes' });
   });
 

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -13,7 +12,6 @@ import {
 } from '../../../test/money-factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let basketball: { id: number; priceCents: number };
 let donation: { id: number };
@@ -56,7 +54,8 @@ async function memberExpiring(
 }
 
 const pay = (memberId: number, body: Record<string, unknown>, sport = 'basketball') =>
-  api()
+  ctx
+    .api()
     .post(`/api/ecommerce/membership/${sport}`)
     .set('authorization', bearer(memberId))
     .send({
@@ -72,7 +71,10 @@ describe('GET /api/ecommerce/membership/{sport}', () => {
   it('answers the product price from the database and the sport options', async () => {
     const expiry = addDays(today(), 10);
     const m = await memberExpiring(expiry, true);
-    const res = await api().get('/api/ecommerce/membership/basketball').set('authorization', bearer(m.id));
+    const res = await ctx
+      .api()
+      .get('/api/ecommerce/membership/basketball')
+      .set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       sport: 'basketball',
@@ -102,17 +104,22 @@ describe('GET /api/ecommerce/membership/{sport}', () => {
   it('opens renewal 31 days before expiry and says until when it is not needed', async () => {
     const far = addDays(today(), 40);
     const m = await memberExpiring(far);
-    const res = await api().get('/api/ecommerce/membership/basketball').set('authorization', bearer(m.id));
+    const res = await ctx
+      .api()
+      .get('/api/ecommerce/membership/basketball')
+      .set('authorization', bearer(m.id));
     expect(res.body.data.renewal_open).toBe(false);
     expect(res.body.data.not_needed_until).toBe(isoToDmy(addDays(far, -31)));
 
     const edge = await memberExpiring(addDays(today(), 31));
-    const open = await api()
+    const open = await ctx
+      .api()
       .get('/api/ecommerce/membership/basketball')
       .set('authorization', bearer(edge.id));
     expect(open.body.data.renewal_open).toBe(true);
     const dayBefore = await memberExpiring(addDays(today(), 32));
-    const shut = await api()
+    const shut = await ctx
+      .api()
       .get('/api/ecommerce/membership/basketball')
       .set('authorization', bearer(dayBefore.id));
     expect(shut.body.data.renewal_open).toBe(false);
@@ -121,16 +128,16 @@ describe('GET /api/ecommerce/membership/{sport}', () => {
   it('accepts the page query form of the sport and answers 404 for an unknown sport', async () => {
     const m = await memberExpiring(null);
     expect(
-      (await api().get('/api/ecommerce/membership/Netball').set('authorization', bearer(m.id))).body.data
+      (await ctx.api().get('/api/ecommerce/membership/Netball').set('authorization', bearer(m.id))).body.data
         .membershipCart[0].p_price,
     ).toBe(95);
     expect(
-      (await api().get('/api/ecommerce/membership/hockey').set('authorization', bearer(m.id))).status,
+      (await ctx.api().get('/api/ecommerce/membership/hockey').set('authorization', bearer(m.id))).status,
     ).toBe(404);
   });
 
   it('needs sign-in', async () => {
-    expect((await api().get('/api/ecommerce/membership/basketball')).status).toBe(401);
+    expect((await ctx.api().get('/api/ecommerce/membership/basketball')).status).toBe(401);
   });
 });
 
@@ -254,7 +261,8 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     const m = await memberExpiring(addDays(today(), 5));
     const v = await createVoucher(ctx.db, m, { value: 5_000 });
     const validate = (memberId: number, number: string, pin: string) =>
-      api()
+      ctx
+        .api()
         .post('/api/ecommerce/voucher/validate')
         .set('authorization', bearer(memberId))
         .send({ voucher_number: number, voucher_pin: pin, akv: true });
@@ -324,7 +332,8 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(await ctx.db.voucher.findUniqueOrThrow({ where: { id: v.id } })).toMatchObject({
       redeemedOrderId: order.id,
     });
-    const again = await api()
+    const again = await ctx
+      .api()
       .post('/api/ecommerce/voucher/validate')
       .set('authorization', bearer(m.id))
       .send({ voucher_number: v.number, voucher_pin: pinOf(m), akv: true });
@@ -502,7 +511,8 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     const second = await pay(m.id, { idempotencyKey: `renewal-3ds-${m.id}-2` });
     expect(second.status).toBe(422);
     expect(second.body).toEqual({ error: 'error_response', message: PAY_MSG.renewalInProgress });
-    const confirmed = await api()
+    const confirmed = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: waiting.body.data.o_id });
@@ -537,7 +547,8 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(pendingOrder.paid).toBe(false);
     expect(pendingOrder.payments[0]?.status).toBe('pending');
 
-    const confirm = await api()
+    const confirm = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: res.body.data.o_id });
@@ -548,7 +559,8 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     });
     expect(sp.membRenewal).toBe(false);
     // Confirming again changes nothing.
-    const again = await api()
+    const again = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: res.body.data.o_id });
@@ -567,7 +579,8 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     });
     expect(res.body.data.status).toBe('requires_action');
     expect((await ctx.db.voucher.findUniqueOrThrow({ where: { id: v.id } })).redeemedAt).not.toBeNull();
-    const confirm = await api()
+    const confirm = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: res.body.data.o_id });
@@ -585,7 +598,8 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     const res = await pay(a.id, { cardData: card('4000002500003155') });
     expect(
       (
-        await api()
+        await ctx
+          .api()
           .post('/api/payments/confirm')
           .set('authorization', bearer(b.id))
           .send({ o_id: res.body.data.o_id })
@@ -599,7 +613,8 @@ describe('voucher validation', () => {
     const m = await createMember(ctx.db, { dob: new Date('2001-09-02T00:00:00Z') });
     const v = await createVoucher(ctx.db, m, { value: 10_000 });
     expect(pinOf(m)).toBe('0209');
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/ecommerce/voucher/validate')
       .set('authorization', bearer(m.id))
       .send({ voucher_number: v.number.toLowerCase(), voucher_pin: '0209', akv: true });
@@ -612,7 +627,8 @@ describe('voucher validation', () => {
       message: PAY_MSG.voucherApplied,
     });
 
-    const camel = await api()
+    const camel = await ctx
+      .api()
       .post('/api/ecommerce/membership/voucher/validate')
       .set('authorization', bearer(m.id))
       .send({ voucherNumber: v.number, voucherPin: '0209', akv: true });
@@ -627,7 +643,8 @@ describe('voucher validation', () => {
       value: 1_250,
       number: `PCT${m.id}`,
     });
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/ecommerce/membership/coupon/validate')
       .set('authorization', bearer(m.id))
       .send({ voucherNumber: v.number, voucherPin: pinOf(m) });
@@ -641,7 +658,8 @@ describe('voucher validation', () => {
     [{ voucher_number: 'AKV1', voucher_pin: '12a4' }, 'voucher_pin', PAY_MSG.voucherPinDigits],
   ])('checks the fields: %j', async (body, field, message) => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/ecommerce/voucher/validate')
       .set('authorization', bearer(m.id))
       .send({ akv: true, ...body });
@@ -654,7 +672,8 @@ describe('voucher validation', () => {
     const other = await createMember(ctx.db, { dob: new Date('1990-05-20T00:00:00Z') });
     const v = await createVoucher(ctx.db, m);
     const check = (memberId: number, body: Record<string, unknown>) =>
-      api()
+      ctx
+        .api()
         .post('/api/ecommerce/voucher/validate')
         .set('authorization', bearer(memberId))
         .send({ voucher_number: v.number, voucher_pin: '2005', akv: true, ...body });
@@ -684,7 +703,10 @@ describe('voucher validation', () => {
 describe('donation product', () => {
   it('answers product_name and product_price when donations are on', async () => {
     const m = await createMember(ctx.db);
-    const res = await api().get('/api/ecommerce/store/productDonation').set('authorization', bearer(m.id));
+    const res = await ctx
+      .api()
+      .get('/api/ecommerce/store/productDonation')
+      .set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ product_id: donation.id, product_name: 'Donation', product_price: 1 });
   });

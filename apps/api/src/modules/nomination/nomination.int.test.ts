@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { MSG, NOMINATION_MSG, PAY_MSG, isoToDmy, todayIn, toIsoDate } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -7,14 +6,21 @@ import { VISA, card, createDonationProduct } from '../../../test/money-factories
 import { createOpenDivision } from '../../../test/team-factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const get = (path: string, memberId: number) =>
-  api().get(`/api/ecommerce/${path}`).set('authorization', bearer(memberId));
+  ctx.api().get(`/api/ecommerce/${path}`).set('authorization', bearer(memberId));
 const pay = (memberId: number, body: Record<string, unknown>) =>
-  api().post('/api/ecommerce/teamnomination/payteamnom').set('authorization', bearer(memberId)).send(body);
+  ctx
+    .api()
+    .post('/api/ecommerce/teamnomination/payteamnom')
+    .set('authorization', bearer(memberId))
+    .send(body);
 const checkPlayer = (memberId: number, body: Record<string, unknown>) =>
-  api().post('/api/ecommerce/teamnomination/checkplayer').set('authorization', bearer(memberId)).send(body);
+  ctx
+    .api()
+    .post('/api/ecommerce/teamnomination/checkplayer')
+    .set('authorization', bearer(memberId))
+    .send(body);
 
 let donation: { id: number };
 beforeAll(async () => {
@@ -447,7 +453,7 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     expect(team.positions.filter((p) => p.role === 'player')).toHaveLength(5);
     expect(await ctx.db.order.count({ where: { memberId: m.id } })).toBe(0);
     // The team is the manager's at once.
-    const mine = await api().get(`/api/member/teams/${team.id}`).set('authorization', bearer(m.id));
+    const mine = await ctx.api().get(`/api/member/teams/${team.id}`).set('authorization', bearer(m.id));
     expect(mine.body.data).toMatchObject({ t_function: 'Manager', t_can_manage: true });
   });
 
@@ -563,7 +569,8 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     const res = await pay(m.id, nomination(m, o, { cardData: card('4000002500003155') }));
     expect(res.body.data).toMatchObject({ status: 'requires_action', o_paid: false });
     expect(await ctx.db.team.count({ where: { id: res.body.data.t_id } })).toBe(1);
-    const confirmed = await api()
+    const confirmed = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: res.body.data.o_id });
@@ -572,7 +579,8 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     const other = await createMember(ctx.db);
     const failing = await pay(other.id, nomination(other, o, { cardData: card('4000008260003178') }));
     expect(failing.body.data.status).toBe('requires_action');
-    const declined = await api()
+    const declined = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(other.id))
       .send({ o_id: failing.body.data.o_id });

@@ -10,7 +10,6 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let manager: Awaited<ReturnType<typeof createMember>>;
 
@@ -69,7 +68,8 @@ afterAll(() => ctx?.close());
 
 describe('noticeboard API', () => {
   it('answers JSON to an API call: rows grouped by section name', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .get('/member/noticeboard')
       .set('accept', 'application/json')
       .set('authorization', bearer(manager.id));
@@ -109,7 +109,8 @@ describe('noticeboard API', () => {
   });
 
   it('treats a request with an Authorization header as an API call whatever it accepts', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .get('/member/noticeboard')
       .set('accept', '*/*')
       .set('authorization', bearer(manager.id));
@@ -119,19 +120,21 @@ describe('noticeboard API', () => {
 
   it('refuses members without is_man with 403, and asks for sign-in without a token', async () => {
     const member = await createMember(ctx.db, { isMan: false, isRef: true, isRoster: true });
-    const forbidden = await api()
+    const forbidden = await ctx
+      .api()
       .get('/member/noticeboard')
       .set('accept', 'application/json')
       .set('authorization', bearer(member.id));
     expect(forbidden.status).toBe(403);
     expect(forbidden.body).toEqual({ error: 'forbidden', message: expect.any(String) });
-    const anonymous = await api().get('/member/noticeboard').set('accept', 'application/json');
+    const anonymous = await ctx.api().get('/member/noticeboard').set('accept', 'application/json');
     expect(anonymous.status).toBe(401);
     expect(anonymous.body.error).toBe('unauthenticated');
   });
 
   it('sanitises notice HTML so that no script can run in the reader browser', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .get('/member/noticeboard')
       .set('accept', 'application/json')
       .set('authorization', bearer(manager.id));
@@ -198,7 +201,7 @@ describe('noticeboard page', () => {
   });
 
   it('never leaks the noticeboard to a page load without the web app built', async () => {
-    const res = await api().get('/member/noticeboard').set('accept', 'text/html');
+    const res = await ctx.api().get('/member/noticeboard').set('accept', 'text/html');
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not_found');
   });

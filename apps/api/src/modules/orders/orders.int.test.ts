@@ -13,7 +13,6 @@ import {
 } from '../../../test/money-factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let donation: { id: number };
 
@@ -34,7 +33,8 @@ async function memberWithHistory() {
     data: { memberId: m.id, sport: 'basketball', expiryDate: soon(), membRenewal: true },
   });
   const v = await createVoucher(ctx.db, m, { value: 2_000 });
-  const membership = await api()
+  const membership = await ctx
+    .api()
     .post('/api/ecommerce/membership/basketball')
     .set('authorization', bearer(m.id))
     .send({
@@ -46,7 +46,8 @@ async function memberWithHistory() {
     });
   expect(membership.status).toBe(200);
   const invoice = await createInvoice(ctx.db, { memberId: m.id, amountCents: 10_000 });
-  const invoicePayment = await api()
+  const invoicePayment = await ctx
+    .api()
     .post(`/api/ecommerce/invoice/${invoice.id}/payment`)
     .set('authorization', bearer(m.id))
     .send({
@@ -68,7 +69,7 @@ async function memberWithHistory() {
 describe('GET /api/ecommerce/orders', () => {
   it('lists the member receipts newest first', async () => {
     const { m, membershipOrderId, invoiceOrderId, invoice } = await memberWithHistory();
-    const res = await api().get('/api/ecommerce/orders').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/ecommerce/orders').set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     expect(res.body.data.orders_count).toBe(2);
     expect(res.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([
@@ -116,13 +117,14 @@ describe('GET /api/ecommerce/orders', () => {
         paid: true,
       },
     });
-    const res = await api().get('/api/ecommerce/orders?orig=hpc').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/ecommerce/orders?orig=hpc').set('authorization', bearer(m.id));
     expect(res.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([hpc.id]);
     expect(
-      (await api().get('/api/ecommerce/orders').set('authorization', bearer(m.id))).body.data.orders_count,
+      (await ctx.api().get('/api/ecommerce/orders').set('authorization', bearer(m.id))).body.data
+        .orders_count,
     ).toBe(2);
     expect(
-      (await api().get('/api/ecommerce/orders?orig=bogus').set('authorization', bearer(m.id))).status,
+      (await ctx.api().get('/api/ecommerce/orders?orig=bogus').set('authorization', bearer(m.id))).status,
     ).toBe(422);
   });
 });
@@ -130,7 +132,8 @@ describe('GET /api/ecommerce/orders', () => {
 describe('GET /api/ecommerce/order/{id}', () => {
   it('answers the order with its lines, totals, GST and payments', async () => {
     const { m, membershipOrderId } = await memberWithHistory();
-    const res = await api()
+    const res = await ctx
+      .api()
       .get(`/api/ecommerce/order/${membershipOrderId}`)
       .set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
@@ -180,7 +183,7 @@ describe('GET /api/ecommerce/order/{id}', () => {
 describe('GET /api/ecommerce/payments', () => {
   it("lists the member's payments", async () => {
     const { m, invoiceOrderId } = await memberWithHistory();
-    const res = await api().get('/api/ecommerce/payments').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/ecommerce/payments').set('authorization', bearer(m.id));
     expect(res.body.data.payments_count).toBe(2);
     expect(res.body.data.payments[0]).toMatchObject({
       o_id: invoiceOrderId,
@@ -188,10 +191,11 @@ describe('GET /api/ecommerce/payments', () => {
       p_description: expect.stringMatching(/^Invoice #\d+$/),
     });
     expect(
-      (await api().get('/api/ecommerce/payments?orig=hpc').set('authorization', bearer(m.id))).body.data
+      (await ctx.api().get('/api/ecommerce/payments?orig=hpc').set('authorization', bearer(m.id))).body.data
         .payments_count,
     ).toBe(0);
-    const one = await api()
+    const one = await ctx
+      .api()
       .get(`/api/ecommerce/payment/${res.body.data.payments[0].p_id}`)
       .set('authorization', bearer(m.id));
     expect(one.body.data).toEqual(res.body.data.payments[0]);
@@ -202,7 +206,8 @@ describe('GET /api/ecommerce/order/{id}/sendreceipt', () => {
   it("emails the receipt again and answers 'Receipt sent successfully'", async () => {
     const { m, invoiceOrderId } = await memberWithHistory();
     await ctx.mail.waitFor((x) => x.to === m.email && x.text.includes(`order #${invoiceOrderId}`));
-    const res = await api()
+    const res = await ctx
+      .api()
       .get(`/api/ecommerce/order/${invoiceOrderId}/sendreceipt`)
       .set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
@@ -221,7 +226,8 @@ describe('GET /api/ecommerce/order/{id}/sendreceipt', () => {
     const o = await ctx.db.order.create({
       data: { memberId: m.id, origin: 'store', subtotalCents: 1_000, taxCents: 91, totalCents: 1_000 },
     });
-    const res = await api()
+    const res = await ctx
+      .api()
       .get(`/api/ecommerce/order/${o.id}/sendreceipt`)
       .set('authorization', bearer(m.id));
     expect(res.status).toBe(422);
@@ -233,7 +239,7 @@ describe('ownership', () => {
   it('answers 404 to every invoice, order, receipt and payment id of another member', async () => {
     const a = await memberWithHistory();
     const b = await createMember(ctx.db);
-    const asB = (path: string) => api().get(path).set('authorization', bearer(b.id));
+    const asB = (path: string) => ctx.api().get(path).set('authorization', bearer(b.id));
     const payments = await ctx.db.payment.findMany({ where: { memberId: a.m.id } });
     expect(payments.length).toBeGreaterThan(0);
 
@@ -242,12 +248,18 @@ describe('ownership', () => {
       expect((await asB(`/api/ecommerce/order/${orderId}`)).status).toBe(404);
       expect((await asB(`/api/ecommerce/order/${orderId}/sendreceipt`)).status).toBe(404);
       expect(
-        (await api().post('/api/payments/confirm').set('authorization', bearer(b.id)).send({ o_id: orderId }))
-          .status,
+        (
+          await ctx
+            .api()
+            .post('/api/payments/confirm')
+            .set('authorization', bearer(b.id))
+            .send({ o_id: orderId })
+        ).status,
       ).toBe(404);
     }
     for (const p of payments) expect((await asB(`/api/ecommerce/payment/${p.id}`)).status).toBe(404);
-    const pay = await api()
+    const pay = await ctx
+      .api()
       .post(`/api/ecommerce/invoice/${a.invoice.id}/payment`)
       .set('authorization', bearer(b.id))
       .send({
@@ -275,10 +287,10 @@ describe('ownership', () => {
       '/api/ecommerce/order/1/sendreceipt',
       '/api/ecommerce/store/productDonation',
     ]) {
-      expect((await api().get(path)).status).toBe(401);
+      expect((await ctx.api().get(path)).status).toBe(401);
     }
-    expect((await api().post('/api/ecommerce/voucher/validate').send({})).status).toBe(401);
-    expect((await api().post('/api/payments/confirm').send({ o_id: 1 })).status).toBe(401);
+    expect((await ctx.api().post('/api/ecommerce/voucher/validate').send({})).status).toBe(401);
+    expect((await ctx.api().post('/api/payments/confirm').send({ o_id: 1 })).status).toBe(401);
   });
 });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import { PAY_MSG } from '@courtside/contracts';
-import { SandboxGateway, passesLuhn, sandboxCardProblem } from './sandbox-gateway.js';
+import { SandboxGateway, sandboxCardProblem } from './sandbox-gateway.js';
 import type { CardInput } from './gateway.js';
 
 const today = { year: 2026, month: 11 };
@@ -26,22 +25,6 @@ const charge = (c: CardInput, key = 'key-0001') =>
   });
 
 describe('sandbox card checks', () => {
-  it('knows the Luhn checksum', () => {
-    expect(passesLuhn('4242424242424242')).toBe(true);
-    expect(passesLuhn('4242424242424241')).toBe(false);
-    expect(passesLuhn('378282246310005')).toBe(true);
-  });
-
-  it('finds a single mistyped digit in any card number', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (position, delta) => {
-        const digits = '4242424242424242'.split('').map(Number);
-        digits[position] = ((digits[position] as number) + delta) % 10;
-        expect(passesLuhn(digits.join(''))).toBe(false);
-      }),
-    );
-  });
-
   it('accepts this month as expiry and refuses last month', () => {
     expect(sandboxCardProblem(card({ cardExpiry: '11/26' }), today)).toBeNull();
     expect(sandboxCardProblem(card({ cardExpiry: '10/26' }), today)).toBe(PAY_MSG.cardInvalid);

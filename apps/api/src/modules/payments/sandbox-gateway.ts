@@ -4,7 +4,7 @@
 // loadEnv() refuses to start in production with this gateway unless
 // ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true.
 import { createHash } from 'node:crypto';
-import { PAY_MSG, todayIn } from '@courtside/contracts';
+import { PAY_MSG, passesLuhn, todayIn } from '@courtside/contracts';
 import {
   type CardInput,
   type ChargeRequest,
@@ -80,20 +80,6 @@ const DECLINE_MESSAGES: Record<Exclude<Outcome, 'succeeded' | '3ds' | '3ds_then_
 
 const NOT_A_TEST_CARD =
   'Your card was declined. Test mode only accepts test cards such as 4242 4242 4242 4242.';
-
-/** The Luhn checksum every real card number satisfies. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
 
 /** Number (Luhn, 12-19 digits), name, MM/YY not before this month, CVC 3-4 digits. */
 export function sandboxCardProblem(card: CardInput, today: { year: number; month: number }): string | null {

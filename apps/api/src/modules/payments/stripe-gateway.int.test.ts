@@ -1,7 +1,6 @@
 // The Stripe gateway with the real `stripe` SDK, pointed at a local HTTP endpoint
 // (test/stripe-mock.ts) that records what the SDK sends.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import Stripe from 'stripe';
 import { PAY_MSG, todayIn, toIsoDate } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -19,7 +18,6 @@ import { expireAbandonedPayments, PENDING_PAYMENT_MINUTES } from './abandoned-pa
 const WEBHOOK_SECRET = 'whsec_test_courtside';
 let ctx: TestContext;
 let stripeApi: StripeMock;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const stripe = new Stripe('sk_test_for_signing_only');
 
@@ -56,7 +54,8 @@ async function renewingMember() {
 }
 
 const pay = (memberId: number, body: Record<string, unknown> = {}) =>
-  api()
+  ctx
+    .api()
     .post('/api/ecommerce/membership/basketball')
     .set('authorization', bearer(memberId))
     .send({
@@ -72,7 +71,8 @@ function signedWebhook(event: Record<string, unknown>, secret = WEBHOOK_SECRET) 
   const payload = JSON.stringify(event);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
   // Stripe sends this exact content type.
-  return api()
+  return ctx
+    .api()
     .post('/api/payments/stripe/webhook')
     .set('content-type', 'application/json; charset=utf-8')
     .set('stripe-signature', header)
@@ -207,7 +207,8 @@ describe('Stripe PaymentIntents', () => {
     // The browser's stripe.handleNextAction() leaves the intent waiting for our confirmation.
     const intent = stripeApi.intents.get(intentId as string);
     if (intent) intent.status = 'requires_confirmation';
-    const confirm = await api()
+    const confirm = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: res.body.data.o_id });
@@ -238,7 +239,8 @@ describe('POST /api/payments/stripe/webhook', () => {
   it('refunds at Stripe an invoice payment whose confirmation would overpay (paid meanwhile), with an idempotency key', async () => {
     const m = await renewingMember();
     const inv = await createInvoice(ctx.db, { memberId: m.id, amountCents: 15_000 });
-    const res = await api()
+    const res = await ctx
+      .api()
       .post(`/api/ecommerce/invoice/${inv.id}/payment`)
       .set('authorization', bearer(m.id))
       .send({
@@ -280,7 +282,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     });
     const intent = stripeApi.intents.get(intentId);
     if (intent) intent.status = 'requires_confirmation';
-    const confirm = await api()
+    const confirm = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(m.id))
       .send({ o_id: res.body.o_id });
@@ -308,7 +311,7 @@ describe('POST /api/payments/stripe/webhook', () => {
     expect(again.body).toEqual({ received: true, duplicate: true });
     // A different event about the same payment (or the browser's confirm) changes nothing either.
     await signedWebhook(intentEvent(`evt_${orderId}_b`, 'payment_intent.succeeded', intentId));
-    await api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: orderId });
+    await ctx.api().post('/api/payments/confirm').set('authorization', bearer(m.id)).send({ o_id: orderId });
     expect((await ctx.db.sportProfile.findFirstOrThrow({ where: { memberId: m.id } })).expiryDate).toEqual(
       renewed.expiryDate,
     );
@@ -369,7 +372,8 @@ describe('POST /api/payments/stripe/webhook', () => {
     );
     expect(wrongSecret.status).toBe(400);
     expect(wrongSecret.body.error).toBe('invalid_signature');
-    const unsigned = await api()
+    const unsigned = await ctx
+      .api()
       .post('/api/payments/stripe/webhook')
       .set('content-type', 'application/json')
       .send(JSON.stringify(intentEvent('evt_x', 'payment_intent.succeeded', intentId)));
@@ -379,7 +383,8 @@ describe('POST /api/payments/stripe/webhook', () => {
       intentEvent(`evt_${orderId}_tamper`, 'payment_intent.payment_failed', intentId),
     );
     const header = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-    const tampered = await api()
+    const tampered = await ctx
+      .api()
       .post('/api/payments/stripe/webhook')
       .set('content-type', 'application/json')
       .set('stripe-signature', header)
@@ -392,7 +397,7 @@ describe('POST /api/payments/stripe/webhook', () => {
 
 describe('settings', () => {
   it('tells the web app to use Stripe Elements with the publishable key', async () => {
-    const res = await api().get('/api/settings');
+    const res = await ctx.api().get('/api/settings');
     expect(res.body).toMatchObject({ gateway: 'stripe', gateway_public_key: 'pk_test_courtside' });
   });
 });

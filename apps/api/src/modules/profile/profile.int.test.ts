@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number, tv = 0) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv })}`;
 
 beforeAll(async () => {
@@ -71,7 +69,7 @@ describe('GET /api/member/user', () => {
       isRef: true,
       accessRef: ['referee'],
     });
-    const res = await api().get('/api/member/user').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/member/user').set('authorization', bearer(m.id));
     expect(res.status).toBe(200);
     const p = res.body.data;
     expect(p).toMatchObject({
@@ -95,7 +93,7 @@ describe('GET /api/member/user', () => {
   it('counts the member teams', async () => {
     const m = await createMember(ctx.db);
     await addTeam(m.id);
-    const res = await api().get('/api/member/user').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/member/user').set('authorization', bearer(m.id));
     expect(res.body.data.nb_teams).toBe(1);
   });
 
@@ -107,12 +105,12 @@ describe('GET /api/member/user', () => {
     const dayAfter = new Date(Date.UTC(y - 18, mo - 1, d + 1));
     const adult = await createMember(ctx.db, { dob: birthday });
     const minor = await createMember(ctx.db, { dob: dayAfter });
-    expect((await api().get('/api/member/user').set('authorization', bearer(adult.id))).body.data.adult).toBe(
-      true,
-    );
-    expect((await api().get('/api/member/user').set('authorization', bearer(minor.id))).body.data.adult).toBe(
-      false,
-    );
+    expect(
+      (await ctx.api().get('/api/member/user').set('authorization', bearer(adult.id))).body.data.adult,
+    ).toBe(true);
+    expect(
+      (await ctx.api().get('/api/member/user').set('authorization', bearer(minor.id))).body.data.adult,
+    ).toBe(false);
   });
 
   it.each([
@@ -122,7 +120,7 @@ describe('GET /api/member/user', () => {
   ])('derives the membership status from expiry and renewal flag (%o)', async (sport, status, expiry) => {
     const m = await createMember(ctx.db);
     await ctx.db.sportProfile.create({ data: { memberId: m.id, sport: 'basketball', ...sport } });
-    const p = (await api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
+    const p = (await ctx.api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
     expect(p.membership_status).toBe(status);
     expect(p.expiry_date).toBe(expiry);
     expect(p.sports[0]).toMatchObject({
@@ -134,7 +132,7 @@ describe('GET /api/member/user', () => {
 
   it('lists the missing required fields', async () => {
     const m = await createMember(ctx.db, { address: null, ecMobile: null, agreedToTerms: false });
-    const p = (await api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
+    const p = (await ctx.api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
     expect(p.profile_complete).toBe(false);
     expect(p.missing_fields).toEqual(['address', 'ec_mobile', 'agreed_to_terms']);
   });
@@ -153,7 +151,7 @@ describe('GET /api/member/user', () => {
         currentPeriodEnd: new Date(Date.now() + 86400_000),
       },
     });
-    const p = (await api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
+    const p = (await ctx.api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
     expect(p.active_hpc_sub).toBe(1);
     expect(p.is_hpc).toBe(true);
   });
@@ -162,7 +160,8 @@ describe('GET /api/member/user', () => {
 describe('POST /api/member/user', () => {
   it('saves the allowed fields and ignores locked and privileged ones', async () => {
     const m = await createMember(ctx.db, { prefname: null, middlename: null });
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/user')
       .set('authorization', bearer(m.id))
       .send(
@@ -203,7 +202,8 @@ describe('POST /api/member/user', () => {
 
   it('keeps preferred and middle names once they have a value', async () => {
     const m = await createMember(ctx.db, { prefname: 'Original', middlename: 'Mid' });
-    await api()
+    await ctx
+      .api()
       .post('/api/member/user')
       .set('authorization', bearer(m.id))
       .send(update({ prefname: 'Changed', middlename: 'Other' }));
@@ -222,7 +222,8 @@ describe('POST /api/member/user', () => {
     ['agreed_to_privacy', { agreed_to_privacy: false }, MSG.required],
   ])('refuses a bad %s with field errors and saves nothing', async (field, override, message) => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/user')
       .set('authorization', bearer(m.id))
       .send(update(override));
@@ -239,7 +240,7 @@ describe('POST /api/member/user', () => {
   ]);
 
   function multipart(memberId: number, fields: Record<string, unknown>) {
-    const req = api().post('/api/member/user').set('authorization', bearer(memberId));
+    const req = ctx.api().post('/api/member/user').set('authorization', bearer(memberId));
     for (const [k, v] of Object.entries(fields)) req.field(k, String(v));
     return req;
   }
@@ -253,14 +254,14 @@ describe('POST /api/member/user', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.profilephoto).toBe(true);
     expect(res.body.data.profilephotosrc).toMatch(/^\/api\/member\/user\/photo\?v=\d+$/);
-    const photo = await api().get('/api/member/user/photo').set('authorization', bearer(m.id));
+    const photo = await ctx.api().get('/api/member/user/photo').set('authorization', bearer(m.id));
     expect(photo.status).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(photo.body as Buffer, png)).toBe(0);
     const other = await createMember(ctx.db);
-    expect((await api().get('/api/member/user/photo').set('authorization', bearer(other.id))).status).toBe(
-      404,
-    );
+    expect(
+      (await ctx.api().get('/api/member/user/photo').set('authorization', bearer(other.id))).status,
+    ).toBe(404);
   });
 
   it('refuses a photo of 500000 bytes or more with the spec message', async () => {
@@ -306,7 +307,8 @@ describe('POST /api/member/user', () => {
   it('answers 400 to a multipart body it cannot read (no boundary, cut short), not 500 (found by the fuzzer)', async () => {
     const m = await createMember(ctx.db);
     for (const type of ['multipart/form-data', 'multipart/form-data; boundary=x']) {
-      const res = await api()
+      const res = await ctx
+        .api()
         .post('/api/member/user')
         .set('authorization', bearer(m.id))
         .set('content-type', type)
@@ -323,7 +325,8 @@ describe('POST /api/member/user', () => {
 describe('POST /api/member/eft', () => {
   it('needs the is_eft flag', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/eft')
       .set('authorization', bearer(m.id))
       .send({ acctname: 'C Jones', acctbsb: '062000', acctnumber: '12345678' });
@@ -334,12 +337,13 @@ describe('POST /api/member/eft', () => {
     'saves a 6-digit BSB and account number %s',
     async (acctnumber) => {
       const m = await createMember(ctx.db, { isEft: true });
-      const res = await api()
+      const res = await ctx
+        .api()
         .post('/api/member/eft')
         .set('authorization', bearer(m.id))
         .send({ acctname: 'C Jones', acctbsb: '062000', acctnumber });
       expect(res.status).toBe(200);
-      const p = (await api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
+      const p = (await ctx.api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
       expect(p).toMatchObject({ acct_name: 'C Jones', acct_bsb: '062000', acct_number: acctnumber });
     },
   );
@@ -353,7 +357,8 @@ describe('POST /api/member/eft', () => {
     [{ acctname: '' }, 'account_name', MSG.required],
   ])('refuses %o under %s', async (override, field, message) => {
     const m = await createMember(ctx.db, { isEft: true });
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/eft')
       .set('authorization', bearer(m.id))
       .send({ acctname: 'C Jones', acctbsb: '062000', acctnumber: '123456', ...override });
@@ -365,7 +370,8 @@ describe('POST /api/member/eft', () => {
 describe('POST /api/member/getData', () => {
   it('lists the eight states and territories', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/getData')
       .set('authorization', bearer(m.id))
       .send({ type: 'states' });
@@ -383,7 +389,8 @@ describe('POST /api/member/getData', () => {
 
   it('lists countries with Australia first', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/getData')
       .set('authorization', bearer(m.id))
       .send({ type: 'countries' });
@@ -393,7 +400,8 @@ describe('POST /api/member/getData', () => {
 
   it('lists industries', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/getData')
       .set('authorization', bearer(m.id))
       .send({ type: 'jobs' });
@@ -404,7 +412,8 @@ describe('POST /api/member/getData', () => {
     const m = await createMember(ctx.db);
     const search = async (q: string) =>
       (
-        await api()
+        await ctx
+          .api()
           .post('/api/member/getData')
           .set('authorization', bearer(m.id))
           .send({ type: 'localities', search: q })
@@ -427,21 +436,29 @@ describe('POST /api/member/getData', () => {
     });
     expect(await search('BRADDON')).toContainEqual({ value: 'BRADDON', postcode: '2612', state: 'ACT' });
     const all = (
-      await api().post('/api/member/getData').set('authorization', bearer(m.id)).send({ type: 'localities' })
+      await ctx
+        .api()
+        .post('/api/member/getData')
+        .set('authorization', bearer(m.id))
+        .send({ type: 'localities' })
     ).body.data;
     expect(all.length).toBeGreaterThan(15000);
   });
 
   it('serves the same lists without sign-in at /api/reference/getData for the registration wizard', async () => {
-    const res = await api().post('/api/reference/getData').send({ type: 'localities', search: 'Blacktown' });
+    const res = await ctx
+      .api()
+      .post('/api/reference/getData')
+      .send({ type: 'localities', search: 'Blacktown' });
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({ value: 'BLACKTOWN', postcode: '2148', state: 'NSW' });
-    expect((await api().post('/api/member/getData').send({ type: 'states' })).status).toBe(401);
+    expect((await ctx.api().post('/api/member/getData').send({ type: 'states' })).status).toBe(401);
   });
 
   it('refuses an unknown type', async () => {
     const m = await createMember(ctx.db);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/member/getData')
       .set('authorization', bearer(m.id))
       .send({ type: 'planets' });
@@ -452,7 +469,7 @@ describe('POST /api/member/getData', () => {
 
 describe('GET /api/settings and /api/docs', () => {
   it('serves the page settings from the configuration', async () => {
-    const res = await api().get('/api/settings');
+    const res = await ctx.api().get('/api/settings');
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       time_zone: 'Australia/Sydney',
@@ -465,7 +482,7 @@ describe('GET /api/settings and /api/docs', () => {
   });
 
   it('serves an OpenAPI document generated from the contracts', async () => {
-    const res = await api().get('/api/docs/json');
+    const res = await ctx.api().get('/api/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     for (const path of [

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import ICAL from 'ical.js';
 import { REFEREE_MSG, WEEKDAY_NAMES } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
@@ -16,7 +15,6 @@ import {
 import { weekdayOfIso } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const referee = (o: Parameters<typeof createMember>[1] = {}) =>
   createMember(ctx.db, { isRef: true, accessRef: ['referee', 'scorer'], ...o });
@@ -79,19 +77,24 @@ describe('referee guard', () => {
     const member = await createMember(ctx.db, { isRef: false, accessRef: ['referee'] });
     const auth = bearer(member.id);
     const calls = [
-      api().get('/api/referee/seasons').set('authorization', auth),
-      api().get('/api/referee/venues').set('authorization', auth),
-      api()
+      ctx.api().get('/api/referee/seasons').set('authorization', auth),
+      ctx.api().get('/api/referee/venues').set('authorization', auth),
+      ctx
+        .api()
         .post('/api/referee/roster')
         .set('authorization', auth)
         .send({ season: comp.season.id, roster: 'my', dates: [dayFromToday(0)] }),
-      api().get(`/api/referee/availability/${comp.season.id}`).set('authorization', auth),
-      api().get(`/api/referee/availability/${comp.season.id}/${comp.venue.id}`).set('authorization', auth),
-      api()
+      ctx.api().get(`/api/referee/availability/${comp.season.id}`).set('authorization', auth),
+      ctx
+        .api()
+        .get(`/api/referee/availability/${comp.season.id}/${comp.venue.id}`)
+        .set('authorization', auth),
+      ctx
+        .api()
         .post('/api/referee/availability')
         .set('authorization', auth)
         .send({ season: comp.season.id, availability: [], unavailability: [] }),
-      api().get(`/api/referee/game/${games.g1}/ics`).set('authorization', auth),
+      ctx.api().get(`/api/referee/game/${games.g1}/ics`).set('authorization', auth),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
@@ -100,7 +103,7 @@ describe('referee guard', () => {
   });
 
   it('asks for sign-in without a token', async () => {
-    const res = await api().get('/api/referee/seasons');
+    const res = await ctx.api().get('/api/referee/seasons');
     expect(res.status).toBe(401);
     expect(res.body.error).toBe('unauthenticated');
   });
@@ -109,7 +112,7 @@ describe('referee guard', () => {
 describe('seasons and venues', () => {
   it('lists active, unarchived seasons', async () => {
     const archived = await createCompetition(ctx.db, { seasonName: 'Old Archived', archived: true });
-    const res = await api().get('/api/referee/seasons').set('authorization', bearer(ref.id));
+    const res = await ctx.api().get('/api/referee/seasons').set('authorization', bearer(ref.id));
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({ season_id: comp.season.id, season_name: 'Summer Comp' });
     expect(res.body.data.map((s: { season_id: number }) => s.season_id)).not.toContain(archived.season.id);
@@ -117,7 +120,7 @@ describe('seasons and venues', () => {
 
   it('lists the venues where the competition plays', async () => {
     const idle = await ctx.db.venue.create({ data: { name: 'Hire Only Hall' } });
-    const res = await api().get('/api/referee/venues').set('authorization', bearer(ref.id));
+    const res = await ctx.api().get('/api/referee/venues').set('authorization', bearer(ref.id));
     expect(res.status).toBe(200);
     const names = res.body.data.map((v: { venue_name: string }) => v.venue_name);
     expect(names).toContain(comp.venue.name);
@@ -128,7 +131,7 @@ describe('seasons and venues', () => {
 
 describe('competition roster', () => {
   const post = (body: Record<string, unknown>, who = ref.id) =>
-    api().post('/api/referee/roster').set('authorization', bearer(who)).send(body);
+    ctx.api().post('/api/referee/roster').set('authorization', bearer(who)).send(body);
   const ids = (res: { body: { data: Array<{ gs_game: number }> } }) => res.body.data.map((g) => g.gs_game);
 
   it("MY ROSTER shows only the member's own games of the season, with the spec's fields", async () => {
@@ -265,7 +268,7 @@ describe('competition roster', () => {
 
 describe('calendar file of a roster game', () => {
   it('is a real iCalendar event lasting 45 minutes', async () => {
-    const res = await api().get(`/api/referee/game/${games.g1}/ics`).set('authorization', bearer(ref.id));
+    const res = await ctx.api().get(`/api/referee/game/${games.g1}/ics`).set('authorization', bearer(ref.id));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
     expect(res.headers['content-disposition']).toContain('.ics');
@@ -281,7 +284,7 @@ describe('calendar file of a roster game', () => {
 
   it('answers 404 for an unknown game or a bye card', async () => {
     for (const id of [999999, games.bye]) {
-      const res = await api().get(`/api/referee/game/${id}/ics`).set('authorization', bearer(ref.id));
+      const res = await ctx.api().get(`/api/referee/game/${id}/ics`).set('authorization', bearer(ref.id));
       expect(res.status).toBe(404);
     }
   });
@@ -289,11 +292,12 @@ describe('calendar file of a roster game', () => {
 
 describe('availability', () => {
   const getAvail = (who: number, venue?: number, season = comp.season.id) =>
-    api()
+    ctx
+      .api()
       .get(`/api/referee/availability/${season}${venue ? `/${venue}` : ''}`)
       .set('authorization', bearer(who));
   const save = (who: number, body: Record<string, unknown>) =>
-    api().post('/api/referee/availability').set('authorization', bearer(who)).send(body);
+    ctx.api().post('/api/referee/availability').set('authorization', bearer(who)).send(body);
 
   it("offers the season's distinct game start times per weekday, at the venue when given", async () => {
     const me = await referee();

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import ICAL from 'ical.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -7,7 +6,6 @@ import { TZ } from '../../../test/officials-fixtures.js';
 import { addDaysIso, localInstant, todayIso } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 
 let me: Awaited<ReturnType<typeof createMember>>;
@@ -61,9 +59,13 @@ describe('event roster guard', () => {
     const member = await createMember(ctx.db, { isRoster: false, isRef: true });
     const auth = bearer(member.id);
     const calls = [
-      api().get('/api/roster/events').set('authorization', auth),
-      api().post('/api/roster/eventroster').set('authorization', auth).send({ event: eventId, roster: 'my' }),
-      api().get(`/api/roster/entry/${entries.mineToday}/ics`).set('authorization', auth),
+      ctx.api().get('/api/roster/events').set('authorization', auth),
+      ctx
+        .api()
+        .post('/api/roster/eventroster')
+        .set('authorization', auth)
+        .send({ event: eventId, roster: 'my' }),
+      ctx.api().get(`/api/roster/entry/${entries.mineToday}/ics`).set('authorization', auth),
     ];
     for (const res of await Promise.all(calls)) {
       expect(res.status).toBe(403);
@@ -72,13 +74,13 @@ describe('event roster guard', () => {
   });
 
   it('asks for sign-in without a token', async () => {
-    expect((await api().get('/api/roster/events')).status).toBe(401);
+    expect((await ctx.api().get('/api/roster/events')).status).toBe(401);
   });
 });
 
 describe('events', () => {
   it('lists the active events', async () => {
-    const res = await api().get('/api/roster/events').set('authorization', bearer(me.id));
+    const res = await ctx.api().get('/api/roster/events').set('authorization', bearer(me.id));
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([{ event_id: eventId, event_name: 'Junior Carnival' }]);
   });
@@ -86,7 +88,7 @@ describe('events', () => {
 
 describe('event roster', () => {
   const post = (body: Record<string, unknown>) =>
-    api().post('/api/roster/eventroster').set('authorization', bearer(me.id)).send(body);
+    ctx.api().post('/api/roster/eventroster').set('authorization', bearer(me.id)).send(body);
 
   it("defaults to today in the association's time zone and MY ROSTER shows only the member's shifts", async () => {
     const res = await post({ event: eventId, roster: 'my' });
@@ -148,7 +150,8 @@ describe('event roster', () => {
 
 describe('calendar file of a shift', () => {
   it('has a start and no end', async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .get(`/api/roster/entry/${entries.mineTomorrow}/ics`)
       .set('authorization', bearer(me.id));
     expect(res.status).toBe(200);
@@ -167,7 +170,8 @@ describe('calendar file of a shift', () => {
   });
 
   it("answers 404 for another member's shift", async () => {
-    const res = await api()
+    const res = await ctx
+      .api()
       .get(`/api/roster/entry/${entries.colleagueToday}/ics`)
       .set('authorization', bearer(me.id));
     expect(res.status).toBe(404);

@@ -1,7 +1,6 @@
 // Checkout (spec document 3: Attendee rows, Checkout validation, Store and checkout
 // calls, Checkout payment errors), through the real API and the sandbox gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { ATTENDEE_INFO_REQUIRED, MSG, PAY_MSG, STORE_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -9,7 +8,6 @@ import { VISA, card, createDonationProduct, createVoucher, pinOf } from '../../.
 import { cartLine, createStoreProduct, dayFromToday, newChild } from '../../../test/store-factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 let donation: { id: number };
 
@@ -24,10 +22,15 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 const checkAttendee = (memberId: number, attendee: Record<string, unknown>) =>
-  api().post('/api/ecommerce/store/checkattendee').set('authorization', bearer(memberId)).send({ attendee });
+  ctx
+    .api()
+    .post('/api/ecommerce/store/checkattendee')
+    .set('authorization', bearer(memberId))
+    .send({ attendee });
 
 const pay = (memberId: number, body: Record<string, unknown>) =>
-  api()
+  ctx
+    .api()
     .post('/api/ecommerce/store/payshoppingcart')
     .set('authorization', bearer(memberId))
     .send({ attendees: [], assign: [], couponCart: null, donationCart: [], cardData: VISA, ...body });
@@ -48,7 +51,7 @@ const singlet = (o: Parameters<typeof createStoreProduct>[1] = {}) =>
 
 describe('POST /api/ecommerce/store/checkattendee', () => {
   it('needs sign-in', async () => {
-    const res = await api().post('/api/ecommerce/store/checkattendee').send({ attendee: newChild() });
+    const res = await ctx.api().post('/api/ecommerce/store/checkattendee').send({ attendee: newChild() });
     expect(res.status).toBe(401);
   });
 
@@ -180,11 +183,12 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
   it('lets a visitor list the products but not pay (401), and stores nothing', async () => {
     const product = await singlet();
     expect(
-      (await api().get('/api/ecommerce/store/products').expect(200)).body.data.some(
+      (await ctx.api().get('/api/ecommerce/store/products').expect(200)).body.data.some(
         (p: { product_id: number }) => p.product_id === product.id,
       ),
     ).toBe(true);
-    const res = await api()
+    const res = await ctx
+      .api()
       .post('/api/ecommerce/store/payshoppingcart')
       .send({ shoppingCart: [cartLine(product)], cardData: VISA, donationCart: [] });
     expect(res.status).toBe(401);
@@ -252,7 +256,8 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     const mail = await ctx.mail.waitFor((m) => m.to === buyer.email);
     expect(mail.text).toContain('Total: $80.00');
     expect(mail.text).toContain('GST included: $7.27');
-    const detail = await api()
+    const detail = await ctx
+      .api()
       .get(`/api/ecommerce/order/${res.body.data.o_id}`)
       .set('authorization', bearer(buyer.id));
     expect(detail.body.data).toMatchObject({ o_subtotal: 180, o_total: 80, o_tax: 7.27 });
@@ -278,7 +283,8 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     });
     expect(res.status).toBe(200);
 
-    const detail = await api()
+    const detail = await ctx
+      .api()
       .get(`/api/ecommerce/order/${res.body.data.o_id}`)
       .set('authorization', bearer(parent.id));
     expect(detail.status).toBe(200);
@@ -482,7 +488,8 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     });
     expect(res.body.data).toMatchObject({ status: 'requires_action', o_paid: false });
     expect(await bookedOf(shirt.id)).toBe(2);
-    const confirm = await api()
+    const confirm = await ctx
+      .api()
       .post('/api/payments/confirm')
       .set('authorization', bearer(buyer.id))
       .send({ o_id: res.body.data.o_id });
@@ -554,7 +561,10 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     const athlete = await createMember(ctx.db, { isHpc: true });
     const res = await pay(athlete.id, { shoppingCart: [cartLine(hpcProduct)] });
     expect(res.status).toBe(200);
-    const orders = await api().get('/api/ecommerce/orders?orig=hpc').set('authorization', bearer(athlete.id));
+    const orders = await ctx
+      .api()
+      .get('/api/ecommerce/orders?orig=hpc')
+      .set('authorization', bearer(athlete.id));
     expect(orders.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([res.body.data.o_id]);
   });
 

@@ -2,7 +2,6 @@
 // places at the same moment, through the real Stripe SDK pointed at a local
 // recorder (test/stripe-mock.ts) so every charge attempt is counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { startStripeMock, type StripeMock } from '../../../test/stripe-mock.js';
@@ -10,7 +9,6 @@ import { cartLine, createStoreProduct, newChild } from '../../../test/store-fact
 
 let ctx: TestContext;
 let stripeApi: StripeMock;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 
 beforeAll(async () => {
@@ -40,7 +38,8 @@ describe('30 members racing for the last 3 places', () => {
 
     const answers = await Promise.all(
       members.map((m, i) =>
-        api()
+        ctx
+          .api()
           .post('/api/ecommerce/store/payshoppingcart')
           .set('authorization', bearer(m.id))
           .send({
@@ -83,7 +82,8 @@ describe('30 members racing for the last 3 places', () => {
     });
     const [unlucky, next] = await Promise.all([createMember(ctx.db), createMember(ctx.db)]);
     const buy = (memberId: number, paymentMethodId: string) =>
-      api()
+      ctx
+        .api()
         .post('/api/ecommerce/store/payshoppingcart')
         .set('authorization', bearer(memberId))
         .send({ shoppingCart: [cartLine(clinic, 1)], donationCart: [], cardData: { paymentMethodId } });

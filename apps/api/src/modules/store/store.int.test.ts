@@ -1,6 +1,5 @@
 // The public store lists (spec document 3: Products screen; Store and checkout calls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import type { TProduct } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createDonationProduct, createMembershipProduct } from '../../../test/money-factories.js';
@@ -14,9 +13,8 @@ import {
 } from '../../../test/store-factories.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const products = async (query = '') =>
-  (await api().get(`/api/ecommerce/store/products${query}`).expect(200)).body.data as TProduct[];
+  (await ctx.api().get(`/api/ecommerce/store/products${query}`).expect(200)).body.data as TProduct[];
 const names = (list: TProduct[]) => list.map((p) => p.product_name);
 
 beforeAll(async () => {
@@ -41,7 +39,7 @@ describe('GET /api/ecommerce/store/products', () => {
       akv: true,
     });
 
-    const res = await api().get('/api/ecommerce/store/products');
+    const res = await ctx.api().get('/api/ecommerce/store/products');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=15');
     expect(res.headers.etag).toBeTruthy();
@@ -79,7 +77,8 @@ describe('GET /api/ecommerce/store/products', () => {
       },
     });
 
-    const again = await api()
+    const again = await ctx
+      .api()
       .get('/api/ecommerce/store/products')
       .set('if-none-match', res.headers.etag as string);
     expect(again.status).toBe(304);
@@ -155,7 +154,7 @@ describe('GET /api/ecommerce/store/products', () => {
     ]);
     expect(names(await products(`?category=${finals.id}`))).toEqual(['Grand Final Ticket']);
     expect(names(await products(`?venue=${other.id}`))).toEqual(['Grand Final Ticket']);
-    expect((await api().get('/api/ecommerce/store/products?category=abc')).status).toBe(422);
+    expect((await ctx.api().get('/api/ecommerce/store/products?category=abc')).status).toBe(422);
   });
 
   it('costs the same three SQL statements for 1 or 30 products (no query per product)', async () => {
@@ -190,7 +189,7 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
     await createStoreProduct(ctx.db, { categoryId: juniors.id });
     await createStoreProduct(ctx.db, { categoryId: hpcOnly.id, isHpc: true });
 
-    const res = await api().get('/api/ecommerce/store/categories?orig=store');
+    const res = await ctx.api().get('/api/ecommerce/store/categories?orig=store');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     const ids = (res.body.data as Array<{ category_id: number }>).map((c) => c.category_id);
@@ -203,7 +202,7 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
       parent_id: programs.id,
     });
 
-    const hpc = await api().get('/api/ecommerce/store/categories?orig=hpc');
+    const hpc = await ctx.api().get('/api/ecommerce/store/categories?orig=hpc');
     expect((hpc.body.data as Array<{ category_id: number }>).map((c) => c.category_id)).toContain(hpcOnly.id);
   });
 
@@ -212,7 +211,7 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
     const used = await createVenue(ctx.db, 'Busy Hall');
     await createStoreProduct(ctx.db, { venueId: used.id });
 
-    const all = await api().get('/api/ecommerce/store/venues').expect(200);
+    const all = await ctx.api().get('/api/ecommerce/store/venues').expect(200);
     expect(all.body.data).toContainEqual({
       venue_id: bare.id,
       venue_name: 'Empty Hall',
@@ -221,7 +220,7 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
       venue_postcode: '2037',
       venue_state: 'NSW',
     });
-    const picker = await api().get('/api/ecommerce/store/productvenues').expect(200);
+    const picker = await ctx.api().get('/api/ecommerce/store/productvenues').expect(200);
     const ids = (picker.body.data as Array<{ venue_id: number }>).map((v) => v.venue_id);
     expect(ids).toContain(used.id);
     expect(ids).not.toContain(bare.id);
@@ -230,7 +229,7 @@ describe('GET /api/ecommerce/store/categories, /venues and /productvenues', () =
 
 describe('API documentation', () => {
   it('documents the store and checkout calls', async () => {
-    const res = await api().get('/api/docs/json').expect(200);
+    const res = await ctx.api().get('/api/docs/json').expect(200);
     for (const path of [
       'products',
       'categories',

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import supertest from 'supertest';
 import { NOMINATION_MSG, TEAM_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -8,14 +7,13 @@ import { createTeamGame, createTeamWithRoles, type Role } from '../../../test/te
 import { confirmGameForfeit } from './teams.service.js';
 
 let ctx: TestContext;
-const api = () => supertest(ctx.app.server);
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const post = (path: string, memberId: number | null, body: Record<string, unknown>) => {
-  const req = api().post(`/api/member/teams/${path}`);
+  const req = ctx.api().post(`/api/member/teams/${path}`);
   return memberId === null ? req.send(body) : req.set('authorization', bearer(memberId)).send(body);
 };
 const detail = (memberId: number, teamId: number) =>
-  api().get(`/api/member/teams/${teamId}`).set('authorization', bearer(memberId));
+  ctx.api().get(`/api/member/teams/${teamId}`).set('authorization', bearer(memberId));
 
 beforeAll(async () => {
   ctx = await createTestContext({ TIME_ZONE: 'Australia/Sydney', TAX_RATE: '0.1' });
@@ -35,7 +33,7 @@ describe('GET /api/member/teams', () => {
     });
     await ctx.db.team.update({ where: { id: b.team.id }, data: { createdAt: new Date(Date.now() + 1000) } });
 
-    const res = await api().get('/api/member/teams').set('authorization', bearer(a.people.manager.id));
+    const res = await ctx.api().get('/api/member/teams').set('authorization', bearer(a.people.manager.id));
     expect(res.status).toBe(200);
     expect(res.body.data.teams_count).toBe(2);
     const [first, second] = res.body.data.teams;
@@ -68,9 +66,9 @@ describe('GET /api/member/teams', () => {
 
   it('answers an empty list to a member without teams, and 401 when signed out', async () => {
     const m = await createMember(ctx.db);
-    const res = await api().get('/api/member/teams').set('authorization', bearer(m.id));
+    const res = await ctx.api().get('/api/member/teams').set('authorization', bearer(m.id));
     expect(res.body.data).toEqual({ teams: [], teams_count: 0 });
-    expect((await api().get('/api/member/teams')).status).toBe(401);
+    expect((await ctx.api().get('/api/member/teams')).status).toBe(401);
   });
 });
 
@@ -128,7 +126,7 @@ describe('GET /api/member/teams/{team_id}', () => {
     expect((await detail(t.people.outsider.id, t.team.id)).status).toBe(404);
     expect((await detail(t.people.manager.id, 999_999)).status).toBe(404);
     expect(
-      (await api().get(`/api/member/teams/abc`).set('authorization', bearer(t.people.manager.id))).status,
+      (await ctx.api().get(`/api/member/teams/abc`).set('authorization', bearer(t.people.manager.id))).status,
     ).toBe(404);
   });
 
@@ -636,7 +634,8 @@ describe('permission matrix over every team action', () => {
   }> = [
     {
       name: 'detail',
-      call: (t, id) => (id === null ? api().get(`/api/member/teams/${t.team.id}`) : detail(id, t.team.id)),
+      call: (t, id) =>
+        id === null ? ctx.api().get(`/api/member/teams/${t.team.id}`) : detail(id, t.team.id),
     },
     { name: 'games', call: (t, id) => post('games', id, { teamTid: t.team.id }) },
     {

@@ -1,6 +1,6 @@
 // The test-mode card form's rules (spec document 2 section 5, Card form). With
 // Stripe the card fields are Stripe's own hosted fields and none of this applies.
-import { MSG, PAY_MSG } from '@courtside/contracts';
+import { MSG, PAY_MSG, passesLuhn } from '@courtside/contracts';
 import { z } from 'zod/mini';
 
 /** Digits in groups of four, at most 19 digits: "4242 4242 4242 4242". */
@@ -16,21 +16,6 @@ export function maskExpiry(typed: string): string {
 }
 
 export const maskCvc = (typed: string): string => typed.replace(/\D/g, '').slice(0, 4);
-
-/** The Luhn checksum every real card number satisfies. */
-export function passesLuhn(digits: string): boolean {
-  if (!/^\d+$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 const required = z.string().check(z.trim(), z.minLength(1, MSG.required));
 
