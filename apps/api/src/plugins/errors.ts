@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type TApiError, MSG } from '@courtside/contracts';
+import { type TApiError, MSG, ZApiError } from '@courtside/contracts';
 import { AppError } from '../lib/app-error.js';
 import type { PageHandler } from '../lib/pages.js';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-unavailable.js';
@@ -12,6 +12,14 @@ import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../lib/db-u
 // characters"). Classic zod registers English on its first schema; saying it here keeps the
 // answers the same even if no classic schema were ever built.
 z.config(z.locales.en());
+
+/** The error answers a route documents: each status answers the one error shape. */
+export function errorAnswers<S extends number>(...statuses: S[]): Record<S, typeof ZApiError> {
+  return Object.fromEntries(statuses.map((status) => [status, ZApiError])) as Record<S, typeof ZApiError>;
+}
+
+/** What a signed-in payment route can answer besides 200 (declined 402, gateway down 502, ...). */
+export const PAYMENT_ERROR_ANSWERS = errorAnswers(401, 402, 403, 404, 409, 422, 502);
 
 /** A zod issue, or one of the request validation errors Fastify made from them. */
 export interface ValidationIssue {

@@ -3,26 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAY_MSG,
-  ZApiError,
   ZInvoicePaymentRequest,
   ZInvoicePaymentResponse,
   ZInvoiceResponse,
   ZInvoicesResponse,
 } from '@courtside/contracts';
-import { requestFieldErrors } from '../../plugins/errors.js';
+import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as invoices from './invoices.service.js';
 
-const errors = {
-  401: ZApiError,
-  402: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  502: ZApiError,
-};
+const errors = PAYMENT_ERROR_ANSWERS;
 const invoiceParams = z.object({ invoice: z.string().max(20) });
 
 /** /api/ecommerce invoices (sign-in checked by the scope in app.ts). Another member's invoice answers 404. */

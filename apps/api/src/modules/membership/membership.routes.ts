@@ -3,27 +3,18 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PAY_MSG,
-  ZApiError,
   ZMembershipDataResponse,
   ZMembershipPaymentRequest,
   ZMembershipPaymentResponse,
   ZVoucherCart,
   ZVoucherValidateRequest,
 } from '@courtside/contracts';
-import { requestFieldErrors } from '../../plugins/errors.js';
+import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
 import { paymentError, outcomeBody, voucherFieldErrors } from '../payments/payments.service.js';
 import { findUsableVoucher, voucherCart } from '../payments/voucher.service.js';
 import * as membership from './membership.service.js';
 
-const errors = {
-  401: ZApiError,
-  402: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  502: ZApiError,
-};
+const errors = PAYMENT_ERROR_ANSWERS;
 const sportParams = z.object({ sport: z.string().max(40) });
 
 /** /api/ecommerce/membership (sign-in checked by the scope in app.ts). */

@@ -1,10 +1,9 @@
-import { requestFieldErrors } from '../../plugins/errors.js';
+import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   NOMINATION_MSG,
-  ZApiError,
   ZCheckPlayerRequest,
   ZCheckPlayerResponse,
   ZDivisionCapacityResponse,
@@ -21,15 +20,7 @@ import { paymentError } from '../payments/payments.service.js';
 import { checkPlayer } from './check-player.service.js';
 import * as nomination from './nomination.service.js';
 
-const errors = {
-  401: ZApiError,
-  402: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  502: ZApiError,
-};
+const errors = PAYMENT_ERROR_ANSWERS;
 const tags = ['nomination'];
 const security = [{ bearer: [] }];
 

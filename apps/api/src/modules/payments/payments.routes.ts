@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { PAYMENT_ERROR_ANSWERS, errorAnswers } from '../../plugins/errors.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  ZApiError,
   ZDonationProduct,
   ZPaymentConfirmRequest,
   ZPaymentOutcome,
@@ -14,16 +14,7 @@ import { confirmOrderPayment } from './payments.service.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
 import { findUsableVoucher, voucherCart } from './voucher.service.js';
 
-const errors = {
-  400: ZApiError,
-  401: ZApiError,
-  402: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  502: ZApiError,
-};
+const errors = { ...PAYMENT_ERROR_ANSWERS, ...errorAnswers(400) };
 
 /** /api/payments: the Stripe webhook (no sign-in: Stripe signs it) and the 3-D Secure confirm step. */
 export default async function paymentsRoutes(fastify: FastifyInstance) {

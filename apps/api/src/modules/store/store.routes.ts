@@ -14,22 +14,14 @@ import {
   ZStoreVenuesResponse,
   STORE_MSG,
 } from '@courtside/contracts';
-import { requestFieldErrors } from '../../plugins/errors.js';
+import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
 import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 import type { Deps } from '../../lib/deps.js';
 import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as checkout from './checkout.service.js';
 import * as store from './store.service.js';
 
-const errors = {
-  401: ZApiError,
-  402: ZApiError,
-  403: ZApiError,
-  404: ZApiError,
-  409: ZApiError,
-  422: ZApiError,
-  502: ZApiError,
-};
+const errors = PAYMENT_ERROR_ANSWERS;
 
 /** Stock changes while people shop: browsers and proxies may reuse the list briefly (the payment re-checks it). */
 const PRODUCTS_CACHE = 'public, max-age=15';
