@@ -7,5 +7,9 @@ export default defineConfig({
     hookTimeout: 180_000,
     // One browser flow at a time: they are heavy and CI has two cores.
     fileParallelism: false,
+    // expect.poll waits for what the page does next (a chunk loading, a hydration, a replayed
+    // click). Its default ceiling is one second, which a busy machine passes: the same clicks
+    // then fail on a slow CPU. Wait as long as Playwright's own actions may (10 s) and more.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
