@@ -1,6 +1,6 @@
 // The pure rules of court hire: the booking window, court hours, the price from
 // rate rules, and which courts a booking covers. No database here, so each rule
-// has fast unit tests (booking-rules.test.ts); booking.service.ts applies them.
+// has fast unit tests (booking-rules.test.ts); the booking services apply them.
 import { TZDate } from '@date-fns/tz';
 import { addDays } from 'date-fns';
 import {

@@ -26,7 +26,10 @@ import {
   ZPayBookingResponse,
 } from '@courtside/contracts';
 import { outcomeBody } from '../payments/payments.service.js';
-import * as booking from './booking.service.js';
+import * as availability from './booking-availability.service.js';
+import * as calendar from './booking-calendar.service.js';
+import * as catalogue from './booking-catalogue.service.js';
+import * as payment from './booking-payment.service.js';
 
 const publicErrors = { 400: ZApiError, 404: ZApiError, 422: ZApiError };
 const signedInErrors = {
@@ -57,7 +60,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
-      return { data: await booking.listVenues(deps) };
+      return { data: await catalogue.listVenues(deps) };
     },
   });
 
@@ -71,7 +74,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
-      return { data: await booking.listCourts(deps, request.params.venueId) };
+      return { data: await catalogue.listCourts(deps, request.params.venueId) };
     },
   });
 
@@ -84,7 +87,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
-      return { data: await booking.listSports(deps, request.params.venueId) };
+      return { data: await catalogue.listSports(deps, request.params.venueId) };
     },
   });
 
@@ -97,7 +100,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
-      return { data: await booking.listTypes(deps, request.params.venueId) };
+      return { data: await catalogue.listTypes(deps, request.params.venueId) };
     },
   });
 
@@ -110,7 +113,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.header('cache-control', PUBLIC_LISTS);
-      return { data: await booking.listOptions(deps, request.params.venueId) };
+      return { data: await catalogue.listOptions(deps, request.params.venueId) };
     },
   });
 
@@ -125,7 +128,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       // Taken slots change with every booking: always ask again.
       reply.header('cache-control', 'no-cache');
-      return booking.calendar(deps, request.params.venueId, request.params.viewType, request.params.date);
+      return calendar.calendar(deps, request.params.venueId, request.params.viewType, request.params.date);
     },
   });
 
@@ -142,7 +145,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         response: { 200: ZCheckAvailDayResponse, ...signedInErrors },
       },
       handler: async (request) => ({
-        feedback: await booking.checkAvailDay(deps, request.body.day, request.body.venue),
+        feedback: await availability.checkAvailDay(deps, request.body.day, request.body.venue),
       }),
     });
 
@@ -156,7 +159,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         response: { 200: ZCheckAvailResponse, ...signedInErrors },
       },
       handler: async (request) => ({
-        feedback: await booking.checkAvail(deps, request.body.day, request.body.space),
+        feedback: await availability.checkAvail(deps, request.body.day, request.body.space),
       }),
     });
 
@@ -169,7 +172,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         body: ZCheckRulesRequest,
         response: { 200: ZCheckRulesResponse, ...signedInErrors },
       },
-      handler: async (request) => booking.checkRules(deps, request.body),
+      handler: async (request) => availability.checkRules(deps, request.body),
     });
 
     member.post('/paybooking', {
@@ -184,13 +187,13 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       attachValidation: true,
       handler: async (request) => {
         if (request.validationError) {
-          throw booking.bookingError(
+          throw availability.bookingError(
             'error_validation',
             BOOKING_MSG.bookingInvalid,
             requestFieldErrors(request.validationError, bookingFieldKey),
           );
         }
-        const outcome = await booking.payBooking(deps, request.user.memberId, request.body);
+        const outcome = await payment.payBooking(deps, request.user.memberId, request.body);
         return { data: { ...outcomeBody(outcome), b_id: outcome.bookingId } };
       },
     });
@@ -203,7 +206,7 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         response: { 200: ZMyBookingsResponse, ...signedInErrors },
       },
-      handler: async (request) => ({ data: await booking.myBookings(deps, request.user.memberId) }),
+      handler: async (request) => ({ data: await calendar.myBookings(deps, request.user.memberId) }),
     });
   });
 }

@@ -1,40 +1,18 @@
-// Court hire (spec document 3: Bookings screen, Booking stepper, Court Hire History).
-//
-// A booking is checked the same way by the stepper's checks (checkavail,
-// checkrules) and by the payment: court and catalogue, the window (1 hour to
-// 7 days ahead in the association's zone), the court's hours, the rate rules and
-// what is already taken. The payment prices it again on the server and writes
-// it inside createPaidOrder's transaction before the card is charged:
-//   order -> booking (pending) + one CourtOccupancy row per leaf court -> charge.
-// The exclusion constraint on CourtOccupancy (migration booking_no_overlap) is
-// what finally stops a double booking: of two racing payments for one slot the
-// second insert waits for the first transaction and fails with 23P01, which rolls
-// its order back before any charge and answers error_collision.
-// Competition games have no occupancy rows (CourtOccupancy.bookingId is required),
-// so they are checked here, again inside the payment's transaction.
+// Court hire: what can be booked. A booking is checked the same way by the stepper's checks
+// (checkavail, checkrules) and by the payment: court and catalogue, the window (1 hour to
+// 7 days ahead in the association's zone), the court's hours, the rate rules and what is
+// already taken. Competition games have no occupancy rows, so they are checked here too.
 import {
   BOOKING_MSG,
   BOOKING_TIME_STEP_MINUTES,
   MSG,
-  PAY_MSG,
-  formatDollars,
   hhmmOfMinutes,
   minutesOfHhmm,
-  type TBookingCourt,
   type TBookingErrorKey,
-  type TBookingOption,
-  type TBookingSport,
-  type TBookingType,
-  type TBookingVenue,
-  type TCalendarEvent,
-  type TCalendarResponse,
-  type TCalendarViewType,
   type TCheckAvailResponse,
   type TCheckRulesRequest,
   type TCheckRulesResponse,
   type TCourtDayAvailability,
-  type TMyBooking,
-  type TPayBookingRequest,
 } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -43,28 +21,12 @@ import {
   localInstant,
   localIsoDate,
   localTime,
-  localTime12,
   startOfLocalDay,
   todayIso,
   weekdayOfIso,
 } from '../../lib/local-dates.js';
-import { isoInZone } from '../../lib/zoned-time.js';
 import { toDollars } from '../../lib/money.js';
-import { getProfile } from '../profile/profile.service.js';
-import { donationFromCart } from '../payments/donation.service.js';
-import { formatDateTime } from '../../lib/display.js';
-import {
-  onOrderFailed,
-  onOrderPaid,
-  cardInputOf,
-  createPaidOrder,
-  fingerprintOf,
-  idempotencyKeyFor,
-  payOnce,
-  type PaymentOutcome,
-} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
-import { findUsableVoucher } from '../payments/voucher.service.js';
 import {
   bookingWindow,
   fitsHours,
@@ -76,6 +38,7 @@ import {
   type OpenHours,
 } from './booking-rules.js';
 import * as data from './booking.data.js';
+import { venueOrThrow } from './booking-catalogue.service.js';
 
 type Db = Deps['db'] | Tx;
 
@@ -93,10 +56,10 @@ interface Refusal {
   fieldErrors?: Record<string, string[]>;
 }
 
-const refusalError = (r: Refusal) => bookingError(r.key, r.message, r.fieldErrors);
+export const refusalError = (r: Refusal) => bookingError(r.key, r.message, r.fieldErrors);
 
 /** SQLSTATE 23P01: the exclusion constraint refused an overlapping occupancy row. */
-function isExclusionViolation(err: unknown): boolean {
+export function isExclusionViolation(err: unknown): boolean {
   for (
     let e: unknown = err, depth = 0;
     e && typeof e === 'object' && depth < 5;
@@ -106,69 +69,6 @@ function isExclusionViolation(err: unknown): boolean {
     if (o.code === '23P01' || o.originalCode === '23P01' || o.meta?.code === '23P01') return true;
   }
   return false;
-}
-
-// --- Catalogue ---------------------------------------------------------------------------
-
-async function venueOrThrow(deps: Deps, venueId: number) {
-  const venue = await data.findVenue(deps.db, venueId);
-  if (!venue) throw notFound('Venue');
-  return venue;
-}
-
-const toCourt = (c: data.CourtData): TBookingCourt => ({
-  court_id: c.id,
-  court_name: c.name,
-  venue_id: c.venueId,
-  sport_id: c.sportId,
-  type_id: c.typeId,
-  option_id: c.optionId,
-  parent_id: c.parentCourtId,
-});
-
-export async function listVenues(deps: Deps): Promise<TBookingVenue[]> {
-  return (await data.listVenuesWithBookableCourts(deps.db)).map((v) => ({
-    venue_id: v.id,
-    venue_name: v.name,
-  }));
-}
-
-export async function listCourts(deps: Deps, venueId: number): Promise<TBookingCourt[]> {
-  await venueOrThrow(deps, venueId);
-  return (await data.bookableCourts(deps.db, venueId)).map(toCourt);
-}
-
-export async function listSports(deps: Deps, venueId: number): Promise<TBookingSport[]> {
-  await venueOrThrow(deps, venueId);
-  return (await data.sportsOfVenue(deps.db, venueId)).map((s) => ({
-    sport_id: s.id,
-    sport_name: s.name,
-    venue_id: s.venueId,
-  }));
-}
-
-/** Ids a venue's bookable courts allow for one catalogue field; undefined = any (some court leaves it open). */
-async function idsOffered(
-  deps: Deps,
-  venueId: number,
-  field: 'typeId' | 'optionId',
-): Promise<number[] | undefined> {
-  const courts = await data.bookableCourts(deps.db, venueId);
-  if (courts.length === 0) return [];
-  if (courts.some((c) => c[field] === null)) return undefined;
-  return [...new Set(courts.map((c) => c[field] as number))];
-}
-
-export async function listTypes(deps: Deps, venueId: number): Promise<TBookingType[]> {
-  await venueOrThrow(deps, venueId);
-  const types = await data.allTypes(deps.db, await idsOffered(deps, venueId, 'typeId'));
-  return types.map((t) => ({ type_id: t.id, type_name: t.name, type_slug: t.slug }));
-}
-
-export async function listOptions(deps: Deps, venueId: number): Promise<TBookingOption[]> {
-  await venueOrThrow(deps, venueId);
-  const options = await data.allOptions(deps.db, await idsOffered(deps, venueId, 'optionId'));
-  return options.map((o) => ({ option_id: o.id, option_name: o.name }));
 }
 
 // --- Days and times in the association's zone -------------------------------------------
@@ -212,7 +112,7 @@ interface Topology {
   related: (courtId: number) => number[];
 }
 
-async function topologyOf(db: Db, venueIds: number[]): Promise<Topology> {
+export async function topologyOf(db: Db, venueIds: number[]): Promise<Topology> {
   const courts = (await Promise.all([...new Set(venueIds)].map((v) => data.courtsOfVenue(db, v)))).flat();
   return { courts, leaves: (id) => leafCourts(courts, id), related: (id) => relatedCourts(courts, id) };
 }
@@ -343,7 +243,7 @@ export interface BookingRequest {
   venue?: number;
 }
 
-interface Priced {
+export interface Priced {
   court: data.CourtData;
   sport: { id: number; name: string };
   type: { id: number; name: string };
@@ -362,7 +262,7 @@ const invalid = (field: string, message: string): Refusal => ({
 });
 
 /** Everything but the slot itself: catalogue, window, hours and price. */
-async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | Refusal> {
+export async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | Refusal> {
   const tz = deps.env.TIME_ZONE;
   const court = await data.findCourt(deps.db, req.space);
   if (!court?.bookable)
@@ -448,7 +348,7 @@ async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | R
 }
 
 /** Is the slot free? Bookings through their occupancy rows, games on the court, its halves or its full court. */
-async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
+export async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
   const [occupied, games] = await Promise.all([
     data.occupanciesOverlapping(db, p.leafIds, p.startsAt, p.endsAt),
     data.gamesOverlapping(db, p.relatedIds, p.startsAt, p.endsAt),
@@ -458,7 +358,7 @@ async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
   return null;
 }
 
-const isRefusal = (v: Priced | Refusal): v is Refusal => 'key' in v;
+export const isRefusal = (v: Priced | Refusal): v is Refusal => 'key' in v;
 
 /** POST /api/booking/events/checkrules: the price, or the reason the booking cannot be made. */
 export async function checkRules(deps: Deps, req: TCheckRulesRequest): Promise<TCheckRulesResponse> {
@@ -471,184 +371,4 @@ export async function checkRules(deps: Deps, req: TCheckRulesRequest): Promise<T
     return { feedback: message, bookable: false, reason: refusal.key };
   }
   return { feedback: toDollars((priced as Priced).priceCents), bookable: true, reason: null };
-}
-
-// --- Payment -------------------------------------------------------------------------------------
-
-/** The order line, as the receipt shows it: 'Court hire: Court 1, Harbourside Sports Centre, 10/04/2027 10:00 AM to 11:00 AM'. */
-const lineName = (p: Priced, tz: string) =>
-  `Court hire: ${p.court.name}, ${p.court.venue.name}, ${formatDateTime(p.startsAt, tz)} to ${localTime12(p.endsAt, tz)}`;
-
-/** POST /api/booking/paybooking: the browser's price (rate_review) is never charged; the server prices the booking again. */
-export async function payBooking(
-  deps: Deps,
-  memberId: number,
-  body: TPayBookingRequest,
-): Promise<PaymentOutcome & { bookingId: number | null }> {
-  const cart = body.bookingCart;
-  const card = cardInputOf(body.cardData);
-  const keyCart = [
-    'booking',
-    cart.space,
-    cart.day,
-    cart.start,
-    cart.end,
-    cart.sport,
-    cart.type,
-    cart.option,
-    body.couponCart?.voucherNumber ?? null,
-    body.donationCart.map((d) => d.product_id),
-  ];
-  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, keyCart, card);
-  const fingerprint = fingerprintOf(keyCart);
-
-  const outcome = await payOnce(
-    deps,
-    { memberId, origin: 'booking', idempotencyKey, fingerprint },
-    async () => {
-      const profile = await getProfile(deps, memberId);
-      if (!profile.profile_complete) throw bookingError('error_auth', MSG.profileIncomplete);
-
-      const priced = await priceRequest(deps, cart);
-      if (isRefusal(priced)) throw refusalError(priced);
-      const taken = await slotRefusal(deps.db, priced);
-      if (taken) throw refusalError(taken);
-      if (
-        cart.rate_review !== null &&
-        cart.rate_review !== undefined &&
-        Math.round(cart.rate_review * 100) !== priced.priceCents
-      ) {
-        throw bookingError('error_rate', BOOKING_MSG.rateChanged(formatDollars(priced.priceCents)));
-      }
-
-      const voucher = body.couponCart ? await findUsableVoucher(deps, memberId, body.couponCart) : null;
-      // Active & Creative Kids vouchers pay for sport and activity programs, not court hire.
-      if (voucher?.kind === 'akv') throw bookingError('error_response', PAY_MSG.voucherNotEligible);
-      const donation = await donationFromCart(deps, body.donationCart);
-
-      return createPaidOrder(deps, {
-        memberId,
-        origin: 'booking',
-        description: 'Court hire',
-        lines: [
-          {
-            productId: null,
-            name: lineName(priced, deps.env.TIME_ZONE),
-            quantity: 1,
-            unitPriceCents: priced.priceCents,
-          },
-        ],
-        donation,
-        voucher,
-        card,
-        idempotencyKey,
-        fingerprint,
-        beforeCharge: async (tx, order) => {
-          // Games are not guarded by the constraint: look again inside the transaction.
-          const games = await data.gamesOverlapping(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
-          if (games.length > 0) throw bookingError('error_collision', BOOKING_MSG.competition);
-          try {
-            await data.insertBooking(
-              tx,
-              {
-                memberId,
-                orderId: order.id,
-                courtId: priced.court.id,
-                sportId: priced.sport.id,
-                typeId: priced.type.id,
-                optionId: priced.option?.id ?? null,
-                startsAt: priced.startsAt,
-                endsAt: priced.endsAt,
-                priceCents: priced.priceCents,
-              },
-              priced.leafIds,
-            );
-          } catch (err) {
-            if (isExclusionViolation(err)) throw bookingError('error_collision', BOOKING_MSG.collision);
-            throw err;
-          }
-        },
-      });
-    },
-  );
-  return { ...outcome, bookingId: await data.bookingIdOfOrder(deps.db, outcome.orderId) };
-}
-
-onOrderPaid('booking', async (tx, order) => {
-  await data.markOrderBookingsBooked(tx, order.id);
-});
-onOrderFailed('booking', async (tx, order) => {
-  await data.releaseOrderBookings(tx, order.id);
-});
-
-// --- Calendar and history --------------------------------------------------------------------------
-
-/** The days a calendar view shows: the day, its Monday-to-Sunday week, or its month. */
-export function calendarRange(viewType: TCalendarViewType, date: string): { from: string; to: string } {
-  if (viewType === 'day') return { from: date, to: date };
-  if (viewType === 'week') {
-    const from = addDaysIso(date, -((weekdayOfIso(date) + 6) % 7));
-    return { from, to: addDaysIso(from, 6) };
-  }
-  const from = `${date.slice(0, 8)}01`;
-  const nextMonth = addDaysIso(from, 31).slice(0, 8) + '01';
-  return { from, to: addDaysIso(nextMonth, -1) };
-}
-
-/** Public: what is taken at a venue, never by whom (the selects carry no member). */
-export async function calendar(
-  deps: Deps,
-  venueId: number,
-  viewType: TCalendarViewType,
-  date: string,
-): Promise<TCalendarResponse> {
-  const tz = deps.env.TIME_ZONE;
-  await venueOrThrow(deps, venueId);
-  const { from, to } = calendarRange(viewType, date);
-  const topology = await topologyOf(deps.db, [venueId]);
-  const ids = topology.courts.map((c) => c.id);
-  const start = startOfLocalDay(from, tz);
-  const end = startOfLocalDay(addDaysIso(to, 1), tz);
-  const [bookings, games] = await Promise.all([
-    data.bookingsOverlapping(deps.db, ids, start, end),
-    data.gamesOverlapping(deps.db, ids, start, end),
-  ]);
-  const names = new Map(topology.courts.map((c) => [c.id, c.name]));
-  const event = (s: data.Stretch, type: TCalendarEvent['type']): TCalendarEvent => ({
-    start: isoInZone(s.startsAt, tz),
-    end: isoInZone(s.endsAt, tz),
-    venue: venueId,
-    type,
-    court: s.courtId,
-    court_name: names.get(s.courtId) ?? '',
-    title: type === 'booking' ? 'Booked' : 'Competition',
-    blocks: topology.related(s.courtId).filter((id) => id !== s.courtId),
-  });
-  const events = [...bookings.map((b) => event(b, 'booking')), ...games.map((g) => event(g, 'competition'))];
-  events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.court - b.court);
-  return { data: events, from, to };
-}
-
-export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooking[]> {
-  const tz = deps.env.TIME_ZONE;
-  const bookings = await data.myBookings(deps.db, memberId);
-  const receipts = await data.receiptNumbers(deps.db, [
-    ...new Set(bookings.flatMap((b) => (b.orderId === null ? [] : [b.orderId]))),
-  ]);
-  return bookings.map((b) => ({
-    b_id: b.id,
-    venue_name: b.court.venue.name,
-    sport_name: b.sport.name,
-    booking_from: isoInZone(b.startsAt, tz),
-    booking_to: isoInZone(b.endsAt, tz),
-    booking_from_formatted: formatDateTime(b.startsAt, tz),
-    booking_to_formatted: formatDateTime(b.endsAt, tz),
-    duration: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
-    type_name: b.type.name,
-    option_name: b.option?.name ?? '',
-    space_name: b.court.name,
-    status: b.status === 'booked' ? 'Booked' : 'Pending',
-    o_id: b.orderId,
-    o_receipt_id: b.orderId === null ? null : (receipts.get(b.orderId) ?? null),
-  }));
 }

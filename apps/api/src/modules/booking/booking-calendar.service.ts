@@ -1,0 +1,86 @@
+// Court hire: the public calendar of what is taken at a venue, and a member's history.
+import {
+  type TCalendarEvent,
+  type TCalendarResponse,
+  type TCalendarViewType,
+  type TMyBooking,
+} from '@courtside/contracts';
+import type { Deps } from '../../lib/deps.js';
+import { addDaysIso, startOfLocalDay, weekdayOfIso } from '../../lib/local-dates.js';
+import { isoInZone } from '../../lib/zoned-time.js';
+import { formatDateTime } from '../../lib/display.js';
+import * as data from './booking.data.js';
+import { venueOrThrow } from './booking-catalogue.service.js';
+import { topologyOf } from './booking-availability.service.js';
+
+// --- Calendar and history --------------------------------------------------------------------------
+
+/** The days a calendar view shows: the day, its Monday-to-Sunday week, or its month. */
+export function calendarRange(viewType: TCalendarViewType, date: string): { from: string; to: string } {
+  if (viewType === 'day') return { from: date, to: date };
+  if (viewType === 'week') {
+    const from = addDaysIso(date, -((weekdayOfIso(date) + 6) % 7));
+    return { from, to: addDaysIso(from, 6) };
+  }
+  const from = `${date.slice(0, 8)}01`;
+  const nextMonth = addDaysIso(from, 31).slice(0, 8) + '01';
+  return { from, to: addDaysIso(nextMonth, -1) };
+}
+
+/** Public: what is taken at a venue, never by whom (the selects carry no member). */
+export async function calendar(
+  deps: Deps,
+  venueId: number,
+  viewType: TCalendarViewType,
+  date: string,
+): Promise<TCalendarResponse> {
+  const tz = deps.env.TIME_ZONE;
+  await venueOrThrow(deps, venueId);
+  const { from, to } = calendarRange(viewType, date);
+  const topology = await topologyOf(deps.db, [venueId]);
+  const ids = topology.courts.map((c) => c.id);
+  const start = startOfLocalDay(from, tz);
+  const end = startOfLocalDay(addDaysIso(to, 1), tz);
+  const [bookings, games] = await Promise.all([
+    data.bookingsOverlapping(deps.db, ids, start, end),
+    data.gamesOverlapping(deps.db, ids, start, end),
+  ]);
+  const names = new Map(topology.courts.map((c) => [c.id, c.name]));
+  const event = (s: data.Stretch, type: TCalendarEvent['type']): TCalendarEvent => ({
+    start: isoInZone(s.startsAt, tz),
+    end: isoInZone(s.endsAt, tz),
+    venue: venueId,
+    type,
+    court: s.courtId,
+    court_name: names.get(s.courtId) ?? '',
+    title: type === 'booking' ? 'Booked' : 'Competition',
+    blocks: topology.related(s.courtId).filter((id) => id !== s.courtId),
+  });
+  const events = [...bookings.map((b) => event(b, 'booking')), ...games.map((g) => event(g, 'competition'))];
+  events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.court - b.court);
+  return { data: events, from, to };
+}
+
+export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooking[]> {
+  const tz = deps.env.TIME_ZONE;
+  const bookings = await data.myBookings(deps.db, memberId);
+  const receipts = await data.receiptNumbers(deps.db, [
+    ...new Set(bookings.flatMap((b) => (b.orderId === null ? [] : [b.orderId]))),
+  ]);
+  return bookings.map((b) => ({
+    b_id: b.id,
+    venue_name: b.court.venue.name,
+    sport_name: b.sport.name,
+    booking_from: isoInZone(b.startsAt, tz),
+    booking_to: isoInZone(b.endsAt, tz),
+    booking_from_formatted: formatDateTime(b.startsAt, tz),
+    booking_to_formatted: formatDateTime(b.endsAt, tz),
+    duration: Math.round((b.endsAt.getTime() - b.startsAt.getTime()) / 60_000),
+    type_name: b.type.name,
+    option_name: b.option?.name ?? '',
+    space_name: b.court.name,
+    status: b.status === 'booked' ? 'Booked' : 'Pending',
+    o_id: b.orderId,
+    o_receipt_id: b.orderId === null ? null : (receipts.get(b.orderId) ?? null),
+  }));
+}

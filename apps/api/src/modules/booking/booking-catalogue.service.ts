@@ -1,0 +1,74 @@
+// Court hire: the catalogue a venue offers (courts, sports, types, options).
+import {
+  type TBookingCourt,
+  type TBookingOption,
+  type TBookingSport,
+  type TBookingType,
+  type TBookingVenue,
+} from '@courtside/contracts';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
+import * as data from './booking.data.js';
+
+// --- Catalogue ---------------------------------------------------------------------------
+
+export async function venueOrThrow(deps: Deps, venueId: number) {
+  const venue = await data.findVenue(deps.db, venueId);
+  if (!venue) throw notFound('Venue');
+  return venue;
+}
+
+const toCourt = (c: data.CourtData): TBookingCourt => ({
+  court_id: c.id,
+  court_name: c.name,
+  venue_id: c.venueId,
+  sport_id: c.sportId,
+  type_id: c.typeId,
+  option_id: c.optionId,
+  parent_id: c.parentCourtId,
+});
+
+export async function listVenues(deps: Deps): Promise<TBookingVenue[]> {
+  return (await data.listVenuesWithBookableCourts(deps.db)).map((v) => ({
+    venue_id: v.id,
+    venue_name: v.name,
+  }));
+}
+
+export async function listCourts(deps: Deps, venueId: number): Promise<TBookingCourt[]> {
+  await venueOrThrow(deps, venueId);
+  return (await data.bookableCourts(deps.db, venueId)).map(toCourt);
+}
+
+export async function listSports(deps: Deps, venueId: number): Promise<TBookingSport[]> {
+  await venueOrThrow(deps, venueId);
+  return (await data.sportsOfVenue(deps.db, venueId)).map((s) => ({
+    sport_id: s.id,
+    sport_name: s.name,
+    venue_id: s.venueId,
+  }));
+}
+
+/** Ids a venue's bookable courts allow for one catalogue field; undefined = any (some court leaves it open). */
+async function idsOffered(
+  deps: Deps,
+  venueId: number,
+  field: 'typeId' | 'optionId',
+): Promise<number[] | undefined> {
+  const courts = await data.bookableCourts(deps.db, venueId);
+  if (courts.length === 0) return [];
+  if (courts.some((c) => c[field] === null)) return undefined;
+  return [...new Set(courts.map((c) => c[field] as number))];
+}
+
+export async function listTypes(deps: Deps, venueId: number): Promise<TBookingType[]> {
+  await venueOrThrow(deps, venueId);
+  const types = await data.allTypes(deps.db, await idsOffered(deps, venueId, 'typeId'));
+  return types.map((t) => ({ type_id: t.id, type_name: t.name, type_slug: t.slug }));
+}
+
+export async function listOptions(deps: Deps, venueId: number): Promise<TBookingOption[]> {
+  await venueOrThrow(deps, venueId);
+  const options = await data.allOptions(deps.db, await idsOffered(deps, venueId, 'optionId'));
+  return options.map((o) => ({ option_id: o.id, option_name: o.name }));
+}
