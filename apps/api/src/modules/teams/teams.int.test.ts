@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createInvoice } from '../../../test/money-factories.js';
 import { createTeamGame, createTeamWithRoles, type Role } from '../../../test/team-factories.js';
-import { confirmGameForfeit } from './teams.service.js';
+import { confirmGameForfeit } from './team-forfeits.service.js';
 
 let ctx: TestContext;
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;

@@ -19,6 +19,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
 import { requestFieldErrors } from '../../plugins/errors.js';
+import * as forfeits from './team-forfeits.service.js';
+import * as roster from './team-roster.service.js';
 import * as teams from './teams.service.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
@@ -93,7 +95,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) throw invalidForm(request, TEAM_MSG.detailIncorrect);
-      await teams.saveTeam(deps, request.user.memberId, request.body);
+      await roster.saveTeam(deps, request.user.memberId, request.body);
       return { message: TEAM_MSG.detailSaved };
     },
   });
@@ -109,7 +111,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) throw invalidForm(request, TEAM_MSG.memberNotRemoved);
-      await teams.removePlayer(deps, request.user.memberId, request.body);
+      await roster.removePlayer(deps, request.user.memberId, request.body);
       return { message: TEAM_MSG.memberRemoved };
     },
   });
@@ -125,7 +127,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) throw invalidForm(request, TEAM_MSG.positionNotRemoved);
-      await teams.removePosition(deps, request.user.memberId, request.body);
+      await roster.removePosition(deps, request.user.memberId, request.body);
       return { message: TEAM_MSG.positionRemoved };
     },
   });
@@ -142,7 +144,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) throw invalidForm(request, TEAM_MSG.newMembersNotSent);
-      await teams.requestNewMembers(deps, request.user.memberId, request.body);
+      await roster.requestNewMembers(deps, request.user.memberId, request.body);
       return { message: TEAM_MSG.newMembersSent };
     },
   });
@@ -159,7 +161,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) throw invalidForm(request, TEAM_MSG.temporaryNotSent);
-      await teams.requestTemporaryMembers(deps, request.user.memberId, request.body);
+      await roster.requestTemporaryMembers(deps, request.user.memberId, request.body);
       return { message: TEAM_MSG.temporarySent };
     },
   });
@@ -175,7 +177,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
     attachValidation: true,
     handler: async (request) => {
       if (request.validationError) throw invalidForm(request, TEAM_MSG.gameNotForfeited);
-      await teams.forfeitGame(deps, request.user.memberId, request.body);
+      await forfeits.forfeitGame(deps, request.user.memberId, request.body);
       return { message: TEAM_MSG.gameForfeited };
     },
   });

@@ -1,5 +1,4 @@
-// Teams of the signed-in member, the team page and team management (spec document 2:
-// Teams list, Team detail, sections 6-9).
+// Teams of the signed-in member and the team page (team-roster and team-forfeits manage a team).
 //
 // Roles come from the member's TeamPosition rows. Management (colours, numbers,
 // forfeits, member requests, removals) is for the manager and team admin while the
@@ -9,33 +8,21 @@
 // roster past its limits or give one number to two players.
 import {
   ADD_MEMBER_ROLE_TEXT,
-  MAX_TEMPORARY_ROWS,
-  NOMINATION_MSG,
   TEAM_MSG,
   TEAM_ROLE_TEXT,
-  type TAddTeamPlayersRequest,
-  type TAddTeamTempPlayersRequest,
-  type TGameForfeitRequest,
-  type TRemovePlayerRequest,
-  type TRemovePositionRequest,
   type TTeamDetail,
   type TTeamGame,
   type TTeamListItem,
   type TTeamMemberRequest,
   type TTeamPlayer,
   type TTeamRole,
-  type TTeamSaveRequest,
 } from '@courtside/contracts';
-import { Prisma } from '../../generated/prisma/client.js';
+import { type Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { AppError, forbidden, notFound } from '../../lib/app-error.js';
-import { dbDate } from '../../lib/local-dates.js';
+import { forbidden, notFound } from '../../lib/app-error.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
 import { listInvoices } from '../invoices/invoices.service.js';
-import { isoOfDmy, lookupPlayer } from '../nomination/check-player.service.js';
 import {
-  nameKey,
-  playingNumberProblem,
   rolesText,
   rosterLimits,
   sortedRoles,
@@ -46,9 +33,9 @@ import {
 // Team rules the nomination module applies too.
 export { nameKey, rosterLimits } from './team-rules.js';
 
-type Tx = Prisma.TransactionClient;
+export type Tx = Prisma.TransactionClient;
 
-const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
+export const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
 
 const teamSummarySelect = {
   id: true,
@@ -129,7 +116,7 @@ async function teamOfMember(db: Deps['db'] | Tx, memberId: number, teamId: numbe
 }
 
 /** Management rights, or 404 (not in the team) / 403 (in it without the right, or the season is closed). */
-async function requireManager(db: Deps['db'] | Tx, memberId: number, teamId: number) {
+export async function requireManager(db: Deps['db'] | Tx, memberId: number, teamId: number) {
   const found = await teamOfMember(db, memberId, teamId);
   if (!found.roles.includes('manager') && !found.roles.includes('admin'))
     throw forbidden(TEAM_MSG.notManager);
@@ -283,7 +270,7 @@ function gameOption(g: GameRow, teamId: number, timeZone: string): TTeamGame {
 }
 
 /** Games a team may still forfeit or field a temporary member in: its own, not started, no result, not forfeited. */
-const selectableGames = (teamId: number, now: Date): Prisma.GameWhereInput => ({
+export const selectableGames = (teamId: number, now: Date): Prisma.GameWhereInput => ({
   OR: [{ teamAId: teamId }, { teamBId: teamId }],
   startsAt: { gt: now },
   excludedDate: false,
@@ -300,287 +287,4 @@ export async function listTeamGames(deps: Deps, memberId: number, teamId: number
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
   return games.map((g) => gameOption(g, teamId, deps.env.TIME_ZONE));
-}
-
-/** Serialises roster changes of one team. */
-const lockTeam = (tx: Tx, teamId: number) =>
-  tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
-
-const refusal = (
-  message: string,
-  errors?: Record<string, string[]>,
-  code: 'validation_failed' | 'already_forfeited' = 'validation_failed',
-) => new AppError(code, message, errors);
-
-/** POST /api/member/teams/save: uniform colours and playing numbers. */
-export async function saveTeam(deps: Deps, memberId: number, req: TTeamSaveRequest): Promise<void> {
-  await deps.db.$transaction(async (tx) => {
-    await requireManager(tx, memberId, req.teamTid);
-    await lockTeam(tx, req.teamTid);
-    const players = await tx.teamPosition.findMany({
-      where: { teamId: req.teamTid, role: 'player' },
-      select: { id: true, memberId: true, playingNumber: true },
-    });
-    const numbers = new Map(players.map((p) => [p.memberId, p.playingNumber]));
-    for (const pair of req.playersNumber) {
-      if (!numbers.has(pair.mid))
-        throw refusal(TEAM_MSG.detailIncorrect, { playersNumber: [TEAM_MSG.notAPlayer] });
-      numbers.set(pair.mid, pair.number);
-    }
-    const problem = playingNumberProblem([...numbers.values()]);
-    if (problem)
-      throw refusal(TEAM_MSG.detailIncorrect, {
-        playersNumber: [problem === 'range' ? TEAM_MSG.numberRange : TEAM_MSG.numberTaken],
-      });
-    await tx.team.update({
-      where: { id: req.teamTid },
-      data: { singletColour: req.singletColour || null, numberColour: req.numberColour || null },
-    });
-    for (const p of players) {
-      const next = numbers.get(p.memberId) ?? null;
-      if (next !== p.playingNumber)
-        await tx.teamPosition.update({ where: { id: p.id }, data: { playingNumber: next } });
-    }
-  }, TX_OPTIONS);
-}
-
-/** POST /api/member/teams/removeteamplayer: not below the division minimum. */
-export async function removePlayer(deps: Deps, memberId: number, req: TRemovePlayerRequest): Promise<void> {
-  await deps.db.$transaction(async (tx) => {
-    const { team } = await requireManager(tx, memberId, req.teamTid);
-    await lockTeam(tx, req.teamTid);
-    const players = await tx.teamPosition.findMany({
-      where: { teamId: req.teamTid, role: 'player' },
-      select: { id: true, memberId: true },
-    });
-    const seat = players.find((p) => p.memberId === req.playerMid);
-    if (!seat)
-      throw new AppError('not_found', TEAM_MSG.memberNotRemoved, { playerMid: [TEAM_MSG.notAPlayer] });
-    if (players.length <= rosterLimits(team.division).min) throw refusal(TEAM_MSG.cannotRemove);
-    await tx.teamPosition.delete({ where: { id: seat.id } });
-  }, TX_OPTIONS);
-}
-
-/** POST /api/member/teams/removeteamposition: the coach or assistant position. */
-export async function removePosition(
-  deps: Deps,
-  memberId: number,
-  req: TRemovePositionRequest,
-): Promise<void> {
-  await requireManager(deps.db, memberId, req.teamTid);
-  const { count } = await deps.db.teamPosition.deleteMany({
-    where: { teamId: req.teamTid, role: req.position },
-  });
-  if (count === 0) throw new AppError('not_found', TEAM_MSG.positionNotRemoved);
-}
-
-interface RowProblem {
-  index: number;
-  message: string;
-}
-
-const rowErrors = (field: string, problems: RowProblem[]) =>
-  Object.fromEntries(problems.map((p) => [`${field}.${p.index}`, [p.message]]));
-
-/** Names and member ids already in the team or already asked for. */
-async function teamPeople(tx: Tx, teamId: number) {
-  const [positions, pending] = await Promise.all([
-    tx.teamPosition.findMany({
-      where: { teamId },
-      select: { role: true, memberId: true, member: { select: { firstname: true, lastname: true } } },
-    }),
-    tx.teamMemberRequest.findMany({
-      where: { teamId, status: 'pending' },
-      select: { kind: true, role: true, memberId: true, firstname: true, lastname: true, gameId: true },
-    }),
-  ]);
-  return { positions, pending };
-}
-
-/**
- * POST /api/member/teams/addteamplayers: stores each row as a pending request for
- * the association to approve (shown on the team page as requested); nobody is added
- * to the roster here.
- */
-export async function requestNewMembers(
-  deps: Deps,
-  memberId: number,
-  req: TAddTeamPlayersRequest,
-): Promise<void> {
-  await deps.db.$transaction(async (tx) => {
-    const { team } = await requireManager(tx, memberId, req.teamTid);
-    await lockTeam(tx, req.teamTid);
-    const { positions, pending } = await teamPeople(tx, req.teamTid);
-    const { max } = rosterLimits(team.division);
-    if (max !== null) {
-      const players =
-        positions.filter((p) => p.role === 'player').length +
-        pending.filter((r) => r.kind === 'new' && r.role === 'player').length;
-      if (players >= max) throw refusal(TEAM_MSG.cannotAdd);
-      if (players + req.players.filter((r) => r.role === 'player').length > max)
-        throw refusal(TEAM_MSG.cannotAddMore);
-    }
-    const taken = new Set([
-      ...positions.map((p) => nameKey(p.member.firstname, p.member.lastname)),
-      ...pending.filter((r) => r.kind === 'new').map((r) => nameKey(r.firstname, r.lastname)),
-    ]);
-    const takenIds = new Set([
-      ...positions.map((p) => p.memberId),
-      ...pending.filter((r) => r.kind === 'new' && r.memberId).map((r) => r.memberId),
-    ]);
-    const problems: RowProblem[] = [];
-    const rows: Array<{ row: (typeof req.players)[number]; found: number | null }> = [];
-    for (const [index, row] of req.players.entries()) {
-      const key = nameKey(row.firstname, row.lastname);
-      if (taken.has(key)) {
-        problems.push({ index, message: TEAM_MSG.memberExists });
-        continue;
-      }
-      taken.add(key);
-      const found = await lookupPlayer(deps, tx, row, memberId);
-      if (found.kind === 'invalid') problems.push({ index, message: found.message });
-      else if (found.kind === 'new' && !row.email)
-        problems.push({ index, message: NOMINATION_MSG.emailRequired });
-      else if (found.kind === 'found' && takenIds.has(found.memberId))
-        problems.push({ index, message: TEAM_MSG.memberExists });
-      else {
-        if (found.kind === 'found') takenIds.add(found.memberId);
-        rows.push({ row, found: found.kind === 'found' ? found.memberId : null });
-      }
-    }
-    if (problems.length) throw refusal(TEAM_MSG.newMembersNotSent, rowErrors('players', problems));
-    await tx.teamMemberRequest.createMany({
-      data: rows.map(({ row, found }) => ({
-        teamId: req.teamTid,
-        kind: 'new' as const,
-        memberId: found,
-        firstname: row.firstname,
-        lastname: row.lastname,
-        dob: dbDate(isoOfDmy(row.dob) as string),
-        gender: row.gender,
-        email: row.email ? row.email.toLowerCase() : null,
-        role: row.role,
-        requestedById: memberId,
-      })),
-    });
-  }, TX_OPTIONS);
-}
-
-/**
- * POST /api/member/teams/addteamtempplayers: at most 3 temporary members per game,
- * each an existing member replacing a player of the team in one of its future games.
- */
-export async function requestTemporaryMembers(
-  deps: Deps,
-  memberId: number,
-  req: TAddTeamTempPlayersRequest,
-): Promise<void> {
-  if (req.tempplayers.length > MAX_TEMPORARY_ROWS) throw refusal(TEAM_MSG.cannotAddMoreTemporary);
-  await deps.db.$transaction(async (tx) => {
-    await requireManager(tx, memberId, req.teamTid);
-    await lockTeam(tx, req.teamTid);
-    const { positions, pending } = await teamPeople(tx, req.teamTid);
-    const gameIds = [...new Set(req.tempplayers.map((r) => r.game))];
-    const games = await tx.game.findMany({
-      where: { id: { in: gameIds }, ...selectableGames(req.teamTid, deps.now()) },
-      select: { id: true },
-    });
-    const selectable = new Set(games.map((g) => g.id));
-    for (const gameId of gameIds) {
-      const already = pending.filter((r) => r.kind === 'temporary' && r.gameId === gameId).length;
-      if (already + req.tempplayers.filter((r) => r.game === gameId).length > MAX_TEMPORARY_ROWS)
-        throw refusal(TEAM_MSG.cannotAddMoreTemporary);
-    }
-    const playerIds = new Set(positions.filter((p) => p.role === 'player').map((p) => p.memberId));
-    const teamNames = new Set(
-      positions.filter((p) => p.role === 'player').map((p) => nameKey(p.member.firstname, p.member.lastname)),
-    );
-    const seen = new Set(
-      pending
-        .filter((r) => r.kind === 'temporary')
-        .map((r) => `${r.gameId}|${nameKey(r.firstname, r.lastname)}`),
-    );
-    const problems: RowProblem[] = [];
-    const rows: Array<{ row: (typeof req.tempplayers)[number]; found: number }> = [];
-    for (const [index, row] of req.tempplayers.entries()) {
-      const key = `${row.game}|${nameKey(row.firstname, row.lastname)}`;
-      if (!selectable.has(row.game)) problems.push({ index, message: TEAM_MSG.gameNotSelectable });
-      else if (!playerIds.has(row.replacing)) problems.push({ index, message: TEAM_MSG.notAPlayer });
-      else if (seen.has(key) || teamNames.has(nameKey(row.firstname, row.lastname)))
-        problems.push({ index, message: TEAM_MSG.temporaryExists });
-      else {
-        seen.add(key);
-        const found = await lookupPlayer(deps, tx, row, memberId);
-        // Temporary members must be people the association already knows (spec: requireEmail on a temporary row).
-        if (found.kind !== 'found') problems.push({ index, message: TEAM_MSG.temporaryWrongInfo });
-        else if (playerIds.has(found.memberId)) problems.push({ index, message: TEAM_MSG.temporaryExists });
-        else rows.push({ row, found: found.memberId });
-      }
-    }
-    if (problems.length) throw refusal(TEAM_MSG.temporaryNotSent, rowErrors('tempplayers', problems));
-    await tx.teamMemberRequest.createMany({
-      data: rows.map(({ row, found }) => ({
-        teamId: req.teamTid,
-        kind: 'temporary' as const,
-        memberId: found,
-        firstname: row.firstname,
-        lastname: row.lastname,
-        dob: dbDate(isoOfDmy(row.dob) as string),
-        gender: row.gender,
-        email: row.email ? row.email.toLowerCase() : null,
-        role: 'player' as const,
-        gameId: row.game,
-        replacingMemberId: row.replacing,
-        requestedById: memberId,
-      })),
-    });
-  }, TX_OPTIONS);
-}
-
-/** POST /api/member/teams/gameforfeit: a future game of the team; cannot be undone by the member. */
-export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfeitRequest): Promise<void> {
-  await requireManager(deps.db, memberId, req.teamTid);
-  const game = await deps.db.game.findFirst({
-    where: { id: req.game, ...selectableGames(req.teamTid, deps.now()) },
-    select: { id: true },
-  });
-  if (!game) {
-    const forfeited = await deps.db.gameForfeit.findUnique({
-      where: { gameId_teamId: { gameId: req.game, teamId: req.teamTid } },
-      select: { id: true },
-    });
-    throw refusal(
-      TEAM_MSG.gameNotForfeited,
-      { game: [forfeited ? TEAM_MSG.alreadyForfeited : TEAM_MSG.gameNotSelectable] },
-      forfeited ? 'already_forfeited' : 'validation_failed',
-    );
-  }
-  try {
-    await deps.db.gameForfeit.create({
-      data: { gameId: game.id, teamId: req.teamTid, requestedById: memberId },
-    });
-  } catch (err) {
-    // Two managers forfeiting the same game at once: the unique (game, team) lets one through.
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
-      throw refusal(TEAM_MSG.gameNotForfeited, { game: [TEAM_MSG.alreadyForfeited] }, 'already_forfeited');
-    throw err;
-  }
-}
-
-/**
- * Staff step (no member route): turns a forfeit notice into the game's result, a
- * forfeit_notified loss for the team, which the draw and standings then show.
- * Until then the game keeps its place in the draw without a result.
- */
-export async function confirmGameForfeit(deps: Deps, forfeitId: number): Promise<void> {
-  const forfeit = await deps.db.gameForfeit.findUnique({
-    where: { id: forfeitId },
-    select: { gameId: true, teamId: true },
-  });
-  if (!forfeit) throw notFound('Forfeit');
-  await deps.db.gameResult.upsert({
-    where: { gameId: forfeit.gameId },
-    create: { gameId: forfeit.gameId, kind: 'forfeit_notified', forfeitingTeamId: forfeit.teamId },
-    update: { kind: 'forfeit_notified', forfeitingTeamId: forfeit.teamId, scoreA: null, scoreB: null },
-  });
 }

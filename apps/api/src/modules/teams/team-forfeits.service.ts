@@ -1,0 +1,56 @@
+// Forfeits: a manager asks to forfeit a future game of the team; staff confirm it, and the
+// confirmation becomes the game's result.
+import { TEAM_MSG, type TGameForfeitRequest } from '@courtside/contracts';
+import { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
+import { requireManager, selectableGames } from './teams.service.js';
+import { refusal } from './team-roster.service.js';
+
+/** POST /api/member/teams/gameforfeit: a future game of the team; cannot be undone by the member. */
+export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfeitRequest): Promise<void> {
+  await requireManager(deps.db, memberId, req.teamTid);
+  const game = await deps.db.game.findFirst({
+    where: { id: req.game, ...selectableGames(req.teamTid, deps.now()) },
+    select: { id: true },
+  });
+  if (!game) {
+    const forfeited = await deps.db.gameForfeit.findUnique({
+      where: { gameId_teamId: { gameId: req.game, teamId: req.teamTid } },
+      select: { id: true },
+    });
+    throw refusal(
+      TEAM_MSG.gameNotForfeited,
+      { game: [forfeited ? TEAM_MSG.alreadyForfeited : TEAM_MSG.gameNotSelectable] },
+      forfeited ? 'already_forfeited' : 'validation_failed',
+    );
+  }
+  try {
+    await deps.db.gameForfeit.create({
+      data: { gameId: game.id, teamId: req.teamTid, requestedById: memberId },
+    });
+  } catch (err) {
+    // Two managers forfeiting the same game at once: the unique (game, team) lets one through.
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')
+      throw refusal(TEAM_MSG.gameNotForfeited, { game: [TEAM_MSG.alreadyForfeited] }, 'already_forfeited');
+    throw err;
+  }
+}
+
+/**
+ * Staff step (no member route): turns a forfeit notice into the game's result, a
+ * forfeit_notified loss for the team, which the draw and standings then show.
+ * Until then the game keeps its place in the draw without a result.
+ */
+export async function confirmGameForfeit(deps: Deps, forfeitId: number): Promise<void> {
+  const forfeit = await deps.db.gameForfeit.findUnique({
+    where: { id: forfeitId },
+    select: { gameId: true, teamId: true },
+  });
+  if (!forfeit) throw notFound('Forfeit');
+  await deps.db.gameResult.upsert({
+    where: { gameId: forfeit.gameId },
+    create: { gameId: forfeit.gameId, kind: 'forfeit_notified', forfeitingTeamId: forfeit.teamId },
+    update: { kind: 'forfeit_notified', forfeitingTeamId: forfeit.teamId, scoreA: null, scoreB: null },
+  });
+}
