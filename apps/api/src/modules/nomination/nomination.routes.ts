@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
 import { paymentError } from '../payments/payments.service.js';
 import { checkPlayer } from './check-player.service.js';
+import * as payment from './nomination-payment.service.js';
 import * as nomination from './nomination.service.js';
 
 const errors = PAYMENT_ERROR_ANSWERS;
@@ -168,7 +169,7 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
           NOMINATION_MSG.validation,
           requestFieldErrors(request.validationError, fullPath),
         );
-      return { data: await nomination.payTeamNomination(deps, request.user.memberId, request.body) };
+      return { data: await payment.payTeamNomination(deps, request.user.memberId, request.body) };
     },
   });
 }

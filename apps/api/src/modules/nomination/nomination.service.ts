@@ -1,68 +1,41 @@
-// Team nomination (spec document 2: Team Nomination wizard, sections 3-9).
-//
-// Entries are open while some season has nominationsOpen and is not archived. The
-// season itself is usually still inactive (being prepared, not yet in the public draw).
-// Grade -> division group -> division (-> preferred division for a waitlist
-// division) cascade over the divisions of those seasons. A division is full when
-// it or its group (counted over the season) has reached its capacity.
-//
-// The capacity check that counts is the one inside the payment transaction: it
-// locks the division group row (SELECT ... FOR UPDATE) before counting, so
-// nominations into one group queue there and the last place goes to exactly one
-// of them; the others get error_division. The team, its positions and any new
-// members are written in that same transaction, before the card is charged, so a
-// decline rolls everything back. sk_tm members skip the order altogether.
+// Team nomination: what the wizard offers. Entries are open while some season has
+// nominationsOpen and is not archived; the season itself is usually still inactive (being
+// prepared, not yet in the public draw). Grade -> division group -> division (-> preferred
+// division for a waitlist division) cascade over the divisions of those seasons. A division
+// is full when it or its group (counted over the season) has reached its capacity.
 import { subDays } from 'date-fns';
 import {
   DEFAULT_MIN_PLAYERS,
   NOMINATION_MSG,
-  PAY_MSG,
   PREVIOUS_TEAM_DAYS,
-  compareDates,
-  parseDmy,
-  todayIn,
   type TDivisionCapacity,
   type TIdOption,
   type TNominationDivision,
-  type TNominationOutcome,
   type TNominationPage,
-  type TPayTeamNominationRequest,
-  type TPersonDetails,
   type TPreviousTeam,
 } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { dbDate } from '../../lib/local-dates.js';
 import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { getProfile } from '../profile/profile.service.js';
-import { donationFromCart } from '../payments/donation.service.js';
-import {
-  onOrderFailed,
-  paymentError,
-  cardInputOf,
-  createPaidOrder,
-  fingerprintOf,
-  idempotencyKeyFor,
-  payOnce,
-} from '../payments/payments.service.js';
+import { paymentError } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
-import { isoOfDmy, lookupPlayer } from './check-player.service.js';
-import { nameKey, rosterLimits } from '../teams/teams.service.js';
+import { rosterLimits } from '../teams/teams.service.js';
 
 type DbOrTx = Deps['db'] | Tx;
 
-const TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 } as const;
+export const TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 } as const;
 
 /** Seasons taking team entries: staff switch nominationsOpen on, whether or not the season is active yet. */
-const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: false };
+export const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: false };
 /** Divisions a team can be entered into. */
 const openDivision: Prisma.DivisionWhereInput = { status: 'active', season: openSeason };
 
-const divisionFull = () => new AppError('error_division', NOMINATION_MSG.divisionFull);
-const invalid = (errors: Record<string, string[]>) =>
+export const divisionFull = () => new AppError('error_division', NOMINATION_MSG.divisionFull);
+export const invalid = (errors: Record<string, string[]>) =>
   paymentError('error_validation', NOMINATION_MSG.validation, errors);
 
 /** GET /api/ecommerce/seasons: seasons taking entries (with at least one active division). */
@@ -120,7 +93,7 @@ export async function listDivisionGroups(deps: Deps, type: string): Promise<TIdO
   return groups.map((g) => ({ value: g.id, text: g.name }));
 }
 
-const divisionSelect = {
+export const divisionSelect = {
   id: true,
   name: true,
   seasonId: true,
@@ -135,12 +108,13 @@ const divisionSelect = {
   season: { select: { id: true, name: true, nominationsOpen: true, archived: true } },
   group: { select: { id: true, gradeId: true, capacity: true } },
 } satisfies Prisma.DivisionSelect;
-type DivisionRow = Prisma.DivisionGetPayload<{ select: typeof divisionSelect }>;
+export type DivisionRow = Prisma.DivisionGetPayload<{ select: typeof divisionSelect }>;
 
-const isOpen = (d: DivisionRow) => d.status === 'active' && d.season.nominationsOpen && !d.season.archived;
+export const isOpen = (d: DivisionRow) =>
+  d.status === 'active' && d.season.nominationsOpen && !d.season.archived;
 
 /** Places left in a division: the smaller of its own and its group's (over the season); null = no limit. */
-async function placesLeft(db: DbOrTx, d: DivisionRow): Promise<number | null> {
+export async function placesLeft(db: DbOrTx, d: DivisionRow): Promise<number | null> {
   const [inDivision, inGroup] = await Promise.all([
     d.capacity !== null ? db.team.count({ where: { divisionId: d.id } }) : Promise.resolve(0),
     d.group.capacity !== null
@@ -202,7 +176,7 @@ export async function listPreferredDivisions(deps: Deps, divisionId: number): Pr
   );
 }
 
-const cartName = (d: { name: string; season: { name: string } }) =>
+export const cartName = (d: { name: string; season: { name: string } }) =>
   `Team Nomination - ${d.name} (${d.season.name})`;
 
 /** GET /api/ecommerce/teamnomination/{division}: 422 error_division when full. */
@@ -225,7 +199,7 @@ export async function checkCapacity(
 }
 
 /** Teams the member manages or administers, entered within the last 365 days. */
-function previousTeamsWhere(deps: Deps, memberId: number): Prisma.TeamWhereInput {
+export function previousTeamsWhere(deps: Deps, memberId: number): Prisma.TeamWhereInput {
   return {
     createdAt: { gte: subDays(deps.now(), PREVIOUS_TEAM_DAYS) },
     positions: { some: { memberId, role: { in: ['manager', 'admin'] } } },
@@ -262,328 +236,3 @@ export async function listPreviousTeams(deps: Deps, memberId: number): Promise<T
     })),
   }));
 }
-
-// ---------------------------------------------------------------------------
-// Paying for a nomination
-// ---------------------------------------------------------------------------
-
-/** A person of the nomination: an existing member, or one to create. */
-type PersonPlan = { memberId: number } | { create: Prisma.MemberCreateInput };
-
-interface TeamPlan {
-  name: string;
-  division: DivisionRow;
-  preferredDivisionId: number | null;
-  previousTeamId: number | null;
-  note: string;
-  nominatorId: number;
-  manager: PersonPlan;
-  coach: PersonPlan | null;
-  players: Array<{ person: PersonPlan; rep: boolean }>;
-}
-
-const dateOf = (dmy: string) => dbDate(isoOfDmy(dmy) as string);
-
-function newMember(
-  p: { firstname: string; lastname: string; dob: string; gender: 'male' | 'female'; email?: string },
-  extra: Partial<TPersonDetails> = {},
-): Prisma.MemberCreateInput {
-  // People entered by a manager become members without a username; they can register later.
-  return {
-    firstname: p.firstname,
-    lastname: p.lastname,
-    dob: dateOf(p.dob),
-    gender: p.gender,
-    email: p.email ? p.email.toLowerCase() : null,
-    mobile: extra.mobile || null,
-    phone: extra.phone || null,
-    workphone: extra.workphone || null,
-    address: extra.address || null,
-    suburb: extra.suburb || null,
-    postcode: extra.postcode || null,
-    state: extra.state || null,
-  };
-}
-
-/** The manager or coach: the signed-in member when it is them, else an existing member by name and birthday, else a new one. */
-async function planPerson(
-  deps: Deps,
-  self: { id: number; firstname: string; lastname: string; dob: string },
-  details: TPersonDetails,
-  field: string,
-): Promise<PersonPlan> {
-  if (
-    nameKey(details.firstname, details.lastname) === nameKey(self.firstname, self.lastname) &&
-    isoOfDmy(details.dob) === isoOfDmy(self.dob)
-  )
-    return { memberId: self.id };
-  const found = await lookupPlayer(deps, deps.db, {
-    firstname: details.firstname,
-    lastname: details.lastname,
-    dob: details.dob,
-  });
-  if (found.kind === 'invalid') throw invalid({ [`${field}.dob`]: [found.message] });
-  return found.kind === 'found' ? { memberId: found.memberId } : { create: newMember(details, details) };
-}
-
-/** Every rule that does not need the lock: who the people are, limits, the division. */
-async function planNomination(
-  deps: Deps,
-  memberId: number,
-  body: TPayTeamNominationRequest,
-): Promise<TeamPlan> {
-  const profile = await getProfile(deps, memberId);
-  if (!profile.adult) throw paymentError('error_auth', NOMINATION_MSG.adultsOnly);
-  const anyOpen = await deps.db.season.count({ where: openSeason });
-  if (anyOpen === 0) throw paymentError('error_response', NOMINATION_MSG.closed);
-
-  const division = await deps.db.division.findUnique({
-    where: { id: body.team.division },
-    select: divisionSelect,
-  });
-  if (!division || !isOpen(division)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
-  if (division.groupId !== body.team.divisiongroup || division.group.gradeId !== body.team.grade) {
-    throw invalid({ division: ['The division does not belong to the grade and division group chosen.'] });
-  }
-
-  let preferredDivisionId: number | null = null;
-  if (division.waitlist) {
-    if (!body.team.preferreddivision)
-      throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
-    const preferred = await deps.db.division.findFirst({
-      where: {
-        id: body.team.preferreddivision,
-        groupId: division.groupId,
-        seasonId: division.seasonId,
-        waitlist: false,
-        status: 'active',
-      },
-      select: { id: true },
-    });
-    if (!preferred) throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
-    preferredDivisionId = preferred.id;
-  }
-
-  let previousTeamId: number | null = null;
-  if (body.team.teamprevious) {
-    const previous = await deps.db.team.findFirst({
-      where: { id: body.team.teamprevious, ...previousTeamsWhere(deps, memberId) },
-      select: { id: true },
-    });
-    if (!previous) throw invalid({ teamprevious: [NOMINATION_MSG.previousTeamUnknown] });
-    previousTeamId = previous.id;
-  }
-
-  // Dates must be before today in the association's zone.
-  const today = todayIn(deps.env.TIME_ZONE, deps.now());
-  const future = (dmy: string | undefined) => {
-    const d = dmy ? parseDmy(dmy) : null;
-    return d !== null && compareDates(d, today) >= 0;
-  };
-  const dateErrors: Record<string, string[]> = {};
-  if (future(body.manager.dob)) dateErrors['manager.dob'] = ["Date must be before today's date"];
-  if (body.coach.showCoach && future(body.coach.dob))
-    dateErrors['coach.dob'] = ["Date must be before today's date"];
-  if (Object.keys(dateErrors).length) throw invalid(dateErrors);
-
-  // Players: no one twice (by name or member), within the division's limits.
-  const limits = rosterLimits(division);
-  if (body.players.length < limits.min)
-    throw invalid({ players: [NOMINATION_MSG.tooFewPlayers(limits.min)] });
-  if (limits.max !== null && body.players.length > limits.max)
-    throw invalid({ players: [NOMINATION_MSG.tooManyPlayers(limits.max)] });
-  const names = new Set<string>();
-  const ids = new Set<number>();
-  const players: TeamPlan['players'] = [];
-  const rowErrors: Record<string, string[]> = {};
-  for (const [i, row] of body.players.entries()) {
-    const key = nameKey(row.firstname, row.lastname);
-    if (names.has(key)) {
-      rowErrors[`players.${i}`] = [NOMINATION_MSG.playerAlreadyAdded];
-      continue;
-    }
-    names.add(key);
-    const found = await lookupPlayer(deps, deps.db, row, memberId);
-    if (found.kind === 'invalid') rowErrors[`players.${i}`] = [found.message];
-    else if (found.kind === 'found') {
-      if (ids.has(found.memberId)) rowErrors[`players.${i}`] = [NOMINATION_MSG.playerAlreadyAdded];
-      ids.add(found.memberId);
-      players.push({ person: { memberId: found.memberId }, rep: row.rep });
-    } else if (!row.email || !row.gender || !row.dob)
-      rowErrors[`players.${i}`] = [NOMINATION_MSG.emailRequired];
-    else
-      players.push({
-        person: {
-          create: newMember({
-            firstname: row.firstname,
-            lastname: row.lastname,
-            dob: row.dob,
-            gender: row.gender,
-            email: row.email,
-          }),
-        },
-        rep: row.rep,
-      });
-  }
-  if (Object.keys(rowErrors).length) throw invalid(rowErrors);
-
-  const self = { id: memberId, firstname: profile.firstname, lastname: profile.lastname, dob: profile.dob };
-  return {
-    name: body.team.teamname,
-    division,
-    preferredDivisionId,
-    previousTeamId,
-    note: body.note,
-    nominatorId: memberId,
-    manager: await planPerson(deps, self, body.manager, 'manager'),
-    coach: body.coach.showCoach ? await planPerson(deps, self, body.coach, 'coach') : null,
-    players,
-  };
-}
-
-/** Inside the payment transaction, first: lock the group, then count (see the file header). */
-async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "DivisionGroup" WHERE id = ${plan.division.groupId} FOR UPDATE`;
-  const current = await tx.division.findUniqueOrThrow({
-    where: { id: plan.division.id },
-    select: divisionSelect,
-  });
-  if (!isOpen(current)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
-  if ((await placesLeft(tx, current)) === 0) throw divisionFull();
-  // Every entry into this division holds the same lock, so this check cannot be raced.
-  const teams = await tx.team.findMany({ where: { divisionId: current.id }, select: { name: true } });
-  if (teams.some((t) => sameName(t.name, plan.name)))
-    throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
-}
-
-async function personId(tx: Tx, person: PersonPlan): Promise<number> {
-  if ('memberId' in person) return person.memberId;
-  return (await tx.member.create({ data: person.create, select: { id: true } })).id;
-}
-
-/** The team, its manager, coach and players, in the caller's transaction. */
-async function createTeam(tx: Tx, plan: TeamPlan): Promise<number> {
-  const team = await tx.team.create({
-    data: {
-      name: plan.name,
-      divisionId: plan.division.id,
-      preferredDivisionId: plan.preferredDivisionId,
-      previousTeamId: plan.previousTeamId,
-      nominationNote: plan.note || null,
-      createdById: plan.nominatorId,
-    },
-    select: { id: true },
-  });
-  const positions: Prisma.TeamPositionCreateManyInput[] = [];
-  const managerId = await personId(tx, plan.manager);
-  positions.push({ teamId: team.id, memberId: managerId, role: 'manager' });
-  // Whoever nominates keeps the right to manage the team they entered.
-  if (managerId !== plan.nominatorId)
-    positions.push({ teamId: team.id, memberId: plan.nominatorId, role: 'admin' });
-  if (plan.coach)
-    positions.push({ teamId: team.id, memberId: await personId(tx, plan.coach), role: 'coach' });
-  for (const p of plan.players)
-    positions.push({
-      teamId: team.id,
-      memberId: await personId(tx, p.person),
-      role: 'player',
-      isRepresentative: p.rep,
-    });
-  await tx.teamPosition.createMany({ data: positions, skipDuplicates: true });
-  return team.id;
-}
-
-/** POST /api/ecommerce/teamnomination/payteamnom */
-export async function payTeamNomination(
-  deps: Deps,
-  memberId: number,
-  body: TPayTeamNominationRequest,
-): Promise<TNominationOutcome> {
-  const member = await deps.db.member.findUnique({ where: { id: memberId }, select: { skTm: true } });
-  if (!member) throw notFound('Member');
-
-  if (member.skTm) {
-    // sk_tm: prices are zero and no payment is taken, so no order either.
-    const plan = await planNomination(deps, memberId, body);
-    const teamId = await deps.db.$transaction(async (tx) => {
-      await lockPlace(tx, plan);
-      return createTeam(tx, plan);
-    }, TX_OPTIONS);
-    return {
-      t_id: teamId,
-      o_id: null,
-      o_paid: true,
-      status: 'succeeded',
-      client_secret: null,
-      message: NOMINATION_MSG.teamEntrySuccess,
-      test_mode: deps.gateway.name === 'sandbox',
-      sk_tm: true,
-    };
-  }
-
-  const card = cardInputOf(body.cardData);
-  const cart = [
-    'nomination',
-    body.team.division,
-    body.team.teamname.toLowerCase(),
-    body.players.length,
-    body.donationCart.map((d) => d.product_id),
-  ];
-  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
-  const fingerprint = fingerprintOf(cart);
-  const outcome = await payOnce(
-    deps,
-    { memberId, origin: 'nomination', idempotencyKey, fingerprint },
-    async () => {
-      const plan = await planNomination(deps, memberId, body);
-      const donation = await donationFromCart(deps, body.donationCart);
-      return createPaidOrder(deps, {
-        memberId,
-        origin: 'nomination',
-        description: `${cartName(plan.division)}: ${plan.name}`,
-        lines: [
-          {
-            productId: null,
-            name: `${cartName(plan.division)}: ${plan.name}`,
-            quantity: 1,
-            unitPriceCents: plan.division.nominationPriceCents,
-          },
-        ],
-        donation,
-        card,
-        idempotencyKey,
-        fingerprint,
-        lock: (tx) => lockPlace(tx, plan),
-        beforeCharge: async (tx, order) => {
-          const teamId = await createTeam(tx, plan);
-          await tx.order.update({ where: { id: order.id }, data: { teamId } });
-        },
-      });
-    },
-  );
-  const order = await deps.db.order.findUnique({ where: { id: outcome.orderId }, select: { teamId: true } });
-  if (!order?.teamId) throw paymentError('error_response', PAY_MSG.paymentInvalid);
-  return {
-    t_id: order.teamId,
-    o_id: outcome.orderId,
-    o_paid: outcome.paid,
-    status: outcome.status,
-    client_secret: outcome.clientSecret,
-    message: outcome.message,
-    test_mode: outcome.testMode,
-    sk_tm: false,
-  };
-}
-
-/**
- * A nomination whose card payment finally failed after the 3-D Secure step gives
- * its place back: the team (and its positions) is removed. Members created for it
- * stay, as people the association now knows.
- */
-onOrderFailed('nomination', async (tx, order) => {
-  const row = await tx.order.findUnique({ where: { id: order.id }, select: { teamId: true } });
-  if (!row?.teamId) return;
-  const others = await tx.order.count({ where: { teamId: row.teamId, id: { not: order.id } } });
-  await tx.order.update({ where: { id: order.id }, data: { teamId: null } });
-  if (others === 0) await tx.team.delete({ where: { id: row.teamId } });
-});

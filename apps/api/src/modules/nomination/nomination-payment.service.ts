@@ -1,0 +1,372 @@
+// Paying for a team nomination. The capacity check that counts is the one inside the
+// payment transaction: it locks the division group row (SELECT ... FOR UPDATE) before
+// counting, so nominations into one group queue there and the last place goes to exactly
+// one of them; the others get error_division. The team, its positions and any new members
+// are written in that same transaction, before the card is charged, so a decline rolls
+// everything back. sk_tm members skip the order altogether.
+import {
+  NOMINATION_MSG,
+  PAY_MSG,
+  compareDates,
+  parseDmy,
+  todayIn,
+  type TNominationOutcome,
+  type TPayTeamNominationRequest,
+  type TPersonDetails,
+} from '@courtside/contracts';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { sameName } from '../../lib/person-lookup.js';
+import { notFound } from '../../lib/app-error.js';
+import { dbDate } from '../../lib/local-dates.js';
+import { getProfile } from '../profile/profile.service.js';
+import { donationFromCart } from '../payments/donation.service.js';
+import {
+  onOrderFailed,
+  paymentError,
+  cardInputOf,
+  createPaidOrder,
+  fingerprintOf,
+  idempotencyKeyFor,
+  payOnce,
+} from '../payments/payments.service.js';
+import type { Tx } from '../../db/tx.js';
+import { isoOfDmy, lookupPlayer } from './check-player.service.js';
+import { nameKey, rosterLimits } from '../teams/teams.service.js';
+import {
+  type DivisionRow,
+  TX_OPTIONS,
+  cartName,
+  divisionFull,
+  divisionSelect,
+  invalid,
+  isOpen,
+  openSeason,
+  placesLeft,
+  previousTeamsWhere,
+} from './nomination.service.js';
+
+// ---------------------------------------------------------------------------
+// Paying for a nomination
+// ---------------------------------------------------------------------------
+
+/** A person of the nomination: an existing member, or one to create. */
+type PersonPlan = { memberId: number } | { create: Prisma.MemberCreateInput };
+
+interface TeamPlan {
+  name: string;
+  division: DivisionRow;
+  preferredDivisionId: number | null;
+  previousTeamId: number | null;
+  note: string;
+  nominatorId: number;
+  manager: PersonPlan;
+  coach: PersonPlan | null;
+  players: Array<{ person: PersonPlan; rep: boolean }>;
+}
+
+const dateOf = (dmy: string) => dbDate(isoOfDmy(dmy) as string);
+
+function newMember(
+  p: { firstname: string; lastname: string; dob: string; gender: 'male' | 'female'; email?: string },
+  extra: Partial<TPersonDetails> = {},
+): Prisma.MemberCreateInput {
+  // People entered by a manager become members without a username; they can register later.
+  return {
+    firstname: p.firstname,
+    lastname: p.lastname,
+    dob: dateOf(p.dob),
+    gender: p.gender,
+    email: p.email ? p.email.toLowerCase() : null,
+    mobile: extra.mobile || null,
+    phone: extra.phone || null,
+    workphone: extra.workphone || null,
+    address: extra.address || null,
+    suburb: extra.suburb || null,
+    postcode: extra.postcode || null,
+    state: extra.state || null,
+  };
+}
+
+/** The manager or coach: the signed-in member when it is them, else an existing member by name and birthday, else a new one. */
+async function planPerson(
+  deps: Deps,
+  self: { id: number; firstname: string; lastname: string; dob: string },
+  details: TPersonDetails,
+  field: string,
+): Promise<PersonPlan> {
+  if (
+    nameKey(details.firstname, details.lastname) === nameKey(self.firstname, self.lastname) &&
+    isoOfDmy(details.dob) === isoOfDmy(self.dob)
+  )
+    return { memberId: self.id };
+  const found = await lookupPlayer(deps, deps.db, {
+    firstname: details.firstname,
+    lastname: details.lastname,
+    dob: details.dob,
+  });
+  if (found.kind === 'invalid') throw invalid({ [`${field}.dob`]: [found.message] });
+  return found.kind === 'found' ? { memberId: found.memberId } : { create: newMember(details, details) };
+}
+
+/** Every rule that does not need the lock: who the people are, limits, the division. */
+async function planNomination(
+  deps: Deps,
+  memberId: number,
+  body: TPayTeamNominationRequest,
+): Promise<TeamPlan> {
+  const profile = await getProfile(deps, memberId);
+  if (!profile.adult) throw paymentError('error_auth', NOMINATION_MSG.adultsOnly);
+  const anyOpen = await deps.db.season.count({ where: openSeason });
+  if (anyOpen === 0) throw paymentError('error_response', NOMINATION_MSG.closed);
+
+  const division = await deps.db.division.findUnique({
+    where: { id: body.team.division },
+    select: divisionSelect,
+  });
+  if (!division || !isOpen(division)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
+  if (division.groupId !== body.team.divisiongroup || division.group.gradeId !== body.team.grade) {
+    throw invalid({ division: ['The division does not belong to the grade and division group chosen.'] });
+  }
+
+  let preferredDivisionId: number | null = null;
+  if (division.waitlist) {
+    if (!body.team.preferreddivision)
+      throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
+    const preferred = await deps.db.division.findFirst({
+      where: {
+        id: body.team.preferreddivision,
+        groupId: division.groupId,
+        seasonId: division.seasonId,
+        waitlist: false,
+        status: 'active',
+      },
+      select: { id: true },
+    });
+    if (!preferred) throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
+    preferredDivisionId = preferred.id;
+  }
+
+  let previousTeamId: number | null = null;
+  if (body.team.teamprevious) {
+    const previous = await deps.db.team.findFirst({
+      where: { id: body.team.teamprevious, ...previousTeamsWhere(deps, memberId) },
+      select: { id: true },
+    });
+    if (!previous) throw invalid({ teamprevious: [NOMINATION_MSG.previousTeamUnknown] });
+    previousTeamId = previous.id;
+  }
+
+  // Dates must be before today in the association's zone.
+  const today = todayIn(deps.env.TIME_ZONE, deps.now());
+  const future = (dmy: string | undefined) => {
+    const d = dmy ? parseDmy(dmy) : null;
+    return d !== null && compareDates(d, today) >= 0;
+  };
+  const dateErrors: Record<string, string[]> = {};
+  if (future(body.manager.dob)) dateErrors['manager.dob'] = ["Date must be before today's date"];
+  if (body.coach.showCoach && future(body.coach.dob))
+    dateErrors['coach.dob'] = ["Date must be before today's date"];
+  if (Object.keys(dateErrors).length) throw invalid(dateErrors);
+
+  // Players: no one twice (by name or member), within the division's limits.
+  const limits = rosterLimits(division);
+  if (body.players.length < limits.min)
+    throw invalid({ players: [NOMINATION_MSG.tooFewPlayers(limits.min)] });
+  if (limits.max !== null && body.players.length > limits.max)
+    throw invalid({ players: [NOMINATION_MSG.tooManyPlayers(limits.max)] });
+  const names = new Set<string>();
+  const ids = new Set<number>();
+  const players: TeamPlan['players'] = [];
+  const rowErrors: Record<string, string[]> = {};
+  for (const [i, row] of body.players.entries()) {
+    const key = nameKey(row.firstname, row.lastname);
+    if (names.has(key)) {
+      rowErrors[`players.${i}`] = [NOMINATION_MSG.playerAlreadyAdded];
+      continue;
+    }
+    names.add(key);
+    const found = await lookupPlayer(deps, deps.db, row, memberId);
+    if (found.kind === 'invalid') rowErrors[`players.${i}`] = [found.message];
+    else if (found.kind === 'found') {
+      if (ids.has(found.memberId)) rowErrors[`players.${i}`] = [NOMINATION_MSG.playerAlreadyAdded];
+      ids.add(found.memberId);
+      players.push({ person: { memberId: found.memberId }, rep: row.rep });
+    } else if (!row.email || !row.gender || !row.dob)
+      rowErrors[`players.${i}`] = [NOMINATION_MSG.emailRequired];
+    else
+      players.push({
+        person: {
+          create: newMember({
+            firstname: row.firstname,
+            lastname: row.lastname,
+            dob: row.dob,
+            gender: row.gender,
+            email: row.email,
+          }),
+        },
+        rep: row.rep,
+      });
+  }
+  if (Object.keys(rowErrors).length) throw invalid(rowErrors);
+
+  const self = { id: memberId, firstname: profile.firstname, lastname: profile.lastname, dob: profile.dob };
+  return {
+    name: body.team.teamname,
+    division,
+    preferredDivisionId,
+    previousTeamId,
+    note: body.note,
+    nominatorId: memberId,
+    manager: await planPerson(deps, self, body.manager, 'manager'),
+    coach: body.coach.showCoach ? await planPerson(deps, self, body.coach, 'coach') : null,
+    players,
+  };
+}
+
+/** Inside the payment transaction, first: lock the group, then count (see the file header). */
+async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "DivisionGroup" WHERE id = ${plan.division.groupId} FOR UPDATE`;
+  const current = await tx.division.findUniqueOrThrow({
+    where: { id: plan.division.id },
+    select: divisionSelect,
+  });
+  if (!isOpen(current)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
+  if ((await placesLeft(tx, current)) === 0) throw divisionFull();
+  // Every entry into this division holds the same lock, so this check cannot be raced.
+  const teams = await tx.team.findMany({ where: { divisionId: current.id }, select: { name: true } });
+  if (teams.some((t) => sameName(t.name, plan.name)))
+    throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
+}
+
+async function personId(tx: Tx, person: PersonPlan): Promise<number> {
+  if ('memberId' in person) return person.memberId;
+  return (await tx.member.create({ data: person.create, select: { id: true } })).id;
+}
+
+/** The team, its manager, coach and players, in the caller's transaction. */
+async function createTeam(tx: Tx, plan: TeamPlan): Promise<number> {
+  const team = await tx.team.create({
+    data: {
+      name: plan.name,
+      divisionId: plan.division.id,
+      preferredDivisionId: plan.preferredDivisionId,
+      previousTeamId: plan.previousTeamId,
+      nominationNote: plan.note || null,
+      createdById: plan.nominatorId,
+    },
+    select: { id: true },
+  });
+  const positions: Prisma.TeamPositionCreateManyInput[] = [];
+  const managerId = await personId(tx, plan.manager);
+  positions.push({ teamId: team.id, memberId: managerId, role: 'manager' });
+  // Whoever nominates keeps the right to manage the team they entered.
+  if (managerId !== plan.nominatorId)
+    positions.push({ teamId: team.id, memberId: plan.nominatorId, role: 'admin' });
+  if (plan.coach)
+    positions.push({ teamId: team.id, memberId: await personId(tx, plan.coach), role: 'coach' });
+  for (const p of plan.players)
+    positions.push({
+      teamId: team.id,
+      memberId: await personId(tx, p.person),
+      role: 'player',
+      isRepresentative: p.rep,
+    });
+  await tx.teamPosition.createMany({ data: positions, skipDuplicates: true });
+  return team.id;
+}
+
+/** POST /api/ecommerce/teamnomination/payteamnom */
+export async function payTeamNomination(
+  deps: Deps,
+  memberId: number,
+  body: TPayTeamNominationRequest,
+): Promise<TNominationOutcome> {
+  const member = await deps.db.member.findUnique({ where: { id: memberId }, select: { skTm: true } });
+  if (!member) throw notFound('Member');
+
+  if (member.skTm) {
+    // sk_tm: prices are zero and no payment is taken, so no order either.
+    const plan = await planNomination(deps, memberId, body);
+    const teamId = await deps.db.$transaction(async (tx) => {
+      await lockPlace(tx, plan);
+      return createTeam(tx, plan);
+    }, TX_OPTIONS);
+    return {
+      t_id: teamId,
+      o_id: null,
+      o_paid: true,
+      status: 'succeeded',
+      client_secret: null,
+      message: NOMINATION_MSG.teamEntrySuccess,
+      test_mode: deps.gateway.name === 'sandbox',
+      sk_tm: true,
+    };
+  }
+
+  const card = cardInputOf(body.cardData);
+  const cart = [
+    'nomination',
+    body.team.division,
+    body.team.teamname.toLowerCase(),
+    body.players.length,
+    body.donationCart.map((d) => d.product_id),
+  ];
+  const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
+  const fingerprint = fingerprintOf(cart);
+  const outcome = await payOnce(
+    deps,
+    { memberId, origin: 'nomination', idempotencyKey, fingerprint },
+    async () => {
+      const plan = await planNomination(deps, memberId, body);
+      const donation = await donationFromCart(deps, body.donationCart);
+      return createPaidOrder(deps, {
+        memberId,
+        origin: 'nomination',
+        description: `${cartName(plan.division)}: ${plan.name}`,
+        lines: [
+          {
+            productId: null,
+            name: `${cartName(plan.division)}: ${plan.name}`,
+            quantity: 1,
+            unitPriceCents: plan.division.nominationPriceCents,
+          },
+        ],
+        donation,
+        card,
+        idempotencyKey,
+        fingerprint,
+        lock: (tx) => lockPlace(tx, plan),
+        beforeCharge: async (tx, order) => {
+          const teamId = await createTeam(tx, plan);
+          await tx.order.update({ where: { id: order.id }, data: { teamId } });
+        },
+      });
+    },
+  );
+  const order = await deps.db.order.findUnique({ where: { id: outcome.orderId }, select: { teamId: true } });
+  if (!order?.teamId) throw paymentError('error_response', PAY_MSG.paymentInvalid);
+  return {
+    t_id: order.teamId,
+    o_id: outcome.orderId,
+    o_paid: outcome.paid,
+    status: outcome.status,
+    client_secret: outcome.clientSecret,
+    message: outcome.message,
+    test_mode: outcome.testMode,
+    sk_tm: false,
+  };
+}
+
+/**
+ * A nomination whose card payment finally failed after the 3-D Secure step gives
+ * its place back: the team (and its positions) is removed. Members created for it
+ * stay, as people the association now knows.
+ */
+onOrderFailed('nomination', async (tx, order) => {
+  const row = await tx.order.findUnique({ where: { id: order.id }, select: { teamId: true } });
+  if (!row?.teamId) return;
+  const others = await tx.order.count({ where: { teamId: row.teamId, id: { not: order.id } } });
+  await tx.order.update({ where: { id: order.id }, data: { teamId: null } });
+  if (others === 0) await tx.team.delete({ where: { id: row.teamId } });
+});
