@@ -4,16 +4,14 @@ import { TEAM_MSG, type TGameForfeitRequest } from '@courtside/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { recordForfeit } from '../draw/games.service.js';
 import { requireManager, selectableGames } from './teams.service.js';
 import { refusal } from './team-roster.service.js';
 
 /** POST /api/member/teams/gameforfeit: a future game of the team; cannot be undone by the member. */
 export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfeitRequest): Promise<void> {
   await requireManager(deps.db, memberId, req.teamTid);
-  const game = await deps.db.game.findFirst({
-    where: { id: req.game, ...selectableGames(req.teamTid, deps.now()) },
-    select: { id: true },
-  });
+  const [game] = await selectableGames(deps.db, req.teamTid, deps.now(), [req.game]);
   if (!game) {
     const forfeited = await deps.db.gameForfeit.findUnique({
       where: { gameId_teamId: { gameId: req.game, teamId: req.teamTid } },
@@ -48,9 +46,5 @@ export async function confirmGameForfeit(deps: Deps, forfeitId: number): Promise
     select: { gameId: true, teamId: true },
   });
   if (!forfeit) throw notFound('Forfeit');
-  await deps.db.gameResult.upsert({
-    where: { gameId: forfeit.gameId },
-    create: { gameId: forfeit.gameId, kind: 'forfeit_notified', forfeitingTeamId: forfeit.teamId },
-    update: { kind: 'forfeit_notified', forfeitingTeamId: forfeit.teamId, scoreA: null, scoreB: null },
-  });
+  await recordForfeit(deps.db, forfeit.gameId, forfeit.teamId);
 }

@@ -199,10 +199,7 @@ export async function requestTemporaryMembers(
     await lockTeam(tx, req.teamTid);
     const { positions, pending } = await teamPeople(tx, req.teamTid);
     const gameIds = [...new Set(req.tempplayers.map((r) => r.game))];
-    const games = await tx.game.findMany({
-      where: { id: { in: gameIds }, ...selectableGames(req.teamTid, deps.now()) },
-      select: { id: true },
-    });
+    const games = await selectableGames(tx, req.teamTid, deps.now(), gameIds);
     const selectable = new Set(games.map((g) => g.id));
     for (const gameId of gameIds) {
       const already = pending.filter((r) => r.kind === 'temporary' && r.gameId === gameId).length;

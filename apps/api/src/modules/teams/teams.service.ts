@@ -21,6 +21,7 @@ import { type Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
+import { comingGamesOfTeam, type TeamGame } from '../draw/games.service.js';
 import { listInvoices } from '../invoices/invoices.service.js';
 import {
   rolesText,
@@ -249,9 +250,7 @@ const gameSelect = {
   court: { select: { name: true, venue: { select: { name: true } } } },
 } satisfies Prisma.GameSelect;
 
-type GameRow = Prisma.GameGetPayload<{ select: typeof gameSelect }>;
-
-function gameOption(g: GameRow, teamId: number, timeZone: string): TTeamGame {
+function gameOption(g: TeamGame, teamId: number, timeZone: string): TTeamGame {
   const opponent = g.teamAId === teamId ? (g.teamB?.name ?? null) : (g.teamA?.name ?? null);
   const date = formatDmy(g.startsAt, timeZone);
   const time = formatTime(g.startsAt, timeZone);
@@ -269,22 +268,23 @@ function gameOption(g: GameRow, teamId: number, timeZone: string): TTeamGame {
   };
 }
 
-/** Games a team may still forfeit or field a temporary member in: its own, not started, no result, not forfeited. */
-export const selectableGames = (teamId: number, now: Date): Prisma.GameWhereInput => ({
-  OR: [{ teamAId: teamId }, { teamBId: teamId }],
-  startsAt: { gt: now },
-  excludedDate: false,
-  result: { is: null },
-  forfeits: { none: { teamId } },
-});
+/**
+ * Games a team may still forfeit or field a temporary member in: its own coming games
+ * (from the draw) that it has not forfeited; `ids` narrows them to the games asked about.
+ */
+export async function selectableGames(db: Deps['db'] | Tx, teamId: number, now: Date, ids?: number[]) {
+  const games = await comingGamesOfTeam(db, teamId, now, ids);
+  const forfeited = await db.gameForfeit.findMany({
+    where: { teamId, gameId: { in: games.map((g) => g.id) } },
+    select: { gameId: true },
+  });
+  const gone = new Set(forfeited.map((f) => f.gameId));
+  return games.filter((g) => !gone.has(g.id));
+}
 
 /** POST /api/member/teams/games */
 export async function listTeamGames(deps: Deps, memberId: number, teamId: number): Promise<TTeamGame[]> {
   await requireManager(deps.db, memberId, teamId);
-  const games = await deps.db.game.findMany({
-    where: selectableGames(teamId, deps.now()),
-    select: gameSelect,
-    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
-  });
+  const games = await selectableGames(deps.db, teamId, deps.now());
   return games.map((g) => gameOption(g, teamId, deps.env.TIME_ZONE));
 }
