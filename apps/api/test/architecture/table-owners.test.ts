@@ -14,7 +14,6 @@ const NOT_YET: Record<string, Table[]> = {
   auth: ['Member', 'SportProfile'],
   booking: ['Game', 'Payment'],
   draw: ['Team', 'Court', 'Venue', 'AssociationSettings'],
-  hpc: ['Member', 'Order', 'Payment'],
   invoices: [
     'Order',
     'Payment',

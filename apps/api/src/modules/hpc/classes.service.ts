@@ -6,6 +6,7 @@
 // enrolment row change together, so racing members can never take more places than
 // the class has, and a freed place goes to the first member of the waitlist before
 // anyone else can book it. The promoted member is emailed after the commit.
+import { memberContact } from '../profile/profile.service.js';
 import {
   HPC_BOOKING_DAYS_AHEAD,
   HPC_MSG,
@@ -172,10 +173,7 @@ async function removeFromClass(
 
 async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
   const [member, cls] = await Promise.all([
-    deps.db.member.findUnique({
-      where: { id: promotion.memberId },
-      select: { email: true, firstname: true },
-    }),
+    memberContact(deps.db, promotion.memberId),
     deps.db.hpcClass.findUnique({
       where: { id: promotion.classId },
       select: { name: true, startsAt: true, room: true, venue: { select: { name: true } } },

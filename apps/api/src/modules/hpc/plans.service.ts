@@ -18,7 +18,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
 import { dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
-import { getProfile } from '../profile/profile.service.js';
+import { getProfile, lockMember } from '../profile/profile.service.js';
 import {
   GatewayUnavailableError,
   type SavedCard,
@@ -30,6 +30,8 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
+  linkOrderToSubscription,
+  subscriptionOfOrder,
 } from '../payments/payments.service.js';
 import { addDaysIso, CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
@@ -157,7 +159,7 @@ export async function payPlan(
         fingerprint,
         // Two different payment attempts for the same plan queue here, and the second sees the first's subscription.
         lock: async (tx) => {
-          await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+          await lockMember(tx, memberId);
           const again = await tx.subscription.count({
             where: { memberId, planId, status: { in: [...HOLDING] } },
           });
@@ -178,7 +180,7 @@ export async function payPlan(
           };
           const subscription = await tx.subscription.create({ data, select: { id: true } });
           subscriptionId = subscription.id;
-          await tx.order.update({ where: { id: order.id }, data: { subscriptionId } });
+          await linkOrderToSubscription(tx, order.id, subscriptionId);
         },
         charge: savedCard
           ? async (tx, request) => {
@@ -214,13 +216,10 @@ export async function payPlan(
       });
     },
   );
-  const order = await deps.db.order.findUniqueOrThrow({
-    where: { id: outcome.orderId },
-    select: { subscriptionId: true },
-  });
+  const subscriptionId = await subscriptionOfOrder(deps.db, outcome.orderId);
   return {
     ...outcome,
     message: outcome.paid ? HPC_MSG.subscriptionActivated : outcome.message,
-    subscriptionId: order.subscriptionId ?? 0,
+    subscriptionId: subscriptionId ?? 0,
   };
 }

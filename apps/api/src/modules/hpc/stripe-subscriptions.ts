@@ -10,7 +10,7 @@ import { PAY_MSG } from '@courtside/contracts';
 import type { SubscriptionStatus } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { isoOfDbDate } from '../../lib/local-dates.js';
-import { createPaidOrder, onStripeEvent } from '../payments/payments.service.js';
+import { createPaidOrder, onStripeEvent, orderIdOfGatewayRef } from '../payments/payments.service.js';
 import { suspendForFailedPayment, todayIsoOf } from './subscriptions.service.js';
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
@@ -45,8 +45,7 @@ onStripeEvent('invoice.paid', async (deps, event) => {
   const ours = await findOurs(deps, subscriptionIdOfInvoice(invoice));
   if (!ours || !invoice.id) return false;
   // The first invoice is recorded by the sign-up payment itself (its gatewayRef).
-  const known = await deps.db.payment.findUnique({ where: { gatewayRef: invoice.id }, select: { id: true } });
-  if (known) return true;
+  if ((await orderIdOfGatewayRef(deps, invoice.id)) !== null) return true;
   if (invoice.billing_reason === 'subscription_create') return false;
   await createPaidOrder(deps, {
     memberId: ours.memberId,

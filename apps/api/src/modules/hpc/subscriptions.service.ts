@@ -3,6 +3,7 @@
 // update the card, which retries the renewal; paused, cancelled, expired: shown only.
 // Pause and cancel are requests: recorded now, applied by the renewal job on the day
 // the plan terms allow (see requestEffectiveDate).
+import { memberContact, rememberStripeCustomer } from '../profile/profile.service.js';
 import {
   HPC_MSG,
   PAY_MSG,
@@ -28,6 +29,7 @@ import {
   createPaidOrder,
   idempotencyKeyFor,
   type PaymentOutcome,
+  subscriptionOfOrder,
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { addDaysIso, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
@@ -123,10 +125,8 @@ async function ownSubscription(deps: Deps, memberId: number, id: number): Promis
 
 /** The member's Stripe Customer id (kept on the member, created once); null in the sandbox. */
 export async function customerOf(deps: Deps, memberId: number): Promise<string | null> {
-  const m = await deps.db.member.findUniqueOrThrow({
-    where: { id: memberId },
-    select: { id: true, email: true, firstname: true, lastname: true, stripeCustomerId: true },
-  });
+  const m = await memberContact(deps.db, memberId);
+  if (!m) throw notFound('Member');
   const customerId = await deps.gateway.ensureCustomer({
     id: m.id,
     email: m.email,
@@ -134,10 +134,7 @@ export async function customerOf(deps: Deps, memberId: number): Promise<string |
     stripeCustomerId: m.stripeCustomerId,
   });
   if (customerId && customerId !== m.stripeCustomerId) {
-    await deps.db.member.updateMany({
-      where: { id: memberId, stripeCustomerId: null },
-      data: { stripeCustomerId: customerId },
-    });
+    await rememberStripeCustomer(deps.db, memberId, customerId);
   }
   return customerId;
 }
@@ -351,10 +348,7 @@ export async function renewSubscription(
 
 /** What a paid renewal does: the next period is paid, so the subscription is active again. */
 async function applyRenewal(tx: Tx, order: { id: number }, deps: Deps): Promise<void> {
-  const { subscriptionId } = await tx.order.findUniqueOrThrow({
-    where: { id: order.id },
-    select: { subscriptionId: true },
-  });
+  const subscriptionId = await subscriptionOfOrder(tx, order.id);
   if (!subscriptionId) return;
   await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${subscriptionId} FOR UPDATE`;
   const s = await tx.subscription.findUniqueOrThrow({

@@ -625,3 +625,21 @@ export async function orderIdOfGatewayRef(deps: Deps, gatewayRef: string): Promi
   const payment = await deps.db.payment.findUnique({ where: { gatewayRef }, select: { orderId: true } });
   return payment?.orderId ?? null;
 }
+
+/** Ties an order to the high performance centre subscription it pays for. */
+export async function linkOrderToSubscription(
+  tx: Tx,
+  orderId: number,
+  subscriptionId: number,
+): Promise<void> {
+  await tx.order.update({ where: { id: orderId }, data: { subscriptionId } });
+}
+
+/** The subscription an order pays for, if any. */
+export async function subscriptionOfOrder(db: Deps['db'] | Tx, orderId: number): Promise<number | null> {
+  const order = await db.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { subscriptionId: true },
+  });
+  return order.subscriptionId;
+}

@@ -14,6 +14,7 @@ import {
 } from '@courtside/contracts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import type { Tx } from '../../db/tx.js';
 
 const SPORT_TEXT = { basketball: 'Basketball', netball: 'Netball' } as const;
 
@@ -292,5 +293,30 @@ export async function updateEft(deps: Deps, memberId: number, input: TEftRequest
   await deps.db.member.update({
     where: { id: memberId },
     data: { acctName: input.acctname, acctBsb: input.acctbsb, acctNumber: input.acctnumber },
+  });
+}
+
+// --- For other areas: the member record is read and written here only ---------------------
+
+type Db = Deps['db'] | Tx;
+
+/** Serialises one member's changes across areas (a subscription, an availability save). */
+export async function lockMember(tx: Tx, memberId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+}
+
+/** Who a message or a gateway customer is for; null for an unknown member. */
+export function memberContact(db: Db, memberId: number) {
+  return db.member.findUnique({
+    where: { id: memberId },
+    select: { id: true, email: true, firstname: true, lastname: true, stripeCustomerId: true },
+  });
+}
+
+/** Keeps the member's Stripe customer, unless one was kept meanwhile (the first one wins). */
+export async function rememberStripeCustomer(db: Db, memberId: number, customerId: string): Promise<void> {
+  await db.member.updateMany({
+    where: { id: memberId, stripeCustomerId: null },
+    data: { stripeCustomerId: customerId },
   });
 }
