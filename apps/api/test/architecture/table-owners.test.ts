@@ -27,7 +27,7 @@ const NOT_YET: Record<string, Table[]> = {
     'BookingOption',
   ],
   membership: ['Product', 'Order', 'OrderLine'],
-  nomination: ['Member', 'TeamPosition', 'Season', 'Grade', 'DivisionGroup', 'Team', 'Division', 'Order'],
+  nomination: ['Member', 'TeamPosition', 'Season', 'Grade', 'DivisionGroup', 'Team', 'Division'],
   orders: ['Order', 'Payment'],
   payments: ['Product', 'Member'],
   profile: ['Team', 'Subscription'],

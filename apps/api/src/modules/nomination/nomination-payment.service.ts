@@ -29,10 +29,13 @@ import {
   fingerprintOf,
   idempotencyKeyFor,
   payOnce,
+  linkOrderToTeam,
+  releaseOrderTeam,
+  teamOfOrder,
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
-import { nameKey, rosterLimits } from '../teams/teams.service.js';
+import { nameKey, rosterLimits, deleteTeam } from '../teams/teams.service.js';
 import {
   type DivisionRow,
   TX_OPTIONS,
@@ -339,15 +342,15 @@ export async function payTeamNomination(
         lock: (tx) => lockPlace(tx, plan),
         beforeCharge: async (tx, order) => {
           const teamId = await createTeam(tx, plan);
-          await tx.order.update({ where: { id: order.id }, data: { teamId } });
+          await linkOrderToTeam(tx, order.id, teamId);
         },
       });
     },
   );
-  const order = await deps.db.order.findUnique({ where: { id: outcome.orderId }, select: { teamId: true } });
-  if (!order?.teamId) throw paymentError('error_response', PAY_MSG.paymentInvalid);
+  const teamId = await teamOfOrder(deps.db, outcome.orderId);
+  if (!teamId) throw paymentError('error_response', PAY_MSG.paymentInvalid);
   return {
-    t_id: order.teamId,
+    t_id: teamId,
     o_id: outcome.orderId,
     o_paid: outcome.paid,
     status: outcome.status,
@@ -364,9 +367,6 @@ export async function payTeamNomination(
  * stay, as people the association now knows.
  */
 onOrderFailed('nomination', async (tx, order) => {
-  const row = await tx.order.findUnique({ where: { id: order.id }, select: { teamId: true } });
-  if (!row?.teamId) return;
-  const others = await tx.order.count({ where: { teamId: row.teamId, id: { not: order.id } } });
-  await tx.order.update({ where: { id: order.id }, data: { teamId: null } });
-  if (others === 0) await tx.team.delete({ where: { id: row.teamId } });
+  const released = await releaseOrderTeam(tx, order.id);
+  if (released && released.otherOrders === 0) await deleteTeam(tx, released.teamId);
 });

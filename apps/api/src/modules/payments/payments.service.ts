@@ -643,3 +643,29 @@ export async function subscriptionOfOrder(db: Deps['db'] | Tx, orderId: number):
   });
   return order.subscriptionId;
 }
+
+/** Ties an order to the team it enters (team nomination). */
+export async function linkOrderToTeam(tx: Tx, orderId: number, teamId: number): Promise<void> {
+  await tx.order.update({ where: { id: orderId }, data: { teamId } });
+}
+
+/** The team an order enters, if any. */
+export async function teamOfOrder(db: Deps['db'] | Tx, orderId: number): Promise<number | null> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { teamId: true } });
+  return order?.teamId ?? null;
+}
+
+/**
+ * Unties a failed order from its team: the team it entered, and whether another order
+ * still pays for that team (then the team stays).
+ */
+export async function releaseOrderTeam(
+  tx: Tx,
+  orderId: number,
+): Promise<{ teamId: number; otherOrders: number } | null> {
+  const teamId = await teamOfOrder(tx, orderId);
+  if (!teamId) return null;
+  const otherOrders = await tx.order.count({ where: { teamId, id: { not: orderId } } });
+  await tx.order.update({ where: { id: orderId }, data: { teamId: null } });
+  return { teamId, otherOrders };
+}

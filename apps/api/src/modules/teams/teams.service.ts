@@ -288,3 +288,8 @@ export async function listTeamGames(deps: Deps, memberId: number, teamId: number
   const games = await selectableGames(deps.db, teamId, deps.now());
   return games.map((g) => gameOption(g, teamId, deps.env.TIME_ZONE));
 }
+
+/** Removes a team nobody pays for any more (a nomination whose payment finally failed). */
+export async function deleteTeam(tx: Tx, teamId: number): Promise<void> {
+  await tx.team.delete({ where: { id: teamId } });
+}
