@@ -31,7 +31,7 @@ const NOT_YET: Record<string, Table[]> = {
   orders: ['Order', 'Payment'],
   payments: ['Product', 'Member'],
   profile: ['Team', 'Subscription'],
-  referee: ['Season', 'Venue', 'Game', 'Division', 'Court', 'Member'],
+  referee: ['Venue', 'Game'],
   store: ['OrderLine', 'Member', 'Venue'],
 };
 

@@ -20,6 +20,8 @@ import { requireAccess } from '../../lib/access.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { calendarFile } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
+import { activeSeasons, gameStartTimes, seasonExists } from '../draw/competition.service.js';
+import { lockMember } from '../profile/profile.service.js';
 import {
   addDaysIso,
   daysBetween,
@@ -48,11 +50,7 @@ const playedGame = {
 
 export async function listSeasons(deps: Deps, memberId: number): Promise<TRefereeSeason[]> {
   await requireAccess(deps.db, memberId, 'isRef');
-  const seasons = await deps.db.season.findMany({
-    where: { status: 'active', archived: false },
-    select: { id: true, name: true },
-    orderBy: [{ startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
-  });
+  const seasons = await activeSeasons(deps.db);
   return seasons.map((s) => ({ season_id: s.id, season_name: s.name }));
 }
 
@@ -68,8 +66,7 @@ export async function listVenues(deps: Deps, memberId: number): Promise<TReferee
 }
 
 async function requireSeason(db: Db, seasonId: number) {
-  const season = await db.season.findUnique({ where: { id: seasonId }, select: { id: true } });
-  if (!season) throw notFound('Season');
+  if (!(await seasonExists(db, seasonId))) throw notFound('Season');
 }
 
 async function requireVenue(db: Db, venueId: number | null) {
@@ -211,29 +208,6 @@ export async function gameCalendar(deps: Deps, memberId: number, gameId: number)
 
 // --- Availability -----------------------------------------------------------------
 
-/** Distinct local start times of the season's games per weekday (at the venue when given). */
-async function gameTimes(
-  db: Db,
-  timeZone: string,
-  seasonId: number,
-  venueId: number | null,
-): Promise<Map<number, string[]>> {
-  const rows = await db.$queryRaw<Array<{ weekday: number; slot: string }>>`
-    SELECT DISTINCT EXTRACT(DOW FROM g."startsAt" AT TIME ZONE ${timeZone})::int AS weekday,
-           to_char(g."startsAt" AT TIME ZONE ${timeZone}, 'HH24:MI') AS slot
-    FROM "Game" g
-    JOIN "Division" d ON d.id = g."divisionId"
-    LEFT JOIN "Court" c ON c.id = g."courtId"
-    WHERE d."seasonId" = ${seasonId}
-      AND NOT g."excludedDate"
-      AND (g."teamAId" IS NOT NULL OR g."teamBId" IS NOT NULL)
-      AND (${venueId}::int IS NULL OR c."venueId" = ${venueId}::int)
-    ORDER BY 1, 2`;
-  const times = new Map<number, string[]>();
-  for (const r of rows) times.set(Number(r.weekday), [...(times.get(Number(r.weekday)) ?? []), r.slot]);
-  return times;
-}
-
 function planningWindow(deps: Deps) {
   const from = todayIso(deps.env.TIME_ZONE, deps.now());
   return { from, to: addDaysIso(from, AVAILABILITY_WINDOW_DAYS - 1) };
@@ -315,7 +289,7 @@ export async function getAvailability(
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
   const [times, state] = await Promise.all([
-    gameTimes(db, env.TIME_ZONE, seasonId, venueId),
+    gameStartTimes(db, env.TIME_ZONE, seasonId, venueId),
     savedState(db, memberId, seasonId, venueId, w),
   ]);
   return describe(seasonId, venueId, times, state, w);
@@ -339,7 +313,7 @@ export async function saveAvailability(
   await requireSeason(db, seasonId);
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
-  const times = await gameTimes(db, env.TIME_ZONE, seasonId, venueId);
+  const times = await gameStartTimes(db, env.TIME_ZONE, seasonId, venueId);
 
   const slotKey = (s: { day: number; time: string }) => `${s.day}|${s.time}`;
   const wanted = new Map(input.availability.map((s) => [slotKey(s), s]));
@@ -355,7 +329,7 @@ export async function saveAvailability(
 
   await db.$transaction(async (tx) => {
     // One save at a time per member, so two racing saves cannot interleave their replace-all.
-    await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+    await lockMember(tx, memberId);
     const before = await savedState(tx, memberId, seasonId, venueId, w);
     const published = new Set(before.published);
     const publishedWeekdays = new Set(before.published.map(weekdayOfIso));

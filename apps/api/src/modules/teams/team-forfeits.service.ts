@@ -4,7 +4,7 @@ import { TEAM_MSG, type TGameForfeitRequest } from '@courtside/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
-import { recordForfeit } from '../draw/games.service.js';
+import { recordForfeit } from '../draw/competition.service.js';
 import { requireManager, selectableGames } from './teams.service.js';
 import { refusal } from './team-roster.service.js';
 

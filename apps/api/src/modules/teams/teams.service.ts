@@ -21,7 +21,7 @@ import { type Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
-import { comingGamesOfTeam, type TeamGame } from '../draw/games.service.js';
+import { comingGamesOfTeam, type TeamGame } from '../draw/competition.service.js';
 import { listInvoices } from '../invoices/invoices.service.js';
 import {
   rolesText,

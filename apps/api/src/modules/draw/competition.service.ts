@@ -1,4 +1,4 @@
-// Games as other areas need them. Draw owns the games and their results; team management
+// The competition as other areas need it. Draw owns seasons, games and results; team management
 // asks here for a team's coming games, and staff's forfeit confirmation records its result
 // here, so the rules of what a game is and how a result is kept live in one module.
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -45,4 +45,40 @@ export async function recordForfeit(db: Db, gameId: number, forfeitingTeamId: nu
     create: { gameId, kind: 'forfeit_notified', forfeitingTeamId },
     update: { kind: 'forfeit_notified', forfeitingTeamId, scoreA: null, scoreB: null },
   });
+}
+
+/** Seasons being played (active, not archived), the newest first. */
+export function activeSeasons(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db.season.findMany({
+    where: { status: 'active', archived: false },
+    select: { id: true, name: true },
+    orderBy: [{ startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+  });
+}
+
+export async function seasonExists(db: Db, seasonId: number): Promise<boolean> {
+  return (await db.season.count({ where: { id: seasonId } })) > 0;
+}
+
+/** Distinct local start times of the season's games per weekday (at the venue when given): when referees can be needed. */
+export async function gameStartTimes(
+  db: Db,
+  timeZone: string,
+  seasonId: number,
+  venueId: number | null,
+): Promise<Map<number, string[]>> {
+  const rows = await db.$queryRaw<Array<{ weekday: number; slot: string }>>`
+    SELECT DISTINCT EXTRACT(DOW FROM g."startsAt" AT TIME ZONE ${timeZone})::int AS weekday,
+           to_char(g."startsAt" AT TIME ZONE ${timeZone}, 'HH24:MI') AS slot
+    FROM "Game" g
+    JOIN "Division" d ON d.id = g."divisionId"
+    LEFT JOIN "Court" c ON c.id = g."courtId"
+    WHERE d."seasonId" = ${seasonId}
+      AND NOT g."excludedDate"
+      AND (g."teamAId" IS NOT NULL OR g."teamBId" IS NOT NULL)
+      AND (${venueId}::int IS NULL OR c."venueId" = ${venueId}::int)
+    ORDER BY 1, 2`;
+  const times = new Map<number, string[]>();
+  for (const r of rows) times.set(Number(r.weekday), [...(times.get(Number(r.weekday)) ?? []), r.slot]);
+  return times;
 }
