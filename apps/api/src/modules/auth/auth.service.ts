@@ -13,6 +13,18 @@ import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/password
 import { findMemberIdByPerson } from '../../lib/person-lookup.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { Prisma } from '../../generated/prisma/client.js';
+import { startSportProfile } from '../membership/membership.service.js';
+import {
+  accountByUsername,
+  accountsWithEmail,
+  createAccount,
+  credentialsOf,
+  endSessions,
+  setPassword,
+  usernamesStartingWith,
+  usernameTaken,
+} from '../profile/accounts.service.js';
+import { lockMember } from '../profile/profile.service.js';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -49,10 +61,7 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
   if (!pairOk) throw tooMany();
 
   // Usernames are case sensitive, as the sign-in message tells members.
-  const member = await deps.db.member.findFirst({
-    where: { username: input.username },
-    select: { id: true, passwordHash: true, tokenVersion: true },
-  });
+  const member = await credentialsOf(deps.db, input.username);
   const ok = member
     ? await verifyPassword(member.passwordHash, input.password)
     : await burnVerifyTime(input.password);
@@ -69,10 +78,7 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
 
 export async function logout(deps: Deps, memberId: number, tokenVersion: number): Promise<void> {
   // Only the session presenting the current version can end it; a stale token changes nothing.
-  await deps.db.member.updateMany({
-    where: { id: memberId, tokenVersion },
-    data: { tokenVersion: { increment: 1 } },
-  });
+  await endSessions(deps.db, memberId, tokenVersion);
 }
 
 const usernameTakenError = () =>
@@ -95,11 +101,7 @@ export async function generateUsername(deps: Deps, firstname: string, lastname: 
       .toLowerCase();
   let base = `${clean(firstname)}${clean(lastname)}`.slice(0, 40) || 'member';
   while (base.length < 6) base += '0';
-  const taken = await deps.db.member.findMany({
-    where: { usernameLower: { startsWith: base } },
-    select: { usernameLower: true },
-  });
-  const used = new Set(taken.map((m) => m.usernameLower));
+  const used = await usernamesStartingWith(deps.db, base);
   if (!used.has(base)) return base;
   for (let n = 2; ; n++) if (!used.has(`${base}${n}`)) return `${base}${n}`;
 }
@@ -124,11 +126,7 @@ export async function register(
   const username = deps.env.AUTO_USERNAMES
     ? await generateUsername(deps, input.firstname, input.lastname)
     : String(input.username);
-  const usernameTaken = await deps.db.member.findUnique({
-    where: { usernameLower: username.toLowerCase() },
-    select: { id: true },
-  });
-  if (usernameTaken) throw usernameTakenError();
+  if (await usernameTaken(deps.db, username)) throw usernameTakenError();
   const existingPerson = await findMemberIdByPerson(
     deps.db,
     { firstname: input.firstname, lastname: input.lastname, dob: dobDate },
@@ -174,11 +172,8 @@ export async function register(
   let member: SignedInMember;
   try {
     member = await deps.db.$transaction(async (tx) => {
-      const created = await tx.member.create({ data, select: { id: true, tokenVersion: true } });
-      // New members start unregistered for their sport: renewal due, no expiry yet.
-      await tx.sportProfile.create({
-        data: { memberId: created.id, sport, expiryDate: null, membRenewal: true },
-      });
+      const created = await createAccount(tx, data);
+      await startSportProfile(tx, created.id, sport);
       return created;
     });
   } catch (err) {
@@ -228,12 +223,7 @@ export async function requestRecovery(
 
 /** Emails the usernames registered with an address. Answers the same whether or not any exist. */
 export async function sendUsernameReminder(deps: Deps, email: string): Promise<void> {
-  const members = await deps.db.member.findMany({
-    where: { email: email.toLowerCase(), username: { not: null } },
-    select: { username: true, firstname: true, lastname: true },
-    orderBy: { id: 'asc' },
-    take: 20,
-  });
+  const members = await accountsWithEmail(deps.db, email);
   if (members.length === 0) return;
   const lines = members.map((m) => `${m.firstname} ${m.lastname}: ${m.username}`);
   await deps.mailer.send({
@@ -253,16 +243,13 @@ export async function sendUsernameReminder(deps: Deps, email: string): Promise<v
 
 /** Emails a single-use reset link valid for 60 minutes; the member's earlier links stop working (one live link). */
 export async function sendPasswordResetLink(deps: Deps, username: string): Promise<void> {
-  const member = await deps.db.member.findFirst({
-    where: { usernameLower: username.toLowerCase() },
-    select: { id: true, email: true, firstname: true, username: true },
-  });
+  const member = await accountByUsername(deps.db, username);
   if (!member?.email) return;
   const token = newSecretToken();
   const now = deps.now();
   await deps.db.$transaction(async (tx) => {
     // Requests for one member queue here, so exactly one link stays live whatever the race.
-    await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${member.id} FOR UPDATE`;
+    await lockMember(tx, member.id);
     await tx.passwordResetToken.updateMany({
       where: { memberId: member.id, usedAt: null },
       data: { usedAt: now },
@@ -313,10 +300,6 @@ export async function resetPassword(deps: Deps, input: TPasswordResetRequest): P
       data: { usedAt: deps.now() },
     });
     // A new password ends every existing session.
-    return tx.member.update({
-      where: { id: memberId },
-      data: { passwordHash, tokenVersion: { increment: 1 } },
-      select: { id: true, tokenVersion: true },
-    });
+    return setPassword(tx, memberId, passwordHash);
   });
 }

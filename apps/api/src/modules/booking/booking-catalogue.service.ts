@@ -72,3 +72,28 @@ export async function listOptions(deps: Deps, venueId: number): Promise<TBooking
   const options = await data.allOptions(deps.db, await idsOffered(deps, venueId, 'optionId'));
   return options.map((o) => ({ option_id: o.id, option_name: o.name }));
 }
+
+// --- For other areas: venues are read here only -------------------------------------------
+
+/** Venues with their address, by name: all of them, or the given ones. */
+export function venuePlaces(db: Deps['db'], ids?: number[]) {
+  return db.venue.findMany({
+    ...(ids ? { where: { id: { in: ids } } } : {}),
+    select: { id: true, name: true, address: true, suburb: true, postcode: true, state: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** Whether a venue exists. */
+export async function venueExists(db: Deps['db'], venueId: number): Promise<boolean> {
+  return (await data.findVenue(db, venueId)) !== null;
+}
+
+/** The venues of the given courts, by name. */
+export function venuesOfCourts(db: Deps['db'], courtIds: number[]) {
+  return db.venue.findMany({
+    where: { courts: { some: { id: { in: courtIds } } } },
+    select: { id: true, name: true },
+    orderBy: { name: 'asc' },
+  });
+}

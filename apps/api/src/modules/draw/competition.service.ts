@@ -82,3 +82,13 @@ export async function gameStartTimes(
   for (const r of rows) times.set(Number(r.weekday), [...(times.get(Number(r.weekday)) ?? []), r.slot]);
   return times;
 }
+
+/** The courts that host at least one game. */
+export async function courtsWithGames(db: Db): Promise<number[]> {
+  const rows = await db.game.findMany({
+    where: { courtId: { not: null } },
+    select: { courtId: true },
+    distinct: ['courtId'],
+  });
+  return rows.map((r) => r.courtId as number);
+}

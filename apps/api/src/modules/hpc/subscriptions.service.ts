@@ -401,3 +401,10 @@ export async function suspendForFailedPayment(
 }
 
 export const todayIsoOf = (deps: Deps, now = deps.now()) => toIsoDate(todayIn(deps.env.TIME_ZONE, now));
+
+// --- For other areas ----------------------------------------------------------------------
+
+/** How many of the member's subscriptions are active (the profile's HPC status). */
+export function activeSubscriptionCount(db: Deps['db'] | Tx, memberId: number): Promise<number> {
+  return db.subscription.count({ where: { memberId, status: 'active' } });
+}

@@ -23,6 +23,8 @@ import { toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {
+  hasPendingOrder,
+  linesOfOrder,
   onOrderPaid,
   paymentError,
   cardInputOf,
@@ -33,6 +35,7 @@ import {
   type PaymentOutcome,
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
+import { membershipProduct, membershipProductIds, membershipTerms } from '../store/store.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };
@@ -71,21 +74,6 @@ export function extendedExpiry(currentIso: string | null, todayIso: string, mont
   return isoOf(addMonths(utcDay(from), months));
 }
 
-async function membershipProduct(deps: Deps, sport: Sport) {
-  return deps.db.product.findFirst({
-    where: { isMembership: true, membershipSport: sport, active: true },
-    orderBy: { id: 'desc' },
-    select: {
-      id: true,
-      name: true,
-      priceCents: true,
-      akv: true,
-      voucherEligible: true,
-      membershipMonths: true,
-    },
-  });
-}
-
 export async function getMembershipData(
   deps: Deps,
   memberId: number,
@@ -95,7 +83,7 @@ export async function getMembershipData(
   const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
   const [profile, product, sportProfiles] = await Promise.all([
     getProfile(deps, memberId),
-    membershipProduct(deps, sport),
+    membershipProduct(deps.db, sport),
     deps.db.sportProfile.findMany({
       where: { memberId },
       select: { sport: true, expiryDate: true, membRenewal: true },
@@ -165,7 +153,7 @@ export async function payMembership(
     if (profile.non_pl) throw paymentError('error_auth', PAY_MSG.nonPl);
     if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 
-    const product = await membershipProduct(deps, sport);
+    const product = await membershipProduct(deps.db, sport);
     if (!product) throw paymentError('error_response', PAY_MSG.membershipUnavailable);
 
     await refuseUnlessRenewable(deps, deps.db, memberId, sport);
@@ -219,29 +207,24 @@ async function refuseUnlessRenewable(
   );
   if (!window.open && window.notNeededUntil)
     throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
-  const pending = await db.order.count({
-    where: {
-      memberId,
-      origin: 'membership',
-      paid: false,
-      payments: { some: { status: 'pending' } },
-      lines: { some: { product: { isMembership: true, membershipSport: sport } } },
-    },
-  });
-  if (pending > 0) throw paymentError('error_response', PAY_MSG.renewalInProgress);
+  const products = await membershipProductIds(db, sport);
+  if (await hasPendingOrder(db, memberId, 'membership', products))
+    throw paymentError('error_response', PAY_MSG.renewalInProgress);
 }
 
 /** What a paid membership order does: each membership line renews its sport. */
 async function renewMembership(tx: Tx, order: { id: number; memberId: number }, deps: Deps): Promise<void> {
-  const lines = await tx.orderLine.findMany({
-    where: { orderId: order.id, product: { isMembership: true } },
-    select: { product: { select: { membershipSport: true, membershipMonths: true } } },
-  });
+  const lines = await linesOfOrder(tx, order.id);
+  const terms = await membershipTerms(
+    tx,
+    lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
+  );
   const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
   for (const line of lines) {
-    const sport = line.product?.membershipSport;
+    const term = terms.find((t) => t.id === line.productId);
+    const sport = term?.membershipSport;
     if (!sport) continue;
-    const months = line.product?.membershipMonths ?? DEFAULT_MEMBERSHIP_MONTHS;
+    const months = term.membershipMonths ?? DEFAULT_MEMBERSHIP_MONTHS;
     // Lock the profile row so two renewals settling together both count.
     const current = await tx.sportProfile.findUnique({
       where: { memberId_sport: { memberId: order.memberId, sport } },
@@ -264,3 +247,10 @@ async function renewMembership(tx: Tx, order: { id: number; memberId: number }, 
 }
 
 onOrderPaid('membership', renewMembership);
+
+// --- For other areas ----------------------------------------------------------------------
+
+/** A new member starts unregistered for their sport: renewal due, no expiry yet. */
+export async function startSportProfile(tx: Tx, memberId: number, sport: Sport): Promise<void> {
+  await tx.sportProfile.create({ data: { memberId, sport, expiryDate: null, membRenewal: true } });
+}

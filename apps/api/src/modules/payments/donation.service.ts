@@ -6,14 +6,11 @@ import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import type { DonationInput } from './payments.service.js';
 import { paymentError } from './payment-errors.js';
+import { donationProduct } from '../store/store.service.js';
 
 export async function getDonationProduct(deps: Deps): Promise<TDonationProduct> {
   if (!deps.env.DONATIONS_ENABLED) throw notFound('Donation product');
-  const product = await deps.db.product.findFirst({
-    where: { isDonation: true, active: true },
-    orderBy: { id: 'asc' },
-    select: { id: true, name: true, priceCents: true },
-  });
+  const product = await donationProduct(deps.db);
   if (!product) throw notFound('Donation product');
   return { product_id: product.id, product_name: product.name, product_price: toDollars(product.priceCents) };
 }
@@ -23,10 +20,7 @@ export async function donationFromCart(deps: Deps, cart: TDonationCart): Promise
   const line = cart[0];
   if (!line) return null;
   if (!deps.env.DONATIONS_ENABLED) throw paymentError('error_response', PAY_MSG.donationsOff);
-  const product = await deps.db.product.findFirst({
-    where: { id: line.product_id, isDonation: true, active: true },
-    select: { id: true, name: true, priceCents: true },
-  });
+  const product = await donationProduct(deps.db, line.product_id);
   if (!product) throw paymentError('error_response', PAY_MSG.donationUnknown);
   return { productId: product.id, name: product.name, cents: product.priceCents };
 }

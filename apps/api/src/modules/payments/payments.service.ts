@@ -669,3 +669,31 @@ export async function releaseOrderTeam(
   await tx.order.update({ where: { id: orderId }, data: { teamId: null } });
   return { teamId, otherOrders };
 }
+
+/** The lines of an order, in line order. */
+export function linesOfOrder(db: Deps['db'] | Tx, orderId: number) {
+  return db.orderLine.findMany({
+    where: { orderId },
+    select: { id: true, productId: true, quantity: true },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** Whether an unpaid order of the member's, for one of these products, waits for its 3-D Secure step. */
+export async function hasPendingOrder(
+  db: Deps['db'] | Tx,
+  memberId: number,
+  origin: OrderOrigin,
+  productIds: number[],
+): Promise<boolean> {
+  const pending = await db.order.count({
+    where: {
+      memberId,
+      origin,
+      paid: false,
+      payments: { some: { status: 'pending' } },
+      lines: { some: { productId: { in: productIds } } },
+    },
+  });
+  return pending > 0;
+}

@@ -9,6 +9,7 @@ import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import type { Tx } from '../../db/tx.js';
 import { paymentError } from './payment-errors.js';
+import { memberFacts } from '../profile/profile.service.js';
 
 export interface UsableVoucher {
   id: number;
@@ -40,7 +41,7 @@ export async function findUsableVoucher(
   const number = normaliseVoucherNumber(input.voucherNumber);
   const [voucher, member] = await Promise.all([
     deps.db.voucher.findUnique({ where: { number } }),
-    deps.db.member.findUnique({ where: { id: memberId }, select: { dob: true } }),
+    memberFacts(deps.db, memberId),
   ]);
   if (!member) throw notFound('Member');
   const kind: VoucherKind = input.akv ? 'akv' : 'client';

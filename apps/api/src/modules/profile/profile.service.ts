@@ -15,6 +15,8 @@ import {
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
+import { activeSubscriptionCount } from '../hpc/subscriptions.service.js';
+import { teamCountOf } from '../teams/teams.service.js';
 
 const SPORT_TEXT = { basketball: 'Basketball', netball: 'Netball' } as const;
 
@@ -83,8 +85,8 @@ const dmy = (d: Date | null) => (d ? isoToDmy(d.toISOString()) : null);
 export async function getProfile(deps: Deps, memberId: number): Promise<TProfile> {
   const [m, teamCount, activeSubs] = await Promise.all([
     deps.db.member.findUnique({ where: { id: memberId }, select: profileSelect }),
-    deps.db.team.count({ where: { positions: { some: { memberId } } } }),
-    deps.db.subscription.count({ where: { memberId, status: 'active' } }),
+    teamCountOf(deps.db, memberId),
+    activeSubscriptionCount(deps.db, memberId),
   ]);
   if (!m) throw notFound('Member');
 
@@ -319,4 +321,9 @@ export async function rememberStripeCustomer(db: Db, memberId: number, customerI
     where: { id: memberId, stripeCustomerId: null },
     data: { stripeCustomerId: customerId },
   });
+}
+
+/** What other areas decide by: date of birth (voucher PINs), the HPC flag (HPC prices), sk_tm (nomination fee). */
+export function memberFacts(db: Db, memberId: number) {
+  return db.member.findUnique({ where: { id: memberId }, select: { dob: true, isHpc: true, skTm: true } });
 }

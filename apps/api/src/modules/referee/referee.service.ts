@@ -20,8 +20,9 @@ import { requireAccess } from '../../lib/access.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { calendarFile } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
-import { activeSeasons, gameStartTimes, seasonExists } from '../draw/competition.service.js';
+import { activeSeasons, courtsWithGames, gameStartTimes, seasonExists } from '../draw/competition.service.js';
 import { lockMember } from '../profile/profile.service.js';
+import { venueExists, venuesOfCourts } from '../booking/booking-catalogue.service.js';
 import {
   addDaysIso,
   daysBetween,
@@ -57,11 +58,7 @@ export async function listSeasons(deps: Deps, memberId: number): Promise<TRefere
 /** Venues where the competition plays (a court of theirs hosts a game). */
 export async function listVenues(deps: Deps, memberId: number): Promise<TRefereeVenue[]> {
   await requireAccess(deps.db, memberId, 'isRef');
-  const venues = await deps.db.venue.findMany({
-    where: { courts: { some: { games: { some: {} } } } },
-    select: { id: true, name: true },
-    orderBy: { name: 'asc' },
-  });
+  const venues = await venuesOfCourts(deps.db, await courtsWithGames(deps.db));
   return venues.map((v) => ({ venue_id: v.id, venue_name: v.name }));
 }
 
@@ -71,8 +68,7 @@ async function requireSeason(db: Db, seasonId: number) {
 
 async function requireVenue(db: Db, venueId: number | null) {
   if (venueId === null) return;
-  const venue = await db.venue.findUnique({ where: { id: venueId }, select: { id: true } });
-  if (!venue) throw notFound('Venue');
+  if (!(await venueExists(db, venueId))) throw notFound('Venue');
 }
 
 // --- Competition roster ---------------------------------------------------------

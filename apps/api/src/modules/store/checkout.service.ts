@@ -23,9 +23,10 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { getProfile } from '../profile/profile.service.js';
+import { getProfile, memberFacts } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {
+  linesOfOrder,
   onOrderFailed,
   paymentError,
   cardInputOf,
@@ -306,7 +307,7 @@ async function saveAttendees(tx: Tx, buyerId: number, orderId: number, attending
         : await tx.attendee.create({ data: { ...details, createdById: buyerId }, select: { id: true } });
     ids.push(row.id);
   }
-  const lines = await tx.orderLine.findMany({ where: { orderId }, select: { id: true, productId: true } });
+  const lines = await linesOfOrder(tx, orderId);
   const rows = lines.flatMap((line) =>
     (line.productId === null ? [] : (attending.assigned.get(line.productId) ?? [])).map((position) => ({
       orderLineId: line.id,
@@ -341,11 +342,15 @@ async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
 
 /** A store order whose payment finally failed (3-D Secure abandoned or declined) gives its places back. */
 async function releaseStock(tx: Tx, order: { id: number }): Promise<void> {
-  const lines = await tx.orderLine.findMany({
-    where: { orderId: order.id, productId: { not: null }, product: STORE_PRODUCT },
-    select: { productId: true, quantity: true },
-  });
+  const lines = await linesOfOrder(tx, order.id);
+  const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
+  const stocked = new Set(
+    (await tx.product.findMany({ where: { id: { in: ids }, ...STORE_PRODUCT }, select: { id: true } })).map(
+      (p) => p.id,
+    ),
+  );
   for (const line of lines) {
+    if (line.productId === null || !stocked.has(line.productId)) continue;
     await tx.$executeRaw`UPDATE "Product" SET booked = GREATEST(booked - ${line.quantity}, 0), "updatedAt" = now() WHERE id = ${line.productId}`;
   }
 }
@@ -374,10 +379,7 @@ export async function payShoppingCart(
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'store', idempotencyKey, fingerprint }, async () => {
     if (quantities.size === 0) throw paymentError('error_response', STORE_MSG.cartEmpty);
-    const [profile, member] = await Promise.all([
-      getProfile(deps, memberId),
-      deps.db.member.findUnique({ where: { id: memberId }, select: { isHpc: true } }),
-    ]);
+    const [profile, member] = await Promise.all([getProfile(deps, memberId), memberFacts(deps.db, memberId)]);
     if (!member) throw notFound('Member');
     // Shown as sent: the checkout screen shows error_response messages.
     if (!profile.profile_complete) throw paymentError('payment_not_allowed', MSG.profileIncomplete);

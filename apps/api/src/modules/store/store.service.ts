@@ -12,6 +12,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { toDollars } from '../../lib/money.js';
+import { venuePlaces } from '../booking/booking-catalogue.service.js';
 
 /** The association's today as YYYY-MM-DD. */
 export const todayIso = (deps: Deps) => toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
@@ -46,15 +47,8 @@ export function isBookable(p: { dateStart: Date | null; dateEnd: Date | null }, 
 export const isSoldOut = (p: { quantity: number | null; booked: number }) =>
   p.quantity !== null && p.quantity <= p.booked;
 
-const venueSelect = {
-  id: true,
-  name: true,
-  address: true,
-  suburb: true,
-  postcode: true,
-  state: true,
-} satisfies Prisma.VenueSelect;
-const toVenue = (v: Prisma.VenueGetPayload<{ select: typeof venueSelect }>): TStoreVenue => ({
+type VenuePlace = Awaited<ReturnType<typeof venuePlaces>>[number];
+const toVenue = (v: VenuePlace): TStoreVenue => ({
   venue_id: v.id,
   venue_name: v.name,
   venue_address: v.address,
@@ -91,10 +85,13 @@ const productSelect = {
   orderQtyMax: true,
   isHpc: true,
   category: { select: categorySelect },
-  venue: { select: venueSelect },
 } satisfies Prisma.ProductSelect;
 
-function toProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelect }>, today: string): TProduct {
+function toProduct(
+  p: Prisma.ProductGetPayload<{ select: typeof productSelect }>,
+  venue: VenuePlace | undefined,
+  today: string,
+): TProduct {
   return {
     product_id: p.id,
     product_name: p.name,
@@ -118,7 +115,7 @@ function toProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelect }>
     product_order_qty_max: p.orderQtyMax,
     product_is_hpc: p.isHpc,
     category: p.category ? toCategory(p.category) : null,
-    venue: p.venue ? toVenue(p.venue) : null,
+    venue: venue ? toVenue(venue) : null,
   };
 }
 
@@ -133,7 +130,16 @@ export async function listProducts(deps: Deps, query: TStoreQuery): Promise<TPro
     select: productSelect,
     orderBy: [{ dateStart: { sort: 'asc', nulls: 'last' } }, { name: 'asc' }, { id: 'asc' }],
   });
-  return rows.map((p) => toProduct(p, today));
+  const venues = await venuePlaces(deps.db, [
+    ...new Set(rows.flatMap((p) => (p.venueId === null ? [] : [p.venueId]))),
+  ]);
+  return rows.map((p) =>
+    toProduct(
+      p,
+      venues.find((v) => v.id === p.venueId),
+      today,
+    ),
+  );
 }
 
 /** Categories with something on the list (directly or through a sub-category), parents included. */
@@ -149,19 +155,60 @@ export async function listCategories(deps: Deps, orig: string | undefined): Prom
 
 /** Every venue of the association. */
 export async function listVenues(deps: Deps): Promise<TStoreVenue[]> {
-  const rows = await deps.db.venue.findMany({
-    select: venueSelect,
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
-  });
-  return rows.map(toVenue);
+  return (await venuePlaces(deps.db)).map(toVenue);
 }
 
 /** Venues with products on the list: the venue picker of the products screen. */
 export async function listProductVenues(deps: Deps, orig: string | undefined): Promise<TStoreVenue[]> {
-  const rows = await deps.db.venue.findMany({
-    where: { products: { some: listedWhere(orig, todayIso(deps)) } },
-    select: venueSelect,
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  const listed = await deps.db.product.findMany({
+    where: { ...listedWhere(orig, todayIso(deps)), venueId: { not: null } },
+    select: { venueId: true },
+    distinct: ['venueId'],
   });
-  return rows.map(toVenue);
+  return (
+    await venuePlaces(
+      deps.db,
+      listed.map((p) => p.venueId as number),
+    )
+  ).map(toVenue);
+}
+
+// --- For other areas: products are read here only ------------------------------------------
+
+type Db = Deps['db'] | Prisma.TransactionClient;
+const pricedSelect = { id: true, name: true, priceCents: true } satisfies Prisma.ProductSelect;
+
+/** The active donation product: the given one, or the first when no id is given. */
+export function donationProduct(db: Db, productId?: number) {
+  return db.product.findFirst({
+    where: { ...(productId === undefined ? {} : { id: productId }), isDonation: true, active: true },
+    orderBy: { id: 'asc' },
+    select: pricedSelect,
+  });
+}
+
+/** The membership product on sale for a sport (the newest active one). */
+export function membershipProduct(db: Db, sport: 'basketball' | 'netball') {
+  return db.product.findFirst({
+    where: { isMembership: true, membershipSport: sport, active: true },
+    orderBy: { id: 'desc' },
+    select: { ...pricedSelect, akv: true, voucherEligible: true, membershipMonths: true },
+  });
+}
+
+/** Every membership product of a sport, on sale or not (the ones an order may hold). */
+export async function membershipProductIds(db: Db, sport: 'basketball' | 'netball'): Promise<number[]> {
+  const rows = await db.product.findMany({
+    where: { isMembership: true, membershipSport: sport },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+/** The sport and term of each membership product among the given ones. */
+export function membershipTerms(db: Db, productIds: number[]) {
+  return db.product.findMany({
+    where: { id: { in: productIds }, isMembership: true, membershipSport: { not: null } },
+    select: { id: true, membershipSport: true, membershipMonths: true },
+  });
 }

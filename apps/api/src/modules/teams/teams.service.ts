@@ -293,3 +293,8 @@ export async function listTeamGames(deps: Deps, memberId: number, teamId: number
 export async function deleteTeam(tx: Tx, teamId: number): Promise<void> {
   await tx.team.delete({ where: { id: teamId } });
 }
+
+/** How many teams the member holds a position in (the profile's team status). */
+export function teamCountOf(db: Deps['db'] | Tx, memberId: number): Promise<number> {
+  return db.team.count({ where: { positions: { some: { memberId } } } });
+}

@@ -1,0 +1,73 @@
+// Member accounts for the sign-in area: credentials, session versions and usernames. The
+// member record belongs to this module; auth asks here instead of reading it.
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Tx } from '../../db/tx.js';
+import type { Deps } from '../../lib/deps.js';
+
+type Db = Deps['db'] | Tx;
+
+/** The credentials of the account with this exact username (usernames are case sensitive at sign-in). */
+export function credentialsOf(db: Db, username: string) {
+  return db.member.findFirst({
+    where: { username },
+    select: { id: true, passwordHash: true, tokenVersion: true },
+  });
+}
+
+/** Ends the sessions of the given version: a stale token (an older version) changes nothing. */
+export async function endSessions(db: Db, memberId: number, tokenVersion: number): Promise<void> {
+  await db.member.updateMany({
+    where: { id: memberId, tokenVersion },
+    data: { tokenVersion: { increment: 1 } },
+  });
+}
+
+/** Usernames in use that start with `prefix` (lower-cased), for building a free one. */
+export async function usernamesStartingWith(db: Db, prefix: string): Promise<Set<string | null>> {
+  const taken = await db.member.findMany({
+    where: { usernameLower: { startsWith: prefix } },
+    select: { usernameLower: true },
+  });
+  return new Set(taken.map((m) => m.usernameLower));
+}
+
+/** Whether a username is taken, compared without case. */
+export async function usernameTaken(db: Db, username: string): Promise<boolean> {
+  const found = await db.member.findUnique({
+    where: { usernameLower: username.toLowerCase() },
+    select: { id: true },
+  });
+  return found !== null;
+}
+
+/** Creates the member record of a new account. */
+export function createAccount(tx: Tx, data: Prisma.MemberUncheckedCreateInput) {
+  return tx.member.create({ data, select: { id: true, tokenVersion: true } });
+}
+
+/** The accounts registered with an email address (at most 20), oldest first. */
+export function accountsWithEmail(db: Db, email: string) {
+  return db.member.findMany({
+    where: { email: email.toLowerCase(), username: { not: null } },
+    select: { username: true, firstname: true, lastname: true },
+    orderBy: { id: 'asc' },
+    take: 20,
+  });
+}
+
+/** The account with this username, compared without case, and where to write to its owner. */
+export function accountByUsername(db: Db, username: string) {
+  return db.member.findFirst({
+    where: { usernameLower: username.toLowerCase() },
+    select: { id: true, email: true, firstname: true, username: true },
+  });
+}
+
+/** Sets a new password; it ends every existing session. */
+export function setPassword(tx: Tx, memberId: number, passwordHash: string) {
+  return tx.member.update({
+    where: { id: memberId },
+    data: { passwordHash, tokenVersion: { increment: 1 } },
+    select: { id: true, tokenVersion: true },
+  });
+}
