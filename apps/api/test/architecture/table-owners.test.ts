@@ -25,7 +25,7 @@ const NOT_YET: Record<string, Table[]> = {
     'BookingType',
     'BookingOption',
   ],
-  nomination: ['Member', 'TeamPosition', 'Season', 'Grade', 'DivisionGroup', 'Team', 'Division'],
+  nomination: ['Season', 'Grade', 'DivisionGroup', 'Team', 'Division'],
   orders: ['Order', 'Payment'],
   referee: ['Game'],
 };

@@ -17,6 +17,8 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
 import { countPersonLookup, findMemberIdByPerson, sameName } from '../../lib/person-lookup.js';
+import { memberIdentity } from '../profile/profile.service.js';
+import { inTeamManagedBy, memberIdsOfTeam } from '../teams/teams.service.js';
 
 type DbOrTx = Deps['db'] | Prisma.TransactionClient;
 
@@ -48,22 +50,13 @@ export async function lookupPlayer(
   callerId?: number,
 ): Promise<PlayerLookup> {
   if (player.mid) {
-    const m = await db.member.findUnique({
-      where: { id: player.mid },
-      select: { id: true, firstname: true, lastname: true, dob: true },
-    });
+    const m = await memberIdentity(db, player.mid);
     if (!m || !sameName(m.firstname, player.firstname) || !sameName(m.lastname, player.lastname))
       return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
     const dob = isoOfDmy(player.dob);
     const known = dob
       ? dob === m.dob.toISOString().slice(0, 10)
-      : callerId !== undefined &&
-        (await db.teamPosition.count({
-          where: {
-            memberId: m.id,
-            team: { positions: { some: { memberId: callerId, role: { in: ['manager', 'admin'] } } } },
-          },
-        })) > 0;
+      : callerId !== undefined && (await inTeamManagedBy(db, m.id, callerId));
     if (!known) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
     return { kind: 'found', memberId: m.id };
   }
@@ -97,12 +90,8 @@ export async function checkPlayer(
   // The team page: someone already in the team cannot be asked for again. Only a
   // member of that team learns this, so the check reveals nothing about other teams.
   if (req.teamTid) {
-    const inTeam = await deps.db.teamPosition.findMany({
-      where: { teamId: req.teamTid },
-      select: { memberId: true },
-    });
-    if (inTeam.some((p) => p.memberId === memberId) && inTeam.some((p) => p.memberId === found.memberId))
-      throw checkError(TEAM_MSG.memberExists);
+    const inTeam = await memberIdsOfTeam(deps.db, req.teamTid);
+    if (inTeam.includes(memberId) && inTeam.includes(found.memberId)) throw checkError(TEAM_MSG.memberExists);
   }
   return { data: NOMINATION_MSG.playerFound, mid: found.memberId };
 }

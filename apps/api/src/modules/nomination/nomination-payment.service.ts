@@ -19,7 +19,7 @@ import type { Deps } from '../../lib/deps.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { notFound } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
-import { getProfile } from '../profile/profile.service.js';
+import { createMemberRecord, getProfile, memberFacts } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {
   onOrderFailed,
@@ -35,7 +35,7 @@ import {
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
-import { nameKey, rosterLimits, deleteTeam } from '../teams/teams.service.js';
+import { nameKey, rosterLimits, deleteTeam, enterTeam, type TeamEntry } from '../teams/teams.service.js';
 import {
   type DivisionRow,
   TX_OPTIONS,
@@ -244,39 +244,26 @@ async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
 
 async function personId(tx: Tx, person: PersonPlan): Promise<number> {
   if ('memberId' in person) return person.memberId;
-  return (await tx.member.create({ data: person.create, select: { id: true } })).id;
+  return createMemberRecord(tx, person.create);
 }
 
 /** The team, its manager, coach and players, in the caller's transaction. */
 async function createTeam(tx: Tx, plan: TeamPlan): Promise<number> {
-  const team = await tx.team.create({
-    data: {
-      name: plan.name,
-      divisionId: plan.division.id,
-      preferredDivisionId: plan.preferredDivisionId,
-      previousTeamId: plan.previousTeamId,
-      nominationNote: plan.note || null,
-      createdById: plan.nominatorId,
-    },
-    select: { id: true },
-  });
-  const positions: Prisma.TeamPositionCreateManyInput[] = [];
   const managerId = await personId(tx, plan.manager);
-  positions.push({ teamId: team.id, memberId: managerId, role: 'manager' });
-  // Whoever nominates keeps the right to manage the team they entered.
-  if (managerId !== plan.nominatorId)
-    positions.push({ teamId: team.id, memberId: plan.nominatorId, role: 'admin' });
-  if (plan.coach)
-    positions.push({ teamId: team.id, memberId: await personId(tx, plan.coach), role: 'coach' });
-  for (const p of plan.players)
-    positions.push({
-      teamId: team.id,
-      memberId: await personId(tx, p.person),
-      role: 'player',
-      isRepresentative: p.rep,
-    });
-  await tx.teamPosition.createMany({ data: positions, skipDuplicates: true });
-  return team.id;
+  const coachId = plan.coach ? await personId(tx, plan.coach) : null;
+  const players: TeamEntry['players'] = [];
+  for (const p of plan.players) players.push({ memberId: await personId(tx, p.person), rep: p.rep });
+  return enterTeam(tx, {
+    name: plan.name,
+    divisionId: plan.division.id,
+    preferredDivisionId: plan.preferredDivisionId,
+    previousTeamId: plan.previousTeamId,
+    note: plan.note,
+    nominatorId: plan.nominatorId,
+    managerId,
+    coachId,
+    players,
+  });
 }
 
 /** POST /api/ecommerce/teamnomination/payteamnom */
@@ -285,7 +272,7 @@ export async function payTeamNomination(
   memberId: number,
   body: TPayTeamNominationRequest,
 ): Promise<TNominationOutcome> {
-  const member = await deps.db.member.findUnique({ where: { id: memberId }, select: { skTm: true } });
+  const member = await memberFacts(deps.db, memberId);
   if (!member) throw notFound('Member');
 
   if (member.skTm) {

@@ -20,7 +20,7 @@ import { sameName } from '../../lib/person-lookup.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
-import { getProfile } from '../profile/profile.service.js';
+import { getProfile, memberFacts } from '../profile/profile.service.js';
 import { paymentError } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { rosterLimits } from '../teams/teams.service.js';
@@ -188,7 +188,7 @@ export async function checkCapacity(
   const d = await findOpenDivision(deps.db, divisionId);
   const left = await placesLeft(deps.db, d);
   if (left === 0) throw divisionFull();
-  const member = await deps.db.member.findUnique({ where: { id: memberId }, select: { skTm: true } });
+  const member = await memberFacts(deps.db, memberId);
   return {
     division: toDivision(d, false),
     teamnominationCart: [

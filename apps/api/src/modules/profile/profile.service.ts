@@ -14,6 +14,7 @@ import {
 } from '@courtside/contracts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import { activeSubscriptionCount } from '../hpc/subscriptions.service.js';
 import { teamCountOf } from '../teams/teams.service.js';
@@ -326,4 +327,17 @@ export async function rememberStripeCustomer(db: Db, memberId: number, customerI
 /** What other areas decide by: date of birth (voucher PINs), the HPC flag (HPC prices), sk_tm (nomination fee). */
 export function memberFacts(db: Db, memberId: number) {
   return db.member.findUnique({ where: { id: memberId }, select: { dob: true, isHpc: true, skTm: true } });
+}
+
+/** Creates the record of a person who has no account yet (a nominated player, manager or coach). */
+export async function createMemberRecord(tx: Tx, data: Prisma.MemberCreateInput): Promise<number> {
+  return (await tx.member.create({ data, select: { id: true } })).id;
+}
+
+/** Who a member is: names and date of birth (matching a person to a record). */
+export function memberIdentity(db: Db, memberId: number) {
+  return db.member.findUnique({
+    where: { id: memberId },
+    select: { id: true, firstname: true, lastname: true, dob: true },
+  });
 }

@@ -298,3 +298,58 @@ export async function deleteTeam(tx: Tx, teamId: number): Promise<void> {
 export function teamCountOf(db: Deps['db'] | Tx, memberId: number): Promise<number> {
   return db.team.count({ where: { positions: { some: { memberId } } } });
 }
+
+export interface TeamEntry {
+  name: string;
+  divisionId: number;
+  preferredDivisionId: number | null;
+  previousTeamId: number | null;
+  note: string;
+  nominatorId: number;
+  managerId: number;
+  coachId: number | null;
+  players: Array<{ memberId: number; rep: boolean }>;
+}
+
+/** Enters a nominated team with its manager, coach and players, in the caller's transaction. */
+export async function enterTeam(tx: Tx, entry: TeamEntry): Promise<number> {
+  const team = await tx.team.create({
+    data: {
+      name: entry.name,
+      divisionId: entry.divisionId,
+      preferredDivisionId: entry.preferredDivisionId,
+      previousTeamId: entry.previousTeamId,
+      nominationNote: entry.note || null,
+      createdById: entry.nominatorId,
+    },
+    select: { id: true },
+  });
+  const positions: Prisma.TeamPositionCreateManyInput[] = [
+    { teamId: team.id, memberId: entry.managerId, role: 'manager' },
+  ];
+  // Whoever nominates keeps the right to manage the team they entered.
+  if (entry.managerId !== entry.nominatorId)
+    positions.push({ teamId: team.id, memberId: entry.nominatorId, role: 'admin' });
+  if (entry.coachId !== null) positions.push({ teamId: team.id, memberId: entry.coachId, role: 'coach' });
+  for (const p of entry.players)
+    positions.push({ teamId: team.id, memberId: p.memberId, role: 'player', isRepresentative: p.rep });
+  await tx.teamPosition.createMany({ data: positions, skipDuplicates: true });
+  return team.id;
+}
+
+/** The members of a team. */
+export async function memberIdsOfTeam(db: Deps['db'] | Tx, teamId: number): Promise<number[]> {
+  const rows = await db.teamPosition.findMany({ where: { teamId }, select: { memberId: true } });
+  return rows.map((r) => r.memberId);
+}
+
+/** Whether a member holds a position in a team the other member manages or administers. */
+export async function inTeamManagedBy(db: Deps['db'] | Tx, memberId: number, managerId: number) {
+  const count = await db.teamPosition.count({
+    where: {
+      memberId,
+      team: { positions: { some: { memberId: managerId, role: { in: ['manager', 'admin'] } } } },
+    },
+  });
+  return count > 0;
+}
