@@ -13,20 +13,7 @@ type Table = keyof typeof TABLE_OWNERS;
 const NOT_YET: Record<string, Table[]> = {
   booking: ['Game', 'Payment'],
   draw: ['Team', 'Court', 'Venue', 'AssociationSettings'],
-  invoices: [
-    'Order',
-    'Payment',
-    'Member',
-    'Voucher',
-    'Booking',
-    'Court',
-    'Venue',
-    'BookingSport',
-    'BookingType',
-    'BookingOption',
-  ],
   nomination: ['Season', 'Grade', 'DivisionGroup', 'Team', 'Division'],
-  orders: ['Order', 'Payment'],
   referee: ['Game'],
 };
 

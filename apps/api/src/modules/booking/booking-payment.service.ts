@@ -140,3 +140,8 @@ onOrderPaid('booking', async (tx, order) => {
 onOrderFailed('booking', async (tx, order) => {
   await data.releaseOrderBookings(tx, order.id);
 });
+
+// --- For other areas ----------------------------------------------------------------------
+
+/** Bookings billed on the given invoices (one statement however many). */
+export const bookingsOnInvoices = data.bookingsOnInvoices;

@@ -226,3 +226,29 @@ export const myBookings = (db: DbOrTx, memberId: number) =>
     },
     orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
   });
+
+/** Bookings billed on the given invoices, with their court, venue, sport, type and option names. */
+export const bookingsOnInvoices = (db: DbOrTx, invoiceIds: number[]) =>
+  db.$queryRaw<
+    Array<{
+      id: number;
+      invoiceId: number;
+      startsAt: Date;
+      endsAt: Date;
+      courtName: string;
+      venueName: string;
+      sportName: string;
+      typeName: string;
+      optionName: string | null;
+    }>
+  >`
+    SELECT b.id, b."invoiceId", b."startsAt", b."endsAt", c.name AS "courtName", ve.name AS "venueName", s.name AS "sportName",
+           t.name AS "typeName", op.name AS "optionName"
+    FROM "Booking" b
+    JOIN "Court" c ON c.id = b."courtId"
+    JOIN "Venue" ve ON ve.id = c."venueId"
+    JOIN "BookingSport" s ON s.id = b."sportId"
+    JOIN "BookingType" t ON t.id = b."typeId"
+    LEFT JOIN "BookingOption" op ON op.id = b."optionId"
+    WHERE b."invoiceId" = ANY(${invoiceIds})
+    ORDER BY b."startsAt", b.id`;

@@ -8,17 +8,11 @@ import {
   type TInvoice,
   type TInvoicePaymentRequest,
 } from '@courtside/contracts';
-import type {
-  DiscountMethod,
-  OrderOrigin,
-  PaymentMethod,
-  PaymentStatus,
-  Prisma,
-} from '../../generated/prisma/client.js';
+import type { PaymentStatus, Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
-import { getProfile } from '../profile/profile.service.js';
+import { getProfile, memberNames } from '../profile/profile.service.js';
 import { dmyOfDate, formatDateTime } from '../../lib/display.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {
@@ -32,7 +26,10 @@ import {
   payOnce,
   type PaymentOutcome,
   onOrderSettling,
+  invoicePaymentRows,
+  settlingOnInvoice,
 } from '../payments/payments.service.js';
+import { bookingsOnInvoices } from '../booking/booking-payment.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
@@ -81,7 +78,7 @@ const invoiceSelect = {
   },
 } satisfies Prisma.InvoiceSelect;
 
-/** A booking billed on an invoice, shaped like Prisma's nested select (orders.service shares bookingRow). */
+/** A booking billed on an invoice, shaped like Prisma's nested select (receipts share bookingRow). */
 interface BookingRowData {
   id: number;
   startsAt: Date;
@@ -99,9 +96,10 @@ type InvoiceData = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect }> & 
 
 /**
  * Loads invoices with their received payments and billed bookings in a fixed number of SQL
- * statements (7 with the sign-in check) however many there are: payments and bookings come in
- * one joined statement each. Prisma's nested selects cost one statement per relation level
- * (10 for these two), which took the invoice list over its budget of 8 (test/speed).
+ * statements (8 with the sign-in check) however many there are: payments (from payments) and
+ * bookings (from booking) come in one joined statement each, the payers' names in one more.
+ * Prisma's nested selects cost one statement per relation level (10 for these two), which
+ * took the invoice list over its budget of 8 (test/speed).
  */
 async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promise<InvoiceData[]> {
   const invoices = await deps.db.invoice.findMany({
@@ -112,58 +110,10 @@ async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promis
   if (invoices.length === 0) return [];
   const ids = invoices.map((i) => i.id);
   const [payments, bookings] = await Promise.all([
-    deps.db.$queryRaw<
-      Array<{
-        id: number;
-        invoiceId: number;
-        createdAt: Date;
-        amountCents: number;
-        discountCents: number;
-        refundedCents: number;
-        method: PaymentMethod;
-        status: PaymentStatus;
-        description: string | null;
-        orderId: number;
-        firstname: string;
-        lastname: string;
-        origin: OrderOrigin;
-        voucherMethod: DiscountMethod | null;
-        voucherValue: number | null;
-      }>
-    >`
-      SELECT p.id, p."invoiceId", p."createdAt", p."amountCents", p."discountCents", p."refundedCents", p.method::text AS method,
-             p.status::text AS status, p.description, p."orderId", m.firstname, m.lastname, o.origin::text AS origin,
-             v.method::text AS "voucherMethod", v.value AS "voucherValue"
-      FROM "Payment" p
-      JOIN "Member" m ON m.id = p."memberId"
-      JOIN "Order" o ON o.id = p."orderId"
-      LEFT JOIN "Voucher" v ON v.id = o."voucherId"
-      WHERE p."invoiceId" = ANY(${ids}) AND p.status::text = ANY(${COUNTED})
-      ORDER BY p.id`,
-    deps.db.$queryRaw<
-      Array<{
-        id: number;
-        invoiceId: number;
-        startsAt: Date;
-        endsAt: Date;
-        courtName: string;
-        venueName: string;
-        sportName: string;
-        typeName: string;
-        optionName: string | null;
-      }>
-    >`
-      SELECT b.id, b."invoiceId", b."startsAt", b."endsAt", c.name AS "courtName", ve.name AS "venueName", s.name AS "sportName",
-             t.name AS "typeName", op.name AS "optionName"
-      FROM "Booking" b
-      JOIN "Court" c ON c.id = b."courtId"
-      JOIN "Venue" ve ON ve.id = c."venueId"
-      JOIN "BookingSport" s ON s.id = b."sportId"
-      JOIN "BookingType" t ON t.id = b."typeId"
-      LEFT JOIN "BookingOption" op ON op.id = b."optionId"
-      WHERE b."invoiceId" = ANY(${ids})
-      ORDER BY b."startsAt", b.id`,
+    invoicePaymentRows(deps.db, ids, COUNTED),
+    bookingsOnInvoices(deps.db, ids),
   ]);
+  const payers = await memberNames(deps.db, [...new Set(payments.map((p) => p.memberId))]);
   return invoices.map((inv) => ({
     ...inv,
     payments: payments
@@ -178,7 +128,7 @@ async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promis
         status: p.status,
         description: p.description,
         orderId: p.orderId,
-        member: { firstname: p.firstname, lastname: p.lastname },
+        member: payers.get(p.memberId) ?? { firstname: '', lastname: '' },
         order: {
           origin: p.origin,
           voucher: p.voucherMethod === null ? null : { method: p.voucherMethod, value: p.voucherValue ?? 0 },
@@ -293,19 +243,9 @@ export const openCents = (amountCents: number, payments: OwingPayment[]) =>
 // An invoice payment settled after waiting for 3-D Secure must not pay more than is still owing
 // (a payment recorded meanwhile): refused, and the card payment is cancelled or refunded.
 onOrderSettling('invoice', async (tx, order) => {
-  const o = await tx.order.findUniqueOrThrow({
-    where: { id: order.id },
-    select: {
-      invoiceId: true,
-      payments: {
-        where: { status: 'pending', invoiceId: { not: null } },
-        select: { amountCents: true, discountCents: true },
-      },
-    },
-  });
-  if (!o.invoiceId) return null;
-  const settling = o.payments.reduce((sum, p) => sum + p.amountCents + p.discountCents, 0);
-  return settling > (await lockedOpenCents(tx, o.invoiceId, order.id)) ? PAY_MSG.invoiceOverpaid : null;
+  const { invoiceId, settlingCents } = await settlingOnInvoice(tx, order.id);
+  if (!invoiceId) return null;
+  return settlingCents > (await lockedOpenCents(tx, invoiceId, order.id)) ? PAY_MSG.invoiceOverpaid : null;
 });
 
 /** POST /api/ecommerce/invoice/{invoice}/payment: pay all or part of what is owing. */

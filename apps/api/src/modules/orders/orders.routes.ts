@@ -12,7 +12,7 @@ import {
   ZPaymentsResponse,
 } from '@courtside/contracts';
 import { idFromPath } from '../../lib/ids.js';
-import * as orders from './orders.service.js';
+import * as orders from '../payments/receipts.service.js';
 
 const errors = { 401: ZApiError, 404: ZApiError, 422: ZApiError };
 const orderParams = z.object({ id: z.string().max(20) });

@@ -13,7 +13,13 @@
 // between charge and commit is answered by the gateway with the same charge.
 import { createHash } from 'node:crypto';
 import { PAY_MSG, type TCardData } from '@courtside/contracts';
-import { Prisma, type OrderOrigin } from '../../generated/prisma/client.js';
+import {
+  Prisma,
+  type DiscountMethod,
+  type OrderOrigin,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { grandTotalCents, orderTaxCents, voucherDiscountCents } from '../../lib/money.js';
@@ -696,4 +702,55 @@ export async function hasPendingOrder(
     },
   });
   return pending > 0;
+}
+
+/** Payments of the given invoices in the given statuses, with their order's origin and voucher (one statement). */
+export function invoicePaymentRows(db: Deps['db'] | Tx, invoiceIds: number[], statuses: PaymentStatus[]) {
+  return db.$queryRaw<
+    Array<{
+      id: number;
+      invoiceId: number;
+      memberId: number;
+      createdAt: Date;
+      amountCents: number;
+      discountCents: number;
+      refundedCents: number;
+      method: PaymentMethod;
+      status: PaymentStatus;
+      description: string | null;
+      orderId: number;
+      origin: OrderOrigin;
+      voucherMethod: DiscountMethod | null;
+      voucherValue: number | null;
+    }>
+  >`
+    SELECT p.id, p."invoiceId", p."memberId", p."createdAt", p."amountCents", p."discountCents", p."refundedCents",
+           p.method::text AS method, p.status::text AS status, p.description, p."orderId", o.origin::text AS origin,
+           v.method::text AS "voucherMethod", v.value AS "voucherValue"
+    FROM "Payment" p
+    JOIN "Order" o ON o.id = p."orderId"
+    LEFT JOIN "Voucher" v ON v.id = o."voucherId"
+    WHERE p."invoiceId" = ANY(${invoiceIds}) AND p.status::text = ANY(${statuses})
+    ORDER BY p.id`;
+}
+
+/** The invoice an order pays, and what its payments waiting for 3-D Secure would pay on it. */
+export async function settlingOnInvoice(
+  tx: Tx,
+  orderId: number,
+): Promise<{ invoiceId: number | null; settlingCents: number }> {
+  const o = await tx.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      invoiceId: true,
+      payments: {
+        where: { status: 'pending', invoiceId: { not: null } },
+        select: { amountCents: true, discountCents: true },
+      },
+    },
+  });
+  return {
+    invoiceId: o.invoiceId,
+    settlingCents: o.payments.reduce((sum, p) => sum + p.amountCents + p.discountCents, 0),
+  };
 }

@@ -341,3 +341,15 @@ export function memberIdentity(db: Db, memberId: number) {
     select: { id: true, firstname: true, lastname: true, dob: true },
   });
 }
+
+/** Members' names by id. */
+export async function memberNames(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { firstname: string; lastname: string }>> {
+  const rows = await db.member.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, firstname: true, lastname: true },
+  });
+  return new Map(rows.map((m) => [m.id, { firstname: m.firstname, lastname: m.lastname }]));
+}

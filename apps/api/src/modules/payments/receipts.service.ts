@@ -1,4 +1,5 @@
-// Receipts: the member's own orders and payments. Anything that is not theirs answers 404.
+// Receipts: the member's own orders and payments, read here because payments owns them; the
+// orders module serves them at /api/member/orders. Anything that is not theirs answers 404.
 import type { TOrderDetail, TOrderSummary, TPayment } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
@@ -6,7 +7,8 @@ import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { bookingRow } from '../invoices/invoices.service.js';
 import { formatDateTime } from '../../lib/display.js';
-import { paymentRowSelect, toPaymentRow, sendReceipt } from '../payments/payments.service.js';
+import { paymentRowSelect, toPaymentRow } from './payment-rows.js';
+import { sendReceipt } from './receipt.js';
 
 function filterWhere(orig: string | undefined): Prisma.OrderWhereInput {
   if (!orig) return {};
