@@ -14,7 +14,8 @@ import { taxIncludedCents } from '../lib/money.js';
 import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../lib/local-dates.js';
 import { formatDateTime } from '../lib/display.js';
 import { leafCourts, priceBooking, relatedCourts } from '../modules/booking/booking-rules.js';
-import { gamesOverlapping, occupanciesOverlapping } from '../modules/booking/booking.data.js';
+import { occupanciesOverlapping } from '../modules/booking/booking.data.js';
+import { gamesOnCourts } from '../modules/draw/competition.service.js';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const WEEKEND = [0, 6];
@@ -300,7 +301,7 @@ async function seedBookings(db: Db, env: TEnv, now: Date, venueIds: number[]): P
       if (price.kind !== 'price') continue;
       const leaves = leafCourts(courts, court.id);
       const [games, taken] = await Promise.all([
-        gamesOverlapping(db, relatedCourts(courts, court.id), startsAt, endsAt),
+        gamesOnCourts(db, relatedCourts(courts, court.id), startsAt, endsAt),
         occupanciesOverlapping(db, leaves, startsAt, endsAt),
       ]);
       if (games.length > 0 || taken.length > 0) continue;

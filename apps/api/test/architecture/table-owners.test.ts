@@ -11,7 +11,6 @@ import { TABLE_OWNERS } from './table-owners.js';
 type Table = keyof typeof TABLE_OWNERS;
 
 const NOT_YET: Record<string, Table[]> = {
-  booking: ['Game', 'Payment'],
   draw: ['Team', 'Court', 'Venue', 'AssociationSettings'],
   nomination: ['Season', 'Grade', 'DivisionGroup', 'Team', 'Division'],
   referee: ['Game'],

@@ -38,6 +38,7 @@ import {
   type OpenHours,
 } from './booking-rules.js';
 import * as data from './booking.data.js';
+import { gamesOnCourts } from '../draw/competition.service.js';
 import { venueOrThrow } from './booking-catalogue.service.js';
 
 type Db = Deps['db'] | Tx;
@@ -129,7 +130,7 @@ async function takenStretches(
   const relatedIds = [...new Set(courtIds.flatMap(topology.related))];
   const [occupancies, games] = await Promise.all([
     data.occupanciesOverlapping(db, leafIds, from, to),
-    data.gamesOverlapping(db, relatedIds, from, to),
+    gamesOnCourts(db, relatedIds, from, to),
   ]);
   const taken = new Map<number, data.Stretch[]>();
   for (const courtId of courtIds) {
@@ -351,7 +352,7 @@ export async function priceRequest(deps: Deps, req: BookingRequest): Promise<Pri
 export async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
   const [occupied, games] = await Promise.all([
     data.occupanciesOverlapping(db, p.leafIds, p.startsAt, p.endsAt),
-    data.gamesOverlapping(db, p.relatedIds, p.startsAt, p.endsAt),
+    gamesOnCourts(db, p.relatedIds, p.startsAt, p.endsAt),
   ]);
   if (games.length > 0) return { key: 'error_collision', message: BOOKING_MSG.competition };
   if (occupied.length > 0) return { key: 'error_collision', message: BOOKING_MSG.collision };

@@ -10,6 +10,8 @@ import { addDaysIso, startOfLocalDay, weekdayOfIso } from '../../lib/local-dates
 import { isoInZone } from '../../lib/zoned-time.js';
 import { formatDateTime } from '../../lib/display.js';
 import * as data from './booking.data.js';
+import { gamesOnCourts } from '../draw/competition.service.js';
+import { receiptNumbers } from '../payments/payments.service.js';
 import { venueOrThrow } from './booking-catalogue.service.js';
 import { topologyOf } from './booking-availability.service.js';
 
@@ -43,7 +45,7 @@ export async function calendar(
   const end = startOfLocalDay(addDaysIso(to, 1), tz);
   const [bookings, games] = await Promise.all([
     data.bookingsOverlapping(deps.db, ids, start, end),
-    data.gamesOverlapping(deps.db, ids, start, end),
+    gamesOnCourts(deps.db, ids, start, end),
   ]);
   const names = new Map(topology.courts.map((c) => [c.id, c.name]));
   const event = (s: data.Stretch, type: TCalendarEvent['type']): TCalendarEvent => ({
@@ -64,7 +66,7 @@ export async function calendar(
 export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooking[]> {
   const tz = deps.env.TIME_ZONE;
   const bookings = await data.myBookings(deps.db, memberId);
-  const receipts = await data.receiptNumbers(deps.db, [
+  const receipts = await receiptNumbers(deps.db, [
     ...new Set(bookings.flatMap((b) => (b.orderId === null ? [] : [b.orderId]))),
   ]);
   return bookings.map((b) => ({

@@ -23,6 +23,7 @@ import {
 } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 import * as data from './booking.data.js';
+import { gamesOnCourts } from '../draw/competition.service.js';
 import {
   type Priced,
   bookingError,
@@ -105,7 +106,7 @@ export async function payBooking(
         fingerprint,
         beforeCharge: async (tx, order) => {
           // Games are not guarded by the constraint: look again inside the transaction.
-          const games = await data.gamesOverlapping(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
+          const games = await gamesOnCourts(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
           if (games.length > 0) throw bookingError('error_collision', BOOKING_MSG.competition);
           try {
             await data.insertBooking(

@@ -122,21 +122,6 @@ export const occupanciesOverlapping = (
     orderBy: { startsAt: 'asc' },
   });
 
-/** Competition games on these courts overlapping [from, to). */
-export async function gamesOverlapping(
-  db: DbOrTx,
-  courtIds: number[],
-  from: Date,
-  to: Date,
-): Promise<Stretch[]> {
-  const games = await db.game.findMany({
-    where: { courtId: { in: courtIds }, startsAt: { lt: to }, endsAt: { gt: from } },
-    select: { courtId: true, startsAt: true, endsAt: true },
-    orderBy: { startsAt: 'asc' },
-  });
-  return games.map((g) => ({ courtId: g.courtId as number, startsAt: g.startsAt, endsAt: g.endsAt }));
-}
-
 /** Live bookings on these courts overlapping [from, to), for the calendar: no member in the select. */
 export const bookingsOverlapping = (
   db: DbOrTx,
@@ -197,18 +182,6 @@ export async function releaseOrderBookings(tx: Tx, orderId: number): Promise<voi
 export const bookingIdOfOrder = async (db: DbOrTx, orderId: number) =>
   (await db.booking.findFirst({ where: { orderId }, select: { id: true }, orderBy: { id: 'asc' } }))?.id ??
   null;
-
-/** The receipt number of each order: its first received payment, as on the receipt and in its email. One statement for all. */
-export async function receiptNumbers(db: DbOrTx, orderIds: number[]): Promise<Map<number, number>> {
-  const payments = await db.payment.findMany({
-    where: { orderId: { in: orderIds }, status: { in: ['succeeded', 'refunded'] } },
-    select: { id: true, orderId: true },
-    orderBy: { id: 'asc' },
-  });
-  const first = new Map<number, number>();
-  for (const p of payments) if (!first.has(p.orderId)) first.set(p.orderId, p.id);
-  return first;
-}
 
 export const myBookings = (db: DbOrTx, memberId: number) =>
   db.booking.findMany({

@@ -92,3 +92,18 @@ export async function courtsWithGames(db: Db): Promise<number[]> {
   });
   return rows.map((r) => r.courtId as number);
 }
+
+/** Competition games on these courts overlapping [from, to): they block court hire. */
+export async function gamesOnCourts(
+  db: Db,
+  courtIds: number[],
+  from: Date,
+  to: Date,
+): Promise<Array<{ courtId: number; startsAt: Date; endsAt: Date }>> {
+  const games = await db.game.findMany({
+    where: { courtId: { in: courtIds }, startsAt: { lt: to }, endsAt: { gt: from } },
+    select: { courtId: true, startsAt: true, endsAt: true },
+    orderBy: { startsAt: 'asc' },
+  });
+  return games.map((g) => ({ courtId: g.courtId as number, startsAt: g.startsAt, endsAt: g.endsAt }));
+}

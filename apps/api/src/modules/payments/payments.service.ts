@@ -754,3 +754,15 @@ export async function settlingOnInvoice(
     settlingCents: o.payments.reduce((sum, p) => sum + p.amountCents + p.discountCents, 0),
   };
 }
+
+/** The receipt number of each order: its first received payment, as on the receipt and in its email. One statement for all. */
+export async function receiptNumbers(db: Deps['db'] | Tx, orderIds: number[]): Promise<Map<number, number>> {
+  const payments = await db.payment.findMany({
+    where: { orderId: { in: orderIds }, status: { in: ['succeeded', 'refunded'] } },
+    select: { id: true, orderId: true },
+    orderBy: { id: 'asc' },
+  });
+  const first = new Map<number, number>();
+  for (const p of payments) if (!first.has(p.orderId)) first.set(p.orderId, p.id);
+  return first;
+}
