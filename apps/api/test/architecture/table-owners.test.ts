@@ -13,7 +13,6 @@ type Table = keyof typeof TABLE_OWNERS;
 const NOT_YET: Record<string, Table[]> = {
   draw: ['Team', 'Court', 'Venue', 'AssociationSettings'],
   nomination: ['Season', 'Grade', 'DivisionGroup', 'Team', 'Division'],
-  referee: ['Game'],
 };
 
 const modulesDir = path.resolve(import.meta.dirname, '../../src/modules');

@@ -107,3 +107,52 @@ export async function gamesOnCourts(
   });
   return games.map((g) => ({ courtId: g.courtId as number, startsAt: g.startsAt, endsAt: g.endsAt }));
 }
+
+/** Games officials can be rostered on: not a bye-only card and not an excluded date. */
+const playedGame = {
+  excludedDate: false,
+  OR: [{ teamAId: { not: null } }, { teamBId: { not: null } }],
+} satisfies Prisma.GameWhereInput;
+
+const officialsGameSelect = {
+  id: true,
+  round: true,
+  startsAt: true,
+  matchLabel: true,
+  rankLabelA: true,
+  rankLabelB: true,
+  division: { select: { name: true } },
+  court: {
+    select: {
+      name: true,
+      venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
+    },
+  },
+  teamA: { select: { name: true } },
+  teamB: { select: { name: true } },
+  result: { select: { scoreA: true, scoreB: true } },
+} satisfies Prisma.GameSelect;
+export type OfficialsGame = Prisma.GameGetPayload<{ select: typeof officialsGameSelect }>;
+
+/**
+ * Played games for the officials' roster: of a season in [from, to), optionally only the given
+ * ones, in start, court and id order; or the one game `gameId`.
+ */
+export function officialsGames(
+  db: Db,
+  filter: { seasonId: number; from: Date; to: Date; ids?: number[] } | { gameId: number },
+): Promise<OfficialsGame[]> {
+  const where: Prisma.GameWhereInput =
+    'gameId' in filter
+      ? { id: filter.gameId }
+      : {
+          division: { seasonId: filter.seasonId },
+          startsAt: { gte: filter.from, lt: filter.to },
+          ...(filter.ids ? { id: { in: filter.ids } } : {}),
+        };
+  return db.game.findMany({
+    where: { ...where, ...playedGame },
+    select: officialsGameSelect,
+    orderBy: [{ startsAt: 'asc' }, { court: { sortOrder: 'asc' } }, { id: 'asc' }],
+  });
+}

@@ -15,12 +15,18 @@ import {
   type ZRefereeAvailabilityRequest,
   type ZRefereeRosterRequest,
 } from '@courtside/contracts';
-import type { Prisma } from '../../generated/prisma/client.js';
 import { requireAccess } from '../../lib/access.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { calendarFile } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
-import { activeSeasons, courtsWithGames, gameStartTimes, seasonExists } from '../draw/competition.service.js';
+import {
+  activeSeasons,
+  courtsWithGames,
+  gameStartTimes,
+  officialsGames,
+  seasonExists,
+  type OfficialsGame,
+} from '../draw/competition.service.js';
 import { lockMember } from '../profile/profile.service.js';
 import { venueExists, venuesOfCourts } from '../booking/booking-catalogue.service.js';
 import {
@@ -42,12 +48,6 @@ type AvailabilityInput = z.output<typeof ZRefereeAvailabilityRequest>;
 type Db = Deps['db'];
 
 const GAME_MS = REFEREE_GAME_MINUTES * 60_000;
-
-/** Games a referee can be rostered on: not a bye-only card and not an excluded date. */
-const playedGame = {
-  excludedDate: false,
-  OR: [{ teamAId: { not: null } }, { teamBId: { not: null } }],
-} satisfies Prisma.GameWhereInput;
 
 export async function listSeasons(deps: Deps, memberId: number): Promise<TRefereeSeason[]> {
   await requireAccess(deps.db, memberId, 'isRef');
@@ -73,34 +73,19 @@ async function requireVenue(db: Db, venueId: number | null) {
 
 // --- Competition roster ---------------------------------------------------------
 
-const gameSelect = (memberId: number, type: string | null) =>
-  ({
-    id: true,
-    round: true,
-    startsAt: true,
-    matchLabel: true,
-    rankLabelA: true,
-    rankLabelB: true,
-    division: { select: { name: true } },
-    court: {
-      select: {
-        name: true,
-        venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
-      },
-    },
-    teamA: { select: { name: true } },
-    teamB: { select: { name: true } },
-    result: { select: { scoreA: true, scoreB: true } },
-    refereeAssignments: {
-      where: { memberId, ...(type ? { rosterType: type } : {}) },
-      select: { rosterType: true },
-      orderBy: { rosterType: 'asc' },
-    },
-  }) satisfies Prisma.GameSelect;
+/** The member's roster types on each of the given games (of `type` when given). */
+async function rosterTypesOn(db: Db, memberId: number, type: string | null, gameIds: number[]) {
+  const rows = await db.refereeAssignment.findMany({
+    where: { memberId, gameId: { in: gameIds }, ...(type ? { rosterType: type } : {}) },
+    select: { gameId: true, rosterType: true },
+    orderBy: { rosterType: 'asc' },
+  });
+  const types = new Map<number, string[]>();
+  for (const r of rows) types.set(r.gameId, [...(types.get(r.gameId) ?? []), r.rosterType]);
+  return types;
+}
 
-type RosterGameRow = Prisma.GameGetPayload<{ select: ReturnType<typeof gameSelect> }>;
-
-function toRefereeGame(g: RosterGameRow, timeZone: string): TRefereeGame {
+function toRefereeGame(g: OfficialsGame, types: string[], timeZone: string): TRefereeGame {
   const date = localIsoDate(g.startsAt, timeZone);
   const venue = g.court?.venue ?? null;
   return {
@@ -118,9 +103,7 @@ function toRefereeGame(g: RosterGameRow, timeZone: string): TRefereeGame {
     venue_state: venue?.state ?? null,
     division_name: g.division.name,
     game_rank: g.round,
-    member_type_name: g.refereeAssignments.length
-      ? g.refereeAssignments.map((a) => a.rosterType).join(', ')
-      : null,
+    member_type_name: types.length ? types.join(', ') : null,
     team_a: g.teamA?.name ?? g.rankLabelA ?? g.matchLabel ?? null,
     team_b: g.teamB?.name ?? g.rankLabelB ?? null,
     team_a_points: g.result?.scoreA ?? null,
@@ -153,33 +136,43 @@ export async function roster(
     throw fieldError('dates', `Choose a range of at most ${ROSTER_MAX_RANGE_DAYS} days`);
   }
 
-  const mine = { memberId, ...(type ? { rosterType: type } : {}) };
-  const games = await db.game.findMany({
-    where: {
-      ...playedGame,
-      division: { seasonId: input.season },
-      startsAt: {
-        gte: startOfLocalDay(from, env.TIME_ZONE),
-        lt: startOfLocalDay(addDaysIso(to, 1), env.TIME_ZONE),
-      },
-      ...(input.roster === 'my' ? { refereeAssignments: { some: mine } } : {}),
-    },
-    select: gameSelect(memberId, type),
-    orderBy: [{ startsAt: 'asc' }, { court: { sortOrder: 'asc' } }, { id: 'asc' }],
-  });
-  return { data: games.map((g) => toRefereeGame(g, env.TIME_ZONE)), roster: input.roster, type, from, to };
+  const window = {
+    seasonId: input.season,
+    from: startOfLocalDay(from, env.TIME_ZONE),
+    to: startOfLocalDay(addDaysIso(to, 1), env.TIME_ZONE),
+  };
+  const mine =
+    input.roster === 'my'
+      ? await db.refereeAssignment.findMany({
+          where: { memberId, ...(type ? { rosterType: type } : {}) },
+          select: { gameId: true },
+          distinct: ['gameId'],
+        })
+      : null;
+  const games = await officialsGames(db, mine ? { ...window, ids: mine.map((a) => a.gameId) } : window);
+  const types = await rosterTypesOn(
+    db,
+    memberId,
+    type,
+    games.map((g) => g.id),
+  );
+  return {
+    data: games.map((g) => toRefereeGame(g, types.get(g.id) ?? [], env.TIME_ZONE)),
+    roster: input.roster,
+    type,
+    from,
+    to,
+  };
 }
 
 /** The .ics file of one competition game (45 minutes, spec section 9). */
 export async function gameCalendar(deps: Deps, memberId: number, gameId: number): Promise<string> {
   const { db, env } = deps;
   await requireAccess(db, memberId, 'isRef');
-  const game = await db.game.findFirst({
-    where: { id: gameId, ...playedGame },
-    select: gameSelect(memberId, null),
-  });
+  const [game] = await officialsGames(db, { gameId });
   if (!game) throw notFound('Game');
-  const g = toRefereeGame(game, env.TIME_ZONE);
+  const types = await rosterTypesOn(db, memberId, null, [game.id]);
+  const g = toRefereeGame(game, types.get(game.id) ?? [], env.TIME_ZONE);
   const location = [
     g.venue_name,
     g.venue_address,
