@@ -12,7 +12,6 @@ type Table = keyof typeof TABLE_OWNERS;
 
 const NOT_YET: Record<string, Table[]> = {
   draw: ['Team', 'Court', 'Venue', 'AssociationSettings'],
-  nomination: ['Season', 'Grade', 'DivisionGroup', 'Team', 'Division'],
 };
 
 const modulesDir = path.resolve(import.meta.dirname, '../../src/modules');

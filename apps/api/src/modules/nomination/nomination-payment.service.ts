@@ -35,18 +35,30 @@ import {
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
-import { nameKey, rosterLimits, deleteTeam, enterTeam, type TeamEntry } from '../teams/teams.service.js';
 import {
-  type DivisionRow,
+  nameKey,
+  rosterLimits,
+  deleteTeam,
+  enterTeam,
+  managedTeamSince,
+  teamNamesIn,
+  type TeamEntry,
+} from '../teams/teams.service.js';
+import {
+  anySeasonTakingEntries,
+  entryDivision,
+  lockDivisionGroup,
+  preferredDivisionsOf,
+  takesEntries,
+  type EntryDivision,
+} from '../draw/entries.service.js';
+import {
   TX_OPTIONS,
   cartName,
   divisionFull,
-  divisionSelect,
   invalid,
-  isOpen,
-  openSeason,
   placesLeft,
-  previousTeamsWhere,
+  previousTeamsSince,
 } from './nomination.service.js';
 
 // ---------------------------------------------------------------------------
@@ -58,7 +70,7 @@ type PersonPlan = { memberId: number } | { create: Prisma.MemberCreateInput };
 
 interface TeamPlan {
   name: string;
-  division: DivisionRow;
+  division: EntryDivision;
   preferredDivisionId: number | null;
   previousTeamId: number | null;
   note: string;
@@ -120,14 +132,11 @@ async function planNomination(
 ): Promise<TeamPlan> {
   const profile = await getProfile(deps, memberId);
   if (!profile.adult) throw paymentError('error_auth', NOMINATION_MSG.adultsOnly);
-  const anyOpen = await deps.db.season.count({ where: openSeason });
-  if (anyOpen === 0) throw paymentError('error_response', NOMINATION_MSG.closed);
+  if (!(await anySeasonTakingEntries(deps.db))) throw paymentError('error_response', NOMINATION_MSG.closed);
 
-  const division = await deps.db.division.findUnique({
-    where: { id: body.team.division },
-    select: divisionSelect,
-  });
-  if (!division || !isOpen(division)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
+  const division = await entryDivision(deps.db, body.team.division);
+  if (!division || !takesEntries(division))
+    throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
   if (division.groupId !== body.team.divisiongroup || division.group.gradeId !== body.team.grade) {
     throw invalid({ division: ['The division does not belong to the grade and division group chosen.'] });
   }
@@ -136,28 +145,17 @@ async function planNomination(
   if (division.waitlist) {
     if (!body.team.preferreddivision)
       throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
-    const preferred = await deps.db.division.findFirst({
-      where: {
-        id: body.team.preferreddivision,
-        groupId: division.groupId,
-        seasonId: division.seasonId,
-        waitlist: false,
-        status: 'active',
-      },
-      select: { id: true },
-    });
+    const [preferred] = await preferredDivisionsOf(deps.db, division, body.team.preferreddivision);
     if (!preferred) throw invalid({ preferreddivision: [NOMINATION_MSG.preferredRequired] });
     preferredDivisionId = preferred.id;
   }
 
   let previousTeamId: number | null = null;
   if (body.team.teamprevious) {
-    const previous = await deps.db.team.findFirst({
-      where: { id: body.team.teamprevious, ...previousTeamsWhere(deps, memberId) },
-      select: { id: true },
-    });
-    if (!previous) throw invalid({ teamprevious: [NOMINATION_MSG.previousTeamUnknown] });
-    previousTeamId = previous.id;
+    const previous = body.team.teamprevious;
+    if (!(await managedTeamSince(deps.db, previous, memberId, previousTeamsSince(deps))))
+      throw invalid({ teamprevious: [NOMINATION_MSG.previousTeamUnknown] });
+    previousTeamId = previous;
   }
 
   // Dates must be before today in the association's zone.
@@ -229,16 +227,13 @@ async function planNomination(
 
 /** Inside the payment transaction, first: lock the group, then count (see the file header). */
 async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "DivisionGroup" WHERE id = ${plan.division.groupId} FOR UPDATE`;
-  const current = await tx.division.findUniqueOrThrow({
-    where: { id: plan.division.id },
-    select: divisionSelect,
-  });
-  if (!isOpen(current)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
+  await lockDivisionGroup(tx, plan.division.groupId);
+  const current = await entryDivision(tx, plan.division.id);
+  if (!current || !takesEntries(current)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
   if ((await placesLeft(tx, current)) === 0) throw divisionFull();
   // Every entry into this division holds the same lock, so this check cannot be raced.
-  const teams = await tx.team.findMany({ where: { divisionId: current.id }, select: { name: true } });
-  if (teams.some((t) => sameName(t.name, plan.name)))
+  const names = await teamNamesIn(tx, current.id);
+  if (names.some((name) => sameName(name, plan.name)))
     throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
 }
 

@@ -14,7 +14,6 @@ import {
   type TNominationPage,
   type TPreviousTeam,
 } from '@courtside/contracts';
-import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { AppError, notFound } from '../../lib/app-error.js';
@@ -23,16 +22,21 @@ import { formatDmy } from '../../lib/zoned-time.js';
 import { getProfile, memberFacts } from '../profile/profile.service.js';
 import { paymentError } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
-import { rosterLimits } from '../teams/teams.service.js';
+import { managedTeamsSince, rosterLimits, teamsEntered } from '../teams/teams.service.js';
+import {
+  divisionsTakingEntries,
+  entryDivision,
+  gradesTakingEntries,
+  groupsTakingEntries,
+  preferredDivisionsOf,
+  seasonsTakingEntries,
+  takesEntries,
+  type EntryDivision,
+} from '../draw/entries.service.js';
 
 type DbOrTx = Deps['db'] | Tx;
 
 export const TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 } as const;
-
-/** Seasons taking team entries: staff switch nominationsOpen on, whether or not the season is active yet. */
-export const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: false };
-/** Divisions a team can be entered into. */
-const openDivision: Prisma.DivisionWhereInput = { status: 'active', season: openSeason };
 
 export const divisionFull = () => new AppError('error_division', NOMINATION_MSG.divisionFull);
 export const invalid = (errors: Record<string, string[]>) =>
@@ -40,11 +44,7 @@ export const invalid = (errors: Record<string, string[]>) =>
 
 /** GET /api/ecommerce/seasons: seasons taking entries (with at least one active division). */
 export async function listOpenSeasons(deps: Deps): Promise<TIdOption[]> {
-  const seasons = await deps.db.season.findMany({
-    where: { ...openSeason, divisions: { some: { status: 'active' } } },
-    select: { id: true, name: true },
-    orderBy: { id: 'asc' },
-  });
+  const seasons = await seasonsTakingEntries(deps.db);
   return seasons.map((s) => ({ value: s.id, text: s.name }));
 }
 
@@ -65,11 +65,7 @@ export async function nominationPage(deps: Deps, memberId: number): Promise<TNom
 
 /** GET /api/ecommerce/grades: grades with a division taking entries. */
 export async function listGrades(deps: Deps): Promise<TIdOption[]> {
-  const grades = await deps.db.grade.findMany({
-    where: { divisionGroups: { some: { divisions: { some: openDivision } } } },
-    select: { id: true, name: true },
-    orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
-  });
+  const grades = await gradesTakingEntries(deps.db);
   return grades.map((g) => ({ value: g.id, text: g.name }));
 }
 
@@ -80,45 +76,18 @@ export async function listGrades(deps: Deps): Promise<TIdOption[]> {
 export async function listDivisionGroups(deps: Deps, type: string): Promise<TIdOption[]> {
   const byGrade = /^\d{1,9}$/.test(type);
   // A group type is compared as a name, never as an ILIKE pattern ('%' would match every type).
-  const groups = (
-    await deps.db.divisionGroup.findMany({
-      where: {
-        ...(byGrade ? { gradeId: Number(type) } : { type: { not: null } }),
-        divisions: { some: openDivision },
-      },
-      select: { id: true, name: true, type: true },
-      orderBy: { name: 'asc' },
-    })
-  ).filter((g) => byGrade || sameName(g.type ?? '', type));
+  const groups = (await groupsTakingEntries(deps.db, byGrade ? Number(type) : null)).filter(
+    (g) => byGrade || sameName(g.type ?? '', type),
+  );
   return groups.map((g) => ({ value: g.id, text: g.name }));
 }
 
-export const divisionSelect = {
-  id: true,
-  name: true,
-  seasonId: true,
-  groupId: true,
-  waitlist: true,
-  minPlayers: true,
-  maxPlayers: true,
-  skipMinPlayers: true,
-  capacity: true,
-  status: true,
-  nominationPriceCents: true,
-  season: { select: { id: true, name: true, nominationsOpen: true, archived: true } },
-  group: { select: { id: true, gradeId: true, capacity: true } },
-} satisfies Prisma.DivisionSelect;
-export type DivisionRow = Prisma.DivisionGetPayload<{ select: typeof divisionSelect }>;
-
-export const isOpen = (d: DivisionRow) =>
-  d.status === 'active' && d.season.nominationsOpen && !d.season.archived;
-
 /** Places left in a division: the smaller of its own and its group's (over the season); null = no limit. */
-export async function placesLeft(db: DbOrTx, d: DivisionRow): Promise<number | null> {
+export async function placesLeft(db: DbOrTx, d: EntryDivision): Promise<number | null> {
   const [inDivision, inGroup] = await Promise.all([
-    d.capacity !== null ? db.team.count({ where: { divisionId: d.id } }) : Promise.resolve(0),
+    d.capacity !== null ? teamsEntered(db, { divisionId: d.id }) : Promise.resolve(0),
     d.group.capacity !== null
-      ? db.team.count({ where: { division: { groupId: d.groupId, seasonId: d.seasonId } } })
+      ? teamsEntered(db, { groupId: d.groupId, seasonId: d.seasonId })
       : Promise.resolve(0),
   ]);
   const left = [
@@ -128,7 +97,7 @@ export async function placesLeft(db: DbOrTx, d: DivisionRow): Promise<number | n
   return left.length ? Math.max(0, Math.min(...left)) : null;
 }
 
-function toDivision(d: DivisionRow, soldOut: boolean): TNominationDivision {
+function toDivision(d: EntryDivision, soldOut: boolean): TNominationDivision {
   const limits = rosterLimits(d);
   return {
     value: d.id,
@@ -146,17 +115,13 @@ function toDivision(d: DivisionRow, soldOut: boolean): TNominationDivision {
 
 /** GET /api/ecommerce/divisions/{group} */
 export async function listDivisions(deps: Deps, groupId: number): Promise<TNominationDivision[]> {
-  const rows = await deps.db.division.findMany({
-    where: { groupId, ...openDivision },
-    select: divisionSelect,
-    orderBy: [{ seasonId: 'asc' }, { name: 'asc' }],
-  });
+  const rows = await divisionsTakingEntries(deps.db, groupId);
   return Promise.all(rows.map(async (d) => toDivision(d, (await placesLeft(deps.db, d)) === 0)));
 }
 
-async function findOpenDivision(db: DbOrTx, divisionId: number): Promise<DivisionRow> {
-  const d = await db.division.findUnique({ where: { id: divisionId }, select: divisionSelect });
-  if (!d || !isOpen(d)) throw notFound('Division');
+async function findOpenDivision(db: DbOrTx, divisionId: number): Promise<EntryDivision> {
+  const d = await entryDivision(db, divisionId);
+  if (!d || !takesEntries(d)) throw notFound('Division');
   return d;
 }
 
@@ -166,11 +131,7 @@ async function findOpenDivision(db: DbOrTx, divisionId: number): Promise<Divisio
  */
 export async function listPreferredDivisions(deps: Deps, divisionId: number): Promise<TNominationDivision[]> {
   const d = await findOpenDivision(deps.db, divisionId);
-  const rows = await deps.db.division.findMany({
-    where: { groupId: d.groupId, seasonId: d.seasonId, waitlist: false, id: { not: d.id }, status: 'active' },
-    select: divisionSelect,
-    orderBy: { name: 'asc' },
-  });
+  const rows = await preferredDivisionsOf(deps.db, d);
   return Promise.all(
     rows.map(async (r) => ({ ...toDivision(r, false), sold_out: (await placesLeft(deps.db, r)) === 0 })),
   );
@@ -198,31 +159,12 @@ export async function checkCapacity(
   };
 }
 
-/** Teams the member manages or administers, entered within the last 365 days. */
-export function previousTeamsWhere(deps: Deps, memberId: number): Prisma.TeamWhereInput {
-  return {
-    createdAt: { gte: subDays(deps.now(), PREVIOUS_TEAM_DAYS) },
-    positions: { some: { memberId, role: { in: ['manager', 'admin'] } } },
-  };
-}
+/** Since when a team counts as a previous team: entered within the last 365 days. */
+export const previousTeamsSince = (deps: Deps) => subDays(deps.now(), PREVIOUS_TEAM_DAYS);
 
 /** GET /api/ecommerce/teamnomination/previousteams (step 1). */
 export async function listPreviousTeams(deps: Deps, memberId: number): Promise<TPreviousTeam[]> {
-  const teams = await deps.db.team.findMany({
-    where: previousTeamsWhere(deps, memberId),
-    select: {
-      id: true,
-      name: true,
-      createdAt: true,
-      division: { select: { name: true, season: { select: { name: true } } } },
-      positions: {
-        where: { role: 'player' },
-        select: { member: { select: { id: true, firstname: true, lastname: true } } },
-        orderBy: { id: 'asc' },
-      },
-    },
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
+  const teams = await managedTeamsSince(deps.db, memberId, previousTeamsSince(deps));
   return teams.map((t) => ({
     t_id: t.id,
     t_name: t.name,

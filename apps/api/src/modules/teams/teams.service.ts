@@ -353,3 +353,51 @@ export async function inTeamManagedBy(db: Deps['db'] | Tx, memberId: number, man
   });
   return count > 0;
 }
+
+/** How many teams are entered in a division, or in a division group over a season. */
+export function teamsEntered(
+  db: Deps['db'] | Tx,
+  where: { divisionId: number } | { groupId: number; seasonId: number },
+): Promise<number> {
+  return db.team.count({
+    where:
+      'divisionId' in where
+        ? { divisionId: where.divisionId }
+        : { division: { groupId: where.groupId, seasonId: where.seasonId } },
+  });
+}
+
+/** The names of the teams in a division. */
+export async function teamNamesIn(db: Deps['db'] | Tx, divisionId: number): Promise<string[]> {
+  return (await db.team.findMany({ where: { divisionId }, select: { name: true } })).map((t) => t.name);
+}
+
+/** Teams the member manages or administers, entered since `since`. */
+const managedSince = (memberId: number, since: Date): Prisma.TeamWhereInput => ({
+  createdAt: { gte: since },
+  positions: { some: { memberId, role: { in: ['manager', 'admin'] } } },
+});
+
+/** Whether the team is one the member manages or administers, entered since `since`. */
+export async function managedTeamSince(db: Deps['db'] | Tx, teamId: number, memberId: number, since: Date) {
+  return (await db.team.count({ where: { id: teamId, ...managedSince(memberId, since) } })) > 0;
+}
+
+/** The teams the member manages or administers entered since `since`, newest first, with their players. */
+export function managedTeamsSince(db: Deps['db'] | Tx, memberId: number, since: Date) {
+  return db.team.findMany({
+    where: managedSince(memberId, since),
+    select: {
+      id: true,
+      name: true,
+      createdAt: true,
+      division: { select: { name: true, season: { select: { name: true } } } },
+      positions: {
+        where: { role: 'player' },
+        select: { member: { select: { id: true, firstname: true, lastname: true } } },
+        orderBy: { id: 'asc' },
+      },
+    },
+    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+  });
+}
