@@ -53,3 +53,12 @@ export const TABLE_OWNERS = {
   HpcClass: 'hpc',
   ClassEnrollment: 'hpc',
 } as const satisfies Record<string, string | null>;
+
+// Read-only views an area publishes for other areas' one-statement SQL reads (the draw and
+// standings pages): its read interface in SQL, as its service is in TypeScript. Other modules
+// may join these; the tables behind them stay the owner's.
+export const PUBLISHED_VIEWS = {
+  team_names: 'teams',
+  court_places: 'booking',
+  points_defaults: 'settings',
+} as const satisfies Record<string, string>;

@@ -72,7 +72,7 @@ export async function gameStartTimes(
            to_char(g."startsAt" AT TIME ZONE ${timeZone}, 'HH24:MI') AS slot
     FROM "Game" g
     JOIN "Division" d ON d.id = g."divisionId"
-    LEFT JOIN "Court" c ON c.id = g."courtId"
+    LEFT JOIN court_places c ON c.id = g."courtId"
     WHERE d."seasonId" = ${seasonId}
       AND NOT g."excludedDate"
       AND (g."teamAId" IS NOT NULL OR g."teamBId" IS NOT NULL)

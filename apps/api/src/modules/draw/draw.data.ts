@@ -1,6 +1,8 @@
 // Data access for the draw area. The draw and standings are what everyone opens
 // on game day, so each read here is ONE SQL statement (joins, no per-row
 // follow-up queries): a draw request costs 2 statements, a standings request 3.
+// Other areas' data comes from the views they publish for this (team_names,
+// court_places, points_defaults; migration published_read_views), never their tables.
 import type { Db } from '../../plugins/prisma.js';
 import type { ResultKind } from './standings.js';
 
@@ -43,14 +45,6 @@ export async function findVisibleDivision(db: Db, divisionId: number, seasonId?:
   });
 }
 
-export async function listTeams(db: Db, divisionId: number) {
-  return db.team.findMany({
-    where: { divisionId },
-    select: { id: true, name: true },
-    orderBy: [{ name: 'asc' }, { id: 'asc' }],
-  });
-}
-
 export type FinalStage = 'none' | 'semi_final' | 'final' | 'grand_final';
 
 /** A division of a public season with its team names by id, in one statement (the draw maps ids to names). */
@@ -65,7 +59,7 @@ export async function findDrawDivision(db: Db, divisionId: number, seasonId: num
     }>
   >`
     SELECT d.id, d.name, d.note, d."showResults",
-           COALESCE((SELECT json_object_agg(t.id, t.name) FROM "Team" t WHERE t."divisionId" = d.id), '{}'::json) AS teams
+           COALESCE((SELECT json_object_agg(t.id, t.name) FROM team_names t WHERE t."divisionId" = d.id), '{}'::json) AS teams
       FROM "Division" d
       JOIN "Season" s ON s.id = d."seasonId"
      WHERE d.id = ${divisionId} AND d."seasonId" = ${seasonId} AND d.status = 'active'
@@ -101,7 +95,7 @@ export interface DrawGameRow {
 
 /**
  * Every card of a division's draw with its court, venue and result, in display
- * order. Team names come from findDrawDivision: four more joins on "Team" cost
+ * order. Team names come from findDrawDivision: four more joins on team_names cost
  * more in query planning than the whole execution.
  */
 export async function listDrawGames(db: Db, divisionId: number): Promise<DrawGameRow[]> {
@@ -109,12 +103,11 @@ export async function listDrawGames(db: Db, divisionId: number): Promise<DrawGam
     SELECT g.id, g.round, g."startsAt", g."endsAt", g."doublePoints", g."excludedDate", g."matchLabel",
            g."finalStage"::text AS "finalStage", g."rankLabelA", g."rankLabelB",
            g."teamAId", g."teamBId", g."byeTeamId", g."dutyTeamId",
-           c.name AS court, v.name AS venue, v.address AS "venueAddress", v.suburb AS "venueSuburb",
-           v.postcode AS "venuePostcode", v.state AS "venueState",
+           c.name AS court, c."venueName" AS venue, c."venueAddress", c."venueSuburb",
+           c."venuePostcode", c."venueState",
            r.kind::text AS "resultKind", r."scoreA", r."scoreB"
       FROM "Game" g
-      LEFT JOIN "Court" c ON c.id = g."courtId"
-      LEFT JOIN "Venue" v ON v.id = c."venueId"
+      LEFT JOIN court_places c ON c.id = g."courtId"
       LEFT JOIN "GameResult" r ON r."gameId" = g.id
      WHERE g."divisionId" = ${divisionId}
      ORDER BY g.round, g."startsAt", c."sortOrder" NULLS LAST, c.name NULLS LAST, g.id`;
@@ -169,7 +162,7 @@ export async function findStandingsDivision(
              'pointsForfeitAdmin', a."pointsForfeitAdmin", 'pointsDisqualified', a."pointsDisqualified") END AS association
       FROM "Division" d
       JOIN "Season" s ON s.id = d."seasonId"
-      LEFT JOIN "AssociationSettings" a ON a.id = 1
+      LEFT JOIN points_defaults a ON a.id = 1
      WHERE d.id = ${divisionId} AND d."seasonId" = ${seasonId} AND d.status = 'active'
        AND (s.archived OR s.status = 'active')`;
   return rows[0] ?? null;
@@ -179,7 +172,7 @@ export async function findStandingsDivision(
 export async function listTeamsWithAdjustment(db: Db, divisionId: number) {
   return db.$queryRaw<Array<{ id: number; name: string; adjustment: number }>>`
     SELECT t.id, t.name, COALESCE(SUM(pa.points), 0)::int AS adjustment
-      FROM "Team" t
+      FROM team_names t
       LEFT JOIN "PointsAdjustment" pa ON pa."teamId" = t.id AND pa."divisionId" = t."divisionId"
      WHERE t."divisionId" = ${divisionId}
      GROUP BY t.id, t.name`;

@@ -18,6 +18,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { formatDmy, formatTime, isoInZone, localIsoDate } from '../../lib/zoned-time.js';
+import { teamInDivision, teamsOfDivision } from '../teams/teams.service.js';
 import * as data from './draw.data.js';
 import { computeStandings, pointsTableFor, type PlayedGame } from './standings.js';
 
@@ -45,7 +46,7 @@ export async function listSeasonDivisions(deps: Deps, seasonId: number): Promise
 
 export async function listDivisionTeams(deps: Deps, divisionId: number): Promise<TTeam[]> {
   if (!(await data.findVisibleDivision(deps.db, divisionId))) throw notFound('Division');
-  return (await data.listTeams(deps.db, divisionId)).map((t) => ({ team_id: t.id, team_name: t.name }));
+  return (await teamsOfDivision(deps.db, divisionId)).map((t) => ({ team_id: t.id, team_name: t.name }));
 }
 
 const SCORED_TEXT = {
@@ -216,16 +217,12 @@ function assertStatsEnabled(deps: Deps) {
 }
 
 async function visibleTeam(deps: Deps, divisionId: number, teamId: number) {
-  const team = await deps.db.team.findFirst({
-    where: {
-      id: teamId,
-      divisionId,
-      division: { status: 'active', season: { OR: [{ archived: true }, { status: 'active' }] } },
-    },
-    select: { id: true, division: { select: { showResults: true } } },
-  });
-  if (!team) throw notFound('Team');
-  return team;
+  const [division, inDivision] = await Promise.all([
+    data.findVisibleDivision(deps.db, divisionId),
+    teamInDivision(deps.db, teamId, divisionId),
+  ]);
+  if (!division || !inDivision) throw notFound('Team');
+  return { id: teamId, division: { showResults: division.showResults } };
 }
 
 export async function listStatsSeasons(deps: Deps) {

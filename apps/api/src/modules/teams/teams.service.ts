@@ -401,3 +401,17 @@ export function managedTeamsSince(db: Deps['db'] | Tx, memberId: number, since: 
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
   });
 }
+
+/** The teams of a division by name. */
+export function teamsOfDivision(db: Deps['db'] | Tx, divisionId: number) {
+  return db.team.findMany({
+    where: { divisionId },
+    select: { id: true, name: true },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** Whether a team plays in a division. */
+export async function teamInDivision(db: Deps['db'] | Tx, teamId: number, divisionId: number) {
+  return (await db.team.count({ where: { id: teamId, divisionId } })) > 0;
+}
