@@ -45,6 +45,36 @@ function crossModuleUses(sources: Source[]): string[] {
   return uses;
 }
 
+/** Relation fields of the schema and the model each leads to (a name used by several relations keeps them all). */
+function relationTargets(): Map<string, Set<string>> {
+  const schema = fs.readFileSync(path.resolve(modulesDir, '../../../../prisma/schema.prisma'), 'utf8');
+  const targets = new Map<string, Set<string>>();
+  for (const [, body] of schema.matchAll(/^model \w+ \{([\s\S]*?)^\}/gm))
+    for (const line of body!.split('\n')) {
+      const field = /^\s*(\w+)\s+(\w+)(\[\])?\??\s/.exec(line);
+      if (field && field[2]! in TABLE_OWNERS)
+        targets.set(field[1]!, (targets.get(field[1]!) ?? new Set()).add(field[2]!));
+    }
+  return targets;
+}
+
+/** Nested writes (create, update, upsert, delete) through a relation into another module's table. */
+function nestedForeignWrites(sources: Source[]): string[] {
+  const targets = relationTargets();
+  const writes: string[] = [];
+  for (const { module, file, text } of sources)
+    for (const m of text.matchAll(
+      /\b(\w+)\s*:\s*\{\s*(create|createMany|connectOrCreate|update|updateMany|upsert|delete|deleteMany)\s*:/g,
+    )) {
+      const models = [...(targets.get(m[1]!) ?? [])];
+      const foreign = models.filter((t) => TABLE_OWNERS[t as keyof typeof TABLE_OWNERS] !== module);
+      if (models.length === 0 || foreign.length < models.length) continue;
+      const line = text.slice(0, m.index).split('\n').length;
+      writes.push(`${module}/${file}:${line} writes ${foreign.join('/')} through ${m[1]}.${m[2]}`);
+    }
+  return writes;
+}
+
 describe('table ownership', () => {
   it("no module touches another module's tables", () => {
     expect(crossModuleUses(moduleSources())).toEqual([]);
@@ -61,6 +91,16 @@ describe('table ownership', () => {
     expect(
       probe('await db.product.findMany({}); await memberFacts(db, id); SELECT * FROM team_names'),
     ).toEqual([]);
+  });
+
+  it("no module writes another module's table through a relation", () => {
+    expect(nestedForeignWrites(moduleSources())).toEqual([]);
+    // The scanner itself: a nested create of a member from a store file is seen, one of a store table is not.
+    const probe = (text: string) => nestedForeignWrites([{ module: 'store', file: 'probe.ts', text }]);
+    expect(probe('data: { name, member: { create: { firstname } } }')).toEqual([
+      'store/probe.ts:1 writes Member through member.create',
+    ]);
+    expect(probe('data: { attendees: { create: [] }, member: { connect: { id } } }')).toEqual([]);
   });
 
   it('knows the owner of every table in the schema', () => {
