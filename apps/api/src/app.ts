@@ -126,7 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(shutdownPlugin);
 
   // External plugins
-  // Oversized files are truncated and flagged (not thrown) so routes can answer the spec's own message.
+  // Oversized files are truncated and flagged (not thrown) so routes can answer their own size message.
   await app.register(fastifyMultipart, {
     limits: { fileSize: 500_000, files: 1 },
     throwFileSizeLimit: false,
@@ -158,7 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(settingsRoutes, { prefix: '/api' });
   // Reference lists are public data the registration wizard needs before sign-in; /api/member/getData
-  // stays behind sign-in as the spec documents it.
+  // stays behind sign-in.
   await app.register(referenceRoutes, { prefix: '/api/reference' });
   // Public draw, standings and calendar files; its stats routes check sign-in themselves.
   await app.register(drawRoutes, { prefix: '/api/draw' });

@@ -25,7 +25,7 @@ export async function createMember(db: Db, overrides: Partial<Prisma.MemberUnche
   });
 }
 
-/** Valid registration payload of the member form (spec 3.1). */
+/** Valid registration payload of the member form. */
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   const suffix = randomBytes(3).toString('hex');
   return {

@@ -28,7 +28,7 @@ export function createDonationProduct(db: Db) {
   return db.product.create({ data: { name: 'Donation', priceCents: 100, isDonation: true } });
 }
 
-/** A voucher for a member: PIN = DDMM of their birthday, as the spec requires. */
+/** A voucher for a member: its PIN is DDMM of their birthday. */
 export function createVoucher(
   db: Db,
   member: { id: number; dob: Date },

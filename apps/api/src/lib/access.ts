@@ -1,4 +1,4 @@
-// The member-area guards of spec section 6 that depend on the member's access flags
+// The member-area guards that depend on the member's access flags
 // (is_ref, is_roster, is_man, ...). Staff set the flags; they are read fresh on every
 // request so a revoked flag takes effect at once.
 //

@@ -1,4 +1,4 @@
-// How money-area dates read on screens and receipts (spec: DD/MM/YYYY and h:mm a),
+// How money-area dates read on screens and receipts (DD/MM/YYYY and h:mm a),
 // always in the association's time zone.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';

@@ -11,7 +11,7 @@ export const localIsoDate = (instant: Date, timeZone: string) =>
   format(zoned(instant, timeZone), 'yyyy-MM-dd');
 /** Local wall-clock time of an instant, HH:mm. */
 export const localTime = (instant: Date, timeZone: string) => format(zoned(instant, timeZone), 'HH:mm');
-/** Local time as people read it (spec: h:mm A), e.g. '6:30 PM'. */
+/** Local time as people read it (h:mm A), e.g. '6:30 PM'. */
 export const localTime12 = (instant: Date, timeZone: string) => format(zoned(instant, timeZone), 'h:mm a');
 /** DD/MM/YYYY of a YYYY-MM-DD date. */
 export const dmyOf = (isoDate: string) => isoToDmy(isoDate);

@@ -10,7 +10,7 @@ import {
   voucherFromCart,
 } from './money.js';
 
-describe('GST included in a price (spec: subtotal divided by (tax rate + 1))', () => {
+describe('GST included in a price (subtotal divided by (tax rate + 1))', () => {
   it('is one eleventh of a tax-inclusive price at 10 %', () => {
     expect(taxIncludedCents(11_000, 0.1)).toBe(1_000); // $110.00 includes $10.00 GST
     expect(taxIncludedCents(12_000, 0.1)).toBe(1_091); // $120.00 -> $10.909... -> $10.91
@@ -47,7 +47,7 @@ describe('GST included in a price (spec: subtotal divided by (tax rate + 1))', (
   });
 });
 
-describe('voucher discount (spec: fixed = value, percent = total * value / 100, capped at the total, 2 decimals)', () => {
+describe('voucher discount (fixed = value, percent = total * value / 100, capped at the total, 2 decimals)', () => {
   it('gives a fixed voucher its value', () => {
     expect(voucherDiscountCents(12_000, { method: 'fixed', value: 5_000 })).toBe(5_000);
   });

@@ -263,7 +263,7 @@ interface PlannedDivision {
   games: PlannedGame[];
 }
 
-/** 'Open Men Div 1' -> 'Div 1' (the spec's rank labels read '1st Div 1'); other names stay whole. */
+/** 'Open Men Div 1' -> 'Div 1' (rank labels read '1st Div 1'); other names stay whole. */
 const shortName = (name: string) => /Div \d+$/.exec(name)?.[0] ?? name;
 
 function teamNamesFor(plan: DivisionPlan, index: number): string[] {

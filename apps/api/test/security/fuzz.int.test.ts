@@ -1,7 +1,7 @@
 // Bad input (issue 10, Attacks): every endpoint of the OpenAPI document is called with
 // generated invalid bodies, path parameters and queries (fast-check), signed in as a
 // member holding every flag (so guards do not hide the handlers) and signed out.
-// Zero 5xx; every 4xx in the spec's error shape; nothing written to the database by a
+// Zero 5xx; every 4xx in the error shape; nothing written to the database by a
 // refused request (a row trigger on every table counts writes, inside the transaction,
 // so a write that was rolled back does not count); bodies over the limit get 413.
 //
@@ -361,7 +361,7 @@ describe('the OpenAPI document', () => {
 });
 
 describe('page sizes', () => {
-  it('no list endpoint takes a page size (limit, per_page, take, ...): lists are whole and tables page in the browser (spec: 10 rows per page)', () => {
+  it('no list endpoint takes a page size (limit, per_page, take, ...): lists are whole and tables page in the browser (10 rows per page)', () => {
     // Not applicable today, checked so it cannot silently become applicable: a route that adds a
     // page-size parameter fails here and must add a clamp and its test.
     const pageSized = operations.filter((o) =>
@@ -459,7 +459,7 @@ describe('regressions the fuzzer found', () => {
 });
 
 describe(`generated bad input (${RUNS} cases per endpoint, seed ${SEED})`, () => {
-  it('never answers 5xx, always answers errors in the spec shape, and writes nothing when it refuses', async () => {
+  it('never answers 5xx, always answers errors in the error shape, and writes nothing when it refuses', async () => {
     const started = Date.now();
     let total = 0;
     const perOp: Array<[string, number]> = [];

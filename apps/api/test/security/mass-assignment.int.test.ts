@@ -135,7 +135,7 @@ const FIXTURES: Record<string, Fixture> = {
         check: async (db, caller, status) => {
           expect(status).toBe(200);
           const payment = await db.payment.findFirstOrThrow({ where: { invoiceId: invoice.id } });
-          // The member chooses how much to pay (spec); amountCents/totalCents of 1 cent are ignored.
+          // The member chooses how much to pay; amountCents/totalCents of 1 cent are ignored.
           expect(payment).toMatchObject({ memberId: caller.id, amountCents: 5_000 });
         },
       };
@@ -288,7 +288,7 @@ const FIXTURES: Record<string, Fixture> = {
       },
       check: async (db, caller, status) => {
         expect(status).toBe(200);
-        // Username, names and birthday cannot be changed by the member (spec 2.14).
+        // Username, names and birthday cannot be changed by the member, only by staff.
         expect(
           await db.member.findUniqueOrThrow({
             where: { id: caller.id },
@@ -469,7 +469,7 @@ describe("someone else's member id in a player row", () => {
     expect(refused.json().errors).toEqual({ 'players.0': [expect.any(String)] });
     expect(await ctx.db.teamPosition.count({ where: { memberId: victim.id } })).toBe(0);
 
-    // Knowing the birthday is what the spec asks of a manager adding an existing member.
+    // Knowing the birthday is what a manager adding an existing member must show.
     const allowed = await nominate([{ ...row, dob: isoToDmy(victim.dob.toISOString()) }, ...others]);
     expect(allowed.statusCode, allowed.body).toBe(200);
     expect(await ctx.db.teamPosition.count({ where: { memberId: victim.id, role: 'player' } })).toBe(1);

@@ -1,6 +1,6 @@
 // Object-level authorisation (issue 10, Attacks): every route that takes the id of
 // something a member owns is tried by five people against member A's object. Only the
-// cells the spec allows answer 2xx; the others answer 401 (signed out) or 404 (or the
+// cells the rules allow answer 2xx; the others answer 401 (signed out) or 404 (or the
 // documented refusal), in the error shape, with none of A's data in the body.
 //
 // The table below classifies EVERY route of the real route table (collected with an
@@ -50,7 +50,7 @@ const TABLE: Record<string, Entry> = {
     kind: 'team',
     call: (w) => ({ url: `/api/member/teams/${w.team.id}` }),
     cells: { coach: 200 },
-    why: 'spec doc 2 section 6: manager, admin and coach see the team with contacts; others do not see it',
+    why: 'manager, admin and coach see the team with contacts; others do not see it',
   },
   'POST /api/member/teams/games': {
     kind: 'team',
@@ -210,7 +210,7 @@ const TABLE: Record<string, Entry> = {
         },
       };
     },
-    // Copying a team is for its manager or admin (spec: previous teams the member manages); the
+    // Copying a team is for its manager or admin (previous teams are the ones the member manages); the
     // refusal is the wizard's own field error (error_validation, errors.teamprevious), not a 404.
     cells: { B: 422, otherManager: 422, coach: 422 },
     intact: async (w, db) => expect(await db.team.count({ where: { previousTeamId: w.team.id } })).toBe(0),
@@ -306,7 +306,7 @@ const TABLE: Record<string, Entry> = {
       url: '/api/ecommerce/voucher/validate',
       body: { voucher_number: w.voucher.number, voucher_pin: pinOf(w.people.A), akv: true },
     }),
-    // The voucher forms answer their own texts (spec: 'The voucher must be used from the dashboard of the recipient').
+    // The voucher forms answer their own texts ('The voucher must be used from the dashboard of the recipient').
     cells: { B: 422, otherManager: 422, coach: 422 },
   },
   'POST /api/ecommerce/membership/voucher/validate': {

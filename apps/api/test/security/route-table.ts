@@ -71,7 +71,7 @@ export const takesId = (r: TableRoute) => r.params.length > 0 || r.bodyKeys.some
 export const fill = (url: string, params: Record<string, string | number>) =>
   url.replace(/:([A-Za-z_]+)/g, (_, name: string) => String(params[name] ?? `:${name}`));
 
-/** The spec's error shape: {error: string, message: string, errors?: {field: string[]}}. */
+/** The error shape: {error: string, message: string, errors?: {field: string[]}}. */
 export function expectErrorShape(status: number, body: string, where: string) {
   let parsed: unknown;
   try {

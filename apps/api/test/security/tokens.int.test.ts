@@ -193,7 +193,7 @@ describe('the session cookie', () => {
     expect(set).toMatch(/; SameSite=Lax/);
     expect(set).toMatch(/; Secure/);
     expect(set).toMatch(/; Path=\//);
-    // The API documented by the spec still takes the Bearer header, and the web app the cookie.
+    // The published API still takes the Bearer header, and the web app the cookie.
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
     expect((await me({ cookie })).statusCode).toBe(200);
   });

@@ -84,7 +84,7 @@ describe('POST /api/member/login', () => {
     expect(m.username).toBe('CaseUser1');
   });
 
-  it('requires username and password with the spec messages', async () => {
+  it('requires username and password with their messages', async () => {
     const res = await ctx.api().post('/api/member/login').send({ username: '  ', password: '' });
     expect(res.status).toBe(422);
     expect(res.body.errors.username).toContain(MSG.usernameRequired);
@@ -259,7 +259,7 @@ describe('POST /api/member/register', () => {
     ['ec_mobile', { ec_mobile: '123' }, MSG.digits(10)],
     ['agreed_to_terms', { agreed_to_terms: false }, MSG.required],
     ['agreed_to_privacy', { agreed_to_privacy: false }, MSG.required],
-  ])('refuses a bad %s with the spec message', async (field, override, message) => {
+  ])('refuses a bad %s with its message', async (field, override, message) => {
     const res = await ctx.api().post('/api/member/register').send(registrationBody(override));
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(MSG.allStepsErrors);

@@ -86,7 +86,7 @@ const dayBounds = (day: string, timeZone: string) => ({
   to: startOfLocalDay(addDaysIso(day, 1), timeZone),
 });
 
-/** A calendar day can be picked from today to the day the window ends (spec: the picker minimum is today). */
+/** A calendar day can be picked from today to the day the window ends (the picker's minimum is today). */
 function dayInWindow(deps: Deps, day: string): boolean {
   const now = deps.now();
   const lastDay = localIsoDate(bookingWindow(now, deps.env.TIME_ZONE).latest, deps.env.TIME_ZONE);

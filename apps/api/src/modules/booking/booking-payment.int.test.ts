@@ -1,4 +1,4 @@
-// Court hire payments: the server's price, the error keys of spec section 8, the
+// Court hire payments: the server's price, the payment answers' error keys, the
 // order detail's booking card, Court Hire History, and no double booking: the
 // exclusion constraint decides races, full courts and halves block each other,
 // competition games block courts, and a refused booking is never charged.
@@ -480,7 +480,7 @@ describe('no double booking', () => {
 });
 
 describe('GET /api/booking/mybookings (Court Hire History)', () => {
-  it("lists only the member's own bookings, latest start first, with the spec's fields", async () => {
+  it("lists only the member's own bookings, latest start first, with their fields", async () => {
     const [me, other] = [await newMember(), await newMember()];
     const first = await pay(me.id, slot({ day: '10/06/2027', start: '07:00', end: '08:30', space: v.halfB }));
     const second = await pay(me.id, slot({ day: '11/06/2027', start: '07:00', end: '08:00' }));

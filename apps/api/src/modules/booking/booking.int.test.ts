@@ -67,7 +67,7 @@ describe('booking catalogue (public lists)', () => {
     });
   });
 
-  it("lists a venue's courts with the spec's fields: halves point at their full court", async () => {
+  it("lists a venue's courts with their fields: halves point at their full court", async () => {
     const res = await ctx.api().get(`/api/booking/courts/venue/${v.venueId}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
@@ -328,7 +328,7 @@ describe('POST /api/booking/events/checkavailday and checkavail', () => {
     });
   });
 
-  it('refuses a day outside the 7-day window with the spec message', async () => {
+  it('refuses a day outside the 7-day window with its message', async () => {
     for (const day of ['08/06/2027', '17/06/2027']) {
       const res = await ctx
         .api()
@@ -390,7 +390,7 @@ describe('POST /api/booking/events/checkrules: the price, or why not', () => {
     });
   });
 
-  it("refuses an end before the start with the spec's two messages, and times off the 15-minute steps", async () => {
+  it('refuses an end before the start with its two messages, and times off the 15-minute steps', async () => {
     const reversed = await checkRules(slot({ start: '11:00', end: '10:00' }));
     expect(reversed.status).toBe(422);
     expect(reversed.body.errors).toEqual({

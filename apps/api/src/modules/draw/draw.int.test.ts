@@ -255,7 +255,7 @@ describe('draw', () => {
     ]);
   });
 
-  it('gives each game the spec fields: names in team_a_id/team_b_id, duty, venue, local date and time, score', () => {
+  it('gives each game its fields: names in team_a_id/team_b_id, duty, venue, local date and time, score', () => {
     expect(body.divisionDraw.rounds[0]!.groups[0]!.games[0]).toEqual({
       game: firstGame.id,
       round: 1,

@@ -1,5 +1,5 @@
 // /api/draw: the public draw, standings and calendar files, and the member-area
-// stats (sign-in required: the spec puts Stats in the member area).
+// stats (sign-in required: Stats is a member-area page).
 import type { FastifyInstance } from 'fastify';
 import fastifyEtag from '@fastify/etag';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';

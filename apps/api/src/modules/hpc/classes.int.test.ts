@@ -82,7 +82,7 @@ describe('HPC access', () => {
 });
 
 describe('GET /api/hpc/classes/{week}', () => {
-  it('answers week 0 from today for seven days, with the class fields of the spec', async () => {
+  it('answers week 0 from today for seven days, with the class fields', async () => {
     const m = await createHpcMember(ctx.db);
     const c = await createClass(ctx.db, 2, { time: '17:00', minutes: 75, capacity: 12 });
     await ctx.db.hpcClass.update({ where: { id: c.id }, data: { bookedCount: 5 } });

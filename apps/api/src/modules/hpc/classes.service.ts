@@ -1,5 +1,5 @@
-// HPC classes and enrolments (spec document 3: Classes screen, HPC classes states,
-// Enrollments screen). Booking opens 14 days ahead and needs an active subscription.
+// HPC classes and enrolments (the Classes calendar, its class states, the Enrollments
+// list). Booking opens 14 days ahead and needs an active subscription.
 //
 // Every change to a class's places runs in one transaction that first locks the class
 // row (SELECT ... FOR UPDATE): the capacity check, the bookedCount update and the

@@ -1,4 +1,4 @@
-// HPC plans and subscribing to one (spec document 3: Plans screen, Plan payment).
+// HPC plans and subscribing to one (the Plans screen and the plan payment wizard).
 // Subscribing saves the member's card at the gateway, then one payment transaction
 // records the order (origin hpc_plan), creates the Subscription and takes the first
 // period: with Stripe by creating a Stripe Subscription on the member's Customer,

@@ -50,7 +50,7 @@ async function subscribedMember(planId = squad.id, cardData: unknown = VISA) {
 }
 
 describe('GET /api/hpc/plans', () => {
-  it('lists the plans on offer with the spec fields, leaving out ended sliding-date plans', async () => {
+  it('lists the plans on offer with their fields, leaving out ended sliding-date plans', async () => {
     const start = addDaysIso(today(), 10);
     const holiday = await createPlan(ctx.db, {
       name: 'Holiday Intensive',
@@ -337,7 +337,7 @@ describe('a plan with its own block of dates, bought ahead', () => {
 });
 
 describe('POST /api/hpc/subscriptions/sendaction', () => {
-  it("records a pause request that takes effect after the 3 months' minimum, and answers the spec's text", async () => {
+  it("records a pause request that takes effect after the 3 months' minimum, and answers the pause text", async () => {
     const { m, subId } = await subscribedMember();
     const res = await ctx
       .api()

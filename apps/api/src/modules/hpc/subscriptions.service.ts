@@ -1,4 +1,4 @@
-// HPC subscriptions (spec document 3: Subscription screen, Subscription status).
+// HPC subscriptions: the Subscription screen and what each status allows.
 // active: can pause, cancel and update the card; suspended (a renewal failed): can
 // update the card, which retries the renewal; paused, cancelled, expired: shown only.
 // Pause and cancel are requests: recorded now, applied by the renewal job on the day

@@ -47,7 +47,7 @@ const payInvoice = (
 const listFor = async (memberId: number) =>
   (await ctx.api().get('/api/ecommerce/invoices').set('authorization', bearer(memberId))).body.data;
 
-describe('owing (spec section 9)', () => {
+describe('owing', () => {
   it('is the amount minus payments, refunds counting negative and discounts added', () => {
     const p = (
       amountCents: number,
@@ -65,7 +65,7 @@ describe('owing (spec section 9)', () => {
 });
 
 describe('GET /api/ecommerce/invoices', () => {
-  it('lists the member invoices with the spec fields, owing and paid flag', async () => {
+  it('lists the member invoices with their fields, owing and paid flag', async () => {
     const m = await createMember(ctx.db, { firstname: 'Jack', lastname: 'Thompson' });
     const inv = await createInvoice(ctx.db, {
       memberId: m.id,

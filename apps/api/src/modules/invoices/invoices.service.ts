@@ -1,5 +1,5 @@
 // Invoices of a member, and of the teams where the member is a manager or admin.
-// Owing follows spec document 2 section 9: amount minus the sum of payments, with
+// Owing is the amount minus the sum of payments, with
 // refunds counting negative and each payment's discount added.
 import {
   MSG,

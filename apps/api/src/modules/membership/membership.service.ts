@@ -1,4 +1,4 @@
-// Membership renewal (spec document 2: Membership page). Renewal opens 31 days
+// Membership renewal (the Membership page). Renewal opens 31 days
 // before the sport profile's expiry; the price comes from the sport's membership
 // product; a paid renewal moves the expiry on by the product's months from the
 // later of today and the current expiry, and clears the renewal flag.

@@ -1,4 +1,4 @@
-// Check player (spec document 2 sections 4, 5 and 7): finds the member a manager
+// Check player: finds the member a manager
 // means by first name, last name and date of birth, or by member id. Used by the
 // nomination wizard and by the add-member dialogs of the team page.
 import {

@@ -88,7 +88,7 @@ function nomination(manager: Member, open: Open, overrides: Record<string, unkno
 }
 
 describe('GET /api/ecommerce/teamnomination', () => {
-  it("says entries are closed when no season takes them, with the spec's text", async () => {
+  it('says entries are closed when no season takes them, with its text', async () => {
     const open = await ctx.db.season.findMany({ where: { nominationsOpen: true }, select: { id: true } });
     await ctx.db.season.updateMany({ data: { nominationsOpen: false } });
     try {
@@ -206,7 +206,7 @@ describe('grade, division group, division and preferred division', () => {
     expect(preferred.map((d: { value: number }) => d.value)).not.toContain(div3.id);
   });
 
-  it("checks capacity: the nomination cart when there is room, 422 with the spec's text when the division or its group is full", async () => {
+  it('checks capacity: the nomination cart when there is room, 422 with its text when the division or its group is full', async () => {
     const o = await createOpenDivision(ctx.db, { groupCapacity: 2 });
     const m = await createMember(ctx.db);
     const ok = await get(`teamnomination/${o.division.id}`, m.id);

@@ -17,7 +17,7 @@ export function isApiRequest(request: FastifyRequest): boolean {
 }
 
 /**
- * GET /member/noticeboard has no /api prefix (spec) and is also a page of the web
+ * GET /member/noticeboard has no /api prefix (the published path) and is also a page of the web
  * app. API calls get the JSON; page loads fall through to the not-found handler,
  * which serves the web app's index.html when the built web app is present (app.ts).
  */

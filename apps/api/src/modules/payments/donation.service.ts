@@ -1,5 +1,5 @@
 // The $1 donation offered at every payment when DONATIONS_ENABLED is on
-// (spec document 1 section 3.5: at most one donation line; its price is the donation).
+// (at most one donation line; its product's price is the donation).
 import { PAY_MSG, type TDonationCart, type TDonationProduct } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';

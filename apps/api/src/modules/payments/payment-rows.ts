@@ -1,4 +1,4 @@
-// Payment rows as the invoice, receipt and payments screens read them (spec document 2 section 3).
+// Payment rows as the invoice, receipt and payments screens read them.
 import type { TPayment } from '@courtside/contracts';
 import type { PaymentStatus, Prisma } from '../../generated/prisma/client.js';
 import { toDollars } from '../../lib/money.js';

@@ -21,7 +21,7 @@ export interface UsableVoucher {
   singleUse: boolean;
 }
 
-/** Stored form of a voucher number: upper case, letters and digits only (spec: entered without spaces or symbols). */
+/** Stored form of a voucher number: upper case, letters and digits only (members type it without spaces or symbols). */
 export const normaliseVoucherNumber = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** DDMM of a birthday stored as a date column. */

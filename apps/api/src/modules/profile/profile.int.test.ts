@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx?.close());
 
-/** A complete, valid profile update (spec 3.2 fields). */
+/** A complete, valid profile update (every field of the update form). */
 const update = (o: Record<string, unknown> = {}) => ({
   email: 'casey@example.com',
   mobile: '0412000111',
@@ -264,7 +264,7 @@ describe('POST /api/member/user', () => {
     ).toBe(404);
   });
 
-  it('refuses a photo of 500000 bytes or more with the spec message', async () => {
+  it('refuses a photo of 500000 bytes or more with its message', async () => {
     const m = await createMember(ctx.db);
     const big = Buffer.concat([png, Buffer.alloc(500_000)]);
     const res = await multipart(m.id, update()).attach('profilephoto', big, {

@@ -44,7 +44,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
       let photo: profile.UploadedPhoto | undefined;
       if (request.isMultipart()) {
         try {
-          // Oversized files are cut at the limit and flagged, so the member gets the spec's message rather than a 413.
+          // Oversized files are cut at the limit and flagged, so the member gets the photo-size message rather than a 413.
           for await (const part of request.parts({
             limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 100 },
           })) {
@@ -93,7 +93,7 @@ export default async function profileRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const body = request.body;
-      // Accept the update-action names too (account_name, ...), as spec 3.2 documents both.
+      // Accept the update-action names too (account_name, ...): older clients send those.
       const input = {
         acctname: body.acctname ?? body.account_name,
         acctbsb: body.acctbsb ?? body.account_bsb,

@@ -254,7 +254,7 @@ export async function updateProfile(
       ecFullname2: orNull(input.ec_fullname_2),
       ecMobile2: orNull(input.ec_mobile_2),
       ecMedical: orNull(input.ec_medical),
-      // Preferred and middle names are locked once they hold a value (spec 2.14).
+      // Preferred and middle names are locked once they hold a value: staff change them after that.
       middlename: current.middlename || orNull(input.middlename),
       prefname: current.prefname || input.prefname,
       identifyGender: input.identifygender.replace('-', '_') as 'male' | 'female' | 'non_binary',

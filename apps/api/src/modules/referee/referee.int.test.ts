@@ -134,7 +134,7 @@ describe('competition roster', () => {
     ctx.api().post('/api/referee/roster').set('authorization', bearer(who)).send(body);
   const ids = (res: { body: { data: Array<{ gs_game: number }> } }) => res.body.data.map((g) => g.gs_game);
 
-  it("MY ROSTER shows only the member's own games of the season, with the spec's fields", async () => {
+  it("MY ROSTER shows only the member's own games of the season, with their fields", async () => {
     const res = await post({
       season: comp.season.id,
       roster: 'my',

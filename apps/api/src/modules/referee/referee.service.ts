@@ -165,7 +165,7 @@ export async function roster(
   };
 }
 
-/** The .ics file of one competition game (45 minutes, spec section 9). */
+/** The .ics file of one competition game: a game is booked for 45 minutes. */
 export async function gameCalendar(deps: Deps, memberId: number, gameId: number): Promise<string> {
   const { db, env } = deps;
   await requireAccess(db, memberId, 'isRef');

@@ -26,7 +26,7 @@ export default async function settingsRoutes(fastify: FastifyInstance) {
   app.get('/settings', {
     schema: {
       tags: ['settings'],
-      summary: 'Page settings the web app needs (spec section 1)',
+      summary: 'Page settings the web app needs',
       response: { 200: ZSettings },
     },
     handler: async (_request, reply) => {

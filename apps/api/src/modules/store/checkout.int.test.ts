@@ -1,4 +1,4 @@
-// Checkout (spec document 3: Attendee rows, Checkout validation, Store and checkout
+// Checkout (attendee rows, the checks before paying, the store and checkout
 // calls, Checkout payment errors), through the real API and the sandbox gateway.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDEE_INFO_REQUIRED, MSG, PAY_MSG, STORE_MSG } from '@courtside/contracts';

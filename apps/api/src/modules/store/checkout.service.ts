@@ -1,5 +1,5 @@
-// Checkout of the store cart (spec document 3: Checkout screen, Attendee rows,
-// Checkout validation, Checkout payment errors).
+// Checkout of the store cart: the attendee rows, the checks before paying and the
+// payment's error answers.
 //
 // Everything the browser sends is re-read: prices, eligibility and limits come
 // from the database, attendees are validated again, and the stock is taken inside

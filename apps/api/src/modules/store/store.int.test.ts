@@ -1,4 +1,4 @@
-// The public store lists (spec document 3: Products screen; Store and checkout calls).
+// The public store lists (the Products screen and the store's calls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';

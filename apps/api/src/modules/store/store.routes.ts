@@ -48,7 +48,7 @@ function productAnswerCache(deps: Deps): AnswerCache {
   return cache;
 }
 
-/** /api/ecommerce/store lists: public, visitors browse the store (spec: they see Sign In instead of Add To Cart). */
+/** /api/ecommerce/store lists: public, visitors browse the store (they see Sign In instead of Add To Cart). */
 export async function publicStoreRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

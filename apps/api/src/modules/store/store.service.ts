@@ -1,4 +1,4 @@
-// The store catalogue (spec document 3, Products screen): public reads of the
+// The store catalogue (the Products screen): public reads of the
 // products on offer, their categories and venues. A fixed number of SQL statements
 // per list whatever its length (products: three, for products, categories and venues).
 import {
@@ -43,7 +43,7 @@ export function isBookable(p: { dateStart: Date | null; dateEnd: Date | null }, 
   return (start === null || start <= today) && (end === null || today <= end);
 }
 
-/** Sold Out when quantity is not above booked (spec); a product without a quantity is never sold out. */
+/** Sold Out when quantity is not above booked; a product without a quantity is never sold out. */
 export const isSoldOut = (p: { quantity: number | null; booked: number }) =>
   p.quantity !== null && p.quantity <= p.booked;
 

@@ -226,7 +226,7 @@ export async function requestTemporaryMembers(
       else {
         seen.add(key);
         const found = await lookupPlayer(deps, tx, row, memberId);
-        // Temporary members must be people the association already knows (spec: requireEmail on a temporary row).
+        // Temporary members must be people the association already knows (a temporary row requires the email).
         if (found.kind !== 'found') problems.push({ index, message: TEAM_MSG.temporaryWrongInfo });
         else if (playerIds.has(found.memberId)) problems.push({ index, message: TEAM_MSG.temporaryExists });
         else rows.push({ row, found: found.memberId });

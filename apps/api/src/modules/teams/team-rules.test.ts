@@ -4,7 +4,7 @@ import { playingNumberProblem, rolesText, rosterLimits, teamCapabilities } from 
 
 const live = { seasonArchived: false, seasonStatus: 'active', divisionStatus: 'active' } as const;
 
-describe('team capabilities (spec section 6)', () => {
+describe('team capabilities', () => {
   it('lets the manager and team admin manage while the season is live', () => {
     expect(teamCapabilities(['manager'], live)).toEqual({
       live: true,

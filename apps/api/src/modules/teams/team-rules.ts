@@ -1,4 +1,4 @@
-// Pure rules of the team area (spec document 2 sections 6 and 9): what a member's
+// Pure rules of the team area: what a member's
 // positions allow, the roster limits of a division and playing-number checks.
 import {
   DEFAULT_MIN_PLAYERS,
@@ -28,7 +28,7 @@ export interface TeamCapabilities {
 
 const isLead = (roles: readonly TTeamRole[]) => roles.includes('manager') || roles.includes('admin');
 
-/** The capability table of spec section 6. */
+/** What each position may do on the team page: managers and team admins manage, coaches see contacts. */
 export function teamCapabilities(roles: readonly TTeamRole[], state: TeamState): TeamCapabilities {
   const live = !state.seasonArchived && state.seasonStatus === 'active' && state.divisionStatus === 'active';
   return {
@@ -78,6 +78,6 @@ export function playingNumberProblem(numbers: ReadonlyArray<number | null>): 'ra
   return null;
 }
 
-/** Names compare without case or surrounding spaces (duplicate checks of spec section 5). */
+/** Names compare without case or surrounding spaces (the duplicate checks of player rows). */
 export const nameKey = (firstname: string, lastname: string) =>
   `${firstname.trim().toLowerCase()}|${lastname.trim().toLowerCase()}`;

@@ -177,7 +177,7 @@ describe('POST /api/member/teams/games', () => {
 });
 
 describe('POST /api/member/teams/save', () => {
-  it("saves colours and playing numbers sent as the spec's JSON text", async () => {
+  it('saves colours and playing numbers sent as JSON text', async () => {
     const t = await createTeamWithRoles(ctx.db, { players: 5 });
     const [p1, p2] = t.players;
     const res = await post('save', t.people.manager.id, {

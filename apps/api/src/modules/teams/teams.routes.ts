@@ -26,7 +26,7 @@ import * as teams from './teams.service.js';
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const tags = ['teams'];
 
-/** Each action answers its own failure overlay text (spec section 8) when the form itself is invalid. */
+/** Each action answers its own failure overlay text when the form itself is invalid. */
 function invalidForm(request: FastifyRequest, message: string) {
   return new AppError('validation_failed', message, requestFieldErrors(request.validationError));
 }
@@ -34,7 +34,7 @@ function invalidForm(request: FastifyRequest, message: string) {
 /**
  * /api/member/teams (sign-in checked by the scope in app.ts). Management answers:
  * 404 when the member holds no position in the team, 403 when they are not its
- * manager or team admin or the season is closed, 422 with the spec's overlay text
+ * manager or team admin or the season is closed, 422 with the action's overlay text
  * when a rule refuses.
  */
 export default async function teamsRoutes(fastify: FastifyInstance) {
@@ -44,7 +44,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
   app.get('/teams', {
     schema: {
       tags,
-      summary: "The member's teams with their position(s), newest first (spec Teams list)",
+      summary: "The member's teams with their position(s), newest first",
       security: [{ bearer: [] }],
       response: { 200: ZTeamsResponse, ...errors },
     },
@@ -57,8 +57,7 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
   app.get('/teams/:teamId', {
     schema: {
       tags,
-      summary:
-        'Team detail (spec Team detail); players contact details only for the manager, team admin and coach',
+      summary: 'Team detail; players contact details only for the manager, team admin and coach',
       security: [{ bearer: [] }],
       params: z.object({ teamId: z.string() }),
       response: { 200: ZTeamDetailResponse, ...errors },

@@ -128,7 +128,7 @@ export async function requireManager(db: Deps['db'] | Tx, memberId: number, team
 const fullName = (m: { firstname: string; lastname: string }) => `${m.firstname} ${m.lastname}`;
 const dmyOfDb = (d: Date) => formatDmy(d, 'UTC');
 
-/** GET /api/member/teams/{team_id} (spec section 3, Team detail). */
+/** GET /api/member/teams/{team_id}: the team page. */
 export async function getTeam(deps: Deps, memberId: number, teamId: number): Promise<TTeamDetail> {
   const { team, roles, caps } = await teamOfMember(deps.db, memberId, teamId);
   const sport = team.division.season.sport;
