@@ -274,15 +274,18 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
 export async function resetPassword(deps: Deps, input: TPasswordResetRequest): Promise<SignedInMember> {
   const invalid = new AppError('invalid_username', MSG.invalidUsername);
   // Check the token before hashing, so requests without a valid link cost no argon2 work.
-  const candidate = await deps.db.passwordResetToken.findFirst({
-    where: {
-      tokenHash: sha256(input.token),
-      usedAt: null,
-      expiresAt: { gt: deps.now() },
-      member: { usernameLower: input.username.toLowerCase() },
-    },
-    select: { id: true },
-  });
+  const account = await accountByUsername(deps.db, input.username);
+  const candidate =
+    account &&
+    (await deps.db.passwordResetToken.findFirst({
+      where: {
+        tokenHash: sha256(input.token),
+        usedAt: null,
+        expiresAt: { gt: deps.now() },
+        memberId: account.id,
+      },
+      select: { id: true },
+    }));
   if (!candidate) throw invalid;
   const passwordHash = await hashPassword(input.password);
   return deps.db.$transaction(async (tx) => {

@@ -6,6 +6,7 @@ import ical, { ICalCalendarMethod } from 'ical-generator';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { inZone } from '../../lib/zoned-time.js';
+import { courtPlaceSelect } from './competition.service.js';
 
 export interface GameCalendarFile {
   filename: string;
@@ -29,12 +30,7 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
       rankLabelA: true,
       rankLabelB: true,
       division: { select: { name: true } },
-      court: {
-        select: {
-          name: true,
-          venue: { select: { name: true, address: true, suburb: true, state: true, postcode: true } },
-        },
-      },
+      court: courtPlaceSelect,
     },
   });
   if (!game) throw notFound('Game');

@@ -7,7 +7,8 @@ import type { Deps } from '../../lib/deps.js';
 
 type Db = Deps['db'] | Tx;
 
-const teamGameSelect = {
+/** A game as a team's pages show it: round, start, the two teams, court and venue. */
+export const teamGameSelect = {
   id: true,
   round: true,
   startsAt: true,
@@ -114,6 +115,14 @@ const playedGame = {
   OR: [{ teamAId: { not: null } }, { teamBId: { not: null } }],
 } satisfies Prisma.GameWhereInput;
 
+/** A game's court with its venue's name and address, for calendars and rosters. */
+export const courtPlaceSelect = {
+  select: {
+    name: true,
+    venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
+  },
+} satisfies Prisma.CourtDefaultArgs;
+
 const officialsGameSelect = {
   id: true,
   round: true,
@@ -122,12 +131,7 @@ const officialsGameSelect = {
   rankLabelA: true,
   rankLabelB: true,
   division: { select: { name: true } },
-  court: {
-    select: {
-      name: true,
-      venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
-    },
-  },
+  court: courtPlaceSelect,
   teamA: { select: { name: true } },
   teamB: { select: { name: true } },
   result: { select: { scoreA: true, scoreB: true } },

@@ -21,7 +21,7 @@ import { type Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
-import { comingGamesOfTeam, type TeamGame } from '../draw/competition.service.js';
+import { comingGamesOfTeam, teamGameSelect, type TeamGame } from '../draw/competition.service.js';
 import { listInvoices } from '../invoices/invoices.service.js';
 import {
   rolesText,
@@ -163,7 +163,7 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
         role: true,
         memberId: true,
         gameId: true,
-        game: { select: gameSelect },
+        game: { select: teamGameSelect },
         replacingMemberId: true,
         replacingMember: { select: { firstname: true, lastname: true } },
         status: true,
@@ -238,17 +238,6 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
     t_can_see_contacts: caps.canSeeContacts,
   };
 }
-
-const gameSelect = {
-  id: true,
-  round: true,
-  startsAt: true,
-  teamAId: true,
-  teamBId: true,
-  teamA: { select: { name: true } },
-  teamB: { select: { name: true } },
-  court: { select: { name: true, venue: { select: { name: true } } } },
-} satisfies Prisma.GameSelect;
 
 function gameOption(g: TeamGame, teamId: number, timeZone: string): TTeamGame {
   const opponent = g.teamAId === teamId ? (g.teamB?.name ?? null) : (g.teamA?.name ?? null);
