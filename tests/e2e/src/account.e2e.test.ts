@@ -79,7 +79,7 @@ describe('a new member', () => {
   it('registers through the four-step wizard and lands on the dashboard', async () => {
     await fillRegistration();
     await page.waitForURL('**/member/account');
-    // An adult without a team: Team Nomination is offered, Registration is not (spec 2.13).
+    // An adult without a team: Team Nomination is offered, Registration is not.
     await page.getByRole('heading', { name: 'Team Nomination' }).waitFor();
     expect(await page.getByRole('heading', { name: 'Registration' }).count()).toBe(0);
     expect(await page.getByText('Missing information, please update your profile').count()).toBe(0);

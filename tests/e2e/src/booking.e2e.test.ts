@@ -135,7 +135,7 @@ describe('court hire in test mode', () => {
     await chooseCourtAndDay(page);
     await expectAccessible(page, 'stepper: date and time');
 
-    // Beyond the window: the spec's message, and no going on.
+    // Beyond the window: its message, and no going on.
     await field('Booking Date').fill(addDaysIso(day, 6));
     await page
       .getByRole('alert')

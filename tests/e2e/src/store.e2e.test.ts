@@ -282,7 +282,7 @@ describe('store and checkout in test mode', () => {
     await field('Full Name').fill('Jack Shopper');
     await field('Card Expiry').fill('1234');
     await field('CVC').fill('123');
-    // The button reads as the spec words it ('Pay', then the amount), not in capitals.
+    // The button reads 'Pay', then the amount, not in capitals.
     expect(await button('Pay $535.00').innerText()).toBe('Pay $535.00');
     await button('Pay $535.00').click();
     await page.getByText('Payment was successful.').waitFor();

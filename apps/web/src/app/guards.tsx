@@ -1,4 +1,4 @@
-// Route guards of spec section 6, as wrappers around the routes they protect.
+// Route guards (sign-in, access flags, a complete profile), as wrappers around the routes they protect.
 import { MSG, type TProfile } from '@courtside/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';

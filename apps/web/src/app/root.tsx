@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { releaseHeldInput } from '../lib/held-input';
 
-/** SCROLL_DELAY_MS: the root scrolls to the top 500 ms after start (spec 2.1). */
+/** SCROLL_DELAY_MS: the root scrolls to the top 500 ms after start. */
 export const SCROLL_DELAY_MS = 500;
 
 export function Root() {

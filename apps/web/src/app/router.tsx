@@ -1,4 +1,4 @@
-// The route map of spec 2.1. Every screen is a lazily loaded module under routes/,
+// The route map. Every screen is a lazily loaded module under routes/,
 // so the first page only downloads what it shows.
 import type { TProfile } from '@courtside/contracts';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
@@ -47,8 +47,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Draw and standings are open to everyone, signed in or not (the spec's "except
-          // where noted"): members reach the draw from their Teams list, and a fixture
+          // Draw and standings are open to everyone, signed in or not: members reach the draw from their Teams list, and a fixture
           // link shared in a team chat must open the same page for players and parents.
           { path: 'draw/:season_id?/:division_id?/:team_name?', lazy: () => import('./routes/public/draw') },
           // The ladder has twelve columns: it gets the wide frame so all of them show from 1280 px up.
@@ -129,7 +128,7 @@ export const routes: RouteObject[] = [
                 element: <RequireCompleteProfile />,
                 children: [{ path: 'checkout', lazy: () => import('./routes/member/checkout') }],
               },
-              // High performance centre (spec document 3): every screen needs is_hpc; others go to the dashboard.
+              // High performance centre: every screen needs is_hpc; others go to the dashboard.
               guarded(
                 (p) => p.is_hpc,
                 [

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from './PageTitle';
 
-/** Public 404 (spec 2.1): 'Whoops, 404' with a way back to login. */
+/** Public 404: 'Whoops, 404' with a way back to login. */
 export function PublicNotFound() {
   return (
     <Box sx={{ textAlign: 'center', py: 6 }}>

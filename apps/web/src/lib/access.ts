@@ -1,5 +1,5 @@
 // Who may see what: the conditions of the side drawer, dashboard tiles and route
-// guards (spec sections 2.12, 2.13 and 6), as pure functions of the profile.
+// guards, as pure functions of the profile.
 import type { TProfile, TSportProfile } from '@courtside/contracts';
 
 export type MembershipStatus = 'REGISTERED' | 'PLEASE RENEW' | 'UNREGISTERED';

@@ -31,7 +31,7 @@ export const useProfile = () => useQuery(profileQueryOptions());
 export const logoutRequest = () => apiPost('/api/member/logout', {}, ZMessage);
 
 /**
- * Ends the session: tells the server (a failure is ignored, as the spec says),
+ * Ends the session: tells the server (a failure is ignored: signing out always works here),
  * forgets every cached answer and empties the cart and voucher.
  */
 export function useSignOut() {
@@ -61,7 +61,7 @@ export function safeRedirect(target: string | null | undefined, fallback = '/mem
 }
 
 /**
- * The recovery screens log out a signed-in member first (spec 2.1). Checked once on
+ * The recovery screens log out a signed-in member first. Checked once on
  * arrival, so a session started on the screen itself (password reset) is kept.
  */
 export function useSignOutOnArrival() {

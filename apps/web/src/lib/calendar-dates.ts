@@ -27,7 +27,7 @@ export function isoDatesBetween(from: string, to: string): string[] {
 /** 'Saturday 21/11/2026' */
 export const weekdayAndDate = (iso: string) => `${WEEKDAY_NAMES[weekdayOfIso(iso)]} ${isoToDmy(iso)}`;
 
-/** One date, or two in order: a reversed range is swapped (spec 3: Referee and roster). */
+/** One date, or two in order: a reversed range is swapped. */
 export function dateRange(from: string, to: string): [string] | [string, string] {
   if (!to || to === from) return [from];
   return from <= to ? [from, to] : [to, from];

@@ -1,5 +1,5 @@
-// Outbound links of spec 1 section 7: a maps search for a venue and a Google Calendar
-// event. Calendar links always use Australia/Sydney (spec section 9); the times are
+// Outbound links: a maps search for a venue and a Google Calendar
+// event. Calendar links always use Australia/Sydney; the times are
 // sent in UTC, so they are right whatever zone the association plays in.
 
 export const CALENDAR_TIME_ZONE = 'Australia/Sydney';

@@ -39,7 +39,7 @@ const product = (o: Partial<TProduct> = {}): TProduct => ({
 
 const donation = { product_id: 99, product_name: 'Donation', product_price: 1 };
 
-describe('the cart (spec section 4)', () => {
+describe('the cart', () => {
   it('adds a product with quantity 1, then raises that line', () => {
     const once = addLine([], product())!;
     expect(once).toHaveLength(1);

@@ -1,4 +1,4 @@
-// The shopping cart lives in the browser's local storage (spec section 4) under the
+// The shopping cart lives in the browser's local storage under the
 // keys 'cart' and 'voucher'. This module is the only reader and writer of those keys:
 // the cart drawer, its badge, the products screen and the checkout all read it here.
 //
@@ -23,7 +23,7 @@ export interface CartItem {
   product_quantity: number;
   product_totalPrice: number;
   product_akv?: boolean;
-  /** Association (client) vouchers accepted; not a spec field, kept so the checkout can offer the right voucher kinds. */
+  /** Association (client) vouchers accepted; not an API field, kept so the checkout can offer the right voucher kinds. */
   product_voucher_eligible?: boolean;
   product_court?: unknown;
   product_no_attendee?: boolean;

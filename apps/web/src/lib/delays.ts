@@ -1,4 +1,4 @@
-// Delays of spec section 9, in milliseconds.
+// How long overlays and redirects wait, in milliseconds.
 export const DELAY = {
   afterRegistration: 500,
   conflictOverlay: 500,
@@ -7,7 +7,7 @@ export const DELAY = {
   resetErrorAlert: 2000,
 } as const;
 
-// Money screens (spec document 2 sections 8 and 9).
+// Money screens.
 export const PAYMENT_DELAY = {
   /** The card form is cleared this long after a failed payment. */
   clearCardAfterFailure: 500,

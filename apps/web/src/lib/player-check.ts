@@ -1,4 +1,4 @@
-// Check player (spec document 2: Player row states), shared by the nomination wizard's
+// Check player, shared by the nomination wizard's
 // player rows and the team page's add-member dialogs: the call and the row's state.
 import { NOMINATION_MSG, ZCheckPlayerResponse, type ZCheckPlayerRequest } from '@courtside/contracts';
 import type { z } from './zod';
@@ -19,7 +19,7 @@ export async function checkPlayer(body: CheckPlayerBody): Promise<CheckResult> {
   }
 }
 
-/** The state a player row carries besides the person's fields (spec section 3, Player row). */
+/** The state a player row carries besides the person's fields. */
 export interface RowCheck {
   /** The status text under the row ('Player Found', 'Email required', ...). */
   status: string;
@@ -68,7 +68,7 @@ export interface PersonFields {
   mid?: number | null;
 }
 
-/** A check runs only with first and last name plus either date of birth and gender, or a member id (spec section 5). */
+/** A check runs only with first and last name plus either date of birth and gender, or a member id. */
 export const canCheck = (p: PersonFields): boolean =>
   Boolean(p.firstname.trim() && p.lastname.trim() && ((p.dob.trim() && p.gender) || p.mid));
 
@@ -77,7 +77,7 @@ const nameKey = (p: { firstname: string; lastname: string }) =>
 
 /**
  * Whether row `index` repeats a name: among the other rows, or among people already in
- * the team (spec section 5: 'Player already added to the team',
+ * the team ('Player already added to the team',
  * 'Member already exist or added to the team').
  */
 export function isDuplicateName(

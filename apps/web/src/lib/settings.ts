@@ -1,4 +1,4 @@
-// Page-supplied settings (spec section 1), served by GET /api/settings.
+// Page-supplied settings, served by GET /api/settings.
 import { ZSettings, type TSettings } from '@courtside/contracts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';

@@ -1,4 +1,4 @@
-// Sign-in (spec 3.1). Registration is in registration.ts and account recovery in
+// Sign-in. Registration is in registration.ts and account recovery in
 // recovery.ts: the bundler puts a whole module in one chunk, so keeping them apart lets
 // the sign-in page, the first screen of most visits, download only these two schemas.
 import { z } from 'zod/mini';

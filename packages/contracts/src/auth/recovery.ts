@@ -1,4 +1,4 @@
-// Account recovery (spec 3.1): username reminder, reset link and the new password.
+// Account recovery: username reminder, reset link and the new password.
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
 import { requiredText, text, tooLong } from '../common/fields.js';

@@ -1,4 +1,4 @@
-// The registration wizard (spec 3.1): the fields and cross-field rules of its four steps,
+// The registration wizard: the fields and cross-field rules of its four steps,
 // shared by the web app (each step before Continue) and the server (the whole payload).
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
@@ -127,7 +127,7 @@ export function registrationStepSchema(o: RegistrationOptions, index: number) {
     .check(z.superRefine((d, ctx) => step.rule(d as Record<string, unknown>, ctx)));
 }
 
-/** The registration payload of spec 3.1 after validation (fields absent in a variant are undefined). */
+/** The registration payload after validation (fields absent in a variant are undefined). */
 export interface TRegistrationRequest {
   action?: string;
   variant?: TRegistrationVariant;
@@ -164,7 +164,7 @@ export interface TRegistrationRequest {
   np?: boolean;
 }
 
-/** The whole registration payload (spec 3.1), as the server validates it. */
+/** The whole registration payload, as the server validates it. */
 export function registrationSchema(o: RegistrationOptions): z.ZodMiniType<TRegistrationRequest> {
   const steps = registrationSteps(o);
   const shape = Object.assign(

@@ -22,7 +22,7 @@ describe('booking stepper fields', () => {
     );
   });
 
-  it("puts the spec's two messages on start and end when the end is not after the start", () => {
+  it('puts its two messages on start and end when the end is not after the start', () => {
     const issues =
       ZCheckRulesRequest.safeParse({ ...rules, start: '11:00', end: '11:00' }).error?.issues ?? [];
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([

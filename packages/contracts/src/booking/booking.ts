@@ -1,6 +1,6 @@
-// Court hire (spec document 3): the booking catalogue, the calendar, the checks of
-// the booking stepper, the payment and Court Hire History. Field names follow the
-// spec; dates travel as dd/MM/yyyy (or YYYY-MM-DD), times as HH:mm in the
+// Court hire: the booking catalogue, the calendar, the checks of
+// the booking stepper, the payment and Court Hire History. Field names are the
+// published API's; dates travel as dd/MM/yyyy (or YYYY-MM-DD), times as HH:mm in the
 // association's time zone, instants as ISO 8601 with the zone's offset.
 import { z } from 'zod/mini';
 import { addTransformIssue, preprocess } from '../common/fields.js';
@@ -14,7 +14,7 @@ import {
   ZPaymentOutcome,
 } from '../payments/payments.js';
 
-/** Texts of court hire. Spec texts are exact; the others are ours. */
+/** Texts of court hire, compared exactly by the tests; the ones marked as ours had no given wording. */
 export const BOOKING_MSG = {
   window: 'Booking can only be made between 1 hours and 7 days from now.',
   noHours: 'Booking not available: no availability hours.',
@@ -40,16 +40,16 @@ export const BOOKING_MSG = {
   optionMismatch: 'This court is not available with that option.',
 } as const;
 
-/** Spec section 9: bookings from 1 hour to 7 days ahead, on 15-minute steps. */
+/** bookings from 1 hour to 7 days ahead, on 15-minute steps. */
 export const BOOKING_MIN_LEAD_MINUTES = 60;
 export const BOOKING_MAX_AHEAD_DAYS = 7;
 export const BOOKING_TIME_STEP_MINUTES = 15;
-/** Bookable hours the stepper shows before the server answers (spec section 9). */
+/** Bookable hours the stepper shows before the server answers. */
 export const BOOKING_DEFAULT_HOURS = { from: '09:00', to: '21:00' } as const;
 export const CALENDAR_VIEW_TYPES = ['month', 'week', 'day'] as const;
 export type TCalendarViewType = (typeof CALENDAR_VIEW_TYPES)[number];
 
-/** Error keys of POST /api/booking/paybooking (spec section 8, Booking payment). */
+/** Error keys of POST /api/booking/paybooking. */
 export const BOOKING_ERROR_KEYS = [
   'error_auth',
   'error_avail',
@@ -112,13 +112,13 @@ export const ZBookingTime = z.pipe(
 );
 
 const id = z.coerce.number({ error: MSG.required }).check(z.int(MSG.required), z.positive(MSG.required));
-/** Option is optional (spec 5): null, '' and 0 mean none. */
+/** Option is optional: null, '' and 0 mean none. */
 const optionalId = z.pipe(
   preprocess((v) => (v === '' || v === 0 || v === '0' ? null : v), z.nullish(id)),
   z.transform((v) => v ?? null),
 );
 
-/** End after start, with the spec's two messages on the two fields. */
+/** End after start, with a message on each of the two fields. */
 function refineTimes(value: { start: string; end: string }, ctx: z.core.$RefinementCtx) {
   const start = minutesOfHhmm(value.start);
   const end = minutesOfHhmm(value.end);

@@ -1,4 +1,4 @@
-// Dates travel as text in the spec's formats: input dd/mm/yyyy, profile DD-MM-YYYY.
+// Dates travel as text: input dd/mm/yyyy, profile DD-MM-YYYY.
 const DMY = /^(\d{2})[/-](\d{2})[/-](\d{4})$/;
 
 export interface CalendarDate {

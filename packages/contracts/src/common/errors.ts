@@ -16,5 +16,5 @@ export type TApiError = z.infer<typeof ZApiError>;
 export const ZMessage = z.object({ message: z.string() });
 export type TMessage = z.infer<typeof ZMessage>;
 
-/** Responses that wrap their payload, as the spec reads `data` from them. */
+/** Responses that wrap their payload: clients read `data` from them. */
 export const dataOf = <T extends z.core.SomeType>(schema: T) => z.object({ data: schema });

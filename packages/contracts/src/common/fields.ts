@@ -1,4 +1,4 @@
-// Field rules shared by every form and by the server, each with the spec's message.
+// Field rules shared by every form and by the server, each with its message.
 // The contact, date and choice fields are in person-fields.ts: the sign-in page needs
 // only these (the bundler puts a whole module in one chunk).
 //
@@ -23,7 +23,7 @@ export function addTransformIssue(ctx: z.core.ParsePayload, message: string): vo
   ctx.issues.push({ code: 'custom', message, input: ctx.value });
 }
 
-/** Trims, and treats a missing value as ''. All text inputs are trimmed (spec section 5). */
+/** Trims, and treats a missing value as ''. All text inputs are trimmed. */
 export const text = () =>
   preprocess(
     (v) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : v),
@@ -36,7 +36,7 @@ export const optionalText = (max = 255) =>
   z.pipe(text(), z.string().check(z.maxLength(max, MSG.maxLength(max))));
 
 /**
- * zod's own English for text over a limit the spec gives no message of its own. Written out
+ * zod's own English for text over a limit that has no message of its own. Written out
  * because the web app's zod/mini loads no messages (it would show "Invalid input"); the
  * API, whose classic zod does, answers the same words.
  */

@@ -1,4 +1,4 @@
-// Messages of the spec (document 1 section 5, document 2 section 5), exact text.
+// Messages people see on the forms, exact: the tests compare them word for word.
 export const MSG = {
   required: 'This field is required',
   email: 'This field must be a valid email',

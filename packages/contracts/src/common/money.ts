@@ -1,7 +1,7 @@
 // Money rules shared by the server (which decides) and the web app (which shows
 // the same numbers before paying). Amounts are integer cents; dollars only on screen.
 //
-// Prices include GST. The spec's "tax = subtotal divided by (tax rate + 1)" is
+// Prices include GST. "Tax = subtotal divided by (tax rate + 1)" is
 // read as the GST part of a tax-inclusive price: tax = subtotal * rate / (1 + rate)
 // (at 10 %: subtotal / 11). Rounding is half up to the whole cent, done in integer
 // arithmetic on the rate in basis points so no float error can tip a half cent.
@@ -49,7 +49,7 @@ export const DISCOUNT_METHODS = ['fixed', 'percent'] as const;
 export type TDiscountMethod = (typeof DISCOUNT_METHODS)[number];
 
 /**
- * Discount a voucher gives on a total (spec: fixed gives its value, percent gives
+ * Discount a voucher gives on a total (fixed gives its value, percent gives
  * total * value / 100, capped at the total, 2 decimals). `value` is cents for
  * fixed and basis points for percent (1000 = 10 %), as stored. Never negative,
  * never more than the total; a percent discount is rounded half up to the cent.
@@ -75,7 +75,7 @@ export function orderTaxCents(
   return taxIncludedCents(Math.max(parts.subtotalCents - (parts.discountCents ?? 0), 0), rate);
 }
 
-/** Grand total = subtotal - discount + donation (spec: membership, invoice and nomination totals). */
+/** Grand total = subtotal - discount + donation (membership, invoice and nomination totals). */
 export function grandTotalCents(parts: {
   subtotalCents: number;
   discountCents?: number;

@@ -1,5 +1,5 @@
 // The person and contact fields of the registration, profile, nomination and store
-// forms, with the spec's messages (the basic text fields are in fields.ts).
+// forms, with their messages (the basic text fields are in fields.ts).
 import { z } from 'zod/mini';
 import { MSG } from './messages.js';
 import { compareDates, parseDmy, todayIn } from './dates.js';

@@ -1,13 +1,13 @@
 import { z } from 'zod/mini';
 
-// Public draw, standings and stats (spec 1: sections 2.9-2.11, 3.4, 7).
-// Field names are the spec's, snake_case and camelCase mixed exactly as it has them.
+// Public draw, standings and stats.
+// Field names are the published API's, snake_case and camelCase mixed exactly as clients read them.
 
 /** Shown instead of standings rows when a division's results are not published. */
 export const RESULTS_HIDDEN_MESSAGE = 'Results for this division are not published yet.';
-/** The duty field when a game has no duty team (spec 3.4). */
+/** The duty field when a game has no duty team. */
 export const NO_DUTY = 'None';
-/** The double_points field of a normal game; anything else marks a double-point game (spec 9). */
+/** The double_points field of a normal game; anything else marks a double-point game. */
 export const NOT_DOUBLE = 'No';
 export const DOUBLE = 'Yes';
 export const DOUBLE_POINT_LEGEND = '* double point round';
@@ -50,7 +50,7 @@ export const ZTeamList = z.object({ data: z.array(ZTeam) });
 export type TTeamList = z.infer<typeof ZTeamList>;
 
 /**
- * One draw card (spec 3.4). A bye card has no teams (team_a_id and team_b_id
+ * One draw card. A bye card has no teams (team_a_id and team_b_id
  * null) and names the team in `bye`; an excluded-date card has
  * excluded_dates true and shows `match` instead of team names. Finals whose
  * teams are not known yet carry the rank label as the team name.
@@ -65,7 +65,7 @@ export const ZGame = z.object({
   /** ISO 8601 with the zone's offset, e.g. 2026-11-21T18:30:00+11:00 (calendar links). */
   date_time_from: z.string(),
   date_time_to: z.string(),
-  /** Team names, despite the field names (spec 3.4). */
+  /** Team names, despite the field names. */
   team_a_id: z.nullable(z.string()),
   team_b_id: z.nullable(z.string()),
   bye: z.nullable(z.string()),
@@ -138,7 +138,7 @@ export const ZDrawResponse = z.object({
 });
 export type TDrawResponse = z.infer<typeof ZDrawResponse>;
 
-/** One standings row (spec 3.4). `points` excludes the adjustment; the page shows points + adjustTeams[team_id]. */
+/** One standings row. `points` excludes the adjustment; the page shows points + adjustTeams[team_id]. */
 export const ZStandingRow = z.object({
   team_id: z.int(),
   team: z.string(),

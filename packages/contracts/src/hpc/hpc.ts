@@ -1,11 +1,10 @@
-// High performance centre (spec document 3: HPC dashboard, Plans, Plan payment,
-// Classes, Enrollments, Subscription; entities Plan, Class, Enrollment, Subscription;
-// HPC payment errors; HPC constants). Every /api/hpc endpoint needs sign-in and is_hpc.
+// High performance centre: the dashboard, plans and plan payment, classes, enrolments,
+// subscriptions, their payment errors and constants. Every /api/hpc endpoint needs sign-in and is_hpc.
 import { z } from 'zod/mini';
 import { preprocess } from '../common/fields.js';
 import { ZCardData, ZIdempotencyKey, ZPaymentOutcome } from '../payments/payments.js';
 
-/** Texts of the HPC area. Spec texts are exact; the others are ours. */
+/** Texts of the HPC area, compared exactly by the tests; the ones marked as ours had no given wording. */
 export const HPC_MSG = {
   subscriptionActivated: 'Your subscription has been successfully activated.',
   cardUpdated: 'Card details updated successfully.',
@@ -23,7 +22,7 @@ export const HPC_MSG = {
   noPlans: 'No plans are currently available.',
   noEnrollments: 'Sorry, No enrollments Yet',
   noSubscriptions: 'Sorry, No subscriptions Yet',
-  /** The spec shows only the start ('No active subscription'). */
+  /** Only its start ('No active subscription') was given; the rest is ours. */
   noActiveSubscription: 'No active subscription. Please subscribe to a plan to book classes.',
   termsRequired: 'This field is required',
   planEnded: 'This plan has ended and can no longer be subscribed to.',
@@ -50,7 +49,7 @@ export const HPC_MSG = {
   onlyActiveOrSuspendedCard: 'The card can only be updated on an active or suspended subscription.',
 } as const;
 
-/** Business constants (spec section 9). */
+/** Business constants. */
 export const HPC_BOOKING_DAYS_AHEAD = 14;
 /** The class schedule covers 4 weeks (28 days): GET /api/hpc/classes/{week} takes 0 to 3. */
 export const HPC_WEEKS = 4;
@@ -66,7 +65,7 @@ export const HPC_REDIRECT_MS = { afterPlanSuccess: 1500, afterCardUpdate: 1000, 
 /** Plan terms: pause and cancel requests take effect no earlier than both of these. */
 export const HPC_MINIMUM_TERM_MONTHS = 3;
 export const HPC_NOTICE_DAYS = 30;
-/** The terms step of the plan payment wizard (spec: Plan payment). */
+/** The terms step of the plan payment wizard (Plan payment). */
 export const HPC_TERMS = [
   'Membership has a minimum commitment of 3 months.',
   'After the minimum commitment, membership renews automatically each month until cancelled.',
@@ -86,7 +85,7 @@ export type THpcSubscriptionRequest = Exclude<THpcSubscriptionAction, 'withdraw'
 
 const dmy = z.string().check(z.describe('DD/MM/YYYY'));
 
-/** A plan card (spec entity Plan). Money in dollars, GST included. */
+/** A plan card. Money in dollars, GST included. */
 export const ZPlan = z.object({
   plan_id: z.int(),
   plan_name: z.string(),
@@ -139,7 +138,7 @@ export const ZPlanPaymentResponse = z.object({
 });
 export type TPlanPaymentResponse = z.infer<typeof ZPlanPaymentResponse>;
 
-/** A class on the calendar, as the signed-in member sees it (spec entity Class). */
+/** A class on the calendar, as the signed-in member sees it. */
 export const ZHpcClass = z.object({
   class_id: z.int(),
   class_name: z.string(),
@@ -192,7 +191,7 @@ export const ZClassBookRequest = z.object({
 export type TClassBookRequest = z.infer<typeof ZClassBookRequest>;
 export const ZClassBookResponse = z.object({ message: z.string(), data: z.array(ZHpcClass) });
 
-/** A row of the Enrollments table (spec entity Enrollment). */
+/** A row of the Enrollments table. */
 export const ZEnrollment = z.object({
   id: z.int(),
   class_id: z.int(),
@@ -211,7 +210,7 @@ export const ZEnrollmentParams = z.object({
 });
 export const ZEnrollmentCancelResponse = z.object({ message: z.string(), data: z.array(ZEnrollment) });
 
-/** A row of the Subscription table (spec entity Subscription). */
+/** A row of the Subscription table. */
 export const ZSubscription = z.object({
   id: z.int(),
   plan_id: z.int(),

@@ -18,7 +18,7 @@ export const ZInvoiceProduct = z.object({
   opr_payout: z.number(),
 });
 
-/** An invoice (spec document 2 section 3). Amounts in dollars; owing = amount - sum(payments - refunds + discounts). */
+/** An invoice. Amounts in dollars; owing = amount - sum(payments - refunds + discounts). */
 export const ZInvoice = z.object({
   inv_id: z.int(),
   inv_invoiceable: z.string().check(z.describe('member full name or team name')),

@@ -9,10 +9,10 @@ import {
   ZSimpleCartLine,
 } from '../payments/payments.js';
 
-/** Days before expiry from which renewal is open (spec document 2 section 9). */
+/** Days before expiry from which renewal is open. */
 export const RENEWAL_WINDOW_DAYS = 31;
 
-/** A sport option of the membership page (spec: text, value, expiry_date, memb_renewal, prev_expiry_date). */
+/** A sport option of the membership page (text, value, expiry_date, memb_renewal, prev_expiry_date). */
 export const ZMembershipSportOption = z.object({
   text: z.string(),
   value: z.enum(SPORTS),

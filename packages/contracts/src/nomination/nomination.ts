@@ -1,11 +1,11 @@
-// Team nomination wizard (spec document 2: Team Nomination wizard, sections 3-9).
+// Team nomination wizard.
 import { z } from 'zod/mini';
 import { checkbox, optionalText, preprocess, requiredText } from '../common/fields.js';
 import { GENDERS, mustBeTicked } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
 import { dmyDate } from '../teams/teams.js';
 
-/** Texts of the nomination (spec sections 2, 4, 5 and 8), exact; the last group is ours. */
+/** Texts of the nomination, exact; the last group is ours. */
 export const NOMINATION_MSG = {
   closed: 'Team entries are closed for the moment...',
   divisionFull: 'Division Group has already reached maximum capacity.',
@@ -38,9 +38,9 @@ export const NOMINATION_MSG = {
   previousTeamUnknown: 'The previous team was not found among your teams.',
 } as const;
 
-/** Spec section 9: default minimum players; no maximum unless the division gives one. */
+/** default minimum players; no maximum unless the division gives one. */
 export const DEFAULT_MIN_PLAYERS = 5;
-/** Previous teams offered for copying: created within this many days (spec section 9). */
+/** Previous teams offered for copying: created within this many days. */
 export const PREVIOUS_TEAM_DAYS = 365;
 
 /** A select option whose value is a record id. */
@@ -62,7 +62,7 @@ export const ZNominationPage = z.object({
 export type TNominationPage = z.infer<typeof ZNominationPage>;
 export const ZNominationPageResponse = z.object({ data: ZNominationPage });
 
-/** Division (spec section 3): text carries '(SOLD OUT) ' when it or its group is full. */
+/** Division: text carries '(SOLD OUT) ' when it or its group is full. */
 export const ZNominationDivision = z.object({
   value: z.int(),
   text: z.string(),
@@ -78,7 +78,7 @@ export const ZNominationDivision = z.object({
 export type TNominationDivision = z.infer<typeof ZNominationDivision>;
 export const ZNominationDivisionsResponse = z.object({ data: z.array(ZNominationDivision) });
 
-/** Nomination cart (spec section 3): one line, priced from the database; 0 with sk_tm. */
+/** Nomination cart: one line, priced from the database; 0 with sk_tm. */
 export const ZNominationCartLine = z.object({ p_name: z.string(), p_price: z.number() });
 export type TNominationCartLine = z.infer<typeof ZNominationCartLine>;
 
@@ -91,7 +91,7 @@ export const ZDivisionCapacity = z.object({
 export type TDivisionCapacity = z.infer<typeof ZDivisionCapacity>;
 export const ZDivisionCapacityResponse = z.object({ data: ZDivisionCapacity });
 
-/** Previous team (spec section 3), offered in step 1 for copying. */
+/** Previous team, offered in step 1 for copying. */
 export const ZPreviousTeam = z.object({
   t_id: z.int(),
   t_name: z.string(),
@@ -138,7 +138,7 @@ const needsDobAndGenderWithoutMid = (
   if (!p.gender) ctx.addIssue({ code: 'custom', path: ['gender'], message: MSG.required });
 };
 
-/** Check player input: names plus either dob and gender, or the member id (spec section 5). */
+/** Check player input: names plus either dob and gender, or the member id. */
 export const ZPlayerIdentity = z
   .looseObject(playerIdentityShape)
   .check(z.superRefine(needsDobAndGenderWithoutMid));

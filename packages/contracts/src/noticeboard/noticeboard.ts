@@ -1,4 +1,4 @@
-// Noticeboard (spec documents 1 section 2.16 and 3): member rows grouped by section name, and HTML notices.
+// Noticeboard: member rows grouped by section name, and HTML notices.
 import { z } from 'zod/mini';
 
 export const ZNoticeboardRow = z.object({

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { preprocess } from '../common/fields.js';
 import { DISCOUNT_METHODS } from '../common/money.js';
 
-/** Error keys of payment answers (spec document 2 section 8, document 3 section 8). */
+/** Error keys of payment answers. */
 export const PAYMENT_ERROR_KEYS = [
   'error_payment',
   'error_validation',
@@ -14,7 +14,7 @@ export const PAYMENT_ERROR_KEYS = [
 ] as const;
 export type TPaymentErrorKey = (typeof PAYMENT_ERROR_KEYS)[number];
 
-/** Texts of the money area. Spec texts are exact; the others are ours. */
+/** Texts of the money area, compared exactly by the tests; the ones marked as ours had no given wording. */
 export const PAY_MSG = {
   cardInvalid: 'Credit Card fields invalid.',
   paymentSuccess: 'Payment was successful.',
@@ -124,7 +124,7 @@ export const ZVoucherValidateRequest = z.object({
 });
 export type TVoucherValidateRequest = z.infer<typeof ZVoucherValidateRequest>;
 
-/** POST /api/ecommerce/voucher/validate (the other voucher form of the spec). */
+/** POST /api/ecommerce/voucher/validate (the dashboard's voucher form). */
 export const ZVoucherValidateSnakeRequest = z.object({
   voucher_number: voucherNumber,
   voucher_pin: voucherPin,
@@ -157,7 +157,7 @@ export const ZCouponCart = preprocess((v) => {
 }, z.nullable(ZVoucherValidateRequest));
 export type TCouponCart = z.infer<typeof ZCouponCart>;
 
-/** Donation lines of the cart (spec 3.5); at most one. Only product_id is read: the price comes from the database. */
+/** Donation lines of the cart; at most one. Only product_id is read: the price comes from the database. */
 export const ZDonationCart = z.pipe(
   z.nullish(
     z
@@ -170,7 +170,7 @@ export const ZDonationCart = z.pipe(
 );
 export type TDonationCart = z.infer<typeof ZDonationCart>;
 
-/** A cart line as the spec names it (membership, nomination and invoice carts). Prices from the browser are ignored. */
+/** A cart line as the API names it (membership, nomination and invoice carts). Prices from the browser are ignored. */
 export const ZSimpleCartLine = z.looseObject({
   p_name: z.optional(z.string()),
   p_price: z.optional(z.coerce.number()),
@@ -209,7 +209,7 @@ export const ZPaymentConfirmRequest = z.object({
 });
 export type TPaymentConfirmRequest = z.infer<typeof ZPaymentConfirmRequest>;
 
-/** GET /api/ecommerce/store/productDonation (spec 3.5). */
+/** GET /api/ecommerce/store/productDonation. */
 export const ZDonationProduct = z.object({
   product_id: z.int(),
   product_name: z.string(),
@@ -217,7 +217,7 @@ export const ZDonationProduct = z.object({
 });
 export type TDonationProduct = z.infer<typeof ZDonationProduct>;
 
-/** A payment row (spec document 2 section 3). Amounts in dollars; p_date is an ISO instant. */
+/** A payment row. Amounts in dollars; p_date is an ISO instant. */
 export const ZPayment = z.object({
   p_id: z.int(),
   pid: z.int(),

@@ -1,4 +1,4 @@
-// Changes a member makes to their profile (spec 3.2): the profile form and EFT details.
+// Changes a member makes to their profile: the profile form and EFT details.
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
 import { SPORTS, checkbox, optionalText, requiredText, text } from '../common/fields.js';
@@ -68,8 +68,8 @@ export const ZProfileUpdate = z
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 /**
- * POST /api/member/eft. The spec names the fields acctname/acctbsb/acctnumber on this call.
- * Account numbers are 6 to 10 digits (spec sections 2.15 and 9; Australian banks use 6-10).
+ * POST /api/member/eft. This call names the fields acctname/acctbsb/acctnumber.
+ * Account numbers are 6 to 10 digits.
  */
 export const ZEftRequest = z.object({
   acctname: requiredText(100),
@@ -80,7 +80,7 @@ export const ZEftRequest = z.object({
   ),
 });
 export type TEftRequest = z.infer<typeof ZEftRequest>;
-/** Server field errors use the update-action names (spec 3.2 / section 5). */
+/** Server field errors use the update-action names. */
 export const EFT_ERROR_FIELDS = {
   acctname: 'account_name',
   acctbsb: 'account_bsb',

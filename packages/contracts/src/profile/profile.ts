@@ -1,4 +1,4 @@
-// The signed-in member's profile as the API answers it (spec 3.2). Changes to it are in
+// The signed-in member's profile as the API answers it. Changes to it are in
 // profile-update.ts: the app loads this schema on every page, those only on the profile
 // and EFT pages (the bundler puts a whole module in one chunk).
 import { z } from 'zod/mini';
@@ -13,7 +13,7 @@ export const ZSportProfile = z.object({
 });
 export type TSportProfile = z.infer<typeof ZSportProfile>;
 
-/** The signed-in member's profile (spec 3.2). Derived values are computed by the server. */
+/** The signed-in member's profile. Derived values are computed by the server. */
 export const ZProfile = z.object({
   mid: z.int(),
   username: z.string(),
@@ -84,7 +84,7 @@ export const ZProfile = z.object({
 export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileResponse = z.object({ data: ZProfile });
 
-/** Fields the dashboard and payment guards require (spec section 5, required-profile check). */
+/** Fields the dashboard and payment guards require. */
 export const REQUIRED_PROFILE_FIELDS = [
   'firstname',
   'lastname',

@@ -1,4 +1,4 @@
-// Referee area (spec document 3): Competition Roster and Competition Availability.
+// Referee area: Competition Roster and Competition Availability.
 import { z } from 'zod/mini';
 import { addTransformIssue, preprocess } from '../common/fields.js';
 import { MSG } from '../common/messages.js';
@@ -9,9 +9,9 @@ export const REFEREE_MSG = {
   availabilityUpdated: 'Availability updated successfully',
 } as const;
 
-/** Availability planning looks this many days ahead, today included (spec: 4 weeks). */
+/** Availability planning looks this many days ahead, today included (4 weeks). */
 export const AVAILABILITY_WINDOW_DAYS = 28;
-/** A referee game's calendar entry lasts this long (spec section 9). */
+/** A referee game's calendar entry lasts this long. */
 export const REFEREE_GAME_MINUTES = 45;
 /** The longest roster range one request may ask for. */
 export const ROSTER_MAX_RANGE_DAYS = 366;
@@ -99,7 +99,7 @@ export const ZRefereeRosterRequest = z.object({
 });
 export type TRefereeRosterRequest = z.input<typeof ZRefereeRosterRequest>;
 
-/** One game of the referee roster (spec entity "Referee roster game"). */
+/** One game of the referee roster. */
 export const ZRefereeGame = z.object({
   gs_game: z.int(),
   /** Local date YYYY-MM-DD */

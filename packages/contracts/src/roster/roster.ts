@@ -1,4 +1,4 @@
-// Local (event) roster (spec document 3): events, a date defaulting to today, MY or FULL roster.
+// Local (event) roster: events, a date defaulting to today, MY or FULL roster.
 import { z } from 'zod/mini';
 import { preprocess } from '../common/fields.js';
 import { ZCalendarDate, ZRosterKind, ROSTER_KINDS } from '../referee/referee.js';
@@ -16,7 +16,7 @@ export const ZEventRosterRequest = z.object({
 });
 export type TEventRosterRequest = z.input<typeof ZEventRosterRequest>;
 
-/** One shift of an event roster (spec entity "Local roster item"). It has a start and no end. */
+/** One shift of an event roster. It has a start and no end. */
 export const ZLocalRosterItem = z.object({
   /** Entry id, for GET /api/roster/entry/{id}/ics */
   id: z.int(),

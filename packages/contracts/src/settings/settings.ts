@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** The page-supplied settings of spec section 1, served by GET /api/settings. */
+/** The settings the pages need, served by GET /api/settings. */
 export const ZSettings = z.object({
   client_name: z.string(),
   time_zone: z.string(),

@@ -37,7 +37,7 @@ const product = (o: Partial<TProduct> = {}): TProduct => ({
   ...o,
 });
 
-describe('availableQuantity (spec: quantity minus booked minus in cart, never below 0)', () => {
+describe('availableQuantity (quantity minus booked minus in cart, never below 0)', () => {
   it('subtracts what is booked and what is in the cart', () => {
     expect(availableQuantity(product(), 0)).toBe(6);
     expect(availableQuantity(product(), 5)).toBe(1);

@@ -1,5 +1,5 @@
-// Store and checkout (spec document 3: Products screen, Checkout screen, Cart,
-// Attendee rows, Checkout validation, Store and checkout calls; document 1 section 3.5).
+// Store and checkout: the products, the cart, attendee rows, the checks before paying
+// and the store's calls.
 import { z } from 'zod/mini';
 import { optionalText, preprocess, requiredText } from '../common/fields.js';
 import {
@@ -19,7 +19,7 @@ import {
   ZPaymentOutcome,
 } from '../payments/payments.js';
 
-/** Texts of the store. Spec texts are exact; the others are ours. */
+/** Texts of the store, compared exactly by the tests; the ones marked as ours had no given wording. */
 export const STORE_MSG = {
   noProducts: 'No products are currently available please check website for release dates.',
   attendeeAdded: 'Attendee added',
@@ -67,7 +67,7 @@ export const ZStoreVenue = z.object({
 });
 export type TStoreVenue = z.infer<typeof ZStoreVenue>;
 
-/** A product card (spec section 3 Product), prices in dollars. */
+/** A product card, prices in dollars. */
 export const ZProduct = z.object({
   product_id: z.int(),
   product_name: z.string(),
@@ -115,7 +115,7 @@ export const ZProductsResponse = z.object({ data: z.array(ZProduct) });
 export const ZStoreCategoriesResponse = z.object({ data: z.array(ZStoreCategory) });
 export const ZStoreVenuesResponse = z.object({ data: z.array(ZStoreVenue) });
 
-/** A cart line as the browser keeps it (spec 3.5). */
+/** A cart line as the browser keeps it. */
 export const ZCartLine = z.object({
   product_id: z.int(),
   product_title: z.string(),
@@ -145,7 +145,7 @@ export function cartLineOf(p: TProduct): TCartLine {
   };
 }
 
-/** Spec section 4: quantity - booked - in cart, never below 0 (null = not limited). */
+/** quantity - booked - in cart, never below 0 (null = not limited). */
 export function availableQuantity(
   p: Pick<TProduct, 'product_quantity' | 'product_booked'>,
   inCart: number,

@@ -1,5 +1,4 @@
-// Teams list, team detail and team management (spec document 2: Teams list,
-// Team detail, sections 3, 6, 7 and 8). Field names are the spec's.
+// Teams list, team detail and team management. Field names are the published API's.
 import { z } from 'zod/mini';
 import { preprocess, text, tooLong } from '../common/fields.js';
 import { GENDERS } from '../common/person-fields.js';
@@ -7,7 +6,7 @@ import { MSG } from '../common/messages.js';
 import { parseDmy } from '../common/dates.js';
 import { ZInvoice } from '../invoices/invoices.js';
 
-/** Overlay texts of the team page (spec section 8), exact. */
+/** Overlay texts of the team page, exact. */
 export const TEAM_MSG = {
   noTeams: 'Sorry, No Teams Yet',
   noTeamData: 'No Team Data',
@@ -32,7 +31,7 @@ export const TEAM_MSG = {
   temporaryExists: 'Temporary Member already exist or added to the team',
   temporaryWrongInfo:
     'This temporary member cannot be added. Wrong Member Information. Please contact us for further details.',
-  // Ours (the spec shows no text for these cases).
+  // Ours: no wording was given for these cases.
   managementClosed:
     'Team management is closed: the season is archived or the season or division is not active.',
   notManager: 'Only the team manager or team admin can manage this team.',
@@ -47,15 +46,15 @@ export const TEAM_MSG = {
 
 export const noTeamResults = (search: string) => `Sorry, No Results found for "${search}"`;
 
-/** Most temporary members one request may ask for (spec section 9). */
+/** Most temporary members one request may ask for. */
 export const MAX_TEMPORARY_ROWS = 3;
-/** Playing numbers: up to 3 digits, 0 to 100 (spec sections 5 and 9). */
+/** Playing numbers: up to 3 digits, 0 to 100. */
 export const PLAYING_NUMBER_MIN = 0;
 export const PLAYING_NUMBER_MAX = 100;
 
 export const TEAM_ROLES = ['manager', 'admin', 'coach', 'assistant', 'player'] as const;
 export type TTeamRole = (typeof TEAM_ROLES)[number];
-/** How a role reads in t_function (the spec derives roles from this text containing 'manager', 'admin', 'coach'). */
+/** How a role reads in t_function (roles are derived from this text containing 'manager', 'admin', 'coach'). */
 export const TEAM_ROLE_TEXT: Record<TTeamRole, string> = {
   manager: 'Manager',
   admin: 'Team Admin',
@@ -63,7 +62,7 @@ export const TEAM_ROLE_TEXT: Record<TTeamRole, string> = {
   assistant: 'Assistant',
   player: 'Player',
 };
-/** Roles a manager can ask to add (spec: player shown as Member, coach as 'Coach (swap)', assistant as 'Assistant (swap)'). */
+/** Roles a manager can ask to add (player shown as Member, coach as 'Coach (swap)', assistant as 'Assistant (swap)'). */
 export const ADD_MEMBER_ROLES = ['player', 'coach', 'assistant'] as const;
 export const ADD_MEMBER_ROLE_TEXT: Record<(typeof ADD_MEMBER_ROLES)[number], string> = {
   player: 'Member',
@@ -71,7 +70,7 @@ export const ADD_MEMBER_ROLE_TEXT: Record<(typeof ADD_MEMBER_ROLES)[number], str
   assistant: 'Assistant (swap)',
 };
 
-/** A team the signed-in member holds a position in (spec section 3, Team (list)). */
+/** A team the signed-in member holds a position in. */
 export const ZTeamListItem = z.object({
   t_id: z.int(),
   t_name: z.string(),
@@ -88,9 +87,7 @@ export const ZTeamListItem = z.object({
     .string()
     .check(z.describe('ISO instant the team was entered; the list sorts on it, newest first')),
   t_show_draw: z.boolean().check(z.describe('Draw button: season not archived, season and division active')),
-  t_can_manage: z
-    .boolean()
-    .check(z.describe('manager or team admin, while t_show_draw holds (spec section 6)')),
+  t_can_manage: z.boolean().check(z.describe('manager or team admin, while t_show_draw holds')),
 });
 export type TTeamListItem = z.infer<typeof ZTeamListItem>;
 /** GET /api/member/teams */
@@ -101,7 +98,7 @@ export type TTeamsResponse = z.infer<typeof ZTeamsResponse>;
 
 /**
  * A player of the team. email, dob and mobile are sent only to the manager, team
- * admin and coach (spec section 6); for everyone else the keys are absent.
+ * admin and coach; for everyone else the keys are absent.
  */
 export const ZTeamPlayer = z.object({
   mid: z.int(),
@@ -138,7 +135,7 @@ export const ZTeamMemberRequest = z.object({
 });
 export type TTeamMemberRequest = z.infer<typeof ZTeamMemberRequest>;
 
-/** GET /api/member/teams/{team_id} (spec section 3, Team detail). */
+/** GET /api/member/teams/{team_id}. */
 export const ZTeamDetail = z.object({
   ...ZTeamListItem.shape,
   t_manager: z.string().check(z.describe("names, ', '-separated; '' when none")),
@@ -219,7 +216,7 @@ export const ZPlayerNumber = preprocess(
 );
 
 /**
- * POST /api/member/teams/save. playersNumber is the spec's JSON text list of member
+ * POST /api/member/teams/save. playersNumber is a JSON text list of member
  * id and number pairs, e.g. '[{"mid":12,"number":7}]' ([12, 7] pairs and a plain
  * array are accepted too).
  */
@@ -256,7 +253,7 @@ export const ZRemovePositionRequest = z.object({
 });
 export type TRemovePositionRequest = z.infer<typeof ZRemovePositionRequest>;
 
-/** A row of the Add New Member Request dialog (spec section 3, Player row). */
+/** A row of the Add New Member Request dialog. */
 export const ZNewMemberRow = z.looseObject({
   firstname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100, tooLong(100)))),
   lastname: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.maxLength(100, tooLong(100)))),
@@ -285,7 +282,7 @@ export const ZAddTeamPlayersRequest = z.object({
 });
 export type TAddTeamPlayersRequest = z.infer<typeof ZAddTeamPlayersRequest>;
 
-/** More than 3 rows is refused by the service with the spec's own overlay text. */
+/** More than 3 rows is refused by the service with the dialog's own overlay text. */
 export const ZAddTeamTempPlayersRequest = z.object({
   teamTid,
   tempplayers: z.array(ZTemporaryMemberRow).check(z.minLength(1, MSG.required), z.maxLength(30)),

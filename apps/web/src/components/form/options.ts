@@ -1,4 +1,4 @@
-// Choice lists shared by the registration and profile forms (values of spec 3.1).
+// Choice lists shared by the registration and profile forms (the values the API takes).
 import type { SelectOption } from './FormSelect';
 
 export const GENDER_OPTIONS: SelectOption[] = [

@@ -1,6 +1,6 @@
 // The payment step every paying screen shares (membership, invoices, and later the
 // store, court hire, nomination and HPC): the card form of the configured gateway,
-// or the no-payment button when nothing is owed, then the spec's error texts.
+// or the no-payment button when nothing is owed, then the payment's error texts.
 import { formatDollars, PAY_MSG, type TCardData, type TPaymentOutcome } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -98,7 +98,7 @@ export function CardPayment({
       if (endsAttempt(err)) renew();
       return failed(paymentErrorText(err, errorTexts));
     } finally {
-      // After any payment the profile is reloaded (spec document 1 section 4).
+      // After any payment the profile is reloaded.
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
     }
     renew();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useDonationProduct } from '../../lib/payments/api/get-donation-product';
 import { useSettings } from '../../lib/settings';
 
-/** The donation line a payment request carries: at most one (spec 3.5). */
+/** The donation line a payment request carries: at most one. */
 export const donationCart = (donation: TDonationProduct | null) =>
   donation ? [{ product_id: donation.product_id }] : [];
 export const donationCents = (donation: TDonationProduct | null) =>

@@ -53,7 +53,7 @@ export function useTimedOverlay(ms: number) {
 
 /**
  * After a payment: 'Payment was successful.' for 500 ms, then the next screen 125 ms
- * later (spec document 2 section 9). `before` runs first (reload lists the next screen reads).
+ * later. `before` runs first (reload lists the next screen reads).
  */
 export function usePaidThenNavigate() {
   const navigate = useNavigate();

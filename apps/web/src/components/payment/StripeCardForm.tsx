@@ -89,7 +89,7 @@ function StripeFields({ submitLabel, busy, clearToken, onCard, onInvalid }: Card
         billing_details: { name: name.trim() },
       });
       setCreating(false);
-      // Hosted fields show the one spec message for any invalid value.
+      // Hosted fields show the one card message for any invalid value.
       if (error || !created) return onInvalid();
       paymentMethod.current = created.id;
     }

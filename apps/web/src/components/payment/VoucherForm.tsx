@@ -44,7 +44,7 @@ export interface VoucherFormProps {
 }
 
 /**
- * Voucher entry (spec document 2: Voucher). Validate then apply, or show the error in
+ * Voucher entry. Validate then apply, or show the error in
  * red and clear. A fixed voucher worth more than the total asks before it is used;
  * declining removes it. An applied voucher is removed when the form is opened again.
  */

@@ -1,4 +1,4 @@
-// The applied voucher as the payment screens keep it (spec document 2 section 4, Voucher).
+// The applied voucher as the payment screens keep it.
 import { toCents, voucherDiscountCents, voucherFromCart, type TVoucherCart } from '@courtside/contracts';
 
 export interface AppliedVoucher {
@@ -21,7 +21,7 @@ export const isPartialUse = (totalCents: number, cart: TVoucherCart): boolean =>
 export const couponCart = (voucher: AppliedVoucher | null) =>
   voucher ? { voucherNumber: voucher.voucherNumber, voucherPin: voucher.voucherPin, akv: voucher.akv } : null;
 
-/** Stored voucher numbers are letters and digits (spec: entered without spaces or symbols). */
+/** Stored voucher numbers are letters and digits (entered without spaces or symbols). */
 export const maskVoucherNumber = (typed: string): string =>
   typed
     .toUpperCase()

@@ -1,4 +1,4 @@
-// The parts the two roster screens (referee Competition Roster and Event Roster, spec 3)
+// The parts the two roster screens (referee Competition Roster and Event Roster)
 // share: the MY ROSTER / FULL ROSTER buttons with the request's error, the titled and
 // paged result table, and a roster line's calendar links.
 import type { TRosterKind } from '@courtside/contracts';

@@ -1,4 +1,4 @@
-// Search and paging of the list screens (spec: search box, 10 rows per page).
+// Search and paging of the list screens (search box, 10 rows per page).
 export const ROWS_PER_PAGE = 10;
 
 /** Rows whose search text contains every word typed (case-insensitive). */

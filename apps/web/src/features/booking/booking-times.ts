@@ -1,4 +1,4 @@
-// Pure rules of the court hire screens: the calendar grid (spec 9: from 06:00 in
+// Pure rules of the court hire screens: the calendar grid (from 06:00 in
 // 30-minute rows, 34 rows), the stepper's times (15-minute steps inside the court's
 // hours and the booking window) and which courts fit the chosen sport, type and option.
 // Every time here is wall-clock time in the association's zone: the server sends
@@ -128,7 +128,7 @@ export function courtsFor(courts: readonly TBookingCourt[], choice: CourtChoice)
   );
 }
 
-/** What the Date/Time step knows of the court's day: the server's answer, or the spec's 09:00-21:00 before it. */
+/** What the Date/Time step knows of the court's day: the server's answer, or 09:00-21:00 before it. */
 export type DayHours = Pick<TCheckAvailResponse['feedback'], 'hours' | 'earliest_start' | 'latest_start'>;
 export const DEFAULT_DAY_HOURS: DayHours = {
   hours: [{ start: BOOKING_DEFAULT_HOURS.from, end: BOOKING_DEFAULT_HOURS.to }],
@@ -173,7 +173,7 @@ export function endTimes(day: DayHours, start: string): string[] {
   return out;
 }
 
-/** The booking date's rule: required, a real date, from today up to 7 days ahead (spec 5 and 9). */
+/** The booking date's rule: required, a real date, from today up to 7 days ahead. */
 export function dayError(day: string, today: string): string | null {
   if (!day) return 'This field is required';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
@@ -189,7 +189,7 @@ export function durationText(minutes: number): string {
   return [h > 0 && `${h} ${h === 1 ? 'hour' : 'hours'}`, m > 0 && `${m} minutes`].filter(Boolean).join(' ');
 }
 
-/** Payment error keys whose server message is shown as sent (spec 8, Booking payment); error_validation and the rest have fixed texts. */
+/** Payment error keys whose server message is shown as sent; error_validation and the rest have fixed texts. */
 export const BOOKING_MESSAGE_KEYS = [
   'error_auth',
   'error_avail',

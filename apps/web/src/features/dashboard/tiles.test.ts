@@ -29,7 +29,7 @@ describe('dashboard tiles', () => {
     expect(titles({ adult: false })).not.toContain('Team Nomination');
   });
 
-  it('uses the spec texts', () => {
+  it('uses the tile texts', () => {
     const tiles = dashboardTiles(base, true, 'basketball');
     expect(tiles.find((t) => t.key === 'profile')?.text).toBe('Update your contact details');
     expect(tiles.find((t) => t.key === 'booking')?.text).toBe('Book your favorite sport');

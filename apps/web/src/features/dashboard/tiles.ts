@@ -1,4 +1,4 @@
-// Dashboard tiles and when each shows (spec 2.13).
+// Dashboard tiles and when each shows.
 import { hasTeam, type AccessProfile } from '../../lib/access';
 
 export type TileKey =

@@ -1,4 +1,4 @@
-// What the Draw page shows for a round and team choice (spec 1: 2.9 and section 4),
+// What the Draw page shows for a round and team choice,
 // as pure functions of the draw answer so the rules are tested without a browser.
 import { NO_DUTY, NOT_DOUBLE, type TDrawResponse, type TGame } from '@courtside/contracts';
 

@@ -1,4 +1,4 @@
-// Standings rules of spec 1: 2.10, as pure functions.
+// Standings rules, as pure functions.
 import type { TStandingRow, TStandingsResponse } from '@courtside/contracts';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
@@ -28,7 +28,7 @@ export function standingLines(result: TStandingsResponse): StandingLine[] {
   });
 }
 
-/** The columns after the team name, in the spec's order. */
+/** The columns after the team name, in their order on the page. */
 export const STANDING_COLUMNS: ReadonlyArray<{ key: keyof StandingLine; label: string; short: string }> = [
   { key: 'played', label: 'Played', short: 'P' },
   { key: 'win', label: 'Win', short: 'W' },

@@ -1,4 +1,4 @@
-// The class calendar's pure rules (spec document 3: Classes screen and HPC constants):
+// The class calendar's pure rules:
 // four weeks from today, 7 days a page on desktop and 2 on phones, 05:00-23:00 at
 // 50 px an hour, overlapping classes side by side.
 import { HPC_CALENDAR, HPC_WEEKS } from '@courtside/contracts';

@@ -1,4 +1,4 @@
-// Which buttons a class dialog shows (spec document 3, HPC classes states).
+// Which buttons a class dialog shows.
 import { HPC_BOOKING_DAYS_AHEAD, type THpcClass } from '@courtside/contracts';
 
 export interface ClassDialogState {

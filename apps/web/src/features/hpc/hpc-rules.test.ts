@@ -150,7 +150,7 @@ describe('class dialog buttons', () => {
   });
 });
 
-describe('HPC payment errors (spec document 3 section 8)', () => {
+describe('HPC payment errors', () => {
   const err = (code: string, message = 'from server') => new ApiError(422, code, message);
   it('shows error_auth, error_paid, error_response and error_payment as given', () => {
     for (const code of ['error_auth', 'error_paid', 'error_response', 'error_payment'])

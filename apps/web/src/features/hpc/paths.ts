@@ -1,4 +1,4 @@
-// Routes of the HPC area (spec document 3, route map).
+// Routes of the HPC area.
 export const HPC_PATHS = {
   home: '/member/hpc/home',
   classes: '/member/hpc/classes',

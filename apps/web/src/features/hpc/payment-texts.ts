@@ -1,4 +1,4 @@
-// The HPC payment error texts (spec document 3 section 8): error_auth, error_paid and
+// The HPC payment error texts: error_auth, error_paid and
 // error_response as given; error_validation 'Plan Data Invalid' ('Subscription Data
 // Invalid'); error_payment as given; anything else 'Plan Invalid' ('Subscription Invalid').
 import { HPC_MSG } from '@courtside/contracts';

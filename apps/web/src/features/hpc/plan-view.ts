@@ -1,4 +1,4 @@
-// How a plan reads on its card and in the payment summary (spec document 3: Plans screen).
+// How a plan reads on its card and in the payment summary.
 import type { TPlan } from '@courtside/contracts';
 import { dollars } from '../../lib/payments/format';
 

@@ -1,4 +1,4 @@
-// The amount field of the invoice payment (spec document 2 section 5, Invoice payment amount).
+// The amount field of the invoice payment.
 import { PAY_MSG, toCents } from '@courtside/contracts';
 
 /** Continue is disabled below $1. */

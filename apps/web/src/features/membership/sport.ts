@@ -1,6 +1,6 @@
 import { SPORTS, type TSport } from '@courtside/contracts';
 
-/** The ?sport= of the membership route: lower-cased, without a leading 'register for ' (spec 2.1); else the fallback. */
+/** The ?sport= of the membership route: lower-cased, without a leading 'register for '; else the fallback. */
 export function membershipSport(query: string | null, fallback: string): TSport {
   const value = (query ?? '')
     .toLowerCase()

@@ -1,5 +1,4 @@
-// The nomination wizard's values and the rules of each step (spec document 2: Team
-// Nomination wizard, sections 4 and 5), checked with the contracts' schemas so the
+// The nomination wizard's values and the rules of each step, checked with the contracts' schemas so the
 // messages are the server's.
 import {
   DEFAULT_MIN_PLAYERS,

@@ -5,7 +5,7 @@ export const HPC_ORDERS_PATH = '/member/hpc/orders';
 export const orderPath = (id: number) => `/member/orders/order/${id}`;
 
 /**
- * Title of the receipt screen (spec document 2: Receipt / order detail): Invoice #{invoice id}
+ * Title of the receipt screen: Invoice #{invoice id}
  * for invoice payments; else Receipt #{first payment id} when it has payments; else Receipt #{order id}.
  */
 export function receiptTitle(

@@ -2,7 +2,7 @@ import { MSG, PHOTO_MAX_BYTES } from '@courtside/contracts';
 
 const EXTENSIONS = /\.(jpe?g|png)$/i;
 
-/** Client check of a chosen profile photo (spec section 5): under 500 KB, .jpg, .jpeg or .png. */
+/** Client check of a chosen profile photo: under 500 KB, .jpg, .jpeg or .png. */
 export function photoProblem(file: { name: string; size: number }): string | null {
   if (!EXTENSIONS.test(file.name)) return MSG.photoType;
   if (file.size >= PHOTO_MAX_BYTES) return MSG.photoSize;

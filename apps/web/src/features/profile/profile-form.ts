@@ -1,4 +1,4 @@
-// The profile form's values and the multipart body of POST /api/member/user (spec 3.2).
+// The profile form's values and the multipart body of POST /api/member/user.
 import type { TProfile } from '@courtside/contracts';
 
 export interface ProfileValues {

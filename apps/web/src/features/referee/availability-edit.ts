@@ -1,4 +1,4 @@
-// Availability editing (spec 3, "Availability editing (referee)"): toggling a time slot
+// Availability editing: toggling a time slot
 // or an unavailable date changes a local copy that SAVE sends whole. A change touching
 // a published roster date is refused at once, as the server would refuse the save.
 import {

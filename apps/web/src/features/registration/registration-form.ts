@@ -1,5 +1,5 @@
 // The registration wizard's data: the fields of each step (taken from the contracts,
-// so the wizard and the server agree) and the payload of spec 3.1.
+// so the wizard and the server agree) and the registration payload.
 import {
   registrationStepSchema,
   registrationSteps,
@@ -90,7 +90,7 @@ export function stepErrors(
   return result.success ? {} : issuesByField(result.error);
 }
 
-/** The request body of spec 3.1: only the variant's fields, trimmed, plus the fixed ones. */
+/** The request body: only the variant's fields, trimmed, plus the fixed ones. */
 export function registrationPayload(
   o: RegistrationOptions,
   values: RegistrationValues,
@@ -114,7 +114,7 @@ export function registrationPayload(
 export const SUCCESS_DESTINATION: Record<TRegistrationVariant, string> = {
   manager: '/member/teamnomination',
   netball: '/member/account',
-  // The spec does not show where the member form goes; the dashboard is where every
+  // No page was given for after the member form; the dashboard is where every
   // other sign-in lands, and it prompts for whatever the new member does next.
   member: '/member/account',
 };

@@ -1,4 +1,4 @@
-// Side drawer entries and when each shows (spec 2.12).
+// Side drawer entries and when each shows.
 import { hasTeam, type AccessProfile } from '../../lib/access';
 
 export interface MenuEntry {

@@ -1,4 +1,4 @@
-// The Stats table's rules (spec 1: 2.11): sorted by name ascending whatever else
+// The Stats table's rules: sorted by name ascending whatever else
 // happens, a search over name and number, 10 rows a page, and the two empty messages.
 import { STATS_EMPTY, statsNoMatch, type TStatRow } from '@courtside/contracts';
 

@@ -34,7 +34,7 @@ const person = (uid: string, firstname: string, confirmed = true) => ({
   confirmed,
 });
 
-describe('checkout attendees (spec document 3, Checkout validation)', () => {
+describe('checkout attendees', () => {
   it('takes between the largest and the total quantity of products needing attendees', () => {
     expect(attendeeBounds([camp, singlet, clinic, donation])).toEqual({ min: 2, max: 3 });
     expect(attendeeBounds([singlet])).toEqual({ min: 0, max: 0 });

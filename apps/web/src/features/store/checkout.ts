@@ -1,4 +1,4 @@
-// Checkout rules of spec document 3 (Checkout validation) as pure functions, so the
+// Checkout rules (the checks before paying) as pure functions, so the
 // stepper stays a screen and the rules have fast tests. The server checks all of
 // them again when the cart is paid.
 import { STORE_MSG, sameAttendee } from '@courtside/contracts';

@@ -1,5 +1,5 @@
 // Rows of the Add New Member Request and Add Temporary Member Request dialogs
-// (spec document 2 sections 3, 4 and 5): the fields, the check state and the rules.
+//: the fields, the check state and the rules.
 import { MSG, TEAM_MSG, ZNewMemberRow, ZTemporaryMemberRow, type TTeamPlayer } from '@courtside/contracts';
 import { issuesByField } from '../../lib/form';
 import { isDuplicateName, UNCHECKED, type RowCheck } from '../../lib/player-check';
@@ -31,7 +31,7 @@ export const emptyRow = (): MemberRow => ({
   check: UNCHECKED,
 });
 
-/** Texts that differ between the two dialogs (spec sections 4, 5 and 8). */
+/** Texts that differ between the two dialogs. */
 export const KIND_TEXT = {
   new: {
     title: 'Add New Member Request',

@@ -1,4 +1,4 @@
-// Pure rules of the team screens (spec document 2: Teams list, Team detail, sections 5, 8 and 9).
+// Pure rules of the team screens.
 import {
   MAX_TEMPORARY_ROWS,
   PLAYING_NUMBER_MAX,

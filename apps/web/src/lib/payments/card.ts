@@ -1,4 +1,4 @@
-// The test-mode card form's rules (spec document 2 section 5, Card form). With
+// The test-mode card form's rules. With
 // Stripe the card fields are Stripe's own hosted fields and none of this applies.
 import { MSG, PAY_MSG, passesLuhn } from '@courtside/contracts';
 import { z } from 'zod/mini';

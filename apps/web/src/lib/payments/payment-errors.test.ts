@@ -6,7 +6,7 @@ const membership = { invalidText: 'Membership Data Invalid', allowAuth: true };
 const invoice = { invalidText: 'Invoice Data Invalid', allowPaid: true, allowAuth: true };
 const store = { invalidText: 'Attendee / Assign Data Invalid' };
 
-describe('payment error texts (spec document 2 section 8)', () => {
+describe('payment error texts', () => {
   it('shows error_response and error_payment as the server sent them', () => {
     expect(paymentErrorText(new ApiError(402, 'error_payment', 'Your card was declined.'), membership)).toBe(
       'Your card was declined.',

@@ -1,5 +1,4 @@
-// Which text a failed payment shows (spec document 2 section 8, membership and
-// invoice payment keys). Other areas (store, booking, nomination, HPC) pass their
+// Which text a failed payment shows (the membership and invoice payment keys). Other areas (store, booking, nomination, HPC) pass their
 // own invalidText, e.g. 'Attendee / Assign Data Invalid'.
 import { PAY_MSG } from '@courtside/contracts';
 import { ApiError } from '../api-client';

@@ -13,7 +13,7 @@ const METHOD_TEXT: Record<string, string> = {
 export const paymentMethodText = (method: string): string =>
   METHOD_TEXT[method] ?? method.charAt(0).toUpperCase() + method.slice(1).replace(/_/g, ' ');
 
-/** A payment, then a row for the voucher discount it carried (spec: payments table with an extra row for a discount). */
+/** A payment, then a row for the voucher discount it carried (payments table with an extra row for a discount). */
 export interface PaymentLine {
   key: string;
   payment: TPayment;

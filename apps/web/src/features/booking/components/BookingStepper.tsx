@@ -1,4 +1,4 @@
-// The booking stepper (spec 3: Booking stepper, states, validation): 1 Venue, 2 Sport,
+// The booking stepper: 1 Venue, 2 Sport,
 // 3 Type/Option, 4 Court, 5 Date/Time, 6 Review, 7 Online Payment. Each step goes on
 // only when its fields are valid; 4 -> 5 asks the court's hours for the day
 // (checkavail), 5 -> 6 asks the rules and the price (checkrules). Changing the venue
@@ -166,7 +166,7 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
   const [voucher, setVoucher] = useState<AppliedVoucher | null>(null);
   const [donation, setDonation] = useState<TDonationProduct | null>(null);
 
-  // Changing the venue resets all selections (spec 4).
+  // Changing the venue resets all selections.
   const lastVenue = useRef(values.venue);
   useEffect(() => {
     if (lastVenue.current === values.venue) return;

@@ -1,4 +1,4 @@
-// Bookings screen (spec 3): the venue's courts by day, week or month, with a venue
+// Bookings screen: the venue's courts by day, week or month, with a venue
 // picker, a date picker with Today, New Booking and My History for members, Book
 // (to sign in) for visitors, and a hint to turn a phone to landscape.
 import {

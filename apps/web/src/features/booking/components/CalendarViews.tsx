@@ -1,4 +1,4 @@
-// The three layouts of the booking calendar (spec 3: Bookings screen).
+// The three layouts of the booking calendar.
 //
 // Why no calendar library: the day layout we need is courts as columns (a
 // "resource" view). FullCalendar's resource views are its premium plugin;

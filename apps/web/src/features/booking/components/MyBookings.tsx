@@ -1,4 +1,4 @@
-// Court Hire History (spec 3): the member's bookings, searchable, latest start first, 10 per page.
+// Court Hire History: the member's bookings, searchable, latest start first, 10 per page.
 import { BOOKING_MSG, type TMyBooking } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

@@ -1,4 +1,4 @@
-// The public Draw (spec 1: 2.9, section 4). The chosen season, division and team live in
+// The public Draw. The chosen season, division and team live in
 // the URL (/draw/{season_id}/{division_id}/{team_name}), so a deep link preselects them
 // and every choice can be shared; the round is local and resets with the division.
 import Box from '@mui/material/Box';
@@ -102,7 +102,7 @@ export function DrawPage() {
       )}
 
       {draw.isLoading && <Loading text="Loading draw..." />}
-      {/* Load failures are silently ignored (spec 1 section 8): the page simply shows no games. */}
+      {/* Load failures are silently ignored: the page simply shows no games. */}
       {draw.data && sections.length === 0 && (
         <Typography color="text.secondary">No games to show.</Typography>
       )}

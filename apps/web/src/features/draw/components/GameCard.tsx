@@ -1,4 +1,4 @@
-// One card of the draw (spec 1: 2.9): a game, a team's bye, or a team's duty.
+// One card of the draw: a game, a team's bye, or a team's duty.
 import type { TGame } from '@courtside/contracts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';

@@ -1,4 +1,4 @@
-// Standings (spec 1: 2.10). On a phone only team and points stay; one team's other
+// Standings. On a phone only team and points stay; one team's other
 // columns open at a time under its row (an accordion).
 import { STANDINGS_FOOTNOTE } from '@courtside/contracts';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -70,7 +70,7 @@ export function StandingsPage() {
       </FilterRow>
 
       {standings.isLoading && <Loading text="Loading standings..." />}
-      {/* Load failures are silently ignored (spec 1 section 8). */}
+      {/* Load failures are silently ignored. */}
       {result && !result.show_results && (
         <Typography color="error" role="status">
           {result.message}

@@ -1,4 +1,4 @@
-// Classes screen (spec document 3): four weeks of classes, 7 days a page on desktop
+// Classes screen: four weeks of classes, 7 days a page on desktop
 // with Prev/Next and 2 on phones (swipe sideways at least 50 px), 05:00-23:00 at
 // 50 px an hour, overlapping classes side by side, a legend, and a dialog per class.
 import { HPC_CALENDAR, toIsoDate, todayIn, type THpcClass } from '@courtside/contracts';

@@ -1,4 +1,4 @@
-// The class detail dialog and its buttons (spec document 3, HPC classes states).
+// The class detail dialog and its buttons.
 import { HPC_MSG, type THpcClass } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';

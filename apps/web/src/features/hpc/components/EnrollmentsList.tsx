@@ -1,4 +1,4 @@
-// Enrollments screen (spec document 3): Class, Date, Duration, Location, Status; 10 a
+// Enrollments screen: Class, Date, Duration, Location, Status; 10 a
 // page, latest class first; CANCEL on future classes.
 import { HPC_MSG, type TEnrollment } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';

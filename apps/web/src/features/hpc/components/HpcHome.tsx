@@ -1,4 +1,4 @@
-// HPC dashboard (spec document 3): six tiles.
+// HPC dashboard: six tiles.
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';

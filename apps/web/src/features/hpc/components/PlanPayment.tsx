@@ -1,4 +1,4 @@
-// Plan payment (spec document 3): 1 Plan Summary, 2 Terms & Conditions, 3 Make Online
+// Plan payment: 1 Plan Summary, 2 Terms & Conditions, 3 Make Online
 // Payment. Success shows 'Your subscription has been successfully activated.' and
 // 1.5 s later goes to the classes.
 import {

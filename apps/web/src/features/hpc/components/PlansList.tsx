@@ -1,4 +1,4 @@
-// Plans screen (spec document 3): a card per plan with Subscribe.
+// Plans screen: a card per plan with Subscribe.
 import { HPC_MSG, type TPlan } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,4 +1,4 @@
-// Subscription screen (spec document 3): Plan, Cycle, Price, Start Date, End Date,
+// Subscription screen: Plan, Cycle, Price, Start Date, End Date,
 // Status; 10 a page, latest start first; active rows highlighted. Active rows can be
 // managed (Pause, Cancel, and Withdraw request while one is pending; a cancel replaces a
 // pending pause); active or suspended rows can have their card updated.

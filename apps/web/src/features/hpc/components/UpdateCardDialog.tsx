@@ -1,4 +1,4 @@
-// Update Credit Card (spec document 3, Subscription screen): the gateway's card form
+// Update Credit Card: the gateway's card form
 // with Submit and Clear, and Close. A suspended subscription retries its renewal.
 import { HPC_MSG, PAY_MSG, type TCardData, type TSubscription } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';

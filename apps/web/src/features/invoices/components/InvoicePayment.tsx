@@ -1,4 +1,4 @@
-// Invoice payment (spec document 2): 1 'How much would you like to pay?',
+// Invoice payment: 1 'How much would you like to pay?',
 // 2 voucher, 3 Make Online Payment.
 import { formatDollars, PAY_MSG, toCents, type TDonationProduct, type TInvoice } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';

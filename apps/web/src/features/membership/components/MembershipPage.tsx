@@ -1,4 +1,4 @@
-// Membership renewal (spec document 2: Membership page): 1 Membership Review,
+// Membership renewal: 1 Membership Review,
 // 2 voucher entry, 3 Make Online Payment.
 import {
   formatDollars,

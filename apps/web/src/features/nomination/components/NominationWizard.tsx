@@ -1,4 +1,4 @@
-// Team Nomination (spec document 2: Team Nomination wizard, sections 4, 5, 8 and 9):
+// Team Nomination:
 // eight vertical steps, the division cascade with its capacity check, player rows
 // checked one by one, and the entry paid through the gateway (or not at all with sk_tm).
 import {
@@ -79,7 +79,7 @@ import { PlayersStep } from './PlayersStep';
 import { PreviousTeams } from './PreviousTeams';
 import { TeamStep } from './TeamStep';
 
-/** The nomination overlay stays 1 second, the capacity error twice as long (spec section 9). */
+/** The nomination overlay stays 1 second, the capacity error twice as long. */
 export const NOMINATION_OVERLAY_MS = 1000;
 
 const MANAGER_AGREEMENT =
@@ -184,7 +184,7 @@ function Wizard({ page }: { page: TNominationPage }) {
     [getValues, replace, clearDivision, overlay],
   );
 
-  // The cascade of spec section 4: grade -> groups -> divisions -> capacity and preferred choices.
+  // The cascade: grade -> groups -> divisions -> capacity and preferred choices.
   useEffect(() => {
     const sub = watch((v, { name, type }) => {
       if (type !== 'change') return;
@@ -329,7 +329,7 @@ function Wizard({ page }: { page: TNominationPage }) {
     };
   };
 
-  /** The spec's handling of each error key; answers the error CardPayment should show. */
+  /** What each error key does; answers the error CardPayment should show. */
   const onPayFailure = (err: unknown): unknown => {
     let shown = err;
     if (err instanceof ApiError && err.error === 'error_division') {

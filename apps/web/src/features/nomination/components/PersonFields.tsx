@@ -1,4 +1,4 @@
-// Steps 3 and 4: the manager's and the coach's details (spec document 2 sections 2 and 5).
+// Steps 3 and 4: the manager's and the coach's details.
 import { todayIn, type TLocality } from '@courtside/contracts';
 import type { Control, Path, UseFormSetValue } from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';

@@ -1,4 +1,4 @@
-// Step 5: the player rows and their states (spec document 2: Player row states).
+// Step 5: the player rows and their states.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -122,7 +122,7 @@ export function PlayersStep({
           onRemove={() => onRemove(index)}
         />
       ))}
-      {/* The spec shows ADDITIONAL PLAYER only when the division asks for a minimum. */}
+      {/* ADDITIONAL PLAYER shows only when the division asks for a minimum. */}
       {limits.min > 0 && (
         <Button
           variant="outlined"

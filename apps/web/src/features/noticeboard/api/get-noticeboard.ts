@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /**
- * GET /member/noticeboard (no /api prefix, spec 3 section 7). The same path is this
+ * GET /member/noticeboard (no /api prefix: the published path). The same path is this
  * page's address: the API answers JSON because apiGet sends Accept: application/json.
  */
 export const getNoticeboard = (signal?: AbortSignal): Promise<TNoticeboardResponse> =>

@@ -1,4 +1,4 @@
-// Noticeboard (spec 1: 2.16, spec 3): member rows grouped by section name, and the
+// Noticeboard: member rows grouped by section name, and the
 // HTML notices of each notice tab (HPC ...), each tab a table.
 import type { TNotice, TNoticeboardRow } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';

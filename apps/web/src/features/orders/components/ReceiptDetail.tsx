@@ -1,4 +1,4 @@
-// Receipt / order detail (spec document 2): title rules, the member's name,
+// Receipt / order detail: title rules, the member's name,
 // Re-send Receipt, and the Order, Booking and Payment Information cards.
 import type { TOrderDetail } from '@courtside/contracts';
 import Button from '@mui/material/Button';
@@ -138,7 +138,7 @@ export function ReceiptDetail({ orderId }: { orderId: string }) {
   const { data: order, isPending, isError, error } = useOrder(orderId);
   const overlay = useTimedOverlay(PAYMENT_DELAY.receiptOverlay);
   const { show } = overlay;
-  // A load failure shows its text in an error-coloured overlay (spec document 2 section 8).
+  // A load failure shows its text in an error-coloured overlay.
   useEffect(() => {
     if (isError) show({ text: error.message, severity: 'error' });
   }, [isError, error, show]);

@@ -25,7 +25,7 @@ const COLUMNS: Column<TOrderSummary>[] = [
   { header: 'Amount', cell: (o) => dollars(o.o_total), align: 'right' },
 ];
 
-/** Receipts, newest first (spec: sorted by date descending). `origin` 'hpc' lists the HPC orders. */
+/** Receipts, newest first (sorted by date descending). `origin` 'hpc' lists the HPC orders. */
 export function ReceiptsList({ origin }: { origin: OrderOrigin }) {
   const { data, isPending, isError, error } = useOrders(origin);
   const rows = useMemo(

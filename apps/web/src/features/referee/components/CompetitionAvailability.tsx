@@ -1,4 +1,4 @@
-// Competition Availability (spec 3): season and optional venue, MY AVAILABILITY, then
+// Competition Availability: season and optional venue, MY AVAILABILITY, then
 // the tabs Availability Timeslots and Unavailable Dates over the 4-week window, and SAVE.
 import { REFEREE_MSG, type TRefereeAvailability } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
@@ -31,7 +31,7 @@ import {
   type Toggle,
 } from '../availability-edit';
 
-/** Spec 3 section 9: the saved overlay stays 1 s; the published-roster refusal 2 to 3 s. */
+/** the saved overlay stays 1 s; the published-roster refusal 2 to 3 s. */
 export const SAVED_OVERLAY_MS = 1000;
 export const PUBLISHED_MESSAGE_MS = 2500;
 

@@ -1,4 +1,4 @@
-// Competition Roster (spec 3): season, a date range of one or two dates (a reversed
+// Competition Roster: season, a date range of one or two dates (a reversed
 // range is swapped), an optional roster type limited to the member's access_ref, and
 // MY ROSTER / FULL ROSTER. Each game can go into a calendar (45 minutes).
 import { MSG, type TRefereeGame, type TRosterKind } from '@courtside/contracts';

@@ -1,5 +1,5 @@
 // The four-step registration wizard shared by the member, manager and netball screens
-// (spec 2.5). Each step is checked with its own contract schema before moving on.
+//. Each step is checked with its own contract schema before moving on.
 import {
   MSG,
   type RegistrationOptions,

@@ -1,5 +1,5 @@
 // The fields of the four wizard steps. Which fields exist follows the variant
-// (spec 3.1: the netball form has fewer) and the automatic-usernames setting.
+// and the automatic-usernames setting.
 import type { RegistrationOptions } from '@courtside/contracts';
 import Typography from '@mui/material/Typography';
 import type { Control, UseFormSetValue } from 'react-hook-form';

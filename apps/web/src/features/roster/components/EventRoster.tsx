@@ -1,4 +1,4 @@
-// Event (local) Roster (spec 3): an event, one date defaulting to today, MY ROSTER or
+// Event (local) Roster: an event, one date defaulting to today, MY ROSTER or
 // FULL ROSTER. A shift can go into a calendar; it has a start and no end.
 import { MSG, type TLocalRosterItem, type TRosterKind } from '@courtside/contracts';
 import Box from '@mui/material/Box';

@@ -24,7 +24,7 @@ import { cartTotals, formatCents, toCents } from '../../../lib/money';
 
 const PRODUCT_PATHS = [/^\/member\/store(\/|$)/, /^\/member\/hpc\/products(\/|$)/];
 
-/** The right-hand cart (spec 2.12): lines with quantity controls, then the totals. */
+/** The right-hand cart: lines with quantity controls, then the totals. */
 export function CartDrawer({
   open,
   onClose,

@@ -1,4 +1,4 @@
-// The member area's frame (spec 2.12): top bar, side menu and the cart drawer.
+// The member area's frame: top bar, side menu and the cart drawer.
 import type { TProfile } from '@courtside/contracts';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';

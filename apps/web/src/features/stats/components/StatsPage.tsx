@@ -1,4 +1,4 @@
-// Stats (spec 1: 2.11, section 4). Season, division and team live in the URL
+// Stats. Season, division and team live in the URL
 // (/member/stats/{season_id}/{division_id}/{team_id}) so they preselect from a link;
 // the game is local. Clearing an upper filter clears the lower ones and the table.
 import { STATS_EMPTY } from '@courtside/contracts';

@@ -1,4 +1,4 @@
-// Step 2 of the checkout: attendee rows (spec document 3, Attendee rows at checkout).
+// Step 2 of the checkout: attendee rows.
 // A new row is confirmed with the server; a person it does not know needs the extra
 // fields (requireInfo), which appear and turn the button red.
 import { ATTENDEE_INFO_REQUIRED, attendeeSchema, STORE_MSG, type TLocality } from '@courtside/contracts';

@@ -1,4 +1,4 @@
-// Checkout (spec document 3, Checkout screen): a vertical stepper 1 Cart, 2 Attendees,
+// Checkout: a vertical stepper 1 Cart, 2 Attendees,
 // 3 Assign Attendees, 4 Checkout Review, 5 Voucher (only when the cart has items),
 // 6 Payment. Applying a voucher jumps back to the review; any change of the cart's
 // products or quantities while not paying starts again at step 1 without attendees,

@@ -1,4 +1,4 @@
-// Products screen (spec document 3): category and venue pickers, Reset and View All,
+// Products screen: category and venue pickers, Reset and View All,
 // product cards with Show Details, Sold Out, Add To Cart for members and Sign In for
 // visitors. Shared by the public /storeview, /member/store/{typeorig?} and the HPC
 // area's product list (origin 'hpc').

@@ -6,7 +6,7 @@ export interface SaveTeamBody {
   teamTid: number;
   singletColour: string;
   numberColour: string;
-  /** The spec's JSON text list of member id and number pairs. */
+  /** A JSON text list of member id and number pairs. */
   playersNumber: string;
 }
 

@@ -1,4 +1,4 @@
-// Forfeit Game (spec document 2: Team detail; sections 4 and 5): a required game, and
+// Forfeit Game: a required game, and
 // a warning that a forfeit cannot be reversed.
 import { MSG, TEAM_MSG, type TTeamDetail } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';

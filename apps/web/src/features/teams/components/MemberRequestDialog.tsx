@@ -1,5 +1,4 @@
-// Add New Member Request and Add Temporary Member Request (spec document 2: Team
-// detail, Player row states, sections 5 and 8). Rows are checked one by one, then
+// Add New Member Request and Add Temporary Member Request. Rows are checked one by one, then
 // sent together as pending requests for the association.
 import { TEAM_MSG, type TTeamDetail } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';

@@ -1,4 +1,4 @@
-// Team detail (spec document 2: Team detail, sections 4, 6 and 8): Team Features,
+// Team detail: Team Features,
 // Team Information, Players Information and Invoice Information, with the management
 // dialogs for the manager or team admin while the season and division are live.
 import { TEAM_MSG, type TTeamDetail, type TTeamPlayer } from '@courtside/contracts';
@@ -47,7 +47,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ForfeitDialog } from './ForfeitDialog';
 import { MemberRequestDialog } from './MemberRequestDialog';
 
-/** Team page overlays stay 2000 ms (spec section 9). */
+/** Team page overlays stay 2000 ms. */
 export const TEAM_OVERLAY_MS = 2000;
 
 const fullName = (p: Pick<TTeamPlayer, 'firstname' | 'lastname'>) => `${p.firstname} ${p.lastname}`;
@@ -157,7 +157,7 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
       show({ text: err instanceof ApiError ? err.message : fallback, severity: 'error' });
     }
     setDialog(null);
-    // After removing a position or a player, the teams are reloaded (spec section 4).
+    // After removing a position or a player, the teams are reloaded.
     void reloadTeams();
   };
 

@@ -1,4 +1,4 @@
-// Teams list (spec document 2: Teams list): search, 10 per page, newest first, View and Draw.
+// Teams list: search, 10 per page, newest first, View and Draw.
 import { noTeamResults, TEAM_MSG, type TTeamListItem } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
