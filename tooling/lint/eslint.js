@@ -122,7 +122,7 @@ export function courtside(root) {
         'react-hooks/exhaustive-deps': 'error',
         ...jsxA11y.flatConfigs.recommended.rules,
         // MUI components take autoFocus for a dialog's first action or a form's
-        // first field, where the spec puts focus; plain DOM elements may not.
+        // first field, where the form puts focus on opening; plain DOM elements may not.
         'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       },
     },
