@@ -1,0 +1,433 @@
+// The nomination wizard's state and actions: the form, which step is open and which have
+// errors, the division cascade with its capacity check, the player checks, and sending the
+// entry (by card through CardPayment, or without payment). The step components only render.
+import {
+  MSG,
+  NOMINATION_MSG,
+  taxIncludedCents,
+  toCents,
+  type TDivisionCapacity,
+  type TDonationProduct,
+  type TNominationOutcome,
+  type TNominationPage,
+  type TPaymentOutcome,
+  type TPreviousTeam,
+} from '@courtside/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import {
+  donationCart,
+  donationCents,
+  type OverlayMessage,
+  type PaymentRequest,
+} from '../../components/payment';
+import { ApiError } from '../../lib/api-client';
+import { useProfile } from '../../lib/auth';
+import { useIdempotencyKey } from '../../lib/payments/idempotency';
+import { paymentErrorText } from '../../lib/payments/payment-errors';
+import { canCheck, isDuplicateName, rowAfterCheck } from '../../lib/player-check';
+import { checkCapacity } from './api/check-capacity';
+import { checkNominationPlayer } from './api/check-player';
+import { useDivisionGroups } from './api/get-division-groups';
+import { useDivisions } from './api/get-divisions';
+import { useGrades } from './api/get-grades';
+import { usePreferredDivisions } from './api/get-preferred-divisions';
+import { usePayTeamNomination, type PayTeamNominationBody } from './api/pay-team-nomination';
+import {
+  coachErrors,
+  copyPreviousTeam,
+  EDITABLE_FROM,
+  emptyPlayer,
+  formFieldOf,
+  initialValues,
+  limitsOf,
+  managerErrors,
+  padPlayers,
+  playerPayload,
+  playerRowErrors,
+  playersErrors,
+  stepOfField,
+  teamErrors,
+  type NominationValues,
+} from './nomination-form';
+
+/** The nomination overlay stays 1 second, the capacity error twice as long. */
+export const NOMINATION_OVERLAY_MS = 1000;
+
+type Errors = Record<string, string>;
+
+/** An overlay whose time depends on the message. */
+function useOverlay() {
+  const [message, setMessage] = useState<OverlayMessage | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const show = useCallback((next: OverlayMessage, ms: number, then?: () => void) => {
+    clearTimeout(timer.current);
+    setMessage(next);
+    timer.current = setTimeout(() => {
+      setMessage(null);
+      then?.();
+    }, ms);
+  }, []);
+  return { message, show };
+}
+
+export function useNominationWizard(page: TNominationPage) {
+  const { data: profile } = useProfile();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const overlay = useOverlay();
+  const payNomination = usePayTeamNomination();
+  const { keyFor, renew } = useIdempotencyKey();
+
+  const [step, setStep] = useState(0);
+  const [maxStep, setMaxStep] = useState(0);
+  const [stepsWithErrors, setStepsWithErrors] = useState<ReadonlySet<number>>(new Set());
+  const [capacity, setCapacity] = useState<TDivisionCapacity | null>(null);
+  const [countError, setCountError] = useState<string | null>(null);
+  const [busyIndex, setBusyIndex] = useState<number | null>(null);
+  const [donation, setDonation] = useState<TDonationProduct | null>(null);
+  const [payError, setPayError] = useState<string | null>(null);
+  const [stepsAlert, setStepsAlert] = useState(false);
+  const [completing, setCompleting] = useState(false);
+  const outcomeRef = useRef<TNominationOutcome | null>(null);
+
+  const { control, getValues, setValue, setError, clearErrors, watch } = useForm<NominationValues>({
+    defaultValues: initialValues(profile ?? undefined),
+  });
+  const { fields, append, remove, replace } = useFieldArray({ control, name: 'players' });
+  const values = watch();
+  const { grade, divisiongroup, division } = values.team;
+
+  const grades = useGrades();
+  const groups = useDivisionGroups(grade);
+  const divisions = useDivisions(divisiongroup);
+  const chosen = capacity?.division ?? null;
+  const waitlist = Boolean(chosen?.waitlist);
+  const preferred = usePreferredDivisions(division, waitlist);
+  const limits = limitsOf(chosen);
+
+  const cart = capacity?.teamnominationCart ?? [];
+  const subtotalCents = page.sk_tm ? 0 : cart.reduce((sum, line) => sum + toCents(line.p_price), 0);
+  const taxCents = taxIncludedCents(subtotalCents, page.tax_rate);
+  // With sk_tm no payment is taken at all, so no donation is offered either.
+  const donationTotal = page.sk_tm ? 0 : donationCents(donation);
+  const totalCents = subtotalCents + donationTotal;
+
+  const goTo = (next: number) => {
+    setStep(next);
+    setMaxStep((m) => Math.max(m, next));
+  };
+
+  const clearDivision = useCallback(() => {
+    setValue('team.division', '');
+    setValue('team.preferreddivision', '');
+    setCapacity(null);
+  }, [setValue]);
+
+  // Choosing a division checks its capacity; a full group answers 422.
+  const runCapacityCheck = useCallback(
+    async (divisionId: string) => {
+      try {
+        const answer = await checkCapacity(divisionId);
+        if (getValues('team.division') !== divisionId) return;
+        setCapacity(answer);
+        replace(padPlayers(getValues('players'), limitsOf(answer.division).min));
+      } catch (err) {
+        if (getValues('team.division') !== divisionId) return;
+        clearDivision();
+        const full = err instanceof ApiError && err.status === 422;
+        const text = full
+          ? NOMINATION_MSG.divisionFull
+          : err instanceof Error
+            ? err.message
+            : NOMINATION_MSG.divisionFull;
+        overlay.show({ text, severity: 'error' }, full ? 2 * NOMINATION_OVERLAY_MS : NOMINATION_OVERLAY_MS);
+      }
+    },
+    [getValues, replace, clearDivision, overlay],
+  );
+
+  // The cascade: grade -> groups -> divisions -> capacity and preferred choices.
+  useEffect(() => {
+    const sub = watch((v, { name, type }) => {
+      if (type !== 'change') return;
+      if (name === 'team.grade') {
+        setValue('team.divisiongroup', '');
+        clearDivision();
+      } else if (name === 'team.divisiongroup') {
+        clearDivision();
+      } else if (name === 'team.division') {
+        const picked = v.team?.division ?? '';
+        setValue('team.preferreddivision', '');
+        setCapacity(null);
+        if (picked) void runCapacityCheck(picked);
+      }
+    });
+    return () => sub.unsubscribe();
+  }, [watch, setValue, clearDivision, runCapacityCheck]);
+
+  /** Puts messages under their fields; row statuses and the player count get their own places. */
+  const showErrors = (prefix: string, errors: Errors) => {
+    clearErrors(prefix as Path<NominationValues>);
+    if (prefix === 'players') setCountError(null);
+    for (const [key, message] of Object.entries(errors)) {
+      const row = /^players\.(\d+)\.check$/.exec(key);
+      if (row) {
+        const index = Number(row[1]);
+        const current = getValues(`players.${index}.check`);
+        // A failed check keeps its own text; otherwise the row says what is missing.
+        const status =
+          current.click && !current.confirm && current.status && message === NOMINATION_MSG.mustClickAddPlayer
+            ? current.status
+            : message;
+        setValue(`players.${index}.check`, {
+          ...current,
+          status,
+          click: true,
+          confirm: current.confirm && message !== NOMINATION_MSG.playerAlreadyAdded,
+        });
+      } else if (key === 'players') setCountError(message);
+      else setError(key as Path<NominationValues>, { type: 'validation', message });
+    }
+  };
+
+  const validators: Record<number, () => [string, Errors]> = {
+    1: () => {
+      const errors = teamErrors(getValues('team'), waitlist);
+      if (getValues('team.division') && !capacity && !errors['team.division'])
+        errors['team.division'] = MSG.required;
+      return ['team', errors];
+    },
+    2: () => ['manager', managerErrors(getValues('manager'))],
+    3: () => ['coach', coachErrors(getValues('coach'))],
+    4: () => ['players', playersErrors(getValues('players'), limits)],
+  };
+
+  const validateStep = (index: number): boolean => {
+    const validator = validators[index];
+    if (!validator) return true;
+    const [prefix, errors] = validator();
+    showErrors(prefix, errors);
+    const ok = Object.keys(errors).length === 0;
+    setStepsWithErrors((s) => {
+      const next = new Set(s);
+      if (ok) next.delete(index);
+      else next.add(index);
+      return next;
+    });
+    return ok;
+  };
+
+  const validateAll = (): boolean => {
+    const results = [1, 2, 3, 4].map(validateStep);
+    const ok = results.every(Boolean);
+    setStepsAlert(!ok);
+    return ok;
+  };
+
+  const onContinue = () => {
+    if (!validateStep(step)) return;
+    goTo(step + 1);
+  };
+
+  const onCopy = (team: TPreviousTeam) => {
+    const next = copyPreviousTeam(getValues(), team, limits.min);
+    setValue('team.teamname', next.team.teamname);
+    setValue('team.prevteamname', next.team.prevteamname);
+    setValue('team.teamprevious', next.team.teamprevious);
+    replace(next.players);
+    goTo(1);
+  };
+
+  const onCheckPlayer = async (index: number) => {
+    const rows = getValues('players');
+    const row = rows[index];
+    if (!row) return;
+    clearErrors(`players.${index}`);
+    if (!canCheck({ ...row, mid: row.check.mid })) {
+      const errors = playerRowErrors(rows, index);
+      for (const [field, message] of Object.entries(errors))
+        if (field !== 'check')
+          setError(`players.${index}.${field}` as Path<NominationValues>, { type: 'validation', message });
+      return;
+    }
+    if (isDuplicateName(rows, index)) {
+      setValue(`players.${index}.check`, {
+        ...row.check,
+        status: NOMINATION_MSG.playerAlreadyAdded,
+        click: true,
+        confirm: false,
+      });
+      return;
+    }
+    setBusyIndex(index);
+    const result = await checkNominationPlayer(getValues('team.division'), {
+      firstname: row.firstname,
+      lastname: row.lastname,
+      gender: row.gender,
+      dob: row.dob,
+      email: row.email,
+    });
+    setBusyIndex(null);
+    setValue(`players.${index}.check`, rowAfterCheck(row.check, result));
+  };
+
+  const body = (cardData: PaymentRequest['cardData'], idempotencyKey: string): PayTeamNominationBody => {
+    const v = getValues();
+    return {
+      manager: v.manager,
+      coach: v.coach.showCoach ? v.coach : { showCoach: false },
+      team: {
+        ...v.team,
+        teamprevious: v.team.teamprevious || null,
+        preferreddivision: v.team.preferreddivision || null,
+      },
+      note: v.note,
+      teamCopy: Boolean(v.team.teamprevious),
+      players: playerPayload(v.players),
+      donationCart: page.sk_tm ? [] : donationCart(donation),
+      teamnominationCart: cart.map((l) => ({ p_name: l.p_name, p_price: l.p_price })),
+      cardData,
+      idempotencyKey,
+    };
+  };
+
+  /** What each error key does; answers the error CardPayment should show. */
+  const onPayFailure = (err: unknown): unknown => {
+    let shown = err;
+    if (err instanceof ApiError && err.error === 'error_division') {
+      // The division filled up meanwhile: its choices start again, the server text shows.
+      clearDivision();
+      void queryClient.invalidateQueries({ queryKey: ['nomination', 'divisions'] });
+      shown = new ApiError(err.status, 'error_response', err.message, err.errors);
+    }
+    if (err instanceof ApiError && err.error === 'error_validation') {
+      setStepsAlert(true);
+      const steps = new Set<number>();
+      for (const [key, messages] of Object.entries(err.errors)) {
+        steps.add(stepOfField(key));
+        const field = formFieldOf(key);
+        const rowMatch = /^players\.(\d+)$/.exec(field);
+        showErrorsOnce(rowMatch ? `players.${rowMatch[1]}.check` : field, messages.join(' '));
+      }
+      setStepsWithErrors(steps);
+    }
+    setPayError(paymentErrorText(shown, { invalidText: NOMINATION_MSG.validation }));
+    return shown;
+  };
+
+  const showErrorsOnce = (key: string, message: string) => {
+    const row = /^players\.(\d+)\.check$/.exec(key);
+    if (row) {
+      const index = Number(row[1]);
+      const current = getValues(`players.${index}.check`);
+      if (current)
+        setValue(`players.${index}.check`, { ...current, status: message, click: true, confirm: false });
+    } else if (key === 'players') setCountError(message);
+    else setError(key as Path<NominationValues>, { type: 'server', message });
+  };
+
+  const finish = (outcome: TNominationOutcome) => {
+    for (const key of ['teams', 'orders', 'profile', 'nomination'])
+      void queryClient.invalidateQueries({ queryKey: [key] });
+    if (outcome.sk_tm)
+      overlay.show(
+        { text: NOMINATION_MSG.teamEntrySuccess, severity: 'success' },
+        NOMINATION_OVERLAY_MS,
+        () => void navigate(`/member/teams/team/${outcome.t_id}`),
+      );
+    else
+      overlay.show(
+        { text: NOMINATION_MSG.paymentSuccess, severity: 'success' },
+        NOMINATION_OVERLAY_MS,
+        () => void navigate(`/member/orders/order/${outcome.o_id}`),
+      );
+  };
+
+  // Card path: CardPayment runs the payment (and any 3-D Secure step); this sends the nomination.
+  const payByCard = async ({ cardData, idempotencyKey }: PaymentRequest): Promise<TPaymentOutcome> => {
+    setPayError(null);
+    if (!validateAll()) throw new ApiError(422, 'error_validation', NOMINATION_MSG.validation);
+    try {
+      const outcome = await payNomination.mutateAsync(body(cardData, idempotencyKey));
+      outcomeRef.current = outcome;
+      return {
+        o_id: outcome.o_id ?? 0,
+        o_paid: outcome.o_paid,
+        status: outcome.status,
+        client_secret: outcome.client_secret,
+        message: outcome.message,
+        test_mode: outcome.test_mode,
+      };
+    } catch (err) {
+      throw onPayFailure(err);
+    }
+  };
+
+  // No payment (sk_tm, or nothing to pay): the entry is sent without card details.
+  const completeWithoutPayment = async () => {
+    setPayError(null);
+    if (!validateAll()) return setPayError(NOMINATION_MSG.validation);
+    setCompleting(true);
+    try {
+      const outcome = await payNomination.mutateAsync(
+        body(null, keyFor(JSON.stringify(['nomination', getValues('team'), totalCents]))),
+      );
+      renew();
+      finish(outcome);
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) renew();
+      onPayFailure(err);
+      setCompleting(false);
+    }
+  };
+
+  const onPaid = (paid: TPaymentOutcome) => {
+    const outcome = outcomeRef.current;
+    if (outcome) finish({ ...outcome, o_id: paid.o_id, o_paid: paid.o_paid });
+  };
+
+  return {
+    page,
+    control,
+    setValue,
+    values,
+    players: {
+      keys: fields.map((f) => f.id),
+      add: () => append(emptyPlayer()),
+      remove,
+      countError,
+      busyIndex,
+    },
+    steps: {
+      step,
+      setStep,
+      maxStep,
+      editable: maxStep >= EDITABLE_FROM,
+      stepsWithErrors,
+      stepsAlert,
+      setStepsAlert,
+    },
+    choices: {
+      grades: grades.data,
+      groups: groups.data,
+      divisions: divisions.data,
+      preferred: preferred.data,
+    },
+    chosen,
+    waitlist,
+    limits,
+    cart,
+    money: { subtotalCents, taxCents, totalCents, donation, setDonation },
+    payment: { payError, setPayError, completing, payByCard, completeWithoutPayment, onPaid },
+    overlayMessage: overlay.message,
+    onContinue,
+    onCopy,
+    onCheckPlayer,
+  };
+}
+
+export type NominationWizardState = ReturnType<typeof useNominationWizard>;
