@@ -1,80 +1,57 @@
 // The profile form's values and the multipart body of POST /api/member/user.
-import type { TProfile } from '@courtside/contracts';
+import type { TProfile, TProfileUpdate } from '@courtside/contracts';
 
-export interface ProfileValues {
-  email: string;
-  mobile: string;
-  phone: string;
-  workphone: string;
-  address: string;
-  suburb: string;
-  postcode: string;
-  state: string;
-  job: string;
-  job_title: string;
-  school: string;
-  skills: string;
-  height: string;
-  weight: string;
-  ec_fullname: string;
-  ec_mobile: string;
-  ec_fullname_2: string;
-  ec_mobile_2: string;
-  ec_medical: string;
-  middlename: string;
-  prefname: string;
-  identifygender: string;
-  disability: string;
-  disabilitytype: string;
-  countrybirth: string;
-  statebirth: string;
-  aboriginal: string;
-  agreed_to_terms: boolean;
-  agreed_to_privacy: boolean;
-  subscribed_to_newsletter: boolean;
-  subscribed_to_sms: boolean;
-  subscribed_to_comm: boolean;
-}
+/** The fields the form edits: every field of the update request but the ones the form derives. */
+type EditedField = Exclude<keyof TProfileUpdate, 'agreed_to_indemnity' | 'sport' | 'profilephotosrc'>;
 
-export const PROFILE_FIELDS: (keyof ProfileValues)[] = [
-  'email',
-  'mobile',
-  'phone',
-  'workphone',
-  'address',
-  'suburb',
-  'postcode',
-  'state',
-  'job',
-  'job_title',
-  'school',
-  'skills',
-  'height',
-  'weight',
-  'ec_fullname',
-  'ec_mobile',
-  'ec_fullname_2',
-  'ec_mobile_2',
-  'ec_medical',
-  'middlename',
-  'prefname',
-  'identifygender',
-  'disability',
-  'disabilitytype',
-  'countrybirth',
-  'statebirth',
-  'aboriginal',
-  'agreed_to_terms',
-  'agreed_to_privacy',
-  'subscribed_to_newsletter',
-  'subscribed_to_sms',
-  'subscribed_to_comm',
-];
+/** What the form holds: each edited field as the profile answers it. */
+export type ProfileValues = Pick<TProfile, EditedField>;
+
+/** Every edited field, in form order: a field missing here, or one the request does not take, fails to compile. */
+const EDITED: Record<EditedField, true> = {
+  email: true,
+  mobile: true,
+  phone: true,
+  workphone: true,
+  address: true,
+  suburb: true,
+  postcode: true,
+  state: true,
+  job: true,
+  job_title: true,
+  school: true,
+  skills: true,
+  height: true,
+  weight: true,
+  ec_fullname: true,
+  ec_mobile: true,
+  ec_fullname_2: true,
+  ec_mobile_2: true,
+  ec_medical: true,
+  middlename: true,
+  prefname: true,
+  identifygender: true,
+  disability: true,
+  disabilitytype: true,
+  countrybirth: true,
+  statebirth: true,
+  aboriginal: true,
+  agreed_to_terms: true,
+  agreed_to_privacy: true,
+  subscribed_to_newsletter: true,
+  subscribed_to_sms: true,
+  subscribed_to_comm: true,
+};
+export const PROFILE_FIELDS = Object.keys(EDITED) as EditedField[];
+
+const copy = <K extends EditedField>(to: ProfileValues, from: TProfile, field: K) => {
+  to[field] = from[field];
+};
 
 export function profileValues(p: TProfile): ProfileValues {
-  const out = {} as Record<keyof ProfileValues, string | boolean>;
-  for (const f of PROFILE_FIELDS) out[f] = p[f];
-  return out as unknown as ProfileValues;
+  const out = {} as ProfileValues;
+  for (const f of PROFILE_FIELDS) copy(out, p, f);
+  return out;
 }
 
 /** Multipart body: every field, agreed_to_indemnity equal to agreed_to_privacy, the sport and the photo. */

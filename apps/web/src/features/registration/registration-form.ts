@@ -9,36 +9,10 @@ import {
 } from '@courtside/contracts';
 import { issuesByField } from '../../lib/form';
 
-export interface RegistrationValues {
-  username: string;
-  password: string;
-  password_confirmation: string;
-  firstname: string;
-  prefname: string;
-  middlename: string;
-  lastname: string;
-  dob: string;
-  countrybirth: string;
-  statebirth: string;
-  aboriginal: string;
-  gender: string;
-  identifygender: string;
-  email: string;
-  mobile: string;
-  phone: string;
-  workphone: string;
-  address: string;
-  suburb: string;
-  postcode: string;
-  state: string;
-  disability: string;
-  disabilitytype: string;
-  ec_medical: string;
-  ec_fullname: string;
-  ec_mobile: string;
-  agreed_to_terms: boolean;
-  agreed_to_privacy: boolean;
-}
+/** What the wizard's form holds: every field of the registration request, none optional. */
+export type RegistrationValues = Required<
+  Omit<TRegistrationRequest, 'action' | 'variant' | 'sport' | 'np' | 'agreed_to_indemnity'>
+>;
 
 export type RegistrationField = keyof RegistrationValues;
 
@@ -90,25 +64,55 @@ export function stepErrors(
   return result.success ? {} : issuesByField(result.error);
 }
 
+type OptionalTextField = {
+  [K in RegistrationField]-?: undefined extends TRegistrationRequest[K] ? K : never;
+}[RegistrationField];
+
 /** The request body: only the variant's fields, trimmed, plus the fixed ones. */
 export function registrationPayload(
   o: RegistrationOptions,
   values: RegistrationValues,
 ): TRegistrationRequest {
-  const body: Record<string, unknown> = {
+  const asked = new Set(stepFields(o).flat());
+  /** A field the variant may leave out: trimmed when asked, absent otherwise. */
+  const optional = (field: OptionalTextField) => (asked.has(field) ? values[field].trim() : undefined);
+  const countrybirth = optional('countrybirth');
+  const disability = optional('disability');
+  return {
     action: 'register',
     variant: o.variant,
     sport: o.variant === 'netball' ? 'netball' : 'basketball',
     np: true,
     agreed_to_indemnity: values.agreed_to_privacy,
+    username: optional('username'),
+    password: values.password.trim(),
+    password_confirmation: values.password_confirmation.trim(),
+    firstname: values.firstname.trim(),
+    prefname: optional('prefname'),
+    middlename: optional('middlename'),
+    lastname: values.lastname.trim(),
+    dob: values.dob.trim(),
+    countrybirth,
+    statebirth: countrybirth !== undefined && countrybirth !== 'AU' ? '' : optional('statebirth'),
+    aboriginal: optional('aboriginal'),
+    gender: values.gender.trim(),
+    identifygender: optional('identifygender'),
+    email: values.email.trim(),
+    mobile: values.mobile.trim(),
+    phone: optional('phone'),
+    workphone: optional('workphone'),
+    address: values.address.trim(),
+    suburb: values.suburb.trim(),
+    postcode: values.postcode.trim(),
+    state: values.state.trim(),
+    disability,
+    disabilitytype: disability !== undefined && disability !== 'yes' ? '' : optional('disabilitytype'),
+    ec_medical: optional('ec_medical'),
+    ec_fullname: values.ec_fullname.trim(),
+    ec_mobile: values.ec_mobile.trim(),
+    agreed_to_terms: values.agreed_to_terms,
+    agreed_to_privacy: values.agreed_to_privacy,
   };
-  for (const field of stepFields(o).flat()) {
-    const v = values[field];
-    body[field] = typeof v === 'string' ? v.trim() : v;
-  }
-  if (body.countrybirth !== undefined && body.countrybirth !== 'AU') body.statebirth = '';
-  if (body.disability !== undefined && body.disability !== 'yes') body.disabilitytype = '';
-  return body as unknown as TRegistrationRequest;
 }
 
 export const SUCCESS_DESTINATION: Record<TRegistrationVariant, string> = {
