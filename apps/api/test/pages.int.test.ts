@@ -168,6 +168,23 @@ describe('pages rendered on the server', () => {
     expect(index.headers.location).toBe('/member/account');
   });
 
+  it('answers an address no screen answers with its not-found screen and a 404', async () => {
+    const visitor = await page().get('/no-such-page').set('accept', HTML_ACCEPT);
+    expect(visitor.status).toBe(404);
+    expect(rootOf(visitor.text)).toContain('Whoops, 404');
+
+    const signedIn = await page()
+      .get('/member/no-such-page')
+      .set('accept', HTML_ACCEPT)
+      .set('cookie', sessionOf(member.id));
+    expect(signedIn.status).toBe(404);
+    expect(rootOf(signedIn.text)).toContain('This is not the route you are looking for');
+
+    // Known screens keep their 200, whether rendered or sent plain.
+    expect((await page().get('/login').set('accept', HTML_ACCEPT)).status).toBe(200);
+    expect((await page().get(drawPath).set('accept', HTML_ACCEPT)).status).toBe(200);
+  });
+
   it("treats an expired or forged session as a visitor's", async () => {
     const res = await page()
       .get('/member/account')

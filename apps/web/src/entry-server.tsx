@@ -14,6 +14,7 @@ import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
+  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
@@ -32,6 +33,17 @@ export type RenderResult =
 
 const MAX_PASSES = 4;
 const handler = createStaticHandler(routes);
+
+/**
+ * The HTTP status of a page address: 404 where only a catch-all route answers (the public
+ * 'Whoops, 404' and the member area's not-found screen), else 200. Route matching only, so
+ * the API can answer the right status even when it sends the plain page.
+ */
+export function statusOf(url: string): 200 | 404 {
+  const matches = matchRoutes(routes, new URL(url, 'http://courtside.local').pathname);
+  const last = matches?.at(-1);
+  return !last || last.route.path === '*' ? 404 : 200;
+}
 
 /** `signal`: the API gave up waiting (its time limit); the render stops at its next step. */
 export async function render(url: string, signal?: AbortSignal): Promise<RenderResult> {

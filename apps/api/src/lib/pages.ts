@@ -31,6 +31,8 @@ type RenderResult =
   | { kind: 'client'; reason: string };
 interface Renderer {
   render(url: string, signal?: AbortSignal): Promise<RenderResult>;
+  /** 404 for an address no screen answers, else 200 (route matching only; absent in older builds). */
+  statusOf?(url: string): number;
   setTransport(transport: Transport): void;
 }
 
@@ -139,7 +141,8 @@ export async function createPageHandler(
       .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
       .header('vary', 'cookie, accept-encoding');
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
-    reply.type('text/html; charset=utf-8');
+    // An address no screen answers gets its not-found screen with a 404, rendered or plain.
+    reply.code(renderer?.statusOf?.(request.url) ?? 200).type('text/html; charset=utf-8');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(answer.html.br());
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(answer.html.gzip());
