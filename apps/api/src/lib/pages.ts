@@ -22,7 +22,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TOKEN_COOKIE } from '../plugins/auth.js';
+import { SIGNED_OUT_COOKIE, TOKEN_COOKIE } from '../plugins/auth.js';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 type RenderResult =
@@ -127,6 +127,8 @@ export async function createPageHandler(
   };
 
   return async (request, reply) => {
+    // A browser that logged out while the server was out of reach signs out at its next page load.
+    if (request.cookies?.[SIGNED_OUT_COOKIE]) await app.honourSignOut(request, reply);
     const signedIn = Boolean(request.cookies?.[TOKEN_COOKIE]);
     // No query string: the draw and standings pages take none, and made-up ones must not fill the memory.
     const keep =

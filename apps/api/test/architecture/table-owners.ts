@@ -5,6 +5,7 @@ export const TABLE_OWNERS = {
   AssociationSettings: 'settings',
   Member: 'profile',
   PasswordResetToken: 'auth',
+  EndedSession: null,
   SportProfile: 'membership',
   MailOutbox: null,
   RateLimit: null,

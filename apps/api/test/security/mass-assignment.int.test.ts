@@ -389,7 +389,7 @@ describe.each(['member', 'ecommerce', 'booking', 'hpc', 'referee', 'roster', 'pa
           select: FLAG_COLUMNS,
         });
         // Signing out and a password reset move the token version by design; nothing else may.
-        const own = /\/(logout|password\/reset)$/.test(route.url)
+        const own = /\/(logout|logout\/everywhere|password\/reset)$/.test(route.url)
           ? { ...callerAfter, tokenVersion: callerBefore.tokenVersion }
           : callerAfter;
         expect(own, `${where}: the caller's flags`).toEqual(callerBefore);

@@ -385,6 +385,7 @@ const TABLE: Record<string, Entry> = {
   'POST /api/member/username/email': { own: 'recovery' },
   'POST /api/member/password/reset': { own: 'recovery (token)' },
   'POST /api/member/logout': { own: 'the caller’s session' },
+  'POST /api/member/logout/everywhere': { own: 'the caller’s sessions' },
   'GET /api/member/user': { own: 'the caller' },
   'POST /api/member/user': { own: 'the caller' },
   'GET /api/member/user/photo': { own: 'the caller' },

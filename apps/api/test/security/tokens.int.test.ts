@@ -1,6 +1,7 @@
 // Tokens and sessions (issue 10, Attacks): every route that needs sign-in refuses a
-// forged, unsigned, expired or revoked token; logout and password reset end every
-// session; the browser's cookie is HttpOnly, SameSite and (behind https) Secure; the
+// forged, unsigned, expired or revoked token; logout ends its own session, "sign out
+// everywhere" and a password reset end every session; a browser that set the signed-out
+// marker is signed out whatever became of its logout call; the browser's cookie is HttpOnly, SameSite and (behind https) Secure; the
 // documented Bearer header still works; passwords are argon2id at the OWASP baseline;
 // sign-in slows guessing down with 429.
 import { createHmac } from 'node:crypto';
@@ -106,7 +107,8 @@ describe('every signed-in route', () => {
     };
     const protectedRoutes = await signedInRoutes();
     expect(protectedRoutes.length).toBeGreaterThan(50);
-    const good = ctx.app.jwt.sign({ sub: String(m.id), tv: 1 });
+    // Logout ended that session only: the member's token version is unchanged.
+    const good = ctx.app.jwt.sign({ sub: String(m.id), tv: 0 });
     expect((await me({ authorization: `Bearer ${good}` })).statusCode).toBe(200);
     for (const r of protectedRoutes) {
       for (const [name, token] of Object.entries(forged)) {
@@ -127,7 +129,7 @@ describe('every signed-in route', () => {
 });
 
 describe('sessions', () => {
-  it('logout on one device ends the sessions of every device, bearer and cookie alike', async () => {
+  it('logout ends this session only; the member stays signed in on other devices', async () => {
     const m = await createMember(ctx.db);
     const phone = await login(m.username!);
     const laptop = await login(m.username!);
@@ -140,12 +142,66 @@ describe('sessions', () => {
     expect(out.statusCode).toBe(200);
     expect(cookieOf(out.headers)).toMatch(/^cs_token=;/);
     expect((await me({ authorization: `Bearer ${phone.token}` })).statusCode).toBe(401);
+    expect((await me({ authorization: `Bearer ${laptop.token}` })).statusCode).toBe(200);
+    expect((await me({ cookie: laptop.cookie })).statusCode).toBe(200);
+    // Logging out twice, or with the same token from elsewhere, changes nothing more.
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/logout',
+      headers: { authorization: `Bearer ${phone.token}` },
+    });
+    expect((await me({ cookie: laptop.cookie })).statusCode).toBe(200);
+  });
+
+  it('sign out everywhere ends the sessions of every device, bearer and cookie alike', async () => {
+    const m = await createMember(ctx.db);
+    const phone = await login(m.username!);
+    const laptop = await login(m.username!);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/member/logout/everywhere' });
+    expect(refused.statusCode).toBe(401);
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/logout/everywhere',
+      headers: { authorization: `Bearer ${phone.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(cookieOf(out.headers)).toMatch(/^cs_token=;/);
+    expect((await me({ authorization: `Bearer ${phone.token}` })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${laptop.token}` })).statusCode).toBe(401);
     expect((await me({ cookie: laptop.cookie })).statusCode).toBe(401);
     expect((await me({ cookie: laptop.cookie })).json()).toEqual({
       error: 'unauthenticated',
       message: expect.any(String),
     });
+  });
+
+  it('a browser that set the signed-out marker is signed out, and its session ends', async () => {
+    const m = await createMember(ctx.db);
+    const shared = await login(m.username!);
+    const other = await login(m.username!);
+    // The logout call never reached the server; the next request carries the marker.
+    const marked = await me({ cookie: `${shared.cookie}; cs_signed_out=1` });
+    expect(marked.statusCode).toBe(401);
+    const cleared = ([] as string[]).concat(marked.headers['set-cookie'] ?? []);
+    expect(cleared.some((c) => /^cs_token=;/.test(c))).toBe(true);
+    expect(cleared.some((c) => /^cs_signed_out=;/.test(c))).toBe(true);
+    // The token is ended on the server too, marker or not; the member's other session goes on.
+    expect((await me({ cookie: shared.cookie })).statusCode).toBe(401);
+    expect((await me({ cookie: other.cookie })).statusCode).toBe(200);
+    // The documented Bearer header is not a browser's: the marker does not apply to it.
+    expect((await me({ authorization: `Bearer ${other.token}`, cookie: 'cs_signed_out=1' })).statusCode).toBe(
+      200,
+    );
+    // Signing in again clears the marker.
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/login',
+      headers: { cookie: 'cs_signed_out=1' },
+      payload: { username: m.username, password: PASSWORD },
+    });
+    expect(
+      ([] as string[]).concat(again.headers['set-cookie'] ?? []).some((c) => /^cs_signed_out=;/.test(c)),
+    ).toBe(true);
   });
 
   it('a password reset ends the sessions opened before it', async () => {

@@ -29,14 +29,29 @@ export const profileQueryOptions = () =>
 export const useProfile = () => useQuery(profileQueryOptions());
 
 export const logoutRequest = () => apiPost('/api/member/logout', {}, ZMessage);
+export const logoutEverywhereRequest = () => apiPost('/api/member/logout/everywhere', {}, ZMessage);
 
 /**
- * Ends the session: tells the server (a failure is ignored: signing out always works here),
- * forgets every cached answer and empties the cart and voucher.
+ * The signed-out marker: script cannot clear the HttpOnly session cookie, so logging out first
+ * sets this one. Any request that carries it is treated as signed out by the server, which ends
+ * the session and clears both cookies (plugins/auth.ts): a logout whose call fails still signs
+ * the browser out. Signing in clears it.
+ */
+const SIGNED_OUT_COOKIE = 'cs_signed_out';
+function markSignedOut() {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${SIGNED_OUT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000${secure}`;
+}
+
+/**
+ * Ends this session: marks the browser signed out, tells the server (a failure changes nothing:
+ * the marker signs the browser out at the next request that reaches it), forgets every cached
+ * answer and empties the cart and voucher.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    markSignedOut();
     await logoutRequest().catch(() => undefined);
     queryClient.clear();
     clearCart();

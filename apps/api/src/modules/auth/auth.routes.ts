@@ -16,7 +16,7 @@ import {
   passwordResetSchema,
   registrationSchema,
 } from '@courtside/contracts';
-import { TOKEN_COOKIE } from '../../plugins/auth.js';
+import { SIGNED_OUT_COOKIE, TOKEN_COOKIE } from '../../plugins/auth.js';
 import { parseOr422 } from '../../lib/validate.js';
 import * as auth from './auth.service.js';
 
@@ -127,19 +127,39 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post('/logout', {
     schema: {
       tags: ['auth'],
-      summary: 'Sign out: ends the session on every device',
+      summary: 'Sign out: ends this session; the member stays signed in on their other devices',
       body: z.unknown().optional(),
       response: { 200: ZMessage },
     },
     handler: async (request, reply) => {
-      try {
-        await request.jwtVerify();
-        await auth.logout(deps, request.user.memberId, request.user.tokenVersion);
-      } catch {
-        // Signing out without a valid session still clears the cookie.
-      }
+      // Signing out without a valid session still clears the cookie; so does a database outage.
+      const signedIn = await request.jwtVerify().then(
+        () => true,
+        () => false,
+      );
+      if (signedIn)
+        await app
+          .endSession(request.user)
+          .catch((err: unknown) => request.log.warn({ err }, 'the session could not be recorded as ended'));
       reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+      reply.clearCookie(SIGNED_OUT_COOKIE, { path: '/' });
       return { message: 'Logged out' };
+    },
+  });
+
+  app.post('/logout/everywhere', {
+    onRequest: app.authenticate,
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out everywhere: ends every session of the member, on every device',
+      body: z.unknown().optional(),
+      response: { 200: ZMessage, 401: ZApiError },
+    },
+    handler: async (request, reply) => {
+      await auth.logout(deps, request.user.memberId, request.user.tokenVersion);
+      reply.clearCookie(TOKEN_COOKIE, { path: '/' });
+      reply.clearCookie(SIGNED_OUT_COOKIE, { path: '/' });
+      return { message: 'Logged out everywhere' };
     },
   });
 }

@@ -76,8 +76,9 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
   return { id: member.id, tokenVersion: member.tokenVersion };
 }
 
+/** Sign out everywhere: ends every session of the member (this one included). */
 export async function logout(deps: Deps, memberId: number, tokenVersion: number): Promise<void> {
-  // Only the session presenting the current version can end it; a stale token changes nothing.
+  // Only a session presenting the current version can end them; a stale token changes nothing.
   await endSessions(deps.db, memberId, tokenVersion);
 }
 

@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { ProfileForm } from '../../../features/profile/components/ProfileForm';
+import { SignOutEverywhere } from '../../../features/profile/components/SignOutEverywhere';
 import { useProfile } from '../../../lib/auth';
 
 export function Component() {
@@ -18,6 +19,7 @@ export function Component() {
         the association if any of them are wrong.
       </Typography>
       {profile ? <ProfileForm key={profile.mid} profile={profile} /> : <Loading />}
+      {profile && <SignOutEverywhere />}
     </>
   );
 }
