@@ -16,6 +16,7 @@ import wellFormedInput from './plugins/well-formed-input.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import mailOutboxWorker from './plugins/mail-outbox.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { brandedMailer } from './lib/mail-layout.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
 import { createLimits } from './lib/limits.js';
@@ -82,6 +83,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     inlineScripts: inlineScriptsOf(indexHtml),
     stripe: Boolean(env.STRIPE_PUBLISHABLE_KEY),
     maps: Boolean(env.MAPS_KEY),
+    imageOrigins: [env.BRAND_LOGO_URL, env.BRAND_FAVICON_URL]
+      .filter((u) => u.startsWith('https://'))
+      .map((u) => new URL(u).origin),
   });
   // Every answer names its request id, so a member's report can be matched to the log lines.
   app.addHook('onRequest', async (request, reply) => {
@@ -102,18 +106,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: undefined as never,
     env,
     // Every message goes through the database outbox, so a relay outage delays mail but loses none.
-    mailer:
+    // HTML mail is framed in the association's look (lib/mail-layout.ts).
+    mailer: brandedMailer(
       opts.mailer ??
-      createOutboxMailer({
-        db: () => app.prisma,
-        transport: createMailer({
-          smtpUrl: env.SMTP_URL,
-          from: env.MAIL_FROM,
-          outboxDir: path.join(env.DATA_DIR, 'outbox'),
+        createOutboxMailer({
+          db: () => app.prisma,
+          transport: createMailer({
+            smtpUrl: env.SMTP_URL,
+            from: env.MAIL_FROM,
+            outboxDir: path.join(env.DATA_DIR, 'outbox'),
+            log: app.log,
+          }),
           log: app.log,
         }),
-        log: app.log,
+      () => ({
+        name: env.CLIENT_NAME,
+        logoUrl: new URL(env.BRAND_LOGO_URL, app.deps.publicUrl).href,
+        primaryColor: env.BRAND_PRIMARY_COLOR,
       }),
+    ),
     log: app.log,
     limits: createLimits(opts.databaseUrl, env),
     publicUrl,

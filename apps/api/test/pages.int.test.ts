@@ -78,7 +78,7 @@ describe('pages rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.text).toContain('<title>Sign In | Courtside</title>');
+    expect(res.text).toContain('<title>Sign In | Harbourside Basketball Association</title>');
     const root = rootOf(res.text);
     expect(root).toMatch(/<h1[^>]*>Sign In<\/h1>/);
     expect(root).toMatch(/<input[^>]*name="username"/);
@@ -122,7 +122,7 @@ describe('pages rendered on the server', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('private, no-store');
     expect(res.headers.vary).toMatch(/cookie/i);
-    expect(res.text).toContain('<title>Dashboard | Courtside</title>');
+    expect(res.text).toContain('<title>Dashboard | Harbourside Basketball Association</title>');
     expect(rootOf(res.text)).toContain('Pay your game fees or any other invoices');
     const profile = stateOf(res.text).queries.find((q) => q.queryKey[0] === 'profile')?.state.data as {
       username: string;

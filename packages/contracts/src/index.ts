@@ -15,6 +15,7 @@ export * from './referee/referee.js';
 export * from './roster/roster.js';
 export * from './noticeboard/noticeboard.js';
 export * from './common/money.js';
+export * from './common/colour.js';
 export * from './payments/payments.js';
 export * from './payments/card.js';
 export * from './membership/membership.js';

@@ -41,7 +41,7 @@ describe('pages rendered on the server', () => {
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
     expect(await page.getByLabel('Username').isVisible()).toBe(true);
-    expect(await page.title()).toBe('Sign In | Courtside');
+    expect(await page.title()).toBe('Sign In | Harbourside Basketball Association');
 
     await page.goto(drawPath);
     await page.getByRole('heading', { name: 'Draw', level: 1 }).waitFor();

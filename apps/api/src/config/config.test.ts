@@ -61,3 +61,25 @@ describe('configuration', () => {
     }
   });
 });
+
+describe("the association's look", () => {
+  it('refuses a brand colour white text cannot be read on, saying why', () => {
+    const message = failure({ BRAND_PRIMARY_COLOR: '#ffcc00' });
+    expect(message).toContain('BRAND_PRIMARY_COLOR');
+    expect(message).toMatch(/#ffcc00 has a contrast of 1\.\d:1 with white, and needs at least 4\.5:1/);
+    expect(failure({ BRAND_SECONDARY_COLOR: '#ff8a65' })).toContain('BRAND_SECONDARY_COLOR');
+    expect(failure({ BRAND_PRIMARY_COLOR: 'purple' })).toContain('#rrggbb');
+  });
+
+  it('takes dark colours, and logos on this site or over https only', () => {
+    expect(loadEnv({ BRAND_PRIMARY_COLOR: '#5B2A86', BRAND_SECONDARY_COLOR: '#1b5e20' })).toMatchObject({
+      BRAND_PRIMARY_COLOR: '#5b2a86',
+      BRAND_SECONDARY_COLOR: '#1b5e20',
+    });
+    expect(loadEnv({ BRAND_LOGO_URL: 'https://cdn.example.org/logo.png' }).BRAND_LOGO_URL).toBe(
+      'https://cdn.example.org/logo.png',
+    );
+    for (const bad of ['javascript:alert(1)', '//evil.example/logo.png', 'http://example.org/logo.png'])
+      expect(failure({ BRAND_LOGO_URL: bad })).toContain('BRAND_LOGO_URL');
+  });
+});

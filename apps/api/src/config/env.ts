@@ -1,6 +1,7 @@
 // The only reader of process.env. Every setting is validated here at start-up;
 // a bad value stops the process with a message naming the variable.
 import { z } from 'zod';
+import { brandContrast, MIN_CONTRAST } from '@courtside/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,28 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+/** A brand colour: #rrggbb, readable as white text's background and as text on the light page. */
+const brandColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, like #0b3d91')
+  .transform((hex) => hex.toLowerCase())
+  .superRefine((hex, ctx) => {
+    const ratio = brandContrast(hex);
+    if (ratio < MIN_CONTRAST)
+      ctx.addIssue({
+        code: 'custom',
+        message: `${hex} has a contrast of ${ratio.toFixed(1)}:1 with white, and needs at least ${MIN_CONTRAST}:1 (WCAG AA): white text is written on it, and it colours links and buttons on the white page. Choose a darker colour.`,
+      });
+  });
+
+/** A logo or icon: a path on this site (/brand/logo.svg) or an https address. */
+const imageAddress = z
+  .string()
+  .refine(
+    (v) => (v.startsWith('/') && !v.startsWith('//')) || /^https:\/\/[^/]+/.test(v),
+    'must be a path on this site (starting with /) or an https:// address',
+  );
 
 const timeZone = z.string().refine((tz) => {
   try {
@@ -38,6 +61,10 @@ export const ZEnv = z.object({
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool.default(false),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
   CLIENT_NAME: z.string().min(1).default('Harbourside Basketball Association'),
+  BRAND_LOGO_URL: imageAddress.default('/brand/logo.svg'),
+  BRAND_FAVICON_URL: imageAddress.default('/brand/favicon.svg'),
+  BRAND_PRIMARY_COLOR: brandColour.default('#0b3d91'),
+  BRAND_SECONDARY_COLOR: brandColour.default('#9a3412'),
   TIME_ZONE: timeZone.default('Australia/Sydney'),
   DONATIONS_ENABLED: bool.default(true),
   AUTO_USERNAMES: bool.default(false),

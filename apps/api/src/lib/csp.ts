@@ -15,6 +15,8 @@ export interface CspOptions {
   inlineScripts: string[];
   stripe: boolean;
   maps: boolean;
+  /** Origins of the association's logo and favicon when they live on another site. */
+  imageOrigins?: string[];
 }
 
 /** The bodies of the inline executable scripts of an HTML page (not src=, not JSON data blocks). */
@@ -33,7 +35,7 @@ export function contentSecurityPolicy(opts: CspOptions): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...opts.inlineScripts.map(sha256), ...stripeJs, ...maps],
     'style-src': ["'self'", "'unsafe-inline'", ...(opts.maps ? ['https://fonts.googleapis.com'] : [])],
-    'img-src': ["'self'", 'data:', 'blob:', ...maps],
+    'img-src': ["'self'", 'data:', 'blob:', ...maps, ...(opts.imageOrigins ?? [])],
     'font-src': ["'self'", 'data:', ...(opts.maps ? ['https://fonts.gstatic.com'] : [])],
     'connect-src': ["'self'", ...(opts.stripe ? ['https://api.stripe.com'] : []), ...maps],
     'frame-src': opts.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],

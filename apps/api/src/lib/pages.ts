@@ -61,7 +61,15 @@ export async function createPageHandler(
 ): Promise<PageHandler | null> {
   const indexFile = path.join(webDist, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
-  const template = fs.readFileSync(indexFile, 'utf8');
+  const { env } = app.deps;
+  // The association's name and icon, in every page (the app sets the title of each screen after it).
+  const template = fs
+    .readFileSync(indexFile, 'utf8')
+    .replace(
+      /<link rel="icon" href="[^"]*" \/>/,
+      () => `<link rel="icon" href="${escapeHtml(env.BRAND_FAVICON_URL)}" />`,
+    )
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(env.CLIENT_NAME)}</title>`);
   const plainPage: PageAnswer = { kind: 'html', html: new Html(template) };
   const renderer = await loadRenderer(webDist, app.log);
   // A first render is several times slower (modules and JIT still cold): pay it at start-up, not on a visitor.

@@ -172,6 +172,7 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
       const squad = await tx.plan.create({
         data: {
           name: 'Development Squad',
+          cover: '/demo/plan-squad.svg',
           description:
             'Two sessions a week of skills, shooting and conditioning for committed juniors aged 12 to 17.',
           priceCents: 12_000,
@@ -182,6 +183,7 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
       await tx.plan.create({
         data: {
           name: 'Elite Pathway',
+          cover: '/demo/plan-monthly.svg',
           description:
             'Unlimited HPC classes plus Elite Squad Training for state and national pathway athletes. Runs for 12 months from your start date.',
           priceCents: 18_000,
@@ -194,6 +196,7 @@ export async function seedHpc(db: Db, env: TEnv): Promise<void> {
       await tx.plan.create({
         data: {
           name: 'Holiday Intensive',
+          cover: '/demo/plan-block.svg',
           description:
             'A two-week school holiday block: daily shooting, speed and game IQ sessions. One payment, no renewal.',
           priceCents: 24_000,

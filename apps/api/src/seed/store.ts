@@ -42,6 +42,7 @@ export async function seedStore(db: Db): Promise<void> {
       data: [
         {
           name: 'Summer School Holiday Camp (3 days)',
+          cover: '/demo/camp.svg',
           description:
             'Three days of skills, games and fun for players aged 8 to 15, grouped by age and ability. Bring a water bottle, lunch and non-marking shoes. Each camper needs an attendee with an emergency contact.',
           priceCents: 25_000,
@@ -58,6 +59,7 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Shooting Skills Clinic',
+          cover: '/demo/clinic.svg',
           description:
             'A 90-minute clinic on footwork, shooting form and finishing at the rim, run by our senior coaches. Ages 10 and over.',
           priceCents: 4_500,
@@ -74,6 +76,7 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Junior Development Program (10 weeks)',
+          cover: '/demo/program.svg',
           description:
             'Weekly training for juniors new to the game: fundamentals, teamwork and a modified game each session. Active & Creative Kids vouchers accepted (one voucher per child and program).',
           priceCents: 18_000,
@@ -91,6 +94,7 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Association Singlet',
+          cover: '/demo/singlet.svg',
           description:
             'Official reversible playing singlet in association colours, sizes 8 to XXL. Collect from the front desk.',
           priceCents: 5_500,
@@ -103,6 +107,7 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Level 1 Junior Referee Course',
+          cover: '/demo/referee.svg',
           description:
             'Rules, signals and game management for new referees aged 14 and over, with on-court practice. Fully booked: watch this space for the next course.',
           priceCents: 6_000,
@@ -117,6 +122,7 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'Season Presentation Night',
+          cover: '/demo/night.svg',
           description:
             'Awards, dinner and the season highlights reel. One ticket per guest; please add each guest as an attendee.',
           priceCents: 3_500,
@@ -132,6 +138,7 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'HPC Strength & Conditioning Block (6 weeks)',
+          cover: '/demo/hpc-strength.svg',
           description:
             'Two gym sessions a week with our strength coach: movement screening, a personal program and testing at the start and end.',
           priceCents: 22_000,
@@ -148,6 +155,7 @@ export async function seedStore(db: Db): Promise<void> {
         },
         {
           name: 'HPC Elite Shooting Masterclass',
+          cover: '/demo/hpc-shooting.svg',
           description:
             'A small-group masterclass with video analysis of each shooter, for HPC squad members.',
           priceCents: 9_500,

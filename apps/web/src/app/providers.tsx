@@ -1,9 +1,27 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { useSettings } from '../lib/settings';
+import { themeFor } from './theme';
+
+/** The theme in the association's colours (the defaults until the settings arrive). */
+function BrandTheme({ children }: { children: ReactNode }) {
+  const brand = useSettings().data?.brand;
+  const primary = brand?.primary_color;
+  const secondary = brand?.secondary_color;
+  const theme = useMemo(
+    () => themeFor(primary && secondary ? { primary_color: primary, secondary_color: secondary } : undefined),
+    [primary, secondary],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
 
 export function AppProviders({
   children,
@@ -14,10 +32,7 @@ export function AppProviders({
 }) {
   return (
     <QueryClientProvider client={client}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
+      <BrandTheme>{children}</BrandTheme>
     </QueryClientProvider>
   );
 }

@@ -19,7 +19,16 @@ export function PublicLayout() {
       {/* A plain header in the primary colour: MUI's AppBar adds nothing here but bytes to every public page's first download. */}
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
         <Toolbar>
-          <Link component={RouterLink} to="/" color="inherit" underline="none">
+          <Link
+            component={RouterLink}
+            to="/"
+            color="inherit"
+            underline="none"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+          >
+            {settings && (
+              <Box component="img" src={settings.brand.logo_url} alt="" sx={{ height: 40, width: 'auto' }} />
+            )}
             <Typography component="span" variant="h6" sx={{ fontWeight: 600 }}>
               {settings?.client_name ?? 'Courtside'}
             </Typography>

@@ -1,15 +1,17 @@
 import Typography from '@mui/material/Typography';
 import { useEffect, type ReactNode } from 'react';
 import { useRenderCollector } from '../lib/server-render';
+import { useSettings } from '../lib/settings';
 
 /** The page's one h1, also used as the browser tab title. */
 export function PageTitle({ children, title }: { children: ReactNode; title?: string }) {
   const text = title ?? (typeof children === 'string' ? children : '');
+  const association = useSettings().data?.client_name ?? 'Courtside';
   const collector = useRenderCollector();
-  if (collector && text) collector.title = `${text} | Courtside`;
+  if (collector && text) collector.title = `${text} | ${association}`;
   useEffect(() => {
-    if (text) document.title = `${text} | Courtside`;
-  }, [text]);
+    if (text) document.title = `${text} | ${association}`;
+  }, [text, association]);
   return (
     <Typography
       variant="h4"

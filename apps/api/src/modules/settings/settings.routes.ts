@@ -6,6 +6,12 @@ import type { TEnv } from '../../config/env.js';
 export function publicSettings(env: TEnv): TSettings {
   return {
     client_name: env.CLIENT_NAME,
+    brand: {
+      logo_url: env.BRAND_LOGO_URL,
+      favicon_url: env.BRAND_FAVICON_URL,
+      primary_color: env.BRAND_PRIMARY_COLOR,
+      secondary_color: env.BRAND_SECONDARY_COLOR,
+    },
     time_zone: env.TIME_ZONE,
     tax_rate: env.TAX_RATE,
     gateway: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',

@@ -80,6 +80,23 @@ export function MemberShell({ profile }: { profile: TProfile }) {
           <Button color="inherit" component={RouterLink} to="/member/account">
             Dashboard
           </Button>
+          {settings && (
+            <>
+              <Box
+                component="img"
+                src={settings.brand.logo_url}
+                alt=""
+                sx={{ height: 32, width: 'auto', ml: 1 }}
+              />
+              <Typography
+                component="span"
+                noWrap
+                sx={{ display: { xs: 'none', md: 'block' }, fontWeight: 600 }}
+              >
+                {settings.client_name}
+              </Typography>
+            </>
+          )}
           <Box sx={{ flex: 1 }} />
           <IconButton
             color="inherit"
