@@ -90,11 +90,14 @@ export const ZRefereeRosterRequest = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z.nullable(z.optional(z.string().check(z.trim(), z.maxLength(50)))),
   ),
-  dates: preprocess(
-    (v) => (typeof v === 'string' ? [v] : v),
-    z
-      .array(ZCalendarDate, { error: MSG.required })
-      .check(z.minLength(1, MSG.required), z.maxLength(2, 'Choose one or two dates')),
+  /** One or two dates; without them, the season's games from today on. */
+  dates: z.optional(
+    preprocess(
+      (v) => (typeof v === 'string' ? [v] : v),
+      z
+        .array(ZCalendarDate, { error: MSG.required })
+        .check(z.minLength(1, MSG.required), z.maxLength(2, 'Choose one or two dates')),
+    ),
   ),
 });
 export type TRefereeRosterRequest = z.input<typeof ZRefereeRosterRequest>;

@@ -169,6 +169,18 @@ describe('competition roster', () => {
     expect(res.body.data[1].team_a_points).toBeNull();
   });
 
+  it("takes the body without dates: the season's games from today on", async () => {
+    const past = (await createGame(ctx.db, comp, at(-3, '18:30'), { round: 1 })).id;
+    await ctx.db.refereeAssignment.create({
+      data: { gameId: past, memberId: ref.id, rosterType: 'referee' },
+    });
+    const res = await post({ season: comp.season.id, roster: 'my', type: null });
+    expect(res.status).toBe(200);
+    expect(ids(res)).toEqual([games.g1, games.g2]);
+    expect(res.body).toMatchObject({ from: dayFromToday(0), to: dayFromToday(365) });
+    await ctx.db.game.delete({ where: { id: past } });
+  });
+
   it('FULL ROSTER shows every game of the season in the range, byes and excluded dates aside', async () => {
     const res = await post({
       season: comp.season.id,
@@ -253,9 +265,12 @@ describe('competition roster', () => {
   });
 
   it('answers 422 for missing or invalid input and 404 for an unknown season', async () => {
-    const missing = await post({ season: comp.season.id, roster: 'my' });
-    expect(missing.status).toBe(422);
-    expect(missing.body.errors.dates).toBeDefined();
+    // Dates may be left out (see above), but an empty list is not a choice of dates.
+    const empty = await post({ season: comp.season.id, roster: 'my', dates: [] });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.dates).toBeDefined();
+    const missingSeason = await post({ roster: 'my' });
+    expect(missingSeason.status).toBe(422);
     const badDate = await post({ season: comp.season.id, roster: 'my', dates: ['31/02/2026'] });
     expect(badDate.status).toBe(422);
     const badKind = await post({ season: comp.season.id, roster: 'everyone', dates: [dayFromToday(0)] });

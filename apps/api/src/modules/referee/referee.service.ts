@@ -129,8 +129,13 @@ export async function roster(
   }
   await requireSeason(db, input.season);
 
-  // The picker gives one or two dates; a reversed range is swapped.
-  const [first, second = first] = input.dates as [string, string?];
+  // The picker gives one or two dates; a reversed range is swapped. Without dates, the roster
+  // is the season's games from today on (as far ahead as a range may reach).
+  const today = todayIso(env.TIME_ZONE, deps.now());
+  const [first, second = first] = (input.dates ?? [today, addDaysIso(today, ROSTER_MAX_RANGE_DAYS - 1)]) as [
+    string,
+    string?,
+  ];
   const [from, to] = first <= second ? [first, second] : [second, first];
   if (daysBetween(from, to) >= ROSTER_MAX_RANGE_DAYS) {
     throw fieldError('dates', `Choose a range of at most ${ROSTER_MAX_RANGE_DAYS} days`);
