@@ -81,5 +81,18 @@ describe("the association's look", () => {
     await expect.poll(() => loaded(page, 'header img')).toBe(true);
     expect(await page.title()).toMatch(/ \| Riverside Netball Club$/);
     await expectAccessible(page, 'dashboard in the association colours');
+
+    // On a long page the menu's column reaches the foot of the page in the panel's colour.
+    await page.goto('/member/store');
+    await page.locator('main img').first().waitFor();
+    const column = page.locator('.MuiDrawer-docked').first();
+    const [columnHeight, pageHeight, colour] = await column.evaluate((el) => [
+      el.getBoundingClientRect().height,
+      document.documentElement.scrollHeight,
+      getComputedStyle(el).backgroundColor,
+    ]);
+    expect(pageHeight).toBeGreaterThan(900);
+    expect(columnHeight).toBeGreaterThanOrEqual(Number(pageHeight) - 1);
+    expect(colour).toBe('rgb(255, 255, 255)');
   });
 });

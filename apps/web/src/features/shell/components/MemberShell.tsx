@@ -129,6 +129,11 @@ export function MemberShell({ profile }: { profile: TProfile }) {
           display: { xs: 'none', md: 'block' },
           width: DRAWER_WIDTH,
           flexShrink: 0,
+          // The panel is fixed to the window; its place in the page stretches to the foot of a
+          // long page in the same colour, so the menu's column never stops partway down.
+          bgcolor: 'background.paper',
+          borderRight: 1,
+          borderColor: 'divider',
           '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
         }}
         open
