@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   useWatch,
-  type FieldErrors,
+  type FieldError,
   type FieldPath,
   type Resolver,
+  type ResolverResult,
   type UseFieldArrayReturn,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -38,8 +39,8 @@ export type AttendeeArray = UseFieldArrayReturn<AttendeeForm, 'attendees', 'key'
 /** Each row against the contracts' attendee rules, the extra fields only once the server asked for them. */
 export const attendeeResolver =
   (timeZone: string): Resolver<AttendeeForm> =>
-  async (values) => {
-    const rows: Record<string, { type: string; message: string }>[] = [];
+  async (values): Promise<ResolverResult<AttendeeForm>> => {
+    const rows: Record<string, FieldError>[] = [];
     let invalid = false;
     values.attendees.forEach((row, i) => {
       const result = attendeeSchema(timeZone, row.requireInfo).safeParse(row);
@@ -52,9 +53,7 @@ export const attendeeResolver =
         ]),
       );
     });
-    return invalid
-      ? { values: {}, errors: { attendees: rows } as unknown as FieldErrors<AttendeeForm> }
-      : { values, errors: {} };
+    return invalid ? { values: {}, errors: { attendees: rows } } : { values, errors: {} };
   };
 
 export interface Notice {
