@@ -101,6 +101,28 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it('keeps a season chosen on the standings before the scripts arrived', async () => {
+    const season = await portal.db.season.findFirstOrThrow({
+      where: { status: 'active', archived: false },
+      select: { id: true },
+    });
+    const page = await portal.newPage({ mobile: true });
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/result', { waitUntil: 'commit' });
+    await page.getByLabel('Seasons').selectOption(String(season.id));
+    releaseScripts();
+    // The app took the choice over: the divisions of that season can be picked.
+    const divisions = page.getByRole('combobox', { name: 'Divisions' });
+    await expect.poll(() => divisions.isEnabled()).toBe(true);
+    expect(await page.getByLabel('Seasons').inputValue()).toBe(String(season.id));
+    await page.context().close();
+  });
+
   it('runs under a Content-Security-Policy that blocks an injected inline script, and the run notices', async () => {
     const page = await portal.newPage();
     await page.goto('/login');
