@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import type { Page } from 'playwright-core';
 import { expectAccessible, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
@@ -32,6 +33,17 @@ async function signInCookie(): Promise<{ name: string; value: string; url: strin
   });
   const body = (await res.json()) as { access_token: string };
   return { name: 'cs_token', value: body.access_token, url: portal.baseUrl };
+}
+
+/** The app's entry script waits, as on a slow phone, until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 describe('pages rendered on the server', () => {
@@ -76,15 +88,9 @@ describe('pages rendered on the server', () => {
 
   it('keeps what a visitor typed and clicked before the scripts arrived, and never sends the form as a plain form', async () => {
     const page = await portal.newPage({ mobile: true });
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
-    // The app's entry script waits, as on a slow phone, until the visitor has typed and clicked.
-    await page.route('**/assets/index-*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Username').fill('demomember');
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -107,12 +113,7 @@ describe('pages rendered on the server', () => {
       select: { id: true },
     });
     const page = await portal.newPage({ mobile: true });
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/result', { waitUntil: 'commit' });
     await page.getByLabel('Seasons').selectOption(String(season.id));
     releaseScripts();
@@ -142,12 +143,7 @@ describe('pages rendered on the server', () => {
 
   it('replays a click that landed on an icon before the scripts arrived', async () => {
     const page = await portal.newPage({ mobile: true });
-    let releaseScripts = () => {};
-    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    });
+    const releaseScripts = await holdScripts(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const password = page.getByLabel('Password', { exact: true });
     await password.fill(DEMO_PASSWORD);
