@@ -106,25 +106,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: undefined as never,
     env,
     // Every message goes through the database outbox, so a relay outage delays mail but loses none.
-    // HTML mail is framed in the association's look (lib/mail-layout.ts).
-    mailer: brandedMailer(
+    // What leaves for the relay is framed in the association's look (lib/mail-layout.ts).
+    mailer:
       opts.mailer ??
-        createOutboxMailer({
-          db: () => app.prisma,
-          transport: createMailer({
+      createOutboxMailer({
+        db: () => app.prisma,
+        transport: brandedMailer(
+          createMailer({
             smtpUrl: env.SMTP_URL,
             from: env.MAIL_FROM,
             outboxDir: path.join(env.DATA_DIR, 'outbox'),
             log: app.log,
           }),
-          log: app.log,
-        }),
-      () => ({
-        name: env.CLIENT_NAME,
-        logoUrl: new URL(env.BRAND_LOGO_URL, app.deps.publicUrl).href,
-        primaryColor: env.BRAND_PRIMARY_COLOR,
+          () => ({
+            name: env.CLIENT_NAME,
+            logoUrl: new URL(env.BRAND_LOGO_URL, app.deps.publicUrl).href,
+            primaryColor: env.BRAND_PRIMARY_COLOR,
+          }),
+        ),
+        log: app.log,
       }),
-    ),
     log: app.log,
     limits: createLimits(opts.databaseUrl, env),
     publicUrl,
