@@ -195,12 +195,21 @@ describe('store and checkout in test mode', () => {
     await button('Add Attendee').click();
     await next();
     await page.getByRole('alert').filter({ hasText: 'Must click "CONFIRM Attendee" button' }).waitFor();
+    // CONFIRM on an empty row says what is missing; each message goes as soon as its field
+    // is filled, before the next CONFIRM.
+    await attendee(1).getByRole('button', { name: 'CONFIRM Attendee' }).click();
+    const required = attendee(1).getByText('This field is required');
+    await expect.poll(() => required.count()).toBe(4);
     await attendee(1).getByLabel('First Name', { exact: true }).fill('Zara');
     await attendee(1).getByLabel('Last Name', { exact: true }).fill('Shopper');
     await attendee(1).getByLabel('Date of Birth', { exact: true }).fill('14022014');
     await attendee(1).getByLabel('Gender', { exact: true }).selectOption('female');
+    await expect.poll(() => required.count()).toBe(0);
     await attendee(1).getByRole('button', { name: 'CONFIRM Attendee' }).click();
     await attendee(1).getByRole('button', { name: 'ATTENDEE ADDED' }).waitFor();
+    // The step's message follows the rows: one attendee of two is not enough yet.
+    const countProblem = page.getByRole('alert').filter({ hasText: 'Please add 2 attendees.' });
+    await countProblem.waitFor();
 
     // Someone new: the server asks for the extra details, which appear.
     await button('Add Attendee').click();
@@ -228,6 +237,8 @@ describe('store and checkout in test mode', () => {
     await accessible('checkout attendees');
     await milo.getByRole('button', { name: 'CONFIRM Attendee' }).click();
     await milo.getByRole('button', { name: 'ATTENDEE ADDED' }).waitFor();
+    // Both confirmed: the count message has gone without pressing Continue.
+    await expect.poll(() => countProblem.count()).toBe(0);
     // Two camps: no more than two attendees.
     expect(await button('Add Attendee').isDisabled()).toBe(true);
     await next();

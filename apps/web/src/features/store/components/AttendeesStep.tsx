@@ -237,7 +237,14 @@ export function AttendeesStep({
 
   const confirm = async (index: number) => {
     onNotice(null);
-    if (!(await form.trigger(`attendees.${index}`))) return;
+    if (!(await form.trigger(`attendees.${index}`))) {
+      // The row's messages now show: mark its fields touched, so each message goes as soon as
+      // its field is put right (a typed date, a chosen gender), not only at the next CONFIRM.
+      const { uid: _u, requireInfo: _r, confirmed: _c, ...fields } = form.getValues(`attendees.${index}`);
+      for (const [field, value] of Object.entries(fields))
+        form.setValue(`attendees.${index}.${field}` as FieldPath<AttendeeForm>, value, { shouldTouch: true });
+      return;
+    }
     const rows = form.getValues('attendees');
     if (isDuplicateAttendee(rows, index))
       return onNotice({ text: STORE_MSG.attendeeAlreadyAdded, severity: 'error' });

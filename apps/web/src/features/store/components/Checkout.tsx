@@ -253,13 +253,22 @@ export function Checkout() {
         ) : (
           <AttendeesStep form={form} array={array} max={bounds.max} notice={notice} onNotice={setNotice} />
         )}
-        <StepButtons onBack={() => go('cart')} onNext={leaveAttendees} problem={problem} />
+        <StepButtons
+          onBack={() => go('cart')}
+          onNext={leaveAttendees}
+          // Once shown, the message follows the rows: it goes when they are put right.
+          problem={problem && attendeesProblem(attendees, cart)}
+        />
       </>
     ),
     assign: (
       <>
         <AssignStep lines={needing} attendees={attendees} assign={assign} onChange={setAssign} />
-        <StepButtons onBack={() => go('attendees')} onNext={leaveAssign} problem={problem} />
+        <StepButtons
+          onBack={() => go('attendees')}
+          onNext={leaveAssign}
+          problem={problem && assignmentsProblem(cart, assign, attendees)}
+        />
       </>
     ),
     review: (
