@@ -29,9 +29,20 @@ export function releaseHeldInput() {
  * value it holds for a field not yet handed over (so forms must update from their latest
  * state, as a browser's autofill needs too). Then the clicks, each in its own task as a
  * person's clicks arrive, so each handler sees what the one before it did.
+ *
+ * The values are read now, while the page still shows them, and handed over in a task of
+ * their own. This runs in React's effects, which it may be flushing for a change the visitor
+ * made just after the app took over; a change event sent from in there reaches the field's
+ * handler, but the update is dropped and React puts the field back to the value it held (a
+ * season picked on the standings stayed unpicked).
  */
 async function replay(held: NonNullable<Window['__csHeld']>) {
-  for (const field of held.edited) handOver(field);
+  const values = held.edited.flatMap((target) => {
+    const field = typedField(target);
+    return field ? [{ field, value: field.value }] : [];
+  });
+  await nextTask();
+  for (const { field, value } of values) handOver(field, value);
   await nextTask();
   let previous: EventTarget | null = null;
   for (const event of held.events) {
@@ -54,8 +65,10 @@ function htmlElementOf(target: Element): HTMLElement | null {
   return element;
 }
 
-/** Tells the app a field's value is what the visitor typed: React only reports a change from the value it last knew. */
-function handOver(field: EventTarget) {
+type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** A field the visitor typed in or picked from; not one that is gone or that clicks set (replayed). */
+function typedField(field: EventTarget): TypedField | null {
   if (
     !(
       field instanceof HTMLInputElement ||
@@ -64,12 +77,17 @@ function handOver(field: EventTarget) {
     ) ||
     !field.isConnected
   )
-    return;
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return; // clicks, replayed
-  const typed = field.value;
-  field.value = ''; // through React's own value tracking: it now knows ''
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(field) below
-  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
-  nativeSetter?.call(field, typed); // past the tracking
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    return null;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return null;
+  return field;
+}
+
+/** Tells the app a field's value is what the visitor typed: React only reports a change from the value it last knew. */
+function handOver(input: TypedField, typed: string) {
+  if (!input.isConnected) return;
+  input.value = ''; // through React's own value tracking: it now knows ''
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called with .call(input) below
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
+  nativeSetter?.call(input, typed); // past the tracking
+  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
