@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { addDaysIso, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
+import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
 import { seedBooking } from '../../../apps/api/src/seed/booking.js';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { expectAccessible, startPortal, type Portal } from './harness.js';
@@ -282,6 +282,115 @@ describe('court hire in test mode', () => {
     expect(await portal.db.order.count({ where: { memberId: manager.id } })).toBe(0);
     expect(await portal.db.booking.count({ where: { courtId } })).toBe(1);
     await other.context().close();
+  });
+});
+
+describe('the week and month layouts', () => {
+  // The day after the test booking: Court 1 (the full court) is hired 14:00-15:00, which
+  // takes both its halves; Half A is hired 16:00-17:00, which takes the full court.
+  const hireDay = addDaysIso(day, 1);
+  const hireDmy = `${hireDay.slice(8, 10)}/${hireDay.slice(5, 7)}/${hireDay.slice(0, 4)}`;
+  beforeAll(async () => {
+    const hirer = await createMember(portal.db, { username: 'hirer', firstname: 'Hana', lastname: 'Ito' });
+    const courts = await portal.db.court.findMany({ where: { venueId }, select: { id: true, name: true } });
+    const hire = async (court: string, start: string, end: string) => {
+      const courtId = courts.find((c) => c.name === court)!.id;
+      const startsAt = localInstant(hireDay, start, TIME_ZONE);
+      const endsAt = localInstant(hireDay, end, TIME_ZONE);
+      const booking = await portal.db.booking.create({
+        data: {
+          memberId: hirer.id,
+          courtId,
+          startsAt,
+          endsAt,
+          sportId: await sportId(),
+          typeId: await typeId(),
+          priceCents: 3_500,
+          status: 'booked',
+        },
+        select: { id: true },
+      });
+      await portal.db.courtOccupancy.create({ data: { bookingId: booking.id, courtId, startsAt, endsAt } });
+    };
+    await hire('Court 1', '14:00', '15:00');
+    await hire('Court 1 - Half A', '16:00', '17:00');
+  });
+
+  it('marks a half Unavailable when its court is taken and the court when a half is, as the day does', async () => {
+    await page.goto(`/bookingview?venue=${venueId}`);
+    await page.getByLabel('Date', { exact: true }).fill(hireDay);
+    const grid = page.getByRole('region', { name: /^Courts on / });
+    await grid.getByText('Court 1 - Half B, 14:00 to 15:00: Unavailable (Court 1 booked)').waitFor();
+    await grid.getByText('Court 1, 16:00 to 17:00: Unavailable (Court 1 - Half A booked)').waitFor();
+
+    await page.getByRole('button', { name: 'Week', exact: true }).click();
+    const week = page.getByRole('table', { name: /^Courts in the week/ });
+    const row = (court: string) =>
+      week.getByRole('row').filter({ has: page.getByRole('rowheader', { name: court, exact: true }) });
+    await row('Court 1').getByText('16:00 to 17:00 Unavailable').waitFor();
+    expect(await row('Court 1').innerText()).toContain('14:00 to 15:00 Booked');
+    expect(await row('Court 1 - Half A').innerText()).toContain('14:00 to 15:00 Unavailable');
+    expect(await row('Court 1 - Half A').innerText()).toContain('16:00 to 17:00 Booked');
+    expect(await row('Court 1 - Half B').innerText()).toContain('14:00 to 15:00 Unavailable');
+    expect(await row('Court 1 - Half B').innerText()).not.toContain('16:00');
+    await expectAccessible(page, 'booking calendar (week) with blocks');
+
+    // The month counts every court's taken time: three courts at 14:00 and two at 16:00.
+    await page.getByRole('button', { name: 'Month', exact: true }).click();
+    const month = page.getByRole('table', { name: /^Taken courts from/ });
+    const dayButton = page.getByRole('button', { name: new RegExp(` ${hireDmy}, \\d+ taken$`) });
+    await expect
+      .poll(() => month.locator(dayButton).textContent())
+      .toMatch(new RegExp(`${hireDmy}, 5 taken$`));
+    const cell = month.getByRole('cell').filter({ has: dayButton });
+    expect(await cell.innerText()).toContain('Court 1 - Half A 14:00 Unavailable');
+    expect(await cell.innerText()).toContain('+2 more');
+  });
+
+  it('lists a week and a month by day on a phone, with nothing cut short or to scroll sideways', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.goto(`/bookingview?venue=${venueId}`);
+    await phone.getByLabel('Date', { exact: true }).fill(hireDay);
+    const noSidewaysScroll = () =>
+      phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+    await phone.getByRole('button', { name: 'Week', exact: true }).click();
+    const week = phone.getByRole('list', { name: /^Taken courts in the week/ });
+    await week.waitFor();
+    expect(await phone.getByRole('table').count()).toBe(0);
+    const days = week.getByRole('button');
+    expect(await days.count()).toBe(7);
+    expect(await days.first().innerText()).toMatch(/^Monday /);
+    expect(await days.last().innerText()).toMatch(/^Sunday /);
+    const today = week
+      .getByRole('listitem')
+      .filter({ has: phone.getByRole('button', { name: new RegExp(`${hireDmy}$`) }) });
+    for (const line of [
+      'Court 1 14:00 to 15:00 Booked',
+      'Court 1 - Half A 14:00 to 15:00 Unavailable',
+      'Court 1 - Half B 14:00 to 15:00 Unavailable',
+      'Court 1 16:00 to 17:00 Unavailable',
+      'Court 1 - Half A 16:00 to 17:00 Booked',
+    ])
+      await today.getByText(line, { exact: false }).waitFor();
+    expect(await noSidewaysScroll()).toBe(0);
+    await expectAccessible(phone, 'booking week on a phone');
+
+    await phone.getByRole('button', { name: 'Month', exact: true }).click();
+    const month = phone.getByRole('list', { name: /^Taken courts from/ });
+    await month.waitFor();
+    const monthDays = await month.getByRole('button').allInnerTexts();
+    expect(monthDays.length).toBeGreaterThanOrEqual(28);
+    expect(monthDays.some((d) => d.startsWith('Friday'))).toBe(true);
+    expect(monthDays.some((d) => d.startsWith('Sunday'))).toBe(true);
+    await month.getByText('Court 1 - Half B 14:00 to 15:00 Unavailable').waitFor();
+    expect(await noSidewaysScroll()).toBe(0);
+    await expectAccessible(phone, 'booking month on a phone');
+
+    // A day opens its day layout.
+    await month.getByRole('button', { name: new RegExp(`${hireDmy}$`) }).click();
+    await phone.getByRole('region', { name: /^Courts on / }).waitFor();
+    await phone.context().close();
   });
 });
 

@@ -14,6 +14,7 @@ import {
   spanOnDay,
   startTimes,
   stepDate,
+  takenOnDay,
 } from './booking-times';
 
 const event = (over: Partial<TCalendarEvent> = {}): TCalendarEvent => ({
@@ -26,6 +27,16 @@ const event = (over: Partial<TCalendarEvent> = {}): TCalendarEvent => ({
   title: 'Booked',
   blocks: [2, 3],
   ...over,
+});
+
+const court = (court_id: number, parent_id: number | null): TBookingCourt => ({
+  court_id,
+  court_name: `C${court_id}`,
+  venue_id: 1,
+  sport_id: null,
+  type_id: null,
+  option_id: null,
+  parent_id,
 });
 
 describe('booking calendar', () => {
@@ -62,16 +73,40 @@ describe('booking calendar', () => {
     expect(eventsOfCourt(events, 5, '2027-06-10')).toEqual([]);
   });
 
+  it('lists the day of every court with the same blocks as the day layout, by time then column', () => {
+    // A game on Court 1 blocks its halves 2 and 3; a later booking of half 2 blocks Court 1.
+    const events = [
+      event({ type: 'competition', title: 'Competition', start: '2027-06-10T09:00:00+10:00' }),
+      event({
+        court: 2,
+        court_name: 'Court 1 - Half A',
+        blocks: [1],
+        start: '2027-06-10T12:00:00+10:00',
+        end: '2027-06-10T13:00:00+10:00',
+      }),
+      event({
+        court: 4,
+        court_name: 'Court 2',
+        blocks: [],
+        start: '2027-06-11T09:00:00+10:00',
+        end: '2027-06-11T10:00:00+10:00',
+      }),
+    ];
+    const courts = [court(1, null), court(4, null), court(2, 1), court(3, 1)];
+    expect(
+      takenOnDay(events, courts, '2027-06-10').map((t) => [t.court.court_id, t.span.from, t.own]),
+    ).toEqual([
+      [1, 540, true],
+      [2, 540, false],
+      [3, 540, false],
+      [1, 720, false],
+      [2, 720, true],
+    ]);
+    expect(takenOnDay(events, courts, '2027-06-12')).toEqual([]);
+  });
+
   it('puts the halves of a court next to it', () => {
-    const c = (court_id: number, parent_id: number | null) => ({
-      court_id,
-      court_name: `C${court_id}`,
-      venue_id: 1,
-      sport_id: null,
-      type_id: null,
-      option_id: null,
-      parent_id,
-    });
+    const c = court;
     expect(
       courtColumns([c(1, null), c(2, null), c(3, null), c(4, 1), c(5, 1)]).map((x) => x.court_id),
     ).toEqual([1, 4, 5, 2, 3]);

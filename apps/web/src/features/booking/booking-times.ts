@@ -73,6 +73,31 @@ export function eventsOfCourt(events: readonly TCalendarEvent[], courtId: number
   });
 }
 
+export interface TakenSlot {
+  court: TBookingCourt;
+  event: TCalendarEvent;
+  span: DaySpan;
+  /** The court's own booking or game; false when it is a half or the full court of it (Unavailable). */
+  own: boolean;
+}
+
+/**
+ * Every court's taken slots on a day, the blocks of the day layout included (a game on
+ * Court 1 makes its halves Unavailable, a booking of a half makes Court 1 Unavailable):
+ * by start time, then in column order.
+ */
+export function takenOnDay(events: readonly TCalendarEvent[], courts: readonly TBookingCourt[], day: string) {
+  const columns = courtColumns(courts);
+  const slots: TakenSlot[] = columns.flatMap((court) =>
+    eventsOfCourt(events, court.court_id, day).map((taken) => ({ court, ...taken })),
+  );
+  const column = new Map(columns.map((c, i) => [c.court_id, i]));
+  return slots.sort(
+    (a, b) =>
+      a.span.from - b.span.from || (column.get(a.court.court_id) ?? 0) - (column.get(b.court.court_id) ?? 0),
+  );
+}
+
 /** '10:00 to 11:30' */
 export const spanText = (span: DaySpan) => `${hhmmOfMinutes(span.from)} to ${hhmmOfMinutes(span.to)}`;
 

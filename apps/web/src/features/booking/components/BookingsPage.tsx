@@ -105,6 +105,10 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
     return <Alert severity="info">There are no courts for hire at the moment.</Alert>;
 
   const bookingPath = `${BOOKINGS_PATH}?venue=${venueId}`;
+  const openDay = (day: string) => {
+    setDate(day);
+    setView('day');
+  };
   const onPaid = (outcome: TPaymentOutcome) => {
     setStepperOpen(false);
     void queryClient.invalidateQueries({ queryKey: ['booking'] });
@@ -221,16 +225,15 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
           to={calendar.data.to}
           courts={courts.data}
           events={calendar.data.data}
+          onDay={openDay}
         />
       ) : (
         <MonthTable
           from={calendar.data.from}
           to={calendar.data.to}
+          courts={courts.data}
           events={calendar.data.data}
-          onDay={(d) => {
-            setDate(d);
-            setView('day');
-          }}
+          onDay={openDay}
         />
       )}
 

@@ -17,7 +17,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { isoToDmy, type TBookingCourt, type TCalendarEvent, WEEKDAY_NAMES } from '@courtside/contracts';
+import {
+  hhmmOfMinutes,
+  isoToDmy,
+  type TBookingCourt,
+  type TCalendarEvent,
+  WEEKDAY_NAMES,
+} from '@courtside/contracts';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { weekdayOfIso } from '../../../lib/calendar-dates';
 import {
@@ -28,12 +34,19 @@ import {
   eventsOfCourt,
   gridSlots,
   monthWeeks,
-  spanOnDay,
   spanText,
+  takenOnDay,
+  type TakenSlot,
 } from '../booking-times';
 
 /** Booked and Competition colours, AA contrast with white text. */
 const EVENT_COLOURS: Record<TCalendarEvent['type'], string> = { booking: '#0b3d91', competition: '#8a4b00' };
+/** Unavailable: part of the court (a half, or the full court of a half) is taken. */
+const HATCHED = {
+  background: 'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)',
+  color: 'text.primary',
+  border: '1px solid #9e9e9e',
+} as const;
 const SLOT_HEIGHT = 14; // px per 15 minutes: a 30-minute row is 28 px
 
 const shortDay = (iso: string) =>
@@ -49,10 +62,7 @@ function Legend() {
           height: 16,
           borderRadius: 0.5,
           bgcolor: colour,
-          ...(blocked && {
-            background: 'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)',
-            border: '1px solid #9e9e9e',
-          }),
+          ...(blocked && HATCHED),
         }}
       />
       <Typography variant="body2">{text}</Typography>
@@ -180,14 +190,7 @@ export function DayGrid({
                     borderRadius: 0.5,
                     overflow: 'hidden',
                     zIndex: 1,
-                    ...(own
-                      ? { bgcolor: EVENT_COLOURS[event.type], color: '#fff' }
-                      : {
-                          background:
-                            'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)',
-                          color: 'text.primary',
-                          border: '1px solid #9e9e9e',
-                        }),
+                    ...(own ? { bgcolor: EVENT_COLOURS[event.type], color: '#fff' } : HATCHED),
                   }}
                 >
                   <Box component="span" sx={visuallyHidden}>
@@ -224,7 +227,30 @@ export function DayGrid({
   );
 }
 
-function SlotList({ items }: { items: { key: string; text: string; type: TCalendarEvent['type'] }[] }) {
+interface SlotItem {
+  key: string;
+  /** What shows, e.g. '10:00 to 11:30 Booked' or 'Court 1 10:00 Unavailable'. */
+  text: string;
+  /** Said to a screen reader after the text: which court's booking or game blocks this one. */
+  reason?: string;
+  type: TCalendarEvent['type'];
+  own: boolean;
+}
+
+/** A taken slot as the week and month layouts list it; `withCourt` names the court first. */
+function slotItem(slot: TakenSlot, withCourt: boolean, startOnly = false): SlotItem {
+  const time = startOnly ? hhmmOfMinutes(slot.span.from) : spanText(slot.span);
+  const what = slot.own ? slot.event.title : 'Unavailable';
+  return {
+    key: `${slot.court.court_id}-${slot.event.court}-${slot.event.start}`,
+    text: [withCourt ? slot.court.court_name : '', time, what].filter(Boolean).join(' '),
+    reason: slot.own ? undefined : ` (${slot.event.court_name} ${slot.event.title.toLowerCase()})`,
+    type: slot.event.type,
+    own: slot.own,
+  };
+}
+
+function SlotList({ items, wrap = false }: { items: readonly SlotItem[]; wrap?: boolean }) {
   if (items.length === 0) return null;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.5 }}>
@@ -233,19 +259,70 @@ function SlotList({ items }: { items: { key: string; text: string; type: TCalend
           component="li"
           key={it.key}
           sx={{
-            bgcolor: EVENT_COLOURS[it.type],
-            color: '#fff',
+            ...(it.own ? { bgcolor: EVENT_COLOURS[it.type], color: '#fff' } : HATCHED),
             borderRadius: 0.5,
             px: 0.5,
             fontSize: '0.75rem',
-            whiteSpace: 'nowrap',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
+            ...(wrap ? {} : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
           }}
         >
           {it.text}
+          {it.reason && (
+            <Box component="span" sx={visuallyHidden}>
+              {it.reason}
+            </Box>
+          )}
         </Box>
       ))}
+    </Box>
+  );
+}
+
+/** Tables from tablet width; on a phone the agenda below them instead. */
+const fromTablet = { display: { xs: 'none', sm: 'block' } } as const;
+const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const;
+
+/**
+ * The phone's layout of a week or a month: one line per day, its taken slots under it
+ * with their court, nothing cut short and nothing to scroll sideways. A day opens its
+ * day layout.
+ */
+function Agenda({
+  label,
+  days,
+  courts,
+  events,
+  onDay,
+}: {
+  label: string;
+  days: readonly string[];
+  courts: readonly TBookingCourt[];
+  events: readonly TCalendarEvent[];
+  onDay: (day: string) => void;
+}) {
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      sx={{ ...phoneOnly, listStyle: 'none', p: 0, m: 0, border: 1, borderColor: 'divider', borderRadius: 1 }}
+    >
+      {days.map((d) => {
+        const taken = takenOnDay(events, courts, d);
+        return (
+          <Box component="li" key={d} sx={{ p: 1, '& + &': { borderTop: 1, borderColor: 'divider' } }}>
+            <Link component="button" type="button" onClick={() => onDay(d)} sx={{ fontWeight: 700 }}>
+              {`${WEEKDAY_NAMES[weekdayOfIso(d)]} ${isoToDmy(d)}`}
+            </Link>
+            {taken.length === 0 ? (
+              <Typography variant="body2" color="text.secondary">
+                No court taken
+              </Typography>
+            ) : (
+              <SlotList items={taken.map((t) => slotItem(t, true))} wrap />
+            )}
+          </Box>
+        );
+      })}
     </Box>
   );
 }
@@ -256,11 +333,13 @@ export function WeekTable({
   to,
   courts,
   events,
+  onDay,
 }: {
   from: string;
   to: string;
   courts: readonly TBookingCourt[];
   events: readonly TCalendarEvent[];
+  onDay: (day: string) => void;
 }) {
   const days = daysBetween(from, to);
   const rows = courtColumns(courts);
@@ -271,7 +350,7 @@ export function WeekTable({
         tabIndex={0}
         role="region"
         aria-label="Week table"
-        sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{ ...fromTablet, position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Table size="small" aria-label={`Courts in the week ${isoToDmy(from)} to ${isoToDmy(to)}`}>
           <TableHead>
@@ -293,14 +372,9 @@ export function WeekTable({
                 {days.map((d) => (
                   <TableCell key={d} sx={{ verticalAlign: 'top', minWidth: 96 }}>
                     <SlotList
-                      items={events
-                        .filter((e) => e.court === c.court_id)
-                        .flatMap((e) => {
-                          const span = spanOnDay(e, d);
-                          return span
-                            ? [{ key: e.start, text: `${spanText(span)} ${e.title}`, type: e.type }]
-                            : [];
-                        })}
+                      items={eventsOfCourt(events, c.court_id, d).map((t) =>
+                        slotItem({ court: c, ...t }, false),
+                      )}
                     />
                   </TableCell>
                 ))}
@@ -309,6 +383,13 @@ export function WeekTable({
           </TableBody>
         </Table>
       </TableContainer>
+      <Agenda
+        label={`Taken courts in the week ${isoToDmy(from)} to ${isoToDmy(to)}`}
+        days={days}
+        courts={courts}
+        events={events}
+        onDay={onDay}
+      />
     </>
   );
 }
@@ -319,11 +400,13 @@ const MONTH_CELL_LIMIT = 3;
 export function MonthTable({
   from,
   to,
+  courts,
   events,
   onDay,
 }: {
   from: string;
   to: string;
+  courts: readonly TBookingCourt[];
   events: readonly TCalendarEvent[];
   onDay: (day: string) => void;
 }) {
@@ -335,7 +418,7 @@ export function MonthTable({
         tabIndex={0}
         role="region"
         aria-label="Month table"
-        sx={{ position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
+        sx={{ ...fromTablet, position: 'relative', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
         <Table
           size="small"
@@ -358,18 +441,7 @@ export function MonthTable({
               <TableRow key={week.find(Boolean) ?? ''}>
                 {week.map((d, i) => {
                   if (!d) return <TableCell key={`empty-${i}`} />;
-                  const taken = events.flatMap((e) => {
-                    const span = spanOnDay(e, d);
-                    return span
-                      ? [
-                          {
-                            key: `${e.court}-${e.start}`,
-                            text: `${e.court_name} ${spanText(span).split(' to ')[0]} ${e.title}`,
-                            type: e.type,
-                          },
-                        ]
-                      : [];
-                  });
+                  const taken = takenOnDay(events, courts, d).map((t) => slotItem(t, true, true));
                   return (
                     <TableCell key={d} sx={{ verticalAlign: 'top', height: 96 }}>
                       <Link
@@ -397,6 +469,13 @@ export function MonthTable({
           </TableBody>
         </Table>
       </TableContainer>
+      <Agenda
+        label={`Taken courts from ${isoToDmy(from)} to ${isoToDmy(to)}`}
+        days={daysBetween(from, to)}
+        courts={courts}
+        events={events}
+        onDay={onDay}
+      />
     </>
   );
 }
