@@ -9,7 +9,7 @@ import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
 import { seedBooking } from '../../../apps/api/src/seed/booking.js';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
 
 const TIME_ZONE = 'Australia/Sydney';
 let portal: Portal;
@@ -221,6 +221,25 @@ describe('court hire in test mode', () => {
     await page.getByRole('heading', { name: label, level: 1 }).waitFor();
   });
 
+  it('shows Court Hire History on a phone as one card a booking, Venue and Court in reach', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.goto('/login?redirect=/member/mybooking');
+    await signIn(phone, 'demomember');
+    await phone.getByRole('heading', { name: 'Court Hire History', level: 1 }).waitFor();
+    const first = phone.getByRole('table', { name: 'Court Hire History' }).locator('tbody tr').first();
+    await first.getByText('Court 3', { exact: true }).waitFor();
+    const width = phone.viewportSize()!.width;
+    for (const column of ['From', 'Venue', 'Court', 'Status', 'Receipt']) {
+      const cell = first.locator(`[data-label="${column}"]`);
+      expect(await cell.isVisible(), column).toBe(true);
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, column).toBeLessThanOrEqual(width);
+    }
+    expect(await sidewaysScrolls(phone)).toEqual([]);
+    await expectAccessible(phone, 'court hire history on a phone');
+    await phone.context().close();
+  });
+
   it('shows the slot as taken on the calendar', async () => {
     await page.goto(`/member/booking?venue=${venueId}`);
     await page.getByLabel('Date', { exact: true }).fill(day);
@@ -351,8 +370,6 @@ describe('the week and month layouts', () => {
     const phone = await portal.newPage({ mobile: true });
     await phone.goto(`/bookingview?venue=${venueId}`);
     await phone.getByLabel('Date', { exact: true }).fill(hireDay);
-    const noSidewaysScroll = () =>
-      phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
     await phone.getByRole('button', { name: 'Week', exact: true }).click();
     const week = phone.getByRole('list', { name: /^Taken courts in the week/ });
@@ -373,7 +390,7 @@ describe('the week and month layouts', () => {
       'Court 1 - Half A 16:00 to 17:00 Booked',
     ])
       await today.getByText(line, { exact: false }).waitFor();
-    expect(await noSidewaysScroll()).toBe(0);
+    expect(await sidewaysScrolls(phone)).toEqual([]);
     await expectAccessible(phone, 'booking week on a phone');
 
     await phone.getByRole('button', { name: 'Month', exact: true }).click();
@@ -384,7 +401,7 @@ describe('the week and month layouts', () => {
     expect(monthDays.some((d) => d.startsWith('Friday'))).toBe(true);
     expect(monthDays.some((d) => d.startsWith('Sunday'))).toBe(true);
     await month.getByText('Court 1 - Half B 14:00 to 15:00 Unavailable').waitFor();
-    expect(await noSidewaysScroll()).toBe(0);
+    expect(await sidewaysScrolls(phone)).toEqual([]);
     await expectAccessible(phone, 'booking month on a phone');
 
     // A day opens its day layout.

@@ -121,6 +121,24 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
   };
 }
 
+/** What scrolls sideways on the page: the page itself, or any box in it (empty when nothing does). */
+export function sidewaysScrolls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth)
+      found.push(`the page (${root.scrollWidth} > ${root.clientWidth})`);
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const { overflowX } = getComputedStyle(el);
+      if ((overflowX === 'auto' || overflowX === 'scroll') && el.scrollWidth > el.clientWidth + 1)
+        found.push(
+          `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? ` "${el.getAttribute('aria-label')}"` : ''}`,
+        );
+    }
+    return found;
+  });
+}
+
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page, label: string) {
   // Let MUI's fades and slides finish: a half-faded element fails the contrast rule on a slow machine.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -126,6 +126,43 @@ describe('referee availability and rosters', () => {
     expect(fullCount).toBeGreaterThan(myCount);
     expect(await full.locator('tbody tr').count()).toBe(10);
     await expectAccessible(page, 'full roster');
+  });
+
+  it('shows the roster on a phone as one card a game, Game, Court and Venue in reach', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto('/member/referee');
+    await expect.poll(() => phone.getByLabel('Season').inputValue()).not.toBe('');
+    const from = await phone.getByLabel('From').inputValue();
+    const to = new Date(`${from}T00:00:00Z`);
+    to.setUTCDate(to.getUTCDate() + 20);
+    await phone.getByLabel('To (optional)').fill(to.toISOString().slice(0, 10));
+    await phone.getByRole('button', { name: 'FULL ROSTER' }).click();
+    const first = phone.getByRole('table', { name: 'Full Roster' }).locator('tbody tr').first();
+    await first.waitFor();
+    const width = phone.viewportSize()!.width;
+    for (const column of ['Date', 'Game', 'Court', 'Venue', 'Calendar']) {
+      const cell = first.locator(`[data-label="${column}"]`);
+      expect(await cell.isVisible(), column).toBe(true);
+      const box = (await cell.boundingBox())!;
+      expect(box.x + box.width, column).toBeLessThanOrEqual(width);
+    }
+    expect(await sidewaysScrolls(phone)).toEqual([]);
+    await expectAccessible(phone, 'full roster on a phone');
+
+    // The event roster the same way.
+    await phone.goto('/member/roster');
+    await expect.poll(() => phone.getByLabel('Event').inputValue()).not.toBe('');
+    await phone.getByRole('button', { name: 'FULL ROSTER' }).click();
+    const shift = phone.getByRole('table', { name: 'Full Roster' }).locator('tbody tr').first();
+    await shift.waitFor();
+    for (const column of ['Function', 'Member', 'Venue']) {
+      const box = (await shift.locator(`[data-label="${column}"]`).boundingBox())!;
+      expect(box.x + box.width, column).toBeLessThanOrEqual(width);
+    }
+    expect(await sidewaysScrolls(phone)).toEqual([]);
+    await expectAccessible(phone, 'event roster on a phone');
+    await phone.context().close();
   });
 
   it("shows today's event roster and the noticeboard with its HTML notice", async () => {

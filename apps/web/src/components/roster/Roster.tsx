@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { googleCalendarUrl, type CalendarEvent } from '../../lib/calendar-links';
 import { pageOf } from '../table/table-rows';
 import { TableScroll } from '../TableScroll';
+import { stackOnPhone } from '../table/stack-on-phone';
 
 export const ROSTER_PAGE_SIZE = 10;
 
@@ -63,7 +64,7 @@ export interface RosterTableProps<T> {
   rows: readonly T[];
   /** Shown (as a status) instead of the table when there are no rows. */
   emptyText: string;
-  /** One <TableRow> per roster line. */
+  /** One <TableRow> per roster line; each cell names its column in data-label (a phone shows it). */
   renderRow: (row: T) => ReactNode;
   page: number;
   onPageChange: (page: number) => void;
@@ -91,7 +92,7 @@ export function RosterTable<T>({
       ) : (
         <>
           <TableScroll label="Roster table">
-            <Table size="small" aria-labelledby={headingId}>
+            <Table size="small" aria-labelledby={headingId} sx={stackOnPhone}>
               <TableHead>
                 <TableRow>
                   {columns.map((c) => (

@@ -1,5 +1,5 @@
 // The one table of the member screens: a search box, 10 rows per page, an empty text.
-// MUI Table + TablePagination; on phones the table scrolls sideways inside its box.
+// MUI Table + TablePagination; on phones each row is a card (stack-on-phone.ts).
 import InputAdornment from '@mui/material/InputAdornment';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import Paper from '@mui/material/Paper';
@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Search from '@mui/icons-material/Search';
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { stackOnPhone } from './stack-on-phone';
 import { pageOf, ROWS_PER_PAGE, searchRows, sortRows, type SortDirection } from './table-rows';
 
 export interface Column<T> {
@@ -103,7 +104,7 @@ export function DataTable<T>({
         />
       )}
       <TableContainer tabIndex={0} role="region" aria-label={`${label} table`}>
-        <Table size="small" aria-label={label}>
+        <Table size="small" aria-label={label} sx={stackOnPhone}>
           <TableHead>
             <TableRow>
               {columns.map((c) => (
@@ -145,7 +146,7 @@ export function DataTable<T>({
               shown.rows.map((row) => (
                 <TableRow key={rowKey(row)} hover selected={rowHighlight?.(row) ?? false}>
                   {columns.map((c) => (
-                    <TableCell key={c.header} align={c.align}>
+                    <TableCell key={c.header} align={c.align} data-label={c.header}>
                       {c.cell(row)}
                     </TableCell>
                   ))}

@@ -51,24 +51,26 @@ function GameRow({ game, clientName }: { game: TRefereeGame; clientName: string 
       : '';
   return (
     <TableRow>
-      <TableCell>{game.gs_date_formatted}</TableCell>
-      <TableCell>{game.gs_time_formatted}</TableCell>
-      <TableCell>{game.division_name}</TableCell>
-      <TableCell align="right">{game.game_rank}</TableCell>
-      <TableCell component="th" scope="row">
+      <TableCell data-label="Date">{game.gs_date_formatted}</TableCell>
+      <TableCell data-label="Time">{game.gs_time_formatted}</TableCell>
+      <TableCell data-label="Division">{game.division_name}</TableCell>
+      <TableCell align="right" data-label="Round">
+        {game.game_rank}
+      </TableCell>
+      <TableCell component="th" scope="row" data-label="Game">
         {match}
         {score && <Box sx={{ color: 'text.secondary' }}>{score}</Box>}
       </TableCell>
-      <TableCell>{game.court_name}</TableCell>
-      <TableCell>
+      <TableCell data-label="Court">{game.court_name}</TableCell>
+      <TableCell data-label="Venue">
         {game.venue_name && (
           <Link href={mapsSearchUrl(venue)} target="_blank" rel="noopener noreferrer">
             {game.venue_name}
           </Link>
         )}
       </TableCell>
-      <TableCell>{game.member_type_name ?? ''}</TableCell>
-      <TableCell>
+      <TableCell data-label="Roster">{game.member_type_name ?? ''}</TableCell>
+      <TableCell data-label="Calendar">
         <RosterCalendarLinks
           event={{
             title: `${clientName} - Games`,

@@ -17,15 +17,15 @@ import { useEvents } from '../api/get-events';
 function ShiftRow({ shift, full }: { shift: TLocalRosterItem; full: boolean }) {
   return (
     <TableRow selected={full && shift.mine}>
-      <TableCell>{shift.schedule_date_formatted}</TableCell>
-      <TableCell>{shift.schedule_time_formatted}</TableCell>
-      <TableCell component="th" scope="row">
+      <TableCell data-label="Date">{shift.schedule_date_formatted}</TableCell>
+      <TableCell data-label="Time">{shift.schedule_time_formatted}</TableCell>
+      <TableCell component="th" scope="row" data-label="Function">
         {shift.function}
       </TableCell>
-      {full && <TableCell>{shift.member_name}</TableCell>}
-      <TableCell>{shift.venue_name}</TableCell>
-      <TableCell>{shift.court_name ?? ''}</TableCell>
-      <TableCell>
+      {full && <TableCell data-label="Member">{shift.member_name}</TableCell>}
+      <TableCell data-label="Venue">{shift.venue_name}</TableCell>
+      <TableCell data-label="Court">{shift.court_name ?? ''}</TableCell>
+      <TableCell data-label="Calendar">
         {shift.mine && (
           <RosterCalendarLinks
             event={{
