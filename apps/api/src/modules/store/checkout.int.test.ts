@@ -479,6 +479,43 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     expect(await ctx.db.attendee.count({ where: { createdById: buyer.id } })).toBe(0);
   });
 
+  // The spec's "further payshopping call" (its shape not shown) is the second half of a
+  // checkout that needs 3-D Secure: POST /api/payments/confirm with the order, as for every
+  // payment. A failed payment leaves no order to pay again (the cart is paid afresh).
+  it('finishes a checkout that needs 3-D Secure with the confirm call: paid once, stock kept', async () => {
+    const buyer = await createMember(ctx.db);
+    const shirt = await singlet({ quantity: 5 });
+    const res = await pay(buyer.id, {
+      shoppingCart: [cartLine(shirt, 2)],
+      cardData: card('4000 0027 6000 3184'),
+    });
+    expect(res.body.data).toMatchObject({ status: 'requires_action', o_paid: false });
+    const confirm = () =>
+      ctx
+        .api()
+        .post('/api/payments/confirm')
+        .set('authorization', bearer(buyer.id))
+        .send({ o_id: res.body.data.o_id });
+    const first = await confirm();
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ o_id: res.body.data.o_id, o_paid: true });
+    // Sent twice (a double tap after the challenge): still one paid order and two singlets taken.
+    expect((await confirm()).body).toMatchObject({ o_paid: true });
+    expect(await bookedOf(shirt.id)).toBe(2);
+    expect(await ordersOf(buyer.id)).toBe(1);
+    expect(await ctx.db.payment.count({ where: { orderId: res.body.data.o_id, status: 'succeeded' } })).toBe(
+      1,
+    );
+    // Nobody else confirms it.
+    const other = await createMember(ctx.db);
+    const foreign = await ctx
+      .api()
+      .post('/api/payments/confirm')
+      .set('authorization', bearer(other.id))
+      .send({ o_id: res.body.data.o_id });
+    expect(foreign.status).toBe(404);
+  });
+
   it('holds the places during 3-D Secure and gives them back when the payment then fails', async () => {
     const buyer = await createMember(ctx.db);
     const shirt = await singlet({ quantity: 5 });
