@@ -3,7 +3,8 @@
 // signs in, completes the profile and sees the dashboard change; every screen passes axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { todayIso } from '../../../apps/api/src/lib/local-dates.js';
+import { dateShown, expectAccessible, startPortal, typeDate, type Portal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -45,7 +46,7 @@ async function fillRegistration() {
   await field('Legal First Name').fill(person.first);
   await field('Preferred First Name').fill(person.first);
   await field('Legal Last Name').fill(person.last);
-  await field('Date of Birth').fill('12031994');
+  await typeDate(page, 'Date of Birth', '12031994');
   await field('Country of Birth').selectOption('AU');
   await field('State of Birth').selectOption('NSW');
   await field('Aboriginal or Torres Strait Islander origin?').selectOption('no');
@@ -196,6 +197,50 @@ describe('a new member', () => {
 });
 
 describe('pages for everyone', () => {
+  it('opens a calendar for the date of birth on a phone, where no day from today on can be picked', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    const on = (label: string) => phone.getByLabel(label, { exact: true });
+    await phone.goto('/register');
+    await on('Username').fill(`picker${suffix}`);
+    await on('Password').fill(person.password);
+    await on('Confirm Password').fill(person.password);
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await on('Legal First Name').waitFor();
+
+    await phone.getByRole('button', { name: 'Choose date' }).click();
+    const calendar = phone.getByRole('dialog', { name: 'Select date' });
+    await calendar.waitFor();
+    await expectAccessible(phone, 'date of birth calendar');
+    // It opens on the years, up to this one in the association's zone.
+    const today = todayIso('Australia/Sydney', new Date());
+    const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+    expect((await calendar.getByRole('radio').allTextContents()).at(-1)).toBe(String(year));
+    await calendar.getByRole('radio', { name: String(year) }).click();
+    const months = calendar.getByRole('radio');
+    await months.first().waitFor();
+    expect(await months.nth(month - 1).isDisabled()).toBe(false);
+    if (month < 12) expect(await months.nth(month).isDisabled()).toBe(true);
+    await months.nth(month - 1).click();
+    // Today cannot be a birthday yet; yesterday can.
+    const days = calendar.getByRole('gridcell');
+    const dayButton = (d: number) => days.filter({ hasText: new RegExp(`^${d}$`) });
+    expect(await dayButton(day).isDisabled()).toBe(true);
+    if (day > 1) expect(await dayButton(day - 1).isDisabled()).toBe(false);
+
+    // A birthday long ago: year, month, day, then OK.
+    await calendar.getByRole('button', { name: /switch to year view/ }).click();
+    await calendar.getByRole('radio', { name: '1994' }).click();
+    await calendar.getByRole('radio', { name: 'March' }).click();
+    await dayButton(12).click();
+    await calendar.getByRole('button', { name: 'OK' }).click();
+    await calendar.waitFor({ state: 'hidden' });
+    expect(await dateShown(phone, 'Date of Birth')).toBe('12/03/1994');
+    // Typed on the phone's keypad it is kept the same way.
+    await typeDate(phone, 'Date of Birth', '01021990');
+    expect(await dateShown(phone, 'Date of Birth')).toBe('01/02/1990');
+    await phone.context().close();
+  });
+
   it('home, team entry and the 404 page pass axe and work on a phone', async () => {
     const phone = await portal.newPage({ mobile: true });
     for (const [path, text] of [

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'vitest';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
@@ -119,6 +119,28 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
         throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
     },
   };
+}
+
+/**
+ * Types a date into a date picker (MUI X) found by its label, as a person does: the day,
+ * month and year parts take the digits in turn. What was there is cleared first.
+ */
+export async function typeDate(scope: Page | Locator, label: string, ddmmyyyy: string) {
+  const page = 'keyboard' in scope ? scope : scope.page();
+  const group = scope.getByRole('group', { name: label, exact: true });
+  await group.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(ddmmyyyy.replaceAll('/', ''));
+}
+
+/** What a date picker shows, e.g. '14/02/2014' (or 'DD/MM/YYYY' when empty). */
+export async function dateShown(scope: Page | Locator, label: string): Promise<string> {
+  const parts = await scope
+    .getByRole('group', { name: label, exact: true })
+    .getByRole('spinbutton')
+    .allTextContents();
+  return parts.join('/');
 }
 
 /** What scrolls sideways on the page: the page itself, or any box in it (empty when nothing does). */

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, startPortal, typeDate, type Portal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -165,7 +165,7 @@ describe('team nomination and team management', () => {
     await field('Firstname', known$).fill(known.firstname);
     await field('Lastname', known$).fill(known.lastname);
     await field('Gender', known$).selectOption(known.gender);
-    await field('Date of Birth', known$).fill(known.dob.replaceAll('/', ''));
+    await typeDate(known$, 'Date of Birth', known.dob.replaceAll('/', ''));
     await button('ADD PLAYER', known$).click();
     await known$.getByText(`Added - ${known.firstname} ${known.lastname}`).waitFor();
     next++;
@@ -176,7 +176,7 @@ describe('team nomination and team management', () => {
     await field('Firstname', rookie).fill('Zara');
     await field('Lastname', rookie).fill('Newcombe');
     await field('Gender', rookie).selectOption('female');
-    await field('Date of Birth', rookie).fill('12051996');
+    await typeDate(rookie, 'Date of Birth', '12051996');
     await button('ADD PLAYER', rookie).click();
     await rookie.getByText('Email required', { exact: true }).waitFor();
     await field('Email', rookie).fill('zara.newcombe@example.com');
@@ -298,7 +298,7 @@ describe('team nomination and team management', () => {
     await field('First Name', row).fill('Zed');
     await field('Last Name', row).fill('Quill');
     await field('Gender', row).selectOption('male');
-    await field('Date of Birth', row).fill('01011990');
+    await typeDate(row, 'Date of Birth', '01011990');
     await field('Role', row).selectOption({ label: 'Member' });
     await button('ADD NEW MEMBER', row).click();
     await row.getByText('Email required', { exact: true }).waitFor();
@@ -329,7 +329,7 @@ describe('team nomination and team management', () => {
     await field('First Name', row).fill(known.firstname);
     await field('Last Name', row).fill(known.lastname);
     await field('Gender', row).selectOption(known.gender);
-    await field('Date of Birth', row).fill(known.dob.replaceAll('/', ''));
+    await typeDate(row, 'Date of Birth', known.dob.replaceAll('/', ''));
     await field('Game', row).selectOption({ index: 1 });
     await field('Replacing Player', row).selectOption({ index: 1 });
     await expectAccessible(page, 'temporary member dialog');

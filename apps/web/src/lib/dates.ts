@@ -9,13 +9,5 @@ export function isMinorDob(dob: string, timeZone: string, now: Date = new Date()
   return d !== null && !isAdult(d, todayIn(timeZone, now));
 }
 
-/** Masks typed text as ##/##/#### (date of birth input). */
-export function maskDmy(input: string): string {
-  const digits = input.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}
-
 /** Keeps only digits, at most `max` of them (mobile, phone, BSB and account inputs). */
 export const maskDigits = (input: string, max: number): string => input.replace(/\D/g, '').slice(0, max);
