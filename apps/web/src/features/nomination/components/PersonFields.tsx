@@ -2,6 +2,7 @@
 import { todayIn, type TLocality } from '@courtside/contracts';
 import type { Control, Path, UseFormSetValue } from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
+import { AddressField } from '../../../components/form/AddressField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -85,7 +86,15 @@ export function PersonFields({
           hint="Optional, up to 10 digits"
           inputProps={{ inputMode: 'numeric' }}
         />
-        <FormTextField control={control} name={name('address')} label="Address" required />
+        <AddressField
+          control={control}
+          name={name('address')}
+          onPlace={(fill) => {
+            setValue(name('suburb'), fill.suburb, { shouldValidate: false });
+            setValue(name('postcode'), fill.postcode, { shouldValidate: false });
+            if (fill.state) setValue(name('state'), fill.state, { shouldValidate: false });
+          }}
+        />
         <SuburbField
           control={control}
           name={name('suburb')}

@@ -15,6 +15,7 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { SuburbField } from '../../../components/form/SuburbField';
+import { AddressField } from '../../../components/form/AddressField';
 import {
   DISABILITY_TYPE_OPTIONS,
   IDENTIFY_GENDER_OPTIONS,
@@ -238,12 +239,15 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             hint="Optional, up to 10 digits"
             inputProps={numeric}
           />
-          <FormTextField
+          <AddressField
             control={control}
             name="address"
-            label="Address"
             autoComplete="street-address"
-            required
+            onPlace={(fill) => {
+              setValue('suburb', fill.suburb, { shouldValidate: true });
+              setValue('postcode', fill.postcode, { shouldValidate: true });
+              if (fill.state) setValue('state', fill.state, { shouldValidate: true });
+            }}
           />
           <SuburbField
             control={control}

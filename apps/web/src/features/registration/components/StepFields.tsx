@@ -4,6 +4,7 @@ import type { RegistrationOptions } from '@courtside/contracts';
 import Typography from '@mui/material/Typography';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
+import { AddressField } from '../../../components/form/AddressField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -208,12 +209,15 @@ export function ContactStep({
           inputProps={{ inputMode: 'numeric' }}
         />
       )}
-      <FormTextField
+      <AddressField
         control={control}
         name="address"
-        label="Address"
         autoComplete="street-address"
-        required
+        onPlace={(fill) => {
+          setValue('suburb', fill.suburb, { shouldValidate: true });
+          setValue('postcode', fill.postcode, { shouldValidate: true });
+          if (fill.state) setValue('state', fill.state, { shouldValidate: true });
+        }}
       />
       <SuburbField
         control={control}

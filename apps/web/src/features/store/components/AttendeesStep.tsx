@@ -18,6 +18,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { DateOfBirthField } from '../../../components/form/DateOfBirthField';
+import { AddressField } from '../../../components/form/AddressField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -144,12 +145,15 @@ function AttendeeRowFields({
               hint={locked ? undefined : '10 digits, for example 0412345678'}
               inputProps={{ inputMode: 'numeric' }}
             />
-            <FormTextField
+            <AddressField
               control={control}
               name={name('address')}
-              label="Address"
-              required
               disabled={locked}
+              onPlace={(fill) => {
+                setValue(name('suburb'), fill.suburb, { shouldValidate: true });
+                setValue(name('postcode'), fill.postcode, { shouldValidate: true });
+                if (fill.state) setValue(name('state'), fill.state, { shouldValidate: true });
+              }}
             />
             {locked ? (
               <FormTextField control={control} name={name('suburb')} label="Suburb" required disabled />
