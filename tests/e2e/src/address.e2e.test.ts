@@ -138,6 +138,38 @@ describe('address autocomplete', () => {
       expect(question).toMatchObject({ includedRegionCodes: ['au'], withSession: true });
   });
 
+  it('works the same on a phone', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.route('https://maps.googleapis.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: STAND_IN }),
+    );
+    const on = (label: string) => phone.getByLabel(label, { exact: true });
+    await phone.goto('/register');
+    await on('Username').fill('placesphone');
+    await on('Password').fill('Hoops2026');
+    await on('Confirm Password').fill('Hoops2026');
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await on('Legal First Name').fill('Rowan');
+    await on('Preferred First Name').fill('Rowan');
+    await on('Legal Last Name').fill('Perth');
+    await typeDate(phone, 'Date of Birth', '07081992');
+    await on('Country of Birth').selectOption('AU');
+    await on('State of Birth').selectOption('WA');
+    await on('Aboriginal or Torres Strait Islander origin?').selectOption('no');
+    await on('Gender').selectOption('male');
+    await on('Gender you identify with').selectOption('male');
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    const address = phone.getByRole('combobox', { name: 'Address' });
+    await address.fill('200 Collins R');
+    await phone.getByRole('option', { name: '200 Collins Road, Kalamunda WA 6076, Australia' }).click();
+    await expect.poll(() => address.inputValue()).toBe('200 Collins Road');
+    expect(await phone.getByRole('combobox', { name: 'Suburb' }).inputValue()).toBe('KALAMUNDA');
+    expect(await on('Postcode').inputValue()).toBe('6076');
+    expect(await on('State').inputValue()).toBe('WA');
+    await expectAccessible(phone, 'address step on a phone');
+    await phone.context().close();
+  });
+
   it('keeps free text when no suggestion is chosen', async () => {
     const address = page.getByRole('combobox', { name: 'Address' });
     await address.fill('Lot 7 Back Paddock Lane');
