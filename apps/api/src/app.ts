@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { brandedMailer } from './lib/mail-layout.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
+import { Changes } from './lib/changes.js';
 import { createLimits } from './lib/limits.js';
 import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
 import { createPageHandler } from './lib/pages.js';
@@ -128,6 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       }),
     log: app.log,
     limits: createLimits(opts.databaseUrl, env),
+    changes: new Changes(opts.databaseUrl, app.log),
     publicUrl,
     gateway: opts.gateway ?? createGateway(env, now),
     uploadDir: path.join(env.DATA_DIR, 'uploads'),
@@ -164,6 +166,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(wellFormedInput);
   await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
   app.deps.db = app.prisma;
+  await app.deps.changes.start();
   await app.register(authPlugin, { secret: opts.jwtSecret, secureCookies: publicUrl.startsWith('https://') });
 
   // Modules
@@ -241,6 +244,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await app.deps.mailer.close();
     await app.deps.limits.close();
+    await app.deps.changes.close();
   });
   return app;
 }

@@ -62,6 +62,21 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   'extension btree_gist in public',
   `index public."CourtOccupancy".court_occupancy_no_overlap: CREATE INDEX court_occupancy_no_overlap ON public."CourtOccupancy" USING gist ("courtId", tstzrange("startsAt", "endsAt", '[)'::text))`,
   `index public."Member"."Member_person_key_idx": CREATE INDEX "Member_person_key_idx" ON public."Member" USING btree (lower(btrim(lastname)), lower(btrim(firstname)), dob)`,
+  // Change notifications (migration change_notifications, lib/changes.ts): statement triggers
+  // that tell every app process which kept answers to drop. schema.prisma has no triggers.
+  `function public.courtside_notify_change(): CREATE OR REPLACE FUNCTION public.courtside_notify_change() RETURNS trigger LANGUAGE plpgsql AS $function$BEGIN PERFORM pg_notify('courtside_changes', TG_ARGV[0]); RETURN NULL; END$function$ `,
+  `trigger public."AssociationSettings"."AssociationSettings_changes_draw": CREATE TRIGGER "AssociationSettings_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "AssociationSettings" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."Court"."Court_changes_draw": CREATE TRIGGER "Court_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Court" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."Division"."Division_changes_draw": CREATE TRIGGER "Division_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Division" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."Game"."Game_changes_draw": CREATE TRIGGER "Game_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Game" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."GameResult"."GameResult_changes_draw": CREATE TRIGGER "GameResult_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "GameResult" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."PointsAdjustment"."PointsAdjustment_changes_draw": CREATE TRIGGER "PointsAdjustment_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "PointsAdjustment" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."Product"."Product_changes_store": CREATE TRIGGER "Product_changes_store" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Product" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('store')`,
+  `trigger public."ProductCategory"."ProductCategory_changes_store": CREATE TRIGGER "ProductCategory_changes_store" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "ProductCategory" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('store')`,
+  `trigger public."Season"."Season_changes_draw": CREATE TRIGGER "Season_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Season" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."Team"."Team_changes_draw": CREATE TRIGGER "Team_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Team" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."Venue"."Venue_changes_draw": CREATE TRIGGER "Venue_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Venue" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
+  `trigger public."Venue"."Venue_changes_store": CREATE TRIGGER "Venue_changes_store" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Venue" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('store')`,
 ];
 
 const apiDir = path.resolve(import.meta.dirname, '..');

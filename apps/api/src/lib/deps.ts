@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
+import type { Changes } from './changes.js';
 import type { Limits } from './limits.js';
 import type { Mailer } from './mailer.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
@@ -13,6 +14,8 @@ export interface Deps {
   /** Card gateway: Stripe when configured, else the test-mode sandbox. */
   gateway: PaymentGateway;
   log: FastifyBaseLogger;
+  /** Changes made by any process, for the caches to clear (lib/changes.ts). */
+  changes: Changes;
   /** Attempt limits, kept in PostgreSQL (lib/limits.ts). */
   limits: Limits;
   /** Base URL used in links sent by email. */

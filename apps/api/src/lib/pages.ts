@@ -82,6 +82,8 @@ export async function createPageHandler(
     });
   }
   const visitorPages = new Map<string, { expiresAt: number; answer: Promise<PageAnswer> }>();
+  // Kept draw and standings pages show results: a change through any process drops them.
+  app.deps.changes.on('draw', () => visitorPages.clear());
 
   let inFlight = 0;
   const answerOf = async (request: FastifyRequest): Promise<PageAnswer> => {

@@ -39,6 +39,9 @@ export default async function drawRoutes(fastify: FastifyInstance) {
   // Every answer here carries an ETag of its body; a matching If-None-Match gets 304 with no body.
   await app.register(fastifyEtag);
   const answers = new AnswerCache(deps.env.DRAW_CACHE_SECONDS * 1000, deps.now);
+  // A result, a game or a team changed, through any process: the kept answers go at once.
+  const stopListening = deps.changes.on('draw', () => answers.clear());
+  app.addHook('onClose', async () => stopListening());
 
   // A malformed id or a missing filter is a bad request (400), not a form error (422).
   app.setErrorHandler((err, _request, reply) => {

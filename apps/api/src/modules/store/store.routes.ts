@@ -40,11 +40,12 @@ const PRODUCT_ANSWER_MS = 5_000;
 const productAnswers = new WeakMap<Deps, AnswerCache>();
 function productAnswerCache(deps: Deps): AnswerCache {
   let cache = productAnswers.get(deps);
-  if (!cache)
-    productAnswers.set(
-      deps,
-      (cache = new AnswerCache(deps.env.NODE_ENV === 'test' ? 0 : PRODUCT_ANSWER_MS, deps.now)),
-    );
+  if (!cache) {
+    const created = new AnswerCache(deps.env.NODE_ENV === 'test' ? 0 : PRODUCT_ANSWER_MS, deps.now);
+    // Stock, a price or a product changed, through any process (a sale, the console).
+    deps.changes.on('store', () => created.clear());
+    productAnswers.set(deps, (cache = created));
+  }
   return cache;
 }
 
