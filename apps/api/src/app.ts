@@ -20,6 +20,7 @@ import { brandedMailer } from './lib/mail-layout.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
 import { Changes } from './lib/changes.js';
+import { createFileStore } from './lib/files.js';
 import { createLimits } from './lib/limits.js';
 import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
 import { createPageHandler } from './lib/pages.js';
@@ -132,7 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     changes: new Changes(opts.databaseUrl, app.log),
     publicUrl,
     gateway: opts.gateway ?? createGateway(env, now),
-    uploadDir: path.join(env.DATA_DIR, 'uploads'),
+    files: createFileStore(env),
     now,
   });
 
@@ -245,6 +246,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await app.deps.mailer.close();
     await app.deps.limits.close();
     await app.deps.changes.close();
+    await app.deps.files.close();
   });
   return app;
 }

@@ -13,11 +13,11 @@ const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
 
 /** README's configuration table as variable -> default column. */
 const readmeDefaults = new Map(
-  [...readme.matchAll(/^\| `([A-Z_]+)` \| (.*?) \| .* \|$/gm)].map((m) => [m[1]!, m[2]!] as const),
+  [...readme.matchAll(/^\| `([A-Z0-9_]+)` \| (.*?) \| .* \|$/gm)].map((m) => [m[1]!, m[2]!] as const),
 );
 /** .env.example's `# NAME=value` lines (commented out: each shows the default or an example). */
 const exampleValues = new Map(
-  [...example.matchAll(/^# ([A-Z_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')] as const),
+  [...example.matchAll(/^# ([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')] as const),
 );
 
 describe('configuration documentation', () => {

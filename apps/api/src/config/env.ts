@@ -72,6 +72,20 @@ export const ZEnv = z.object({
   MAPS_KEY: z.string().optional(),
   MAPS_AUTOCOMPLETE: bool.default(false),
   STATS_ENABLED: bool.default(true),
+  /** Uploaded files in S3-compatible storage (lib/files.ts); unset: the local disk under DATA_DIR. */
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Folder inside the bucket, e.g. 'courtside/' (several associations can share one bucket). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, 'S3_PREFIX must be empty or folder names each ending in /')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** MinIO, R2, Backblaze and others: their address. Unset for Amazon S3. */
+  S3_ENDPOINT: z.url().optional(),
+  /** Path-style addresses (bucket in the path); default: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Seconds the server reuses a built draw or standings answer (0 = build every request). */
   DRAW_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   SEED_DEMO: bool.default(true),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import type { Changes } from './changes.js';
+import type { FileStore } from './files.js';
 import type { Limits } from './limits.js';
 import type { Mailer } from './mailer.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
@@ -20,8 +21,8 @@ export interface Deps {
   limits: Limits;
   /** Base URL used in links sent by email. */
   publicUrl: string;
-  /** Folder for uploaded files (profile photos). */
-  uploadDir: string;
+  /** Uploaded files (profile photos): S3-compatible storage or the local disk (lib/files.ts). */
+  files: FileStore;
   now: () => Date;
 }
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import {
   MSG,
@@ -225,10 +223,8 @@ export async function updateProfile(
         'Your photo can be changed when your membership is due for renewal. Please contact us.',
         MSG.formErrors,
       );
-    const dir = path.join(deps.uploadDir, 'photos');
-    await fs.mkdir(dir, { recursive: true });
     photoPath = `photos/${memberId}-${randomBytes(8).toString('hex')}.${ext}`;
-    await fs.writeFile(path.join(deps.uploadDir, photoPath), photo.bytes);
+    await deps.files.put(photoPath, photo.bytes, photoType(photoPath));
   }
 
   const orNull = (v: string | undefined) => (v ? v : null);
@@ -273,18 +269,18 @@ export async function updateProfile(
       ...(photoPath ? { photoPath } : {}),
     },
   });
-  if (photoPath && current.photoPath)
-    await fs.rm(path.join(deps.uploadDir, current.photoPath), { force: true });
+  if (photoPath && current.photoPath) await deps.files.remove(current.photoPath);
   return getProfile(deps, memberId);
 }
+
+const photoType = (key: string) => (key.endsWith('.png') ? 'image/png' : 'image/jpeg');
 
 export async function readPhoto(deps: Deps, memberId: number): Promise<{ bytes: Buffer; type: string }> {
   const m = await deps.db.member.findUnique({ where: { id: memberId }, select: { photoPath: true } });
   if (!m?.photoPath) throw notFound('Photo');
-  const bytes = await fs.readFile(path.join(deps.uploadDir, m.photoPath)).catch(() => {
-    throw notFound('Photo');
-  });
-  return { bytes, type: m.photoPath.endsWith('.png') ? 'image/png' : 'image/jpeg' };
+  const bytes = await deps.files.get(m.photoPath);
+  if (!bytes) throw notFound('Photo');
+  return { bytes, type: photoType(m.photoPath) };
 }
 
 export const EFT_NOT_ENABLED = 'EFT details are not enabled for your account';

@@ -1,0 +1,136 @@
+// Uploaded files with two real server processes (issue 17, files): with S3_* set, a photo a
+// member uploads through one process is served by the other and, after that process is
+// restarted, by it again: the file is in the S3 server (s3rver, started here), not on a disk
+// one process owns. It is still served only through the API, to its member.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import { createPrisma, type Db } from '../../src/plugins/prisma.js';
+import { createMember } from '../factories.js';
+import { until } from '../faults/load.js';
+import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
+import { createTestDatabase } from '../helpers.js';
+import { startTestS3, type TestS3 } from '../s3-server.js';
+
+let db: Db;
+let s3: TestS3;
+let databaseUrl = '';
+let jwtSecret = '';
+const servers: SpawnedServer[] = [];
+/** Signs as the first process does: every process gets its JWT_SECRET. */
+let tokenFor: (memberId: number) => string;
+
+const png = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(2000, 7),
+]);
+
+const profile = {
+  email: 'sky@example.com',
+  mobile: '0412000111',
+  phone: '',
+  workphone: '',
+  address: '22 Baseline Road',
+  suburb: 'Parramatta',
+  postcode: '2150',
+  state: 'NSW',
+  job: '',
+  job_title: '',
+  school: '',
+  skills: '',
+  height: '',
+  weight: '',
+  ec_fullname: 'Pat Jones',
+  ec_mobile: '0498765432',
+  ec_fullname_2: '',
+  ec_mobile_2: '',
+  ec_medical: '',
+  middlename: '',
+  prefname: 'Sky',
+  identifygender: 'female',
+  disability: 'no',
+  disabilitytype: '',
+  countrybirth: 'AU',
+  statebirth: 'NSW',
+  aboriginal: 'notsay',
+  agreed_to_terms: 'true',
+  agreed_to_privacy: 'true',
+  sport: 'basketball',
+};
+
+async function start(): Promise<SpawnedServer> {
+  const server = await spawnServer(databaseUrl, {
+    ...s3.env,
+    ...(jwtSecret ? { JWT_SECRET: jwtSecret } : {}),
+  });
+  if (!jwtSecret) {
+    jwtSecret = server.jwtSecret;
+    tokenFor = server.tokenFor.bind(server);
+  }
+  await until(
+    async () => (await fetch(`${server.base}/readyz`)).status === 200,
+    90_000,
+    `the server to be ready:\n${server.output()}`,
+  );
+  return server;
+}
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  db = createPrisma(databaseUrl, 2);
+  s3 = await startTestS3();
+  servers.push(await start());
+  servers.push(await start());
+}, 240_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.cleanup()));
+  await s3?.stop();
+  await db?.$disconnect();
+});
+
+const photoOf = (server: SpawnedServer, memberId: number) =>
+  fetch(`${server.base}/api/member/user/photo`, {
+    headers: { authorization: `Bearer ${tokenFor(memberId)}` },
+  });
+
+describe('files across processes', () => {
+  it('serves a photo uploaded through one process from the other, and after a restart', async () => {
+    const member = await createMember(db);
+    const form = new FormData();
+    for (const [k, v] of Object.entries(profile)) form.append(k, v);
+    form.append('profilephoto', new Blob([png], { type: 'image/png' }), 'me.png');
+    const upload = await fetch(`${servers[0]!.base}/api/member/user`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokenFor(member.id)}` },
+      body: form,
+    });
+    expect(upload.status, await upload.clone().text()).toBe(200);
+
+    // In the bucket, under the prefix.
+    const listed = await new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.env.S3_ENDPOINT,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }).send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET, Prefix: 'association/photos/' }));
+    expect(listed.Contents?.map((o) => o.Key)).toEqual([
+      expect.stringMatching(new RegExp(`^association/photos/${member.id}-[0-9a-f]{16}\\.png$`)),
+    ]);
+
+    const fromOther = await photoOf(servers[1]!, member.id);
+    expect(fromOther.status).toBe(200);
+    expect(fromOther.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.compare(Buffer.from(await fromOther.arrayBuffer()), png)).toBe(0);
+
+    // Another member asks for theirs: they have none.
+    const stranger = await createMember(db);
+    expect((await photoOf(servers[1]!, stranger.id)).status).toBe(404);
+
+    // The first process is replaced (a deploy): its successor serves the photo.
+    await servers[0]!.cleanup();
+    servers[0] = await start();
+    const afterRestart = await photoOf(servers[0], member.id);
+    expect(afterRestart.status).toBe(200);
+    expect(Buffer.compare(Buffer.from(await afterRestart.arrayBuffer()), png)).toBe(0);
+  });
+});
