@@ -17,7 +17,9 @@ const readmeDefaults = new Map(
 );
 /** .env.example's `# NAME=value` lines (commented out: each shows the default or an example). */
 const exampleValues = new Map(
-  [...example.matchAll(/^# ([A-Z0-9_]+)=(.*)$/gm)].map((m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')] as const),
+  [...example.matchAll(/^# ([A-Z0-9_]+)=(.*)$/gm)].map(
+    (m) => [m[1]!, m[2]!.replace(/^"(.*)"$/, '$1')] as const,
+  ),
 );
 
 describe('configuration documentation', () => {
