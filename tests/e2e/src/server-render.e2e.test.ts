@@ -107,6 +107,46 @@ describe('pages rendered on the server', () => {
     await page.context().close();
   });
 
+  it('holds a click made as the app takes over until what was typed before is handed over', async () => {
+    const page = await portal.newPage({ mobile: true });
+    // The click lands at the moment the app starts handing over (its first read of the held
+    // input, Login already hydrated), before the typed fields reach its state.
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      let value: unknown;
+      let clicked = false;
+      Object.defineProperty(window, '__csHeld', {
+        configurable: true,
+        set: (v: unknown) => (value = v),
+        get: () => {
+          const login = [...document.querySelectorAll('button')].find(
+            (b) => b.textContent?.trim() === 'Login',
+          );
+          if (value && !clicked && login && Object.keys(login).some((k) => k.startsWith('__reactFiber'))) {
+            clicked = true;
+            queueMicrotask(() => {
+              login.click();
+              w.__csClickedEarly = true;
+            });
+          }
+          return value;
+        },
+      });
+    });
+    const releaseScripts = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill('demomember');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    releaseScripts();
+    await page.waitForURL('**/member/account');
+    // The click was made in that moment, and signed in with what had been typed.
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__csClickedEarly)).toBe(
+      true,
+    );
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    await page.context().close();
+  });
+
   it('keeps a season chosen on the standings before the scripts arrived', async () => {
     const season = await portal.db.season.findFirstOrThrow({
       where: { status: 'active', archived: false },

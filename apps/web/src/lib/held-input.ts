@@ -20,9 +20,13 @@ declare global {
 
 export function releaseHeldInput() {
   const held = window.__csHeld;
-  window.__csHeld = undefined;
-  if (held) void replay(held);
+  if (held && !releasing.has(held)) {
+    releasing.add(held);
+    void replay(held);
+  }
 }
+
+const releasing = new WeakSet<object>();
 
 /**
  * Every field first, in one go: the app's first re-render would otherwise put back the empty
@@ -34,15 +38,28 @@ export function releaseHeldInput() {
  * their own. This runs in React's effects, which it may be flushing for a change the visitor
  * made just after the app took over; a change event sent from in there reaches the field's
  * handler, but the update is dropped and React puts the field back to the value it held (a
- * season picked on the standings stayed unpicked).
+ * season picked on the standings stayed unpicked). Until the fields are handed over, clicks
+ * and submits are still held (a click then would act on the app's empty fields), and what is
+ * typed into a field meanwhile is what gets handed over.
  */
 async function replay(held: NonNullable<Window['__csHeld']>) {
-  const values = held.edited.flatMap((target) => {
+  const values = new Map<TypedField, string>();
+  for (const target of held.edited) {
     const field = typedField(target);
-    return field ? [{ field, value: field.value }] : [];
-  });
+    if (field) values.set(field, field.value);
+  }
+  const follow = (e: Event) => {
+    const field = e.target instanceof Element ? typedField(e.target) : null;
+    if (field && values.has(field)) values.set(field, field.value);
+  };
+  document.addEventListener('input', follow, true);
+  document.addEventListener('change', follow, true);
   await nextTask();
-  for (const { field, value } of values) handOver(field, value);
+  document.removeEventListener('input', follow, true);
+  document.removeEventListener('change', follow, true);
+  for (const [field, value] of values) handOver(field, value);
+  // From here the app answers what the visitor does; what was held meanwhile is replayed below.
+  window.__csHeld = undefined;
   await nextTask();
   let previous: EventTarget | null = null;
   for (const event of held.events) {
