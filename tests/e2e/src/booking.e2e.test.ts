@@ -393,7 +393,17 @@ describe('the week and month layouts', () => {
     expect(await sidewaysScrolls(phone)).toEqual([]);
     await expectAccessible(phone, 'booking week on a phone');
 
+    // While the month loads, the week is not drawn again under the month's name.
+    let sendMonth = () => {};
+    const monthHeld = new Promise<void>((resolve) => (sendMonth = resolve));
+    await phone.route('**/api/booking/events/venue/*/month/*', async (route) => {
+      await monthHeld;
+      await route.continue();
+    });
     await phone.getByRole('button', { name: 'Month', exact: true }).click();
+    await phone.getByText('Loading Data...').waitFor();
+    expect(await phone.getByRole('list', { name: /^Taken courts/ }).count()).toBe(0);
+    sendMonth();
     const month = phone.getByRole('list', { name: /^Taken courts from/ });
     await month.waitFor();
     const monthDays = await month.getByRole('button').allInnerTexts();

@@ -18,10 +18,17 @@ export const calendarQueryOptions = (venueId: number, viewType: TCalendarViewTyp
     staleTime: 0,
   });
 
-/** The previous answer stays on screen while the next day or week loads. */
+/**
+ * The previous day, week or month stays on screen while the next one of the same layout loads
+ * (isPlaceholderData says so). A change of layout shows nothing kept: a week's answer drawn as a
+ * month would list seven days under the month's title.
+ */
 export const useCalendar = (venueId: number, viewType: TCalendarViewType, date: string) =>
   useQuery({
     ...calendarQueryOptions(venueId, viewType, date),
     enabled: venueId > 0,
-    placeholderData: keepPreviousData,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === venueId && previousQuery.queryKey[3] === viewType
+        ? keepPreviousData(previous)
+        : undefined,
   });

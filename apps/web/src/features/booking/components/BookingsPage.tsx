@@ -217,24 +217,32 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
         <Alert severity="error">{(calendar.error ?? courts.error)?.message}</Alert>
       ) : !calendar.data || !courts.data ? (
         <Loading text="Loading Data..." />
-      ) : view === 'day' ? (
-        <DayGrid day={date} courts={courts.data} events={calendar.data.data} />
-      ) : view === 'week' ? (
-        <WeekTable
-          from={calendar.data.from}
-          to={calendar.data.to}
-          courts={courts.data}
-          events={calendar.data.data}
-          onDay={openDay}
-        />
       ) : (
-        <MonthTable
-          from={calendar.data.from}
-          to={calendar.data.to}
-          courts={courts.data}
-          events={calendar.data.data}
-          onDay={openDay}
-        />
+        // Each layout is drawn for the period its answer covers; a kept answer is dimmed until the next arrives.
+        <Box
+          aria-busy={calendar.isPlaceholderData}
+          sx={{ opacity: calendar.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+        >
+          {view === 'day' ? (
+            <DayGrid day={calendar.data.from} courts={courts.data} events={calendar.data.data} />
+          ) : view === 'week' ? (
+            <WeekTable
+              from={calendar.data.from}
+              to={calendar.data.to}
+              courts={courts.data}
+              events={calendar.data.data}
+              onDay={openDay}
+            />
+          ) : (
+            <MonthTable
+              from={calendar.data.from}
+              to={calendar.data.to}
+              courts={courts.data}
+              events={calendar.data.data}
+              onDay={openDay}
+            />
+          )}
+        </Box>
       )}
 
       {signedIn && stepperOpen && (
