@@ -14,7 +14,7 @@ import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
 import prismaPlugin from './plugins/prisma.js';
 import wellFormedInput from './plugins/well-formed-input.js';
 import shutdownPlugin from './plugins/shutdown.js';
-import mailOutboxWorker from './plugins/mail-outbox.js';
+import jobsPlugin from './plugins/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { brandedMailer } from './lib/mail-layout.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
@@ -41,8 +41,6 @@ import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
-import hpcRenewalJob from './modules/hpc/renewal-job.js';
-import abandonedPaymentsJob from './modules/payments/abandoned-payments.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
@@ -59,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go (tests capture them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** Background jobs (plugins/jobs.ts): on unless NODE_ENV=test; tests and the bench turn them off. */
+  jobs?: boolean;
   /** Sees every route as it is added (tests build their route table from it). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -215,12 +215,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // High performance centre: every route also needs is_hpc (checked in the module).
     await signedIn.register(hpcRoutes, { prefix: '/api/hpc' });
   });
-  // HPC subscription renewals, pause/cancel requests and expiry (off in tests).
-  await app.register(hpcRenewalJob);
-  // Card payments left waiting for 3-D Secure give back what they hold (off in tests).
-  await app.register(abandonedPaymentsJob);
-  // Mail that could not go at once (relay down) is retried from the outbox (off in tests).
-  await app.register(mailOutboxWorker);
+  // Background jobs on the PostgreSQL job queue: HPC renewals, card payments left waiting for
+  // 3-D Secure, mail the relay refused (off in tests).
+  await app.register(jobsPlugin, {
+    databaseUrl: opts.databaseUrl,
+    enabled: opts.jobs ?? env.NODE_ENV !== 'test',
+  });
   // /member/noticeboard (no /api prefix): JSON for API calls, the web app for page loads.
   await app.register(noticeboardRoutes);
 

@@ -55,6 +55,8 @@ export async function createTestContext(
     jwtSecret: randomBytes(32).toString('hex'),
     webDist: null,
     logger: build.logStream !== undefined,
+    // Tests run each job's function themselves, with a controlled clock.
+    jobs: false,
     ...build,
     now: () => new Date(Date.now() + clock.offsetMs),
   });

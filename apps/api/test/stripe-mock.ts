@@ -34,6 +34,8 @@ export interface StripeMock {
   down: boolean;
   /** Answers for other Stripe resources a test needs (customers, subscriptions, ...): undefined = not handled. */
   route?: (call: StripeCall) => { status: number; body: unknown } | undefined;
+  /** Keeps a request unanswered until the promise settles (a hung Stripe); undefined = answer now. */
+  hold?: (call: StripeCall) => Promise<void> | undefined;
   creates(): StripeCall[];
   close(): Promise<void>;
 }
@@ -51,17 +53,25 @@ export async function startStripeMock(): Promise<StripeMock> {
     failNext: 0,
     down: false,
     creates: () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/payment_intents'),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 
   const server = http.createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
+    req.on('end', () => void answer());
+    const answer = async () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
       const path = (req.url ?? '').split('?')[0] as string;
-      calls.push({ method: req.method ?? '', path, form, idempotencyKey });
+      const call = { method: req.method ?? '', path, form, idempotencyKey };
+      calls.push(call);
+      const held = mock.hold?.(call);
+      if (held) await held;
       const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
         res.writeHead(status, {
           'content-type': 'application/json',
@@ -165,7 +175,7 @@ export async function startStripeMock(): Promise<StripeMock> {
       return send(404, {
         error: { type: 'invalid_request_error', message: `No such route ${req.method} ${path}` },
       });
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   mock.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

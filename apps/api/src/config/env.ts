@@ -88,6 +88,10 @@ export const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   /** Seconds the server reuses a built draw or standings answer (0 = build every request). */
   DRAW_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  /** A background job run longer than this is taken as lost (its process died) and run again by any process. */
+  JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_399).default(600),
+  /** Pause before a failed job's first retry; each next retry waits about twice as long. */
+  JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   SEED_DEMO: bool.default(true),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -109,10 +109,14 @@ export async function startEmbeddedPostgres(options: {
     );
   }
   return {
-    adminUrl: `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${options.port}/postgres`,
+    adminUrl: embeddedAdminUrl(options.port),
     stop: () => server.stop(),
   };
 }
+
+/** The embedded server's superuser address (its `postgres` database). */
+export const embeddedAdminUrl = (port: number) =>
+  `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);

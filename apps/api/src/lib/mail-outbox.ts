@@ -1,14 +1,16 @@
 // Mail that survives a relay outage: every message (receipt, password reset, waitlist
 // notice...) is first written to the MailOutbox table, then sent at once in the
 // background. If the relay is down the row stays pending and the outbox worker
-// (plugins/mail-outbox.ts, or flushOutbox in tests) retries it with a growing pause
-// until it goes through, so a message is never lost because SMTP was unreachable.
+// (mailOutboxJob, or flushOutbox in tests) retries it with a growing pause
+// until it goes through, so a message is never lost because SMTP was unreachable. The worker
+// is the job below, run every minute once across all app processes (lib/jobs.ts).
 //
 // Rows are claimed by pushing nextAttemptAt forward (FOR UPDATE SKIP LOCKED), so the
 // immediate send, the worker and several servers never send the same row twice at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../plugins/prisma.js';
 import type { Deps } from './deps.js';
+import type { JobSpec } from './jobs.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
 
 /** How long a claimed row is left to the one sending it before another may try. */
@@ -151,3 +153,9 @@ export async function flushOutbox(deps: Pick<Deps, 'mailer'>): Promise<{ sent: n
   if (!mailer.flush) return { sent: 0, failed: 0 };
   return mailer.flush();
 }
+
+export const mailOutboxJob: JobSpec = {
+  name: 'mail-outbox',
+  cron: '* * * * *',
+  run: async (deps) => ({ ...(await flushOutbox(deps)) }),
+};

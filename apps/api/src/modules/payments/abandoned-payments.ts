@@ -5,13 +5,11 @@
 // back (settleOrderFailed: each area's failed-order effect, the voucher). A payment that
 // succeeded meanwhile (its webhook lost) is settled as paid instead.
 //
-// Runs every minute inside the server (off in tests, which call expireAbandonedPayments
-// with a controlled clock). Several servers may run it: settling is conditional on the
-// payment still being pending, so an order is settled once.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+// Runs every minute on the job queue (lib/jobs.ts), once across all app processes; tests
+// call expireAbandonedPayments with a controlled clock. A run repeated after a timeout is
+// safe: settling is conditional on the payment still being pending, so an order is settled once.
 import type { Deps } from '../../lib/deps.js';
-import { startIntervalJob } from '../../lib/interval-job.js';
+import type { JobSpec } from '../../lib/jobs.js';
 import { GatewayUnavailableError } from './gateway.js';
 import { settleOrderFailed, settleOrderPaid } from './payments.service.js';
 
@@ -64,15 +62,8 @@ export async function expireAbandonedPayments(deps: Deps): Promise<AbandonedSumm
   return summary;
 }
 
-export default fp(async function abandonedPaymentsJob(app: FastifyInstance) {
-  startIntervalJob(app, {
-    firstRunMs: 20_000,
-    everyMs: 60_000,
-    run: async () => {
-      const summary = await expireAbandonedPayments(app.deps);
-      if (summary.failed + summary.paid > 0)
-        app.log.info({ summary }, 'payments left waiting for 3-D Secure settled');
-    },
-    onError: (err) => app.log.error({ err }, 'abandoned payments job failed'),
-  });
-});
+export const abandonedPaymentsJob: JobSpec = {
+  name: 'payments-abandoned',
+  cron: '* * * * *',
+  run: async (deps) => ({ ...(await expireAbandonedPayments(deps)) }),
+};

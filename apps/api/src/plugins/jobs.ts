@@ -1,0 +1,29 @@
+// Starts the background jobs (lib/jobs.ts) once the server is ready and stops them on close,
+// letting a run in progress finish. Off in tests (buildApp's `jobs`), which call each job's
+// function themselves (test/scale-out/jobs.int.test.ts runs them in real server processes).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Jobs, type JobSpec } from '../lib/jobs.js';
+import { mailOutboxJob } from '../lib/mail-outbox.js';
+import { hpcRenewalJob } from '../modules/hpc/renewal-job.js';
+import { abandonedPaymentsJob } from '../modules/payments/abandoned-payments.js';
+
+/** Every job of the portal: HPC renewals, payments left at 3-D Secure, the mail outbox. */
+export const JOB_SPECS: readonly JobSpec[] = [hpcRenewalJob, abandonedPaymentsJob, mailOutboxJob];
+
+export default fp<{ databaseUrl: string; enabled: boolean }>(async function jobsPlugin(
+  app: FastifyInstance,
+  opts,
+) {
+  const { env } = app.deps;
+  if (!opts.enabled) return;
+  const jobs = new Jobs(
+    opts.databaseUrl,
+    JOB_SPECS,
+    { timeoutSeconds: env.JOB_TIMEOUT_SECONDS, retrySeconds: env.JOB_RETRY_SECONDS },
+    env.TIME_ZONE,
+    app.log,
+  );
+  app.addHook('onReady', async () => jobs.startInBackground(app.deps));
+  app.addHook('preClose', async () => jobs.stop());
+});
