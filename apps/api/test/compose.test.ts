@@ -44,6 +44,9 @@ interface ComposeService {
   volumes?: string[];
   ports?: string[];
   user?: string;
+  profiles?: string[];
+  deploy?: { replicas?: number };
+  entrypoint?: string[];
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -138,6 +141,35 @@ describe('docker-compose.yml', () => {
     expect(app?.env_file).toEqual(['.env']);
     expect(app?.ports).toEqual(expect.arrayContaining([expect.stringMatching(/:3000$/)]));
     expect(app?.user ?? '').not.toMatch(/^(root|0)(:|$)/);
+  });
+
+  it('runs two app replicas behind Caddy, with files in MinIO, in the scale profile only', () => {
+    const { services } = compose;
+    const scaled = services['app-scaled'];
+    for (const name of ['app-scaled', 'proxy', 'minio', 'minio-bucket'])
+      expect(services[name]?.profiles, name).toEqual(['scale']);
+    for (const name of ['postgres', 'migrate', 'app', 'mailpit'])
+      expect(services[name]?.profiles, name).toBeUndefined();
+    expect(scaled?.deploy?.replicas).toBe(2);
+    expect(scaled?.image).toBe(services.app?.image);
+    expect(scaled?.environment?.DATABASE_URL).toBe(services.app?.environment?.DATABASE_URL);
+    expect(scaled?.environment).toMatchObject({ S3_BUCKET: 'courtside', S3_ENDPOINT: 'http://minio:9000' });
+    expect(scaled?.depends_on).toMatchObject({
+      migrate: { condition: 'service_completed_successfully' },
+      'minio-bucket': { condition: 'service_completed_successfully' },
+    });
+    expect(scaled?.ports).toBeUndefined(); // reached through the proxy only
+    expect(JSON.stringify(services['minio-bucket']?.entrypoint)).toContain(
+      'mc mb --ignore-existing local/courtside',
+    );
+
+    const proxy = services.proxy;
+    expect(proxy?.image).toMatch(/^caddy:2/);
+    const mount = proxy?.volumes?.find((v) => v.endsWith(':/etc/caddy/Caddyfile:ro'));
+    const caddyfile = fs.readFileSync(path.join(root, mount!.split(':')[0]!), 'utf8');
+    expect(caddyfile).toMatch(/dynamic a \{\s*name app-scaled\s*port 3000/);
+    expect(caddyfile).toContain('health_uri /readyz');
+    expect(proxy?.ports).toEqual([expect.stringMatching(/:8080$/)]);
   });
 
   it('sends development mail to Mailpit unless SMTP_URL is set', () => {

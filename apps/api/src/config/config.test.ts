@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadEnv } from './env.js';
 import { jwtSecret } from './jwt-secret.js';
@@ -60,6 +61,32 @@ describe('configuration', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('gives one secret to processes sharing DATA_DIR that start at the same moment', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-secret-'));
+    const script = `import { jwtSecret } from ${JSON.stringify(path.join(import.meta.dirname, 'jwt-secret.ts'))};
+      process.stdout.write(jwtSecret({ DATA_DIR: ${JSON.stringify(dir)} }));`;
+    try {
+      const secrets = await Promise.all(
+        Array.from(
+          { length: 6 },
+          () =>
+            new Promise<string>((resolve, reject) =>
+              execFile(
+                process.execPath,
+                ['--import', 'tsx', '--input-type=module', '-e', script],
+                (err, stdout) => (err ? reject(new Error(err.message)) : resolve(stdout)),
+              ),
+            ),
+        ),
+      );
+      expect(new Set(secrets).size).toBe(1);
+      expect(secrets[0]).toBe(fs.readFileSync(path.join(dir, 'jwt-secret'), 'utf8'));
+      expect(fs.readdirSync(dir)).toEqual(['jwt-secret']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
 });
 
 describe("the association's look", () => {
