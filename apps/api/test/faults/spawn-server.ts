@@ -41,7 +41,7 @@ export async function spawnServer(
 ): Promise<SpawnedServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-server-'));
-  const jwtSecret = randomBytes(32).toString('hex');
+  const jwtSecret = extraEnv.JWT_SECRET ?? randomBytes(32).toString('hex');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
     env: {
