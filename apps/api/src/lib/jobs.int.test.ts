@@ -31,8 +31,15 @@ afterAll(async () => {
   await client.end();
 });
 
-const startJobs = async (specs: JobSpec[], timeoutSeconds = 600) => {
-  const jobs = new Jobs(databaseUrl, specs, { timeoutSeconds, retrySeconds: 1 }, 'Australia/Sydney', log);
+const startJobs = async (specs: JobSpec[], timeoutSeconds = 600, retired: string[] = []) => {
+  const jobs = new Jobs(
+    databaseUrl,
+    specs,
+    { timeoutSeconds, retrySeconds: 1 },
+    'Australia/Sydney',
+    log,
+    retired,
+  );
   running.push(jobs);
   await jobs.start(deps);
   return jobs;
@@ -111,6 +118,23 @@ describe('the job queue', () => {
       lastError: { message: 'the gateway answered 401' },
     });
   }, 45_000);
+
+  it('drops the schedules of jobs the release retired, and of no other', async () => {
+    const schedules = async () =>
+      (
+        await client.query<{ name: string; cron: string; timezone: string }>(
+          "SELECT name, cron, timezone FROM pgboss.schedule WHERE name IN ('retired', 'newer', 'current') ORDER BY name",
+        )
+      ).rows;
+    // An older release has 'retired'; a newer one, 'newer'.
+    await startJobs([{ name: 'retired', cron: '*/5 * * * *', run: async () => ({}) }]);
+    await startJobs([{ name: 'newer', cron: '*/10 * * * *', run: async () => ({}) }]);
+    await startJobs([{ name: 'current', cron: '0 3 * * *', run: async () => ({}) }], 600, ['retired']);
+    expect(await schedules()).toEqual([
+      { name: 'current', cron: '0 3 * * *', timezone: 'Australia/Sydney' },
+      { name: 'newer', cron: '*/10 * * * *', timezone: 'Australia/Sydney' },
+    ]);
+  });
 
   it('runs each job once when two processes work the queue', async () => {
     const runs = new Map<string, number>();

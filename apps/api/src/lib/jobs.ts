@@ -48,6 +48,7 @@ export class Jobs {
     private readonly timing: JobTiming,
     private readonly timeZone: string,
     private readonly log: FastifyBaseLogger,
+    private readonly retired: readonly string[] = [],
   ) {}
 
   /**
@@ -86,6 +87,10 @@ export class Jobs {
       throw err;
     }
     this.boss = boss; // stop() waits for the rest of start() before stopping it
+    // Jobs this release retired stop being scheduled (their queues and history stay to be read).
+    // Only named ones: a process of an older release, still running in a rolling deploy, must
+    // not unschedule a job it has never heard of.
+    for (const name of this.retired) await boss.unschedule(name);
     for (const spec of this.specs) {
       await this.ensureQueue(boss, spec);
       await boss.schedule(spec.name, spec.cron, {}, { tz: this.timeZone });

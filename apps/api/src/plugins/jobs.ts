@@ -11,6 +11,9 @@ import { abandonedPaymentsJob } from '../modules/payments/abandoned-payments.js'
 /** Every job of the portal: HPC renewals, payments left at 3-D Secure, the mail outbox. */
 export const JOB_SPECS: readonly JobSpec[] = [hpcRenewalJob, abandonedPaymentsJob, mailOutboxJob];
 
+/** Names of jobs removed from JOB_SPECS: their schedules are dropped when this release starts. */
+export const RETIRED_JOBS: readonly string[] = [];
+
 export default fp<{ databaseUrl: string; enabled: boolean }>(async function jobsPlugin(
   app: FastifyInstance,
   opts,
@@ -23,6 +26,7 @@ export default fp<{ databaseUrl: string; enabled: boolean }>(async function jobs
     { timeoutSeconds: env.JOB_TIMEOUT_SECONDS, retrySeconds: env.JOB_RETRY_SECONDS },
     env.TIME_ZONE,
     app.log,
+    RETIRED_JOBS,
   );
   app.addHook('onReady', async () => jobs.startInBackground(app.deps));
   app.addHook('preClose', async () => jobs.stop());
