@@ -1,0 +1,499 @@
+// pnpm bench, second part (`pnpm --filter @courtside/api bench:scale` alone): how the costs
+// grow with the association. Two sizes, each in a database of its own:
+//   1x:  15,000 members (each with a sport profile), 3 seasons (2 past, 1 active) of
+//        60 divisions x 10 teams x 18 rounds with every result, 50,000 paid store orders
+//        (a line and a payment each), the demo store;
+//   10x: ten times each (150,000 members, 600 divisions a season, 500,000 orders).
+// A bench member has a few of everything the member pages list.
+// For each size it records: database size; start-up time of the real server (src/server.ts,
+// to /readyz); SQL statements of each member page (counted at the pg driver, in process);
+// then, with the bench server (bench/server.ts) at 50 connections, req/s and p99 of the
+// trivial route, the public draw and standings, the member pages, and the member dashboard
+// page rendered on the server. Targets: member pages <= 8 statements and p99 < 100 ms; draw
+// and standings >= 0.3 of the trivial route. Then a table of each figure's growth from 1x to
+// 10x beside the data's (10x). Exit code 1 when a target is missed.
+//
+// Options: BENCH_SECONDS (default 10), BENCH_SCALES (default "1,10"), CHROME not needed.
+import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { todayIn } from '@courtside/contracts';
+import { loadEnv, repoRoot } from '../src/config/env.js';
+import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, withDatabase } from '../src/db/postgres.js';
+import { createPrisma, type Db } from '../src/plugins/prisma.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { seedAssociation, seedSeason, type DivisionPlan } from '../src/seed/competition.js';
+import { seedStore } from '../src/seed/store.js';
+import { completeMember } from '../src/seed/complete-member.js';
+import { buildApp } from '../src/app.js';
+import { countSqlStatements } from '../test/sql-counter.js';
+import { freePort } from '../test/faults/spawn-server.js';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
+const CONNECTIONS = 50;
+const TARGET = { statements: 8, p99Ms: 100, ratio: 0.3 };
+const BASE = { members: 15_000, divisions: 60, seasons: 3, orders: 50_000 };
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+const here = path.dirname(fileURLToPath(import.meta.url));
+const apiDir = path.resolve(here, '..');
+const webDist = path.join(repoRoot, 'apps/web/dist');
+const hasPages = fs.existsSync(path.join(webDist, '.ssr', 'entry-server.mjs'));
+
+const MEMBER_PAGES = [
+  { name: 'dashboard GET /api/member/user', path: '/api/member/user' },
+  { name: 'invoices  GET /api/ecommerce/invoices', path: '/api/ecommerce/invoices' },
+  { name: 'receipts  GET /api/ecommerce/orders', path: '/api/ecommerce/orders' },
+  { name: 'payments  GET /api/ecommerce/payments', path: '/api/ecommerce/payments' },
+  { name: 'teams     GET /api/member/teams', path: '/api/member/teams' },
+  { name: 'bookings  GET /api/booking/mybookings', path: '/api/booking/mybookings' },
+];
+
+interface Figures {
+  scale: number;
+  seedMs: number;
+  rows: { members: number; games: number; orders: number; payments: number };
+  databaseBytes: number;
+  startupMs: number;
+  statements: Record<string, number>;
+  load: Array<{ name: string; rps: number; p99: number; non2xx: number; errors: number; ratio: number }>;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-scale-'));
+const pgPort = await freePort();
+console.log(`Starting PostgreSQL (embedded, port ${pgPort})...`);
+const pg = await startEmbeddedPostgres({ dataDir, port: pgPort, persistent: false });
+let failed = false;
+const figures: Figures[] = [];
+try {
+  for (const scale of scales) figures.push(await runScale(scale));
+  report(figures);
+} finally {
+  await pg.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(`\nOverall: ${failed ? 'FAIL' : 'PASS'}`);
+process.exit(failed ? 1 : 0);
+
+async function runScale(scale: number): Promise<Figures> {
+  const name = `scale_${scale}x`;
+  await ensureDatabase(pg.adminUrl, name);
+  const databaseUrl = withDatabase(pg.adminUrl, name);
+  await migrateDatabase(databaseUrl);
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+  });
+
+  console.log(
+    `\n== ${scale}x: seeding ${BASE.members * scale} members, ${BASE.seasons} seasons of ${BASE.divisions * scale} divisions, ${BASE.orders * scale} orders...`,
+  );
+  const db = createPrisma(databaseUrl, 4);
+  const started = Date.now();
+  const { activeSeasonId, divisionId } = await seedCompetition(db, env, scale);
+  await seedStore(db);
+  await seedMembersAndOrders(db, scale);
+  const member = await seedBenchMember(db, divisionId);
+  await db.$executeRawUnsafe('VACUUM ANALYZE');
+  const seedMs = Date.now() - started;
+  const rows = {
+    members: await db.member.count(),
+    games: await db.game.count(),
+    orders: await db.order.count(),
+    payments: await db.payment.count(),
+  };
+  const [{ bytes }] = await db.$queryRaw<
+    [{ bytes: bigint }]
+  >`SELECT pg_database_size(current_database()) AS bytes`;
+  console.log(
+    `Seeded in ${(seedMs / 1000).toFixed(0)} s: ${JSON.stringify(rows)}, database ${(Number(bytes) / 2 ** 20).toFixed(0)} MB.`,
+  );
+
+  // SQL statements of each member page, counted at the driver for one request each.
+  const statements: Record<string, number> = {};
+  const inProcess = await buildApp({
+    env,
+    databaseUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    webDist: null,
+    logger: false,
+    jobs: false,
+  });
+  await inProcess.ready();
+  const bearer = `Bearer ${inProcess.jwt.sign({ sub: String(member.id), tv: 0 })}`;
+  if (process.env.BENCH_SHOW_SQL === '1') await showSql(inProcess, bearer);
+  for (const page of MEMBER_PAGES) {
+    await inProcess.inject({ method: 'GET', url: page.path, headers: { authorization: bearer } });
+    const counter = countSqlStatements();
+    try {
+      const res = await inProcess.inject({
+        method: 'GET',
+        url: page.path,
+        headers: { authorization: bearer },
+      });
+      if (res.statusCode !== 200) throw new Error(`${page.path} answered ${res.statusCode}: ${res.body}`);
+      statements[page.name] = counter.statements.length;
+    } finally {
+      counter.stop();
+    }
+  }
+  await inProcess.close();
+  await db.$disconnect();
+
+  const startupMs = await timeStartup(databaseUrl);
+  const load = await measureLoad(databaseUrl, member, activeSeasonId, divisionId);
+  return { scale, seedMs, rows, databaseBytes: Number(bytes), startupMs, statements, load };
+}
+
+/** Three seasons (two past, archived; one active) of 60 x scale divisions, each 10 teams, 18 rounds, every result. */
+async function seedCompetition(db: Db, env: ReturnType<typeof loadEnv>, scale: number) {
+  const { courtIds, groupIds } = await seedAssociation(db);
+  const today = todayIn(env.TIME_ZONE);
+  const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
+  let active = { seasonId: 0, divisionIds: [] as number[] };
+  for (let s = 0; s < BASE.seasons; s++) {
+    const yearsAgo = BASE.seasons - 1 - s;
+    const t = new Date(Date.UTC(today.year - yearsAgo, today.month - 1, today.day - weekday - 22 * 7));
+    const divisions: DivisionPlan[] = Array.from({ length: BASE.divisions * scale }, (_, i) => ({
+      name: `Division ${i + 1}`,
+      grade: 'Seniors',
+      group: 'Open Men',
+      teams: 10,
+      gender: 'male',
+      ages: [19, 40],
+      teamNames: 'suburbs',
+      day: i % 7,
+      venue: i % 2,
+      start: [8 + (i % 5) * 2, 0],
+      adjustments: [],
+    }));
+    const season = await seedSeason(
+      db,
+      env,
+      {
+        name: `Season ${today.year - yearsAgo}`,
+        status: yearsAgo === 0 ? 'active' : 'inactive',
+        archived: yearsAgo > 0,
+        firstSunday: { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() },
+        minRounds: 18,
+        doubleRounds: () => [9],
+        divisions,
+        withPlayers: false,
+        seed: 7 + s,
+      },
+      courtIds,
+      groupIds,
+      new Date(),
+    );
+    if (yearsAgo === 0) active = season;
+  }
+  return { activeSeasonId: active.seasonId, divisionId: active.divisionIds[0]! };
+}
+
+/** Members with a sport profile each, and paid store orders spread over them, in bulk SQL. */
+async function seedMembersAndOrders(db: Db, scale: number) {
+  const members = BASE.members * scale;
+  const orders = BASE.orders * scale;
+  const hash = await hashPassword('ScaleSecret123');
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Member" (username, "usernameLower", "passwordHash", firstname, lastname, dob, gender, email,
+       mobile, address, suburb, postcode, state, "agreedToTerms", "agreedToPrivacy", "agreedToIndemnity", "updatedAt")
+     SELECT 'member' || g, 'member' || g, $1, 'First' || g, 'Last' || g, date '1960-01-01' + (g % 20000),
+       (CASE WHEN g % 2 = 0 THEN 'male' ELSE 'female' END)::"Gender", 'member' || g || '@example.com',
+       '04' || lpad((g % 100000000)::text, 8, '0'), (g % 300) || ' Court Street', 'BLACKTOWN', '2148', 'NSW',
+       true, true, true, now()
+     FROM generate_series(1, $2::int) g`,
+    hash,
+    members,
+  );
+  await db.$executeRawUnsafe(
+    `INSERT INTO "SportProfile" ("memberId", sport, "expiryDate", "updatedAt")
+     SELECT id, 'basketball', date '2027-03-31' - (id % 400), now() FROM "Member" WHERE username LIKE 'member%'`,
+  );
+  await db.$executeRawUnsafe(
+    `WITH span AS (SELECT min(id) AS first, count(*) AS n FROM "Member" WHERE username LIKE 'member%')
+     INSERT INTO "Order" ("memberId", origin, "subtotalCents", "taxCents", "totalCents", paid, "paidAt", "createdAt")
+     SELECT span.first + (g::bigint * 7919) % span.n, 'store', 5500, 500, 5500, true,
+       now() - (g % 1000) * interval '1 day', now() - (g % 1000) * interval '1 day'
+     FROM span, generate_series(1, $1::int) g`,
+    orders,
+  );
+  await db.$executeRawUnsafe(
+    `INSERT INTO "OrderLine" ("orderId", name, quantity, "unitPriceCents", "totalCents")
+     SELECT id, 'Association Singlet', 1, 5500, 5500 FROM "Order"`,
+  );
+  await db.$executeRawUnsafe(
+    `INSERT INTO "Payment" ("orderId", "memberId", "amountCents", method, gateway, "gatewayRef", status, "createdAt")
+     SELECT id, "memberId", "totalCents", 'card', 'sandbox', 'scale-' || id, 'succeeded', "createdAt" FROM "Order"`,
+  );
+}
+
+/** The member whose pages are measured: a profile, three orders, a team in the active season. */
+async function seedBenchMember(db: Db, divisionId: number) {
+  const username = 'benchmember';
+  const password = 'BenchSecret123';
+  const m = await db.member.create({
+    data: {
+      ...completeMember({
+        username,
+        passwordHash: await hashPassword(password),
+        firstname: 'Bench',
+        lastname: 'Member',
+        email: 'bench.member@example.com',
+      }),
+      sportProfiles: {
+        create: [{ sport: 'basketball', expiryDate: new Date(Date.now() + 200 * 86_400_000) }],
+      },
+    },
+    select: { id: true },
+  });
+  for (let i = 0; i < 3; i++) {
+    const order = await db.order.create({
+      data: {
+        memberId: m.id,
+        origin: 'store',
+        subtotalCents: 5_500,
+        taxCents: 500,
+        totalCents: 5_500,
+        paid: true,
+        paidAt: new Date(),
+        lines: {
+          create: [{ name: 'Association Singlet', quantity: 1, unitPriceCents: 5_500, totalCents: 5_500 }],
+        },
+      },
+    });
+    await db.payment.create({
+      data: {
+        orderId: order.id,
+        memberId: m.id,
+        amountCents: 5_500,
+        method: 'card',
+        gateway: 'sandbox',
+        gatewayRef: `bench-${order.id}`,
+        status: 'succeeded',
+      },
+    });
+  }
+  const team = await db.team.findFirstOrThrow({ where: { divisionId }, select: { id: true } });
+  await db.teamPosition.create({
+    data: { teamId: team.id, memberId: m.id, role: 'player', playingNumber: 7 },
+  });
+  return { id: m.id, username, password };
+}
+
+/** The real server process, from start to answering /readyz 200 (migrations already applied). */
+async function timeStartup(databaseUrl: string): Promise<number> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: apiDir,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: 'ignore',
+  });
+  try {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ready) return Date.now() - started;
+      if (Date.now() - started > 180_000) throw new Error('the server was not ready after 180 s');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  } finally {
+    child.kill('SIGKILL');
+  }
+}
+
+async function measureLoad(
+  databaseUrl: string,
+  member: { username: string; password: string },
+  seasonId: number,
+  divisionId: number,
+): Promise<Figures['load']> {
+  const server = fork(path.join(here, 'server.ts'), [], {
+    // BENCH_PROFILE=dir: a CPU profile of the server under load, for finding where a page's time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : []),
+    ],
+    env: {
+      ...process.env,
+      BENCH_DATABASE_URL: databaseUrl,
+      BENCH_DATA_DIR: dataDir,
+      BENCH_WEB_DIST: hasPages ? webDist : '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      server.once('message', (m) => resolve((m as { port: number }).port));
+      server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+    const base = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${base}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: member.username, password: member.password }),
+    });
+    const token = ((await login.json()) as { access_token?: string }).access_token;
+    if (!token) throw new Error(`bench member sign-in failed: ${login.status}`);
+    const signedIn = { authorization: `Bearer ${token}` };
+    const routes: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
+      { name: 'trivial   GET /healthz', path: '/healthz' },
+      {
+        name: 'draw      GET /api/draw/draw',
+        path: `/api/draw/draw?season=${seasonId}&division=${divisionId}`,
+      },
+      {
+        name: 'standings GET /api/draw/result',
+        path: `/api/draw/result?season=${seasonId}&division=${divisionId}`,
+      },
+      ...MEMBER_PAGES.map((p) => ({ ...p, headers: signedIn })),
+      ...(hasPages
+        ? [
+            {
+              name: 'page      GET /member/account (HTML)',
+              path: '/member/account',
+              headers: { cookie: `cs_token=${token}`, accept: 'text/html' },
+            },
+          ]
+        : []),
+    ];
+    const measured: Figures['load'] = [];
+    // BENCH_ONLY=dashboard: the trivial route and the routes whose name contains it.
+    const only = process.env.BENCH_ONLY;
+    for (const r of routes.filter((x, i) => !only || i === 0 || x.name.includes(only))) {
+      const headers = { ...BROWSER_HEADERS, ...r.headers };
+      const check = await fetch(base + r.path, { headers });
+      if (check.status !== 200) throw new Error(`${r.path} answered ${check.status}`);
+      await autocannon({ url: base + r.path, connections: CONNECTIONS, duration: 2, headers });
+      const result = await autocannon({
+        url: base + r.path,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers,
+      });
+      measured.push({
+        name: r.name,
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors + result.timeouts,
+        ratio: 0,
+      });
+    }
+    for (const m of measured) m.ratio = m.rps / measured[0]!.rps;
+    return measured;
+  } finally {
+    await new Promise((resolve) => {
+      server.once('exit', resolve);
+      server.kill('SIGTERM');
+    });
+  }
+}
+
+function report(all: Figures[]) {
+  console.log(
+    `\n${CONNECTIONS} connections, ${seconds} s per route, ${os.cpus().length} CPU(s), Node ${process.version}`,
+  );
+  for (const f of all) {
+    console.log(
+      `\n${f.scale}x: ${JSON.stringify(f.rows)}; database ${(f.databaseBytes / 2 ** 20).toFixed(0)} MB; start-up ${(f.startupMs / 1000).toFixed(1)} s; seeded in ${(f.seedMs / 1000).toFixed(0)} s`,
+    );
+    console.log(
+      `${'route'.padEnd(42)} ${'SQL'.padStart(4)} ${'req/s'.padStart(8)} ${'p99 ms'.padStart(7)} ${'ratio'.padStart(6)}  verdict`,
+    );
+    for (const m of f.load) {
+      const sql = f.statements[m.name];
+      const member = sql !== undefined;
+      const misses = [
+        member && sql > TARGET.statements ? `SQL > ${TARGET.statements}` : '',
+        member && m.p99 >= TARGET.p99Ms ? `p99 >= ${TARGET.p99Ms} ms` : '',
+        /draw|standings/.test(m.name) && m.ratio < TARGET.ratio ? `ratio < ${TARGET.ratio}` : '',
+        m.non2xx > 0 ? 'non-2xx' : '',
+        m.errors > 0 ? 'errors' : '',
+      ].filter(Boolean);
+      if (misses.length) failed = true;
+      const verdict = m.name.startsWith('trivial')
+        ? '(reference)'
+        : misses.length
+          ? `FAIL (${misses.join(', ')})`
+          : /page/.test(m.name)
+            ? '(recorded)'
+            : 'PASS';
+      console.log(
+        `${m.name.padEnd(42)} ${member ? String(sql).padStart(4) : '    '} ${m.rps.toFixed(0).padStart(8)} ${m.p99.toFixed(0).padStart(7)} ${m.ratio.toFixed(2).padStart(6)}  ${verdict}`,
+      );
+    }
+  }
+  if (all.length < 2) return;
+  const [small, large] = [all[0]!, all.at(-1)!];
+  const data = large.rows.members / small.rows.members;
+  console.log(`\nGrowth from ${small.scale}x to ${large.scale}x (the data grew ${data.toFixed(1)}x):`);
+  const growth = (label: string, a: number, b: number) =>
+    console.log(`${label.padEnd(42)} ${(b / a).toFixed(2).padStart(6)}x`);
+  growth('database size', small.databaseBytes, large.databaseBytes);
+  growth('start-up time', small.startupMs, large.startupMs);
+  for (const m of small.load) {
+    const l = large.load.find((x) => x.name === m.name)!;
+    growth(`${m.name} p99`, Math.max(m.p99, 1), Math.max(l.p99, 1));
+    growth(`${m.name} time per request (1/req/s)`, 1 / m.rps, 1 / l.rps);
+    if (small.statements[m.name] !== undefined)
+      growth(`${m.name} SQL statements`, small.statements[m.name]!, large.statements[m.name]!);
+  }
+}
+
+/** BENCH_SHOW_SQL=1: each member page's statements with their time at the driver (to find what grows). */
+async function showSql(app: Awaited<ReturnType<typeof buildApp>>, bearer: string) {
+  const pgModule = (await import('pg')).default;
+  const proto = pgModule.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let seen: Array<{ text: string; ms: number }> = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
+    const started = performance.now();
+    const result = original.apply(this, args) as Promise<unknown> | undefined;
+    const entry = { text, ms: -1 };
+    seen.push(entry);
+    if (result && typeof result.then === 'function')
+      void result.then(
+        () => (entry.ms = performance.now() - started),
+        () => undefined,
+      );
+    return result;
+  };
+  try {
+    for (const page of MEMBER_PAGES) {
+      seen = [];
+      const started = performance.now();
+      await app.inject({ method: 'GET', url: page.path, headers: { authorization: bearer } });
+      console.log(`\n${page.name}: ${(performance.now() - started).toFixed(1)} ms`);
+      for (const s of seen)
+        console.log(`  ${s.ms.toFixed(1).padStart(6)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 200)}`);
+    }
+  } finally {
+    proto.query = original;
+  }
+}
