@@ -39,12 +39,11 @@ import autocannon from 'autocannon';
 import { loadEnv, repoRoot } from '../src/config/env.js';
 import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, withDatabase } from '../src/db/postgres.js';
 import { createPrisma, type Db } from '../src/plugins/prisma.js';
-import { hashPassword } from '../src/lib/passwords.js';
 import { seedAssociation, seedSeason, type DivisionPlan } from '../src/seed/competition.js';
 import { seedStore } from '../src/seed/store.js';
-import { completeMember } from '../src/seed/complete-member.js';
 import { todayIn } from '@courtside/contracts';
 import { runLighthouse, type PageScore } from './lighthouse.js';
+import { seedBenchMember, signIn } from './bench-member.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -313,38 +312,4 @@ async function seedProducts(db: Db) {
       timeEnd: '15:00',
     })),
   });
-}
-
-/** A member with a complete profile, for the signed-in dashboard. */
-async function seedBenchMember(db: Db) {
-  const username = 'benchmember';
-  const password = 'BenchSecret123';
-  await db.member.create({
-    data: {
-      ...completeMember({
-        username,
-        passwordHash: await hashPassword(password),
-        firstname: 'Bench',
-        lastname: 'Member',
-        email: 'bench.member@example.com',
-      }),
-      sportProfiles: {
-        create: [{ sport: 'basketball', expiryDate: new Date(Date.now() + 200 * 86_400_000) }],
-      },
-    },
-  });
-  return { username, password };
-}
-
-/** Signs in through the API, as the web app does, and answers the session token. */
-async function signIn(base: string, member: { username: string; password: string }): Promise<string> {
-  const res = await fetch(`${base}/api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: member.username, password: member.password }),
-  });
-  const body = (await res.json()) as { access_token?: string };
-  if (!res.ok || !body.access_token)
-    throw new Error(`Sign-in for the dashboard failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.access_token;
 }

@@ -13,8 +13,10 @@
 // and standings >= 0.3 of the trivial route. Then a table of each figure's growth from 1x to
 // 10x beside the data's (10x). Exit code 1 when a target is missed.
 //
-// Options: BENCH_SECONDS (default 10), BENCH_SCALES (default "1,10"), CHROME not needed.
-import { fork, spawn } from 'node:child_process';
+// Options: BENCH_SECONDS (default 10), BENCH_SCALES (default "1,10"), BENCH_ONLY=text (the
+// trivial route and the routes whose name has it), BENCH_PROFILE=dir (a CPU profile of the
+// bench server under load, written there).
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,10 +30,10 @@ import { createPrisma, type Db } from '../src/plugins/prisma.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { seedAssociation, seedSeason, type DivisionPlan } from '../src/seed/competition.js';
 import { seedStore } from '../src/seed/store.js';
-import { completeMember } from '../src/seed/complete-member.js';
 import { buildApp } from '../src/app.js';
 import { countSqlStatements } from '../test/sql-counter.js';
-import { freePort } from '../test/faults/spawn-server.js';
+import { freePort, spawnServer } from '../test/faults/spawn-server.js';
+import { seedBenchMember, signIn } from './bench-member.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
@@ -40,7 +42,6 @@ const TARGET = { statements: 8, p99Ms: 100, ratio: 0.3 };
 const BASE = { members: 15_000, divisions: 60, seasons: 3, orders: 50_000 };
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const here = path.dirname(fileURLToPath(import.meta.url));
-const apiDir = path.resolve(here, '..');
 const webDist = path.join(repoRoot, 'apps/web/dist');
 const hasPages = fs.existsSync(path.join(webDist, '.ssr', 'entry-server.mjs'));
 
@@ -99,7 +100,7 @@ async function runScale(scale: number): Promise<Figures> {
   const { activeSeasonId, divisionId } = await seedCompetition(db, env, scale);
   await seedStore(db);
   await seedMembersAndOrders(db, scale);
-  const member = await seedBenchMember(db, divisionId);
+  const member = await seedMeasuredMember(db, divisionId);
   await db.$executeRawUnsafe('VACUUM ANALYZE');
   const seedMs = Date.now() - started;
   const rows = {
@@ -127,7 +128,6 @@ async function runScale(scale: number): Promise<Figures> {
   });
   await inProcess.ready();
   const bearer = `Bearer ${inProcess.jwt.sign({ sub: String(member.id), tv: 0 })}`;
-  if (process.env.BENCH_SHOW_SQL === '1') await showSql(inProcess, bearer);
   for (const page of MEMBER_PAGES) {
     await inProcess.inject({ method: 'GET', url: page.path, headers: { authorization: bearer } });
     const counter = countSqlStatements();
@@ -234,25 +234,9 @@ async function seedMembersAndOrders(db: Db, scale: number) {
   );
 }
 
-/** The member whose pages are measured: a profile, three orders, a team in the active season. */
-async function seedBenchMember(db: Db, divisionId: number) {
-  const username = 'benchmember';
-  const password = 'BenchSecret123';
-  const m = await db.member.create({
-    data: {
-      ...completeMember({
-        username,
-        passwordHash: await hashPassword(password),
-        firstname: 'Bench',
-        lastname: 'Member',
-        email: 'bench.member@example.com',
-      }),
-      sportProfiles: {
-        create: [{ sport: 'basketball', expiryDate: new Date(Date.now() + 200 * 86_400_000) }],
-      },
-    },
-    select: { id: true },
-  });
+/** The member whose pages are measured: the bench member with three orders and a team in the active season. */
+async function seedMeasuredMember(db: Db, divisionId: number) {
+  const m = await seedBenchMember(db);
   for (let i = 0; i < 3; i++) {
     const order = await db.order.create({
       data: {
@@ -284,43 +268,18 @@ async function seedBenchMember(db: Db, divisionId: number) {
   await db.teamPosition.create({
     data: { teamId: team.id, memberId: m.id, role: 'player', playingNumber: 7 },
   });
-  return { id: m.id, username, password };
+  return m;
 }
 
-/** The real server process, from start to answering /readyz 200 (migrations already applied). */
+/** The real server process (src/server.ts), from start to answering /readyz 200 (migrations already applied). */
 async function timeStartup(databaseUrl: string): Promise<number> {
-  const port = await freePort();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
-      DATABASE_URL: databaseUrl,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
+  const server = await spawnServer(databaseUrl, { LOG_LEVEL: 'warn' });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-      const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ready) return Date.now() - started;
-      if (Date.now() - started > 180_000) throw new Error('the server was not ready after 180 s');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await server.ready(180_000);
+    return Date.now() - started;
   } finally {
-    child.kill('SIGKILL');
+    await server.cleanup();
   }
 }
 
@@ -351,13 +310,7 @@ async function measureLoad(
       server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/member/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: member.username, password: member.password }),
-    });
-    const token = ((await login.json()) as { access_token?: string }).access_token;
-    if (!token) throw new Error(`bench member sign-in failed: ${login.status}`);
+    const token = await signIn(base, member);
     const signedIn = { authorization: `Bearer ${token}` };
     const routes: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
       { name: 'trivial   GET /healthz', path: '/healthz' },
@@ -461,39 +414,5 @@ function report(all: Figures[]) {
     growth(`${m.name} time per request (1/req/s)`, 1 / m.rps, 1 / l.rps);
     if (small.statements[m.name] !== undefined)
       growth(`${m.name} SQL statements`, small.statements[m.name]!, large.statements[m.name]!);
-  }
-}
-
-/** BENCH_SHOW_SQL=1: each member page's statements with their time at the driver (to find what grows). */
-async function showSql(app: Awaited<ReturnType<typeof buildApp>>, bearer: string) {
-  const pgModule = (await import('pg')).default;
-  const proto = pgModule.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
-  const original = proto.query;
-  let seen: Array<{ text: string; ms: number }> = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string } | undefined)?.text ?? '');
-    const started = performance.now();
-    const result = original.apply(this, args) as Promise<unknown> | undefined;
-    const entry = { text, ms: -1 };
-    seen.push(entry);
-    if (result && typeof result.then === 'function')
-      void result.then(
-        () => (entry.ms = performance.now() - started),
-        () => undefined,
-      );
-    return result;
-  };
-  try {
-    for (const page of MEMBER_PAGES) {
-      seen = [];
-      const started = performance.now();
-      await app.inject({ method: 'GET', url: page.path, headers: { authorization: bearer } });
-      console.log(`\n${page.name}: ${(performance.now() - started).toFixed(1)} ms`);
-      for (const s of seen)
-        console.log(`  ${s.ms.toFixed(1).padStart(6)} ms  ${s.text.replace(/\s+/g, ' ').slice(0, 200)}`);
-    }
-  } finally {
-    proto.query = original;
   }
 }

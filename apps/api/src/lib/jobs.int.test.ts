@@ -32,14 +32,14 @@ afterAll(async () => {
 });
 
 const startJobs = async (specs: JobSpec[], timeoutSeconds = 600, retired: string[] = []) => {
-  const jobs = new Jobs(
+  const jobs = new Jobs({
     databaseUrl,
     specs,
-    { timeoutSeconds, retrySeconds: 1 },
-    'Australia/Sydney',
+    timing: { timeoutSeconds, retrySeconds: 1 },
+    timeZone: 'Australia/Sydney',
     log,
     retired,
-  );
+  });
   running.push(jobs);
   await jobs.start(deps);
   return jobs;
@@ -91,6 +91,10 @@ describe('the job queue', () => {
     const [done] = (await jobStatus(client)).filter((q) => q.name === 'flaky');
     expect(done).toMatchObject({ pending: 0, running: 0, failed: 0, cron: NEVER });
     expect(done!.lastDoneAt).toBeInstanceOf(Date);
+    // pg-boss's own scheduling queue is there, but it is not one of ours to show.
+    const { rows } = await client.query("SELECT 1 FROM pgboss.queue WHERE name = '__pgboss__send-it'");
+    expect(rows).toHaveLength(1);
+    expect((await jobStatus(client)).map((q) => q.name)).not.toContain('__pgboss__send-it');
   }, 45_000);
 
   it('leaves a run failed once its retries are used up, with its last error shown', async () => {

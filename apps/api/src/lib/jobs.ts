@@ -36,20 +36,27 @@ export interface JobTiming {
 export const RETRY_LIMIT = 5;
 export const JOB_SCHEMA = 'pgboss';
 
+export interface JobsOptions {
+  databaseUrl: string;
+  specs: readonly JobSpec[];
+  timing: JobTiming;
+  /** The association's: cron lines are read in it. */
+  timeZone: string;
+  log: FastifyBaseLogger;
+  /** Names of jobs this release removed: their schedules are dropped. */
+  retired?: readonly string[];
+}
+
 export class Jobs {
   private boss: PgBoss | null = null;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
   private starting: Promise<void> | null = null;
+  private readonly retired: readonly string[];
 
-  constructor(
-    private readonly databaseUrl: string,
-    private readonly specs: readonly JobSpec[],
-    private readonly timing: JobTiming,
-    private readonly timeZone: string,
-    private readonly log: FastifyBaseLogger,
-    private readonly retired: readonly string[] = [],
-  ) {}
+  constructor(private readonly options: JobsOptions) {
+    this.retired = options.retired ?? [];
+  }
 
   /**
    * Starts working the queues without holding up the server's start: if the database refuses
@@ -59,7 +66,7 @@ export class Jobs {
     if (this.stopped) return;
     this.starting = this.start(deps).catch((err: unknown) => {
       if (this.stopped) return;
-      this.log.warn({ err, retryInMs: pauseMs }, 'job queue did not start; trying again');
+      this.options.log.warn({ err, retryInMs: pauseMs }, 'job queue did not start; trying again');
       this.retryTimer = setTimeout(() => {
         this.retryTimer = null;
         this.startInBackground(deps, Math.min(pauseMs * 2, 30_000));
@@ -70,16 +77,19 @@ export class Jobs {
   /** Creates the queues and schedules (idempotent: every process does it) and starts working them. */
   async start(deps: Deps): Promise<void> {
     const boss = new PgBoss({
-      connectionString: this.databaseUrl,
+      connectionString: this.options.databaseUrl,
       schema: JOB_SCHEMA,
       application_name: 'courtside-jobs',
       max: 3,
       // Lost runs are found within a quarter of the timeout (at least every second, at most every minute).
-      maintenanceIntervalSeconds: Math.min(60, Math.max(1, Math.floor(this.timing.timeoutSeconds / 4))),
+      maintenanceIntervalSeconds: Math.min(
+        60,
+        Math.max(1, Math.floor(this.options.timing.timeoutSeconds / 4)),
+      ),
       // The scheduler looks at the clock often enough to send each minute's jobs within it.
       cronMonitorIntervalSeconds: 10,
     });
-    boss.on('error', (err) => this.log.warn({ err }, 'job queue: database unavailable? retrying'));
+    boss.on('error', (err) => this.options.log.warn({ err }, 'job queue: database unavailable? retrying'));
     try {
       await boss.start();
     } catch (err) {
@@ -91,17 +101,20 @@ export class Jobs {
     // Only named ones: a process of an older release, still running in a rolling deploy, must
     // not unschedule a job it has never heard of.
     for (const name of this.retired) await boss.unschedule(name);
-    for (const spec of this.specs) {
+    for (const spec of this.options.specs) {
       await this.ensureQueue(boss, spec);
-      await boss.schedule(spec.name, spec.cron, {}, { tz: this.timeZone });
+      await boss.schedule(spec.name, spec.cron, {}, { tz: this.options.timeZone });
       await boss.work(spec.name, { batchSize: 1, pollingIntervalSeconds: 2 }, async ([job]) => {
         try {
           const summary = await spec.run(deps);
           if (Object.values(summary).some((n) => n > 0))
-            this.log.info({ job: spec.name, jobId: job?.id, summary }, 'job done');
+            this.options.log.info({ job: spec.name, jobId: job?.id, summary }, 'job done');
           return summary;
         } catch (err) {
-          this.log.warn({ job: spec.name, jobId: job?.id, err }, 'job failed; it is retried after a pause');
+          this.options.log.warn(
+            { job: spec.name, jobId: job?.id, err },
+            'job failed; it is retried after a pause',
+          );
           throw err;
         }
       });
@@ -118,9 +131,9 @@ export class Jobs {
       name: spec.name,
       policy: 'standard' as const,
       retryLimit: RETRY_LIMIT,
-      retryDelay: this.timing.retrySeconds,
+      retryDelay: this.options.timing.retrySeconds,
       retryBackoff: true,
-      expireInSeconds: this.timing.timeoutSeconds,
+      expireInSeconds: this.options.timing.timeoutSeconds,
     };
     for (let attempt = 1; ; attempt++) {
       try {

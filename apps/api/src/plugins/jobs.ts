@@ -20,14 +20,14 @@ export default fp<{ databaseUrl: string; enabled: boolean }>(async function jobs
 ) {
   const { env } = app.deps;
   if (!opts.enabled) return;
-  const jobs = new Jobs(
-    opts.databaseUrl,
-    JOB_SPECS,
-    { timeoutSeconds: env.JOB_TIMEOUT_SECONDS, retrySeconds: env.JOB_RETRY_SECONDS },
-    env.TIME_ZONE,
-    app.log,
-    RETIRED_JOBS,
-  );
+  const jobs = new Jobs({
+    databaseUrl: opts.databaseUrl,
+    specs: JOB_SPECS,
+    timing: { timeoutSeconds: env.JOB_TIMEOUT_SECONDS, retrySeconds: env.JOB_RETRY_SECONDS },
+    timeZone: env.TIME_ZONE,
+    log: app.log,
+    retired: RETIRED_JOBS,
+  });
   app.addHook('onReady', async () => jobs.startInBackground(app.deps));
   app.addHook('preClose', async () => jobs.stop());
 });

@@ -24,11 +24,7 @@ beforeAll(async () => {
   databaseUrl = await createTestDatabase();
   db = createPrisma(databaseUrl, 2);
   server = await spawnServer(databaseUrl);
-  await until(
-    async () => (await fetch(`${server.base}/readyz`)).status === 200,
-    90_000,
-    `the server to be ready:\n${server.output()}`,
-  );
+  await server.ready();
 }, 120_000);
 
 afterAll(async () => {

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { until } from './load.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,6 +20,8 @@ export interface SpawnedServer {
   output(): string;
   /** Resolves with the exit code (null when killed by a signal) and the signal. */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once /readyz answers 200 (with how long that took), or throws with the server's output. */
+  ready(timeoutMs?: number): Promise<number>;
   /** A bearer token the server accepts for this member. */
   tokenFor(memberId: number): string;
   cleanup(): Promise<void>;
@@ -74,6 +77,13 @@ export async function spawnServer(
     jwtSecret,
     output: () => output,
     exited,
+    ready(timeoutMs = 90_000) {
+      return until(
+        async () => (await fetch(`http://127.0.0.1:${port}/readyz`)).status === 200,
+        timeoutMs,
+        `the server to be ready:\n${output}`,
+      );
+    },
     tokenFor(memberId) {
       const now = Math.floor(Date.now() / 1000);
       const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: String(memberId), tv: 0, iat: now, exp: now + 3600 })}`;

@@ -40,11 +40,7 @@ describe('the server starts before its database', () => {
     await sleep(1_000);
     const upAt = Date.now();
     await pg.start();
-    const readyIn = await until(
-      async () => (await fetch(`${s.base}/readyz`)).status === 200,
-      90_000,
-      'the server to be ready',
-    );
+    const readyIn = await s.ready();
     console.log(
       `start-before-database: ready ${readyIn} ms after the database came up (migrations included)`,
     );

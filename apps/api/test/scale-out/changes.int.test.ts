@@ -22,12 +22,7 @@ beforeAll(async () => {
   db = createPrisma(databaseUrl, 2);
   await seedDemo(db, loadEnv({ NODE_ENV: 'test' }));
   servers = await Promise.all([0, 1].map(() => spawnServer(databaseUrl, { DRAW_CACHE_SECONDS: '300' })));
-  for (const server of servers)
-    await until(
-      async () => (await fetch(`${server.base}/readyz`)).status === 200,
-      90_000,
-      `the server to be ready:\n${server.output()}`,
-    );
+  await Promise.all(servers.map((server) => server.ready()));
   const result = await db.gameResult.findFirstOrThrow({
     where: {
       kind: 'normal',

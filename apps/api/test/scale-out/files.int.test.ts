@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { createMember } from '../factories.js';
-import { until } from '../faults/load.js';
 import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { createTestDatabase } from '../helpers.js';
 import { startTestS3, type TestS3 } from '../s3-server.js';
@@ -66,11 +65,7 @@ async function start(): Promise<SpawnedServer> {
     jwtSecret = server.jwtSecret;
     tokenFor = server.tokenFor.bind(server);
   }
-  await until(
-    async () => (await fetch(`${server.base}/readyz`)).status === 200,
-    90_000,
-    `the server to be ready:\n${server.output()}`,
-  );
+  await server.ready();
   return server;
 }
 

@@ -42,12 +42,7 @@ beforeAll(async () => {
       }),
     ),
   );
-  for (const server of servers)
-    await until(
-      async () => (await fetch(`${server.base}/readyz`)).status === 200,
-      90_000,
-      `the server to be ready:\n${server.output()}`,
-    );
+  await Promise.all(servers.map((server) => server.ready()));
   client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   await until(

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { createMember } from '../factories.js';
-import { until } from '../faults/load.js';
 import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { createTestDatabase } from '../helpers.js';
 
@@ -14,18 +13,11 @@ let databaseUrl = '';
 let db: Db;
 let servers: SpawnedServer[] = [];
 
-const ready = async (server: SpawnedServer) =>
-  until(
-    async () => (await fetch(`${server.base}/readyz`)).status === 200,
-    90_000,
-    `the server to be ready:\n${server.output()}`,
-  );
-
 beforeAll(async () => {
   databaseUrl = await createTestDatabase();
   db = createPrisma(databaseUrl, 2);
   servers = await Promise.all([0, 1].map(() => spawnServer(databaseUrl, SETTINGS)));
-  for (const server of servers) await ready(server);
+  await Promise.all(servers.map((server) => server.ready()));
 }, 240_000);
 
 afterAll(async () => {
@@ -53,7 +45,7 @@ describe('the sign-in limit across processes', () => {
     // A fresh process (a deploy, a crash) refuses the next guess too.
     await servers[0]!.cleanup();
     servers[0] = await spawnServer(databaseUrl, SETTINGS);
-    await ready(servers[0]);
+    await servers[0].ready();
     expect((await guess(servers[0], m.username!, 'Another1xx')).status).toBe(429);
   }, 120_000);
 });

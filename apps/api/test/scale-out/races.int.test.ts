@@ -13,7 +13,6 @@ import { cartLine, createStoreProduct, dayFromToday, newChild } from '../store-f
 import { createClass, createHpcMember, createPlan } from '../hpc-factories.js';
 import { createHireVenue } from '../booking-factories.js';
 import { startStripeMock, type StripeMock } from '../stripe-mock.js';
-import { until } from '../faults/load.js';
 import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { createTestDatabase } from '../helpers.js';
 
@@ -39,12 +38,7 @@ beforeAll(async () => {
       }),
     ),
   );
-  for (const server of servers)
-    await until(
-      async () => (await fetch(`${server.base}/readyz`)).status === 200,
-      90_000,
-      `the server to be ready:\n${server.output()}`,
-    );
+  await Promise.all(servers.map((server) => server.ready()));
 }, 240_000);
 
 afterAll(async () => {
@@ -68,6 +62,17 @@ const statuses = (answers: Array<{ status: number }>) =>
   answers.reduce<Record<number, number>>((n, a) => ({ ...n, [a.status]: (n[a.status] ?? 0) + 1 }), {});
 
 const charged = () => stripe.creates().length;
+
+/** A card payment of `dollars` towards an invoice, as the invoice page sends it. */
+const invoicePayment = (invoiceId: number, dollars: number, extra: Record<string, unknown>) => ({
+  cardData: CARD,
+  couponCart: [],
+  donationCart: [],
+  team: null,
+  invoice: invoiceId,
+  invoiceCart: [{ p_name: `Invoice #${invoiceId}`, p_price: dollars }],
+  ...extra,
+});
 
 describe('races spread over two processes', () => {
   it('sells the last 3 places to 3 of 30 members, charging only them', async () => {
@@ -161,15 +166,15 @@ describe('races spread over two processes', () => {
     const v = await createVoucher(db, m, { value: 500 });
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post(i, m.id, `/api/ecommerce/invoice/${inv.id}/payment`, {
-          cardData: CARD,
-          couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true },
-          donationCart: [],
-          team: null,
-          invoice: inv.id,
-          invoiceCart: [{ p_name: `Invoice #${inv.id}`, p_price: 10 }],
-          idempotencyKey: `voucher-race-${v.id}-${i}`,
-        }),
+        post(
+          i,
+          m.id,
+          `/api/ecommerce/invoice/${inv.id}/payment`,
+          invoicePayment(inv.id, 10, {
+            couponCart: { voucherNumber: v.number, voucherPin: pinOf(m), akv: true },
+            idempotencyKey: `voucher-race-${v.id}-${i}`,
+          }),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -212,15 +217,12 @@ describe('races spread over two processes', () => {
     const inv = await createInvoice(db, { memberId: m.id, amountCents: 10_000 });
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        post(i, m.id, `/api/ecommerce/invoice/${inv.id}/payment`, {
-          cardData: CARD,
-          couponCart: [],
-          donationCart: [],
-          team: null,
-          invoice: inv.id,
-          invoiceCart: [{ p_name: `Invoice #${inv.id}`, p_price: 100 }],
-          idempotencyKey: `invoice-race-${inv.id}-${i}`,
-        }),
+        post(
+          i,
+          m.id,
+          `/api/ecommerce/invoice/${inv.id}/payment`,
+          invoicePayment(inv.id, 100, { idempotencyKey: `invoice-race-${inv.id}-${i}` }),
+        ),
       ),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);

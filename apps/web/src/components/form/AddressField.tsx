@@ -3,10 +3,10 @@
 // part) and hands suburb, postcode and state to the form (`onPlace`). Without them, or when
 // the maps script cannot load, it is the plain text field. Free text always stays allowed.
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useRef, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { autocompleteInput } from './autocomplete-input';
 import { addressFill, loadPlaces, type AddressFill, type PlacePrediction } from '../../lib/maps/places';
 import { useSettings } from '../../lib/settings';
 import { FormTextField } from './FormTextField';
@@ -104,19 +104,7 @@ function PlacesAddressField<T extends FieldValues>({
             });
           }}
           value={null}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              label="Address"
-              required
-              autoComplete="off"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Suggestions powered by Google'}
-            />
-          )}
+          renderInput={autocompleteInput(field, fieldState, 'Address', 'Suggestions powered by Google')}
         />
       )}
     />

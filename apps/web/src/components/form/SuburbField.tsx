@@ -1,8 +1,8 @@
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { TLocality } from '@courtside/contracts';
 import { useDeferredValue, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { autocompleteInput } from './autocomplete-input';
 import { useLocalities } from '../../lib/reference';
 
 const label = (l: TLocality) => `${l.value}, ${l.state} ${l.postcode}`;
@@ -60,19 +60,7 @@ export function SuburbField<T extends FieldValues>({
             }
           }}
           value={null}
-          renderInput={(params) => (
-            <TextField
-              {...params}
-              name={field.name}
-              inputRef={field.ref}
-              onBlur={field.onBlur}
-              label={fieldLabel}
-              required
-              autoComplete="off"
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message ?? 'Type 2 or more characters'}
-            />
-          )}
+          renderInput={autocompleteInput(field, fieldState, fieldLabel, 'Type 2 or more characters')}
         />
       )}
     />

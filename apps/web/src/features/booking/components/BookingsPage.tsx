@@ -98,6 +98,7 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
   const venueId = venues.data?.some((v) => v.venue_id === asked) ? asked : (venues.data?.[0]?.venue_id ?? 0);
   const courts = useBookingCourts(venueId);
   const calendar = useCalendar(venueId, view, date);
+  const PeriodTable = view === 'week' ? WeekTable : MonthTable;
 
   if (venues.isPending) return <Loading text="Loading Data..." />;
   if (venues.isError) return <Alert severity="error">{venues.error.message}</Alert>;
@@ -225,16 +226,8 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
         >
           {view === 'day' ? (
             <DayGrid day={calendar.data.from} courts={courts.data} events={calendar.data.data} />
-          ) : view === 'week' ? (
-            <WeekTable
-              from={calendar.data.from}
-              to={calendar.data.to}
-              courts={courts.data}
-              events={calendar.data.data}
-              onDay={openDay}
-            />
           ) : (
-            <MonthTable
+            <PeriodTable
               from={calendar.data.from}
               to={calendar.data.to}
               courts={courts.data}
