@@ -14,6 +14,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import { randomBytes } from 'node:crypto';
 import { unauthorized } from '../lib/app-error.js';
+import { rows, sql } from '../lib/sql.js';
 
 export const TOKEN_COOKIE = 'cs_token';
 /** Set by the web app when the member logs out; the server then treats the browser as signed out. */
@@ -157,10 +158,12 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
     )
       throw unauthorized();
     // One statement: the member's token version and whether this session was ended.
-    const [session] = await app.prisma.$queryRaw<Array<{ tokenVersion: number; ended: boolean }>>`
-      SELECT m."tokenVersion",
-             EXISTS (SELECT 1 FROM "EndedSession" e WHERE e.sid = ${request.user.sid}) AS ended
-        FROM "Member" m WHERE m.id = ${memberId}`;
+    const [session] = await rows<{ tokenVersion: number; ended: boolean }>(
+      app.prisma,
+      sql`SELECT m."tokenVersion",
+                 EXISTS (SELECT 1 FROM "EndedSession" e WHERE e.sid = ${request.user.sid}) AS ended
+            FROM "Member" m WHERE m.id = ${memberId}`,
+    );
     if (!session || session.tokenVersion !== tokenVersion || session.ended)
       throw unauthorized('Your session has ended. Please sign in again.');
   });

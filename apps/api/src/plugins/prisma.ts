@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import pg from 'pg';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient } from '../generated/prisma/client.js';
+import { registerPool } from '../lib/sql.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,8 +55,10 @@ export function createPool(databaseUrl: string, poolSize: number): pg.Pool {
 }
 
 export function createPrisma(databaseUrl: string, poolSize = 10): PrismaClient {
-  const adapter = new PrismaPg(createPool(databaseUrl, poolSize), { disposeExternalPool: true });
-  return new PrismaClient({ adapter });
+  const pool = createPool(databaseUrl, poolSize);
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  registerPool(client, pool);
+  return client;
 }
 
 export default fp<{ databaseUrl: string }>(async function prisma(app: FastifyInstance, opts) {

@@ -1,7 +1,8 @@
 // Data access of court hire: the only file here that touches Prisma. Competition
 // games are read (never written) straight from the Game table because a game on a
 // court makes it unavailable for hire; the draw module owns those rows.
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { BookingStatus, Prisma } from '../../generated/prisma/client.js';
+import { rows, sql } from '../../lib/sql.js';
 import type { Db } from '../../plugins/prisma.js';
 import type { Tx } from '../../db/tx.js';
 
@@ -183,38 +184,49 @@ export const bookingIdOfOrder = async (db: DbOrTx, orderId: number) =>
   (await db.booking.findFirst({ where: { orderId }, select: { id: true }, orderBy: { id: 'asc' } }))?.id ??
   null;
 
+/** The member's live bookings, latest start first (one statement, plain SQL: read by Court Hire History, lib/sql.ts). */
 export const myBookings = (db: DbOrTx, memberId: number) =>
-  db.booking.findMany({
-    where: { memberId, ...LIVE_BOOKING },
-    select: {
-      id: true,
-      startsAt: true,
-      endsAt: true,
-      status: true,
-      orderId: true,
-      court: { select: { name: true, venue: { select: { name: true } } } },
-      sport: { select: { name: true } },
-      type: { select: { name: true } },
-      option: { select: { name: true } },
-    },
-    orderBy: [{ startsAt: 'desc' }, { id: 'desc' }],
-  });
+  rows<{
+    id: number;
+    startsAt: Date;
+    endsAt: Date;
+    status: BookingStatus;
+    orderId: number | null;
+    court: { name: string; venue: { name: string } };
+    sport: { name: string };
+    type: { name: string };
+    option: { name: string } | null;
+  }>(
+    db,
+    sql`SELECT b.id, b."startsAt", b."endsAt", b.status, b."orderId",
+               json_build_object('name', c.name, 'venue', json_build_object('name', ve.name)) AS court,
+               json_build_object('name', s.name) AS sport, json_build_object('name', t.name) AS type,
+               CASE WHEN op.id IS NULL THEN NULL ELSE json_build_object('name', op.name) END AS option
+          FROM "Booking" b
+          JOIN "Court" c ON c.id = b."courtId"
+          JOIN "Venue" ve ON ve.id = c."venueId"
+          JOIN "BookingSport" s ON s.id = b."sportId"
+          JOIN "BookingType" t ON t.id = b."typeId"
+          LEFT JOIN "BookingOption" op ON op.id = b."optionId"
+         WHERE b."memberId" = ${memberId} AND b.status IN ('booked', 'pending')
+         ORDER BY b."startsAt" DESC, b.id DESC`,
+  );
 
 /** Bookings billed on the given invoices, with their court, venue, sport, type and option names. */
 export const bookingsOnInvoices = (db: DbOrTx, invoiceIds: number[]) =>
-  db.$queryRaw<
-    Array<{
-      id: number;
-      invoiceId: number;
-      startsAt: Date;
-      endsAt: Date;
-      courtName: string;
-      venueName: string;
-      sportName: string;
-      typeName: string;
-      optionName: string | null;
-    }>
-  >`
+  rows<{
+    id: number;
+    invoiceId: number;
+    startsAt: Date;
+    endsAt: Date;
+    courtName: string;
+    venueName: string;
+    sportName: string;
+    typeName: string;
+    optionName: string | null;
+  }>(
+    db,
+    sql`
     SELECT b.id, b."invoiceId", b."startsAt", b."endsAt", c.name AS "courtName", ve.name AS "venueName", s.name AS "sportName",
            t.name AS "typeName", op.name AS "optionName"
     FROM "Booking" b
@@ -224,4 +236,5 @@ export const bookingsOnInvoices = (db: DbOrTx, invoiceIds: number[]) =>
     JOIN "BookingType" t ON t.id = b."typeId"
     LEFT JOIN "BookingOption" op ON op.id = b."optionId"
     WHERE b."invoiceId" = ANY(${invoiceIds})
-    ORDER BY b."startsAt", b.id`;
+    ORDER BY b."startsAt", b.id`,
+  );

@@ -1,7 +1,8 @@
 // The competition as other areas need it. Draw owns seasons, games and results; team management
 // asks here for a team's coming games, and staff's forfeit confirmation records its result
 // here, so the rules of what a game is and how a result is kept live in one module.
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { ActiveStatus, Prisma, Sport } from '../../generated/prisma/client.js';
+import { rows, sql } from '../../lib/sql.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 
@@ -159,4 +160,27 @@ export function officialsGames(
     select: officialsGameSelect,
     orderBy: [{ startsAt: 'asc' }, { court: { sortOrder: 'asc' } }, { id: 'asc' }],
   });
+}
+
+export interface DivisionSummary {
+  id: number;
+  name: string;
+  status: ActiveStatus;
+  minPlayers: number | null;
+  maxPlayers: number | null;
+  skipMinPlayers: boolean;
+  finalsQualPercent: number | null;
+  season: { id: number; name: string; status: ActiveStatus; archived: boolean; sport: Sport };
+}
+
+/** Divisions with their season, for the member's team list (one statement, plain SQL: lib/sql.ts). */
+export function divisionSummaries(db: Deps['db'] | Tx, divisionIds: number[]): Promise<DivisionSummary[]> {
+  return rows<DivisionSummary>(
+    db,
+    sql`SELECT d.id, d.name, d.status, d."minPlayers", d."maxPlayers", d."skipMinPlayers", d."finalsQualPercent",
+               json_build_object('id', s.id, 'name', s.name, 'status', s.status, 'archived', s.archived,
+                                 'sport', s.sport) AS season
+          FROM "Division" d JOIN "Season" s ON s.id = d."seasonId"
+         WHERE d.id = ANY(${divisionIds}::int[])`,
+  );
 }

@@ -18,6 +18,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
+import { rows, sql } from '../../lib/sql.js';
 import { dbDate, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
 import {
   GatewayUnavailableError,
@@ -406,5 +407,9 @@ export const todayIsoOf = (deps: Deps, now = deps.now()) => toIsoDate(todayIn(de
 
 /** How many of the member's subscriptions are active (the profile's HPC status). */
 export function activeSubscriptionCount(db: Deps['db'] | Tx, memberId: number): Promise<number> {
-  return db.subscription.count({ where: { memberId, status: 'active' } });
+  // Plain SQL: read on every profile (lib/sql.ts).
+  return rows<{ count: number }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM "Subscription" WHERE "memberId" = ${memberId} AND status = 'active'`,
+  ).then(([row]) => row!.count);
 }

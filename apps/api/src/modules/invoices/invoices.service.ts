@@ -8,7 +8,14 @@ import {
   type TInvoice,
   type TInvoicePaymentRequest,
 } from '@courtside/contracts';
-import type { PaymentStatus, Prisma } from '../../generated/prisma/client.js';
+import type {
+  Invoice,
+  InvoiceLine,
+  Member,
+  PaymentStatus,
+  Prisma,
+  Team,
+} from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
@@ -30,6 +37,8 @@ import {
   settlingOnInvoice,
 } from '../payments/payments.service.js';
 import { bookingsOnInvoices } from '../booking/booking-payment.service.js';
+import { invoiceTeamIdsOf } from '../teams/teams.service.js';
+import { rows, sql } from '../../lib/sql.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
@@ -62,21 +71,14 @@ export const visibleTo = (memberId: number): Prisma.InvoiceWhereInput => ({
   OR: [{ memberId }, { team: { positions: { some: { memberId, role: { in: ['manager', 'admin'] } } } } }],
 });
 
-const invoiceSelect = {
-  id: true,
-  memberId: true,
-  teamId: true,
-  dueDate: true,
-  amountCents: true,
-  discountCents: true,
-  legacyTeams: true,
-  member: { select: { firstname: true, lastname: true } },
-  team: { select: { name: true } },
-  lines: {
-    select: { description: true, quantity: true, unitPriceCents: true, payoutCents: true },
-    orderBy: { id: 'asc' },
-  },
-} satisfies Prisma.InvoiceSelect;
+/** An invoice as loadInvoices reads it, in the schema's own field types. */
+type InvoiceRow = Pick<
+  Invoice,
+  'id' | 'memberId' | 'teamId' | 'dueDate' | 'amountCents' | 'discountCents' | 'legacyTeams'
+> & {
+  teamName: string | null;
+  lines: Array<Pick<InvoiceLine, 'description' | 'quantity' | 'unitPriceCents' | 'payoutCents'>>;
+};
 
 /** A booking billed on an invoice, shaped like Prisma's nested select (receipts share bookingRow). */
 interface BookingRowData {
@@ -89,33 +91,56 @@ interface BookingRowData {
   option: { name: string } | null;
 }
 
-type InvoiceData = Prisma.InvoiceGetPayload<{ select: typeof invoiceSelect }> & {
+type InvoiceData = Omit<InvoiceRow, 'teamName'> & {
+  member: Pick<Member, 'firstname' | 'lastname'> | null;
+  team: Pick<Team, 'name'> | null;
   payments: Array<PaymentRowData & OwingPayment>;
   bookings: BookingRowData[];
 };
 
 /**
- * Loads invoices with their received payments and billed bookings in a fixed number of SQL
- * statements (8 with the sign-in check) however many there are: payments (from payments) and
- * bookings (from booking) come in one joined statement each, the payers' names in one more.
- * Prisma's nested selects cost one statement per relation level (10 for these two), which
- * took the invoice list over its budget of 8 (test/speed).
+ * The invoices the member sees (one, with `invoiceId`) with their received payments and billed
+ * bookings, in a fixed number of plain SQL statements (6 with the sign-in check; lib/sql.ts)
+ * however many there are: the member's invoice teams (from teams), the invoices with their lines
+ * and team names, payments (from payments) and bookings (from booking) in one joined statement
+ * each, and the members' names (from profile) in one more.
  */
-async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promise<InvoiceData[]> {
-  const invoices = await deps.db.invoice.findMany({
-    where,
-    select: invoiceSelect,
-    orderBy: [{ dueDate: 'desc' }, { id: 'desc' }],
-  });
+async function loadInvoices(
+  deps: Deps,
+  memberId: number,
+  invoiceId: number | null = null,
+): Promise<InvoiceData[]> {
+  const teamIds = await invoiceTeamIdsOf(deps.db, memberId);
+  const invoices = await rows<InvoiceRow>(
+    deps.db,
+    sql`SELECT i.id, i."memberId", i."teamId", i."dueDate", i."amountCents", i."discountCents", i."legacyTeams",
+               tn.name AS "teamName",
+               COALESCE((SELECT json_agg(json_build_object('description', l.description, 'quantity', l.quantity,
+                                           'unitPriceCents', l."unitPriceCents", 'payoutCents', l."payoutCents")
+                                         ORDER BY l.id)
+                           FROM "InvoiceLine" l WHERE l."invoiceId" = i.id), '[]') AS lines
+          FROM "Invoice" i
+          LEFT JOIN team_names tn ON tn.id = i."teamId"
+         WHERE (i."memberId" = ${memberId} OR i."teamId" = ANY(${teamIds}::int[]))
+           AND (${invoiceId}::int IS NULL OR i.id = ${invoiceId}::int)
+         ORDER BY i."dueDate" DESC, i.id DESC`,
+  );
   if (invoices.length === 0) return [];
   const ids = invoices.map((i) => i.id);
   const [payments, bookings] = await Promise.all([
     invoicePaymentRows(deps.db, ids, COUNTED),
     bookingsOnInvoices(deps.db, ids),
   ]);
-  const payers = await memberNames(deps.db, [...new Set(payments.map((p) => p.memberId))]);
-  return invoices.map((inv) => ({
+  const names = await memberNames(deps.db, [
+    ...new Set([
+      ...invoices.flatMap((i) => (i.memberId === null ? [] : [i.memberId])),
+      ...payments.map((p) => p.memberId),
+    ]),
+  ]);
+  return invoices.map(({ teamName, ...inv }) => ({
     ...inv,
+    member: inv.memberId === null ? null : (names.get(inv.memberId) ?? null),
+    team: inv.teamId === null || teamName === null ? null : { name: teamName },
     payments: payments
       .filter((p) => p.invoiceId === inv.id)
       .map((p) => ({
@@ -128,7 +153,7 @@ async function loadInvoices(deps: Deps, where: Prisma.InvoiceWhereInput): Promis
         status: p.status,
         description: p.description,
         orderId: p.orderId,
-        member: payers.get(p.memberId) ?? { firstname: '', lastname: '' },
+        member: names.get(p.memberId) ?? { firstname: '', lastname: '' },
         order: {
           origin: p.origin,
           voucher: p.voucherMethod === null ? null : { method: p.voucherMethod, value: p.voucherValue ?? 0 },
@@ -198,12 +223,12 @@ export async function listInvoices(
   deps: Deps,
   memberId: number,
 ): Promise<{ invoices: TInvoice[]; invoices_count: number }> {
-  const rows = await loadInvoices(deps, visibleTo(memberId));
-  return { invoices: rows.map((r) => toInvoice(r, deps)), invoices_count: rows.length };
+  const found = await loadInvoices(deps, memberId);
+  return { invoices: found.map((r) => toInvoice(r, deps)), invoices_count: found.length };
 }
 
 export async function getInvoice(deps: Deps, memberId: number, invoiceId: number): Promise<TInvoice> {
-  const [row] = await loadInvoices(deps, { AND: [{ id: invoiceId }, visibleTo(memberId)] });
+  const [row] = await loadInvoices(deps, memberId, invoiceId);
   if (!row) throw notFound('Invoice');
   return toInvoice(row, deps);
 }

@@ -19,6 +19,7 @@ import {
 import type { Sport } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { rows, sql } from '../../lib/sql.js';
 import { toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
 import { donationFromCart } from '../payments/donation.service.js';
@@ -251,6 +252,20 @@ onOrderPaid('membership', renewMembership);
 // --- For other areas ----------------------------------------------------------------------
 
 /** A new member starts unregistered for their sport: renewal due, no expiry yet. */
+export interface SportProfileRow {
+  sport: Sport;
+  expiryDate: Date | null;
+  membRenewal: boolean;
+}
+
+/** A member's sport profiles in sport order (plain SQL: read on every profile, lib/sql.ts). */
+export function sportProfilesOf(db: Deps['db'] | Tx, memberId: number): Promise<SportProfileRow[]> {
+  return rows<SportProfileRow>(
+    db,
+    sql`SELECT sport, "expiryDate", "membRenewal" FROM "SportProfile" WHERE "memberId" = ${memberId} ORDER BY sport`,
+  );
+}
+
 export async function startSportProfile(tx: Tx, memberId: number, sport: Sport): Promise<void> {
   await tx.sportProfile.create({ data: { memberId, sport, expiryDate: null, membRenewal: true } });
 }

@@ -107,7 +107,7 @@ describe('GET /api/ecommerce/orders', () => {
         paid: true,
       },
     });
-    await ctx.db.order.create({
+    const store = await ctx.db.order.create({
       data: {
         memberId: m.id,
         origin: 'store',
@@ -119,6 +119,11 @@ describe('GET /api/ecommerce/orders', () => {
     });
     const res = await ctx.api().get('/api/ecommerce/orders?orig=hpc').set('authorization', bearer(m.id));
     expect(res.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([hpc.id]);
+    const fromStore = await ctx
+      .api()
+      .get('/api/ecommerce/orders?orig=store')
+      .set('authorization', bearer(m.id));
+    expect(fromStore.body.data.orders.map((o: { o_id: number }) => o.o_id)).toEqual([store.id]);
     expect(
       (await ctx.api().get('/api/ecommerce/orders').set('authorization', bearer(m.id))).body.data
         .orders_count,
@@ -189,6 +194,9 @@ describe('GET /api/ecommerce/payments', () => {
       o_id: invoiceOrderId,
       p_amount: 40,
       p_description: expect.stringMatching(/^Invoice #\d+$/),
+      p_member: `${m.firstname} ${m.lastname}`,
+      p_origin: 'invoice',
+      p_status: 'Paid',
     });
     expect(
       (await ctx.api().get('/api/ecommerce/payments?orig=hpc').set('authorization', bearer(m.id))).body.data

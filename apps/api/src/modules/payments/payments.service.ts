@@ -23,6 +23,7 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { grandTotalCents, orderTaxCents, voucherDiscountCents } from '../../lib/money.js';
+import { rows, sql } from '../../lib/sql.js';
 import { GatewayUnavailableError, type CardInput, type ChargeRequest, type ChargeResult } from './gateway.js';
 import { runFailedEffect, runPaidEffect, settleRefusal } from './order-effects.js';
 import type { Tx } from '../../db/tx.js';
@@ -706,24 +707,24 @@ export async function hasPendingOrder(
 
 /** Payments of the given invoices in the given statuses, with their order's origin and voucher (one statement). */
 export function invoicePaymentRows(db: Deps['db'] | Tx, invoiceIds: number[], statuses: PaymentStatus[]) {
-  return db.$queryRaw<
-    Array<{
-      id: number;
-      invoiceId: number;
-      memberId: number;
-      createdAt: Date;
-      amountCents: number;
-      discountCents: number;
-      refundedCents: number;
-      method: PaymentMethod;
-      status: PaymentStatus;
-      description: string | null;
-      orderId: number;
-      origin: OrderOrigin;
-      voucherMethod: DiscountMethod | null;
-      voucherValue: number | null;
-    }>
-  >`
+  return rows<{
+    id: number;
+    invoiceId: number;
+    memberId: number;
+    createdAt: Date;
+    amountCents: number;
+    discountCents: number;
+    refundedCents: number;
+    method: PaymentMethod;
+    status: PaymentStatus;
+    description: string | null;
+    orderId: number;
+    origin: OrderOrigin;
+    voucherMethod: DiscountMethod | null;
+    voucherValue: number | null;
+  }>(
+    db,
+    sql`
     SELECT p.id, p."invoiceId", p."memberId", p."createdAt", p."amountCents", p."discountCents", p."refundedCents",
            p.method::text AS method, p.status::text AS status, p.description, p."orderId", o.origin::text AS origin,
            v.method::text AS "voucherMethod", v.value AS "voucherValue"
@@ -731,7 +732,8 @@ export function invoicePaymentRows(db: Deps['db'] | Tx, invoiceIds: number[], st
     JOIN "Order" o ON o.id = p."orderId"
     LEFT JOIN "Voucher" v ON v.id = o."voucherId"
     WHERE p."invoiceId" = ANY(${invoiceIds}) AND p.status::text = ANY(${statuses})
-    ORDER BY p.id`;
+    ORDER BY p.id`,
+  );
 }
 
 /** The invoice an order pays, and what its payments waiting for 3-D Secure would pay on it. */
@@ -757,11 +759,12 @@ export async function settlingOnInvoice(
 
 /** The receipt number of each order: its first received payment, as on the receipt and in its email. One statement for all. */
 export async function receiptNumbers(db: Deps['db'] | Tx, orderIds: number[]): Promise<Map<number, number>> {
-  const payments = await db.payment.findMany({
-    where: { orderId: { in: orderIds }, status: { in: ['succeeded', 'refunded'] } },
-    select: { id: true, orderId: true },
-    orderBy: { id: 'asc' },
-  });
+  // Plain SQL: Court Hire History reads it (lib/sql.ts).
+  const payments = await rows<{ id: number; orderId: number }>(
+    db,
+    sql`SELECT id, "orderId" FROM "Payment"
+         WHERE "orderId" = ANY(${orderIds}::int[]) AND status IN ('succeeded', 'refunded') ORDER BY id`,
+  );
   const first = new Map<number, number>();
   for (const p of payments) if (!first.has(p.orderId)) first.set(p.orderId, p.id);
   return first;

@@ -1,20 +1,16 @@
 // Receipts: the member's own orders and payments, read here because payments owns them; the
 // orders module serves them at /api/member/orders. Anything that is not theirs answers 404.
 import type { TOrderDetail, TOrderSummary, TPayment } from '@courtside/contracts';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { OrderOrigin, Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { bookingRow } from '../invoices/invoices.service.js';
 import { formatDateTime } from '../../lib/display.js';
-import { paymentRowSelect, toPaymentRow } from './payment-rows.js';
+import { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-rows.js';
 import { sendReceipt } from './receipt.js';
-
-function filterWhere(orig: string | undefined): Prisma.OrderWhereInput {
-  if (!orig) return {};
-  if (orig === 'hpc') return { isHpc: true };
-  return { origin: orig as Prisma.EnumOrderOriginFilter['equals'] };
-}
+import { rows, sql } from '../../lib/sql.js';
+import { memberNames } from '../profile/profile.service.js';
 
 const RECEIVED = { status: { in: ['succeeded', 'refunded'] } } satisfies Prisma.PaymentWhereInput;
 
@@ -61,17 +57,31 @@ function toSummary(o: SummaryData, timeZone: string): TOrderSummary {
   };
 }
 
+/**
+ * The orders filter (`orig`) as SQL on "Order" o: none, the HPC orders, or one origin. Both lists
+ * below are plain SQL (lib/sql.ts): every signed-in member reads them.
+ */
+const originFilter = (orig: string | undefined) =>
+  sql`(${orig ?? null}::text IS NULL OR (${orig ?? null}::text = 'hpc' AND o."isHpc")
+       OR (${orig ?? null}::text <> 'hpc' AND o.origin::text = ${orig ?? null}::text))`;
+
 export async function listOrders(
   deps: Deps,
   memberId: number,
   orig?: string,
 ): Promise<{ orders: TOrderSummary[]; orders_count: number }> {
-  const rows = await deps.db.order.findMany({
-    where: { memberId, ...filterWhere(orig) },
-    select: summarySelect,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-  return { orders: rows.map((o) => toSummary(o, deps.env.TIME_ZONE)), orders_count: rows.length };
+  const found = await rows<SummaryData>(
+    deps.db,
+    sql`SELECT o.id, o."createdAt", o."paidAt", o.paid, o.origin, o."isHpc", o."invoiceId", o."totalCents",
+               COALESCE((SELECT json_agg(json_build_object('name', l.name) ORDER BY l.id)
+                           FROM "OrderLine" l WHERE l."orderId" = o.id), '[]') AS lines,
+               COALESCE((SELECT json_agg(json_build_object('id', p.id, 'status', p.status) ORDER BY p.id)
+                           FROM "Payment" p WHERE p."orderId" = o.id), '[]') AS payments
+          FROM "Order" o
+         WHERE o."memberId" = ${memberId} AND ${originFilter(orig)}
+         ORDER BY o."createdAt" DESC, o.id DESC`,
+  );
+  return { orders: found.map((o) => toSummary(o, deps.env.TIME_ZONE)), orders_count: found.length };
 }
 
 export async function getOrder(deps: Deps, memberId: number, orderId: number): Promise<TOrderDetail> {
@@ -161,12 +171,32 @@ export async function listPayments(
   memberId: number,
   orig?: string,
 ): Promise<{ payments: TPayment[]; payments_count: number }> {
-  const rows = await deps.db.payment.findMany({
-    where: { memberId, ...RECEIVED, order: filterWhere(orig) },
-    select: paymentRowSelect,
-    orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-  });
-  return { payments: rows.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)), payments_count: rows.length };
+  const [found, names] = await Promise.all([
+    rows<
+      Omit<PaymentRowData, 'member' | 'order'> & {
+        origin: OrderOrigin;
+        voucher: PaymentRowData['order']['voucher'];
+      }
+    >(
+      deps.db,
+      sql`SELECT p.id, p."createdAt", p."amountCents", p."discountCents", p."refundedCents", p.method, p.status,
+                 p.description, p."orderId", o.origin,
+                 CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('method', v.method, 'value', v.value) END AS voucher
+            FROM "Payment" p
+            JOIN "Order" o ON o.id = p."orderId"
+            LEFT JOIN "Voucher" v ON v.id = o."voucherId"
+           WHERE p."memberId" = ${memberId} AND p.status IN ('succeeded', 'refunded') AND ${originFilter(orig)}
+           ORDER BY p."createdAt" DESC, p.id DESC`,
+    ),
+    memberNames(deps.db, [memberId]),
+  ]);
+  // Every payment listed is the member's own, so the payer is the member.
+  const member = names.get(memberId) ?? { firstname: '', lastname: '' };
+  const payments = found.map(({ origin, voucher, ...p }) => ({ ...p, member, order: { origin, voucher } }));
+  return {
+    payments: payments.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)),
+    payments_count: payments.length,
+  };
 }
 
 export async function getPayment(deps: Deps, memberId: number, paymentId: number): Promise<TPayment> {

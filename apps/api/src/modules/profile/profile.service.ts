@@ -16,6 +16,8 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import { activeSubscriptionCount } from '../hpc/subscriptions.service.js';
 import { teamCountOf } from '../teams/teams.service.js';
+import { sportProfilesOf } from '../membership/membership.service.js';
+import { rows, sql, SqlQuery } from '../../lib/sql.js';
 
 const SPORT_TEXT = { basketball: 'Basketball', netball: 'Netball' } as const;
 
@@ -74,23 +76,37 @@ const profileSelect = {
   skTm: true,
   skTmVal: true,
   accessRef: true,
-  sportProfiles: { select: { sport: true, expiryDate: true, membRenewal: true }, orderBy: { sport: 'asc' } },
 } as const;
+
+/** The member's columns the profile shows, under Prisma's names (plain SQL: read on every page, lib/sql.ts). */
+type ProfileRow = Prisma.MemberGetPayload<{ select: typeof profileSelect }>;
+const PROFILE_COLUMNS = Object.keys(profileSelect)
+  .map((field) => `"${field}"`)
+  .join(', ');
+
+async function profileRow(db: Deps['db'] | Tx, memberId: number): Promise<ProfileRow | undefined> {
+  const [row] = await rows<ProfileRow>(
+    db,
+    new SqlQuery(`SELECT ${PROFILE_COLUMNS} FROM "Member" WHERE id = $1`, [memberId]),
+  );
+  return row;
+}
 
 const isoDate = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 const dmy = (d: Date | null) => (d ? isoToDmy(d.toISOString()) : null);
 
 /** The profile with everything derived on the server: full name, adult, completeness, status. */
 export async function getProfile(deps: Deps, memberId: number): Promise<TProfile> {
-  const [m, teamCount, activeSubs] = await Promise.all([
-    deps.db.member.findUnique({ where: { id: memberId }, select: profileSelect }),
+  const [m, sportProfiles, teamCount, activeSubs] = await Promise.all([
+    profileRow(deps.db, memberId),
+    sportProfilesOf(deps.db, memberId),
     teamCountOf(deps.db, memberId),
     activeSubscriptionCount(deps.db, memberId),
   ]);
   if (!m) throw notFound('Member');
 
-  const mainSport = m.mainSport ?? m.sportProfiles[0]?.sport ?? 'basketball';
-  const main = m.sportProfiles.find((s) => s.sport === mainSport);
+  const mainSport = m.mainSport ?? sportProfiles[0]?.sport ?? 'basketball';
+  const main = sportProfiles.find((s) => s.sport === mainSport);
   const dobIso = isoDate(m.dob) as string;
   const [y, mo, d] = dobIso.split('-').map(Number) as [number, number, number];
   const profile: TProfile = {
@@ -137,7 +153,7 @@ export async function getProfile(deps: Deps, memberId: number): Promise<TProfile
     subscribed_to_sms: m.subscribedToSms,
     subscribed_to_comm: m.subscribedToComm,
     main_sport: mainSport,
-    sports: m.sportProfiles.map((s) => ({
+    sports: sportProfiles.map((s) => ({
       text: SPORT_TEXT[s.sport],
       value: s.sport,
       expiry_date: dmy(s.expiryDate),
@@ -338,14 +354,14 @@ export function memberIdentity(db: Db, memberId: number) {
   });
 }
 
-/** Members' names by id. */
+/** Members' names by id (plain SQL: the invoice and payment lists read it, lib/sql.ts). */
 export async function memberNames(
   db: Db,
   ids: number[],
 ): Promise<Map<number, { firstname: string; lastname: string }>> {
-  const rows = await db.member.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, firstname: true, lastname: true },
-  });
-  return new Map(rows.map((m) => [m.id, { firstname: m.firstname, lastname: m.lastname }]));
+  const found = await rows<{ id: number; firstname: string; lastname: string }>(
+    db,
+    sql`SELECT id, firstname, lastname FROM "Member" WHERE id = ANY(${ids}::int[])`,
+  );
+  return new Map(found.map((m) => [m.id, { firstname: m.firstname, lastname: m.lastname }]));
 }

@@ -21,7 +21,13 @@ import { type Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
-import { comingGamesOfTeam, teamGameSelect, type TeamGame } from '../draw/competition.service.js';
+import { rows, sql } from '../../lib/sql.js';
+import {
+  comingGamesOfTeam,
+  divisionSummaries,
+  teamGameSelect,
+  type TeamGame,
+} from '../draw/competition.service.js';
 import { listInvoices } from '../invoices/invoices.service.js';
 import {
   rolesText,
@@ -85,24 +91,26 @@ function listItem(team: TeamSummary, roles: TTeamRole[], caps: TeamCapabilities)
   };
 }
 
-/** GET /api/member/teams: every team the member holds a position in, newest first. */
+/** GET /api/member/teams: every team the member holds a position in, newest first (plain SQL: lib/sql.ts). */
 export async function listTeams(deps: Deps, memberId: number): Promise<TTeamListItem[]> {
-  const positions = await deps.db.teamPosition.findMany({
-    where: { memberId },
-    select: { role: true, team: { select: teamSummarySelect } },
+  const teams = await rows<Omit<TeamSummary, 'division'> & { divisionId: number; roles: TTeamRole[] }>(
+    deps.db,
+    sql`SELECT t.id, t.name, t."createdAt", t."singletColour", t."numberColour", t."divisionId",
+               array_agg(p.role::text ORDER BY p.id) AS roles
+          FROM "TeamPosition" p JOIN "Team" t ON t.id = p."teamId"
+         WHERE p."memberId" = ${memberId}
+         GROUP BY t.id
+         ORDER BY t."createdAt" DESC, t.id DESC`,
+  );
+  if (teams.length === 0) return [];
+  const divisions = new Map(
+    (await divisionSummaries(deps.db, [...new Set(teams.map((t) => t.divisionId))])).map((d) => [d.id, d]),
+  );
+  return teams.map(({ divisionId, roles, ...row }) => {
+    const team = { ...row, division: divisions.get(divisionId)! };
+    const sorted = sortedRoles(roles);
+    return listItem(team, sorted, teamCapabilities(sorted, stateOf(team)));
   });
-  const byTeam = new Map<number, { team: TeamSummary; roles: TTeamRole[] }>();
-  for (const p of positions) {
-    const entry = byTeam.get(p.team.id) ?? { team: p.team, roles: [] };
-    entry.roles.push(p.role);
-    byTeam.set(p.team.id, entry);
-  }
-  return [...byTeam.values()]
-    .sort((a, b) => b.team.createdAt.getTime() - a.team.createdAt.getTime() || b.team.id - a.team.id)
-    .map(({ team, roles }) => {
-      const sorted = sortedRoles(roles);
-      return listItem(team, sorted, teamCapabilities(sorted, stateOf(team)));
-    });
 }
 
 /** The team as the member sees it; 404 when the member holds no position in it. */
@@ -284,8 +292,21 @@ export async function deleteTeam(tx: Tx, teamId: number): Promise<void> {
 }
 
 /** How many teams the member holds a position in (the profile's team status). */
+/** Teams whose invoices the member sees: where they are a manager or admin (plain SQL: lib/sql.ts). */
+export async function invoiceTeamIdsOf(db: Deps['db'] | Tx, memberId: number): Promise<number[]> {
+  const found = await rows<{ teamId: number }>(
+    db,
+    sql`SELECT DISTINCT "teamId" FROM "TeamPosition" WHERE "memberId" = ${memberId} AND role IN ('manager', 'admin')`,
+  );
+  return found.map((r) => r.teamId);
+}
+
 export function teamCountOf(db: Deps['db'] | Tx, memberId: number): Promise<number> {
-  return db.team.count({ where: { positions: { some: { memberId } } } });
+  // Plain SQL: read on every profile (lib/sql.ts).
+  return rows<{ count: number }>(
+    db,
+    sql`SELECT count(DISTINCT "teamId")::int AS count FROM "TeamPosition" WHERE "memberId" = ${memberId}`,
+  ).then(([row]) => row!.count);
 }
 
 export interface TeamEntry {

@@ -1,0 +1,71 @@
+// Plain SQL for the reads every signed-in page makes (the session check, the profile,
+// the member's lists). Prisma 6 compiles each query in WebAssembly on the event loop
+// (measured here: 0.4-1.1 ms of CPU a query against 0.1 ms through pg itself), which
+// made those pages miss their p99 under load; see PROOF.md "How the costs grow".
+//
+// A query runs on the pg pool the Prisma client itself uses (so the pool size and its
+// recovery from outages are shared), and inside a transaction on the transaction's own
+// connection through $queryRawUnsafe. Both ways answer the same JavaScript values:
+// int8 as bigint, date and timestamp as Date (UTC), numeric as Prisma's Decimal.
+// Everything else writes and reads through Prisma.
+import pg from 'pg';
+import { Prisma } from '../generated/prisma/client.js';
+import type { Db } from '../plugins/prisma.js';
+import type { Tx } from '../db/tx.js';
+
+export class SqlQuery {
+  constructor(
+    readonly text: string,
+    readonly values: unknown[],
+  ) {}
+}
+
+/**
+ * A parameterised statement: each ${value} becomes $1, $2... and never part of the text;
+ * a ${fragment} made by `sql` is spliced in with its own values.
+ */
+export function sql(strings: TemplateStringsArray, ...parts: unknown[]): SqlQuery {
+  let text = strings[0]!;
+  const values: unknown[] = [];
+  parts.forEach((part, i) => {
+    if (part instanceof SqlQuery) {
+      text += part.text.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + values.length}`);
+      values.push(...part.values);
+    } else {
+      values.push(part);
+      text += `$${values.length}`;
+    }
+    text += strings[i + 1];
+  });
+  return new SqlQuery(text, values);
+}
+
+const { builtins } = pg.types;
+const PARSERS: Partial<Record<number, (value: string) => unknown>> = {
+  [builtins.INT8]: (v) => BigInt(v),
+  [builtins.NUMERIC]: (v) => new Prisma.Decimal(v),
+  [builtins.DATE]: (v) => new Date(`${v}T00:00:00Z`),
+  // Prisma keeps DateTime as UTC in `timestamp(3)`, which has no zone of its own.
+  [builtins.TIMESTAMP]: (v) => new Date(`${v.replace(' ', 'T')}Z`),
+};
+const TYPES = {
+  getTypeParser: ((oid: number, format?: string): unknown =>
+    PARSERS[oid] ?? pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+const pools = new WeakMap<object, pg.Pool>();
+
+/** Lets `rows` reach this client's pool directly (plugins/prisma.ts). */
+export function registerPool(db: Db, pool: pg.Pool): void {
+  pools.set(db, pool);
+}
+
+/** The rows a statement answers, typed by the caller (the integration tests run every one). */
+export async function rows<T>(db: Db | Tx, query: SqlQuery): Promise<T[]> {
+  const pool = pools.get(db);
+  if (!pool) return db.$queryRawUnsafe<T[]>(query.text, ...query.values);
+  // pg would send a Date in this process's own zone; the columns hold UTC.
+  const values = query.values.map((v) => (v instanceof Date ? v.toISOString() : v));
+  const result = await pool.query({ text: query.text, values, types: TYPES });
+  return result.rows as T[];
+}
