@@ -59,7 +59,7 @@ describe('rows', () => {
   });
 
   it('keeps a value out of the statement text', async () => {
-    const evil = "x'; DROP TABLE \"Member\"; --";
+    const evil = 'x\'; DROP TABLE "Member"; --';
     const [row] = await rows<{ v: string }>(db, sql`SELECT ${evil}::text AS v`);
     expect(row!.v).toBe(evil);
     const [{ n }] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM "Member"`);
