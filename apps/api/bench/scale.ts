@@ -4,14 +4,18 @@
 //        60 divisions x 10 teams x 18 rounds with every result, 50,000 paid store orders
 //        (a line and a payment each), the demo store;
 //   10x: ten times each (150,000 members, 600 divisions a season, 500,000 orders).
-// A bench member has a few of everything the member pages list.
+// A bench member has a few of everything the member pages list (orders, invoices, a team).
 // For each size it records: database size; start-up time of the real server (src/server.ts,
 // to /readyz); SQL statements of each member page (counted at the pg driver, in process);
 // then, with the bench server (bench/server.ts) at 50 connections, req/s and p99 of the
 // trivial route, the public draw and standings, the member pages, and the member dashboard
-// page rendered on the server. Targets: member pages <= 8 statements and p99 < 100 ms; draw
-// and standings >= 0.3 of the trivial route. Then a table of each figure's growth from 1x to
-// 10x beside the data's (10x). Exit code 1 when a target is missed.
+// page rendered on the server. Then, with two real server processes on the database, how long
+// a change takes to reach the other process's kept answers: a result changed in the database
+// (as the console or staff SQL would) until both answer the new standings, and a sale through
+// one process until the other answers the new stock. Targets: member pages <= 8 statements and
+// p99 < 100 ms; draw and standings >= 0.3 of the trivial route; a change reaches every process
+// within 1 s. Then a table of each figure's growth from 1x to 10x beside the data's (10x).
+// Exit code 1 when a target is missed.
 //
 // Options: BENCH_SECONDS (default 10), BENCH_SCALES (default "1,10"), BENCH_ONLY=text (the
 // trivial route and the routes whose name has it), BENCH_PROFILE=dir (a CPU profile of the
@@ -32,13 +36,15 @@ import { seedAssociation, seedSeason, type DivisionPlan } from '../src/seed/comp
 import { seedStore } from '../src/seed/store.js';
 import { buildApp } from '../src/app.js';
 import { countSqlStatements } from '../test/sql-counter.js';
-import { freePort, spawnServer } from '../test/faults/spawn-server.js';
+import { freePort, spawnServer, type SpawnedServer } from '../test/faults/spawn-server.js';
 import { seedBenchMember, signIn } from './bench-member.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
 const CONNECTIONS = 50;
-const TARGET = { statements: 8, p99Ms: 100, ratio: 0.3 };
+const TARGET = { statements: 8, p99Ms: 100, ratio: 0.3, changeMs: 1_000 };
+/** Changes measured per size: results changed, and sales made. */
+const CHANGES = { results: 10, sales: 3 };
 const BASE = { members: 15_000, divisions: 60, seasons: 3, orders: 50_000 };
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -62,6 +68,8 @@ interface Figures {
   startupMs: number;
   statements: Record<string, number>;
   load: Array<{ name: string; rps: number; p99: number; non2xx: number; errors: number; ratio: number }>;
+  /** Milliseconds from each change until every other process answered it. */
+  changes: { resultMs: number[]; saleMs: number[] };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-scale-'));
@@ -148,7 +156,8 @@ async function runScale(scale: number): Promise<Figures> {
 
   const startupMs = await timeStartup(databaseUrl);
   const load = await measureLoad(databaseUrl, member, activeSeasonId, divisionId);
-  return { scale, seedMs, rows, databaseBytes: Number(bytes), startupMs, statements, load };
+  const changes = await measureChanges(databaseUrl, member, activeSeasonId, divisionId);
+  return { scale, seedMs, rows, databaseBytes: Number(bytes), startupMs, statements, load, changes };
 }
 
 /** Three seasons (two past, archived; one active) of 60 x scale divisions, each 10 teams, 18 rounds, every result. */
@@ -234,7 +243,7 @@ async function seedMembersAndOrders(db: Db, scale: number) {
   );
 }
 
-/** The member whose pages are measured: the bench member with three orders and a team in the active season. */
+/** The member whose pages are measured: the bench member with three orders, two invoices (one part paid) and a team. */
 async function seedMeasuredMember(db: Db, divisionId: number) {
   const m = await seedBenchMember(db);
   for (let i = 0; i < 3; i++) {
@@ -268,6 +277,42 @@ async function seedMeasuredMember(db: Db, divisionId: number) {
   await db.teamPosition.create({
     data: { teamId: team.id, memberId: m.id, role: 'player', playingNumber: 7 },
   });
+  // Two invoices, one part paid by card.
+  for (const amountCents of [12_000, 4_500]) {
+    const invoice = await db.invoice.create({
+      data: {
+        memberId: m.id,
+        dueDate: new Date(Date.UTC(2026, 11, 31)),
+        amountCents,
+        lines: { create: [{ description: 'Referee fees', quantity: 2, unitPriceCents: amountCents / 2 }] },
+      },
+    });
+    const order = await db.order.create({
+      data: {
+        memberId: m.id,
+        origin: 'invoice',
+        invoiceId: invoice.id,
+        subtotalCents: 2_000,
+        taxCents: 182,
+        totalCents: 2_000,
+        paid: true,
+        paidAt: new Date(),
+      },
+    });
+    await db.payment.create({
+      data: {
+        orderId: order.id,
+        memberId: m.id,
+        invoiceId: invoice.id,
+        amountCents: 2_000,
+        method: 'card',
+        gateway: 'sandbox',
+        gatewayRef: `bench-invoice-${invoice.id}`,
+        status: 'succeeded',
+        description: `Invoice #${invoice.id}`,
+      },
+    });
+  }
   return m;
 }
 
@@ -366,6 +411,103 @@ async function measureLoad(
   }
 }
 
+/**
+ * Two real server processes (src/server.ts, production settings: standings kept five minutes,
+ * products five seconds). A result changed in the database: milliseconds from sending the
+ * UPDATE until both processes answer new standings. A sale through process 1: milliseconds
+ * from its answer until process 2 answers the new stock.
+ */
+async function measureChanges(
+  databaseUrl: string,
+  member: { username: string; password: string },
+  seasonId: number,
+  divisionId: number,
+): Promise<Figures['changes']> {
+  const env = {
+    DRAW_CACHE_SECONDS: '300',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    LOG_LEVEL: 'warn',
+  };
+  const servers = await Promise.all([0, 1].map(() => spawnServer(databaseUrl, env)));
+  const db = createPrisma(databaseUrl, 2);
+  try {
+    await Promise.all(servers.map((s) => s.ready(180_000)));
+    const text = async (base: string, route: string) => {
+      const res = await fetch(base + route);
+      if (res.status !== 200) throw new Error(`${route} answered ${res.status}`);
+      return res.text();
+    };
+    /** When `base` first answers something other than `before` (a failed wait counts as 10 s). */
+    const changedAt = async (base: string, route: string, before: string) => {
+      const deadline = performance.now() + 10_000;
+      while (performance.now() < deadline) if ((await text(base, route)) !== before) return performance.now();
+      return Infinity;
+    };
+    const standings = `/api/draw/result?season=${seasonId}&division=${divisionId}`;
+    const [{ gameId }] = await db.$queryRaw<[{ gameId: number }]>`
+      SELECT r."gameId" FROM "GameResult" r JOIN "Game" g ON g.id = r."gameId"
+       WHERE g."divisionId" = ${divisionId} AND g."finalStage" = 'none' AND g."excludedDate" = false
+         AND r.kind = 'normal' AND r."scoreA" <> r."scoreB"
+       ORDER BY r."gameId" LIMIT 1`;
+    const resultMs: number[] = [];
+    for (let i = 0; i < CHANGES.results; i++) {
+      const before = await Promise.all(servers.map((s) => text(s.base, standings)));
+      const sent = performance.now();
+      // The winner changes (the scores swap), as a corrected result would.
+      await db.$executeRaw`
+        UPDATE "GameResult" SET "scoreA" = "scoreB", "scoreB" = "scoreA", "updatedAt" = now() WHERE "gameId" = ${gameId}`;
+      const seen = await Promise.all(servers.map((s, k) => changedAt(s.base, standings, before[k]!)));
+      resultMs.push(Math.min(Math.max(...seen) - sent, 10_000));
+    }
+
+    const [one, two] = servers as [SpawnedServer, SpawnedServer];
+    const token = await signIn(one.base, member);
+    const singlet = await db.product.findFirstOrThrow({ where: { name: 'Association Singlet' } });
+    const products = '/api/ecommerce/store/products';
+    const saleMs: number[] = [];
+    for (let i = 0; i < CHANGES.sales; i++) {
+      const before = await text(two.base, products);
+      const sale = await fetch(`${one.base}/api/ecommerce/store/payshoppingcart`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          shoppingCart: [
+            {
+              product_id: singlet.id,
+              product_title: singlet.name,
+              product_price: singlet.priceCents / 100,
+              product_quantity: 1,
+              product_totalPrice: singlet.priceCents / 100,
+              product_akv: false,
+              product_no_attendee: true,
+              product_order_qty_max: singlet.orderQtyMax,
+            },
+          ],
+          attendees: [],
+          assign: [],
+          couponCart: null,
+          donationCart: [],
+          cardData: {
+            cardNumber: '4242 4242 4242 4242',
+            cardName: 'Bench Member',
+            cardExpiry: '11/39',
+            cardCVC: '123',
+          },
+          idempotencyKey: `bench-sale-${Date.now()}-${i}`,
+        }),
+      });
+      if (sale.status !== 200) throw new Error(`the sale answered ${sale.status}: ${await sale.text()}`);
+      const sold = performance.now();
+      saleMs.push(Math.min((await changedAt(two.base, products, before)) - sold, 10_000));
+    }
+    return { resultMs, saleMs };
+  } finally {
+    await db.$disconnect();
+    await Promise.all(servers.map((s) => s.cleanup()));
+  }
+}
+
 function report(all: Figures[]) {
   console.log(
     `\n${CONNECTIONS} connections, ${seconds} s per route, ${os.cpus().length} CPU(s), Node ${process.version}`,
@@ -399,6 +541,16 @@ function report(all: Figures[]) {
         `${m.name.padEnd(42)} ${member ? String(sql).padStart(4) : '    '} ${m.rps.toFixed(0).padStart(8)} ${m.p99.toFixed(0).padStart(7)} ${m.ratio.toFixed(2).padStart(6)}  ${verdict}`,
       );
     }
+    for (const [label, times] of [
+      ['a result, changed in the database', f.changes.resultMs],
+      ['a sale, made through the other process', f.changes.saleMs],
+    ] as const) {
+      const slowest = Math.max(...times);
+      if (slowest >= TARGET.changeMs) failed = true;
+      console.log(
+        `${`reaches every process: ${label}`.padEnd(56)} slowest of ${times.length} ${slowest.toFixed(0).padStart(5)} ms, median ${median(times).toFixed(0)} ms  ${slowest < TARGET.changeMs ? 'PASS' : `FAIL (>= ${TARGET.changeMs} ms)`}`,
+      );
+    }
   }
   if (all.length < 2) return;
   const [small, large] = [all[0]!, all.at(-1)!];
@@ -408,6 +560,16 @@ function report(all: Figures[]) {
     console.log(`${label.padEnd(42)} ${(b / a).toFixed(2).padStart(6)}x`);
   growth('database size', small.databaseBytes, large.databaseBytes);
   growth('start-up time', small.startupMs, large.startupMs);
+  growth(
+    'a result reaching every process, slowest',
+    Math.max(...small.changes.resultMs, 1),
+    Math.max(...large.changes.resultMs, 1),
+  );
+  growth(
+    'a sale reaching the other process, slowest',
+    Math.max(...small.changes.saleMs, 1),
+    Math.max(...large.changes.saleMs, 1),
+  );
   for (const m of small.load) {
     const l = large.load.find((x) => x.name === m.name)!;
     growth(`${m.name} p99`, Math.max(m.p99, 1), Math.max(l.p99, 1));
@@ -415,4 +577,9 @@ function report(all: Figures[]) {
     if (small.statements[m.name] !== undefined)
       growth(`${m.name} SQL statements`, small.statements[m.name]!, large.statements[m.name]!);
   }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
