@@ -1,23 +1,23 @@
 // Plain SQL reads answer what Prisma answers for the same columns, straight through the
 // pool or inside a transaction, whatever this process's own time zone.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.js';
 import { createPrisma, type Db } from '../plugins/prisma.js';
 import { Prisma } from '../generated/prisma/client.js';
 import { rows, sql } from './sql.js';
 
 let db: Db;
-const zone = process.env.TZ;
+let url = '';
 
 beforeAll(async () => {
   // A zone far from UTC: pg on its own would read `timestamp` and `date` as local times.
-  process.env.TZ = 'Australia/Sydney';
-  db = createPrisma(await createTestDatabase(), 2);
+  vi.stubEnv('TZ', 'Australia/Sydney');
+  url = await createTestDatabase();
+  db = createPrisma(url, 2);
 });
 afterAll(async () => {
   await db.$disconnect();
-  if (zone === undefined) delete process.env.TZ;
-  else process.env.TZ = zone;
+  vi.unstubAllEnvs();
 });
 
 describe('sql', () => {
@@ -64,5 +64,21 @@ describe('rows', () => {
     expect(row!.v).toBe(evil);
     const [members] = await rows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM "Member"`);
     expect(members!.n).toBeGreaterThanOrEqual(0);
+  });
+
+  it('prepares each statement once per connection, so PostgreSQL does not plan it on every request', async () => {
+    const one = createPrisma(url, 1);
+    try {
+      const read = sql`SELECT count(*)::int AS n FROM "Member" WHERE id > ${0}`;
+      await rows(one, read);
+      await rows(one, read);
+      const prepared = await rows<{ statement: string }>(
+        one,
+        sql`SELECT statement FROM pg_prepared_statements WHERE statement LIKE ${'%FROM "Member" WHERE id >%'}`,
+      );
+      expect(prepared.map((p) => p.statement)).toContain(read.text);
+    } finally {
+      await one.$disconnect();
+    }
   });
 });
