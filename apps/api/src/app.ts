@@ -40,6 +40,10 @@ import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js'
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
+import staffGuard from './modules/staff/staff.guard.js';
+import secondFactorRoutes from './modules/second-factor/second-factor.routes.js';
+import staffRoutes from './modules/staff/staff.routes.js';
+import auditRoutes from './modules/audit/audit.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -187,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await signedIn.register(profileRoutes);
         await signedIn.register(referenceRoutes);
         await signedIn.register(teamsRoutes);
+        await signedIn.register(secondFactorRoutes);
       });
     },
     { prefix: '/api/member' },
@@ -221,6 +226,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     databaseUrl: opts.databaseUrl,
     enabled: opts.jobs ?? env.NODE_ENV !== 'test',
   });
+  // The association console's API: staff only, each route for the roles it declares (staff.guard.ts).
+  await app.register(
+    async (admin) => {
+      await admin.register(staffGuard);
+      await admin.register(staffRoutes);
+      await admin.register(auditRoutes);
+    },
+    { prefix: '/api/admin' },
+  );
   // /member/noticeboard (no /api prefix): JSON for API calls, the web app for page loads.
   await app.register(noticeboardRoutes);
 

@@ -76,7 +76,11 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   `trigger public."Season"."Season_changes_draw": CREATE TRIGGER "Season_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Season" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
   `trigger public."Team"."Team_changes_draw": CREATE TRIGGER "Team_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Team" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
   `trigger public."Venue"."Venue_changes_draw": CREATE TRIGGER "Venue_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Venue" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
-  `trigger public."Venue"."Venue_changes_store": CREATE TRIGGER "Venue_changes_store" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Venue" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('store')`,
+  `trigger public."Venue"."Venue_changes_store": CREATE TRIGGER "Venue_changes_store" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Venue" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('store')`, // The audit log is append-only (migration staff_audit_second_factor): row and statement triggers
+  // refuse UPDATE, DELETE and TRUNCATE of "AuditEntry".
+  `function public.audit_entry_append_only(): CREATE OR REPLACE FUNCTION public.audit_entry_append_only() RETURNS trigger LANGUAGE plpgsql AS $function$BEGIN RAISE EXCEPTION 'AuditEntry is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege'; END$function$ `,
+  `trigger public."AuditEntry"."AuditEntry_append_only": CREATE TRIGGER "AuditEntry_append_only" BEFORE DELETE OR UPDATE ON "AuditEntry" FOR EACH ROW EXECUTE FUNCTION audit_entry_append_only()`,
+  `trigger public."AuditEntry"."AuditEntry_no_truncate": CREATE TRIGGER "AuditEntry_no_truncate" BEFORE TRUNCATE ON "AuditEntry" FOR EACH STATEMENT EXECUTE FUNCTION audit_entry_append_only()`,
 ];
 
 const apiDir = path.resolve(import.meta.dirname, '..');

@@ -59,6 +59,8 @@ export const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
   STRIPE_API_URL: z.url().optional(),
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: bool.default(false),
+  /** Staff need a second factor for the console; always so when NODE_ENV=production. */
+  STAFF_REQUIRE_SECOND_FACTOR: bool.default(false),
   TAX_RATE: z.coerce.number().min(0).max(1).default(0.1),
   CLIENT_NAME: z.string().min(1).default('Harbourside Basketball Association'),
   BRAND_LOGO_URL: imageAddress.default('/brand/logo.svg'),

@@ -18,6 +18,8 @@ const kinds = {
   invalid_credentials: { status: 401 },
   forbidden: { status: 403 },
   forbidden_roster_type: { status: 403 },
+  // A staff session without a second factor where the console requires one.
+  second_factor_required: { status: 403 },
   not_found: { status: 404 },
   not_enrolled: { status: 404 },
   conflict: { status: 409 },

@@ -61,6 +61,8 @@ export interface Limits {
   recovery: { account: Limit; address: Limit };
   personLookup: Limit;
   voucherPin: { voucher: Limit; member: Limit };
+  /** Wrong two-factor codes, per member. */
+  secondFactor: Limit;
   close(): Promise<void>;
 }
 
@@ -80,6 +82,8 @@ export function limitRules(env: Pick<TEnv, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_WINDOW_
     // A PIN is a birthday (366 values): five wrong tries per voucher, ten per member, a day.
     voucherPinVoucher: { points: 5, minutes: 24 * 60 },
     voucherPinMember: { points: 10, minutes: 24 * 60 },
+    // Six digits are a million codes: five wrong ones per member each quarter hour.
+    secondFactor: { points: 5, minutes: 15 },
   } satisfies Record<string, LimitRule>;
 }
 
@@ -126,6 +130,7 @@ export function createLimits(
       voucher: limit('pin-voucher', rules.voucherPinVoucher),
       member: limit('pin-member', rules.voucherPinMember),
     },
+    secondFactor: limit('second-factor', rules.secondFactor),
     close: () => pool.end(),
   };
 }

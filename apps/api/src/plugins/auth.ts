@@ -26,6 +26,8 @@ export interface TokenClaims {
   tv: number;
   /** The session; absent in tokens issued before sessions could end one by one. */
   sid?: string;
+  /** Signed in with a second factor (TOTP or a recovery code): what the console needs from staff. */
+  mfa?: boolean;
   exp?: number;
 }
 
@@ -34,6 +36,7 @@ export interface SessionUser {
   tokenVersion: number;
   sid: string | null;
   expiresAt: Date | null;
+  secondFactor: boolean;
 }
 
 declare module '@fastify/jwt' {
@@ -51,6 +54,7 @@ declare module 'fastify' {
       reply: FastifyReply,
       member: { id: number; tokenVersion: number },
       remember: boolean,
+      secondFactor?: boolean,
     ): { token: string; expiresIn: number };
     /** Records a session as ended (idempotent); a token without a session id ends every session. */
     endSession(user: SessionUser): Promise<void>;
@@ -74,15 +78,27 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
       tokenVersion: claims.tv,
       sid: typeof claims.sid === 'string' ? claims.sid : null,
       expiresAt: typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : null,
+      secondFactor: claims.mfa === true,
     }),
   });
 
   app.decorate(
     'issueToken',
-    (reply: FastifyReply, member: { id: number; tokenVersion: number }, remember: boolean) => {
+    (
+      reply: FastifyReply,
+      member: { id: number; tokenVersion: number },
+      remember: boolean,
+      secondFactor = false,
+    ) => {
       const expiresIn = remember ? 365 * DAY_SECONDS : DAY_SECONDS;
       const sid = randomBytes(16).toString('base64url');
-      const token = app.jwt.sign({ sub: String(member.id), tv: member.tokenVersion, sid }, { expiresIn });
+      const claims = {
+        sub: String(member.id),
+        tv: member.tokenVersion,
+        sid,
+        ...(secondFactor && { mfa: true }),
+      };
+      const token = app.jwt.sign(claims, { expiresIn });
       reply.clearCookie(SIGNED_OUT_COOKIE, { path: '/' });
       reply.setCookie(TOKEN_COOKIE, token, {
         httpOnly: true,
@@ -128,6 +144,7 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
           tokenVersion: claims.tv,
           sid: typeof claims.sid === 'string' ? claims.sid : null,
           expiresAt: typeof claims.exp === 'number' ? new Date(claims.exp * 1000) : null,
+          secondFactor: claims.mfa === true,
         });
       } catch {
         // An invalid token is no session; if the database is down, clearing the cookie still signs out.

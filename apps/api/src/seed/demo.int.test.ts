@@ -55,4 +55,23 @@ describe('demo data', () => {
       expect(me.body.data.nb_teams).toBeGreaterThan(0);
     }
   });
+
+  it('has demo staff: demoadmin with every role and one account per role, who reach the console', async () => {
+    const expected = {
+      demoadmin: ['admin', 'competition', 'finance', 'facilities'],
+      democompetition: ['competition'],
+      demofinance: ['finance'],
+      demofacilities: ['facilities'],
+    };
+    for (const [username, roles] of Object.entries(expected)) {
+      const login = await ctx.api().post('/api/member/login').send({ username, password: DEMO_PASSWORD });
+      expect(login.status, username).toBe(200);
+      const me = await ctx
+        .api()
+        .get('/api/admin/me')
+        .set('authorization', `Bearer ${login.body.access_token}`);
+      expect(me.status, username).toBe(200);
+      expect(me.body.roles, username).toEqual(roles);
+    }
+  });
 });

@@ -11,6 +11,7 @@ import { seedStore } from './store.js';
 import { seedTeams } from './teams.js';
 import { seedBooking } from './booking.js';
 import { completeMember } from './complete-member.js';
+import { seedStaff } from './staff.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -97,5 +98,7 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   await seedHpc(db, env);
   // Court hire: halves, hours, rates and a few members' bookings at the competition's venues (games stay blocked).
   await seedBooking(db, env);
+  // The console's staff: demoadmin (every role) and one account per role.
+  await seedStaff(db, passwordHash);
   return true;
 }

@@ -53,6 +53,10 @@ export const TABLE_OWNERS = {
   Subscription: 'hpc',
   HpcClass: 'hpc',
   ClassEnrollment: 'hpc',
+  StaffGrant: 'staff',
+  SecondFactor: 'second-factor',
+  RecoveryCode: 'second-factor',
+  AuditEntry: 'audit',
 } as const satisfies Record<string, string | null>;
 
 // Read-only views an area publishes for other areas' one-statement SQL reads (the draw and

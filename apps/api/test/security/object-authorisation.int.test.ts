@@ -418,6 +418,18 @@ const TABLE: Record<string, Entry> = {
   'GET /api/hpc/enrollments': { own: 'the caller’s enrolments' },
   'GET /api/hpc/subscriptions': { own: 'the caller’s subscriptions' },
   'GET /member/noticeboard': { own: 'noticeboard rows for is_man members' },
+  'GET /api/member/second-factor': { own: 'the caller’s second factor' },
+  'POST /api/member/second-factor/setup': { own: 'the caller’s second factor' },
+  'POST /api/member/second-factor/enable': { own: 'the caller’s second factor' },
+  'POST /api/member/second-factor/verify': { own: 'the caller’s session' },
+  'POST /api/member/second-factor/recovery-codes': { own: 'the caller’s second factor' },
+  'POST /api/member/second-factor/disable': { own: 'the caller’s second factor' },
+  // The console: staff of a route's roles reach every member's records; who may is the role
+  // matrix's to check (console-roles.int.test.ts), not an owner rule.
+  'GET /api/admin/me': { own: 'the caller’s staff roles' },
+  'GET /api/admin/staff': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'PUT /api/admin/staff/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'GET /api/admin/audit': { catalogue: 'console, admins (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

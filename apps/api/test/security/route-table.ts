@@ -17,6 +17,8 @@ export interface TableRoute {
   write: boolean;
   /** The access flag the route is guarded by (config.access, set by lib/access.ts), read once the app is built. */
   readonly access: string | undefined;
+  /** The staff roles a console route serves (config.staffRoles, lib/console-access.ts). */
+  readonly staffRoles: readonly string[] | undefined;
 }
 
 /** Routes of the API, not of tooling: the docs viewer and the web app's static files. */
@@ -45,6 +47,9 @@ export function routeCollector() {
         // A folder's guard stamps the route after this hook has seen it: read it later.
         get access() {
           return (r.config as { access?: string } | undefined)?.access;
+        },
+        get staffRoles() {
+          return (r.config as { staffRoles?: readonly string[] } | undefined)?.staffRoles;
         },
       });
     }

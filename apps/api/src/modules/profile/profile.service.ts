@@ -316,8 +316,25 @@ export async function updateEft(deps: Deps, memberId: number, input: TEftRequest
 type Db = Deps['db'] | Tx;
 
 /** Serialises one member's changes across areas (a subscription, an availability save). */
-export async function lockMember(tx: Tx, memberId: number): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+/** Locks the member's row for the transaction; false when there is no such member. */
+export async function lockMember(tx: Tx, memberId: number): Promise<boolean> {
+  const found = await tx.$queryRaw<unknown[]>`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
+  return found.length === 1;
+}
+
+/** Members' usernames, names and emails by id, by last name (the console's lists). */
+export function memberSummaries(db: Db | Tx, ids: number[]) {
+  return rows<{
+    id: number;
+    username: string | null;
+    firstname: string;
+    lastname: string;
+    email: string | null;
+  }>(
+    db,
+    sql`SELECT id, username, firstname, lastname, email FROM "Member" WHERE id = ANY(${ids}::int[])
+         ORDER BY lastname, firstname, id`,
+  );
 }
 
 /** Who a message or a gateway customer is for; null for an unknown member. */

@@ -1,0 +1,85 @@
+// The audit log: every console write records who made it, when, on which record, the fields
+// before and after, and the reason the screen asked for. Entries are only ever added (a trigger
+// refuses UPDATE, DELETE and TRUNCATE of "AuditEntry"), in the same transaction as the change,
+// so a change is never kept without its entry nor an entry without its change.
+import type { TAuditPage, TAuditQuery } from '@courtside/contracts/admin';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Tx } from '../../db/tx.js';
+import type { Deps } from '../../lib/deps.js';
+import { memberNames } from '../profile/profile.service.js';
+
+export interface AuditInput {
+  actorId: number;
+  /** What was done, `area.verb`: `staff.roles`. */
+  action: string;
+  entity: string;
+  entityId: number | string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string | null;
+}
+
+/** JSON as PostgreSQL keeps it: dates as ISO text, undefined fields dropped. */
+const asJson = (value: unknown): Prisma.InputJsonValue | undefined =>
+  value === undefined || value === null
+    ? undefined
+    : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
+
+export async function recordAudit(tx: Tx, entry: AuditInput): Promise<void> {
+  await tx.auditEntry.create({
+    data: {
+      actorId: entry.actorId,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: String(entry.entityId),
+      before: asJson(entry.before),
+      after: asJson(entry.after),
+      reason: entry.reason?.trim() || null,
+    },
+  });
+}
+
+const DEFAULT_PAGE_SIZE = 25;
+
+/** A page of entries, newest first, filtered by the server. */
+export async function listAudit(deps: Deps, query: TAuditQuery): Promise<TAuditPage> {
+  const page = query.page ?? 0;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const where: Prisma.AuditEntryWhereInput = {
+    ...(query.actor_id !== undefined && { actorId: query.actor_id }),
+    ...(query.action && { action: query.action }),
+    ...(query.entity && { entity: query.entity }),
+    ...(query.entity_id && { entityId: query.entity_id }),
+    ...(query.q && { reason: { contains: query.q, mode: 'insensitive' as const } }),
+  };
+  const [entries, total] = await Promise.all([
+    deps.db.auditEntry.findMany({
+      where,
+      orderBy: { id: 'desc' },
+      skip: page * pageSize,
+      take: pageSize,
+    }),
+    deps.db.auditEntry.count({ where }),
+  ]);
+  const names = await memberNames(deps.db, [...new Set(entries.map((e) => e.actorId))]);
+  return {
+    entries: entries.map((e) => {
+      const actor = names.get(e.actorId);
+      return {
+        id: e.id,
+        at: e.at.toISOString(),
+        actor_id: e.actorId,
+        actor: actor ? `${actor.firstname} ${actor.lastname}` : `Member #${e.actorId}`,
+        action: e.action,
+        entity: e.entity,
+        entity_id: e.entityId,
+        before: e.before ?? null,
+        after: e.after ?? null,
+        reason: e.reason,
+      };
+    }),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}

@@ -1,0 +1,31 @@
+// The console's door (/api/admin). Every route in it declares the staff roles it serves
+// (`staffOnly(...)` sets config.staffRoles); a route that does not stops the server at start-up,
+// so none can be forgotten. On each request, before the body is read: a valid session (else
+// 401), a staff role that reaches the route (else 403), and, where required, a session signed in
+// with a second factor (else 403 second_factor_required).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import '../../lib/console-access.js';
+import { AppError, forbidden } from '../../lib/app-error.js';
+import { reaches, rolesOf } from './staff.service.js';
+
+export const SECOND_FACTOR_MESSAGE = 'Sign in again with your authenticator code to use the console.';
+
+export default fp(async function staffGuard(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    const roles = route.config?.staffRoles;
+    if (!roles || roles.length === 0)
+      throw new Error(
+        `Console route ${String(route.method)} ${route.url} does not say which staff roles it serves`,
+      );
+  });
+  const required = app.deps.env.NODE_ENV === 'production' || app.deps.env.STAFF_REQUIRE_SECOND_FACTOR;
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const held = await rolesOf(app.deps.db, request.user.memberId);
+    if (!reaches(held, request.routeOptions.config.staffRoles ?? [])) throw forbidden();
+    if (required && !request.user.secondFactor)
+      throw new AppError('second_factor_required', SECOND_FACTOR_MESSAGE);
+    request.staffRoles = held;
+  });
+});

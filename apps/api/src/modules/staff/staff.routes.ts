@@ -1,0 +1,77 @@
+// /api/admin: who is signed in to the console, and the staff and their roles (admins only).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZStaffList,
+  ZStaffMemberResponse,
+  ZStaffRolesUpdate,
+  ZStaffSelf,
+  STAFF_ROLES,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { memberNames } from '../profile/profile.service.js';
+import { staffOnly } from '../../lib/console-access.js';
+import * as staff from './staff.service.js';
+
+const tags = ['console: staff'];
+const errors = errorAnswers(401, 403, 404, 422);
+const memberParams = z.object({ mid: z.string().max(20) });
+
+export default async function staffRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/me', {
+    ...staffOnly(...STAFF_ROLES),
+    schema: {
+      tags,
+      summary: 'The signed-in staff member: roles and whether the session has a second factor',
+      security: [{ bearer: [] }],
+      response: { 200: ZStaffSelf, ...errors },
+    },
+    handler: async (request) => {
+      const id = request.user.memberId;
+      const name = (await memberNames(deps.db, [id])).get(id);
+      return {
+        mid: id,
+        fullname: name ? `${name.firstname} ${name.lastname}` : '',
+        roles: request.staffRoles ?? [],
+        second_factor: request.user.secondFactor,
+      };
+    },
+  });
+
+  app.get('/staff', {
+    ...staffOnly('admin'),
+    schema: {
+      tags,
+      summary: 'Everyone holding a staff role',
+      security: [{ bearer: [] }],
+      response: { 200: ZStaffList, ...errors },
+    },
+    handler: async () => ({ data: { staff: await staff.listStaff(deps) } }),
+  });
+
+  app.put('/staff/:mid', {
+    ...staffOnly('admin'),
+    schema: {
+      tags,
+      summary: "Set a member's staff roles (none: no longer staff); recorded in the audit log",
+      security: [{ bearer: [] }],
+      params: memberParams,
+      body: ZStaffRolesUpdate,
+      response: { 200: ZStaffMemberResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: await staff.setRoles(
+        deps,
+        request.user.memberId,
+        idFromPath(request.params.mid, 'Member'),
+        request.body.roles,
+        request.body.reason,
+      ),
+    }),
+  });
+}

@@ -1,0 +1,4 @@
+// The console's contracts: imported as `@courtside/contracts/admin`, never from the package root,
+// so no public or member page bundles them.
+export * from './staff.js';
+export * from './audit.js';

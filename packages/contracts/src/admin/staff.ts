@@ -1,0 +1,45 @@
+// The console's staff and their roles (API /api/admin/staff). Console contracts are a subpath of
+// their own (`@courtside/contracts/admin`) so no public or member page bundles them.
+import { z } from 'zod/mini';
+
+/** Staff areas: `admin` reaches every area and alone grants roles. */
+export const STAFF_ROLES = ['admin', 'competition', 'finance', 'facilities'] as const;
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export type TStaffRole = z.infer<typeof ZStaffRole>;
+
+/** What each role reaches, for the console's navigation and its help text. */
+export const STAFF_AREAS: Record<TStaffRole, string> = {
+  admin: 'Everything, and granting staff roles',
+  competition: 'Seasons, nominations, draw, results, officials, noticeboard',
+  finance: 'Invoices, payments, refunds, vouchers, reports',
+  facilities: 'Venues, courts, bookings, store, high performance centre',
+};
+
+/** GET /api/admin/me: who is signed in to the console. */
+export const ZStaffSelf = z.object({
+  mid: z.number(),
+  fullname: z.string(),
+  roles: z.array(ZStaffRole),
+  /** Whether this session was signed in with a second factor. */
+  second_factor: z.boolean(),
+});
+export type TStaffSelf = z.infer<typeof ZStaffSelf>;
+
+export const ZStaffMember = z.object({
+  mid: z.number(),
+  username: z.string(),
+  fullname: z.string(),
+  email: z.string(),
+  roles: z.array(ZStaffRole),
+});
+export type TStaffMember = z.infer<typeof ZStaffMember>;
+
+export const ZStaffList = z.object({ data: z.object({ staff: z.array(ZStaffMember) }) });
+
+/** PUT /api/admin/staff/:mid: the member's roles, all of them (none: no longer staff). */
+export const ZStaffRolesUpdate = z.object({
+  roles: z.array(ZStaffRole).check(z.maxLength(STAFF_ROLES.length)),
+  reason: z.optional(z.string().check(z.maxLength(500))),
+});
+export type TStaffRolesUpdate = z.infer<typeof ZStaffRolesUpdate>;
+export const ZStaffMemberResponse = z.object({ data: ZStaffMember });
