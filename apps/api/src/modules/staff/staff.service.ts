@@ -57,8 +57,8 @@ export async function listStaff(deps: Deps): Promise<TStaffMember[]> {
 
 /**
  * Gives the member exactly `roles` (none: no longer staff), with an audit entry of the roles
- * before and after. The grants are locked for the change, so two admins changing one member
- * at once leave one's answer whole. An admin cannot take their own admin role away: the
+ * before and after. The member's row is locked for the change, so two admins changing one
+ * member at once leave one's answer whole, and the second's audit entry starts from the first's. An admin cannot take their own admin role away: the
  * association would be left without anyone able to grant it back.
  */
 export async function setRoles(
