@@ -38,6 +38,7 @@ import { buildApp } from '../src/app.js';
 import { countSqlStatements } from '../test/sql-counter.js';
 import { freePort, spawnServer, type SpawnedServer } from '../test/faults/spawn-server.js';
 import { seedBenchMember, signIn } from './bench-member.js';
+import { cartLine } from '../test/store-factories.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const scales = (process.env.BENCH_SCALES ?? '1,10').split(',').map(Number);
@@ -473,16 +474,7 @@ async function measureChanges(
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({
           shoppingCart: [
-            {
-              product_id: singlet.id,
-              product_title: singlet.name,
-              product_price: singlet.priceCents / 100,
-              product_quantity: 1,
-              product_totalPrice: singlet.priceCents / 100,
-              product_akv: false,
-              product_no_attendee: true,
-              product_order_qty_max: singlet.orderQtyMax,
-            },
+            { ...cartLine(singlet), product_no_attendee: true, product_order_qty_max: singlet.orderQtyMax },
           ],
           attendees: [],
           assign: [],

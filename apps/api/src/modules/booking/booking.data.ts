@@ -184,6 +184,13 @@ export const bookingIdOfOrder = async (db: DbOrTx, orderId: number) =>
   (await db.booking.findFirst({ where: { orderId }, select: { id: true }, orderBy: { id: 'asc' } }))?.id ??
   null;
 
+/** The joins that name a booking "b": its court c, venue ve, sport s, type t and option op. */
+const NAMES_OF_BOOKING = sql`JOIN "Court" c ON c.id = b."courtId"
+  JOIN "Venue" ve ON ve.id = c."venueId"
+  JOIN "BookingSport" s ON s.id = b."sportId"
+  JOIN "BookingType" t ON t.id = b."typeId"
+  LEFT JOIN "BookingOption" op ON op.id = b."optionId"`;
+
 /** The member's live bookings, latest start first (one statement, plain SQL: read by Court Hire History, lib/sql.ts). */
 export const myBookings = (db: DbOrTx, memberId: number) =>
   rows<{
@@ -203,11 +210,7 @@ export const myBookings = (db: DbOrTx, memberId: number) =>
                json_build_object('name', s.name) AS sport, json_build_object('name', t.name) AS type,
                CASE WHEN op.id IS NULL THEN NULL ELSE json_build_object('name', op.name) END AS option
           FROM "Booking" b
-          JOIN "Court" c ON c.id = b."courtId"
-          JOIN "Venue" ve ON ve.id = c."venueId"
-          JOIN "BookingSport" s ON s.id = b."sportId"
-          JOIN "BookingType" t ON t.id = b."typeId"
-          LEFT JOIN "BookingOption" op ON op.id = b."optionId"
+          ${NAMES_OF_BOOKING}
          WHERE b."memberId" = ${memberId} AND b.status IN ('booked', 'pending')
          ORDER BY b."startsAt" DESC, b.id DESC`,
   );
@@ -230,11 +233,7 @@ export const bookingsOnInvoices = (db: DbOrTx, invoiceIds: number[]) =>
     SELECT b.id, b."invoiceId", b."startsAt", b."endsAt", c.name AS "courtName", ve.name AS "venueName", s.name AS "sportName",
            t.name AS "typeName", op.name AS "optionName"
     FROM "Booking" b
-    JOIN "Court" c ON c.id = b."courtId"
-    JOIN "Venue" ve ON ve.id = c."venueId"
-    JOIN "BookingSport" s ON s.id = b."sportId"
-    JOIN "BookingType" t ON t.id = b."typeId"
-    LEFT JOIN "BookingOption" op ON op.id = b."optionId"
+    ${NAMES_OF_BOOKING}
     WHERE b."invoiceId" = ANY(${invoiceIds})
     ORDER BY b."startsAt", b.id`,
   );
