@@ -23,6 +23,13 @@ import { ensureDatabase, withDatabase } from '../src/db/postgres.js';
 
 /** Objects that migrations add by hand and schema.prisma cannot express. Keep sorted. */
 const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
+  // The console's member search (migration console_members_seasons_settings): a trigram index on
+  // the text a member is found by, through the one immutable function that defines that text.
+  'extension pg_trgm in public',
+  `function public.courtside_member_search(firstname text, lastname text, prefname text, username text, email text, mobile text): CREATE OR REPLACE FUNCTION public.courtside_member_search(firstname text, lastname text, prefname text, username text, email text, mobile text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $function$SELECT lower(firstname || ' ' || coalesce(prefname, '') || ' ' || lastname || ' ' || coalesce(username, '') || ' ' || coalesce(email, '') || ' ' || regexp_replace(coalesce(mobile, ''), '[^0-9]', '', 'g'))$function$ `,
+  `index public."Member"."Member_search_trgm_idx": CREATE INDEX "Member_search_trgm_idx" ON public."Member" USING gin (courtside_member_search(firstname, lastname, prefname, username, email, mobile) gin_trgm_ops)`,
+  // Console settings changes reach every process (lib/changes.ts, topic 'settings').
+  `trigger public."AssociationSettings"."AssociationSettings_changes_settings": CREATE TRIGGER "AssociationSettings_changes_settings" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "AssociationSettings" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('settings')`,
   // Published read views (migration published_read_views; test/architecture/table-owners.ts):
   // the views other areas join for the one-statement draw and standings reads, and their columns.
   'column public.court_places."sortOrder": integer',

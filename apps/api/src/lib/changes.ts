@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
 
 export const CHANGE_CHANNEL = 'courtside_changes';
-export const CHANGE_TOPICS = ['draw', 'store'] as const;
+export const CHANGE_TOPICS = ['draw', 'store', 'settings'] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 const isTopic = (value: string): value is ChangeTopic => (CHANGE_TOPICS as readonly string[]).includes(value);
