@@ -1,5 +1,6 @@
 // The member both benches sign in as: a complete profile and a sport profile, for the
 // signed-in pages.
+import { generate } from 'otplib';
 import type { Db } from '../src/plugins/prisma.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { completeMember } from '../src/seed/complete-member.js';
@@ -42,4 +43,42 @@ export async function signIn(base: string, member: { username: string; password:
   if (!res.ok || !body.access_token)
     throw new Error(`Sign-in of the bench member failed: ${res.status} ${JSON.stringify(body)}`);
   return body.access_token;
+}
+
+/** An admin with two-factor sign-in on (production requires it for the console). */
+export async function seedBenchAdmin(db: Db): Promise<BenchMember & { secret: string }> {
+  const username = 'benchadmin';
+  const password = 'BenchSecret123';
+  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  const { id } = await db.member.create({
+    data: {
+      ...completeMember({
+        username,
+        passwordHash: await hashPassword(password),
+        firstname: 'Bench',
+        lastname: 'Admin',
+        email: 'bench.admin@example.com',
+      }),
+      staffGrants: { create: [{ role: 'admin' }] },
+      secondFactor: { create: { secret, enabledAt: new Date() } },
+    },
+    select: { id: true },
+  });
+  return { id, username, password, secret };
+}
+
+/** Signs the admin in and steps the session up with an authenticator code: a console token. */
+export async function signInToConsole(
+  base: string,
+  admin: BenchMember & { secret: string },
+): Promise<string> {
+  const token = await signIn(base, admin);
+  const res = await fetch(`${base}/api/member/second-factor/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ code: await generate({ secret: admin.secret }) }),
+  });
+  const body = (await res.json()) as { data?: { access_token: string } };
+  if (!res.ok || !body.data) throw new Error(`The bench admin's second factor failed: ${res.status}`);
+  return body.data.access_token;
 }

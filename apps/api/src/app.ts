@@ -25,6 +25,7 @@ import { createLimits } from './lib/limits.js';
 import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
 import { createPageHandler } from './lib/pages.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
+import { SettingsStore } from './modules/settings/settings.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import drawRoutes from './modules/draw/draw.routes.js';
@@ -32,6 +33,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
+import settingsConsoleRoutes from './modules/settings/settings-console.routes.js';
 import paymentsRoutes, { ecommercePaymentRoutes } from './modules/payments/payments.routes.js';
 import membershipRoutes from './modules/membership/membership.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
@@ -43,7 +45,10 @@ import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
 import staffGuard from './modules/staff/staff.guard.js';
 import secondFactorRoutes from './modules/second-factor/second-factor.routes.js';
 import staffRoutes from './modules/staff/staff.routes.js';
+import consoleEntryRoutes from './modules/staff/console-entry.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
+import seasonsRoutes from './modules/seasons/seasons.routes.js';
+import membersAdminRoutes from './modules/profile/members-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -125,7 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             log: app.log,
           }),
           () => ({
-            name: env.CLIENT_NAME,
+            name: app.deps.settings.current().clientName,
             logoUrl: new URL(env.BRAND_LOGO_URL, app.deps.publicUrl).href,
             primaryColor: env.BRAND_PRIMARY_COLOR,
           }),
@@ -135,8 +140,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
     limits: createLimits(opts.databaseUrl, env),
     changes: new Changes(opts.databaseUrl, app.log),
+    settings: new SettingsStore(() => app.prisma, env, app.log),
     publicUrl,
-    gateway: opts.gateway ?? createGateway(env, now),
+    gateway: opts.gateway ?? createGateway(env, () => app.deps.settings.current().timeZone, now),
     files: createFileStore(env),
     now,
   });
@@ -172,6 +178,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
   app.deps.db = app.prisma;
   await app.deps.changes.start();
+  // The console's settings over the environment's, loaded before any route answers (modules/settings).
+  await app.deps.settings.start(app.deps.changes);
   await app.register(authPlugin, { secret: opts.jwtSecret, secureCookies: publicUrl.startsWith('https://') });
 
   // Modules
@@ -192,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await signedIn.register(referenceRoutes);
         await signedIn.register(teamsRoutes);
         await signedIn.register(secondFactorRoutes);
+        await signedIn.register(consoleEntryRoutes);
       });
     },
     { prefix: '/api/member' },
@@ -232,6 +241,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(staffGuard);
       await admin.register(staffRoutes);
       await admin.register(auditRoutes);
+      await admin.register(settingsConsoleRoutes);
+      await admin.register(seasonsRoutes);
+      await admin.register(membersAdminRoutes);
     },
     { prefix: '/api/admin' },
   );
@@ -259,6 +271,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await app.deps.mailer.close();
     await app.deps.limits.close();
+    app.deps.settings.stop();
     await app.deps.changes.close();
     await app.deps.files.close();
   });

@@ -7,6 +7,7 @@ export * from './auth/auth.js';
 export * from './auth/registration.js';
 export * from './auth/recovery.js';
 export * from './auth/second-factor.js';
+export * from './auth/console-entry.js';
 export * from './profile/profile.js';
 export * from './profile/profile-update.js';
 export * from './reference/reference.js';

@@ -6,11 +6,15 @@ import type { FileStore } from './files.js';
 import type { Limits } from './limits.js';
 import type { Mailer } from './mailer.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
+import type { SettingsStore } from '../modules/settings/settings.service.js';
 
 /** What services need from the outside world; built once in app.ts. */
 export interface Deps {
   db: Db;
+  /** Deployment settings. The page settings staff change in the console are read from `settings`. */
   env: TEnv;
+  /** The association's live settings (tax rate, time zone, name, switches): `settings.current()`. */
+  settings: SettingsStore;
   mailer: Mailer;
   /** Card gateway: Stripe when configured, else the test-mode sandbox. */
   gateway: PaymentGateway;

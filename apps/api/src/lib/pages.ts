@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_OUT_COOKIE, TOKEN_COOKIE } from '../plugins/auth.js';
+import { derived } from '../modules/settings/settings.service.js';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 type RenderResult =
@@ -63,14 +64,20 @@ export async function createPageHandler(
   if (!fs.existsSync(indexFile)) return null;
   const { env } = app.deps;
   // The association's name and icon, in every page (the app sets the title of each screen after it).
-  const template = fs
+  // The name is a live setting: the page is built again when staff change it.
+  const built = fs
     .readFileSync(indexFile, 'utf8')
     .replace(
       /<link rel="icon" href="[^"]*" \/>/,
       () => `<link rel="icon" href="${escapeHtml(env.BRAND_FAVICON_URL)}" />`,
-    )
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(env.CLIENT_NAME)}</title>`);
-  const plainPage: PageAnswer = { kind: 'html', html: new Html(template) };
+    );
+  const page = derived(app.deps.settings, (settings) => {
+    const template = built.replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeHtml(settings.clientName)}</title>`,
+    );
+    return { template, plain: { kind: 'html', html: new Html(template) } satisfies PageAnswer };
+  });
   const renderer = await loadRenderer(webDist, app.log);
   // A first render is several times slower (modules and JIT still cold): pay it at start-up, not on a visitor.
   if (renderer) {
@@ -82,13 +89,15 @@ export async function createPageHandler(
     });
   }
   const visitorPages = new Map<string, { expiresAt: number; answer: Promise<PageAnswer> }>();
-  // Kept draw and standings pages show results: a change through any process drops them.
+  // Kept draw and standings pages show results: a change through any process drops them. They
+  // also show the association's name and times in its zone: a new settings snapshot drops them too.
   app.deps.changes.on('draw', () => visitorPages.clear());
+  app.deps.settings.onChange(() => visitorPages.clear());
 
   let inFlight = 0;
   const answerOf = async (request: FastifyRequest): Promise<PageAnswer> => {
-    if (!renderer || request.method !== 'GET') return plainPage;
-    if (inFlight >= MAX_RENDERS_IN_FLIGHT || app.isShuttingDown()) return plainPage;
+    if (!renderer || request.method !== 'GET') return page().plain;
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT || app.isShuttingDown()) return page().plain;
     // A render slower than RENDER_TIMEOUT_MS is given up: the visitor gets the plain page at
     // once, and the render stops at its next step (no further pass, no further API call).
     const abandon = new AbortController();
@@ -111,16 +120,17 @@ export async function createPageHandler(
         { err: { message: err instanceof Error ? err.message : String(err) } },
         'server-side rendering failed; the browser renders the page',
       );
-      return plainPage;
+      return page().plain;
     } finally {
       clearTimeout(timer);
       abandon.abort();
     }
     if (result.kind === 'redirect' && isSitePath(result.location)) return result;
-    if (result.kind === 'page') return { kind: 'html', html: new Html(fillTemplate(template, result)) };
+    if (result.kind === 'page')
+      return { kind: 'html', html: new Html(fillTemplate(page().template, result)) };
     if (result.kind === 'client')
       request.log.debug({ reason: result.reason }, 'page rendered in the browser');
-    return plainPage;
+    return page().plain;
   };
 
   const keptAnswerOf = (request: FastifyRequest): Promise<PageAnswer> => {

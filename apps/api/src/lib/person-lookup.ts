@@ -31,7 +31,7 @@ export interface PersonKey {
   dob: Date;
 }
 
-/** The oldest member record of this person (the one the association knows), or null. `withAccount`: only members who can sign in. */
+/** The oldest member record of this person (the one the association knows; never a merged duplicate), or null. `withAccount`: only members who can sign in. */
 export async function findMemberIdByPerson(
   db: DbOrTx,
   person: PersonKey,
@@ -41,6 +41,7 @@ export async function findMemberIdByPerson(
     SELECT id FROM "Member"
     WHERE lower(btrim("lastname")) = lower(btrim(${person.lastname})) AND lower(btrim("firstname")) = lower(btrim(${person.firstname}))
       AND "dob" = ${person.dob}::date AND (${options.withAccount === true} = false OR "usernameLower" IS NOT NULL)
+      AND "mergedIntoId" IS NULL
     ORDER BY id ASC LIMIT 1`;
   return rows[0]?.id ?? null;
 }

@@ -1,5 +1,5 @@
 // Dates and times as the association sees them: every instant is shown in its
-// time zone (env.TIME_ZONE), formatted as members read them (DD/MM/YYYY, h:mm a).
+// time zone (the live setting, deps.settings), formatted as members read them (DD/MM/YYYY, h:mm a).
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 

@@ -174,12 +174,13 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
       !Number.isSafeInteger(tokenVersion)
     )
       throw unauthorized();
-    // One statement: the member's token version and whether this session was ended.
+    // One statement: the member's token version and whether this session was ended (a
+    // deactivated member has no session).
     const [session] = await rows<{ tokenVersion: number; ended: boolean }>(
       app.prisma,
       sql`SELECT m."tokenVersion",
                  EXISTS (SELECT 1 FROM "EndedSession" e WHERE e.sid = ${request.user.sid}) AS ended
-            FROM "Member" m WHERE m.id = ${memberId}`,
+            FROM "Member" m WHERE m.id = ${memberId} AND m."deactivatedAt" IS NULL`,
     );
     if (!session || session.tokenVersion !== tokenVersion || session.ended)
       throw unauthorized('Your session has ended. Please sign in again.');

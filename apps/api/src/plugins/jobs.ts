@@ -24,7 +24,9 @@ export default fp<{ databaseUrl: string; enabled: boolean }>(async function jobs
     databaseUrl: opts.databaseUrl,
     specs: JOB_SPECS,
     timing: { timeoutSeconds: env.JOB_TIMEOUT_SECONDS, retrySeconds: env.JOB_RETRY_SECONDS },
-    timeZone: env.TIME_ZONE,
+    // The cron lines' zone is fixed when the schedules are set at start-up; a zone changed in the
+    // console moves them at the next start (today's jobs run every few minutes, so no run is missed).
+    timeZone: app.deps.settings.current().timeZone,
     log: app.log,
     retired: RETIRED_JOBS,
   });

@@ -22,8 +22,8 @@ export interface SpawnedServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Resolves once /readyz answers 200 (with how long that took), or throws with the server's output. */
   ready(timeoutMs?: number): Promise<number>;
-  /** A bearer token the server accepts for this member. */
-  tokenFor(memberId: number): string;
+  /** A bearer token the server accepts for this member (`claims`: more claims, e.g. `{ mfa: true }`). */
+  tokenFor(memberId: number, claims?: Record<string, unknown>): string;
   cleanup(): Promise<void>;
 }
 
@@ -84,9 +84,9 @@ export async function spawnServer(
         `the server to be ready:\n${output}`,
       );
     },
-    tokenFor(memberId) {
+    tokenFor(memberId, claims = {}) {
       const now = Math.floor(Date.now() / 1000);
-      const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: String(memberId), tv: 0, iat: now, exp: now + 3600 })}`;
+      const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: String(memberId), tv: 0, iat: now, exp: now + 3600, ...claims })}`;
       return `${unsigned}.${createHmac('sha256', jwtSecret).update(unsigned).digest('base64url')}`;
     },
     async cleanup() {

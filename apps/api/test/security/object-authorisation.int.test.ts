@@ -424,12 +424,42 @@ const TABLE: Record<string, Entry> = {
   'POST /api/member/second-factor/verify': { own: 'the caller’s session' },
   'POST /api/member/second-factor/recovery-codes': { own: 'the caller’s second factor' },
   'POST /api/member/second-factor/disable': { own: 'the caller’s second factor' },
+  'GET /api/member/console': { own: 'the caller’s staff roles' },
   // The console: staff of a route's roles reach every member's records; who may is the role
   // matrix's to check (console-roles.int.test.ts), not an owner rule.
   'GET /api/admin/me': { own: 'the caller’s staff roles' },
   'GET /api/admin/staff': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'PUT /api/admin/staff/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'GET /api/admin/audit': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'GET /api/admin/members': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'GET /api/admin/members/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'PATCH /api/admin/members/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'POST /api/admin/members/:mid/reset-link': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'POST /api/admin/members/:mid/deactivate': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'POST /api/admin/members/:mid/reactivate': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'POST /api/admin/members/:mid/merge': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  // Seasons, grades, division groups and divisions are the association's, not a member's.
+  'GET /api/admin/seasons': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/seasons/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PATCH /api/admin/seasons/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons/:id/copy': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/seasons/:id/nominations': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/seasons/:id/status': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/seasons/:id/archived': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/grades': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/grades': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PATCH /api/admin/grades/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/division-groups': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PATCH /api/admin/division-groups/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons/:id/divisions': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PATCH /api/admin/divisions/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'DELETE /api/admin/divisions/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/audit.csv': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  // The association's settings: one row, no member's.
+  'GET /api/admin/settings': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/settings': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'PUT /api/admin/settings/competition': { catalogue: 'console, competition (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

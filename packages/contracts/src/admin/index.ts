@@ -2,3 +2,6 @@
 // so no public or member page bundles them.
 export * from './staff.js';
 export * from './audit.js';
+export * from './seasons.js';
+export * from './members.js';
+export * from './settings.js';

@@ -2,7 +2,7 @@
 // before and after, and the reason the screen asked for. Entries are only ever added (a trigger
 // refuses UPDATE, DELETE and TRUNCATE of "AuditEntry"), in the same transaction as the change,
 // so a change is never kept without its entry nor an entry without its change.
-import type { TAuditPage, TAuditQuery } from '@courtside/contracts/admin';
+import type { TAuditEntry, TAuditFilters, TAuditPage, TAuditQuery } from '@courtside/contracts/admin';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
@@ -40,46 +40,74 @@ export async function recordAudit(tx: Tx, entry: AuditInput): Promise<void> {
 }
 
 const DEFAULT_PAGE_SIZE = 25;
+/** Rows read at a time for the CSV export, so a long log never sits in memory whole. */
+const EXPORT_BATCH = 1000;
 
-/** A page of entries, newest first, filtered by the server. */
-export async function listAudit(deps: Deps, query: TAuditQuery): Promise<TAuditPage> {
-  const page = query.page ?? 0;
-  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const where: Prisma.AuditEntryWhereInput = {
+function whereOf(query: TAuditFilters): Prisma.AuditEntryWhereInput {
+  return {
     ...(query.actor_id !== undefined && { actorId: query.actor_id }),
     ...(query.action && { action: query.action }),
     ...(query.entity && { entity: query.entity }),
     ...(query.entity_id && { entityId: query.entity_id }),
     ...(query.q && { reason: { contains: query.q, mode: 'insensitive' as const } }),
   };
+}
+
+type AuditRow = Awaited<ReturnType<Deps['db']['auditEntry']['findMany']>>[number];
+
+/** Entries as the console shows them, with the actor's name from profile. */
+async function toEntries(deps: Deps, entries: AuditRow[]): Promise<TAuditEntry[]> {
+  const names = await memberNames(deps.db, [...new Set(entries.map((e) => e.actorId))]);
+  return entries.map((e) => {
+    const actor = names.get(e.actorId);
+    return {
+      id: e.id,
+      at: e.at.toISOString(),
+      actor_id: e.actorId,
+      actor: actor ? `${actor.firstname} ${actor.lastname}` : `Member #${e.actorId}`,
+      action: e.action,
+      entity: e.entity,
+      entity_id: e.entityId,
+      before: e.before ?? null,
+      after: e.after ?? null,
+      reason: e.reason,
+    };
+  });
+}
+
+/** A page of entries, newest first unless asked oldest first, filtered by the server. */
+export async function listAudit(deps: Deps, query: TAuditQuery): Promise<TAuditPage> {
+  const page = query.page ?? 0;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const where = whereOf(query);
   const [entries, total] = await Promise.all([
     deps.db.auditEntry.findMany({
       where,
-      orderBy: { id: 'desc' },
+      // Ids grow with time (entries are only ever added), and the id is unique: a stable order.
+      orderBy: { id: query.order ?? 'desc' },
       skip: page * pageSize,
       take: pageSize,
     }),
     deps.db.auditEntry.count({ where }),
   ]);
-  const names = await memberNames(deps.db, [...new Set(entries.map((e) => e.actorId))]);
-  return {
-    entries: entries.map((e) => {
-      const actor = names.get(e.actorId);
-      return {
-        id: e.id,
-        at: e.at.toISOString(),
-        actor_id: e.actorId,
-        actor: actor ? `${actor.firstname} ${actor.lastname}` : `Member #${e.actorId}`,
-        action: e.action,
-        entity: e.entity,
-        entity_id: e.entityId,
-        before: e.before ?? null,
-        after: e.after ?? null,
-        reason: e.reason,
-      };
-    }),
-    total,
-    page,
-    page_size: pageSize,
-  };
+  return { entries: await toEntries(deps, entries), total, page, page_size: pageSize };
+}
+
+/** Every entry the filters keep, in the asked order, read in batches (the CSV export). */
+export async function* allAudit(deps: Deps, query: TAuditFilters): AsyncGenerator<TAuditEntry> {
+  const order = query.order ?? 'desc';
+  let after: number | undefined;
+  for (;;) {
+    const batch = await deps.db.auditEntry.findMany({
+      where: {
+        ...whereOf(query),
+        ...(after !== undefined && { id: order === 'desc' ? { lt: after } : { gt: after } }),
+      },
+      orderBy: { id: order },
+      take: EXPORT_BATCH,
+    });
+    yield* await toEntries(deps, batch);
+    if (batch.length < EXPORT_BATCH) return;
+    after = batch[batch.length - 1]!.id;
+  }
 }

@@ -19,6 +19,7 @@ import {
 import { SIGNED_OUT_COOKIE, TOKEN_COOKIE } from '../../plugins/auth.js';
 import { parseOr422 } from '../../lib/validate.js';
 import * as auth from './auth.service.js';
+import { derived } from '../settings/settings.service.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError };
 
@@ -29,18 +30,24 @@ export default async function authRoutes(fastify: FastifyInstance) {
     const { token, expiresIn } = app.issueToken(reply, member, remember);
     return { access_token: token, token_type: 'Bearer' as const, expires_in: expiresIn };
   };
-  const registrationSchemas = Object.fromEntries(
-    REGISTRATION_VARIANTS.map((variant) => [
-      variant,
-      registrationSchema({
-        variant,
-        autoUsernames: deps.env.AUTO_USERNAMES,
-        minPasswordLength: deps.env.MIN_PASSWORD_LENGTH,
-        timeZone: deps.env.TIME_ZONE,
-      }),
-    ]),
-  ) as Record<(typeof REGISTRATION_VARIANTS)[number], ReturnType<typeof registrationSchema>>;
-  const resetSchema = passwordResetSchema(deps.env.MIN_PASSWORD_LENGTH);
+  // The rules follow the live settings (password length, automatic usernames, the zone of
+  // "today" for birthdays): built again when staff change them, not on every request.
+  const registrationSchemas = derived(
+    deps.settings,
+    (settings) =>
+      Object.fromEntries(
+        REGISTRATION_VARIANTS.map((variant) => [
+          variant,
+          registrationSchema({
+            variant,
+            autoUsernames: settings.autoUsernames,
+            minPasswordLength: settings.minPasswordLength,
+            timeZone: settings.timeZone,
+          }),
+        ]),
+      ) as Record<(typeof REGISTRATION_VARIANTS)[number], ReturnType<typeof registrationSchema>>,
+  );
+  const resetSchema = derived(deps.settings, (settings) => passwordResetSchema(settings.minPasswordLength));
 
   app.post('/login', {
     schema: {
@@ -70,7 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         : body.sport === 'netball'
           ? 'netball'
           : 'member';
-      const input = parseOr422(registrationSchemas[variant], body, MSG.allStepsErrors);
+      const input = parseOr422(registrationSchemas()[variant], body, MSG.allStepsErrors);
       const result = await auth.register(deps, input, variant);
       reply.code(201);
       return {
@@ -114,9 +121,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
       body: ZPasswordResetRequestDoc,
       response: { 200: ZTokenResponse, ...errors },
     },
-    // The body schema above documents the call; the rules depend on MIN_PASSWORD_LENGTH.
+    // The body schema above documents the call; the rules depend on the live minimum password length.
     preValidation: async (request) => {
-      request.body = parseOr422(resetSchema, request.body);
+      request.body = parseOr422(resetSchema(), request.body);
     },
     handler: async (request, reply) => {
       const member = await auth.resetPassword(deps, request.body);

@@ -124,7 +124,7 @@ export async function register(
   // Whether a person already has an account is said only to a form that is otherwise
   // complete, its username free included: the answer must not be a way to test names and
   // birthdays with a throw-away form (and the match is exact: lib/person-lookup.ts).
-  const username = deps.env.AUTO_USERNAMES
+  const username = deps.settings.current().autoUsernames
     ? await generateUsername(deps, input.firstname, input.lastname)
     : String(input.username);
   if (await usernameTaken(deps.db, username)) throw usernameTakenError();
@@ -183,12 +183,12 @@ export async function register(
     throw err;
   }
 
-  if (deps.env.AUTO_USERNAMES) {
+  if (deps.settings.current().autoUsernames) {
     await deps.mailer.send({
       to: data.email,
-      subject: `${deps.env.CLIENT_NAME}: your username`,
-      text: `Hello ${input.firstname},\n\nYour ${deps.env.CLIENT_NAME} account has been created.\nYour username is: ${username}\n\nSign in at ${deps.publicUrl}/login\n`,
-      html: `<p>Hello ${escapeHtml(input.firstname)},</p><p>Your ${escapeHtml(deps.env.CLIENT_NAME)} account has been created.</p><p>Your username is: <strong>${escapeHtml(username)}</strong></p><p><a href="${deps.publicUrl}/login">Sign in</a></p>`,
+      subject: `${deps.settings.current().clientName}: your username`,
+      text: `Hello ${input.firstname},\n\nYour ${deps.settings.current().clientName} account has been created.\nYour username is: ${username}\n\nSign in at ${deps.publicUrl}/login\n`,
+      html: `<p>Hello ${escapeHtml(input.firstname)},</p><p>Your ${escapeHtml(deps.settings.current().clientName)} account has been created.</p><p>Your username is: <strong>${escapeHtml(username)}</strong></p><p><a href="${deps.publicUrl}/login">Sign in</a></p>`,
     });
   }
   return { member, username, message: REGISTRATION_MESSAGES[variant] };
@@ -229,9 +229,9 @@ export async function sendUsernameReminder(deps: Deps, email: string): Promise<v
   const lines = members.map((m) => `${m.firstname} ${m.lastname}: ${m.username}`);
   await deps.mailer.send({
     to: email.toLowerCase(),
-    subject: `${deps.env.CLIENT_NAME}: your username`,
-    text: `You asked for the username of your ${deps.env.CLIENT_NAME} account.\n\n${lines.join('\n')}\n\nSign in at ${deps.publicUrl}/login\nIf you did not ask for this, you can ignore this email.\n`,
-    html: `<p>You asked for the username of your ${escapeHtml(deps.env.CLIENT_NAME)} account.</p><ul>${members
+    subject: `${deps.settings.current().clientName}: your username`,
+    text: `You asked for the username of your ${deps.settings.current().clientName} account.\n\n${lines.join('\n')}\n\nSign in at ${deps.publicUrl}/login\nIf you did not ask for this, you can ignore this email.\n`,
+    html: `<p>You asked for the username of your ${escapeHtml(deps.settings.current().clientName)} account.</p><ul>${members
       .map(
         (m) =>
           `<li>${escapeHtml(`${m.firstname} ${m.lastname}`)}: <strong>${escapeHtml(m.username ?? '')}</strong></li>`,
@@ -266,7 +266,7 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
   const link = `${deps.publicUrl}/password/reset/${token}`;
   await deps.mailer.send({
     to: member.email,
-    subject: `${deps.env.CLIENT_NAME}: reset your password`,
+    subject: `${deps.settings.current().clientName}: reset your password`,
     text: `Hello ${member.firstname},\n\nUse this link to choose a new password for ${member.username}. It works once, for ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.\n`,
     html: `<p>Hello ${escapeHtml(member.firstname)},</p><p>Use this link to choose a new password for <strong>${escapeHtml(member.username ?? '')}</strong>. It works once, for ${RESET_TOKEN_MINUTES} minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
   });

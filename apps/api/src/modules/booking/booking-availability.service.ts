@@ -89,8 +89,9 @@ const dayBounds = (day: string, timeZone: string) => ({
 /** A calendar day can be picked from today to the day the window ends (the picker's minimum is today). */
 function dayInWindow(deps: Deps, day: string): boolean {
   const now = deps.now();
-  const lastDay = localIsoDate(bookingWindow(now, deps.env.TIME_ZONE).latest, deps.env.TIME_ZONE);
-  return day >= todayIso(deps.env.TIME_ZONE, now) && day <= lastDay;
+  const tz = deps.settings.current().timeZone;
+  const lastDay = localIsoDate(bookingWindow(now, tz).latest, tz);
+  return day >= todayIso(tz, now) && day <= lastDay;
 }
 
 /** A stretch of time as HH:mm on a day, clipped to the day. */
@@ -161,7 +162,7 @@ export async function checkAvailDay(
   day: string,
   venueId?: number,
 ): Promise<TCourtDayAvailability[]> {
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   if (!dayInWindow(deps, day))
     throw bookingError('error_rule', BOOKING_MSG.window, { day: [BOOKING_MSG.window] });
   if (venueId) await venueOrThrow(deps, venueId);
@@ -193,12 +194,12 @@ export async function checkAvailDay(
 
 /** The starts on the day that are inside the court's hours (with 15 minutes to play) and inside the window. */
 function bookableStarts(deps: Deps, day: string, hours: OpenHours[]): string[] {
-  const window = bookingWindow(deps.now(), deps.env.TIME_ZONE);
+  const window = bookingWindow(deps.now(), deps.settings.current().timeZone);
   const starts: string[] = [];
   for (const h of mergedHours(hours)) {
     const first = Math.ceil(h.openMinute / BOOKING_TIME_STEP_MINUTES) * BOOKING_TIME_STEP_MINUTES;
     for (let m = first; m + BOOKING_TIME_STEP_MINUTES <= h.closeMinute; m += BOOKING_TIME_STEP_MINUTES) {
-      const instant = instantOf(day, hhmmOfMinutes(m), deps.env.TIME_ZONE);
+      const instant = instantOf(day, hhmmOfMinutes(m), deps.settings.current().timeZone);
       if (instant && startsInWindow(instant, window)) starts.push(hhmmOfMinutes(m));
     }
   }
@@ -210,7 +211,7 @@ export async function checkAvail(
   day: string,
   courtId: number,
 ): Promise<TCheckAvailResponse['feedback']> {
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const court = await data.findCourt(deps.db, courtId);
   if (!court?.bookable) throw notFound('Court');
   if (!dayInWindow(deps, day))
@@ -264,7 +265,7 @@ const invalid = (field: string, message: string): Refusal => ({
 
 /** Everything but the slot itself: catalogue, window, hours and price. */
 export async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | Refusal> {
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const court = await data.findCourt(deps.db, req.space);
   if (!court?.bookable)
     return {

@@ -36,7 +36,7 @@ export async function calendar(
   viewType: TCalendarViewType,
   date: string,
 ): Promise<TCalendarResponse> {
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   await venueOrThrow(deps, venueId);
   const { from, to } = calendarRange(viewType, date);
   const topology = await topologyOf(deps.db, [venueId]);
@@ -64,7 +64,7 @@ export async function calendar(
 }
 
 export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooking[]> {
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const bookings = await data.myBookings(deps.db, memberId);
   const receipts = await receiptNumbers(deps.db, [
     ...new Set(bookings.flatMap((b) => (b.orderId === null ? [] : [b.orderId]))),

@@ -94,7 +94,7 @@ export async function payBooking(
         lines: [
           {
             productId: null,
-            name: lineName(priced, deps.env.TIME_ZONE),
+            name: lineName(priced, deps.settings.current().timeZone),
             quantity: 1,
             unitPriceCents: priced.priceCents,
           },

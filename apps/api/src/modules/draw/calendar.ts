@@ -39,7 +39,7 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
   if (game.excludedDate || !teamA || !teamB)
     throw new AppError('not_found', 'There is no game to add to a calendar for this card');
 
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const venue = game.court?.venue;
   const location = venue
     ? [venue.name, venue.address, [venue.suburb, venue.state, venue.postcode].filter(Boolean).join(' ')]
@@ -59,7 +59,7 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
     start: inZone(game.startsAt, tz),
     end: inZone(game.endsAt, tz),
     timezone: tz,
-    summary: `${deps.env.CLIENT_NAME} - Games`,
+    summary: `${deps.settings.current().clientName} - Games`,
     description: [
       `${teamA} vs ${teamB}`,
       `Division: ${game.division.name}`,

@@ -4,7 +4,7 @@
 // Other areas' data comes from the views they publish for this (team_names,
 // court_places, points_defaults; migration published_read_views), never their tables.
 import type { Db } from '../../plugins/prisma.js';
-import type { ResultKind } from './standings.js';
+import type { ResultKind, TieBreak } from './standings.js';
 
 /** A season is public when it is current (active) or archived; inactive, unarchived seasons are still being prepared. */
 const VISIBLE_SEASON = { OR: [{ archived: true }, { status: 'active' as const }] };
@@ -131,26 +131,23 @@ export interface StandingsDivisionRow {
   note: string | null;
   showResults: boolean;
   division: PointsColumns;
+  /** The division's own tie-break order; empty: the association's. */
+  tieBreakOrder: TieBreak[];
   association: PointsColumns | null;
 }
 
-/** The division with its points overrides and the association defaults, in one statement. */
+/**
+ * The division with its points overrides, its tie-break order and the association's points, in one
+ * statement. The association's tie-break order is a live setting (deps.settings), not read here.
+ */
 export async function findStandingsDivision(
   db: Db,
   divisionId: number,
   seasonId: number,
 ): Promise<StandingsDivisionRow | null> {
-  const rows = await db.$queryRaw<
-    Array<{
-      id: number;
-      name: string;
-      note: string | null;
-      showResults: boolean;
-      division: PointsColumns;
-      association: PointsColumns | null;
-    }>
-  >`
+  const rows = await db.$queryRaw<StandingsDivisionRow[]>`
     SELECT d.id, d.name, d.note, d."showResults",
+           COALESCE(d."tieBreakOrder", '{}')::text[] AS "tieBreakOrder",
            json_build_object('pointsWin', d."pointsWin", 'pointsDraw', d."pointsDraw", 'pointsLoss', d."pointsLoss",
              'pointsBye', d."pointsBye", 'pointsForfeitWin', d."pointsForfeitWin",
              'pointsForfeitNonAdvised', d."pointsForfeitNonAdvised", 'pointsForfeitNotified', d."pointsForfeitNotified",

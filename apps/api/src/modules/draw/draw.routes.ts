@@ -41,7 +41,14 @@ export default async function drawRoutes(fastify: FastifyInstance) {
   const answers = new AnswerCache(deps.env.DRAW_CACHE_SECONDS * 1000, deps.now);
   // A result, a game or a team changed, through any process: the kept answers go at once.
   const stopListening = deps.changes.on('draw', () => answers.clear());
-  app.addHook('onClose', async () => stopListening());
+  // The answers also show the settings (tie-break order, times in the association's zone, stats on
+  // or off): they go when a new settings snapshot is in place, not before, or one built from the
+  // old snapshot could be kept.
+  const stopFollowingSettings = deps.settings.onChange(() => answers.clear());
+  app.addHook('onClose', async () => {
+    stopListening();
+    stopFollowingSettings();
+  });
 
   // A malformed id or a missing filter is a bad request (400), not a form error (422).
   app.setErrorHandler((err, _request, reply) => {

@@ -20,7 +20,7 @@ import type { Deps } from '../../lib/deps.js';
 import { formatDmy, formatTime, isoInZone, localIsoDate } from '../../lib/zoned-time.js';
 import { teamInDivision, teamsOfDivision } from '../teams/teams.service.js';
 import * as data from './draw.data.js';
-import { computeStandings, pointsTableFor, type PlayedGame } from './standings.js';
+import { computeStandings, pointsTableFor, tieBreakOrderFor, type PlayedGame } from './standings.js';
 
 const toDivision = (d: {
   id: number;
@@ -111,7 +111,7 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
   const division = await data.findDrawDivision(deps.db, divisionId, seasonId);
   if (!division) throw notFound('Division');
   const rows = await data.listDrawGames(deps.db, divisionId);
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
 
   const rounds: TDrawRound[] = [];
   const finalSeries: TDrawResponse['finalSeries'] = { Semi_Final: [], Final: [], Grand_Final: [] };
@@ -134,7 +134,7 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
   return { division: toDivision(division), divisionDraw: { rounds }, finalSeries };
 }
 
-/** The ladder of one division, computed from its results (see standings.ts for points and tie-break). */
+/** The ladder of one division, computed from its results (see standings.ts for points and tie-breaks). */
 export async function getStandings(
   deps: Deps,
   seasonId: number,
@@ -184,12 +184,13 @@ export async function getStandings(
     byes,
     adjustments: new Map(teams.map((t) => [t.id, t.adjustment])),
     points: pointsTableFor(division.association, division.division),
+    tieBreakOrder: tieBreakOrderFor(division.tieBreakOrder, deps.settings.current().tieBreakOrder),
   });
   return {
     division: toDivision(division),
     show_results: true,
     message: null,
-    lastResult: { updated_at: lastUpdate ? isoInZone(lastUpdate, deps.env.TIME_ZONE) : null },
+    lastResult: { updated_at: lastUpdate ? isoInZone(lastUpdate, deps.settings.current().timeZone) : null },
     divisionResult: rows.map((r) => ({
       team_id: r.teamId,
       team: r.team,
@@ -213,7 +214,7 @@ export async function getStandings(
 // ---------------------------------------------------------------------------
 
 function assertStatsEnabled(deps: Deps) {
-  if (!deps.env.STATS_ENABLED) throw new AppError('not_found', 'Stats are not available');
+  if (!deps.settings.current().statsEnabled) throw new AppError('not_found', 'Stats are not available');
 }
 
 async function visibleTeam(deps: Deps, divisionId: number, teamId: number) {
@@ -252,7 +253,7 @@ export async function listStatsGames(deps: Deps, divisionId: number, teamId: num
   });
   return games.map((g) => ({
     gs_game_id: g.id,
-    gs_date_formatted: formatDmy(g.startsAt, deps.env.TIME_ZONE),
+    gs_date_formatted: formatDmy(g.startsAt, deps.settings.current().timeZone),
   }));
 }
 

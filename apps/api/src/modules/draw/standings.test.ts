@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { TIE_BREAKS } from '@courtside/contracts/admin';
 import {
   DEFAULT_POINTS,
+  DEFAULT_TIE_BREAK_ORDER,
   computeStandings,
   pointsTableFor,
+  tieBreakOrderFor,
   type PlayedGame,
   type PointsTable,
   type ResultKind,
   type StandingsInput,
+  type TieBreak,
 } from './standings.js';
 
 const teams = [
@@ -201,6 +205,107 @@ describe('standings', () => {
   });
 });
 
+describe('tie-break orders', () => {
+  const names = (rows: ReturnType<typeof computeStandings>) => rows.map((r) => r.team);
+
+  // Tigers (1) and Hawks (2) end on 4 points each. Hawks won their game against Tigers; Tigers
+  // have the better percentage (140/60 against 90/81) thanks to a big win over Rockets (3).
+  const tigersAndHawksLevel = [game(1, 2, 40, 50), game(1, 3, 100, 10), game(2, 4, 40, 41)];
+
+  it('puts the team that won the game between the level teams first with head to head', () => {
+    const byDefault = computeStandings(input({ games: tigersAndHawksLevel }));
+    expect(names(byDefault)).toEqual(['Balmain Tigers', 'Glebe Hawks', 'Annandale Aces', 'Rozelle Rockets']);
+
+    const byHeadToHead = computeStandings(
+      input({ games: tigersAndHawksLevel, tieBreakOrder: ['head_to_head'] }),
+    );
+    // Only the Tigers v Hawks game counts: Hawks 3, Tigers 1. Counting the Tigers' win over the
+    // Rockets too would leave them level on 4 and put the Tigers first by name.
+    expect(names(byHeadToHead)).toEqual([
+      'Glebe Hawks',
+      'Balmain Tigers',
+      'Annandale Aces',
+      'Rozelle Rockets',
+    ]);
+    expect(byHeadToHead.map((r) => r.points)).toEqual([4, 4, 3, 1]);
+  });
+
+  it('goes on to the next tie-break when head to head leaves the level teams level', () => {
+    // Tigers beat Hawks, Hawks beat Rockets, Rockets beat Tigers: 4 points each, and 4 each
+    // between themselves. Points difference decides: Hawks +10, Tigers +5, Rockets -15.
+    const circle = [game(1, 2, 50, 40), game(2, 3, 60, 40), game(3, 1, 45, 40)];
+    const rows = computeStandings(
+      input({ games: circle, tieBreakOrder: ['head_to_head', 'points_difference'] }),
+    );
+    expect(rows.map((r) => [r.team, r.points, r.scoreFor - r.scoreAgainst])).toEqual([
+      ['Glebe Hawks', 4, 10],
+      ['Balmain Tigers', 4, 5],
+      ['Rozelle Rockets', 4, -15],
+      ['Annandale Aces', 0, 0],
+    ]);
+  });
+
+  it('separates one of three level teams by head to head, then orders the other two by the next tie-break', () => {
+    // Rockets beat Tigers and Hawks, who drew each other, and both beat the Aces: Rockets,
+    // Tigers and Hawks all on 6 points. Between the three: Rockets 6, Tigers 3, Hawks 3. Then
+    // points difference splits Tigers (-9) and Hawks (+30).
+    const games = [
+      game(3, 1, 50, 40),
+      game(3, 2, 50, 40),
+      game(1, 2, 40, 40),
+      game(1, 4, 30, 29),
+      game(2, 4, 60, 20),
+    ];
+    const ladder = (tieBreakOrder: TieBreak[]) =>
+      computeStandings(input({ games, tieBreakOrder })).map((r) => [
+        r.team,
+        r.points,
+        r.scoreFor - r.scoreAgainst,
+      ]);
+    expect(ladder(['head_to_head', 'points_difference'])).toEqual([
+      ['Rozelle Rockets', 6, 20],
+      ['Glebe Hawks', 6, 30],
+      ['Balmain Tigers', 6, -9],
+      ['Annandale Aces', 2, -41],
+    ]);
+    // Points difference alone puts the Hawks above the Rockets, who beat them.
+    expect(ladder(['points_difference']).map(([team]) => team)).toEqual([
+      'Glebe Hawks',
+      'Rozelle Rockets',
+      'Balmain Tigers',
+      'Annandale Aces',
+    ]);
+  });
+
+  it('orders by points difference or by points for when chosen, where percentage would order the other way', () => {
+    // Tigers beat Rockets 100-50 (+50, 200%); Hawks beat Aces 30-10 (+20, 300%). Both on 3 points.
+    const games = [game(1, 3, 100, 50), game(2, 4, 30, 10)];
+    const top = (tieBreakOrder: TieBreak[]) =>
+      names(computeStandings(input({ games, tieBreakOrder }))).slice(0, 2);
+    expect(top([])).toEqual(['Glebe Hawks', 'Balmain Tigers']);
+    expect(top(['percentage'])).toEqual(['Glebe Hawks', 'Balmain Tigers']);
+    expect(top(['points_difference'])).toEqual(['Balmain Tigers', 'Glebe Hawks']);
+    expect(top(['points_for', 'percentage'])).toEqual(['Balmain Tigers', 'Glebe Hawks']);
+  });
+
+  it('settles what the tie-breaks leave level by team name, then id', () => {
+    const twins = [
+      { id: 9, name: 'Hawks' },
+      { id: 5, name: 'Hawks' },
+      { id: 7, name: 'Aces' },
+    ];
+    const rows = computeStandings(input({ teams: twins, tieBreakOrder: ['head_to_head', 'wins'] }));
+    expect(rows.map((r) => r.teamId)).toEqual([7, 5, 9]);
+  });
+
+  it("takes the division's order, else the association's, else percentage then wins", () => {
+    expect(tieBreakOrderFor(['head_to_head'], ['wins'])).toEqual(['head_to_head']);
+    expect(tieBreakOrderFor([], ['wins', 'points_for'])).toEqual(['wins', 'points_for']);
+    expect(tieBreakOrderFor([], [])).toEqual(['percentage', 'wins']);
+    expect(tieBreakOrderFor(null, null)).toEqual(DEFAULT_TIE_BREAK_ORDER);
+  });
+});
+
 describe('standings properties', () => {
   const kinds: ResultKind[] = [
     'normal',
@@ -251,6 +356,7 @@ describe('standings properties', () => {
         .array(fc.tuple(fc.constantFrom(...teamIds), fc.integer({ min: -5, max: 5 })), { maxLength: 4 })
         .map((a) => new Map(a)),
       points: arbTable,
+      tieBreakOrder: fc.shuffledSubarray([...TIE_BREAKS]),
     });
   });
 
@@ -301,7 +407,8 @@ describe('standings properties', () => {
           expect(row.played).toBe(row.win + row.loss + row.draw);
         }
 
-        // The ladder is ordered by points plus adjustment.
+        // Every team once, whatever the tie-break order; the ladder is ordered by points plus adjustment.
+        expect(rows.map((r) => r.teamId).sort((x, y) => x - y)).toEqual(division.teams.map((t) => t.id));
         for (let i = 1; i < rows.length; i++) {
           expect(rows[i - 1]!.points + rows[i - 1]!.adjustment).toBeGreaterThanOrEqual(
             rows[i]!.points + rows[i]!.adjustment,

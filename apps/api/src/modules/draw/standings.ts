@@ -14,9 +14,23 @@
 // - adjustments are kept apart (adjustTeams) and added for the ladder order.
 // Finals are not part of the ladder; callers pass regular-season games only.
 //
-// Tie-break (ladder order): total points (points + adjustment), then percentage
-// (scores for x 100 / scores against; a team with points for and none against
-// ranks above any finite percentage), then wins, then team name (A-Z), then id.
+// Ladder order: total points (points + adjustment), then the tie-breaks in the order
+// staff chose (the division's, else the association's, else DEFAULT_TIE_BREAK_ORDER:
+// percentage, then wins), then team name (A-Z), then id. The tie-breaks:
+// - percentage: scores for x 100 / scores against; a team with points for and none
+//   against ranks above any finite percentage;
+// - wins;
+// - head_to_head: the ladder points each team earned in the games between the teams
+//   still tied at that step (a mini-ladder of those teams alone; games against the
+//   others do not count);
+// - points_difference: scores for minus scores against;
+// - points_for: scores for.
+// Each tie-break only separates the teams still level after the ones before it.
+
+import { DEFAULT_TIE_BREAK_ORDER, type TTieBreak } from '@courtside/contracts/admin';
+
+export { DEFAULT_TIE_BREAK_ORDER };
+export type TieBreak = TTieBreak;
 
 export interface PointsTable {
   pointsWin: number;
@@ -81,6 +95,8 @@ export interface StandingsInput {
   /** Sum of a team's adjustments; missing = 0. */
   adjustments: ReadonlyMap<number, number>;
   points: PointsTable;
+  /** Tie-breaks after total points; missing or empty: DEFAULT_TIE_BREAK_ORDER. */
+  tieBreakOrder?: readonly TieBreak[];
 }
 
 export interface StandingRow {
@@ -115,13 +131,105 @@ export function percentage(row: Pick<StandingRow, 'scoreFor' | 'scoreAgainst'>):
   return (row.scoreFor * 100) / row.scoreAgainst;
 }
 
-export function compareStandings(a: StandingRow, b: StandingRow): number {
-  return (
-    b.points + b.adjustment - (a.points + a.adjustment) ||
-    compareDesc(percentage(a), percentage(b)) ||
-    b.win - a.win ||
-    a.team.localeCompare(b.team, 'en-AU') ||
-    a.teamId - b.teamId
+/** The division's order when it has one, else the association's, else the documented default. */
+export function tieBreakOrderFor(
+  division: readonly TieBreak[] | null,
+  association: readonly TieBreak[] | null,
+): readonly TieBreak[] {
+  if (division?.length) return division;
+  if (association?.length) return association;
+  return DEFAULT_TIE_BREAK_ORDER;
+}
+
+/** The ladder points each side of one game earns (a forfeit without a named team earns none). */
+export function gamePoints(g: PlayedGame, p: PointsTable): { a: number; b: number } {
+  const multiplier = g.doublePoints ? 2 : 1;
+  if (g.kind === 'normal') {
+    const sa = g.scoreA ?? 0;
+    const sb = g.scoreB ?? 0;
+    if (sa === sb) return { a: p.pointsDraw * multiplier, b: p.pointsDraw * multiplier };
+    const [a, b] = sa > sb ? [p.pointsWin, p.pointsLoss] : [p.pointsLoss, p.pointsWin];
+    return { a: a * multiplier, b: b * multiplier };
+  }
+  const forfeited = p[FORFEIT_COLUMN[g.kind].points] * multiplier;
+  const won = p.pointsForfeitWin * multiplier;
+  if (g.forfeitingTeamId === g.teamAId) return { a: forfeited, b: won };
+  if (g.forfeitingTeamId === g.teamBId) return { a: won, b: forfeited };
+  return { a: 0, b: 0 };
+}
+
+/** Each tied team's points from the games among the tied teams only. */
+function headToHeadPoints(
+  tied: readonly StandingRow[],
+  games: ReadonlyArray<PlayedGame>,
+  p: PointsTable,
+): Map<number, number> {
+  const earned = new Map(tied.map((r) => [r.teamId, 0]));
+  for (const g of games) {
+    if (g.teamAId === g.teamBId || !earned.has(g.teamAId) || !earned.has(g.teamBId)) continue;
+    const { a, b } = gamePoints(g, p);
+    earned.set(g.teamAId, earned.get(g.teamAId)! + a);
+    earned.set(g.teamBId, earned.get(g.teamBId)! + b);
+  }
+  return earned;
+}
+
+/** What a tie-break compares for each of the tied teams (higher ranks first). */
+function tieBreakValues(
+  tieBreak: TieBreak,
+  tied: readonly StandingRow[],
+  input: StandingsInput,
+): (row: StandingRow) => number {
+  switch (tieBreak) {
+    case 'percentage':
+      return percentage;
+    case 'wins':
+      return (row) => row.win;
+    case 'points_difference':
+      return (row) => row.scoreFor - row.scoreAgainst;
+    case 'points_for':
+      return (row) => row.scoreFor;
+    case 'head_to_head': {
+      const earned = headToHeadPoints(tied, input.games, input.points);
+      return (row) => earned.get(row.teamId) ?? 0;
+    }
+  }
+}
+
+const byNameThenId = (a: StandingRow, b: StandingRow) =>
+  a.team.localeCompare(b.team, 'en-AU') || a.teamId - b.teamId;
+
+/** Splits rows into runs of equal value, highest value first (rows keep their order within a run). */
+function groupsByValueDesc(
+  rows: readonly StandingRow[],
+  value: (row: StandingRow) => number,
+): StandingRow[][] {
+  const values = new Map(rows.map((r) => [r.teamId, value(r)]));
+  const sorted = [...rows].sort((a, b) => compareDesc(values.get(a.teamId)!, values.get(b.teamId)!));
+  const groups: StandingRow[][] = [];
+  for (const row of sorted) {
+    const last = groups.at(-1);
+    if (last && values.get(last[0]!.teamId) === values.get(row.teamId)) last.push(row);
+    else groups.push([row]);
+  }
+  return groups;
+}
+
+/** Orders teams level on total points: each tie-break in turn splits those still level. */
+function breakTies(tied: StandingRow[], order: readonly TieBreak[], input: StandingsInput): StandingRow[] {
+  if (tied.length <= 1) return tied;
+  const [first, ...rest] = order;
+  if (!first) return [...tied].sort(byNameThenId);
+  return groupsByValueDesc(tied, tieBreakValues(first, tied, input)).flatMap((level) =>
+    breakTies(level, rest, input),
+  );
+}
+
+/** The ladder order of computed rows: total points, then the tie-breaks, then name and id. */
+export function ladderOrder(rows: readonly StandingRow[], input: StandingsInput): StandingRow[] {
+  const order = input.tieBreakOrder?.length ? input.tieBreakOrder : DEFAULT_TIE_BREAK_ORDER;
+  return groupsByValueDesc(rows, (r) => r.points + r.adjustment).flatMap((level) =>
+    breakTies(level, order, input),
   );
 }
 
@@ -161,7 +269,6 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
     const a = rows.get(g.teamAId);
     const b = rows.get(g.teamBId);
     if (!a || !b || a === b) continue;
-    const multiplier = g.doublePoints ? 2 : 1;
     a.played += 1;
     b.played += 1;
     if (g.scoreA !== null && g.scoreB !== null) {
@@ -170,6 +277,9 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
       b.scoreFor += g.scoreB;
       b.scoreAgainst += g.scoreA;
     }
+    const earned = gamePoints(g, p);
+    a.points += earned.a;
+    b.points += earned.b;
 
     if (g.kind === 'normal') {
       const sa = g.scoreA ?? 0;
@@ -177,14 +287,10 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
       if (sa === sb) {
         a.draw += 1;
         b.draw += 1;
-        a.points += p.pointsDraw * multiplier;
-        b.points += p.pointsDraw * multiplier;
       } else {
         const [winner, loser] = sa > sb ? [a, b] : [b, a];
         winner.win += 1;
         loser.loss += 1;
-        winner.points += p.pointsWin * multiplier;
-        loser.points += p.pointsLoss * multiplier;
       }
       continue;
     }
@@ -193,12 +299,9 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
     const loser = g.forfeitingTeamId === a.teamId ? a : g.forfeitingTeamId === b.teamId ? b : null;
     if (!loser) continue;
     const winner = loser === a ? b : a;
-    const { column, points } = FORFEIT_COLUMN[g.kind];
     winner.win += 1;
-    winner.points += p.pointsForfeitWin * multiplier;
     loser.loss += 1;
-    loser[column] += 1;
-    loser.points += p[points] * multiplier;
+    loser[FORFEIT_COLUMN[g.kind].column] += 1;
   }
 
   for (const bye of input.byes) {
@@ -208,5 +311,5 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
     row.points += p.pointsBye * (bye.doublePoints ? 2 : 1);
   }
 
-  return [...rows.values()].sort(compareStandings);
+  return ladderOrder([...rows.values()], input);
 }

@@ -75,7 +75,7 @@ function toClass(
 
 /** GET /api/hpc/classes/{week}: the classes of week 0-3 with the member's own status in each. */
 export async function listClasses(deps: Deps, memberId: number, week: number): Promise<THpcClass[]> {
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const today = todayIsoOf(deps);
   const { from, toExclusive } = weekDays(today, week);
   const classes = await deps.db.hpcClass.findMany({
@@ -180,7 +180,7 @@ async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
     }),
   ]);
   if (!member?.email || !cls) return;
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const when = `${isoToDmy(localIsoDate(cls.startsAt, tz))} ${localTime12(cls.startsAt, tz)}`;
   const where = [cls.venue?.name, cls.room].filter(Boolean).join(', ');
   await deps.mailer
@@ -202,7 +202,7 @@ export async function bookClass(
 ): Promise<{ message: string; data: THpcClass[] }> {
   const classId = body.classData;
   const now = deps.now();
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   let message: string;
   let promoted: Promotion | null = null;
 
@@ -284,7 +284,7 @@ export async function listEnrollments(deps: Deps, memberId: number): Promise<TEn
     orderBy: [{ class: { startsAt: 'desc' } }, { id: 'desc' }],
   });
   const now = deps.now();
-  return rows.map((e) => toEnrollment(e, now, deps.env.TIME_ZONE));
+  return rows.map((e) => toEnrollment(e, now, deps.settings.current().timeZone));
 }
 
 /** POST /api/hpc/enrollments/{id}/cancel: the CANCEL button (same rules as classes/book remove). */

@@ -56,7 +56,7 @@ export function toPlan(p: Plan, taxRate: number): TPlan {
   };
 }
 
-const today = (deps: Deps) => toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+const today = (deps: Deps) => toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
 
 const termsOf = (plan: Plan): PlanTerms => ({
   billingCycle: plan.billingCycle,
@@ -79,13 +79,13 @@ export async function listPlans(deps: Deps): Promise<TPlan[]> {
     orderBy: [{ priceCents: 'asc' }, { id: 'asc' }],
   });
   const t = today(deps);
-  return plans.filter((p) => planOpen(p, t)).map((p) => toPlan(p, deps.env.TAX_RATE));
+  return plans.filter((p) => planOpen(p, t)).map((p) => toPlan(p, deps.settings.current().taxRate));
 }
 
 export async function getPlan(deps: Deps, planId: number): Promise<TPlan> {
   const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
   if (!plan) throw notFound('Plan');
-  return toPlan(plan, deps.env.TAX_RATE);
+  return toPlan(plan, deps.settings.current().taxRate);
 }
 
 /** Statuses that still hold the plan: a second subscription to it is refused (error_paid). */
@@ -137,7 +137,7 @@ export async function payPlan(
         }
       }
 
-      const period = firstPeriod(termsOf(plan), deps.now(), deps.env.TIME_ZONE);
+      const period = firstPeriod(termsOf(plan), deps.now(), deps.settings.current().timeZone);
       const endIso = period.endIso;
       let subscriptionId = 0;
       const savedCard = saved;
@@ -195,7 +195,9 @@ export async function payPlan(
                 },
                 renews: {
                   autoRenewal: plan.autoRenewal,
-                  endsAt: endIso ? startOfLocalDay(addDaysIso(endIso, 1), deps.env.TIME_ZONE) : null,
+                  endsAt: endIso
+                    ? startOfLocalDay(addDaysIso(endIso, 1), deps.settings.current().timeZone)
+                    : null,
                 },
                 nextChargeAt: period.startsAt.getTime() > deps.now().getTime() ? period.endsAt : null,
                 idempotencyKey: request.idempotencyKey,

@@ -30,7 +30,7 @@ export interface RenewalRunSummary {
 
 export async function runDueRenewals(deps: Deps, now: Date = deps.now()): Promise<RenewalRunSummary> {
   const summary: RenewalRunSummary = { renewed: 0, failed: 0, expired: 0, paused: 0, cancelled: 0 };
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const today = todayIsoOf(deps, now);
 
   // 1. Pause and cancel requests that are due.

@@ -115,7 +115,7 @@ export async function listSubscriptions(deps: Deps, memberId: number): Promise<T
     select: subscriptionSelect,
     orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
   });
-  return rows.map((s) => toSubscription(s, deps.env.TIME_ZONE));
+  return rows.map((s) => toSubscription(s, deps.settings.current().timeZone));
 }
 
 async function ownSubscription(deps: Deps, memberId: number, id: number): Promise<SubscriptionRow> {
@@ -164,7 +164,7 @@ export async function sendAction(
   body: TSubscriptionActionRequest,
 ): Promise<{ message: string; data: TSubscription }> {
   const now = deps.now();
-  const tz = deps.env.TIME_ZONE;
+  const tz = deps.settings.current().timeZone;
   const message = await deps.db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<
       Array<{ id: number }>
@@ -276,7 +276,7 @@ export async function updateCard(
   }
   return {
     message: HPC_MSG.cardUpdated,
-    data: toSubscription(await ownSubscription(deps, memberId, subId), deps.env.TIME_ZONE),
+    data: toSubscription(await ownSubscription(deps, memberId, subId), deps.settings.current().timeZone),
   };
 }
 
@@ -356,7 +356,12 @@ async function applyRenewal(tx: Tx, order: { id: number }, deps: Deps): Promise<
     where: { id: subscriptionId },
     select: { status: true, currentPeriodEnd: true, plan: { select: { billingCycle: true } } },
   });
-  const end = nextPeriodEnd(s.currentPeriodEnd, deps.now(), s.plan.billingCycle, deps.env.TIME_ZONE);
+  const end = nextPeriodEnd(
+    s.currentPeriodEnd,
+    deps.now(),
+    s.plan.billingCycle,
+    deps.settings.current().timeZone,
+  );
   const revive = s.status === 'active' || s.status === 'suspended';
   await tx.subscription.update({
     where: { id: subscriptionId },
@@ -401,7 +406,8 @@ export async function suspendForFailedPayment(
   return true;
 }
 
-export const todayIsoOf = (deps: Deps, now = deps.now()) => toIsoDate(todayIn(deps.env.TIME_ZONE, now));
+export const todayIsoOf = (deps: Deps, now = deps.now()) =>
+  toIsoDate(todayIn(deps.settings.current().timeZone, now));
 
 // --- For other areas ----------------------------------------------------------------------
 

@@ -203,10 +203,10 @@ function toInvoice(inv: InvoiceData, deps: Deps): TInvoice {
     inv_due_date: dmyOfDate(inv.dueDate),
     inv_amount: toDollars(inv.amountCents),
     inv_discount: toDollars(inv.discountCents),
-    inv_tax: toDollars(taxIncludedCents(inv.amountCents, deps.env.TAX_RATE)),
+    inv_tax: toDollars(taxIncludedCents(inv.amountCents, deps.settings.current().taxRate)),
     inv_paid: owing <= 0 ? 'Yes' : 'No',
     inv_owing: toDollars(Math.max(owing, 0)),
-    inv_payments: inv.payments.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)),
+    inv_payments: inv.payments.map((p) => toPaymentRow(p, deps.settings.current().timeZone)),
     inv_products: inv.lines.map((l) => ({
       opr_name: l.description,
       opr_quantity: l.quantity,
@@ -215,7 +215,7 @@ function toInvoice(inv: InvoiceData, deps: Deps): TInvoice {
       opr_payout: toDollars(l.payoutCents),
     })),
     inv_booking: inv.bookings.length > 0,
-    inv_bookings: inv.bookings.map((b) => bookingRow(b, deps.env.TIME_ZONE)),
+    inv_bookings: inv.bookings.map((b) => bookingRow(b, deps.settings.current().timeZone)),
   };
 }
 
@@ -350,3 +350,4 @@ export async function payInvoice(
     });
   });
 }
+

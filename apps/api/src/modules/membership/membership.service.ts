@@ -81,7 +81,7 @@ export async function getMembershipData(
   sportParam: string,
 ): Promise<TMembershipData> {
   const sport = parseSport(sportParam);
-  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+  const today = toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
   const [profile, product, sportProfiles] = await Promise.all([
     getProfile(deps, memberId),
     membershipProduct(deps.db, sport),
@@ -122,8 +122,8 @@ export async function getMembershipData(
     voucher_eligible: product?.voucherEligible ?? false,
     akv_eligible: product?.akv ?? false,
     membership_months: product?.membershipMonths ?? DEFAULT_MEMBERSHIP_MONTHS,
-    donations: deps.env.DONATIONS_ENABLED,
-    tax_rate: deps.env.TAX_RATE,
+    donations: deps.settings.current().donations,
+    tax_rate: deps.settings.current().taxRate,
   };
 }
 
@@ -196,7 +196,7 @@ async function refuseUnlessRenewable(
   memberId: number,
   sport: Sport,
 ): Promise<void> {
-  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+  const today = toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
   const sp = await db.sportProfile.findUnique({
     where: { memberId_sport: { memberId, sport } },
     select: { expiryDate: true, membRenewal: true },
@@ -220,7 +220,7 @@ async function renewMembership(tx: Tx, order: { id: number; memberId: number }, 
     tx,
     lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
   );
-  const today = toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+  const today = toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
   for (const line of lines) {
     const term = terms.find((t) => t.id === line.productId);
     const sport = term?.membershipSport;

@@ -62,7 +62,7 @@ export async function lookupPlayer(
   }
   const dob = player.dob ? parseDmy(player.dob) : null;
   if (!dob) return { kind: 'invalid', message: NOMINATION_MSG.playerIdentity };
-  if (compareDates(dob, todayIn(deps.env.TIME_ZONE, deps.now())) >= 0)
+  if (compareDates(dob, todayIn(deps.settings.current().timeZone, deps.now())) >= 0)
     return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
   const id = await findMemberIdByPerson(db, {
     firstname: player.firstname,

@@ -159,7 +159,7 @@ async function planNomination(
   }
 
   // Dates must be before today in the association's zone.
-  const today = todayIn(deps.env.TIME_ZONE, deps.now());
+  const today = todayIn(deps.settings.current().timeZone, deps.now());
   const future = (dmy: string | undefined) => {
     const d = dmy ? parseDmy(dmy) : null;
     return d !== null && compareDates(d, today) >= 0;

@@ -57,8 +57,8 @@ export async function nominationPage(deps: Deps, memberId: number): Promise<TNom
     adult: profile.adult,
     sk_tm: profile.sk_tm,
     default_min_players: DEFAULT_MIN_PLAYERS,
-    tax_rate: deps.env.TAX_RATE,
-    donations: deps.env.DONATIONS_ENABLED,
+    tax_rate: deps.settings.current().taxRate,
+    donations: deps.settings.current().donations,
     seasons,
   };
 }
@@ -170,7 +170,7 @@ export async function listPreviousTeams(deps: Deps, memberId: number): Promise<T
     t_name: t.name,
     t_division: t.division.name,
     t_season: t.division.season.name,
-    t_created: formatDmy(t.createdAt, deps.env.TIME_ZONE),
+    t_created: formatDmy(t.createdAt, deps.settings.current().timeZone),
     t_players: t.positions.map((p) => ({
       firstname: p.member.firstname,
       lastname: p.member.lastname,

@@ -9,7 +9,7 @@ import { paymentError } from './payment-errors.js';
 import { donationProduct } from '../store/store.service.js';
 
 export async function getDonationProduct(deps: Deps): Promise<TDonationProduct> {
-  if (!deps.env.DONATIONS_ENABLED) throw notFound('Donation product');
+  if (!deps.settings.current().donations) throw notFound('Donation product');
   const product = await donationProduct(deps.db);
   if (!product) throw notFound('Donation product');
   return { product_id: product.id, product_name: product.name, product_price: toDollars(product.priceCents) };
@@ -19,7 +19,7 @@ export async function getDonationProduct(deps: Deps): Promise<TDonationProduct> 
 export async function donationFromCart(deps: Deps, cart: TDonationCart): Promise<DonationInput | null> {
   const line = cart[0];
   if (!line) return null;
-  if (!deps.env.DONATIONS_ENABLED) throw paymentError('error_response', PAY_MSG.donationsOff);
+  if (!deps.settings.current().donations) throw paymentError('error_response', PAY_MSG.donationsOff);
   const product = await donationProduct(deps.db, line.product_id);
   if (!product) throw paymentError('error_response', PAY_MSG.donationUnknown);
   return { productId: product.id, name: product.name, cents: product.priceCents };

@@ -163,7 +163,7 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
   const discountCents = input.voucher ? voucherDiscountCents(subtotalCents, input.voucher) : 0;
   const donationCents = input.donation?.cents ?? 0;
   const totalCents = grandTotalCents({ subtotalCents, discountCents, donationCents });
-  const taxCents = orderTaxCents({ subtotalCents, discountCents }, deps.env.TAX_RATE);
+  const taxCents = orderTaxCents({ subtotalCents, discountCents }, deps.settings.current().taxRate);
   const testMode = deps.gateway.name === 'sandbox';
 
   const existing = await findOrderByKey(deps, input.memberId, input.idempotencyKey);

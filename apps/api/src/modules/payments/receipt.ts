@@ -54,9 +54,9 @@ export function renderReceipt(
   order: NonNullable<Awaited<ReturnType<typeof loadReceiptOrder>>>,
   deps: Deps,
 ): ReceiptContent {
-  const { env } = deps;
+  const settings = deps.settings.current();
   const receiptNo = order.payments[0]?.id ?? order.id;
-  const when = formatDateTime(order.paidAt ?? order.createdAt, env.TIME_ZONE);
+  const when = formatDateTime(order.paidAt ?? order.createdAt, settings.timeZone);
   const name = `${order.member.firstname} ${order.member.lastname}`;
   const testMode = order.payments.some((p) => p.gateway === 'sandbox');
   const link = `${deps.publicUrl}/member/orders/order/${order.id}`;
@@ -78,7 +78,7 @@ export function renderReceipt(
   const text = [
     `Hi ${name},`,
     '',
-    `Thank you for your payment to ${env.CLIENT_NAME}.${testMode ? ` ${PAY_MSG.testMode}: no money was taken.` : ''}`,
+    `Thank you for your payment to ${settings.clientName}.${testMode ? ` ${PAY_MSG.testMode}: no money was taken.` : ''}`,
     '',
     `Receipt #${receiptNo} (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})`,
     `Date: ${when}`,
@@ -100,7 +100,7 @@ export function renderReceipt(
   const num = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
   const html = `<!doctype html>
 <html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
-<h2 style="margin-bottom:4px">${e(env.CLIENT_NAME)}</h2>
+<h2 style="margin-bottom:4px">${e(settings.clientName)}</h2>
 <p>Hi ${e(name)},</p>
 <p>Thank you for your payment.${testMode ? ` <strong>${e(PAY_MSG.testMode)}: no money was taken.</strong>` : ''}</p>
 <p><strong>Receipt #${receiptNo}</strong> (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})<br>Date: ${e(when)}</p>
@@ -122,7 +122,12 @@ ${totals.map(([label, value]) => `<tr><td colspan="3" ${num}>${e(label)}</td><td
 <p><a href="${e(link)}">View this receipt online</a></p>
 </body></html>`;
 
-  return { to: order.member.email ?? '', subject: `Receipt #${receiptNo} - ${env.CLIENT_NAME}`, text, html };
+  return {
+    to: order.member.email ?? '',
+    subject: `Receipt #${receiptNo} - ${settings.clientName}`,
+    text,
+    html,
+  };
 }
 
 /** Emails the receipt of a paid order to its member. */

@@ -81,7 +81,10 @@ export async function listOrders(
          WHERE o."memberId" = ${memberId} AND ${originFilter(orig)}
          ORDER BY o."createdAt" DESC, o.id DESC`,
   );
-  return { orders: found.map((o) => toSummary(o, deps.env.TIME_ZONE)), orders_count: found.length };
+  return {
+    orders: found.map((o) => toSummary(o, deps.settings.current().timeZone)),
+    orders_count: found.length,
+  };
 }
 
 export async function getOrder(deps: Deps, memberId: number, orderId: number): Promise<TOrderDetail> {
@@ -129,7 +132,7 @@ export async function getOrder(deps: Deps, memberId: number, orderId: number): P
     select: paymentRowSelect,
     orderBy: { id: 'asc' },
   });
-  const summary = toSummary(o, deps.env.TIME_ZONE);
+  const summary = toSummary(o, deps.settings.current().timeZone);
   return {
     o_id: o.id,
     o_paid: o.paid,
@@ -161,8 +164,8 @@ export async function getOrder(deps: Deps, memberId: number, orderId: number): P
         lastname: a.attendee.lastname,
       })),
     })),
-    o_payments: payments.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)),
-    o_bookings: o.bookings.map((b) => bookingRow(b, deps.env.TIME_ZONE)),
+    o_payments: payments.map((p) => toPaymentRow(p, deps.settings.current().timeZone)),
+    o_bookings: o.bookings.map((b) => bookingRow(b, deps.settings.current().timeZone)),
   };
 }
 
@@ -194,7 +197,7 @@ export async function listPayments(
   const member = names.get(memberId) ?? { firstname: '', lastname: '' };
   const payments = found.map(({ origin, voucher, ...p }) => ({ ...p, member, order: { origin, voucher } }));
   return {
-    payments: payments.map((p) => toPaymentRow(p, deps.env.TIME_ZONE)),
+    payments: payments.map((p) => toPaymentRow(p, deps.settings.current().timeZone)),
     payments_count: payments.length,
   };
 }
@@ -205,7 +208,7 @@ export async function getPayment(deps: Deps, memberId: number, paymentId: number
     select: paymentRowSelect,
   });
   if (!row) throw notFound('Payment');
-  return toPaymentRow(row, deps.env.TIME_ZONE);
+  return toPaymentRow(row, deps.settings.current().timeZone);
 }
 
 /** Re-sends the receipt of one of the member's own orders. */

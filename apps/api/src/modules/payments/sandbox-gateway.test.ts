@@ -12,7 +12,10 @@ const card = (o: Partial<Extract<CardInput, { kind: 'card' }>> = {}): CardInput 
   cardCVC: '123',
   ...o,
 });
-const gateway = new SandboxGateway('Australia/Sydney', () => new Date('2026-11-21T00:00:00Z'));
+const gateway = new SandboxGateway(
+  () => 'Australia/Sydney',
+  () => new Date('2026-11-21T00:00:00Z'),
+);
 const charge = (c: CardInput, key = 'key-0001') =>
   gateway.charge({
     amountCents: 12_000,

@@ -101,13 +101,14 @@ export function sandboxCardProblem(card: CardInput, today: { year: number; month
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
 
+  /** `timeZone` is read on each card: the association's zone can change while the process runs. */
   constructor(
-    private readonly timeZone: string,
+    private readonly timeZone: () => string,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   validateCard(card: CardInput): string | null {
-    return sandboxCardProblem(card, todayIn(this.timeZone, this.now()));
+    return sandboxCardProblem(card, todayIn(this.timeZone(), this.now()));
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {

@@ -6,10 +6,10 @@ import type { Deps } from '../../lib/deps.js';
 
 type Db = Deps['db'] | Tx;
 
-/** The credentials of the account with this exact username (usernames are case sensitive at sign-in). */
+/** The credentials of the account with this exact username (usernames are case sensitive at sign-in); none once deactivated. */
 export function credentialsOf(db: Db, username: string) {
   return db.member.findFirst({
-    where: { username },
+    where: { username, deactivatedAt: null },
     select: { id: true, passwordHash: true, tokenVersion: true },
   });
 }
@@ -45,20 +45,20 @@ export function createAccount(tx: Tx, data: Prisma.MemberUncheckedCreateInput) {
   return tx.member.create({ data, select: { id: true, tokenVersion: true } });
 }
 
-/** The accounts registered with an email address (at most 20), oldest first. */
+/** The active accounts registered with an email address (at most 20), oldest first. */
 export function accountsWithEmail(db: Db, email: string) {
   return db.member.findMany({
-    where: { email: email.toLowerCase(), username: { not: null } },
+    where: { email: email.toLowerCase(), username: { not: null }, deactivatedAt: null },
     select: { username: true, firstname: true, lastname: true },
     orderBy: { id: 'asc' },
     take: 20,
   });
 }
 
-/** The account with this username, compared without case, and where to write to its owner. */
+/** The active account with this username, compared without case, and where to write to its owner. */
 export function accountByUsername(db: Db, username: string) {
   return db.member.findFirst({
-    where: { usernameLower: username.toLowerCase() },
+    where: { usernameLower: username.toLowerCase(), deactivatedAt: null },
     select: { id: true, email: true, firstname: true, username: true },
   });
 }

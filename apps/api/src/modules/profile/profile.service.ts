@@ -168,7 +168,7 @@ export async function getProfile(deps: Deps, memberId: number): Promise<TProfile
     expiry_date: dmy(main?.expiryDate ?? null),
     membership_status: main?.expiryDate ? (main.membRenewal ? 'PLEASE RENEW' : 'REGISTERED') : 'UNREGISTERED',
     nb_teams: teamCount,
-    adult: isAdult({ year: y, month: mo, day: d }, todayIn(deps.env.TIME_ZONE, deps.now())),
+    adult: isAdult({ year: y, month: mo, day: d }, todayIn(deps.settings.current().timeZone, deps.now())),
     profile_complete: false,
     missing_fields: [],
     access_ref: m.accessRef,
@@ -382,3 +382,4 @@ export async function memberNames(
   );
   return new Map(found.map((m) => [m.id, { firstname: m.firstname, lastname: m.lastname }]));
 }
+

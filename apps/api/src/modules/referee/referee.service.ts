@@ -121,7 +121,8 @@ export async function roster(
   memberId: number,
   input: RosterInput,
 ): Promise<TRefereeRosterResponse> {
-  const { db, env } = deps;
+  const { db } = deps;
+  const settings = deps.settings.current();
   const access = await requireAccess(db, memberId, 'isRef');
   const type = input.type ?? null;
   if (type !== null && !access.accessRef.includes(type)) {
@@ -131,7 +132,7 @@ export async function roster(
 
   // The picker gives one or two dates; a reversed range is swapped. Without dates, the roster
   // is the season's games from today on (as far ahead as a range may reach).
-  const today = todayIso(env.TIME_ZONE, deps.now());
+  const today = todayIso(settings.timeZone, deps.now());
   const [first, second = first] = (input.dates ?? [today, addDaysIso(today, ROSTER_MAX_RANGE_DAYS - 1)]) as [
     string,
     string?,
@@ -143,8 +144,8 @@ export async function roster(
 
   const window = {
     seasonId: input.season,
-    from: startOfLocalDay(from, env.TIME_ZONE),
-    to: startOfLocalDay(addDaysIso(to, 1), env.TIME_ZONE),
+    from: startOfLocalDay(from, settings.timeZone),
+    to: startOfLocalDay(addDaysIso(to, 1), settings.timeZone),
   };
   const mine =
     input.roster === 'my'
@@ -162,7 +163,7 @@ export async function roster(
     games.map((g) => g.id),
   );
   return {
-    data: games.map((g) => toRefereeGame(g, types.get(g.id) ?? [], env.TIME_ZONE)),
+    data: games.map((g) => toRefereeGame(g, types.get(g.id) ?? [], settings.timeZone)),
     roster: input.roster,
     type,
     from,
@@ -172,12 +173,13 @@ export async function roster(
 
 /** The .ics file of one competition game: a game is booked for 45 minutes. */
 export async function gameCalendar(deps: Deps, memberId: number, gameId: number): Promise<string> {
-  const { db, env } = deps;
+  const { db } = deps;
+  const settings = deps.settings.current();
   await requireAccess(db, memberId, 'isRef');
   const [game] = await officialsGames(db, { gameId });
   if (!game) throw notFound('Game');
   const types = await rosterTypesOn(db, memberId, null, [game.id]);
-  const g = toRefereeGame(game, types.get(game.id) ?? [], env.TIME_ZONE);
+  const g = toRefereeGame(game, types.get(game.id) ?? [], settings.timeZone);
   const location = [
     g.venue_name,
     g.venue_address,
@@ -187,12 +189,12 @@ export async function gameCalendar(deps: Deps, memberId: number, gameId: number)
     .filter(Boolean)
     .join(', ');
   const role = g.member_type_name ? ` (${g.member_type_name})` : '';
-  return calendarFile(`${env.CLIENT_NAME} - Games`, {
+  return calendarFile(`${settings.clientName} - Games`, {
     uid: `referee-game-${game.id}@${new URL(deps.publicUrl).hostname}`,
     start: game.startsAt,
     end: new Date(game.startsAt.getTime() + GAME_MS),
     stamp: deps.now(),
-    summary: `${env.CLIENT_NAME} - Games`,
+    summary: `${settings.clientName} - Games`,
     location,
     description: [`${g.team_a ?? 'TBA'} vs ${g.team_b ?? 'TBA'}${role}`, g.division_name, g.court_name]
       .filter(Boolean)
@@ -203,7 +205,7 @@ export async function gameCalendar(deps: Deps, memberId: number, gameId: number)
 // --- Availability -----------------------------------------------------------------
 
 function planningWindow(deps: Deps) {
-  const from = todayIso(deps.env.TIME_ZONE, deps.now());
+  const from = todayIso(deps.settings.current().timeZone, deps.now());
   return { from, to: addDaysIso(from, AVAILABILITY_WINDOW_DAYS - 1) };
 }
 
@@ -277,13 +279,14 @@ export async function getAvailability(
   seasonId: number,
   venueId: number | null,
 ): Promise<TRefereeAvailability> {
-  const { db, env } = deps;
+  const { db } = deps;
+  const settings = deps.settings.current();
   await requireAccess(db, memberId, 'isRef');
   await requireSeason(db, seasonId);
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
   const [times, state] = await Promise.all([
-    gameStartTimes(db, env.TIME_ZONE, seasonId, venueId),
+    gameStartTimes(db, settings.timeZone, seasonId, venueId),
     savedState(db, memberId, seasonId, venueId, w),
   ]);
   return describe(seasonId, venueId, times, state, w);
@@ -300,14 +303,15 @@ export async function saveAvailability(
   memberId: number,
   input: AvailabilityInput,
 ): Promise<TRefereeAvailability> {
-  const { db, env } = deps;
+  const { db } = deps;
+  const settings = deps.settings.current();
   await requireAccess(db, memberId, 'isRef');
   const seasonId = input.season;
   const venueId = input.venue ?? null;
   await requireSeason(db, seasonId);
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
-  const times = await gameStartTimes(db, env.TIME_ZONE, seasonId, venueId);
+  const times = await gameStartTimes(db, settings.timeZone, seasonId, venueId);
 
   const slotKey = (s: { day: number; time: string }) => `${s.day}|${s.time}`;
   const wanted = new Map(input.availability.map((s) => [slotKey(s), s]));

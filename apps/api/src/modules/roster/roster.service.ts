@@ -71,27 +71,28 @@ export async function eventRoster(
   memberId: number,
   input: EventRosterInput,
 ): Promise<TEventRosterResponse> {
-  const { db, env } = deps;
+  const { db } = deps;
+  const settings = deps.settings.current();
   await requireAccess(db, memberId, 'isRoster');
   const event = await db.localEvent.findFirst({
     where: { id: input.event, active: true },
     select: { id: true },
   });
   if (!event) throw notFound('Event');
-  const date = input.date ?? todayIso(env.TIME_ZONE, deps.now());
+  const date = input.date ?? todayIso(settings.timeZone, deps.now());
   const entries = await db.localRosterEntry.findMany({
     where: {
       eventId: event.id,
       scheduleAt: {
-        gte: startOfLocalDay(date, env.TIME_ZONE),
-        lt: startOfLocalDay(addDaysIso(date, 1), env.TIME_ZONE),
+        gte: startOfLocalDay(date, settings.timeZone),
+        lt: startOfLocalDay(addDaysIso(date, 1), settings.timeZone),
       },
       ...(input.roster === 'my' ? { memberId } : {}),
     },
     select: entrySelect,
     orderBy: [{ scheduleAt: 'asc' }, { function: 'asc' }, { id: 'asc' }],
   });
-  return { data: entries.map((e) => toItem(e, memberId, env.TIME_ZONE)), roster: input.roster, date };
+  return { data: entries.map((e) => toItem(e, memberId, settings.timeZone)), roster: input.roster, date };
 }
 
 /**
@@ -99,7 +100,8 @@ export async function eventRoster(
  * A shift has no end, so the event carries DTSTART only.
  */
 export async function entryCalendar(deps: Deps, memberId: number, entryId: number): Promise<string> {
-  const { db, env } = deps;
+  const { db } = deps;
+  const settings = deps.settings.current();
   await requireAccess(db, memberId, 'isRoster');
   const entry = await db.localRosterEntry.findFirst({
     where: { id: entryId, memberId },
@@ -107,7 +109,7 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
   });
   if (!entry) throw notFound('Roster entry');
   const v = entry.venue;
-  return calendarFile(`${env.CLIENT_NAME} - Event Roster`, {
+  return calendarFile(`${settings.clientName} - Event Roster`, {
     uid: `roster-entry-${entry.id}@${new URL(deps.publicUrl).hostname}`,
     start: entry.scheduleAt,
     stamp: deps.now(),

@@ -58,7 +58,7 @@ export async function startSetup(deps: Deps, memberId: number, username: string)
     create: { memberId, secret },
     update: { secret, lastStep: null },
   });
-  const uri = generateURI({ issuer: deps.env.CLIENT_NAME, label: username, secret });
+  const uri = generateURI({ issuer: deps.settings.current().clientName, label: username, secret });
   return { secret, otpauth_url: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
 }
 

@@ -1,43 +1,49 @@
+// GET /api/settings: what the web app needs to know about the association, from the live
+// settings (settings.service.ts) and the deployment's environment (look, gateway, maps key).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AU_STATES, ZSettings, type TSettings } from '@courtside/contracts';
 import type { TEnv } from '../../config/env.js';
+import { derived, type LiveSettings } from './settings.service.js';
 
-export function publicSettings(env: TEnv): TSettings {
+export function publicSettings(env: TEnv, live: LiveSettings): TSettings {
   return {
-    client_name: env.CLIENT_NAME,
+    client_name: live.clientName,
     brand: {
       logo_url: env.BRAND_LOGO_URL,
       favicon_url: env.BRAND_FAVICON_URL,
       primary_color: env.BRAND_PRIMARY_COLOR,
       secondary_color: env.BRAND_SECONDARY_COLOR,
     },
-    time_zone: env.TIME_ZONE,
-    tax_rate: env.TAX_RATE,
+    time_zone: live.timeZone,
+    tax_rate: live.taxRate,
     gateway: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     gateway_public_key: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    donations: env.DONATIONS_ENABLED,
+    donations: live.donations,
     maps_key: env.MAPS_KEY ?? null,
-    maps_autocomplete: env.MAPS_AUTOCOMPLETE && Boolean(env.MAPS_KEY),
-    auto_usernames: env.AUTO_USERNAMES,
-    min_password_length: env.MIN_PASSWORD_LENGTH,
-    stats_enabled: env.STATS_ENABLED,
+    // Autocomplete needs the Maps key, which only the environment gives.
+    maps_autocomplete: live.mapsAutocomplete && Boolean(env.MAPS_KEY),
+    auto_usernames: live.autoUsernames,
+    min_password_length: live.minPasswordLength,
+    stats_enabled: live.statsEnabled,
     general: { currency: 'AUD', default_state: AU_STATES[0] },
   };
 }
 
 export default async function settingsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const settings = publicSettings(app.deps.env);
+  const { deps } = app;
+  const settings = derived(deps.settings, (live) => publicSettings(deps.env, live));
   app.get('/settings', {
     schema: {
       tags: ['settings'],
-      summary: 'Page settings the web app needs',
+      summary: 'Page settings the web app needs (in force at once when staff change them)',
       response: { 200: ZSettings },
     },
     handler: async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return settings;
+      // Staff may change these at any moment: a browser or proxy asks again each time.
+      reply.header('cache-control', 'no-cache');
+      return settings();
     },
   });
 }

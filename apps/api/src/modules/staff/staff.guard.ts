@@ -11,6 +11,10 @@ import { reaches, rolesOf } from './staff.service.js';
 
 export const SECOND_FACTOR_MESSAGE = 'Sign in again with your authenticator code to use the console.';
 
+/** Whether the console asks staff for a second factor: in production, or when the environment says so. */
+export const secondFactorRequired = (env: FastifyInstance['deps']['env']) =>
+  env.NODE_ENV === 'production' || env.STAFF_REQUIRE_SECOND_FACTOR;
+
 export default fp(async function staffGuard(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const roles = route.config?.staffRoles;
@@ -19,7 +23,7 @@ export default fp(async function staffGuard(app: FastifyInstance) {
         `Console route ${String(route.method)} ${route.url} does not say which staff roles it serves`,
       );
   });
-  const required = app.deps.env.NODE_ENV === 'production' || app.deps.env.STAFF_REQUIRE_SECOND_FACTOR;
+  const required = secondFactorRequired(app.deps.env);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const held = await rolesOf(app.deps.db, request.user.memberId);

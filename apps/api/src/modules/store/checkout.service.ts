@@ -62,11 +62,11 @@ type Problem = { kind: 'basic' | 'info'; errors: Record<string, string[]> };
 
 /** Validates one attendee: the basic fields always, the extra ones when no member matches. */
 async function checkOne(deps: Deps, input: TAttendeeInput): Promise<CheckedAttendee | Problem> {
-  const basic = attendeeSchema(deps.env.TIME_ZONE, false).safeParse(input);
+  const basic = attendeeSchema(deps.settings.current().timeZone, false).safeParse(input);
   if (!basic.success) return { kind: 'basic', errors: fieldErrorsOf(basic.error.issues) };
   const memberId = await findMemberLike(deps, basic.data);
   if (memberId !== null) return { attendee: basic.data, memberId };
-  const full = attendeeSchema(deps.env.TIME_ZONE, true).safeParse(input);
+  const full = attendeeSchema(deps.settings.current().timeZone, true).safeParse(input);
   if (!full.success) return { kind: 'info', errors: fieldErrorsOf(full.error.issues) };
   return { attendee: full.data, memberId: null };
 }

@@ -15,7 +15,7 @@ import { toDollars } from '../../lib/money.js';
 import { venuePlaces } from '../booking/booking-catalogue.service.js';
 
 /** The association's today as YYYY-MM-DD. */
-export const todayIso = (deps: Deps) => toIsoDate(todayIn(deps.env.TIME_ZONE, deps.now()));
+export const todayIso = (deps: Deps) => toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
 const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 

@@ -237,11 +237,11 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
           : TEAM_ROLE_TEXT[r.role],
       mid: r.memberId,
       game_id: r.gameId,
-      game: r.game ? gameOption(r.game, teamId, deps.env.TIME_ZONE).text : null,
+      game: r.game ? gameOption(r.game, teamId, deps.settings.current().timeZone).text : null,
       replacing: r.replacingMemberId,
       replacing_name: r.replacingMember ? fullName(r.replacingMember) : null,
       status: r.status,
-      requested: formatDmy(r.createdAt, deps.env.TIME_ZONE),
+      requested: formatDmy(r.createdAt, deps.settings.current().timeZone),
     })),
     t_can_see_contacts: caps.canSeeContacts,
   };
@@ -283,7 +283,7 @@ export async function selectableGames(db: Deps['db'] | Tx, teamId: number, now: 
 export async function listTeamGames(deps: Deps, memberId: number, teamId: number): Promise<TTeamGame[]> {
   await requireManager(deps.db, memberId, teamId);
   const games = await selectableGames(deps.db, teamId, deps.now());
-  return games.map((g) => gameOption(g, teamId, deps.env.TIME_ZONE));
+  return games.map((g) => gameOption(g, teamId, deps.settings.current().timeZone));
 }
 
 /** Removes a team nobody pays for any more (a nomination whose payment finally failed). */

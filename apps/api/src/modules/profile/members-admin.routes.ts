@@ -1,0 +1,142 @@
+// /api/admin/members: the console's Members area (admins): search, a member's page, staff
+// edits, reset links, deactivation and merging duplicates. Every write is in the audit log.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZMemberDetailResponse,
+  ZMemberEdit,
+  ZMemberMerge,
+  ZMemberMergeResponse,
+  ZMemberReason,
+  ZMemberResetLinkResponse,
+  ZMemberSearchPage,
+  ZMemberSearchQuery,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import * as members from './members-admin.service.js';
+import { mergeMembers } from './merge.service.js';
+
+const tags = ['console: members'];
+const errors = errorAnswers(401, 403, 404, 409, 422);
+const params = z.object({ mid: z.string().max(20) });
+const memberOf = (p: { mid: string }) => idFromPath(p.mid, 'Member');
+
+export default async function membersAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const access = staffOnly('admin');
+  const security = [{ bearer: [] }];
+
+  app.get('/members', {
+    ...access,
+    schema: {
+      tags,
+      summary: 'Find members by name, username, email, mobile or member id (paged, sorted by the server)',
+      security,
+      querystring: ZMemberSearchQuery,
+      response: { 200: ZMemberSearchPage, ...errors },
+    },
+    handler: async (request) => ({ data: await members.searchMembers(deps, request.query) }),
+  });
+
+  app.get('/members/:mid', {
+    ...access,
+    schema: {
+      tags,
+      summary:
+        "A member's page: profile, sport profiles, teams, invoices, orders, bookings, subscriptions, audit trail",
+      security,
+      params,
+      response: { 200: ZMemberDetailResponse, ...errors },
+    },
+    handler: async (request) => ({ data: await members.memberDetail(deps, memberOf(request.params)) }),
+  });
+
+  app.patch('/members/:mid', {
+    ...access,
+    schema: {
+      tags,
+      summary: 'Change any field, access flags included; fields members cannot change need a reason',
+      security,
+      params,
+      body: ZMemberEdit,
+      response: { 200: ZMemberDetailResponse, ...errors },
+    },
+    handler: async (request) => {
+      const mid = memberOf(request.params);
+      await members.editMember(deps, request.user.memberId, mid, request.body);
+      return { data: await members.memberDetail(deps, mid) };
+    },
+  });
+
+  app.post('/members/:mid/reset-link', {
+    ...access,
+    schema: {
+      tags,
+      summary: 'Email the member a password reset link',
+      security,
+      params,
+      response: { 200: ZMemberResetLinkResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: {
+        sent_to: await members.sendResetLinkFor(deps, request.user.memberId, memberOf(request.params)),
+      },
+    }),
+  });
+
+  for (const [path, active, summary] of [
+    ['deactivate', false, 'Deactivate: the member can no longer sign in; their history stays'],
+    ['reactivate', true, 'Reactivate a deactivated member'],
+  ] as const)
+    app.post(`/members/:mid/${path}`, {
+      ...access,
+      schema: {
+        tags,
+        summary,
+        security,
+        params,
+        body: ZMemberReason,
+        response: { 200: ZMemberDetailResponse, ...errors },
+      },
+      handler: async (request) => {
+        const mid = memberOf(request.params);
+        await members.setActive(deps, request.user.memberId, mid, active, request.body.reason);
+        return { data: await members.memberDetail(deps, mid) };
+      },
+    });
+
+  app.post('/members/:mid/merge', {
+    ...access,
+    schema: {
+      tags,
+      summary: 'Merge the duplicate from_mid into this member, keeping the history of both',
+      security,
+      params,
+      body: ZMemberMerge,
+      response: { 200: ZMemberMergeResponse, ...errors },
+    },
+    handler: async (request) => {
+      const mid = memberOf(request.params);
+      const summary = await mergeMembers(
+        deps,
+        request.user.memberId,
+        request.body.from_mid,
+        mid,
+        request.body.reason,
+      );
+      return {
+        data: {
+          mid,
+          from_mid: request.body.from_mid,
+          moved: summary.moved,
+          dropped: summary.dropped,
+          changed: summary.changed,
+        },
+      };
+    },
+  });
+}

@@ -1,0 +1,57 @@
+// /api/admin/settings: the association's settings in the console. Admins change the member
+// side's page settings; admin or competition staff change the competition defaults.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ZAdminSettings, ZCompetitionDefaultsUpdate, ZPageSettingsUpdate } from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { staffOnly } from '../../lib/console-access.js';
+import * as settings from './settings-console.service.js';
+
+const tags = ['console: settings'];
+const errors = errorAnswers(401, 403, 422);
+
+export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/settings', {
+    ...staffOnly('competition'),
+    schema: {
+      tags,
+      summary:
+        "The page settings (each with its source, console or environment, and the environment's value) and the competition defaults",
+      security: [{ bearer: [] }],
+      response: { 200: ZAdminSettings, ...errors },
+    },
+    handler: async () => ({ data: await settings.getAdminSettings(deps) }),
+  });
+
+  app.put('/settings', {
+    ...staffOnly('admin'),
+    schema: {
+      tags,
+      summary:
+        "Change page settings (only those given; null puts the environment's value back); in force at once on every process, audited",
+      security: [{ bearer: [] }],
+      body: ZPageSettingsUpdate,
+      response: { 200: ZAdminSettings, ...errors },
+    },
+    handler: async (request) => ({
+      data: await settings.updatePageSettings(deps, request.user.memberId, request.body),
+    }),
+  });
+
+  app.put('/settings/competition', {
+    ...staffOnly('competition'),
+    schema: {
+      tags,
+      summary: 'Change the points per outcome (only those given) and the tie-break order; audited',
+      security: [{ bearer: [] }],
+      body: ZCompetitionDefaultsUpdate,
+      response: { 200: ZAdminSettings, ...errors },
+    },
+    handler: async (request) => ({
+      data: await settings.updateCompetitionDefaults(deps, request.user.memberId, request.body),
+    }),
+  });
+}

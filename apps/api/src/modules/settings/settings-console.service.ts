@@ -1,0 +1,186 @@
+// The settings in the console: what staff see (each page setting with where its value comes from
+// and the environment's value; the competition defaults) and their changes, each audited in the
+// transaction that makes it. Every process follows a change at once (settings.service.ts).
+import type {
+  TAdminSettings,
+  TCompetitionDefaultsUpdate,
+  TPageSettingKey,
+  TPageSettingsUpdate,
+  TPointsTable,
+} from '@courtside/contracts/admin';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Tx } from '../../db/tx.js';
+import type { Deps } from '../../lib/deps.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { DEFAULT_POINTS, type PointsTable } from '../draw/standings.service.js';
+import {
+  environmentSettings,
+  mergeSettings,
+  readStoredSettings,
+  type PageSettingName,
+  type StoredPageSettings,
+} from './settings.service.js';
+
+/** The console's name of each page setting and its column. */
+const PAGE_COLUMNS = {
+  client_name: 'clientName',
+  time_zone: 'timeZone',
+  tax_rate: 'taxRate',
+  donations: 'donations',
+  auto_usernames: 'autoUsernames',
+  min_password_length: 'minPasswordLength',
+  maps_autocomplete: 'mapsAutocomplete',
+  stats_enabled: 'statsEnabled',
+} as const satisfies Record<TPageSettingKey, PageSettingName>;
+
+/** The console's name of each points value and its column. */
+const POINTS_COLUMNS = {
+  win: 'pointsWin',
+  draw: 'pointsDraw',
+  loss: 'pointsLoss',
+  bye: 'pointsBye',
+  forfeit_win: 'pointsForfeitWin',
+  forfeit_non_advised: 'pointsForfeitNonAdvised',
+  forfeit_notified: 'pointsForfeitNotified',
+  forfeit_admin: 'pointsForfeitAdmin',
+  disqualified: 'pointsDisqualified',
+} as const satisfies Record<keyof TPointsTable, keyof PointsTable>;
+
+const pageKeys = Object.keys(PAGE_COLUMNS) as TPageSettingKey[];
+const pointsKeys = Object.keys(POINTS_COLUMNS) as Array<keyof TPointsTable>;
+
+const pointsSelect = Object.fromEntries(Object.values(POINTS_COLUMNS).map((c) => [c, true])) as Record<
+  keyof PointsTable,
+  true
+>;
+
+async function readCompetitionDefaults(db: Deps['db'] | Tx) {
+  const row = await db.associationSettings.findUnique({
+    where: { id: 1 },
+    select: { ...pointsSelect, tieBreakOrder: true, updatedAt: true },
+  });
+  const points = Object.fromEntries(
+    pointsKeys.map((key) => [key, row?.[POINTS_COLUMNS[key]] ?? DEFAULT_POINTS[POINTS_COLUMNS[key]]]),
+  ) as TPointsTable;
+  return { points, tieBreakOrder: row?.tieBreakOrder ?? [], updatedAt: row?.updatedAt ?? null };
+}
+
+/** Every setting as the console shows it. */
+export async function getAdminSettings(deps: Deps): Promise<TAdminSettings> {
+  const [stored, competition] = await Promise.all([
+    readStoredSettings(deps.db),
+    readCompetitionDefaults(deps.db),
+  ]);
+  const live = mergeSettings(stored, deps.env);
+  const first = environmentSettings(deps.env);
+  const setting = <K extends PageSettingName>(column: K) => ({
+    value: live[column],
+    source: stored[column] === null ? ('environment' as const) : ('console' as const),
+    environment: first[column],
+  });
+  return {
+    page: {
+      client_name: setting('clientName'),
+      time_zone: setting('timeZone'),
+      tax_rate: setting('taxRate'),
+      donations: setting('donations'),
+      auto_usernames: setting('autoUsernames'),
+      min_password_length: setting('minPasswordLength'),
+      maps_autocomplete: setting('mapsAutocomplete'),
+      stats_enabled: setting('statsEnabled'),
+    },
+    competition: { points: competition.points, tie_break_order: competition.tieBreakOrder },
+    updated_at: competition.updatedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Runs a change of the settings row under its row lock, creating the row (with its column
+ * defaults) when there is none yet: two changes at once queue one behind the other, so neither
+ * loses the other's fields and the second's audit entry starts from the first's answer.
+ */
+async function changeSettingsRow<T>(deps: Deps, change: (tx: Tx) => Promise<T>): Promise<T> {
+  const result = await deps.db.$transaction(async (tx) => {
+    await tx.$executeRaw`INSERT INTO "AssociationSettings" (id, "updatedAt") VALUES (1, now()) ON CONFLICT (id) DO NOTHING`;
+    await tx.$queryRaw`SELECT id FROM "AssociationSettings" WHERE id = 1 FOR UPDATE`;
+    return change(tx);
+  });
+  // The change topic tells every process, this one included; this process answers with it at once.
+  await deps.settings.reload();
+  return result;
+}
+
+/** The zone as the time zone database spells it (australia/perth -> Australia/Perth). */
+const canonicalZone = (zone: string) =>
+  new Intl.DateTimeFormat('en-AU', { timeZone: zone }).resolvedOptions().timeZone;
+
+/** Sets the page settings named in the update (admin); null puts the environment's value back. */
+export async function updatePageSettings(
+  deps: Deps,
+  actorId: number,
+  update: TPageSettingsUpdate,
+): Promise<TAdminSettings> {
+  const asked = pageKeys.filter((key) => update[key] !== undefined);
+  if (asked.length === 0) return getAdminSettings(deps);
+  const data: Prisma.AssociationSettingsUpdateInput = Object.fromEntries(
+    asked.map((key) => {
+      const value = update[key];
+      return [
+        PAGE_COLUMNS[key],
+        key === 'time_zone' && typeof value === 'string' ? canonicalZone(value) : value,
+      ];
+    }),
+  );
+  await changeSettingsRow(deps, async (tx) => {
+    const before = await readStoredSettings(tx);
+    await tx.associationSettings.update({ where: { id: 1 }, data });
+    const after = await readStoredSettings(tx);
+    const inConsoleTerms = (stored: StoredPageSettings) =>
+      Object.fromEntries(asked.map((key) => [key, stored[PAGE_COLUMNS[key]]]));
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.page',
+      entity: 'AssociationSettings',
+      entityId: 1,
+      before: inConsoleTerms(before),
+      after: inConsoleTerms(after),
+      reason: update.reason,
+    });
+  });
+  return getAdminSettings(deps);
+}
+
+/** Sets the points named in the update and the tie-break order (admin or competition staff). */
+export async function updateCompetitionDefaults(
+  deps: Deps,
+  actorId: number,
+  update: TCompetitionDefaultsUpdate,
+): Promise<TAdminSettings> {
+  const asked = pointsKeys.filter((key) => update.points?.[key] !== undefined);
+  if (asked.length === 0 && update.tie_break_order === undefined) return getAdminSettings(deps);
+  const data: Prisma.AssociationSettingsUpdateInput = Object.fromEntries(
+    asked.map((key) => [POINTS_COLUMNS[key], update.points![key]]),
+  );
+  if (update.tie_break_order !== undefined) data.tieBreakOrder = update.tie_break_order;
+  await changeSettingsRow(deps, async (tx) => {
+    const before = await readCompetitionDefaults(tx);
+    await tx.associationSettings.update({ where: { id: 1 }, data });
+    const after = await readCompetitionDefaults(tx);
+    const inConsoleTerms = (defaults: Awaited<ReturnType<typeof readCompetitionDefaults>>) => ({
+      ...(asked.length > 0 && {
+        points: Object.fromEntries(asked.map((key) => [key, defaults.points[key]])),
+      }),
+      ...(update.tie_break_order !== undefined && { tie_break_order: defaults.tieBreakOrder }),
+    });
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.competition',
+      entity: 'AssociationSettings',
+      entityId: 1,
+      before: inConsoleTerms(before),
+      after: inConsoleTerms(after),
+      reason: update.reason,
+    });
+  });
+  return getAdminSettings(deps);
+}

@@ -1,0 +1,190 @@
+// The association's live settings: the page settings of the member side (name, time zone, tax
+// rate, feature switches) and the association's tie-break order, as one in-memory snapshot that
+// services read synchronously (`deps.settings.current()`).
+//
+// The environment gives the first values; a value staff set in the console (a non-null column of
+// AssociationSettings, row id 1) replaces the environment's. Every process loads the snapshot
+// before it listens and loads it again whenever the row changes: a trigger on the table sends the
+// 'settings' change topic (lib/changes.ts), whichever process, tool or staff SQL made the change.
+// So a change is in force on every process at once, without a restart.
+import type { FastifyBaseLogger } from 'fastify';
+import { isTimeZone, type TTieBreak } from '@courtside/contracts/admin';
+import type { TEnv } from '../../config/env.js';
+import type { Db } from '../../plugins/prisma.js';
+import type { Tx } from '../../db/tx.js';
+import type { Changes } from '../../lib/changes.js';
+
+export interface LiveSettings {
+  clientName: string;
+  /** IANA zone the association's dates and times are in. */
+  timeZone: string;
+  /** GST as a fraction of the price before tax (0.1 = 10%). */
+  taxRate: number;
+  donations: boolean;
+  autoUsernames: boolean;
+  minPasswordLength: number;
+  mapsAutocomplete: boolean;
+  statsEnabled: boolean;
+  /** The association's ladder tie-breaks after total points; empty: the documented order. */
+  tieBreakOrder: TTieBreak[];
+}
+
+export type PageSettingName = Exclude<keyof LiveSettings, 'tieBreakOrder'>;
+
+/** The environment's value of each page setting: the first value, and what a reset returns to. */
+export function environmentSettings(env: TEnv): Omit<LiveSettings, 'tieBreakOrder'> {
+  return {
+    clientName: env.CLIENT_NAME,
+    timeZone: env.TIME_ZONE,
+    taxRate: env.TAX_RATE,
+    donations: env.DONATIONS_ENABLED,
+    autoUsernames: env.AUTO_USERNAMES,
+    minPasswordLength: env.MIN_PASSWORD_LENGTH,
+    mapsAutocomplete: env.MAPS_AUTOCOMPLETE,
+    statsEnabled: env.STATS_ENABLED,
+  };
+}
+
+const settingsRowSelect = {
+  clientName: true,
+  timeZone: true,
+  taxRate: true,
+  donations: true,
+  autoUsernames: true,
+  minPasswordLength: true,
+  mapsAutocomplete: true,
+  statsEnabled: true,
+  tieBreakOrder: true,
+} as const;
+
+/** The page setting columns as stored: null = the environment's value. */
+export type StoredPageSettings = { [K in PageSettingName]: LiveSettings[K] | null };
+
+/** The settings row's page columns and tie-break order; all null when there is no row yet. */
+export async function readStoredSettings(
+  db: Db | Tx,
+): Promise<StoredPageSettings & { tieBreakOrder: TTieBreak[] }> {
+  const row = await db.associationSettings.findUnique({ where: { id: 1 }, select: settingsRowSelect });
+  return {
+    clientName: row?.clientName ?? null,
+    timeZone: row?.timeZone ?? null,
+    taxRate: row?.taxRate == null ? null : row.taxRate.toNumber(),
+    donations: row?.donations ?? null,
+    autoUsernames: row?.autoUsernames ?? null,
+    minPasswordLength: row?.minPasswordLength ?? null,
+    mapsAutocomplete: row?.mapsAutocomplete ?? null,
+    statsEnabled: row?.statsEnabled ?? null,
+    tieBreakOrder: row?.tieBreakOrder ?? [],
+  };
+}
+
+/** Stored values over the environment's. A zone this server does not know (typed in SQL) falls back too. */
+export function mergeSettings(
+  stored: StoredPageSettings & { tieBreakOrder: TTieBreak[] },
+  env: TEnv,
+): LiveSettings {
+  const first = environmentSettings(env);
+  return {
+    clientName: stored.clientName ?? first.clientName,
+    timeZone: stored.timeZone !== null && isTimeZone(stored.timeZone) ? stored.timeZone : first.timeZone,
+    taxRate: stored.taxRate ?? first.taxRate,
+    donations: stored.donations ?? first.donations,
+    autoUsernames: stored.autoUsernames ?? first.autoUsernames,
+    minPasswordLength: stored.minPasswordLength ?? first.minPasswordLength,
+    mapsAutocomplete: stored.mapsAutocomplete ?? first.mapsAutocomplete,
+    statsEnabled: stored.statsEnabled ?? first.statsEnabled,
+    tieBreakOrder: stored.tieBreakOrder,
+  };
+}
+
+/**
+ * One process's copy of the live settings. `current()` never waits: it answers the last snapshot
+ * loaded. A new snapshot is a new object, so what is built from one (validation schemas, the
+ * page template) can be kept until `current()` answers another (see `derived`).
+ */
+export class SettingsStore {
+  private snapshot: LiveSettings;
+  private readonly listeners = new Set<() => void>();
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly db: () => Db,
+    private readonly env: TEnv,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.snapshot = { ...environmentSettings(env), tieBreakOrder: [] };
+  }
+
+  current(): LiveSettings {
+    return this.snapshot;
+  }
+
+  /**
+   * Loads the first snapshot and follows the 'settings' topic. Throws when the database cannot be
+   * read: a process must not serve the environment's values where staff have set others.
+   */
+  async start(changes: Changes): Promise<void> {
+    this.stopListening = changes.on('settings', () => void this.reload());
+    this.snapshot = mergeSettings(await readStoredSettings(this.db()), this.env);
+  }
+
+  stop(): void {
+    this.stopListening?.();
+  }
+
+  /** Calls `changed` after each new snapshot is in place (for kept answers built from the settings). */
+  onChange(changed: () => void): () => void {
+    this.listeners.add(changed);
+    return () => this.listeners.delete(changed);
+  }
+
+  /**
+   * Reads the row again. Resolves once a read that started after this call is in place, so the
+   * process that made a change answers it at once. Reads never overlap: a change arriving during
+   * one queues one more read after it. A failed read keeps the snapshot (the change topic is sent
+   * again for every topic when the listening connection comes back).
+   */
+  reload(): Promise<void> {
+    if (!this.running) {
+      this.running = this.read().finally(() => (this.running = null));
+      return this.running;
+    }
+    this.queued ??= this.running.then(() => {
+      this.queued = null;
+      return this.reload();
+    });
+    return this.queued;
+  }
+
+  private async read(): Promise<void> {
+    try {
+      this.snapshot = mergeSettings(await readStoredSettings(this.db()), this.env);
+    } catch (err) {
+      this.log.warn(
+        { err: err instanceof Error ? { message: err.message } : undefined },
+        'could not read the association settings; keeping the last ones',
+      );
+      return;
+    }
+    for (const changed of this.listeners) changed();
+  }
+}
+
+/**
+ * A value built from the settings, built again only when the snapshot changes: for things too
+ * costly to build on every request (validation schemas, the page template).
+ */
+export function derived<T>(settings: Pick<SettingsStore, 'current'>, build: (s: LiveSettings) => T): () => T {
+  let from: LiveSettings | null = null;
+  let value: T;
+  return () => {
+    const now = settings.current();
+    if (now !== from) {
+      value = build(now);
+      from = now;
+    }
+    return value;
+  };
+}
