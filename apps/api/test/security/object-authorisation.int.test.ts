@@ -456,6 +456,20 @@ const TABLE: Record<string, Entry> = {
   'PATCH /api/admin/divisions/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'DELETE /api/admin/divisions/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'GET /api/admin/audit.csv': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  // Nominations: staff decide on any team's nomination; who may is the role matrix's to check.
+  'GET /api/admin/nominations': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/nominations/:team_id/accept': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/nominations/:team_id/decline': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/nominations/:team_id/waitlist': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/nominations/:team_id/regrade': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
   // The association's settings: one row, no member's.
   'GET /api/admin/settings': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/settings': { catalogue: 'console, admins (console-roles.int.test.ts)' },

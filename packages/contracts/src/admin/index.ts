@@ -5,3 +5,4 @@ export * from './audit.js';
 export * from './seasons.js';
 export * from './members.js';
 export * from './settings.js';
+export * from './nominations.js';

@@ -135,6 +135,27 @@ export const ZTeamMemberRequest = z.object({
 });
 export type TTeamMemberRequest = z.infer<typeof ZTeamMemberRequest>;
 
+export const NOMINATION_STATUSES = ['pending', 'accepted', 'declined', 'waitlisted', 'offered'] as const;
+export type TNominationStatus = (typeof NOMINATION_STATUSES)[number];
+
+/** What the team page says of the nomination, by its status. */
+export const NOMINATION_STATUS_TEXT: Record<TNominationStatus, string> = {
+  pending: 'Your nomination has been received and is waiting for the association to accept it.',
+  accepted: 'Your nomination has been accepted.',
+  declined: 'Your nomination was declined.',
+  waitlisted: 'Your team is on the waitlist: you will be offered a place when one frees.',
+  offered: 'A place has been offered to your team: the association will confirm it.',
+};
+
+/** The nomination as the team page shows it (an extension of the published API). */
+export const ZTeamNomination = z.object({
+  status: z.enum(NOMINATION_STATUSES),
+  text: z.string(),
+  reason: z.nullable(z.string()).check(z.describe('what staff said with the last decision')),
+  decided: z.nullable(z.string()).check(z.describe('DD/MM/YYYY of the last decision')),
+});
+export type TTeamNomination = z.infer<typeof ZTeamNomination>;
+
 /** GET /api/member/teams/{team_id}. */
 export const ZTeamDetail = z.object({
   ...ZTeamListItem.shape,
@@ -155,6 +176,7 @@ export const ZTeamDetail = z.object({
     .check(z.describe("the team's invoices; sent to the manager and team admin only")),
   t_requests: z.array(ZTeamMemberRequest).check(z.describe('pending new and temporary member requests')),
   t_can_see_contacts: z.boolean(),
+  t_nomination: ZTeamNomination,
 });
 export type TTeamDetail = z.infer<typeof ZTeamDetail>;
 export const ZTeamDetailResponse = z.object({ data: ZTeamDetail });

@@ -184,3 +184,31 @@ export function divisionSummaries(db: Deps['db'] | Tx, divisionIds: number[]): P
          WHERE d.id = ANY(${divisionIds}::int[])`,
   );
 }
+
+export interface DivisionLabel {
+  id: number;
+  name: string;
+  seasonId: number;
+  season: string;
+  group: string;
+  grade: string;
+}
+
+/** Divisions with their season, group and grade names (the console's nomination list). */
+export function divisionLabels(db: Deps['db'] | Tx, divisionIds: number[]): Promise<DivisionLabel[]> {
+  return rows<DivisionLabel>(
+    db,
+    sql`SELECT d.id, d.name, s.id AS "seasonId", s.name AS season, g.name AS "group", gr.name AS grade
+          FROM "Division" d
+          JOIN "Season" s ON s.id = d."seasonId"
+          JOIN "DivisionGroup" g ON g.id = d."groupId"
+          JOIN "Grade" gr ON gr.id = g."gradeId"
+         WHERE d.id = ANY(${divisionIds}::int[])`,
+  );
+}
+
+/** The ids of a season's divisions. */
+export async function seasonDivisionIds(db: Deps['db'] | Tx, seasonId: number): Promise<number[]> {
+  const found = await db.division.findMany({ where: { seasonId }, select: { id: true } });
+  return found.map((d) => d.id);
+}

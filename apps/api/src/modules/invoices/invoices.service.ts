@@ -351,3 +351,31 @@ export async function payInvoice(
   });
 }
 
+/**
+ * A declined team owes nothing more: each of its invoices still open is credited what remains
+ * (a line of minus that amount, and the amount lowered by it), under the invoice's row lock so a
+ * payment arriving at the same moment either lands first and is credited around, or finds the
+ * invoice settled. Answers the cents credited.
+ */
+export async function creditTeamInvoices(
+  tx: Prisma.TransactionClient,
+  teamId: number,
+  why: string,
+): Promise<number> {
+  const invoices = await tx.invoice.findMany({
+    where: { teamId },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  let credited = 0;
+  for (const { id } of invoices) {
+    const open = await lockedOpenCents(tx, id);
+    if (open <= 0) continue;
+    await tx.invoiceLine.create({
+      data: { invoiceId: id, description: why, quantity: 1, unitPriceCents: -open },
+    });
+    await tx.invoice.update({ where: { id }, data: { amountCents: { decrement: open } } });
+    credited += open;
+  }
+  return credited;
+}

@@ -383,3 +383,14 @@ export async function memberNames(
   return new Map(found.map((m) => [m.id, { firstname: m.firstname, lastname: m.lastname }]));
 }
 
+/** Members' names and email addresses by id (the console's lists; mail to managers). */
+export async function memberContacts(
+  db: Db | Tx,
+  ids: number[],
+): Promise<Map<number, { firstname: string; lastname: string; email: string | null }>> {
+  const found = await db.member.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, firstname: true, lastname: true, email: true },
+  });
+  return new Map(found.map((m) => [m.id, m]));
+}

@@ -8,6 +8,7 @@
 // roster past its limits or give one number to two players.
 import {
   ADD_MEMBER_ROLE_TEXT,
+  NOMINATION_STATUS_TEXT,
   TEAM_MSG,
   TEAM_ROLE_TEXT,
   type TTeamDetail,
@@ -17,7 +18,7 @@ import {
   type TTeamPlayer,
   type TTeamRole,
 } from '@courtside/contracts';
-import { type Prisma } from '../../generated/prisma/client.js';
+import { type NominationStatus, type Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
@@ -140,7 +141,11 @@ const dmyOfDb = (d: Date) => formatDmy(d, 'UTC');
 export async function getTeam(deps: Deps, memberId: number, teamId: number): Promise<TTeamDetail> {
   const { team, roles, caps } = await teamOfMember(deps.db, memberId, teamId);
   const sport = team.division.season.sport;
-  const [positions, requests, invoices] = await Promise.all([
+  const [nomination, positions, requests, invoices] = await Promise.all([
+    deps.db.team.findUniqueOrThrow({
+      where: { id: teamId },
+      select: { nominationStatus: true, nominationReason: true, nominationDecidedAt: true },
+    }),
     deps.db.teamPosition.findMany({
       where: { teamId },
       select: {
@@ -224,6 +229,14 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
     t_division_min_players: limits.min,
     t_division_max_players: limits.max,
     t_players: players,
+    t_nomination: {
+      status: nomination.nominationStatus,
+      text: NOMINATION_STATUS_TEXT[nomination.nominationStatus],
+      reason: nomination.nominationReason,
+      decided: nomination.nominationDecidedAt
+        ? formatDmy(nomination.nominationDecidedAt, deps.settings.current().timeZone)
+        : null,
+    },
     t_invoices: invoices.invoices.filter((i) => i.inv_team_id === teamId),
     t_requests: requests.map((r): TTeamMemberRequest => ({
       id: r.id,
@@ -331,6 +344,8 @@ export async function enterTeam(tx: Tx, entry: TeamEntry): Promise<number> {
       previousTeamId: entry.previousTeamId,
       nominationNote: entry.note || null,
       createdById: entry.nominatorId,
+      // Staff accept, decline, waitlist or regrade it in the console (nominations-admin.service.ts).
+      nominationStatus: 'pending',
     },
     select: { id: true },
   });
@@ -364,16 +379,21 @@ export async function inTeamManagedBy(db: Deps['db'] | Tx, memberId: number, man
   return count > 0;
 }
 
-/** How many teams are entered in a division, or in a division group over a season. */
+/** Nomination statuses that hold a place in the team's division (declined and waitlisted do not). */
+export const PLACE_HOLDING: NominationStatus[] = ['pending', 'accepted', 'offered'];
+
+/** How many teams hold a place in a division, or in a division group over a season. */
 export function teamsEntered(
   db: Deps['db'] | Tx,
   where: { divisionId: number } | { groupId: number; seasonId: number },
 ): Promise<number> {
   return db.team.count({
-    where:
-      'divisionId' in where
+    where: {
+      ...('divisionId' in where
         ? { divisionId: where.divisionId }
-        : { division: { groupId: where.groupId, seasonId: where.seasonId } },
+        : { division: { groupId: where.groupId, seasonId: where.seasonId } }),
+      nominationStatus: { in: PLACE_HOLDING },
+    },
   });
 }
 

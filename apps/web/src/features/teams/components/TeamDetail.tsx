@@ -47,6 +47,15 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { ForfeitDialog } from './ForfeitDialog';
 import { MemberRequestDialog } from './MemberRequestDialog';
 
+/** How the team page marks a nomination the association has not accepted (yet). */
+const NOMINATION_SEVERITY = {
+  pending: 'info',
+  accepted: 'success',
+  declined: 'error',
+  waitlisted: 'warning',
+  offered: 'success',
+} as const satisfies Record<TTeamDetail['t_nomination']['status'], 'info' | 'success' | 'error' | 'warning'>;
+
 /** Team page overlays stay 2000 ms. */
 export const TEAM_OVERLAY_MS = 2000;
 
@@ -194,6 +203,17 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
       {phonePortrait && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Rotate your phone to landscape to see the whole team.
+        </Alert>
+      )}
+
+      {(team.t_nomination.status !== 'accepted' || team.t_nomination.decided !== null) && (
+        <Alert
+          severity={NOMINATION_SEVERITY[team.t_nomination.status]}
+          sx={{ mb: 2 }}
+          data-testid="nomination-status"
+        >
+          {team.t_nomination.text}
+          {team.t_nomination.reason && <> The association says: {team.t_nomination.reason}</>}
         </Alert>
       )}
 

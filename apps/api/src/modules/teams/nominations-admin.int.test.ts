@@ -1,0 +1,387 @@
+// The console's nominations through the API, with the real Stripe SDK against the local Stripe
+// endpoint: a manager nominates and pays in the wizard, staff accept, decline (refunded through
+// the gateway once, however many times it is asked), waitlist or regrade; a freed place goes to
+// the first waitlisted team; the manager is emailed each outcome and sees it on the team page;
+// every decision is audited; the last place goes to exactly one of many racing accepts.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { NOMINATION_STATUS_TEXT, isoToDmy } from '@courtside/contracts';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createMember } from '../../../test/factories.js';
+import { createOpenDivision } from '../../../test/team-factories.js';
+import { startStripeMock, type StripeMock } from '../../../test/stripe-mock.js';
+
+let ctx: TestContext;
+let stripeApi: StripeMock;
+let admin: { id: number };
+let competition: { id: number };
+let finance: { id: number };
+const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
+const decide = (
+  teamId: number,
+  decision: string,
+  body: Record<string, unknown> = {},
+  actor = competition.id,
+) =>
+  ctx
+    .api()
+    .post(`/api/admin/nominations/${teamId}/${decision}`)
+    .set('authorization', bearer(actor))
+    .send(body);
+const list = (query: Record<string, string | number>, actor = competition.id) =>
+  ctx.api().get('/api/admin/nominations').query(query).set('authorization', bearer(actor));
+const teamPage = (teamId: number, memberId: number) =>
+  ctx.api().get(`/api/member/teams/${teamId}`).set('authorization', bearer(memberId));
+const statusOf = async (teamId: number) =>
+  (await ctx.db.team.findUniqueOrThrow({ where: { id: teamId } })).nominationStatus;
+
+beforeAll(async () => {
+  stripeApi = await startStripeMock();
+  ctx = await createTestContext({
+    TIME_ZONE: 'Australia/Sydney',
+    STRIPE_SECRET_KEY: 'sk_test_courtside',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_courtside',
+    STRIPE_WEBHOOK_SECRET: 'whsec_courtside',
+    STRIPE_API_URL: stripeApi.url,
+  });
+  admin = await createMember(ctx.db, { staffGrants: { create: [{ role: 'admin' }] } });
+  competition = await createMember(ctx.db, { staffGrants: { create: [{ role: 'competition' }] } });
+  finance = await createMember(ctx.db, { staffGrants: { create: [{ role: 'finance' }] } });
+});
+afterAll(async () => {
+  await ctx?.close();
+  await stripeApi?.close();
+});
+beforeEach(() => {
+  stripeApi.calls.length = 0;
+});
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+type Open = Awaited<ReturnType<typeof createOpenDivision>>;
+let unique = 0;
+
+/** The manager nominates a team through the member wizard and pays by card at Stripe. */
+async function nominate(manager: Member, open: Open) {
+  const res = await ctx
+    .api()
+    .post('/api/ecommerce/teamnomination/payteamnom')
+    .set('authorization', bearer(manager.id))
+    .send({
+      manager: {
+        firstname: manager.firstname,
+        lastname: manager.lastname,
+        dob: isoToDmy(manager.dob.toISOString()),
+        gender: manager.gender,
+        email: manager.email,
+        mobile: '0412345678',
+        address: '1 Court Lane',
+        suburb: 'PARRAMATTA',
+        postcode: '2150',
+        state: 'NSW',
+        phone: '',
+        workphone: '',
+        agreed: true,
+      },
+      coach: { showCoach: false },
+      team: {
+        teamname: `Harbour Heat ${++unique}`,
+        prevteamname: '',
+        teamprevious: null,
+        grade: open.grade.id,
+        divisiongroup: open.group.id,
+        division: open.division.id,
+        preferreddivision: null,
+      },
+      note: '',
+      teamCopy: false,
+      players: Array.from({ length: 5 }, (_, i) => ({
+        firstname: `Rookie${i}`,
+        lastname: `Fresh${unique}`,
+        gender: 'female',
+        dob: '12/03/2000',
+        email: `rookie${unique}-${i}@example.com`,
+        rep: false,
+      })),
+      donationCart: [],
+      teamnominationCart: [{ p_name: 'Team Nomination', p_price: 1 }],
+      cardData: { paymentMethodId: 'pm_card_visa' },
+    });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.t_id as number;
+}
+
+/** A team entered by hand with a manager who has an email address. */
+async function team(divisionId: number, data: Record<string, unknown> = {}) {
+  const manager = await createMember(ctx.db, { email: `manager${++unique}@example.com` });
+  const t = await ctx.db.team.create({
+    data: {
+      name: `Team ${unique}`,
+      divisionId,
+      positions: { create: [{ memberId: manager.id, role: 'manager' }] },
+      ...data,
+    },
+  });
+  return { ...t, manager };
+}
+
+describe('GET /api/admin/nominations', () => {
+  it('lists a season’s nominations with their manager and what they paid, filtered and paged by the server', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const manager = await createMember(ctx.db, { email: `lister${++unique}@example.com` });
+    const paid = await nominate(manager, open);
+    const other = await team(open.division.id, { nominationStatus: 'waitlisted', waitlistedAt: new Date() });
+    const res = await list({ season_id: open.season.id, sort: 'nominated' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.total).toBe(2);
+    expect(res.body.data.nominations[0]).toMatchObject({
+      team_id: paid,
+      status: 'pending',
+      division_id: open.division.id,
+      grade: open.grade.name,
+      group: open.group.name,
+      season: open.season.name,
+      manager: `${manager.firstname} ${manager.lastname}`,
+      manager_email: manager.email,
+      paid_cents: 65_000,
+      refunded_cents: 0,
+    });
+    const waitlisted = await list({ season_id: open.season.id, status: 'waitlisted' });
+    expect(waitlisted.body.data.nominations.map((n: { team_id: number }) => n.team_id)).toEqual([other.id]);
+    const paged = await list({ season_id: open.season.id, page_size: 1, page: 1, sort: 'nominated' });
+    expect(paged.body.data.nominations.map((n: { team_id: number }) => n.team_id)).toEqual([other.id]);
+    expect((await list({ season_id: open.season.id }, finance.id)).status).toBe(403);
+    expect((await list({ page_size: 1000 })).status).toBe(422);
+  });
+});
+
+describe('deciding a nomination', () => {
+  it('accepts it: audited, the manager emailed, the team page says so', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const manager = await createMember(ctx.db, { email: `accept${++unique}@example.com` });
+    const teamId = await nominate(manager, open);
+    const page = await teamPage(teamId, manager.id);
+    expect(page.body.data.t_nomination).toMatchObject({
+      status: 'pending',
+      text: NOMINATION_STATUS_TEXT.pending,
+    });
+
+    const res = await decide(teamId, 'accept', { reason: 'Welcome back' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ nomination: { status: 'accepted' }, refunded_cents: 0 });
+    const audit = await ctx.db.auditEntry.findMany({ where: { entity: 'Team', entityId: String(teamId) } });
+    expect(audit).toMatchObject([
+      {
+        actorId: competition.id,
+        action: 'nomination.accept',
+        before: { status: 'pending' },
+        after: { status: 'accepted' },
+        reason: 'Welcome back',
+      },
+    ]);
+    const mail = await ctx.mail.waitFor((m) => m.to === manager.email && /accepted/.test(m.text));
+    expect(mail.text).toContain('Welcome back');
+    expect((await teamPage(teamId, manager.id)).body.data.t_nomination).toMatchObject({
+      status: 'accepted',
+      text: NOMINATION_STATUS_TEXT.accepted,
+      reason: 'Welcome back',
+    });
+    // Accepted twice is a conflict, not a second entry.
+    expect((await decide(teamId, 'accept')).status).toBe(409);
+    expect(await ctx.db.auditEntry.count({ where: { entity: 'Team', entityId: String(teamId) } })).toBe(1);
+  });
+
+  it('declines a paid nomination: refunded once at Stripe, even when asked ten times at once', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const manager = await createMember(ctx.db, { email: `decline${++unique}@example.com` });
+    const teamId = await nominate(manager, open);
+    const payment = await ctx.db.payment.findFirstOrThrow({ where: { order: { teamId } } });
+    stripeApi.calls.length = 0;
+
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => decide(teamId, 'decline', { reason: 'The grade is full' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    const ok = answers.find((a) => a.status === 200)!;
+    expect(ok.body.data).toMatchObject({
+      nomination: { status: 'declined', refunded_cents: 65_000 },
+      refunded_cents: 65_000,
+    });
+
+    const refunds = stripeApi.calls.filter((c) => c.path === '/v1/refunds');
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]!.form).toMatchObject({ payment_intent: payment.gatewayRef, amount: '65000' });
+    expect(refunds[0]!.idempotencyKey).toContain(`team-${teamId}-payment-${payment.id}`);
+    expect(await ctx.db.payment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({
+      status: 'refunded',
+      refundedCents: 65_000,
+    });
+    const mail = await ctx.mail.waitFor((m) => m.to === manager.email && /declined/.test(m.text));
+    expect(mail.text).toContain('The grade is full');
+    expect(mail.text).toContain('$650.00 has been refunded');
+    expect((await teamPage(teamId, manager.id)).body.data.t_nomination).toMatchObject({
+      status: 'declined',
+      reason: 'The grade is full',
+    });
+    const audit = await ctx.db.auditEntry.findMany({ where: { entity: 'Team', entityId: String(teamId) } });
+    expect(audit).toMatchObject([
+      { action: 'nomination.decline', after: { status: 'declined', refunded_cents: 65_000 } },
+    ]);
+  });
+
+  it('writes nothing when Stripe cannot refund, and can be asked again', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const manager = await createMember(ctx.db, { email: `down${++unique}@example.com` });
+    const teamId = await nominate(manager, open);
+    stripeApi.down = true;
+    try {
+      const res = await decide(teamId, 'decline', { reason: 'Full' });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(res.body.error).toBe('error_response');
+    } finally {
+      stripeApi.down = false;
+    }
+    expect(await statusOf(teamId)).toBe('pending');
+    expect(await ctx.db.payment.count({ where: { order: { teamId }, status: 'refunded' } })).toBe(0);
+    expect(await ctx.db.auditEntry.count({ where: { entity: 'Team', entityId: String(teamId) } })).toBe(0);
+    expect((await decide(teamId, 'decline', { reason: 'Full' })).status).toBe(200);
+  });
+
+  it('credits what a declined team still owes on its invoices', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const t = await team(open.division.id, { nominationStatus: 'pending' });
+    const invoice = await ctx.db.invoice.create({
+      data: { teamId: t.id, dueDate: new Date('2026-12-31T00:00:00Z'), amountCents: 40_000 },
+    });
+    expect((await decide(t.id, 'decline', { reason: 'Withdrawn' })).status).toBe(200);
+    const after = await ctx.db.invoice.findUniqueOrThrow({
+      where: { id: invoice.id },
+      include: { lines: true },
+    });
+    expect(after.amountCents).toBe(0);
+    expect(after.lines).toMatchObject([{ unitPriceCents: -40_000 }]);
+  });
+
+  it('refuses a decline without a reason with a 422, writing nothing', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const t = await team(open.division.id, { nominationStatus: 'pending' });
+    const res = await decide(t.id, 'decline', { reason: '  ' });
+    expect(res.status).toBe(422);
+    expect(await statusOf(t.id)).toBe('pending');
+    expect((await decide(t.id, 'accept', {}, finance.id)).status).toBe(403);
+    expect((await decide(999_999, 'accept')).status).toBe(404);
+  });
+});
+
+describe('the waitlist', () => {
+  it('offers a freed place to the first waitlisted team, who is told by email', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 2 } });
+    const a = await team(open.division.id, { nominationStatus: 'accepted' });
+    await team(open.division.id, { nominationStatus: 'accepted' });
+    // A waitlist division of the group whose teams prefer the full one.
+    const waitlist = await ctx.db.division.create({
+      data: { name: 'Waitlist', seasonId: open.season.id, groupId: open.group.id, waitlist: true },
+    });
+    const first = await team(waitlist.id, {
+      nominationStatus: 'waitlisted',
+      waitlistedAt: new Date('2026-01-01T00:00:00Z'),
+      preferredDivisionId: open.division.id,
+    });
+    const second = await team(open.division.id, {
+      nominationStatus: 'waitlisted',
+      waitlistedAt: new Date('2026-02-01T00:00:00Z'),
+    });
+
+    // Full: a waitlisted team cannot simply be accepted.
+    expect((await decide(second.id, 'accept')).status).toBe(409);
+
+    const res = await decide(a.id, 'decline', { reason: 'Withdrew' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.offered_team_id).toBe(first.id);
+    expect(await ctx.db.team.findUniqueOrThrow({ where: { id: first.id } })).toMatchObject({
+      nominationStatus: 'offered',
+      divisionId: open.division.id,
+    });
+    expect(await statusOf(second.id)).toBe('waitlisted');
+    await ctx.mail.waitFor((m) => m.to === first.manager.email && /offered/.test(m.text));
+    expect(
+      await ctx.db.auditEntry.findFirst({
+        where: { action: 'nomination.offer', entityId: String(first.id) },
+      }),
+    ).not.toBeNull();
+    // The offered team holds the place: still full for the second.
+    expect((await decide(second.id, 'accept')).status).toBe(409);
+    expect((await decide(first.id, 'accept')).status).toBe(200);
+  });
+
+  it('gives the last place to exactly one of ten waitlisted teams accepted at once', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 3 } });
+    await team(open.division.id, { nominationStatus: 'accepted' });
+    await team(open.division.id, { nominationStatus: 'accepted' });
+    const waiting = [];
+    for (let i = 0; i < 10; i++)
+      waiting.push(
+        await team(open.division.id, { nominationStatus: 'waitlisted', waitlistedAt: new Date() }),
+      );
+    const answers = await Promise.all(waiting.map((t) => decide(t.id, 'accept')));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(
+      await ctx.db.team.count({ where: { divisionId: open.division.id, nominationStatus: 'accepted' } }),
+    ).toBe(3);
+  });
+
+  it('frees the place for the nomination wizard: a declined or waitlisted team holds none', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
+    const t = await team(open.division.id, { nominationStatus: 'pending' });
+    const manager = await createMember(ctx.db);
+    const soldOut = async () =>
+      (
+        await ctx
+          .api()
+          .get(`/api/ecommerce/divisions/${open.group.id}`)
+          .set('authorization', bearer(manager.id))
+      ).body.data.find((d: { value: number }) => d.value === open.division.id).sold_out;
+    expect(await soldOut()).toBe(true);
+    expect((await decide(t.id, 'waitlist')).status).toBe(200);
+    expect(await soldOut()).toBe(false);
+  });
+});
+
+describe('regrading', () => {
+  it('moves a team to another division of its season when it has room, and offers the place it left', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
+    const mover = await team(open.division.id, { nominationStatus: 'accepted' });
+    const waiting = await team(open.division.id, {
+      nominationStatus: 'waitlisted',
+      waitlistedAt: new Date(),
+    });
+    const full = await ctx.db.division.create({
+      data: { name: 'Div 2', seasonId: open.season.id, groupId: open.group.id, capacity: 0 },
+    });
+    const roomy = await ctx.db.division.create({
+      data: { name: 'Div 3', seasonId: open.season.id, groupId: open.group.id },
+    });
+    const elsewhere = await createOpenDivision(ctx.db);
+
+    expect((await decide(mover.id, 'regrade', { division_id: full.id })).status).toBe(409);
+    expect((await decide(mover.id, 'regrade', { division_id: elsewhere.division.id })).status).toBe(422);
+    const res = await decide(mover.id, 'regrade', {
+      division_id: roomy.id,
+      reason: 'Stronger than expected',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({
+      nomination: { division_id: roomy.id, status: 'accepted' },
+      offered_team_id: waiting.id,
+    });
+    expect(
+      await ctx.db.auditEntry.findFirst({
+        where: { action: 'nomination.regrade', entityId: String(mover.id) },
+      }),
+    ).toMatchObject({
+      before: { division_id: open.division.id },
+      after: { division_id: roomy.id },
+      actorId: competition.id,
+    });
+    // Admins decide too.
+    expect((await decide(waiting.id, 'accept', {}, admin.id)).status).toBe(200);
+  });
+});

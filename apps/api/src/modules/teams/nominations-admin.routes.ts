@@ -1,0 +1,77 @@
+// /api/admin/nominations: the teams nominated in a season and staff's decisions on each
+// (competition staff): accept, decline with a refund, waitlist, regrade. Every decision is in the
+// audit log, and the team's managers are told by email.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZNominationDecision,
+  ZNominationDecline,
+  ZNominationOutcome,
+  ZNominationPage,
+  ZNominationQuery,
+  ZNominationRegrade,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import * as nominations from './nominations-admin.service.js';
+
+const tags = ['console: nominations'];
+const errors = errorAnswers(401, 403, 404, 409, 422);
+const params = z.object({ team_id: z.string().max(20) });
+const teamOf = (p: { team_id: string }) => idFromPath(p.team_id, 'Team');
+
+export default async function nominationsAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const access = staffOnly('competition');
+  const security = [{ bearer: [] }];
+
+  app.get('/nominations', {
+    ...access,
+    schema: {
+      tags,
+      summary: 'The nominated teams of a season or division, by status (paged, sorted by the server)',
+      security,
+      querystring: ZNominationQuery,
+      response: { 200: ZNominationPage, ...errors },
+    },
+    handler: async (request) => ({ data: await nominations.listNominations(deps, request.query) }),
+  });
+
+  const decisions = [
+    ['accept', ZNominationDecision, nominations.acceptNomination, 'Accept the nomination'],
+    [
+      'decline',
+      ZNominationDecline,
+      nominations.declineNomination,
+      'Decline it: paid nomination fees are refunded through the gateway, open invoices credited; a freed place is offered to the first waitlisted team',
+    ],
+    [
+      'waitlist',
+      ZNominationDecision,
+      nominations.waitlistNomination,
+      'Put the team on the waitlist; a freed place is offered to the first waitlisted team',
+    ],
+    [
+      'regrade',
+      ZNominationRegrade,
+      nominations.regradeNomination,
+      'Move the team to another division of its season',
+    ],
+  ] as const;
+  for (const [path, body, decide, summary] of decisions)
+    app.post(`/nominations/:team_id/${path}`, {
+      ...access,
+      schema: { tags, summary, security, params, body, response: { 200: ZNominationOutcome, ...errors } },
+      handler: async (request) => ({
+        data: await (decide as (...a: unknown[]) => ReturnType<typeof nominations.acceptNomination>)(
+          deps,
+          request.user.memberId,
+          teamOf(request.params),
+          request.body,
+        ),
+      }),
+    });
+}

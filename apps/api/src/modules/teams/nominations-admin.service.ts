@@ -1,0 +1,403 @@
+// The console's Nominations area: the teams nominated in a season and staff's decisions on them.
+//
+// A team's nomination is pending when the wizard enters it. Staff accept it, decline it (its
+// nomination payments are refunded through the gateway and its open invoices credited), put it
+// on the waitlist, or move it to another division of the season (regrade). Pending, accepted and
+// offered teams hold a place in their division; declined and waitlisted ones do not. When a
+// decision frees a place, the first waitlisted team for that division (waitlisted in it, or
+// preferring it from a waitlist division) is offered it: moved into it with the status offered,
+// until staff accept or decline it.
+//
+// Every decision runs in one transaction that first locks the division groups it touches (in id
+// order, the lock the nomination wizard takes before it counts places) and then the team row, so
+// two staff deciding at once, or a decision racing a nomination, queue instead of both taking
+// the last place or both refunding. The audit entry is written in the same transaction. The
+// manager's email goes after the commit.
+import { NOMINATION_STATUS_TEXT, type TNominationStatus } from '@courtside/contracts';
+import type {
+  TNominationDecision,
+  TNominationDecline,
+  TNominationOutcome,
+  TNominationPage,
+  TNominationQuery,
+  TNominationRegrade,
+  TNominationRow,
+} from '@courtside/contracts/admin';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Tx } from '../../db/tx.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
+import { entryDivision, lockDivisionGroup } from '../draw/entries.service.js';
+import { creditTeamInvoices } from '../invoices/invoices.service.js';
+import { refundTeamPayments, teamMoney } from '../payments/team-refunds.service.js';
+import { memberContacts } from '../profile/profile.service.js';
+import { placesLeft } from '../nomination/nomination.service.js';
+import { PLACE_HOLDING, TX_OPTIONS } from './teams.service.js';
+
+const DEFAULT_PAGE_SIZE = 25;
+
+const ORDER_BY: Record<NonNullable<TNominationQuery['sort']>, Prisma.TeamOrderByWithRelationInput[]> = {
+  nominated: [{ createdAt: 'asc' }, { id: 'asc' }],
+  '-nominated': [{ createdAt: 'desc' }, { id: 'desc' }],
+  team: [{ name: 'asc' }, { id: 'asc' }],
+  '-team': [{ name: 'desc' }, { id: 'desc' }],
+  division: [{ divisionId: 'asc' }, { name: 'asc' }],
+  '-division': [{ divisionId: 'desc' }, { name: 'asc' }],
+};
+
+const teamRowSelect = {
+  id: true,
+  name: true,
+  divisionId: true,
+  preferredDivisionId: true,
+  nominationStatus: true,
+  nominationNote: true,
+  nominationReason: true,
+  nominationDecidedAt: true,
+  waitlistedAt: true,
+  createdAt: true,
+  positions: { where: { role: 'manager' }, select: { memberId: true }, orderBy: { id: 'asc' }, take: 1 },
+} satisfies Prisma.TeamSelect;
+type TeamRow = Prisma.TeamGetPayload<{ select: typeof teamRowSelect }>;
+
+/** The rows as the console shows them, with names from their owners (draw, profile, payments). */
+async function toRows(db: Deps['db'] | Tx, teams: TeamRow[]): Promise<TNominationRow[]> {
+  const divisionIds = [
+    ...new Set(teams.flatMap((t) => [t.divisionId, t.preferredDivisionId ?? t.divisionId])),
+  ];
+  const managerIds = [...new Set(teams.flatMap((t) => t.positions.map((p) => p.memberId)))];
+  const [labels, managers, money] = await Promise.all([
+    divisionLabels(db, divisionIds),
+    memberContacts(db, managerIds),
+    teamMoney(
+      db,
+      teams.map((t) => t.id),
+    ),
+  ]);
+  const label = new Map(labels.map((l) => [l.id, l]));
+  return teams.map((t) => {
+    const d = label.get(t.divisionId)!;
+    const manager = t.positions[0] ? managers.get(t.positions[0].memberId) : undefined;
+    const paid = money.get(t.id);
+    return {
+      team_id: t.id,
+      team: t.name,
+      status: t.nominationStatus,
+      season_id: d.seasonId,
+      season: d.season,
+      division_id: d.id,
+      division: d.name,
+      group: d.group,
+      grade: d.grade,
+      preferred_division_id: t.preferredDivisionId,
+      preferred_division: t.preferredDivisionId ? (label.get(t.preferredDivisionId)?.name ?? null) : null,
+      manager: manager ? `${manager.firstname} ${manager.lastname}` : null,
+      manager_email: manager?.email ?? null,
+      nominated_at: t.createdAt.toISOString(),
+      waitlisted_at: t.waitlistedAt?.toISOString() ?? null,
+      decided_at: t.nominationDecidedAt?.toISOString() ?? null,
+      reason: t.nominationReason,
+      note: t.nominationNote,
+      paid_cents: paid?.paidCents ?? 0,
+      refunded_cents: paid?.refundedCents ?? 0,
+    };
+  });
+}
+
+/** GET /api/admin/nominations: a page of teams, filtered and sorted by the server. */
+export async function listNominations(deps: Deps, query: TNominationQuery): Promise<TNominationPage> {
+  const page = query.page ?? 0;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const inSeason = query.season_id !== undefined ? await seasonDivisionIds(deps.db, query.season_id) : null;
+  const divisionIds =
+    query.division_id !== undefined
+      ? inSeason === null || inSeason.includes(query.division_id)
+        ? [query.division_id]
+        : []
+      : inSeason;
+  const where: Prisma.TeamWhereInput = {
+    ...(divisionIds !== null && { divisionId: { in: divisionIds } }),
+    ...(query.status && { nominationStatus: query.status }),
+    ...(query.q && { name: { contains: query.q, mode: 'insensitive' as const } }),
+  };
+  const [teams, total] = await Promise.all([
+    deps.db.team.findMany({
+      where,
+      select: teamRowSelect,
+      orderBy: ORDER_BY[query.sort ?? 'nominated'],
+      skip: page * pageSize,
+      take: pageSize,
+    }),
+    deps.db.team.count({ where }),
+  ]);
+  return { nominations: await toRows(deps.db, teams), total, page, page_size: pageSize };
+}
+
+// ---------------------------------------------------------------------------
+// Decisions
+// ---------------------------------------------------------------------------
+
+type Decision = 'accept' | 'decline' | 'waitlist' | 'regrade';
+
+const notAllowed = (status: TNominationStatus, decision: Decision) =>
+  new AppError('conflict', `A ${status} nomination cannot be ${DONE[decision]}.`);
+const DONE: Record<Decision, string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  waitlist: 'waitlisted',
+  regrade: 'moved',
+};
+/** What each decision may start from. */
+const FROM: Record<Decision, TNominationStatus[]> = {
+  accept: ['pending', 'offered', 'waitlisted'],
+  decline: ['pending', 'offered', 'waitlisted', 'accepted'],
+  waitlist: ['pending', 'offered', 'accepted'],
+  regrade: ['pending', 'offered', 'waitlisted', 'accepted'],
+};
+
+const divisionFullError = () =>
+  new AppError('conflict', 'That division has no place left: decline or waitlist a team in it first.');
+
+/** Locks the division groups (in id order, as every place count takes them) and then the team. */
+async function lockFor(tx: Tx, teamId: number, divisionIds: number[]) {
+  const groups = new Set<number>();
+  for (const id of divisionIds) {
+    const d = await entryDivision(tx, id);
+    if (d) groups.add(d.groupId);
+  }
+  for (const g of [...groups].sort((a, b) => a - b)) await lockDivisionGroup(tx, g);
+  await tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
+  const team = await tx.team.findUnique({ where: { id: teamId }, select: teamRowSelect });
+  if (!team) throw notFound('Team');
+  return team;
+}
+
+/** Places left in a division, counted under its group lock (null: no limit). */
+async function placesIn(tx: Tx, divisionId: number): Promise<number | null> {
+  const d = await entryDivision(tx, divisionId);
+  if (!d) throw notFound('Division');
+  return placesLeft(tx, d);
+}
+
+interface Offer {
+  teamId: number;
+  divisionId: number;
+}
+
+/**
+ * A place freed in the division: the first waitlisted team for it (by the time it was
+ * waitlisted) is moved into it and offered it. A team whose name another team of the division
+ * already has is passed over (its manager would have to rename it first).
+ */
+async function offerFreedPlace(
+  tx: Tx,
+  deps: Deps,
+  divisionId: number,
+  except: number,
+): Promise<Offer | null> {
+  const left = await placesIn(tx, divisionId);
+  if (left !== null && left <= 0) return null;
+  const candidates = await tx.team.findMany({
+    where: {
+      id: { not: except },
+      nominationStatus: 'waitlisted',
+      OR: [{ divisionId }, { preferredDivisionId: divisionId }],
+    },
+    select: { id: true, name: true, divisionId: true },
+    orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
+  });
+  for (const c of candidates) {
+    const clash =
+      c.divisionId !== divisionId && (await tx.team.count({ where: { divisionId, name: c.name } })) > 0;
+    if (clash) continue;
+    await tx.team.update({
+      where: { id: c.id },
+      data: {
+        divisionId,
+        nominationStatus: 'offered',
+        nominationDecidedAt: deps.now(),
+        nominationReason: null,
+      },
+    });
+    return { teamId: c.id, divisionId };
+  }
+  return null;
+}
+
+interface Decided {
+  team: TeamRow;
+  refundedCents: number;
+  byHandCents: number;
+  creditedCents: number;
+  offer: Offer | null;
+}
+
+async function decide(
+  deps: Deps,
+  actorId: number,
+  teamId: number,
+  decision: Decision,
+  reason: string | undefined,
+  target?: number,
+): Promise<TNominationOutcome> {
+  const done = await deps.db.$transaction(async (tx): Promise<Decided> => {
+    const current = await tx.team.findUnique({ where: { id: teamId }, select: { divisionId: true } });
+    if (!current) throw notFound('Team');
+    if (target !== undefined) {
+      const to = await entryDivision(tx, target);
+      const from = await entryDivision(tx, current.divisionId);
+      if (!to || !from || to.seasonId !== from.seasonId)
+        throw new AppError('validation_failed', 'Choose a division of the same season.', {
+          division_id: ['Choose a division of the same season.'],
+        });
+      if (to.id === from.id)
+        throw new AppError('validation_failed', 'The team is already in that division.', {
+          division_id: ['The team is already in that division.'],
+        });
+    }
+    const team = await lockFor(
+      tx,
+      teamId,
+      target === undefined ? [current.divisionId] : [current.divisionId, target],
+    );
+    if (team.divisionId !== current.divisionId)
+      throw new AppError('conflict', 'The team moved meanwhile: try again.');
+    const before = team.nominationStatus;
+    if (!FROM[decision].includes(before)) throw notAllowed(before, decision);
+    const held = PLACE_HOLDING.includes(before);
+    const now = deps.now();
+    let refundedCents = 0;
+    let byHandCents = 0;
+    let creditedCents = 0;
+    let data: Prisma.TeamUpdateInput;
+
+    switch (decision) {
+      case 'accept':
+        // A waitlisted team takes a place it did not hold.
+        if (!held) {
+          const left = await placesIn(tx, team.divisionId);
+          if (left !== null && left <= 0) throw divisionFullError();
+        }
+        data = { nominationStatus: 'accepted', waitlistedAt: null };
+        break;
+      case 'decline': {
+        ({ refundedCents, byHandCents } = await refundTeamPayments(tx, deps, teamId));
+        creditedCents = await creditTeamInvoices(tx, teamId, `Nomination declined: ${team.name}`);
+        data = { nominationStatus: 'declined', waitlistedAt: null };
+        break;
+      }
+      case 'waitlist':
+        data = { nominationStatus: 'waitlisted', waitlistedAt: now };
+        break;
+      case 'regrade': {
+        if (held) {
+          const left = await placesIn(tx, target!);
+          if (left !== null && left <= 0) throw divisionFullError();
+        }
+        if ((await tx.team.count({ where: { divisionId: target!, name: team.name } })) > 0)
+          throw new AppError('conflict', 'A team of that name is already in that division.');
+        data = { division: { connect: { id: target! } } };
+        break;
+      }
+    }
+    const after = await tx.team.update({
+      where: { id: teamId },
+      data: { ...data, nominationDecidedAt: now, nominationReason: reason?.trim() || null },
+      select: teamRowSelect,
+    });
+    // The place this decision freed, if it freed one, goes to the first waitlisted team for it.
+    const freed = held && !PLACE_HOLDING.includes(after.nominationStatus);
+    const moved = held && decision === 'regrade';
+    const offer = freed || moved ? await offerFreedPlace(tx, deps, team.divisionId, teamId) : null;
+
+    await recordAudit(tx, {
+      actorId,
+      action: `nomination.${decision}`,
+      entity: 'Team',
+      entityId: teamId,
+      before: { status: before, division_id: team.divisionId },
+      after: {
+        status: after.nominationStatus,
+        division_id: after.divisionId,
+        ...(decision === 'decline' && { refunded_cents: refundedCents, credited_cents: creditedCents }),
+        ...(byHandCents > 0 && { refund_by_hand_cents: byHandCents }),
+      },
+      reason,
+    });
+    if (offer)
+      await recordAudit(tx, {
+        actorId,
+        action: 'nomination.offer',
+        entity: 'Team',
+        entityId: offer.teamId,
+        before: { status: 'waitlisted' },
+        after: { status: 'offered', division_id: offer.divisionId },
+        reason: `A place freed when team ${teamId} was ${DONE[decision]}`,
+      });
+    return { team: after, refundedCents, byHandCents, creditedCents, offer };
+  }, TX_OPTIONS);
+
+  await tellManagers(deps, [done.team.id, ...(done.offer ? [done.offer.teamId] : [])]);
+  const [row] = await toRows(deps.db, [done.team]);
+  return {
+    nomination: row!,
+    refunded_cents: done.refundedCents,
+    offered_team_id: done.offer?.teamId ?? null,
+  };
+}
+
+/** Emails each team's managers and admins what became of the nomination (after the commit). */
+async function tellManagers(deps: Deps, teamIds: number[]): Promise<void> {
+  const teams = await deps.db.team.findMany({
+    where: { id: { in: teamIds } },
+    select: {
+      ...teamRowSelect,
+      positions: { where: { role: { in: ['manager', 'admin'] } }, select: { memberId: true } },
+    },
+  });
+  const rows = await toRows(deps.db, teams);
+  const contacts = await memberContacts(deps.db, [
+    ...new Set(teams.flatMap((t) => t.positions.map((p) => p.memberId))),
+  ]);
+  const { clientName } = deps.settings.current();
+  for (const [i, team] of teams.entries()) {
+    const row = rows[i]!;
+    const status = NOMINATION_STATUS_TEXT[row.status];
+    for (const { memberId } of team.positions) {
+      const to = contacts.get(memberId);
+      if (!to?.email) continue;
+      const text = [
+        `Hi ${to.firstname},`,
+        '',
+        `${row.team} (${row.grade} ${row.group}, ${row.division}, ${row.season}): ${status}`,
+        ...(row.reason ? ['', `The association says: ${row.reason}`] : []),
+        ...(row.status === 'declined' && row.refunded_cents > 0
+          ? ['', `$${(row.refunded_cents / 100).toFixed(2)} has been refunded to the card it was paid with.`]
+          : []),
+        '',
+        `Your team page: ${deps.publicUrl}/member/teams/${row.team_id}`,
+        '',
+        clientName,
+      ].join('\n');
+      await deps.mailer
+        .send({ to: to.email, subject: `Team nomination: ${row.team} - ${clientName}`, text })
+        .catch((err: unknown) =>
+          deps.log.warn({ err, teamId: row.team_id }, 'could not send the nomination outcome email'),
+        );
+    }
+  }
+}
+
+export const acceptNomination = (deps: Deps, actorId: number, teamId: number, body: TNominationDecision) =>
+  decide(deps, actorId, teamId, 'accept', body.reason);
+
+export const declineNomination = (deps: Deps, actorId: number, teamId: number, body: TNominationDecline) =>
+  decide(deps, actorId, teamId, 'decline', body.reason);
+
+export const waitlistNomination = (deps: Deps, actorId: number, teamId: number, body: TNominationDecision) =>
+  decide(deps, actorId, teamId, 'waitlist', body.reason);
+
+export const regradeNomination = (deps: Deps, actorId: number, teamId: number, body: TNominationRegrade) =>
+  decide(deps, actorId, teamId, 'regrade', body.reason, body.division_id);
