@@ -50,6 +50,7 @@ import auditRoutes from './modules/audit/audit.routes.js';
 import seasonsRoutes from './modules/seasons/seasons.routes.js';
 import membersAdminRoutes from './modules/profile/members-admin.routes.js';
 import nominationsAdminRoutes from './modules/teams/nominations-admin.routes.js';
+import teamsAdminRoutes from './modules/teams/teams-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -246,6 +247,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(seasonsRoutes);
       await admin.register(membersAdminRoutes);
       await admin.register(nominationsAdminRoutes);
+      await admin.register(teamsAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

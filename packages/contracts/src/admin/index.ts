@@ -6,3 +6,4 @@ export * from './seasons.js';
 export * from './members.js';
 export * from './settings.js';
 export * from './nominations.js';
+export * from './teams.js';

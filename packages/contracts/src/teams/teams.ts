@@ -174,7 +174,9 @@ export const ZTeamDetail = z.object({
   t_invoices: z
     .array(ZInvoice)
     .check(z.describe("the team's invoices; sent to the manager and team admin only")),
-  t_requests: z.array(ZTeamMemberRequest).check(z.describe('pending new and temporary member requests')),
+  t_requests: z
+    .array(ZTeamMemberRequest)
+    .check(z.describe('new and temporary member requests: pending, and those decided in the last 30 days')),
   t_can_see_contacts: z.boolean(),
   t_nomination: ZTeamNomination,
 });

@@ -1,10 +1,8 @@
 // Forfeits: a manager asks to forfeit a future game of the team; staff confirm it, and the
-// confirmation becomes the game's result.
+// confirmation (the console's Teams area, teams-admin.service.ts) becomes the game's result.
 import { TEAM_MSG, type TGameForfeitRequest } from '@courtside/contracts';
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { notFound } from '../../lib/app-error.js';
-import { recordForfeit } from '../draw/competition.service.js';
 import { requireManager, selectableGames } from './teams.service.js';
 import { refusal } from './team-roster.service.js';
 
@@ -33,18 +31,4 @@ export async function forfeitGame(deps: Deps, memberId: number, req: TGameForfei
       throw refusal(TEAM_MSG.gameNotForfeited, { game: [TEAM_MSG.alreadyForfeited] }, 'already_forfeited');
     throw err;
   }
-}
-
-/**
- * Staff step (no member route): turns a forfeit notice into the game's result, a
- * forfeit_notified loss for the team, which the draw and standings then show.
- * Until then the game keeps its place in the draw without a result.
- */
-export async function confirmGameForfeit(deps: Deps, forfeitId: number): Promise<void> {
-  const forfeit = await deps.db.gameForfeit.findUnique({
-    where: { id: forfeitId },
-    select: { gameId: true, teamId: true },
-  });
-  if (!forfeit) throw notFound('Forfeit');
-  await recordForfeit(deps.db, forfeit.gameId, forfeit.teamId);
 }

@@ -4,7 +4,6 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createInvoice } from '../../../test/money-factories.js';
 import { createTeamGame, createTeamWithRoles, type Role } from '../../../test/team-factories.js';
-import { confirmGameForfeit } from './team-forfeits.service.js';
 
 let ctx: TestContext;
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
@@ -586,7 +585,12 @@ describe('POST /api/member/teams/gameforfeit', () => {
     await post('gameforfeit', t.people.manager.id, { teamTid: t.team.id, game: game.id }).expect(200);
     expect(await ctx.db.gameResult.count({ where: { gameId: game.id } })).toBe(0);
     const forfeit = await ctx.db.gameForfeit.findFirstOrThrow({ where: { gameId: game.id } });
-    await confirmGameForfeit(ctx.app.deps, forfeit.id);
+    const staff = await createMember(ctx.db, { staffGrants: { create: [{ role: 'competition' }] } });
+    await ctx
+      .api()
+      .post(`/api/admin/forfeits/${forfeit.id}/confirm`)
+      .set('authorization', bearer(staff.id))
+      .expect(200);
     expect(await ctx.db.gameResult.findUniqueOrThrow({ where: { gameId: game.id } })).toMatchObject({
       kind: 'forfeit_notified',
       forfeitingTeamId: t.team.id,

@@ -137,6 +137,9 @@ export async function requireManager(db: Deps['db'] | Tx, memberId: number, team
 const fullName = (m: { firstname: string; lastname: string }) => `${m.firstname} ${m.lastname}`;
 const dmyOfDb = (d: Date) => formatDmy(d, 'UTC');
 
+/** How long the team page shows a request staff decided. */
+const DECIDED_SHOWN_MS = 30 * 86_400_000;
+
 /** GET /api/member/teams/{team_id}: the team page. */
 export async function getTeam(deps: Deps, memberId: number, teamId: number): Promise<TTeamDetail> {
   const { team, roles, caps } = await teamOfMember(deps.db, memberId, teamId);
@@ -167,7 +170,14 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
       orderBy: { id: 'asc' },
     }),
     deps.db.teamMemberRequest.findMany({
-      where: { teamId, status: 'pending' },
+      // Pending ones, and those staff decided in the last 30 days (the manager sees the outcome).
+      where: {
+        teamId,
+        OR: [
+          { status: 'pending' },
+          { decidedAt: { gte: new Date(deps.now().getTime() - DECIDED_SHOWN_MS) } },
+        ],
+      },
       select: {
         id: true,
         kind: true,
@@ -260,7 +270,7 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
   };
 }
 
-function gameOption(g: TeamGame, teamId: number, timeZone: string): TTeamGame {
+export function gameOption(g: TeamGame, teamId: number, timeZone: string): TTeamGame {
   const opponent = g.teamAId === teamId ? (g.teamB?.name ?? null) : (g.teamA?.name ?? null);
   const date = formatDmy(g.startsAt, timeZone);
   const time = formatTime(g.startsAt, timeZone);
