@@ -11,6 +11,10 @@
 // the app uses. What else every page loads is the framework (react-dom 64 kB, MUI and
 // emotion 55 kB, react-router 30 kB, TanStack Query 12 kB), so there is little slack:
 // keep the contracts a first visit imports small (packages/contracts/README.md).
+//
+// It also fails when a public or member route (every file under src/app/routes/ outside admin/)
+// statically imports console code: the staff console's routes and features and the MUI X Data
+// Grid it uses belong in the console's own lazy chunks, so a member never downloads them.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,12 +33,30 @@ const REPORT = [
   'src/app/routes/public/register.tsx',
 ];
 
+/** Modules that are console code, as source paths relative to the web app (or package ids). */
+const CONSOLE_CODE = [/^src\/app\/routes\/admin\//, /^src\/features\/admin-[^/]+\//, /\/@mui\/x-data-grid\//];
+
+const root = path.resolve(import.meta.dirname, '..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-size-'));
-await build({ logLevel: 'warn', build: { manifest: true, outDir, emptyOutDir: true } });
+/** The source modules bundled into each output file, read from the bundle (the manifest names chunks only). */
+const modulesOf = new Map();
+const recordModules = {
+  name: 'courtside-route-modules',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk') modulesOf.set(chunk.fileName, chunk.moduleIds);
+  },
+};
+await build({
+  logLevel: 'warn',
+  plugins: [recordModules],
+  build: { manifest: true, outDir, emptyOutDir: true },
+});
 const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
 
-function firstVisitKb(route) {
+/** The manifest keys of a route's first visit: the entry, the route, and what they import statically. */
+function closure(route) {
   const seen = new Set();
   const stack = [entry, route];
   while (stack.length) {
@@ -43,8 +65,12 @@ function firstVisitKb(route) {
     seen.add(key);
     stack.push(...(manifest[key].imports ?? []));
   }
+  return seen;
+}
+
+function firstVisitKb(route) {
   let bytes = 0;
-  for (const key of seen)
+  for (const key of closure(route))
     bytes += zlib.gzipSync(fs.readFileSync(path.join(outDir, manifest[key].file))).length;
   return bytes / 1000;
 }
@@ -61,5 +87,37 @@ for (const route of REPORT) {
     `${route.padEnd(36)} ${kb.toFixed(1).padStart(6)} kB gzip${budget ? ` (budget ${budget} kB${over ? ', OVER' : ''}${target})` : ''}`,
   );
 }
+
+/** Every public and member route file: each must load without console code. */
+function memberRoutes(dir = 'src/app/routes') {
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return file === 'src/app/routes/admin' ? [] : memberRoutes(file);
+    return /\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const routes = memberRoutes();
+let leaks = 0;
+for (const route of routes) {
+  // A route file no lazy import names is not a chunk of its own: it is checked inside the route that imports it.
+  if (!manifest[route]) continue;
+  const consoleModules = [...closure(route)]
+    .flatMap((key) => modulesOf.get(manifest[key].file) ?? [])
+    .map((id) => path.relative(root, id).split(path.sep).join('/'))
+    .filter((id) => CONSOLE_CODE.some((pattern) => pattern.test(id)))
+    // A package's file by its package path (@mui/x-data-grid/...), not its place in pnpm's store.
+    .map((id) => id.replace(/^.*\/node_modules\//, ''));
+  if (consoleModules.length === 0) continue;
+  leaks += 1;
+  console.log(`${route} loads console code: ${consoleModules.slice(0, 5).join(', ')}`);
+}
+console.log(
+  leaks
+    ? `${leaks} public or member route(s) load console code (OVER)`
+    : `${routes.length} public and member routes load no console code`,
+);
+failed ||= leaks > 0;
+
 fs.rmSync(outDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

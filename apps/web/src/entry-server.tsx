@@ -47,6 +47,11 @@ export function statusOf(url: string): 200 | 404 {
 
 /** `signal`: the API gave up waiting (its time limit); the render stops at its next step. */
 export async function render(url: string, signal?: AbortSignal): Promise<RenderResult> {
+  // The console renders in the browser: a few staff use it, its door may first ask for a code,
+  // and its grids gain nothing from a server's first paint.
+  const { pathname } = new URL(url, 'http://courtside.local');
+  if (pathname === '/admin' || pathname.startsWith('/admin/'))
+    return { kind: 'client', reason: 'the console renders in the browser' };
   const context = await handler.query(new Request(new URL(url, 'http://courtside.local'), { signal }));
   if (context instanceof Response) return { kind: 'client', reason: `router answered ${context.status}` };
   const client = createQueryClient({ server: true });

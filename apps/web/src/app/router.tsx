@@ -14,6 +14,12 @@ const guarded = (allow: (p: TProfile) => boolean, children: RouteObject[]): Rout
   children,
 });
 
+/** Console areas coming in later releases: [path, label]. */
+const LATER_AREAS = [
+  ['nominations', 'Nominations'],
+  ['teams', 'Teams'],
+] as const;
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -153,6 +159,33 @@ export const routes: RouteObject[] = [
                 ],
               ),
               { path: '*', lazy: () => import('./routes/member/not-found') },
+            ],
+          },
+        ],
+      },
+      // The staff console: its own frame and navigation, in lazy chunks no public or member page loads
+      // (scripts/route-size.mjs checks). Areas still to come say so.
+      {
+        path: 'admin',
+        element: <RequireSignIn />,
+        children: [
+          {
+            lazy: () => import('./routes/admin/layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/admin/home') },
+              { path: 'staff', lazy: () => import('./routes/admin/staff') },
+              { path: 'audit', lazy: () => import('./routes/admin/audit') },
+              { path: 'members', lazy: () => import('./routes/admin/members') },
+              { path: 'members/:mid', lazy: () => import('./routes/admin/member') },
+              { path: 'seasons', lazy: () => import('./routes/admin/seasons') },
+              { path: 'seasons/:season_id', lazy: () => import('./routes/admin/season') },
+              { path: 'settings', lazy: () => import('./routes/admin/settings') },
+              ...LATER_AREAS.map(([path, label]) => ({
+                path,
+                handle: { label },
+                lazy: () => import('./routes/admin/later'),
+              })),
+              { path: '*', lazy: () => import('./routes/admin/not-found') },
             ],
           },
         ],

@@ -31,7 +31,7 @@ export function setTransport(next: Transport) {
 export const isUnauthenticated = (err: unknown) => err instanceof ApiError && err.status === 401;
 
 interface RequestOptions<T extends z.ZodType> {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   schema: T;
@@ -84,3 +84,9 @@ export const apiGet = <T extends z.ZodType>(path: string, schema: T, signal?: Ab
   apiRequest(path, { schema, signal });
 export const apiPost = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
   apiRequest(path, { method: 'POST', body, schema });
+export const apiPut = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
+  apiRequest(path, { method: 'PUT', body, schema });
+export const apiPatch = <T extends z.ZodType>(path: string, body: unknown, schema: T) =>
+  apiRequest(path, { method: 'PATCH', body, schema });
+export const apiDelete = <T extends z.ZodType>(path: string, schema: T) =>
+  apiRequest(path, { method: 'DELETE', schema });

@@ -33,6 +33,12 @@ describe('member side drawer', () => {
     expect(labels({})).not.toContain('Registration');
   });
 
+  it('leads staff, and only staff, to the console', () => {
+    const staff = menuEntries(visitorLike, 'netball', true);
+    expect(staff.at(-1)).toEqual({ label: 'Console', to: '/admin' });
+    expect(labels({})).not.toContain('Console');
+  });
+
   it('shows Team Nomination to adults only', () => {
     expect(labels({ adult: true })).toContain('Team Nomination');
     expect(labels({ adult: false })).not.toContain('Team Nomination');

@@ -6,7 +6,8 @@ export interface MenuEntry {
   to: string;
 }
 
-export function menuEntries(profile: AccessProfile, selectedSport: string): MenuEntry[] {
+/** `staff`: the member holds a staff role, so the menu leads to the console too. */
+export function menuEntries(profile: AccessProfile, selectedSport: string, staff = false): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
     { label: 'Dashboard', to: '/member/account' },
     { label: 'Profile', to: '/member/profile' },
@@ -25,6 +26,7 @@ export function menuEntries(profile: AccessProfile, selectedSport: string): Menu
     profile.is_ref && { label: 'Competition Availability', to: '/member/refereeavail' },
     profile.is_roster && { label: 'Event Roster', to: '/member/roster' },
     profile.is_hpc && { label: 'HPC', to: '/member/hpc/home' },
+    staff && { label: 'Console', to: '/admin' },
   ];
   return entries.filter((e): e is MenuEntry => e !== false);
 }

@@ -3,6 +3,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { ProfileForm } from '../../../features/profile/components/ProfileForm';
 import { SignOutEverywhere } from '../../../features/profile/components/SignOutEverywhere';
+import { TwoFactorSection } from '../../../features/profile/components/TwoFactorSection';
 import { useProfile } from '../../../lib/auth';
 
 export function Component() {
@@ -19,6 +20,7 @@ export function Component() {
         the association if any of them are wrong.
       </Typography>
       {profile ? <ProfileForm key={profile.mid} profile={profile} /> : <Loading />}
+      {profile && <TwoFactorSection />}
       {profile && <SignOutEverywhere />}
     </>
   );

@@ -20,6 +20,7 @@ import { useLogout } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
 import { useSelectedSport } from '../../../lib/selected-sport';
 import { useSettings } from '../../../lib/settings';
+import { useConsoleEntry } from '../api/get-console-entry';
 import { menuEntries } from '../menu';
 import { CartDrawer } from './CartDrawer';
 
@@ -36,7 +37,8 @@ export function MemberShell({ profile }: { profile: TProfile }) {
     profile.main_sport,
     profile.sports.map((s) => s.value),
   );
-  const entries = menuEntries(profile, sport);
+  const staff = (useConsoleEntry().data?.roles.length ?? 0) > 0;
+  const entries = menuEntries(profile, sport, staff);
   const itemCount = cart.reduce((n, item) => n + (item.product_donation ? 0 : item.product_quantity), 0);
 
   const menu = (

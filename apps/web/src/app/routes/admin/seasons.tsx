@@ -1,0 +1,11 @@
+import { PageTitle } from '../../../components/PageTitle';
+import { SeasonsScreen } from '../../../features/admin-seasons/components/SeasonsScreen';
+
+export function Component() {
+  return (
+    <>
+      <PageTitle>Seasons</PageTitle>
+      <SeasonsScreen />
+    </>
+  );
+}

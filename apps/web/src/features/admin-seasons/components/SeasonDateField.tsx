@@ -1,0 +1,90 @@
+// A season's date (its start) with MUI X's date picker: typed as dd/mm/yyyy or picked from a
+// calendar. The form holds YYYY-MM-DD, '' when empty, or INVALID_DATE while what is typed is
+// not a whole date (the contract then says so).
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/en-au';
+import { useEffect, useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { INVALID_DATE } from '../season-form';
+
+const textOf = (value: Dayjs | null) =>
+  value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE;
+const valueOf = (text: string) => (text === '' ? null : text === INVALID_DATE ? dayjs('') : dayjs(text));
+
+export function SeasonDateField<T extends FieldValues>({
+  name,
+  control,
+  label,
+}: {
+  name: Path<T>;
+  control: Control<T>;
+  label: string;
+}) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => (
+        <Picker
+          name={name}
+          label={label}
+          text={String(field.value ?? '')}
+          onText={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+function Picker({
+  name,
+  label,
+  text,
+  onText,
+  onBlur,
+  error,
+}: {
+  name: string;
+  label: string;
+  text: string;
+  onText: (text: string) => void;
+  onBlur: () => void;
+  error?: string;
+}) {
+  // The picker's own value, so a half-typed date stays on screen while the form holds INVALID_DATE.
+  const [value, setValue] = useState<Dayjs | null>(() => valueOf(text));
+  useEffect(() => {
+    if (text !== textOf(value)) setValue(valueOf(text));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form's text changes
+  }, [text]);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="en-au">
+      <DatePicker
+        label={label}
+        format="DD/MM/YYYY"
+        value={value}
+        onChange={(next) => {
+          setValue(next);
+          onText(textOf(next));
+        }}
+        slotProps={{
+          field: { clearable: true },
+          textField: {
+            id: `field-${name}`,
+            name,
+            fullWidth: true,
+            margin: 'normal',
+            onBlur,
+            error: Boolean(error),
+            helperText: error ?? 'dd/mm/yyyy, or leave empty',
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

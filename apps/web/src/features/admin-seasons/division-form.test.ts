@@ -1,0 +1,101 @@
+import type { TDivision } from '@courtside/contracts/admin';
+import { describe, expect, it } from 'vitest';
+import {
+  centsOfDollars,
+  divisionFormOf,
+  divisionPayloadOf,
+  dollarsOfCents,
+  ZDivisionForm,
+} from './division-form';
+
+describe('nomination price in dollars and cents', () => {
+  it('reads whole dollars and dollars with cents as cents', () => {
+    expect(centsOfDollars('450')).toBe(45_000);
+    expect(centsOfDollars(' $12.5 ')).toBe(1_250);
+    expect(centsOfDollars('0.05')).toBe(5);
+    expect(centsOfDollars('19.99')).toBe(1_999);
+  });
+
+  it('refuses blank, negative, a third decimal and words', () => {
+    for (const text of ['', '-1', '12.345', 'ten', '1.2.3']) expect(centsOfDollars(text)).toBeNull();
+  });
+
+  it('shows cents as dollars with two decimals, and reads them back the same', () => {
+    expect(dollarsOfCents(45_000)).toBe('450.00');
+    expect(dollarsOfCents(1_205)).toBe('12.05');
+    for (const cents of [0, 1, 99, 100, 123_456]) expect(centsOfDollars(dollarsOfCents(cents))).toBe(cents);
+  });
+});
+
+const division: TDivision = {
+  id: 7,
+  season_id: 2,
+  group_id: 3,
+  grade_id: 1,
+  name: 'Open Men Div 1',
+  note: null,
+  show_results: true,
+  min_players: 5,
+  max_players: null,
+  skip_min_players: false,
+  waitlist: false,
+  capacity: 10,
+  status: 'active',
+  nomination_price_cents: 45_000,
+  finals_qual_percent: null,
+  points_win: 3,
+  points_draw: null,
+  points_loss: null,
+  points_bye: null,
+  points_forfeit_win: null,
+  points_forfeit_non_advised: null,
+  points_forfeit_notified: null,
+  points_forfeit_admin: null,
+  points_disqualified: null,
+  tie_break_order: ['wins'],
+  finals_format: 'top_four',
+  team_count: 4,
+};
+
+describe('division dialog', () => {
+  it('sends back what it was given when nothing is changed', () => {
+    const { id: _id, season_id: _s, grade_id: _g, team_count: _t, ...settings } = division;
+    expect(divisionPayloadOf(divisionFormOf(division))).toEqual(settings);
+  });
+
+  it('sends blank limits and points as null (no limit, the association’s default), the price in cents', () => {
+    const form = {
+      ...divisionFormOf(division),
+      capacity: ' ',
+      points_win: '',
+      nomination_price: '12.5',
+      note: ' ',
+    };
+    expect(divisionPayloadOf(form)).toMatchObject({
+      capacity: null,
+      points_win: null,
+      nomination_price_cents: 1_250,
+      note: null,
+    });
+  });
+
+  it('refuses a missing group, a price that is not dollars and players that are not whole numbers', () => {
+    const result = ZDivisionForm.safeParse({
+      ...divisionFormOf(null),
+      name: 'U12 Mixed',
+      nomination_price: '12.345',
+      min_players: '4.5',
+    });
+    expect(result.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'group_id',
+      'nomination_price',
+    ]);
+    const next = ZDivisionForm.safeParse({
+      ...divisionFormOf(null),
+      group_id: '3',
+      name: 'U12',
+      min_players: '4.5',
+    });
+    expect(next.error?.issues.map((i) => i.path.join('.'))).toEqual(['min_players']);
+  });
+});

@@ -1,0 +1,38 @@
+// The season dialogs (new season, copy of a season): name, sport and start date. The date
+// picker gives YYYY-MM-DD, '' when empty, or INVALID_DATE while what is typed is not a date.
+import type { TSport } from '@courtside/contracts';
+import { ZSeasonCopy, ZSeasonCreate, type TSeasonCopy, type TSeasonCreate } from '@courtside/contracts/admin';
+import { z } from 'zod/mini';
+
+export const INVALID_DATE = 'not-a-date';
+
+export interface SeasonForm {
+  name: string;
+  sport: TSport | '';
+  start_date: string;
+}
+
+const dateOf = (text: string) => (text === '' ? null : text);
+
+export const seasonCreateOf = (form: SeasonForm): TSeasonCreate => ({
+  name: form.name.trim(),
+  sport: form.sport as TSport,
+  start_date: dateOf(form.start_date),
+});
+
+export const seasonCopyOf = (form: SeasonForm): TSeasonCopy => ({
+  name: form.name.trim(),
+  start_date: dateOf(form.start_date),
+});
+
+export const ZSeasonCreateForm = z.pipe(
+  z.transform((form): z.input<typeof ZSeasonCreate> => seasonCreateOf(form as SeasonForm)),
+  ZSeasonCreate,
+);
+export const ZSeasonCopyForm = z.pipe(
+  z.transform((form): z.input<typeof ZSeasonCopy> => seasonCopyOf(form as SeasonForm)),
+  ZSeasonCopy,
+);
+
+/** YYYY-MM-DD as the association reads dates: 02/03/2027. */
+export const formatIsoDate = (iso: string) => iso.split('-').reverse().join('/');

@@ -1,0 +1,39 @@
+// /admin/settings: the member side's page settings (admins) and the competition defaults
+// (admins and competition staff).
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { Loading } from '../../../components/Loading';
+import { SectionCard } from '../../../components/SectionCard';
+import { useAdminSettings } from '../api/get-admin-settings';
+import { CompetitionDefaultsForm } from './CompetitionDefaultsForm';
+import { PageSettingsForm } from './PageSettingsForm';
+
+export function SettingsScreen({ canChangePage }: { canChangePage: boolean }) {
+  const settings = useAdminSettings();
+  const timeZone = settings.data?.page.time_zone.value;
+  if (settings.isPending) return <Loading text="Loading the settings..." />;
+  if (settings.isError)
+    return (
+      <Alert severity="error" role="alert">
+        {settings.error.message}
+      </Alert>
+    );
+  const updated = settings.data.updated_at;
+  return (
+    <>
+      <Typography sx={{ mb: 2 }}>
+        {updated
+          ? `Last changed in the console on ${new Date(updated).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' })}.`
+          : 'No setting has been changed in the console yet: every page setting comes from the environment.'}
+      </Typography>
+      {canChangePage && (
+        <SectionCard title="Page settings">
+          <PageSettingsForm settings={settings.data} />
+        </SectionCard>
+      )}
+      <SectionCard title="Competition defaults">
+        <CompetitionDefaultsForm settings={settings.data} />
+      </SectionCard>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { areasFor } from './nav';
+
+const labels = (roles: Parameters<typeof areasFor>[0]) => areasFor(roles).map((a) => a.label);
+
+describe('console navigation', () => {
+  it('lists every area to an admin', () => {
+    expect(labels(['admin'])).toEqual([
+      'Members',
+      'Seasons',
+      'Nominations',
+      'Teams',
+      'Settings',
+      'Staff',
+      'Audit log',
+    ]);
+  });
+
+  it("lists only the competition areas to competition staff, and nothing to another role's", () => {
+    expect(labels(['competition'])).toEqual(['Seasons', 'Nominations', 'Teams', 'Settings']);
+    expect(labels(['finance'])).toEqual([]);
+  });
+});

@@ -1,0 +1,146 @@
+// Set a member's staff roles (all of them: none means no longer staff), with the reason the audit
+// log keeps. Validated with the contract (ZStaffRolesUpdate); the server's refusals (an admin
+// taking away their own admin role, an unknown member) show under the fields.
+import {
+  STAFF_AREAS,
+  STAFF_ROLES,
+  ZStaffRolesUpdate,
+  type TStaffMember,
+  type TStaffRole,
+} from '@courtside/contracts/admin';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod/mini';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { useSetStaffRoles } from '../api/set-staff-roles';
+
+interface RolesForm {
+  /** The member's number, typed when adding someone new. */
+  mid: string;
+  roles: TStaffRole[];
+  reason: string;
+}
+
+const ZRolesForm = z.extend(ZStaffRolesUpdate, {
+  mid: z.string().check(z.regex(/^\d{1,9}$/, 'Enter the member id (digits only).')),
+});
+
+export function RolesDialog({
+  member,
+  selfId,
+  onClose,
+}: {
+  member: TStaffMember | null;
+  selfId: number;
+  onClose: () => void;
+}) {
+  const save = useSetStaffRoles();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<RolesForm>({
+    defaultValues: { mid: member ? String(member.mid) : '', roles: member?.roles ?? [], reason: '' },
+    resolver: schemaResolver(() => ZRolesForm),
+  });
+  const onSubmit = handleSubmit(async ({ mid, roles, reason }) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ mid: Number(mid), roles, ...(reason.trim() && { reason: reason.trim() }) });
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setFailure('Could not save the roles. Please try again.');
+      if (err.status === 404) return setError('mid', { type: 'server', message: 'No member has this id.' });
+      const left = applyServerErrors(setError, err.errors, ['roles', 'reason', 'mid']);
+      if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
+    }
+  });
+  const title = member ? `Roles of ${member.fullname}` : 'Add a staff member';
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="roles-dialog-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <DialogTitle id="roles-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          {!member && (
+            <FormTextField
+              name="mid"
+              control={control}
+              label="Member id"
+              required
+              autoFocus
+              inputProps={{ inputMode: 'numeric' }}
+              hint="The number on the member's record (Members area)."
+            />
+          )}
+          <Controller
+            name="roles"
+            control={control}
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" margin="normal" error={Boolean(fieldState.error)}>
+                <FormLabel component="legend">Roles</FormLabel>
+                <FormGroup>
+                  {STAFF_ROLES.map((role) => (
+                    <FormControlLabel
+                      key={role}
+                      label={`${role}: ${role === 'admin' ? 'everything, and granting roles' : STAFF_AREAS[role]}`}
+                      control={
+                        <Checkbox
+                          checked={field.value.includes(role)}
+                          disabled={role === 'admin' && member?.mid === selfId}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? STAFF_ROLES.filter((r) => r === role || field.value.includes(r))
+                                : field.value.filter((r) => r !== role),
+                            )
+                          }
+                        />
+                      }
+                    />
+                  ))}
+                </FormGroup>
+                <FormHelperText>
+                  {fieldState.error?.message ??
+                    (member?.mid === selfId
+                      ? 'You cannot take away your own admin role: ask another admin.'
+                      : 'No role at all: the member is no longer staff.')}
+                </FormHelperText>
+              </FormControl>
+            )}
+          />
+          <FormTextField
+            name="reason"
+            control={control}
+            label="Reason (kept in the audit log)"
+            multiline
+            minRows={2}
+            inputProps={{ maxLength: 500 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Save roles
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
