@@ -15,10 +15,7 @@ const guarded = (allow: (p: TProfile) => boolean, children: RouteObject[]): Rout
 });
 
 /** Console areas coming in later releases: [path, label]. */
-const LATER_AREAS = [
-  ['nominations', 'Nominations'],
-  ['teams', 'Teams'],
-] as const;
+const LATER_AREAS = [['teams', 'Teams']] as const;
 
 export const routes: RouteObject[] = [
   {
@@ -180,6 +177,7 @@ export const routes: RouteObject[] = [
               { path: 'seasons', lazy: () => import('./routes/admin/seasons') },
               { path: 'seasons/:season_id', lazy: () => import('./routes/admin/season') },
               { path: 'settings', lazy: () => import('./routes/admin/settings') },
+              { path: 'nominations', lazy: () => import('./routes/admin/nominations') },
               ...LATER_AREAS.map(([path, label]) => ({
                 path,
                 handle: { label },

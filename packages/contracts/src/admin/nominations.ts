@@ -3,7 +3,7 @@
 // gateway), waitlist, or move to another division of the season (regrade). When a place frees,
 // the first waitlisted team for it is offered it. The manager is told each outcome by email.
 import { z } from 'zod/mini';
-import { NOMINATION_STATUSES } from '../teams/teams.js';
+import { NOMINATION_STATUSES, type TNominationStatus } from '../teams/teams.js';
 
 const pageNumber = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000)));
 const id = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
@@ -61,6 +61,17 @@ export const ZNominationPage = z.object({
   }),
 });
 export type TNominationPage = z.infer<typeof ZNominationPage>['data'];
+
+export const NOMINATION_DECISIONS = ['accept', 'decline', 'waitlist', 'regrade'] as const;
+export type TNominationDecisionKind = (typeof NOMINATION_DECISIONS)[number];
+
+/** The statuses each decision may start from (the API answers 409 to any other). */
+export const NOMINATION_DECISION_FROM: Record<TNominationDecisionKind, readonly TNominationStatus[]> = {
+  accept: ['pending', 'offered', 'waitlisted'],
+  decline: ['pending', 'offered', 'waitlisted', 'accepted'],
+  waitlist: ['pending', 'offered', 'accepted'],
+  regrade: ['pending', 'offered', 'waitlisted', 'accepted'],
+};
 
 const reason = z.string().check(z.trim(), z.maxLength(500));
 

@@ -14,14 +14,16 @@
 // the last place or both refunding. The audit entry is written in the same transaction. The
 // manager's email goes after the commit.
 import { NOMINATION_STATUS_TEXT, type TNominationStatus } from '@courtside/contracts';
-import type {
-  TNominationDecision,
-  TNominationDecline,
-  TNominationOutcome,
-  TNominationPage,
-  TNominationQuery,
-  TNominationRegrade,
-  TNominationRow,
+import {
+  NOMINATION_DECISION_FROM,
+  type TNominationDecisionKind,
+  type TNominationDecision,
+  type TNominationDecline,
+  type TNominationOutcome,
+  type TNominationPage,
+  type TNominationQuery,
+  type TNominationRegrade,
+  type TNominationRow,
 } from '@courtside/contracts/admin';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -139,7 +141,7 @@ export async function listNominations(deps: Deps, query: TNominationQuery): Prom
 // Decisions
 // ---------------------------------------------------------------------------
 
-type Decision = 'accept' | 'decline' | 'waitlist' | 'regrade';
+type Decision = TNominationDecisionKind;
 
 const notAllowed = (status: TNominationStatus, decision: Decision) =>
   new AppError('conflict', `A ${status} nomination cannot be ${DONE[decision]}.`);
@@ -148,13 +150,6 @@ const DONE: Record<Decision, string> = {
   decline: 'declined',
   waitlist: 'waitlisted',
   regrade: 'moved',
-};
-/** What each decision may start from. */
-const FROM: Record<Decision, TNominationStatus[]> = {
-  accept: ['pending', 'offered', 'waitlisted'],
-  decline: ['pending', 'offered', 'waitlisted', 'accepted'],
-  waitlist: ['pending', 'offered', 'accepted'],
-  regrade: ['pending', 'offered', 'waitlisted', 'accepted'],
 };
 
 const divisionFullError = () =>
@@ -265,7 +260,7 @@ async function decide(
     if (team.divisionId !== current.divisionId)
       throw new AppError('conflict', 'The team moved meanwhile: try again.');
     const before = team.nominationStatus;
-    if (!FROM[decision].includes(before)) throw notAllowed(before, decision);
+    if (!NOMINATION_DECISION_FROM[decision].includes(before)) throw notAllowed(before, decision);
     const held = PLACE_HOLDING.includes(before);
     const now = deps.now();
     let refundedCents = 0;

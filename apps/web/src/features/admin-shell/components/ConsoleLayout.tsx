@@ -8,14 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { SideNav } from '../../../components/layout/SideNav';
 import { useLogout } from '../../../lib/auth';
 import { useSettings } from '../../../lib/settings';
 import { areasFor, CONSOLE_AREAS, reachesArea } from '../nav';
@@ -39,30 +36,16 @@ export function ConsoleLayout({ self }: { self: TStaffSelf }) {
   const reached = !area || reachesArea(self.roles, area);
 
   const nav = (
-    <Box component="nav" aria-label="Console">
-      <Toolbar />
-      <List>
-        {entries.map((entry) => {
-          const current =
-            entry.to === '/admin'
-              ? pathname === '/admin'
-              : pathname === entry.to || pathname.startsWith(`${entry.to}/`);
-          return (
-            <ListItem key={entry.to} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={entry.to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setMenuOpen(false)}
-              >
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
-      </List>
-    </Box>
+    <SideNav
+      label="Console"
+      entries={entries}
+      isCurrent={(entry) =>
+        entry.to === '/admin'
+          ? pathname === '/admin'
+          : pathname === entry.to || pathname.startsWith(`${entry.to}/`)
+      }
+      onFollow={() => setMenuOpen(false)}
+    />
   );
 
   return (

@@ -8,14 +8,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { SideNav } from '../../../components/layout/SideNav';
 import { useLogout } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
 import { useSelectedSport } from '../../../lib/selected-sport';
@@ -42,28 +39,12 @@ export function MemberShell({ profile }: { profile: TProfile }) {
   const itemCount = cart.reduce((n, item) => n + (item.product_donation ? 0 : item.product_quantity), 0);
 
   const menu = (
-    <Box component="nav" aria-label="Member menu">
-      <Toolbar />
-      <List>
-        {entries.map((entry) => {
-          const path = entry.to.split('?')[0] ?? entry.to;
-          const current = pathname === path;
-          return (
-            <ListItem key={entry.label} disablePadding>
-              <ListItemButton
-                component={RouterLink}
-                to={entry.to}
-                selected={current}
-                aria-current={current ? 'page' : undefined}
-                onClick={() => setMenuOpen(false)}
-              >
-                <ListItemText primary={entry.label} />
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
-      </List>
-    </Box>
+    <SideNav
+      label="Member menu"
+      entries={entries}
+      isCurrent={(entry) => pathname === (entry.to.split('?')[0] ?? entry.to)}
+      onFollow={() => setMenuOpen(false)}
+    />
   );
 
   return (

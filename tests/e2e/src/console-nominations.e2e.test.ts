@@ -1,0 +1,294 @@
+// The console's Nominations area in a real browser, on the demo data and the sandbox gateway:
+// demomanager nominates two teams for next season through the nomination wizard's payment call
+// with a test card; demoadmin opens Nominations (next season, which takes nominations, shows
+// first), accepts one team by keyboard, declines the other with a reason and sees the refund,
+// is refused accepting a waitlisted team into a full division, then declines the team holding
+// that place and sees it offered to the waitlisted team, and moves the accepted team to another
+// division. Every screen and dialog passes axe.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadEnv } from '../../../apps/api/src/config/env.js';
+import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
+
+let portal: Portal;
+let page: Page;
+/** Next season, taking nominations, and the divisions the teams are entered in. */
+let next: {
+  name: string;
+  women: { id: number; groupId: number; gradeId: number };
+  social: { id: number; groupId: number; gradeId: number };
+  /** U14 Girls Div 1: one place, held by Glebe Lightning. */
+  juniors: { id: number; heldBy: number };
+};
+
+beforeAll(async () => {
+  portal = await startPortal();
+  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  const division = (name: string) =>
+    portal.db.division.findFirstOrThrow({
+      where: { name, season: { nominationsOpen: true, archived: false } },
+      select: {
+        id: true,
+        groupId: true,
+        group: { select: { gradeId: true } },
+        season: { select: { name: true } },
+      },
+    });
+  const women = await division('Open Women Div 1');
+  const social = await division('Mixed Social');
+  const juniors = await division('U14 Girls Div 1');
+  const glebe = await portal.db.team.findFirstOrThrow({
+    where: { divisionId: juniors.id, name: 'Glebe Lightning' },
+    select: { id: true },
+  });
+  next = {
+    name: women.season.name,
+    women: { id: women.id, groupId: women.groupId, gradeId: women.group.gradeId },
+    social: { id: social.id, groupId: social.groupId, gradeId: social.group.gradeId },
+    juniors: { id: juniors.id, heldBy: glebe.id },
+  };
+  page = await portal.newPage();
+  page.setDefaultTimeout(10_000);
+});
+afterAll(() => portal?.close());
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await page.screenshot({
+      path: `/tmp/console-nominations-e2e-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`,
+      fullPage: true,
+    });
+});
+
+const field = (label: string, scope: Page = page) => scope.getByLabel(label, { exact: true });
+const button = (name: string, scope: Page = page) => scope.getByRole('button', { name, exact: true });
+const grid = () => page.getByRole('grid', { name: 'Nominations' });
+const rowOf = (team: string) => grid().getByRole('row').filter({ hasText: team });
+/** The line saying what a decision did, once it says it. */
+const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+const statusOf = async (teamId: number) =>
+  (await portal.db.team.findUniqueOrThrow({ where: { id: teamId }, select: { nominationStatus: true } }))
+    .nominationStatus;
+
+async function signIn(on: Page, username: string) {
+  await on.goto('/login');
+  await field('Username', on).fill(username);
+  await field('Password', on).fill(DEMO_PASSWORD);
+  await button('Login', on).click();
+  await on.waitForURL('**/member/account');
+}
+
+/** demomanager's nomination, as the wizard's last step sends it, paid with a sandbox test card. */
+async function nominate(manager: Page, teamname: string, division: typeof next.women, players: string) {
+  const me = await portal.db.member.findUniqueOrThrow({
+    where: { usernameLower: 'demomanager' },
+    select: { firstname: true, lastname: true, dob: true, gender: true, email: true },
+  });
+  const answer = await manager.request.post('/api/ecommerce/teamnomination/payteamnom', {
+    data: {
+      manager: {
+        firstname: me.firstname,
+        lastname: me.lastname,
+        dob: me.dob.toISOString().slice(0, 10).split('-').reverse().join('/'),
+        gender: me.gender,
+        email: me.email,
+        mobile: '0412345678',
+        address: '1 Court Lane',
+        suburb: 'PARRAMATTA',
+        postcode: '2150',
+        state: 'NSW',
+        phone: '',
+        workphone: '',
+        agreed: true,
+      },
+      coach: { showCoach: false },
+      team: {
+        teamname,
+        prevteamname: '',
+        teamprevious: null,
+        grade: division.gradeId,
+        divisiongroup: division.groupId,
+        division: division.id,
+        preferreddivision: null,
+      },
+      note: 'Keen to play Tuesday nights.',
+      teamCopy: false,
+      players: Array.from({ length: 5 }, (_, i) => ({
+        firstname: `${players}${i}`,
+        lastname: 'Newplayer',
+        gender: 'female',
+        dob: '12/03/2000',
+        email: `${players.toLowerCase()}${i}@example.com`,
+        rep: false,
+      })),
+      donationCart: [],
+      teamnominationCart: [{ p_name: 'Team Nomination', p_price: 1 }],
+      cardData: {
+        cardNumber: '4242 4242 4242 4242',
+        cardName: 'Olivia Nguyen',
+        cardExpiry: '12/34',
+        cardCVC: '123',
+      },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as { data: { t_id: number } }).data.t_id;
+}
+
+let heat: number;
+let comets: number;
+
+describe('console: nominations', () => {
+  it('takes two paid nominations from demomanager through the wizard', async () => {
+    const manager = await portal.newPage();
+    await signIn(manager, 'demomanager');
+    heat = await nominate(manager, 'Harbour Heat', next.women, 'Heat');
+    comets = await nominate(manager, 'Bayside Comets', next.social, 'Comet');
+    await manager.context().close();
+    expect(await statusOf(heat)).toBe('pending');
+    expect(await statusOf(comets)).toBe('pending');
+  });
+
+  it('lists next season’s nominations with their manager, status and what was paid', async () => {
+    await signIn(page, 'demoadmin');
+    await page.goto('/admin/nominations');
+    await page.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
+    // The season taking nominations is chosen by default.
+    await expect.poll(() => field('Season').locator('option:checked').innerText()).toContain(next.name);
+    await rowOf('Harbour Heat').waitFor();
+    const heatRow = await rowOf('Harbour Heat').innerText();
+    expect(heatRow).toContain('Pending');
+    expect(heatRow).toContain('Olivia');
+    expect(heatRow).toContain('Open Women Div 1');
+    expect(heatRow).toContain('$650.00');
+    expect(heatRow).toContain('Keen to play Tuesday nights.');
+    await rowOf('Bayside Comets').waitFor();
+    await expectAccessible(page, 'nominations');
+
+    // A status shows at once, through the server's filter.
+    await field('Status').selectOption('pending');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status')).toBe('pending');
+    await rowOf('Harbour Heat').waitFor();
+    await rowOf('Glebe Lightning').waitFor({ state: 'detached' });
+  });
+
+  it('accepts a team by keyboard and says so', async () => {
+    await rowOf('Harbour Heat').getByRole('button', { name: 'Decide' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.waitFor();
+    // The menu opens on its first choice, Accept.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Accept');
+    await page.keyboard.press('Enter');
+    await said('Harbour Heat accepted.').waitFor();
+    expect(await statusOf(heat)).toBe('accepted');
+    // Refreshed: the pending list no longer holds it.
+    await rowOf('Harbour Heat').waitFor({ state: 'detached' });
+    const audit = await portal.db.auditEntry.findFirst({
+      where: { action: 'nomination.accept', entityId: String(heat) },
+    });
+    expect(audit).not.toBeNull();
+  });
+
+  it('declines a paid team with a reason and says what was refunded', async () => {
+    await rowOf('Bayside Comets').getByRole('button', { name: 'Decide' }).click();
+    await page.getByRole('menuitem', { name: 'Decline…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline Bayside Comets' });
+    await dialog.waitFor();
+    await dialog.getByText('$650.00 paid for this nomination is refunded to the card').waitFor();
+    await expectAccessible(page, 'decline dialog');
+    // A reason is required: the manager is told why.
+    await dialog.getByRole('button', { name: 'Decline nomination' }).click();
+    await dialog.getByText('Say why it is declined').waitFor();
+    expect(await statusOf(comets)).toBe('pending');
+    await dialog
+      .getByLabel('Reason (sent to the manager)', { exact: true })
+      .fill('The social league is full.');
+    await dialog.getByRole('button', { name: 'Decline nomination' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await said('Bayside Comets declined. Refunded $650.00 to the card it was paid with.').waitFor();
+
+    const team = await portal.db.team.findUniqueOrThrow({
+      where: { id: comets },
+      select: { nominationStatus: true, nominationReason: true },
+    });
+    expect(team).toEqual({ nominationStatus: 'declined', nominationReason: 'The social league is full.' });
+    expect(await portal.db.payment.count({ where: { order: { teamId: comets }, status: 'refunded' } })).toBe(
+      1,
+    );
+    await portal.mail.waitFor(
+      (m) => /Bayside Comets/.test(m.subject) && /\$650\.00 has been refunded/.test(m.text),
+    );
+    // Any status again: both teams, each with its new status and the refund.
+    await field('Status').selectOption('');
+    await rowOf('Harbour Heat').waitFor();
+    // Paid less refunds, then refunded.
+    await expect
+      .poll(() => rowOf('Bayside Comets').innerText())
+      .toMatch(/Declined[\s\S]*\$0\.00[\s\S]*\$650\.00/);
+  });
+
+  it('shows the refusal to accept into a full division, and offers a freed place to the waitlist', async () => {
+    const wolves = await portal.db.team.create({
+      data: {
+        name: 'Waitlisted Wolves',
+        divisionId: next.juniors.id,
+        nominationStatus: 'waitlisted',
+        waitlistedAt: new Date(),
+      },
+      select: { id: true },
+    });
+    await page.reload();
+    await rowOf('Waitlisted Wolves').getByRole('button', { name: 'Decide' }).click();
+    await page.getByRole('menuitem', { name: 'Accept' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'That division has no place left: decline or waitlist a team in it first.' })
+      .waitFor();
+    expect(await statusOf(wolves.id)).toBe('waitlisted');
+
+    await rowOf('Glebe Lightning').getByRole('button', { name: 'Decide' }).click();
+    await page.getByRole('menuitem', { name: 'Decline…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline Glebe Lightning' });
+    await dialog.getByLabel('Reason (sent to the manager)', { exact: true }).fill('Withdrew.');
+    await dialog.getByRole('button', { name: 'Decline nomination' }).click();
+    await said('Glebe Lightning declined. Offered the freed place to team Waitlisted Wolves.').waitFor();
+    expect(await statusOf(wolves.id)).toBe('offered');
+    expect(await statusOf(next.juniors.heldBy)).toBe('declined');
+    await expect.poll(() => rowOf('Waitlisted Wolves').innerText()).toContain('Offered a place');
+    await expectAccessible(page, 'nominations after decisions');
+  });
+
+  it('moves an accepted team to another division of the season', async () => {
+    await rowOf('Harbour Heat').getByRole('button', { name: 'Decide' }).click();
+    await page.getByRole('menuitem', { name: 'Move to division…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Move Harbour Heat to another division' });
+    await dialog.waitFor();
+    const to = dialog.getByLabel('Move to division', { exact: true });
+    // The season's divisions by grade and group, without the one it is in.
+    await to.locator(`option[value="${next.social.id}"]`).waitFor({ state: 'attached' });
+    expect(await to.locator(`option[value="${next.women.id}"]`).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Move team' }).click();
+    await dialog.getByText('Choose the division to move the team to.').waitFor();
+    await expectAccessible(page, 'move dialog');
+    await to.selectOption(String(next.social.id));
+    await dialog.getByRole('button', { name: 'Move team' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await said('Harbour Heat moved to Mixed Social (Seniors Mixed Social).').waitFor();
+    const team = await portal.db.team.findUniqueOrThrow({
+      where: { id: heat },
+      select: { divisionId: true, nominationStatus: true },
+    });
+    expect(team).toEqual({ divisionId: next.social.id, nominationStatus: 'accepted' });
+  });
+
+  it('fits a phone: the page does not scroll sideways', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto('/admin/nominations');
+    await phone.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
+    await phone.getByRole('grid', { name: 'Nominations' }).getByRole('row').nth(1).waitFor();
+    expect((await sidewaysScrolls(phone)).filter((s) => s.startsWith('the page'))).toEqual([]);
+    await phone.context().close();
+  });
+});
