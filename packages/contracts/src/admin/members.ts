@@ -42,7 +42,8 @@ export type TMemberRow = z.infer<typeof ZMemberRow>;
 export const ZMemberSearchPage = z.object({
   data: z.object({
     members: z.array(ZMemberRow),
-    total: z.number(),
+    total: z.number().check(z.describe('members found, counted up to 1,000')),
+    total_capped: z.boolean().check(z.describe('more members match than total: add words to narrow it')),
     page: z.number(),
     page_size: z.number(),
   }),

@@ -99,6 +99,17 @@ describe('GET /api/admin/members', () => {
     expect(reversed.body.data.members[0].lastname).toBe('Pagecc');
   });
 
+  it('counts a broad search up to 1,000 members and says more match', async () => {
+    await ctx.db.$executeRaw`
+      INSERT INTO "Member" (firstname, lastname, dob, gender, "updatedAt")
+      SELECT 'Broad', 'Zzcount' || g, date '2000-01-01', 'female', now() FROM generate_series(1, 1001) g`;
+    const broad = await get(admin.id, '/members?q=zzcount&page_size=10');
+    expect(broad.body.data).toMatchObject({ total: 1000, total_capped: true });
+    expect(broad.body.data.members).toHaveLength(10);
+    const narrow = await get(admin.id, '/members?q=zzcount1001');
+    expect(narrow.body.data).toMatchObject({ total: 1, total_capped: false });
+  });
+
   it('refuses other roles and bad paging with clear answers', async () => {
     expect((await get(finance.id, '/members?q=a')).status).toBe(403);
     expect((await get(admin.id, '/members?page_size=1000')).status).toBe(422);

@@ -73,7 +73,10 @@ interface MemberRowData {
   mergedIntoId: number | null;
 }
 
-/** The search's two statements: one page of members, and how many match. */
+/** A search is counted up to this many members; past it the console asks for more words. */
+export const COUNT_CAP = 1000;
+
+/** The search's two statements: one page of members, and how many match (up to the cap). */
 export function memberSearchStatements(query: TMemberSearchQuery) {
   const page = query.page ?? 0;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
@@ -85,7 +88,10 @@ export function memberSearchStatements(query: TMemberSearchQuery) {
                      m."deactivatedAt", m."mergedIntoId"
                 FROM "Member" m WHERE ${where}
                ORDER BY ${ORDER[query.sort ?? 'name']} LIMIT ${pageSize} OFFSET ${page * pageSize}`,
-    count: sql`SELECT count(*)::int AS total FROM "Member" m WHERE ${where}`,
+    // Counted up to one past the cap: a broad search ('a', '04') matches a third of the members,
+    // and counting them all took 300 ms at 150,000 members where the page itself takes 1 ms.
+    count: sql`SELECT count(*)::int AS total
+                 FROM (SELECT 1 FROM "Member" m WHERE ${where} LIMIT ${COUNT_CAP + 1}) found`,
   };
 }
 
@@ -107,7 +113,14 @@ export async function searchMembers(deps: Deps, query: TMemberSearchQuery): Prom
     deactivated: m.deactivatedAt !== null,
     merged_into: m.mergedIntoId,
   }));
-  return { members, total: counted?.total ?? 0, page: statements.page, page_size: statements.pageSize };
+  const total = counted?.total ?? 0;
+  return {
+    members,
+    total: Math.min(total, COUNT_CAP),
+    total_capped: total > COUNT_CAP,
+    page: statements.page,
+    page_size: statements.pageSize,
+  };
 }
 
 /** A member's whole page: each part from the area that owns it. */

@@ -148,6 +148,12 @@ export function MemberSearch() {
           {members.error.message}
         </Alert>
       )}
+      {members.data?.total_capped && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          More than {members.data.total.toLocaleString('en-AU')} members match: the list shows the first{' '}
+          {members.data.total.toLocaleString('en-AU')}. Add words to narrow the search.
+        </Alert>
+      )}
       <DataGrid
         aria-label="Members"
         rows={members.data?.members ?? []}
