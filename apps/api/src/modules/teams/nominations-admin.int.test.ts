@@ -179,6 +179,8 @@ describe('deciding a nomination', () => {
     ]);
     const mail = await ctx.mail.waitFor((m) => m.to === manager.email && /accepted/.test(m.text));
     expect(mail.text).toContain('Welcome back');
+    // The link opens the member's team page (the web app's /member/teams/team/:id).
+    expect(mail.text).toContain(`http://portal.test/member/teams/team/${teamId}`);
     expect((await teamPage(teamId, manager.id)).body.data.t_nomination).toMatchObject({
       status: 'accepted',
       text: NOMINATION_STATUS_TEXT.accepted,

@@ -372,7 +372,7 @@ async function tellManagers(deps: Deps, teamIds: number[]): Promise<void> {
           ? ['', `$${(row.refunded_cents / 100).toFixed(2)} has been refunded to the card it was paid with.`]
           : []),
         '',
-        `Your team page: ${deps.publicUrl}/member/teams/${row.team_id}`,
+        `Your team page: ${deps.publicUrl}/member/teams/team/${row.team_id}`,
         '',
         clientName,
       ].join('\n');

@@ -1,0 +1,97 @@
+// The console's door and its Staff area in a real browser, on the demo data: a member who is
+// not staff is told the console is for staff; demoadmin reaches the console from the member
+// menu, sees only what roles reach, and makes demomember a finance officer by keyboard (the
+// change is saved, audited, and demomember's menu then leads to the console). Axe on each.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadEnv } from '../../../apps/api/src/config/env.js';
+import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { expectAccessible, startPortal, type Portal } from './harness.js';
+
+let portal: Portal;
+let jack: { id: number };
+
+beforeAll(async () => {
+  portal = await startPortal();
+  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  jack = await portal.db.member.findUniqueOrThrow({
+    where: { usernameLower: 'demomember' },
+    select: { id: true },
+  });
+});
+afterAll(() => portal?.close());
+
+async function signIn(username: string): Promise<Page> {
+  const page = await portal.newPage();
+  page.setDefaultTimeout(10_000);
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/member/account');
+  return page;
+}
+
+describe('console: the door and the staff area', () => {
+  it('tells a member who is not staff that the console is for staff, and their menu has no way in', async () => {
+    const page = await signIn('demomember');
+    expect(await page.getByRole('link', { name: 'Console', exact: true }).count()).toBe(0);
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'The console is for staff' }).waitFor();
+    await expectAccessible(page, 'console door, not staff');
+    await page.close();
+  });
+
+  it('lets demoadmin grant a role by keyboard; it is saved, audited and opens the console to the member', async () => {
+    const page = await signIn('demoadmin');
+    await page.getByRole('link', { name: 'Console', exact: true }).first().click();
+    await page.waitForURL('**/admin');
+    const nav = page.getByRole('navigation', { name: 'Console' });
+    for (const area of ['Members', 'Seasons', 'Nominations', 'Teams', 'Settings', 'Staff', 'Audit log'])
+      await nav.getByRole('link', { name: area, exact: true }).waitFor();
+    await expectAccessible(page, 'console overview');
+
+    await nav.getByRole('link', { name: 'Staff', exact: true }).click();
+    await page.getByRole('heading', { name: 'Staff', level: 1 }).waitFor();
+    await page.getByRole('grid', { name: 'Staff' }).getByRole('row').nth(1).waitFor();
+    await expectAccessible(page, 'staff');
+
+    const add = page.getByRole('button', { name: 'Add a staff member', exact: true });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add a staff member' });
+    await dialog.getByLabel('Member id').fill(String(jack.id));
+    await dialog.getByRole('checkbox', { name: /^finance:/ }).focus();
+    await page.keyboard.press('Space');
+    await dialog.getByLabel('Reason (kept in the audit log)').fill('Treasurer from December');
+    await expectAccessible(page, 'staff roles dialog');
+    await dialog.getByRole('button', { name: 'Save roles' }).press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('grid', { name: 'Staff' })
+      .getByRole('row')
+      .filter({ hasText: 'Jack Thompson' })
+      .filter({ hasText: 'finance' })
+      .waitFor();
+    expect(
+      await portal.db.staffGrant.findMany({ where: { memberId: jack.id }, select: { role: true } }),
+    ).toEqual([{ role: 'finance' }]);
+    const audit = await portal.db.auditEntry.findFirstOrThrow({
+      where: { entityId: String(jack.id) },
+      orderBy: { id: 'desc' },
+    });
+    expect(audit.reason).toBe('Treasurer from December');
+    await page.close();
+
+    // Jack is staff now: his menu leads to the console, which shows only his area's entries.
+    const jackPage = await signIn('demomember');
+    await jackPage.getByRole('link', { name: 'Console', exact: true }).first().click();
+    await jackPage.waitForURL('**/admin');
+    const jackNav = jackPage.getByRole('navigation', { name: 'Console' });
+    await jackNav.getByRole('link', { name: 'Overview', exact: true }).waitFor();
+    expect(await jackNav.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
+    expect(await jackNav.getByRole('link', { name: 'Members', exact: true }).count()).toBe(0);
+    await jackPage.close();
+  });
+});
