@@ -34,7 +34,14 @@ const REPORT = [
 ];
 
 /** Modules that are console code, as source paths relative to the web app (or package ids). */
-const CONSOLE_CODE = [/^src\/app\/routes\/admin\//, /^src\/features\/admin-[^/]+\//, /\/@mui\/x-data-grid\//];
+const CONSOLE_CODE = [
+  /^src\/app\/routes\/admin\//,
+  /^src\/features\/admin-[^/]+\//,
+  // Shared code only console areas import (lib/console-*.ts) and the console's contracts.
+  /^src\/lib\/console-/,
+  /\/contracts\/(src|dist)\/admin\//,
+  /\/@mui\/x-data-grid\//,
+];
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-size-'));

@@ -14,9 +14,6 @@ const guarded = (allow: (p: TProfile) => boolean, children: RouteObject[]): Rout
   children,
 });
 
-/** Console areas coming in later releases: [path, label]. */
-const LATER_AREAS = [['teams', 'Teams']] as const;
-
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -161,7 +158,7 @@ export const routes: RouteObject[] = [
         ],
       },
       // The staff console: its own frame and navigation, in lazy chunks no public or member page loads
-      // (scripts/route-size.mjs checks). Areas still to come say so.
+      // (scripts/route-size.mjs checks).
       {
         path: 'admin',
         element: <RequireSignIn />,
@@ -178,11 +175,8 @@ export const routes: RouteObject[] = [
               { path: 'seasons/:season_id', lazy: () => import('./routes/admin/season') },
               { path: 'settings', lazy: () => import('./routes/admin/settings') },
               { path: 'nominations', lazy: () => import('./routes/admin/nominations') },
-              ...LATER_AREAS.map(([path, label]) => ({
-                path,
-                handle: { label },
-                lazy: () => import('./routes/admin/later'),
-              })),
+              { path: 'teams', lazy: () => import('./routes/admin/teams') },
+              { path: 'teams/:team_id', lazy: () => import('./routes/admin/team') },
               { path: '*', lazy: () => import('./routes/admin/not-found') },
             ],
           },

@@ -1,11 +1,10 @@
 // The console's staff and their roles (API /api/admin/staff). Console contracts are a subpath of
 // their own (`@courtside/contracts/admin`) so no public or member page bundles them.
 import { z } from 'zod/mini';
+import { STAFF_ROLES, ZStaffRole, type TStaffRole } from '../common/staff-roles.js';
 
 /** Staff areas: `admin` reaches every area and alone grants roles. */
-export const STAFF_ROLES = ['admin', 'competition', 'finance', 'facilities'] as const;
-export const ZStaffRole = z.enum(STAFF_ROLES);
-export type TStaffRole = z.infer<typeof ZStaffRole>;
+export { STAFF_ROLES, ZStaffRole, type TStaffRole };
 
 /** What each role reaches, for the console's navigation and its help text. */
 export const STAFF_AREAS: Record<TStaffRole, string> = {

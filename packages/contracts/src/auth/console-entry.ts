@@ -2,7 +2,7 @@
 // "Console" link without asking the console itself (which answers members 403) on every page.
 // A member-side contract: it takes only the role names from the console's schemas.
 import { z } from 'zod/mini';
-import { ZStaffRole } from '../admin/staff.js';
+import { ZStaffRole } from '../common/staff-roles.js';
 
 export const ZConsoleEntryResponse = z.object({
   data: z.object({

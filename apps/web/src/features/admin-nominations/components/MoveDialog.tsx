@@ -14,7 +14,7 @@ import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
-import { useSeason } from '../api/get-season';
+import { useSeason } from '../../../lib/console-seasons';
 import { divisionOptions } from './DivisionOptions';
 
 interface MoveForm {

@@ -30,8 +30,7 @@ import { formatCents } from '../../../lib/money';
 import { useSettings } from '../../../lib/settings';
 import { useDecideNomination, type DecisionRequest } from '../api/decide-nomination';
 import { useNominations } from '../api/get-nominations';
-import { useSeason } from '../api/get-season';
-import { useSeasons } from '../api/get-seasons';
+import { useSeason, useSeasons } from '../../../lib/console-seasons';
 import {
   decisionsFor,
   defaultSeason,

@@ -25,7 +25,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
 import { useDeleteDivision } from '../api/delete-division';
 import { useGrades } from '../api/get-grades';
-import { useSeason } from '../api/get-season';
+import { useSeason } from '../../../lib/console-seasons';
 import { formatIsoDate } from '../season-form';
 import { DivisionDialog, FINALS_LABELS } from './DivisionDialog';
 import { GradeDialog, GroupDialog } from './GradeDialogs';

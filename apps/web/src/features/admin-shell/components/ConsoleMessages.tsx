@@ -55,13 +55,3 @@ export function EnrolFirst() {
     </ConsoleNotice>
   );
 }
-
-/** An area built in a later release: says so rather than showing made-up data. */
-export function ComingLater({ area }: { area: string }) {
-  return (
-    <>
-      <PageTitle>{area}</PageTitle>
-      <Typography>This part of the console is coming in a later release.</Typography>
-    </>
-  );
-}

@@ -1,0 +1,233 @@
+// The Teams area's rules, kept pure so they are tested without a browser: which season opens
+// first, the list's address (season, division, words and order live in the query string, so a
+// view can be linked to), the grid's sort against the API's sort keys, the position forms turned
+// into the API's bodies, and how a team's roster, requests and forfeit notices read.
+import { TEAM_ROLE_TEXT, type TNominationStatus } from '@courtside/contracts';
+import {
+  NOMINATION_SORTS,
+  TEAM_POSITION_ROLES,
+  ZPositionCreate,
+  ZPositionEdit,
+  type TAdminTeam,
+  type TAdminTeamPosition,
+  type TAdminTeamRequest,
+  type TNominationQuery,
+  type TPositionCreate,
+  type TPositionEdit,
+  type TSeason,
+} from '@courtside/contracts/admin';
+import { z } from 'zod/mini';
+
+export type TeamSort = (typeof NOMINATION_SORTS)[number];
+export type PositionRole = (typeof TEAM_POSITION_ROLES)[number];
+
+/** The season shown first: one being played (newest first, as the API lists them), else the newest. */
+export function defaultSeason(seasons: readonly TSeason[]): TSeason | undefined {
+  return (
+    seasons.find((s) => s.status === 'active' && !s.archived) ??
+    seasons.find((s) => !s.archived) ??
+    seasons[0]
+  );
+}
+
+/** Grid columns the server can sort on, and the API's key for each. */
+const SORT_KEYS = { team: 'team', division: 'division' } as const;
+type SortableColumn = keyof typeof SORT_KEYS;
+/** Teams are looked up by name: the list is in name order unless asked otherwise. */
+export const DEFAULT_SORT: TeamSort = 'team';
+
+export interface GridSort {
+  field: string;
+  sort: 'asc' | 'desc' | null | undefined;
+}
+
+/** The API's sort key for the grid's sort model (by name when none). */
+export function sortOf(model: readonly GridSort[]): TeamSort {
+  const first = model[0];
+  if (!first?.sort || !(first.field in SORT_KEYS)) return DEFAULT_SORT;
+  const key = SORT_KEYS[first.field as SortableColumn];
+  return first.sort === 'desc' ? `-${key}` : key;
+}
+
+/** The grid's sort model for an API sort key (an order no column shows, such as nominated, shows none). */
+export function sortModelOf(sort: TeamSort): GridSort[] {
+  const desc = sort.startsWith('-');
+  const key = desc ? sort.slice(1) : sort;
+  return key in SORT_KEYS ? [{ field: key, sort: desc ? 'desc' : 'asc' }] : [];
+}
+
+/** What the address holds; undefined season: not chosen yet (the default season applies). */
+export interface TeamsView {
+  season_id?: number;
+  division_id?: number;
+  q: string;
+  sort: TeamSort;
+}
+
+const idOf = (value: string | null) =>
+  value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+const isSort = (value: string | null): value is TeamSort =>
+  (NOMINATION_SORTS as readonly string[]).includes(value ?? '');
+
+/** The view in the address; anything the API would refuse falls back to the default. */
+export function viewOf(params: URLSearchParams): TeamsView {
+  const sort = params.get('sort');
+  const season = idOf(params.get('season'));
+  const division = idOf(params.get('division'));
+  return {
+    ...(season !== undefined && { season_id: season }),
+    ...(division !== undefined && { division_id: division }),
+    q: (params.get('q') ?? '').trim().slice(0, 100),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+/** The address of a view, defaults left out. */
+export function paramsOf(view: TeamsView): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.season_id !== undefined) params.set('season', String(view.season_id));
+  if (view.division_id !== undefined) params.set('division', String(view.division_id));
+  if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.sort !== DEFAULT_SORT) params.set('sort', view.sort);
+  return params;
+}
+
+/** The API's query string (empty parts left out). */
+export function apiQueryOf(query: TNominationQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+export const NOMINATION_LABEL: Record<TNominationStatus, string> = {
+  pending: 'Nomination pending',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  waitlisted: 'Waitlisted',
+  offered: 'Offered a place',
+};
+
+export const ROLE_OPTIONS = TEAM_POSITION_ROLES.map((r) => ({ value: r, text: TEAM_ROLE_TEXT[r] }));
+
+// ---- The position forms ------------------------------------------------------------------
+
+/** A position as the forms hold it: text, as typed or chosen. */
+export interface PositionForm {
+  /** The member id, chosen from the search or typed. */
+  mid: string;
+  role: string;
+  playing_number: string;
+}
+
+const NUMBER_MESSAGE = 'A number from 0 to 100, or leave it empty.';
+const numberText = z.string().check(
+  z.regex(/^\s*\d{0,3}\s*$/, NUMBER_MESSAGE),
+  z.refine((s) => s.trim() === '' || Number(s) <= 100, NUMBER_MESSAGE),
+);
+const roleText = z
+  .string()
+  .check(z.refine((r) => (TEAM_POSITION_ROLES as readonly string[]).includes(r), 'Choose a role.'));
+
+/** Only players have a number; an empty box is no number. */
+const numberOf = (role: string, typed: string): number | null =>
+  role === 'player' && typed.trim() !== '' ? Number(typed) : null;
+
+/** The body of POST /positions for a filled-in form. */
+export function positionCreateOf(form: PositionForm): TPositionCreate {
+  return {
+    mid: Number(form.mid),
+    role: form.role as PositionRole,
+    playing_number: numberOf(form.role, form.playing_number),
+  };
+}
+
+/** The add form, checked by the contract after the form's own wording. */
+export const ZPositionCreateForm = z.pipe(
+  z.object({
+    mid: z.string().check(z.regex(/^\s*\d{1,9}\s*$/, 'Choose the member (or type their member id).')),
+    role: roleText,
+    playing_number: numberText,
+  }),
+  // The contract reads the member id as it comes (coerced): the body is handed over untyped.
+  z.pipe(
+    z.transform((form: PositionForm): Record<string, unknown> => ({ ...positionCreateOf(form) })),
+    ZPositionCreate,
+  ),
+);
+
+/**
+ * The body of PATCH /positions/:id: only what changed. A player's number goes with the role
+ * (an emptied box clears it); other roles have none, which the API clears itself.
+ */
+export function positionEditOf(
+  before: Pick<TAdminTeamPosition, 'role' | 'playing_number'>,
+  form: Pick<PositionForm, 'role' | 'playing_number'>,
+): TPositionEdit {
+  const role = form.role as PositionRole;
+  const number = numberOf(role, form.playing_number);
+  return {
+    ...(role !== before.role && { role }),
+    ...(role === 'player' && number !== before.playing_number && { playing_number: number }),
+  };
+}
+
+/** The change form (the contract checks the edit it makes). */
+export const positionEditSchema = (before: Pick<TAdminTeamPosition, 'role' | 'playing_number'>) =>
+  z.pipe(
+    z.object({ role: roleText, playing_number: numberText }),
+    z.pipe(
+      z.transform((form: Pick<PositionForm, 'role' | 'playing_number'>) => positionEditOf(before, form)),
+      ZPositionEdit,
+    ),
+  );
+
+// ---- How a team reads ----------------------------------------------------------------------
+
+export const playerCount = (team: Pick<TAdminTeam, 'positions'>) =>
+  team.positions.filter((p) => p.role === 'player').length;
+
+/** The division's roster limits and where the team stands, e.g. '5 to 10 players (7 on the roster)'. */
+export function rosterText(team: Pick<TAdminTeam, 'positions' | 'min_players' | 'max_players'>): string {
+  const n = playerCount(team);
+  const limits =
+    team.max_players === null
+      ? `At least ${team.min_players} players, no maximum`
+      : `${team.min_players} to ${team.max_players} players`;
+  const full = team.max_players !== null && n >= team.max_players ? ', full' : '';
+  return `${limits} (${n} on the roster${full})`;
+}
+
+export const requestName = (r: Pick<TAdminTeamRequest, 'firstname' | 'lastname'>) =>
+  `${r.firstname} ${r.lastname}`;
+
+export const REQUEST_STATUS_LABEL: Record<TAdminTeamRequest['status'], string> = {
+  pending: 'Waiting for a decision',
+  approved: 'Approved',
+  rejected: 'Declined',
+};
+
+export const REQUEST_KIND_LABEL: Record<TAdminTeamRequest['kind'], string> = {
+  new: 'New member',
+  temporary: 'Temporary (one game)',
+};
+
+/** Requests waiting for a decision first, then the decided ones; newest first within each. */
+export function requestsInOrder(requests: readonly TAdminTeamRequest[]): TAdminTeamRequest[] {
+  return [...requests].sort(
+    (a, b) =>
+      Number(b.status === 'pending') - Number(a.status === 'pending') ||
+      b.requested_at.localeCompare(a.requested_at) ||
+      b.id - a.id,
+  );
+}
+
+/** What approving a request does, said before and after it happens. */
+export function approvalText(r: TAdminTeamRequest): string {
+  const name = requestName(r);
+  if (r.kind === 'temporary')
+    return `${name} may play the one game${r.replacing ? ` in place of ${r.replacing}` : ''}.`;
+  if (r.role === 'coach' || r.role === 'assistant')
+    return `${name} becomes the team's ${TEAM_ROLE_TEXT[r.role].toLowerCase()}, replacing the current one.`;
+  return `${name} joins the roster as ${r.role === 'player' ? 'a player' : TEAM_ROLE_TEXT[r.role]}.`;
+}

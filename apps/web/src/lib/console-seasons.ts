@@ -1,0 +1,30 @@
+// The console's seasons as several areas read them (Seasons edits them; Nominations and Teams
+// choose one): one query each, shared by the areas' screens through the same cache keys. Only
+// console code imports this (scripts/route-size.mjs checks no public or member page does).
+import { ZSeasonDetail, ZSeasonList, type TSeason, type TSeasonDetail } from '@courtside/contracts/admin';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from './api-client';
+
+/** GET /api/admin/seasons: every season, newest first (the server sends them all: seasons are few). */
+export const getSeasons = async (signal?: AbortSignal): Promise<TSeason[]> =>
+  (await apiGet('/api/admin/seasons', ZSeasonList, signal)).data.seasons;
+
+export const seasonsQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'seasons'], queryFn: ({ signal }) => getSeasons(signal), staleTime: 0 });
+
+export const useSeasons = () => useQuery(seasonsQueryOptions());
+
+/** GET /api/admin/seasons/:id: the season and its divisions by grade and division group. */
+export const getSeason = async (id: number, signal?: AbortSignal): Promise<TSeasonDetail> =>
+  (await apiGet(`/api/admin/seasons/${id}`, ZSeasonDetail, signal)).data;
+
+export const seasonQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['admin', 'seasons', id],
+    queryFn: ({ signal }) => getSeason(id, signal),
+    staleTime: 0,
+  });
+
+/** A season; nothing is asked while no season is chosen. */
+export const useSeason = (id: number | undefined) =>
+  useQuery({ ...seasonQueryOptions(id ?? 0), enabled: id !== undefined });
