@@ -98,8 +98,9 @@ export function memberSearchStatements(query: TMemberSearchQuery) {
 export async function searchMembers(deps: Deps, query: TMemberSearchQuery): Promise<TMemberSearchPage> {
   const statements = memberSearchStatements(query);
   const [found, [counted]] = await Promise.all([
-    rows<MemberRowData>(deps.db, statements.rows),
-    rows<{ total: number }>(deps.db, statements.count),
+    // Planned for its words each time: 'a' and 'jack thompson' want different plans.
+    rows<MemberRowData>(deps.db, statements.rows, { planEachTime: true }),
+    rows<{ total: number }>(deps.db, statements.count, { planEachTime: true }),
   ]);
   const members: TMemberRow[] = found.map((m) => ({
     mid: m.id,
