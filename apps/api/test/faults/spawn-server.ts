@@ -1,5 +1,6 @@
 // Runs the real server (src/server.ts, the same start-up and shutdown code as
-// `pnpm start`) as a child process, so tests can send it signals and watch it exit.
+// `pnpm start`, from the build when it is up to date) as a child process, so tests can send it
+// signals and watch it exit.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +11,36 @@ import { fileURLToPath } from 'node:url';
 import { until } from './load.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The newest modification time of the files below `dir`, leaving out `skip`. */
+function newest(dir: string, skip: string): number {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (file === skip) continue;
+    latest = Math.max(latest, entry.isDirectory() ? newest(file, skip) : fs.statSync(file).mtimeMs);
+  }
+  return latest;
+}
+
+/**
+ * How to start the server: the build (`dist/server.js`, as `pnpm start` does) when it is newer
+ * than every source file and the schema, else the source through tsx. The build starts in a
+ * second where tsx spends ten or more compiling the app, and `pnpm test` builds first, so the
+ * tests that start servers (faults, scale-out) spend their time on what they test. The Prisma
+ * client the schema generates into src/generated is judged by the schema's own time (a
+ * typecheck generates it again, unchanged).
+ */
+function serverCommand(): string[] {
+  const built = path.join(apiDir, 'dist/server.js');
+  if (!fs.existsSync(built)) return ['--import', 'tsx', 'src/server.ts'];
+  const builtAt = fs.statSync(built).mtimeMs;
+  const sources = Math.max(
+    newest(path.join(apiDir, 'src'), path.join(apiDir, 'src/generated')),
+    fs.statSync(path.join(apiDir, '../../prisma/schema.prisma')).mtimeMs,
+  );
+  return builtAt >= sources ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
+}
 
 export interface SpawnedServer {
   child: ChildProcess;
@@ -45,7 +76,7 @@ export async function spawnServer(
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-server-'));
   const jwtSecret = extraEnv.JWT_SECRET ?? randomBytes(32).toString('hex');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     cwd: apiDir,
     env: {
       PATH: process.env.PATH,
