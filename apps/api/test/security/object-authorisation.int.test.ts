@@ -473,11 +473,21 @@ const TABLE: Record<string, Entry> = {
   // Teams: staff manage any team's positions, requests and forfeits.
   'GET /api/admin/teams': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'GET /api/admin/teams/:team_id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
-  'POST /api/admin/teams/:team_id/positions': { catalogue: 'console, competition (console-roles.int.test.ts)' },
-  'PATCH /api/admin/teams/:team_id/positions/:position_id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
-  'DELETE /api/admin/teams/:team_id/positions/:position_id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
-  'POST /api/admin/team-requests/:id/approve': { catalogue: 'console, competition (console-roles.int.test.ts)' },
-  'POST /api/admin/team-requests/:id/decline': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/teams/:team_id/positions': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'PATCH /api/admin/teams/:team_id/positions/:position_id': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'DELETE /api/admin/teams/:team_id/positions/:position_id': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/team-requests/:id/approve': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/team-requests/:id/decline': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
   'POST /api/admin/forfeits/:id/confirm': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   // The association's settings: one row, no member's.
   'GET /api/admin/settings': { catalogue: 'console, competition (console-roles.int.test.ts)' },
