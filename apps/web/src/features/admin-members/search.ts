@@ -1,34 +1,14 @@
 // The member search's address: the words, the status and the order live in the query string
 // (a search can be linked to and survives a reload); the grid's sort model maps onto the API's
 // sort keys, which name a column or, with '-', its reverse.
+import { serverSort } from '../../lib/grid-sort';
 import { MEMBER_SORTS, MEMBER_STATUSES, type TMemberSearchQuery } from '@courtside/contracts/admin';
 
 type Sort = (typeof MEMBER_SORTS)[number];
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 
-/** Grid columns the server can sort on, and the API's key for each. */
-const SORT_KEYS = { name: 'name', mid: 'mid' } as const satisfies Record<string, Sort>;
-export type SortableColumn = keyof typeof SORT_KEYS;
-
-export interface GridSort {
-  field: string;
-  sort: 'asc' | 'desc' | null | undefined;
-}
-
-/** The API's sort key for the grid's sort model (the server's default, by name, when none). */
-export function sortOf(model: readonly GridSort[]): Sort {
-  const first = model[0];
-  if (!first?.sort || !(first.field in SORT_KEYS)) return 'name';
-  const key = SORT_KEYS[first.field as SortableColumn];
-  return first.sort === 'desc' ? `-${key}` : key;
-}
-
-/** The grid's sort model for an API sort key ('created' shows as no column sorted). */
-export function sortModelOf(sort: Sort): GridSort[] {
-  const desc = sort.startsWith('-');
-  const key = desc ? sort.slice(1) : sort;
-  return key in SORT_KEYS ? [{ field: key, sort: desc ? 'desc' : 'asc' }] : [];
-}
+/** Grid columns the server can sort on, and the API's key for each; by name when none. */
+export const { sortOf, sortModelOf } = serverSort<Sort>({ name: 'name', mid: 'mid' } as const, 'name');
 
 const isSort = (value: string | null): value is Sort =>
   (MEMBER_SORTS as readonly string[]).includes(value ?? '');

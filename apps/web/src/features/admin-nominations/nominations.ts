@@ -12,6 +12,7 @@ import {
   type TNominationQuery,
   type TSeason,
 } from '@courtside/contracts/admin';
+import { serverSort } from '../../lib/grid-sort';
 import { formatCents } from '../../lib/money';
 
 export type NominationSort = (typeof NOMINATION_SORTS)[number];
@@ -22,32 +23,14 @@ export function defaultSeason(seasons: readonly TSeason[]): TSeason | undefined 
   return seasons.find((s) => s.nominations_open && !s.archived) ?? seasons[0];
 }
 
-/** Grid columns the server can sort on, and the API's key for each. */
-const SORT_KEYS = { nominated_at: 'nominated', team: 'team', division: 'division' } as const;
-type SortableColumn = keyof typeof SORT_KEYS;
 /** The server's order when none is asked for: first nominated first, the order they are dealt with. */
 export const DEFAULT_SORT: NominationSort = 'nominated';
 
-export interface GridSort {
-  field: string;
-  sort: 'asc' | 'desc' | null | undefined;
-}
-
-/** The API's sort key for the grid's sort model (the server's default when none). */
-export function sortOf(model: readonly GridSort[]): NominationSort {
-  const first = model[0];
-  if (!first?.sort || !(first.field in SORT_KEYS)) return DEFAULT_SORT;
-  const key = SORT_KEYS[first.field as SortableColumn];
-  return first.sort === 'desc' ? `-${key}` : key;
-}
-
-/** The grid's sort model for an API sort key. */
-export function sortModelOf(sort: NominationSort): GridSort[] {
-  const desc = sort.startsWith('-');
-  const key = desc ? sort.slice(1) : sort;
-  const field = Object.entries(SORT_KEYS).find(([, k]) => k === key)?.[0];
-  return field ? [{ field, sort: desc ? 'desc' : 'asc' }] : [];
-}
+/** Grid columns the server can sort on, and the API's key for each. */
+export const { sortOf, sortModelOf } = serverSort<NominationSort>(
+  { nominated_at: 'nominated', team: 'team', division: 'division' } as const,
+  DEFAULT_SORT,
+);
 
 /** What the address holds; undefined season: not chosen yet (the default season applies). */
 export interface NominationView {

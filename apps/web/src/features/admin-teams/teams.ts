@@ -17,6 +17,7 @@ import {
   type TSeason,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
+import { serverSort } from '../../lib/grid-sort';
 
 export type TeamSort = (typeof NOMINATION_SORTS)[number];
 export type PositionRole = (typeof TEAM_POSITION_ROLES)[number];
@@ -30,31 +31,14 @@ export function defaultSeason(seasons: readonly TSeason[]): TSeason | undefined 
   );
 }
 
-/** Grid columns the server can sort on, and the API's key for each. */
-const SORT_KEYS = { team: 'team', division: 'division' } as const;
-type SortableColumn = keyof typeof SORT_KEYS;
 /** Teams are looked up by name: the list is in name order unless asked otherwise. */
 export const DEFAULT_SORT: TeamSort = 'team';
 
-export interface GridSort {
-  field: string;
-  sort: 'asc' | 'desc' | null | undefined;
-}
-
-/** The API's sort key for the grid's sort model (by name when none). */
-export function sortOf(model: readonly GridSort[]): TeamSort {
-  const first = model[0];
-  if (!first?.sort || !(first.field in SORT_KEYS)) return DEFAULT_SORT;
-  const key = SORT_KEYS[first.field as SortableColumn];
-  return first.sort === 'desc' ? `-${key}` : key;
-}
-
-/** The grid's sort model for an API sort key (an order no column shows, such as nominated, shows none). */
-export function sortModelOf(sort: TeamSort): GridSort[] {
-  const desc = sort.startsWith('-');
-  const key = desc ? sort.slice(1) : sort;
-  return key in SORT_KEYS ? [{ field: key, sort: desc ? 'desc' : 'asc' }] : [];
-}
+/** Grid columns the server can sort on, and the API's key for each. */
+export const { sortOf, sortModelOf } = serverSort<TeamSort>(
+  { team: 'team', division: 'division' } as const,
+  DEFAULT_SORT,
+);
 
 /** What the address holds; undefined season: not chosen yet (the default season applies). */
 export interface TeamsView {
