@@ -10,5 +10,7 @@ export default defineConfig({
   engine: 'js',
   schema: path.join(import.meta.dirname, '../../prisma/schema.prisma'),
   migrations: { path: path.join(import.meta.dirname, '../../prisma/migrations') },
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL }),
+  // Idle connections do not keep the CLI alive: it used to wait out the pool's 10-second idle
+  // timeout after the last migration before it exited (see also scripts/prisma-timers.cjs).
+  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
 });

@@ -12,19 +12,23 @@ const require = createRequire(import.meta.url);
 const cli = path.join(path.dirname(require.resolve('prisma/package.json')), 'build/index.js');
 
 export function runPrisma(args, env = {}) {
-  const result = spawnSync(process.execPath, [cli, ...args], {
-    cwd: path.join(here, '..'),
-    stdio: env.CAPTURE ? 'pipe' : 'inherit',
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      PRISMA_QUERY_ENGINE_LIBRARY: process.env.PRISMA_QUERY_ENGINE_LIBRARY ?? cli,
-      PRISMA_HIDE_UPDATE_MESSAGE: '1',
-      CHECKPOINT_DISABLE: '1',
-      DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://unused@localhost:1/unused',
-      ...env,
+  const result = spawnSync(
+    process.execPath,
+    ['--require', path.join(here, 'prisma-timers.cjs'), cli, ...args],
+    {
+      cwd: path.join(here, '..'),
+      stdio: env.CAPTURE ? 'pipe' : 'inherit',
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        PRISMA_QUERY_ENGINE_LIBRARY: process.env.PRISMA_QUERY_ENGINE_LIBRARY ?? cli,
+        PRISMA_HIDE_UPDATE_MESSAGE: '1',
+        CHECKPOINT_DISABLE: '1',
+        DATABASE_URL: process.env.DATABASE_URL ?? 'postgresql://unused@localhost:1/unused',
+        ...env,
+      },
     },
-  });
+  );
   return result;
 }
 

@@ -15,11 +15,12 @@
 // HAND_WRITTEN_IN_MIGRATIONS below, with a comment saying why. Anything else
 // only in the migrations, or anything only in schema.prisma, fails the test.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ensureDatabase, withDatabase } from '../src/db/postgres.js';
+import { ensureDatabase, migrateDatabase, pendingMigrations, withDatabase } from '../src/db/postgres.js';
 
 /** Objects that migrations add by hand and schema.prisma cannot express. Keep sorted. */
 const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
@@ -92,6 +93,7 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const schemaFile = path.resolve(apiDir, '../../prisma/schema.prisma');
+const migrationsDir = path.resolve(apiDir, '../../prisma/migrations');
 
 /** Runs the Prisma CLI through scripts/prisma.mjs (the project's offline set-up) and returns stdout. */
 function prisma(args: string[], databaseUrl: string): Promise<string> {
@@ -320,4 +322,48 @@ describe('committed migrations', () => {
     expect(extra).toHaveLength(1);
     expect(extra[0]).toMatch(/^constraint public\.".+"\.hand_written_check \[c\]: CHECK \(true\)$/);
   });
+});
+
+describe('applying migrations (migrateDatabase, what every server start runs)', () => {
+  const committed = fs
+    .readdirSync(migrationsDir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+
+  it('finds every committed migration pending on an empty database and none once applied', async () => {
+    const url = await createDatabase();
+    expect(await pendingMigrations(url)).toEqual(committed);
+    await migrateDatabase(url);
+    expect(await pendingMigrations(url)).toEqual([]);
+    const applied = await withClient(url, (c) =>
+      c.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM _prisma_migrations WHERE finished_at IS NOT NULL',
+      ),
+    );
+    expect(applied.rows[0]!.n).toBe(committed.length);
+  }, 60_000);
+
+  it('leaves an up-to-date database as it is, and lists a migration the database lacks', async () => {
+    const url = await createDatabase(inject('pgTemplate'));
+    await migrateDatabase(url);
+    const rows = await withClient(url, (c) => c.query('SELECT id FROM _prisma_migrations'));
+    expect(rows.rowCount).toBe(committed.length);
+    await withClient(url, (c) =>
+      c.query('DELETE FROM _prisma_migrations WHERE migration_name = $1', [committed.at(-1)]),
+    );
+    expect(await pendingMigrations(url)).toEqual([committed.at(-1)]);
+  });
+
+  it('hands a database with a failed migration to the CLI, which refuses it (P3009)', async () => {
+    const url = await createDatabase(inject('pgTemplate'));
+    await withClient(url, (c) =>
+      c.query(
+        `UPDATE _prisma_migrations SET finished_at = NULL, logs = 'failed by the test' WHERE migration_name = $1`,
+        [committed.at(-1)],
+      ),
+    );
+    expect(await pendingMigrations(url)).toEqual(committed);
+    await expect(migrateDatabase(url)).rejects.toThrow(/P3009/);
+  }, 60_000);
 });

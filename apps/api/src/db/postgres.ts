@@ -147,8 +147,47 @@ export async function ensureDatabase(
   }
 }
 
-/** Applies prisma/migrations with `prisma migrate deploy`, the same command ops run. */
-export function migrateDatabase(databaseUrl: string): Promise<void> {
+/** The migrations of prisma/migrations that the database has not finished applying. */
+export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
+  const dir = path.join(repoRoot, 'prisma/migrations');
+  const committed = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const table = await client.query(`SELECT to_regclass('public._prisma_migrations') AS t`);
+    if (!(table.rows[0] as { t: string | null }).t) return committed;
+    const rows = await client.query<{ migration_name: string; state: 'done' | 'failed' | 'rolled_back' }>(
+      `SELECT migration_name,
+              CASE WHEN rolled_back_at IS NOT NULL THEN 'rolled_back'
+                   WHEN finished_at IS NOT NULL THEN 'done' ELSE 'failed' END AS state
+         FROM _prisma_migrations`,
+    );
+    // A failed migration is the CLI's to report (P3009): the database is not up to date.
+    if (rows.rows.some((row) => row.state === 'failed')) return committed;
+    const done = new Set(rows.rows.filter((row) => row.state === 'done').map((row) => row.migration_name));
+    return committed.filter((name) => !done.has(name));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Applies prisma/migrations with `prisma migrate deploy`, the same command ops run. A database
+ * that already has every migration (a restart, a second replica) is left alone without starting
+ * the CLI, which costs seconds; after the CLI, every migration must be there.
+ */
+export async function migrateDatabase(databaseUrl: string): Promise<void> {
+  if ((await pendingMigrations(databaseUrl)).length === 0) return;
+  await migrateDeploy(databaseUrl);
+  const missing = await pendingMigrations(databaseUrl);
+  if (missing.length) throw new Error(`prisma migrate deploy ended without applying: ${missing.join(', ')}`);
+}
+
+function migrateDeploy(databaseUrl: string): Promise<void> {
   const script = path.join(repoRoot, 'apps/api/scripts/prisma.mjs');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, 'migrate', 'deploy'], {
