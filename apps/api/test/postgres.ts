@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { startEmbeddedPostgres, withDatabase } from '../src/db/postgres.js';
 
 export interface TestPostgres {
@@ -64,4 +65,20 @@ async function startEmbedded(dir: string, port: number): Promise<TestPostgres> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Drops the databases named, and those whose names start with `prefix` (forcing connections off). */
+export async function dropDatabases(adminUrl: string, names: string[], prefix?: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query<{ datname: string }>(
+      `SELECT datname FROM pg_database WHERE datname = ANY($1) OR ($2::text IS NOT NULL AND starts_with(datname, $2))`,
+      [names, prefix ?? null],
+    );
+    for (const { datname } of found.rows)
+      await client.query(`DROP DATABASE IF EXISTS "${datname.replaceAll('"', '""')}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
 }

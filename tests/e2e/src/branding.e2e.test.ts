@@ -4,8 +4,7 @@
 // contrast with those colours.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, startPortal, type Portal } from './harness.js';
 
 const look = {
@@ -18,8 +17,7 @@ let portal: Portal;
 let page: Page;
 
 beforeAll(async () => {
-  portal = await startPortal(look);
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test', ...look }));
+  portal = await startPortal(look, { demo: true });
   page = await portal.newPage();
   page.setDefaultTimeout(10_000);
 });

@@ -5,8 +5,7 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { createMember } from '../../../apps/api/test/factories.js';
 import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
 
@@ -16,8 +15,7 @@ let page: Page;
 let jack: { id: number };
 
 beforeAll(async () => {
-  portal = await startPortal();
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({}, { demo: true });
   jack = await portal.db.member.findUniqueOrThrow({
     where: { usernameLower: 'demomember' },
     select: { id: true },

@@ -7,8 +7,7 @@
 // division. Every screen and dialog passes axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
@@ -23,8 +22,7 @@ let next: {
 };
 
 beforeAll(async () => {
-  portal = await startPortal();
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({}, { demo: true });
   const division = (name: string) =>
     portal.db.division.findFirstOrThrow({
       where: { name, season: { nominationsOpen: true, archived: false } },

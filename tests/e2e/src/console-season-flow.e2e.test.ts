@@ -9,8 +9,7 @@
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, startPortal, typeDate, type Portal } from './harness.js';
 
 let portal: Portal;
@@ -78,8 +77,7 @@ async function playersOf(division: string, except: string): Promise<Person[]> {
 }
 
 beforeAll(async () => {
-  portal = await startPortal({ STAFF_REQUIRE_SECOND_FACTOR: 'true' });
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({ STAFF_REQUIRE_SECOND_FACTOR: 'true' }, { demo: true });
   current = await portal.db.season.findFirstOrThrow({
     where: { archived: false, status: 'active' },
     select: { id: true, name: true },

@@ -5,8 +5,7 @@
 // it. Every screen passes axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import {
   dateShown,
   expectAccessible,
@@ -23,8 +22,7 @@ let current: { id: number; name: string; divisions: number };
 const ENV_NAME = 'Harbourside Test Association';
 
 beforeAll(async () => {
-  portal = await startPortal({ CLIENT_NAME: ENV_NAME });
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({ CLIENT_NAME: ENV_NAME }, { demo: true });
   const season = await portal.db.season.findFirstOrThrow({
     where: { archived: false, status: 'active' },
     select: { id: true, name: true, _count: { select: { divisions: true } } },

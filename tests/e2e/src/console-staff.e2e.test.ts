@@ -4,16 +4,14 @@
 // change is saved, audited, and demomember's menu then leads to the console). Axe on each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
 let jack: { id: number };
 
 beforeAll(async () => {
-  portal = await startPortal();
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({}, { demo: true });
   jack = await portal.db.member.findUniqueOrThrow({
     where: { usernameLower: 'demomember' },
     select: { id: true },

@@ -6,8 +6,7 @@
 // the game's result. Both screens and the dialogs pass axe; neither scrolls sideways on a phone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { createMember } from '../../../apps/api/test/factories.js';
 import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
 
@@ -26,8 +25,7 @@ let toDecline: { id: number };
 let notice: { id: number; gameId: number };
 
 beforeAll(async () => {
-  portal = await startPortal();
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({}, { demo: true });
   const manager = await portal.db.member.findUniqueOrThrow({
     where: { usernameLower: 'demomanager' },
     select: { id: true },

@@ -5,8 +5,7 @@
 // players sorted by name. Every page passes axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
@@ -16,8 +15,7 @@ let page: Page;
 let pick: { seasonId: number; seasonName: string; divisionId: number; divisionName: string; team: string };
 
 beforeAll(async () => {
-  portal = await startPortal();
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({}, { demo: true });
   const team = await portal.db.team.findFirstOrThrow({
     where: {
       division: { season: { status: 'active', archived: false } },

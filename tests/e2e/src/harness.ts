@@ -7,12 +7,12 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { buildApp } from '../../../apps/api/src/app.js';
-import { ensureDatabase, migrateDatabase, withDatabase } from '../../../apps/api/src/db/postgres.js';
+import { ensureDatabase, withDatabase } from '../../../apps/api/src/db/postgres.js';
 import { createPrisma, type Db } from '../../../apps/api/src/plugins/prisma.js';
-import { startTestPostgres, type TestPostgres } from '../../../apps/api/test/postgres.js';
+import { dropDatabases } from '../../../apps/api/test/postgres.js';
 import { startMailCatcher, type MailCatcher } from '../../../apps/api/test/mail-catcher.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -30,14 +30,20 @@ export interface Portal {
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function startPortal(envOverrides: Record<string, string> = {}): Promise<Portal> {
+/**
+ * The portal on a database of its own, cloned from the run's migrated template (src/global-setup.ts):
+ * empty, or with the demo data (`demo: true`, as `seedDemo` makes it with the default settings).
+ */
+export async function startPortal(
+  envOverrides: Record<string, string> = {},
+  options: { demo?: boolean } = {},
+): Promise<Portal> {
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error('apps/web/dist is missing: run `pnpm build` first');
-  const pg: TestPostgres = await startTestPostgres();
+  const adminUrl = inject('pgAdminUrl');
   const dbName = `cs_e2e_${randomBytes(5).toString('hex')}`;
-  await ensureDatabase(pg.adminUrl, dbName);
-  const databaseUrl = withDatabase(pg.adminUrl, dbName);
-  await migrateDatabase(databaseUrl);
+  await ensureDatabase(adminUrl, dbName, options.demo ? inject('pgDemoTemplate') : inject('pgTemplate'));
+  const databaseUrl = withDatabase(adminUrl, dbName);
   const mail = await startMailCatcher();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-e2e-'));
   // Serve a snapshot of the built web app, so a rebuild during the run cannot swap assets under the browser.
@@ -112,7 +118,7 @@ export async function startPortal(envOverrides: Record<string, string> = {}): Pr
       await app.close();
       await db.$disconnect();
       await mail.close();
-      await pg.stop();
+      await dropDatabases(adminUrl, [dbName]);
       fs.rmSync(dataDir, { recursive: true, force: true });
       if (hydrationErrors.length) throw new Error(`Hydration mismatches:\n${hydrationErrors.join('\n')}`);
       if (cspViolations.length)

@@ -4,8 +4,7 @@
 // noticeboard are checked on the way. Every page passes axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
@@ -15,8 +14,7 @@ const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', '
 let publishedDays: Set<string>;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({}, { demo: true });
   const published = await portal.db.rosterPublication.findMany({ select: { date: true } });
   publishedDays = new Set(published.map((p) => WEEKDAY_NAMES[p.date.getUTCDay()]!));
   expect(publishedDays.size).toBeGreaterThan(0);

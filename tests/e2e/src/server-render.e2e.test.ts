@@ -3,8 +3,7 @@
 // HTML over without a mismatch; and what a visitor types and clicks before the scripts have
 // arrived (a slow phone) is neither lost nor sent as a plain form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import type { Page } from 'playwright-core';
 import { expectAccessible, startPortal, type Portal } from './harness.js';
 
@@ -13,8 +12,7 @@ let drawPath: string;
 let drawTeam: string;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({}, { demo: true });
   const game = await portal.db.game.findFirstOrThrow({
     where: { teamAId: { not: null }, division: { season: { status: 'active', archived: false } } },
     select: { teamA: { select: { name: true } }, division: { select: { id: true, seasonId: true } } },

@@ -6,8 +6,7 @@
 // The teams list, the team page and every nomination step pass axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { DEMO_PASSWORD, seedDemo } from '../../../apps/api/src/seed/demo.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, startPortal, typeDate, type Portal } from './harness.js';
 
 let portal: Portal;
@@ -21,8 +20,7 @@ let known: { firstname: string; lastname: string; dob: string; gender: string };
 let current: { id: number; name: string };
 
 beforeAll(async () => {
-  portal = await startPortal({ TAX_RATE: '0.1' });
-  await seedDemo(portal.db, loadEnv({ NODE_ENV: 'test' }));
+  portal = await startPortal({ TAX_RATE: '0.1' }, { demo: true });
   const manager = await portal.db.member.findUniqueOrThrow({
     where: { usernameLower: 'demomanager' },
     select: { id: true },
