@@ -98,3 +98,11 @@ export async function rows<T>(
   });
   return result.rows as T[];
 }
+
+/**
+ * A LIKE/ILIKE pattern's text taken literally: its \ % and _ escaped with the default escape
+ * character. Prisma's case-insensitive `equals` and `contains` compile to ILIKE with the value
+ * as the pattern, unescaped: a grade named '%' was "taken" by any grade, and a search ending in
+ * a backslash was a server error. Pass their values through this.
+ */
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

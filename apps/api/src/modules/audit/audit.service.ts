@@ -6,6 +6,7 @@ import type { TAuditEntry, TAuditFilters, TAuditPage, TAuditQuery } from '@court
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import { likeLiteral } from '../../lib/sql.js';
 import { memberNames } from '../profile/profile.service.js';
 
 export interface AuditInput {
@@ -49,7 +50,7 @@ function whereOf(query: TAuditFilters): Prisma.AuditEntryWhereInput {
     ...(query.action && { action: query.action }),
     ...(query.entity && { entity: query.entity }),
     ...(query.entity_id && { entityId: query.entity_id }),
-    ...(query.q && { reason: { contains: query.q, mode: 'insensitive' as const } }),
+    ...(query.q && { reason: { contains: likeLiteral(query.q), mode: 'insensitive' as const } }),
   };
 }
 

@@ -5,6 +5,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import { likeLiteral } from '../../lib/sql.js';
 
 type Db = Deps['db'] | Tx;
 
@@ -68,7 +69,7 @@ export const gradeSelect = {
 } satisfies Prisma.GradeSelect;
 export type GradeRow = Prisma.GradeGetPayload<{ select: typeof gradeSelect }>;
 
-const nameIs = (name: string) => ({ equals: name, mode: 'insensitive' as const });
+const nameIs = (name: string) => ({ equals: likeLiteral(name), mode: 'insensitive' as const });
 /** Every row but the one being renamed. */
 const except = (id: number | undefined) => (id === undefined ? {} : { id: { not: id } });
 

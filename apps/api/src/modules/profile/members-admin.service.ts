@@ -12,7 +12,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { rows, sql, type SqlQuery } from '../../lib/sql.js';
+import { likeLiteral, rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { listAudit, recordAudit } from '../audit/audit.service.js';
 import { listTeams } from '../teams/teams.service.js';
 import { listInvoices } from '../invoices/invoices.service.js';
@@ -43,7 +43,7 @@ const STATUS: Record<NonNullable<TMemberSearchQuery['status']>, SqlQuery> = {
 };
 
 /** A LIKE pattern matching `word` anywhere, its own % _ and \ taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const containing = (word: string) => `%${likeLiteral(word)}%`;
 
 /**
  * Each word must appear in the member's search text (names, username, email, mobile digits:

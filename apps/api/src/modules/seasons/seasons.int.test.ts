@@ -203,6 +203,17 @@ describe('grades and division groups', () => {
     expect((await api('post', '/grades').send({ name: 'masters' })).status).toBe(409);
   });
 
+  it('compares names literally: % _ and a trailing backslash are characters, not patterns', async () => {
+    // Prisma's case-insensitive equals is an ILIKE: '%' once clashed with every grade, and a
+    // name ending in a backslash answered 500.
+    for (const name of ['%', 'U1_', 'Open \\'])
+      expect((await api('post', '/grades').send({ name })).status, name).toBe(201);
+    expect((await api('post', '/grades').send({ name: 'U10' })).status).toBe(201);
+    expect((await api('post', '/grades').send({ name: 'OPEN \\' })).status).toBe(409);
+    const audit = await api('get', '/audit?q=%5C');
+    expect(audit.status).toBe(200);
+  });
+
   it('changes a group, and refuses an unknown grade, a negative capacity and a name its grade has', async () => {
     const seniors = await newGrade();
     const juniors = await newGrade();

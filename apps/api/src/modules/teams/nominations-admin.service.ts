@@ -28,6 +28,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import { likeLiteral } from '../../lib/sql.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
@@ -122,7 +123,7 @@ export async function listNominations(deps: Deps, query: TNominationQuery): Prom
   const where: Prisma.TeamWhereInput = {
     ...(divisionIds !== null && { divisionId: { in: divisionIds } }),
     ...(query.status && { nominationStatus: query.status }),
-    ...(query.q && { name: { contains: query.q, mode: 'insensitive' as const } }),
+    ...(query.q && { name: { contains: likeLiteral(query.q), mode: 'insensitive' as const } }),
   };
   const [teams, total] = await Promise.all([
     deps.db.team.findMany({
