@@ -80,9 +80,11 @@ describe('kept answers across processes', () => {
   it('takes its listening connection back when it is lost, and serves nothing stale after', async () => {
     const kept = await Promise.all(servers.map(standings));
     // The database drops every process's listening connection (a failover, a restart, an idle cut).
+    // Only this file's: other test files run their own servers on the same PostgreSQL meanwhile.
     const cut = await db.$queryRaw<{ count: bigint }[]>`
       SELECT count(*) FROM (
-        SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'courtside-changes'
+        SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+         WHERE application_name = 'courtside-changes' AND datname = current_database()
       ) t`;
     expect(Number(cut[0]!.count)).toBe(2);
     await rescore(3, 140);
@@ -93,7 +95,8 @@ describe('kept answers across processes', () => {
         Number(
           (
             await db.$queryRaw<{ count: bigint }[]>`
-              SELECT count(*) FROM pg_stat_activity WHERE application_name = 'courtside-changes'`
+              SELECT count(*) FROM pg_stat_activity
+               WHERE application_name = 'courtside-changes' AND datname = current_database()`
           )[0]!.count,
         ) === 2,
       15_000,
