@@ -33,14 +33,5 @@ export function roundRobin(teamCount: number): RoundPairing[] {
   return rounds;
 }
 
-/** A small seeded random generator (mulberry32), so demo data is the same on every machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The draw engine's seeded generator (mulberry32), so demo data is the same on every machine. */
+export { seededRandom } from '../modules/draw/engine/seeded-random.js';

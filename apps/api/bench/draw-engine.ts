@@ -1,0 +1,170 @@
+// How fast the draw engine places a season (issue 19). Two sizes:
+//   one division: 12 teams, 18 rounds, 3 venues x 4 courts on Saturdays;
+//   a whole season: 60 divisions of 8 teams, 18 rounds, 12 courts at 3 venues,
+//   juniors on Saturdays and seniors on weeknights, with a public holiday, a
+//   venue's school holidays, a court closure, team unavailability and clashes.
+// Prints the median of a few runs and what the draw came to (unplaced games,
+// penalty before and after the local search, fairness spreads).
+// Run: cd apps/api && node --import tsx bench/draw-engine.ts
+// Options: BENCH_RUNS (default 5), BENCH_ITERATIONS (the season's local search moves).
+import { performance } from 'node:perf_hooks';
+import {
+  expandSlots,
+  placeGames,
+  type DrawDivision,
+  type PlacementResult,
+  type SlotTemplate,
+  type SlotsInput,
+} from '../src/modules/draw/engine/index.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** The local search budget of the whole season; the engine's default when unset. */
+const ITERATIONS = process.env.BENCH_ITERATIONS ? Number(process.env.BENCH_ITERATIONS) : undefined;
+
+function seasonDates(from: string, days: number): string[] {
+  const out: string[] = [];
+  const d = new Date(`${from}T00:00:00Z`);
+  for (let i = 0; i < days; i++) {
+    out.push(d.toISOString().slice(0, 10));
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+}
+
+const venues = [1, 2, 3].map((v) => ({
+  venueId: v,
+  venueName: ['Kings Park', 'Riverside', 'Northgate'][v - 1]!,
+  courts: [1, 2, 3, 4].map((c) => ({ courtId: v * 10 + c, courtName: `Court ${c}` })),
+}));
+const hours = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => (from + i) * 60);
+
+function oneDivision(): { slotsInput: SlotsInput; divisions: DrawDivision[] } {
+  const templates: SlotTemplate[] = venues.map((v) => ({
+    ...v,
+    weekday: 6,
+    startMinutes: hours(9, 14),
+    gameMinutes: 50,
+  }));
+  const divisions: DrawDivision[] = [
+    {
+      divisionId: 1,
+      name: 'U14 Boys Div 1',
+      teams: Array.from({ length: 12 }, (_, i) => ({ teamId: i + 1, name: `Team ${i + 1}` })),
+      rounds: { kind: 'count', count: 18 },
+      weekdays: [6],
+      dutyTeams: true,
+    },
+  ];
+  return {
+    slotsInput: {
+      templates,
+      dates: seasonDates('2027-04-03', 26 * 7),
+      blackouts: [{ date: '2027-04-24', reason: 'Public holiday: Anzac Day (observed)' }],
+    },
+    divisions,
+  };
+}
+
+function wholeSeason(): {
+  slotsInput: SlotsInput;
+  divisions: DrawDivision[];
+  clashes: Array<[number, number]>;
+} {
+  const templates: SlotTemplate[] = [
+    ...venues.map((v) => ({ ...v, weekday: 6, startMinutes: hours(8, 18), gameMinutes: 50 })),
+    ...[1, 2, 3, 4].flatMap((weekday) =>
+      venues.map((v) => ({ ...v, weekday, startMinutes: hours(18, 21), gameMinutes: 50 })),
+    ),
+  ];
+  const divisions: DrawDivision[] = [];
+  let teamId = 1;
+  for (let d = 1; d <= 60; d++) {
+    const junior = d <= 30;
+    const teams = Array.from({ length: d % 7 === 0 ? 7 : 8 }, (_, i) => ({
+      teamId: teamId++,
+      name: `Div ${d} Team ${i + 1}`,
+      ...(i === 0 ? { unavailable: [{ date: junior ? '2027-05-15' : '2027-05-11' }] } : {}),
+      ...(junior && i === 1 ? { notBeforeMinute: 10 * 60 } : {}),
+      ...(!junior && i === 2 ? { notAfterMinute: 20 * 60 } : {}),
+    }));
+    divisions.push({
+      divisionId: d,
+      name: `${junior ? 'U' + (10 + (d % 8)) : 'Open'} Div ${d}`,
+      teams,
+      rounds: { kind: 'count', count: 18 },
+      weekdays: junior ? [6] : [1 + (d % 4)],
+      ...(d % 5 === 0 ? { venueIds: [1 + (d % 3)] } : {}),
+      dutyTeams: junior,
+      doubleRounds: [9],
+    });
+  }
+  // Players and coaches shared between a junior and a senior team, and between two juniors.
+  const clashes: Array<[number, number]> = [];
+  for (let i = 0; i < 40; i++) clashes.push([1 + i * 5, 241 + i * 5]);
+  for (let i = 0; i < 20; i++) clashes.push([2 + i * 11, 3 + i * 11 + 8]);
+  return {
+    slotsInput: {
+      templates,
+      dates: seasonDates('2027-04-03', 26 * 7),
+      blackouts: [
+        { date: '2027-04-24', reason: 'Public holiday: Anzac Day (observed)' },
+        { date: '2027-06-14', reason: "Public holiday: King's Birthday" },
+        ...seasonDates('2027-07-03', 14).map((date) => ({ date, venueId: 2, reason: 'School holidays' })),
+      ],
+      closures: [{ courtId: 31, date: '2027-05-08', reason: 'Resurfacing' }],
+    },
+    divisions,
+    clashes,
+  };
+}
+
+function time(label: string, run: () => PlacementResult) {
+  const times: number[] = [];
+  let result!: PlacementResult;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    result = run();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const spreads = result.fairness.divisions.map((d) => d.spread);
+  const worst = (k: keyof (typeof spreads)[number]) => Math.max(...spreads.map((x) => x[k]));
+  const teams = result.fairness.teams;
+  const mean = (k: keyof (typeof teams)[number]) =>
+    (teams.reduce((n, t) => n + Number(t[k]), 0) / teams.length).toFixed(1);
+  console.log(
+    `${label}: median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)})\n`,
+    ` ${result.games.length} games, ${result.unplaced.length} unplaced;`,
+    `penalty ${result.stats.penaltyBefore} -> ${result.stats.penaltyAfter} in ${result.stats.iterations} moves\n`,
+    ` per team (mean / worst division spread): early ${mean('earlyGames')} / ${worst('earlyGames')},`,
+    `late ${mean('lateGames')} / ${worst('lateGames')}, venue changes ${mean('venueChanges')} / ${worst('venueChanges')},`,
+    `duties ${mean('duties')} / ${worst('duties')}, byes ${mean('byes')} / ${worst('byes')},`,
+    `longest home or away run ${Math.max(...teams.map((t) => Math.max(t.longestHomeRun, t.longestAwayRun)))}`,
+  );
+  return result;
+}
+
+const one = oneDivision();
+time('12 teams x 18 rounds, 12 courts', () =>
+  placeGames({ divisions: one.divisions, ...expandSlots(one.slotsInput), seed: 7 }),
+);
+const season = wholeSeason();
+time('  the same, greedy only (no local search)', () =>
+  placeGames({
+    divisions: season.divisions,
+    clashes: season.clashes,
+    ...expandSlots(season.slotsInput),
+    seed: 7,
+    iterations: 0,
+  }),
+);
+const result = time('60 divisions x ~8 teams x 18 rounds, 12 courts', () =>
+  placeGames({
+    divisions: season.divisions,
+    clashes: season.clashes,
+    ...expandSlots(season.slotsInput),
+    seed: 7,
+    ...(ITERATIONS === undefined ? {} : { iterations: ITERATIONS }),
+  }),
+);
+for (const u of result.unplaced.slice(0, 3)) console.log('  unplaced:', u.round, u.reasons.join(' | '));

@@ -1,0 +1,11 @@
+// The draw engine: pure functions over plain data (see README.md).
+export { roundRobinPairings, roundCount } from './pairings.js';
+export { expandSlots, slotIdOf } from './slots.js';
+export { placeGames } from './placement.js';
+export { repairDraw } from './repair.js';
+export { fairnessReport, type FairnessInput } from './fairness.js';
+export { finalsGames, ordinal } from './finals.js';
+export { assignDuties } from './duties.js';
+export { seededRandom } from './seeded-random.js';
+export { PENALTY } from './board.js';
+export type * from './types.js';
