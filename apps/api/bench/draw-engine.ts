@@ -4,7 +4,9 @@
 //   juniors on Saturdays and seniors on weeknights, with a public holiday, a
 //   venue's school holidays, a court closure, team unavailability and clashes.
 // Prints the median of a few runs and what the draw came to (unplaced games,
-// penalty before and after the local search, fairness spreads).
+// penalty before and after the local search, fairness spreads). Times are also given as a
+// ratio to a baseline measured in the same run (sorting a million numbers), so runs on
+// different machines compare; the targets are ratios.
 // Run: cd apps/api && node --import tsx bench/draw-engine.ts
 // Options: BENCH_RUNS (default 5), BENCH_ITERATIONS (the season's local search moves).
 import { performance } from 'node:perf_hooks';
@@ -118,7 +120,27 @@ function wholeSeason(): {
   };
 }
 
-function time(label: string, run: () => PlacementResult) {
+/** The baseline: sorting a million seeded random numbers, the median of RUNS. */
+function baselineMs(): number {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const numbers = new Float64Array(1_000_000);
+    let x = 12345 + i;
+    for (let j = 0; j < numbers.length; j++) numbers[j] = x = (x * 1103515245 + 12345) % 2147483648;
+    const t0 = performance.now();
+    numbers.sort();
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
+}
+
+/** Targets, as multiples of the baseline: a division in a blink, a whole season in seconds. */
+const TARGET = { division: 1, season: 15 };
+const verdicts: string[] = [];
+const baseline = baselineMs();
+console.log(`baseline (sort 1,000,000 numbers): ${baseline.toFixed(0)} ms`);
+
+function time(label: string, run: () => PlacementResult, target?: number) {
   const times: number[] = [];
   let result!: PlacementResult;
   for (let i = 0; i < RUNS; i++) {
@@ -132,8 +154,14 @@ function time(label: string, run: () => PlacementResult) {
   const teams = result.fairness.teams;
   const mean = (k: keyof (typeof teams)[number]) =>
     (teams.reduce((n, t) => n + Number(t[k]), 0) / teams.length).toFixed(1);
+  const medianMs = times[Math.floor(RUNS / 2)]!;
+  const ratio = medianMs / baseline;
+  if (target !== undefined)
+    verdicts.push(
+      `${label}: ${ratio.toFixed(2)} x baseline, target <= ${target}: ${ratio <= target ? 'PASS' : 'FAIL'}`,
+    );
   console.log(
-    `${label}: median ${times[Math.floor(RUNS / 2)]!.toFixed(0)} ms (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)})\n`,
+    `${label}: median ${medianMs.toFixed(0)} ms = ${ratio.toFixed(2)} x baseline (min ${times[0]!.toFixed(0)}, max ${times.at(-1)!.toFixed(0)})\n`,
     ` ${result.games.length} games, ${result.unplaced.length} unplaced;`,
     `penalty ${result.stats.penaltyBefore} -> ${result.stats.penaltyAfter} in ${result.stats.iterations} moves\n`,
     ` per team (mean / worst division spread): early ${mean('earlyGames')} / ${worst('earlyGames')},`,
@@ -145,8 +173,10 @@ function time(label: string, run: () => PlacementResult) {
 }
 
 const one = oneDivision();
-time('12 teams x 18 rounds, 12 courts', () =>
-  placeGames({ divisions: one.divisions, ...expandSlots(one.slotsInput), seed: 7 }),
+time(
+  '12 teams x 18 rounds, 12 courts',
+  () => placeGames({ divisions: one.divisions, ...expandSlots(one.slotsInput), seed: 7 }),
+  TARGET.division,
 );
 const season = wholeSeason();
 time('  the same, greedy only (no local search)', () =>
@@ -158,13 +188,18 @@ time('  the same, greedy only (no local search)', () =>
     iterations: 0,
   }),
 );
-const result = time('60 divisions x ~8 teams x 18 rounds, 12 courts', () =>
-  placeGames({
-    divisions: season.divisions,
-    clashes: season.clashes,
-    ...expandSlots(season.slotsInput),
-    seed: 7,
-    ...(ITERATIONS === undefined ? {} : { iterations: ITERATIONS }),
-  }),
+const result = time(
+  '60 divisions x ~8 teams x 18 rounds, 12 courts',
+  () =>
+    placeGames({
+      divisions: season.divisions,
+      clashes: season.clashes,
+      ...expandSlots(season.slotsInput),
+      seed: 7,
+      ...(ITERATIONS === undefined ? {} : { iterations: ITERATIONS }),
+    }),
+  TARGET.season,
 );
 for (const u of result.unplaced.slice(0, 3)) console.log('  unplaced:', u.round, u.reasons.join(' | '));
+console.log(verdicts.join('\n'));
+if (verdicts.some((v) => v.endsWith('FAIL'))) process.exitCode = 1;
