@@ -29,6 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import pgClient from 'pg';
 import { todayIn } from '@courtside/contracts';
 import { loadEnv, repoRoot } from '../src/config/env.js';
 import { ensureDatabase, migrateDatabase, startEmbeddedPostgres, withDatabase } from '../src/db/postgres.js';
@@ -100,7 +101,32 @@ const SEARCH_REPEATS = 20;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-scale-'));
 const pgPort = await freePort();
 console.log(`Starting PostgreSQL (embedded, port ${pgPort})...`);
-const pg = await startEmbeddedPostgres({ dataDir, port: pgPort, persistent: false });
+// BENCH_DIAG=1: PostgreSQL's slow statements, checkpoints and autovacuum runs are printed, with
+// the server's slow answers and event-loop stalls, to explain a slow answer.
+const DIAG = process.env.BENCH_DIAG === '1';
+const pg = await startEmbeddedPostgres({
+  dataDir,
+  port: pgPort,
+  persistent: false,
+  ...(DIAG && {
+    onLog: (line: string) => {
+      if (/duration:|checkpoint|automatic (vacuum|analyze)/.test(line))
+        console.log(`[postgres] ${line.slice(0, 400)}`);
+    },
+  }),
+});
+if (DIAG) {
+  const admin = new pgClient.Client({ connectionString: pg.adminUrl });
+  await admin.connect();
+  for (const setting of [
+    'log_min_duration_statement = 50',
+    'log_checkpoints = on',
+    'log_autovacuum_min_duration = 0',
+  ])
+    await admin.query(`ALTER SYSTEM SET ${setting}`);
+  await admin.query('SELECT pg_reload_conf()');
+  await admin.end();
+}
 let failed = false;
 const figures: Figures[] = [];
 try {

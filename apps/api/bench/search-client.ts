@@ -48,6 +48,10 @@ async function measure(job: SearchJob): Promise<SearchFigure[]> {
       const body = (await res.json()) as { data?: { total: number } };
       const done = performance.now();
       times.push(done - sent);
+      if (done - sent > 100)
+        console.log(
+          `[client] ${new Date().toISOString()} ${q} answer ${i + 1} took ${(done - sent).toFixed(0)} ms`,
+        );
       spans.push({ start: sent, end: done });
       if (!res.ok || !body.data) throw new Error(`member search ${q} answered ${res.status}`);
       total = body.data.total;

@@ -26,6 +26,24 @@ const app = await buildApp({
   // What is measured is the answers, not the job queue's polling.
   jobs: false,
 });
+if (process.env.BENCH_DIAG === '1') {
+  // An answer slower than 100 ms inside the server, and any stall of its event loop over 50 ms.
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.elapsedTime > 100)
+      console.log(
+        `[server] ${new Date().toISOString()} ${request.url} took ${reply.elapsedTime.toFixed(0)} ms`,
+      );
+  });
+  let last = performance.now();
+  setInterval(() => {
+    const now = performance.now();
+    if (now - last > 60)
+      console.log(
+        `[server] ${new Date().toISOString()} event loop stalled ${(now - last - 10).toFixed(0)} ms`,
+      );
+    last = now;
+  }, 10).unref();
+}
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();
 process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });

@@ -71,6 +71,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   persistent: boolean;
+  /** Every line PostgreSQL logs (the bench's diagnostics); kept quiet otherwise. */
+  onLog?: (line: string) => void;
 }): Promise<RunningPostgres> {
   const databaseDir = path.join(options.dataDir, 'postgres');
   const refusal = rootCannotRunEmbedded(options.dataDir);
@@ -78,6 +80,7 @@ export async function startEmbeddedPostgres(options: {
   // PostgreSQL's own messages are kept quiet, but remembered to explain a failed start.
   const log: string[] = [];
   const remember = (message: unknown) => {
+    options.onLog?.(String(message).trim());
     log.push(String(message).trim());
     if (log.length > 20) log.shift();
   };
