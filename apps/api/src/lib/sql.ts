@@ -84,19 +84,43 @@ export function registerPool(db: Db, pool: pg.Pool): void {
 export async function rows<T>(
   db: Db | Tx,
   query: SqlQuery,
-  options: { planEachTime?: boolean } = {},
+  options: {
+    planEachTime?: boolean;
+    /**
+     * Planner settings for this statement alone (SET LOCAL in a transaction of its own), e.g.
+     * `{ enable_seqscan: 'off' }`. Names and values are the caller's constants, never input.
+     * Ignored inside a caller's transaction (`Tx`), which has no pool of its own here.
+     */
+    settings?: Record<string, 'on' | 'off'>;
+  } = {},
 ): Promise<T[]> {
   const pool = pools.get(db);
   if (!pool) return db.$queryRawUnsafe<T[]>(query.text, ...query.values);
   // pg would send a Date in this process's own zone; the columns hold UTC.
   const values = query.values.map((v) => (v instanceof Date ? v.toISOString() : v));
-  const result = await pool.query({
+  const statement = {
     ...(!options.planEachTime && { name: statementName(query.text) }),
     text: query.text,
     values,
     types: TYPES,
-  });
-  return result.rows as T[];
+  };
+  if (!options.settings) return (await pool.query(statement)).rows as T[];
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    for (const [name, value] of Object.entries(options.settings)) {
+      if (!/^[a-z_]+$/.test(name)) throw new Error(`not a setting name: ${name}`);
+      await client.query(`SET LOCAL ${name} = ${value === 'on' ? 'on' : 'off'}`);
+    }
+    const result = await client.query(statement);
+    await client.query('COMMIT');
+    return result.rows as T[];
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
 }
 
 /**
