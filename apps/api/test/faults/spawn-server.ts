@@ -29,7 +29,7 @@ function newest(dir: string, skip: string): number {
  * second where tsx spends ten or more compiling the app, and `pnpm test` builds first, so the
  * tests that start servers (faults, scale-out) spend their time on what they test. The Prisma
  * client the schema generates into src/generated is judged by the schema's own time (a
- * typecheck generates it again, unchanged).
+ * typecheck leaves it be: scripts/generate.mjs writes it only when the schema is newer).
  */
 function serverCommand(): string[] {
   const built = path.join(apiDir, 'dist/server.js');
