@@ -67,6 +67,12 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   // range overlaps nothing and would slip past the constraint).
   `constraint public."CourtOccupancy".court_occupancy_no_overlap [x]: EXCLUDE USING gist ("courtId" WITH =, tstzrange("startsAt", "endsAt", '[)'::text) WITH &&)`,
   `constraint public."CourtOccupancy".court_occupancy_positive_length [c]: CHECK ("endsAt" > "startsAt")`,
+  // The draw's inputs (migration draw_inputs_and_drafts): nothing that ends before it starts, a
+  // clash stored once (lower team id first) and never with itself, a slot on a real weekday.
+  `constraint public."CourtClosure".court_closure_positive_length [c]: CHECK ("endsAt" > "startsAt")`,
+  `constraint public."DrawSlotTemplate".draw_slot_weekday [c]: CHECK (weekday >= 0 AND weekday <= 6 AND "gameMinutes" > 0)`,
+  `constraint public."SeasonBlackout".season_blackout_ordered [c]: CHECK ("toDate" >= "fromDate")`,
+  `constraint public."TeamClash".team_clash_ordered [c]: CHECK ("teamAId" < "teamBId")`,
   'extension btree_gist in public',
   `index public."CourtOccupancy".court_occupancy_no_overlap: CREATE INDEX court_occupancy_no_overlap ON public."CourtOccupancy" USING gist ("courtId", tstzrange("startsAt", "endsAt", '[)'::text))`,
   `index public."Member"."Member_person_key_idx": CREATE INDEX "Member_person_key_idx" ON public."Member" USING btree (lower(btrim(lastname)), lower(btrim(firstname)), dob)`,
