@@ -107,7 +107,7 @@ describe('a new member', () => {
     const mail = await portal.mail.waitFor((m) => m.to === person.email && /username/i.test(m.subject));
     expect(mail.text).toContain(person.username);
     // Home after 3 s.
-    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/');
   });
 
   it('resets the password from the emailed link', async () => {
@@ -130,7 +130,7 @@ describe('a new member', () => {
     await field('Confirm Password').fill(person.newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await page.getByText('Password Reset Successfully').waitFor();
-    await page.waitForURL('**/member/account', { timeout: 10_000 });
+    await page.waitForURL('**/member/account');
 
     // The link works once.
     await page.getByRole('button', { name: 'Logout' }).click();

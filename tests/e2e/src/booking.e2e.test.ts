@@ -28,7 +28,6 @@ const hoursText = `Court 3 can be hired from ${opens} to ${closes} on this day.`
 beforeAll(async () => {
   portal = await startPortal({ DONATIONS_ENABLED: 'false', TIME_ZONE });
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
   await createMember(portal.db, { username: 'demomember', firstname: 'Jack', lastname: 'Thompson' });
   await createMember(portal.db, { username: 'demomanager', firstname: 'Olivia', lastname: 'Nguyen' });
   // No competition in this database: seedBooking makes its own venue (Courts 1-3, Court 1 in halves),
@@ -180,7 +179,7 @@ describe('court hire in test mode', () => {
     await field('CVC').fill('123');
     await button('Pay & Book').click();
     // A busy machine (2 cores, other suites running) can take a while to answer the payment.
-    await page.getByText('Payment was successful.').waitFor({ timeout: 30_000 });
+    await page.getByText('Payment was successful.').waitFor();
     await page.waitForURL(/\/member\/orders\/order\/\d+$/);
     const orderId = Number(/order\/(\d+)$/.exec(page.url())![1]);
 
@@ -251,7 +250,6 @@ describe('court hire in test mode', () => {
 
   it('refuses the same slot to a second member', async () => {
     const other = await portal.newPage();
-    other.setDefaultTimeout(10_000);
     await other.goto('/login?redirect=/member/mybooking');
     await signIn(other, 'demomanager');
     await other.getByText('Sorry, No Bookings Yet').waitFor();

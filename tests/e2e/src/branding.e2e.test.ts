@@ -19,7 +19,6 @@ let page: Page;
 beforeAll(async () => {
   portal = await startPortal(look, { demo: true });
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 

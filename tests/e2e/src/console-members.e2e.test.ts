@@ -21,7 +21,6 @@ beforeAll(async () => {
     select: { id: true },
   });
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {

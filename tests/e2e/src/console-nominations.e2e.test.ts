@@ -47,7 +47,6 @@ beforeAll(async () => {
     juniors: { id: juniors.id, heldBy: glebe.id },
   };
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {

@@ -102,7 +102,6 @@ beforeAll(async () => {
     players: await playersOf('Open Men Div 1', 'demomember'),
   };
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {
@@ -213,7 +212,6 @@ describe('console: a season from copy to nomination decisions', () => {
     it(`takes a paid nomination into the new season through the wizard (${which})`, async () => {
       const entry = which === 'heat' ? heat : owls;
       const manager = await portal.newPage();
-      manager.setDefaultTimeout(10_000);
       try {
         await nominate(manager, entry);
       } catch (err) {
@@ -349,7 +347,6 @@ describe('console: a season from copy to nomination decisions', () => {
   it("shows the declined outcome and the reason on the manager's team page", async () => {
     const manager = await portal.newPage();
     owlsManager = manager;
-    manager.setDefaultTimeout(10_000);
     await signIn(manager, owls.username);
     await manager.goto('/member/teams');
     await manager

@@ -30,7 +30,6 @@ beforeAll(async () => {
   });
   current = { id: season.id, name: season.name, divisions: season._count.divisions };
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {

@@ -21,7 +21,6 @@ afterAll(() => portal?.close());
 
 async function signIn(username: string): Promise<Page> {
   const page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -82,7 +82,6 @@ beforeAll(async () => {
   notice = { id: forfeit.id, gameId: game.id };
 
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {
@@ -285,7 +284,6 @@ describe('console: teams', () => {
 
   it('lets competition staff, whom the member search refuses, add a member by their id', async () => {
     const staff = await portal.newPage();
-    staff.setDefaultTimeout(10_000);
     await staff.goto('/login');
     await staff.getByLabel('Username', { exact: true }).fill('democompetition');
     await staff.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

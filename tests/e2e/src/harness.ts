@@ -28,6 +28,9 @@ export interface Portal {
   close(): Promise<void>;
 }
 
+/** Playwright's limit for each action and wait on a page (see newPage). */
+export const WAIT_MS = 30_000;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
@@ -100,6 +103,10 @@ export async function startPortal(
           ? { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
           : { viewport: { width: 1280, height: 900 } }),
       });
+      // How long an action or a wait may take: long enough for a busy 2-core machine running two
+      // browser files at once (a wait ends as soon as its condition holds, so a quiet one is no
+      // slower). Set once here, not per file.
+      context.setDefaultTimeout(WAIT_MS);
       const page = await context.newPage();
       page.on('console', (message) => {
         if (message.text().startsWith('[courtside] hydration'))

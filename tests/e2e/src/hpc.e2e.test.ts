@@ -91,7 +91,6 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
 
   it('shows the HPC dashboard with its six tiles', async () => {
     page = await portal.newPage();
-    page.setDefaultTimeout(10_000);
     await signIn(page, 'hpcfirst');
     await page.goto('/member/hpc/home');
     await page.getByRole('heading', { name: 'HPC Dashboard', level: 1 }).waitFor();
@@ -181,7 +180,6 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
 
   it('lets a second subscribed member join the waitlist on a phone', async () => {
     phone = await portal.newPage({ mobile: true });
-    phone.setDefaultTimeout(10_000);
     await signIn(phone, 'hpcsecond');
     await phone.goto('/member/hpc/classes');
     await phone.getByRole('heading', { name: 'HPC Classes', level: 1 }).waitFor();

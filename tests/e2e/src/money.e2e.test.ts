@@ -16,7 +16,6 @@ let invoiceId: number;
 beforeAll(async () => {
   portal = await startPortal({ DONATIONS_ENABLED: 'true', TAX_RATE: '0.1' });
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
   // seedMoney gives 'demomember' the membership and donation products, three invoices
   // and an Active Kids voucher AKV2026000123 worth $100 (PIN 0209 = his birthday).
   member = await createMember(portal.db, {

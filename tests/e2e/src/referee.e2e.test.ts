@@ -72,7 +72,7 @@ describe('referee availability and rosters', () => {
     const saved = page.getByText('Availability updated successfully');
     await saved.waitFor();
     // The overlay closes by itself after a second.
-    await saved.waitFor({ state: 'hidden', timeout: 5000 });
+    await saved.waitFor({ state: 'hidden' });
   });
 
   it('keeps the saved availability after a reload', async () => {

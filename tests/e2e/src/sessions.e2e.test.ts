@@ -18,7 +18,6 @@ beforeAll(async () => {
   username = member.username!;
   shared = await portal.newPage();
   phone = await portal.newPage({ mobile: true });
-  for (const page of [shared, phone]) page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 

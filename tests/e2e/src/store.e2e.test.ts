@@ -22,7 +22,6 @@ let campsCategoryId: number;
 beforeAll(async () => {
   portal = await startPortal({ TAX_RATE: '0.1' });
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
   member = await createMember(portal.db, {
     username: 'shopper',
     firstname: 'Jack',

@@ -60,7 +60,6 @@ beforeAll(async () => {
     gender: other.gender,
   };
   page = await portal.newPage();
-  page.setDefaultTimeout(10_000);
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {
