@@ -51,6 +51,8 @@ import seasonsRoutes from './modules/seasons/seasons.routes.js';
 import membersAdminRoutes from './modules/profile/members-admin.routes.js';
 import nominationsAdminRoutes from './modules/teams/nominations-admin.routes.js';
 import teamsAdminRoutes from './modules/teams/teams-admin.routes.js';
+import drawAdminRoutes from './modules/draw/draw-admin.routes.js';
+import courtClosuresAdminRoutes from './modules/booking/court-closures-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -248,6 +250,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(membersAdminRoutes);
       await admin.register(nominationsAdminRoutes);
       await admin.register(teamsAdminRoutes);
+      await admin.register(drawAdminRoutes);
+      await admin.register(courtClosuresAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -493,6 +493,40 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/settings': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/settings': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'PUT /api/admin/settings/competition': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  // The draw's inputs and drafts: the association's competition, no member's.
+  'GET /api/admin/seasons/:id/draw': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons/:id/draw/slots': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/draw/slots/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'DELETE /api/admin/draw/slots/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons/:id/draw/blackouts': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'DELETE /api/admin/draw/blackouts/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/teams/:id/draw-limits': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/teams/:id/draw-limits': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons/:id/draw/generate': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/seasons/:id/draw/repair': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/draw-drafts/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/draw-drafts/:id/publish': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/draw-drafts/:id/discard': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  // Court closures: the association's courts, no member's.
+  'GET /api/admin/court-closures': {
+    catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/court-closures': {
+    catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
+  },
+  'DELETE /api/admin/court-closures/:id': {
+    catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
+  },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

@@ -7,3 +7,5 @@ export * from './members.js';
 export * from './settings.js';
 export * from './nominations.js';
 export * from './teams.js';
+export * from './closures.js';
+export * from './draw.js';

@@ -3,6 +3,7 @@
 // every setting the member side reads, open and close nominations, activate and archive it.
 import { z } from 'zod/mini';
 import { SPORTS, optionalText, requiredText } from '../common/fields.js';
+import { id, isoDate, whole } from './fields.js';
 // The tie-breaks are the settings' (the association's order); a division may override it.
 import { TIE_BREAKS, ZTieBreak } from './settings.js';
 
@@ -11,22 +12,22 @@ export const FINALS_FORMATS = ['none', 'top_two', 'top_four', 'top_four_page'] a
 export const ZFinalsFormat = z.enum(FINALS_FORMATS);
 export type TFinalsFormat = z.infer<typeof ZFinalsFormat>;
 
+/** How many times a division's teams meet: once, twice, or a number of rounds. */
+export const DRAW_ROUNDS = ['once', 'twice', 'count'] as const;
+export const ZDrawRounds = z.enum(DRAW_ROUNDS);
+export type TDrawRounds = z.infer<typeof ZDrawRounds>;
+
+/** A list of up to `max` values, each at most once. */
+const distinct = <T extends z.ZodMiniType<number>>(item: T, max: number) =>
+  z.array(item).check(
+    z.maxLength(max),
+    z.refine((list) => new Set(list).size === list.length, 'Each value may be listed once'),
+  );
+
 /** A season's or a division's status: inactive seasons are being prepared (not in the public draw). */
 export const ZActiveStatus = z.enum(['active', 'inactive']);
 export type TActiveStatus = z.infer<typeof ZActiveStatus>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar date, YYYY-MM-DD, that exists (no 30 February), in a year a season can start. */
-const isoDate = z.string().check(
-  z.regex(ISO_DATE, 'This field must be a date (YYYY-MM-DD)'),
-  z.refine((s) => {
-    const d = new Date(`${s}T00:00:00Z`);
-    const year = d.getUTCFullYear();
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && year >= 1900 && year < 2200;
-  }, 'This field must be a valid date'),
-);
-const id = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
-const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 const name = requiredText(100);
 
 // ---- Seasons -------------------------------------------------------------------------------
@@ -183,6 +184,18 @@ const divisionFields = {
     ),
   ),
   finals_format: z.optional(ZFinalsFormat),
+  // The draw engine's settings.
+  /** Round robin once, twice, or draw_round_count rounds with the repeats balanced. */
+  draw_rounds: z.optional(ZDrawRounds),
+  draw_round_count: z.optional(z.nullable(whole(1, 200))),
+  /** Round numbers worth double points. */
+  double_rounds: z.optional(distinct(whole(1, 200), 200)),
+  /** Weekdays played on, 0 = Sunday; empty: any weekday the season has slots on. */
+  play_weekdays: z.optional(distinct(whole(0, 6), 7)),
+  /** Venues preferred (the draw avoids others where it can); empty: any. */
+  preferred_venue_ids: z.optional(distinct(id, 50)),
+  /** Each game gets a duty team (one playing just before or after on the court). */
+  duty_teams: z.optional(z.boolean()),
 };
 
 /** POST /api/admin/seasons/:id/divisions */
@@ -219,6 +232,12 @@ export const ZDivision = z.object({
   points_disqualified: z.nullable(z.number()),
   tie_break_order: z.array(ZTieBreak),
   finals_format: ZFinalsFormat,
+  draw_rounds: ZDrawRounds,
+  draw_round_count: z.nullable(z.number()),
+  double_rounds: z.array(z.number()),
+  play_weekdays: z.array(z.number()),
+  preferred_venue_ids: z.array(z.number()),
+  duty_teams: z.boolean(),
   team_count: z.number(),
 });
 export type TDivision = z.infer<typeof ZDivision>;

@@ -31,6 +31,8 @@ export const BOOKING_MSG = {
   collision: 'Sorry, this court has just been booked for that time. Please choose another time or court.',
   competition:
     'This court is being used for competition games at that time. Please choose another time or court.',
+  /** Ours: the spec has no words for a court staff have closed (console, court closures). */
+  closed: 'This court is closed at that time. Please choose another time or court.',
   noRate: 'This booking cannot be priced: no rate is set for that time. Please contact us.',
   rateChanged: (price: string) =>
     `The price of this booking is now ${price}. Please review it and try again.`,
@@ -163,8 +165,9 @@ export const ZBookingOptionsResponse = z.object({ data: z.array(ZBookingOption) 
 // --- Calendar (GET /api/booking/events/venue/{venueId}/{viewType}/{date}) ---------------
 
 /**
- * A taken slot. Never says who booked: `type` is 'booking' (court hire) or
- * 'competition' (a game of the draw). `court` is the court booked; `blocks` lists
+ * A taken slot. Never says who booked: `type` is 'booking' (court hire),
+ * 'competition' (a game of the draw) or 'closed' (staff closed the court; the reason is
+ * staff's and not shown). `court` is the court booked; `blocks` lists
  * the other courts it makes unavailable (the halves of a full court, or the full
  * court of a half).
  */
@@ -172,10 +175,10 @@ export const ZCalendarEvent = z.object({
   start: z.string().check(z.describe('ISO 8601 with the zone offset')),
   end: z.string(),
   venue: z.int(),
-  type: z.enum(['booking', 'competition']),
+  type: z.enum(['booking', 'competition', 'closed']),
   court: z.int(),
   court_name: z.string(),
-  title: z.string().check(z.describe("'Booked' or 'Competition'")),
+  title: z.string().check(z.describe("'Booked', 'Competition' or 'Closed'")),
   blocks: z.array(z.int()),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;

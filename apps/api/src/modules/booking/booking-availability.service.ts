@@ -1,7 +1,8 @@
 // Court hire: what can be booked. A booking is checked the same way by the stepper's checks
 // (checkavail, checkrules) and by the payment: court and catalogue, the window (1 hour to
 // 7 days ahead in the association's zone), the court's hours, the rate rules and what is
-// already taken. Competition games have no occupancy rows, so they are checked here too.
+// already taken. Competition games and court closures have no occupancy rows, so they are
+// checked here too: both on the court, its halves and its full court.
 import {
   BOOKING_MSG,
   BOOKING_TIME_STEP_MINUTES,
@@ -75,7 +76,7 @@ export function isExclusionViolation(err: unknown): boolean {
 // --- Days and times in the association's zone -------------------------------------------
 
 /** The instant of HH:mm on a local day ('24:00' = the next midnight); null for a time the clocks skip. */
-function instantOf(day: string, hhmm: string, timeZone: string): Date | null {
+export function instantOf(day: string, hhmm: string, timeZone: string): Date | null {
   if (hhmm === '24:00') return startOfLocalDay(addDaysIso(day, 1), timeZone);
   const instant = localInstant(day, hhmm, timeZone);
   return localIsoDate(instant, timeZone) === day && localTime(instant, timeZone) === hhmm ? instant : null;
@@ -119,7 +120,7 @@ export async function topologyOf(db: Db, venueIds: number[]): Promise<Topology> 
   return { courts, leaves: (id) => leafCourts(courts, id), related: (id) => relatedCourts(courts, id) };
 }
 
-/** Bookings and games that take a court (or its halves, or its full court) in [from, to), as stretches. */
+/** Bookings, games and closures that take a court (or its halves, or its full court) in [from, to), as stretches. */
 async function takenStretches(
   db: Db,
   topology: Topology,
@@ -129,9 +130,10 @@ async function takenStretches(
 ): Promise<Map<number, data.Stretch[]>> {
   const leafIds = [...new Set(courtIds.flatMap(topology.leaves))];
   const relatedIds = [...new Set(courtIds.flatMap(topology.related))];
-  const [occupancies, games] = await Promise.all([
+  const [occupancies, games, closures] = await Promise.all([
     data.occupanciesOverlapping(db, leafIds, from, to),
     gamesOnCourts(db, relatedIds, from, to),
+    data.closuresOverlapping(db, relatedIds, from, to),
   ]);
   const taken = new Map<number, data.Stretch[]>();
   for (const courtId of courtIds) {
@@ -147,6 +149,7 @@ async function takenStretches(
     // A full-court booking has a row on each half: count the booking once.
     for (const o of occupancies) if (leaves.has(o.courtId)) add(`b${o.bookingId}`, o);
     for (const g of games) if (related.has(g.courtId)) add(`g${g.courtId}|${g.startsAt.getTime()}`, g);
+    for (const c of closures) if (related.has(c.courtId)) add(`c${c.id}`, c);
     taken.set(
       courtId,
       list.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()),
@@ -349,12 +352,23 @@ export async function priceRequest(deps: Deps, req: BookingRequest): Promise<Pri
   };
 }
 
-/** Is the slot free? Bookings through their occupancy rows, games on the court, its halves or its full court. */
+/** A closure of the court, its halves or its full court during the booking: the court is not available. */
+export async function closureRefusal(db: Db, p: Priced): Promise<Refusal | null> {
+  const closures = await data.closuresOverlapping(db, p.relatedIds, p.startsAt, p.endsAt);
+  return closures.length > 0 ? { key: 'error_avail', message: BOOKING_MSG.closed } : null;
+}
+
+/**
+ * Is the slot free? Closures and games on the court, its halves or its full court, and bookings
+ * through their occupancy rows.
+ */
 export async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
-  const [occupied, games] = await Promise.all([
+  const [closed, occupied, games] = await Promise.all([
+    closureRefusal(db, p),
     data.occupanciesOverlapping(db, p.leafIds, p.startsAt, p.endsAt),
     gamesOnCourts(db, p.relatedIds, p.startsAt, p.endsAt),
   ]);
+  if (closed) return closed;
   if (games.length > 0) return { key: 'error_collision', message: BOOKING_MSG.competition };
   if (occupied.length > 0) return { key: 'error_collision', message: BOOKING_MSG.collision };
   return null;

@@ -29,7 +29,12 @@ export function calendarRange(viewType: TCalendarViewType, date: string): { from
   return { from, to: addDaysIso(nextMonth, -1) };
 }
 
-/** Public: what is taken at a venue, never by whom (the selects carry no member). */
+const TITLES = { booking: 'Booked', competition: 'Competition', closed: 'Closed' } as const satisfies Record<
+  TCalendarEvent['type'],
+  string
+>;
+
+/** Public: what is taken at a venue, never by whom (the selects carry no member) nor why a court is closed. */
 export async function calendar(
   deps: Deps,
   venueId: number,
@@ -43,9 +48,10 @@ export async function calendar(
   const ids = topology.courts.map((c) => c.id);
   const start = startOfLocalDay(from, tz);
   const end = startOfLocalDay(addDaysIso(to, 1), tz);
-  const [bookings, games] = await Promise.all([
+  const [bookings, games, closures] = await Promise.all([
     data.bookingsOverlapping(deps.db, ids, start, end),
     gamesOnCourts(deps.db, ids, start, end),
+    data.closuresOverlapping(deps.db, ids, start, end),
   ]);
   const names = new Map(topology.courts.map((c) => [c.id, c.name]));
   const event = (s: data.Stretch, type: TCalendarEvent['type']): TCalendarEvent => ({
@@ -55,10 +61,14 @@ export async function calendar(
     type,
     court: s.courtId,
     court_name: names.get(s.courtId) ?? '',
-    title: type === 'booking' ? 'Booked' : 'Competition',
+    title: TITLES[type],
     blocks: topology.related(s.courtId).filter((id) => id !== s.courtId),
   });
-  const events = [...bookings.map((b) => event(b, 'booking')), ...games.map((g) => event(g, 'competition'))];
+  const events = [
+    ...bookings.map((b) => event(b, 'booking')),
+    ...games.map((g) => event(g, 'competition')),
+    ...closures.map((c) => event(c, 'closed')),
+  ];
   events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.court - b.court);
   return { data: events, from, to };
 }

@@ -6,6 +6,7 @@ import {
   type TBookingType,
   type TBookingVenue,
 } from '@courtside/contracts';
+import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import * as data from './booking.data.js';
@@ -76,7 +77,7 @@ export async function listOptions(deps: Deps, venueId: number): Promise<TBooking
 // --- For other areas: venues are read here only -------------------------------------------
 
 /** Venues with their address, by name: all of them, or the given ones. */
-export function venuePlaces(db: Deps['db'], ids?: number[]) {
+export function venuePlaces(db: Deps['db'] | Tx, ids?: number[]) {
   return db.venue.findMany({
     ...(ids ? { where: { id: { in: ids } } } : {}),
     select: { id: true, name: true, address: true, suburb: true, postcode: true, state: true },
@@ -95,5 +96,29 @@ export function venuesOfCourts(db: Deps['db'], courtIds: number[]) {
     where: { courts: { some: { id: { in: courtIds } } } },
     select: { id: true, name: true },
     orderBy: { name: 'asc' },
+  });
+}
+
+/** Every venue with all its courts (for hire or not), halves after their full court: the draw's places. */
+export function venuesWithCourts(db: Deps['db'] | Tx) {
+  return db.venue.findMany({
+    select: {
+      id: true,
+      name: true,
+      state: true,
+      courts: {
+        select: { id: true, name: true, parentCourtId: true },
+        orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+      },
+    },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** Live court hire bookings on these courts between two instants (the draw leaves their times free). */
+export function bookingsOnCourts(db: Deps['db'] | Tx, courtIds: number[], from: Date, to: Date) {
+  return db.booking.findMany({
+    where: { courtId: { in: courtIds }, startsAt: { lt: to }, endsAt: { gt: from }, ...data.LIVE_BOOKING },
+    select: { courtId: true, startsAt: true, endsAt: true },
   });
 }

@@ -4,7 +4,9 @@
 // The exclusion constraint on CourtOccupancy (migration booking_no_overlap) is what finally
 // stops a double booking: of two racing payments for one slot the second insert waits for
 // the first transaction and fails with 23P01, which rolls its order back before any charge
-// and answers error_collision.
+// and answers error_collision. Games and court closures are not guarded by the constraint, so
+// they are looked at again inside the transaction; a closure being made waits for this
+// transaction (or this one for it) on the courts' rows, so one always sees the other.
 import { BOOKING_MSG, MSG, PAY_MSG, formatDollars, type TPayBookingRequest } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { localTime12 } from '../../lib/local-dates.js';
@@ -27,6 +29,7 @@ import { gamesOnCourts } from '../draw/competition.service.js';
 import {
   type Priced,
   bookingError,
+  closureRefusal,
   isExclusionViolation,
   isRefusal,
   priceRequest,
@@ -105,7 +108,10 @@ export async function payBooking(
         idempotencyKey,
         fingerprint,
         beforeCharge: async (tx, order) => {
-          // Games are not guarded by the constraint: look again inside the transaction.
+          // Games and closures are not guarded by the constraint: look again inside the transaction.
+          await data.holdCourtsAgainstClosure(tx, priced.relatedIds);
+          const closed = await closureRefusal(tx, priced);
+          if (closed) throw refusalError(closed);
           const games = await gamesOnCourts(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
           if (games.length > 0) throw bookingError('error_collision', BOOKING_MSG.competition);
           try {

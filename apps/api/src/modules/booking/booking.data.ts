@@ -136,6 +136,85 @@ export const bookingsOverlapping = (
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
 
+// --- Court closures ----------------------------------------------------------------------
+
+export const closureSelect = {
+  id: true,
+  courtId: true,
+  startsAt: true,
+  endsAt: true,
+  reason: true,
+  createdById: true,
+  createdAt: true,
+  court: { select: { name: true, venueId: true, venue: { select: { name: true } } } },
+} satisfies Prisma.CourtClosureSelect;
+export type ClosureRow = Prisma.CourtClosureGetPayload<{ select: typeof closureSelect }>;
+
+/** Closures on these courts (every court when none are given) overlapping [from, to), in start order. */
+export const closuresOverlapping = (
+  db: DbOrTx,
+  courtIds: number[] | undefined,
+  from: Date,
+  to: Date,
+): Promise<Array<Stretch & { id: number; reason: string }>> =>
+  db.courtClosure.findMany({
+    where: {
+      ...(courtIds ? { courtId: { in: courtIds } } : {}),
+      startsAt: { lt: to },
+      endsAt: { gt: from },
+    },
+    select: { id: true, courtId: true, startsAt: true, endsAt: true, reason: true },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+
+/** The console's list: closures at a venue (or all) ending after `from` and starting before `to`. */
+export const closuresForConsole = (db: DbOrTx, q: { venueId?: number; from: Date; to?: Date }) =>
+  db.courtClosure.findMany({
+    where: {
+      ...(q.venueId ? { court: { venueId: q.venueId } } : {}),
+      endsAt: { gt: q.from },
+      ...(q.to ? { startsAt: { lt: q.to } } : {}),
+    },
+    select: closureSelect,
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+
+export const createClosure = (
+  tx: Tx,
+  c: { courtId: number; startsAt: Date; endsAt: Date; reason: string; createdById: number },
+) => tx.courtClosure.create({ data: c, select: closureSelect });
+
+/** The closure, its row locked until the transaction ends; null when there is none. */
+export async function lockClosure(tx: Tx, id: number): Promise<ClosureRow | null> {
+  const found = await tx.$queryRaw<unknown[]>`SELECT id FROM "CourtClosure" WHERE id = ${id} FOR UPDATE`;
+  return found.length ? tx.courtClosure.findUnique({ where: { id }, select: closureSelect }) : null;
+}
+
+export const deleteClosure = (tx: Tx, id: number) =>
+  tx.courtClosure.delete({ where: { id }, select: { id: true } });
+
+/** Every court (id and full court) of the venues these courts are at: halves are worked out from the whole set. */
+export const courtsAlongside = (db: DbOrTx, courtIds: number[]) =>
+  db.court.findMany({
+    where: { venue: { courts: { some: { id: { in: courtIds } } } } },
+    select: { id: true, name: true, parentCourtId: true },
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
+
+/**
+ * Closing a court and paying for a booking queue on the courts' rows, so neither misses the
+ * other: the closure holds its court FOR NO KEY UPDATE (returning null when there is no such
+ * court), a payment holds every court related to its own FOR SHARE (payments do not queue for
+ * each other). Whichever commits second sees the first.
+ */
+export async function lockCourtForClosure(tx: Tx, courtId: number): Promise<boolean> {
+  const found = await tx.$queryRaw<unknown[]>`SELECT id FROM "Court" WHERE id = ${courtId} FOR NO KEY UPDATE`;
+  return found.length > 0;
+}
+export async function holdCourtsAgainstClosure(tx: Tx, courtIds: number[]): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Court" WHERE id = ANY(${courtIds}::int[]) ORDER BY id FOR SHARE`;
+}
+
 export interface NewBooking {
   memberId: number;
   orderId: number;

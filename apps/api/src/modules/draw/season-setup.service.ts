@@ -47,6 +47,12 @@ export const divisionSettingsSelect = {
   pointsDisqualified: true,
   tieBreakOrder: true,
   finalsFormat: true,
+  drawRounds: true,
+  drawRoundCount: true,
+  doubleRounds: true,
+  playWeekdays: true,
+  preferredVenueIds: true,
+  dutyTeams: true,
 } satisfies Prisma.DivisionSelect;
 export type DivisionSettings = Prisma.DivisionGetPayload<{ select: typeof divisionSettingsSelect }>;
 

@@ -19,6 +19,7 @@ import { requireAccess } from '../../lib/access.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { calendarFile } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
+import type { Tx } from '../../db/tx.js';
 import {
   activeSeasons,
   courtsWithGames,
@@ -368,4 +369,21 @@ export async function saveAvailability(
   });
 
   return getAvailability(deps, memberId, seasonId, venueId);
+}
+
+/** Takes the officials off games the draw moved (their availability was for the old time). */
+export async function unassignGames(tx: Tx, gameIds: number[]): Promise<number> {
+  if (gameIds.length === 0) return 0;
+  const { count } = await tx.refereeAssignment.deleteMany({ where: { gameId: { in: gameIds } } });
+  return count;
+}
+
+/** How many officials each of these games has. */
+export async function officialCounts(db: Deps['db'], gameIds: number[]): Promise<Map<number, number>> {
+  const rows = await db.refereeAssignment.groupBy({
+    by: ['gameId'],
+    where: { gameId: { in: gameIds } },
+    _count: { _all: true },
+  });
+  return new Map(rows.map((r) => [r.gameId, r._count._all]));
 }

@@ -27,6 +27,7 @@ beforeAll(async () => {
   admin = await createMember(ctx.db, { firstname: 'Ada', staffGrants: { create: [{ role: 'admin' }] } });
   competition = await createMember(ctx.db, { staffGrants: { create: [{ role: 'competition' }] } });
   member = await createMember(ctx.db);
+  allSettings.preferred_venue_ids = [(await createCourt(ctx.db)).venueId];
 });
 afterAll(() => ctx?.close());
 
@@ -82,6 +83,13 @@ const allSettings = {
   points_disqualified: -3,
   tie_break_order: ['head_to_head', 'points_difference', 'wins'],
   finals_format: 'top_four_page',
+  draw_rounds: 'count',
+  draw_round_count: 14,
+  double_rounds: [7, 14],
+  play_weekdays: [3, 6],
+  /** A venue made before the tests (beforeAll). */
+  preferred_venue_ids: [] as number[],
+  duty_teams: true,
 };
 
 describe('seasons', () => {
@@ -368,6 +376,13 @@ describe('divisions', () => {
       { nomination_price_cents: 12.5 },
       { finals_format: 'knockout' },
       { status: 'paused' },
+      { draw_rounds: 'thrice' },
+      // 'count' needs a number of rounds (checked against the division as it would be).
+      { draw_rounds: 'count' },
+      { draw_round_count: 0 },
+      { double_rounds: [3, 3] },
+      { play_weekdays: [7] },
+      { preferred_venue_ids: [99_999_999] },
     ]) {
       const res = await api('patch', `/divisions/${d.id}`).send(bad);
       expect(res.status, JSON.stringify(bad)).toBe(422);

@@ -35,6 +35,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as setup from '../draw/season-setup.service.js';
+import { venuePlaces } from '../booking/booking-catalogue.service.js';
 
 // ---- Shapes the console reads --------------------------------------------------------------
 
@@ -89,6 +90,12 @@ const DIVISION_COLUMNS = {
   points_disqualified: 'pointsDisqualified',
   tie_break_order: 'tieBreakOrder',
   finals_format: 'finalsFormat',
+  draw_rounds: 'drawRounds',
+  draw_round_count: 'drawRoundCount',
+  double_rounds: 'doubleRounds',
+  play_weekdays: 'playWeekdays',
+  preferred_venue_ids: 'preferredVenueIds',
+  duty_teams: 'dutyTeams',
 } as const satisfies Record<keyof TDivisionUpdate, keyof setup.DivisionSettings>;
 
 function toDivision(d: setup.DivisionRow): TDivision {
@@ -451,7 +458,16 @@ export async function updateGroup(
 async function checkDivision(
   tx: Tx,
   seasonId: number,
-  settings: { group_id: number; name: string; min_players: number | null; max_players: number | null },
+  settings: Pick<
+    TDivision,
+    | 'group_id'
+    | 'name'
+    | 'min_players'
+    | 'max_players'
+    | 'draw_rounds'
+    | 'draw_round_count'
+    | 'preferred_venue_ids'
+  >,
   divisionId?: number,
 ) {
   if (!(await setup.findGroup(tx, settings.group_id)))
@@ -462,6 +478,11 @@ async function checkDivision(
     settings.min_players > settings.max_players
   )
     throw fieldError('max_players', 'The maximum number of players must be at least the minimum.');
+  if (settings.draw_rounds === 'count' && settings.draw_round_count === null)
+    throw fieldError('draw_round_count', 'Say how many rounds the division plays.');
+  const venues = settings.preferred_venue_ids;
+  if (venues.length > 0 && (await venuePlaces(tx, venues)).length !== venues.length)
+    throw fieldError('preferred_venue_ids', 'There is no such venue.');
   if (await setup.divisionNameTaken(tx, seasonId, settings.name, divisionId))
     throw nameTaken('This season already has a division with this name.');
 }
@@ -480,6 +501,9 @@ export async function createDivision(
       name: body.name,
       min_players: body.min_players ?? null,
       max_players: body.max_players ?? null,
+      draw_rounds: body.draw_rounds ?? 'once',
+      draw_round_count: body.draw_round_count ?? null,
+      preferred_venue_ids: body.preferred_venue_ids ?? [],
     });
     const division = await setup.createDivision(tx, {
       ...(divisionData(body) as Prisma.DivisionUncheckedCreateInput),
@@ -515,6 +539,10 @@ export async function updateDivision(
         name: body.name ?? current.name,
         min_players: body.min_players === undefined ? current.min_players : body.min_players,
         max_players: body.max_players === undefined ? current.max_players : body.max_players,
+        draw_rounds: body.draw_rounds ?? current.draw_rounds,
+        draw_round_count:
+          body.draw_round_count === undefined ? current.draw_round_count : body.draw_round_count,
+        preferred_venue_ids: body.preferred_venue_ids ?? current.preferred_venue_ids,
       },
       divisionId,
     );

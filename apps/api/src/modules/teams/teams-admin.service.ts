@@ -15,14 +15,11 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { recordForfeit, teamGameSelect } from '../draw/competition.service.js';
 import { createMemberRecord, memberContacts } from '../profile/profile.service.js';
-import { gameOption, TX_OPTIONS } from './teams.service.js';
+import { gameOption, lockTeamRow, TX_OPTIONS } from './teams.service.js';
 import { rosterLimits } from './team-rules.js';
 
 const lockTeam = async (tx: Tx, teamId: number) => {
-  const found = await tx.$queryRaw<
-    Array<{ id: number }>
-  >`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
-  if (found.length === 0) throw notFound('Team');
+  if (!(await lockTeamRow(tx, teamId))) throw notFound('Team');
 };
 
 const fullName = (m: { firstname: string; lastname: string }) => `${m.firstname} ${m.lastname}`;

@@ -455,3 +455,58 @@ export function teamsOfDivision(db: Deps['db'] | Tx, divisionId: number) {
 export async function teamInDivision(db: Deps['db'] | Tx, teamId: number, divisionId: number) {
   return (await db.team.count({ where: { id: teamId, divisionId } })) > 0;
 }
+
+// --- For the draw ---------------------------------------------------------------------------
+
+/** The teams a division's draw is made for (accepted ones), with their start-time limits. */
+export function drawTeamsOf(db: Deps['db'] | Tx, divisionIds: number[]) {
+  return db.team.findMany({
+    where: { divisionId: { in: divisionIds }, nominationStatus: 'accepted' },
+    select: { id: true, name: true, divisionId: true, notBeforeMinute: true, notAfterMinute: true },
+    orderBy: [{ divisionId: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** Teams by id with their division (names for the console's lists). */
+export function teamsByIds(db: Deps['db'] | Tx, ids: number[]) {
+  return db.team.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, divisionId: true, notBeforeMinute: true, notAfterMinute: true },
+  });
+}
+
+/** Sets the earliest and latest start times the draw gives a team. */
+export async function setTeamStartLimits(
+  tx: Tx,
+  teamId: number,
+  limits: { notBeforeMinute: number | null; notAfterMinute: number | null },
+) {
+  await tx.team.update({ where: { id: teamId }, data: limits });
+}
+
+/** The managers of teams (member ids by team), for the draw's change emails. */
+export async function managersOfTeams(db: Deps['db'] | Tx, teamIds: number[]) {
+  const rows = await db.teamPosition.findMany({
+    where: { teamId: { in: teamIds }, role: { in: ['manager', 'admin'] } },
+    select: { teamId: true, memberId: true },
+  });
+  return rows;
+}
+
+/**
+ * Before the draw takes games out (a withdrawn team's), the notices that point at them go:
+ * forfeit notices are dropped and temporary-player requests lose their game.
+ */
+export async function releaseGames(tx: Tx, gameIds: number[]) {
+  if (gameIds.length === 0) return;
+  await tx.gameForfeit.deleteMany({ where: { gameId: { in: gameIds } } });
+  await tx.teamMemberRequest.updateMany({ where: { gameId: { in: gameIds } }, data: { gameId: null } });
+}
+
+/** Locks a team's row until the transaction ends; false when there is no such team. */
+export async function lockTeamRow(tx: Tx, teamId: number): Promise<boolean> {
+  const found = await tx.$queryRaw<
+    Array<{ id: number }>
+  >`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
+  return found.length > 0;
+}

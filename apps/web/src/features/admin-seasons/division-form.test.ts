@@ -54,6 +54,12 @@ const division: TDivision = {
   points_disqualified: null,
   tie_break_order: ['wins'],
   finals_format: 'top_four',
+  draw_rounds: 'once',
+  draw_round_count: null,
+  double_rounds: [],
+  play_weekdays: [],
+  preferred_venue_ids: [],
+  duty_teams: false,
   team_count: 4,
 };
 

@@ -39,8 +39,12 @@ import {
   type TakenSlot,
 } from '../booking-times';
 
-/** Booked and Competition colours, AA contrast with white text. */
-const EVENT_COLOURS: Record<TCalendarEvent['type'], string> = { booking: '#0b3d91', competition: '#8a4b00' };
+/** Booked, Competition and Closed colours, AA contrast with white text. */
+const EVENT_COLOURS: Record<TCalendarEvent['type'], string> = {
+  booking: '#0b3d91',
+  competition: '#8a4b00',
+  closed: '#4a4a4a',
+};
 /** Unavailable: part of the court (a half, or the full court of a half) is taken. */
 const HATCHED = {
   background: 'repeating-linear-gradient(45deg,#e0e0e0,#e0e0e0 4px,#f5f5f5 4px,#f5f5f5 8px)',
@@ -76,6 +80,7 @@ function Legend() {
     >
       {item(EVENT_COLOURS.booking, 'Booked')}
       {item(EVENT_COLOURS.competition, 'Competition')}
+      {item(EVENT_COLOURS.closed, 'Closed')}
       {item('', 'Unavailable (part of the court is taken)', true)}
     </Box>
   );

@@ -1,0 +1,69 @@
+// /api/admin/court-closures: courts closed for a time, which court hire refuses and the draw
+// avoids (facilities and competition staff, and admins).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCourtClosureCreate,
+  ZCourtClosureCreated,
+  ZCourtClosureDeleted,
+  ZCourtClosureList,
+  ZCourtClosureQuery,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import * as closures from './court-closures.service.js';
+
+const tags = ['console: court closures'];
+const security = [{ bearer: [] }];
+const roles = staffOnly('facilities', 'competition');
+const params = z.object({ id: z.string().max(20) });
+
+export default async function courtClosuresAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/court-closures', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Closures overlapping the days from `from` (default today) to `to` (inclusive), at a venue or all, in start order',
+      security,
+      querystring: ZCourtClosureQuery,
+      response: { 200: ZCourtClosureList, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request) => ({ data: { closures: await closures.listClosures(deps, request.query) } }),
+  });
+
+  app.post('/court-closures', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Close a court from a local date and time to another: court hire refuses it (and its halves or full court) meanwhile',
+      security,
+      body: ZCourtClosureCreate,
+      response: { 201: ZCourtClosureCreated, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await closures.createClosure(deps, request.user.memberId, request.body) }),
+  });
+
+  app.delete('/court-closures/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Open the court again (the audit log keeps the closure)',
+      security,
+      params,
+      response: { 200: ZCourtClosureDeleted, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Court closure');
+      await closures.deleteClosure(deps, request.user.memberId, id);
+      return { data: { id } };
+    },
+  });
+}

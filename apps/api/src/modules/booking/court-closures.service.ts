@@ -1,0 +1,206 @@
+// Court closures: staff close a court for a stretch of time (the console), and court hire and the
+// draw read when courts are closed. A closure blocks what a competition game blocks: the court, its
+// halves and its full court (booking-rules.ts `relatedCourts`). Court hire refuses bookings over
+// one (booking-availability.service.ts, and again inside the payment's transaction); the draw
+// reads `closuresOf`. Bookings a new closure overlaps stand: the answer names them for staff.
+import {
+  CLOSURE_MSG,
+  type TCourtClosure,
+  type TCourtClosureCreate,
+  type TCourtClosureCreated,
+  type TCourtClosureQuery,
+} from '@courtside/contracts/admin';
+import type { Tx } from '../../db/tx.js';
+import type { Deps } from '../../lib/deps.js';
+import { fieldError, notFound } from '../../lib/app-error.js';
+import { addDaysIso, localIsoDate, localTime, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
+import { isoInZone } from '../../lib/zoned-time.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { memberNames } from '../profile/profile.service.js';
+import { instantOf } from './booking-availability.service.js';
+import { leafCourts, relatedCourts, type CourtNode } from './booking-rules.js';
+import * as data from './booking.data.js';
+
+type Db = Deps['db'] | Tx;
+
+// ---- For the draw (and any area that places things on courts) ------------------------------
+
+export interface ClosedCourt {
+  /** The closure's id: one closure can appear once for each court it closes. */
+  id: number;
+  /** A court the closure makes unavailable: the closed court itself, one of its halves or its full court. */
+  courtId: number;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+}
+
+/**
+ * The closures overlapping [from, to), once for every court each one closes: a closure of a full
+ * court is also answered for each of its halves (and theirs), and one of a half also for its full
+ * court, so a caller that places games on whatever courts staff chose sees every court a closure
+ * blocks without knowing how courts divide. `courtIds` keeps the answer to those courts (a closure
+ * of another court that blocks one of them is answered under that one's id); left out, every court.
+ * In start order, then court, then closure.
+ */
+export async function closuresOf(
+  db: Db,
+  q: { courtIds?: number[]; from: Date; to: Date },
+): Promise<ClosedCourt[]> {
+  const wanted = q.courtIds ? new Set(q.courtIds) : null;
+  if (wanted?.size === 0) return [];
+  // A court is closed by a closure of itself, its halves or its full court: read its venue's courts.
+  const courts = wanted ? await data.courtsAlongside(db, [...wanted]) : null;
+  const closing =
+    courts && wanted ? [...new Set([...wanted].flatMap((id) => relatedCourts(courts, id)))] : undefined;
+  const closures = await data.closuresOverlapping(db, closing, q.from, q.to);
+  if (closures.length === 0) return [];
+  const tree = courts ?? (await data.courtsAlongside(db, [...new Set(closures.map((c) => c.courtId))]));
+  const answer: ClosedCourt[] = [];
+  for (const c of closures)
+    for (const courtId of relatedCourts(tree, c.courtId))
+      if (!wanted || wanted.has(courtId))
+        answer.push({ id: c.id, courtId, startsAt: c.startsAt, endsAt: c.endsAt, reason: c.reason });
+  return answer.sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.courtId - b.courtId || a.id - b.id,
+  );
+}
+
+// ---- The console ---------------------------------------------------------------------------
+
+type CourtTree = Array<CourtNode & { name: string }>;
+
+function toClosure(c: data.ClosureRow, tree: CourtTree, tz: string, createdBy: string | null): TCourtClosure {
+  const names = new Map(tree.map((court) => [court.id, court.name]));
+  return {
+    id: c.id,
+    court_id: c.courtId,
+    court: c.court.name,
+    venue_id: c.court.venueId,
+    venue: c.court.venue.name,
+    start_date: localIsoDate(c.startsAt, tz),
+    start_time: localTime(c.startsAt, tz),
+    end_date: localIsoDate(c.endsAt, tz),
+    end_time: localTime(c.endsAt, tz),
+    starts_at: isoInZone(c.startsAt, tz),
+    ends_at: isoInZone(c.endsAt, tz),
+    reason: c.reason,
+    blocks: relatedCourts(tree, c.courtId)
+      .filter((id) => id !== c.courtId)
+      .map((id) => ({ id, name: names.get(id) ?? '' })),
+    created_by_id: c.createdById,
+    created_by: createdBy,
+    created_at: c.createdAt.toISOString(),
+  };
+}
+
+/** The closures with their other courts and who made them, as the console shows them. */
+async function toClosures(
+  db: Db,
+  closures: data.ClosureRow[],
+  tz: string,
+  knownTree?: CourtTree,
+): Promise<TCourtClosure[]> {
+  if (closures.length === 0) return [];
+  const [tree, names] = await Promise.all([
+    knownTree ?? data.courtsAlongside(db, [...new Set(closures.map((c) => c.courtId))]),
+    memberNames(db, [...new Set(closures.flatMap((c) => (c.createdById === null ? [] : [c.createdById])))]),
+  ]);
+  return closures.map((c) => {
+    const who = c.createdById === null ? undefined : names.get(c.createdById);
+    return toClosure(c, tree, tz, who ? `${who.firstname} ${who.lastname}` : null);
+  });
+}
+
+/** A closure as its audit entries keep it. */
+const auditFields = (c: TCourtClosure) => ({
+  court_id: c.court_id,
+  court: c.court,
+  venue: c.venue,
+  starts_at: c.starts_at,
+  ends_at: c.ends_at,
+  reason: c.reason,
+});
+
+/** GET /api/admin/court-closures: closures overlapping the days asked (from today on by default), in start order. */
+export async function listClosures(deps: Deps, query: TCourtClosureQuery): Promise<TCourtClosure[]> {
+  const tz = deps.settings.current().timeZone;
+  if (query.venue_id !== undefined && !(await data.findVenue(deps.db, query.venue_id)))
+    throw fieldError('venue_id', CLOSURE_MSG.noSuchVenue);
+  const closures = await data.closuresForConsole(deps.db, {
+    venueId: query.venue_id,
+    from: startOfLocalDay(query.from ?? todayIso(tz, deps.now()), tz),
+    to: query.to === undefined ? undefined : startOfLocalDay(addDaysIso(query.to, 1), tz),
+  });
+  return toClosures(deps.db, closures, tz);
+}
+
+/** A payment holds its courts while the card is charged, which can take a few seconds. */
+const CLOSING_TX = { maxWait: 10_000, timeout: 30_000 } as const;
+
+/** POST /api/admin/court-closures: closes the court (and its halves or full court) from start to end. */
+export async function createClosure(
+  deps: Deps,
+  actorId: number,
+  body: TCourtClosureCreate,
+): Promise<TCourtClosureCreated> {
+  const tz = deps.settings.current().timeZone;
+  const startsAt = instantOf(body.start_date, body.start_time, tz);
+  if (!startsAt) throw fieldError('start_time', CLOSURE_MSG.missingTime);
+  const endsAt = instantOf(body.end_date ?? body.start_date, body.end_time, tz);
+  if (!endsAt) throw fieldError('end_time', CLOSURE_MSG.missingTime);
+  // On the day the clocks go back, a later wall-clock time can be an earlier instant.
+  if (endsAt <= startsAt) throw fieldError('end_time', CLOSURE_MSG.endAfterStart);
+
+  return deps.db.$transaction(async (tx) => {
+    // Waits here for payments on the court in flight (their card charge included).
+    if (!(await data.lockCourtForClosure(tx, body.court_id)))
+      throw fieldError('court_id', CLOSURE_MSG.noSuchCourt);
+    const row = await data.createClosure(tx, {
+      courtId: body.court_id,
+      startsAt,
+      endsAt,
+      reason: body.reason,
+      createdById: actorId,
+    });
+    const tree = await data.courtsAlongside(tx, [row.courtId]);
+    const [closure] = await toClosures(tx, [row], tz, tree);
+    // A booking is blocked when it takes a playing surface the closed court covers.
+    const overlapping = await data.occupanciesOverlapping(
+      tx,
+      leafCourts(tree, row.courtId),
+      startsAt,
+      endsAt,
+    );
+    await recordAudit(tx, {
+      actorId,
+      action: 'court_closure.create',
+      entity: 'CourtClosure',
+      entityId: row.id,
+      after: auditFields(closure!),
+      reason: body.reason,
+    });
+    return {
+      ...closure!,
+      overlapping_booking_ids: [...new Set(overlapping.map((o) => o.bookingId))].sort((a, b) => a - b),
+    };
+  }, CLOSING_TX);
+}
+
+/** DELETE /api/admin/court-closures/:id: the court opens again (the audit log keeps the closure). */
+export async function deleteClosure(deps: Deps, actorId: number, closureId: number): Promise<void> {
+  const tz = deps.settings.current().timeZone;
+  await deps.db.$transaction(async (tx) => {
+    const row = await data.lockClosure(tx, closureId);
+    if (!row) throw notFound('Court closure');
+    const [before] = await toClosures(tx, [row], tz);
+    await data.deleteClosure(tx, closureId);
+    await recordAudit(tx, {
+      actorId,
+      action: 'court_closure.delete',
+      entity: 'CourtClosure',
+      entityId: closureId,
+      before: auditFields(before!),
+    });
+  });
+}

@@ -1,0 +1,471 @@
+// The console's draw through the API: staff set a season's time slots, blackout dates and team
+// limits, generate a draft (nothing public yet), read its explanations, publish it (the public
+// draw shows it and the managers are emailed), then repair it after a washout and a withdrawn
+// team: played games and the officials of unmoved games stay, and the managers of moved games
+// are told. Stale and racing publishes are refused; only competition staff and admins get in.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZDrawResponse } from '@courtside/contracts';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createMember } from '../../../test/factories.js';
+import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
+
+let ctx: TestContext;
+let admin: { id: number };
+let finance: { id: number };
+let member: { id: number };
+let venue: { id: number; name: string };
+let courts: Array<{ id: number; name: string }>;
+const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
+const api = (method: 'get' | 'post' | 'put' | 'delete', path: string, actor = admin.id) =>
+  ctx.api()[method](`/api/admin${path}`).set('authorization', bearer(actor));
+
+const NAMES = ['Ants', 'Bees', 'Cats', 'Dogs', 'Eels'] as const;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createMember(ctx.db, { staffGrants: { create: [{ role: 'competition' }] } });
+  finance = await createMember(ctx.db, { staffGrants: { create: [{ role: 'finance' }] } });
+  member = await createMember(ctx.db);
+});
+afterAll(() => ctx?.close());
+
+/**
+ * A season starting Saturday 3 April 2027, Saturdays 09:00-11:00 on two courts of a venue of its
+ * own (each test's draw has the courts to itself), and a division of five teams with managers.
+ */
+async function competition(divisionSettings: Record<string, unknown> = {}) {
+  venue = await ctx.db.venue.create({ data: { name: 'Draw Stadium', state: 'NSW' } });
+  courts = [];
+  for (const name of ['Court 1', 'Court 2'])
+    courts.push(await ctx.db.court.create({ data: { name, venueId: venue.id, sortOrder: courts.length } }));
+  const season = await createSeason(ctx.db, { startDate: new Date('2027-04-03T00:00:00Z') });
+  const division = await createDivision(ctx.db, season.id, divisionSettings);
+  const teams = await createTeams(ctx.db, division.id, NAMES);
+  const managers = [];
+  for (const team of teams) {
+    const manager = await createMember(ctx.db, { firstname: `Manager${team.name}` });
+    await ctx.db.teamPosition.create({ data: { teamId: team.id, memberId: manager.id, role: 'manager' } });
+    managers.push(manager);
+  }
+  const slots = await api('post', `/seasons/${season.id}/draw/slots`).send({
+    venue_id: venue.id,
+    weekday: 6,
+    start_times: ['11:00', '09:00', '10:00'],
+    game_minutes: 50,
+    court_ids: courts.map((c) => c.id),
+  });
+  expect(slots.status, JSON.stringify(slots.body)).toBe(201);
+  return { season, division, teams, managers };
+}
+
+const publicDraw = async (seasonId: number, divisionId: number) => {
+  const res = await ctx.api().get(`/api/draw/draw?season=${seasonId}&division=${divisionId}`).expect(200);
+  return ZDrawResponse.parse(res.body).divisionDraw.rounds.flatMap((r) => r.groups.flatMap((g) => g.games));
+};
+
+type DraftGame = {
+  id: number;
+  action: string;
+  game_id: number | null;
+  round: number;
+  date: string | null;
+  time: string | null;
+  court: string | null;
+  team_a: string | null;
+  team_b: string | null;
+  bye: string | null;
+  from: string | null;
+  reasons: string[];
+};
+
+describe('the draw inputs', () => {
+  it('keeps time slots and blackouts per season, offers the state’s public holidays, and audits each change', async () => {
+    const { season } = await competition();
+    const blackout = await api('post', `/seasons/${season.id}/draw/blackouts`).send({
+      kind: 'school_holiday',
+      from_date: '2027-04-10',
+      to_date: '2027-04-24',
+      reason: 'Term 1 holidays',
+    });
+    expect(blackout.status, JSON.stringify(blackout.body)).toBe(201);
+    const setup = await api('get', `/seasons/${season.id}/draw`);
+    expect(setup.status).toBe(200);
+    expect(setup.body.data.state).toBe('NSW');
+    expect(setup.body.data.slots).toEqual([
+      {
+        id: expect.any(Number),
+        venue_id: venue.id,
+        venue: 'Draw Stadium',
+        weekday: 6,
+        start_times: ['09:00', '10:00', '11:00'],
+        game_minutes: 50,
+        courts: courts.map((c) => ({ id: c.id, name: c.name })),
+      },
+    ]);
+    expect(setup.body.data.blackouts).toEqual([
+      expect.objectContaining({
+        kind: 'school_holiday',
+        from_date: '2027-04-10',
+        to_date: '2027-04-24',
+        venue: null,
+      }),
+    ]);
+    // New South Wales' holidays within a year of the season's start, from date-holidays.
+    expect(setup.body.data.public_holidays).toContainEqual({
+      date: '2027-04-26',
+      name: 'Anzac Day (substitute day)',
+      added: false,
+    });
+    expect(setup.body.data.public_holidays).toContainEqual({
+      date: '2027-12-25',
+      name: 'Christmas Day',
+      added: false,
+    });
+    const entries = await ctx.db.auditEntry.findMany({
+      where: { action: { startsWith: 'draw.' }, actorId: admin.id },
+    });
+    expect(entries.map((e) => e.action)).toEqual(
+      expect.arrayContaining(['draw.slot_create', 'draw.blackout_create']),
+    );
+  });
+
+  it('refuses courts of another venue, a game running past midnight, a blackout ending before it starts and bad times', async () => {
+    const { season } = await competition();
+    const other = await ctx.db.venue.create({ data: { name: 'Elsewhere' } });
+    const before = await ctx.db.drawSlotTemplate.count();
+    const slot = {
+      venue_id: other.id,
+      weekday: 6,
+      start_times: ['09:00'],
+      game_minutes: 50,
+      court_ids: [courts[0]!.id],
+    };
+    const wrongCourt = await api('post', `/seasons/${season.id}/draw/slots`).send(slot);
+    expect(wrongCourt.status).toBe(422);
+    expect(wrongCourt.body.errors).toEqual({ court_ids: ['Choose courts of Elsewhere.'] });
+    const late = await api('post', `/seasons/${season.id}/draw/slots`).send({
+      ...slot,
+      venue_id: venue.id,
+      start_times: ['23:30'],
+    });
+    expect(late.body.errors).toEqual({ game_minutes: ['The last game must end by midnight.'] });
+    for (const bad of [
+      { start_times: ['9am'] },
+      { weekday: 7 },
+      { start_times: [] },
+      { court_ids: [courts[0]!.id, courts[0]!.id] },
+    ]) {
+      const res = await api('post', `/seasons/${season.id}/draw/slots`).send({
+        ...slot,
+        venue_id: venue.id,
+        ...bad,
+      });
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+    }
+    expect(await ctx.db.drawSlotTemplate.count()).toBe(before);
+    const backwards = await api('post', `/seasons/${season.id}/draw/blackouts`).send({
+      kind: 'other',
+      from_date: '2027-05-10',
+      to_date: '2027-05-01',
+      reason: 'Backwards',
+    });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors).toEqual({ to_date: ['The last date cannot be before the first.'] });
+  });
+
+  it('saves a team’s limits as one change, both ways for clashes, and refuses a clash with itself', async () => {
+    const { teams } = await competition();
+    const [ants, bees] = teams;
+    const saved = await api('put', `/teams/${ants.id}/draw-limits`).send({
+      not_before: '10:00',
+      not_after: null,
+      unavailable: [{ date: '2027-04-10', reason: 'Carnival' }],
+      clashes: [{ team_id: bees.id, reason: 'Same coach' }],
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      not_before: '10:00',
+      unavailable: [{ date: '2027-04-10', from: null, to: null, reason: 'Carnival' }],
+      clashes: [{ team_id: bees.id, team: 'Bees', reason: 'Same coach' }],
+    });
+    const fromBees = await api('get', `/teams/${bees.id}/draw-limits`);
+    expect(fromBees.body.data.clashes).toEqual([expect.objectContaining({ team_id: ants.id, team: 'Ants' })]);
+    const self = await api('put', `/teams/${ants.id}/draw-limits`).send({
+      not_before: null,
+      not_after: null,
+      unavailable: [],
+      clashes: [{ team_id: ants.id }],
+    });
+    expect(self.status).toBe(422);
+    expect((await api('get', `/teams/${ants.id}/draw-limits`)).body.data.not_before).toBe('10:00');
+  });
+});
+
+describe('generating and publishing', () => {
+  it('makes a draft nobody else sees, explains it, and publishes it to the public draw with the managers emailed', async () => {
+    const { season, division, managers } = await competition();
+    // 17 April: no games (the round after it moves to the 24th).
+    await api('post', `/seasons/${season.id}/draw/blackouts`).send({
+      kind: 'other',
+      from_date: '2027-04-17',
+      reason: 'State championships',
+    });
+    const res = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const draft = res.body.data as {
+      id: number;
+      counts: Record<string, number>;
+      games: DraftGame[];
+      skipped_dates: unknown[];
+      fairness: Array<{ byes: number; games: number; longest_home_run: number }>;
+    };
+    // Five teams, once each: five rounds of two games and a bye.
+    expect(draft.counts).toEqual({ create: 15, move: 0, keep: 0, remove: 0, unplaced: 0 });
+    const games = draft.games.filter((g) => g.team_a);
+    expect(new Set(games.map((g) => [g.team_a, g.team_b].sort().join('-'))).size).toBe(10);
+    expect([...new Set(games.map((g) => g.date))].sort()).toEqual([
+      '2027-04-03',
+      '2027-04-10',
+      '2027-04-24',
+      '2027-05-01',
+      '2027-05-08',
+    ]);
+    expect(draft.skipped_dates).toEqual([
+      {
+        division: division.name,
+        date: '2027-04-17',
+        reasons: [expect.stringContaining('State championships')],
+      },
+    ]);
+    expect(draft.fairness.map((t) => t.byes)).toEqual([1, 1, 1, 1, 1]);
+    expect(draft.fairness.every((t) => t.games === 4 && t.longest_home_run <= 2)).toBe(true);
+
+    // A draft is not the draw: the public sees nothing until it is published.
+    expect(await publicDraw(season.id, division.id)).toEqual([]);
+    const published = await api('post', `/draw-drafts/${draft.id}/publish`).send({});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({
+      status: 'published',
+      created: 15,
+      moved: 0,
+      removed: 0,
+      emailed: 5,
+    });
+    await expect.poll(async () => (await publicDraw(season.id, division.id)).length).toBe(15);
+    const mail = await ctx.mail.waitFor((m) => m.to === (managers[0] as { email: string }).email);
+    expect(mail.subject).toContain('Draw published: Ants');
+    expect(mail.text).toMatch(
+      /Round 1 v \w+: Sat 03\/04\/2027 \d\d:\d\d at Draw Stadium, Court \d|Round 1: bye/,
+    );
+    // Publishing twice is refused.
+    expect((await api('post', `/draw-drafts/${draft.id}/publish`).send({})).status).toBe(409);
+    const audit = await ctx.db.auditEntry.findFirst({
+      where: { action: 'draw.publish', entityId: String(draft.id) },
+    });
+    expect(audit?.after).toMatchObject({ created: 15, moved: 0, removed: 0 });
+  });
+
+  it('keeps each team’s limits: a start time, unplayable dates (games listed with the reason) and a clash', async () => {
+    const { season, division, teams } = await competition();
+    const [ants, bees, cats] = teams;
+    await api('put', `/teams/${ants.id}/draw-limits`).send({
+      not_before: '10:00',
+      not_after: null,
+      unavailable: [],
+      clashes: [{ team_id: bees.id }],
+    });
+    // Two dates: Cats has one bye in five rounds, so at least one of them is a game of theirs.
+    await api('put', `/teams/${cats.id}/draw-limits`).send({
+      not_before: null,
+      not_after: null,
+      unavailable: [{ date: '2027-04-10' }, { date: '2027-04-17' }],
+      clashes: [],
+    });
+    const res = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const games = (res.body.data.games as DraftGame[]).filter((g) => g.team_a);
+    const placed = games.filter((g) => g.action === 'create');
+    const playing = (g: DraftGame, team: string) => g.team_a === team || g.team_b === team;
+    for (const g of placed.filter((x) => playing(x, 'Ants')))
+      expect(g.time! >= '10:00', JSON.stringify(g)).toBe(true);
+    for (const date of new Set(placed.map((g) => g.date))) {
+      const day = placed.filter((g) => g.date === date);
+      const [a, b] = [day.find((g) => playing(g, 'Ants')), day.find((g) => playing(g, 'Bees'))];
+      if (a && b && a !== b) expect(a.time, date!).not.toBe(b.time);
+    }
+    expect(
+      placed.filter((g) => playing(g, 'Cats') && ['2027-04-10', '2027-04-17'].includes(g.date!)),
+    ).toEqual([]);
+    const unplaced = games.filter((g) => g.action === 'unplaced');
+    expect(unplaced.length).toBeGreaterThan(0);
+    for (const g of unplaced) {
+      expect(playing(g, 'Cats')).toBe(true);
+      expect(g.reasons).toEqual([
+        expect.stringMatching(/^Cats cannot play on 1[07]\/04\/2027: 6 of 6 slots$/),
+      ]);
+    }
+
+    // Publishing leaves unplaced games out only when staff say so.
+    const refused = await api('post', `/draw-drafts/${res.body.data.id}/publish`).send({});
+    expect(refused.status).toBe(422);
+    expect(await ctx.db.game.count({ where: { divisionId: division.id } })).toBe(0);
+    const left = await api('post', `/draw-drafts/${res.body.data.id}/publish`).send({ leave_unplaced: true });
+    expect(left.status).toBe(200);
+    expect(await ctx.db.game.count({ where: { divisionId: division.id, teamAId: { not: null } } })).toBe(
+      placed.length,
+    );
+  });
+
+  it('refuses a division of another season, a season without time slots, and staff of other areas', async () => {
+    const { season } = await competition();
+    const other = await createSeason(ctx.db, { startDate: new Date('2027-04-03T00:00:00Z') });
+    const elsewhere = await createDivision(ctx.db, other.id);
+    await createTeams(ctx.db, elsewhere.id, ['X', 'Y']);
+    const wrong = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [elsewhere.id],
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ division_ids: ['Choose divisions of this season.'] });
+    const noSlots = await api('post', `/seasons/${other.id}/draw/generate`).send({
+      division_ids: [elsewhere.id],
+    });
+    expect(noSlots.status).toBe(422);
+    expect(noSlots.body.message).toMatch(/no time slots/);
+    expect(await ctx.db.drawDraft.count({ where: { seasonId: { in: [season.id, other.id] } } })).toBe(0);
+    for (const actor of [finance.id, member.id]) {
+      const res = await api('post', `/seasons/${season.id}/draw/generate`, actor).send({
+        division_ids: 'not even a list',
+      });
+      expect(res.status).toBe(403);
+    }
+  });
+});
+
+describe('repairing', () => {
+  /** A published draw of the five teams with round 1 played and an official on a round 3 game. */
+  async function publishedSeason() {
+    const setup = await competition();
+    const generated = await api('post', `/seasons/${setup.season.id}/draw/generate`).send({
+      division_ids: [setup.division.id],
+    });
+    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    expect((await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({})).status).toBe(200);
+    const games = await ctx.db.game.findMany({
+      where: { divisionId: setup.division.id, teamAId: { not: null } },
+      orderBy: { startsAt: 'asc' },
+    });
+    for (const g of games.filter((x) => x.round === 1))
+      await ctx.db.gameResult.create({ data: { gameId: g.id, scoreA: 50, scoreB: 40 } });
+    const referee = await createMember(ctx.db);
+    const round3 = games.find((g) => g.round === 3)!;
+    await ctx.db.refereeAssignment.create({
+      data: { gameId: round3.id, memberId: referee.id, rosterType: 'referee' },
+    });
+    return { ...setup, games, round3 };
+  }
+
+  it('moves only the washed-out round, never a played game, keeping the officials of unmoved games', async () => {
+    const { season, division, teams, games, round3, managers } = await publishedSeason();
+    const round2 = games.filter((g) => g.round === 2);
+    ctx.mail.messages.length = 0;
+    const res = await api('post', `/seasons/${season.id}/draw/repair`).send({
+      washout: { date: '2027-04-10' },
+      reason: 'Stadium flooded',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const draft = res.body.data as { id: number; counts: Record<string, number>; games: DraftGame[] };
+    const moved = draft.games.filter((g) => g.action === 'move');
+    expect(moved.map((g) => g.game_id).sort()).toEqual(round2.map((g) => g.id).sort());
+    for (const g of moved) {
+      expect(g.date! > '2027-05-01', JSON.stringify(g)).toBe(true);
+      expect(g.from).toMatch(/^Sat 10\/04\/2027 \d\d:\d\d, Court \d$/);
+    }
+    // Nothing changes until it is published.
+    expect((await ctx.db.game.findUniqueOrThrow({ where: { id: round2[0]!.id } })).startsAt).toEqual(
+      round2[0]!.startsAt,
+    );
+    const published = await api('post', `/draw-drafts/${draft.id}/publish`).send({});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({ moved: round2.length, created: 0, removed: 0 });
+    const after = await ctx.db.game.findMany({
+      where: { divisionId: division.id },
+      include: { refereeAssignments: true },
+    });
+    for (const g of games.filter((x) => x.round !== 2)) {
+      const now = after.find((x) => x.id === g.id)!;
+      expect(now.startsAt).toEqual(g.startsAt);
+      expect(now.courtId).toBe(g.courtId);
+    }
+    expect(after.find((g) => g.id === round3.id)!.refereeAssignments).toHaveLength(1);
+    // The managers of the moved games' teams hear of it; the others do not.
+    const movedTeams = new Set(round2.flatMap((g) => [g.teamAId, g.teamBId]));
+    const mail = await ctx.mail.waitFor((m) => m.subject.startsWith('Draw changes'));
+    expect(mail.text).toContain('Stadium flooded');
+    expect(mail.text).toMatch(
+      /now \w{3} \d\d\/\d\d\/2027 \d\d:\d\d at Draw Stadium, Court \d \(was Sat 10\/04\/2027/,
+    );
+    await expect
+      .poll(() => ctx.mail.messages.filter((m) => m.subject.startsWith('Draw changes')).length)
+      .toBe(movedTeams.size);
+    const movedManagers = managers.filter((_, i) => movedTeams.has(teams[i]!.id));
+    expect(
+      ctx.mail.messages
+        .filter((m) => m.subject.startsWith('Draw changes'))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(movedManagers.map((m) => (m as { email: string }).email).sort());
+  });
+
+  it('takes out a withdrawn team’s unplayed games, gives its opponents byes and keeps its played ones', async () => {
+    const { season, division, teams, games } = await publishedSeason();
+    const eels = teams[4];
+    const res = await api('post', `/seasons/${season.id}/draw/repair`).send({
+      withdrawn_team_ids: [eels.id],
+      reason: 'Eels withdrew',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const draft = res.body.data as { id: number; games: DraftGame[] };
+    const eelsGames = games.filter((g) => g.teamAId === eels.id || g.teamBId === eels.id);
+    const unplayed = eelsGames.filter((g) => g.round !== 1);
+    expect(
+      draft.games
+        .filter((g) => g.action === 'remove')
+        .map((g) => g.game_id)
+        .sort(),
+    ).toEqual(unplayed.map((g) => g.id).sort());
+    expect(draft.games.filter((g) => g.action === 'create' && g.bye).length).toBe(unplayed.length);
+    expect((await api('post', `/draw-drafts/${draft.id}/publish`).send({})).status).toBe(200);
+    const left = await ctx.db.game.findMany({
+      where: { divisionId: division.id, OR: [{ teamAId: eels.id }, { teamBId: eels.id }] },
+    });
+    expect(left.map((g) => g.round)).toEqual(eelsGames.filter((g) => g.round === 1).map((g) => g.round));
+  });
+
+  it('refuses a stale draft and lets one of two racing publishes through', async () => {
+    const { season } = await publishedSeason();
+    const first = await api('post', `/seasons/${season.id}/draw/repair`).send({
+      washout: { date: '2027-04-10' },
+      reason: 'Rain',
+    });
+    const second = await api('post', `/seasons/${season.id}/draw/repair`).send({
+      washout: { date: '2027-04-17' },
+      reason: 'Rain',
+    });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const race = await Promise.all([
+      api('post', `/draw-drafts/${first.body.data.id}/publish`).send({}),
+      api('post', `/draw-drafts/${first.body.data.id}/publish`).send({}),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    // The second draft was made from the draw before the first was published.
+    const stale = await api('post', `/draw-drafts/${second.body.data.id}/publish`).send({});
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe(
+      'The published draw has changed since this draft was made: make a new one.',
+    );
+  });
+});

@@ -1,0 +1,746 @@
+// Drafts of the draw: staff generate a draw for divisions, or repair the published one after a
+// washout, a new blackout or closure, or a withdrawn team; they see every change and every game
+// that found no slot (with the reasons) before publishing.
+//
+// The Game table holds only published games, so the public draw, the standings, the teams' and
+// the officials' pages never show a draft. Publishing applies the draft's rows in one
+// transaction, under the season's lock, and refuses a draft the published draw has moved away
+// from since (another draft published, a result entered): the rows it would keep, move or remove
+// must still be where the draft found them. Games kept keep their id, so their officials; games
+// moved lose their officials (they were available for the old time). The managers of teams
+// whose games changed are emailed after the commit.
+import type {
+  TDraftAction,
+  TDrawDraft,
+  TDrawGenerate,
+  TDrawPublished,
+  TDrawRepair,
+} from '@courtside/contracts/admin';
+import type { Prisma } from '../../generated/prisma/client.js';
+import type { Tx } from '../../db/tx.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { addDaysIso, dmyOf, isoOfDbDate, localIsoDate, localTime } from '../../lib/local-dates.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { memberContacts } from '../profile/profile.service.js';
+import { unassignGames } from '../referee/referee.service.js';
+import { managersOfTeams, releaseGames } from '../teams/teams.service.js';
+import { fullName } from './draw-setup.service.js';
+import {
+  instantOf,
+  occupiedSlots,
+  seasonInputs,
+  slotIdAt,
+  slotPlan,
+  type SeasonInputs,
+} from './draw-inputs.js';
+import { placeGames, repairDraw, type CurrentGame, type FairnessReport, type Slot } from './engine/index.js';
+import { findSeason, lockSeason } from './season-setup.service.js';
+
+type DraftGameRow = Omit<Prisma.DrawDraftGameCreateManyInput, 'draftId'>;
+
+interface DraftReport {
+  skippedDates: Array<{ divisionId: number; date: string; reasons: string[] }>;
+  fairness: FairnessReport['teams'];
+  stats?: { iterations: number; penaltyBefore: number; penaltyAfter: number };
+}
+
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+const conflict = (message: string) => new AppError('conflict', message);
+
+/** The season's divisions among `ids`, or a 422 naming the field. */
+async function seasonDivisions(db: Deps['db'] | Tx, seasonId: number, ids: number[]) {
+  const found = await db.division.findMany({
+    where: { id: { in: ids }, seasonId },
+    select: { id: true, name: true },
+  });
+  if (found.length !== new Set(ids).size)
+    throw fieldError('division_ids', 'Choose divisions of this season.');
+  return found;
+}
+
+/** Published games of divisions, with what the draft needs to match and move them. */
+const publishedGames = (db: Deps['db'] | Tx, divisionIds: number[]) =>
+  db.game.findMany({
+    where: { divisionId: { in: divisionIds }, finalStage: 'none' },
+    select: {
+      id: true,
+      divisionId: true,
+      round: true,
+      startsAt: true,
+      endsAt: true,
+      courtId: true,
+      teamAId: true,
+      teamBId: true,
+      byeTeamId: true,
+      dutyTeamId: true,
+      doublePoints: true,
+      result: { select: { id: true } },
+    },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+type PublishedGame = Awaited<ReturnType<typeof publishedGames>>[number];
+
+/** The first start time of each division's round (a bye card's time), from the placed games. */
+function roundStarts(rows: DraftGameRow[]) {
+  const first = new Map<string, Date>();
+  for (const r of rows) {
+    if (!r.startsAt) continue;
+    const key = `${r.divisionId}:${r.round}`;
+    const at = new Date(r.startsAt);
+    if (!first.has(key) || at < first.get(key)!) first.set(key, at);
+  }
+  return first;
+}
+
+async function saveDraft(
+  tx: Tx,
+  draft: {
+    seasonId: number;
+    kind: 'generate' | 'repair';
+    divisionIds: number[];
+    request: unknown;
+    report: DraftReport;
+    actorId: number;
+  },
+  rows: DraftGameRow[],
+) {
+  const created = await tx.drawDraft.create({
+    data: {
+      seasonId: draft.seasonId,
+      kind: draft.kind,
+      divisionIds: draft.divisionIds,
+      request: JSON.parse(JSON.stringify(draft.request)) as Prisma.InputJsonValue,
+      report: JSON.parse(JSON.stringify(draft.report)) as Prisma.InputJsonValue,
+      createdById: draft.actorId,
+    },
+    select: { id: true },
+  });
+  await tx.drawDraftGame.createMany({ data: rows.map((r) => ({ ...r, draftId: created.id })) });
+  await recordAudit(tx, {
+    actorId: draft.actorId,
+    action: `draw.${draft.kind}`,
+    entity: 'DrawDraft',
+    entityId: created.id,
+    after: { divisionIds: draft.divisionIds, request: draft.request, counts: countActions(rows) },
+  });
+  return created.id;
+}
+
+function countActions(rows: Array<{ action: TDraftAction }>): Record<TDraftAction, number> {
+  const counts: Record<TDraftAction, number> = { create: 0, move: 0, keep: 0, remove: 0, unplaced: 0 };
+  for (const r of rows) counts[r.action]++;
+  return counts;
+}
+
+// ---- Generate ------------------------------------------------------------------------------
+
+/**
+ * A draft draw for divisions whose games are not yet played. A division that already has a
+ * published draw keeps each game the new one places identically (same round, teams, court and
+ * time: its officials stay) and loses the others.
+ */
+export async function generateDraft(deps: Deps, actorId: number, seasonId: number, body: TDrawGenerate) {
+  const season = await findSeason(deps.db, seasonId);
+  if (!season) throw notFound('Season');
+  const divisionIds = [...new Set(body.division_ids)].sort((a, b) => a - b);
+  const divisions = await seasonDivisions(deps.db, seasonId, divisionIds);
+  const from = body.from_date ?? (season.startDate ? isoOfDbDate(season.startDate) : null);
+  if (!from) throw fieldError('from_date', 'Give the first date, or set the season’s start date.');
+  const to = body.to_date ?? addDaysIso(from, 364);
+  if (to < from) throw fieldError('to_date', 'The last date cannot be before the first.');
+  if (to > addDaysIso(from, 730)) throw fieldError('to_date', 'A draw can span two years at most.');
+
+  const current = await publishedGames(deps.db, divisionIds);
+  const played = divisions.filter((d) => current.some((g) => g.divisionId === d.id && g.result));
+  if (played.length > 0)
+    throw conflict(
+      `${played.map((d) => d.name).join(', ')} ${played.length === 1 ? 'has' : 'have'} played games: repair the draw instead.`,
+    );
+
+  const inputs = await seasonInputs(deps, deps.db, seasonId, divisionIds, from, to);
+  const empty = inputs.divisions.filter((d) => d.teams.length < 2);
+  if (empty.length > 0)
+    throw fieldError(
+      'division_ids',
+      `${empty.map((d) => d.name).join(', ')}: a draw needs at least two accepted teams.`,
+    );
+  if (inputs.slotsInput.templates.length === 0)
+    throw fieldError('division_ids', 'The season has no time slots: add the venues’ game times first.');
+  const plan = slotPlan(inputs);
+  const occupied = await occupiedSlots(deps.db, inputs, plan.slots, divisionIds);
+  const result = placeGames({
+    divisions: inputs.divisions,
+    clashes: inputs.clashes,
+    slots: plan.slots,
+    missing: plan.missing,
+    occupied,
+    seed: body.seed ?? 1,
+  });
+
+  const slotById = new Map(plan.slots.map((s) => [s.id, s]));
+  const { timeZone } = inputs;
+  const at = (slot: Slot) => ({
+    startsAt: instantOf(slot.date, slot.startMinute, timeZone),
+    endsAt: instantOf(slot.date, slot.endMinute, timeZone),
+    courtId: slot.courtId,
+  });
+  // Published games the new draw places identically are kept.
+  const keyOf = (divisionId: number, round: number, a: number | null, b: number | null, place: string) =>
+    `${divisionId}|${round}|${a}|${b}|${place}`;
+  const existing = new Map<string, PublishedGame>();
+  for (const g of current) {
+    const place =
+      g.courtId === null
+        ? `bye@${localIsoDate(g.startsAt, timeZone)}`
+        : slotIdAt(g.courtId, g.startsAt, timeZone);
+    existing.set(keyOf(g.divisionId, g.round, g.teamAId ?? g.byeTeamId, g.teamBId, place), g);
+  }
+  const rows: DraftGameRow[] = [];
+  for (const game of result.games) {
+    const slot = game.slotId ? slotById.get(game.slotId) : undefined;
+    const base = {
+      divisionId: game.divisionId,
+      round: game.round,
+      teamAId: game.home,
+      teamBId: game.away,
+      dutyTeamId: game.dutyTeamId ?? null,
+      doublePoints: game.doublePoints,
+    };
+    if (!slot) {
+      const why = result.unplaced.find(
+        (u) =>
+          u.divisionId === game.divisionId &&
+          u.round === game.round &&
+          u.home === game.home &&
+          u.away === game.away,
+      );
+      rows.push({ ...base, action: 'unplaced', reasons: why?.reasons ?? [] });
+      continue;
+    }
+    const kept = existing.get(keyOf(game.divisionId, game.round, game.home, game.away, slot.id));
+    if (kept) existing.delete(keyOf(game.divisionId, game.round, game.home, game.away, slot.id));
+    rows.push({ ...base, ...at(slot), action: kept ? 'keep' : 'create', gameId: kept?.id ?? null });
+  }
+  const starts = roundStarts(rows);
+  for (const bye of result.byes) {
+    const date = result.rounds.find((r) => r.divisionId === bye.divisionId && r.round === bye.round)?.date;
+    const startsAt =
+      starts.get(`${bye.divisionId}:${bye.round}`) ?? (date ? instantOf(date, 0, timeZone) : null);
+    if (!startsAt || !date) continue;
+    const kept = existing.get(keyOf(bye.divisionId, bye.round, bye.teamId, null, `bye@${date}`));
+    if (kept) existing.delete(keyOf(bye.divisionId, bye.round, bye.teamId, null, `bye@${date}`));
+    rows.push({
+      action: kept ? 'keep' : 'create',
+      gameId: kept?.id ?? null,
+      divisionId: bye.divisionId,
+      round: bye.round,
+      startsAt: kept?.startsAt ?? startsAt,
+      endsAt: kept?.endsAt ?? startsAt,
+      byeTeamId: bye.teamId,
+      doublePoints: bye.doublePoints,
+    });
+  }
+  for (const gone of existing.values()) rows.push({ ...fromPublished(gone), action: 'remove' });
+
+  const report: DraftReport = {
+    skippedDates: result.skippedDates,
+    fairness: result.fairness.teams,
+    stats: result.stats,
+  };
+  const id = await deps.db.$transaction((tx) =>
+    saveDraft(
+      tx,
+      {
+        seasonId,
+        kind: 'generate',
+        divisionIds,
+        request: { ...body, from_date: from, to_date: to },
+        report,
+        actorId,
+      },
+      rows,
+    ),
+  );
+  return getDraft(deps, id);
+}
+
+const fromPublished = (g: PublishedGame): Omit<DraftGameRow, 'action'> => ({
+  gameId: g.id,
+  divisionId: g.divisionId,
+  round: g.round,
+  startsAt: g.startsAt,
+  endsAt: g.endsAt,
+  courtId: g.courtId,
+  teamAId: g.teamAId,
+  teamBId: g.teamBId,
+  byeTeamId: g.byeTeamId,
+  dutyTeamId: g.dutyTeamId,
+  doublePoints: g.doublePoints,
+});
+
+// ---- Repair --------------------------------------------------------------------------------
+
+/**
+ * A draft that makes the published draw fit the season's inputs again (its slots, blackouts and
+ * closures as they are now), after a washout or with teams withdrawn: only games that must move
+ * do, each to the best free slot that day or the first later date both teams are free.
+ */
+export async function repairDraft(deps: Deps, actorId: number, seasonId: number, body: TDrawRepair) {
+  const season = await findSeason(deps.db, seasonId);
+  if (!season) throw notFound('Season');
+  const withGames = await deps.db.division.findMany({
+    where: { seasonId, games: { some: { finalStage: 'none' } } },
+    select: { id: true },
+    orderBy: { id: 'asc' },
+  });
+  const divisionIds = withGames.map((d) => d.id);
+  if (divisionIds.length === 0) throw conflict('The season has no published draw to repair.');
+  const current = (await publishedGames(deps.db, divisionIds)).filter((g) => g.teamAId && g.teamBId);
+  const { timeZone } = deps.settings.current();
+  const withdrawn = [...new Set(body.withdrawn_team_ids ?? [])];
+  const inDraw = new Set(current.flatMap((g) => [g.teamAId!, g.teamBId!]));
+  if (withdrawn.some((t) => !inDraw.has(t)))
+    throw fieldError('withdrawn_team_ids', 'Choose teams that play in the season’s draw.');
+
+  const dates = current.map((g) => localIsoDate(g.startsAt, timeZone)).sort();
+  const from = dates[0]!;
+  // Room after the last round for the games a washout pushes to a catch-up date.
+  const to = addDaysIso(dates.at(-1)!, 8 * 7);
+  const inputs = await seasonInputs(deps, deps.db, seasonId, divisionIds, from, to);
+  // The engine's "before" is the templates alone; every blackout and closure is the change, so a
+  // game on a slot that any of them now takes moves.
+  const plain = { ...inputs.slotsInput, blackouts: [], closures: [] };
+  const occupied = await occupiedSlots(
+    deps.db,
+    inputs,
+    slotPlan({ ...inputs, slotsInput: plain }).slots,
+    divisionIds,
+  );
+  const games: CurrentGame[] = current.map((g) => ({
+    gameId: g.id,
+    divisionId: g.divisionId,
+    round: g.round,
+    home: g.teamAId!,
+    away: g.teamBId!,
+    slotId: g.courtId === null ? null : slotIdAt(g.courtId, g.startsAt, timeZone),
+    played: g.result !== null,
+    dutyTeamId: g.dutyTeamId,
+  }));
+  const repair = repairDraw({
+    divisions: inputs.divisions,
+    clashes: inputs.clashes,
+    slotsInput: plain,
+    occupied,
+    games,
+    change: {
+      blackouts: inputs.slotsInput.blackouts,
+      closures: inputs.slotsInput.closures,
+      ...(body.washout
+        ? {
+            washout: {
+              date: body.washout.date,
+              ...(body.washout.venue_id ? { venueId: body.washout.venue_id } : {}),
+            },
+          }
+        : {}),
+      withdrawnTeamIds: withdrawn,
+    },
+  });
+
+  const byId = new Map(current.map((g) => [g.id, g]));
+  const slotOf = (slotId: string) => {
+    const [court, rest] = slotId.split('@') as [string, string];
+    const [date, minute] = rest.split('T') as [string, string];
+    return { courtId: Number(court), date, minute: Number(minute) };
+  };
+  const rows: DraftGameRow[] = [];
+  const moved = new Set<number>();
+  for (const m of repair.moves) {
+    const g = byId.get(m.gameId)!;
+    moved.add(g.id);
+    if (m.toSlotId === null) {
+      const why = repair.unplaced.find((u) => u.gameId === g.id);
+      rows.push({ ...fromPublished(g), action: 'unplaced', reasons: why?.reasons ?? [] });
+      continue;
+    }
+    const to = slotOf(m.toSlotId);
+    const length = g.endsAt.getTime() - g.startsAt.getTime();
+    const startsAt = instantOf(to.date, to.minute, timeZone);
+    rows.push({
+      ...fromPublished(g),
+      action: 'move',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + length),
+      courtId: to.courtId,
+      fromStartsAt: g.startsAt,
+      fromCourtId: g.courtId,
+    });
+  }
+  for (const id of repair.removed) rows.push({ ...fromPublished(byId.get(id)!), action: 'remove' });
+  const duties = new Map(repair.duties.map((d) => [d.gameId, d.dutyTeamId]));
+  for (const row of rows) if (row.gameId && duties.has(row.gameId)) row.dutyTeamId = duties.get(row.gameId)!;
+  for (const [gameId, dutyTeamId] of duties) {
+    if (moved.has(gameId) || repair.removed.includes(gameId)) continue;
+    // A game that stays, with a new duty team: kept with the change.
+    rows.push({ ...fromPublished(byId.get(gameId)!), action: 'keep', dutyTeamId });
+  }
+  // The opponents of removed games sit out: a bye card at the removed game's time.
+  for (const bye of repair.byes) {
+    const removedGame = current.find(
+      (g) =>
+        repair.removed.includes(g.id) &&
+        g.round === bye.round &&
+        g.divisionId === bye.divisionId &&
+        (g.teamAId === bye.teamId || g.teamBId === bye.teamId),
+    )!;
+    rows.push({
+      action: 'create',
+      divisionId: bye.divisionId,
+      round: bye.round,
+      startsAt: removedGame.startsAt,
+      endsAt: removedGame.startsAt,
+      byeTeamId: bye.teamId,
+      doublePoints: removedGame.doublePoints,
+    });
+  }
+  const id = await deps.db.$transaction((tx) =>
+    saveDraft(
+      tx,
+      {
+        seasonId,
+        kind: 'repair',
+        divisionIds,
+        request: body,
+        report: { skippedDates: [], fairness: [] },
+        actorId,
+      },
+      rows,
+    ),
+  );
+  return getDraft(deps, id);
+}
+
+// ---- Preview -------------------------------------------------------------------------------
+
+export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft> {
+  const draft = await deps.db.drawDraft.findUnique({
+    where: { id: draftId },
+    include: {
+      games: { orderBy: [{ divisionId: 'asc' }, { round: 'asc' }, { startsAt: 'asc' }, { id: 'asc' }] },
+    },
+  });
+  if (!draft) throw notFound('Draft');
+  const { timeZone } = deps.settings.current();
+  const teamIds = [
+    ...new Set(
+      draft.games.flatMap((g) => [g.teamAId, g.teamBId, g.byeTeamId, g.dutyTeamId]).filter((t) => t !== null),
+    ),
+  ];
+  const [divisions, teams, creator, places] = await Promise.all([
+    deps.db.division.findMany({ where: { id: { in: draft.divisionIds } }, select: { id: true, name: true } }),
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string }>
+    >`SELECT id, name FROM team_names WHERE id = ANY(${teamIds}::int[])`,
+    memberContacts(deps.db, [draft.createdById]),
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string; venueName: string }>
+    >`SELECT id, name, "venueName" FROM court_places`,
+  ]);
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
+  const place = new Map(places.map((p) => [p.id, p]));
+  const when = (at: Date, courtId: number | null) => {
+    const date = localIsoDate(at, timeZone);
+    const court = courtId === null ? null : place.get(courtId);
+    return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${dmyOf(date)} ${localTime(at, timeZone)}${court ? `, ${court.name}` : ''}`;
+  };
+  const name = (id: number | null) => (id === null ? null : (teamName.get(id) ?? `Team ${id}`));
+  const report = draft.report as unknown as DraftReport;
+  return {
+    id: draft.id,
+    season_id: draft.seasonId,
+    kind: draft.kind,
+    status: draft.status,
+    divisions: divisions.map((d) => ({ id: d.id, name: d.name })),
+    created_at: draft.createdAt.toISOString(),
+    created_by: fullName(creator.get(draft.createdById)),
+    counts: countActions(draft.games),
+    games: draft.games.map((g) => {
+      const court = g.courtId === null ? null : place.get(g.courtId);
+      return {
+        id: g.id,
+        action: g.action,
+        game_id: g.gameId,
+        division_id: g.divisionId,
+        division: divisionName.get(g.divisionId) ?? '',
+        round: g.round,
+        date: g.startsAt && g.action !== 'unplaced' ? localIsoDate(g.startsAt, timeZone) : null,
+        time:
+          g.startsAt && g.action !== 'unplaced' && g.courtId !== null
+            ? localTime(g.startsAt, timeZone)
+            : null,
+        venue: g.action === 'unplaced' ? null : (court?.venueName ?? null),
+        court: g.action === 'unplaced' ? null : (court?.name ?? null),
+        team_a: name(g.teamAId),
+        team_b: name(g.teamBId),
+        bye: name(g.byeTeamId),
+        duty: name(g.dutyTeamId),
+        double_points: g.doublePoints,
+        from: g.fromStartsAt ? when(g.fromStartsAt, g.fromCourtId) : null,
+        reasons: g.reasons,
+      };
+    }),
+    skipped_dates: report.skippedDates.map((s) => ({
+      division: divisionName.get(s.divisionId) ?? '',
+      date: s.date,
+      reasons: s.reasons,
+    })),
+    fairness: report.fairness.map((t) => ({
+      division_id: t.divisionId,
+      team_id: t.teamId,
+      name: t.name,
+      games: t.games,
+      unplaced: t.unplaced,
+      byes: t.byes,
+      early_games: t.earlyGames,
+      late_games: t.lateGames,
+      duties: t.duties,
+      venue_changes: t.venueChanges,
+      longest_home_run: t.longestHomeRun,
+      longest_away_run: t.longestAwayRun,
+    })),
+  };
+}
+
+// ---- Publish and discard -------------------------------------------------------------------
+
+async function lockDraft(tx: Tx, draftId: number) {
+  const [row] = await tx.$queryRaw<Array<{ id: number; seasonId: number }>>`
+    SELECT id, "seasonId" FROM "DrawDraft" WHERE id = ${draftId}`;
+  if (!row) throw notFound('Draft');
+  // The season first (every publish of the season queues there), then the draft itself.
+  await lockSeason(tx, row.seasonId);
+  await tx.$queryRaw`SELECT id FROM "DrawDraft" WHERE id = ${draftId} FOR UPDATE`;
+  const draft = await tx.drawDraft.findUniqueOrThrow({ where: { id: draftId }, include: { games: true } });
+  if (draft.status !== 'draft') throw conflict(`This draft was already ${draft.status}.`);
+  return draft;
+}
+
+const STALE = 'The published draw has changed since this draft was made: make a new one.';
+
+/** Publishes a draft: its games become the draw everyone sees, in one transaction. */
+export async function publishDraft(
+  deps: Deps,
+  actorId: number,
+  draftId: number,
+  options: { leave_unplaced?: boolean },
+): Promise<TDrawPublished> {
+  const outcome = await deps.db.$transaction(
+    async (tx) => {
+      const draft = await lockDraft(tx, draftId);
+      const unplaced = draft.games.filter((g) => g.action === 'unplaced').length;
+      if (unplaced > 0 && !options.leave_unplaced)
+        throw new AppError(
+          'validation_failed',
+          `${unplaced} ${unplaced === 1 ? 'game has' : 'games have'} no slot: publish without ${unplaced === 1 ? 'it' : 'them'}, or change the inputs and make a new draft.`,
+        );
+      // Stale check: no other draft of these divisions was published since this one was made (its
+      // games may now sit on the slots this one fills); every published game the draft keeps,
+      // moves or removes is where it was and unplayed where it changes; a new draw replaces
+      // exactly the games it found.
+      const newer = await tx.drawDraft.count({
+        where: {
+          seasonId: draft.seasonId,
+          status: 'published',
+          decidedAt: { gt: draft.createdAt },
+          divisionIds: { hasSome: draft.divisionIds },
+        },
+      });
+      if (newer > 0) throw conflict(STALE);
+      const referenced = draft.games.filter((g) => g.gameId !== null);
+      const now = await tx.game.findMany({
+        where: { id: { in: referenced.map((g) => g.gameId!) } },
+        select: { id: true, startsAt: true, courtId: true, result: { select: { id: true } } },
+      });
+      const nowById = new Map(now.map((g) => [g.id, g]));
+      for (const g of referenced) {
+        const found = nowById.get(g.gameId!);
+        const wasAt = g.action === 'move' ? g.fromStartsAt : g.startsAt;
+        const wasCourt = g.action === 'move' ? g.fromCourtId : g.courtId;
+        if (
+          !found ||
+          (g.action !== 'unplaced' &&
+            (found.startsAt.getTime() !== wasAt?.getTime() || found.courtId !== wasCourt)) ||
+          (g.action !== 'keep' && found.result)
+        )
+          throw conflict(STALE);
+      }
+      if (draft.kind === 'generate') {
+        const count = await tx.game.count({
+          where: { divisionId: { in: draft.divisionIds }, finalStage: 'none' },
+        });
+        if (count !== referenced.length) throw conflict(STALE);
+      }
+
+      const byAction = (a: TDraftAction) => draft.games.filter((g) => g.action === a);
+      const removed = byAction('remove').map((g) => g.gameId!);
+      await releaseGames(tx, removed);
+      await tx.game.deleteMany({ where: { id: { in: removed } } });
+      const moves = byAction('move');
+      for (const m of moves)
+        await tx.game.update({
+          where: { id: m.gameId! },
+          data: { startsAt: m.startsAt!, endsAt: m.endsAt!, courtId: m.courtId, dutyTeamId: m.dutyTeamId },
+        });
+      const unassigned = await unassignGames(
+        tx,
+        moves.map((m) => m.gameId!),
+      );
+      for (const k of byAction('keep'))
+        await tx.game.update({ where: { id: k.gameId! }, data: { dutyTeamId: k.dutyTeamId } });
+      const created = byAction('create');
+      await tx.game.createMany({
+        data: created.map((g) => ({
+          divisionId: g.divisionId,
+          round: g.round,
+          startsAt: g.startsAt!,
+          endsAt: g.endsAt!,
+          courtId: g.courtId,
+          teamAId: g.teamAId,
+          teamBId: g.teamBId,
+          byeTeamId: g.byeTeamId,
+          dutyTeamId: g.dutyTeamId,
+          doublePoints: g.doublePoints,
+        })),
+      });
+      await tx.drawDraft.update({
+        where: { id: draftId },
+        data: { status: 'published', decidedById: actorId, decidedAt: new Date() },
+      });
+      const counts = { created: created.length, moved: moves.length, removed: removed.length };
+      await recordAudit(tx, {
+        actorId,
+        action: 'draw.publish',
+        entity: 'DrawDraft',
+        entityId: draftId,
+        after: { ...counts, unplacedLeftOut: unplaced, officialsTakenOff: unassigned },
+        reason: draft.kind === 'repair' ? ((draft.request as { reason?: string }).reason ?? null) : null,
+      });
+      // Teams whose games changed: every team of a new draw, the moved and removed games' teams of a repair.
+      const changed = draft.games.filter(
+        (g) => g.action === 'create' || g.action === 'move' || g.action === 'remove',
+      );
+      return { draft, counts, changed };
+    },
+    { maxWait: 20_000, timeout: 60_000 },
+  );
+  const emailed = await emailManagers(deps, outcome.draft, outcome.changed);
+  return { id: draftId, status: 'published', ...outcome.counts, emailed };
+}
+
+export async function discardDraft(deps: Deps, actorId: number, draftId: number) {
+  await deps.db.$transaction(async (tx) => {
+    await lockDraft(tx, draftId);
+    await tx.drawDraft.update({
+      where: { id: draftId },
+      data: { status: 'discarded', decidedById: actorId, decidedAt: new Date() },
+    });
+    await recordAudit(tx, { actorId, action: 'draw.discard', entity: 'DrawDraft', entityId: draftId });
+  });
+  return { id: draftId, status: 'discarded' as const, created: 0, moved: 0, removed: 0, emailed: 0 };
+}
+
+// ---- The managers' email -------------------------------------------------------------------
+
+type ChangedGame = {
+  action: TDraftAction;
+  teamAId: number | null;
+  teamBId: number | null;
+  byeTeamId: number | null;
+  startsAt: Date | null;
+  fromStartsAt: Date | null;
+  courtId: number | null;
+  fromCourtId: number | null;
+  round: number;
+  divisionId: number;
+};
+
+/** One email per manager and team, listing the team's changed games (after the commit; failures are logged). */
+async function emailManagers(
+  deps: Deps,
+  draft: { id: number; kind: 'generate' | 'repair'; request: unknown },
+  changed: ChangedGame[],
+): Promise<number> {
+  const { timeZone, clientName } = deps.settings.current();
+  const teamIds = [
+    ...new Set(changed.flatMap((g) => [g.teamAId, g.teamBId, g.byeTeamId]).filter((t) => t !== null)),
+  ];
+  if (teamIds.length === 0) return 0;
+  const [managers, teams, places] = await Promise.all([
+    managersOfTeams(deps.db, teamIds),
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string }>
+    >`SELECT id, name FROM team_names WHERE id = ANY(${teamIds}::int[])`,
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string; venueName: string }>
+    >`SELECT id, name, "venueName" FROM court_places`,
+  ]);
+  const contacts = await memberContacts(deps.db, [...new Set(managers.map((m) => m.memberId))]);
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const place = new Map(places.map((p) => [p.id, p]));
+  const at = (when: Date, courtId: number | null) => {
+    const date = localIsoDate(when, timeZone);
+    const court = courtId === null ? undefined : place.get(courtId);
+    return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${dmyOf(date)} ${localTime(when, timeZone)}${court ? ` at ${court.venueName}, ${court.name}` : ''}`;
+  };
+  const line = (g: ChangedGame, teamId: number) => {
+    if (g.byeTeamId === teamId) return `Round ${g.round}: bye`;
+    const opponent = teamName.get((g.teamAId === teamId ? g.teamBId : g.teamAId)!) ?? '';
+    const game = `Round ${g.round} v ${opponent}`;
+    if (g.action === 'remove') return `${game}: cancelled (was ${at(g.startsAt!, g.courtId)})`;
+    if (g.action === 'move')
+      return `${game}: now ${at(g.startsAt!, g.courtId)} (was ${at(g.fromStartsAt!, g.fromCourtId)})`;
+    return `${game}: ${at(g.startsAt!, g.courtId)}`;
+  };
+  const reason = draft.kind === 'repair' ? (draft.request as { reason?: string }).reason : undefined;
+  let sent = 0;
+  for (const teamId of teamIds) {
+    const lines = changed
+      .filter((g) => g.teamAId === teamId || g.teamBId === teamId || g.byeTeamId === teamId)
+      .sort((a, b) => a.round - b.round)
+      .map((g) => `- ${line(g, teamId)}`);
+    const team = teamName.get(teamId) ?? '';
+    for (const m of managers.filter((x) => x.teamId === teamId)) {
+      const to = contacts.get(m.memberId);
+      if (!to?.email) continue;
+      const subject =
+        draft.kind === 'generate'
+          ? `Draw published: ${team} - ${clientName}`
+          : `Draw changes: ${team} - ${clientName}`;
+      const text = [
+        `Hi ${to.firstname},`,
+        '',
+        draft.kind === 'generate'
+          ? `The draw for ${team} is published:`
+          : `The draw has changed for ${team}${reason ? ` (${reason})` : ''}:`,
+        '',
+        ...lines,
+        '',
+        'Times are local. The full draw is on the website.',
+        '',
+        clientName,
+      ].join('\n');
+      try {
+        await deps.mailer.send({ to: to.email, subject, text });
+        sent++;
+      } catch (err) {
+        deps.log.warn({ err, teamId, draftId: draft.id }, 'could not send the draw change email');
+      }
+    }
+  }
+  return sent;
+}
+
+export type { SeasonInputs };
