@@ -52,6 +52,7 @@ import membersAdminRoutes from './modules/profile/members-admin.routes.js';
 import nominationsAdminRoutes from './modules/teams/nominations-admin.routes.js';
 import teamsAdminRoutes from './modules/teams/teams-admin.routes.js';
 import drawAdminRoutes from './modules/draw/draw-admin.routes.js';
+import scorerRoutes from './modules/draw/scorer.routes.js';
 import courtClosuresAdminRoutes from './modules/booking/court-closures-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
@@ -230,6 +231,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signedIn.addHook('onRequest', signedIn.authenticate);
     await signedIn.register(refereeRoutes, { prefix: '/api/referee' });
     await signedIn.register(rosterRoutes, { prefix: '/api/roster' });
+    await signedIn.register(scorerRoutes, { prefix: '/api/scorer' });
     // High performance centre: every route also needs is_hpc (checked in the module).
     await signedIn.register(hpcRoutes, { prefix: '/api/hpc' });
   });

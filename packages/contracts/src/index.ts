@@ -29,3 +29,4 @@ export * from './nomination/nomination.js';
 export * from './nomination/nomination-payment.js';
 export * from './booking/booking.js';
 export * from './hpc/hpc.js';
+export * from './draw/scoresheet.js';

@@ -23,6 +23,7 @@ export const TABLE_OWNERS = {
   TeamClash: 'draw',
   DrawDraft: 'draw',
   DrawDraftGame: 'draw',
+  GameScorer: 'draw',
   Venue: 'booking',
   Court: 'booking',
   CourtHours: 'booking',

@@ -379,6 +379,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/draw/draw': { own: 'public (season and division in the query)' },
   'GET /api/draw/result': { own: 'public (season and division in the query)' },
   'GET /api/draw/stats/seasons': { own: 'every member' },
+  'GET /api/scorer/games': { own: 'the games the caller is scorer of today' },
   'POST /api/member/login': { own: 'sign-in' },
   'POST /api/member/register': { own: 'sign-up' },
   'POST /api/member/password/email': { own: 'recovery' },
@@ -516,6 +517,24 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/admin/draw-drafts/:id/discard': {
     catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/games/:id/scoresheet': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/games/:id/scoresheet': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/games/:id/scorers': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/games/:id/scorers': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/divisions/:id/adjustments': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/divisions/:id/adjustments': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'DELETE /api/admin/adjustments/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  // A game's scorer: only a member staff named for the game, on its day (results.int.test.ts).
+  'GET /api/scorer/games/:id': {
+    catalogue: 'a game; its named scorers only, on game day (results.int.test.ts)',
+  },
+  'PUT /api/scorer/games/:id': {
+    catalogue: 'a game; its named scorers only, on game day (results.int.test.ts)',
   },
   // Court closures: the association's courts, no member's.
   'GET /api/admin/court-closures': {

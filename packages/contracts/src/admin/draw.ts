@@ -286,3 +286,35 @@ export const ZDrawPublished = z.object({
   }),
 });
 export type TDrawPublished = z.infer<typeof ZDrawPublished>['data'];
+
+// ---- Ladder adjustments and scorers ----------------------------------------------------------
+
+/** POST /api/admin/divisions/:id/adjustments: points added to (or taken from) a team's ladder. */
+export const ZAdjustmentInput = z.object({
+  team_id: id,
+  points: whole(-100, 100).check(z.refine((p) => p !== 0, 'An adjustment of 0 points changes nothing')),
+  reason: requiredText(200),
+});
+export type TAdjustmentInput = z.infer<typeof ZAdjustmentInput>;
+
+/** DELETE /api/admin/adjustments/:id: taking one back needs a reason too. */
+export const ZAdjustmentRemoval = z.object({ reason: requiredText(200) });
+
+export const ZAdjustment = z.object({
+  id: z.number(),
+  team_id: z.number(),
+  team: z.string(),
+  points: z.number(),
+  reason: z.nullable(z.string()),
+  created_at: z.string(),
+  created_by: z.nullable(z.string()),
+});
+export type TAdjustment = z.infer<typeof ZAdjustment>;
+export const ZAdjustmentList = z.object({ data: z.object({ adjustments: z.array(ZAdjustment) }) });
+export const ZAdjustmentResponse = z.object({ data: ZAdjustment });
+
+/** PUT /api/admin/games/:id/scorers: the members who may enter the game's result on game day. */
+export const ZScorersInput = z.object({ member_ids: z.array(id).check(z.maxLength(10)) });
+export const ZScorers = z.object({
+  data: z.object({ scorers: z.array(z.object({ member_id: z.number(), name: z.string() })) }),
+});

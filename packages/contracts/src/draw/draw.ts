@@ -120,6 +120,9 @@ export const ZId = z.coerce
   );
 export const ZDrawQuery = z.object({ season: ZId, division: ZId });
 export type TDrawQuery = z.infer<typeof ZDrawQuery>;
+/** GET /api/draw/result: the ladder, or the ladder as it stood after round `round`. */
+export const ZStandingsQuery = z.object({ season: ZId, division: ZId, round: z.optional(ZId) });
+export type TStandingsQuery = z.infer<typeof ZStandingsQuery>;
 
 /**
  * GET /api/draw/draw?season=&division=. Rounds ascending, games inside a

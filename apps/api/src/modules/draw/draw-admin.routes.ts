@@ -2,7 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZScoresheetInput, ZScoresheetResponse } from '@courtside/contracts';
 import {
+  ZAdjustmentInput,
+  ZAdjustmentList,
+  ZAdjustmentRemoval,
+  ZAdjustmentResponse,
+  ZScorers,
+  ZScorersInput,
   ZBlackoutInput,
   ZBlackoutResponse,
   ZDrawDraftResponse,
@@ -21,6 +28,7 @@ import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
 import * as drafts from './draw-drafts.service.js';
 import * as setup from './draw-setup.service.js';
+import * as results from './results.service.js';
 
 const tags = ['console: draw'];
 const security = [{ bearer: [] }];
@@ -264,6 +272,134 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       data: await drafts.discardDraft(deps, request.user.memberId, id(request.params.id, 'Draft')),
+    }),
+  });
+
+  // ---- Results and the ladder --------------------------------------------------------------
+
+  app.get('/games/:id/scoresheet', {
+    ...competition,
+    schema: {
+      tags,
+      summary:
+        "A game's scoresheet: the result, double points, and both teams' players with their box scores",
+      security,
+      params,
+      response: { 200: ZScoresheetResponse, ...reads },
+    },
+    handler: async (request) => ({ data: await results.scoresheet(deps, id(request.params.id, 'Game')) }),
+  });
+
+  app.put('/games/:id/scoresheet', {
+    ...competition,
+    schema: {
+      tags,
+      summary:
+        "Save a game's scoresheet whole: scores or the forfeit or disqualification, double points, player stats",
+      security,
+      params,
+      body: ZScoresheetInput,
+      response: { 200: ZScoresheetResponse, ...writes },
+    },
+    handler: async (request) => ({
+      data: await results.saveScoresheet(
+        deps,
+        request.user.memberId,
+        id(request.params.id, 'Game'),
+        request.body,
+        'staff',
+      ),
+    }),
+  });
+
+  app.get('/games/:id/scorers', {
+    ...competition,
+    schema: {
+      tags,
+      summary: "The members who may enter the game's result on game day",
+      security,
+      params,
+      response: { 200: ZScorers, ...reads },
+    },
+    handler: async (request) => ({
+      data: { scorers: await results.listScorers(deps, id(request.params.id, 'Game')) },
+    }),
+  });
+
+  app.put('/games/:id/scorers', {
+    ...competition,
+    schema: {
+      tags,
+      summary: "Name the members who may enter the game's result on game day (from a phone)",
+      security,
+      params,
+      body: ZScorersInput,
+      response: { 200: ZScorers, ...writes },
+    },
+    handler: async (request) => ({
+      data: {
+        scorers: await results.setScorers(
+          deps,
+          request.user.memberId,
+          id(request.params.id, 'Game'),
+          request.body.member_ids,
+        ),
+      },
+    }),
+  });
+
+  app.get('/divisions/:id/adjustments', {
+    ...competition,
+    schema: {
+      tags,
+      summary: "A division's ladder adjustments with their reasons",
+      security,
+      params,
+      response: { 200: ZAdjustmentList, ...reads },
+    },
+    handler: async (request) => ({
+      data: { adjustments: await results.listAdjustments(deps, id(request.params.id, 'Division')) },
+    }),
+  });
+
+  app.post('/divisions/:id/adjustments', {
+    ...competition,
+    schema: {
+      tags,
+      summary: "Add points to or take points from a team's ladder, with a reason",
+      security,
+      params,
+      body: ZAdjustmentInput,
+      response: { 201: ZAdjustmentResponse, ...writes },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await results.addAdjustment(
+          deps,
+          request.user.memberId,
+          id(request.params.id, 'Division'),
+          request.body,
+        ),
+      }),
+  });
+
+  app.delete('/adjustments/:id', {
+    ...competition,
+    schema: {
+      tags,
+      summary: 'Take back a ladder adjustment, with a reason',
+      security,
+      params,
+      body: ZAdjustmentRemoval,
+      response: { 200: ZDeleted, ...writes },
+    },
+    handler: async (request) => ({
+      data: await results.removeAdjustment(
+        deps,
+        request.user.memberId,
+        id(request.params.id, 'Adjustment'),
+        request.body.reason,
+      ),
     }),
   });
 }

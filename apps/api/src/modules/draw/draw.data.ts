@@ -189,12 +189,18 @@ export interface StandingsGameRow {
 }
 
 /** Regular-season games that have a result, and bye cards (finals are not part of the ladder). */
-export async function listStandingsGames(db: Db, divisionId: number): Promise<StandingsGameRow[]> {
+export async function listStandingsGames(
+  db: Db,
+  divisionId: number,
+  /** Up to and including this round; every round when absent. */
+  round?: number,
+): Promise<StandingsGameRow[]> {
   return db.$queryRaw<StandingsGameRow[]>`
     SELECT g."teamAId", g."teamBId", g."byeTeamId", g."startsAt", g."doublePoints",
            r.kind::text AS kind, r."scoreA", r."scoreB", r."forfeitingTeamId", r."updatedAt" AS "resultUpdatedAt"
       FROM "Game" g
       LEFT JOIN "GameResult" r ON r."gameId" = g.id
      WHERE g."divisionId" = ${divisionId} AND g."finalStage" = 'none' AND g."excludedDate" = false
-       AND (r.id IS NOT NULL OR g."byeTeamId" IS NOT NULL)`;
+       AND (r.id IS NOT NULL OR g."byeTeamId" IS NOT NULL)
+       AND (${round ?? null}::int IS NULL OR g.round <= ${round ?? null}::int)`;
 }

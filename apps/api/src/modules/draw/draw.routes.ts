@@ -8,6 +8,7 @@ import {
   ZApiError,
   ZDivisionList,
   ZDrawQuery,
+  ZStandingsQuery,
   ZDrawResponse,
   ZId,
   ZSeasonList,
@@ -125,13 +126,13 @@ export default async function drawRoutes(fastify: FastifyInstance) {
       tags: ['draw'],
       summary:
         'Standings of a division, computed from its results (hidden results answer show_results false and a message)',
-      querystring: ZDrawQuery,
+      querystring: ZStandingsQuery,
       response: { 200: ZStandingsResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const { season, division } = request.query;
-      const answer = await answers.get(`result|${season}|${division}`, () =>
-        draw.getStandings(deps, season, division),
+      const { season, division, round } = request.query;
+      const answer = await answers.get(`result|${season}|${division}|${round ?? ''}`, () =>
+        draw.getStandings(deps, season, division, round),
       );
       reply.header('cache-control', PUBLIC_SHORT);
       return sendAnswer(request, reply, answer);

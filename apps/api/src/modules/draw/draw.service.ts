@@ -139,6 +139,8 @@ export async function getStandings(
   deps: Deps,
   seasonId: number,
   divisionId: number,
+  /** The ladder as it stood after this round (its results and byes, and every adjustment). */
+  round?: number,
 ): Promise<TStandingsResponse> {
   const division = await data.findStandingsDivision(deps.db, divisionId, seasonId);
   if (!division) throw notFound('Division');
@@ -154,7 +156,7 @@ export async function getStandings(
   }
   const [teams, games] = await Promise.all([
     data.listTeamsWithAdjustment(deps.db, divisionId),
-    data.listStandingsGames(deps.db, divisionId),
+    data.listStandingsGames(deps.db, divisionId, round),
   ]);
   const now = deps.now().getTime();
   const played: PlayedGame[] = [];

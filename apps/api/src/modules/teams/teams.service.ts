@@ -510,3 +510,12 @@ export async function lockTeamRow(tx: Tx, teamId: number): Promise<boolean> {
   >`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
   return found.length > 0;
 }
+
+/** The players of teams with their playing numbers (a game's scoresheet). */
+export function playersOfTeams(db: Deps['db'] | Tx, teamIds: number[]) {
+  return db.teamPosition.findMany({
+    where: { teamId: { in: teamIds }, role: 'player' },
+    select: { teamId: true, memberId: true, playingNumber: true },
+    orderBy: [{ teamId: 'asc' }, { playingNumber: 'asc' }, { id: 'asc' }],
+  });
+}
