@@ -529,6 +529,10 @@ const TABLE: Record<string, Entry> = {
     catalogue: 'console, competition (console-roles.int.test.ts)',
   },
   'DELETE /api/admin/adjustments/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/seasons/:id/draw.csv': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons/:id/draw/import': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
   // A game's scorer: only a member staff named for the game, on its day (results.int.test.ts).
   'GET /api/scorer/games/:id': {
     catalogue: 'a game; its named scorers only, on game day (results.int.test.ts)',

@@ -318,3 +318,20 @@ export const ZScorersInput = z.object({ member_ids: z.array(id).check(z.maxLengt
 export const ZScorers = z.object({
   data: z.object({ scorers: z.array(z.object({ member_id: z.number(), name: z.string() })) }),
 });
+
+// ---- CSV -------------------------------------------------------------------------------------
+
+/** GET /api/admin/seasons/:id/draw.csv: the published draw, or one division's. */
+export const ZDrawCsvQuery = z.object({
+  division_id: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,9}$/, 'This field must be a number')),
+      z.transform((s) => Number(s)),
+    ),
+  ),
+});
+
+/** POST /api/admin/seasons/:id/draw/import: a draw as CSV (the export's columns), made a draft. */
+export const ZDrawImport = z.object({
+  csv: z.string().check(z.minLength(1, 'Choose a CSV file'), z.maxLength(900_000, 'The file is too large')),
+});

@@ -15,6 +15,7 @@ let finance: { id: number };
 let member: { id: number };
 let venue: { id: number; name: string };
 let courts: Array<{ id: number; name: string }>;
+let venues = 0;
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const api = (method: 'get' | 'post' | 'put' | 'delete', path: string, actor = admin.id) =>
   ctx.api()[method](`/api/admin${path}`).set('authorization', bearer(actor));
@@ -34,7 +35,7 @@ afterAll(() => ctx?.close());
  * own (each test's draw has the courts to itself), and a division of five teams with managers.
  */
 async function competition(divisionSettings: Record<string, unknown> = {}) {
-  venue = await ctx.db.venue.create({ data: { name: 'Draw Stadium', state: 'NSW' } });
+  venue = await ctx.db.venue.create({ data: { name: `Draw Stadium ${++venues}`, state: 'NSW' } });
   courts = [];
   for (const name of ['Court 1', 'Court 2'])
     courts.push(await ctx.db.court.create({ data: { name, venueId: venue.id, sortOrder: courts.length } }));
@@ -95,7 +96,7 @@ describe('the draw inputs', () => {
       {
         id: expect.any(Number),
         venue_id: venue.id,
-        venue: 'Draw Stadium',
+        venue: venue.name,
         weekday: 6,
         start_times: ['09:00', '10:00', '11:00'],
         game_minutes: 50,
@@ -257,7 +258,7 @@ describe('generating and publishing', () => {
     const mail = await ctx.mail.waitFor((m) => m.to === (managers[0] as { email: string }).email);
     expect(mail.subject).toContain('Draw published: Ants');
     expect(mail.text).toMatch(
-      /Round 1 v \w+: Sat 03\/04\/2027 \d\d:\d\d at Draw Stadium, Court \d|Round 1: bye/,
+      /Round 1 v \w+: Sat 03\/04\/2027 \d\d:\d\d at Draw Stadium \d+, Court \d|Round 1: bye/,
     );
     // Publishing twice is refused.
     expect((await api('post', `/draw-drafts/${draft.id}/publish`).send({})).status).toBe(409);
@@ -406,7 +407,7 @@ describe('repairing', () => {
     const mail = await ctx.mail.waitFor((m) => m.subject.startsWith('Draw changes'));
     expect(mail.text).toContain('Stadium flooded');
     expect(mail.text).toMatch(
-      /now \w{3} \d\d\/\d\d\/2027 \d\d:\d\d at Draw Stadium, Court \d \(was Sat 10\/04\/2027/,
+      /now \w{3} \d\d\/\d\d\/2027 \d\d:\d\d at Draw Stadium \d+, Court \d \(was Sat 10\/04\/2027/,
     );
     await expect
       .poll(() => ctx.mail.messages.filter((m) => m.subject.startsWith('Draw changes')).length)
@@ -467,5 +468,72 @@ describe('repairing', () => {
     expect(stale.body.message).toBe(
       'The published draw has changed since this draft was made: make a new one.',
     );
+  });
+});
+
+describe('CSV', () => {
+  it('exports the published draw and imports it back as a draft that keeps every game', async () => {
+    const { season, division } = await competition();
+    const generated = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+    });
+    await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({});
+    const file = await api('get', `/seasons/${season.id}/draw.csv`);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Division,Round,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points');
+    expect(lines).toHaveLength(16);
+    expect(lines[1]).toMatch(
+      /^Open Men Div 1,1,03\/04\/2027,\d\d:\d\d,50,Draw Stadium \d+,Court \d,\w+,\w+,,,No$/,
+    );
+
+    const back = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: file.text });
+    expect(back.status, JSON.stringify(back.body)).toBe(201);
+    expect(back.body.data.counts).toEqual({ create: 0, move: 0, keep: 15, remove: 0, unplaced: 0 });
+
+    // A game moved to a free Saturday in the file: the old one goes, the new one comes.
+    const moved = lines.map((l, i) =>
+      i === 1 ? l.replace(/03\/04\/2027,\d\d:\d\d/, '05/06/2027,09:00') : l,
+    );
+    const changed = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: moved.join('\n') });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(201);
+    expect(changed.body.data.counts).toMatchObject({ create: 1, keep: 14, remove: 1 });
+  });
+
+  it('reports every line to correct, by number, and writes nothing', async () => {
+    const { season } = await competition();
+    const drafts = await ctx.db.drawDraft.count();
+    const csv = [
+      'Division,Round,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points',
+      `Open Men Div 1,1,03/04/2027,09:00,50,${venue.name},Court 1,Ants,Bees,,,No`,
+      `Open Men Div 1,1,31/02/2027,09:00,50,${venue.name},Court 1,Ants,Nobody,,,No`,
+      `Open Men Div 9,1,03/04/2027,09:00,50,${venue.name},Court 1,Ants,Bees,,,No`,
+      'Open Men Div 1,1,03/04/2027,09:00,50,Nowhere,Court 1,Cats,Dogs,,,No',
+    ].join('\n');
+    const res = await api('post', `/seasons/${season.id}/draw/import`).send({ csv });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({
+      'line 3': ['Date must be DD/MM/YYYY.', 'Away: no team "Nobody" in Open Men Div 1.'],
+      'line 4': ['No division "Open Men Div 9" in the season.'],
+      'line 5': ['No venue "Nowhere".'],
+    });
+    // Two games on one court at once, and a team twice at once.
+    const clash = [
+      'Division,Round,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points',
+      `Open Men Div 1,1,03/04/2027,09:00,50,${venue.name},Court 1,Ants,Bees,,,No`,
+      `Open Men Div 1,1,03/04/2027,09:30,50,${venue.name},Court 1,Cats,Dogs,,,No`,
+      `Open Men Div 1,2,03/04/2027,09:00,50,${venue.name},Court 2,Ants,Eels,,,No`,
+    ].join('\n');
+    const twice = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: clash });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors).toEqual({
+      'line 3': ["The court already holds line 2's game then."],
+      'line 4': ["A team already plays line 2's game then."],
+    });
+    expect(await ctx.db.drawDraft.count()).toBe(drafts);
   });
 });

@@ -11,6 +11,8 @@ import {
   ZScorers,
   ZScorersInput,
   ZBlackoutInput,
+  ZDrawCsvQuery,
+  ZDrawImport,
   ZBlackoutResponse,
   ZDrawDraftResponse,
   ZDrawGenerate,
@@ -29,6 +31,7 @@ import { staffOnly } from '../../lib/console-access.js';
 import * as drafts from './draw-drafts.service.js';
 import * as setup from './draw-setup.service.js';
 import * as results from './results.service.js';
+import * as csv from './draw-csv.service.js';
 
 const tags = ['console: draw'];
 const security = [{ bearer: [] }];
@@ -401,5 +404,50 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
         request.body.reason,
       ),
     }),
+  });
+
+  // ---- CSV ---------------------------------------------------------------------------------
+
+  app.get('/seasons/:id/draw.csv', {
+    ...competition,
+    schema: {
+      tags,
+      summary: "The season's published draw (or one division's) as a CSV file",
+      security,
+      params,
+      querystring: ZDrawCsvQuery,
+      produces: ['text/csv'],
+      response: { 200: z.string(), ...reads },
+    },
+    handler: async (request, reply) => {
+      const file = await csv.exportDraw(deps, id(request.params.id, 'Season'), request.query.division_id);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'attachment; filename="draw.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(file);
+    },
+  });
+
+  app.post('/seasons/:id/draw/import', {
+    ...competition,
+    schema: {
+      tags,
+      summary:
+        "Import a draw from CSV (the export's columns) as a draft replacing the named divisions' unplayed draws; every line is checked first",
+      security,
+      params,
+      body: ZDrawImport,
+      response: { 201: ZDrawDraftResponse, ...writes },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await csv.importDraw(
+          deps,
+          request.user.memberId,
+          id(request.params.id, 'Season'),
+          request.body.csv,
+        ),
+      }),
   });
 }

@@ -83,15 +83,47 @@ const publishedGames = (db: Deps['db'] | Tx, divisionIds: number[]) =>
 type PublishedGame = Awaited<ReturnType<typeof publishedGames>>[number];
 
 /** The first start time of each division's round (a bye card's time), from the placed games. */
-function roundStarts(rows: DraftGameRow[]) {
+function roundStarts(games: PlannedGame[]) {
   const first = new Map<string, Date>();
-  for (const r of rows) {
-    if (!r.startsAt) continue;
-    const key = `${r.divisionId}:${r.round}`;
-    const at = new Date(r.startsAt);
-    if (!first.has(key) || at < first.get(key)!) first.set(key, at);
+  for (const g of games) {
+    const key = `${g.divisionId}:${g.round}`;
+    if (!first.has(key) || g.startsAt < first.get(key)!) first.set(key, g.startsAt);
   }
   return first;
+}
+
+/** A game (or bye card) a new draw places: from the engine or from an imported file. */
+export interface PlannedGame {
+  divisionId: number;
+  round: number;
+  startsAt: Date;
+  endsAt: Date;
+  courtId: number | null;
+  teamAId: number | null;
+  teamBId: number | null;
+  byeTeamId: number | null;
+  dutyTeamId: number | null;
+  doublePoints: boolean;
+  /** The imported file's line. */
+  line?: number;
+}
+
+/**
+ * The draft rows of a new draw over the published one: a published game the new draw places
+ * identically (same round, teams, court and start) is kept, with its id and officials; the
+ * others are removed and the new ones created.
+ */
+function matchPublished(current: PublishedGame[], planned: PlannedGame[]): DraftGameRow[] {
+  const keyOf = (g: Omit<PlannedGame, 'endsAt' | 'dutyTeamId' | 'doublePoints'>) =>
+    `${g.divisionId}|${g.round}|${g.teamAId}|${g.teamBId}|${g.byeTeamId}|${g.courtId}|${g.startsAt.getTime()}`;
+  const existing = new Map(current.map((g) => [keyOf(g), g]));
+  const rows: DraftGameRow[] = planned.map(({ line: _line, ...g }) => {
+    const kept = existing.get(keyOf(g));
+    if (kept) existing.delete(keyOf(g));
+    return { ...g, action: kept ? 'keep' : 'create', gameId: kept?.id ?? null };
+  });
+  for (const gone of existing.values()) rows.push({ ...fromPublished(gone), action: 'remove' });
+  return rows;
 }
 
 async function saveDraft(
@@ -186,18 +218,8 @@ export async function generateDraft(deps: Deps, actorId: number, seasonId: numbe
     endsAt: instantOf(slot.date, slot.endMinute, timeZone),
     courtId: slot.courtId,
   });
-  // Published games the new draw places identically are kept.
-  const keyOf = (divisionId: number, round: number, a: number | null, b: number | null, place: string) =>
-    `${divisionId}|${round}|${a}|${b}|${place}`;
-  const existing = new Map<string, PublishedGame>();
-  for (const g of current) {
-    const place =
-      g.courtId === null
-        ? `bye@${localIsoDate(g.startsAt, timeZone)}`
-        : slotIdAt(g.courtId, g.startsAt, timeZone);
-    existing.set(keyOf(g.divisionId, g.round, g.teamAId ?? g.byeTeamId, g.teamBId, place), g);
-  }
-  const rows: DraftGameRow[] = [];
+  const planned: PlannedGame[] = [];
+  const unplaced: DraftGameRow[] = [];
   for (const game of result.games) {
     const slot = game.slotId ? slotById.get(game.slotId) : undefined;
     const base = {
@@ -205,44 +227,44 @@ export async function generateDraft(deps: Deps, actorId: number, seasonId: numbe
       round: game.round,
       teamAId: game.home,
       teamBId: game.away,
+      byeTeamId: null,
       dutyTeamId: game.dutyTeamId ?? null,
       doublePoints: game.doublePoints,
     };
-    if (!slot) {
-      const why = result.unplaced.find(
-        (u) =>
-          u.divisionId === game.divisionId &&
-          u.round === game.round &&
-          u.home === game.home &&
-          u.away === game.away,
-      );
-      rows.push({ ...base, action: 'unplaced', reasons: why?.reasons ?? [] });
+    if (slot) {
+      planned.push({ ...base, ...at(slot) });
       continue;
     }
-    const kept = existing.get(keyOf(game.divisionId, game.round, game.home, game.away, slot.id));
-    if (kept) existing.delete(keyOf(game.divisionId, game.round, game.home, game.away, slot.id));
-    rows.push({ ...base, ...at(slot), action: kept ? 'keep' : 'create', gameId: kept?.id ?? null });
+    const why = result.unplaced.find(
+      (u) =>
+        u.divisionId === game.divisionId &&
+        u.round === game.round &&
+        u.home === game.home &&
+        u.away === game.away,
+    );
+    unplaced.push({ ...base, action: 'unplaced', reasons: why?.reasons ?? [] });
   }
-  const starts = roundStarts(rows);
+  // A bye card is dated at the first game of its division's round (its date's start when none).
+  const starts = roundStarts(planned);
   for (const bye of result.byes) {
     const date = result.rounds.find((r) => r.divisionId === bye.divisionId && r.round === bye.round)?.date;
     const startsAt =
       starts.get(`${bye.divisionId}:${bye.round}`) ?? (date ? instantOf(date, 0, timeZone) : null);
-    if (!startsAt || !date) continue;
-    const kept = existing.get(keyOf(bye.divisionId, bye.round, bye.teamId, null, `bye@${date}`));
-    if (kept) existing.delete(keyOf(bye.divisionId, bye.round, bye.teamId, null, `bye@${date}`));
-    rows.push({
-      action: kept ? 'keep' : 'create',
-      gameId: kept?.id ?? null,
+    if (!startsAt) continue;
+    planned.push({
       divisionId: bye.divisionId,
       round: bye.round,
-      startsAt: kept?.startsAt ?? startsAt,
-      endsAt: kept?.endsAt ?? startsAt,
+      startsAt,
+      endsAt: startsAt,
+      courtId: null,
+      teamAId: null,
+      teamBId: null,
       byeTeamId: bye.teamId,
+      dutyTeamId: null,
       doublePoints: bye.doublePoints,
     });
   }
-  for (const gone of existing.values()) rows.push({ ...fromPublished(gone), action: 'remove' });
+  const rows = [...matchPublished(current, planned), ...unplaced];
 
   const report: DraftReport = {
     skippedDates: result.skippedDates,
@@ -258,6 +280,64 @@ export async function generateDraft(deps: Deps, actorId: number, seasonId: numbe
         divisionIds,
         request: { ...body, from_date: from, to_date: to },
         report,
+        actorId,
+      },
+      rows,
+    ),
+  );
+  return getDraft(deps, id);
+}
+
+/**
+ * A draft replacing the unplayed draws of the divisions the planned games belong to (an imported
+ * file). Refused when one of them has played games, or when a game lands on a court another
+ * division's published game holds then.
+ */
+export async function replaceDraws(
+  deps: Deps,
+  actorId: number,
+  seasonId: number,
+  planned: PlannedGame[],
+  request: Record<string, unknown>,
+): Promise<TDrawDraft> {
+  const divisionIds = [...new Set(planned.map((g) => g.divisionId))].sort((a, b) => a - b);
+  const divisions = await seasonDivisions(deps.db, seasonId, divisionIds);
+  const current = await publishedGames(deps.db, divisionIds);
+  const played = divisions.filter((d) => current.some((g) => g.divisionId === d.id && g.result));
+  if (played.length > 0)
+    throw conflict(
+      `${played.map((d) => d.name).join(', ')} ${played.length === 1 ? 'has' : 'have'} played games: repair the draw instead.`,
+    );
+  const games = planned.filter((g) => g.courtId !== null);
+  if (games.length > 0) {
+    const from = new Date(Math.min(...games.map((g) => g.startsAt.getTime())));
+    const to = new Date(Math.max(...games.map((g) => g.endsAt.getTime())));
+    const others = await deps.db.game.findMany({
+      where: {
+        courtId: { in: [...new Set(games.map((g) => g.courtId!))] },
+        startsAt: { lt: to },
+        endsAt: { gt: from },
+        divisionId: { notIn: divisionIds },
+      },
+      select: { courtId: true, startsAt: true, endsAt: true },
+    });
+    const errors: Record<string, string[]> = {};
+    for (const g of games)
+      if (others.some((o) => o.courtId === g.courtId && o.startsAt < g.endsAt && g.startsAt < o.endsAt))
+        (errors[`line ${g.line ?? '?'}`] ??= []).push('Another division’s game holds the court then.');
+    if (Object.keys(errors).length > 0)
+      throw new AppError('validation_failed', 'Some games clash with the published draw.', errors);
+  }
+  const rows = matchPublished(current, planned);
+  const id = await deps.db.$transaction((tx) =>
+    saveDraft(
+      tx,
+      {
+        seasonId,
+        kind: 'generate',
+        divisionIds,
+        request,
+        report: { skippedDates: [], fairness: [] },
         actorId,
       },
       rows,

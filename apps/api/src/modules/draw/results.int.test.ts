@@ -172,18 +172,14 @@ describe('scoresheets', () => {
 describe('scorers', () => {
   it('lets a named member enter the result on game day only, and no other game', async () => {
     const put = (gameId: number) =>
-      ctx
-        .api()
-        .put(`/api/scorer/games/${gameId}`)
-        .set('authorization', bearer(scorer.id))
-        .send({
-          kind: 'forfeit_notified',
-          score_a: null,
-          score_b: null,
-          forfeiting_team_id: bears.id,
-          double_points: false,
-          players: [],
-        });
+      ctx.api().put(`/api/scorer/games/${gameId}`).set('authorization', bearer(scorer.id)).send({
+        kind: 'forfeit_notified',
+        score_a: null,
+        score_b: null,
+        forfeiting_team_id: bears.id,
+        double_points: false,
+        players: [],
+      });
     expect((await put(round2.id)).status).toBe(403);
     const named = await admin('put', `/games/${round2.id}/scorers`).send({ member_ids: [scorer.id] });
     expect(named.status, JSON.stringify(named.body)).toBe(200);
