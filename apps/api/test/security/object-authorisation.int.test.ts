@@ -533,6 +533,7 @@ const TABLE: Record<string, Entry> = {
   'POST /api/admin/seasons/:id/draw/import': {
     catalogue: 'console, competition (console-roles.int.test.ts)',
   },
+  'POST /api/admin/divisions/:id/finals': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   // A game's scorer: only a member staff named for the game, on its day (results.int.test.ts).
   'GET /api/scorer/games/:id': {
     catalogue: 'a game; its named scorers only, on game day (results.int.test.ts)',

@@ -13,6 +13,9 @@ export const minutesOfTime = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + N
 export const timeOfMinutes = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** How a draft was made: generated, a repair of the published draw, or a division's finals. */
+export const ZDraftKind = z.enum(['generate', 'repair', 'finals']);
+
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // ---- Competition time slots ----------------------------------------------------------------
@@ -122,7 +125,7 @@ export const ZDrawSetup = z.object({
     drafts: z.array(
       z.object({
         id: z.number(),
-        kind: z.enum(['generate', 'repair']),
+        kind: ZDraftKind,
         status: z.enum(['draft', 'published', 'discarded']),
         divisions: z.array(z.string()),
         created_at: z.string(),
@@ -207,6 +210,13 @@ export const ZDrawRepair = z.object({
 });
 export type TDrawRepair = z.infer<typeof ZDrawRepair>;
 
+/** POST /api/admin/divisions/:id/finals: the finals from the ladder, on slots from this date. */
+export const ZDrawFinals = z.object({
+  /** The first date finals may be played; the day after the last regular game when absent. */
+  from_date: z.optional(isoDate),
+});
+export type TDrawFinals = z.infer<typeof ZDrawFinals>;
+
 export const DRAFT_ACTIONS = ['create', 'move', 'keep', 'remove', 'unplaced'] as const;
 export const ZDraftAction = z.enum(DRAFT_ACTIONS);
 export type TDraftAction = z.infer<typeof ZDraftAction>;
@@ -231,6 +241,11 @@ export const ZDraftGame = z.object({
   /** Where a moved game was: 'Sat 12/04/2027 09:00, Court 1'. */
   from: z.nullable(z.string()),
   reasons: z.array(z.string()),
+  /** Finals: the stage, 'SF1'..'GF', and the ladder places or earlier finals the teams come from. */
+  final_stage: z.enum(['none', 'semi_final', 'final', 'grand_final']),
+  match_label: z.nullable(z.string()),
+  rank_label_a: z.nullable(z.string()),
+  rank_label_b: z.nullable(z.string()),
 });
 export type TDraftGame = z.infer<typeof ZDraftGame>;
 
@@ -254,7 +269,7 @@ export type TTeamFairness = z.infer<typeof ZTeamFairness>;
 export const ZDrawDraft = z.object({
   id: z.number(),
   season_id: z.number(),
-  kind: z.enum(['generate', 'repair']),
+  kind: ZDraftKind,
   status: z.enum(['draft', 'published', 'discarded']),
   divisions: z.array(z.object({ id: z.number(), name: z.string() })),
   created_at: z.string(),

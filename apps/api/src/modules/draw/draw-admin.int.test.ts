@@ -537,3 +537,54 @@ describe('CSV', () => {
     expect(await ctx.db.drawDraft.count()).toBe(drafts);
   });
 });
+
+describe('finals', () => {
+  it('draws the finals from the ladder on the next free days, with the rank labels the public draw shows', async () => {
+    const { season, division, teams } = await competition({ finalsFormat: 'top_four' });
+    const generated = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+    });
+    expect((await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({})).status).toBe(200);
+    // The team listed first wins: the ladder is Ants, Bees, Cats, Dogs, Eels.
+    const order = teams.map((t) => t.id);
+    for (const g of await ctx.db.game.findMany({
+      where: { divisionId: division.id, teamAId: { not: null } },
+    })) {
+      const aFirst = order.indexOf(g.teamAId!) < order.indexOf(g.teamBId!);
+      await ctx.db.gameResult.create({
+        data: { gameId: g.id, scoreA: aFirst ? 60 : 40, scoreB: aFirst ? 40 : 60 },
+      });
+    }
+    const early = await api('post', `/divisions/${division.id}/finals`).send({ from_date: '2027-04-24' });
+    expect(early.status).toBe(422);
+    expect(early.body.errors).toEqual({ from_date: ['Finals start after the last round (01/05/2027).'] });
+
+    const res = await api('post', `/divisions/${division.id}/finals`).send({});
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const finals = (res.body.data.games as Array<DraftGame & Record<string, string | null>>).map((g) => [
+      g.match_label,
+      g.round,
+      g.date,
+      g.team_a,
+      g.team_b,
+      g.rank_label_a,
+      g.rank_label_b,
+    ]);
+    expect(finals).toEqual([
+      ['SF1', 6, '2027-05-08', 'Ants', 'Dogs', '1st Open Men Div 1', '4th Open Men Div 1'],
+      ['SF2', 6, '2027-05-08', 'Bees', 'Cats', '2nd Open Men Div 1', '3rd Open Men Div 1'],
+      ['GF', 7, '2027-05-15', null, null, 'Winner SF1', 'Winner SF2'],
+    ]);
+    expect((await api('post', `/draw-drafts/${res.body.data.id}/publish`).send({})).status).toBe(200);
+    await expect
+      .poll(async () => {
+        const draw = await ctx.api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`);
+        const series = draw.body.finalSeries as Record<string, unknown[]>;
+        return [series.Semi_Final?.length, series.Grand_Final?.length];
+      })
+      .toEqual([2, 1]);
+    // Without a finals format there is nothing to draw.
+    const plain = await competition();
+    expect((await api('post', `/divisions/${plain.division.id}/finals`).send({})).status).toBe(409);
+  });
+});

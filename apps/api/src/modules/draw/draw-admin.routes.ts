@@ -12,6 +12,7 @@ import {
   ZScorersInput,
   ZBlackoutInput,
   ZDrawCsvQuery,
+  ZDrawFinals,
   ZDrawImport,
   ZBlackoutResponse,
   ZDrawDraftResponse,
@@ -226,6 +227,28 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
           deps,
           request.user.memberId,
           id(request.params.id, 'Season'),
+          request.body,
+        ),
+      }),
+  });
+
+  app.post('/divisions/:id/finals', {
+    ...competition,
+    schema: {
+      tags,
+      summary:
+        "A draft of the division's finals from its ladder, per its finals format, on the division's next free days after the last round",
+      security,
+      params,
+      body: ZDrawFinals,
+      response: { 201: ZDrawDraftResponse, ...writes },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await drafts.finalsDraft(
+          deps,
+          request.user.memberId,
+          id(request.params.id, 'Division'),
           request.body,
         ),
       }),

@@ -12,6 +12,7 @@
 import type {
   TDraftAction,
   TDrawDraft,
+  TDrawFinals,
   TDrawGenerate,
   TDrawPublished,
   TDrawRepair,
@@ -34,8 +35,16 @@ import {
   slotPlan,
   type SeasonInputs,
 } from './draw-inputs.js';
-import { placeGames, repairDraw, type CurrentGame, type FairnessReport, type Slot } from './engine/index.js';
+import {
+  finalsGames,
+  placeGames,
+  repairDraw,
+  type CurrentGame,
+  type FairnessReport,
+  type Slot,
+} from './engine/index.js';
 import { findSeason, lockSeason } from './season-setup.service.js';
+import { getStandings } from './draw.service.js';
 
 type DraftGameRow = Omit<Prisma.DrawDraftGameCreateManyInput, 'draftId'>;
 
@@ -46,6 +55,7 @@ interface DraftReport {
 }
 
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const SUBJECT = { generate: 'Draw published', repair: 'Draw changes', finals: 'Finals published' } as const;
 
 const conflict = (message: string) => new AppError('conflict', message);
 
@@ -61,9 +71,9 @@ async function seasonDivisions(db: Deps['db'] | Tx, seasonId: number, ids: numbe
 }
 
 /** Published games of divisions, with what the draft needs to match and move them. */
-const publishedGames = (db: Deps['db'] | Tx, divisionIds: number[]) =>
+const publishedGames = (db: Deps['db'] | Tx, divisionIds: number[], finals = false) =>
   db.game.findMany({
-    where: { divisionId: { in: divisionIds }, finalStage: 'none' },
+    where: { divisionId: { in: divisionIds }, finalStage: finals ? { not: 'none' } : 'none' },
     select: {
       id: true,
       divisionId: true,
@@ -76,6 +86,10 @@ const publishedGames = (db: Deps['db'] | Tx, divisionIds: number[]) =>
       byeTeamId: true,
       dutyTeamId: true,
       doublePoints: true,
+      finalStage: true,
+      matchLabel: true,
+      rankLabelA: true,
+      rankLabelB: true,
       result: { select: { id: true } },
     },
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
@@ -104,6 +118,10 @@ export interface PlannedGame {
   byeTeamId: number | null;
   dutyTeamId: number | null;
   doublePoints: boolean;
+  finalStage?: 'none' | 'semi_final' | 'final' | 'grand_final';
+  matchLabel?: string | null;
+  rankLabelA?: string | null;
+  rankLabelB?: string | null;
   /** The imported file's line. */
   line?: number;
 }
@@ -115,7 +133,7 @@ export interface PlannedGame {
  */
 function matchPublished(current: PublishedGame[], planned: PlannedGame[]): DraftGameRow[] {
   const keyOf = (g: Omit<PlannedGame, 'endsAt' | 'dutyTeamId' | 'doublePoints'>) =>
-    `${g.divisionId}|${g.round}|${g.teamAId}|${g.teamBId}|${g.byeTeamId}|${g.courtId}|${g.startsAt.getTime()}`;
+    `${g.divisionId}|${g.round}|${g.teamAId}|${g.teamBId}|${g.byeTeamId}|${g.courtId}|${g.startsAt.getTime()}|${g.matchLabel ?? ''}|${g.rankLabelA ?? ''}|${g.rankLabelB ?? ''}`;
   const existing = new Map(current.map((g) => [keyOf(g), g]));
   const rows: DraftGameRow[] = planned.map(({ line: _line, ...g }) => {
     const kept = existing.get(keyOf(g));
@@ -130,7 +148,7 @@ async function saveDraft(
   tx: Tx,
   draft: {
     seasonId: number;
-    kind: 'generate' | 'repair';
+    kind: 'generate' | 'repair' | 'finals';
     divisionIds: number[];
     request: unknown;
     report: DraftReport;
@@ -358,6 +376,10 @@ const fromPublished = (g: PublishedGame): Omit<DraftGameRow, 'action'> => ({
   byeTeamId: g.byeTeamId,
   dutyTeamId: g.dutyTeamId,
   doublePoints: g.doublePoints,
+  finalStage: g.finalStage,
+  matchLabel: g.matchLabel,
+  rankLabelA: g.rankLabelA,
+  rankLabelB: g.rankLabelB,
 });
 
 // ---- Repair --------------------------------------------------------------------------------
@@ -502,6 +524,121 @@ export async function repairDraft(deps: Deps, actorId: number, seasonId: number,
   return getDraft(deps, id);
 }
 
+// ---- Finals --------------------------------------------------------------------------------
+
+/** How far past the first date finals look for their days. */
+const FINALS_WEEKS = 12;
+
+/**
+ * A draft of a division's finals per its finals format: the first stage from the ladder as it
+ * stands (1st v 4th, ...), later stages as placeholders ('Winner SF1'), each stage on the next of
+ * the division's days after the last regular game with enough free slots (other divisions'
+ * games, court hire, closures and blackouts respected). Replaces unplayed finals already drawn.
+ */
+export async function finalsDraft(deps: Deps, actorId: number, divisionId: number, body: TDrawFinals) {
+  const division = await deps.db.division.findUnique({
+    where: { id: divisionId },
+    select: { id: true, name: true, seasonId: true, finalsFormat: true },
+  });
+  if (!division) throw notFound('Division');
+  if (division.finalsFormat === 'none')
+    throw conflict(`${division.name} has no finals format: choose one in the division's settings first.`);
+  const { timeZone } = deps.settings.current();
+  const [regular, current] = await Promise.all([
+    publishedGames(deps.db, [divisionId]),
+    publishedGames(deps.db, [divisionId], true),
+  ]);
+  if (regular.length === 0) throw conflict(`${division.name} has no draw yet.`);
+  if (current.some((g) => g.result))
+    throw conflict(`${division.name}'s finals have begun: they can no longer be redrawn.`);
+  const lastDate = localIsoDate(regular.at(-1)!.startsAt, timeZone);
+  const from = body.from_date ?? addDaysIso(lastDate, 1);
+  if (from <= lastDate)
+    throw fieldError('from_date', `Finals start after the last round (${dmyOf(lastDate)}).`);
+
+  const standings = await getStandings(deps, division.seasonId, divisionId, undefined, {
+    evenIfHidden: true,
+  });
+  const lastRound = Math.max(...regular.map((g) => g.round));
+  const games = finalsGames(
+    division.finalsFormat,
+    standings.divisionResult.map((r) => ({ teamId: r.team_id, name: r.team })),
+    division.name,
+    lastRound,
+  );
+  const to = addDaysIso(from, FINALS_WEEKS * 7);
+  const inputs = await seasonInputs(deps, deps.db, division.seasonId, [divisionId], from, to);
+  const plan = slotPlan(inputs);
+  const taken = new Set(await occupiedSlots(deps.db, inputs, plan.slots, [divisionId]));
+  const weekdays = new Set(inputs.divisions[0]?.weekdays ?? plan.slots.map((s) => s.weekday));
+  const byDate = new Map<string, Slot[]>();
+  for (const slot of plan.slots) {
+    if (taken.has(slot.id) || !weekdays.has(slot.weekday)) continue;
+    byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+  }
+  const dates = [...byDate.keys()].sort();
+  const planned: PlannedGame[] = [];
+  const unplaced: DraftGameRow[] = [];
+  let after = addDaysIso(from, -1);
+  for (const round of [...new Set(games.map((g) => g.round))].sort((a, b) => a - b)) {
+    const stage = games.filter((g) => g.round === round);
+    // The stage's games at the same venue, one after another where they can be (fans see both).
+    const date = dates.find((d) => d > after && byDate.get(d)!.length >= stage.length);
+    const slots = date
+      ? byDate.get(date)!.sort((a, b) => a.startMinute - b.startMinute || a.courtId - b.courtId)
+      : [];
+    stage.forEach((g, i) => {
+      const base = {
+        divisionId,
+        round: g.round,
+        teamAId: g.teamA,
+        teamBId: g.teamB,
+        byeTeamId: null,
+        dutyTeamId: null,
+        doublePoints: false,
+        finalStage: g.finalStage,
+        matchLabel: g.matchLabel,
+        rankLabelA: g.rankLabelA,
+        rankLabelB: g.rankLabelB,
+      };
+      const slot = slots[i];
+      if (!slot) {
+        unplaced.push({
+          ...base,
+          action: 'unplaced',
+          reasons: [
+            `No day of ${division.name} from ${dmyOf(addDaysIso(after, 1))} to ${dmyOf(to)} has ${stage.length} free slots`,
+          ],
+        });
+        return;
+      }
+      planned.push({
+        ...base,
+        startsAt: instantOf(slot.date, slot.startMinute, timeZone),
+        endsAt: instantOf(slot.date, slot.endMinute, timeZone),
+        courtId: slot.courtId,
+      });
+    });
+    if (date) after = date;
+  }
+  const rows = [...matchPublished(current, planned), ...unplaced];
+  const id = await deps.db.$transaction((tx) =>
+    saveDraft(
+      tx,
+      {
+        seasonId: division.seasonId,
+        kind: 'finals',
+        divisionIds: [divisionId],
+        request: { ...body, from_date: from },
+        report: { skippedDates: [], fairness: [] },
+        actorId,
+      },
+      rows,
+    ),
+  );
+  return getDraft(deps, id);
+}
+
 // ---- Preview -------------------------------------------------------------------------------
 
 export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft> {
@@ -570,6 +707,10 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
         double_points: g.doublePoints,
         from: g.fromStartsAt ? when(g.fromStartsAt, g.fromCourtId) : null,
         reasons: g.reasons,
+        final_stage: g.finalStage,
+        match_label: g.matchLabel,
+        rank_label_a: g.rankLabelA,
+        rank_label_b: g.rankLabelB,
       };
     }),
     skipped_dates: report.skippedDates.map((s) => ({
@@ -693,6 +834,10 @@ export async function publishDraft(
           byeTeamId: g.byeTeamId,
           dutyTeamId: g.dutyTeamId,
           doublePoints: g.doublePoints,
+          finalStage: g.finalStage,
+          matchLabel: g.matchLabel,
+          rankLabelA: g.rankLabelA,
+          rankLabelB: g.rankLabelB,
         })),
       });
       await tx.drawDraft.update({
@@ -750,7 +895,7 @@ type ChangedGame = {
 /** One email per manager and team, listing the team's changed games (after the commit; failures are logged). */
 async function emailManagers(
   deps: Deps,
-  draft: { id: number; kind: 'generate' | 'repair'; request: unknown },
+  draft: { id: number; kind: 'generate' | 'repair' | 'finals'; request: unknown },
   changed: ChangedGame[],
 ): Promise<number> {
   const { timeZone, clientName } = deps.settings.current();
@@ -795,16 +940,13 @@ async function emailManagers(
     for (const m of managers.filter((x) => x.teamId === teamId)) {
       const to = contacts.get(m.memberId);
       if (!to?.email) continue;
-      const subject =
-        draft.kind === 'generate'
-          ? `Draw published: ${team} - ${clientName}`
-          : `Draw changes: ${team} - ${clientName}`;
+      const subject = `${SUBJECT[draft.kind]}: ${team} - ${clientName}`;
       const text = [
         `Hi ${to.firstname},`,
         '',
-        draft.kind === 'generate'
-          ? `The draw for ${team} is published:`
-          : `The draw has changed for ${team}${reason ? ` (${reason})` : ''}:`,
+        draft.kind === 'repair'
+          ? `The draw has changed for ${team}${reason ? ` (${reason})` : ''}:`
+          : `The ${draft.kind === 'finals' ? 'finals draw' : 'draw'} for ${team} is published:`,
         '',
         ...lines,
         '',

@@ -141,10 +141,12 @@ export async function getStandings(
   divisionId: number,
   /** The ladder as it stood after this round (its results and byes, and every adjustment). */
   round?: number,
+  /** Rank the ladder even where the division hides results (the finals are drawn from it). */
+  options: { evenIfHidden?: boolean } = {},
 ): Promise<TStandingsResponse> {
   const division = await data.findStandingsDivision(deps.db, divisionId, seasonId);
   if (!division) throw notFound('Division');
-  if (!division.showResults) {
+  if (!division.showResults && !options.evenIfHidden) {
     return {
       division: toDivision(division),
       show_results: false,
