@@ -23,7 +23,7 @@ import { Changes } from './lib/changes.js';
 import { createFileStore } from './lib/files.js';
 import { createLimits } from './lib/limits.js';
 import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
-import { createPageHandler } from './lib/pages.js';
+import { createPageHandler, RENDER_TIMEOUT_MS } from './lib/pages.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
 import { SettingsStore } from './modules/settings/settings.service.js';
 import type { PaymentGateway } from './modules/payments/gateway.js';
@@ -75,6 +75,12 @@ export interface BuildOptions {
   jobs?: boolean;
   /** Sees every route as it is added (tests build their route table from it). */
   onRoute?: (route: RouteOptions) => void;
+  /**
+   * How long a server render may take before the plain page is sent (lib/pages.ts,
+   * RENDER_TIMEOUT_MS by default). Tests that read rendered pages allow more, so a busy machine
+   * does not turn their pages plain.
+   */
+  pageRenderTimeoutMs?: number;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -176,7 +182,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Our plugins
   const pageHandler = webDist
-    ? await createPageHandler(app, webDist, { keepGameDayPagesMs: env.DRAW_CACHE_SECONDS * 1000, now })
+    ? await createPageHandler(app, webDist, {
+        keepGameDayPagesMs: env.DRAW_CACHE_SECONDS * 1000,
+        now,
+        renderTimeoutMs: opts.pageRenderTimeoutMs ?? RENDER_TIMEOUT_MS,
+      })
     : null;
   await app.register(errorsPlugin, { pageHandler });
   await app.register(wellFormedInput);

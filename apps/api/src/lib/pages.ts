@@ -53,6 +53,8 @@ export interface PageOptions {
   /** How long a visitor's draw or standings page is kept (the draw's answer cache lifetime). */
   keepGameDayPagesMs: number;
   now: () => Date;
+  /** A render slower than this is given up for the plain page. */
+  renderTimeoutMs: number;
 }
 
 export async function createPageHandler(
@@ -82,7 +84,7 @@ export async function createPageHandler(
   // A first render is several times slower (modules and JIT still cold): pay it at start-up, not on a visitor.
   if (renderer) {
     app.addHook('onReady', async () => {
-      const signal = AbortSignal.timeout(RENDER_TIMEOUT_MS);
+      const signal = AbortSignal.timeout(opts.renderTimeoutMs);
       void current
         .run(inProcessFetch(app, null, signal), () => renderer.render('/login', signal))
         .catch(() => undefined);
@@ -98,15 +100,15 @@ export async function createPageHandler(
   const answerOf = async (request: FastifyRequest): Promise<PageAnswer> => {
     if (!renderer || request.method !== 'GET') return page().plain;
     if (inFlight >= MAX_RENDERS_IN_FLIGHT || app.isShuttingDown()) return page().plain;
-    // A render slower than RENDER_TIMEOUT_MS is given up: the visitor gets the plain page at
+    // A render slower than the limit (RENDER_TIMEOUT_MS) is given up: the visitor gets the plain page at
     // once, and the render stops at its next step (no further pass, no further API call).
     const abandon = new AbortController();
     const gaveUp = new Promise<RenderResult>((resolve) => {
       abandon.signal.addEventListener('abort', () =>
-        resolve({ kind: 'client', reason: `render took over ${RENDER_TIMEOUT_MS} ms` }),
+        resolve({ kind: 'client', reason: `render took over ${opts.renderTimeoutMs} ms` }),
       );
     });
-    const timer = setTimeout(() => abandon.abort(), RENDER_TIMEOUT_MS);
+    const timer = setTimeout(() => abandon.abort(), opts.renderTimeoutMs);
     inFlight++;
     const rendering = current.run(inProcessFetch(app, request.headers.cookie, abandon.signal), () =>
       renderer.render(request.url, abandon.signal),

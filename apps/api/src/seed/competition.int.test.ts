@@ -5,7 +5,6 @@ import { createMember } from '../../test/factories.js';
 import { seedCompetition } from './competition.js';
 
 let ctx: TestContext;
-let seedMs = 0;
 let demomember: { id: number };
 let demomanager: { id: number };
 
@@ -17,9 +16,8 @@ beforeAll(async () => {
     gender: 'male',
   });
   demomanager = await createMember(ctx.db, { username: 'demomanager', usernameLower: 'demomanager' });
-  const started = Date.now();
+  // How long the seed takes is the bench's to say (PROOF.md), not a test's: no timing here.
   await ctx.db.$transaction((tx) => seedCompetition(tx, ctx.env), { timeout: 120_000 });
-  seedMs = Date.now() - started;
 }, 180_000);
 afterAll(() => ctx?.close());
 
@@ -27,10 +25,6 @@ const allGames = (draw: ReturnType<typeof ZDrawResponse.parse>): TGame[] =>
   draw.divisionDraw.rounds.flatMap((r) => r.groups.flatMap((g) => g.games));
 
 describe('demo competition', () => {
-  it('loads quickly', () => {
-    expect(seedMs).toBeLessThan(20_000);
-  });
-
   it('has two venues with six courts at Sydney addresses', async () => {
     const venues = await ctx.db.venue.findMany({ include: { courts: true } });
     expect(venues).toHaveLength(2);
