@@ -364,8 +364,8 @@ export async function replaceDraws(
   return getDraft(deps, id);
 }
 
-const fromPublished = (g: PublishedGame): Omit<DraftGameRow, 'action'> => ({
-  gameId: g.id,
+/** What a game row holds (a published game's, or a draft row's once placed). */
+const gameColumns = (g: Omit<PublishedGame, 'id' | 'result'> & { startsAt: Date; endsAt: Date }) => ({
   divisionId: g.divisionId,
   round: g.round,
   startsAt: g.startsAt,
@@ -380,6 +380,11 @@ const fromPublished = (g: PublishedGame): Omit<DraftGameRow, 'action'> => ({
   matchLabel: g.matchLabel,
   rankLabelA: g.rankLabelA,
   rankLabelB: g.rankLabelB,
+});
+
+const fromPublished = (g: PublishedGame): Omit<DraftGameRow, 'action'> => ({
+  gameId: g.id,
+  ...gameColumns(g),
 });
 
 // ---- Repair --------------------------------------------------------------------------------
@@ -823,22 +828,7 @@ export async function publishDraft(
         await tx.game.update({ where: { id: k.gameId! }, data: { dutyTeamId: k.dutyTeamId } });
       const created = byAction('create');
       await tx.game.createMany({
-        data: created.map((g) => ({
-          divisionId: g.divisionId,
-          round: g.round,
-          startsAt: g.startsAt!,
-          endsAt: g.endsAt!,
-          courtId: g.courtId,
-          teamAId: g.teamAId,
-          teamBId: g.teamBId,
-          byeTeamId: g.byeTeamId,
-          dutyTeamId: g.dutyTeamId,
-          doublePoints: g.doublePoints,
-          finalStage: g.finalStage,
-          matchLabel: g.matchLabel,
-          rankLabelA: g.rankLabelA,
-          rankLabelB: g.rankLabelB,
-        })),
+        data: created.map((g) => gameColumns({ ...g, startsAt: g.startsAt!, endsAt: g.endsAt! })),
       });
       await tx.drawDraft.update({
         where: { id: draftId },

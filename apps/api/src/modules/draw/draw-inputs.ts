@@ -9,6 +9,7 @@ import { bookingsOnCourts, venuesWithCourts } from '../booking/booking-catalogue
 import { closuresOf } from '../booking/court-closures.service.js';
 import { drawTeamsOf } from '../teams/teams.service.js';
 import { blackoutRows, slotRows } from './draw-setup.service.js';
+import { drawSettingsSelect } from './season-setup.service.js';
 import {
   expandSlots,
   slotIdOf,
@@ -95,16 +96,7 @@ export async function seasonInputs(
     blackoutRows(db, seasonId),
     db.division.findMany({
       where: { id: { in: divisionIds } },
-      select: {
-        id: true,
-        name: true,
-        drawRounds: true,
-        drawRoundCount: true,
-        doubleRounds: true,
-        playWeekdays: true,
-        preferredVenueIds: true,
-        dutyTeams: true,
-      },
+      select: { id: true, name: true, ...drawSettingsSelect },
       orderBy: { id: 'asc' },
     }),
     drawTeamsOf(db, divisionIds),

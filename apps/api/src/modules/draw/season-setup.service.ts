@@ -22,6 +22,16 @@ export const seasonSelect = {
 } satisfies Prisma.SeasonSelect;
 export type SeasonRow = Prisma.SeasonGetPayload<{ select: typeof seasonSelect }>;
 
+/** A division's settings for the draw engine (draw-inputs.ts reads them too). */
+export const drawSettingsSelect = {
+  drawRounds: true,
+  drawRoundCount: true,
+  doubleRounds: true,
+  playWeekdays: true,
+  preferredVenueIds: true,
+  dutyTeams: true,
+} satisfies Prisma.DivisionSelect;
+
 /** A division with every setting the member side reads. */
 export const divisionSettingsSelect = {
   name: true,
@@ -47,12 +57,7 @@ export const divisionSettingsSelect = {
   pointsDisqualified: true,
   tieBreakOrder: true,
   finalsFormat: true,
-  drawRounds: true,
-  drawRoundCount: true,
-  doubleRounds: true,
-  playWeekdays: true,
-  preferredVenueIds: true,
-  dutyTeams: true,
+  ...drawSettingsSelect,
 } satisfies Prisma.DivisionSelect;
 export type DivisionSettings = Prisma.DivisionGetPayload<{ select: typeof divisionSettingsSelect }>;
 
