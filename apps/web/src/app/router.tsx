@@ -121,6 +121,8 @@ export const routes: RouteObject[] = [
                 ],
               ),
               guarded((p) => p.is_roster, [{ path: 'roster', lazy: () => import('./routes/member/roster') }]),
+              // A member named scorer of a game enters its result there on game day (the API checks).
+              { path: 'scorer/:game_id?', lazy: () => import('./routes/member/scorer') },
               { path: 'booking', lazy: () => import('./routes/member/booking') },
               { path: 'mybooking', lazy: () => import('./routes/member/mybooking') },
               { path: 'store/:typeorig?', lazy: () => import('./routes/member/store') },
@@ -173,10 +175,18 @@ export const routes: RouteObject[] = [
               { path: 'members/:mid', lazy: () => import('./routes/admin/member') },
               { path: 'seasons', lazy: () => import('./routes/admin/seasons') },
               { path: 'seasons/:season_id', lazy: () => import('./routes/admin/season') },
+              { path: 'seasons/:season_id/draw', lazy: () => import('./routes/admin/season-draw') },
+              { path: 'draw-drafts/:draft_id', lazy: () => import('./routes/admin/draw-draft') },
               { path: 'settings', lazy: () => import('./routes/admin/settings') },
               { path: 'nominations', lazy: () => import('./routes/admin/nominations') },
               { path: 'teams', lazy: () => import('./routes/admin/teams') },
               { path: 'teams/:team_id', lazy: () => import('./routes/admin/team') },
+              {
+                path: 'divisions/:division_id/results',
+                lazy: () => import('./routes/admin/division-results'),
+              },
+              // The same module as the division's results (see there).
+              { path: 'games/:game_id/scoresheet', lazy: () => import('./routes/admin/division-results') },
               { path: '*', lazy: () => import('./routes/admin/not-found') },
             ],
           },

@@ -36,6 +36,8 @@ interface RequestOptions<T extends z.ZodType> {
   body?: unknown;
   schema: T;
   signal?: AbortSignal;
+  /** The browser's HTTP cache mode: 'no-cache' asks the server again (an ETag makes that cheap). */
+  cache?: RequestCache;
 }
 
 export async function apiRequest<T extends z.ZodType>(
@@ -54,6 +56,7 @@ export async function apiRequest<T extends z.ZodType>(
       body:
         opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: opts.signal,
+      cache: opts.cache,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;

@@ -5,6 +5,7 @@ import {
   divisionFormOf,
   divisionPayloadOf,
   dollarsOfCents,
+  roundsOfText,
   ZDivisionForm,
 } from './division-form';
 
@@ -103,5 +104,71 @@ describe('division dialog', () => {
       min_players: '4.5',
     });
     expect(next.error?.issues.map((i) => i.path.join('.'))).toEqual(['min_players']);
+  });
+});
+
+describe('division dialog: the draw settings', () => {
+  it('reads double-point rounds typed as a list, and refuses what is not a round', () => {
+    expect(roundsOfText('5, 10 14')).toEqual([5, 10, 14]);
+    expect(roundsOfText(' ')).toEqual([]);
+    for (const text of ['0', '201', '5, ten', '2.5', '-3']) expect(roundsOfText(text)).toBeNull();
+  });
+
+  it('shows and sends back the draw settings it was given', () => {
+    const drawn: TDivision = {
+      ...division,
+      draw_rounds: 'count',
+      draw_round_count: 14,
+      double_rounds: [5, 10],
+      play_weekdays: [6, 0],
+      preferred_venue_ids: [2],
+      duty_teams: true,
+    };
+    const form = divisionFormOf(drawn);
+    expect(form).toMatchObject({ draw_round_count: '14', double_rounds: '5, 10', play_weekdays: [6, 0] });
+    expect(divisionPayloadOf(form)).toMatchObject({
+      draw_rounds: 'count',
+      draw_round_count: 14,
+      double_rounds: [5, 10],
+      play_weekdays: [6, 0],
+      preferred_venue_ids: [2],
+      duty_teams: true,
+    });
+  });
+
+  it('sends a number of rounds only for a division drawn by count, and blank double rounds as none', () => {
+    const form = { ...divisionFormOf(division), draw_rounds: 'twice' as const, draw_round_count: '9' };
+    expect(divisionPayloadOf(form)).toMatchObject({
+      draw_rounds: 'twice',
+      draw_round_count: null,
+      double_rounds: [],
+    });
+    const fresh = divisionFormOf(null);
+    expect(divisionPayloadOf({ ...fresh, group_id: '3', name: 'U12' })).toMatchObject({
+      draw_rounds: 'once',
+      draw_round_count: null,
+      double_rounds: [],
+      play_weekdays: [],
+      preferred_venue_ids: [],
+      duty_teams: false,
+    });
+  });
+
+  it('refuses double rounds that are not round numbers, a count without a number, and a round twice', () => {
+    const base = { ...divisionFormOf(division) };
+    const typed = ZDivisionForm.safeParse({
+      ...base,
+      double_rounds: '5, x',
+      draw_rounds: 'count',
+      draw_round_count: '',
+    });
+    expect(typed.error?.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'double_rounds',
+      'draw_round_count',
+    ]);
+    const twice = ZDivisionForm.safeParse({ ...base, double_rounds: '5, 5' });
+    expect(twice.error?.issues.map((i) => i.path.join('.'))).toEqual(['double_rounds']);
+    const tooMany = ZDivisionForm.safeParse({ ...base, draw_rounds: 'count', draw_round_count: '500' });
+    expect(tooMany.error?.issues.map((i) => i.path.join('.'))).toEqual(['draw_round_count']);
   });
 });

@@ -1,11 +1,14 @@
 // The division dialog's values and what it sends. Numbers are typed as text (blank: no
 // limit, or the association's default); the nomination price is typed in dollars and sent
-// in cents, as every amount is.
+// in cents, as every amount is. The draw's settings: how many times teams meet (once, twice or
+// a number of rounds), the double-point rounds typed as a comma list, weekdays and preferred
+// venues ticked, and whether games get duty teams.
 import {
   POINTS_FIELDS,
   ZDivisionCreate,
   type TActiveStatus,
   type TDivision,
+  type TDrawRounds,
   type TDivisionCreate,
   type TFinalsFormat,
   type TPointsField,
@@ -18,6 +21,13 @@ export function centsOfDollars(text: string): number | null {
   const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Round numbers typed as a list ('5, 10 14'); null when any is not a round from 1 to 200. */
+export function roundsOfText(text: string): number[] | null {
+  const parts = text.split(/[\s,;]+/).filter((part) => part !== '');
+  if (!parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) >= 1 && Number(p) <= 200)) return null;
+  return parts.map(Number);
 }
 
 /** Cents as the dollars the price field shows: 1250 -> '12.50', 2000 -> '20.00'. */
@@ -40,6 +50,15 @@ export type DivisionForm = {
   finals_qual_percent: string;
   finals_format: TFinalsFormat;
   tie_break_order: TTieBreak[];
+  draw_rounds: TDrawRounds;
+  /** Only read when draw_rounds is 'count'. */
+  draw_round_count: string;
+  /** Round numbers separated by commas. */
+  double_rounds: string;
+  /** 0 = Sunday ... 6 = Saturday; none: any weekday the season has time slots on. */
+  play_weekdays: number[];
+  preferred_venue_ids: number[];
+  duty_teams: boolean;
 } & Record<TPointsField, string>;
 
 const text = (n: number | null) => (n === null ? '' : String(n));
@@ -64,6 +83,12 @@ export function divisionFormOf(division: TDivision | null): DivisionForm {
       finals_qual_percent: '',
       finals_format: 'none',
       tie_break_order: [],
+      draw_rounds: 'once',
+      draw_round_count: '',
+      double_rounds: '',
+      play_weekdays: [],
+      preferred_venue_ids: [],
+      duty_teams: false,
       ...points,
     };
   return {
@@ -81,6 +106,12 @@ export function divisionFormOf(division: TDivision | null): DivisionForm {
     finals_qual_percent: text(division.finals_qual_percent),
     finals_format: division.finals_format,
     tie_break_order: [...division.tie_break_order],
+    draw_rounds: division.draw_rounds,
+    draw_round_count: text(division.draw_round_count),
+    double_rounds: division.double_rounds.join(', '),
+    play_weekdays: [...division.play_weekdays],
+    preferred_venue_ids: [...division.preferred_venue_ids],
+    duty_teams: division.duty_teams,
     ...points,
   };
 }
@@ -110,21 +141,48 @@ export function divisionPayloadOf(form: DivisionForm): TDivisionCreate {
     finals_qual_percent: wholeOrNull(form.finals_qual_percent),
     finals_format: form.finals_format,
     tie_break_order: form.tie_break_order,
+    draw_rounds: form.draw_rounds,
+    draw_round_count: form.draw_rounds === 'count' ? wholeOrNull(form.draw_round_count) : null,
+    double_rounds: roundsOfText(form.double_rounds) ?? [],
+    play_weekdays: form.play_weekdays,
+    preferred_venue_ids: form.preferred_venue_ids,
+    duty_teams: form.duty_teams,
     ...points,
   };
 }
 
-/** The dialog's values: the group and price checked as typed, then the contract's rules. */
+/** The dialog's values: the group, price and draw rounds checked as typed, then the contract's rules. */
 export const ZDivisionForm = z.pipe(
   z.pipe(
-    z.looseObject({
-      group_id: z.string().check(z.regex(/^\d+$/, 'Choose the division group.')),
-      nomination_price: z
-        .string()
-        .check(
-          z.refine((t) => centsOfDollars(t) !== null, 'Enter the price in dollars, such as 450 or 450.00.'),
-        ),
-    }),
+    z
+      .looseObject({
+        group_id: z.string().check(z.regex(/^\d+$/, 'Choose the division group.')),
+        nomination_price: z
+          .string()
+          .check(
+            z.refine((t) => centsOfDollars(t) !== null, 'Enter the price in dollars, such as 450 or 450.00.'),
+          ),
+        double_rounds: z
+          .string()
+          .check(
+            z.refine(
+              (t) => roundsOfText(t) !== null,
+              'Type round numbers from 1 to 200, separated by commas, such as 5, 10.',
+            ),
+          ),
+        draw_rounds: z.string(),
+        draw_round_count: z.string(),
+      })
+      .check(
+        z.superRefine((form, ctx) => {
+          if (form.draw_rounds === 'count' && form.draw_round_count.trim() === '')
+            ctx.addIssue({
+              code: 'custom',
+              path: ['draw_round_count'],
+              message: 'Say how many rounds, such as 14.',
+            });
+        }),
+      ),
     z.transform((form): z.input<typeof ZDivisionCreate> =>
       divisionPayloadOf(form as unknown as DivisionForm),
     ),

@@ -1,10 +1,9 @@
 // The season dialogs (new season, copy of a season): name, sport and start date. The date
-// picker gives YYYY-MM-DD, '' when empty, or INVALID_DATE while what is typed is not a date.
+// picker gives YYYY-MM-DD, '' when empty, or INVALID_DATE (components/form/iso-date.ts) while
+// what is typed is not a date, which the contract refuses.
 import type { TSport } from '@courtside/contracts';
 import { ZSeasonCopy, ZSeasonCreate, type TSeasonCopy, type TSeasonCreate } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
-
-export const INVALID_DATE = 'not-a-date';
 
 export interface SeasonForm {
   name: string;

@@ -1,9 +1,14 @@
-import type { TAdminTeamRequest, TSeason } from '@courtside/contracts/admin';
+import type { TAdminTeamRequest, TSeason, TTeamDrawLimitsView } from '@courtside/contracts/admin';
 import { describe, expect, it } from 'vitest';
+import { INVALID_DATE } from '../../components/form/iso-date';
 import {
   approvalText,
   apiQueryOf,
   defaultSeason,
+  drawLimitsFields,
+  drawLimitsFormOf,
+  drawLimitsOf,
+  NEW_UNAVAILABLE,
   paramsOf,
   positionEditOf,
   positionEditSchema,
@@ -12,6 +17,7 @@ import {
   sortModelOf,
   sortOf,
   viewOf,
+  ZDrawLimitsForm,
   ZPositionCreateForm,
 } from './teams';
 
@@ -174,5 +180,78 @@ describe('how a team reads', () => {
     expect(approvalText(request(1, { kind: 'temporary', replacing: 'Jack Thompson' }))).toBe(
       'Nina Newcomer may play the one game in place of Jack Thompson.',
     );
+  });
+});
+
+describe('draw limits form', () => {
+  const limits: TTeamDrawLimitsView = {
+    team_id: 4,
+    not_before: '18:00',
+    not_after: null,
+    unavailable: [
+      { date: '2027-05-01', from: null, to: null, reason: 'Carnival' },
+      { date: '2027-05-08', from: '09:00', to: '12:00', reason: null },
+    ],
+    clashes: [{ team_id: 9, team: 'Bees', division: 'Div 2', reason: 'Same coach' }],
+  };
+
+  it('sends back what it was given when nothing is changed', () => {
+    const { team_id: _id, clashes, ...rest } = limits;
+    expect(drawLimitsOf(drawLimitsFormOf(limits))).toEqual({
+      ...rest,
+      clashes: clashes.map(({ team_id, reason }) => ({ team_id, reason })),
+    });
+  });
+
+  it('sends blank times and reasons as none, and times typed without the leading zero as HH:mm', () => {
+    const form = drawLimitsFormOf(limits);
+    form.not_before = ' ';
+    form.not_after = '9:30';
+    form.unavailable = [{ date: '2027-06-05', from: '8:00', to: '9:00', reason: ' ' }];
+    form.clashes = [{ ...form.clashes[0]!, reason: '' }];
+    expect(drawLimitsOf(form)).toEqual({
+      not_before: null,
+      not_after: '09:30',
+      unavailable: [{ date: '2027-06-05', from: '08:00', to: '09:00', reason: null }],
+      clashes: [{ team_id: 9, reason: null }],
+    });
+  });
+
+  it('refuses a time that is not one, a latest start before the earliest, a missing date, one time of two', () => {
+    const form = drawLimitsFormOf(limits);
+    form.not_before = '7pm';
+    expect(ZDrawLimitsForm.safeParse(form).error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'not_before',
+    ]);
+    form.not_before = '19:00';
+    form.not_after = '18:00';
+    form.unavailable = [
+      { ...NEW_UNAVAILABLE },
+      { date: INVALID_DATE, from: '', to: '', reason: '' },
+      { date: '2027-05-01', from: '10:00', to: '', reason: '' },
+      { date: '2027-05-02', from: '10:00', to: '09:00', reason: '' },
+    ];
+    expect(
+      ZDrawLimitsForm.safeParse(form)
+        .error?.issues.map((i) => i.path.join('.'))
+        .sort(),
+    ).toEqual([
+      'not_after',
+      'unavailable.0.date',
+      'unavailable.1.date',
+      'unavailable.2.to',
+      'unavailable.3.to',
+    ]);
+  });
+
+  it('names every field of every date for the server’s field errors', () => {
+    expect(drawLimitsFields({ unavailable: [NEW_UNAVAILABLE] })).toEqual([
+      'not_before',
+      'not_after',
+      'unavailable.0.date',
+      'unavailable.0.from',
+      'unavailable.0.to',
+      'unavailable.0.reason',
+    ]);
   });
 });

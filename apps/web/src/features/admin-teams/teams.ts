@@ -1,13 +1,15 @@
 // The Teams area's rules, kept pure so they are tested without a browser: which season opens
 // first, the list's address (season, division, words and order live in the query string, so a
-// view can be linked to), the grid's sort against the API's sort keys, the position forms turned
-// into the API's bodies, and how a team's roster, requests and forfeit notices read.
+// view can be linked to), the grid's sort against the API's sort keys, the position forms and the
+// draw limits form turned into the API's bodies, and how a team's roster, requests and forfeit
+// notices read.
 import { TEAM_ROLE_TEXT, type TNominationStatus } from '@courtside/contracts';
 import {
   NOMINATION_SORTS,
   TEAM_POSITION_ROLES,
   ZPositionCreate,
   ZPositionEdit,
+  ZTeamDrawLimits,
   type TAdminTeam,
   type TAdminTeamPosition,
   type TAdminTeamRequest,
@@ -15,9 +17,13 @@ import {
   type TPositionCreate,
   type TPositionEdit,
   type TSeason,
+  type TTeamDrawLimits,
+  type TTeamDrawLimitsView,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
+import { INVALID_DATE } from '../../components/form/iso-date';
 import { serverSort } from '../../lib/grid-sort';
+import { timeOfText } from '../../lib/time-of-day';
 
 export type TeamSort = (typeof NOMINATION_SORTS)[number];
 export type PositionRole = (typeof TEAM_POSITION_ROLES)[number];
@@ -215,3 +221,102 @@ export function approvalText(r: TAdminTeamRequest): string {
     return `${name} becomes the team's ${TEAM_ROLE_TEXT[r.role].toLowerCase()}, replacing the current one.`;
   return `${name} joins the roster as ${r.role === 'player' ? 'a player' : TEAM_ROLE_TEXT[r.role]}.`;
 }
+
+// ---- The draw limits form ----------------------------------------------------------------
+
+/** A team's limits for the draw as the form holds them: times as typed, dates as the picker gives them. */
+export interface DrawLimitsForm {
+  not_before: string;
+  not_after: string;
+  unavailable: Array<{ date: string; from: string; to: string; reason: string }>;
+  clashes: Array<{ team_id: number; team: string; division: string; reason: string }>;
+}
+
+export const NEW_UNAVAILABLE: DrawLimitsForm['unavailable'][number] = {
+  date: '',
+  from: '',
+  to: '',
+  reason: '',
+};
+
+export function drawLimitsFormOf(limits: TTeamDrawLimitsView): DrawLimitsForm {
+  return {
+    not_before: limits.not_before ?? '',
+    not_after: limits.not_after ?? '',
+    unavailable: limits.unavailable.map((u) => ({
+      date: u.date,
+      from: u.from ?? '',
+      to: u.to ?? '',
+      reason: u.reason ?? '',
+    })),
+    clashes: limits.clashes.map((c) => ({
+      team_id: c.team_id,
+      team: c.team,
+      division: c.division,
+      reason: c.reason ?? '',
+    })),
+  };
+}
+
+const timeOrNull = (typed: string) => (typed.trim() === '' ? null : timeOfText(typed));
+const textOrNull = (typed: string) => (typed.trim() === '' ? null : typed.trim());
+
+/** The body of PUT /teams/:id/draw-limits: every limit, replacing the team's. */
+export function drawLimitsOf(form: DrawLimitsForm): TTeamDrawLimits {
+  return {
+    not_before: timeOrNull(form.not_before),
+    not_after: timeOrNull(form.not_after),
+    unavailable: form.unavailable.map((u) => ({
+      date: u.date,
+      from: timeOrNull(u.from),
+      to: timeOrNull(u.to),
+      reason: textOrNull(u.reason),
+    })),
+    clashes: form.clashes.map((c) => ({ team_id: c.team_id, reason: textOrNull(c.reason) })),
+  };
+}
+
+const TIME_MESSAGE = 'Type a time as HH:mm (24-hour), such as 18:30, or leave it empty.';
+
+/** The form's own rules, in its words (each under its field), then the contract's. */
+export const ZDrawLimitsForm = z.pipe(
+  z.pipe(
+    z.looseObject({}).check(
+      z.superRefine((raw, ctx) => {
+        const form = raw as unknown as DrawLimitsForm;
+        const issue = (path: string, message: string) =>
+          ctx.addIssue({ code: 'custom', path: path.split('.'), message });
+        const time = (path: string, typed: string) => {
+          if (typed.trim() !== '' && timeOfText(typed) === null) issue(path, TIME_MESSAGE);
+        };
+        time('not_before', form.not_before);
+        time('not_after', form.not_after);
+        const [first, last] = [timeOrNull(form.not_before), timeOrNull(form.not_after)];
+        if (first && last && last < first)
+          issue('not_after', 'The latest start cannot be before the earliest.');
+        form.unavailable.forEach((u, i) => {
+          if (u.date === '') issue(`unavailable.${i}.date`, 'Give the date.');
+          else if (u.date === INVALID_DATE) issue(`unavailable.${i}.date`, 'Type the date as dd/mm/yyyy.');
+          time(`unavailable.${i}.from`, u.from);
+          time(`unavailable.${i}.to`, u.to);
+          const [from, to] = [timeOrNull(u.from), timeOrNull(u.to)];
+          if ((u.from.trim() === '') !== (u.to.trim() === ''))
+            issue(`unavailable.${i}.to`, 'Give both times, or neither for the whole day.');
+          else if (from && to && to <= from)
+            issue(`unavailable.${i}.to`, 'The end time must be after the start time.');
+        });
+      }),
+    ),
+    z.transform((form): z.input<typeof ZTeamDrawLimits> => drawLimitsOf(form as unknown as DrawLimitsForm)),
+  ),
+  ZTeamDrawLimits,
+);
+
+/** The names of the form's fields, for the server's field errors. */
+export const drawLimitsFields = (form: Pick<DrawLimitsForm, 'unavailable'>) => [
+  'not_before',
+  'not_after',
+  ...form.unavailable.flatMap((_u, i) =>
+    ['date', 'from', 'to', 'reason'].map((f) => `unavailable.${i}.${f}`),
+  ),
+];

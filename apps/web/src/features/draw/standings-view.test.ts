@@ -1,6 +1,6 @@
-import type { TStandingsResponse } from '@courtside/contracts';
+import type { TDrawResponse, TStandingsResponse } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
-import { resultsAsText, standingLines } from './standings-view';
+import { asAtOptions, resultsAsText, standingLines } from './standings-view';
 
 const row = (team_id: number, team: string, points: number) => ({
   team_id,
@@ -46,5 +46,17 @@ describe('standings', () => {
       'Results as Saturday 20 June 2026 7:05 am',
     );
     expect(resultsAsText(null, 'Australia/Sydney')).toBeNull();
+  });
+
+  it('offers the ladder after each round of the draw, finals left out', () => {
+    const draw = {
+      divisionDraw: { rounds: [1, 2, 3].map((round) => ({ round, groups: [] })) },
+      finalSeries: { Semi_Final: [], Final: [], Grand_Final: [] },
+    } as unknown as TDrawResponse;
+    expect(asAtOptions(draw)).toEqual([
+      { value: '1', text: 'After round 1' },
+      { value: '2', text: 'After round 2' },
+      { value: '3', text: 'After round 3' },
+    ]);
   });
 });

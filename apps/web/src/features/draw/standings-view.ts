@@ -1,5 +1,5 @@
 // Standings rules, as pure functions.
-import type { TStandingRow, TStandingsResponse } from '@courtside/contracts';
+import type { TDrawResponse, TStandingRow, TStandingsResponse } from '@courtside/contracts';
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -41,3 +41,7 @@ export const STANDING_COLUMNS: ReadonlyArray<{ key: keyof StandingLine; label: s
   { key: 'bye', label: 'Bye', short: 'B' },
   { key: 'adjust', label: 'Adjust', short: 'Adj' },
 ];
+
+/** The "As at" choices after Latest: 'After round N' for each round of the division's draw. */
+export const asAtOptions = (draw: TDrawResponse): Array<{ value: string; text: string }> =>
+  draw.divisionDraw.rounds.map((r) => ({ value: String(r.round), text: `After round ${r.round}` }));

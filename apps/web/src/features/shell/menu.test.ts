@@ -39,6 +39,12 @@ describe('member side drawer', () => {
     expect(labels({})).not.toContain('Console');
   });
 
+  it('shows Scorer only to a member named scorer of a game today', () => {
+    const scorer = menuEntries(visitorLike, 'netball', false, true);
+    expect(scorer.find((e) => e.label === 'Scorer')?.to).toBe('/member/scorer');
+    expect(labels({})).not.toContain('Scorer');
+  });
+
   it('shows Team Nomination to adults only', () => {
     expect(labels({ adult: true })).toContain('Team Nomination');
     expect(labels({ adult: false })).not.toContain('Team Nomination');

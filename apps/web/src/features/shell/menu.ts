@@ -6,8 +6,16 @@ export interface MenuEntry {
   to: string;
 }
 
-/** `staff`: the member holds a staff role, so the menu leads to the console too. */
-export function menuEntries(profile: AccessProfile, selectedSport: string, staff = false): MenuEntry[] {
+/**
+ * `staff`: the member holds a staff role, so the menu leads to the console too. `scorer`: the
+ * member is named scorer of a game today.
+ */
+export function menuEntries(
+  profile: AccessProfile,
+  selectedSport: string,
+  staff = false,
+  scorer = false,
+): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
     { label: 'Dashboard', to: '/member/account' },
     { label: 'Profile', to: '/member/profile' },
@@ -25,6 +33,7 @@ export function menuEntries(profile: AccessProfile, selectedSport: string, staff
     profile.is_ref && { label: 'Competition Roster', to: '/member/referee' },
     profile.is_ref && { label: 'Competition Availability', to: '/member/refereeavail' },
     profile.is_roster && { label: 'Event Roster', to: '/member/roster' },
+    scorer && { label: 'Scorer', to: '/member/scorer' },
     profile.is_hpc && { label: 'HPC', to: '/member/hpc/home' },
     staff && { label: 'Console', to: '/admin' },
   ];

@@ -1,12 +1,16 @@
-// Add or change a division with every setting the member side reads. Checked with the contract
-// (ZDivisionCreate, after the price in dollars becomes cents); the server's refusals (a name the
-// season has, min above max) show under their fields.
+// Add or change a division with every setting the member side reads, and the draw engine's
+// (rounds, double-point rounds, weekdays, preferred venues of the season's draw setup, duty
+// teams). Checked with the contract (ZDivisionCreate, after the price in dollars becomes cents);
+// the server's refusals (a name the season has, min above max) show under their fields.
 import {
+  DRAW_ROUNDS,
   FINALS_FORMATS,
+  WEEKDAY_NAMES,
   POINTS_FIELDS,
   TIE_BREAK_LABELS,
   TIE_BREAKS,
   type TDivision,
+  type TDrawRounds,
   type TFinalsFormat,
   type TGrade,
   type TPointsField,
@@ -21,12 +25,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
+import { FormSwitch } from '../../../components/form/FormSwitch';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { OrderedChoicesField } from '../../../components/form/OrderedChoicesField';
 import { ApiError } from '../../../lib/api-client';
+import { useDrawSetup } from '../../../lib/console-draw';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useCreateDivision } from '../api/create-division';
 import { useUpdateDivision } from '../api/update-division';
@@ -38,6 +45,15 @@ export const FINALS_LABELS: Record<TFinalsFormat, string> = {
   top_four: 'Top four: semi-finals and a grand final',
   top_four_page: 'Top four, page system (second chance for first and second)',
 };
+
+const ROUNDS_LABELS: Record<TDrawRounds, string> = {
+  once: 'Once: every team meets every other once',
+  twice: 'Twice: home and away',
+  count: 'A number of rounds (repeats balanced)',
+};
+
+/** Monday first, as the association's week reads. */
+const WEEKDAY_CHOICES = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: d, label: WEEKDAY_NAMES[d]! }));
 
 const POINTS_LABELS: Record<TPointsField, string> = {
   points_win: 'Win',
@@ -66,6 +82,12 @@ const FIELDS = [
   'finals_qual_percent',
   'finals_format',
   'tie_break_order',
+  'draw_rounds',
+  'draw_round_count',
+  'double_rounds',
+  'play_weekdays',
+  'preferred_venue_ids',
+  'duty_teams',
   ...POINTS_FIELDS,
 ];
 
@@ -84,7 +106,9 @@ export function DivisionDialog({
   const create = useCreateDivision();
   const update = useUpdateDivision();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, setError, formState } = useForm<DivisionForm>({
+  // The season's venues, offered as preferred ones (the field waits for them).
+  const venues = useDrawSetup(seasonId).data?.venues;
+  const { control, handleSubmit, setError, formState, watch } = useForm<DivisionForm>({
     defaultValues: divisionFormOf(division),
     resolver: schemaResolver(() => ZDivisionForm),
   });
@@ -248,6 +272,60 @@ export function DivisionDialog({
             choices={TIE_BREAKS}
             labels={TIE_BREAK_LABELS}
             emptyText="None chosen: the association’s order (Settings)."
+          />
+          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+            The draw
+          </Typography>
+          <Typography variant="body2">How the season’s Draw page generates this division’s games.</Typography>
+          <FieldGrid>
+            <FormSelect
+              name="draw_rounds"
+              control={control}
+              label="Rounds"
+              required
+              options={DRAW_ROUNDS.map((r) => ({ value: r, text: ROUNDS_LABELS[r] }))}
+            />
+            {watch('draw_rounds') === 'count' && (
+              <FormTextField
+                name="draw_round_count"
+                control={control}
+                label="Number of rounds"
+                required
+                inputProps={{ inputMode: 'numeric', maxLength: 3 }}
+                hint="1 to 200"
+              />
+            )}
+            <FormTextField
+              name="double_rounds"
+              control={control}
+              label="Double-point rounds"
+              inputProps={{ maxLength: 400 }}
+              hint="Round numbers, separated by commas, such as 5, 10. Blank: none."
+            />
+          </FieldGrid>
+          <CheckboxGroupField
+            name="play_weekdays"
+            control={control}
+            label="Weekdays played on"
+            row
+            choices={WEEKDAY_CHOICES}
+            hint="None ticked: any weekday the season has time slots on."
+          />
+          {venues && venues.length > 0 && (
+            <CheckboxGroupField
+              name="preferred_venue_ids"
+              control={control}
+              label="Preferred venues"
+              row
+              choices={venues.map((v) => ({ value: v.id, label: v.name }))}
+              hint="The draw avoids other venues where it can. None ticked: any venue."
+            />
+          )}
+          <FormSwitch
+            name="duty_teams"
+            control={control}
+            label="Duty teams"
+            hint="Each game gets a duty team: one playing just before or after it on the court."
           />
         </DialogContent>
         <DialogActions>

@@ -13,6 +13,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelect } from '../../../components/form/FormSelect';
+import { IsoDateField } from '../../../components/form/IsoDateField';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
@@ -26,7 +27,6 @@ import {
   ZSeasonCreateForm,
   type SeasonForm,
 } from '../season-form';
-import { SeasonDateField } from './SeasonDateField';
 
 const SPORT_OPTIONS = SPORTS.map((s) => ({ value: s, text: s[0]!.toUpperCase() + s.slice(1) }));
 
@@ -97,7 +97,7 @@ export function SeasonDialog({
           {!copyOf && (
             <FormSelect name="sport" control={control} label="Sport" required options={SPORT_OPTIONS} />
           )}
-          <SeasonDateField name="start_date" control={control} label="Start date" />
+          <IsoDateField name="start_date" control={control} label="Start date" />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

@@ -1,7 +1,8 @@
 // /admin/seasons/:id: a season, its state (nominations, status, archive), and its divisions by
 // grade and division group, each group's in a Data Grid (few rows: sorting and CSV export are
 // the grid's own). Divisions are added, changed and deleted here; grades and division groups,
-// shared by every season, are added here too.
+// shared by every season, are added here too. The season's draw (time slots, blackout dates,
+// drafts) has a page of its own, linked from here.
 import type { TDivision, TSeason, TSeasonDetail } from '@courtside/contracts/admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -16,7 +17,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
@@ -86,6 +87,9 @@ export function SeasonScreen({ seasonId }: { seasonId: number }) {
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Button variant="outlined" onClick={() => setOpen({ kind: 'edit', season: s })}>
           Change name, sport or start
+        </Button>
+        <Button variant="outlined" component={RouterLink} to={`/admin/seasons/${s.id}/draw`}>
+          Draw
         </Button>
         <Button
           variant="contained"
@@ -161,6 +165,24 @@ function Divisions({ detail, onOpen }: { detail: TSeasonDetail; onOpen: (open: O
         headerName: 'Finals',
         width: 150,
         valueFormatter: (value: TDivision['finals_format']) => FINALS_LABELS[value].split(':')[0],
+      },
+      {
+        field: 'results',
+        headerName: 'Results',
+        width: 100,
+        sortable: false,
+        filterable: false,
+        disableExport: true,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/admin/divisions/${row.id}/results`}
+            aria-label={`Results of ${row.name}`}
+          >
+            Results
+          </Button>
+        ),
       },
       {
         field: 'actions',

@@ -1,7 +1,8 @@
 // /admin/teams/:team_id: a team, its positions (added, changed and removed here), the managers'
 // requests for new and temporary members (approved at once, or declined with a reason) and its
 // forfeit notices (confirmed into the game's result). Each list is a Data Grid of the team's few
-// rows, sorted and exported by the grid itself. What a change did is said above the lists, and
+// rows, sorted and exported by the grid itself. Its draw limits (start times, dates it cannot
+// play, clashing teams) are a form of their own. What a change did is said above the lists, and
 // refusals as the API words them.
 import { TEAM_ROLE_TEXT } from '@courtside/contracts';
 import type {
@@ -40,6 +41,7 @@ import {
   rosterText,
 } from '../teams';
 import { ConfirmForfeitDialog, DeclineRequestDialog } from './DecisionDialogs';
+import { DrawLimits } from './DrawLimits';
 import { AddPositionDialog, ChangePositionDialog, RemovePositionDialog } from './PositionDialogs';
 
 type Open =
@@ -130,6 +132,9 @@ export function TeamScreen({ teamId, canSearchMembers }: { teamId: number; canSe
       </SectionCard>
       <SectionCard title="Forfeit notices">
         <Forfeits team={t} when={when} onConfirm={(forfeit) => setOpen({ kind: 'forfeit', forfeit })} />
+      </SectionCard>
+      <SectionCard title="Draw limits">
+        <DrawLimits team={t} onDone={done} />
       </SectionCard>
       {open?.kind === 'add' && (
         <AddPositionDialog team={t} canSearch={canSearchMembers} onDone={done} onClose={close} />

@@ -1,5 +1,6 @@
 // Standings. On a phone only team and points stay; one team's other
-// columns open at a time under its row (an accordion).
+// columns open at a time under its row (an accordion). "As at" shows the ladder as it stood
+// after a round of the division's draw (Latest by default).
 import { STANDINGS_FOOTNOTE } from '@courtside/contracts';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -19,9 +20,10 @@ import { FilterRow, FilterSelect } from '../../../components/filters/FilterSelec
 import { Loading } from '../../../components/Loading';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { useSettings } from '../../../lib/settings';
+import { useDraw } from '../api/get-draw';
 import { useStandings } from '../api/get-standings';
 import { useDivisionOptions, useSeasonOptions } from '../filter-options';
-import { resultsAsText, STANDING_COLUMNS, standingLines } from '../standings-view';
+import { asAtOptions, resultsAsText, STANDING_COLUMNS, standingLines } from '../standings-view';
 
 /** Hidden on phones, a table cell from tablet width. */
 const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -30,11 +32,14 @@ const phoneOnly = { display: { xs: 'table-cell', sm: 'none' } } as const;
 export function StandingsPage() {
   const [season, setSeason] = useState('');
   const [division, setDivision] = useState('');
+  /** '' = the latest ladder; else a round number. */
+  const [round, setRound] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
   const { data: settings } = useSettings();
   const seasons = useSeasonOptions();
   const divisions = useDivisionOptions(season);
-  const standings = useStandings(season, division);
+  const draw = useDraw(season, division);
+  const standings = useStandings(season, division, round);
   const result = standings.data;
   const lines = result ? standingLines(result) : [];
   const asOf = result
@@ -43,7 +48,7 @@ export function StandingsPage() {
 
   return (
     <>
-      <FilterRow columns={2}>
+      <FilterRow columns={3}>
         <FilterSelect
           id="result-season"
           label="Seasons"
@@ -53,6 +58,7 @@ export function StandingsPage() {
           onChange={(s) => {
             setSeason(s);
             setDivision('');
+            setRound('');
           }}
         />
         <FilterComboBox
@@ -64,6 +70,19 @@ export function StandingsPage() {
           disabled={!season}
           onChange={(d) => {
             setDivision(d);
+            setRound('');
+            setExpanded(null);
+          }}
+        />
+        <FilterSelect
+          id="result-round"
+          label="As at"
+          placeholder="Latest"
+          value={round}
+          options={draw.data ? asAtOptions(draw.data) : []}
+          disabled={!division}
+          onChange={(r) => {
+            setRound(r);
             setExpanded(null);
           }}
         />

@@ -15,6 +15,7 @@ import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../../components/layout/SideNav';
 import { useLogout } from '../../../lib/auth';
 import { useCart } from '../../../lib/cart';
+import { useScoresToday } from '../../../lib/scorer-games';
 import { useSelectedSport } from '../../../lib/selected-sport';
 import { useSettings } from '../../../lib/settings';
 import { useConsoleEntry } from '../api/get-console-entry';
@@ -35,7 +36,8 @@ export function MemberShell({ profile }: { profile: TProfile }) {
     profile.sports.map((s) => s.value),
   );
   const staff = (useConsoleEntry().data?.roles.length ?? 0) > 0;
-  const entries = menuEntries(profile, sport, staff);
+  const scorer = useScoresToday();
+  const entries = menuEntries(profile, sport, staff, scorer);
   const itemCount = cart.reduce((n, item) => n + (item.product_donation ? 0 : item.product_quantity), 0);
 
   const menu = (

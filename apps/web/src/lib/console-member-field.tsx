@@ -1,13 +1,39 @@
-// The member who takes a position. Admins find them by name (the Members search answers them);
-// competition staff, whom that search refuses, type the member id.
-import type { TMemberRow } from '@courtside/contracts/admin';
+// Finding a member in the console: admins search by name (the Members search answers them);
+// competition staff, whom that search refuses, type the member id. Used to pick a member for a
+// team position and to name a game's scorers.
+import { ZMemberSearchPage, type TMemberRow } from '@courtside/contracts/admin';
 import Autocomplete from '@mui/material/Autocomplete';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { autocompleteInput } from '../../../components/form/autocomplete-input';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { ApiError } from '../../../lib/api-client';
-import { useMemberMatches } from '../api/find-members';
+import { autocompleteInput } from '../components/form/autocomplete-input';
+import { FormTextField } from '../components/form/FormTextField';
+import { ApiError, apiGet } from './api-client';
+
+/**
+ * GET /api/admin/members?q=: the first members matching the words, to pick one (a position, a scorer).
+ * Admins only: competition staff get 403 and type a member id instead.
+ */
+export const findMembers = async (q: string, signal?: AbortSignal): Promise<TMemberRow[]> =>
+  (
+    await apiGet(
+      `/api/admin/members?${new URLSearchParams({ q, status: 'active', page_size: '10' }).toString()}`,
+      ZMemberSearchPage,
+      signal,
+    )
+  ).data.members;
+
+export const memberMatchesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: ['admin', 'members', 'search', 'pick', q],
+    queryFn: ({ signal }) => findMembers(q, signal),
+    staleTime: 30_000,
+    retry: false,
+  });
+
+/** Asked from two characters on. */
+export const useMemberMatches = (q: string, enabled: boolean) =>
+  useQuery({ ...memberMatchesQueryOptions(q), enabled: enabled && q.trim().length >= 2 });
 
 const born = (dob: string) => dob.split('-').reverse().join('/');
 export const memberOptionText = (m: TMemberRow) =>

@@ -1,6 +1,7 @@
-// A season's date (its start) with MUI X's date picker: typed as dd/mm/yyyy or picked from a
-// calendar. The form holds YYYY-MM-DD, '' when empty, or INVALID_DATE while what is typed is
-// not a whole date (the contract then says so).
+// A console date (a season's start, a blackout, a draw's first date) with MUI X's date picker:
+// typed as dd/mm/yyyy or picked from a calendar. The form holds YYYY-MM-DD, '' when empty, or
+// INVALID_DATE while what is typed is not a whole date (the form's schema then says so). Only
+// console screens use it: the picker is about 48 kB no public page should carry.
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -8,20 +9,26 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-au';
 import { useEffect, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { INVALID_DATE } from '../season-form';
+import { INVALID_DATE } from './iso-date';
+import { REQUIRED_CLASS } from './FormTextField';
 
 const textOf = (value: Dayjs | null) =>
   value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE;
 const valueOf = (text: string) => (text === '' ? null : text === INVALID_DATE ? dayjs('') : dayjs(text));
 
-export function SeasonDateField<T extends FieldValues>({
+export function IsoDateField<T extends FieldValues>({
   name,
   control,
   label,
+  hint = 'dd/mm/yyyy, or leave empty',
+  required,
 }: {
   name: Path<T>;
   control: Control<T>;
   label: string;
+  /** Shown while there is no error. */
+  hint?: string;
+  required?: boolean;
 }) {
   return (
     <Controller
@@ -31,6 +38,8 @@ export function SeasonDateField<T extends FieldValues>({
         <Picker
           name={name}
           label={label}
+          hint={hint}
+          required={required}
           text={String(field.value ?? '')}
           onText={field.onChange}
           onBlur={field.onBlur}
@@ -44,6 +53,8 @@ export function SeasonDateField<T extends FieldValues>({
 function Picker({
   name,
   label,
+  hint,
+  required,
   text,
   onText,
   onBlur,
@@ -51,6 +62,8 @@ function Picker({
 }: {
   name: string;
   label: string;
+  hint: string;
+  required?: boolean;
   text: string;
   onText: (text: string) => void;
   onBlur: () => void;
@@ -73,7 +86,7 @@ function Picker({
           onText(textOf(next));
         }}
         slotProps={{
-          field: { clearable: true },
+          field: { clearable: !required },
           textField: {
             id: `field-${name}`,
             name,
@@ -81,7 +94,9 @@ function Picker({
             margin: 'normal',
             onBlur,
             error: Boolean(error),
-            helperText: error ?? 'dd/mm/yyyy, or leave empty',
+            helperText: error ?? hint,
+            // The '*' comes from CSS, as on every required field (FormTextField).
+            slotProps: { inputLabel: { className: required ? REQUIRED_CLASS : undefined } },
           },
         }}
       />

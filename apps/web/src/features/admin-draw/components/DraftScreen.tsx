@@ -1,0 +1,407 @@
+// /admin/draw-drafts/:id: a draft of the draw before it is published. What publishing would do
+// (how many games are new, moved, kept, removed), every game no slot could take with the engine's
+// reasons (first, so nobody publishes without reading them), the dates skipped, each game in a
+// Data Grid (the draft is loaded whole: the grid sorts, filters and exports it itself), and the
+// fairness report per team. A draft still in status draft is published (after asking) or
+// discarded here; what the server did is said at the top.
+import {
+  DRAFT_ACTIONS,
+  type TDraftAction,
+  type TDraftGame,
+  type TDrawDraft,
+  type TDrawPublished,
+  type TTeamFairness,
+} from '@courtside/contracts/admin';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../components/BackLink';
+import { DetailList } from '../../../components/DetailList';
+import { FormSelect } from '../../../components/form/FormSelect';
+import { Loading } from '../../../components/Loading';
+import { PageTitle } from '../../../components/PageTitle';
+import { SectionCard } from '../../../components/SectionCard';
+import { ApiError } from '../../../lib/api-client';
+import { useSettings } from '../../../lib/settings';
+import { useDiscardDraft } from '../api/discard-draft';
+import { useDraft } from '../api/get-draft';
+import {
+  ACTION_TEXT,
+  dayAndDate,
+  DRAFT_KIND_TEXT,
+  DRAFT_STATUS_TEXT,
+  formatIsoDate,
+  gamesWith,
+  gameText,
+  publishedText,
+  sideText,
+} from '../draw-form';
+import { ConfirmDialog } from './ConfirmDialog';
+import { PublishDialog } from './PublishDialog';
+
+type Said = { severity: 'success' | 'error'; text: string } | null;
+
+export function DraftScreen({ draftId }: { draftId: number }) {
+  const draft = useDraft(draftId);
+  const discard = useDiscardDraft();
+  const timeZone = useSettings().data?.time_zone;
+  const [open, setOpen] = useState<'publish' | 'discard' | null>(null);
+  const [said, setSaid] = useState<Said>(null);
+
+  if (draft.isPending) return <Loading text="Loading the draft..." />;
+  if (draft.isError)
+    return (
+      <>
+        <BackLink to="/admin/seasons">All seasons</BackLink>
+        <PageTitle>Draft</PageTitle>
+        <Alert severity="error" role="alert">
+          {draft.error instanceof ApiError && draft.error.status === 404
+            ? 'There is no such draft.'
+            : draft.error.message}
+        </Alert>
+      </>
+    );
+  const d = draft.data;
+  const unplaced = gamesWith(d.games, 'unplaced');
+  const close = () => setOpen(null);
+
+  return (
+    <>
+      <BackLink to={`/admin/seasons/${d.season_id}/draw`}>The season’s draw</BackLink>
+      <PageTitle>{`Draft ${d.id} (${DRAFT_KIND_TEXT[d.kind].toLowerCase()})`}</PageTitle>
+      <DetailList
+        items={[
+          ['Status', DRAFT_STATUS_TEXT[d.status]],
+          ['Divisions', d.divisions.map((x) => x.name).join(', ')],
+          ['Made by', d.created_by],
+          [
+            'Made',
+            new Date(d.created_at).toLocaleString('en-AU', {
+              timeZone,
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          ],
+          d.status === 'published' && [
+            'Public draw',
+            <Box component="span" key="links" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2 }}>
+              {d.divisions.map((x) => (
+                <Link key={x.id} component={RouterLink} to={`/draw/${d.season_id}/${x.id}`}>
+                  {x.name}
+                </Link>
+              ))}
+            </Box>,
+          ],
+        ]}
+      />
+      {said && (
+        <Alert
+          severity={said.severity}
+          role={said.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => setSaid(null)}
+          sx={{ mb: 2 }}
+        >
+          {said.text}
+        </Alert>
+      )}
+      {d.status === 'draft' && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
+          <Button variant="contained" onClick={() => setOpen('publish')}>
+            Publish draft
+          </Button>
+          <Button variant="outlined" color="error" onClick={() => setOpen('discard')}>
+            Discard draft
+          </Button>
+        </Box>
+      )}
+      <Counts draft={d} />
+      <Unplaced games={unplaced} decided={d.status !== 'draft'} />
+      <SectionCard title="Dates skipped">
+        {d.skipped_dates.length === 0 ? (
+          <Typography sx={{ mt: 1 }}>No date was skipped.</Typography>
+        ) : (
+          <>
+            <Typography sx={{ mt: 1 }}>
+              Dates a division would have played on, but every slot was blacked out or closed:
+            </Typography>
+            <Box component="ul" sx={{ pl: 3 }}>
+              {d.skipped_dates.map((s) => (
+                <li key={`${s.division}|${s.date}`}>
+                  <strong>
+                    {dayAndDate(s.date)}, {s.division}
+                  </strong>
+                  : {s.reasons.join('; ')}
+                </li>
+              ))}
+            </Box>
+          </>
+        )}
+      </SectionCard>
+      <SectionCard title="Games">
+        <Games draft={d} />
+      </SectionCard>
+      <SectionCard title="Fairness per team">
+        <Fairness draft={d} />
+      </SectionCard>
+      {open === 'publish' && (
+        <PublishDialog
+          draftId={d.id}
+          unplaced={unplaced.length}
+          onPublished={(outcome: TDrawPublished) =>
+            setSaid({ severity: 'success', text: publishedText(outcome) })
+          }
+          onClose={close}
+        />
+      )}
+      {open === 'discard' && (
+        <ConfirmDialog
+          title="Discard this draft?"
+          confirmText="Discard draft"
+          onConfirm={async () => {
+            await discard.mutateAsync(d.id);
+            setSaid({ severity: 'success', text: 'Draft discarded: the published draw is unchanged.' });
+          }}
+          onClose={close}
+        >
+          It stays in the list of drafts but can no longer be published.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** How many games each action touches, as a row of figures (two columns on a phone). */
+function Counts({ draft }: { draft: TDrawDraft }) {
+  return (
+    <SectionCard title="What publishing does">
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' },
+          gap: 1,
+          mt: 1,
+          mb: 0,
+        }}
+      >
+        {DRAFT_ACTIONS.map((action) => (
+          <Box
+            key={action}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, textAlign: 'center' }}
+          >
+            <Box component="dt" sx={{ color: 'text.secondary' }}>
+              {action === 'create' ? 'New games' : ACTION_TEXT[action]}
+            </Box>
+            <Box component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 600 }}>
+              {draft.counts[action] ?? 0}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
+  );
+}
+
+/** Every game no slot could take, with the engine's reasons: the draft explaining itself. */
+function Unplaced({ games, decided }: { games: TDraftGame[]; decided: boolean }) {
+  if (games.length === 0)
+    return (
+      <Alert severity="success" role="status" sx={{ mb: 2 }}>
+        Every game is placed.
+      </Alert>
+    );
+  const n = games.length;
+  return (
+    <Alert severity="warning" role="region" aria-labelledby="unplaced-title" sx={{ mb: 2 }}>
+      <AlertTitle id="unplaced-title" component="h2">
+        {n} {n === 1 ? 'game' : 'games'} found no slot
+      </AlertTitle>
+      <Typography variant="body2">
+        {decided
+          ? `The draft was decided without ${n === 1 ? 'it' : 'them'}.`
+          : `Publishing leaves ${n === 1 ? 'it' : 'them'} out of the draw.`}{' '}
+        To place {n === 1 ? 'it' : 'them'}, change what the engine says stood in the way (time slots, blackout
+        dates, team limits) and make a new draft.
+      </Typography>
+      <Box component="ul" aria-label="Games with no slot" sx={{ pl: 3, mb: 0 }}>
+        {games.map((g) => (
+          <li key={g.id}>
+            <strong>{gameText(g)}</strong>
+            {g.reasons.length === 0 ? (
+              ': no reason was given.'
+            ) : (
+              <Box component="ul" sx={{ pl: 3 }}>
+                {g.reasons.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </Box>
+            )}
+          </li>
+        ))}
+      </Box>
+    </Alert>
+  );
+}
+
+type ActionFilter = { action: TDraftAction | '' };
+
+function Games({ draft }: { draft: TDrawDraft }) {
+  const { control, watch } = useForm<ActionFilter>({ defaultValues: { action: '' } });
+  const action = watch('action');
+  const rows = gamesWith(draft.games, action);
+  const columns = useMemo<GridColDef<TDraftGame>[]>(
+    () => [
+      {
+        field: 'action',
+        headerName: 'Action',
+        width: 100,
+        valueGetter: (_v, row) => ACTION_TEXT[row.action],
+      },
+      { field: 'division', headerName: 'Division', flex: 1, minWidth: 150 },
+      { field: 'round', headerName: 'Round', type: 'number', width: 75 },
+      {
+        field: 'date',
+        headerName: 'Date',
+        width: 110,
+        valueFormatter: (value: string | null) => (value ? formatIsoDate(value) : ''),
+      },
+      { field: 'time', headerName: 'Time', width: 75 },
+      { field: 'venue', headerName: 'Venue', flex: 1, minWidth: 150 },
+      { field: 'court', headerName: 'Court', width: 100 },
+      {
+        field: 'team_a',
+        headerName: 'Team A',
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_v, row) => (row.bye ? '' : sideText(row.team_a, row.rank_label_a)),
+      },
+      {
+        field: 'team_b',
+        headerName: 'Team B',
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_v, row) => (row.bye ? '' : sideText(row.team_b, row.rank_label_b)),
+      },
+      { field: 'bye', headerName: 'Bye', width: 130 },
+      { field: 'duty', headerName: 'Duty', width: 130 },
+      {
+        field: 'double_points',
+        headerName: 'Double points',
+        width: 110,
+        valueGetter: (_v, row) => (row.double_points ? 'Yes' : ''),
+      },
+      { field: 'from', headerName: 'Moved from', flex: 1, minWidth: 210 },
+    ],
+    [],
+  );
+  return (
+    <>
+      <Box sx={{ maxWidth: { sm: '20rem' } }}>
+        <FormSelect
+          name="action"
+          control={control}
+          label="Show"
+          placeholder={`Every game (${draft.games.length})`}
+          options={DRAFT_ACTIONS.filter((a) => (draft.counts[a] ?? 0) > 0).map((a) => ({
+            value: a,
+            text: `${ACTION_TEXT[a]} (${draft.counts[a]})`,
+          }))}
+        />
+      </Box>
+      <DataGrid
+        aria-label="Games of the draft"
+        rows={rows}
+        columns={columns}
+        autoHeight
+        density="compact"
+        disableRowSelectionOnClick
+        initialState={{ pagination: { paginationModel: { pageSize: 50 } } }}
+        pageSizeOptions={[25, 50, 100]}
+        hideFooter={rows.length <= 50}
+        showToolbar
+        slotProps={{
+          toolbar: {
+            csvOptions: { fileName: `Draft ${draft.id} games`, allColumns: false },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
+      />
+    </>
+  );
+}
+
+function Fairness({ draft }: { draft: TDrawDraft }) {
+  const columns = useMemo<GridColDef<TTeamFairness>[]>(() => {
+    const division = new Map(draft.divisions.map((d) => [d.id, d.name]));
+    const count = (
+      field: keyof TTeamFairness,
+      headerName: string,
+      width = 90,
+    ): GridColDef<TTeamFairness> => ({
+      field,
+      headerName,
+      type: 'number',
+      width,
+    });
+    return [
+      { field: 'name', headerName: 'Team', flex: 1, minWidth: 150 },
+      {
+        field: 'division_id',
+        headerName: 'Division',
+        flex: 1,
+        minWidth: 140,
+        valueGetter: (_v, row) => division.get(row.division_id) ?? '',
+      },
+      count('games', 'Games', 80),
+      count('unplaced', 'Unplaced'),
+      count('byes', 'Byes', 70),
+      count('early_games', 'Early', 70),
+      count('late_games', 'Late', 70),
+      count('duties', 'Duties', 75),
+      count('venue_changes', 'Venue changes', 120),
+      count('longest_home_run', 'Longest home run', 140),
+      count('longest_away_run', 'Longest away run', 140),
+    ];
+  }, [draft.divisions]);
+  if (draft.fairness.length === 0)
+    return (
+      <Typography sx={{ mt: 1 }}>
+        {draft.kind === 'repair'
+          ? 'A repair moves few games: it has no fairness report.'
+          : 'The draft has no teams to report on.'}
+      </Typography>
+    );
+  return (
+    <>
+      <Typography sx={{ my: 1 }}>
+        Early and late games are at the first and last start time of their day. A run is games in a row at
+        home (named first) or away.
+      </Typography>
+      <DataGrid
+        aria-label="Fairness per team"
+        rows={draft.fairness}
+        getRowId={(row) => row.team_id}
+        columns={columns}
+        autoHeight
+        disableVirtualization
+        density="compact"
+        disableRowSelectionOnClick
+        hideFooter={draft.fairness.length <= 100}
+        showToolbar
+        slotProps={{
+          toolbar: {
+            csvOptions: { fileName: `Draft ${draft.id} fairness`, allColumns: false },
+            printOptions: { disableToolbarButton: true },
+          },
+        }}
+      />
+    </>
+  );
+}

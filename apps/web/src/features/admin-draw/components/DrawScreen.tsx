@@ -1,0 +1,431 @@
+// /admin/seasons/:id/draw: what the season's draw is made from and the drafts made of it. The
+// venues' time slots and the blackout dates are Data Grids of the season's few rows (added,
+// changed and removed here); the state's public holidays are offered one by one as blackouts;
+// a draft is generated for divisions or repairs the published draw, and opens on its own page.
+// What a change did is said above the sections, and refusals as the API words them.
+import type { TBlackout, TDrawSetup, TDrawSlot } from '@courtside/contracts/admin';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { Loading } from '../../../components/Loading';
+import { PageTitle } from '../../../components/PageTitle';
+import { SectionCard } from '../../../components/SectionCard';
+import { ApiError } from '../../../lib/api-client';
+import { useDrawSetup } from '../../../lib/console-draw';
+import { useSettings } from '../../../lib/settings';
+import { useCreateBlackout } from '../api/create-blackout';
+import { useDeleteBlackout } from '../api/delete-blackout';
+import { useDeleteSlot } from '../api/delete-slot';
+import {
+  BLACKOUT_KIND_LABEL,
+  blackoutDates,
+  dayAndDate,
+  DRAFT_KIND_TEXT,
+  DRAFT_STATUS_TEXT,
+  holidayBlackout,
+  weekdayName,
+} from '../draw-form';
+import { BlackoutDialog } from './BlackoutDialog';
+import { ConfirmDialog } from './ConfirmDialog';
+import { GenerateForm } from './GenerateForm';
+import { RepairForm } from './RepairForm';
+import { SlotDialog } from './SlotDialog';
+
+type Open =
+  | { kind: 'slot'; slot: TDrawSlot | null }
+  | { kind: 'delete-slot'; slot: TDrawSlot }
+  | { kind: 'blackout' }
+  | { kind: 'delete-blackout'; blackout: TBlackout }
+  | null;
+type Said = { severity: 'success' | 'error'; text: string } | null;
+type Draft = TDrawSetup['drafts'][number];
+
+export const draftPath = (draftId: number) => `/admin/draw-drafts/${draftId}`;
+const slotName = (slot: TDrawSlot) => `${slot.venue}, ${weekdayName(slot.weekday)}`;
+
+/**
+ * The grid settings every list of the page shares: few rows, the grid's own sorting and CSV, and
+ * every column rendered, so a row scrolled sideways on a phone still holds its name.
+ */
+const smallGrid = (what: string, rows: number) =>
+  ({
+    autoHeight: true,
+    disableVirtualization: true,
+    density: 'compact',
+    disableRowSelectionOnClick: true,
+    hideFooter: rows <= 25,
+    showToolbar: true,
+    slotProps: {
+      toolbar: {
+        csvOptions: { fileName: what, allColumns: false },
+        printOptions: { disableToolbarButton: true },
+      },
+    },
+  }) as const;
+
+export function DrawScreen({ seasonId }: { seasonId: number }) {
+  const setup = useDrawSetup(seasonId);
+  const deleteSlot = useDeleteSlot();
+  const deleteBlackout = useDeleteBlackout();
+  const [open, setOpen] = useState<Open>(null);
+  const [said, setSaid] = useState<Said>(null);
+
+  if (setup.isPending) return <Loading text="Loading the season’s draw..." />;
+  if (setup.isError)
+    return (
+      <>
+        <PageTitle>Draw</PageTitle>
+        <Alert severity="error" role="alert">
+          {setup.error instanceof ApiError && setup.error.status === 404
+            ? 'There is no such season.'
+            : setup.error.message}
+        </Alert>
+      </>
+    );
+  const d = setup.data;
+  const close = () => setOpen(null);
+  const done = (text: string) => setSaid({ severity: 'success', text });
+  const failed = (text: string) => setSaid({ severity: 'error', text });
+
+  return (
+    <>
+      <PageTitle>{`Draw: ${d.season.name}`}</PageTitle>
+      {said && (
+        <Alert
+          severity={said.severity}
+          role={said.severity === 'error' ? 'alert' : 'status'}
+          onClose={() => setSaid(null)}
+          sx={{ mb: 2 }}
+        >
+          {said.text}
+        </Alert>
+      )}
+      <SectionCard title="Time slots">
+        <Typography sx={{ mt: 1 }}>
+          When and where the season’s games can be played: each venue’s start times on a weekday, and its
+          courts.
+        </Typography>
+        <Box sx={{ my: 1 }}>
+          <Button
+            variant="contained"
+            disabled={d.venues.length === 0}
+            onClick={() => setOpen({ kind: 'slot', slot: null })}
+          >
+            Add time slots
+          </Button>
+        </Box>
+        <Slots setup={d} onOpen={setOpen} />
+      </SectionCard>
+      <SectionCard title="Blackout dates">
+        <Typography sx={{ mt: 1 }}>Dates with no games, at every venue or one.</Typography>
+        <Box sx={{ my: 1 }}>
+          <Button variant="contained" onClick={() => setOpen({ kind: 'blackout' })}>
+            Add blackout dates
+          </Button>
+        </Box>
+        <Blackouts setup={d} onOpen={setOpen} />
+        <PublicHolidays setup={d} onDone={done} onFailed={failed} />
+      </SectionCard>
+      <SectionCard title="Generate a draft">
+        <GenerateForm setup={d} />
+      </SectionCard>
+      <SectionCard title="Repair the published draw">
+        <RepairForm setup={d} />
+      </SectionCard>
+      <SectionCard title="Drafts">
+        <Drafts setup={d} />
+      </SectionCard>
+      {open?.kind === 'slot' && (
+        <SlotDialog seasonId={seasonId} slot={open.slot} venues={d.venues} onDone={done} onClose={close} />
+      )}
+      {open?.kind === 'delete-slot' && (
+        <ConfirmDialog
+          title={`Remove the time slots ${slotName(open.slot)}?`}
+          confirmText="Remove time slots"
+          onConfirm={async () => {
+            await deleteSlot.mutateAsync(open.slot.id);
+            done(`Time slots removed: ${slotName(open.slot)}.`);
+          }}
+          onClose={close}
+        >
+          The next draft cannot use them. Games already published stay where they are.
+        </ConfirmDialog>
+      )}
+      {open?.kind === 'blackout' && (
+        <BlackoutDialog seasonId={seasonId} venues={d.venues} onDone={done} onClose={close} />
+      )}
+      {open?.kind === 'delete-blackout' && (
+        <ConfirmDialog
+          title={`Remove the blackout ${open.blackout.reason}?`}
+          confirmText="Remove blackout"
+          onConfirm={async () => {
+            await deleteBlackout.mutateAsync(open.blackout.id);
+            done(`Blackout removed: ${blackoutDates(open.blackout)}, ${open.blackout.reason}.`);
+          }}
+          onClose={close}
+        >
+          The next draft may place games on {blackoutDates(open.blackout)} again.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+function Slots({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) => void }) {
+  const columns = useMemo<GridColDef<TDrawSlot>[]>(
+    () => [
+      { field: 'venue', headerName: 'Venue', flex: 1, minWidth: 160 },
+      {
+        field: 'weekday',
+        headerName: 'Weekday',
+        width: 110,
+        valueFormatter: (value: number) => weekdayName(value),
+      },
+      {
+        field: 'start_times',
+        headerName: 'Start times',
+        flex: 1,
+        minWidth: 160,
+        valueGetter: (_v, row) => row.start_times.join(', '),
+      },
+      {
+        field: 'game_minutes',
+        headerName: 'Game length',
+        width: 110,
+        valueFormatter: (value: number) => `${value} min`,
+      },
+      {
+        field: 'courts',
+        headerName: 'Courts (in fill order)',
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_v, row) => row.courts.map((c) => c.name).join(', '),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Change',
+        width: 100,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="edit"
+            icon={<EditIcon />}
+            label={`Change the time slots ${slotName(row)}`}
+            title={`Change the time slots ${slotName(row)}`}
+            onClick={() => onOpen({ kind: 'slot', slot: row })}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={`Remove the time slots ${slotName(row)}`}
+            title={`Remove the time slots ${slotName(row)}`}
+            onClick={() => onOpen({ kind: 'delete-slot', slot: row })}
+          />,
+        ],
+      },
+    ],
+    [onOpen],
+  );
+  if (setup.venues.length === 0)
+    return <Typography>The association has no venues yet, so there is nowhere to play.</Typography>;
+  if (setup.slots.length === 0)
+    return <Typography>No time slots yet: add the venues’ game times before generating a draw.</Typography>;
+  return (
+    <DataGrid
+      aria-label="Time slots"
+      rows={setup.slots}
+      columns={columns}
+      {...smallGrid(`${setup.season.name} time slots`, setup.slots.length)}
+    />
+  );
+}
+
+function Blackouts({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) => void }) {
+  const columns = useMemo<GridColDef<TBlackout>[]>(
+    () => [
+      {
+        field: 'from_date',
+        headerName: 'Dates',
+        minWidth: 240,
+        flex: 1,
+        // Sorted by the first date (YYYY-MM-DD), shown with the last.
+        valueFormatter: (_v, row) => blackoutDates(row),
+      },
+      {
+        field: 'kind',
+        headerName: 'Kind',
+        width: 140,
+        valueFormatter: (value: TBlackout['kind']) => BLACKOUT_KIND_LABEL[value],
+      },
+      { field: 'reason', headerName: 'Reason', flex: 1, minWidth: 180 },
+      {
+        field: 'venue',
+        headerName: 'Venue',
+        width: 180,
+        valueFormatter: (value: string | null) => value ?? 'Every venue',
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Remove',
+        width: 80,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteIcon />}
+            label={`Remove the blackout ${row.reason}, ${blackoutDates(row)}`}
+            title={`Remove the blackout ${row.reason}, ${blackoutDates(row)}`}
+            onClick={() => onOpen({ kind: 'delete-blackout', blackout: row })}
+          />,
+        ],
+      },
+    ],
+    [onOpen],
+  );
+  if (setup.blackouts.length === 0) return <Typography>No blackout dates yet.</Typography>;
+  return (
+    <DataGrid
+      aria-label="Blackout dates"
+      rows={setup.blackouts}
+      columns={columns}
+      {...smallGrid(`${setup.season.name} blackout dates`, setup.blackouts.length)}
+    />
+  );
+}
+
+/** The state's public holidays in the season's year, each added as a blackout with one button. */
+function PublicHolidays({
+  setup,
+  onDone,
+  onFailed,
+}: {
+  setup: TDrawSetup;
+  onDone: (text: string) => void;
+  onFailed: (text: string) => void;
+}) {
+  const create = useCreateBlackout();
+  const title = `Public holidays in ${setup.state}`;
+  const add = (holiday: TDrawSetup['public_holidays'][number]) => {
+    create
+      .mutateAsync({ seasonId: setup.season.id, ...holidayBlackout(holiday) })
+      .then(() => onDone(`Blackout added: ${dayAndDate(holiday.date)}, ${holiday.name}.`))
+      .catch((err: unknown) =>
+        onFailed(err instanceof ApiError ? err.message : 'Could not add the holiday. Please try again.'),
+      );
+  };
+  return (
+    <Box component="section" aria-labelledby="public-holidays" sx={{ mt: 3 }}>
+      <Typography id="public-holidays" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        {title}
+      </Typography>
+      {setup.public_holidays.length === 0 ? (
+        <Typography>No public holiday falls in the season’s year.</Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {setup.public_holidays.map((h) => (
+            <Box
+              component="li"
+              key={h.date + h.name}
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                flexWrap: 'wrap',
+                columnGap: 2,
+                py: 0.5,
+                borderBottom: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Typography component="span" sx={{ minWidth: '8rem' }}>
+                {dayAndDate(h.date)}
+              </Typography>
+              <Typography component="span" sx={{ flex: '1 1 10rem' }}>
+                {h.name}
+              </Typography>
+              {h.added ? (
+                <Typography component="span" sx={{ color: 'text.secondary', px: 1 }}>
+                  Added
+                </Typography>
+              ) : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={create.isPending}
+                  aria-label={`Add ${h.name} (${dayAndDate(h.date)}) as a blackout`}
+                  onClick={() => add(h)}
+                >
+                  Add
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function Drafts({ setup }: { setup: TDrawSetup }) {
+  const timeZone = useSettings().data?.time_zone;
+  const columns = useMemo<GridColDef<Draft>[]>(
+    () => [
+      {
+        field: 'id',
+        headerName: 'Draft',
+        width: 100,
+        renderCell: ({ row, tabIndex }) => (
+          <Link component={RouterLink} to={draftPath(row.id)} tabIndex={tabIndex}>
+            Draft {row.id}
+          </Link>
+        ),
+      },
+      {
+        field: 'kind',
+        headerName: 'Kind',
+        width: 110,
+        valueFormatter: (value: Draft['kind']) => DRAFT_KIND_TEXT[value],
+      },
+      {
+        field: 'status',
+        headerName: 'Status',
+        width: 170,
+        valueFormatter: (value: Draft['status']) => DRAFT_STATUS_TEXT[value],
+      },
+      {
+        field: 'divisions',
+        headerName: 'Divisions',
+        flex: 1,
+        minWidth: 180,
+        valueGetter: (_v, row) => row.divisions.join(', '),
+      },
+      { field: 'created_by', headerName: 'Made by', width: 150 },
+      {
+        field: 'created_at',
+        headerName: 'Made',
+        width: 170,
+        valueFormatter: (value: string) =>
+          new Date(value).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' }),
+      },
+    ],
+    [timeZone],
+  );
+  if (setup.drafts.length === 0) return <Typography sx={{ mt: 1 }}>No drafts yet.</Typography>;
+  return (
+    <>
+      <Typography sx={{ my: 1 }}>The latest drafts of the season, newest first.</Typography>
+      <DataGrid
+        aria-label="Drafts"
+        rows={setup.drafts}
+        columns={columns}
+        {...smallGrid(`${setup.season.name} drafts`, setup.drafts.length)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+// The console's draw in a real browser, on the demo data: demoadmin adds a division to the
+// running season with its draw settings (Fridays, duty teams), four teams are entered in it (the
+// nomination wizard's part, seeded here), one team gets a start limit no slot meets and a
+// clashing team through its Draw limits; the season's Draw screen gets Friday evening time slots,
+// a public holiday (its Add button) and school holidays (the dialog) as blackouts. A draft for
+// the division shows its counts, the skipped Friday, and the games no slot could take with the
+// engine's reasons; it is published without them, after ticking that, and the public draw shows
+// the games. Every screen passes axe; the Draw screen and the draft fit a phone.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
+import { expectAccessible, sidewaysScrolls, startPortal, typeDate, type Portal } from './harness.js';
+
+let portal: Portal;
+let page: Page;
+/** The season being played in the demo. */
+let season: { id: number; name: string };
+/** The division the test adds, and the teams entered in it. */
+let division: { id: number };
+let teams: Array<{ id: number; name: string }>;
+let draftId: number;
+
+const DIVISION = 'Friday Twilight Draw';
+const TEAM_NAMES = ['Kestrels', 'Lorikeets', 'Magpies', 'Nightjars'] as const;
+
+/** YYYY-MM-DD `days` after `iso`. */
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dmy = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The first Friday at least two weeks away: the draft's first date (school holidays take it). */
+const firstFriday = (() => {
+  let iso = addDays(new Date().toISOString().slice(0, 10), 14);
+  while (new Date(`${iso}T00:00:00Z`).getUTCDay() !== 5) iso = addDays(iso, 1);
+  return iso;
+})();
+const lastDate = addDays(firstFriday, 8 * 7);
+
+beforeAll(async () => {
+  portal = await startPortal({}, { demo: true });
+  season = await portal.db.season.findFirstOrThrow({
+    where: { archived: false, status: 'active' },
+    select: { id: true, name: true },
+    orderBy: { id: 'asc' },
+  });
+  page = await portal.newPage();
+});
+afterAll(() => portal?.close());
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    await page.screenshot({
+      path: `/tmp/console-draw-e2e-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}.png`,
+      fullPage: true,
+    });
+});
+
+const field = (label: string) => page.getByLabel(label, { exact: true });
+const button = (name: string) => page.getByRole('button', { name, exact: true });
+const said = (text: string) => page.getByRole('status').filter({ hasText: text });
+const section = (title: string) => page.getByRole('region', { name: title, exact: true });
+
+describe('console: the draw', () => {
+  it('adds a division with its draw settings to the running season', async () => {
+    await page.goto('/login');
+    await field('Username').fill('demoadmin');
+    await field('Password').fill(DEMO_PASSWORD);
+    await button('Login').click();
+    await page.waitForURL('**/member/account');
+
+    await page.goto(`/admin/seasons/${season.id}`);
+    await page.getByRole('heading', { name: season.name, level: 1 }).waitFor();
+    await button('Add a division').click();
+    const dialog = page.getByRole('dialog', { name: 'Add a division' });
+    await dialog.getByLabel('Division name', { exact: true }).fill(DIVISION);
+    const group = dialog.getByLabel('Division group', { exact: true });
+    await group.selectOption(
+      String(await group.locator('option[value]:not([value=""])').first().getAttribute('value')),
+    );
+    // A number of rounds asks how many; back to once, which needs none.
+    await dialog.getByLabel('Rounds', { exact: true }).selectOption('count');
+    await dialog.getByLabel('Number of rounds', { exact: true }).waitFor();
+    await dialog.getByLabel('Rounds', { exact: true }).selectOption('once');
+    await dialog.getByLabel('Double-point rounds', { exact: true }).fill('3');
+    await dialog
+      .getByRole('group', { name: 'Weekdays played on' })
+      .getByLabel('Friday', { exact: true })
+      .check();
+    await dialog.getByLabel('Duty teams', { exact: true }).check();
+    await expectAccessible(page, 'division dialog with the draw settings');
+    await dialog.getByRole('button', { name: 'Add division' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('gridcell', { name: DIVISION, exact: true }).waitFor();
+
+    const saved = await portal.db.division.findFirstOrThrow({
+      where: { name: DIVISION, seasonId: season.id },
+      select: { id: true, drawRounds: true, doubleRounds: true, playWeekdays: true, dutyTeams: true },
+    });
+    expect(saved).toMatchObject({
+      drawRounds: 'once',
+      doubleRounds: [3],
+      playWeekdays: [5],
+      dutyTeams: true,
+    });
+    division = { id: saved.id };
+    // The teams the nomination wizard would enter (accepted is the default).
+    teams = [];
+    for (const name of TEAM_NAMES)
+      teams.push(
+        await portal.db.team.create({
+          data: { name, divisionId: division.id },
+          select: { id: true, name: true },
+        }),
+      );
+  });
+
+  it("sets a team's draw limits: a start no slot meets, a date it cannot play and a clashing team", async () => {
+    const kestrels = teams[0]!;
+    await page.goto(`/admin/teams/${kestrels.id}`);
+    await page.getByRole('heading', { name: 'Kestrels', level: 1 }).waitFor();
+    const limits = section('Draw limits');
+    await limits.getByLabel('Earliest start', { exact: true }).fill('21:00');
+    await limits.getByRole('button', { name: 'Add a date' }).click();
+    await typeDate(limits, 'Date 1', dmy(addDays(firstFriday, 9 * 7)));
+    await limits.getByLabel('Reason (date 1)', { exact: true }).fill('Club camp');
+    await limits.getByLabel('Add a clashing team', { exact: true }).fill('Magp');
+    await page.getByRole('option', { name: `Magpies (${DIVISION})` }).click();
+    await limits.getByLabel('Why Magpies clashes', { exact: true }).fill('Same coach');
+    await expectAccessible(page, 'team page with its draw limits');
+    await limits.getByRole('button', { name: 'Save draw limits' }).click();
+    await said('Draw limits of Kestrels saved.').waitFor();
+
+    const team = await portal.db.team.findUniqueOrThrow({
+      where: { id: kestrels.id },
+      select: { notBeforeMinute: true, notAfterMinute: true },
+    });
+    expect(team).toEqual({ notBeforeMinute: 21 * 60, notAfterMinute: null });
+    expect(await portal.db.teamUnavailability.count({ where: { teamId: kestrels.id } })).toBe(1);
+    expect(
+      await portal.db.teamClash.count({
+        where: { OR: [{ teamAId: kestrels.id }, { teamBId: kestrels.id }], reason: 'Same coach' },
+      }),
+    ).toBe(1);
+  });
+
+  it("opens the season's Draw screen and adds Friday evening time slots", async () => {
+    await page.goto(`/admin/seasons/${season.id}`);
+    await page.getByRole('link', { name: 'Draw', exact: true }).click();
+    await page.waitForURL(`**/admin/seasons/${season.id}/draw`);
+    await page.getByRole('heading', { name: `Draw: ${season.name}`, level: 1 }).waitFor();
+    await expectAccessible(page, 'draw screen');
+
+    await button('Add time slots').click();
+    const dialog = page.getByRole('dialog', { name: 'Add time slots' });
+    await dialog.getByLabel('Venue', { exact: true }).selectOption({ label: 'Harbourside Sports Centre' });
+    await dialog.getByLabel('Weekday', { exact: true }).selectOption({ label: 'Friday' });
+    // A time that is not one is refused under the field, in the form's words.
+    await dialog.getByLabel('Start times', { exact: true }).fill('7pm');
+    await dialog.getByLabel('Game length (minutes)', { exact: true }).fill('50');
+    await dialog.getByRole('button', { name: 'Add time slots' }).click();
+    await dialog.getByText('Type times as HH:mm (24-hour), separated by commas').waitFor();
+    await dialog.getByLabel('Start times', { exact: true }).fill('20:00, 19:00');
+    const courts = dialog.getByRole('group', { name: 'Courts of Harbourside Sports Centre' });
+    await courts.getByLabel('Court 2', { exact: true }).check();
+    await courts.getByLabel('Court 3', { exact: true }).check();
+    await expectAccessible(page, 'time slots dialog');
+    await dialog.getByRole('button', { name: 'Add time slots' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await said('Time slots added: Harbourside Sports Centre, Friday.').waitFor();
+    const grid = page.getByRole('grid', { name: 'Time slots' });
+    await grid.getByRole('gridcell', { name: '19:00, 20:00', exact: true }).waitFor();
+
+    const slot = await portal.db.drawSlotTemplate.findFirstOrThrow({
+      where: { seasonId: season.id },
+      select: { weekday: true, startMinutes: true, gameMinutes: true, courtIds: true },
+    });
+    expect(slot).toMatchObject({ weekday: 5, startMinutes: [19 * 60, 20 * 60], gameMinutes: 50 });
+    expect(slot.courtIds).toHaveLength(2);
+  });
+
+  it('adds a public holiday with its Add button and school holidays through the dialog', async () => {
+    const holidays = page.getByRole('region', { name: /^Public holidays in / });
+    const add = holidays.getByRole('button', { name: /^Add .+ as a blackout$/ }).first();
+    const label = String(await add.getAttribute('aria-label'));
+    const holiday = /^Add (.+) \((\w{3} (\d\d\/\d\d\/\d{4}))\) as a blackout$/.exec(label)!;
+    await add.click();
+    await said(`Blackout added: ${holiday[2]}, ${holiday[1]}.`).waitFor();
+    // Listed as added, no longer offered.
+    await holidays.getByRole('button', { name: label }).waitFor({ state: 'detached' });
+    await page
+      .getByRole('grid', { name: 'Blackout dates' })
+      .getByRole('gridcell', { name: holiday[1], exact: true })
+      .waitFor();
+    const publicHoliday = await portal.db.seasonBlackout.findFirstOrThrow({
+      where: { seasonId: season.id, kind: 'public_holiday' },
+      select: { fromDate: true, toDate: true, reason: true, venueId: true },
+    });
+    expect(publicHoliday).toMatchObject({ reason: holiday[1], venueId: null });
+    expect(dmy(publicHoliday.fromDate.toISOString().slice(0, 10))).toBe(holiday[3]);
+
+    await button('Add blackout dates').click();
+    const dialog = page.getByRole('dialog', { name: 'Add blackout dates' });
+    await dialog.getByLabel('Kind', { exact: true }).selectOption('school_holiday');
+    await typeDate(dialog, 'First date', dmy(firstFriday));
+    await typeDate(dialog, 'Last date', dmy(addDays(firstFriday, 2)));
+    await dialog.getByLabel('Reason', { exact: true }).fill('Spring school holidays');
+    await expectAccessible(page, 'blackout dialog');
+    await dialog.getByRole('button', { name: 'Add blackout' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('grid', { name: 'Blackout dates' })
+      .getByRole('gridcell', { name: 'Spring school holidays', exact: true })
+      .waitFor();
+    expect(
+      await portal.db.seasonBlackout.count({ where: { seasonId: season.id, kind: 'school_holiday' } }),
+    ).toBe(1);
+  });
+
+  it('generates a draft for the division: counts, the skipped Friday and the games no slot could take', async () => {
+    const generate = section('Generate a draft');
+    await generate.getByLabel(`${DIVISION} (4 teams, 0 games, 0 played)`, { exact: true }).check();
+    await typeDate(generate, 'First date', dmy(firstFriday));
+    await typeDate(generate, 'Last date', dmy(lastDate));
+    await generate.getByRole('button', { name: 'Generate draft' }).click();
+    await page.waitForURL(/\/admin\/draw-drafts\/\d+$/);
+    draftId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    await page.getByRole('heading', { name: `Draft ${draftId} (new draw)`, level: 1 }).waitFor();
+
+    // Once round robin of four teams: three rounds of two games. Kestrels start at 21:00 at the
+    // earliest and the last slot starts at 20:00, so their three games find no slot.
+    const figures = section('What publishing does');
+    expect(await figures.locator('dt').allTextContents()).toEqual([
+      'New games',
+      'Moved',
+      'Kept',
+      'Removed',
+      'Unplaced',
+    ]);
+    expect(await figures.locator('dd').allTextContents()).toEqual(['3', '0', '0', '0', '3']);
+    const unplaced = page.getByRole('region', { name: '3 games found no slot' });
+    await unplaced.waitFor();
+    const items = await unplaced
+      .getByRole('list', { name: 'Games with no slot' })
+      .locator(':scope > li')
+      .allInnerTexts();
+    expect(items).toHaveLength(3);
+    for (const item of items) expect(item).toContain('Kestrels');
+    // The engine says why: its own words, under each game.
+    expect(await unplaced.locator('li li').count()).toBeGreaterThanOrEqual(3);
+
+    // The first Friday is in the school holidays: skipped, with the blackout as the reason.
+    const skipped = section('Dates skipped');
+    await skipped.getByText(`Fri ${dmy(firstFriday)}, ${DIVISION}`).waitFor();
+    expect(await skipped.innerText()).toContain('Spring school holidays');
+
+    const games = page.getByRole('grid', { name: 'Games of the draft' });
+    await games.getByRole('row').nth(1).waitFor();
+    await field('Show').selectOption('unplaced');
+    await expect.poll(() => games.getByRole('gridcell', { name: 'Unplaced', exact: true }).count()).toBe(3);
+    expect(await games.getByRole('gridcell', { name: 'New', exact: true }).count()).toBe(0);
+    await field('Show').selectOption('');
+    await page
+      .getByRole('grid', { name: 'Fairness per team' })
+      .getByRole('gridcell', { name: 'Nightjars' })
+      .waitFor();
+    await expectAccessible(page, 'draft page');
+
+    // Nothing is public yet.
+    expect(await portal.db.game.count({ where: { divisionId: division.id } })).toBe(0);
+  });
+
+  it('publishes the draft without the unplaced games, and the public draw shows them', async () => {
+    await button('Publish draft').click();
+    const dialog = page.getByRole('dialog', { name: 'Publish this draft?' });
+    await expectAccessible(page, 'publish dialog');
+    // Without ticking that the unplaced games are left out, the server refuses in its words.
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog.getByRole('alert').filter({ hasText: '3 games have no slot' }).waitFor();
+    await dialog.getByLabel('Publish without the 3 unplaced games', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await said('Published: 3 new games, 0 moved, 0 removed.').waitFor();
+    await page.getByText('Published', { exact: true }).waitFor();
+    await button('Publish draft').waitFor({ state: 'detached' });
+
+    const games = await portal.db.game.findMany({
+      where: { divisionId: division.id },
+      select: { teamAId: true, teamBId: true, courtId: true },
+    });
+    expect(games).toHaveLength(3);
+    expect(games.every((g) => g.teamAId !== teams[0]!.id && g.teamBId !== teams[0]!.id)).toBe(true);
+
+    const answer = await page.request.get(`/api/draw/draw?season=${season.id}&division=${division.id}`);
+    expect(answer.status()).toBe(200);
+    // The public draw's answer (GET /api/draw/draw), as far as this test reads it.
+    const draw = (await answer.json()) as {
+      divisionDraw: {
+        rounds: Array<{
+          groups: Array<{ games: Array<{ team_a_id: string | null; team_b_id: string | null }> }>;
+        }>;
+      };
+    };
+    const shown = draw.divisionDraw.rounds.flatMap((r) => r.groups.flatMap((g) => g.games));
+    expect(shown.filter((g) => g.team_a_id && g.team_b_id)).toHaveLength(3);
+    expect(new Set(shown.flatMap((g) => [g.team_a_id, g.team_b_id]))).toEqual(
+      new Set(['Lorikeets', 'Magpies', 'Nightjars']),
+    );
+
+    // The draft links to the public draw page, which shows them too.
+    await page.getByRole('link', { name: DIVISION, exact: true }).click();
+    await page.waitForURL(`**/draw/${season.id}/${division.id}`);
+    await page.getByRole('heading', { name: 'Draw', level: 1 }).waitFor();
+    await expect.poll(() => page.getByTestId('game-card').count()).toBe(3);
+    await page.getByTestId('game-card').filter({ hasText: 'Lorikeets' }).first().waitFor();
+
+    // The draft is listed on the Draw screen as published.
+    await page.goto(`/admin/seasons/${season.id}/draw`);
+    const drafts = page.getByRole('grid', { name: 'Drafts' });
+    await drafts.getByRole('link', { name: `Draft ${draftId}` }).waitFor();
+    await drafts.getByRole('gridcell', { name: 'Published', exact: true }).waitFor();
+  });
+
+  it('fits a phone: the Draw screen and the draft do not scroll the page sideways', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.context().addCookies(await page.context().cookies());
+    for (const path of [`/admin/seasons/${season.id}/draw`, `/admin/draw-drafts/${draftId}`]) {
+      await phone.goto(path);
+      await phone.getByRole('heading', { level: 1 }).waitFor();
+      await phone.getByRole('grid').first().waitFor();
+      expect((await sidewaysScrolls(phone)).filter((s) => s.startsWith('the page'))).toEqual([]);
+    }
+    await expectAccessible(phone, 'draft page on a phone');
+    await phone.close();
+  });
+});
