@@ -788,7 +788,13 @@ export async function publishDraft(
       const referenced = draft.games.filter((g) => g.gameId !== null);
       const now = await tx.game.findMany({
         where: { id: { in: referenced.map((g) => g.gameId!) } },
-        select: { id: true, startsAt: true, courtId: true, result: { select: { id: true } } },
+        select: {
+          id: true,
+          startsAt: true,
+          courtId: true,
+          dutyTeamId: true,
+          result: { select: { id: true } },
+        },
       });
       const nowById = new Map(now.map((g) => [g.id, g]));
       for (const g of referenced) {
@@ -824,8 +830,10 @@ export async function publishDraft(
         tx,
         moves.map((m) => m.gameId!),
       );
+      // A kept game is written only when its duty team changes (a new draw keeps most games as they are).
       for (const k of byAction('keep'))
-        await tx.game.update({ where: { id: k.gameId! }, data: { dutyTeamId: k.dutyTeamId } });
+        if (nowById.get(k.gameId!)?.dutyTeamId !== k.dutyTeamId)
+          await tx.game.update({ where: { id: k.gameId! }, data: { dutyTeamId: k.dutyTeamId } });
       const created = byAction('create');
       await tx.game.createMany({
         data: created.map((g) => gameColumns({ ...g, startsAt: g.startsAt!, endsAt: g.endsAt! })),

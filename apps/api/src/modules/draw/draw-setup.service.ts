@@ -153,7 +153,12 @@ export async function drawSetup(deps: Deps, seasonId: number): Promise<TDrawSetu
     blackoutRows(deps.db, seasonId),
     deps.db.division.findMany({
       where: { seasonId },
-      select: { id: true, name: true, games: { select: { id: true, result: { select: { id: true } } } } },
+      select: {
+        id: true,
+        name: true,
+        _count: { select: { games: true } },
+        games: { where: { result: { isNot: null } }, select: { id: true } },
+      },
       orderBy: [{ name: 'asc' }, { id: 'asc' }],
     }),
     deps.db.drawDraft.findMany({
@@ -201,8 +206,8 @@ export async function drawSetup(deps: Deps, seasonId: number): Promise<TDrawSetu
       id: d.id,
       name: d.name,
       teams: teams.filter((t) => t.divisionId === d.id).length,
-      games: d.games.length,
-      played: d.games.filter((g) => g.result !== null).length,
+      games: d._count.games,
+      played: d.games.length,
     })),
     drafts: drafts.map((d) => ({
       id: d.id,

@@ -181,6 +181,13 @@ describe('scorers', () => {
         players: [],
       });
     expect((await put(round2.id)).status).toBe(403);
+    // Not named: refused before the body is read (a malformed sheet gets 403, not 422).
+    const malformed = await ctx
+      .api()
+      .put(`/api/scorer/games/${round2.id}`)
+      .set('authorization', bearer(scorer.id))
+      .send({ kind: 'a guess' });
+    expect(malformed.status).toBe(403);
     const named = await admin('put', `/games/${round2.id}/scorers`).send({ member_ids: [scorer.id] });
     expect(named.status, JSON.stringify(named.body)).toBe(200);
     expect(named.body.data.scorers).toEqual([{ member_id: scorer.id, name: expect.any(String) }]);

@@ -179,6 +179,14 @@ export async function saveScoresheet(
 
 // ---- Scorers -------------------------------------------------------------------------------
 
+/**
+ * Whether a member is named scorer of a game: the scorer routes ask it before they read the
+ * body (authorisation first), the day is checked with the save.
+ */
+export async function requireScorerGrant(deps: Deps, memberId: number, gameId: number) {
+  if (!(await deps.db.gameScorer.count({ where: { gameId, memberId } }))) throw forbidden();
+}
+
 /** A scorer reaches a game only when named for it, and only on its day (local date). */
 async function requireScorer(
   deps: Deps,

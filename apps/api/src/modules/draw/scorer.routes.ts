@@ -54,6 +54,9 @@ export default async function scorerRoutes(fastify: FastifyInstance) {
       body: ZScoresheetInput,
       response: { 200: ZScoresheetResponse, ...errorAnswers(401, 403, 404, 422) },
     },
+    // Who may save is decided before the body is read: anyone else gets 403, whatever they send.
+    preValidation: async (request) =>
+      results.requireScorerGrant(deps, request.user.memberId, idFromPath(request.params.id, 'Game')),
     handler: async (request) => ({
       data: await results.saveScoresheet(
         deps,
