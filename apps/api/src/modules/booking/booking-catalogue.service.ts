@@ -10,6 +10,7 @@ import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import * as data from './booking.data.js';
+import { relatedCourts } from './booking-rules.js';
 
 // --- Catalogue ---------------------------------------------------------------------------
 
@@ -122,3 +123,12 @@ export function bookingsOnCourts(db: Deps['db'] | Tx, courtIds: number[], from: 
     select: { courtId: true, startsAt: true, endsAt: true },
   });
 }
+
+/**
+ * The courts sharing a floor with a court (itself, its halves and theirs, its full court): a game
+ * or booking on any of them takes the court. For areas that place things on courts (the draw).
+ */
+export const courtsSharingFloor = (
+  courts: Array<{ id: number; parentCourtId: number | null }>,
+  courtId: number,
+) => relatedCourts(courts, courtId);

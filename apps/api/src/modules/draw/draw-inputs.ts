@@ -5,7 +5,11 @@ import { BLACKOUT_KIND_TEXT, timeOfMinutes } from '@courtside/contracts/admin';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { addDaysIso, isoOfDbDate, localInstant, localIsoDate, localTime } from '../../lib/local-dates.js';
-import { bookingsOnCourts, venuesWithCourts } from '../booking/booking-catalogue.service.js';
+import {
+  bookingsOnCourts,
+  courtsSharingFloor,
+  venuesWithCourts,
+} from '../booking/booking-catalogue.service.js';
 import { closuresOf } from '../booking/court-closures.service.js';
 import { drawTeamsOf } from '../teams/teams.service.js';
 import { blackoutRows, slotRows } from './draw-setup.service.js';
@@ -114,8 +118,7 @@ export async function seasonInputs(
     for (const c of v.courts) {
       courtName.set(c.id, c.name);
       venueOfCourt.set(c.id, { id: v.id, name: v.name });
-      const halves = v.courts.filter((h) => h.parentCourtId === c.id).map((h) => h.id);
-      related.set(c.id, [c.id, ...halves, ...(c.parentCourtId ? [c.parentCourtId] : [])]);
+      related.set(c.id, courtsSharingFloor(v.courts, c.id));
     }
   }
   const slotTemplates: SlotTemplate[] = templates.map((t) => {
