@@ -19,10 +19,15 @@ export function createPlan(db: Db, overrides: Partial<Prisma.PlanUncheckedCreate
   });
 }
 
-let venueId: number | undefined;
-async function venue(db: Db) {
-  venueId ??= (await db.venue.create({ data: { name: 'Harbourside Sports Centre' } })).id;
-  return venueId;
+// One venue per database: the files of a worker share this module (vitest isolate: false).
+const venues = new WeakMap<Db, Promise<number>>();
+function venue(db: Db): Promise<number> {
+  let id = venues.get(db);
+  if (!id) {
+    id = db.venue.create({ data: { name: 'Harbourside Sports Centre' } }).then((row) => row.id);
+    venues.set(db, id);
+  }
+  return id;
 }
 
 /** A class `days` calendar days from today (Sydney) at local `time`, lasting `minutes`. */
