@@ -1,7 +1,7 @@
 // The association's own look in a real browser (issue 23, item 8): an association with its
 // own name and colours sees them in the public header, the member bar and the tab title;
 // its logo, icon and the demo products' images load; every screen passes axe's colour
-// contrast with those colours.
+// contrast with those colours, and that check fails on a page made to fail it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
@@ -91,5 +91,24 @@ describe("the association's look", () => {
     expect(pageHeight).toBeGreaterThan(900);
     expect(columnHeight).toBeGreaterThanOrEqual(Number(pageHeight) - 1);
     expect(colour).toBe('rgb(255, 255, 255)');
+  });
+
+  it('is checked by an accessibility check that finds poor contrast and a nameless button', async () => {
+    // A page of the check's own (no portal policy to break): the two serious faults must fail it.
+    const bare = await portal.browser.newPage();
+    try {
+      await bare.setContent(
+        '<html lang="en"><head><title>Faults</title></head><body><main>' +
+          '<p style="color:#c8c8c8;background:#ffffff">Pale text</p><button></button></main></body></html>',
+      );
+      const failure = await expectAccessible(bare, 'faults on purpose').then(
+        () => null,
+        (err: Error) => err.message,
+      );
+      expect(failure).toContain('color-contrast (serious)');
+      expect(failure).toContain('button-name (critical)');
+    } finally {
+      await bare.close();
+    }
   });
 });
