@@ -8,6 +8,7 @@ import { ZDrawResponse } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
+import { localInstant, localIsoDate } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
 let admin: { id: number };
@@ -21,6 +22,7 @@ const api = (method: 'get' | 'post' | 'put' | 'delete', path: string, actor = ad
   ctx.api()[method](`/api/admin${path}`).set('authorization', bearer(actor));
 
 const NAMES = ['Ants', 'Bees', 'Cats', 'Dogs', 'Eels'] as const;
+const TZ = 'Australia/Sydney';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -268,6 +270,45 @@ describe('generating and publishing', () => {
     expect(audit?.after).toMatchObject({ created: 15, moved: 0, removed: 0 });
   });
 
+  it('leaves the times court hire has booked free: the same draw moves off them', async () => {
+    const { season, division } = await competition();
+    const generate = async () => {
+      const res = await api('post', `/seasons/${season.id}/draw/generate`).send({
+        division_ids: [division.id],
+        seed: 7,
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      const games = (res.body.data as { games: DraftGame[] }).games;
+      return games.filter((g) => g.team_a && g.date === '2027-04-03');
+    };
+    // Without bookings the first Saturday's games take its early slots.
+    const before = await generate();
+    expect(before).toHaveLength(2);
+    expect(before.some((g) => g.time !== '11:00')).toBe(true);
+
+    // Both courts hired from 09:00 to 11:00 that day (a live booking, paid or being paid).
+    const sport = await ctx.db.bookingSport.create({ data: { venueId: venue.id, name: 'Basketball' } });
+    const type = await ctx.db.bookingType.create({ data: { name: 'Hire', slug: `hire-${venue.id}` } });
+    for (const [court, status] of [
+      [courts[0]!, 'booked'],
+      [courts[1]!, 'pending'],
+    ] as const)
+      await ctx.db.booking.create({
+        data: {
+          memberId: member.id,
+          courtId: court.id,
+          startsAt: localInstant('2027-04-03', '09:00', TZ),
+          endsAt: localInstant('2027-04-03', '11:00', TZ),
+          sportId: sport.id,
+          typeId: type.id,
+          priceCents: 5_000,
+          status,
+        },
+      });
+    const after = await generate();
+    expect(after.map((g) => g.time)).toEqual(['11:00', '11:00']);
+  });
+
   it('keeps each team’s limits: a start time, unplayable dates (games listed with the reason) and a clash', async () => {
     const { season, division, teams } = await competition();
     const [ants, bees, cats] = teams;
@@ -446,6 +487,63 @@ describe('repairing', () => {
     expect(left.map((g) => g.round)).toEqual(eelsGames.filter((g) => g.round === 1).map((g) => g.round));
   });
 
+  it('re-places the games a new blackout or court closure takes, and no other', async () => {
+    const { season, games, round3 } = await publishedSeason();
+    const dateOf = (g: { startsAt: Date }) => localIsoDate(g.startsAt, TZ);
+    const round4 = games.filter((g) => g.round === 4);
+    const round5 = games.filter((g) => g.round === 5);
+    const blackedOut = dateOf(round4[0]!);
+    const closedDay = dateOf(round5[0]!);
+    // After publishing: a blackout on round 4's day, and Court 1 closed all of round 5's day.
+    expect(
+      (
+        await api('post', `/seasons/${season.id}/draw/blackouts`).send({
+          kind: 'other',
+          from_date: blackedOut,
+          reason: 'Stadium booked for an expo',
+        })
+      ).status,
+    ).toBe(201);
+    const closure = await ctx
+      .api()
+      .post('/api/admin/court-closures')
+      .set('authorization', bearer(admin.id))
+      .send({
+        court_id: courts[0]!.id,
+        start_date: closedDay,
+        start_time: '00:00',
+        end_time: '24:00',
+        reason: 'Leaking roof',
+      });
+    expect(closure.status, JSON.stringify(closure.body)).toBe(201);
+
+    const res = await api('post', `/seasons/${season.id}/draw/repair`).send({ reason: 'Expo and roof' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const draft = res.body.data as { id: number; games: DraftGame[] };
+    const taken = [...round4, ...round5.filter((g) => g.courtId === courts[0]!.id)];
+    expect(taken.length).toBeGreaterThan(round4.length);
+    const moved = draft.games.filter((g) => g.action === 'move');
+    expect(moved.map((g) => g.game_id).sort()).toEqual(taken.map((g) => g.id).sort());
+    for (const g of moved) {
+      expect(g.date, JSON.stringify(g)).not.toBe(blackedOut);
+      expect(g.date === closedDay && g.court === 'Court 1', JSON.stringify(g)).toBe(false);
+    }
+    // The fairness of the draw the repair leaves: every team still plays four games with one bye.
+    const fairness = (res.body.data as { fairness: Array<{ games: number; unplaced: number; byes: number }> })
+      .fairness;
+    expect(fairness.map((t) => [t.games + t.unplaced, t.byes])).toEqual([
+      [4, 1],
+      [4, 1],
+      [4, 1],
+      [4, 1],
+      [4, 1],
+    ]);
+
+    expect((await api('post', `/draw-drafts/${draft.id}/publish`).send({})).status).toBe(200);
+    const official = await ctx.db.refereeAssignment.count({ where: { gameId: round3.id } });
+    expect(official).toBe(1);
+  });
+
   it('refuses a stale draft and lets one of two racing publishes through', async () => {
     const { season } = await publishedSeason();
     const first = await api('post', `/seasons/${season.id}/draw/repair`).send({
@@ -494,6 +592,18 @@ describe('CSV', () => {
     const back = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: file.text });
     expect(back.status, JSON.stringify(back.body)).toBe(201);
     expect(back.body.data.counts).toEqual({ create: 0, move: 0, keep: 15, remove: 0, unplaced: 0 });
+    // The draft of a file has its fairness report too, the same as the generated draft's.
+    const fairness = (d: { fairness: Array<Record<string, unknown>> }) =>
+      d.fairness.map(({ team_id, games, byes, early_games, late_games, venue_changes }) => ({
+        team_id,
+        games,
+        byes,
+        early_games,
+        late_games,
+        venue_changes,
+      }));
+    expect(fairness(back.body.data)).toEqual(fairness(generated.body.data));
+    expect(back.body.data.fairness.map((t: { games: number }) => t.games)).toEqual([4, 4, 4, 4, 4]);
 
     // A game moved to a free Saturday in the file: the old one goes, the new one comes.
     const moved = lines.map((l, i) =>

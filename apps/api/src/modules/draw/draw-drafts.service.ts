@@ -36,6 +36,7 @@ import {
   type SeasonInputs,
 } from './draw-inputs.js';
 import {
+  fairnessReport,
   finalsGames,
   placeGames,
   repairDraw,
@@ -95,6 +96,47 @@ const publishedGames = (db: Deps['db'] | Tx, divisionIds: number[], finals = fal
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
 type PublishedGame = Awaited<ReturnType<typeof publishedGames>>[number];
+
+/**
+ * The fairness report of the draw a draft leaves (a repair, an imported file): the published
+ * games of its divisions, each replaced by the draft's row for it (moved, kept, unplaced or
+ * removed), and the draft's new games and byes. A game off the time slots counts as neither
+ * early nor late.
+ */
+function fairnessAfter(
+  inputs: Pick<SeasonInputs, 'divisions' | 'timeZone'>,
+  slots: Slot[],
+  published: PublishedGame[],
+  rows: DraftGameRow[],
+): FairnessReport['teams'] {
+  const changed = new Set(rows.flatMap((r) => (r.gameId ? [r.gameId] : [])));
+  const left = [
+    ...published.filter((g) => !changed.has(g.id)).map((g) => ({ ...g, action: 'keep' })),
+    ...rows.filter((r) => r.action !== 'remove'),
+  ];
+  return fairnessReport({
+    divisions: inputs.divisions,
+    games: left.flatMap((g) =>
+      g.teamAId && g.teamBId
+        ? [
+            {
+              divisionId: g.divisionId,
+              round: g.round,
+              home: g.teamAId,
+              away: g.teamBId,
+              slotId:
+                g.action === 'unplaced' || g.courtId == null || !g.startsAt
+                  ? null
+                  : slotIdAt(g.courtId, new Date(g.startsAt), inputs.timeZone),
+              dutyTeamId: g.dutyTeamId ?? null,
+            },
+          ]
+        : [],
+    ),
+    byes: left.flatMap((g) => (g.byeTeamId ? [{ divisionId: g.divisionId, teamId: g.byeTeamId }] : [])),
+    slots,
+  }).teams;
+}
 
 /** The first start time of each division's round (a bye card's time), from the placed games. */
 function roundStarts(games: PlannedGame[]) {
@@ -347,6 +389,9 @@ export async function replaceDraws(
       throw new AppError('validation_failed', 'Some games clash with the published draw.', errors);
   }
   const rows = matchPublished(current, planned);
+  const { timeZone } = deps.settings.current();
+  const dates = planned.map((g) => localIsoDate(g.startsAt, timeZone)).sort();
+  const inputs = await seasonInputs(deps, deps.db, seasonId, divisionIds, dates[0]!, dates.at(-1)!);
   const id = await deps.db.$transaction((tx) =>
     saveDraft(
       tx,
@@ -355,7 +400,7 @@ export async function replaceDraws(
         kind: 'generate',
         divisionIds,
         request,
-        report: { skippedDates: [], fairness: [] },
+        report: { skippedDates: [], fairness: fairnessAfter(inputs, slotPlan(inputs).slots, current, rows) },
         actorId,
       },
       rows,
@@ -404,7 +449,8 @@ export async function repairDraft(deps: Deps, actorId: number, seasonId: number,
   });
   const divisionIds = withGames.map((d) => d.id);
   if (divisionIds.length === 0) throw conflict('The season has no published draw to repair.');
-  const current = (await publishedGames(deps.db, divisionIds)).filter((g) => g.teamAId && g.teamBId);
+  const everything = await publishedGames(deps.db, divisionIds);
+  const current = everything.filter((g) => g.teamAId && g.teamBId);
   const { timeZone } = deps.settings.current();
   const withdrawn = [...new Set(body.withdrawn_team_ids ?? [])];
   const inDraw = new Set(current.flatMap((g) => [g.teamAId!, g.teamBId!]));
@@ -520,7 +566,10 @@ export async function repairDraft(deps: Deps, actorId: number, seasonId: number,
         kind: 'repair',
         divisionIds,
         request: body,
-        report: { skippedDates: [], fairness: [] },
+        report: {
+          skippedDates: [],
+          fairness: fairnessAfter(inputs, slotPlan(inputs).slots, everything, rows),
+        },
         actorId,
       },
       rows,
