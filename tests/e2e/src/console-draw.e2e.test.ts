@@ -5,7 +5,11 @@
 // a public holiday (its Add button) and school holidays (the dialog) as blackouts. A draft for
 // the division shows its counts, the skipped Friday, and the games no slot could take with the
 // engine's reasons; it is published without them, after ticking that, and the public draw shows
-// the games. Every screen passes axe; the Draw screen and the draft fit a phone.
+// the games. A court is closed for a morning and opened again; the published draw is downloaded
+// as CSV, a file with a bad line is refused line by line and the file read back unchanged is a
+// draft keeping every game; the division's finals are drawn from its ladder. Every screen passes
+// axe; the Draw screen and the draft fit a phone.
+import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
@@ -86,6 +90,7 @@ describe('console: the draw', () => {
       .getByLabel('Friday', { exact: true })
       .check();
     await dialog.getByLabel('Duty teams', { exact: true }).check();
+    await dialog.getByLabel('Finals format', { exact: true }).selectOption('top_two');
     await expectAccessible(page, 'division dialog with the draw settings');
     await dialog.getByRole('button', { name: 'Add division' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -93,13 +98,21 @@ describe('console: the draw', () => {
 
     const saved = await portal.db.division.findFirstOrThrow({
       where: { name: DIVISION, seasonId: season.id },
-      select: { id: true, drawRounds: true, doubleRounds: true, playWeekdays: true, dutyTeams: true },
+      select: {
+        id: true,
+        drawRounds: true,
+        doubleRounds: true,
+        playWeekdays: true,
+        dutyTeams: true,
+        finalsFormat: true,
+      },
     });
     expect(saved).toMatchObject({
       drawRounds: 'once',
       doubleRounds: [3],
       playWeekdays: [5],
       dutyTeams: true,
+      finalsFormat: 'top_two',
     });
     division = { id: saved.id };
     // The teams the nomination wizard would enter (accepted is the default).
@@ -317,6 +330,95 @@ describe('console: the draw', () => {
     const drafts = page.getByRole('grid', { name: 'Drafts' });
     await drafts.getByRole('link', { name: `Draft ${draftId}` }).waitFor();
     await drafts.getByRole('gridcell', { name: 'Published', exact: true }).waitFor();
+  });
+
+  it('closes a court for a morning and opens it again', async () => {
+    const closures = section('Court closures');
+    await closures.getByRole('button', { name: 'Close a court', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close a court' });
+    // Everything missing is said at once, under its field.
+    await dialog.getByRole('button', { name: 'Close court', exact: true }).click();
+    await dialog.getByText('Choose the court.').waitFor();
+    await dialog.getByText('Give the reason.').waitFor();
+    await dialog
+      .getByLabel('Court', { exact: true })
+      .selectOption({ label: 'Harbourside Sports Centre: Court 2' });
+    const day = addDays(firstFriday, 21);
+    await typeDate(dialog, 'First day', dmy(day));
+    await dialog.getByLabel('From', { exact: true }).fill('08:00');
+    await dialog.getByLabel('Until', { exact: true }).fill('12:00');
+    await dialog.getByLabel('Reason', { exact: true }).fill('Floor resurfacing');
+    await expectAccessible(page, 'court closure dialog');
+    await dialog.getByRole('button', { name: 'Close court', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await said('Closed: Harbourside Sports Centre, Court 2.').waitFor();
+    const grid = page.getByRole('grid', { name: 'Court closures' });
+    await grid.getByRole('gridcell', { name: 'Floor resurfacing', exact: true }).waitFor();
+    const closure = await portal.db.courtClosure.findFirstOrThrow({
+      where: { reason: 'Floor resurfacing' },
+      select: { id: true, court: { select: { name: true } } },
+    });
+    expect(closure.court.name).toBe('Court 2');
+
+    await grid.getByRole('button', { name: /^Open the court again: / }).click();
+    const confirm = page.getByRole('dialog', { name: 'Open Harbourside Sports Centre, Court 2 again?' });
+    await confirm.getByRole('button', { name: 'Open court', exact: true }).click();
+    await said('Court opened: Harbourside Sports Centre, Court 2').waitFor();
+    await closures.getByText('No court is closed from the season’s start.').waitFor();
+    expect(await portal.db.courtClosure.count({ where: { id: closure.id } })).toBe(0);
+  });
+
+  it('downloads the published draw as CSV, names a bad line of a file, and reads the file back as a draft', async () => {
+    const file = section('The draw as a file');
+    await file.getByLabel('Divisions to download', { exact: true }).selectOption({ label: DIVISION });
+    const downloading = page.waitForEvent('download');
+    await file.getByRole('link', { name: 'Download CSV', exact: true }).click();
+    const csv = fs.readFileSync(await (await downloading).path(), 'utf8').replace(/^\uFEFF/, '');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('Division,Round,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points');
+    expect(lines.filter((l) => l.startsWith(DIVISION))).toHaveLength(3);
+
+    const upload = file.getByLabel('Choose a CSV file', { exact: true });
+    const bad = [lines[0], lines[1]!.replace('Lorikeets', 'Larks'), ...lines.slice(2)].join('\n');
+    await upload.setInputFiles({ name: 'draw.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await file.getByText('draw.csv', { exact: true }).waitFor();
+    await file.getByRole('button', { name: 'Import as a draft', exact: true }).click();
+    const refusal = file.getByRole('alert');
+    await refusal.getByText('The file has 1 line to correct.').waitFor();
+    expect(await refusal.getByRole('listitem').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Line 2: .*"Larks"/),
+    ]);
+    await expectAccessible(page, 'draw file with a refused import');
+
+    await upload.setInputFiles({ name: 'draw.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await file.getByRole('button', { name: 'Import as a draft', exact: true }).click();
+    await page.waitForURL(/\/admin\/draw-drafts\/\d+$/);
+    await page.getByRole('heading', { name: /^Draft \d+ /, level: 1 }).waitFor();
+    // Read back unchanged, every game is kept where it is.
+    const figures = section('What publishing does');
+    await expect.poll(() => figures.locator('dd').allTextContents()).toEqual(['0', '0', '3', '0', '0']);
+  });
+
+  it("draws the division's finals from its ladder as a draft", async () => {
+    await page.goto(`/admin/seasons/${season.id}/draw`);
+    const finals = section('Finals');
+    await finals.getByRole('button', { name: 'Draw finals', exact: true }).click();
+    await finals.getByText('Choose the division.').waitFor();
+    await finals.getByLabel('Division', { exact: true }).selectOption({ label: DIVISION });
+    await finals.getByRole('button', { name: 'Draw finals', exact: true }).click();
+    await page.waitForURL(/\/admin\/draw-drafts\/\d+$/);
+    const finalsDraft = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    await page.getByRole('heading', { name: `Draft ${finalsDraft} (finals)`, level: 1 }).waitFor();
+    // Top two: one grand final, after the last regular game, between the ladder's first two.
+    const figures = section('What publishing does');
+    await expect.poll(() => figures.locator('dd').allTextContents()).toEqual(['1', '0', '0', '0', '0']);
+    const final = await portal.db.drawDraftGame.findFirstOrThrow({
+      where: { draftId: finalsDraft },
+      select: { finalStage: true, teamAId: true, teamBId: true },
+    });
+    expect(final.finalStage).toBe('grand_final');
+    expect(final.teamAId).not.toBeNull();
+    await expectAccessible(page, 'finals draft');
   });
 
   it('fits a phone: the Draw screen and the draft do not scroll the page sideways', async () => {

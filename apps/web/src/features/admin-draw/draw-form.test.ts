@@ -4,12 +4,20 @@ import { INVALID_DATE } from '../../components/form/iso-date';
 import {
   blackoutDates,
   blackoutInputOf,
+  closureAddedText,
+  closureInputOf,
+  closureWhen,
+  courtChoices,
   dayAndDate,
   divisionChoiceText,
   gameText,
   generateOf,
+  finalsOf,
   holidayBlackout,
+  importProblems,
   NEW_BLACKOUT,
+  NEW_CLOSURE,
+  NEW_FINALS,
   NEW_GENERATE,
   NEW_REPAIR,
   publishedText,
@@ -18,6 +26,8 @@ import {
   slotInputOf,
   weekdayName,
   ZBlackoutForm,
+  ZClosureForm,
+  ZFinalsForm,
   ZGenerateForm,
   ZRepairForm,
   ZSlotForm,
@@ -202,6 +212,95 @@ describe('repair form', () => {
     expect(fields(ZRepairForm.safeParse(NEW_REPAIR))).toEqual(['repair_reason']);
     expect(fields(ZRepairForm.safeParse({ ...NEW_REPAIR, washout_venue: '2', repair_reason: 'x' }))).toEqual([
       'washout_date',
+    ]);
+  });
+});
+
+describe('court closures', () => {
+  const typed = {
+    ...NEW_CLOSURE,
+    court_id: '7',
+    start_date: '2027-04-12',
+    start_time: ' 08:00',
+    end_time: '12:00 ',
+    reason: ' Floor resurfacing ',
+  };
+
+  it('sends one day when the last day is empty, times and reason trimmed', () => {
+    expect(closureInputOf(typed)).toEqual({
+      court_id: 7,
+      start_date: '2027-04-12',
+      start_time: '08:00',
+      end_time: '12:00',
+      reason: 'Floor resurfacing',
+    });
+    expect(ZClosureForm.safeParse(typed).success).toBe(true);
+    expect(closureInputOf({ ...typed, end_date: '2027-04-14' }).end_date).toBe('2027-04-14');
+  });
+
+  it('says what is missing or out of order under its field', () => {
+    expect(fields(ZClosureForm.safeParse(NEW_CLOSURE))).toEqual([
+      'court_id',
+      'end_time',
+      'reason',
+      'start_date',
+      'start_time',
+    ]);
+    expect(fields(ZClosureForm.safeParse({ ...typed, end_date: '2027-04-11' }))).toEqual(['end_date']);
+    expect(fields(ZClosureForm.safeParse({ ...typed, start_date: INVALID_DATE }))).toEqual(['start_date']);
+    // The contract's rule: on the same day the end comes after the start; 24:00 is the day's end.
+    expect(fields(ZClosureForm.safeParse({ ...typed, end_time: '07:00' }))).toEqual(['end_time']);
+    expect(ZClosureForm.safeParse({ ...typed, end_time: '24:00' }).success).toBe(true);
+  });
+
+  it('offers each venue’s courts by name and reads a closure’s time and what adding it left', () => {
+    const venues = [
+      { id: 1, name: 'Harbourside', courts: [{ id: 7, name: 'Court 1' }] },
+      { id: 2, name: 'Northside', courts: [{ id: 9, name: 'Court A' }] },
+    ];
+    expect(courtChoices(venues)).toEqual([
+      { value: '7', text: 'Harbourside: Court 1' },
+      { value: '9', text: 'Northside: Court A' },
+    ]);
+    const when = { start_date: '2027-04-12', start_time: '08:00', end_date: '2027-04-12', end_time: '12:00' };
+    expect(closureWhen(when)).toBe('Mon 12/04/2027 08:00 to 12:00');
+    expect(closureWhen({ ...when, end_date: '2027-04-13' })).toBe(
+      'Mon 12/04/2027 08:00 to Tue 13/04/2027 12:00',
+    );
+    const closed = { venue: 'Harbourside', court: 'Court 1', overlapping_booking_ids: [] as number[] };
+    expect(closureAddedText(closed)).toBe('Closed: Harbourside, Court 1.');
+    expect(closureAddedText({ ...closed, overlapping_booking_ids: [41, 42] })).toBe(
+      'Closed: Harbourside, Court 1. 2 bookings already made in that time still stand: #41, #42. ' +
+        'Contact the members to cancel them.',
+    );
+  });
+});
+
+describe('finals and a draw from a file', () => {
+  it('needs a division; the first date is optional', () => {
+    expect(fields(ZFinalsForm.safeParse(NEW_FINALS))).toEqual(['division_id']);
+    expect(finalsOf({ division_id: '4', first_date: '' })).toEqual({ divisionId: 4 });
+    expect(finalsOf({ division_id: '4', first_date: '2027-08-01' })).toEqual({
+      divisionId: 4,
+      from_date: '2027-08-01',
+    });
+    expect(fields(ZFinalsForm.safeParse({ division_id: '4', first_date: INVALID_DATE }))).toEqual([
+      'first_date',
+    ]);
+  });
+
+  it('lists an import’s refusal in file order, the file’s own faults first', () => {
+    expect(
+      importProblems({
+        'line 12': ['The court already holds line 3’s game then.'],
+        'line 3': ['No division "U9" in the season.', 'Bad date "31/02/2027".'],
+        file: ['The file needs the columns Date.'],
+      }),
+    ).toEqual([
+      'The file needs the columns Date.',
+      'Line 3: No division "U9" in the season.',
+      'Line 3: Bad date "31/02/2027".',
+      'Line 12: The court already holds line 3’s game then.',
     ]);
   });
 });

@@ -1,17 +1,23 @@
 // The Draw screens' rules, kept pure so they are tested without a browser: the forms (time
-// slots, blackout dates, generating and repairing a draft) as typed and the bodies the API takes,
+// slots, blackout dates, court closures, generating and repairing a draft, finals) as typed and
+// the bodies the API takes,
 // checked first with the form's own wording and then with the contracts; and how weekdays,
 // dates, draft actions and a publish's outcome read.
 import {
   WEEKDAY_NAMES,
   ZBlackoutInput,
+  ZCourtClosureCreate,
+  ZDrawFinals,
   ZDrawGenerate,
   ZDrawRepair,
   ZDrawSlotInput,
   type TBlackoutInput,
+  type TCourtClosure,
+  type TCourtClosureCreate,
   type TDraftAction,
   type TDraftGame,
   type TDrawDraft,
+  type TDrawFinals,
   type TDrawGenerate,
   type TDrawPublished,
   type TDrawRepair,
@@ -216,6 +222,136 @@ export const ZBlackoutForm = z.pipe(
   ),
   ZBlackoutInput,
 );
+
+// ---- Court closures ------------------------------------------------------------------------
+
+/** The closure dialog as typed: a court of a venue, from a day and time to another (or the same day). */
+export interface ClosureForm {
+  court_id: string;
+  start_date: string;
+  start_time: string;
+  /** '' for the first day. */
+  end_date: string;
+  end_time: string;
+  reason: string;
+}
+
+export const NEW_CLOSURE: ClosureForm = {
+  court_id: '',
+  start_date: '',
+  start_time: '',
+  end_date: '',
+  end_time: '',
+  reason: '',
+};
+
+export const closureInputOf = (form: ClosureForm): TCourtClosureCreate => ({
+  court_id: Number(form.court_id),
+  start_date: form.start_date,
+  start_time: form.start_time.trim(),
+  ...(form.end_date !== '' && { end_date: form.end_date }),
+  end_time: form.end_time.trim(),
+  reason: form.reason.trim(),
+});
+
+export const ZClosureForm = z.pipe(
+  z.pipe(
+    z
+      .looseObject({
+        court_id: z.string().check(z.minLength(1, 'Choose the court.')),
+        start_date: z.string(),
+        start_time: z.string(),
+        end_date: z.string(),
+        end_time: z.string(),
+        reason: z.string(),
+      })
+      .check(
+        z.superRefine((f, ctx) => {
+          // Everything missing is said at once; the times' form is the contract's to check.
+          for (const [path, message] of [
+            ['start_time', 'Give the time the closure starts.'],
+            ['end_time', 'Give the time the closure ends.'],
+            ['reason', 'Give the reason.'],
+          ] as const)
+            if (f[path].trim() === '') ctx.addIssue({ code: 'custom', path: [path], message });
+          checkDate(ctx, f.start_date, 'start_date', 'Give the first day.');
+          checkDate(ctx, f.end_date, 'end_date', null);
+          checkOrder(ctx, f.start_date, f.end_date, 'end_date');
+        }),
+      ),
+    z.transform((form): z.input<typeof ZCourtClosureCreate> =>
+      closureInputOf(form as unknown as ClosureForm),
+    ),
+  ),
+  ZCourtClosureCreate,
+);
+
+/** A venue's courts as the closure dialog offers them: 'Harbourside: Court 1'. */
+export const courtChoices = (venues: TDrawSetup['venues']) =>
+  venues.flatMap((v) => v.courts.map((c) => ({ value: String(c.id), text: `${v.name}: ${c.name}` })));
+
+/** When a court is closed: 'Sat 12/04/2027 08:00 to 12:00', or across days. */
+export const closureWhen = (c: Pick<TCourtClosure, 'start_date' | 'start_time' | 'end_date' | 'end_time'>) =>
+  c.start_date === c.end_date
+    ? `${dayAndDate(c.start_date)} ${c.start_time} to ${c.end_time}`
+    : `${dayAndDate(c.start_date)} ${c.start_time} to ${dayAndDate(c.end_date)} ${c.end_time}`;
+
+/** What adding a closure did, with the bookings staff must now see to. */
+export const closureAddedText = (
+  c: Pick<TCourtClosure, 'venue' | 'court'> & { overlapping_booking_ids: number[] },
+) =>
+  `Closed: ${c.venue}, ${c.court}.` +
+  (c.overlapping_booking_ids.length === 0
+    ? ''
+    : ` ${plural(c.overlapping_booking_ids.length, 'booking', 'bookings')} already made in that time still ` +
+      `stand: ${c.overlapping_booking_ids.map((id) => `#${id}`).join(', ')}. Contact the members to cancel them.`);
+
+// ---- Finals ----------------------------------------------------------------------------------
+
+export interface FinalsForm {
+  division_id: string;
+  /** '' for the day after the division's last regular game. */
+  first_date: string;
+}
+
+export const NEW_FINALS: FinalsForm = { division_id: '', first_date: '' };
+
+export const finalsOf = (form: FinalsForm): TDrawFinals & { divisionId: number } => {
+  const from = optionalDate(form.first_date);
+  return { divisionId: Number(form.division_id), ...(from !== undefined && { from_date: from }) };
+};
+
+export const ZFinalsForm = z.pipe(
+  z.pipe(
+    z
+      .looseObject({
+        division_id: z.string().check(z.minLength(1, 'Choose the division.')),
+        first_date: z.string(),
+      })
+      .check(z.superRefine((f, ctx) => checkDate(ctx, f.first_date, 'first_date', null))),
+    z.transform((form) => finalsOf(form as unknown as FinalsForm)),
+  ),
+  z.extend(ZDrawFinals, { divisionId: z.number() }),
+);
+
+export const FINALS_RENAME = { from_date: 'first_date' };
+
+// ---- A draw from a file ----------------------------------------------------------------------
+
+/**
+ * The import's refusal, line by line ('line 3: Team Ants is not in U12 Mixed.'), in file order;
+ * the file's own faults first.
+ */
+export function importProblems(errors: Record<string, string[]>): string[] {
+  const order = (key: string) => (key === 'file' ? -1 : Number(/\d+/.exec(key)?.[0] ?? 0));
+  return Object.keys(errors)
+    .sort((a, b) => order(a) - order(b))
+    .flatMap((key) =>
+      (errors[key] ?? []).map((text) =>
+        key === 'file' ? text : `${key[0]!.toUpperCase()}${key.slice(1)}: ${text}`,
+      ),
+    );
+}
 
 // ---- Generating a draft --------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 // /admin/seasons/:id/draw: what the season's draw is made from and the drafts made of it. The
-// venues' time slots and the blackout dates are Data Grids of the season's few rows (added,
-// changed and removed here); the state's public holidays are offered one by one as blackouts;
-// a draft is generated for divisions or repairs the published draw, and opens on its own page.
+// venues' time slots, the blackout dates and the court closures are Data Grids of the season's
+// few rows (added, changed and removed here); the state's public holidays are offered one by one
+// as blackouts; a draft is generated for divisions, repairs the published draw, draws a
+// division's finals or comes from a CSV file, and opens on its own page.
 // What a change did is said above the sections, and refusals as the API words them.
 import type { TBlackout, TDrawSetup, TDrawSlot } from '@courtside/contracts/admin';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -33,9 +34,13 @@ import {
   weekdayName,
 } from '../draw-form';
 import { BlackoutDialog } from './BlackoutDialog';
+import { Closures } from './Closures';
 import { ConfirmDialog } from './ConfirmDialog';
+import { DrawFile } from './DrawFile';
+import { FinalsForm } from './FinalsForm';
 import { GenerateForm } from './GenerateForm';
 import { RepairForm } from './RepairForm';
+import { smallGrid } from './small-grid';
 import { SlotDialog } from './SlotDialog';
 
 type Open =
@@ -49,26 +54,6 @@ type Draft = TDrawSetup['drafts'][number];
 
 export const draftPath = (draftId: number) => `/admin/draw-drafts/${draftId}`;
 const slotName = (slot: TDrawSlot) => `${slot.venue}, ${weekdayName(slot.weekday)}`;
-
-/**
- * The grid settings every list of the page shares: few rows, the grid's own sorting and CSV, and
- * every column rendered, so a row scrolled sideways on a phone still holds its name.
- */
-const smallGrid = (what: string, rows: number) =>
-  ({
-    autoHeight: true,
-    disableVirtualization: true,
-    density: 'compact',
-    disableRowSelectionOnClick: true,
-    hideFooter: rows <= 25,
-    showToolbar: true,
-    slotProps: {
-      toolbar: {
-        csvOptions: { fileName: what, allColumns: false },
-        printOptions: { disableToolbarButton: true },
-      },
-    },
-  }) as const;
 
 export function DrawScreen({ seasonId }: { seasonId: number }) {
   const setup = useDrawSetup(seasonId);
@@ -133,11 +118,20 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
         <Blackouts setup={d} onOpen={setOpen} />
         <PublicHolidays setup={d} onDone={done} onFailed={failed} />
       </SectionCard>
+      <SectionCard title="Court closures">
+        <Closures setup={d} onDone={done} />
+      </SectionCard>
       <SectionCard title="Generate a draft">
         <GenerateForm setup={d} />
       </SectionCard>
       <SectionCard title="Repair the published draw">
         <RepairForm setup={d} />
+      </SectionCard>
+      <SectionCard title="Finals">
+        <FinalsForm setup={d} />
+      </SectionCard>
+      <SectionCard title="The draw as a file">
+        <DrawFile setup={d} />
       </SectionCard>
       <SectionCard title="Drafts">
         <Drafts setup={d} />

@@ -1,0 +1,47 @@
+// The courts closed during a season (API /api/admin/court-closures, owned by court hire): listed
+// from the season's start, added and removed from the Draw screen. Court hire refuses bookings
+// over a closure and the next draft or repair places no game in one.
+import {
+  ZCourtClosureCreated,
+  ZCourtClosureDeleted,
+  ZCourtClosureList,
+  type TCourtClosure,
+  type TCourtClosureCreate,
+} from '@courtside/contracts/admin';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
+
+const closuresKey = ['admin', 'court-closures'] as const;
+
+/** GET /api/admin/court-closures?from=: every venue's closures overlapping the days from `from` on. */
+export const getClosures = async (from: string | null, signal?: AbortSignal): Promise<TCourtClosure[]> =>
+  (await apiGet(`/api/admin/court-closures${from ? `?from=${from}` : ''}`, ZCourtClosureList, signal)).data
+    .closures;
+
+export const useClosures = (from: string | null) =>
+  useQuery(
+    queryOptions({
+      queryKey: [...closuresKey, from],
+      queryFn: ({ signal }) => getClosures(from, signal),
+      staleTime: 0,
+    }),
+  );
+
+/** POST /api/admin/court-closures: answers the closure and the live bookings it overlaps; audited. */
+export const createClosure = async (body: TCourtClosureCreate) =>
+  (await apiPost('/api/admin/court-closures', body, ZCourtClosureCreated)).data;
+
+/** DELETE /api/admin/court-closures/:id: the court takes bookings and games again; audited. */
+export const deleteClosure = async (id: number) =>
+  (await apiDelete(`/api/admin/court-closures/${id}`, ZCourtClosureDeleted)).data;
+
+function useClosureChange<A, R>(change: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: closuresKey }),
+  });
+}
+
+export const useCreateClosure = () => useClosureChange(createClosure);
+export const useDeleteClosure = () => useClosureChange(deleteClosure);
