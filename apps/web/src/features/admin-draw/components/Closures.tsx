@@ -10,11 +10,11 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Loading } from '../../../components/Loading';
+import { consoleGrid } from '../../../lib/console-grid';
 import { useClosures, useDeleteClosure } from '../api/closures';
 import { closureWhen } from '../draw-form';
 import { ClosureDialog } from './ClosureDialog';
 import { ConfirmDialog } from './ConfirmDialog';
-import { smallGrid } from './small-grid';
 
 type Open = { kind: 'add' } | { kind: 'remove'; closure: TCourtClosure } | null;
 
@@ -125,7 +125,7 @@ function ClosureGrid({
       aria-label="Court closures"
       rows={closures}
       columns={columns}
-      {...smallGrid(what, closures.length)}
+      {...consoleGrid(what, closures.length)}
     />
   );
 }

@@ -19,6 +19,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
+import { consoleGrid } from '../../../lib/console-grid';
 import { useDrawSetup } from '../../../lib/console-draw';
 import { useSettings } from '../../../lib/settings';
 import { useCreateBlackout } from '../api/create-blackout';
@@ -40,7 +41,6 @@ import { DrawFile } from './DrawFile';
 import { FinalsForm } from './FinalsForm';
 import { GenerateForm } from './GenerateForm';
 import { RepairForm } from './RepairForm';
-import { smallGrid } from './small-grid';
 import { SlotDialog } from './SlotDialog';
 
 type Open =
@@ -236,7 +236,7 @@ function Slots({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) => v
       aria-label="Time slots"
       rows={setup.slots}
       columns={columns}
-      {...smallGrid(`${setup.season.name} time slots`, setup.slots.length)}
+      {...consoleGrid(`${setup.season.name} time slots`, setup.slots.length)}
     />
   );
 }
@@ -289,7 +289,7 @@ function Blackouts({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) 
       aria-label="Blackout dates"
       rows={setup.blackouts}
       columns={columns}
-      {...smallGrid(`${setup.season.name} blackout dates`, setup.blackouts.length)}
+      {...consoleGrid(`${setup.season.name} blackout dates`, setup.blackouts.length)}
     />
   );
 }
@@ -418,7 +418,7 @@ function Drafts({ setup }: { setup: TDrawSetup }) {
         aria-label="Drafts"
         rows={setup.drafts}
         columns={columns}
-        {...smallGrid(`${setup.season.name} drafts`, setup.drafts.length)}
+        {...consoleGrid(`${setup.season.name} drafts`, setup.drafts.length)}
       />
     </>
   );

@@ -18,6 +18,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
+import { consoleGrid } from '../../../lib/console-grid';
 import { useSettings } from '../../../lib/settings';
 import { useAdjustments } from '../api/get-adjustments';
 import { useDivisionDraw } from '../api/get-division-draw';
@@ -105,24 +106,6 @@ export function ResultsScreen({ divisionId }: { divisionId: number }) {
   );
 }
 
-/** The grid settings both lists share: the grid's own sorting and CSV, every column rendered. */
-const gridProps = (what: string, rows: number) =>
-  ({
-    autoHeight: true,
-    disableVirtualization: true,
-    density: 'compact',
-    disableRowSelectionOnClick: true,
-    hideFooter: rows <= 100,
-    pageSizeOptions: [100],
-    showToolbar: true,
-    slotProps: {
-      toolbar: {
-        csvOptions: { fileName: what, allColumns: false },
-        printOptions: { disableToolbarButton: true },
-      },
-    },
-  }) as const;
-
 function Games({ seasonId, divisionId }: { seasonId: number; divisionId: number }) {
   const draw = useDivisionDraw(seasonId, divisionId);
   const rows = useMemo(() => (draw.data ? gameRows(draw.data) : []), [draw.data]);
@@ -186,7 +169,13 @@ function Games({ seasonId, divisionId }: { seasonId: number; divisionId: number 
         * double points. Staff enter or change any game&apos;s result here; a member named scorer of a game
         enters it on game day from their phone.
       </Typography>
-      <DataGrid aria-label="Games" rows={rows} columns={columns} {...gridProps('games', rows.length)} />
+      <DataGrid
+        aria-label="Games"
+        rows={rows}
+        columns={columns}
+        {...consoleGrid('games', rows.length, 100)}
+        pageSizeOptions={[100]}
+      />
     </>
   );
 }
@@ -246,7 +235,8 @@ function Adjustments({ divisionId, onOpen }: { divisionId: number; onOpen: (open
       aria-label="Ladder adjustments"
       rows={adjustments.data}
       columns={columns}
-      {...gridProps('ladder adjustments', adjustments.data.length)}
+      {...consoleGrid('ladder adjustments', adjustments.data.length, 100)}
+      pageSizeOptions={[100]}
     />
   );
 }

@@ -28,6 +28,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
+import { consoleGrid } from '../../../lib/console-grid';
 import { useSettings } from '../../../lib/settings';
 import { useDecideRequest } from '../api/decide-request';
 import { useTeam } from '../api/get-team';
@@ -155,26 +156,6 @@ export function TeamScreen({ teamId, canSearchMembers }: { teamId: number; canSe
   );
 }
 
-/**
- * The grid settings every list of the page shares: few rows, the grid's own sorting and CSV, and
- * every column rendered (a team's rows are few), so a row scrolled sideways still holds its name.
- */
-const smallGrid = (team: TAdminTeam, what: string, rows: number) =>
-  ({
-    autoHeight: true,
-    disableVirtualization: true,
-    density: 'compact',
-    disableRowSelectionOnClick: true,
-    hideFooter: rows <= 25,
-    showToolbar: true,
-    slotProps: {
-      toolbar: {
-        csvOptions: { fileName: `${team.name} ${what}`, allColumns: false },
-        printOptions: { disableToolbarButton: true },
-      },
-    },
-  }) as const;
-
 function Positions({ team, onOpen }: { team: TAdminTeam; onOpen: (open: Open) => void }) {
   const columns = useMemo<GridColDef<TAdminTeamPosition>[]>(
     () => [
@@ -222,7 +203,7 @@ function Positions({ team, onOpen }: { team: TAdminTeam; onOpen: (open: Open) =>
       aria-label="Positions"
       rows={team.positions}
       columns={columns}
-      {...smallGrid(team, 'positions', team.positions.length)}
+      {...consoleGrid(`${team.name} positions`, team.positions.length)}
     />
   );
 }
@@ -305,7 +286,7 @@ function Requests({
       aria-label="Requests for members"
       rows={rows}
       columns={columns}
-      {...smallGrid(team, 'requests', rows.length)}
+      {...consoleGrid(`${team.name} requests`, rows.length)}
     />
   );
 }
@@ -360,7 +341,7 @@ function Forfeits({
       aria-label="Forfeit notices"
       rows={team.forfeits}
       columns={columns}
-      {...smallGrid(team, 'forfeit notices', team.forfeits.length)}
+      {...consoleGrid(`${team.name} forfeit notices`, team.forfeits.length)}
     />
   );
 }
