@@ -176,6 +176,66 @@ describe('the draw inputs', () => {
     expect(backwards.body.errors).toEqual({ to_date: ['The last date cannot be before the first.'] });
   });
 
+  it('refuses time slots that would put two games on one floor at once', async () => {
+    // The season's Saturday slots: 09:00, 10:00 and 11:00 on Courts 1 and 2, games of 50 minutes.
+    const { season } = await competition();
+    const half = await ctx.db.court.create({
+      data: { name: 'Court 1A', venueId: venue.id, parentCourtId: courts[0]!.id, sortOrder: 5 },
+    });
+    const before = await ctx.db.drawSlotTemplate.count({ where: { seasonId: season.id } });
+    const post = (body: Record<string, unknown>) =>
+      api('post', `/seasons/${season.id}/draw/slots`).send({
+        venue_id: venue.id,
+        weekday: 6,
+        game_minutes: 50,
+        ...body,
+      });
+    const close = await post({ start_times: ['12:00', '12:30'], court_ids: [courts[1]!.id] });
+    expect(close.status).toBe(422);
+    expect(close.body.errors).toEqual({
+      start_times: [
+        'The game at 12:30 would start before the one before it ends: start times must be at least 50 minutes apart.',
+      ],
+    });
+    const both = await post({ start_times: ['13:00'], court_ids: [courts[0]!.id, half.id] });
+    expect(both.body.errors).toEqual({
+      court_ids: ['Court 1 and Court 1A share a floor: choose the full court or its halves.'],
+    });
+    const overlap = await post({ start_times: ['10:30'], court_ids: [half.id] });
+    expect(overlap.body.errors).toEqual({
+      start_times: [
+        'Court 1 already has a game from 10:00 in the season’s Saturday time slots: the game at 10:30 on Court 1A would overlap it.',
+      ],
+    });
+    expect(await ctx.db.drawSlotTemplate.count({ where: { seasonId: season.id } })).toBe(before);
+
+    // After the last game, or on another day, the half court is free; slots changed in place do
+    // not clash with themselves.
+    expect((await post({ start_times: ['12:00'], court_ids: [half.id] })).status).toBe(201);
+    expect((await post({ start_times: ['10:00'], court_ids: [half.id], weekday: 0 })).status).toBe(201);
+    const first = await ctx.db.drawSlotTemplate.findFirstOrThrow({
+      where: { seasonId: season.id, weekday: 6 },
+      orderBy: { id: 'asc' },
+    });
+    const changed = await api('put', `/draw/slots/${first.id}`).send({
+      venue_id: venue.id,
+      weekday: 6,
+      start_times: ['09:00', '10:00', '11:00'],
+      game_minutes: 45,
+      court_ids: courts.map((c) => c.id),
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    // Made longer, its last game would run into the half court's 12:00 game.
+    const longer = await api('put', `/draw/slots/${first.id}`).send({
+      venue_id: venue.id,
+      weekday: 6,
+      start_times: ['09:00', '10:00', '11:00'],
+      game_minutes: 70,
+      court_ids: courts.map((c) => c.id),
+    });
+    expect(longer.status).toBe(422);
+  });
+
   it('saves a team’s limits as one change, both ways for clashes, and refuses a clash with itself', async () => {
     const { teams } = await competition();
     const [ants, bees] = teams;

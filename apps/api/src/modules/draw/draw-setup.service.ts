@@ -8,6 +8,7 @@ import {
   AU_STATES,
   minutesOfTime,
   timeOfMinutes,
+  WEEKDAY_NAMES,
   type TBlackout,
   type TBlackoutInput,
   type TDrawSetup,
@@ -22,7 +23,7 @@ import type { Deps } from '../../lib/deps.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { venuesWithCourts } from '../booking/booking-catalogue.service.js';
+import { courtsSharingFloor, venuesWithCourts } from '../booking/booking-catalogue.service.js';
 import { drawTeamsOf, lockTeamRow, setTeamStartLimits, teamsByIds } from '../teams/teams.service.js';
 import { memberContacts } from '../profile/profile.service.js';
 import { findSeason } from './season-setup.service.js';
@@ -222,7 +223,13 @@ export async function drawSetup(deps: Deps, seasonId: number): Promise<TDrawSetu
 
 // ---- Time slots ----------------------------------------------------------------------------
 
-async function checkSlot(tx: Tx, body: TDrawSlotInput) {
+/**
+ * A season's time slots never put two games on one floor at once: the engine places a game on
+ * any slot it is given, so slots whose games overlap on the same court, or on a full court and
+ * one of its halves, are refused here (within the slots and against the season's other slots of
+ * the venue and weekday).
+ */
+async function checkSlot(tx: Tx, seasonId: number, body: TDrawSlotInput, exceptId?: number) {
   const venue = (await venuesWithCourts(tx)).find((v) => v.id === body.venue_id);
   if (!venue) throw fieldError('venue_id', 'There is no such venue.');
   const own = new Set(venue.courts.map((c) => c.id));
@@ -231,13 +238,52 @@ async function checkSlot(tx: Tx, body: TDrawSlotInput) {
   const starts = body.start_times.map(minutesOfTime).sort((a, b) => a - b);
   if (starts.at(-1)! + body.game_minutes > 24 * 60)
     throw fieldError('game_minutes', 'The last game must end by midnight.');
+  const clash = starts.find((start, i) => i > 0 && start - starts[i - 1]! < body.game_minutes);
+  if (clash !== undefined)
+    throw fieldError(
+      'start_times',
+      `The game at ${timeOfMinutes(clash)} would start before the one before it ends: start times must be at least ${body.game_minutes} minutes apart.`,
+    );
+  const courtName = new Map(venue.courts.map((c) => [c.id, c.name]));
+  const floorOf = (id: number) => new Set(courtsSharingFloor(venue.courts, id));
+  for (const [i, a] of body.court_ids.entries())
+    for (const b of body.court_ids.slice(i + 1))
+      if (floorOf(a).has(b))
+        throw fieldError(
+          'court_ids',
+          `${courtName.get(a)} and ${courtName.get(b)} share a floor: choose the full court or its halves.`,
+        );
+  const others = await tx.drawSlotTemplate.findMany({
+    where: {
+      seasonId,
+      venueId: body.venue_id,
+      weekday: body.weekday,
+      ...(exceptId === undefined ? {} : { id: { not: exceptId } }),
+    },
+    select: { startMinutes: true, gameMinutes: true, courtIds: true },
+  });
+  for (const other of others)
+    for (const court of body.court_ids) {
+      const taken = other.courtIds.find((c) => floorOf(court).has(c));
+      if (taken === undefined) continue;
+      for (const start of starts) {
+        const hit = other.startMinutes.find(
+          (t) => t < start + body.game_minutes && start < t + other.gameMinutes,
+        );
+        if (hit !== undefined)
+          throw fieldError(
+            'start_times',
+            `${courtName.get(taken)} already has a game from ${timeOfMinutes(hit)} in the season’s ${WEEKDAY_NAMES[body.weekday]} time slots: the game at ${timeOfMinutes(start)} on ${courtName.get(court)} would overlap it.`,
+          );
+      }
+    }
   return { venues: [venue], startMinutes: starts };
 }
 
 export async function createSlot(deps: Deps, actorId: number, seasonId: number, body: TDrawSlotInput) {
   return deps.db.$transaction(async (tx) => {
     await seasonOrThrow(tx, seasonId);
-    const { venues, startMinutes } = await checkSlot(tx, body);
+    const { venues, startMinutes } = await checkSlot(tx, seasonId, body);
     const row = await tx.drawSlotTemplate.create({
       data: {
         seasonId,
@@ -264,7 +310,7 @@ export async function updateSlot(deps: Deps, actorId: number, slotId: number, bo
   return deps.db.$transaction(async (tx) => {
     const before = await tx.drawSlotTemplate.findUnique({ where: { id: slotId } });
     if (!before) throw notFound('Time slot');
-    const { venues, startMinutes } = await checkSlot(tx, body);
+    const { venues, startMinutes } = await checkSlot(tx, before.seasonId, body, slotId);
     const row = await tx.drawSlotTemplate.update({
       where: { id: slotId },
       data: {
