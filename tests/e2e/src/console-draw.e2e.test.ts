@@ -7,8 +7,10 @@
 // engine's reasons; it is published without them, after ticking that, and the public draw shows
 // the games. A court is closed for a morning and opened again; the published draw is downloaded
 // as CSV, a file with a bad line is refused line by line and the file read back unchanged is a
-// draft keeping every game; the division's finals are drawn from its ladder. Every screen passes
-// axe; the Draw screen and the draft fit a phone.
+// draft keeping every game; the division's finals are drawn from its ladder. Staff then fix the
+// slot (a 21:00 start), draw the division again with every game placed and publish it, enter a
+// result with a player's stats, and the public standings and the stats page show it. Every screen
+// passes axe; the Draw screen and the draft fit a phone.
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -419,6 +421,123 @@ describe('console: the draw', () => {
     expect(final.finalStage).toBe('grand_final');
     expect(final.teamAId).not.toBeNull();
     await expectAccessible(page, 'finals draft');
+  });
+
+  it('fixes the slot: a 21:00 start takes the Kestrels, and a new draft places every game', async () => {
+    await page.goto(`/admin/seasons/${season.id}/draw`);
+    const slots = page.getByRole('grid', { name: 'Time slots' });
+    await slots
+      .getByRole('button', { name: 'Change the time slots Harbourside Sports Centre, Friday', exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: 'Change time slots: Harbourside Sports Centre, Friday',
+    });
+    await dialog.getByLabel('Start times', { exact: true }).fill('19:00, 20:00, 21:00');
+    await dialog.getByRole('button', { name: 'Save time slots' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await said('Time slots saved: Harbourside Sports Centre, Friday.').waitFor();
+    await slots.getByRole('gridcell', { name: '19:00, 20:00, 21:00', exact: true }).waitFor();
+
+    const generate = section('Generate a draft');
+    await generate.getByLabel(`${DIVISION} (4 teams, 3 games, 0 played)`, { exact: true }).check();
+    await typeDate(generate, 'First date', dmy(firstFriday));
+    await typeDate(generate, 'Last date', dmy(lastDate));
+    await generate.getByRole('button', { name: 'Generate draft' }).click();
+    await page.waitForURL(
+      (url) => /\/admin\/draw-drafts\/\d+$/.test(url.pathname) && !url.pathname.endsWith(`/${draftId}`),
+    );
+    await page.getByRole('heading', { name: /^Draft \d+ \(new draw\)$/, level: 1 }).waitFor();
+    const figures = section('What publishing does');
+    await expect.poll(async () => (await figures.locator('dd').allTextContents()).at(-1)).toBe('0');
+    await button('Publish draft').click();
+    const publish = page.getByRole('dialog', { name: 'Publish this draft?' });
+    await publish.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publish.waitFor({ state: 'detached' });
+    await said('Published:').waitFor();
+    const games = await portal.db.game.findMany({
+      where: { divisionId: division.id, teamAId: { not: null } },
+      select: { startsAt: true, teamAId: true, teamBId: true },
+    });
+    expect(games).toHaveLength(6);
+    // The Kestrels play at 21:00, the only start their limit allows.
+    const kestrels = games.filter((g) => g.teamAId === teams[0]!.id || g.teamBId === teams[0]!.id);
+    expect(kestrels).toHaveLength(3);
+    for (const g of kestrels)
+      expect(g.startsAt.toLocaleTimeString('en-AU', { timeZone: 'Australia/Sydney', hour12: false })).toMatch(
+        /^21:00/,
+      );
+  });
+
+  it('enters a result with player stats, and the public standings and the stats page show it', async () => {
+    const game = await portal.db.game.findFirstOrThrow({
+      where: { divisionId: division.id, teamAId: { not: null }, teamBId: { not: null } },
+      select: {
+        id: true,
+        teamA: { select: { id: true, name: true } },
+        teamB: { select: { id: true, name: true } },
+      },
+      orderBy: { startsAt: 'asc' },
+    });
+    const [teamA, teamB] = [game.teamA!, game.teamB!];
+    // A player on each side (the nomination's part, seeded here): demomember, who can sign in to
+    // the stats page, for the winners.
+    const demomember = await portal.db.member.findFirstOrThrow({
+      where: { usernameLower: 'demomember' },
+      select: { id: true, firstname: true, lastname: true },
+    });
+    const other = await portal.db.member.findFirstOrThrow({
+      where: { staffGrants: { none: {} }, id: { not: demomember.id } },
+      select: { id: true, firstname: true, lastname: true },
+      orderBy: { id: 'asc' },
+    });
+    const players = [demomember, other];
+    for (const [i, team] of [teamA, teamB].entries())
+      await portal.db.teamPosition.create({
+        data: { teamId: team.id, memberId: players[i]!.id, role: 'player', playingNumber: 7 + i },
+      });
+    const scorer = `${players[0]!.firstname} ${players[0]!.lastname}`;
+
+    await page.goto(`/admin/games/${game.id}/scoresheet`);
+    await page.getByRole('heading', { name: `${teamA.name} v ${teamB.name}`, level: 1 }).waitFor();
+    await page.getByLabel(`Field goals, ${scorer}`, { exact: true }).fill('4');
+    await page.getByLabel(`Three pointers, ${scorer}`, { exact: true }).fill('1');
+    await page.getByLabel(`${teamA.name} score`, { exact: true }).fill('30');
+    await page.getByLabel(`${teamB.name} score`, { exact: true }).fill('20');
+    await button('Save scoresheet').click();
+    await said('Scoresheet saved.').waitFor();
+
+    // The public standings: the winner has played one and won one.
+    const visitor = await portal.newPage();
+    await visitor.goto('/result');
+    await visitor.getByLabel('Seasons').selectOption(String(season.id));
+    const divisions = visitor.getByRole('combobox', { name: 'Divisions' });
+    await divisions.fill(DIVISION);
+    await visitor.getByRole('option', { name: DIVISION, exact: true }).click();
+    const winner = visitor
+      .getByRole('region', { name: 'Standings table' })
+      .getByRole('row', { name: new RegExp(`^${teamA.name}`) });
+    await expect
+      .poll(async () => (await winner.locator('th, td').allInnerTexts()).slice(0, 3).map((t) => t.trim()))
+      .toEqual([teamA.name, '1', '1']);
+    await expectAccessible(visitor, 'standings after the result');
+    await visitor.context().close();
+
+    // The stats page, to the player signed in: 11 points (4 field goals and a three).
+    const player = await portal.newPage();
+    await player.goto(`/login?redirect=/member/stats/${season.id}/${division.id}/${teamA.id}`);
+    await player.getByLabel('Username', { exact: true }).fill('demomember');
+    await player.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await player.getByLabel('Password', { exact: true }).press('Enter');
+    await player.waitForURL(`**/member/stats/${season.id}/${division.id}/${teamA.id}`);
+    await player.getByLabel('Game Date').selectOption(String(game.id));
+    await player
+      .getByRole('table', { name: 'Player stats' })
+      .getByRole('row')
+      .filter({ has: player.getByRole('rowheader', { name: scorer, exact: true }) })
+      .getByRole('cell', { name: '11', exact: true })
+      .waitFor();
+    await expectAccessible(player, 'stats after the result');
+    await player.context().close();
   });
 
   it('fits a phone: the Draw screen and the draft do not scroll the page sideways', async () => {
