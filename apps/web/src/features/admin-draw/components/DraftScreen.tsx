@@ -25,10 +25,10 @@ import { Link as RouterLink } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
 import { DetailList } from '../../../components/DetailList';
 import { FormSelect } from '../../../components/form/FormSelect';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
-import { ApiError } from '../../../lib/api-client';
 import { useSettings } from '../../../lib/settings';
 import { useDiscardDraft } from '../api/discard-draft';
 import { useDraft } from '../api/get-draft';
@@ -58,15 +58,12 @@ export function DraftScreen({ draftId }: { draftId: number }) {
   if (draft.isPending) return <Loading text="Loading the draft..." />;
   if (draft.isError)
     return (
-      <>
-        <BackLink to="/admin/seasons">All seasons</BackLink>
-        <PageTitle>Draft</PageTitle>
-        <Alert severity="error" role="alert">
-          {draft.error instanceof ApiError && draft.error.status === 404
-            ? 'There is no such draft.'
-            : draft.error.message}
-        </Alert>
-      </>
+      <LoadFailure
+        title="Draft"
+        what="draft"
+        error={draft.error}
+        back={<BackLink to="/admin/seasons">All seasons</BackLink>}
+      />
     );
   const d = draft.data;
   const unplaced = gamesWith(d.games, 'unplaced');

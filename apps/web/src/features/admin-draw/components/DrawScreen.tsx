@@ -4,10 +4,10 @@
 // as blackouts; a draft is generated for divisions, repairs the published draw, draws a
 // division's finals or comes from a CSV file, and opens on its own page.
 // What a change did is said above the sections, and refusals as the API words them.
+import Alert from '@mui/material/Alert';
 import type { TBlackout, TDrawSetup, TDrawSlot } from '@courtside/contracts/admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
@@ -63,17 +64,7 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
   const [said, setSaid] = useState<Said>(null);
 
   if (setup.isPending) return <Loading text="Loading the season’s draw..." />;
-  if (setup.isError)
-    return (
-      <>
-        <PageTitle>Draw</PageTitle>
-        <Alert severity="error" role="alert">
-          {setup.error instanceof ApiError && setup.error.status === 404
-            ? 'There is no such season.'
-            : setup.error.message}
-        </Alert>
-      </>
-    );
+  if (setup.isError) return <LoadFailure title="Draw" what="season" error={setup.error} />;
   const d = setup.data;
   const close = () => setOpen(null);
   const done = (text: string) => setSaid({ severity: 'success', text });

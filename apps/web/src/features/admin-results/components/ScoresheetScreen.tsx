@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { DetailList } from '../../../components/DetailList';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { ScoresheetForm } from '../../../components/scoresheet/ScoresheetForm';
@@ -41,16 +42,7 @@ export function ScoresheetScreen({
 
   if (sheet.isPending) return <Loading text="Loading the scoresheet..." />;
   if (sheet.isError)
-    return (
-      <>
-        <PageTitle>Scoresheet</PageTitle>
-        <Alert severity="error" role="alert">
-          {sheet.error instanceof ApiError && sheet.error.status === 404
-            ? 'There is no such game, or its teams are not known yet.'
-            : sheet.error.message}
-        </Alert>
-      </>
-    );
+    return <LoadFailure title="Scoresheet" what="game, or its teams are not known yet" error={sheet.error} />;
   const s = sheet.data;
   const saved = s.result
     ? new Date(s.result.updated_at).toLocaleString('en-AU', {

@@ -19,6 +19,7 @@ import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
@@ -49,17 +50,7 @@ export function SeasonScreen({ seasonId }: { seasonId: number }) {
   const [open, setOpen] = useState<Open>(null);
 
   if (season.isPending) return <Loading text="Loading the season..." />;
-  if (season.isError)
-    return (
-      <>
-        <PageTitle>Season</PageTitle>
-        <Alert severity="error" role="alert">
-          {season.error instanceof ApiError && season.error.status === 404
-            ? 'There is no such season.'
-            : season.error.message}
-        </Alert>
-      </>
-    );
+  if (season.isError) return <LoadFailure title="Season" what="season" error={season.error} />;
   const { season: s } = season.data;
   const close = () => setOpen(null);
 

@@ -4,6 +4,7 @@
 // rows, sorted and exported by the grid itself. Its draw limits (start times, dates it cannot
 // play, clashing teams) are a form of their own. What a change did is said above the lists, and
 // refusals as the API words them.
+import Alert from '@mui/material/Alert';
 import { TEAM_ROLE_TEXT } from '@courtside/contracts';
 import type {
   TAdminForfeit,
@@ -16,7 +17,6 @@ import CloseIcon from '@mui/icons-material/Close';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import GavelIcon from '@mui/icons-material/Gavel';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,6 +24,7 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DetailList } from '../../../components/DetailList';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
@@ -64,17 +65,7 @@ export function TeamScreen({ teamId, canSearchMembers }: { teamId: number; canSe
   const [said, setSaid] = useState<Said>(null);
 
   if (team.isPending) return <Loading text="Loading the team..." />;
-  if (team.isError)
-    return (
-      <>
-        <PageTitle>Team</PageTitle>
-        <Alert severity="error" role="alert">
-          {team.error instanceof ApiError && team.error.status === 404
-            ? 'There is no such team.'
-            : team.error.message}
-        </Alert>
-      </>
-    );
+  if (team.isError) return <LoadFailure title="Team" what="team" error={team.error} />;
   const t = team.data;
   const close = () => setOpen(null);
   const done = (text: string) => setSaid({ severity: 'success', text });
