@@ -15,6 +15,7 @@ import prismaPlugin from './plugins/prisma.js';
 import wellFormedInput from './plugins/well-formed-input.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import jobsPlugin from './plugins/jobs.js';
+import { QUEUE_OFF } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { brandedMailer } from './lib/mail-layout.js';
 import { loggerOptions, requestIdOf } from './lib/logging.js';
@@ -155,6 +156,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publicUrl,
     gateway: opts.gateway ?? createGateway(env, () => app.deps.settings.current().timeZone, now),
     files: createFileStore(env),
+    // The job queue's, once it starts (plugins/jobs.ts).
+    jobs: QUEUE_OFF,
     now,
   });
 

@@ -43,7 +43,8 @@ const firstFriday = (() => {
 const lastDate = addDays(firstFriday, 8 * 7);
 
 beforeAll(async () => {
-  portal = await startPortal({}, { demo: true });
+  // With the job queue: a draft's games are placed by the draw-generation job.
+  portal = await startPortal({}, { demo: true, jobs: true });
   season = await portal.db.season.findFirstOrThrow({
     where: { archived: false, status: 'active' },
     select: { id: true, name: true },
@@ -239,6 +240,8 @@ describe('console: the draw', () => {
     await page.waitForURL(/\/admin\/draw-drafts\/\d+$/);
     draftId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
     await page.getByRole('heading', { name: `Draft ${draftId} (new draw)`, level: 1 }).waitFor();
+    // The server's job places the games; the page shows them when it is done.
+    await section('What publishing does').waitFor();
 
     // Once round robin of four teams: three rounds of two games. Kestrels start at 21:00 at the
     // earliest and the last slot starts at 20:00, so their three games find no slot.
@@ -448,7 +451,8 @@ describe('console: the draw', () => {
     );
     await page.getByRole('heading', { name: /^Draft \d+ \(new draw\)$/, level: 1 }).waitFor();
     const figures = section('What publishing does');
-    await expect.poll(async () => (await figures.locator('dd').allTextContents()).at(-1)).toBe('0');
+    await figures.waitFor();
+    expect((await figures.locator('dd').allTextContents()).at(-1)).toBe('0');
     await button('Publish draft').click();
     const publish = page.getByRole('dialog', { name: 'Publish this draft?' });
     await publish.getByRole('button', { name: 'Publish', exact: true }).click();

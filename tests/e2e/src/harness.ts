@@ -36,10 +36,11 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /**
  * The portal on a database of its own, cloned from the run's migrated template (src/global-setup.ts):
  * empty, or with the demo data (`demo: true`, as `seedDemo` makes it with the default settings).
+ * Its job queue runs only when asked (`jobs: true`, for a screen that waits on a job's work).
  */
 export async function startPortal(
   envOverrides: Record<string, string> = {},
-  options: { demo?: boolean } = {},
+  options: { demo?: boolean; jobs?: boolean } = {},
 ): Promise<Portal> {
   if (!fs.existsSync(path.join(webDist, 'index.html')))
     throw new Error('apps/web/dist is missing: run `pnpm build` first');
@@ -66,6 +67,7 @@ export async function startPortal(
     jwtSecret: randomBytes(32).toString('hex'),
     webDist: servedWeb,
     logger: false,
+    jobs: options.jobs ?? false,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

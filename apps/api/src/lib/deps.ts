@@ -3,6 +3,7 @@ import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import type { Changes } from './changes.js';
 import type { FileStore } from './files.js';
+import type { JobWaker } from './jobs.js';
 import type { Limits } from './limits.js';
 import type { Mailer } from './mailer.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
@@ -27,6 +28,8 @@ export interface Deps {
   publicUrl: string;
   /** Uploaded files (profile photos): S3-compatible storage or the local disk (lib/files.ts). */
   files: FileStore;
+  /** Starts a run of a queued job now, in whichever process takes it (lib/jobs.ts). */
+  jobs: JobWaker;
   now: () => Date;
 }
 

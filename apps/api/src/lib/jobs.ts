@@ -47,7 +47,19 @@ export interface JobsOptions {
   retired?: readonly string[];
 }
 
-export class Jobs {
+/** Runs a job now, beside its due times (the draw-generation job when staff ask for a draw). */
+export interface JobWaker {
+  /** Queues a run of the named job; never throws (its next due time runs it anyway). */
+  wake(name: string): void;
+}
+
+/**
+ * With the queue off (tests and the bench, which run the job functions themselves), a wake is
+ * left to the next due time, which never comes there.
+ */
+export const QUEUE_OFF: JobWaker = { wake: () => undefined };
+
+export class Jobs implements JobWaker {
   private boss: PgBoss | null = null;
   private stopped = false;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -152,6 +164,12 @@ export class Jobs {
   async send(name: string, data: object = {}): Promise<string | null> {
     if (!this.boss) throw new Error('the job queue has not started');
     return this.boss.send(name, data);
+  }
+
+  wake(name: string): void {
+    this.send(name, { woken: true }).catch((err: unknown) =>
+      this.options.log.warn({ err, job: name }, 'job not queued; it runs at its next due time'),
+    );
   }
 
   /** Stops taking jobs and lets the running ones finish (up to `graceMs`); the queue outlives the process. */

@@ -5,11 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Jobs, type JobSpec } from '../lib/jobs.js';
 import { mailOutboxJob } from '../lib/mail-outbox.js';
+import { drawGenerationJob } from '../modules/draw/draw-generation-job.js';
 import { hpcRenewalJob } from '../modules/hpc/renewal-job.js';
 import { abandonedPaymentsJob } from '../modules/payments/abandoned-payments.js';
 
-/** Every job of the portal: HPC renewals, payments left at 3-D Secure, the mail outbox. */
-export const JOB_SPECS: readonly JobSpec[] = [hpcRenewalJob, abandonedPaymentsJob, mailOutboxJob];
+/** Every job of the portal: HPC renewals, payments left at 3-D Secure, the mail outbox, draws. */
+export const JOB_SPECS: readonly JobSpec[] = [
+  hpcRenewalJob,
+  abandonedPaymentsJob,
+  mailOutboxJob,
+  drawGenerationJob,
+];
 
 /** Names of jobs removed from JOB_SPECS: their schedules are dropped when this release starts. */
 export const RETIRED_JOBS: readonly string[] = [];
@@ -30,6 +36,7 @@ export default fp<{ databaseUrl: string; enabled: boolean }>(async function jobs
     log: app.log,
     retired: RETIRED_JOBS,
   });
+  app.deps.jobs = jobs;
   app.addHook('onReady', async () => jobs.startInBackground(app.deps));
   app.addHook('preClose', async () => jobs.stop());
 });

@@ -8,6 +8,7 @@ import PgBoss from 'pg-boss';
 import { loadEnv } from '../../src/config/env.js';
 import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { seedDemo } from '../../src/seed/demo.js';
+import { createDivision, createSeason, createTeams } from '../competition-factory.js';
 import { createMember } from '../factories.js';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher.js';
 import { startStripeMock, type MockIntent, type StripeMock } from '../stripe-mock.js';
@@ -104,6 +105,56 @@ describe('jobs across two processes', () => {
     const caught = relay.messages.filter((m) => m.to === 'kept@example.test').map((m) => m.subject);
     expect(caught).toHaveLength(24);
     expect(new Set(caught).size).toBe(24);
+  }, 60_000);
+
+  it('makes a draw asked of one process in a queued job, and the other process shows it', async () => {
+    const staff = await createMember(db, { staffGrants: { create: [{ role: 'competition' }] } });
+    const venue = await db.venue.create({ data: { name: 'Queue Stadium', state: 'NSW' } });
+    const court = await db.court.create({ data: { name: 'Court 1', venueId: venue.id } });
+    const season = await createSeason(db, { startDate: new Date('2027-04-03T00:00:00Z') });
+    const division = await createDivision(db, season.id);
+    await createTeams(db, division.id, ['Ants', 'Bees', 'Cats', 'Dogs']);
+    const call = async (server: SpawnedServer, path: string, body?: object) => {
+      const res = await fetch(`${server.base}/api/admin${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: {
+          authorization: `Bearer ${server.tokenFor(staff.id, { mfa: true })}`,
+          'content-type': 'application/json',
+        },
+        body: body && JSON.stringify(body),
+      });
+      return { status: res.status, data: ((await res.json()) as { data: Record<string, unknown> }).data };
+    };
+    const slots = await call(servers[0]!, `/seasons/${season.id}/draw/slots`, {
+      venue_id: venue.id,
+      weekday: 6,
+      start_times: ['09:00', '10:00'],
+      game_minutes: 50,
+      court_ids: [court.id],
+    });
+    expect(slots.status).toBe(201);
+    const asked = await call(servers[0]!, `/seasons/${season.id}/draw/generate`, {
+      division_ids: [division.id],
+    });
+    expect(asked).toMatchObject({ status: 202, data: { status: 'generating', games: [] } });
+    let draft: Record<string, unknown> = {};
+    await until(
+      async () => {
+        draft = (await call(servers[1]!, `/draw-drafts/${String(asked.data.id)}`)).data;
+        return draft.status !== 'generating';
+      },
+      30_000,
+      'the job to place the draft’s games',
+    );
+    // Four teams once: three Saturdays of two games.
+    expect(draft).toMatchObject({ status: 'draft', failure: null, counts: { create: 6, unplaced: 0 } });
+    // The request woke the queue: a run sent by it (not a due time) made the draft.
+    const { rows } = await client.query<{ output: { generated: number } }>(
+      `SELECT output FROM (SELECT name, data, state, output FROM pgboss.job UNION ALL
+         SELECT name, data, state, output FROM pgboss.archive) j
+       WHERE name = 'draw-generation' AND data ? 'woken' AND state = 'completed'`,
+    );
+    expect(rows.map((r) => r.output)).toContainEqual({ generated: 1, failed: 0 });
   }, 60_000);
 
   it('makes one job for each due time of a schedule, though both processes keep the schedule', async () => {

@@ -16,6 +16,13 @@ export const timeOfMinutes = (minutes: number) =>
 /** How a draft was made: generated, a repair of the published draw, or a division's finals. */
 export const ZDraftKind = z.enum(['generate', 'repair', 'finals']);
 
+/**
+ * Where a draft is: generating (a job is placing its games; a generated draft answers at once
+ * with this), draft (ready to read and publish), published, discarded, or failed (the job
+ * could not make it: `failure` says why).
+ */
+export const ZDraftStatus = z.enum(['generating', 'draft', 'published', 'discarded', 'failed']);
+
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 // ---- Competition time slots ----------------------------------------------------------------
@@ -126,7 +133,7 @@ export const ZDrawSetup = z.object({
       z.object({
         id: z.number(),
         kind: ZDraftKind,
-        status: z.enum(['draft', 'published', 'discarded']),
+        status: ZDraftStatus,
         divisions: z.array(z.string()),
         created_at: z.string(),
         created_by: z.string(),
@@ -270,10 +277,12 @@ export const ZDrawDraft = z.object({
   id: z.number(),
   season_id: z.number(),
   kind: ZDraftKind,
-  status: z.enum(['draft', 'published', 'discarded']),
+  status: ZDraftStatus,
   divisions: z.array(z.object({ id: z.number(), name: z.string() })),
   created_at: z.string(),
   created_by: z.string(),
+  /** Why the job could not make a generated draft (status failed). */
+  failure: z.nullable(z.string()),
   /** How many games each action touches. */
   counts: z.record(ZDraftAction, z.number()),
   games: z.array(ZDraftGame),

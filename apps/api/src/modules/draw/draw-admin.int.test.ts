@@ -9,6 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
 import { localInstant, localIsoDate } from '../../lib/local-dates.js';
+import { runDrawGenerations } from './draw-drafts.service.js';
 
 let ctx: TestContext;
 let admin: { id: number };
@@ -59,6 +60,21 @@ async function competition(divisionSettings: Record<string, unknown> = {}) {
   });
   expect(slots.status, JSON.stringify(slots.body)).toBe(201);
   return { season, division, teams, managers };
+}
+
+/**
+ * Asks for a draw (answered at once, generating), runs the draw-generation job as a process
+ * would, and reads the draft it made.
+ */
+async function generate(seasonId: number, actorOrBody: number | object, body?: object) {
+  const actor = typeof actorOrBody === 'number' ? actorOrBody : admin.id;
+  const asked = await api('post', `/seasons/${seasonId}/draw/generate`, actor).send(
+    (body ?? actorOrBody) as object,
+  );
+  if (asked.status !== 202) return asked;
+  expect(asked.body.data).toMatchObject({ status: 'generating', games: [], failure: null });
+  expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
+  return api('get', `/draw-drafts/${asked.body.data.id}`, actor);
 }
 
 const publicDraw = async (seasonId: number, divisionId: number) => {
@@ -273,10 +289,10 @@ describe('generating and publishing', () => {
       from_date: '2027-04-17',
       reason: 'State championships',
     });
-    const res = await api('post', `/seasons/${season.id}/draw/generate`).send({
+    const res = await generate(season.id, {
       division_ids: [division.id],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     const draft = res.body.data as {
       id: number;
       counts: Record<string, number>;
@@ -332,17 +348,17 @@ describe('generating and publishing', () => {
 
   it('leaves the times court hire has booked free: the same draw moves off them', async () => {
     const { season, division } = await competition();
-    const generate = async () => {
-      const res = await api('post', `/seasons/${season.id}/draw/generate`).send({
+    const draw = async () => {
+      const res = await generate(season.id, {
         division_ids: [division.id],
         seed: 7,
       });
-      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
       const games = (res.body.data as { games: DraftGame[] }).games;
       return games.filter((g) => g.team_a && g.date === '2027-04-03');
     };
     // Without bookings the first Saturday's games take its early slots.
-    const before = await generate();
+    const before = await draw();
     expect(before).toHaveLength(2);
     expect(before.some((g) => g.time !== '11:00')).toBe(true);
 
@@ -365,7 +381,7 @@ describe('generating and publishing', () => {
           status,
         },
       });
-    const after = await generate();
+    const after = await draw();
     expect(after.map((g) => g.time)).toEqual(['11:00', '11:00']);
   });
 
@@ -385,10 +401,10 @@ describe('generating and publishing', () => {
       unavailable: [{ date: '2027-04-10' }, { date: '2027-04-17' }],
       clashes: [],
     });
-    const res = await api('post', `/seasons/${season.id}/draw/generate`).send({
+    const res = await generate(season.id, {
       division_ids: [division.id],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
     const games = (res.body.data.games as DraftGame[]).filter((g) => g.team_a);
     const placed = games.filter((g) => g.action === 'create');
     const playing = (g: DraftGame, team: string) => g.team_a === team || g.team_b === team;
@@ -427,19 +443,19 @@ describe('generating and publishing', () => {
     const other = await createSeason(ctx.db, { startDate: new Date('2027-04-03T00:00:00Z') });
     const elsewhere = await createDivision(ctx.db, other.id);
     await createTeams(ctx.db, elsewhere.id, ['X', 'Y']);
-    const wrong = await api('post', `/seasons/${season.id}/draw/generate`).send({
+    const wrong = await generate(season.id, {
       division_ids: [elsewhere.id],
     });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual({ division_ids: ['Choose divisions of this season.'] });
-    const noSlots = await api('post', `/seasons/${other.id}/draw/generate`).send({
+    const noSlots = await generate(other.id, {
       division_ids: [elsewhere.id],
     });
     expect(noSlots.status).toBe(422);
     expect(noSlots.body.message).toMatch(/no time slots/);
     expect(await ctx.db.drawDraft.count({ where: { seasonId: { in: [season.id, other.id] } } })).toBe(0);
     for (const actor of [finance.id, member.id]) {
-      const res = await api('post', `/seasons/${season.id}/draw/generate`, actor).send({
+      const res = await generate(season.id, actor, {
         division_ids: 'not even a list',
       });
       expect(res.status).toBe(403);
@@ -451,10 +467,10 @@ describe('repairing', () => {
   /** A published draw of the five teams with round 1 played and an official on a round 3 game. */
   async function publishedSeason() {
     const setup = await competition();
-    const generated = await api('post', `/seasons/${setup.season.id}/draw/generate`).send({
+    const generated = await generate(setup.season.id, {
       division_ids: [setup.division.id],
     });
-    expect(generated.status, JSON.stringify(generated.body)).toBe(201);
+    expect(generated.status, JSON.stringify(generated.body)).toBe(200);
     expect((await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({})).status).toBe(200);
     const games = await ctx.db.game.findMany({
       where: { divisionId: setup.division.id, teamAId: { not: null } },
@@ -632,7 +648,7 @@ describe('repairing', () => {
 describe('CSV', () => {
   it('exports the published draw and imports it back as a draft that keeps every game', async () => {
     const { season, division } = await competition();
-    const generated = await api('post', `/seasons/${season.id}/draw/generate`).send({
+    const generated = await generate(season.id, {
       division_ids: [division.id],
     });
     await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({});
@@ -711,7 +727,7 @@ describe('CSV', () => {
 describe('finals', () => {
   it('draws the finals from the ladder on the next free days, with the rank labels the public draw shows', async () => {
     const { season, division, teams } = await competition({ finalsFormat: 'top_four' });
-    const generated = await api('post', `/seasons/${season.id}/draw/generate`).send({
+    const generated = await generate(season.id, {
       division_ids: [division.id],
     });
     expect((await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({})).status).toBe(200);
@@ -756,5 +772,71 @@ describe('finals', () => {
     // Without a finals format there is nothing to draw.
     const plain = await competition();
     expect((await api('post', `/divisions/${plain.division.id}/finals`).send({})).status).toBe(409);
+  });
+});
+
+describe('the draw-generation job', () => {
+  const ask = async (seasonId: number, divisionId: number) => {
+    const res = await api('post', `/seasons/${seasonId}/draw/generate`).send({ division_ids: [divisionId] });
+    expect(res.status, JSON.stringify(res.body)).toBe(202);
+    return res.body.data as { id: number; status: string; games: unknown[] };
+  };
+  const draftOf = async (id: number) => (await api('get', `/draw-drafts/${id}`).expect(200)).body.data;
+
+  it('answers at once; a generating draft cannot be published, and one discarded is left alone by the job', async () => {
+    const { season, division } = await competition();
+    const draft = await ask(season.id, division.id);
+    expect(draft).toMatchObject({ status: 'generating', games: [], counts: { create: 0 } });
+    const publish = await api('post', `/draw-drafts/${draft.id}/publish`).send({});
+    expect(publish.status).toBe(409);
+    expect(publish.body.message).toBe('This draft is still being generated: wait for its games.');
+    expect((await api('post', `/draw-drafts/${draft.id}/discard`).send({})).status).toBe(200);
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 0, failed: 0 });
+    expect(await draftOf(draft.id)).toMatchObject({ status: 'discarded', games: [], failure: null });
+  });
+
+  it('fails a draft the season no longer allows, with the reason staff read', async () => {
+    const { season, division } = await competition();
+    const draft = await ask(season.id, division.id);
+    const setup = await api('get', `/seasons/${season.id}/draw`).expect(200);
+    for (const slot of setup.body.data.slots as Array<{ id: number }>)
+      expect((await api('delete', `/draw/slots/${slot.id}`)).status).toBe(200);
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 0, failed: 1 });
+    expect(await draftOf(draft.id)).toMatchObject({
+      status: 'failed',
+      games: [],
+      failure: 'The season has no time slots: add the venues’ game times first.',
+    });
+    const publish = await api('post', `/draw-drafts/${draft.id}/publish`).send({});
+    expect(publish.status).toBe(409);
+    expect(publish.body.message).toBe('This draft could not be generated: make a new one.');
+  });
+
+  it('gives each draft to one of the runs racing for them, and takes again one whose run was lost', async () => {
+    const first = await competition();
+    const second = await competition();
+    const drafts = [
+      await ask(first.season.id, first.division.id),
+      await ask(second.season.id, second.division.id),
+    ];
+    const runs = await Promise.all([runDrawGenerations(ctx.app.deps), runDrawGenerations(ctx.app.deps)]);
+    expect(runs.reduce((sum, r) => sum + r.generated, 0)).toBe(2);
+    for (const d of drafts)
+      expect(await draftOf(d.id)).toMatchObject({ status: 'draft', counts: { create: 15, unplaced: 0 } });
+
+    // A draft taken by a run whose process died is taken again once the run's time is up.
+    const third = await competition();
+    const lost = await ask(third.season.id, third.division.id);
+    await ctx.db.drawDraft.update({
+      where: { id: lost.id },
+      data: { claimedUntil: new Date(Date.now() + 3_600_000) },
+    });
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 0, failed: 0 });
+    await ctx.db.drawDraft.update({
+      where: { id: lost.id },
+      data: { claimedUntil: new Date(Date.now() - 1) },
+    });
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
+    expect(await draftOf(lost.id)).toMatchObject({ status: 'draft', counts: { create: 15 } });
   });
 });

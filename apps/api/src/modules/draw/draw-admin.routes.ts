@@ -193,15 +193,15 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary:
-        'Generate a draft draw for divisions: pairings, games placed on slots, the games no slot could take with the reasons, and the fairness report',
+        'Generate a draft draw for divisions: answered at once as generating; the draw-generation job then places the games (pairings, games on slots, the games no slot could take with the reasons, the fairness report), read with GET /draw-drafts/:id',
       security,
       params,
       body: ZDrawGenerate,
-      response: { 201: ZDrawDraftResponse, ...writes },
+      response: { 202: ZDrawDraftResponse, ...writes },
     },
     handler: async (request, reply) =>
-      reply.code(201).send({
-        data: await drafts.generateDraft(
+      reply.code(202).send({
+        data: await drafts.requestGeneration(
           deps,
           request.user.memberId,
           id(request.params.id, 'Season'),

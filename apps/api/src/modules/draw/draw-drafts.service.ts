@@ -17,7 +17,7 @@ import type {
   TDrawPublished,
   TDrawRepair,
 } from '@courtside/contracts/admin';
-import type { Prisma } from '../../generated/prisma/client.js';
+import type { DrawDraftStatus, Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
@@ -38,7 +38,7 @@ import {
 import {
   fairnessReport,
   finalsGames,
-  placeGames,
+  placeGamesYielding,
   repairDraw,
   type CurrentGame,
   type FairnessReport,
@@ -195,6 +195,8 @@ async function saveDraft(
     request: unknown;
     report: DraftReport;
     actorId: number;
+    /** A generated draft starts generating: the job fills its games. */
+    status?: 'generating';
   },
   rows: DraftGameRow[],
 ) {
@@ -202,6 +204,7 @@ async function saveDraft(
     data: {
       seasonId: draft.seasonId,
       kind: draft.kind,
+      status: draft.status ?? 'draft',
       divisionIds: draft.divisionIds,
       request: JSON.parse(JSON.stringify(draft.request)) as Prisma.InputJsonValue,
       report: JSON.parse(JSON.stringify(draft.report)) as Prisma.InputJsonValue,
@@ -228,12 +231,16 @@ function countActions(rows: Array<{ action: TDraftAction }>): Record<TDraftActio
 
 // ---- Generate ------------------------------------------------------------------------------
 
+/** The job that places a generated draft's games (plugins/jobs.ts lists it). */
+export const DRAW_GENERATION_JOB = 'draw-generation';
+const NOTHING_YET: DraftReport = { skippedDates: [], fairness: [] };
+
 /**
- * A draft draw for divisions whose games are not yet played. A division that already has a
- * published draw keeps each game the new one places identically (same round, teams, court and
- * time: its officials stay) and loses the others.
+ * What a generate request asks for, checked against the season as it is now: its divisions
+ * (none with played games, each with two teams or more), its dates and the time slots. Any
+ * refusal is a 4xx naming the field; the request is checked again when the job runs.
  */
-export async function generateDraft(deps: Deps, actorId: number, seasonId: number, body: TDrawGenerate) {
+async function checkGenerate(deps: Deps, seasonId: number, body: TDrawGenerate) {
   const season = await findSeason(deps.db, seasonId);
   if (!season) throw notFound('Season');
   const divisionIds = [...new Set(body.division_ids)].sort((a, b) => a - b);
@@ -260,9 +267,93 @@ export async function generateDraft(deps: Deps, actorId: number, seasonId: numbe
     );
   if (inputs.slotsInput.templates.length === 0)
     throw fieldError('division_ids', 'The season has no time slots: add the venues’ game times first.');
+  return { divisionIds, from, to, current, inputs };
+}
+
+/**
+ * A draft draw for divisions whose games are not yet played, answered at once as generating:
+ * the draw-generation job, in whichever process takes it, places its games (a season of many
+ * divisions takes a second or more) and the draft's page shows them when it is done.
+ */
+export async function requestGeneration(
+  deps: Deps,
+  actorId: number,
+  seasonId: number,
+  body: TDrawGenerate,
+): Promise<TDrawDraft> {
+  const { divisionIds, from, to } = await checkGenerate(deps, seasonId, body);
+  const id = await deps.db.$transaction((tx) =>
+    saveDraft(
+      tx,
+      {
+        seasonId,
+        kind: 'generate',
+        status: 'generating',
+        divisionIds,
+        request: { ...body, from_date: from, to_date: to },
+        report: NOTHING_YET,
+        actorId,
+      },
+      [],
+    ),
+  );
+  deps.jobs.wake(DRAW_GENERATION_JOB);
+  return getDraft(deps, id);
+}
+
+/**
+ * The draw-generation job: places the games of every generating draft, oldest first. Each is
+ * taken for a while (JOB_TIMEOUT_SECONDS), so runs in other processes take the next one; one
+ * taken by a process that died is taken again when its time is up. A draft the season no longer
+ * allows (a division has played games, lost its teams) or that met an error is failed with the
+ * reason; one discarded meanwhile is left as it is.
+ */
+export async function runDrawGenerations(deps: Deps): Promise<{ generated: number; failed: number }> {
+  const done = { generated: 0, failed: 0 };
+  for (;;) {
+    const [taken] = await deps.db.$queryRaw<Array<{ id: number }>>`
+      UPDATE "DrawDraft" SET "claimedUntil" = now() + make_interval(secs => ${deps.env.JOB_TIMEOUT_SECONDS})
+      WHERE id = (
+        SELECT id FROM "DrawDraft"
+        WHERE status = 'generating' AND ("claimedUntil" IS NULL OR "claimedUntil" < now())
+        ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING id`;
+    if (!taken) return done;
+    try {
+      await generateGames(deps, taken.id);
+      done.generated++;
+    } catch (err) {
+      if (!(err instanceof AppError)) deps.log.error({ err, draftId: taken.id }, 'draw generation failed');
+      await deps.db.drawDraft.updateMany({
+        where: { id: taken.id, status: 'generating' },
+        data: { status: 'failed', claimedUntil: null, failure: failureText(err) },
+      });
+      done.failed++;
+    }
+  }
+}
+
+/** What staff read on a failed draft. */
+function failureText(err: unknown): string {
+  if (!(err instanceof AppError))
+    return 'The draw could not be generated because of an error in the server (its log has the details). Try again.';
+  const fields = Object.values(err.fieldErrors ?? {}).flat();
+  return fields.length > 0 ? fields.join(' ') : err.message;
+}
+
+/**
+ * Places a generating draft's games. A division that already has a published draw keeps each
+ * game the new one places identically (same round, teams, court and time: its officials stay)
+ * and loses the others.
+ */
+async function generateGames(deps: Deps, draftId: number): Promise<void> {
+  const draft = await deps.db.drawDraft.findUniqueOrThrow({ where: { id: draftId } });
+  const body = draft.request as unknown as TDrawGenerate;
+  const { current, inputs } = await checkGenerate(deps, draft.seasonId, body);
   const plan = slotPlan(inputs);
-  const occupied = await occupiedSlots(deps.db, inputs, plan.slots, divisionIds);
-  const result = placeGames({
+  const occupied = await occupiedSlots(deps.db, inputs, plan.slots, draft.divisionIds);
+  // With pauses, so the process goes on answering requests while the engine works.
+  const result = await placeGamesYielding({
     divisions: inputs.divisions,
     clashes: inputs.clashes,
     slots: plan.slots,
@@ -325,27 +416,23 @@ export async function generateDraft(deps: Deps, actorId: number, seasonId: numbe
     });
   }
   const rows = [...matchPublished(current, planned), ...unplaced];
-
   const report: DraftReport = {
     skippedDates: result.skippedDates,
     fairness: result.fairness.teams,
     stats: result.stats,
   };
-  const id = await deps.db.$transaction((tx) =>
-    saveDraft(
-      tx,
-      {
-        seasonId,
-        kind: 'generate',
-        divisionIds,
-        request: { ...body, from_date: from, to_date: to },
-        report,
-        actorId,
+  await deps.db.$transaction(async (tx) => {
+    // Only a draft still generating is filled (one discarded meanwhile stays discarded).
+    const filled = await tx.drawDraft.updateMany({
+      where: { id: draftId, status: 'generating' },
+      data: {
+        status: 'draft',
+        claimedUntil: null,
+        report: JSON.parse(JSON.stringify(report)) as Prisma.InputJsonValue,
       },
-      rows,
-    ),
-  );
-  return getDraft(deps, id);
+    });
+    if (filled.count === 1) await tx.drawDraftGame.createMany({ data: rows.map((r) => ({ ...r, draftId })) });
+  });
 }
 
 /**
@@ -737,6 +824,7 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
     divisions: divisions.map((d) => ({ id: d.id, name: d.name })),
     created_at: draft.createdAt.toISOString(),
     created_by: fullName(creator.get(draft.createdById)),
+    failure: draft.failure,
     counts: countActions(draft.games),
     games: draft.games.map((g) => {
       const court = g.courtId === null ? null : place.get(g.courtId);
@@ -791,7 +879,16 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
 
 // ---- Publish and discard -------------------------------------------------------------------
 
-async function lockDraft(tx: Tx, draftId: number) {
+/** Why a draft in this status cannot be published or discarded. */
+const DECIDED: Record<Exclude<DrawDraftStatus, 'draft'>, string> = {
+  generating: 'This draft is still being generated: wait for its games.',
+  published: 'This draft was already published.',
+  discarded: 'This draft was already discarded.',
+  failed: 'This draft could not be generated: make a new one.',
+};
+
+/** The draft, locked, when its status is one of `open` (a draft ready to publish by default). */
+async function lockDraft(tx: Tx, draftId: number, open: readonly DrawDraftStatus[] = ['draft']) {
   const [row] = await tx.$queryRaw<Array<{ id: number; seasonId: number }>>`
     SELECT id, "seasonId" FROM "DrawDraft" WHERE id = ${draftId}`;
   if (!row) throw notFound('Draft');
@@ -799,7 +896,7 @@ async function lockDraft(tx: Tx, draftId: number) {
   await lockSeason(tx, row.seasonId);
   await tx.$queryRaw`SELECT id FROM "DrawDraft" WHERE id = ${draftId} FOR UPDATE`;
   const draft = await tx.drawDraft.findUniqueOrThrow({ where: { id: draftId }, include: { games: true } });
-  if (draft.status !== 'draft') throw conflict(`This draft was already ${draft.status}.`);
+  if (!open.includes(draft.status)) throw conflict(DECIDED[draft.status as keyof typeof DECIDED]);
   return draft;
 }
 
@@ -914,7 +1011,8 @@ export async function publishDraft(
 
 export async function discardDraft(deps: Deps, actorId: number, draftId: number) {
   await deps.db.$transaction(async (tx) => {
-    await lockDraft(tx, draftId);
+    // A draft still generating can be discarded: the job then leaves it as it is.
+    await lockDraft(tx, draftId, ['draft', 'generating']);
     await tx.drawDraft.update({
       where: { id: draftId },
       data: { status: 'discarded', decidedById: actorId, decidedAt: new Date() },

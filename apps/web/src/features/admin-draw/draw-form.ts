@@ -71,7 +71,9 @@ export const DRAFT_KIND_TEXT: Record<TDrawDraft['kind'], string> = {
 };
 
 export const DRAFT_STATUS_TEXT: Record<TDrawDraft['status'], string> = {
+  generating: 'Being generated',
   draft: 'Draft (not published)',
+  failed: 'Could not be generated',
   published: 'Published',
   discarded: 'Discarded',
 };

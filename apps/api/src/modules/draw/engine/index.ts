@@ -1,7 +1,7 @@
 // The draw engine: pure functions over plain data (see README.md).
 export { roundRobinPairings, roundCount } from './pairings.js';
 export { expandSlots, slotIdOf } from './slots.js';
-export { placeGames } from './placement.js';
+export { placeGames, placeGamesYielding } from './placement.js';
 export { repairDraw } from './repair.js';
 export { fairnessReport, type FairnessInput } from './fairness.js';
 export { finalsGames, ordinal } from './finals.js';

@@ -6,7 +6,7 @@ import {
   teams,
   venue,
 } from '../../../../test/draw-engine-fixtures.js';
-import { placeGames } from './placement.js';
+import { placeGames, placeGamesYielding } from './placement.js';
 import { expandSlots } from './slots.js';
 import type { DrawDivision, PlacementInput, SlotsInput } from './types.js';
 
@@ -318,5 +318,29 @@ describe('explaining an unplaced game', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('placing with pauses', () => {
+  it('pauses between divisions, days and moves, and places exactly as straight through', async () => {
+    const divisions = [1, 2, 3].map((d) =>
+      division({ divisionId: d, name: `Div ${d}`, teams: teams(8, d * 100), rounds: { kind: 'twice' } }),
+    );
+    const input = {
+      divisions,
+      ...expandSlots({
+        templates: [venue(1, { courts: 4, starts: [540, 600, 660] })],
+        dates: saturdays('2027-04-24', 20),
+      }),
+      seed: 3,
+    };
+    let pauses = 0;
+    const paused = await placeGamesYielding(input, async () => {
+      pauses++;
+    });
+    // Three divisions, fourteen Saturdays of games, and the moves of the local search.
+    expect(pauses).toBeGreaterThanOrEqual(3 + 14);
+    expect(paused).toEqual(placeGames(input));
+    expect(paused.unplaced).toEqual([]);
   });
 });

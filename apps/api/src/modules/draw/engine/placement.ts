@@ -10,6 +10,10 @@
 // 3. Local search: a bounded number of seeded random moves and swaps of games
 //    within their day, kept when the penalty does not rise.
 // 4. Duty teams, reasons for every unplaced game, the fairness report.
+//
+// The work is a generator that pauses between divisions, days and every few thousand moves:
+// placeGames runs it straight through; placeGamesYielding lets other work of the process run
+// at each pause (a whole season takes about a second, and a server must go on answering).
 import { Board } from './board.js';
 import { assignDuties } from './duties.js';
 import { fairnessReport } from './fairness.js';
@@ -34,7 +38,35 @@ const MAX_MOVES = 200_000;
 /** Picks of a game that adds nothing, per move tried, before the search gives up. */
 const IDLE_TURNS = 10;
 
+/** Moves of the local search between two pauses. */
+const MOVES_PER_PAUSE = 2_000;
+
+/** The placement, run straight through. */
 export function placeGames(input: PlacementInput): PlacementResult {
+  const steps = placementSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The placement with a pause at each step, where the process's other work (requests, timers)
+ * runs: the result is the same as placeGames'.
+ */
+export async function placeGamesYielding(
+  input: PlacementInput,
+  pause: () => Promise<void> = () => new Promise((resolve) => setImmediate(resolve)),
+): Promise<PlacementResult> {
+  const steps = placementSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+function* placementSteps(input: PlacementInput): Generator<void, PlacementResult> {
   const missing = input.missing ?? [];
   const board = new Board(input.slots, {
     divisions: input.divisions,
@@ -74,6 +106,7 @@ export function placeGames(input: PlacementInput): PlacementResult {
         board.addGame({ divisionId: division.divisionId, round: p.round, home: g.home, away: g.away, date });
       }
     }
+    yield;
   }
 
   // The slots each game may ever use: its date's slots less the rules that do not depend on other games.
@@ -102,6 +135,7 @@ export function placeGames(input: PlacementInput): PlacementResult {
     for (const g of order) {
       if (!board.placeBest(g, domains[g]!, true)) augment(board, g, domains, new Set(), AUGMENT_DEPTH);
     }
+    yield;
   }
   const penaltyBefore = board.totalPenalty();
 
@@ -115,6 +149,7 @@ export function placeGames(input: PlacementInput): PlacementResult {
     if (!board.addsPenalty(g)) continue;
     iterations++;
     tryMove(board, g, pickSlot(board, g, domains[g]!, random));
+    if (iterations % MOVES_PER_PAUSE === 0) yield;
   }
   // Moves may have freed room for a game the greedy pass could not place.
   board.games.forEach((game, g) => {

@@ -2,7 +2,10 @@ import { ZDrawDraftResponse, type TDrawDraft } from '@courtside/contracts/admin'
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/admin/draw-drafts/:id: every game of the draft with what publishing does to it. */
+/**
+ * GET /api/admin/draw-drafts/:id: every game of the draft with what publishing does to it. A
+ * generated draft is generating (no games yet) until the server's job has placed them.
+ */
 export const getDraft = async (draftId: number, signal?: AbortSignal): Promise<TDrawDraft> =>
   (await apiGet(`/api/admin/draw-drafts/${draftId}`, ZDrawDraftResponse, signal)).data;
 
@@ -15,7 +18,14 @@ export const draftQueryOptions = (draftId: number) =>
     staleTime: 0,
   });
 
-export const useDraft = (draftId: number) => useQuery(draftQueryOptions(draftId));
+/** While the server's job is still placing the games, asked again every second. */
+export const GENERATING_POLL_MS = 1_000;
+
+export const useDraft = (draftId: number) =>
+  useQuery({
+    ...draftQueryOptions(draftId),
+    refetchInterval: (query) => (query.state.data?.status === 'generating' ? GENERATING_POLL_MS : false),
+  });
 
 /**
  * A new draft answers itself whole: its page shows it without asking again. The season's draw

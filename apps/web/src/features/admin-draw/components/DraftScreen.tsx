@@ -16,6 +16,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
@@ -108,16 +109,54 @@ export function DraftScreen({ draftId }: { draftId: number }) {
           {said.text}
         </Alert>
       )}
-      {d.status === 'draft' && (
+      {(d.status === 'draft' || d.status === 'generating') && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-          <Button variant="contained" onClick={() => setOpen('publish')}>
-            Publish draft
-          </Button>
+          {d.status === 'draft' && (
+            <Button variant="contained" onClick={() => setOpen('publish')}>
+              Publish draft
+            </Button>
+          )}
           <Button variant="outlined" color="error" onClick={() => setOpen('discard')}>
             Discard draft
           </Button>
         </Box>
       )}
+      {d.status === 'generating' || d.status === 'failed' || (d.status === 'discarded' && !d.games.length) ? (
+        <NotMade draft={d} />
+      ) : (
+        <Made draft={d} unplaced={unplaced} />
+      )}
+      {open === 'publish' && (
+        <PublishDialog
+          draftId={d.id}
+          unplaced={unplaced.length}
+          onPublished={(outcome: TDrawPublished) =>
+            setSaid({ severity: 'success', text: publishedText(outcome) })
+          }
+          onClose={close}
+        />
+      )}
+      {open === 'discard' && (
+        <ConfirmDialog
+          title="Discard this draft?"
+          confirmText="Discard draft"
+          onConfirm={async () => {
+            await discard.mutateAsync(d.id);
+            setSaid({ severity: 'success', text: 'Draft discarded: the published draw is unchanged.' });
+          }}
+          onClose={close}
+        >
+          It stays in the list of drafts but can no longer be published.
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** What a made draft holds: the counts, the unplaced games, the dates skipped, the games and fairness. */
+function Made({ draft: d, unplaced }: { draft: TDrawDraft; unplaced: TDraftGame[] }) {
+  return (
+    <>
       <Counts draft={d} />
       <Unplaced games={unplaced} decided={d.status !== 'draft'} />
       <SectionCard title="Dates skipped">
@@ -147,30 +186,33 @@ export function DraftScreen({ draftId }: { draftId: number }) {
       <SectionCard title="Fairness per team">
         <Fairness draft={d} />
       </SectionCard>
-      {open === 'publish' && (
-        <PublishDialog
-          draftId={d.id}
-          unplaced={unplaced.length}
-          onPublished={(outcome: TDrawPublished) =>
-            setSaid({ severity: 'success', text: publishedText(outcome) })
-          }
-          onClose={close}
-        />
-      )}
-      {open === 'discard' && (
-        <ConfirmDialog
-          title="Discard this draft?"
-          confirmText="Discard draft"
-          onConfirm={async () => {
-            await discard.mutateAsync(d.id);
-            setSaid({ severity: 'success', text: 'Draft discarded: the published draw is unchanged.' });
-          }}
-          onClose={close}
-        >
-          It stays in the list of drafts but can no longer be published.
-        </ConfirmDialog>
-      )}
     </>
+  );
+}
+
+/** A generated draft the server's job is still placing, could not make, or was discarded before. */
+function NotMade({ draft }: { draft: TDrawDraft }) {
+  if (draft.status === 'discarded')
+    return <Typography sx={{ mb: 2 }}>Discarded before its games were placed.</Typography>;
+  if (draft.status === 'failed')
+    return (
+      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        <AlertTitle>This draft could not be generated</AlertTitle>
+        {draft.failure} Change what it says on{' '}
+        <Link component={RouterLink} to={`/admin/seasons/${draft.season_id}/draw`}>
+          the season’s draw
+        </Link>{' '}
+        and generate again.
+      </Alert>
+    );
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+      <CircularProgress size={24} aria-hidden />
+      <Typography>
+        Placing the games: this page shows them as soon as they are placed (a whole season takes a few
+        seconds).
+      </Typography>
+    </Box>
   );
 }
 
