@@ -24,6 +24,7 @@ import {
   type Slot,
   type SlotsInput,
   type SlotTemplate,
+  type TeamUnavailability,
 } from './engine/index.js';
 
 type Db = Deps['db'] | Tx;
@@ -84,6 +85,60 @@ export function closureDays(
   });
 }
 
+/**
+ * The published games, between two instants, of the teams outside the draw that share players
+ * or a coach with a team in it: for each drawn team, the local times it cannot play (the
+ * engine's unavailable windows, naming the other team). Teams both in the draw are the
+ * engine's clash pairs instead.
+ */
+async function partnersPlaying(
+  db: Db,
+  pairs: Array<{ teamAId: number; teamBId: number }>,
+  drawn: ReadonlySet<number>,
+  span: { from: Date; to: Date; timeZone: string },
+): Promise<Map<number, TeamUnavailability[]>> {
+  const busy = new Map<number, TeamUnavailability[]>();
+  if (pairs.length === 0) return busy;
+  const partnersOf = new Map<number, number[]>();
+  for (const { teamAId, teamBId } of pairs) {
+    const [own, other] = drawn.has(teamAId) ? [teamAId, teamBId] : [teamBId, teamAId];
+    partnersOf.set(other, [...(partnersOf.get(other) ?? []), own]);
+  }
+  const partners = [...partnersOf.keys()];
+  const [games, names] = await Promise.all([
+    db.game.findMany({
+      where: {
+        OR: [{ teamAId: { in: partners } }, { teamBId: { in: partners } }],
+        startsAt: { lt: span.to },
+        endsAt: { gt: span.from },
+      },
+      select: { teamAId: true, teamBId: true, startsAt: true, endsAt: true },
+    }),
+    db.$queryRaw<Array<{ id: number; name: string }>>`
+      SELECT id, name FROM team_names WHERE id = ANY(${partners}::int[])`,
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const minuteOf = (at: Date) => {
+    const [h, m] = localTime(at, span.timeZone).split(':').map(Number);
+    return h! * 60 + m!;
+  };
+  for (const g of games) {
+    const date = localIsoDate(g.startsAt, span.timeZone);
+    const fromMinute = minuteOf(g.startsAt);
+    // A game past midnight holds the rest of its first day.
+    const toMinute = localIsoDate(g.endsAt, span.timeZone) === date ? minuteOf(g.endsAt) : 24 * 60;
+    for (const partner of [g.teamAId, g.teamBId]) {
+      if (partner === null || !partnersOf.has(partner)) continue;
+      for (const own of partnersOf.get(partner)!)
+        busy.set(own, [
+          ...(busy.get(own) ?? []),
+          { date, fromMinute, toMinute, clashWith: nameOf.get(partner) ?? `Team ${partner}` },
+        ]);
+    }
+  }
+  return busy;
+}
+
 /** Reads the season's inputs for the given divisions between two local dates. */
 export async function seasonInputs(
   deps: Deps,
@@ -106,10 +161,22 @@ export async function seasonInputs(
     drawTeamsOf(db, divisionIds),
   ]);
   const teamIds = teams.map((t) => t.id);
-  const [unavailable, clashes] = await Promise.all([
+  const spanFrom = localInstant(from, '00:00', timeZone);
+  const spanTo = localInstant(addDaysIso(to, 1), '00:00', timeZone);
+  const [unavailable, pairs] = await Promise.all([
     db.teamUnavailability.findMany({ where: { teamId: { in: teamIds } } }),
-    db.teamClash.findMany({ where: { teamAId: { in: teamIds }, teamBId: { in: teamIds } } }),
+    db.teamClash.findMany({
+      where: { OR: [{ teamAId: { in: teamIds } }, { teamBId: { in: teamIds } }] },
+    }),
   ]);
+  const drawn = new Set(teamIds);
+  const clashes = pairs.filter((c) => drawn.has(c.teamAId) && drawn.has(c.teamBId));
+  const clashBusy = await partnersPlaying(
+    db,
+    pairs.filter((c) => !drawn.has(c.teamAId) || !drawn.has(c.teamBId)),
+    drawn,
+    { from: spanFrom, to: spanTo, timeZone },
+  );
 
   const courtName = new Map<number, string>();
   const venueOfCourt = new Map<number, { id: number; name: string }>();
@@ -146,21 +213,21 @@ export async function seasonInputs(
       })),
   );
   const courtIds = [...new Set(slotTemplates.flatMap((t) => t.courts.map((c) => c.courtId)))];
-  const spanFrom = localInstant(from, '00:00', timeZone);
-  const spanTo = localInstant(addDaysIso(to, 1), '00:00', timeZone);
   const closures = (await closuresOf(db, { courtIds, from: spanFrom, to: spanTo })).flatMap((c) =>
     closureDays(c, timeZone),
   );
 
-  const unavailableOf = (teamId: number) =>
-    unavailable
+  const unavailableOf = (teamId: number): TeamUnavailability[] => [
+    ...unavailable
       .filter((u) => u.teamId === teamId)
       .map((u) => ({
         date: isoOfDbDate(u.date),
         ...(u.fromMinute === null || u.toMinute === null
           ? {}
           : { fromMinute: u.fromMinute, toMinute: u.toMinute }),
-      }));
+      })),
+    ...(clashBusy.get(teamId) ?? []),
+  ];
   return {
     timeZone,
     slotsInput: { templates: slotTemplates, dates, blackouts: engineBlackouts, closures },

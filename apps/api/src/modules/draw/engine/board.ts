@@ -462,7 +462,17 @@ export class Board {
       const name = (t: number) => this.teamName(t);
       switch (r.rule) {
         case 'unavailable': {
-          const { fromMinute, toMinute } = r.window;
+          const { fromMinute, toMinute, clashWith } = r.window;
+          if (clashWith !== undefined) {
+            const range = timeRange(fromMinute ?? DAY_START, toMinute ?? DAY_END);
+            add(
+              `clash:${r.team}:${clashWith}:${range}`,
+              5,
+              fromMinute ?? DAY_START,
+              `${name(r.team)} share players or a coach with ${clashWith}, who play at ${range} on ${on}`,
+            );
+            break;
+          }
           const whole = fromMinute === undefined && toMinute === undefined;
           const when = whole ? '' : ` ${timeRange(fromMinute ?? DAY_START, toMinute ?? DAY_END)}`;
           add(

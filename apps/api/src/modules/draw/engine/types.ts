@@ -96,6 +96,11 @@ export interface TeamUnavailability {
   /** The whole day when both are absent. */
   fromMinute?: number;
   toMinute?: number;
+  /**
+   * Set when the window is a published game of a team this one shares players or a coach
+   * with, in a division not being drawn: that team's name ('Owls (Div 2)').
+   */
+  clashWith?: string;
 }
 
 export interface DrawTeam {
