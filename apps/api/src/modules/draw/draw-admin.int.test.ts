@@ -792,21 +792,31 @@ describe('finals', () => {
     expect(early.status).toBe(422);
     expect(early.body.errors).toEqual({ from_date: ['Finals start after the last round (01/05/2027).'] });
 
+    // Dogs (4th) cannot play on 8 May and not before 10:00: the semi finals move to 15 May, and
+    // the one Dogs play, and the grand final they may reach, start at 10:00.
+    const dogs = teams[3];
+    await api('put', `/teams/${dogs.id}/draw-limits`).send({
+      not_before: '10:00',
+      not_after: null,
+      unavailable: [{ date: '2027-05-08' }],
+      clashes: [],
+    });
     const res = await api('post', `/divisions/${division.id}/finals`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const finals = (res.body.data.games as Array<DraftGame & Record<string, string | null>>).map((g) => [
       g.match_label,
       g.round,
       g.date,
+      g.time,
       g.team_a,
       g.team_b,
       g.rank_label_a,
       g.rank_label_b,
     ]);
     expect(finals).toEqual([
-      ['SF1', 6, '2027-05-08', 'Ants', 'Dogs', '1st Open Men Div 1', '4th Open Men Div 1'],
-      ['SF2', 6, '2027-05-08', 'Bees', 'Cats', '2nd Open Men Div 1', '3rd Open Men Div 1'],
-      ['GF', 7, '2027-05-15', null, null, 'Winner SF1', 'Winner SF2'],
+      ['SF2', 6, '2027-05-15', '09:00', 'Bees', 'Cats', '2nd Open Men Div 1', '3rd Open Men Div 1'],
+      ['SF1', 6, '2027-05-15', '10:00', 'Ants', 'Dogs', '1st Open Men Div 1', '4th Open Men Div 1'],
+      ['GF', 7, '2027-05-22', '10:00', null, null, 'Winner SF1', 'Winner SF2'],
     ]);
     expect((await api('post', `/draw-drafts/${res.body.data.id}/publish`).send({})).status).toBe(200);
     await expect

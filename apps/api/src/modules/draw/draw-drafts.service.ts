@@ -38,6 +38,7 @@ import {
 import {
   fairnessReport,
   finalsGames,
+  placeFinals,
   placeGamesYielding,
   repairDraw,
   type CurrentGame,
@@ -674,7 +675,8 @@ const FINALS_WEEKS = 12;
  * A draft of a division's finals per its finals format: the first stage from the ladder as it
  * stands (1st v 4th, ...), later stages as placeholders ('Winner SF1'), each stage on the next of
  * the division's days after the last regular game with enough free slots (other divisions'
- * games, court hire, closures and blackouts respected). Replaces unplayed finals already drawn.
+ * games, court hire, closures and blackouts respected) that suit the teams' limits (the engine's
+ * placeFinals). Replaces unplayed finals already drawn.
  */
 export async function finalsDraft(deps: Deps, actorId: number, divisionId: number, body: TDrawFinals) {
   const division = await deps.db.division.findUnique({
@@ -712,56 +714,37 @@ export async function finalsDraft(deps: Deps, actorId: number, divisionId: numbe
   const plan = slotPlan(inputs);
   const taken = new Set(await occupiedSlots(deps.db, inputs, plan.slots, [divisionId]));
   const weekdays = new Set(inputs.divisions[0]?.weekdays ?? plan.slots.map((s) => s.weekday));
-  const byDate = new Map<string, Slot[]>();
-  for (const slot of plan.slots) {
-    if (taken.has(slot.id) || !weekdays.has(slot.weekday)) continue;
-    byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
-  }
-  const dates = [...byDate.keys()].sort();
-  const planned: PlannedGame[] = [];
-  const unplaced: DraftGameRow[] = [];
-  let after = addDaysIso(from, -1);
-  for (const round of [...new Set(games.map((g) => g.round))].sort((a, b) => a - b)) {
-    const stage = games.filter((g) => g.round === round);
-    // The stage's games at the same venue, one after another where they can be (fans see both).
-    const date = dates.find((d) => d > after && byDate.get(d)!.length >= stage.length);
-    const slots = date
-      ? byDate.get(date)!.sort((a, b) => a.startMinute - b.startMinute || a.courtId - b.courtId)
-      : [];
-    stage.forEach((g, i) => {
-      const base = {
-        divisionId,
-        round: g.round,
-        teamAId: g.teamA,
-        teamBId: g.teamB,
-        byeTeamId: null,
-        dutyTeamId: null,
-        doublePoints: false,
-        finalStage: g.finalStage,
-        matchLabel: g.matchLabel,
-        rankLabelA: g.rankLabelA,
-        rankLabelB: g.rankLabelB,
-      };
-      const slot = slots[i];
-      if (!slot) {
-        unplaced.push({
-          ...base,
-          action: 'unplaced',
-          reasons: [
-            `No day of ${division.name} from ${dmyOf(addDaysIso(after, 1))} to ${dmyOf(to)} has ${stage.length} free slots`,
-          ],
-        });
-        return;
-      }
-      planned.push({
-        ...base,
-        startsAt: instantOf(slot.date, slot.startMinute, timeZone),
-        endsAt: instantOf(slot.date, slot.endMinute, timeZone),
-        courtId: slot.courtId,
-      });
-    });
-    if (date) after = date;
-  }
+  const placement = placeFinals({
+    games,
+    teams: inputs.divisions[0]?.teams ?? [],
+    slots: plan.slots.filter((s) => !taken.has(s.id) && weekdays.has(s.weekday)),
+    divisionName: division.name,
+    window: { from, to },
+  });
+  const rowOf = (g: (typeof games)[number]) => ({
+    divisionId,
+    round: g.round,
+    teamAId: g.teamA,
+    teamBId: g.teamB,
+    byeTeamId: null,
+    dutyTeamId: null,
+    doublePoints: false,
+    finalStage: g.finalStage,
+    matchLabel: g.matchLabel,
+    rankLabelA: g.rankLabelA,
+    rankLabelB: g.rankLabelB,
+  });
+  const planned: PlannedGame[] = placement.placed.map(({ game, slot }) => ({
+    ...rowOf(game),
+    startsAt: instantOf(slot.date, slot.startMinute, timeZone),
+    endsAt: instantOf(slot.date, slot.endMinute, timeZone),
+    courtId: slot.courtId,
+  }));
+  const unplaced: DraftGameRow[] = placement.unplaced.map(({ game, reasons }) => ({
+    ...rowOf(game),
+    action: 'unplaced',
+    reasons,
+  }));
   const rows = [...matchPublished(current, planned), ...unplaced];
   const id = await deps.db.$transaction((tx) =>
     saveDraft(

@@ -6,7 +6,9 @@
 //   top_four_page  SF1 1st v 2nd, SF2 3rd v 4th; preliminary final (stage 'final')
 //                  Loser SF1 v Winner SF2; GF Winner SF1 v Winner PF
 import { AppError } from '../../../lib/app-error.js';
-import type { FinalsFormat, FinalsGame } from './types.js';
+import { addDaysIso } from '../../../lib/local-dates.js';
+import { DAY_END, DAY_START, dmy, hhmm, overlaps, timeRange } from './labels.js';
+import type { DrawTeam, FinalsFormat, FinalsGame, Slot } from './types.js';
 
 const TEAMS_NEEDED: Record<FinalsFormat, number> = { none: 0, top_two: 2, top_four: 4, top_four_page: 4 };
 
@@ -78,4 +80,129 @@ export function finalsGames(
         later(r + 3, 'grand_final', 'GF', 'Winner SF1', 'Winner PF'),
       ];
   }
+}
+
+// ---- Placing the finals --------------------------------------------------------------------
+
+export interface FinalsPlacementInput {
+  /** The finals, from finalsGames. */
+  games: FinalsGame[];
+  /** The division's teams with their limits (unavailable times, not before, not after). */
+  teams: DrawTeam[];
+  /** The free slots the finals may take: on the division's days, within `window`. */
+  slots: Slot[];
+  divisionName: string;
+  /** The first and last dates the finals may be on ('YYYY-MM-DD'), for the reasons. */
+  window: { from: string; to: string };
+}
+
+export interface FinalsPlacement {
+  placed: Array<{ game: FinalsGame; slot: Slot }>;
+  unplaced: Array<{ game: FinalsGame; reasons: string[] }>;
+}
+
+/**
+ * Places the finals stage by stage, each stage on one day after the one before, its games one
+ * after another on that day where the slots allow (fans see both semi finals). A game is placed
+ * only where every team that can reach it may play: the first stage's two teams, and for a
+ * later game every team of the games its sides come from ('Winner SF1': both SF1 teams), so
+ * the slot suits whoever qualifies. A stage no day can take is listed with the reasons.
+ */
+export function placeFinals(input: FinalsPlacementInput): FinalsPlacement {
+  const teamById = new Map(input.teams.map((t) => [t.teamId, t]));
+  const possible = new Map<string, number[]>();
+  const teamsOf = (game: FinalsGame): number[] => {
+    const side = (teamId: number | null, label: string): number[] => {
+      if (teamId !== null) return [teamId];
+      const from = /^(?:Winner|Loser) (\S+)$/.exec(label)?.[1];
+      return from ? (possible.get(from) ?? []) : [];
+    };
+    return [...new Set([...side(game.teamA, game.rankLabelA), ...side(game.teamB, game.rankLabelB)])];
+  };
+  const byDate = new Map<string, Slot[]>();
+  for (const slot of input.slots) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
+  for (const day of byDate.values())
+    day.sort((a, b) => a.startMinute - b.startMinute || a.courtId - b.courtId);
+  const dates = [...byDate.keys()].sort();
+
+  const placed: FinalsPlacement['placed'] = [];
+  const unplaced: FinalsPlacement['unplaced'] = [];
+  let after = '';
+  for (const round of [...new Set(input.games.map((g) => g.round))].sort((a, b) => a - b)) {
+    const stage = input.games.filter((g) => g.round === round);
+    const teams = stage.map(teamsOf);
+    stage.forEach((g, i) => possible.set(g.matchLabel, teams[i]!));
+    const why = new Set<string>();
+    let done = false;
+    for (const date of dates.filter((d) => d > after)) {
+      const day = byDate.get(date)!;
+      const fits = stage.map((_, i) =>
+        day.filter((slot) => {
+          const refusal = limitRefusal(
+            teams[i]!.map((t) => teamById.get(t)).filter((t) => t !== undefined),
+            slot,
+          );
+          if (refusal) why.add(refusal);
+          return !refusal;
+        }),
+      );
+      const chosen = assign(fits, teams);
+      if (!chosen) continue;
+      chosen.forEach((slot, i) => placed.push({ game: stage[i]!, slot }));
+      after = date;
+      done = true;
+      break;
+    }
+    if (done) continue;
+    const first = after ? addDaysIso(after, 1) : input.window.from;
+    const reasons = [
+      `No day of ${input.divisionName} from ${dmy(first)} to ${dmy(input.window.to)} has ${stage.length} free ${stage.length === 1 ? 'slot' : 'slots'} that suit${stage.length === 1 ? 's' : ''} its teams`,
+      ...why,
+    ];
+    for (const game of stage) unplaced.push({ game, reasons });
+  }
+  return { placed, unplaced };
+}
+
+/** Why a slot does not suit one of the teams (the first reason found), or null. */
+function limitRefusal(teams: DrawTeam[], slot: Slot): string | null {
+  for (const team of teams) {
+    for (const w of team.unavailable ?? []) {
+      if (w.date !== slot.date) continue;
+      if (!overlaps(slot.startMinute, slot.endMinute, w.fromMinute ?? DAY_START, w.toMinute ?? DAY_END))
+        continue;
+      const range = timeRange(w.fromMinute ?? DAY_START, w.toMinute ?? DAY_END);
+      if (w.clashWith !== undefined)
+        return `${team.name} share players or a coach with ${w.clashWith}, who play at ${range} on ${dmy(w.date)}`;
+      const whole = w.fromMinute === undefined && w.toMinute === undefined;
+      return `${team.name} cannot play${whole ? '' : ` ${range}`} on ${dmy(w.date)}`;
+    }
+    if (team.notBeforeMinute !== undefined && slot.startMinute < team.notBeforeMinute)
+      return `${team.name} not before ${hhmm(team.notBeforeMinute)}`;
+    if (team.notAfterMinute !== undefined && slot.startMinute > team.notAfterMinute)
+      return `${team.name} not after ${hhmm(team.notAfterMinute)}`;
+  }
+  return null;
+}
+
+/**
+ * A slot of its own for each game (earliest first), no two games with a team in common at
+ * overlapping times; null when the day has no such choice. Stages hold at most two games, so
+ * a plain search is enough.
+ */
+function assign(fits: Slot[][], teams: number[][], chosen: Slot[] = []): Slot[] | null {
+  const i = chosen.length;
+  if (i === fits.length) return chosen;
+  for (const slot of fits[i]!) {
+    const clashes = chosen.some(
+      (other, j) =>
+        other.id === slot.id ||
+        (teams[j]!.some((t) => teams[i]!.includes(t)) &&
+          overlaps(slot.startMinute, slot.endMinute, other.startMinute, other.endMinute)),
+    );
+    if (clashes) continue;
+    const rest = assign(fits, teams, [...chosen, slot]);
+    if (rest) return rest;
+  }
+  return null;
 }

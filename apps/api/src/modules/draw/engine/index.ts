@@ -4,7 +4,7 @@ export { expandSlots, slotIdOf } from './slots.js';
 export { placeGames, placeGamesYielding } from './placement.js';
 export { repairDraw } from './repair.js';
 export { fairnessReport, type FairnessInput } from './fairness.js';
-export { finalsGames, ordinal } from './finals.js';
+export { finalsGames, ordinal, placeFinals } from './finals.js';
 export { assignDuties } from './duties.js';
 export { seededRandom } from './seeded-random.js';
 export { PENALTY } from './board.js';
