@@ -59,6 +59,7 @@ import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
+import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/calendar.routes.js';
 
 export interface BuildOptions {
   env: TEnv;
@@ -219,10 +220,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         await signedIn.register(teamsRoutes);
         await signedIn.register(secondFactorRoutes);
         await signedIn.register(consoleEntryRoutes);
+        await signedIn.register(calendarAddressRoutes);
       });
     },
     { prefix: '/api/member' },
   );
+  // Calendar feeds for calendar apps: a member's (its address holds its secret) and a team's.
+  await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   // Visitors browse the store's lists; paying and checking attendees need sign-in (below).
   await app.register(publicStoreRoutes, { prefix: '/api/ecommerce/store' });

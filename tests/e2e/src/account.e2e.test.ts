@@ -194,6 +194,28 @@ describe('a new member', () => {
     const member = await portal.db.member.findFirstOrThrow({ where: { username: person.username } });
     expect(member.agreedToTerms).toBe(true);
   });
+
+  it('subscribes to their calendar from the profile and gets a new address', async () => {
+    await page.goto('/member/profile');
+    const section = page.getByRole('region', { name: 'Your calendar' });
+    const field = section.getByLabel('Calendar address', { exact: true });
+    await field.waitFor();
+    const address = await field.inputValue();
+    expect(address).toMatch(new RegExp(`^${portal.baseUrl}/api/calendar/members/[A-Za-z0-9_-]{32}\\.ics$`));
+    const subscribe = section.getByRole('link', { name: 'Subscribe in your calendar app' });
+    expect(await subscribe.getAttribute('href')).toBe(address.replace(/^http:/, 'webcal:'));
+    const feed = await page.request.get(address);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    await expectAccessible(page, 'profile calendar');
+
+    await section.getByRole('button', { name: 'Get a new address' }).click();
+    await section.getByRole('status').getByText('You have a new address', { exact: false }).waitFor();
+    await expect.poll(() => field.inputValue()).not.toBe(address);
+    expect((await page.request.get(address)).status()).toBe(404);
+    expect((await page.request.get(await field.inputValue())).status()).toBe(200);
+  });
 });
 
 describe('pages for everyone', () => {

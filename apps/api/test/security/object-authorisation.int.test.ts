@@ -330,6 +330,11 @@ const TABLE: Record<string, Entry> = {
   'GET /api/draw/seasons/:id/divisions': { catalogue: 'public draw' },
   'GET /api/draw/seasons/divisions/:id/teams': { catalogue: 'public draw' },
   'GET /api/draw/game/:id/ics': { catalogue: 'public draw' },
+  'GET /api/calendar/teams/:id': { catalogue: 'public draw (a team’s games as a feed)' },
+  'GET /api/calendar/members/:file': {
+    catalogue:
+      'no sign-in: the address is its member’s secret token, not an id (calendar.int.test.ts: renewed, unknown, deactivated)',
+  },
   'GET /api/draw/stats/season/:id/divisions': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/teams': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/team/:teamId/games': { catalogue: 'stats are open to every member' },
@@ -420,6 +425,8 @@ const TABLE: Record<string, Entry> = {
   'GET /api/hpc/subscriptions': { own: 'the caller’s subscriptions' },
   'GET /member/noticeboard': { own: 'noticeboard rows for is_man members' },
   'GET /api/member/second-factor': { own: 'the caller’s second factor' },
+  'GET /api/member/calendar-feed': { own: 'the caller’s calendar address' },
+  'POST /api/member/calendar-feed/renew': { own: 'the caller’s calendar address' },
   'POST /api/member/second-factor/setup': { own: 'the caller’s second factor' },
   'POST /api/member/second-factor/enable': { own: 'the caller’s second factor' },
   'POST /api/member/second-factor/verify': { own: 'the caller’s session' },

@@ -5,6 +5,7 @@ import {
   type TCalendarViewType,
   type TMyBooking,
 } from '@courtside/contracts';
+import { placeText, type CalendarEntry } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { addDaysIso, startOfLocalDay, weekdayOfIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
@@ -94,5 +95,37 @@ export async function myBookings(deps: Deps, memberId: number): Promise<TMyBooki
     status: b.status === 'booked' ? 'Booked' : 'Pending',
     o_id: b.orderId,
     o_receipt_id: b.orderId === null ? null : (receipts.get(b.orderId) ?? null),
+  }));
+}
+
+/** The member's court hire from `from` on (booked, not waiting for payment), as calendar entries. */
+export async function bookingEntries(deps: Deps, memberId: number, from: Date): Promise<CalendarEntry[]> {
+  const bookings = await deps.db.booking.findMany({
+    where: { memberId, status: 'booked', startsAt: { gte: from } },
+    select: {
+      id: true,
+      startsAt: true,
+      endsAt: true,
+      sport: { select: { name: true } },
+      type: { select: { name: true } },
+      court: {
+        select: {
+          name: true,
+          venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
+        },
+      },
+    },
+    orderBy: { startsAt: 'asc' },
+  });
+  const host = new URL(deps.publicUrl).hostname;
+  const stamp = deps.now();
+  return bookings.map((b) => ({
+    uid: `booking-${b.id}@${host}`,
+    start: b.startsAt,
+    end: b.endsAt,
+    stamp,
+    summary: `Court hire: ${b.sport.name}, ${b.court.name}`,
+    location: placeText(b.court.venue),
+    description: `${b.type.name}\nBooking ${b.id}`,
   }));
 }

@@ -131,7 +131,7 @@ const officialsGameSelect = {
   matchLabel: true,
   rankLabelA: true,
   rankLabelB: true,
-  division: { select: { name: true } },
+  division: { select: { name: true, seasonId: true } },
   court: courtPlaceSelect,
   teamA: { select: { name: true } },
   teamB: { select: { name: true } },
@@ -159,6 +159,15 @@ export function officialsGames(
     where: { ...where, ...playedGame },
     select: officialsGameSelect,
     orderBy: [{ startsAt: 'asc' }, { court: { sortOrder: 'asc' } }, { id: 'asc' }],
+  });
+}
+
+/** Played games among `ids` starting from `from` on (an official's assignments, for the calendar feed). */
+export function officialsGamesByIds(db: Db, ids: number[], from: Date): Promise<OfficialsGame[]> {
+  return db.game.findMany({
+    where: { id: { in: ids }, startsAt: { gte: from }, ...playedGame },
+    select: officialsGameSelect,
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
 }
 

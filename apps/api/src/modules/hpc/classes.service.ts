@@ -16,6 +16,7 @@ import {
   type THpcClass,
 } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
+import { placeText, type CalendarEntry } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isoInZone } from '../../lib/zoned-time.js';
@@ -303,4 +304,35 @@ export async function cancelEnrollment(
   const result = await deps.db.$transaction((tx) => removeFromClass(tx, memberId, own.classId, now), TX);
   if (result.promoted) await tellPromoted(deps, result.promoted);
   return { message: HPC_MSG.enrollmentCancelled, data: await listEnrollments(deps, memberId) };
+}
+
+/** The member's booked classes from `from` on (not waitlisted or cancelled), as calendar entries. */
+export async function classEntries(deps: Deps, memberId: number, from: Date): Promise<CalendarEntry[]> {
+  const rows = await deps.db.classEnrollment.findMany({
+    where: { memberId, status: 'booked', class: { startsAt: { gte: from } } },
+    select: {
+      class: {
+        select: {
+          id: true,
+          name: true,
+          startsAt: true,
+          endsAt: true,
+          room: true,
+          trainers: true,
+          venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
+        },
+      },
+    },
+  });
+  const host = new URL(deps.publicUrl).hostname;
+  const stamp = deps.now();
+  return rows.map(({ class: c }) => ({
+    uid: `hpc-class-${c.id}@${host}`,
+    start: c.startsAt,
+    end: c.endsAt,
+    stamp,
+    summary: c.name,
+    location: [c.room, c.venue ? placeText(c.venue) : null].filter(Boolean).join(', ') || undefined,
+    description: c.trainers.length ? `Trainers: ${c.trainers.join(', ')}` : undefined,
+  }));
 }

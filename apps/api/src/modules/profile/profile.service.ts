@@ -317,6 +317,35 @@ type Db = Deps['db'] | Tx;
 
 /** Serialises one member's changes across areas (a subscription, an availability save). */
 /** Locks the member's row for the transaction; false when there is no such member. */
+/**
+ * The secret of the member's calendar subscription address, made on first ask; `renew` makes a
+ * new one, and the old address stops answering.
+ */
+export async function calendarToken(db: Db, memberId: number, renew = false): Promise<string> {
+  if (!renew) {
+    const held = await db.member.findUnique({ where: { id: memberId }, select: { calendarToken: true } });
+    if (held?.calendarToken) return held.calendarToken;
+  }
+  const token = randomBytes(24).toString('base64url');
+  // Two first asks at once: the second keeps the first's token.
+  const set = await db.member.updateMany({
+    where: { id: memberId, ...(renew ? {} : { calendarToken: null }) },
+    data: { calendarToken: token },
+  });
+  if (set.count === 1) return token;
+  return (await db.member.findUniqueOrThrow({ where: { id: memberId }, select: { calendarToken: true } }))
+    .calendarToken!;
+}
+
+/** The member a calendar address belongs to, while they can sign in (not deactivated or merged). */
+export async function memberOfCalendarToken(db: Db, token: string): Promise<number | null> {
+  const member = await db.member.findFirst({
+    where: { calendarToken: token, deactivatedAt: null, mergedIntoId: null },
+    select: { id: true },
+  });
+  return member?.id ?? null;
+}
+
 export async function lockMember(tx: Tx, memberId: number): Promise<boolean> {
   const found = await tx.$queryRaw<unknown[]>`SELECT id FROM "Member" WHERE id = ${memberId} FOR UPDATE`;
   return found.length === 1;

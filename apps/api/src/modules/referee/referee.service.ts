@@ -17,7 +17,7 @@ import {
 } from '@courtside/contracts';
 import { requireAccess } from '../../lib/access.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
-import { calendarFile } from '../../lib/calendar.js';
+import { calendarFile, placeText, type CalendarEntry } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import {
@@ -25,6 +25,7 @@ import {
   courtsWithGames,
   gameStartTimes,
   officialsGames,
+  officialsGamesByIds,
   seasonExists,
   type OfficialsGame,
 } from '../draw/competition.service.js';
@@ -200,6 +201,47 @@ export async function gameCalendar(deps: Deps, memberId: number, gameId: number)
     description: [`${g.team_a ?? 'TBA'} vs ${g.team_b ?? 'TBA'}${role}`, g.division_name, g.court_name]
       .filter(Boolean)
       .join('\n'),
+  });
+}
+
+/**
+ * The member's officiating from `from` on, as calendar entries: a game on a roster date staff
+ * have published (before that the allocation may still change), one entry per roster type, each
+ * booked for 45 minutes as the roster's own calendar file is.
+ */
+export async function assignmentEntries(deps: Deps, memberId: number, from: Date): Promise<CalendarEntry[]> {
+  const { db } = deps;
+  const assignments = await db.refereeAssignment.findMany({
+    where: { memberId },
+    select: { gameId: true, rosterType: true },
+  });
+  if (assignments.length === 0) return [];
+  const games = await officialsGamesByIds(db, [...new Set(assignments.map((a) => a.gameId))], from);
+  const { timeZone } = deps.settings.current();
+  const published = await db.rosterPublication.findMany({
+    where: {
+      seasonId: { in: [...new Set(games.map((g) => g.division.seasonId))] },
+      date: { gte: dbDate(localIsoDate(from, timeZone)) },
+    },
+    select: { seasonId: true, date: true },
+  });
+  const isPublished = new Set(published.map((p) => `${p.seasonId}:${isoOfDbDate(p.date)}`));
+  const host = new URL(deps.publicUrl).hostname;
+  const stamp = deps.now();
+  return games.flatMap((g) => {
+    if (!isPublished.has(`${g.division.seasonId}:${localIsoDate(g.startsAt, timeZone)}`)) return [];
+    const teams = `${g.teamA?.name ?? g.rankLabelA ?? 'TBA'} vs ${g.teamB?.name ?? g.rankLabelB ?? 'TBA'}`;
+    return assignments
+      .filter((a) => a.gameId === g.id)
+      .map((a) => ({
+        uid: `referee-${g.id}-${a.rosterType.toLowerCase().replace(/[^a-z0-9]+/g, '-')}@${host}`,
+        start: g.startsAt,
+        end: new Date(g.startsAt.getTime() + GAME_MS),
+        stamp,
+        summary: `${a.rosterType}: ${teams}`,
+        location: g.court ? placeText(g.court.venue) : undefined,
+        description: [g.division.name, g.court?.name].filter(Boolean).join('\n'),
+      }));
   });
 }
 

@@ -9,7 +9,7 @@ import type {
 import type { Prisma } from '../../generated/prisma/client.js';
 import { requireAccess } from '../../lib/access.js';
 import { notFound } from '../../lib/app-error.js';
-import { calendarFile } from '../../lib/calendar.js';
+import { calendarFile, placeText, type CalendarEntry } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import {
   addDaysIso,
@@ -124,4 +124,23 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
       .filter(Boolean)
       .join('\n'),
   });
+}
+
+/** The member's shifts from `from` on, on events still running, as calendar entries (no end). */
+export async function rosterEntries(deps: Deps, memberId: number, from: Date): Promise<CalendarEntry[]> {
+  const entries = await deps.db.localRosterEntry.findMany({
+    where: { memberId, scheduleAt: { gte: from }, event: { active: true } },
+    select: entrySelect,
+    orderBy: { scheduleAt: 'asc' },
+  });
+  const host = new URL(deps.publicUrl).hostname;
+  const stamp = deps.now();
+  return entries.map((entry) => ({
+    uid: `roster-entry-${entry.id}@${host}`,
+    start: entry.scheduleAt,
+    stamp,
+    summary: `${entry.event.name} - ${entry.function}`,
+    location: placeText(entry.venue),
+    description: entry.court?.name,
+  }));
 }

@@ -324,6 +324,16 @@ export async function invoiceTeamIdsOf(db: Deps['db'] | Tx, memberId: number): P
   return found.map((r) => r.teamId);
 }
 
+/** Every team the member holds a place in (player, manager, coach, assistant or admin). */
+export async function teamIdsOfMember(db: Deps['db'] | Tx, memberId: number): Promise<number[]> {
+  const found = await db.teamPosition.findMany({
+    where: { memberId },
+    select: { teamId: true },
+    distinct: ['teamId'],
+  });
+  return found.map((r) => r.teamId);
+}
+
 export function teamCountOf(db: Deps['db'] | Tx, memberId: number): Promise<number> {
   // Plain SQL: read on every profile (lib/sql.ts).
   return rows<{ count: number }>(

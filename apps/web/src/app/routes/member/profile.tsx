@@ -2,6 +2,7 @@ import Typography from '@mui/material/Typography';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { ProfileForm } from '../../../features/profile/components/ProfileForm';
+import { CalendarFeedSection } from '../../../features/profile/components/CalendarFeedSection';
 import { SignOutEverywhere } from '../../../features/profile/components/SignOutEverywhere';
 import { TwoFactorSection } from '../../../features/profile/components/TwoFactorSection';
 import { useProfile } from '../../../lib/auth';
@@ -20,6 +21,7 @@ export function Component() {
         the association if any of them are wrong.
       </Typography>
       {profile ? <ProfileForm key={profile.mid} profile={profile} /> : <Loading />}
+      {profile && <CalendarFeedSection />}
       {profile && <TwoFactorSection />}
       {profile && <SignOutEverywhere />}
     </>
