@@ -558,6 +558,14 @@ const TABLE: Record<string, Entry> = {
   'DELETE /api/admin/court-closures/:id': {
     catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
   },
+  // The noticeboard: the association's notices and lists, no member's own.
+  'GET /api/admin/noticeboard': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/notices': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/notices/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'DELETE /api/admin/notices/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/noticeboard-rows': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/noticeboard-rows/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'DELETE /api/admin/noticeboard-rows/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

@@ -9,3 +9,4 @@ export * from './nominations.js';
 export * from './teams.js';
 export * from './closures.js';
 export * from './draw.js';
+export * from './noticeboard.js';
