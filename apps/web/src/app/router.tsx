@@ -181,6 +181,7 @@ export const routes: RouteObject[] = [
               { path: 'nominations', lazy: () => import('./routes/admin/nominations') },
               { path: 'teams', lazy: () => import('./routes/admin/teams') },
               { path: 'teams/:team_id', lazy: () => import('./routes/admin/team') },
+              { path: 'noticeboard', lazy: () => import('./routes/admin/noticeboard') },
               {
                 path: 'divisions/:division_id/results',
                 lazy: () => import('./routes/admin/division-results'),

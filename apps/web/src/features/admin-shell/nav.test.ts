@@ -10,6 +10,7 @@ describe('console navigation', () => {
       'Seasons',
       'Nominations',
       'Teams',
+      'Noticeboard',
       'Settings',
       'Staff',
       'Audit log',
@@ -17,7 +18,7 @@ describe('console navigation', () => {
   });
 
   it("lists only the competition areas to competition staff, and nothing to another role's", () => {
-    expect(labels(['competition'])).toEqual(['Seasons', 'Nominations', 'Teams', 'Settings']);
+    expect(labels(['competition'])).toEqual(['Seasons', 'Nominations', 'Teams', 'Noticeboard', 'Settings']);
     expect(labels(['finance'])).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { label: 'Seasons', path: 'seasons', roles: ['competition'] },
   { label: 'Nominations', path: 'nominations', roles: ['competition'] },
   { label: 'Teams', path: 'teams', roles: ['competition'] },
+  { label: 'Noticeboard', path: 'noticeboard', roles: ['competition'] },
   // Competition staff see the settings and change the competition defaults; only admins change the rest.
   { label: 'Settings', path: 'settings', roles: ['competition'] },
   { label: 'Staff', path: 'staff', roles: ['admin'] },

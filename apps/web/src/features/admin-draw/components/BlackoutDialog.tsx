@@ -25,7 +25,7 @@ import {
   ZBlackoutForm,
   type BlackoutForm,
 } from '../draw-form';
-import { failureOf } from './failure';
+import { failureOf } from '../../../lib/console-failure';
 
 const FIELDS = ['kind', 'from_date', 'to_date', 'reason', 'venue_id'];
 

@@ -25,7 +25,7 @@ import {
   ZClosureForm,
   type ClosureForm,
 } from '../draw-form';
-import { failureOf } from './failure';
+import { failureOf } from '../../../lib/console-failure';
 
 const FIELDS = ['court_id', 'start_date', 'start_time', 'end_date', 'end_time', 'reason'];
 

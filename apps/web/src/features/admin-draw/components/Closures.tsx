@@ -14,7 +14,7 @@ import { consoleGrid } from '../../../lib/console-grid';
 import { useClosures, useDeleteClosure } from '../api/closures';
 import { closureWhen } from '../draw-form';
 import { ClosureDialog } from './ClosureDialog';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 
 type Open = { kind: 'add' } | { kind: 'remove'; closure: TCourtClosure } | null;
 

@@ -44,7 +44,7 @@ import {
   publishedText,
   sideText,
 } from '../draw-form';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { PublishDialog } from './PublishDialog';
 
 type Said = { severity: 'success' | 'error'; text: string } | null;

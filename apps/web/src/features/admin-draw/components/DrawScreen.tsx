@@ -37,7 +37,7 @@ import {
 } from '../draw-form';
 import { BlackoutDialog } from './BlackoutDialog';
 import { Closures } from './Closures';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { DrawFile } from './DrawFile';
 import { FinalsForm } from './FinalsForm';
 import { GenerateForm } from './GenerateForm';

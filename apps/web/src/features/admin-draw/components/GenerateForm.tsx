@@ -23,7 +23,7 @@ import {
   ZGenerateForm,
   type GenerateForm as Form,
 } from '../draw-form';
-import { failureOf } from './failure';
+import { failureOf } from '../../../lib/console-failure';
 
 const FIELDS = ['division_ids', 'first_date', 'last_date'];
 

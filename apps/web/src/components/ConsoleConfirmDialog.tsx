@@ -8,9 +8,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../lib/api-client';
 
-export function ConfirmDialog({
+export function ConsoleConfirmDialog({
   title,
   children,
   confirmText,
