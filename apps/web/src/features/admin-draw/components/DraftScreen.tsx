@@ -46,8 +46,7 @@ import {
 } from '../draw-form';
 import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { PublishDialog } from './PublishDialog';
-
-type Said = { severity: 'success' | 'error'; text: string } | null;
+import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 export function DraftScreen({ draftId }: { draftId: number }) {
   const draft = useDraft(draftId);
@@ -99,16 +98,7 @@ export function DraftScreen({ draftId }: { draftId: number }) {
           ],
         ]}
       />
-      {said && (
-        <Alert
-          severity={said.severity}
-          role={said.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setSaid(null)}
-          sx={{ mb: 2 }}
-        >
-          {said.text}
-        </Alert>
-      )}
+      <SaidAlert said={said} onClose={() => setSaid(null)} />
       {(d.status === 'draft' || d.status === 'generating') && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
           {d.status === 'draft' && (

@@ -4,7 +4,6 @@
 // as blackouts; a draft is generated for divisions, repairs the published draw, draws a
 // division's finals or comes from a CSV file, and opens on its own page.
 // What a change did is said above the sections, and refusals as the API words them.
-import Alert from '@mui/material/Alert';
 import type { TBlackout, TDrawSetup, TDrawSlot } from '@courtside/contracts/admin';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -43,6 +42,7 @@ import { FinalsForm } from './FinalsForm';
 import { GenerateForm } from './GenerateForm';
 import { RepairForm } from './RepairForm';
 import { SlotDialog } from './SlotDialog';
+import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 type Open =
   | { kind: 'slot'; slot: TDrawSlot | null }
@@ -50,7 +50,6 @@ type Open =
   | { kind: 'blackout' }
   | { kind: 'delete-blackout'; blackout: TBlackout }
   | null;
-type Said = { severity: 'success' | 'error'; text: string } | null;
 type Draft = TDrawSetup['drafts'][number];
 
 export const draftPath = (draftId: number) => `/admin/draw-drafts/${draftId}`;
@@ -73,16 +72,7 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
   return (
     <>
       <PageTitle>{`Draw: ${d.season.name}`}</PageTitle>
-      {said && (
-        <Alert
-          severity={said.severity}
-          role={said.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setSaid(null)}
-          sx={{ mb: 2 }}
-        >
-          {said.text}
-        </Alert>
-      )}
+      <SaidAlert said={said} onClose={() => setSaid(null)} />
       <SectionCard title="Time slots">
         <Typography sx={{ mt: 1 }}>
           When and where the season’s games can be played: each venue’s start times on a weekday, and its

@@ -45,6 +45,7 @@ import {
 import { DeclineDialog } from './DeclineDialog';
 import { divisionOptions } from './DivisionOptions';
 import { MoveDialog } from './MoveDialog';
+import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 /** The filters as the form holds them: text, empty for none. */
 interface FilterForm {
@@ -81,7 +82,6 @@ const ACTION_LABEL: Record<Decision, string> = {
 
 /** The dialog open over the grid: a decline asks why, a move asks where. */
 type Asking = { decision: 'decline' | 'regrade'; row: TNominationRow } | null;
-type Said = { severity: 'success' | 'error'; text: string } | null;
 
 export function NominationsScreen() {
   const [params, setParams] = useSearchParams();
@@ -309,16 +309,7 @@ export function NominationsScreen() {
           {(seasons.error ?? nominations.error)?.message}
         </Alert>
       )}
-      {said && (
-        <Alert
-          severity={said.severity}
-          role={said.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setSaid(null)}
-          sx={{ mb: 2 }}
-        >
-          {said.text}
-        </Alert>
-      )}
+      <SaidAlert said={said} onClose={() => setSaid(null)} />
       <DataGrid
         aria-label="Nominations"
         rows={rows ?? []}

@@ -25,9 +25,9 @@ import { useDivisionDraw } from '../api/get-division-draw';
 import { useDivisionTeams } from '../api/get-division-teams';
 import { gameRows, ladderTeams, pointsText, type GameRow } from '../results';
 import { AddAdjustmentDialog, RemoveAdjustmentDialog } from './AdjustmentDialogs';
+import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 type Open = { kind: 'add' } | { kind: 'remove'; adjustment: TAdjustment } | null;
-type Said = { severity: 'success' | 'error'; text: string } | null;
 
 export function ResultsScreen({ divisionId }: { divisionId: number }) {
   const teams = useDivisionTeams(divisionId);
@@ -66,16 +66,7 @@ export function ResultsScreen({ divisionId }: { divisionId: number }) {
           ['Teams', String(onLadder.length)],
         ]}
       />
-      {said && (
-        <Alert
-          severity={said.severity}
-          role={said.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setSaid(null)}
-          sx={{ mb: 2 }}
-        >
-          {said.text}
-        </Alert>
-      )}
+      <SaidAlert said={said} onClose={() => setSaid(null)} />
       <SectionCard title="Games">
         <Games seasonId={first.season_id} divisionId={divisionId} />
       </SectionCard>

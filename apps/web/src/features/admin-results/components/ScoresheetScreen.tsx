@@ -28,6 +28,7 @@ import { useSaveScoresheet } from '../api/save-scoresheet';
 import { useSetScorers } from '../api/set-scorers';
 import { scorersWith, scorersWithout, ZScorerForm } from '../results';
 import { MemberField } from '../../../lib/console-member-field';
+import { SaidAlert } from '../../../components/SaidAlert';
 
 export function ScoresheetScreen({
   gameId,
@@ -104,16 +105,7 @@ function Scorers({ sheet, canSearchMembers }: { sheet: TScoresheet; canSearchMem
         A member named here may enter this game&apos;s result and stats from their phone (Scorer, in the
         member area) on game day, {dayText(sheet.date)}, and on no other day.
       </Typography>
-      {said && (
-        <Alert
-          severity={said.severity}
-          role={said.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setSaid(null)}
-          sx={{ mt: 2 }}
-        >
-          {said.text}
-        </Alert>
-      )}
+      <SaidAlert said={said} onClose={() => setSaid(null)} sx={{ mt: 2 }} />
       {scorers.isPending && <Loading text="Loading the scorers..." />}
       {scorers.isError && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>

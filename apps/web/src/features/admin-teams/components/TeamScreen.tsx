@@ -4,7 +4,6 @@
 // rows, sorted and exported by the grid itself. Its draw limits (start times, dates it cannot
 // play, clashing teams) are a form of their own. What a change did is said above the lists, and
 // refusals as the API words them.
-import Alert from '@mui/material/Alert';
 import { TEAM_ROLE_TEXT } from '@courtside/contracts';
 import type {
   TAdminForfeit,
@@ -45,6 +44,7 @@ import {
 import { ConfirmForfeitDialog, DeclineRequestDialog } from './DecisionDialogs';
 import { DrawLimits } from './DrawLimits';
 import { AddPositionDialog, ChangePositionDialog, RemovePositionDialog } from './PositionDialogs';
+import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 type Open =
   | { kind: 'add' }
@@ -53,7 +53,6 @@ type Open =
   | { kind: 'decline'; request: TAdminTeamRequest }
   | { kind: 'forfeit'; forfeit: TAdminForfeit }
   | null;
-type Said = { severity: 'success' | 'error'; text: string } | null;
 
 const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
@@ -95,16 +94,7 @@ export function TeamScreen({ teamId, canSearchMembers }: { teamId: number; canSe
           ['Roster', rosterText(t)],
         ]}
       />
-      {said && (
-        <Alert
-          severity={said.severity}
-          role={said.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setSaid(null)}
-          sx={{ mb: 2 }}
-        >
-          {said.text}
-        </Alert>
-      )}
+      <SaidAlert said={said} onClose={() => setSaid(null)} />
       <SectionCard title="Positions">
         <Box sx={{ my: 1 }}>
           <Button variant="contained" onClick={() => setOpen({ kind: 'add' })}>

@@ -9,8 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { useCalendarFeed, useRenewCalendarFeed } from '../api/calendar-feed';
-
-type Said = { severity: 'success' | 'error'; text: string } | null;
+import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 export function CalendarFeedSection() {
   const feed = useCalendarFeed();
@@ -51,16 +50,7 @@ export function CalendarFeedSection() {
         court bookings and your classes. Your calendar app checks it for changes, so a game that moves moves
         there too.
       </Typography>
-      {said && (
-        <Alert
-          severity={said.severity}
-          role={said.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => setSaid(null)}
-          sx={{ mb: 2 }}
-        >
-          {said.text}
-        </Alert>
-      )}
+      <SaidAlert said={said} onClose={() => setSaid(null)} />
       {feed.isPending ? (
         <Loading text="Loading your calendar address..." />
       ) : feed.isError ? (
