@@ -3,12 +3,6 @@
 // and one venue or every venue. Checked with the contract (ZBlackoutInput) after the form's own
 // wording; the server's refusals show under the fields.
 import { BLACKOUT_KINDS, type TDrawSetup } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/FieldGrid';
@@ -26,6 +20,7 @@ import {
   type BlackoutForm,
 } from '../draw-form';
 import { failureOf } from '../../../lib/console-failure';
+import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
 
 const FIELDS = ['kind', 'from_date', 'to_date', 'reason', 'venue_id'];
 
@@ -58,54 +53,45 @@ export function BlackoutDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="blackout-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="blackout-dialog-title">Add blackout dates</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <FieldGrid>
-            <FormSelect
-              name="kind"
-              control={control}
-              label="Kind"
-              required
-              options={BLACKOUT_KINDS.map((k) => ({ value: k, text: BLACKOUT_KIND_LABEL[k] }))}
-            />
-            <FormSelect
-              name="venue_id"
-              control={control}
-              label="Venue"
-              placeholder="Every venue"
-              options={venues.map((v) => ({ value: String(v.id), text: v.name }))}
-            />
-            <IsoDateField name="from_date" control={control} label="First date" required hint="dd/mm/yyyy" />
-            <IsoDateField
-              name="to_date"
-              control={control}
-              label="Last date"
-              hint="dd/mm/yyyy; leave empty for the first date alone"
-            />
-          </FieldGrid>
-          <FormTextField
-            name="reason"
-            control={control}
-            label="Reason"
-            required
-            hint="Shown with the dates, such as Easter school holidays"
-            inputProps={{ maxLength: 120 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Add blackout
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title="Add blackout dates"
+      failure={failure}
+      submitText="Add blackout"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FieldGrid>
+        <FormSelect
+          name="kind"
+          control={control}
+          label="Kind"
+          required
+          options={BLACKOUT_KINDS.map((k) => ({ value: k, text: BLACKOUT_KIND_LABEL[k] }))}
+        />
+        <FormSelect
+          name="venue_id"
+          control={control}
+          label="Venue"
+          placeholder="Every venue"
+          options={venues.map((v) => ({ value: String(v.id), text: v.name }))}
+        />
+        <IsoDateField name="from_date" control={control} label="First date" required hint="dd/mm/yyyy" />
+        <IsoDateField
+          name="to_date"
+          control={control}
+          label="Last date"
+          hint="dd/mm/yyyy; leave empty for the first date alone"
+        />
+      </FieldGrid>
+      <FormTextField
+        name="reason"
+        control={control}
+        label="Reason"
+        required
+        hint="Shown with the dates, such as Easter school holidays"
+        inputProps={{ maxLength: 120 }}
+      />
+    </ConsoleFormDialog>
   );
 }

@@ -3,12 +3,6 @@
 // with the contract (ZCourtClosureCreate) after the form's own wording; the server's refusals
 // (a time the clocks skip, a court that is gone) show under the fields.
 import type { TDrawSetup } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/FieldGrid';
@@ -26,6 +20,7 @@ import {
   type ClosureForm,
 } from '../draw-form';
 import { failureOf } from '../../../lib/console-failure';
+import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
 
 const FIELDS = ['court_id', 'start_date', 'start_time', 'end_date', 'end_time', 'reason'];
 
@@ -55,64 +50,55 @@ export function ClosureDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="closure-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="closure-dialog-title">Close a court</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <FormSelect
-            name="court_id"
-            control={control}
-            label="Court"
-            required
-            hint="Closing a full court closes its halves, and a half its full court."
-            options={courtChoices(venues)}
-          />
-          <FieldGrid>
-            <IsoDateField name="start_date" control={control} label="First day" required hint="dd/mm/yyyy" />
-            <FormTextField
-              name="start_time"
-              control={control}
-              label="From"
-              required
-              hint="HH:mm, such as 08:00"
-              inputProps={{ maxLength: 5, inputMode: 'numeric' }}
-            />
-            <IsoDateField
-              name="end_date"
-              control={control}
-              label="Last day"
-              hint="dd/mm/yyyy; leave empty for the first day"
-            />
-            <FormTextField
-              name="end_time"
-              control={control}
-              label="Until"
-              required
-              hint="HH:mm; 24:00 for the end of the day"
-              inputProps={{ maxLength: 5, inputMode: 'numeric' }}
-            />
-          </FieldGrid>
-          <FormTextField
-            name="reason"
-            control={control}
-            label="Reason"
-            required
-            hint="Shown to staff, such as Floor resurfacing"
-            inputProps={{ maxLength: 200 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Close court
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title="Close a court"
+      failure={failure}
+      submitText="Close court"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormSelect
+        name="court_id"
+        control={control}
+        label="Court"
+        required
+        hint="Closing a full court closes its halves, and a half its full court."
+        options={courtChoices(venues)}
+      />
+      <FieldGrid>
+        <IsoDateField name="start_date" control={control} label="First day" required hint="dd/mm/yyyy" />
+        <FormTextField
+          name="start_time"
+          control={control}
+          label="From"
+          required
+          hint="HH:mm, such as 08:00"
+          inputProps={{ maxLength: 5, inputMode: 'numeric' }}
+        />
+        <IsoDateField
+          name="end_date"
+          control={control}
+          label="Last day"
+          hint="dd/mm/yyyy; leave empty for the first day"
+        />
+        <FormTextField
+          name="end_time"
+          control={control}
+          label="Until"
+          required
+          hint="HH:mm; 24:00 for the end of the day"
+          inputProps={{ maxLength: 5, inputMode: 'numeric' }}
+        />
+      </FieldGrid>
+      <FormTextField
+        name="reason"
+        control={control}
+        label="Reason"
+        required
+        hint="Shown to staff, such as Floor resurfacing"
+        inputProps={{ maxLength: 200 }}
+      />
+    </ConsoleFormDialog>
   );
 }

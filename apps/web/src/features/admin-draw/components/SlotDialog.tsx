@@ -3,12 +3,6 @@
 // venue lists them. Checked with the contract (ZDrawSlotInput) after the form's own wording; the
 // server's refusals (the last game past midnight, a court of another venue) show under the fields.
 import type { TDrawSetup, TDrawSlot } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +15,7 @@ import { useCreateSlot } from '../api/create-slot';
 import { useUpdateSlot } from '../api/update-slot';
 import { slotFormOf, slotInputOf, weekdayName, ZSlotForm, type SlotForm } from '../draw-form';
 import { failureOf } from '../../../lib/console-failure';
+import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
 
 const FIELDS = ['venue_id', 'weekday', 'start_times', 'game_minutes', 'court_ids'];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: String(d), text: weekdayName(d) }));
@@ -71,61 +66,52 @@ export function SlotDialog({
   const title = slot ? `Change time slots: ${slot.venue}, ${weekdayName(slot.weekday)}` : 'Add time slots';
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="slot-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="slot-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <FieldGrid>
-            <FormSelect
-              name="venue_id"
-              control={control}
-              label="Venue"
-              required
-              options={venues.map((v) => ({ value: String(v.id), text: v.name }))}
-            />
-            <FormSelect name="weekday" control={control} label="Weekday" required options={WEEKDAYS} />
-            <FormTextField
-              name="start_times"
-              control={control}
-              label="Start times"
-              required
-              hint="HH:mm (24-hour), separated by commas, such as 09:00, 10:00, 11:00"
-              inputProps={{ maxLength: 400, autoComplete: 'off' }}
-            />
-            <FormTextField
-              name="game_minutes"
-              control={control}
-              label="Game length (minutes)"
-              required
-              hint="From one start to the end of the game, such as 50"
-              inputProps={{ inputMode: 'numeric', maxLength: 3 }}
-            />
-          </FieldGrid>
-          {venue ? (
-            <CheckboxGroupField
-              name="court_ids"
-              control={control}
-              label={`Courts of ${venue.name}`}
-              required
-              hint="Games fill the courts in this order."
-              choices={venue.courts.map((c) => ({ value: c.id, label: c.name }))}
-            />
-          ) : (
-            <Typography sx={{ mt: 2 }}>Choose the venue to choose its courts.</Typography>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            {slot ? 'Save time slots' : 'Add time slots'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title={title}
+      failure={failure}
+      submitText={slot ? 'Save time slots' : 'Add time slots'}
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FieldGrid>
+        <FormSelect
+          name="venue_id"
+          control={control}
+          label="Venue"
+          required
+          options={venues.map((v) => ({ value: String(v.id), text: v.name }))}
+        />
+        <FormSelect name="weekday" control={control} label="Weekday" required options={WEEKDAYS} />
+        <FormTextField
+          name="start_times"
+          control={control}
+          label="Start times"
+          required
+          hint="HH:mm (24-hour), separated by commas, such as 09:00, 10:00, 11:00"
+          inputProps={{ maxLength: 400, autoComplete: 'off' }}
+        />
+        <FormTextField
+          name="game_minutes"
+          control={control}
+          label="Game length (minutes)"
+          required
+          hint="From one start to the end of the game, such as 50"
+          inputProps={{ inputMode: 'numeric', maxLength: 3 }}
+        />
+      </FieldGrid>
+      {venue ? (
+        <CheckboxGroupField
+          name="court_ids"
+          control={control}
+          label={`Courts of ${venue.name}`}
+          required
+          hint="Games fill the courts in this order."
+          choices={venue.courts.map((c) => ({ value: c.id, label: c.name }))}
+        />
+      ) : (
+        <Typography sx={{ mt: 2 }}>Choose the venue to choose its courts.</Typography>
+      )}
+    </ConsoleFormDialog>
   );
 }

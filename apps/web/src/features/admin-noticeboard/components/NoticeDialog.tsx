@@ -1,12 +1,6 @@
 // Writes or changes a notice: its tab and section (where managers find it) and its text in the
 // rich text editor. The server keeps only safe HTML; its refusals show under the fields.
 import { ZNoticeWrite, type TAdminNotice, type TNoticeWrite } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/FieldGrid';
@@ -15,6 +9,7 @@ import { failureOf } from '../../../lib/console-failure';
 import { schemaResolver } from '../../../lib/form';
 import { saveNotice, useNoticeboardChange } from '../api/noticeboard';
 import { RichTextEditor } from './RichTextEditor';
+import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
 
 const FIELDS = ['tab', 'section_name', 'html'];
 
@@ -50,45 +45,37 @@ export function NoticeDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="notice-dialog-title" fullWidth maxWidth="md">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="notice-dialog-title">{notice ? 'Change the notice' : 'Write a notice'}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <FieldGrid>
-            <FormTextField
-              name="tab"
-              control={control}
-              label="Tab"
-              required
-              hint="Where managers find it, e.g. HPC"
-            />
-            <FormTextField name="section_name" control={control} label="Section" required />
-          </FieldGrid>
-          <Controller
-            name="html"
-            control={control}
-            render={({ field, fieldState }) => (
-              <RichTextEditor
-                label="Notice"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+    <ConsoleFormDialog
+      title={notice ? 'Change the notice' : 'Write a notice'}
+      failure={failure}
+      submitText="Save notice"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      maxWidth="md"
+    >
+      <FieldGrid>
+        <FormTextField
+          name="tab"
+          control={control}
+          label="Tab"
+          required
+          hint="Where managers find it, e.g. HPC"
+        />
+        <FormTextField name="section_name" control={control} label="Section" required />
+      </FieldGrid>
+      <Controller
+        name="html"
+        control={control}
+        render={({ field, fieldState }) => (
+          <RichTextEditor
+            label="Notice"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
           />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save notice
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        )}
+      />
+    </ConsoleFormDialog>
   );
 }

@@ -5,12 +5,6 @@ import {
   type TAdminNoticeboardRow,
   type TNoticeboardRowWrite,
 } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/FieldGrid';
@@ -18,6 +12,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { failureOf } from '../../../lib/console-failure';
 import { schemaResolver } from '../../../lib/form';
 import { saveRow, useNoticeboardChange } from '../api/noticeboard';
+import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
 
 const FIELDS = ['section_name', 'firstname', 'surname', 'gender', 'email', 'competition', 'comment'];
 
@@ -56,38 +51,23 @@ export function RowDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="row-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="row-dialog-title">{row ? 'Change a listed person' : 'List a person'}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <FormTextField
-            name="section_name"
-            control={control}
-            label="Section"
-            required
-            hint="e.g. U14 Boys"
-          />
-          <FieldGrid>
-            <FormTextField name="firstname" control={control} label="First name" required />
-            <FormTextField name="surname" control={control} label="Surname" required />
-            <FormTextField name="gender" control={control} label="Gender" />
-            <FormTextField name="email" control={control} label="Email" type="email" />
-          </FieldGrid>
-          <FormTextField name="competition" control={control} label="Competition" />
-          <FormTextField name="comment" control={control} label="Comment" multiline />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title={row ? 'Change a listed person' : 'List a person'}
+      failure={failure}
+      submitText="Save"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <FormTextField name="section_name" control={control} label="Section" required hint="e.g. U14 Boys" />
+      <FieldGrid>
+        <FormTextField name="firstname" control={control} label="First name" required />
+        <FormTextField name="surname" control={control} label="Surname" required />
+        <FormTextField name="gender" control={control} label="Gender" />
+        <FormTextField name="email" control={control} label="Email" type="email" />
+      </FieldGrid>
+      <FormTextField name="competition" control={control} label="Competition" />
+      <FormTextField name="comment" control={control} label="Comment" multiline />
+    </ConsoleFormDialog>
   );
 }
