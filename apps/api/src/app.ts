@@ -56,6 +56,7 @@ import drawAdminRoutes from './modules/draw/draw-admin.routes.js';
 import scorerRoutes from './modules/draw/scorer.routes.js';
 import courtClosuresAdminRoutes from './modules/booking/court-closures-admin.routes.js';
 import noticeboardAdminRoutes from './modules/noticeboard/noticeboard-admin.routes.js';
+import rosterDatesAdminRoutes from './modules/referee/roster-dates-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -273,6 +274,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(drawAdminRoutes);
       await admin.register(courtClosuresAdminRoutes);
       await admin.register(noticeboardAdminRoutes);
+      await admin.register(rosterDatesAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

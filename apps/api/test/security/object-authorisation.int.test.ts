@@ -558,6 +558,16 @@ const TABLE: Record<string, Entry> = {
   'DELETE /api/admin/court-closures/:id': {
     catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
   },
+  // Roster dates: a season's, no member's own.
+  'GET /api/admin/seasons/:id/roster-dates': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/seasons/:id/roster-dates': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'DELETE /api/admin/seasons/:id/roster-dates/:date': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
   // The noticeboard: the association's notices and lists, no member's own.
   'GET /api/admin/noticeboard': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/notices': { catalogue: 'console, competition (console-roles.int.test.ts)' },

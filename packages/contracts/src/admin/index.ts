@@ -10,3 +10,4 @@ export * from './teams.js';
 export * from './closures.js';
 export * from './draw.js';
 export * from './noticeboard.js';
+export * from './officials.js';

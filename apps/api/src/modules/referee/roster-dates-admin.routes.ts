@@ -1,0 +1,82 @@
+// /api/admin/seasons/:id/roster-dates: competition staff publish a roster date (the member side
+// then refuses availability changes touching it; its officials are emailed their games) and
+// withdraw it again.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZRosterDateParams,
+  ZRosterDatePublish,
+  ZRosterDatePublished,
+  ZRosterDates,
+  ZRosterDateWithdrawn,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import * as rosterDates from './roster-dates.service.js';
+
+const tags = ['console: officials'];
+const security = [{ bearer: [] }];
+const roles = staffOnly('competition');
+const params = z.object({ id: z.string().max(20) });
+
+export default async function rosterDatesAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/seasons/:id/roster-dates', {
+    ...roles,
+    schema: {
+      tags,
+      summary: "The season's published roster dates, latest first",
+      security,
+      params,
+      response: { 200: ZRosterDates, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => ({
+      data: await rosterDates.listRosterDates(deps, idFromPath(request.params.id, 'Season')),
+    }),
+  });
+
+  app.post('/seasons/:id/roster-dates', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        "Publish a roster date: members' availability changes touching it are refused, and each official is emailed their games of the day",
+      security,
+      params,
+      body: ZRosterDatePublish,
+      response: { 201: ZRosterDatePublished, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({
+        data: await rosterDates.publishRosterDate(
+          deps,
+          request.user.memberId,
+          idFromPath(request.params.id, 'Season'),
+          request.body.date,
+        ),
+      }),
+  });
+
+  app.delete('/seasons/:id/roster-dates/:date', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Withdraw a published roster date: members may change their availability for it again',
+      security,
+      params: ZRosterDateParams,
+      response: { 200: ZRosterDateWithdrawn, ...errorAnswers(401, 403, 404, 422) },
+    },
+    handler: async (request) => ({
+      data: await rosterDates.withdrawRosterDate(
+        deps,
+        request.user.memberId,
+        idFromPath(request.params.id, 'Season'),
+        request.params.date,
+      ),
+    }),
+  });
+}
