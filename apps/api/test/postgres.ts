@@ -45,7 +45,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   // A random port may be taken by then (another suite's server, any other program): try another.
   for (let attempt = 1; ; attempt++) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-test-pg-'));
-    const port = 30000 + Math.floor(Math.random() * 20000);
+    const port = serverPort();
     try {
       return await startEmbedded(dir, port);
     } catch (err) {
@@ -54,6 +54,13 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     }
   }
 }
+
+/**
+ * A random port for a test's own server, below the kernel's range for outgoing connections
+ * (32768-60999 on Linux): a busy run opens thousands of connections, and one of them may hold a
+ * port of that range as its own end just when the server means to listen on it.
+ */
+export const serverPort = () => 20000 + Math.floor(Math.random() * 12000);
 
 async function startEmbedded(dir: string, port: number): Promise<TestPostgres> {
   const pg = await startEmbeddedPostgres({ dataDir: dir, port, persistent: false });

@@ -11,6 +11,7 @@ import {
   withDatabase,
   type RunningPostgres,
 } from '../../src/db/postgres.js';
+import { serverPort } from '../postgres.js';
 
 export interface OwnPostgres {
   port: number;
@@ -28,9 +29,20 @@ export interface OwnPostgres {
 export async function startOwnPostgres(
   options: { migrate?: boolean; running?: boolean } = {},
 ): Promise<OwnPostgres> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-pg-'));
-  const port = 30000 + Math.floor(Math.random() * 20000);
-  let server: RunningPostgres | undefined = await startEmbeddedPostgres({ dataDir, port, persistent: true });
+  // A port another program took meanwhile: try another (with a fresh data directory).
+  let dataDir = '';
+  let port = 0;
+  let server: RunningPostgres | undefined;
+  for (let attempt = 1; !server; attempt++) {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-fault-pg-'));
+    port = serverPort();
+    try {
+      server = await startEmbeddedPostgres({ dataDir, port, persistent: true });
+    } catch (err) {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (attempt === 3) throw err;
+    }
+  }
   const adminUrl = server.adminUrl;
   await ensureDatabase(adminUrl, 'courtside');
   const databaseUrl = withDatabase(adminUrl, 'courtside');
