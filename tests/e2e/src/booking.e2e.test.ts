@@ -9,7 +9,7 @@ import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
 import { seedBooking } from '../../../apps/api/src/seed/booking.js';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
-import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
+import { expectAccessible, sidewaysScrolls, startPortal, type Portal, payAndOpenReceipt } from './harness.js';
 
 const TIME_ZONE = 'Australia/Sydney';
 let portal: Portal;
@@ -177,11 +177,7 @@ describe('court hire in test mode', () => {
     await field('Full Name').fill('Jack Thompson');
     await field('Card Expiry').fill('1234');
     await field('CVC').fill('123');
-    await button('Pay & Book').click();
-    // A busy machine (2 cores, other suites running) can take a while to answer the payment.
-    await page.getByText('Payment was successful.').waitFor();
-    await page.waitForURL(/\/member\/orders\/order\/\d+$/);
-    const orderId = Number(/order\/(\d+)$/.exec(page.url())![1]);
+    const orderId = await payAndOpenReceipt(page, button('Pay & Book'));
 
     // The receipt's Booking Information card shows the court and time.
     await page.getByRole('heading', { name: 'Booking Information' }).waitFor();

@@ -10,7 +10,7 @@ import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, typeDate, type Portal } from './harness.js';
+import { expectAccessible, startPortal, typeDate, type Portal, payAndOpenReceipt } from './harness.js';
 
 let portal: Portal;
 /** demoadmin's browser. */
@@ -449,10 +449,7 @@ async function nominate(manager: Page, entry: Entry) {
   await field('Full Name', manager).fill('Test Card');
   await field('Card Expiry', manager).fill('1234');
   await field('CVC', manager).fill('123');
-  await button('Pay Team Nomination $780.00', manager).click();
-  await manager.getByText('Payment was successful.').waitFor();
-  await manager.waitForURL(/\/member\/orders\/order\/\d+$/);
-  const orderId = Number(/order\/(\d+)$/.exec(manager.url())![1]);
+  const orderId = await payAndOpenReceipt(manager, button('Pay Team Nomination $780.00', manager));
   const order = await portal.db.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { paid: true, totalCents: true, teamId: true },

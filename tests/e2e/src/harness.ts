@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { buildApp } from '../../../apps/api/src/app.js';
 import { ensureDatabase, withDatabase } from '../../../apps/api/src/db/postgres.js';
@@ -201,4 +201,30 @@ export async function expectAccessible(page: Page, label: string) {
         .join(', ')}`,
   );
   if (summary.length) throw new Error(`accessibility violations on ${label}:\n${summary.join('\n')}`);
+}
+
+/**
+ * Pays with the card form's button and waits for the receipt page, answering the order's id.
+ * 'Payment was successful.' shows for a moment before the receipt opens, and a busy machine can
+ * miss it between two looks: the page counts its appearances as they happen (the receipt opens
+ * in the same document), and the count is checked once the receipt is there.
+ */
+export async function payAndOpenReceipt(page: Page, pay: Locator): Promise<number> {
+  await page.evaluate(() => {
+    const w = window as unknown as { paidShown: number; paidWatch?: MutationObserver };
+    w.paidShown = 0;
+    let showing = false;
+    w.paidWatch?.disconnect();
+    w.paidWatch = new MutationObserver(() => {
+      const now = document.body?.textContent?.includes('Payment was successful.') ?? false;
+      if (now && !showing) w.paidShown += 1;
+      showing = now;
+    });
+    w.paidWatch.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await pay.click();
+  await page.waitForURL(/\/member\/orders\/order\/\d+$/);
+  const shown = await page.evaluate(() => (window as unknown as { paidShown: number }).paidShown);
+  expect(shown, "'Payment was successful.' was shown before the receipt").toBeGreaterThan(0);
+  return Number(/order\/(\d+)$/.exec(page.url())![1]);
 }

@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { seedStore } from '../../../apps/api/src/seed/store.js';
-import { dateShown, expectAccessible, startPortal, typeDate, type Portal } from './harness.js';
+import {
+  dateShown,
+  expectAccessible,
+  startPortal,
+  typeDate,
+  type Portal,
+  payAndOpenReceipt,
+} from './harness.js';
 
 const CAMP = 'Summer School Holiday Camp (3 days)';
 const SINGLET = 'Association Singlet';
@@ -294,10 +301,7 @@ describe('store and checkout in test mode', () => {
     await field('CVC').fill('123');
     // The button reads 'Pay', then the amount, not in capitals.
     expect(await button('Pay $535.00').innerText()).toBe('Pay $535.00');
-    await button('Pay $535.00').click();
-    await page.getByText('Payment was successful.').waitFor();
-    await page.waitForURL(/\/member\/orders\/order\/\d+$/);
-    const orderId = Number(/order\/(\d+)$/.exec(page.url())![1]);
+    const orderId = await payAndOpenReceipt(page, button('Pay $535.00'));
 
     // The receipt lists the attendees of the camp; the cart and voucher are gone.
     const items = page.getByRole('table', { name: 'Order items' });

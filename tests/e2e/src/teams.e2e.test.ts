@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, typeDate, type Portal } from './harness.js';
+import { expectAccessible, startPortal, typeDate, type Portal, payAndOpenReceipt } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -209,10 +209,7 @@ describe('team nomination and team management', () => {
     await field('Full Name').fill('Olivia Nguyen');
     await field('Card Expiry').fill('1234');
     await field('CVC').fill('123');
-    await button('Pay Team Nomination $650.00').click();
-    await page.getByText('Payment was successful.').waitFor();
-    await page.waitForURL(/\/member\/orders\/order\/\d+$/);
-    const orderId = Number(/order\/(\d+)$/.exec(page.url())![1]);
+    const orderId = await payAndOpenReceipt(page, button('Pay Team Nomination $650.00'));
     await page.getByRole('heading', { name: /^Receipt #\d+$/, level: 1 }).waitFor();
 
     const order = await portal.db.order.findUniqueOrThrow({
