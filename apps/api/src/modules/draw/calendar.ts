@@ -1,11 +1,9 @@
 // 'Add to Apple Calendar' on the draw: one game as an iCalendar file, with the
 // times in the association's zone (TZID plus its VTIMEZONE definition) so every
 // calendar app shows the local tip-off time.
-import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalCalendarMethod } from 'ical-generator';
+import { calendarFeed } from '../../lib/calendar.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { inZone } from '../../lib/zoned-time.js';
 import { courtPlaceSelect } from './competition.service.js';
 
 export interface GameCalendarFile {
@@ -39,36 +37,34 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
   if (game.excludedDate || !teamA || !teamB)
     throw new AppError('not_found', 'There is no game to add to a calendar for this card');
 
-  const tz = deps.settings.current().timeZone;
+  const { timeZone, clientName } = deps.settings.current();
   const venue = game.court?.venue;
-  const location = venue
-    ? [venue.name, venue.address, [venue.suburb, venue.state, venue.postcode].filter(Boolean).join(' ')]
-        .filter(Boolean)
-        .join(', ')
-    : null;
-  const calendar = ical({
-    prodId: { company: 'Courtside', product: 'Draw', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    // No calendar-wide zone (that would write DTSTAMP as a local time; RFC 5545 wants UTC):
-    // the event carries TZID and the generator adds the zone's VTIMEZONE definition.
-    timezone: { name: null, generator: getVtimezoneComponent },
-  });
-  calendar.createEvent({
-    id: `game-${game.id}@${new URL(deps.publicUrl).hostname}`,
-    stamp: deps.now(),
-    start: inZone(game.startsAt, tz),
-    end: inZone(game.endsAt, tz),
-    timezone: tz,
-    summary: `${deps.settings.current().clientName} - Games`,
-    description: [
-      `${teamA} vs ${teamB}`,
-      `Division: ${game.division.name}`,
-      `Round: ${game.round}`,
-      game.court ? `Court: ${game.court.name}` : null,
-    ]
-      .filter(Boolean)
-      .join('\n'),
-    location,
-  });
-  return { filename: `game-${game.id}.ics`, body: calendar.toString() };
+  const body = calendarFeed(
+    `${clientName} - Games`,
+    [
+      {
+        uid: `game-${game.id}@${new URL(deps.publicUrl).hostname}`,
+        stamp: deps.now(),
+        start: game.startsAt,
+        end: game.endsAt,
+        summary: `${clientName} - Games`,
+        description: [
+          `${teamA} vs ${teamB}`,
+          `Division: ${game.division.name}`,
+          `Round: ${game.round}`,
+          game.court ? `Court: ${game.court.name}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        // The draw writes the suburb, state and postcode as one part, as the public draw shows them.
+        location: venue
+          ? [venue.name, venue.address, [venue.suburb, venue.state, venue.postcode].filter(Boolean).join(' ')]
+              .filter(Boolean)
+              .join(', ')
+          : undefined,
+      },
+    ],
+    timeZone,
+  );
+  return { filename: `game-${game.id}.ics`, body };
 }

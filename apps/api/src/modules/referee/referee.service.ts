@@ -182,14 +182,7 @@ export async function gameCalendar(deps: Deps, memberId: number, gameId: number)
   if (!game) throw notFound('Game');
   const types = await rosterTypesOn(db, memberId, null, [game.id]);
   const g = toRefereeGame(game, types.get(game.id) ?? [], settings.timeZone);
-  const location = [
-    g.venue_name,
-    g.venue_address,
-    g.venue_suburb,
-    [g.venue_state, g.venue_postcode].filter(Boolean).join(' '),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const location = game.court ? placeText(game.court.venue) : '';
   const role = g.member_type_name ? ` (${g.member_type_name})` : '';
   return calendarFile(`${settings.clientName} - Games`, {
     uid: `referee-game-${game.id}@${new URL(deps.publicUrl).hostname}`,

@@ -114,9 +114,7 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
     start: entry.scheduleAt,
     stamp: deps.now(),
     summary: `${entry.event.name} - ${entry.function}`,
-    location: [v.name, v.address, v.suburb, [v.state, v.postcode].filter(Boolean).join(' ')]
-      .filter(Boolean)
-      .join(', '),
+    location: placeText(v),
     description: [
       entry.court?.name,
       `${entry.member.prefname || entry.member.firstname} ${entry.member.lastname}`,
