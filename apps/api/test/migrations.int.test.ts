@@ -73,6 +73,12 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   `constraint public."DrawSlotTemplate".draw_slot_weekday [c]: CHECK (weekday >= 0 AND weekday <= 6 AND "gameMinutes" > 0)`,
   `constraint public."SeasonBlackout".season_blackout_ordered [c]: CHECK ("toDate" >= "fromDate")`,
   `constraint public."TeamClash".team_clash_ordered [c]: CHECK ("teamAId" < "teamBId")`,
+  // The officials' setup (migration officials_setup): a game needs one to ten of a roster type,
+  // a rate is never negative, an offered time is on a real weekday and clock.
+  `constraint public."OfficialsTime".officials_time_clock [c]: CHECK ("time"::text ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'::text)`,
+  `constraint public."OfficialsTime".officials_time_weekday [c]: CHECK (weekday >= 0 AND weekday <= 6)`,
+  `constraint public."RosterType".roster_type_per_game [c]: CHECK ("perGame" >= 1 AND "perGame" <= 10)`,
+  `constraint public."RosterType".roster_type_rate [c]: CHECK ("rateCents" >= 0)`,
   'extension btree_gist in public',
   `index public."CourtOccupancy".court_occupancy_no_overlap: CREATE INDEX court_occupancy_no_overlap ON public."CourtOccupancy" USING gist ("courtId", tstzrange("startsAt", "endsAt", '[)'::text))`,
   `index public."Member"."Member_person_key_idx": CREATE INDEX "Member_person_key_idx" ON public."Member" USING btree (lower(btrim(lastname)), lower(btrim(firstname)), dob)`,

@@ -53,6 +53,8 @@ export const TABLE_OWNERS = {
   RefereeUnavailableDate: 'referee',
   RefereeAssignment: 'referee',
   RosterPublication: 'referee',
+  RosterType: 'referee',
+  OfficialsTime: 'referee',
   LocalEvent: 'roster',
   LocalRosterEntry: 'roster',
   Notice: 'noticeboard',
