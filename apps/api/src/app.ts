@@ -23,6 +23,7 @@ import { createOutboxMailer } from './lib/mail-outbox.js';
 import { Changes } from './lib/changes.js';
 import { createFileStore } from './lib/files.js';
 import { createLimits } from './lib/limits.js';
+import { createLinkSigner } from './lib/signed-links.js';
 import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
 import { createPageHandler, RENDER_TIMEOUT_MS } from './lib/pages.js';
 import { createGateway } from './modules/payments/gateway-factory.js';
@@ -56,7 +57,11 @@ import drawAdminRoutes from './modules/draw/draw-admin.routes.js';
 import scorerRoutes from './modules/draw/scorer.routes.js';
 import courtClosuresAdminRoutes from './modules/booking/court-closures-admin.routes.js';
 import noticeboardAdminRoutes from './modules/noticeboard/noticeboard-admin.routes.js';
+import messagesAdminRoutes from './modules/messages/messages-admin.routes.js';
+import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
 import rosterDatesAdminRoutes from './modules/referee/roster-dates-admin.routes.js';
+import officialsAdminRoutes from './modules/referee/officials-admin.routes.js';
+import rosterAdminRoutes from './modules/roster/roster-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -157,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     changes: new Changes(opts.databaseUrl, app.log),
     settings: new SettingsStore(() => app.prisma, env, app.log),
     publicUrl,
+    links: createLinkSigner(opts.jwtSecret),
     gateway: opts.gateway ?? createGateway(env, () => app.deps.settings.current().timeZone, now),
     files: createFileStore(env),
     // The job queue's, once it starts (plugins/jobs.ts).
@@ -229,6 +235,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   // Calendar feeds for calendar apps: a member's (its address holds its secret) and a team's.
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
+  // One-click unsubscribe from messages to members (RFC 8058): the link's signed token is the key.
+  await app.register(unsubscribeRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api/payments' });
   // Visitors browse the store's lists; paying and checking attendees need sign-in (below).
   await app.register(publicStoreRoutes, { prefix: '/api/ecommerce/store' });
@@ -274,7 +282,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(drawAdminRoutes);
       await admin.register(courtClosuresAdminRoutes);
       await admin.register(noticeboardAdminRoutes);
+      await admin.register(messagesAdminRoutes);
       await admin.register(rosterDatesAdminRoutes);
+      await admin.register(officialsAdminRoutes);
+      await admin.register(rosterAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

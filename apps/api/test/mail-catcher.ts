@@ -10,6 +10,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Each header as sent, by lower-case name (the value after "Name: ", unfolded). */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcher {
@@ -37,6 +39,15 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [
+                h.key,
+                h.line
+                  .slice(h.line.indexOf(':') + 1)
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim(),
+              ]),
+            ),
           });
           for (const w of waiters) w();
           callback();

@@ -11,6 +11,7 @@ export * from './auth/console-entry.js';
 export * from './profile/profile.js';
 export * from './profile/profile-update.js';
 export * from './profile/calendar-feed.js';
+export * from './profile/unsubscribe.js';
 export * from './reference/reference.js';
 export * from './settings/settings.js';
 export * from './draw/draw.js';

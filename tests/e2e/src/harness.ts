@@ -10,6 +10,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { buildApp } from '../../../apps/api/src/app.js';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { ensureDatabase, withDatabase } from '../../../apps/api/src/db/postgres.js';
 import { createPrisma, type Db } from '../../../apps/api/src/plugins/prisma.js';
 import { dropDatabases } from '../../../apps/api/test/postgres.js';
@@ -227,4 +228,14 @@ export async function payAndOpenReceipt(page: Page, pay: Locator): Promise<numbe
   const shown = await page.evaluate(() => (window as unknown as { paidShown: number }).paidShown);
   expect(shown, "'Payment was successful.' was shown before the receipt").toBeGreaterThan(0);
   return Number(/order\/(\d+)$/.exec(page.url())![1]);
+}
+
+/** Signs in on `on` as a demo account (the demo password) and waits for the dashboard. */
+export async function signIn(on: Page, username: string): Promise<Page> {
+  await on.goto('/login');
+  await on.getByLabel('Username', { exact: true }).fill(username);
+  await on.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await on.getByRole('button', { name: 'Login', exact: true }).click();
+  await on.waitForURL('**/member/account');
+  return on;
 }

@@ -94,6 +94,8 @@ export const ZEnv = z.object({
   JOB_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_399).default(600),
   /** Pause before a failed job's first retry; each next retry waits about twice as long. */
   JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Messages to members handed to the mail outbox per minute (the member-messages job), at most. */
+  MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   SEED_DEMO: bool.default(true),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -5,6 +5,7 @@ import type { Changes } from './changes.js';
 import type { FileStore } from './files.js';
 import type { JobWaker } from './jobs.js';
 import type { Limits } from './limits.js';
+import type { LinkSigner } from './signed-links.js';
 import type { Mailer } from './mailer.js';
 import type { PaymentGateway } from '../modules/payments/gateway.js';
 import type { SettingsStore } from '../modules/settings/settings.service.js';
@@ -26,6 +27,8 @@ export interface Deps {
   limits: Limits;
   /** Base URL used in links sent by email. */
   publicUrl: string;
+  /** Signs and checks tokens in links sent by email (one-click unsubscribe), with the app's secret. */
+  links: LinkSigner;
   /** Uploaded files (profile photos): S3-compatible storage or the local disk (lib/files.ts). */
   files: FileStore;
   /** Starts a run of a queued job now, in whichever process takes it (lib/jobs.ts). */

@@ -9,6 +9,8 @@
 // immediate send, the worker and several servers never send the same row twice at once.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../plugins/prisma.js';
+import type { Tx } from '../db/tx.js';
+import { Prisma, type MailStatus } from '../generated/prisma/client.js';
 import type { Deps } from './deps.js';
 import type { JobSpec } from './jobs.js';
 import type { Mailer, OutgoingMail } from './mailer.js';
@@ -24,6 +26,8 @@ export const retryDelayMs = (attempts: number) =>
 export interface OutboxMailer extends Mailer {
   /** Sends every pending message that is due; answers how many went and how many failed again. */
   flush(): Promise<{ sent: number; failed: number }>;
+  /** Sends these queued messages (queueMail) now, those no one else is sending; answers as flush. */
+  sendQueued(ids: number[]): Promise<{ sent: number; failed: number }>;
 }
 
 interface OutboxRow {
@@ -32,8 +36,14 @@ interface OutboxRow {
   subject: string;
   text: string;
   html: string | null;
+  headers: Prisma.JsonValue;
   attempts: number;
 }
+
+const headersOf = (value: Prisma.JsonValue): Record<string, string> | undefined =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : undefined;
 
 export function createOutboxMailer(options: {
   db: () => Db;
@@ -56,6 +66,7 @@ export function createOutboxMailer(options: {
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(headersOf(row.headers) ? { headers: headersOf(row.headers) } : {}),
       });
     } catch (err) {
       const attempts = row.attempts + 1;
@@ -85,6 +96,7 @@ export function createOutboxMailer(options: {
         lastError: null,
         text: '',
         html: null,
+        headers: Prisma.DbNull,
       },
     });
     return true;
@@ -101,9 +113,18 @@ export function createOutboxMailer(options: {
             subject: mail.subject,
             text: mail.text,
             html: mail.html ?? null,
+            headers: mail.headers ?? Prisma.DbNull,
             nextAttemptAt: new Date(Date.now() + CLAIM_MS),
           },
-          select: { id: true, to: true, subject: true, text: true, html: true, attempts: true },
+          select: {
+            id: true,
+            to: true,
+            subject: true,
+            text: true,
+            html: true,
+            headers: true,
+            attempts: true,
+          },
         });
       } catch (err) {
         // No database to keep it in: sending straight away is the best left to do.
@@ -128,7 +149,25 @@ export function createOutboxMailer(options: {
           LIMIT 50
           FOR UPDATE SKIP LOCKED
         )
-        RETURNING id, "to", subject, text, html, attempts`;
+        RETURNING id, "to", subject, text, html, headers, attempts`;
+      let sent = 0;
+      for (const row of due.sort((a, b) => a.id - b.id)) {
+        if (await track(deliver(row))) sent++;
+      }
+      return { sent, failed: due.length - sent };
+    },
+
+    async sendQueued(ids) {
+      if (ids.length === 0) return { sent: 0, failed: 0 };
+      const claimUntil = new Date(Date.now() + CLAIM_MS);
+      const due = await options.db().$queryRaw<OutboxRow[]>`
+        UPDATE "MailOutbox" SET "nextAttemptAt" = ${claimUntil}
+        WHERE id IN (
+          SELECT id FROM "MailOutbox"
+          WHERE id = ANY(${ids}::int[]) AND status = 'pending' AND "nextAttemptAt" <= now()
+          FOR UPDATE SKIP LOCKED
+        )
+        RETURNING id, "to", subject, text, html, headers, attempts`;
       let sent = 0;
       for (const row of due.sort((a, b) => a.id - b.id)) {
         if (await track(deliver(row))) sent++;
@@ -152,6 +191,45 @@ export async function flushOutbox(deps: Pick<Deps, 'mailer'>): Promise<{ sent: n
   const mailer = deps.mailer as Partial<OutboxMailer>;
   if (!mailer.flush) return { sent: 0, failed: 0 };
   return mailer.flush();
+}
+
+/**
+ * Keeps a message in the outbox, in the caller's transaction, for sendQueuedMail or the worker to
+ * send (due at once); answers its row's id. For mail whose hand-off must commit with other rows
+ * (a message to members' recipient is linked to it).
+ */
+export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
+  const row = await tx.mailOutbox.create({
+    data: {
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? Prisma.DbNull,
+    },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+/** Sends queued messages now (after their transaction committed); the worker retries any that fail. */
+export async function sendQueuedMail(
+  deps: Pick<Deps, 'mailer'>,
+  ids: number[],
+): Promise<{ sent: number; failed: number }> {
+  const mailer = deps.mailer as Partial<OutboxMailer>;
+  if (!mailer.sendQueued) return { sent: 0, failed: 0 };
+  return mailer.sendQueued(ids);
+}
+
+/** Where queued messages stand: pending (not yet through), sent, or failed (gave up). */
+export async function mailStatuses(db: Db, ids: number[]): Promise<Map<number, MailStatus>> {
+  if (ids.length === 0) return new Map();
+  const found = await db.mailOutbox.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, status: true },
+  });
+  return new Map(found.map((m) => [m.id, m.status]));
 }
 
 export const mailOutboxJob: JobSpec = {

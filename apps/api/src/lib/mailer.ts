@@ -13,6 +13,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Extra headers, e.g. a message to members' List-Unsubscribe (RFC 8058). Service mail (receipts,
+   * resets, draw changes) carries none.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -67,6 +67,8 @@ export const TABLE_OWNERS = {
   SecondFactor: 'second-factor',
   RecoveryCode: 'second-factor',
   AuditEntry: 'audit',
+  MemberMessage: 'messages',
+  MemberMessageRecipient: 'messages',
 } as const satisfies Record<string, string | null>;
 
 // Read-only views an area publishes for other areas' one-statement SQL reads (the draw and

@@ -335,6 +335,10 @@ const TABLE: Record<string, Entry> = {
     catalogue:
       'no sign-in: the address is its member’s secret token, not an id (calendar.int.test.ts: renewed, unknown, deactivated)',
   },
+  'POST /api/unsubscribe/:token': {
+    catalogue:
+      'no sign-in: the token is signed by the app and names its member (messages-admin.int.test.ts: forged, unknown)',
+  },
   'GET /api/draw/stats/season/:id/divisions': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/teams': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/team/:teamId/games': { catalogue: 'stats are open to every member' },
@@ -568,6 +572,32 @@ const TABLE: Record<string, Entry> = {
   'DELETE /api/admin/seasons/:id/roster-dates/:date': {
     catalogue: 'console, competition (console-roles.int.test.ts)',
   },
+  // The officials' setup, grants, allocation and payments: the association's, no member's own
+  // (officials-admin.int.test.ts).
+  'GET /api/admin/officials/setup': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/roster-types': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PATCH /api/admin/roster-types/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'DELETE /api/admin/roster-types/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/seasons/:id/referees-open': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/seasons/:id/officials-times': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'PUT /api/admin/seasons/:id/officials-times/:venue': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/officials': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/officials/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/seasons/:id/allocation': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/seasons/:id/allocation/suggest': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'PUT /api/admin/games/:id/officials': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/officials/payments': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/officials/payments.csv': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
   // The noticeboard: the association's notices and lists, no member's own.
   'GET /api/admin/noticeboard': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/notices': { catalogue: 'console, competition (console-roles.int.test.ts)' },
@@ -576,6 +606,29 @@ const TABLE: Record<string, Entry> = {
   'POST /api/admin/noticeboard-rows': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/noticeboard-rows/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'DELETE /api/admin/noticeboard-rows/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  // Messages to members: the association's messages, no member's own (messages-admin.int.test.ts).
+  'GET /api/admin/messages': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/messages/audiences': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/messages/members': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/messages/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/messages/preview': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/messages/test': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/messages': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  // Event rosters: the association's events and shifts, no member's own (roster-admin.int.test.ts).
+  'GET /api/admin/events': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/events': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/events/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/events/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/events/:id/published': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'DELETE /api/admin/events/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/events/:id/shifts': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/events/:id/shifts/:shift_id': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'DELETE /api/admin/events/:id/shifts/:shift_id': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/events/:id/copy-day': { catalogue: 'console, competition (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

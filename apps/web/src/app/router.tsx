@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: 'storeview', lazy: () => import('./routes/public/storeview') },
           // The recovery screens sign a member out instead of redirecting.
           { path: 'username/email', lazy: () => import('./routes/public/forgot-username') },
+          // A message to members' unsubscribe link: a button to press, signed in or not.
+          { path: 'unsubscribe/:token', lazy: () => import('./routes/public/unsubscribe') },
           { path: 'password/email', lazy: () => import('./routes/public/forgot-password') },
           { path: 'password/reset/:token?', lazy: () => import('./routes/public/reset-password') },
           { path: '*', lazy: () => import('./routes/public/not-found') },
@@ -182,6 +184,12 @@ export const routes: RouteObject[] = [
               { path: 'teams', lazy: () => import('./routes/admin/teams') },
               { path: 'teams/:team_id', lazy: () => import('./routes/admin/team') },
               { path: 'noticeboard', lazy: () => import('./routes/admin/noticeboard') },
+              { path: 'events', lazy: () => import('./routes/admin/events') },
+              { path: 'events/:event_id', lazy: () => import('./routes/admin/event') },
+              { path: 'officials', lazy: () => import('./routes/admin/officials') },
+              { path: 'messages', lazy: () => import('./routes/admin/messages') },
+              { path: 'messages/new', lazy: () => import('./routes/admin/message-new') },
+              { path: 'messages/:message_id', lazy: () => import('./routes/admin/message') },
               {
                 path: 'divisions/:division_id/results',
                 lazy: () => import('./routes/admin/division-results'),

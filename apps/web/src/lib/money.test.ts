@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals, formatCents, voucherDiscountCents } from './money';
+import { cartTotals, centsOfDollars, dollarsOfCents, formatCents, voucherDiscountCents } from './money';
 
 describe('voucher discount', () => {
   it('gives the fixed value, capped at the total', () => {
@@ -37,5 +37,24 @@ describe('cart totals', () => {
   });
   it('formats dollars the Australian way', () => {
     expect(formatCents(123_456)).toBe('$1,234.56');
+  });
+});
+
+describe('a price typed in dollars', () => {
+  it('reads whole dollars and dollars with cents as cents', () => {
+    expect(centsOfDollars('450')).toBe(45_000);
+    expect(centsOfDollars(' $12.5 ')).toBe(1_250);
+    expect(centsOfDollars('0.05')).toBe(5);
+    expect(centsOfDollars('19.99')).toBe(1_999);
+  });
+
+  it('refuses blank, negative, a third decimal and words', () => {
+    for (const text of ['', '-1', '12.345', 'ten', '1.2.3']) expect(centsOfDollars(text)).toBeNull();
+  });
+
+  it('shows cents as dollars with two decimals, and reads them back the same', () => {
+    expect(dollarsOfCents(45_000)).toBe('450.00');
+    expect(dollarsOfCents(1_205)).toBe('12.05');
+    for (const cents of [0, 1, 99, 100, 123_456]) expect(centsOfDollars(dollarsOfCents(cents))).toBe(cents);
   });
 });

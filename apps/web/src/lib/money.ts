@@ -62,3 +62,14 @@ export function cartTotals(
     grandTotalCents: subtotalCents - discountCents + donationCents,
   };
 }
+
+/** '12', '12.5' or '12.50' dollars as cents; null for anything else (blank, '12.345', '-1'). */
+export function centsOfDollars(text: string): number | null {
+  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as the dollars a price field shows: 1250 -> '12.50', 2000 -> '20.00'. */
+export const dollarsOfCents = (cents: number): string =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;

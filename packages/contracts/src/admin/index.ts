@@ -10,4 +10,6 @@ export * from './teams.js';
 export * from './closures.js';
 export * from './draw.js';
 export * from './noticeboard.js';
+export * from './messages.js';
 export * from './officials.js';
+export * from './events.js';

@@ -91,10 +91,10 @@ export async function venueExists(db: Deps['db'], venueId: number): Promise<bool
   return (await data.findVenue(db, venueId)) !== null;
 }
 
-/** The venues of the given courts, by name. */
-export function venuesOfCourts(db: Deps['db'], courtIds: number[]) {
+/** The venues of the given courts, and the `alsoVenueIds`, by name. */
+export function venuesOfCourts(db: Deps['db'], courtIds: number[], alsoVenueIds: number[] = []) {
   return db.venue.findMany({
-    where: { courts: { some: { id: { in: courtIds } } } },
+    where: { OR: [{ courts: { some: { id: { in: courtIds } } } }, { id: { in: alsoVenueIds } }] },
     select: { id: true, name: true },
     orderBy: { name: 'asc' },
   });

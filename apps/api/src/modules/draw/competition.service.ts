@@ -5,6 +5,7 @@ import type { ActiveStatus, Prisma, Sport } from '../../generated/prisma/client.
 import { rows, sql } from '../../lib/sql.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import { lockSeason } from './season-setup.service.js';
 
 type Db = Deps['db'] | Tx;
 
@@ -220,4 +221,84 @@ export function divisionLabels(db: Deps['db'] | Tx, divisionIds: number[]): Prom
 export async function seasonDivisionIds(db: Deps['db'] | Tx, seasonId: number): Promise<number[]> {
   const found = await db.division.findMany({ where: { seasonId }, select: { id: true } });
   return found.map((d) => d.id);
+}
+
+/** Seasons referees are offered (active, not archived, open to referees), the newest first. */
+export function refereeSeasons(db: Db): Promise<Array<{ id: number; name: string }>> {
+  return db.season.findMany({
+    where: { status: 'active', archived: false, refereesOpen: true },
+    select: { id: true, name: true },
+    orderBy: [{ startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+  });
+}
+
+/** Every season with whether referees are offered it, the newest first (the officials' setup). */
+export async function officialsSeasons(db: Db) {
+  const seasons = await db.season.findMany({
+    select: { id: true, name: true, status: true, archived: true, refereesOpen: true },
+    orderBy: [{ startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
+  });
+  return seasons.map((s) => ({
+    id: s.id,
+    name: s.name,
+    active: s.status === 'active' && !s.archived,
+    referees_open: s.refereesOpen,
+  }));
+}
+
+/** Opens or closes a season to referees (locked, so a change racing a delete finds it gone). */
+export async function setRefereesOpen(tx: Tx, seasonId: number, open: boolean) {
+  if (!(await lockSeason(tx, seasonId))) return null;
+  await tx.season.update({ where: { id: seasonId }, data: { refereesOpen: open } });
+  return (await officialsSeasons(tx)).find((s) => s.id === seasonId) ?? null;
+}
+
+const allocationGameSelect = {
+  id: true,
+  startsAt: true,
+  endsAt: true,
+  teamAId: true,
+  teamBId: true,
+  matchLabel: true,
+  rankLabelA: true,
+  rankLabelB: true,
+  division: { select: { name: true, seasonId: true } },
+  court: { select: { name: true, sortOrder: true, venueId: true, venue: { select: { name: true } } } },
+  teamA: { select: { name: true } },
+  teamB: { select: { name: true } },
+} satisfies Prisma.GameSelect;
+export type AllocationGame = Prisma.GameGetPayload<{ select: typeof allocationGameSelect }>;
+
+/**
+ * Played games in [from, to), narrowed to a season, to games where one of `teamIds` plays (an
+ * official's own team) or to `ids`; in start, court and id order. The officials' allocation.
+ */
+export function gamesForAllocation(
+  db: Db,
+  filter: { from: Date; to: Date; seasonId?: number; teamIds?: number[]; ids?: number[] },
+): Promise<AllocationGame[]> {
+  const which: Prisma.GameWhereInput[] = [playedGame, { startsAt: { gte: filter.from, lt: filter.to } }];
+  if (filter.seasonId !== undefined) which.push({ division: { seasonId: filter.seasonId } });
+  if (filter.teamIds)
+    which.push({ OR: [{ teamAId: { in: filter.teamIds } }, { teamBId: { in: filter.teamIds } }] });
+  if (filter.ids) which.push({ id: { in: filter.ids } });
+  return db.game.findMany({
+    where: { AND: which },
+    select: allocationGameSelect,
+    orderBy: [{ startsAt: 'asc' }, { court: { sortOrder: 'asc' } }, { id: 'asc' }],
+  });
+}
+
+/** The ids of a season's played games (an official's games of the season). */
+export async function playedGameIdsOfSeason(db: Db, seasonId: number): Promise<number[]> {
+  const games = await db.game.findMany({
+    where: { division: { seasonId }, ...playedGame },
+    select: { id: true },
+  });
+  return games.map((g) => g.id);
+}
+
+/** A played game's season and times (an official's place on it), or null. */
+export function gameForOfficials(db: Db, gameId: number) {
+  return db.game.findFirst({ where: { id: gameId, ...playedGame }, select: allocationGameSelect });
 }

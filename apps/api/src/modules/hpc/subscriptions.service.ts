@@ -419,3 +419,13 @@ export function activeSubscriptionCount(db: Deps['db'] | Tx, memberId: number): 
     sql`SELECT count(*)::int AS count FROM "Subscription" WHERE "memberId" = ${memberId} AND status = 'active'`,
   ).then(([row]) => row!.count);
 }
+
+/** The ids of members with an active subscription (a message to HPC members). */
+export async function activeSubscriberIds(db: Deps['db'] | Tx): Promise<number[]> {
+  const found = await db.subscription.findMany({
+    where: { status: 'active' },
+    select: { memberId: true },
+    distinct: ['memberId'],
+  });
+  return found.map((s) => s.memberId);
+}

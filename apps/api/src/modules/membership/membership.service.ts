@@ -269,3 +269,19 @@ export function sportProfilesOf(db: Deps['db'] | Tx, memberId: number): Promise<
 export async function startSportProfile(tx: Tx, memberId: number, sport: Sport): Promise<void> {
   await tx.sportProfile.create({ data: { memberId, sport, expiryDate: null, membRenewal: true } });
 }
+
+/**
+ * The ids of members whose registration for a sport is current: their sport profile's expiry is
+ * today or later (the member side's rule; no expiry yet means never registered).
+ */
+export async function registeredMemberIds(
+  db: Deps['db'] | Tx,
+  sport: Sport,
+  todayIso: string,
+): Promise<number[]> {
+  const found = await db.sportProfile.findMany({
+    where: { sport, expiryDate: { gte: dbDate(todayIso) } },
+    select: { memberId: true },
+  });
+  return found.map((s) => s.memberId);
+}

@@ -351,6 +351,20 @@ export async function lockMember(tx: Tx, memberId: number): Promise<boolean> {
   return found.length === 1;
 }
 
+/**
+ * A member staff put on an event roster (roster-admin.service.ts): names and whether they hold
+ * is_roster and are still a member (not deactivated or merged); null for no such member. Held
+ * FOR SHARE until the caller's transaction ends, so a merge moving their shifts waits for it.
+ */
+export async function rosterMemberForShare(tx: Tx, memberId: number) {
+  const [member] = await tx.$queryRaw<
+    Array<{ id: number; firstname: string; prefname: string | null; lastname: string; rostered: boolean }>
+  >`SELECT id, firstname, prefname, lastname,
+           ("isRoster" AND "deactivatedAt" IS NULL AND "mergedIntoId" IS NULL) AS rostered
+      FROM "Member" WHERE id = ${memberId} FOR SHARE`;
+  return member ?? null;
+}
+
 /** Members' usernames, names and emails by id, by last name (the console's lists). */
 export function memberSummaries(db: Db | Tx, ids: number[]) {
   return rows<{
@@ -422,4 +436,90 @@ export async function memberContacts(
     select: { id: true, firstname: true, lastname: true, email: true },
   });
   return new Map(found.map((m) => [m.id, m]));
+}
+
+/** Members with the referee flag (or given as `ids`) and the roster types they hold, by last name. */
+export function officialMembers(db: Db | Tx, ids?: number[]) {
+  return db.member.findMany({
+    where: ids ? { id: { in: ids } } : { isRef: true, deactivatedAt: null, mergedIntoId: null },
+    select: { id: true, firstname: true, lastname: true, email: true, isRef: true, accessRef: true },
+    orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** How many members hold a roster type. */
+export function holdersOfRosterType(db: Db | Tx, name: string): Promise<number> {
+  return db.member.count({ where: { accessRef: { has: name } } });
+}
+
+/**
+ * Grants a member exactly these roster types; the referee flag follows (on with any type, off
+ * with none). The row is locked first; null for an unknown member.
+ */
+export async function setOfficialAccess(tx: Tx, memberId: number, types: string[]) {
+  if (!(await lockMember(tx, memberId))) return null;
+  const before = await tx.member.findUniqueOrThrow({
+    where: { id: memberId },
+    select: { isRef: true, accessRef: true },
+  });
+  await tx.member.update({ where: { id: memberId }, data: { accessRef: types, isRef: types.length > 0 } });
+  return before;
+}
+
+// --- For messages to members (modules/messages) ---------------------------------------------
+
+/**
+ * Who a message to members can reach, by id: name, address and the two choices a message honours.
+ * Deactivated and merged members are left out (they no longer use the portal).
+ */
+export function messageContacts(db: Db | Tx, ids: number[]) {
+  return db.member.findMany({
+    where: { id: { in: ids }, deactivatedAt: null, mergedIntoId: null },
+    select: {
+      id: true,
+      firstname: true,
+      prefname: true,
+      lastname: true,
+      email: true,
+      subscribedToNewsletter: true,
+      subscribedToComm: true,
+    },
+    orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** The ids of members who are officials (is_ref), those given one roster type when named. */
+export async function officialIds(db: Db | Tx, rosterType?: string): Promise<number[]> {
+  const found = await db.member.findMany({
+    where: { isRef: true, ...(rosterType ? { accessRef: { has: rosterType } } : {}) },
+    select: { id: true },
+  });
+  return found.map((m) => m.id);
+}
+
+/** The roster types officials are given (access_ref), by name. */
+export async function officialRosterTypes(db: Db | Tx): Promise<string[]> {
+  const found = await rows<{ type: string }>(
+    db,
+    sql`SELECT DISTINCT unnest("accessRef") AS type FROM "Member" WHERE "isRef" ORDER BY type`,
+  );
+  return found.map((r) => r.type);
+}
+
+/**
+ * Turns off one of a member's mail choices (a message's one-click unsubscribe): `newsletter` is
+ * subscribed_to_newsletter, `competition` subscribed_to_comm. A link sent before a merge turns it
+ * off for the member kept as well. False for an unknown member.
+ */
+export async function unsubscribeMember(
+  db: Db,
+  memberId: number,
+  kind: 'newsletter' | 'competition',
+): Promise<boolean> {
+  const member = await db.member.findUnique({ where: { id: memberId }, select: { mergedIntoId: true } });
+  if (!member) return false;
+  const data = kind === 'newsletter' ? { subscribedToNewsletter: false } : { subscribedToComm: false };
+  const ids = member.mergedIntoId ? [memberId, member.mergedIntoId] : [memberId];
+  await db.member.updateMany({ where: { id: { in: ids } }, data });
+  return true;
 }

@@ -21,15 +21,15 @@ import { calendarFile, placeText, type CalendarEntry } from '../../lib/calendar.
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import {
-  activeSeasons,
   courtsWithGames,
-  gameStartTimes,
+  refereeSeasons,
   officialsGames,
   officialsGamesByIds,
   seasonExists,
   type OfficialsGame,
 } from '../draw/competition.service.js';
 import { lockMember } from '../profile/profile.service.js';
+import { offeredTimes, venuesWithOfferedTimes } from './officials-admin.service.js';
 import { venueExists, venuesOfCourts } from '../booking/booking-catalogue.service.js';
 import {
   addDaysIso,
@@ -53,14 +53,15 @@ const GAME_MS = REFEREE_GAME_MINUTES * 60_000;
 
 export async function listSeasons(deps: Deps, memberId: number): Promise<TRefereeSeason[]> {
   await requireAccess(deps.db, memberId, 'isRef');
-  const seasons = await activeSeasons(deps.db);
+  const seasons = await refereeSeasons(deps.db);
   return seasons.map((s) => ({ season_id: s.id, season_name: s.name }));
 }
 
-/** Venues where the competition plays (a court of theirs hosts a game). */
+/** Venues where the competition plays (a court of theirs hosts a game) or staff offer game times. */
 export async function listVenues(deps: Deps, memberId: number): Promise<TRefereeVenue[]> {
   await requireAccess(deps.db, memberId, 'isRef');
-  const venues = await venuesOfCourts(deps.db, await courtsWithGames(deps.db));
+  const [playing, offering] = await Promise.all([courtsWithGames(deps.db), venuesWithOfferedTimes(deps.db)]);
+  const venues = await venuesOfCourts(deps.db, playing, offering);
   return venues.map((v) => ({ venue_id: v.id, venue_name: v.name }));
 }
 
@@ -322,7 +323,7 @@ export async function getAvailability(
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
   const [times, state] = await Promise.all([
-    gameStartTimes(db, settings.timeZone, seasonId, venueId),
+    offeredTimes(db, settings.timeZone, seasonId, venueId),
     savedState(db, memberId, seasonId, venueId, w),
   ]);
   return describe(seasonId, venueId, times, state, w);
@@ -347,7 +348,7 @@ export async function saveAvailability(
   await requireSeason(db, seasonId);
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
-  const times = await gameStartTimes(db, settings.timeZone, seasonId, venueId);
+  const times = await offeredTimes(db, settings.timeZone, seasonId, venueId);
 
   const slotKey = (s: { day: number; time: string }) => `${s.day}|${s.time}`;
   const wanted = new Map(input.availability.map((s) => [slotKey(s), s]));

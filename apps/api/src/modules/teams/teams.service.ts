@@ -529,3 +529,25 @@ export function playersOfTeams(db: Deps['db'] | Tx, teamIds: number[]) {
     orderBy: [{ teamId: 'asc' }, { playingNumber: 'asc' }, { id: 'asc' }],
   });
 }
+
+/** The teams each member holds a place in (any role), with the team's name: an official's own teams. */
+export async function teamsOfMembers(db: Deps['db'] | Tx, memberIds: number[]) {
+  const found = await db.teamPosition.findMany({
+    where: { memberId: { in: memberIds } },
+    select: { memberId: true, teamId: true, team: { select: { name: true } } },
+    distinct: ['memberId', 'teamId'],
+  });
+  const teams = new Map<number, Array<{ id: number; name: string }>>();
+  for (const p of found)
+    teams.set(p.memberId, [...(teams.get(p.memberId) ?? []), { id: p.teamId, name: p.team.name }]);
+  return teams;
+}
+
+/** The teams holding a place in divisions (pending, accepted or offered), by name. */
+export function placedTeamsOf(db: Deps['db'] | Tx, divisionIds: number[]) {
+  return db.team.findMany({
+    where: { divisionId: { in: divisionIds }, nominationStatus: { in: PLACE_HOLDING } },
+    select: { id: true, name: true, divisionId: true },
+    orderBy: [{ divisionId: 'asc' }, { name: 'asc' }, { id: 'asc' }],
+  });
+}

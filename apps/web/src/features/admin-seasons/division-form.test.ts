@@ -1,32 +1,6 @@
 import type { TDivision } from '@courtside/contracts/admin';
 import { describe, expect, it } from 'vitest';
-import {
-  centsOfDollars,
-  divisionFormOf,
-  divisionPayloadOf,
-  dollarsOfCents,
-  roundsOfText,
-  ZDivisionForm,
-} from './division-form';
-
-describe('nomination price in dollars and cents', () => {
-  it('reads whole dollars and dollars with cents as cents', () => {
-    expect(centsOfDollars('450')).toBe(45_000);
-    expect(centsOfDollars(' $12.5 ')).toBe(1_250);
-    expect(centsOfDollars('0.05')).toBe(5);
-    expect(centsOfDollars('19.99')).toBe(1_999);
-  });
-
-  it('refuses blank, negative, a third decimal and words', () => {
-    for (const text of ['', '-1', '12.345', 'ten', '1.2.3']) expect(centsOfDollars(text)).toBeNull();
-  });
-
-  it('shows cents as dollars with two decimals, and reads them back the same', () => {
-    expect(dollarsOfCents(45_000)).toBe('450.00');
-    expect(dollarsOfCents(1_205)).toBe('12.05');
-    for (const cents of [0, 1, 99, 100, 123_456]) expect(centsOfDollars(dollarsOfCents(cents))).toBe(cents);
-  });
-});
+import { divisionFormOf, divisionPayloadOf, roundsOfText, ZDivisionForm } from './division-form';
 
 const division: TDivision = {
   id: 7,

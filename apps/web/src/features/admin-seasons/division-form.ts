@@ -15,13 +15,7 @@ import {
   type TTieBreak,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
-
-/** '12', '12.5' or '12.50' dollars as cents; null for anything else (blank, '12.345', '-1'). */
-export function centsOfDollars(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,7})(?:\.(\d{1,2}))?\s*$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
+import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 
 /** Round numbers typed as a list ('5, 10 14'); null when any is not a round from 1 to 200. */
 export function roundsOfText(text: string): number[] | null {
@@ -29,10 +23,6 @@ export function roundsOfText(text: string): number[] | null {
   if (!parts.every((p) => /^\d{1,3}$/.test(p) && Number(p) >= 1 && Number(p) <= 200)) return null;
   return parts.map(Number);
 }
-
-/** Cents as the dollars the price field shows: 1250 -> '12.50', 2000 -> '20.00'. */
-export const dollarsOfCents = (cents: number): string =>
-  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 export type DivisionForm = {
   group_id: string;

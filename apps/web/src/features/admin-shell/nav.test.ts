@@ -11,6 +11,9 @@ describe('console navigation', () => {
       'Nominations',
       'Teams',
       'Noticeboard',
+      'Event rosters',
+      'Officials',
+      'Messages',
       'Settings',
       'Staff',
       'Audit log',
@@ -18,7 +21,16 @@ describe('console navigation', () => {
   });
 
   it("lists only the competition areas to competition staff, and nothing to another role's", () => {
-    expect(labels(['competition'])).toEqual(['Seasons', 'Nominations', 'Teams', 'Noticeboard', 'Settings']);
+    expect(labels(['competition'])).toEqual([
+      'Seasons',
+      'Nominations',
+      'Teams',
+      'Noticeboard',
+      'Event rosters',
+      'Officials',
+      'Messages',
+      'Settings',
+    ]);
     expect(labels(['finance'])).toEqual([]);
   });
 });

@@ -15,6 +15,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { label: 'Nominations', path: 'nominations', roles: ['competition'] },
   { label: 'Teams', path: 'teams', roles: ['competition'] },
   { label: 'Noticeboard', path: 'noticeboard', roles: ['competition'] },
+  { label: 'Event rosters', path: 'events', roles: ['competition'] },
+  { label: 'Officials', path: 'officials', roles: ['competition'] },
+  { label: 'Messages', path: 'messages', roles: ['competition'] },
   // Competition staff see the settings and change the competition defaults; only admins change the rest.
   { label: 'Settings', path: 'settings', roles: ['competition'] },
   { label: 'Staff', path: 'staff', roles: ['admin'] },
