@@ -7,8 +7,7 @@
 // division. Every screen and dialog passes axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
+import { expectAccessible, type Portal, sidewaysScrolls, signIn, startPortal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -58,7 +57,6 @@ afterEach(async (ctx) => {
 });
 
 const field = (label: string, scope: Page = page) => scope.getByLabel(label, { exact: true });
-const button = (name: string, scope: Page = page) => scope.getByRole('button', { name, exact: true });
 const grid = () => page.getByRole('grid', { name: 'Nominations' });
 const rowOf = (team: string) => grid().getByRole('row').filter({ hasText: team });
 /** The line saying what a decision did, once it says it. */
@@ -66,14 +64,6 @@ const said = (text: string) => page.getByRole('status').filter({ hasText: text }
 const statusOf = async (teamId: number) =>
   (await portal.db.team.findUniqueOrThrow({ where: { id: teamId }, select: { nominationStatus: true } }))
     .nominationStatus;
-
-async function signIn(on: Page, username: string) {
-  await on.goto('/login');
-  await field('Username', on).fill(username);
-  await field('Password', on).fill(DEMO_PASSWORD);
-  await button('Login', on).click();
-  await on.waitForURL('**/member/account');
-}
 
 /** demomanager's nomination, as the wizard's last step sends it, paid with a sandbox test card. */
 async function nominate(manager: Page, teamname: string, division: typeof next.women, players: string) {

@@ -4,25 +4,14 @@
 // person off again. Every screen and the open dialog pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, type Portal, signIn, startPortal } from './harness.js';
 
 let portal: Portal;
 let staff: Page;
 
-async function signIn(username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/member/account');
-  return page;
-}
-
 beforeAll(async () => {
   portal = await startPortal({}, { demo: true });
-  staff = await signIn('democompetition');
+  staff = await signIn(await portal.newPage(), 'democompetition');
 }, 120_000);
 afterAll(() => portal?.close());
 
@@ -79,7 +68,7 @@ describe('console: noticeboard', () => {
   });
 
   it("shows the notice, formatted, and the person on a manager's Noticeboard", async () => {
-    const manager = await signIn('demomanager');
+    const manager = await signIn(await portal.newPage(), 'demomanager');
     await manager.goto('/member/noticeboard');
     await manager.getByRole('heading', { name: 'Noticeboard', level: 1 }).waitFor();
     await manager.getByRole('columnheader', { name: 'U16 Girls' }).waitFor();

@@ -9,8 +9,14 @@
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, typeDate, type Portal, payAndOpenReceipt } from './harness.js';
+import {
+  expectAccessible,
+  payAndOpenReceipt,
+  type Portal,
+  signIn,
+  startPortal,
+  typeDate,
+} from './harness.js';
 
 let portal: Portal;
 /** demoadmin's browser. */
@@ -119,14 +125,6 @@ const button = (name: string, scope: Page | Locator = page) =>
 const said = (text: string, on: Page = page) => on.getByRole('status').filter({ hasText: text });
 /** The code the authenticator app shows now, or `steps` periods of 30 s later. */
 const codeNow = (steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
-
-async function signIn(on: Page, username: string) {
-  await on.goto('/login');
-  await field('Username', on).fill(username);
-  await field('Password', on).fill(DEMO_PASSWORD);
-  await button('Login', on).click();
-  await on.waitForURL('**/member/account');
-}
 
 describe('console: a season from copy to nomination decisions', () => {
   it('keeps demoadmin out of the console until two-factor sign-in is set up', async () => {

@@ -3,9 +3,7 @@
 // menu, sees only what roles reach, and makes demomember a finance officer by keyboard (the
 // change is saved, audited, and demomember's menu then leads to the console). Axe on each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, type Portal, signIn, startPortal } from './harness.js';
 
 let portal: Portal;
 let jack: { id: number };
@@ -19,19 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-async function signIn(username: string): Promise<Page> {
-  const page = await portal.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/member/account');
-  return page;
-}
-
 describe('console: the door and the staff area', () => {
   it('tells a member who is not staff that the console is for staff, and their menu has no way in', async () => {
-    const page = await signIn('demomember');
+    const page = await signIn(await portal.newPage(), 'demomember');
     expect(await page.getByRole('link', { name: 'Console', exact: true }).count()).toBe(0);
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'The console is for staff' }).waitFor();
@@ -40,7 +28,7 @@ describe('console: the door and the staff area', () => {
   });
 
   it('lets demoadmin grant a role by keyboard; it is saved, audited and opens the console to the member', async () => {
-    const page = await signIn('demoadmin');
+    const page = await signIn(await portal.newPage(), 'demoadmin');
     await page.getByRole('link', { name: 'Console', exact: true }).first().click();
     await page.waitForURL('**/admin');
     const nav = page.getByRole('navigation', { name: 'Console' });
@@ -82,7 +70,7 @@ describe('console: the door and the staff area', () => {
     await page.close();
 
     // Jack is staff now: his menu leads to the console, which shows only his area's entries.
-    const jackPage = await signIn('demomember');
+    const jackPage = await signIn(await portal.newPage(), 'demomember');
     await jackPage.getByRole('link', { name: 'Console', exact: true }).first().click();
     await jackPage.waitForURL('**/admin');
     const jackNav = jackPage.getByRole('navigation', { name: 'Console' });

@@ -7,8 +7,7 @@
 // passes axe; the scorer's screens do not scroll sideways on a phone.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
+import { expectAccessible, type Portal, sidewaysScrolls, signIn, startPortal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -81,14 +80,6 @@ afterEach(async (ctx) => {
 
 const button = (name: string) => page.getByRole('button', { name, exact: true });
 const said = (text: string) => page.getByRole('status').filter({ hasText: text });
-
-async function signIn(on: Page, username: string) {
-  await on.goto('/login');
-  await on.getByLabel('Username', { exact: true }).fill(username);
-  await on.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-  await on.getByRole('button', { name: 'Login', exact: true }).click();
-  await on.waitForURL('**/member/account');
-}
 
 async function ladder(round?: number): Promise<Ladder> {
   const query = new URLSearchParams({ season: String(division.seasonId), division: String(division.id) });
