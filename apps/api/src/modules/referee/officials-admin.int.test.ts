@@ -357,7 +357,7 @@ describe("allocating a day's games", () => {
     const csv = await api('get', `/officials/payments.csv?from=${DAY}&to=${DAY}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = parse<string[]>(csv.text);
+    const lines: string[][] = parse(csv.text);
     expect(lines[0]).toEqual([
       'Member ID',
       'First name',

@@ -177,59 +177,44 @@ export async function createEvent(deps: Deps, actorId: number, body: TEventWrite
   });
 }
 
-/** PUT /api/admin/events/:id: renames the event. */
-export async function renameEvent(
+/** Changes the event's name or whether it is published, under its lock, audited as `action`. */
+async function changeEvent(
   deps: Deps,
   actorId: number,
   id: number,
-  body: TEventWrite,
+  data: { name: string } | { active: boolean },
+  action: string,
 ): Promise<TAdminEvent> {
   const tz = deps.settings.current().timeZone;
   return deps.db.$transaction(async (tx) => {
     const before = await lockEvent(tx, id);
-    const event = await tx.localEvent.update({
-      where: { id },
-      data: { name: body.name },
-      select: eventSelect,
-    });
+    const event = await tx.localEvent.update({ where: { id }, data, select: eventSelect });
+    const field = 'name' in data ? 'name' : 'active';
     await recordAudit(tx, {
       actorId,
-      action: 'local_event.rename',
+      action,
       entity: 'LocalEvent',
       entityId: id,
-      before: { name: before.name },
-      after: { name: event.name },
+      before: { [field]: before[field] },
+      after: { [field]: event[field] },
     });
     return (await eventSummaries(tx, [event], tz))[0]!;
   });
 }
 
+/** PUT /api/admin/events/:id: renames the event. */
+export const renameEvent = (deps: Deps, actorId: number, id: number, body: TEventWrite) =>
+  changeEvent(deps, actorId, id, { name: body.name }, 'local_event.rename');
+
 /** PUT /api/admin/events/:id/published: puts the event on the members' Event Roster page, or takes it off. */
-export async function publishEvent(
-  deps: Deps,
-  actorId: number,
-  id: number,
-  body: TEventPublish,
-): Promise<TAdminEvent> {
-  const tz = deps.settings.current().timeZone;
-  return deps.db.$transaction(async (tx) => {
-    const before = await lockEvent(tx, id);
-    const event = await tx.localEvent.update({
-      where: { id },
-      data: { active: body.published },
-      select: eventSelect,
-    });
-    await recordAudit(tx, {
-      actorId,
-      action: body.published ? 'local_event.publish' : 'local_event.unpublish',
-      entity: 'LocalEvent',
-      entityId: id,
-      before: { active: before.active },
-      after: { active: event.active },
-    });
-    return (await eventSummaries(tx, [event], tz))[0]!;
-  });
-}
+export const publishEvent = (deps: Deps, actorId: number, id: number, body: TEventPublish) =>
+  changeEvent(
+    deps,
+    actorId,
+    id,
+    { active: body.published },
+    body.published ? 'local_event.publish' : 'local_event.unpublish',
+  );
 
 /**
  * DELETE /api/admin/events/:id: only an event without shifts (409 otherwise), so a roster is never

@@ -2,12 +2,11 @@
 // refuses bookings over, which the next draft or repair keeps games out of. Staff close a court
 // here and open it again; a closure over bookings already made says which, to contact the members.
 import type { TCourtClosure, TDrawSetup } from '@courtside/contracts/admin';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Loading } from '../../../components/Loading';
 import { consoleGrid } from '../../../lib/console-grid';
@@ -15,6 +14,7 @@ import { useClosures, useDeleteClosure } from '../api/closures';
 import { closureWhen } from '../draw-form';
 import { ClosureDialog } from './ClosureDialog';
 import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { removeAction } from '../../../components/grid-row-actions';
 
 type Open = { kind: 'add' } | { kind: 'remove'; closure: TCourtClosure } | null;
 
@@ -107,13 +107,7 @@ function ClosureGrid({
         headerName: 'Open',
         width: 80,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Open the court again: ${closureName(row)}`}
-            title={`Open the court again: ${closureName(row)}`}
-            onClick={() => onRemove(row)}
-          />,
+          removeAction(`Open the court again: ${closureName(row)}`, () => onRemove(row)),
         ],
       },
     ],

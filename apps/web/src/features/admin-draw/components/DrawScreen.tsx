@@ -5,13 +5,11 @@
 // division's finals or comes from a CSV file, and opens on its own page.
 // What a change did is said above the sections, and refusals as the API words them.
 import type { TBlackout, TDrawSetup, TDrawSlot } from '@courtside/contracts/admin';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -43,6 +41,7 @@ import { GenerateForm } from './GenerateForm';
 import { RepairForm } from './RepairForm';
 import { SlotDialog } from './SlotDialog';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
+import { changeAction, removeAction } from '../../../components/grid-row-actions';
 
 type Open =
   | { kind: 'slot'; slot: TDrawSlot | null }
@@ -189,20 +188,10 @@ function Slots({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) => v
         headerName: 'Change',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Change the time slots ${slotName(row)}`}
-            title={`Change the time slots ${slotName(row)}`}
-            onClick={() => onOpen({ kind: 'slot', slot: row })}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Remove the time slots ${slotName(row)}`}
-            title={`Remove the time slots ${slotName(row)}`}
-            onClick={() => onOpen({ kind: 'delete-slot', slot: row })}
-          />,
+          changeAction(`Change the time slots ${slotName(row)}`, () => onOpen({ kind: 'slot', slot: row })),
+          removeAction(`Remove the time slots ${slotName(row)}`, () =>
+            onOpen({ kind: 'delete-slot', slot: row }),
+          ),
         ],
       },
     ],
@@ -252,13 +241,9 @@ function Blackouts({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) 
         headerName: 'Remove',
         width: 80,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Remove the blackout ${row.reason}, ${blackoutDates(row)}`}
-            title={`Remove the blackout ${row.reason}, ${blackoutDates(row)}`}
-            onClick={() => onOpen({ kind: 'delete-blackout', blackout: row })}
-          />,
+          removeAction(`Remove the blackout ${row.reason}, ${blackoutDates(row)}`, () =>
+            onOpen({ kind: 'delete-blackout', blackout: row }),
+          ),
         ],
       },
     ],

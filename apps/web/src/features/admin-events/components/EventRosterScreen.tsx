@@ -3,12 +3,10 @@
 // duty) with their change and remove actions, and adding a shift or copying a day. Dates and
 // times are the association's local ones.
 import type { TAdminShift } from '@courtside/contracts/admin';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
 import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { DetailList } from '../../../components/DetailList';
@@ -23,6 +21,7 @@ import { deleteShift, publishEvent, useEventRoster, useEventsChange } from '../a
 import { dayAndDate, eventSpanText, publishedText, shiftText } from '../events-form';
 import { CopyDayDialog } from './CopyDayDialog';
 import { ShiftDialog } from './ShiftDialog';
+import { changeAction, removeAction } from '../../../components/grid-row-actions';
 
 type Open =
   { kind: 'shift'; shift?: TAdminShift } | { kind: 'remove'; shift: TAdminShift } | { kind: 'copy' } | null;
@@ -64,20 +63,8 @@ export function EventRosterScreen({
         headerName: 'Change',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Change the shift ${shiftText(row)}`}
-            title={`Change the shift ${shiftText(row)}`}
-            onClick={() => setOpen({ kind: 'shift', shift: row })}
-          />,
-          <GridActionsCellItem
-            key="remove"
-            icon={<DeleteIcon />}
-            label={`Remove the shift ${shiftText(row)}`}
-            title={`Remove the shift ${shiftText(row)}`}
-            onClick={() => setOpen({ kind: 'remove', shift: row })}
-          />,
+          changeAction(`Change the shift ${shiftText(row)}`, () => setOpen({ kind: 'shift', shift: row })),
+          removeAction(`Remove the shift ${shiftText(row)}`, () => setOpen({ kind: 'remove', shift: row })),
         ],
       },
     ],

@@ -2,7 +2,6 @@
 // (on the members' Event Roster page). From here staff add, rename, publish, unpublish and delete
 // events; the name opens the event's roster.
 import type { TAdminEvent } from '@courtside/contracts/admin';
-import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PublicIcon from '@mui/icons-material/Public';
 import PublicOffIcon from '@mui/icons-material/PublicOff';
@@ -21,6 +20,7 @@ import { consoleGrid } from '../../../lib/console-grid';
 import { deleteEvent, publishEvent, useEvents, useEventsChange } from '../api/events';
 import { dayAndDate, publishedText } from '../events-form';
 import { EventDialog } from './EventDialog';
+import { removeAction } from '../../../components/grid-row-actions';
 
 type Open = { kind: 'event'; event?: TAdminEvent } | { kind: 'delete'; event: TAdminEvent } | null;
 
@@ -97,13 +97,7 @@ export function EventsScreen() {
             title={`${row.published ? 'Unpublish' : 'Publish'} ${row.name}`}
             onClick={() => togglePublished(row)}
           />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Delete ${row.name}`}
-            title={`Delete ${row.name}`}
-            onClick={() => setOpen({ kind: 'delete', event: row })}
-          />,
+          removeAction(`Delete ${row.name}`, () => setOpen({ kind: 'delete', event: row })),
         ],
       },
     ];

@@ -2,12 +2,10 @@
 // rich text editor, each under a tab and section) and the people listed per section, each in a
 // short grid with its change and remove actions; what the server did is said at the top.
 import type { TAdminNotice, TAdminNoticeboardRow } from '@courtside/contracts/admin';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -17,6 +15,7 @@ import { consoleGrid } from '../../../lib/console-grid';
 import { deleteNotice, deleteRow, useNoticeboard, useNoticeboardChange } from '../api/noticeboard';
 import { NoticeDialog } from './NoticeDialog';
 import { RowDialog } from './RowDialog';
+import { changeAction, removeAction } from '../../../components/grid-row-actions';
 
 type Open =
   | { kind: 'notice'; notice?: TAdminNotice }
@@ -61,20 +60,12 @@ export function NoticeboardScreen() {
         headerName: 'Change',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Change the notice ${row.tab}, ${row.section_name}`}
-            title={`Change the notice ${row.tab}, ${row.section_name}`}
-            onClick={() => setOpen({ kind: 'notice', notice: row })}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Take down the notice ${row.tab}, ${row.section_name}`}
-            title={`Take down the notice ${row.tab}, ${row.section_name}`}
-            onClick={() => setOpen({ kind: 'delete-notice', notice: row })}
-          />,
+          changeAction(`Change the notice ${row.tab}, ${row.section_name}`, () =>
+            setOpen({ kind: 'notice', notice: row }),
+          ),
+          removeAction(`Take down the notice ${row.tab}, ${row.section_name}`, () =>
+            setOpen({ kind: 'delete-notice', notice: row }),
+          ),
         ],
       },
     ],
@@ -94,20 +85,10 @@ export function NoticeboardScreen() {
         headerName: 'Change',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Change ${personName(row)}`}
-            title={`Change ${personName(row)}`}
-            onClick={() => setOpen({ kind: 'row', row })}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Take ${personName(row)} off the noticeboard`}
-            title={`Take ${personName(row)} off the noticeboard`}
-            onClick={() => setOpen({ kind: 'delete-row', row })}
-          />,
+          changeAction(`Change ${personName(row)}`, () => setOpen({ kind: 'row', row })),
+          removeAction(`Take ${personName(row)} off the noticeboard`, () =>
+            setOpen({ kind: 'delete-row', row }),
+          ),
         ],
       },
     ],

@@ -3,13 +3,12 @@
 // Admins find the member by name; competition staff, whom the members search refuses, type
 // their member id. What the server did is said at the top.
 import type { TOfficial, TRosterType, TStaffSelf } from '@courtside/contracts/admin';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
@@ -25,6 +24,7 @@ import { MemberField } from '../../../lib/console-member-field';
 import { schemaResolver } from '../../../lib/form';
 import { grantOfficial, useOfficials, useOfficialsChange, useOfficialsSetup } from '../api/officials';
 import { grantedText, ZAddOfficialForm, ZChangeOfficialForm, type GrantForm } from '../officials-form';
+import { changeAction } from '../../../components/grid-row-actions';
 
 type Open = { kind: 'add' } | { kind: 'change'; official: TOfficial } | null;
 
@@ -67,13 +67,9 @@ export function PeoplePanel() {
         headerName: 'Change',
         width: 90,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="change"
-            icon={<EditIcon />}
-            label={`Change the roster types of ${nameOf(row)}`}
-            title={`Change the roster types of ${nameOf(row)}`}
-            onClick={() => setOpen({ kind: 'change', official: row })}
-          />,
+          changeAction(`Change the roster types of ${nameOf(row)}`, () =>
+            setOpen({ kind: 'change', official: row }),
+          ),
         ],
       },
     ],

@@ -11,8 +11,6 @@ import type {
   TWeekdayTime,
 } from '@courtside/contracts/admin';
 import { formatDollars } from '@courtside/contracts';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,7 +19,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
@@ -63,6 +61,7 @@ import {
   ZRosterTypeCreateForm,
   type RosterTypeForm,
 } from '../officials-form';
+import { changeAction, removeAction } from '../../../components/grid-row-actions';
 
 type Tell = (said: Said) => void;
 
@@ -120,20 +119,8 @@ function RosterTypes({ types, tell }: { types: TRosterType[]; tell: Tell }) {
         headerName: 'Change',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="change"
-            icon={<EditIcon />}
-            label={`Change the roster type ${row.name}`}
-            title={`Change the roster type ${row.name}`}
-            onClick={() => setOpen({ kind: 'change', type: row })}
-          />,
-          <GridActionsCellItem
-            key="remove"
-            icon={<DeleteIcon />}
-            label={`Remove the roster type ${row.name}`}
-            title={`Remove the roster type ${row.name}`}
-            onClick={() => setOpen({ kind: 'remove', type: row })}
-          />,
+          changeAction(`Change the roster type ${row.name}`, () => setOpen({ kind: 'change', type: row })),
+          removeAction(`Remove the roster type ${row.name}`, () => setOpen({ kind: 'remove', type: row })),
         ],
       },
     ],

@@ -4,13 +4,12 @@
 // once the season is in the public draw; the division and its season come from its teams. Both
 // lists are Data Grids (the grid sorts, filters and exports them).
 import type { TAdjustment } from '@courtside/contracts/admin';
-import DeleteIcon from '@mui/icons-material/Delete';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
@@ -26,6 +25,7 @@ import { useDivisionTeams } from '../api/get-division-teams';
 import { gameRows, ladderTeams, pointsText, type GameRow } from '../results';
 import { AddAdjustmentDialog, RemoveAdjustmentDialog } from './AdjustmentDialogs';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
+import { removeAction } from '../../../components/grid-row-actions';
 
 type Open = { kind: 'add' } | { kind: 'remove'; adjustment: TAdjustment } | null;
 
@@ -199,13 +199,9 @@ function Adjustments({ divisionId, onOpen }: { divisionId: number; onOpen: (open
         headerName: 'Remove',
         width: 90,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="remove"
-            icon={<DeleteIcon />}
-            label={`Remove ${row.team}'s ${pointsText(row.points)}`}
-            title={`Remove ${row.team}'s ${pointsText(row.points)}`}
-            onClick={() => onOpen({ kind: 'remove', adjustment: row })}
-          />,
+          removeAction(`Remove ${row.team}'s ${pointsText(row.points)}`, () =>
+            onOpen({ kind: 'remove', adjustment: row }),
+          ),
         ],
       },
     ],

@@ -4,8 +4,6 @@
 // shared by every season, are added here too. The season's draw (time slots, blackout dates,
 // drafts) has a page of its own, linked from here.
 import type { TDivision, TSeason, TSeasonDetail } from '@courtside/contracts/admin';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +13,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
@@ -33,6 +31,7 @@ import { DivisionDialog, FINALS_LABELS } from './DivisionDialog';
 import { GradeDialog, GroupDialog } from './GradeDialogs';
 import { SeasonActions } from './SeasonActions';
 import { SeasonDialog } from './SeasonDialog';
+import { changeAction, removeAction } from '../../../components/grid-row-actions';
 
 type Open =
   | { kind: 'division'; division: TDivision | null }
@@ -181,18 +180,8 @@ function Divisions({ detail, onOpen }: { detail: TSeasonDetail; onOpen: (open: O
         headerName: 'Change',
         width: 100,
         getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={<EditIcon />}
-            label={`Change ${row.name}`}
-            onClick={() => onOpen({ kind: 'division', division: row })}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteIcon />}
-            label={`Delete ${row.name}`}
-            onClick={() => onOpen({ kind: 'delete', division: row })}
-          />,
+          changeAction(`Change ${row.name}`, () => onOpen({ kind: 'division', division: row })),
+          removeAction(`Delete ${row.name}`, () => onOpen({ kind: 'delete', division: row })),
         ],
       },
     ],

@@ -13,8 +13,6 @@ import type {
 } from '@courtside/contracts/admin';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import GavelIcon from '@mui/icons-material/Gavel';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,6 +43,7 @@ import { ConfirmForfeitDialog, DeclineRequestDialog } from './DecisionDialogs';
 import { DrawLimits } from './DrawLimits';
 import { AddPositionDialog, ChangePositionDialog, RemovePositionDialog } from './PositionDialogs';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
+import { changeAction, removeAction } from '../../../components/grid-row-actions';
 
 type Open =
   | { kind: 'add' }
@@ -158,20 +157,8 @@ function Positions({ team, onOpen }: { team: TAdminTeam; onOpen: (open: Open) =>
         getActions: ({ row }) => {
           const what = `${row.name} (${TEAM_ROLE_TEXT[row.role]})`;
           return [
-            <GridActionsCellItem
-              key="change"
-              icon={<EditIcon />}
-              label={`Change ${what}`}
-              title={`Change ${what}`}
-              onClick={() => onOpen({ kind: 'change', position: row })}
-            />,
-            <GridActionsCellItem
-              key="remove"
-              icon={<DeleteIcon />}
-              label={`Remove ${what}`}
-              title={`Remove ${what}`}
-              onClick={() => onOpen({ kind: 'remove', position: row })}
-            />,
+            changeAction(`Change ${what}`, () => onOpen({ kind: 'change', position: row })),
+            removeAction(`Remove ${what}`, () => onOpen({ kind: 'remove', position: row })),
           ];
         },
       },
