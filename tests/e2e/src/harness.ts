@@ -69,6 +69,9 @@ export async function startPortal(
     webDist: servedWeb,
     logger: false,
     jobs: options.jobs ?? false,
+    // A server render may take as long as a wait here: on a busy machine the 3 s a visitor is
+    // given would turn a page plain, which a page read with scripts off cannot show.
+    pageRenderTimeoutMs: WAIT_MS,
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
