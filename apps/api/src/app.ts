@@ -62,6 +62,8 @@ import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
 import rosterDatesAdminRoutes from './modules/referee/roster-dates-admin.routes.js';
 import officialsAdminRoutes from './modules/referee/officials-admin.routes.js';
 import rosterAdminRoutes from './modules/roster/roster-admin.routes.js';
+import reportsAdminRoutes from './modules/payments/reports-admin.routes.js';
+import ordersAdminRoutes from './modules/payments/orders-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -286,6 +288,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(rosterDatesAdminRoutes);
       await admin.register(officialsAdminRoutes);
       await admin.register(rosterAdminRoutes);
+      await admin.register(reportsAdminRoutes);
+      await admin.register(ordersAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

@@ -598,6 +598,15 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/officials/payments.csv': {
     catalogue: 'console, competition (console-roles.int.test.ts)',
   },
+  // The treasurer's reports: the association's money, no member's own (reports-admin.int.test.ts).
+  'GET /api/admin/reports/takings': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/reports/takings.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/reports/gst': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/reports/gst.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/reports/owing': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/reports/owing.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/reports/activity': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/reports/activity.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   // The noticeboard: the association's notices and lists, no member's own.
   'GET /api/admin/noticeboard': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/notices': { catalogue: 'console, competition (console-roles.int.test.ts)' },
@@ -629,6 +638,11 @@ const TABLE: Record<string, Entry> = {
     catalogue: 'console, competition (console-roles.int.test.ts)',
   },
   'POST /api/admin/events/:id/copy-day': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  // Orders and payments: finance staff see every member's orders; no member reaches these routes
+  // (orders-admin.int.test.ts: a plain member and competition staff get 403).
+  'GET /api/admin/orders': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/orders/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/orders/:id/receipt': { catalogue: 'console, finance (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

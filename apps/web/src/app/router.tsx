@@ -190,6 +190,9 @@ export const routes: RouteObject[] = [
               { path: 'messages', lazy: () => import('./routes/admin/messages') },
               { path: 'messages/new', lazy: () => import('./routes/admin/message-new') },
               { path: 'messages/:message_id', lazy: () => import('./routes/admin/message') },
+              { path: 'reports', lazy: () => import('./routes/admin/reports') },
+              { path: 'orders', lazy: () => import('./routes/admin/orders') },
+              { path: 'orders/:order_id', lazy: () => import('./routes/admin/order') },
               {
                 path: 'divisions/:division_id/results',
                 lazy: () => import('./routes/admin/division-results'),

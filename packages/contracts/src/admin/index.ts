@@ -13,3 +13,5 @@ export * from './noticeboard.js';
 export * from './messages.js';
 export * from './officials.js';
 export * from './events.js';
+export * from './reports.js';
+export * from './orders.js';

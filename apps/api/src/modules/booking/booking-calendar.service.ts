@@ -129,3 +129,22 @@ export async function bookingEntries(deps: Deps, memberId: number, from: Date): 
     description: `${b.type.name}\nBooking ${b.id}`,
   }));
 }
+
+/** The court bookings an order paid for (the console's order page), earliest first. */
+export function bookingsOfOrder(deps: Deps, orderId: number) {
+  return deps.db.booking.findMany({
+    where: { orderId },
+    select: {
+      id: true,
+      startsAt: true,
+      endsAt: true,
+      priceCents: true,
+      status: true,
+      court: { select: { name: true, venue: { select: { name: true } } } },
+      sport: { select: { name: true } },
+      type: { select: { name: true } },
+      option: { select: { name: true } },
+    },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+}

@@ -336,3 +336,12 @@ export async function classEntries(deps: Deps, memberId: number, from: Date): Pr
     description: c.trainers.length ? `Trainers: ${c.trainers.join(', ')}` : undefined,
   }));
 }
+
+/** A member's class places (booked, waitlisted or cancelled) in classes starting in [from, to), by start. */
+export function classPlacesBetween(deps: Deps, memberId: number, from: Date, to: Date) {
+  return deps.db.classEnrollment.findMany({
+    where: { memberId, class: { startsAt: { gte: from, lt: to } } },
+    select: { id: true, status: true, class: { select: { name: true, startsAt: true } } },
+    orderBy: [{ class: { startsAt: 'asc' } }, { id: 'asc' }],
+  });
+}

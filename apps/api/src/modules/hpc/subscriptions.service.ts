@@ -429,3 +429,20 @@ export async function activeSubscriberIds(db: Deps['db'] | Tx): Promise<number[]
   });
   return found.map((s) => s.memberId);
 }
+
+/** A subscription with its plan's name (the console's order page for a plan or renewal order). */
+export function subscriptionWithPlan(deps: Deps, subscriptionId: number) {
+  return deps.db.subscription.findUnique({
+    where: { id: subscriptionId },
+    select: {
+      id: true,
+      memberId: true,
+      status: true,
+      priceCents: true,
+      startDate: true,
+      endDate: true,
+      currentPeriodEnd: true,
+      plan: { select: { name: true } },
+    },
+  });
+}

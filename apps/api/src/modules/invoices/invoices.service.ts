@@ -379,3 +379,60 @@ export async function creditTeamInvoices(
   }
   return credited;
 }
+
+/** An invoice with something owing, for the treasurer's aged report (reports-admin in payments). */
+export interface InvoiceOwing {
+  id: number;
+  /** The team's or member's name (an imported invoice's own text when it has neither). */
+  billedTo: string;
+  kind: 'member' | 'team';
+  dueDate: Date;
+  amountCents: number;
+  owingCents: number;
+}
+
+/**
+ * Every invoice still owing by the member side's rule (`owingCents` over the received payments,
+ * exactly what the member's invoice page shows), oldest due date first. Three statements however
+ * many invoices: the invoices with their team names, their payments (from payments) and the
+ * members' names (from profile).
+ */
+export async function invoicesOwing(deps: Deps): Promise<InvoiceOwing[]> {
+  const invoices = await rows<
+    Pick<Invoice, 'id' | 'memberId' | 'teamId' | 'dueDate' | 'amountCents' | 'legacyTeams'> & {
+      teamName: string | null;
+    }
+  >(
+    deps.db,
+    sql`SELECT i.id, i."memberId", i."teamId", i."dueDate", i."amountCents", i."legacyTeams", tn.name AS "teamName"
+          FROM "Invoice" i
+          LEFT JOIN team_names tn ON tn.id = i."teamId"
+         ORDER BY i."dueDate", i.id`,
+  );
+  if (invoices.length === 0) return [];
+  const payments = await invoicePaymentRows(
+    deps.db,
+    invoices.map((i) => i.id),
+    COUNTED,
+  );
+  const byInvoice = new Map<number, OwingPayment[]>();
+  for (const p of payments) byInvoice.set(p.invoiceId, [...(byInvoice.get(p.invoiceId) ?? []), p]);
+  const owing = invoices
+    .map((i) => ({ ...i, owingCents: owingCents(i.amountCents, byInvoice.get(i.id) ?? []) }))
+    .filter((i) => i.owingCents > 0);
+  const names = await memberNames(deps.db, [
+    ...new Set(owing.flatMap((i) => (i.memberId === null ? [] : [i.memberId]))),
+  ]);
+  return owing.map((i) => {
+    const member = i.memberId === null ? undefined : names.get(i.memberId);
+    return {
+      id: i.id,
+      billedTo:
+        i.teamName ?? (member ? `${member.firstname} ${member.lastname}` : null) ?? i.legacyTeams ?? '',
+      kind: i.teamId !== null ? 'team' : 'member',
+      dueDate: i.dueDate,
+      amountCents: i.amountCents,
+      owingCents: i.owingCents,
+    };
+  });
+}

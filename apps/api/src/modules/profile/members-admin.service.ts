@@ -79,6 +79,23 @@ interface MemberRowData {
 /** A search is counted up to this many members; past it the console asks for more words. */
 export const COUNT_CAP = 1000;
 
+/**
+ * The ids of members (any status) the words match as the member search matches them, up to
+ * `limit`; `capped` when more match. Other areas' searches by member (the console's orders) use it.
+ */
+export async function memberIdsMatching(
+  deps: Deps,
+  q: string,
+  limit = COUNT_CAP,
+): Promise<{ ids: number[]; capped: boolean }> {
+  const found = await rows<{ id: number }>(
+    deps.db,
+    sql`SELECT m.id FROM "Member" m WHERE ${matching(q)} ORDER BY m.id LIMIT ${limit + 1}`,
+    { planEachTime: true },
+  );
+  return { ids: found.slice(0, limit).map((m) => m.id), capped: found.length > limit };
+}
+
 /** The search's two statements: one page of members, and how many match (up to the cap). */
 export function memberSearchStatements(query: TMemberSearchQuery) {
   const page = query.page ?? 0;

@@ -212,3 +212,18 @@ export function membershipTerms(db: Db, productIds: number[]) {
     select: { id: true, membershipSport: true, membershipMonths: true },
   });
 }
+
+/** The attendees of order lines (the console's order page), by line, in the order they were added. */
+export async function attendeesOfOrderLines(db: Db, lineIds: number[]) {
+  const found = await db.orderLineAttendee.findMany({
+    where: { orderLineId: { in: lineIds } },
+    select: {
+      orderLineId: true,
+      attendee: { select: { id: true, firstname: true, lastname: true, dob: true, memberId: true } },
+    },
+    orderBy: { id: 'asc' },
+  });
+  const byLine = new Map<number, Array<(typeof found)[number]['attendee']>>();
+  for (const a of found) byLine.set(a.orderLineId, [...(byLine.get(a.orderLineId) ?? []), a.attendee]);
+  return byLine;
+}

@@ -14,6 +14,8 @@ describe('console navigation', () => {
       'Event rosters',
       'Officials',
       'Messages',
+      'Orders',
+      'Reports',
       'Settings',
       'Staff',
       'Audit log',
@@ -31,6 +33,10 @@ describe('console navigation', () => {
       'Messages',
       'Settings',
     ]);
-    expect(labels(['finance'])).toEqual([]);
+    expect(labels(['facilities'])).toEqual([]);
+  });
+
+  it('lists the orders and reports to finance staff', () => {
+    expect(labels(['finance'])).toEqual(['Orders', 'Reports']);
   });
 });

@@ -1,0 +1,67 @@
+// /api/admin/orders: the console's orders (finance staff): search, an order's page, and re-sending
+// its receipt (audited). Refunds come later, in their own routes.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZOrderPageResponse,
+  ZOrderSearchPage,
+  ZOrderSearchQuery,
+  ZReceiptResent,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import * as orders from './orders-admin.service.js';
+
+const tags = ['console: orders'];
+const security = [{ bearer: [] }];
+const roles = staffOnly('finance');
+const params = z.object({ id: z.string().max(20) });
+
+export default async function ordersAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/orders', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Find orders by member words, local dates (both included), status, origin and amount in cents (paged, newest first)',
+      security,
+      querystring: ZOrderSearchQuery,
+      response: { 200: ZOrderSearchPage, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request) => ({ data: await orders.searchOrders(deps, request.query) }),
+  });
+
+  app.get('/orders/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        "An order's page: member, lines and attendees, bookings, subscription and classes, payments, totals",
+      security,
+      params,
+      response: { 200: ZOrderPageResponse, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => ({
+      data: await orders.orderPage(deps, idFromPath(request.params.id, 'Order')),
+    }),
+  });
+
+  app.post('/orders/:id/receipt', {
+    ...roles,
+    schema: {
+      tags,
+      summary: "Email the order's receipt to its member again (refused for an order with no payment)",
+      security,
+      params,
+      response: { 200: ZReceiptResent, ...errorAnswers(401, 403, 404, 409) },
+    },
+    handler: async (request) => ({
+      data: await orders.resendReceipt(deps, request.user.memberId, idFromPath(request.params.id, 'Order')),
+    }),
+  });
+}

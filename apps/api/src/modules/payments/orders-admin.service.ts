@@ -1,0 +1,325 @@
+// The console's orders (finance staff): finding orders by member, local date, status, origin and
+// amount; an order's whole page (its lines and attendees from store, bookings from booking, the
+// subscription and class places from hpc, its payments); and re-sending its receipt, audited.
+import type {
+  TOrderPage,
+  TOrderRow,
+  TOrderSearchPage,
+  TOrderSearchQuery,
+  TOrderStatus,
+  TReceiptResent,
+} from '@courtside/contracts/admin';
+import type { OrderOrigin } from '../../generated/prisma/client.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, notFound } from '../../lib/app-error.js';
+import { formatDateTime } from '../../lib/display.js';
+import { addDaysIso, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
+import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
+import { rows, sql, type SqlQuery } from '../../lib/sql.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { bookingsOfOrder } from '../booking/booking-calendar.service.js';
+import { classPlacesBetween } from '../hpc/classes.service.js';
+import { subscriptionWithPlan } from '../hpc/subscriptions.service.js';
+import { memberContacts } from '../profile/profile.service.js';
+import { memberIdsMatching } from '../profile/members-admin.service.js';
+import { attendeesOfOrderLines } from '../store/store.service.js';
+import { receiptOf } from './receipt.js';
+
+const DEFAULT_PAGE_SIZE = 25;
+/** A search is counted up to this many orders; the grid pages through them. */
+const COUNT_CAP = 10_000;
+
+const ORDER_BY: Record<NonNullable<TOrderSearchQuery['sort']>, SqlQuery> = {
+  date: sql`o."createdAt", o.id`,
+  '-date': sql`o."createdAt" DESC, o.id DESC`,
+  total: sql`o."totalCents", o.id`,
+  '-total': sql`o."totalCents" DESC, o.id DESC`,
+  id: sql`o.id`,
+  '-id': sql`o.id DESC`,
+};
+
+/**
+ * An order's status from its payments (`pay`: received and refunded cents of its succeeded and
+ * refunded payments, its attempts and failed attempts). One definition for the filter and the rows.
+ */
+const STATUS = sql`CASE
+  WHEN o.paid AND pay.received > 0 AND pay.refunded >= pay.received THEN 'refunded'
+  WHEN o.paid AND pay.refunded > 0 THEN 'part_refunded'
+  WHEN o.paid THEN 'paid'
+  WHEN pay.attempts > 0 AND pay.failed = pay.attempts THEN 'failed'
+  ELSE 'pending' END`;
+
+const PAYMENT_TOTALS = sql`CROSS JOIN LATERAL (
+  SELECT count(*)::int AS attempts,
+         (count(*) FILTER (WHERE p.status = 'failed'))::int AS failed,
+         COALESCE(sum(p."amountCents") FILTER (WHERE p.status IN ('succeeded', 'refunded')), 0)::int AS received,
+         COALESCE(sum(p."refundedCents") FILTER (WHERE p.status IN ('succeeded', 'refunded')), 0)::int AS refunded
+    FROM "Payment" p WHERE p."orderId" = o.id) pay`;
+
+interface OrderRowData {
+  id: number;
+  memberId: number;
+  createdAt: Date;
+  origin: OrderOrigin;
+  totalCents: number;
+  status: TOrderStatus;
+  refunded: number;
+  description: string | null;
+}
+
+/** One page of the orders matching the query (newest first unless sorted), and how many match. */
+export async function searchOrders(deps: Deps, query: TOrderSearchQuery): Promise<TOrderSearchPage> {
+  const timeZone = deps.settings.current().timeZone;
+  const page = query.page ?? 0;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const words = query.q?.trim() ?? '';
+  const members = words ? await memberIdsMatching(deps, words) : null;
+  const empty = { orders: [], total: 0, total_capped: false, page, page_size: pageSize };
+  if (members && members.ids.length === 0) return { ...empty, members_capped: false };
+
+  const parts: SqlQuery[] = [sql`TRUE`];
+  if (members) parts.push(sql`o."memberId" = ANY(${members.ids}::int[])`);
+  if (query.from) parts.push(sql`o."createdAt" >= ${startOfLocalDay(query.from, timeZone)}`);
+  if (query.to) parts.push(sql`o."createdAt" < ${startOfLocalDay(addDaysIso(query.to, 1), timeZone)}`);
+  if (query.origin) parts.push(sql`o.origin::text = ${query.origin}`);
+  if (query.min_cents !== undefined) parts.push(sql`o."totalCents" >= ${query.min_cents}`);
+  if (query.max_cents !== undefined) parts.push(sql`o."totalCents" <= ${query.max_cents}`);
+  if (query.status) parts.push(sql`${STATUS} = ${query.status}`);
+  const where = parts.reduce((all, part) => sql`${all} AND ${part}`);
+
+  const [found, [counted]] = await Promise.all([
+    rows<OrderRowData>(
+      deps.db,
+      sql`SELECT o.id, o."memberId", o."createdAt", o.origin, o."totalCents", ${STATUS} AS status,
+                 pay.refunded,
+                 (SELECT string_agg(l.name, ', ' ORDER BY l.id) FROM "OrderLine" l WHERE l."orderId" = o.id) AS description
+            FROM "Order" o ${PAYMENT_TOTALS}
+           WHERE ${where}
+           ORDER BY ${ORDER_BY[query.sort ?? '-date']} LIMIT ${pageSize} OFFSET ${page * pageSize}`,
+      { planEachTime: true },
+    ),
+    rows<{ total: number }>(
+      deps.db,
+      sql`SELECT count(*)::int AS total
+            FROM (SELECT 1 FROM "Order" o ${PAYMENT_TOTALS} WHERE ${where} LIMIT ${COUNT_CAP + 1}) found`,
+      { planEachTime: true },
+    ),
+  ]);
+  const names = await memberContacts(deps.db, [...new Set(found.map((o) => o.memberId))]);
+  const orders: TOrderRow[] = found.map((o) => {
+    const name = names.get(o.memberId);
+    return {
+      id: o.id,
+      member_id: o.memberId,
+      member: name ? `${name.firstname} ${name.lastname}` : `Member ${o.memberId}`,
+      created_at: o.createdAt.toISOString(),
+      created_at_formatted: formatDateTime(o.createdAt, timeZone),
+      description: o.description ?? '',
+      origin: o.origin,
+      status: o.status,
+      total_cents: o.totalCents,
+      refunded_cents: o.refunded,
+    };
+  });
+  const total = counted?.total ?? 0;
+  return {
+    orders,
+    total: Math.min(total, COUNT_CAP),
+    total_capped: total > COUNT_CAP,
+    members_capped: members?.capped ?? false,
+    page,
+    page_size: pageSize,
+  };
+}
+
+async function statusOf(deps: Deps, orderId: number): Promise<TOrderStatus> {
+  const [row] = await rows<{ status: TOrderStatus }>(
+    deps.db,
+    sql`SELECT ${STATUS} AS status FROM "Order" o ${PAYMENT_TOTALS} WHERE o.id = ${orderId}`,
+  );
+  return row!.status;
+}
+
+/** An order's whole page; each part from the area that owns it. */
+export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage> {
+  const timeZone = deps.settings.current().timeZone;
+  const when = (d: Date) => formatDateTime(d, timeZone);
+  const o = await deps.db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      memberId: true,
+      origin: true,
+      invoiceId: true,
+      teamId: true,
+      subscriptionId: true,
+      subtotalCents: true,
+      taxCents: true,
+      discountCents: true,
+      donationCents: true,
+      totalCents: true,
+      paidAt: true,
+      createdAt: true,
+      voucher: { select: { number: true } },
+      lines: {
+        select: {
+          id: true,
+          productId: true,
+          name: true,
+          quantity: true,
+          unitPriceCents: true,
+          totalCents: true,
+        },
+        orderBy: { id: 'asc' },
+      },
+      payments: {
+        select: {
+          id: true,
+          createdAt: true,
+          amountCents: true,
+          discountCents: true,
+          refundedCents: true,
+          method: true,
+          gateway: true,
+          gatewayRef: true,
+          status: true,
+          description: true,
+        },
+        orderBy: { id: 'asc' },
+      },
+    },
+  });
+  if (!o) throw notFound('Order');
+  const [status, contacts, attendees, bookings, subscription] = await Promise.all([
+    statusOf(deps, orderId),
+    memberContacts(deps.db, [o.memberId]),
+    attendeesOfOrderLines(
+      deps.db,
+      o.lines.map((l) => l.id),
+    ),
+    bookingsOfOrder(deps, orderId),
+    o.subscriptionId === null ? null : subscriptionWithPlan(deps, o.subscriptionId),
+  ]);
+  // The class places the member took while the subscription this order paid for ran.
+  const classes = subscription
+    ? await classPlacesBetween(
+        deps,
+        subscription.memberId,
+        subscription.startDate,
+        subscription.endDate ?? subscription.currentPeriodEnd,
+      )
+    : [];
+  const member = contacts.get(o.memberId) ?? { firstname: '', lastname: '', email: null };
+  const received = o.payments.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
+  return {
+    id: o.id,
+    status,
+    origin: o.origin,
+    description: o.lines.map((l) => l.name).join(', '),
+    created_at_formatted: when(o.createdAt),
+    paid_at_formatted: o.paidAt ? when(o.paidAt) : null,
+    member: { id: o.memberId, firstname: member.firstname, lastname: member.lastname, email: member.email },
+    invoice_id: o.invoiceId,
+    team_id: o.teamId,
+    voucher: o.voucher?.number ?? null,
+    subtotal_cents: o.subtotalCents,
+    discount_cents: o.discountCents,
+    donation_cents: o.donationCents,
+    total_cents: o.totalCents,
+    gst_cents: o.taxCents,
+    received_cents: received.reduce((sum, p) => sum + p.amountCents, 0),
+    refunded_cents: received.reduce((sum, p) => sum + p.refundedCents, 0),
+    lines: o.lines.map((l) => ({
+      id: l.id,
+      product_id: l.productId,
+      name: l.name,
+      quantity: l.quantity,
+      unit_price_cents: l.unitPriceCents,
+      total_cents: l.totalCents,
+      attendees: (attendees.get(l.id) ?? []).map((a) => ({
+        id: a.id,
+        firstname: a.firstname,
+        lastname: a.lastname,
+        dob: isoOfDbDate(a.dob),
+        member_id: a.memberId,
+      })),
+    })),
+    bookings: bookings.map((b) => ({
+      id: b.id,
+      from_formatted: when(b.startsAt),
+      to_formatted: when(b.endsAt),
+      venue: b.court.venue.name,
+      court: b.court.name,
+      sport: b.sport.name,
+      type: b.type.name,
+      option: b.option?.name ?? null,
+      price_cents: b.priceCents,
+      status: b.status,
+    })),
+    subscription: subscription && {
+      id: subscription.id,
+      plan: subscription.plan.name,
+      status: subscription.status,
+      price_cents: subscription.priceCents,
+      start_date: isoOfDbDate(subscription.startDate),
+      end_date: subscription.endDate ? isoOfDbDate(subscription.endDate) : null,
+    },
+    classes: classes.map((c) => ({
+      id: c.id,
+      name: c.class.name,
+      starts_formatted: when(c.class.startsAt),
+      status: c.status,
+    })),
+    payments: o.payments.map((p) => ({
+      id: p.id,
+      created_at_formatted: when(p.createdAt),
+      amount_cents: p.amountCents,
+      discount_cents: p.discountCents,
+      refunded_cents: p.refundedCents,
+      method: p.method,
+      gateway: p.gateway,
+      gateway_ref: p.gatewayRef,
+      status: p.status,
+      description: p.description,
+    })),
+    receipt_link: `${deps.publicUrl}/member/orders/order/${o.id}`,
+  };
+}
+
+/**
+ * Emails the order's receipt to its member again (the member side's receipt, unchanged). The
+ * mail is queued in the transaction that records the audit entry, so neither is kept without
+ * the other, then sent at once (the outbox retries it if the relay is down).
+ */
+export async function resendReceipt(deps: Deps, actorId: number, orderId: number): Promise<TReceiptResent> {
+  const order = await deps.db.order.findUnique({
+    where: { id: orderId },
+    select: {
+      id: true,
+      payments: { where: { status: { in: ['succeeded', 'refunded'] } }, select: { id: true } },
+    },
+  });
+  if (!order) throw notFound('Order');
+  if (order.payments.length === 0)
+    throw new AppError('conflict', 'This order has no payment yet, so it has no receipt to send.');
+  let receipt;
+  try {
+    receipt = await receiptOf(deps, orderId);
+  } catch (err) {
+    // The only refusal left: the member has no email address.
+    if (err instanceof AppError && err.code === 'error_response') throw new AppError('conflict', err.message);
+    throw err;
+  }
+  const mailId = await deps.db.$transaction(async (tx) => {
+    await recordAudit(tx, {
+      actorId,
+      action: 'order.receipt_resent',
+      entity: 'Order',
+      entityId: orderId,
+      after: { to: receipt.to, subject: receipt.subject },
+    });
+    return queueMail(tx, receipt);
+  });
+  await sendQueuedMail(deps, [mailId]);
+  return { id: orderId, to: receipt.to };
+}

@@ -1,0 +1,108 @@
+// The Takings tab: money received per local day, by payment method and gateway, what was given
+// back of it (negative, its own column) and what was kept; totals per method and overall.
+import { formatDollars, isoToDmy } from '@courtside/contracts';
+import type { TTakings } from '@courtside/contracts/admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Loading } from '../../../components/Loading';
+import { SectionCard } from '../../../components/SectionCard';
+import { TableScroll } from '../../../components/TableScroll';
+import { csvUrl, useTakings } from '../api/reports';
+import { methodAndGateway, monthOf, periodText, type ReportPeriod } from '../reports-form';
+import { CsvLink, PeriodForm } from './PeriodForm';
+
+export function TakingsPanel({ today }: { today: string }) {
+  const [period, setPeriod] = useState(() => monthOf(today));
+  return (
+    <SectionCard title="Takings">
+      <Typography sx={{ mt: 1 }}>
+        Payments received each day (in the association&apos;s time zone) by method and gateway. Refunds are
+        shown against the day of the payment they give back.
+      </Typography>
+      <PeriodForm label="Takings period" initial={period} onShow={setPeriod} />
+      <Takings period={period} />
+    </SectionCard>
+  );
+}
+
+type Money = TTakings['total'];
+const moneyCells = (m: Money) => (
+  <>
+    <TableCell align="right">{m.payments}</TableCell>
+    <TableCell align="right">{formatDollars(m.received_cents)}</TableCell>
+    <TableCell align="right">{formatDollars(-m.refunded_cents)}</TableCell>
+    <TableCell align="right">{formatDollars(m.net_cents)}</TableCell>
+  </>
+);
+
+function Takings({ period }: { period: ReportPeriod }) {
+  const takings = useTakings(period);
+  if (takings.isPending) return <Loading text="Loading the takings..." />;
+  if (takings.isError)
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        {takings.error.message}
+      </Alert>
+    );
+  const report = takings.data;
+  const label = `Takings, ${periodText(report)}`;
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Typography sx={{ mb: 1, fontWeight: 600 }}>{periodText(report)}</Typography>
+      {report.rows.length === 0 ? (
+        <Typography>No payments were received in this period.</Typography>
+      ) : (
+        <TableScroll label={label}>
+          <Table size="small" aria-label={label}>
+            <TableHead>
+              <TableRow>
+                <TableCell>Date</TableCell>
+                <TableCell>Method</TableCell>
+                <TableCell align="right">Payments</TableCell>
+                <TableCell align="right">Received</TableCell>
+                <TableCell align="right">Refunded</TableCell>
+                <TableCell align="right">Net</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {report.rows.map((r) => (
+                <TableRow key={`${r.date}-${r.method}-${r.gateway}`}>
+                  <TableCell>{isoToDmy(r.date)}</TableCell>
+                  <TableCell>{methodAndGateway(r.method, r.gateway)}</TableCell>
+                  {moneyCells(r)}
+                </TableRow>
+              ))}
+            </TableBody>
+            <TableFooter>
+              {report.by_method.map((m) => (
+                <TableRow key={`${m.method}-${m.gateway}`}>
+                  <TableCell component="th" scope="row">
+                    Total
+                  </TableCell>
+                  <TableCell>{methodAndGateway(m.method, m.gateway)}</TableCell>
+                  {moneyCells(m)}
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell component="th" scope="row" sx={{ fontWeight: 700 }}>
+                  Total
+                </TableCell>
+                <TableCell>All methods</TableCell>
+                {moneyCells(report.total)}
+              </TableRow>
+            </TableFooter>
+          </Table>
+        </TableScroll>
+      )}
+      <CsvLink href={csvUrl('takings', { ...period })} />
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  basQuarterOf,
+  lastTwelveWeeks,
+  methodAndGateway,
+  monthOf,
+  queryOf,
+  ZReportPeriodForm,
+} from './reports-form';
+
+const problems = (from: string, to: string) => {
+  const r = ZReportPeriodForm.safeParse({ from, to });
+  return r.success ? [] : r.error.issues.map((i) => i.message);
+};
+
+describe('the periods a report opens with', () => {
+  it('takes the whole month of a date, February of a leap year included', () => {
+    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('takes the BAS quarter of a date', () => {
+    expect(basQuarterOf('2026-08-15')).toEqual({ from: '2026-07-01', to: '2026-09-30' });
+    expect(basQuarterOf('2026-11-26')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
+    expect(basQuarterOf('2027-01-01')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
+    expect(basQuarterOf('2027-06-30')).toEqual({ from: '2027-04-01', to: '2027-06-30' });
+  });
+
+  it('takes 12 whole ISO weeks ending with the week of a date', () => {
+    // 26/11/2026 is a Thursday: its week runs Monday 23 to Sunday 29 November.
+    expect(lastTwelveWeeks('2026-11-26')).toEqual({ from: '2026-09-07', to: '2026-11-29' });
+    expect(lastTwelveWeeks('2026-11-23')).toEqual({ from: '2026-09-07', to: '2026-11-29' });
+  });
+});
+
+describe('the period form', () => {
+  it('takes two dates in order, at most 400 days apart', () => {
+    expect(problems('2026-01-01', '2026-01-01')).toEqual([]);
+    expect(problems('2025-01-01', '2026-02-04')).toEqual([]);
+    expect(problems('2025-01-01', '2026-02-05')).toEqual(['A report covers at most 400 days.']);
+    expect(problems('2026-02-01', '2026-01-31')).toEqual(['The last date cannot be before the first.']);
+    expect(problems('', '2026-01-31')).toEqual(['Choose the first date.']);
+    expect(problems('2026-01-01', 'not-a-date')).toEqual(['Type the date as dd/mm/yyyy.']);
+  });
+});
+
+describe('the words on screen', () => {
+  it('names methods and gateways as the treasurer says them', () => {
+    expect(methodAndGateway('card', 'stripe')).toBe('Card, Stripe');
+    expect(methodAndGateway('cash', 'manual')).toBe('Cash, Recorded by hand');
+    expect(methodAndGateway('bitcoin', 'other')).toBe('bitcoin, other');
+  });
+
+  it('leaves out what is not given from a query', () => {
+    expect(queryOf({ from: '2026-01-01', to: '2026-01-31' })).toBe('from=2026-01-01&to=2026-01-31');
+    expect(queryOf({ as_at: undefined })).toBe('');
+  });
+});
