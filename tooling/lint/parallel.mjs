@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Runs commands side by side and fails when any fails: `pnpm test` type-checks and lints at
 // once, each mostly on one core, where one after the other took about five minutes on two cores.
-// (Three at once, ESLint apart from Prettier, was no faster: ESLint is the longest part.)
+// (Three at once, ESLint apart from Prettier, was no faster: ESLint is the longest part. ESLint
+// in two halves, the web app and the rest, beside the type-check keeps both cores busy.) It also
+// runs the API tests, which mostly wait on PostgreSQL, beside the contracts and web unit tests.
 // Each command's output is printed whole when it ends, so the two never interleave.
 import { spawn } from 'node:child_process';
 
