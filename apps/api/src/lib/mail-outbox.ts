@@ -5,6 +5,10 @@
 // until it goes through, so a message is never lost because SMTP was unreachable. The worker
 // is the job below, run every minute once across all app processes (lib/jobs.ts).
 //
+// Mail whose hand-off must commit with other rows (a receipt resent with its audit entry, a
+// message to members' recipients) is enqueued in the caller's transaction instead and sent by
+// flush(ids) once it commits: one way out for every row, whatever the mailer.
+//
 // Rows are claimed by pushing nextAttemptAt forward (FOR UPDATE SKIP LOCKED), so the
 // immediate send, the worker and several servers never send the same row twice at once.
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,10 +28,17 @@ export const retryDelayMs = (attempts: number) =>
   Math.min(30_000 * 2 ** Math.max(attempts - 1, 0), 60 * 60_000);
 
 export interface OutboxMailer extends Mailer {
-  /** Sends every pending message that is due; answers how many went and how many failed again. */
-  flush(): Promise<{ sent: number; failed: number }>;
-  /** Sends these queued messages (queueMail) now, those no one else is sending; answers as flush. */
-  sendQueued(ids: number[]): Promise<{ sent: number; failed: number }>;
+  /**
+   * Sends the pending messages that are due and no one else is sending (only those among `ids`
+   * when given: rows just enqueued); answers how many went and how many failed again.
+   */
+  flush(ids?: number[]): Promise<{ sent: number; failed: number }>;
+  /**
+   * Keeps messages in the outbox in the caller's transaction (due at once), for mail whose
+   * hand-off must commit with other rows; answers their rows' ids in the order given. Once the
+   * transaction commits, flush(ids) sends them now; the worker retries any that fail.
+   */
+  enqueue(tx: Tx, mails: OutgoingMail[]): Promise<number[]>;
 }
 
 interface OutboxRow {
@@ -44,6 +55,25 @@ const headersOf = (value: Prisma.JsonValue): Record<string, string> | undefined 
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
     : undefined;
+
+const isOutbox = (mailer: Mailer): mailer is OutboxMailer => 'flush' in mailer && 'enqueue' in mailer;
+
+/** Writes outbox rows in one statement; answers their ids in the order of `mails`. */
+async function insertRows(tx: Tx, mails: OutgoingMail[]): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const rows = await tx.mailOutbox.createManyAndReturn({
+    data: mails.map((mail) => ({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers ?? Prisma.DbNull,
+    })),
+    select: { id: true },
+  });
+  // One INSERT takes its ids from the sequence in the order of its rows.
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
 
 export function createOutboxMailer(options: {
   db: () => Db;
@@ -137,16 +167,17 @@ export function createOutboxMailer(options: {
       );
     },
 
-    async flush() {
-      const db = options.db();
+    async flush(ids) {
+      if (ids?.length === 0) return { sent: 0, failed: 0 };
       const claimUntil = new Date(Date.now() + CLAIM_MS);
-      const due = await db.$queryRaw<OutboxRow[]>`
+      const only = ids ? Prisma.sql`AND id = ANY(${ids}::int[])` : Prisma.empty;
+      const due = await options.db().$queryRaw<OutboxRow[]>`
         UPDATE "MailOutbox" SET "nextAttemptAt" = ${claimUntil}
         WHERE id IN (
           SELECT id FROM "MailOutbox"
-          WHERE status = 'pending' AND "nextAttemptAt" <= now()
+          WHERE status = 'pending' AND "nextAttemptAt" <= now() ${only}
           ORDER BY "nextAttemptAt", id
-          LIMIT 50
+          LIMIT ${ids ? ids.length : 50}
           FOR UPDATE SKIP LOCKED
         )
         RETURNING id, "to", subject, text, html, headers, attempts`;
@@ -157,23 +188,7 @@ export function createOutboxMailer(options: {
       return { sent, failed: due.length - sent };
     },
 
-    async sendQueued(ids) {
-      if (ids.length === 0) return { sent: 0, failed: 0 };
-      const claimUntil = new Date(Date.now() + CLAIM_MS);
-      const due = await options.db().$queryRaw<OutboxRow[]>`
-        UPDATE "MailOutbox" SET "nextAttemptAt" = ${claimUntil}
-        WHERE id IN (
-          SELECT id FROM "MailOutbox"
-          WHERE id = ANY(${ids}::int[]) AND status = 'pending' AND "nextAttemptAt" <= now()
-          FOR UPDATE SKIP LOCKED
-        )
-        RETURNING id, "to", subject, text, html, headers, attempts`;
-      let sent = 0;
-      for (const row of due.sort((a, b) => a.id - b.id)) {
-        if (await track(deliver(row))) sent++;
-      }
-      return { sent, failed: due.length - sent };
-    },
+    enqueue: insertRows,
 
     async close() {
       // Let immediate sends finish writing their outcome before the database closes.
@@ -186,40 +201,56 @@ export function createOutboxMailer(options: {
   };
 }
 
-/** Sends the outbox's due messages now (the worker's job; tests call it directly). */
-export async function flushOutbox(deps: Pick<Deps, 'mailer'>): Promise<{ sent: number; failed: number }> {
-  const mailer = deps.mailer as Partial<OutboxMailer>;
-  if (!mailer.flush) return { sent: 0, failed: 0 };
-  return mailer.flush();
-}
+const outboxes = new WeakMap<Mailer, OutboxMailer>();
 
 /**
- * Keeps a message in the outbox, in the caller's transaction, for sendQueuedMail or the worker to
- * send (due at once); answers its row's id. For mail whose hand-off must commit with other rows
- * (a message to members' recipient is linked to it).
+ * The outbox that sends the app's mail: deps.mailer itself, or, when a plain mailer was put in
+ * its place (BuildOptions.mailer), an outbox sending through it, so mail queued in a transaction
+ * still goes out, by the same claim and delivery as every other row.
  */
-export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
-  const row = await tx.mailOutbox.create({
-    data: {
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html ?? null,
-      headers: mail.headers ?? Prisma.DbNull,
-    },
-    select: { id: true },
-  });
-  return row.id;
+export function outboxOf(deps: Pick<Deps, 'mailer' | 'db' | 'log'>): OutboxMailer {
+  const { mailer } = deps;
+  if (isOutbox(mailer)) return mailer;
+  let outbox = outboxes.get(mailer);
+  if (!outbox) {
+    outbox = createOutboxMailer({ db: () => deps.db, transport: mailer, log: deps.log });
+    outboxes.set(mailer, outbox);
+  }
+  return outbox;
 }
 
-/** Sends queued messages now (after their transaction committed); the worker retries any that fail. */
-export async function sendQueuedMail(
-  deps: Pick<Deps, 'mailer'>,
+/** Sends the outbox's due messages now (the worker's job; tests call it directly). */
+export function flushOutbox(
+  deps: Pick<Deps, 'mailer' | 'db' | 'log'>,
+): Promise<{ sent: number; failed: number }> {
+  return outboxOf(deps).flush();
+}
+
+/** One message kept in the caller's transaction: outboxOf(deps).enqueue for callers that have no deps at hand. */
+export async function queueMail(tx: Tx, mail: OutgoingMail): Promise<number> {
+  const [id] = await insertRows(tx, [mail]);
+  return id!;
+}
+
+/** Sends queued messages now (after their transaction committed): outboxOf(deps).flush(ids). */
+export function sendQueuedMail(
+  deps: Pick<Deps, 'mailer' | 'db' | 'log'>,
   ids: number[],
 ): Promise<{ sent: number; failed: number }> {
-  const mailer = deps.mailer as Partial<OutboxMailer>;
-  if (!mailer.sendQueued) return { sent: 0, failed: 0 };
-  return mailer.sendQueued(ids);
+  return outboxOf(deps).flush(ids);
+}
+
+const IDENTIFIER = /^(?:[a-z_]\w*|"\w+")(?:\.(?:[a-z_]\w*|"\w+"))?$/;
+
+/**
+ * `LEFT JOIN "MailOutbox" <alias> ON <alias>.id = <idColumn>`: for a module that counts its mail
+ * by the outbox's status (pending, sent, failed) in one query, without naming the table the
+ * outbox owns. Both names are the caller's own identifiers, never input.
+ */
+export function joinOutbox(alias: string, idColumn: string): Prisma.Sql {
+  if (!IDENTIFIER.test(alias) || !IDENTIFIER.test(idColumn))
+    throw new Error('joinOutbox takes SQL identifiers');
+  return Prisma.raw(`LEFT JOIN "MailOutbox" ${alias} ON ${alias}.id = ${idColumn}`);
 }
 
 /** Where queued messages stand: pending (not yet through), sent, or failed (gave up). */
@@ -235,5 +266,5 @@ export async function mailStatuses(db: Db, ids: number[]): Promise<Map<number, M
 export const mailOutboxJob: JobSpec = {
   name: 'mail-outbox',
   cron: '* * * * *',
-  run: async (deps) => ({ ...(await flushOutbox(deps)) }),
+  run: flushOutbox,
 };

@@ -18,13 +18,13 @@ export function checkMergeFields(texts: { subject: string; body: string }): void
       if (!KNOWN.has(name!)) throw fieldError(field, `Unknown merge field {{${name}}}: use ${LIST}.`);
 }
 
-export const merge = (template: string, values: MergeValues) =>
+const merge = (template: string, values: MergeValues) =>
   template.replace(FIELD, (whole, name: string) =>
     KNOWN.has(name) ? values[name as keyof MergeValues] : whole,
   );
 
 /** What each kind of message is called where a member turns it off. */
-export const KIND_WORDS: Record<TMessageKind, string> = {
+const KIND_WORDS: Record<TMessageKind, string> = {
   newsletter: 'association news',
   competition: 'competition communications',
 };

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createTeamWithRoles } from '../../../test/team-factories.js';
+import { createHpcMember } from '../../../test/hpc-factories.js';
+import { createTeamWith } from '../../../test/money-factories.js';
+import { addDaysIso, dbDate, localInstant, todayIso } from '../../lib/local-dates.js';
 import { runMemberMessages } from './messages.service.js';
 
 let ctx: TestContext;
@@ -171,6 +174,95 @@ describe('composing', () => {
     );
   });
 
+  it('reaches each audience: a team’s players, a sport’s current members, officials (all or of a roster type), HPC subscribers', async () => {
+    const news = { subscribedToNewsletter: true };
+    /** How many the preview counts, and whether each member is among them (the chosen preview). */
+    const reach = async (audience: Record<string, unknown>, members: Array<{ id: number }>) => {
+      const draft = { kind: 'newsletter', audience, subject: 'Hello', body: 'Hello {{first_name}}' };
+      const res = await api('post', '/messages/preview').send(draft);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const among = [];
+      for (const m of members) {
+        const chosen = await api('post', '/messages/preview').send({ ...draft, preview_member_id: m.id });
+        among.push(chosen.status === 200);
+      }
+      return { recipients: res.body.data.recipients as number, among };
+    };
+
+    // A team's players, not its manager.
+    const [p1, p2, coach] = [
+      await createMember(ctx.db, news),
+      await createMember(ctx.db, news),
+      await createMember(ctx.db, news),
+    ];
+    const team = await createTeamWith(ctx.db, [
+      { memberId: p1.id, role: 'player' },
+      { memberId: p2.id, role: 'player' },
+      { memberId: coach.id, role: 'manager' },
+    ]);
+    expect(await reach({ type: 'team_players', team_id: team.id }, [p1, p2, coach])).toEqual({
+      recipients: 2,
+      among: [true, true, false],
+    });
+
+    // Netball members whose registration runs to today or later in the association's time zone. At
+    // half past midnight there, the date in UTC is still yesterday's: the expired member stays out.
+    const timeZone = ctx.app.deps.settings.current().timeZone;
+    const shift = ctx.clock.offsetMs;
+    ctx.clock.offsetMs = 0;
+    const day = todayIso(timeZone, ctx.app.deps.now());
+    ctx.clock.offsetMs = localInstant(day, '00:30', timeZone).getTime() - Date.now();
+    try {
+      const registered = async (expiry: string) => {
+        const m = await createMember(ctx.db, news);
+        await ctx.db.sportProfile.create({
+          data: { memberId: m.id, sport: 'netball', expiryDate: dbDate(expiry) },
+        });
+        return m;
+      };
+      const [today, later, expired] = [
+        await registered(day),
+        await registered(addDaysIso(day, 200)),
+        await registered(addDaysIso(day, -1)),
+      ];
+      expect(await reach({ type: 'sport_members', sport: 'netball' }, [today, later, expired])).toEqual({
+        recipients: 2,
+        among: [true, true, false],
+      });
+    } finally {
+      ctx.clock.offsetMs = shift;
+    }
+
+    // Officials: every one, or those given a roster type.
+    const type = `timekeeper-${Date.now()}`;
+    const [keeper, referee, notOfficial] = [
+      await createMember(ctx.db, { ...news, isRef: true, accessRef: [type] }),
+      await createMember(ctx.db, { ...news, isRef: true, accessRef: ['referee'] }),
+      await createMember(ctx.db, { ...news, accessRef: [type] }),
+    ];
+    expect(await reach({ type: 'officials', roster_type: type }, [keeper, referee, notOfficial])).toEqual({
+      recipients: 1,
+      among: [true, false, false],
+    });
+    expect(await reach({ type: 'officials' }, [keeper, referee, notOfficial])).toEqual({
+      recipients: 2,
+      among: [true, true, false],
+    });
+
+    // HPC members with an active subscription, not one without or with a cancelled one.
+    const active = await createHpcMember(ctx.db, { subscribed: true }, news);
+    const unsubscribed = await createHpcMember(ctx.db, {}, news);
+    const cancelled = await createHpcMember(ctx.db, { subscribed: true }, news);
+    await ctx.db.subscription.updateMany({
+      where: { memberId: cancelled.id },
+      data: { status: 'cancelled' },
+    });
+    expect(await reach({ type: 'hpc_members' }, [active, unsubscribed, cancelled])).toEqual({
+      recipients: 1,
+      among: [true, false, false],
+    });
+  });
+
   it('refuses an unknown merge field naming it, bad input field by field, and an unknown division', async () => {
     const unknown = await api('post', '/messages/preview').send(toManagers({ body: 'Hi {{surname}}' }));
     expect(unknown.status).toBe(422);
@@ -201,6 +293,10 @@ describe('composing', () => {
     const mail = await ctx.mail.waitFor((m) => m.to === staff.email && m.subject.startsWith('[Test] '));
     expect(mail.subject).toBe(`[Test] Grading for ${world.team.name}`);
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // Its unsubscribe link names the staff member, not the recipient it reads as.
+    const token = /\/api\/unsubscribe\/([A-Za-z0-9_.-]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
+    expect(ctx.app.deps.links.verify('unsubscribe', token ?? '')).toBe(`${staff.id}:competition`);
+    expect(mail.text).toContain(`/unsubscribe/${token}`);
     expect(await ctx.db.memberMessage.count()).toBe(0);
     expect(ctx.mail.messages.some((m) => m.to === world.people.manager.email)).toBe(false);
   });
@@ -226,7 +322,7 @@ describe('sending to a division’s managers', () => {
     });
     expect(audit).toMatchObject({ actorId: staff.id, action: 'member_message.send' });
 
-    expect(await runJob()).toEqual({ handed: 2, sent: 2, failed: 0 });
+    expect(await runJob()).toEqual({ handed: 2, skipped: 0, sent: 2, failed: 0 });
     const mail = await ctx.mail.waitFor((m) => m.to === world.people.manager.email);
     expect(mail.subject).toBe(`Grading for ${world.team.name}`);
     expect(mail.text).toContain('Hi Mo,');
@@ -240,6 +336,8 @@ describe('sending to a division’s managers', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.text).toContain(`http://portal.test/unsubscribe/${link![2]}`);
     await ctx.mail.waitFor((m) => m.to === world.people.admin.email);
+    // Outbox rows are written before the job answers: none was ever meant for the unsubscribed manager.
+    expect(await ctx.db.mailOutbox.count({ where: { to: world.people.outsider.email! } })).toBe(0);
     expect(ctx.mail.messages.some((m) => m.to === world.people.outsider.email)).toBe(false);
 
     const history = await api('get', '/messages').expect(200);
@@ -294,6 +392,11 @@ describe('sending to a division’s managers', () => {
     await runJob();
     await ctx.mail.waitFor((m) => m.to === world.people.admin.email && m.subject === 'Second notice');
     expect(
+      await ctx.db.mailOutbox.count({
+        where: { to: world.people.manager.email!, subject: 'Second notice' },
+      }),
+    ).toBe(0);
+    expect(
       ctx.mail.messages.some((m) => m.to === world.people.manager.email && m.subject === 'Second notice'),
     ).toBe(false);
     // Association news is another choice: still on.
@@ -333,6 +436,68 @@ describe('the member-messages job', () => {
     expect((await runJob()).handed).toBe(2);
     const done = await api('get', `/messages/${res.body.data.id}`).expect(200);
     expect(done.body.data.message.counts).toEqual({ recipients: 5, delivered: 5, pending: 0, failed: 0 });
+  });
+
+  it('skips a recipient who unsubscribes, or is deactivated, while the message is still going out', async () => {
+    const picked = [];
+    for (let i = 0; i < 4; i++) picked.push(await createMember(ctx.db, { subscribedToNewsletter: true }));
+    ctx.clock.offsetMs += 120_000;
+    const res = await api('post', '/messages').send({
+      kind: 'newsletter',
+      audience: { type: 'members', member_ids: picked.map((m) => m.id) },
+      subject: 'Late news',
+      body: 'Hello {{first_name}}',
+    });
+    expect(res.status).toBe(201);
+    const id = res.body.data.id as number;
+    const deps = ctx.app.deps;
+    const onePerRun = () => runMemberMessages({ ...deps, env: { ...deps.env, MESSAGES_PER_MINUTE: 1 } });
+    expect(await onePerRun()).toMatchObject({ handed: 1, skipped: 0 });
+    const waiting = await ctx.db.memberMessageRecipient.findMany({
+      where: { messageId: id, handedAt: null },
+      orderBy: { id: 'asc' },
+    });
+    expect(waiting).toHaveLength(3);
+    const quitter = picked.find((m) => m.id === waiting[0]!.memberId)!;
+    const gone = picked.find((m) => m.id === waiting[1]!.memberId)!;
+    const token = deps.links.sign('unsubscribe', `${quitter.id}:newsletter`);
+    await ctx
+      .api()
+      .post(`/api/unsubscribe/${token}`)
+      .type('form')
+      .send('List-Unsubscribe=One-Click')
+      .expect(200);
+    await ctx.db.member.update({ where: { id: gone.id }, data: { deactivatedAt: new Date() } });
+
+    let skipped = 0;
+    for (
+      let run = 0;
+      run < 5 && (await ctx.db.memberMessageRecipient.count({ where: { messageId: id, handedAt: null } }));
+      run++
+    ) {
+      ctx.clock.offsetMs += 61_000;
+      skipped += (await onePerRun()).skipped;
+    }
+    expect(skipped).toBe(2);
+    const rows = await ctx.db.memberMessageRecipient.findMany({ where: { messageId: id } });
+    expect(rows.map((r) => r.memberId).sort()).toEqual(
+      picked
+        .filter((m) => m !== quitter && m !== gone)
+        .map((m) => m.id)
+        .sort(),
+    );
+    expect(rows.every((r) => r.handedAt !== null && r.outboxId !== null)).toBe(true);
+    for (const m of [quitter, gone]) {
+      expect(await ctx.db.mailOutbox.count({ where: { to: m.email!, subject: 'Late news' } })).toBe(0);
+      expect(ctx.mail.messages.some((x) => x.to === m.email)).toBe(false);
+    }
+    const detail = await api('get', `/messages/${id}`).expect(200);
+    expect(detail.body.data.message).toMatchObject({
+      counts: { recipients: 2, delivered: 2, pending: 0, failed: 0 },
+      skipped: { unsubscribed: 1, no_email: 0 },
+    });
+    const history = await api('get', '/messages').expect(200);
+    expect(history.body.data[0]).toEqual(detail.body.data.message);
   });
 
   it('never hands the same recipient twice when two runs go at once', async () => {

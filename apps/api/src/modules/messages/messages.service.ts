@@ -2,23 +2,25 @@
 // themselves, and send it. Sending fixes the recipient list (one row per member, with the merge
 // values) in one audited transaction; the member-messages job then hands the recipients to the
 // mail outbox at MESSAGES_PER_MINUTE. Members whose choice for the message's kind is off, without
-// an email, deactivated or merged are left out. Other areas' data comes through their services.
-import type {
-  TMessageAudience,
-  TMessageAudiences,
-  TMessageDetail,
-  TMessageDraft,
-  TMessageKind,
-  TMessageMemberMatch,
-  TMessagePreview,
-  TMessageRecipient,
-  TMessageSummary,
+// an email, deactivated or merged are left out, when it is sent and again when their turn comes.
+// Other areas' data comes through their services.
+import {
+  MESSAGE_KINDS,
+  type TMessageAudience,
+  type TMessageAudiences,
+  type TMessageDetail,
+  type TMessageDraft,
+  type TMessageKind,
+  type TMessageMemberMatch,
+  type TMessagePreview,
+  type TMessageRecipient,
+  type TMessageSummary,
 } from '@courtside/contracts/admin';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { todayIso } from '../../lib/local-dates.js';
-import { mailStatuses, queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
-import type { MailStatus } from '../../generated/prisma/client.js';
+import { joinOutbox, mailStatuses, outboxOf } from '../../lib/mail-outbox.js';
+import type { MailStatus, MemberMessage } from '../../generated/prisma/client.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { activeSeasons, divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
 import { activeSubscriberIds } from '../hpc/subscriptions.service.js';
@@ -60,19 +62,23 @@ async function resolveAudience(
       const [division] = await divisionLabels(db, [audience.division_id]);
       if (!division) throw notFound('Division');
       const teams = await placedTeamsOf(db, [division.id]);
-      const teamName = new Map(teams.map((t) => [t.id, t.name]));
-      const entries = new Map<number, Entry>();
-      // Teams come by name, so a manager of two teams gets the first one's name.
-      const managers = await managersOfTeams(
+      const managersOf = new Map<number, number[]>();
+      for (const m of await managersOfTeams(
         db,
         teams.map((t) => t.id),
-      );
+      )) {
+        const ofTeam = managersOf.get(m.teamId);
+        if (ofTeam) ofTeam.push(m.memberId);
+        else managersOf.set(m.teamId, [m.memberId]);
+      }
+      // Teams come by name, so a manager of two teams gets the first one's name.
+      const entries = new Map<number, Entry>();
       for (const team of teams)
-        for (const m of managers.filter((x) => x.teamId === team.id))
-          if (!entries.has(m.memberId))
-            entries.set(m.memberId, {
-              memberId: m.memberId,
-              team: teamName.get(team.id) ?? '',
+        for (const memberId of managersOf.get(team.id) ?? [])
+          if (!entries.has(memberId))
+            entries.set(memberId, {
+              memberId,
+              team: team.name,
               division: division.name,
               reason: `you manage a team in ${division.name}`,
             });
@@ -128,6 +134,12 @@ async function resolveAudience(
   }
 }
 
+/** Whether the member's choice for this kind of message is on. */
+const wants = (
+  contact: { subscribedToNewsletter: boolean; subscribedToComm: boolean },
+  kind: TMessageKind,
+) => (kind === 'newsletter' ? contact.subscribedToNewsletter : contact.subscribedToComm);
+
 interface Recipient extends Entry {
   email: string;
   firstName: string;
@@ -144,7 +156,7 @@ async function recipientsOf(deps: Deps, kind: TMessageKind, audience: TMessageAu
   for (const c of contacts) {
     const email = c.email?.trim();
     if (!email) skipped.no_email++;
-    else if (!(kind === 'newsletter' ? c.subscribedToNewsletter : c.subscribedToComm)) skipped.unsubscribed++;
+    else if (!wants(c, kind)) skipped.unsubscribed++;
     else
       recipients.push({
         ...byId.get(c.id)!,
@@ -300,18 +312,61 @@ const summarySelect = {
   skippedNoEmail: true,
 } as const;
 
+type Counts = TMessageSummary['counts'];
 type RecipientStatus = TMessageRecipient['status'];
 
-/** A recipient's status from its outbox row's: not handed yet counts as pending. */
-const statusOf = (
-  outboxId: number | null,
-  handed: boolean,
-  statuses: Map<number, MailStatus>,
-): RecipientStatus => {
-  if (!handed || outboxId === null) return handed ? 'delivered' : 'pending';
-  const status = statuses.get(outboxId);
-  return status === 'sent' ? 'delivered' : status === 'failed' ? 'failed' : status ? 'pending' : 'delivered';
-};
+/**
+ * A recipient's status from its outbox row's: not handed yet is pending; handed with no outbox
+ * row left (or none kept by the mailer) is delivered. countsOf counts by the same rule in SQL.
+ */
+const statusOf = (handed: boolean, outbox: MailStatus | undefined): RecipientStatus =>
+  !handed ? 'pending' : outbox === 'failed' ? 'failed' : outbox === 'pending' ? 'pending' : 'delivered';
+
+/** Each message's recipients counted by where their mail stands (statusOf), in one query. */
+async function countsOf(deps: Deps, ids: number[]): Promise<Map<number, Counts>> {
+  const found = await deps.db.$queryRaw<
+    Array<{ messageId: number; recipients: number; delivered: number; failed: number }>
+  >`
+    SELECT r."messageId",
+           count(*)::int AS recipients,
+           count(*) FILTER (WHERE r."handedAt" IS NOT NULL AND (o.status IS NULL OR o.status = 'sent'))::int
+             AS delivered,
+           count(*) FILTER (WHERE r."handedAt" IS NOT NULL AND o.status = 'failed')::int AS failed
+      FROM "MemberMessageRecipient" r ${joinOutbox('o', 'r."outboxId"')}
+     WHERE r."messageId" = ANY(${ids}::int[])
+     GROUP BY r."messageId"`;
+  return new Map(
+    found.map((c) => [
+      c.messageId,
+      {
+        recipients: c.recipients,
+        delivered: c.delivered,
+        pending: c.recipients - c.delivered - c.failed,
+        failed: c.failed,
+      },
+    ]),
+  );
+}
+
+type SummaryRow = { [K in keyof typeof summarySelect]: MemberMessage[K] };
+
+function toSummary(
+  m: SummaryRow,
+  names: Map<number, { firstname: string; lastname: string }>,
+  counts: Counts | undefined,
+): TMessageSummary {
+  const sender = names.get(m.sentById);
+  return {
+    id: m.id,
+    kind: m.kind,
+    subject: m.subject,
+    audience_label: m.audienceLabel,
+    sent_by: sender ? `${sender.firstname} ${sender.lastname}` : `Member #${m.sentById}`,
+    sent_at: m.sentAt.toISOString(),
+    counts: counts ?? { recipients: 0, delivered: 0, pending: 0, failed: 0 },
+    skipped: { unsubscribed: m.skippedUnsubscribed, no_email: m.skippedNoEmail },
+  };
+}
 
 async function summaries(deps: Deps, ids: number[]): Promise<TMessageSummary[]> {
   const messages = await deps.db.memberMessage.findMany({
@@ -319,39 +374,15 @@ async function summaries(deps: Deps, ids: number[]): Promise<TMessageSummary[]> 
     select: summarySelect,
     orderBy: [{ sentAt: 'desc' }, { id: 'desc' }],
   });
-  const recipients = await deps.db.memberMessageRecipient.findMany({
-    where: { messageId: { in: ids } },
-    select: { messageId: true, outboxId: true, handedAt: true },
-  });
-  const statuses = await mailStatuses(
-    deps.db,
-    recipients.flatMap((r) => (r.outboxId === null ? [] : [r.outboxId])),
-  );
-  const senders = await memberNames(deps.db, [...new Set(messages.map((m) => m.sentById))]);
-  const counts = new Map<number, TMessageSummary['counts']>();
-  for (const r of recipients) {
-    const c = counts.get(r.messageId) ?? { recipients: 0, delivered: 0, pending: 0, failed: 0 };
-    c.recipients++;
-    c[statusOf(r.outboxId, r.handedAt !== null, statuses)]++;
-    counts.set(r.messageId, c);
-  }
-  return messages.map((m) => {
-    const sender = senders.get(m.sentById);
-    return {
-      id: m.id,
-      kind: m.kind,
-      subject: m.subject,
-      audience_label: m.audienceLabel,
-      sent_by: sender ? `${sender.firstname} ${sender.lastname}` : `Member #${m.sentById}`,
-      sent_at: m.sentAt.toISOString(),
-      counts: counts.get(m.id) ?? { recipients: 0, delivered: 0, pending: 0, failed: 0 },
-      skipped: { unsubscribed: m.skippedUnsubscribed, no_email: m.skippedNoEmail },
-    };
-  });
+  const [counts, senders] = await Promise.all([
+    countsOf(deps, ids),
+    memberNames(deps.db, [...new Set(messages.map((m) => m.sentById))]),
+  ]);
+  return messages.map((m) => toSummary(m, senders, counts.get(m.id)));
 }
 
 /** How many messages the history lists (the latest). */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 export async function listMessages(deps: Deps): Promise<TMessageSummary[]> {
   const latest = await deps.db.memberMessage.findMany({
@@ -366,9 +397,11 @@ export async function listMessages(deps: Deps): Promise<TMessageSummary[]> {
 }
 
 export async function messageDetail(deps: Deps, id: number): Promise<TMessageDetail> {
-  const message = await deps.db.memberMessage.findUnique({ where: { id }, select: { body: true } });
+  const message = await deps.db.memberMessage.findUnique({
+    where: { id },
+    select: { ...summarySelect, body: true },
+  });
   if (!message) throw notFound('Message');
-  const [summary] = await summaries(deps, [id]);
   const recipients = await deps.db.memberMessageRecipient.findMany({
     where: { messageId: id },
     select: {
@@ -382,29 +415,29 @@ export async function messageDetail(deps: Deps, id: number): Promise<TMessageDet
     },
     orderBy: { id: 'asc' },
   });
-  const statuses = await mailStatuses(
-    deps.db,
-    recipients.flatMap((r) => (r.outboxId === null ? [] : [r.outboxId])),
-  );
-  const names = await memberNames(
-    deps.db,
-    recipients.map((r) => r.memberId),
-  );
-  return {
-    message: summary!,
-    body: message.body,
-    recipients: recipients.map((r) => {
-      const name = names.get(r.memberId);
-      return {
-        member_id: r.memberId,
-        name: name ? `${name.firstname} ${name.lastname}` : r.firstName,
-        email: r.email,
-        team: r.team,
-        division: r.division,
-        status: statusOf(r.outboxId, r.handedAt !== null, statuses),
-      };
-    }),
-  };
+  const [statuses, names] = await Promise.all([
+    mailStatuses(
+      deps.db,
+      recipients.flatMap((r) => (r.outboxId === null ? [] : [r.outboxId])),
+    ),
+    memberNames(deps.db, [message.sentById, ...recipients.map((r) => r.memberId)]),
+  ]);
+  const counts: Counts = { recipients: 0, delivered: 0, pending: 0, failed: 0 };
+  const listed = recipients.map((r) => {
+    const name = names.get(r.memberId);
+    const status = statusOf(r.handedAt !== null, r.outboxId === null ? undefined : statuses.get(r.outboxId));
+    counts.recipients++;
+    counts[status]++;
+    return {
+      member_id: r.memberId,
+      name: name ? `${name.firstname} ${name.lastname}` : r.firstName,
+      email: r.email,
+      team: r.team,
+      division: r.division,
+      status,
+    };
+  });
+  return { message: toSummary(message, names, counts), body: message.body, recipients: listed };
 }
 
 /** What the audience picker offers: seasons being played with their divisions and teams, roster types. */
@@ -446,14 +479,10 @@ export async function findMembers(deps: Deps, q: string): Promise<TMessageMember
 // --- Unsubscribe -----------------------------------------------------------------------------
 
 /** The member and kind a one-click unsubscribe token names; null for a token the app did not make. */
-export function readUnsubscribeToken(
-  deps: Deps,
-  token: string,
-): { memberId: number; kind: TMessageKind } | null {
-  const value = deps.links.verify(UNSUBSCRIBE, token);
-  const match = value ? /^([1-9]\d{0,9}):(newsletter|competition)$/.exec(value) : null;
-  if (!match) return null;
-  return { memberId: Number(match[1]), kind: match[2] as TMessageKind };
+function readUnsubscribeToken(deps: Deps, token: string): { memberId: number; kind: TMessageKind } | null {
+  const match = /^([1-9]\d{0,9}):(\w+)$/.exec(deps.links.verify(UNSUBSCRIBE, token) ?? '');
+  const kind = MESSAGE_KINDS.find((k) => k === match?.[2]);
+  return match && kind ? { memberId: Number(match[1]), kind } : null;
 }
 
 /**
@@ -483,50 +512,88 @@ interface DueRecipient {
 
 /**
  * Hands waiting recipients to the mail outbox, at most MESSAGES_PER_MINUTE in any minute across
- * every process and run (a transaction lock makes runs take turns; what was handed in the last
- * minute is counted), and sends them. Each recipient is claimed FOR UPDATE SKIP LOCKED and marked
- * handed with its outbox row in the same transaction, so none is handed twice.
+ * every process and run, and sends them. Runs take turns on a transaction-scoped advisory lock: a
+ * run counts what the last minute handed, picks the next recipients and marks them handed with
+ * their outbox rows (one insert, one update) before the next run looks, so the rate holds and
+ * none is handed twice. Each recipient's choices are read again first: one who has since turned
+ * the message's kind off is taken off the list and counted with those skipped as unsubscribed; one
+ * deactivated or merged meanwhile is taken off, as at sending. Their places go to the next ones.
  */
 export async function runMemberMessages(
   deps: Deps,
-): Promise<{ handed: number; sent: number; failed: number }> {
+): Promise<{ handed: number; skipped: number; sent: number; failed: number }> {
   const rate = deps.env.MESSAGES_PER_MINUTE;
   const now = deps.now();
-  const outboxIds = await deps.db.$transaction(
+  const outbox = outboxOf(deps);
+  const { outboxIds, skipped } = await deps.db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('courtside member-messages'))`;
       const [recent] = await tx.$queryRaw<Array<{ count: number }>>`
         SELECT count(*)::int AS count FROM "MemberMessageRecipient"
          WHERE "handedAt" > ${new Date(now.getTime() - 60_000)} AND "handedAt" <= ${now}`;
-      const budget = rate - (recent?.count ?? 0);
-      if (budget <= 0) return [];
-      const due = await tx.$queryRaw<DueRecipient[]>`
-        SELECT id, "messageId", "memberId", email, "firstName", team, division, reason
-          FROM "MemberMessageRecipient"
-         WHERE "handedAt" IS NULL
-         ORDER BY id
-         LIMIT ${budget}
-           FOR UPDATE SKIP LOCKED`;
-      if (due.length === 0) return [];
-      const messages = new Map(
-        (
-          await tx.memberMessage.findMany({
-            where: { id: { in: [...new Set(due.map((r) => r.messageId))] } },
-            select: { id: true, subject: true, body: true, kind: true },
-          })
-        ).map((m) => [m.id, m]),
-      );
-      const ids: number[] = [];
-      for (const r of due) {
-        const mail = renderFor(deps, messages.get(r.messageId)!, r, r.memberId);
-        const outboxId = await queueMail(tx, { to: r.email, ...mail });
-        await tx.memberMessageRecipient.update({ where: { id: r.id }, data: { handedAt: now, outboxId } });
-        ids.push(outboxId);
+      let budget = rate - (recent?.count ?? 0);
+      const messages = new Map<number, { subject: string; body: string; kind: TMessageKind }>();
+      const outboxIds: number[] = [];
+      let skipped = 0;
+      while (budget > 0) {
+        const due = await tx.$queryRaw<DueRecipient[]>`
+          SELECT id, "messageId", "memberId", email, "firstName", team, division, reason
+            FROM "MemberMessageRecipient"
+           WHERE "handedAt" IS NULL
+           ORDER BY id
+           LIMIT ${budget}`;
+        if (due.length === 0) break;
+        const unread = [...new Set(due.map((r) => r.messageId))].filter((id) => !messages.has(id));
+        for (const m of await tx.memberMessage.findMany({
+          where: { id: { in: unread } },
+          select: { id: true, subject: true, body: true, kind: true },
+        }))
+          messages.set(m.id, m);
+        // Deactivated and merged members are not among the contacts.
+        const contacts = new Map(
+          (await messageContacts(tx, [...new Set(due.map((r) => r.memberId))])).map((c) => [c.id, c]),
+        );
+        const handing: DueRecipient[] = [];
+        const gone: number[] = [];
+        const unsubscribed: number[] = [];
+        for (const r of due) {
+          const contact = contacts.get(r.memberId);
+          if (contact && wants(contact, messages.get(r.messageId)!.kind)) handing.push(r);
+          else {
+            gone.push(r.id);
+            if (contact) unsubscribed.push(r.id);
+          }
+        }
+        if (gone.length > 0)
+          await tx.$executeRaw`
+            WITH gone AS (
+              DELETE FROM "MemberMessageRecipient" WHERE id = ANY(${gone}::int[]) RETURNING id, "messageId"
+            )
+            UPDATE "MemberMessage" m SET "skippedUnsubscribed" = m."skippedUnsubscribed" + g.n
+              FROM (SELECT "messageId", count(*)::int AS n FROM gone
+                     WHERE id = ANY(${unsubscribed}::int[]) GROUP BY "messageId") g
+             WHERE m.id = g."messageId"`;
+        if (handing.length > 0) {
+          const ids = await outbox.enqueue(
+            tx,
+            handing.map((r) => ({
+              to: r.email,
+              ...renderFor(deps, messages.get(r.messageId)!, r, r.memberId),
+            })),
+          );
+          await tx.$executeRaw`
+            UPDATE "MemberMessageRecipient" r SET "handedAt" = ${now}, "outboxId" = u."outboxId"
+              FROM unnest(${handing.map((h) => h.id)}::int[], ${ids}::int[]) AS u(id, "outboxId")
+             WHERE r.id = u.id`;
+          outboxIds.push(...ids);
+        }
+        skipped += gone.length;
+        budget -= handing.length;
       }
-      return ids;
+      return { outboxIds, skipped };
     },
     { maxWait: 20_000, timeout: 60_000 },
   );
-  const { sent, failed } = await sendQueuedMail(deps, outboxIds);
-  return { handed: outboxIds.length, sent, failed };
+  const { sent, failed } = await outbox.flush(outboxIds);
+  return { handed: outboxIds.length, skipped, sent, failed };
 }
