@@ -11,6 +11,12 @@ export const isoDate = z.string().check(
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && year >= 1900 && year < 2200;
   }, 'This field must be a valid date'),
 );
+/** A period of local dates, both included (reports, officials' payments): `to` not before `from`. */
+export const periodQuery = z
+  .object({ from: isoDate, to: isoDate })
+  .check(
+    z.refine((q) => q.from <= q.to, { message: 'The last date cannot be before the first', path: ['to'] }),
+  );
 export const id = z.int().check(z.minimum(1), z.maximum(2_147_483_647));
 export const whole = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
 

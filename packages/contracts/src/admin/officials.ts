@@ -3,7 +3,7 @@
 // availability changes that touch the date ("Roster already published, please contact the
 // stadium") and each official is emailed their games of the day.
 import { z } from 'zod/mini';
-import { id, isoDate, timeOfDay, whole } from './fields.js';
+import { id, isoDate, periodQuery, timeOfDay, whole } from './fields.js';
 
 /** POST /api/admin/seasons/:id/roster-dates. */
 export const ZRosterDatePublish = z.object({ date: isoDate });
@@ -246,7 +246,7 @@ export type TAllocationSuggested = z.infer<typeof ZAllocationSuggested>['data'];
 // --- Payments ------------------------------------------------------------------------------
 
 /** GET /api/admin/officials/payments?from=&to= (and payments.csv): local dates, both included. */
-export const ZOfficialsPaymentsQuery = z.object({ from: isoDate, to: isoDate });
+export const ZOfficialsPaymentsQuery = periodQuery;
 export type TOfficialsPaymentsQuery = z.infer<typeof ZOfficialsPaymentsQuery>;
 export const ZOfficialsPaymentRow = z.object({
   member_id: z.number(),

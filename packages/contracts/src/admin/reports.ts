@@ -3,13 +3,13 @@
 // and sales per ISO week. Each is also a CSV file (`<name>.csv` with the same query). Money is
 // cents; dates are local dates of the association's time zone.
 import { z } from 'zod/mini';
-import { isoDate } from './fields.js';
+import { isoDate, periodQuery } from './fields.js';
 
 /** The longest period a report covers, in days (both dates included). */
 export const REPORT_MAX_DAYS = 400;
 
 /** GET /api/admin/reports/{takings,gst,activity}?from=&to= (local dates, both included). */
-export const ZReportPeriodQuery = z.object({ from: isoDate, to: isoDate });
+export const ZReportPeriodQuery = periodQuery;
 export type TReportPeriodQuery = z.infer<typeof ZReportPeriodQuery>;
 
 const ZMoney = z.object({

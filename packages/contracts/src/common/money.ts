@@ -24,13 +24,19 @@ export function formatDollars(cents: number): string {
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** "1234.50": dollars without sign or grouping (negative "-5.00"), for files such as CSV. */
+export function plainDollars(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Integer division of non-negative numbers rounded half up. */
-function divideHalfUp(numerator: number, denominator: number): number {
+export function divideHalfUp(numerator: number, denominator: number): number {
   return Math.floor((2 * numerator + denominator) / (2 * denominator));
 }
 
 /** a * b / c rounded half up, away from zero for negatives (refunds). */
-function mulDivHalfUp(a: number, b: number, c: number): number {
+export function mulDivHalfUp(a: number, b: number, c: number): number {
   const sign = a < 0 !== b < 0 ? -1 : 1;
   return sign * divideHalfUp(Math.abs(a) * Math.abs(b), c);
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ZAuditFilters, ZAuditPage, ZAuditQuery, type TAuditEntry } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { staffOnly } from '../../lib/console-access.js';
+import { CSV_OPTIONS, sendCsv } from '../../lib/csv.js';
 import { allAudit, listAudit } from './audit.service.js';
 
 /** The export's columns; before and after as JSON text. */
@@ -65,16 +66,10 @@ export default async function auditRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const rows = Readable.from(allAudit(deps, request.query)).map(csvRow);
-      // escape_formulas: a name or reason starting with = + - @ opens as text in a spreadsheet, never as a formula.
-      const csv = rows.pipe(
-        stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true, bom: true }),
-      );
+      // CSV_OPTIONS: a name or reason starting with = + - @ opens as text in a spreadsheet, never as a formula.
+      const csv = rows.pipe(stringify({ header: true, columns: CSV_COLUMNS, ...CSV_OPTIONS }));
       // Fastify sends a stream as it comes, unserialised; the schema's string documents the file.
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'attachment; filename="audit-log.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(csv as unknown as string);
+      return sendCsv(reply, 'audit-log.csv', csv);
     },
   });
 }

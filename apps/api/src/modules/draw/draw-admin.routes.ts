@@ -29,6 +29,7 @@ import {
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
+import { sendCsv } from '../../lib/csv.js';
 import * as drafts from './draw-drafts.service.js';
 import * as setup from './draw-setup.service.js';
 import * as results from './results.service.js';
@@ -444,11 +445,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const file = await csv.exportDraw(deps, id(request.params.id, 'Season'), request.query.division_id);
-      return reply
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'attachment; filename="draw.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(file);
+      return sendCsv(reply, 'draw.csv', file);
     },
   });
 

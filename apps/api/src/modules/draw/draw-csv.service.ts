@@ -6,11 +6,11 @@
 // reported by its number. The draft then replaces the unplayed draws of the divisions in the
 // file when published, like a generated one (games placed identically keep their id).
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { isoToDmy, parseDmy, toIsoDate } from '@courtside/contracts';
 import type { TDrawDraft } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { toCsv } from '../../lib/csv.js';
 import { localInstant, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { venuesWithCourts } from '../booking/booking-catalogue.service.js';
 import { drawTeamsOf } from '../teams/teams.service.js';
@@ -71,8 +71,8 @@ export async function exportDraw(deps: Deps, seasonId: number, divisionId?: numb
     Duty: g.dutyTeam?.name ?? '',
     'Double points': g.doublePoints ? 'Yes' : 'No',
   }));
-  // escape_formulas: a team named '=1+1' opens as text in a spreadsheet, never as a formula.
-  return stringify(rows, { header: true, columns: [...CSV_COLUMNS], escape_formulas: true, bom: true });
+  // toCsv escapes formulas: a team named '=1+1' opens as text in a spreadsheet, never as a formula.
+  return toCsv(rows, { header: true, columns: [...CSV_COLUMNS] });
 }
 
 type Line = Partial<Record<(typeof CSV_COLUMNS)[number], string>>;

@@ -38,7 +38,7 @@ import {
 } from '../payments/payments.service.js';
 import { bookingsOnInvoices } from '../booking/booking-payment.service.js';
 import { invoiceTeamIdsOf } from '../teams/teams.service.js';
-import { rows, sql } from '../../lib/sql.js';
+import { rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
@@ -98,19 +98,21 @@ type InvoiceData = Omit<InvoiceRow, 'teamName'> & {
   bookings: BookingRowData[];
 };
 
+/** SQL on "Invoice" i: the invoices the member sees (one with `invoiceId`), by the member's invoice teams (from teams). */
+async function seenBy(deps: Deps, memberId: number, invoiceId: number | null = null): Promise<SqlQuery> {
+  const teamIds = await invoiceTeamIdsOf(deps.db, memberId);
+  return sql`(i."memberId" = ${memberId} OR i."teamId" = ANY(${teamIds}::int[]))
+           AND (${invoiceId}::int IS NULL OR i.id = ${invoiceId}::int)`;
+}
+
 /**
- * The invoices the member sees (one, with `invoiceId`) with their received payments and billed
- * bookings, in a fixed number of plain SQL statements (6 with the sign-in check; lib/sql.ts)
- * however many there are: the member's invoice teams (from teams), the invoices with their lines
+ * The invoices `where` picks (SQL on "Invoice" i), latest due first, with their received payments
+ * and billed bookings, in a fixed number of plain SQL statements however many there are (a
+ * member's page: 6 with the sign-in check and seenBy; lib/sql.ts): the invoices with their lines
  * and team names, payments (from payments) and bookings (from booking) in one joined statement
  * each, and the members' names (from profile) in one more.
  */
-async function loadInvoices(
-  deps: Deps,
-  memberId: number,
-  invoiceId: number | null = null,
-): Promise<InvoiceData[]> {
-  const teamIds = await invoiceTeamIdsOf(deps.db, memberId);
+async function loadInvoices(deps: Deps, where: SqlQuery): Promise<InvoiceData[]> {
   const invoices = await rows<InvoiceRow>(
     deps.db,
     sql`SELECT i.id, i."memberId", i."teamId", i."dueDate", i."amountCents", i."discountCents", i."legacyTeams",
@@ -121,8 +123,7 @@ async function loadInvoices(
                            FROM "InvoiceLine" l WHERE l."invoiceId" = i.id), '[]') AS lines
           FROM "Invoice" i
           LEFT JOIN team_names tn ON tn.id = i."teamId"
-         WHERE (i."memberId" = ${memberId} OR i."teamId" = ANY(${teamIds}::int[]))
-           AND (${invoiceId}::int IS NULL OR i.id = ${invoiceId}::int)
+         WHERE ${where}
          ORDER BY i."dueDate" DESC, i.id DESC`,
   );
   if (invoices.length === 0) return [];
@@ -223,12 +224,12 @@ export async function listInvoices(
   deps: Deps,
   memberId: number,
 ): Promise<{ invoices: TInvoice[]; invoices_count: number }> {
-  const found = await loadInvoices(deps, memberId);
+  const found = await loadInvoices(deps, await seenBy(deps, memberId));
   return { invoices: found.map((r) => toInvoice(r, deps)), invoices_count: found.length };
 }
 
 export async function getInvoice(deps: Deps, memberId: number, invoiceId: number): Promise<TInvoice> {
-  const [row] = await loadInvoices(deps, memberId, invoiceId);
+  const [row] = await loadInvoices(deps, await seenBy(deps, memberId, invoiceId));
   if (!row) throw notFound('Invoice');
   return toInvoice(row, deps);
 }
@@ -393,46 +394,25 @@ export interface InvoiceOwing {
 
 /**
  * Every invoice still owing by the member side's rule (`owingCents` over the received payments,
- * exactly what the member's invoice page shows), oldest due date first. Three statements however
- * many invoices: the invoices with their team names, their payments (from payments) and the
- * members' names (from profile).
+ * exactly what the member's invoice page shows), oldest due date first. Read as the member's
+ * page reads them (loadInvoices); the paid ones are left out by that same sum.
  */
 export async function invoicesOwing(deps: Deps): Promise<InvoiceOwing[]> {
-  const invoices = await rows<
-    Pick<Invoice, 'id' | 'memberId' | 'teamId' | 'dueDate' | 'amountCents' | 'legacyTeams'> & {
-      teamName: string | null;
-    }
-  >(
-    deps.db,
-    sql`SELECT i.id, i."memberId", i."teamId", i."dueDate", i."amountCents", i."legacyTeams", tn.name AS "teamName"
-          FROM "Invoice" i
-          LEFT JOIN team_names tn ON tn.id = i."teamId"
-         ORDER BY i."dueDate", i.id`,
-  );
-  if (invoices.length === 0) return [];
-  const payments = await invoicePaymentRows(
-    deps.db,
-    invoices.map((i) => i.id),
-    COUNTED,
-  );
-  const byInvoice = new Map<number, OwingPayment[]>();
-  for (const p of payments) byInvoice.set(p.invoiceId, [...(byInvoice.get(p.invoiceId) ?? []), p]);
-  const owing = invoices
-    .map((i) => ({ ...i, owingCents: owingCents(i.amountCents, byInvoice.get(i.id) ?? []) }))
-    .filter((i) => i.owingCents > 0);
-  const names = await memberNames(deps.db, [
-    ...new Set(owing.flatMap((i) => (i.memberId === null ? [] : [i.memberId]))),
-  ]);
-  return owing.map((i) => {
-    const member = i.memberId === null ? undefined : names.get(i.memberId);
-    return {
-      id: i.id,
-      billedTo:
-        i.teamName ?? (member ? `${member.firstname} ${member.lastname}` : null) ?? i.legacyTeams ?? '',
-      kind: i.teamId !== null ? 'team' : 'member',
-      dueDate: i.dueDate,
-      amountCents: i.amountCents,
-      owingCents: i.owingCents,
-    };
+  // loadInvoices lists the latest due first.
+  const invoices = (await loadInvoices(deps, sql`TRUE`)).reverse();
+  return invoices.flatMap((i) => {
+    const owing = owingCents(i.amountCents, i.payments);
+    if (owing <= 0) return [];
+    const member = i.member ? `${i.member.firstname} ${i.member.lastname}` : null;
+    return [
+      {
+        id: i.id,
+        billedTo: i.team?.name ?? member ?? i.legacyTeams ?? '',
+        kind: i.teamId !== null ? 'team' : 'member',
+        dueDate: i.dueDate,
+        amountCents: i.amountCents,
+        owingCents: owing,
+      },
+    ];
   });
 }

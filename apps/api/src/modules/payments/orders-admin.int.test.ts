@@ -414,6 +414,14 @@ describe("an order's page", () => {
     expect(pending.body.data.payments).toEqual([]);
   });
 
+  it('says the status the search finds each order by', async () => {
+    for (const status of ['paid', 'part_refunded', 'refunded', 'failed', 'pending']) {
+      const ids = await found(`status=${status}`);
+      expect(ids.length).toBeGreaterThan(0);
+      for (const id of ids) expect((await get(`/orders/${id}`)).body.data.status, `order ${id}`).toBe(status);
+    }
+  });
+
   it('answers 404 for an order that does not exist', async () => {
     expect((await get('/orders/999999')).status).toBe(404);
     expect((await get('/orders/not-an-id')).status).toBe(404);
@@ -448,6 +456,22 @@ describe('re-sending a receipt', () => {
       await ctx.db.auditEntry.count({
         where: { action: 'order.receipt_resent', entityId: String(o.ottoPending) },
       }),
+    ).toBe(0);
+  });
+
+  it('refuses a member without an email address (409), recording nothing', async () => {
+    const silent = await createMember(ctx.db, { firstname: 'Sol', lastname: 'Quietly', email: null });
+    const paid = await order(
+      'silentStore',
+      silent.id,
+      { origin: 'store', totalCents: 3_000, paid: true, createdAt: new Date('2026-03-18T01:00:00Z') },
+      [card(3_000, 'succeeded')],
+    );
+    const res = await post(`/orders/${paid.id}/receipt`);
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.error).toBe('conflict');
+    expect(
+      await ctx.db.auditEntry.count({ where: { action: 'order.receipt_resent', entityId: String(paid.id) } }),
     ).toBe(0);
   });
 });

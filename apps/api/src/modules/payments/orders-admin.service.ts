@@ -14,7 +14,6 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
-import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { bookingsOfOrder } from '../booking/booking-calendar.service.js';
@@ -23,7 +22,7 @@ import { subscriptionWithPlan } from '../hpc/subscriptions.service.js';
 import { memberContacts } from '../profile/profile.service.js';
 import { memberIdsMatching } from '../profile/members-admin.service.js';
 import { attendeesOfOrderLines } from '../store/store.service.js';
-import { receiptOf } from './receipt.js';
+import { sendReceipt } from './receipt.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 /** A search is counted up to this many orders; the grid pages through them. */
@@ -40,7 +39,8 @@ const ORDER_BY: Record<NonNullable<TOrderSearchQuery['sort']>, SqlQuery> = {
 
 /**
  * An order's status from its payments (`pay`: received and refunded cents of its succeeded and
- * refunded payments, its attempts and failed attempts). One definition for the filter and the rows.
+ * refunded payments, its attempts and failed attempts). One definition for the filter and the rows;
+ * paymentTotals below says the same over payments already read, for the order page.
  */
 const STATUS = sql`CASE
   WHEN o.paid AND pay.received > 0 AND pay.refunded >= pay.received THEN 'refunded'
@@ -132,12 +132,29 @@ export async function searchOrders(deps: Deps, query: TOrderSearchQuery): Promis
   };
 }
 
-async function statusOf(deps: Deps, orderId: number): Promise<TOrderStatus> {
-  const [row] = await rows<{ status: TOrderStatus }>(
-    deps.db,
-    sql`SELECT ${STATUS} AS status FROM "Order" o ${PAYMENT_TOTALS} WHERE o.id = ${orderId}`,
-  );
-  return row!.status;
+/**
+ * PAYMENT_TOTALS and STATUS over an order's payments already read (the order page): the same
+ * sums and the same status the search filters and lists.
+ */
+function paymentTotals(
+  paid: boolean,
+  payments: Array<{ status: string; amountCents: number; refundedCents: number }>,
+): { status: TOrderStatus; received: number; refunded: number } {
+  const taken = payments.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
+  const received = taken.reduce((sum, p) => sum + p.amountCents, 0);
+  const refunded = taken.reduce((sum, p) => sum + p.refundedCents, 0);
+  const failed = payments.filter((p) => p.status === 'failed').length;
+  const status: TOrderStatus =
+    paid && received > 0 && refunded >= received
+      ? 'refunded'
+      : paid && refunded > 0
+        ? 'part_refunded'
+        : paid
+          ? 'paid'
+          : payments.length > 0 && failed === payments.length
+            ? 'failed'
+            : 'pending';
+  return { status, received, refunded };
 }
 
 /** An order's whole page; each part from the area that owns it. */
@@ -158,6 +175,7 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
       discountCents: true,
       donationCents: true,
       totalCents: true,
+      paid: true,
       paidAt: true,
       createdAt: true,
       voucher: { select: { number: true } },
@@ -190,8 +208,7 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
     },
   });
   if (!o) throw notFound('Order');
-  const [status, contacts, attendees, bookings, subscription] = await Promise.all([
-    statusOf(deps, orderId),
+  const [contacts, attendees, bookings, subscription] = await Promise.all([
     memberContacts(deps.db, [o.memberId]),
     attendeesOfOrderLines(
       deps.db,
@@ -210,7 +227,7 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
       )
     : [];
   const member = contacts.get(o.memberId) ?? { firstname: '', lastname: '', email: null };
-  const received = o.payments.filter((p) => p.status === 'succeeded' || p.status === 'refunded');
+  const { status, received, refunded } = paymentTotals(o.paid, o.payments);
   return {
     id: o.id,
     status,
@@ -227,8 +244,8 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
     donation_cents: o.donationCents,
     total_cents: o.totalCents,
     gst_cents: o.taxCents,
-    received_cents: received.reduce((sum, p) => sum + p.amountCents, 0),
-    refunded_cents: received.reduce((sum, p) => sum + p.refundedCents, 0),
+    received_cents: received,
+    refunded_cents: refunded,
     lines: o.lines.map((l) => ({
       id: l.id,
       product_id: l.productId,
@@ -287,39 +304,24 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
 }
 
 /**
- * Emails the order's receipt to its member again (the member side's receipt, unchanged). The
- * mail is queued in the transaction that records the audit entry, so neither is kept without
- * the other, then sent at once (the outbox retries it if the relay is down).
+ * Emails the order's receipt to its member again, through the member side's own sending (the same
+ * receipt, queued in the mail outbox), then records who did it. Its refusals (nothing received
+ * yet, no email address) answer 409.
  */
 export async function resendReceipt(deps: Deps, actorId: number, orderId: number): Promise<TReceiptResent> {
-  const order = await deps.db.order.findUnique({
-    where: { id: orderId },
-    select: {
-      id: true,
-      payments: { where: { status: { in: ['succeeded', 'refunded'] } }, select: { id: true } },
-    },
-  });
-  if (!order) throw notFound('Order');
-  if (order.payments.length === 0)
-    throw new AppError('conflict', 'This order has no payment yet, so it has no receipt to send.');
   let receipt;
   try {
-    receipt = await receiptOf(deps, orderId);
+    receipt = await sendReceipt(deps, orderId);
   } catch (err) {
-    // The only refusal left: the member has no email address.
     if (err instanceof AppError && err.code === 'error_response') throw new AppError('conflict', err.message);
     throw err;
   }
-  const mailId = await deps.db.$transaction(async (tx) => {
-    await recordAudit(tx, {
-      actorId,
-      action: 'order.receipt_resent',
-      entity: 'Order',
-      entityId: orderId,
-      after: { to: receipt.to, subject: receipt.subject },
-    });
-    return queueMail(tx, receipt);
+  await recordAudit(deps.db, {
+    actorId,
+    action: 'order.receipt_resent',
+    entity: 'Order',
+    entityId: orderId,
+    after: { to: receipt.to, subject: receipt.subject },
   });
-  await sendQueuedMail(deps, [mailId]);
   return { id: orderId, to: receipt.to };
 }

@@ -130,19 +130,15 @@ ${totals.map(([label, value]) => `<tr><td colspan="3" ${num}>${e(label)}</td><td
   };
 }
 
-/** The receipt email of a paid order to its member; refused without a payment or an address. */
-export async function receiptOf(deps: Deps, orderId: number): Promise<ReceiptContent> {
+/** Emails the receipt of a paid order to its member, and answers it; refused without a payment or an address. */
+export async function sendReceipt(deps: Deps, orderId: number): Promise<ReceiptContent> {
   const order = await loadReceiptOrder(deps, orderId);
   if (!order) throw notFound('Order');
   if (order.payments.length === 0) throw new AppError('error_response', PAY_MSG.receiptNoPayment);
   const receipt = renderReceipt(order, deps);
   if (!receipt.to) throw new AppError('error_response', PAY_MSG.receiptNoEmail);
+  await deps.mailer.send(receipt);
   return receipt;
-}
-
-/** Emails the receipt of a paid order to its member. */
-export async function sendReceipt(deps: Deps, orderId: number): Promise<void> {
-  await deps.mailer.send(await receiptOf(deps, orderId));
 }
 
 /** After a payment: the receipt is a courtesy, so a mail failure is logged, never turned into a failed payment. */

@@ -180,7 +180,7 @@ describe('takings', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="takings-2025-03-31-to-2025-05-31.csv"',
     );
-    const lines: string[][] = parse(res.text);
+    const lines: string[][] = parse(res.text, { bom: true });
     expect(lines[0]).toEqual(['Date', 'Method', 'Gateway', 'Payments', 'Received', 'Refunded', 'Net']);
     expect(lines[2]).toEqual(['2025-04-01', 'card', 'sandbox', '1', '220.00', '-110.00', '110.00']);
     expect(lines.at(-1)).toEqual(['Total', '', '', '4', '401.00', '-110.00', '291.00']);
@@ -254,7 +254,7 @@ describe('GST', () => {
     expect(res.headers['content-disposition']).toBe(
       'attachment; filename="gst-2025-03-31-to-2025-05-31.csv"',
     );
-    const lines: string[][] = parse(res.text);
+    const lines: string[][] = parse(res.text, { bom: true });
     expect(lines[0]).toEqual([
       'Kind',
       'Period',
@@ -343,7 +343,7 @@ describe('owing', () => {
     const csv = await get('/owing.csv?as_at=2025-06-30');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-disposition']).toBe('attachment; filename="owing-2025-06-30.csv"');
-    const lines: string[][] = parse(csv.text);
+    const lines: string[][] = parse(csv.text, { bom: true });
     expect(lines[0]).toEqual([
       'Invoice',
       'Billed to',
@@ -400,7 +400,7 @@ describe('activity', () => {
     expect(total).toEqual({ registrations: 1, nominations: 1, sales: 2 });
 
     const csv = await get(`/activity.csv?${PERIOD}`);
-    const lines: string[][] = parse(csv.text);
+    const lines: string[][] = parse(csv.text, { bom: true });
     expect(lines[0]).toEqual(['Week', 'Starts', 'Registrations', 'Nominations', 'Sales']);
     expect(lines[1]).toEqual(['2025-W14', '2025-03-31', '1', '1', '1']);
     expect(lines.at(-1)).toEqual(['Total', '', '1', '1', '2']);
@@ -411,5 +411,23 @@ describe('activity', () => {
     const weeks = res.body.data.weeks.map((w: { week: string }) => w.week);
     expect(weeks.slice(0, 2)).toEqual(['2024-W52', '2025-W01']);
     expect(weeks.at(-1)).toBe('2026-W01');
+  });
+});
+
+describe('the CSV files', () => {
+  it('keep a name that starts like a formula as text', async () => {
+    const formula = '=HYPERLINK("http://evil.example","Pay here")';
+    const mallory = await createMember(ctx.db, { firstname: formula, lastname: 'Mallet' });
+    const invoice = await createInvoice(ctx.db, {
+      dueDate: new Date('2025-06-01T00:00:00Z'),
+      amountCents: 1_500,
+      memberId: mallory.id,
+    });
+    const csv = await get('/owing.csv?as_at=2025-06-30');
+    expect(csv.status).toBe(200);
+    expect(csv.text.startsWith('\uFEFF')).toBe(true);
+    const lines: string[][] = parse(csv.text, { bom: true });
+    const line = lines.find((l) => l[0] === String(invoice.id));
+    expect(line?.[1]).toBe(`'${formula} Mallet`);
   });
 });

@@ -1,7 +1,7 @@
 // The treasurer's reports (finance staff), each as JSON and as a CSV file: takings per day by
 // method and gateway, GST per month and BAS quarter, invoices owing by age, and registrations,
 // nominations and sales per ISO week. Reads only, so nothing is audited.
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,20 +14,13 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { staffOnly } from '../../lib/console-access.js';
+import { sendCsv } from '../../lib/csv.js';
 import * as reports from './reports-admin.service.js';
 
 const tags = ['console: reports'];
 const security = [{ bearer: [] }];
 const roles = staffOnly('finance');
 const answers = errorAnswers(401, 403, 422);
-
-/** A report as a file to download, never kept by a cache. */
-const sendCsv = (reply: FastifyReply, name: string, csv: string) =>
-  reply
-    .header('cache-control', 'private, no-store')
-    .header('content-disposition', `attachment; filename="${name}.csv"`)
-    .type('text/csv; charset=utf-8')
-    .send(csv);
 
 export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +50,7 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { from, to } = request.query;
-      return sendCsv(reply, `takings-${from}-to-${to}`, await reports.takingsCsv(deps, from, to));
+      return sendCsv(reply, `takings-${from}-to-${to}.csv`, await reports.takingsCsv(deps, from, to));
     },
   });
 
@@ -84,7 +77,7 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { from, to } = request.query;
-      return sendCsv(reply, `gst-${from}-to-${to}`, await reports.gstCsv(deps, from, to));
+      return sendCsv(reply, `gst-${from}-to-${to}.csv`, await reports.gstCsv(deps, from, to));
     },
   });
 
@@ -111,7 +104,7 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const report = await reports.owingCsv(deps, request.query.as_at);
-      return sendCsv(reply, `owing-${request.query.as_at ?? 'today'}`, report);
+      return sendCsv(reply, `owing-${request.query.as_at ?? 'today'}.csv`, report);
     },
   });
 
@@ -140,7 +133,7 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { from, to } = request.query;
-      return sendCsv(reply, `activity-${from}-to-${to}`, await reports.activityCsv(deps, from, to));
+      return sendCsv(reply, `activity-${from}-to-${to}.csv`, await reports.activityCsv(deps, from, to));
     },
   });
 }

@@ -6,7 +6,16 @@
 // moment its payments succeeded, also after 3-D Secure), or at its own creation when the order
 // never was (a payment refused at settling, recorded as refunded). The payment table keeps no
 // refund date, so a refund is shown against the day of the payment it gives back.
-import { stringify } from 'csv-stringify/sync';
+import { TZDate } from '@date-fns/tz';
+import {
+  endOfMonth,
+  endOfQuarter,
+  format,
+  getQuarter,
+  startOfISOWeek,
+  startOfMonth,
+  startOfQuarter,
+} from 'date-fns';
 import {
   OWING_BUCKETS,
   REPORT_MAX_DAYS,
@@ -22,6 +31,7 @@ import {
 } from '@courtside/contracts/admin';
 import type { OrderOrigin, Payment } from '../../generated/prisma/client.js';
 import { fieldError } from '../../lib/app-error.js';
+import { money, toCsv } from '../../lib/csv.js';
 import type { Deps } from '../../lib/deps.js';
 import {
   addDaysIso,
@@ -30,14 +40,13 @@ import {
   localIsoDate,
   startOfLocalDay,
   todayIso,
-  weekdayOfIso,
 } from '../../lib/local-dates.js';
+import { mulDivHalfUp } from '../../lib/money.js';
 import { rows, sql } from '../../lib/sql.js';
 import { invoicesOwing } from '../invoices/invoices.service.js';
 
-/** A period's first and last local dates, refused (422) when reversed or longer than REPORT_MAX_DAYS. */
+/** A period's first and last local dates (the query refuses them reversed), refused (422) when longer than REPORT_MAX_DAYS. */
 function checkedPeriod(from: string, to: string): { from: string; to: string } {
-  if (to < from) throw fieldError('to', 'The last date cannot be before the first');
   if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS)
     throw fieldError('to', `A report covers at most ${REPORT_MAX_DAYS} days`);
   return { from, to };
@@ -67,8 +76,6 @@ function receivedPayments(deps: Deps, from: string, to: string) {
          ORDER BY 7, p.id`,
   );
 }
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 // --- Takings -------------------------------------------------------------------------------------
 
@@ -114,11 +121,11 @@ export async function takingsCsv(deps: Deps, from: string, to: string): Promise<
   const report = await takings(deps, from, to);
   const line = (m: TTakingsMethodTotal) => [
     m.payments,
-    dollars(m.received_cents),
-    dollars(-m.refunded_cents),
-    dollars(m.net_cents),
+    money(m.received_cents),
+    money(-m.refunded_cents),
+    money(m.net_cents),
   ];
-  return stringify([
+  return toCsv([
     ['Date', 'Method', 'Gateway', 'Payments', 'Received', 'Refunded', 'Net'],
     ...report.rows.map((r) => [r.date, r.method, r.gateway, ...line(r)]),
     ...report.by_method.map((m) => ['Total', m.method, m.gateway, ...line(m)]),
@@ -128,38 +135,33 @@ export async function takingsCsv(deps: Deps, from: string, to: string): Promise<
 
 // --- GST -----------------------------------------------------------------------------------------
 
-/** tax * part / whole, rounded half up (all non-negative). */
-const shareOf = (tax: number, part: number, whole: number) =>
-  whole <= 0 ? 0 : Math.floor((2 * tax * part + whole) / (2 * whole));
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A local date (YYYY-MM-DD) as a day for date-fns (held in UTC, whatever the server's zone), and back. */
+const dayOf = (iso: string) => new TZDate(Date.parse(`${iso}T00:00:00Z`), 'UTC');
+const isoOf = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** The month of a local date: its key, label and first and last days. */
 function monthOf(date: string) {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const d = dayOf(date);
   return {
-    period: date.slice(0, 7),
-    label: `${MONTHS[month - 1]} ${year}`,
-    from: `${date.slice(0, 7)}-01`,
-    to: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}`,
+    period: format(d, 'yyyy-MM'),
+    label: format(d, 'MMM yyyy'),
+    from: isoOf(startOfMonth(d)),
+    to: isoOf(endOfMonth(d)),
   };
 }
 
 /** The BAS quarter of a local date: the financial year starts 1 July, so Jul-Sep is Q1. */
-export function basQuarterOf(date: string) {
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  const q = Math.floor(((month + 5) % 12) / 3) + 1;
-  const fyStart = month >= 7 ? year : year - 1;
-  const firstMonth = ((q - 1) * 3 + 6) % 12; // 0-based: Jul = 6
-  const calendarYear = firstMonth >= 6 ? fyStart : fyStart + 1;
-  const first = `${calendarYear}-${String(firstMonth + 1).padStart(2, '0')}-01`;
-  const lastMonth = monthOf(`${calendarYear}-${String(firstMonth + 3).padStart(2, '0')}-01`);
+function basQuarterOf(date: string) {
+  const d = dayOf(date);
+  const [first, last] = [startOfQuarter(d), endOfQuarter(d)];
+  const q = ((getQuarter(d) + 1) % 4) + 1; // calendar Q3 (Jul-Sep) is BAS Q1
+  const fyStart = d.getMonth() >= 6 ? d.getFullYear() : d.getFullYear() - 1;
+  const fy = `${fyStart}-${String((fyStart + 1) % 100).padStart(2, '0')}`;
   return {
-    period: `${fyStart}-${String((fyStart + 1) % 100).padStart(2, '0')} Q${q}`,
-    label: `${MONTHS[firstMonth]}-${MONTHS[firstMonth + 2]} ${calendarYear} (Q${q} ${fyStart}-${String((fyStart + 1) % 100).padStart(2, '0')})`,
-    from: first,
-    to: lastMonth.to,
+    period: `${fy} Q${q}`,
+    label: `${format(first, 'MMM')}-${format(last, 'MMM yyyy')} (Q${q} ${fy})`,
+    from: isoOf(first),
+    to: isoOf(last),
   };
 }
 
@@ -201,7 +203,7 @@ export async function gst(deps: Deps, fromDate: string, toDate: string): Promise
   }
   const total = emptyGst();
   for (const o of orders.values()) {
-    const gstCents = o.net >= o.total ? o.tax : shareOf(o.tax, o.net, o.total);
+    const gstCents = o.net >= o.total ? o.tax : mulDivHalfUp(o.tax, o.net, o.total);
     for (const row of [
       months.get(monthOf(o.date).period),
       quarters.get(basQuarterOf(o.date).period),
@@ -223,11 +225,11 @@ export async function gstCsv(deps: Deps, from: string, to: string): Promise<stri
     r.label,
     r.from,
     r.to,
-    dollars(r.sales_incl_cents),
-    dollars(r.gst_cents),
-    dollars(r.sales_excl_cents),
+    money(r.sales_incl_cents),
+    money(r.gst_cents),
+    money(r.sales_excl_cents),
   ];
-  return stringify([
+  return toCsv([
     ['Kind', 'Period', 'From', 'To', 'Sales incl. GST', 'GST collected', 'Sales excl. GST'],
     ...report.months.map((m) => line('Month', m)),
     ...report.quarters.map((q) => line('Quarter', q)),
@@ -246,7 +248,7 @@ const BUCKET_LABELS: Record<TOwingBucket, string> = {
 };
 
 /** The age bucket of an invoice this many days past its due date (0 or less: not overdue). */
-export function owingBucket(daysOverdue: number): TOwingBucket {
+function owingBucket(daysOverdue: number): TOwingBucket {
   if (daysOverdue <= 0) return 'current';
   if (daysOverdue <= 30) return '1-30';
   if (daysOverdue <= 60) return '31-60';
@@ -295,16 +297,16 @@ export async function owing(deps: Deps, asAtDate: string | undefined): Promise<T
 
 export async function owingCsv(deps: Deps, asAt: string | undefined): Promise<string> {
   const report = await owing(deps, asAt);
-  return stringify([
+  return toCsv([
     ['Invoice', 'Billed to', 'Kind', 'Due date', 'Total', 'Paid', 'Owing', 'Days overdue', 'Age'],
     ...report.rows.map((r) => [
       r.invoice_id,
       r.billed_to,
       r.kind,
       r.due_date,
-      dollars(r.total_cents),
-      dollars(r.paid_cents),
-      dollars(r.owing_cents),
+      money(r.total_cents),
+      money(r.paid_cents),
+      money(r.owing_cents),
       Math.max(r.days_overdue, 0),
       BUCKET_LABELS[r.bucket],
     ]),
@@ -315,23 +317,20 @@ export async function owingCsv(deps: Deps, asAt: string | undefined): Promise<st
       '',
       '',
       '',
-      dollars(b.owing_cents),
+      money(b.owing_cents),
       '',
       `${b.invoices} invoices`,
     ]),
-    ['', 'Total', '', '', '', '', dollars(report.total_owing_cents), '', ''],
+    ['', 'Total', '', '', '', '', money(report.total_owing_cents), '', ''],
   ]);
 }
 
 // --- Activity ------------------------------------------------------------------------------------
 
-/** The ISO week of a date: its Monday and its name (the year is the Thursday's). */
-export function isoWeekOf(date: string): { week: string; starts: string } {
-  const monday = addDaysIso(date, -((weekdayOfIso(date) + 6) % 7));
-  const thursday = addDaysIso(monday, 3);
-  const year = thursday.slice(0, 4);
-  const n = Math.floor(daysBetween(`${year}-01-01`, thursday) / 7) + 1;
-  return { week: `${year}-W${String(n).padStart(2, '0')}`, starts: monday };
+/** The ISO week of a date: its name (the year is the Thursday's) and its Monday. */
+function isoWeekOf(date: string): { week: string; starts: string } {
+  const d = dayOf(date);
+  return { week: format(d, "RRRR-'W'II"), starts: isoOf(startOfISOWeek(d)) };
 }
 
 const COUNTED_ORIGINS: Partial<Record<OrderOrigin, 'registrations' | 'nominations' | 'sales'>> = {
@@ -367,7 +366,7 @@ export async function activity(deps: Deps, fromDate: string, toDate: string): Pr
 
 export async function activityCsv(deps: Deps, from: string, to: string): Promise<string> {
   const report = await activity(deps, from, to);
-  return stringify([
+  return toCsv([
     ['Week', 'Starts', 'Registrations', 'Nominations', 'Sales'],
     ...report.weeks.map((w) => [w.week, w.starts, w.registrations, w.nominations, w.sales]),
     ['Total', '', report.total.registrations, report.total.nominations, report.total.sales],

@@ -376,3 +376,25 @@ describe("allocating a day's games", () => {
     expect((await api('get', '/officials/payments?from=2026-02-30&to=2026-03-01')).status).toBe(422);
   });
 });
+
+describe('the payments CSV file', () => {
+  it('keeps a name that starts like a formula as text', async () => {
+    const formula = '=HYPERLINK("http://evil.example","Pay here")';
+    const mal = await createMember(ctx.db, { firstname: formula, isRef: true, accessRef: ['scorer'] });
+    const game = await createGame(ctx.db, comp, at(9, '18:00'));
+    const put = await api('put', `/games/${game.id}/officials`).send({
+      roster_type: 'scorer',
+      member_ids: [mal.id],
+    });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const csv = await api('get', `/officials/payments.csv?from=${DAY}&to=${DAY}`);
+    expect(csv.status).toBe(200);
+    const lines: string[][] = parse(csv.text, { bom: true });
+    expect(lines.find((l) => l[0] === String(mal.id))?.[1]).toBe(`'${formula}`);
+  });
+
+  it('refuses a period that ends before it starts, as the reports do', async () => {
+    const res = await api('get', `/officials/payments.csv?from=${DAY}&to=${dayFromToday(8)}`);
+    expect(res.status).toBe(422);
+  });
+});

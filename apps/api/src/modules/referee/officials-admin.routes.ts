@@ -30,6 +30,7 @@ import {
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
+import { sendCsv } from '../../lib/csv.js';
 import * as officials from './officials-admin.service.js';
 
 const tags = ['console: officials'];
@@ -290,13 +291,10 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: z.string(), ...errorAnswers(401, 403, 422) },
     },
     handler: async (request, reply) =>
-      reply
-        .header('cache-control', 'private, no-store')
-        .header(
-          'content-disposition',
-          `attachment; filename="officials-payments-${request.query.from}-to-${request.query.to}.csv"`,
-        )
-        .type('text/csv; charset=utf-8')
-        .send(await officials.officialsPaymentsCsv(deps, request.query.from, request.query.to)),
+      sendCsv(
+        reply,
+        `officials-payments-${request.query.from}-to-${request.query.to}.csv`,
+        await officials.officialsPaymentsCsv(deps, request.query.from, request.query.to),
+      ),
   });
 }
