@@ -6,6 +6,7 @@ import { rows, sql } from '../../lib/sql.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { lockSeason } from './season-setup.service.js';
+import { notFound } from '../../lib/app-error.js';
 
 type Db = Deps['db'] | Tx;
 
@@ -50,17 +51,24 @@ export async function recordForfeit(db: Db, gameId: number, forfeitingTeamId: nu
   });
 }
 
-/** Seasons being played (active, not archived), the newest first. */
-export function activeSeasons(db: Db): Promise<Array<{ id: number; name: string }>> {
+/** Seasons being played (active, not archived), the newest first; only those open to referees when asked. */
+export function activeSeasons(
+  db: Db,
+  only: { refereesOpen?: true } = {},
+): Promise<Array<{ id: number; name: string }>> {
   return db.season.findMany({
-    where: { status: 'active', archived: false },
+    where: { status: 'active', archived: false, ...(only.refereesOpen ? { refereesOpen: true } : {}) },
     select: { id: true, name: true },
     orderBy: [{ startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
   });
 }
 
-export async function seasonExists(db: Db, seasonId: number): Promise<boolean> {
-  return (await db.season.count({ where: { id: seasonId } })) > 0;
+/** A 404 for a season that does not exist (or, with `refereesOpen`, is closed to referees). */
+export async function requireSeason(db: Db, seasonId: number, only: { refereesOpen?: true } = {}) {
+  const found = await db.season.count({
+    where: { id: seasonId, ...(only.refereesOpen ? { refereesOpen: true } : {}) },
+  });
+  if (found === 0) throw notFound('Season');
 }
 
 /** Distinct local start times of the season's games per weekday (at the venue when given): when referees can be needed. */
@@ -221,15 +229,6 @@ export function divisionLabels(db: Deps['db'] | Tx, divisionIds: number[]): Prom
 export async function seasonDivisionIds(db: Deps['db'] | Tx, seasonId: number): Promise<number[]> {
   const found = await db.division.findMany({ where: { seasonId }, select: { id: true } });
   return found.map((d) => d.id);
-}
-
-/** Seasons referees are offered (active, not archived, open to referees), the newest first. */
-export function refereeSeasons(db: Db): Promise<Array<{ id: number; name: string }>> {
-  return db.season.findMany({
-    where: { status: 'active', archived: false, refereesOpen: true },
-    select: { id: true, name: true },
-    orderBy: [{ startDate: { sort: 'desc', nulls: 'last' } }, { id: 'desc' }],
-  });
 }
 
 /** Every season with whether referees are offered it, the newest first (the officials' setup). */

@@ -351,6 +351,14 @@ export async function lockMember(tx: Tx, memberId: number): Promise<boolean> {
   return found.length === 1;
 }
 
+/** Locks these members' rows in id order (so two callers never wait on each other); how many exist. */
+export async function lockMembers(tx: Tx, memberIds: number[]): Promise<number> {
+  if (memberIds.length === 0) return 0;
+  const found = await tx.$queryRaw<unknown[]>`
+    SELECT id FROM "Member" WHERE id = ANY(${memberIds}::int[]) ORDER BY id FOR UPDATE`;
+  return found.length;
+}
+
 /**
  * A member staff put on an event roster (roster-admin.service.ts): names and whether they hold
  * is_roster and are still a member (not deactivated or merged); null for no such member. Held
@@ -450,6 +458,15 @@ export function officialMembers(db: Db | Tx, ids?: number[]) {
 /** How many members hold a roster type. */
 export function holdersOfRosterType(db: Db | Tx, name: string): Promise<number> {
   return db.member.count({ where: { accessRef: { has: name } } });
+}
+
+/** How many members hold each roster type, in one pass. */
+export async function holdersByRosterType(db: Db | Tx): Promise<Map<string, number>> {
+  const found = await rows<{ type: string; holders: number }>(
+    db,
+    sql`SELECT t AS type, count(*)::int AS holders FROM "Member", unnest("accessRef") AS t GROUP BY t`,
+  );
+  return new Map(found.map((r) => [r.type, r.holders]));
 }
 
 /**

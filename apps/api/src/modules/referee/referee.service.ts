@@ -21,15 +21,15 @@ import { calendarFile, placeText, type CalendarEntry } from '../../lib/calendar.
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import {
+  activeSeasons,
   courtsWithGames,
-  refereeSeasons,
+  requireSeason,
   officialsGames,
   officialsGamesByIds,
-  seasonExists,
   type OfficialsGame,
 } from '../draw/competition.service.js';
 import { lockMember } from '../profile/profile.service.js';
-import { offeredTimes, venuesWithOfferedTimes } from './officials-admin.service.js';
+import { offeredTimes, venuesWithOfferedTimes } from './offered-times.service.js';
 import { venueExists, venuesOfCourts } from '../booking/booking-catalogue.service.js';
 import {
   addDaysIso,
@@ -53,7 +53,7 @@ const GAME_MS = REFEREE_GAME_MINUTES * 60_000;
 
 export async function listSeasons(deps: Deps, memberId: number): Promise<TRefereeSeason[]> {
   await requireAccess(deps.db, memberId, 'isRef');
-  const seasons = await refereeSeasons(deps.db);
+  const seasons = await activeSeasons(deps.db, { refereesOpen: true });
   return seasons.map((s) => ({ season_id: s.id, season_name: s.name }));
 }
 
@@ -63,10 +63,6 @@ export async function listVenues(deps: Deps, memberId: number): Promise<TReferee
   const [playing, offering] = await Promise.all([courtsWithGames(deps.db), venuesWithOfferedTimes(deps.db)]);
   const venues = await venuesOfCourts(deps.db, playing, offering);
   return venues.map((v) => ({ venue_id: v.id, venue_name: v.name }));
-}
-
-async function requireSeason(db: Db, seasonId: number) {
-  if (!(await seasonExists(db, seasonId))) throw notFound('Season');
 }
 
 async function requireVenue(db: Db, venueId: number | null) {
@@ -131,7 +127,7 @@ export async function roster(
   if (type !== null && !access.accessRef.includes(type)) {
     throw new AppError('forbidden_roster_type', `You do not have access to the ${type} roster`);
   }
-  await requireSeason(db, input.season);
+  await requireSeason(db, input.season, { refereesOpen: true });
 
   // The picker gives one or two dates; a reversed range is swapped. Without dates, the roster
   // is the season's games from today on (as far ahead as a range may reach).
@@ -319,7 +315,7 @@ export async function getAvailability(
   const { db } = deps;
   const settings = deps.settings.current();
   await requireAccess(db, memberId, 'isRef');
-  await requireSeason(db, seasonId);
+  await requireSeason(db, seasonId, { refereesOpen: true });
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
   const [times, state] = await Promise.all([
@@ -345,7 +341,7 @@ export async function saveAvailability(
   await requireAccess(db, memberId, 'isRef');
   const seasonId = input.season;
   const venueId = input.venue ?? null;
-  await requireSeason(db, seasonId);
+  await requireSeason(db, seasonId, { refereesOpen: true });
   await requireVenue(db, venueId);
   const w = planningWindow(deps);
   const times = await offeredTimes(db, settings.timeZone, seasonId, venueId);

@@ -9,17 +9,13 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { addDaysIso, dbDate, dmyOf, isoOfDbDate, localTime, startOfLocalDay } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { officialsGames, seasonExists } from '../draw/competition.service.js';
+import { officialsGames, requireSeason } from '../draw/competition.service.js';
 import { memberContacts } from '../profile/profile.service.js';
 
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-async function seasonOrThrow(deps: Deps, seasonId: number) {
-  if (!(await seasonExists(deps.db, seasonId))) throw notFound('Season');
-}
-
 export async function listRosterDates(deps: Deps, seasonId: number): Promise<TRosterDates> {
-  await seasonOrThrow(deps, seasonId);
+  await requireSeason(deps.db, seasonId);
   const dates = await deps.db.rosterPublication.findMany({
     where: { seasonId },
     select: { date: true, publishedAt: true },
@@ -36,7 +32,7 @@ export async function publishRosterDate(
   seasonId: number,
   date: string,
 ): Promise<TRosterDatePublished> {
-  await seasonOrThrow(deps, seasonId);
+  await requireSeason(deps.db, seasonId);
   const { timeZone, clientName } = deps.settings.current();
   const games = await officialsGames(deps.db, {
     seasonId,
@@ -108,7 +104,7 @@ export async function publishRosterDate(
 }
 
 export async function withdrawRosterDate(deps: Deps, actorId: number, seasonId: number, date: string) {
-  await seasonOrThrow(deps, seasonId);
+  await requireSeason(deps.db, seasonId);
   await deps.db.$transaction(async (tx) => {
     const gone = await tx.rosterPublication.deleteMany({ where: { seasonId, date: dbDate(date) } });
     if (gone.count === 0) throw notFound('Published roster date');
