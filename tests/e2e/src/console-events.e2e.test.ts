@@ -3,19 +3,15 @@
 // the member then finds the copied shift on their Event Roster page (event picker, date, MY
 // ROSTER). The console screen, the shift dialog and the member page pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, dmyOf, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
 import { dateShown, expectAccessible, type Portal, signIn, startPortal, typeDate } from './harness.js';
 
 let portal: Portal;
+const TZ = 'Australia/Sydney';
 
-/** YYYY-MM-DD `days` after `iso`. */
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const dayAndDate = (iso: string) => `${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]} ${dmy(iso)}`;
+/** As the console reads a date: 'Sat 06/03/2027'. */
+const dayAndDate = (iso: string) => `${WEEKDAYS[weekdayOfIso(iso)]} ${dmyOf(iso)}`;
 
 beforeAll(async () => {
   portal = await startPortal({}, { demo: true });
@@ -25,8 +21,8 @@ afterAll(() => portal?.close());
 describe('console: event rosters', () => {
   it('builds an event roster, copies a day to the next week, publishes it, and the member sees the shift', async () => {
     // A day three weeks ahead: clear of the demo's own shifts, whatever today is.
-    const day = addDays(new Date().toISOString().slice(0, 10), 21);
-    const nextWeek = addDays(day, 7);
+    const day = addDaysIso(todayIso(TZ, new Date()), 21);
+    const nextWeek = addDaysIso(day, 7);
     const venue = await portal.db.venue.findFirstOrThrow({
       where: { courts: { some: {} } },
       select: { name: true, courts: { select: { name: true }, orderBy: { id: 'asc' }, take: 1 } },
@@ -66,7 +62,7 @@ describe('console: event rosters', () => {
     await staff
       .getByRole('option', { name: new RegExp(`^Olivia Nguyen \\(Liv\\), member ${rostered.id},`) })
       .click();
-    await typeDate(dialog, 'Date', dmy(day));
+    await typeDate(dialog, 'Date', dmyOf(day));
     await dialog.getByLabel('Start time', { exact: true }).fill('9:30');
     await dialog.getByLabel('Venue', { exact: true }).selectOption({ label: venue.name });
     await dialog.getByLabel('Court', { exact: true }).selectOption({ label: court });
@@ -79,7 +75,7 @@ describe('console: event rosters', () => {
     await staff.getByRole('button', { name: 'Copy a day', exact: true }).click();
     const copy = staff.getByRole('dialog', { name: 'Copy a day' });
     // The event's day and the same weekday a week on are chosen already.
-    expect(await dateShown(copy, 'Copy to')).toBe(dmy(nextWeek));
+    expect(await dateShown(copy, 'Copy to')).toBe(dmyOf(nextWeek));
     await copy.getByRole('button', { name: 'Copy shifts', exact: true }).click();
     await copy.waitFor({ state: 'detached' });
     await said(`1 shift copied to ${dayAndDate(nextWeek)}.`).waitFor();

@@ -5,7 +5,8 @@ import { PageTitle } from './PageTitle';
 
 /**
  * A screen whose record could not be loaded: its title and why, "There is no such season." when
- * the API answered 404, else the API's own words.
+ * the API answered 404 for one record (`what`), else the API's own words. A list (no `what`)
+ * always shows the API's words.
  */
 export function LoadFailure({
   title,
@@ -14,7 +15,8 @@ export function LoadFailure({
   back,
 }: {
   title: string;
-  what: string;
+  /** The record the screen shows ('season'), for a 404; none for a list. */
+  what?: string;
   error: Error;
   /** A link back, above the title. */
   back?: ReactNode;
@@ -24,7 +26,9 @@ export function LoadFailure({
       {back}
       <PageTitle>{title}</PageTitle>
       <Alert severity="error" role="alert">
-        {error instanceof ApiError && error.status === 404 ? `There is no such ${what}.` : error.message}
+        {what !== undefined && error instanceof ApiError && error.status === 404
+          ? `There is no such ${what}.`
+          : error.message}
       </Alert>
     </>
   );

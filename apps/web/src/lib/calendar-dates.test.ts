@@ -24,6 +24,7 @@ describe('calendar dates', () => {
   it('names weekdays', () => {
     expect(weekdayOfIso('2026-11-21')).toBe(6);
     expect(weekdayAndDate('2026-11-22')).toBe('Sunday 22/11/2026');
+    expect(weekdayAndDate('2027-03-06', 'short')).toBe('Sat 06/03/2027');
     expect(isoDatesBetween('2026-11-28', '2026-12-02')).toEqual([
       '2026-11-28',
       '2026-11-29',

@@ -24,8 +24,11 @@ export function isoDatesBetween(from: string, to: string): string[] {
   return out;
 }
 
-/** 'Saturday 21/11/2026' */
-export const weekdayAndDate = (iso: string) => `${WEEKDAY_NAMES[weekdayOfIso(iso)]} ${isoToDmy(iso)}`;
+/** 'Saturday 21/11/2026', or with the short name 'Sat 21/11/2026'. */
+export function weekdayAndDate(iso: string, name: 'long' | 'short' = 'long') {
+  const weekday = WEEKDAY_NAMES[weekdayOfIso(iso)]!;
+  return `${name === 'short' ? weekday.slice(0, 3) : weekday} ${isoToDmy(iso)}`;
+}
 
 /** One date, or two in order: a reversed range is swapped. */
 export function dateRange(from: string, to: string): [string] | [string, string] {

@@ -18,3 +18,25 @@ export const consoleGrid = (fileName: string, rows: number, footerAbove = 25) =>
       },
     },
   }) as const;
+
+/**
+ * The settings of the console's searches paged, sorted and filtered by the server (members,
+ * orders, teams, nominations): the grid asks for one page at a time and exports what it shows.
+ */
+export const serverGrid = (fileName: string) =>
+  ({
+    autoHeight: true,
+    showToolbar: true,
+    disableRowSelectionOnClick: true,
+    disableColumnFilter: true,
+    paginationMode: 'server',
+    sortingMode: 'server',
+    filterMode: 'server',
+    slotProps: {
+      toolbar: {
+        showQuickFilter: false,
+        csvOptions: { fileName, allColumns: false },
+        printOptions: { disableToolbarButton: true },
+      },
+    },
+  }) as const;

@@ -26,6 +26,7 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
+import { weekdayAndDate } from '../../lib/calendar-dates';
 import { timesOfText } from '../../lib/time-of-day';
 
 type Ctx = z.core.$RefinementCtx;
@@ -39,8 +40,7 @@ export const weekdayName = (weekday: number) => WEEKDAY_NAMES[weekday] ?? `Day $
 export const formatIsoDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /** A date with its weekday: 'Mon 26/01/2027'. */
-export const dayAndDate = (iso: string) =>
-  `${weekdayName(new Date(`${iso}T00:00:00Z`).getUTCDay()).slice(0, 3)} ${formatIsoDate(iso)}`;
+export const dayAndDate = (iso: string) => weekdayAndDate(iso, 'short');
 
 /** A blackout's dates: one day, or the first and last. */
 export const blackoutDates = (b: { from_date: string; to_date: string }) =>

@@ -12,22 +12,10 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
+import { weekdayAndDate } from '../../lib/calendar-dates';
 import { timeOfText } from '../../lib/time-of-day';
 
 type Ctx = z.core.$RefinementCtx;
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-/** YYYY-MM-DD with its weekday, as the association reads dates: 'Sat 06/03/2027'. */
-export const dayAndDate = (iso: string) =>
-  `${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]} ${iso.split('-').reverse().join('/')}`;
-
-/** Calendar arithmetic on YYYY-MM-DD (no zone involved). */
-export function addDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -36,14 +24,14 @@ export function eventSpanText(e: Pick<TAdminEvent, 'shifts' | 'first_date' | 'la
   if (e.shifts === 0 || !e.first_date || !e.last_date) return 'No shifts yet';
   const dates =
     e.first_date === e.last_date
-      ? dayAndDate(e.first_date)
-      : `${dayAndDate(e.first_date)} to ${dayAndDate(e.last_date)}`;
+      ? weekdayAndDate(e.first_date, 'short')
+      : `${weekdayAndDate(e.first_date, 'short')} to ${weekdayAndDate(e.last_date, 'short')}`;
   return `${plural(e.shifts, 'shift', 'shifts')}, ${dates}`;
 }
 
 /** A shift in a sentence: 'Robin Shift, Scorer, Sat 06/03/2027 09:30'. */
 export const shiftText = (s: Pick<TAdminShift, 'member_name' | 'duty' | 'date' | 'time'>) =>
-  `${s.member_name}, ${s.duty}, ${dayAndDate(s.date)} ${s.time}`;
+  `${s.member_name}, ${s.duty}, ${weekdayAndDate(s.date, 'short')} ${s.time}`;
 
 /** What publishing or unpublishing did, in the words staff read. */
 export const publishedText = (e: Pick<TAdminEvent, 'name' | 'published'>) =>
@@ -53,7 +41,7 @@ export const publishedText = (e: Pick<TAdminEvent, 'name' | 'published'>) =>
 
 /** What copying a day did. */
 export const copiedText = (count: number, toDate: string) =>
-  `${plural(count, 'shift', 'shifts')} copied to ${dayAndDate(toDate)}.`;
+  `${plural(count, 'shift', 'shifts')} copied to ${weekdayAndDate(toDate, 'short')}.`;
 
 /** The dates the event has shifts on, in order (the days that can be copied). */
 export const shiftDates = (shifts: readonly Pick<TAdminShift, 'date'>[]) =>

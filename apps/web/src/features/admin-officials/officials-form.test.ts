@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE } from '../../components/form/iso-date';
 import { issuesByField } from '../../lib/form';
 import {
   defaultSeasonId,
   grantedText,
-  monthOf,
   rosterTypeFormOf,
   sameTimes,
   timesByWeekday,
@@ -12,7 +10,6 @@ import {
   withoutTime,
   withTime,
   ZAddOfficialForm,
-  ZPaymentsRangeForm,
   ZRosterTypeChangeForm,
   ZRosterTypeCreateForm,
 } from './officials-form';
@@ -92,27 +89,5 @@ describe('the game times offered', () => {
     expect(defaultSeasonId([season(1, false), season(2, true), season(3, true)])).toBe(2);
     expect(defaultSeasonId([season(1, false)])).toBe(1);
     expect(defaultSeasonId([])).toBeUndefined();
-  });
-});
-
-describe('the payments period', () => {
-  it('defaults to the month of today, first to last day', () => {
-    expect(monthOf('2026-11-26')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
-    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-  });
-  it('needs two whole dates, the last not before the first', () => {
-    expect(ZPaymentsRangeForm.safeParse({ from: '2026-11-01', to: '2026-11-30' }).success).toBe(true);
-    const words = (value: unknown) => {
-      const parsed = ZPaymentsRangeForm.safeParse(value);
-      return parsed.success ? {} : issuesByField(parsed.error);
-    };
-    expect(words({ from: '', to: INVALID_DATE })).toEqual({
-      from: 'Choose the first date.',
-      to: 'Type the date as dd/mm/yyyy.',
-    });
-    expect(words({ from: '2026-11-30', to: '2026-11-01' })).toEqual({
-      to: 'The last date cannot be before the first.',
-    });
   });
 });

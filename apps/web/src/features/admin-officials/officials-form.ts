@@ -1,6 +1,6 @@
-// The Officials screen's pure rules, tested without a browser: the roster type, grant and
-// payments forms as typed and what the API takes (money typed in dollars, sent in cents), the
-// game times offered as weekday chips, and the payments period's default (this month).
+// The Officials screen's pure rules, tested without a browser: the roster type and grant forms
+// as typed and what the API takes (money typed in dollars, sent in cents), and the game times
+// offered as weekday chips. The payments period is lib/periods'.
 import {
   WEEKDAY_NAMES,
   ZRosterTypeChange,
@@ -11,7 +11,6 @@ import {
   type TWeekdayTime,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
-import { INVALID_DATE } from '../../components/form/iso-date';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 
 // ---- Money ---------------------------------------------------------------------------------
@@ -157,35 +156,3 @@ export const sameTimes = (a: readonly TWeekdayTime[], b: readonly TWeekdayTime[]
   const y = sortedTimes(b);
   return x.length === y.length && x.every((t, i) => t.day === y[i]!.day && t.time === y[i]!.time);
 };
-
-// ---- Payments ------------------------------------------------------------------------------
-
-export interface PaymentsRange {
-  from: string;
-  to: string;
-}
-
-/** The month of a date (YYYY-MM-DD), first and last day: 2026-02-10 -> 2026-02-01 to 2026-02-28. */
-export function monthOf(iso: string): PaymentsRange {
-  const [year, month] = iso.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const prefix = iso.slice(0, 7);
-  return { from: `${prefix}-01`, to: `${prefix}-${String(last).padStart(2, '0')}` };
-}
-
-const dateText = (empty: string) =>
-  z.string().check(
-    z.refine((t) => t !== '', empty),
-    z.refine((t) => t === '' || t !== INVALID_DATE, 'Type the date as dd/mm/yyyy.'),
-  );
-
-/** The payments period: two whole dates, the last not before the first. */
-export const ZPaymentsRangeForm = z
-  .object({ from: dateText('Choose the first date.'), to: dateText('Choose the last date.') })
-  .check(
-    z.superRefine((r, ctx) => {
-      const whole = (t: string) => /^\d{4}-\d{2}-\d{2}$/.test(t);
-      if (whole(r.from) && whole(r.to) && r.to < r.from)
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last date cannot be before the first.' });
-    }),
-  );

@@ -1,29 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  basQuarterOf,
-  lastTwelveWeeks,
-  methodAndGateway,
-  monthOf,
-  queryOf,
-  ZReportPeriodForm,
-} from './reports-form';
-
-const problems = (from: string, to: string) => {
-  const r = ZReportPeriodForm.safeParse({ from, to });
-  return r.success ? [] : r.error.issues.map((i) => i.message);
-};
+import { basQuarterOf, lastTwelveWeeks, methodAndGateway, queryOf, ZAsAtForm } from './reports-form';
 
 describe('the periods a report opens with', () => {
-  it('takes the whole month of a date, February of a leap year included', () => {
-    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
-    expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
-  });
-
   it('takes the BAS quarter of a date', () => {
     expect(basQuarterOf('2026-08-15')).toEqual({ from: '2026-07-01', to: '2026-09-30' });
     expect(basQuarterOf('2026-11-26')).toEqual({ from: '2026-10-01', to: '2026-12-31' });
     expect(basQuarterOf('2027-01-01')).toEqual({ from: '2027-01-01', to: '2027-03-31' });
     expect(basQuarterOf('2027-06-30')).toEqual({ from: '2027-04-01', to: '2027-06-30' });
+    expect(basQuarterOf('2028-02-10')).toEqual({ from: '2028-01-01', to: '2028-03-31' });
   });
 
   it('takes 12 whole ISO weeks ending with the week of a date', () => {
@@ -33,14 +17,12 @@ describe('the periods a report opens with', () => {
   });
 });
 
-describe('the period form', () => {
-  it('takes two dates in order, at most 400 days apart', () => {
-    expect(problems('2026-01-01', '2026-01-01')).toEqual([]);
-    expect(problems('2025-01-01', '2026-02-04')).toEqual([]);
-    expect(problems('2025-01-01', '2026-02-05')).toEqual(['A report covers at most 400 days.']);
-    expect(problems('2026-02-01', '2026-01-31')).toEqual(['The last date cannot be before the first.']);
-    expect(problems('', '2026-01-31')).toEqual(['Choose the first date.']);
-    expect(problems('2026-01-01', 'not-a-date')).toEqual(['Type the date as dd/mm/yyyy.']);
+describe('the owing report’s date', () => {
+  it('needs a whole date', () => {
+    expect(ZAsAtForm.safeParse({ as_at: '2026-11-26' }).success).toBe(true);
+    expect(ZAsAtForm.safeParse({ as_at: '' }).error?.issues.map((i) => i.message)).toEqual([
+      'Choose the date.',
+    ]);
   });
 });
 

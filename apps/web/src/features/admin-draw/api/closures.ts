@@ -8,8 +8,9 @@ import {
   type TCourtClosure,
   type TCourtClosureCreate,
 } from '@courtside/contracts/admin';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
+import { useConsoleChange } from '../../../lib/console-change';
 
 const closuresKey = ['admin', 'court-closures'] as const;
 
@@ -35,13 +36,6 @@ export const createClosure = async (body: TCourtClosureCreate) =>
 export const deleteClosure = async (id: number) =>
   (await apiDelete(`/api/admin/court-closures/${id}`, ZCourtClosureDeleted)).data;
 
-function useClosureChange<A, R>(change: (arg: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: closuresKey }),
-  });
-}
-
-export const useCreateClosure = () => useClosureChange(createClosure);
-export const useDeleteClosure = () => useClosureChange(deleteClosure);
+/** A change to the closures: the list (and the audit log, when next shown) is asked again. */
+export const useCreateClosure = () => useConsoleChange(closuresKey, createClosure);
+export const useDeleteClosure = () => useConsoleChange(closuresKey, deleteClosure);

@@ -14,8 +14,9 @@ import {
   type TEventCopyDay,
   type TShiftWrite,
 } from '@courtside/contracts/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { useConsoleChange } from '../../../lib/console-change';
 
 const eventsKey = ['admin', 'events'] as const;
 
@@ -73,13 +74,4 @@ export const copyDay = async ({ eventId, copy }: { eventId: number; copy: TEvent
   (await apiPost(`/api/admin/events/${eventId}/copy-day`, copy, ZEventDayCopied)).data;
 
 /** A change to the event rosters; the lists (and the audit log, when next shown) are asked again. */
-export function useEventsChange<A, R>(change: (arg: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: eventsKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'], refetchType: 'none' });
-    },
-  });
-}
+export const useEventsChange = <A, R>(change: (arg: A) => Promise<R>) => useConsoleChange(eventsKey, change);

@@ -9,18 +9,11 @@ import { useForm } from 'react-hook-form';
 import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { IsoDateField } from '../../../components/form/IsoDateField';
+import { addDaysIso, weekdayAndDate } from '../../../lib/calendar-dates';
 import { failureOf } from '../../../lib/console-failure';
 import { schemaResolver } from '../../../lib/form';
 import { copyDay, useEventsChange } from '../api/events';
-import {
-  addDays,
-  copiedText,
-  copyDayInputOf,
-  dayAndDate,
-  shiftDates,
-  ZCopyDayForm,
-  type CopyDayForm,
-} from '../events-form';
+import { copiedText, copyDayInputOf, shiftDates, ZCopyDayForm, type CopyDayForm } from '../events-form';
 
 export function CopyDayDialog({
   eventId,
@@ -38,13 +31,13 @@ export function CopyDayDialog({
   const dates = shiftDates(shifts);
   const last = dates.at(-1) ?? '';
   const { control, handleSubmit, setError, setValue, formState, watch } = useForm<CopyDayForm>({
-    defaultValues: { from_date: last, to_date: last ? addDays(last, 7) : '' },
+    defaultValues: { from_date: last, to_date: last ? addDaysIso(last, 7) : '' },
     resolver: schemaResolver(() => ZCopyDayForm),
   });
   // Another day to copy: the date to copy to moves to a week after it.
   useEffect(() => {
     const watching = watch((values, { name }) => {
-      if (name === 'from_date' && values.from_date) setValue('to_date', addDays(values.from_date, 7));
+      if (name === 'from_date' && values.from_date) setValue('to_date', addDaysIso(values.from_date, 7));
     });
     return () => watching.unsubscribe();
   }, [watch, setValue]);
@@ -81,7 +74,10 @@ export function CopyDayDialog({
         placeholder="Choose a day"
         options={dates.map((d) => {
           const count = shifts.filter((s) => s.date === d).length;
-          return { value: d, text: `${dayAndDate(d)} (${count} ${count === 1 ? 'shift' : 'shifts'})` };
+          return {
+            value: d,
+            text: `${weekdayAndDate(d, 'short')} (${count} ${count === 1 ? 'shift' : 'shifts'})`,
+          };
         })}
       />
       <IsoDateField

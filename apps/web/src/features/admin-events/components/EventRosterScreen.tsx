@@ -16,9 +16,10 @@ import { PageTitle } from '../../../components/PageTitle';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
+import { weekdayAndDate } from '../../../lib/calendar-dates';
 import { consoleGrid } from '../../../lib/console-grid';
 import { deleteShift, publishEvent, useEventRoster, useEventsChange } from '../api/events';
-import { dayAndDate, eventSpanText, publishedText, shiftText } from '../events-form';
+import { eventSpanText, publishedText, shiftText } from '../events-form';
 import { CopyDayDialog } from './CopyDayDialog';
 import { ShiftDialog } from './ShiftDialog';
 import { changeAction, removeAction } from '../../../components/grid-row-actions';
@@ -50,7 +51,7 @@ export function EventRosterScreen({
         headerName: 'Date',
         width: 130,
         // Sorting by the instant sorts by date and time together.
-        valueFormatter: (_v, row) => dayAndDate(row.date),
+        valueFormatter: (_v, row) => weekdayAndDate(row.date, 'short'),
       },
       { field: 'time', headerName: 'Time', width: 80 },
       { field: 'member_name', headerName: 'Member', flex: 1, minWidth: 160 },

@@ -16,9 +16,10 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { ApiError } from '../../../lib/api-client';
+import { weekdayAndDate } from '../../../lib/calendar-dates';
 import { consoleGrid } from '../../../lib/console-grid';
 import { deleteEvent, publishEvent, useEvents, useEventsChange } from '../api/events';
-import { dayAndDate, publishedText } from '../events-form';
+import { publishedText } from '../events-form';
 import { EventDialog } from './EventDialog';
 import { removeAction } from '../../../components/grid-row-actions';
 
@@ -69,13 +70,13 @@ export function EventsScreen() {
         field: 'first_date',
         headerName: 'First shift',
         width: 140,
-        valueFormatter: (value: string | null) => (value ? dayAndDate(value) : ''),
+        valueFormatter: (value: string | null) => (value ? weekdayAndDate(value, 'short') : ''),
       },
       {
         field: 'last_date',
         headerName: 'Last shift',
         width: 140,
-        valueFormatter: (value: string | null) => (value ? dayAndDate(value) : ''),
+        valueFormatter: (value: string | null) => (value ? weekdayAndDate(value, 'short') : ''),
       },
       {
         field: 'actions',
@@ -104,7 +105,7 @@ export function EventsScreen() {
   }, [publish]);
 
   if (events.isPending) return <Loading text="Loading the events..." />;
-  if (events.isError) return <LoadFailure title="Event rosters" what="event" error={events.error} />;
+  if (events.isError) return <LoadFailure title="Event rosters" error={events.error} />;
   const rows = events.data;
 
   return (

@@ -16,6 +16,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { schemaResolver } from '../../../lib/form';
 import { useMembers } from '../api/search-members';
 import { paramsOf, searchOf, sortModelOf, sortOf, type MemberStatus } from '../search';
+import { serverGrid } from '../../../lib/console-grid';
 
 interface SearchForm {
   q: string;
@@ -156,31 +157,18 @@ export function MemberSearch() {
       )}
       <DataGrid
         aria-label="Members"
+        {...serverGrid('members')}
         rows={members.data?.members ?? []}
         getRowId={(row) => row.mid}
         rowCount={members.data?.total ?? 0}
         columns={columns}
         loading={members.isFetching}
-        autoHeight
-        showToolbar
-        disableRowSelectionOnClick
-        disableColumnFilter
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={PAGE_SIZES}
         sortModel={sortModelOf(search.sort)}
         onSortModelChange={onSort}
         onRowClick={({ row }: { row: TMemberRow }) => void navigate(memberPath(row.mid))}
-        slotProps={{
-          toolbar: {
-            showQuickFilter: false,
-            csvOptions: { fileName: 'members', allColumns: false },
-            printOptions: { disableToolbarButton: true },
-          },
-        }}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
     </>

@@ -63,14 +63,18 @@ export const sendMessage = async (draft: TMessageDraft) =>
 export const usePreview = () => useMutation({ mutationFn: previewMessage });
 export const useSendTest = () => useMutation({ mutationFn: sendTestMessage });
 
-/** Sends the message; the history (and the audit log, when next shown) is asked again. */
+/**
+ * Sends the message; the history (and the audit log, when next shown) is asked again, without
+ * waiting: the screen moves on to the sent message at once. The audiences and member matches
+ * stay as they are.
+ */
 export function useSend() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendMessage,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: messagesKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'], refetchType: 'none' });
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messagesKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'audit'], refetchType: 'none' });
     },
   });
 }

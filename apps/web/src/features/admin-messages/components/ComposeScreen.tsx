@@ -22,7 +22,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -79,7 +79,7 @@ function audienceOf(c: Choice): TMessageAudience | { missing: string } {
 export function ComposeScreen() {
   const audiences = useAudiences();
   if (audiences.isPending) return <Loading text="Loading the audiences..." />;
-  if (audiences.isError) return <LoadFailure title="New message" what="audiences" error={audiences.error} />;
+  if (audiences.isError) return <LoadFailure title="New message" error={audiences.error} />;
   return <ComposeForm lists={audiences.data} />;
 }
 
@@ -102,7 +102,9 @@ function ComposeForm({ lists }: { lists: TMessageAudiences }) {
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
   const [search, setSearch] = useState('');
-  const matches = useMemberMatches(search);
+  // Asked for the words once typing pauses, not on every keystroke.
+  const words = useDeferredValue(search);
+  const matches = useMemberMatches(words);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [said, setSaid] = useState<Said>(null);
   const [shown, setShown] = useState<TMessagePreview | null>(null);
@@ -126,14 +128,13 @@ function ComposeForm({ lists }: { lists: TMessageAudiences }) {
     if ('missing' in audience || Object.keys(found).length) return null;
     return { kind: choice.kind, audience, subject, body };
   };
-  /** The server's refusal: under its fields, or at the top. */
+  /** The server's refusal: its words at the top, and under the fields it names. */
   const refused = (err: Error) => {
-    if (err instanceof ApiError && Object.keys(err.errors).length) {
+    if (err instanceof ApiError && Object.keys(err.errors).length)
       setErrors(
         Object.fromEntries(Object.entries(err.errors).map(([k, v]) => [k.split('.')[0]!, v[0] ?? ''])),
       );
-      setSaid({ severity: 'error', text: err.message });
-    } else setSaid({ severity: 'error', text: err.message });
+    setSaid({ severity: 'error', text: err.message });
   };
 
   const onPreview = () => {
@@ -306,7 +307,7 @@ function ComposeForm({ lists }: { lists: TMessageAudiences }) {
               onChange={(_e, picked) => change({ picked })}
               onInputChange={(_e, text) => setSearch(text)}
               loading={matches.isFetching}
-              noOptionsText={search.trim().length < 2 ? 'Type two letters or more' : 'No member matches'}
+              noOptionsText={words.trim().length < 2 ? 'Type two letters or more' : 'No member matches'}
               renderInput={(params) => (
                 <TextField
                   {...params}

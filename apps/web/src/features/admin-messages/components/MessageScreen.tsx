@@ -9,6 +9,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { consoleGrid } from '../../../lib/console-grid';
+import { useTimeZone } from '../../../lib/settings';
 import { useMessage } from '../api/messages';
 import { KIND_LABELS, sentAtText } from './message-words';
 
@@ -32,6 +33,7 @@ const columns: GridColDef<TMessageRecipient>[] = [
 
 export function MessageScreen({ messageId }: { messageId: number }) {
   const detail = useMessage(messageId);
+  const timeZone = useTimeZone();
   if (detail.isPending) return <Loading text="Loading the message..." />;
   if (detail.isError) return <LoadFailure title="Message" what="message" error={detail.error} />;
   const { message, body, recipients } = detail.data;
@@ -45,7 +47,7 @@ export function MessageScreen({ messageId }: { messageId: number }) {
             ['Audience', message.audience_label],
             ['Kind', KIND_LABELS[message.kind]],
             ['Sent by', message.sent_by],
-            ['Sent at', sentAtText(message.sent_at)],
+            ['Sent at', sentAtText(message.sent_at, timeZone)],
             [
               'Recipients',
               `${counts.recipients}: ${counts.delivered} delivered, ${counts.pending} pending, ${counts.failed} failed`,

@@ -10,11 +10,13 @@ import { Link as RouterLink } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { consoleGrid } from '../../../lib/console-grid';
+import { useTimeZone } from '../../../lib/settings';
 import { useMessages } from '../api/messages';
 import { KIND_LABELS, sentAtText } from './message-words';
 
 export function MessagesScreen() {
   const messages = useMessages();
+  const timeZone = useTimeZone();
   const columns = useMemo<GridColDef<TMessageSummary>[]>(
     () => [
       {
@@ -36,7 +38,12 @@ export function MessagesScreen() {
         valueFormatter: (v: TMessageSummary['kind']) => KIND_LABELS[v],
       },
       { field: 'sent_by', headerName: 'Sent by', width: 140 },
-      { field: 'sent_at', headerName: 'Sent at', width: 160, valueFormatter: (v: string) => sentAtText(v) },
+      {
+        field: 'sent_at',
+        headerName: 'Sent at',
+        width: 160,
+        valueFormatter: (v: string) => sentAtText(v, timeZone),
+      },
       {
         field: 'delivered',
         headerName: 'Delivered',
@@ -59,11 +66,11 @@ export function MessagesScreen() {
         valueGetter: (_v, r) => r.counts.failed,
       },
     ],
-    [],
+    [timeZone],
   );
 
   if (messages.isPending) return <Loading text="Loading the messages..." />;
-  if (messages.isError) return <LoadFailure title="Messages" what="messages" error={messages.error} />;
+  if (messages.isError) return <LoadFailure title="Messages" error={messages.error} />;
   return (
     <>
       <Typography sx={{ mb: 2 }}>

@@ -5,6 +5,6 @@ export const KIND_LABELS: Record<TMessageKind, string> = {
   competition: 'Competition',
 };
 
-/** When a message was sent, in the browser's own words and zone. */
-export const sentAtText = (iso: string) =>
-  new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+/** When a message was sent, in the association's time zone (the browser's until the settings load). */
+export const sentAtText = (iso: string, timeZone: string | undefined) =>
+  new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short', timeZone });

@@ -46,6 +46,7 @@ import { DeclineDialog } from './DeclineDialog';
 import { divisionOptions } from './DivisionOptions';
 import { MoveDialog } from './MoveDialog';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
+import { serverGrid } from '../../../lib/console-grid';
 
 /** The filters as the form holds them: text, empty for none. */
 interface FilterForm {
@@ -312,33 +313,20 @@ export function NominationsScreen() {
       <SaidAlert said={said} onClose={() => setSaid(null)} />
       <DataGrid
         aria-label="Nominations"
+        {...serverGrid('nominations')}
         rows={rows ?? []}
         getRowId={(row) => row.team_id}
         rowCount={nominations.data?.total ?? 0}
         columns={columns}
         loading={nominations.isFetching || seasons.isPending}
-        autoHeight
         // At most 100 rows of a dozen columns: all are in the page (find in page, screen readers).
         disableVirtualization
-        showToolbar
-        disableRowSelectionOnClick
-        disableColumnFilter
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={PAGE_SIZES}
         sortModel={sortModelOf(view.sort)}
         onSortModelChange={onSort}
         localeText={{ actionsCellMore: 'Decide' }}
-        slotProps={{
-          toolbar: {
-            showQuickFilter: false,
-            csvOptions: { fileName: 'nominations', allColumns: false },
-            printOptions: { disableToolbarButton: true },
-          },
-        }}
       />
       {asking?.decision === 'decline' && (
         <DeclineDialog

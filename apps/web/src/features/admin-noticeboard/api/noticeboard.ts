@@ -10,8 +10,9 @@ import {
   type TNoticeboardRowWrite,
   type TNoticeWrite,
 } from '@courtside/contracts/admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { useConsoleChange } from '../../../lib/console-change';
 
 const noticeboardKey = ['admin', 'noticeboard'] as const;
 
@@ -43,13 +44,5 @@ export const deleteRow = async (id: number) =>
   (await apiDelete(`/api/admin/noticeboard-rows/${id}`, ZNoticeboardDeleted)).data;
 
 /** A change to the noticeboard; the list (and the audit log, when next shown) is asked again. */
-export function useNoticeboardChange<A, R>(change: (arg: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: noticeboardKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'], refetchType: 'none' });
-    },
-  });
-}
+export const useNoticeboardChange = <A, R>(change: (arg: A) => Promise<R>) =>
+  useConsoleChange(noticeboardKey, change);

@@ -23,8 +23,10 @@ import {
   type TWeekdayTime,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '../../../lib/api-client';
+import { useConsoleChange } from '../../../lib/console-change';
+import type { Period } from '../../../lib/periods';
 
 const officialsKey = ['admin', 'officials'] as const;
 
@@ -71,13 +73,13 @@ export const useAllocation = (choice: AllocationChoice | null) =>
     staleTime: 0,
   });
 
-export const usePayments = (range: { from: string; to: string } | null) =>
+export const usePayments = (range: Period | null) =>
   useQuery({
     queryKey: [...officialsKey, 'payments', range],
     queryFn: async ({ signal }) =>
       (
         await apiGet(
-          `/api/admin/officials/payments?${new URLSearchParams(range!).toString()}`,
+          `/api/admin/officials/payments?${new URLSearchParams({ ...range! }).toString()}`,
           ZOfficialsPayments,
           signal,
         )
@@ -86,20 +88,12 @@ export const usePayments = (range: { from: string; to: string } | null) =>
     staleTime: 0,
   });
 
-export const paymentsCsvUrl = (range: { from: string; to: string }) =>
-  `/api/admin/officials/payments.csv?${new URLSearchParams(range).toString()}`;
+export const paymentsCsvUrl = (range: Period) =>
+  `/api/admin/officials/payments.csv?${new URLSearchParams({ ...range }).toString()}`;
 
 /** A change to the officials; their reads (and the audit log, when next shown) are asked again. */
-export function useOfficialsChange<A, R>(change: (arg: A) => Promise<R>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: officialsKey });
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'], refetchType: 'none' });
-    },
-  });
-}
+export const useOfficialsChange = <A, R>(change: (arg: A) => Promise<R>) =>
+  useConsoleChange(officialsKey, change);
 
 export const createRosterType = async (body: TRosterTypeCreate) =>
   (await apiPost('/api/admin/roster-types', body, ZRosterTypeAnswer)).data;

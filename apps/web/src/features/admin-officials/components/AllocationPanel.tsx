@@ -66,7 +66,7 @@ export function AllocationPanel() {
   const withdraw = useOfficialsChange(withdrawRosterDate);
 
   if (seasons.isPending) return <Loading />;
-  if (seasons.isError) return <LoadFailure title="Allocation" what="seasons" error={seasons.error} />;
+  if (seasons.isError) return <LoadFailure title="Allocation" error={seasons.error} />;
 
   const data = allocation.data;
   const venue = data?.venues.find((v) => v.id === data.venue_id);

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form/FormTextField';
@@ -29,10 +29,54 @@ import {
   ZOrderSearchForm,
   type OrderSearchForm,
 } from '../search';
+import { serverGrid } from '../../../lib/console-grid';
 
 const PAGE_SIZES = [25, 50, 100];
 
 export const orderPath = (id: number) => `/admin/orders/${id}`;
+
+const columns: GridColDef<TOrderRow>[] = [
+  {
+    field: 'id',
+    headerName: 'Order',
+    type: 'number',
+    width: 100,
+    renderCell: ({ row, tabIndex }) => (
+      <Link component={RouterLink} to={orderPath(row.id)} tabIndex={tabIndex}>
+        #{row.id}
+      </Link>
+    ),
+  },
+  {
+    field: 'created_at',
+    headerName: 'Date',
+    width: 170,
+    valueGetter: (_value, row) => row.created_at_formatted,
+  },
+  { field: 'member', headerName: 'Member', flex: 1, minWidth: 160, sortable: false },
+  { field: 'description', headerName: 'Items', flex: 1, minWidth: 180, sortable: false },
+  {
+    field: 'origin',
+    headerName: 'Origin',
+    width: 140,
+    sortable: false,
+    valueFormatter: (value: TOrderRow['origin']) => ORIGIN_TEXT[value],
+  },
+  {
+    field: 'status',
+    headerName: 'Status',
+    width: 130,
+    sortable: false,
+    valueFormatter: (value: TOrderRow['status']) => STATUS_TEXT[value],
+  },
+  {
+    field: 'total_cents',
+    headerName: 'Total',
+    type: 'number',
+    width: 110,
+    valueFormatter: (value: number) => formatDollars(value),
+  },
+];
 
 export function OrderSearch() {
   const [params, setParams] = useSearchParams();
@@ -53,52 +97,6 @@ export function OrderSearch() {
     setPaging((p) => ({ ...p, page: 0 }));
     setParams(paramsOf({ ...search, sort: sortOf(model) }));
   };
-
-  const columns = useMemo<GridColDef<TOrderRow>[]>(
-    () => [
-      {
-        field: 'id',
-        headerName: 'Order',
-        type: 'number',
-        width: 100,
-        renderCell: ({ row, tabIndex }) => (
-          <Link component={RouterLink} to={orderPath(row.id)} tabIndex={tabIndex}>
-            #{row.id}
-          </Link>
-        ),
-      },
-      {
-        field: 'created_at',
-        headerName: 'Date',
-        width: 170,
-        valueGetter: (_value, row) => row.created_at_formatted,
-      },
-      { field: 'member', headerName: 'Member', flex: 1, minWidth: 160, sortable: false },
-      { field: 'description', headerName: 'Items', flex: 1, minWidth: 180, sortable: false },
-      {
-        field: 'origin',
-        headerName: 'Origin',
-        width: 140,
-        sortable: false,
-        valueFormatter: (value: TOrderRow['origin']) => ORIGIN_TEXT[value],
-      },
-      {
-        field: 'status',
-        headerName: 'Status',
-        width: 130,
-        sortable: false,
-        valueFormatter: (value: TOrderRow['status']) => STATUS_TEXT[value],
-      },
-      {
-        field: 'total_cents',
-        headerName: 'Total',
-        type: 'number',
-        width: 110,
-        valueFormatter: (value: number) => formatDollars(value),
-      },
-    ],
-    [],
-  );
 
   return (
     <>
@@ -195,31 +193,18 @@ export function OrderSearch() {
       )}
       <DataGrid
         aria-label="Orders"
+        {...serverGrid('orders')}
         rows={orders.data?.orders ?? []}
         getRowId={(row) => row.id}
         rowCount={orders.data?.total ?? 0}
         columns={columns}
         loading={orders.isFetching}
-        autoHeight
-        showToolbar
-        disableRowSelectionOnClick
-        disableColumnFilter
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={PAGE_SIZES}
         sortModel={sortModelOf(search.sort)}
         onSortModelChange={onSort}
         onRowClick={({ row }: { row: TOrderRow }) => void navigate(orderPath(row.id))}
-        slotProps={{
-          toolbar: {
-            showQuickFilter: false,
-            csvOptions: { fileName: 'orders', allColumns: false },
-            printOptions: { disableToolbarButton: true },
-          },
-        }}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
     </>

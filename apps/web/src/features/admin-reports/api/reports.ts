@@ -3,11 +3,12 @@
 import { ZActivity, ZGst, ZOwing, ZTakings } from '@courtside/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { queryOf, type ReportPeriod } from '../reports-form';
+import type { Period } from '../../../lib/periods';
+import { queryOf } from '../reports-form';
 
 const reportsKey = ['admin', 'reports'] as const;
 
-export const useTakings = (period: ReportPeriod) =>
+export const useTakings = (period: Period) =>
   useQuery({
     queryKey: [...reportsKey, 'takings', period],
     queryFn: async ({ signal }) =>
@@ -15,7 +16,7 @@ export const useTakings = (period: ReportPeriod) =>
     staleTime: 0,
   });
 
-export const useGst = (period: ReportPeriod) =>
+export const useGst = (period: Period) =>
   useQuery({
     queryKey: [...reportsKey, 'gst', period],
     queryFn: async ({ signal }) =>
@@ -31,7 +32,7 @@ export const useOwing = (asAt: string | undefined) =>
     staleTime: 0,
   });
 
-export const useActivity = (period: ReportPeriod) =>
+export const useActivity = (period: Period) =>
   useQuery({
     queryKey: [...reportsKey, 'activity', period],
     queryFn: async ({ signal }) =>

@@ -1,7 +1,6 @@
 // The Activity tab: paid registrations (memberships), nominations (team entries) and store sales
 // per ISO week, as a bar chart (MUI X Charts, loaded only when this tab opens) and, for screen
 // readers and exact numbers, as a table.
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,13 +10,17 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { isoToDmy } from '@courtside/contracts';
+import { REPORT_MAX_DAYS } from '@courtside/contracts/admin';
 import { lazy, Suspense, useState } from 'react';
+import { CsvLink } from '../../../components/CsvLink';
 import { Loading } from '../../../components/Loading';
+import { PeriodForm } from '../../../components/PeriodForm';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
+import { periodText, type Period } from '../../../lib/periods';
 import { csvUrl, useActivity } from '../api/reports';
-import { lastTwelveWeeks, periodText, type ReportPeriod } from '../reports-form';
-import { CsvLink, PeriodForm } from './PeriodForm';
+import { lastTwelveWeeks } from '../reports-form';
+import { reportWait } from './ReportWait';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
 
@@ -28,21 +31,15 @@ export function ActivityPanel({ today }: { today: string }) {
       <Typography sx={{ mt: 1 }}>
         Paid registrations, nominations and store sales in each week (Monday to Sunday) of the period.
       </Typography>
-      <PeriodForm label="Activity period" initial={period} onShow={setPeriod} />
+      <PeriodForm label="Activity period" initial={period} maxDays={REPORT_MAX_DAYS} onShow={setPeriod} />
       <Activity period={period} />
     </SectionCard>
   );
 }
 
-function Activity({ period }: { period: ReportPeriod }) {
+function Activity({ period }: { period: Period }) {
   const activity = useActivity(period);
-  if (activity.isPending) return <Loading text="Loading the activity..." />;
-  if (activity.isError)
-    return (
-      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-        {activity.error.message}
-      </Alert>
-    );
+  if (!activity.data) return reportWait(activity, 'Loading the activity...');
   const report = activity.data;
   return (
     <Box sx={{ mt: 3 }}>

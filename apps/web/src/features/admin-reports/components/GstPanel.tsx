@@ -1,8 +1,7 @@
 // The GST tab: sales and the GST inside them per month and per BAS quarter, on the cash basis
 // (counted when the money was received, less what was given back), for the BAS.
 import { formatDollars, isoToDmy } from '@courtside/contracts';
-import type { TGstRow } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
+import { REPORT_MAX_DAYS, type TGstRow } from '@courtside/contracts/admin';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,12 +10,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Loading } from '../../../components/Loading';
+import { CsvLink } from '../../../components/CsvLink';
+import { PeriodForm } from '../../../components/PeriodForm';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
+import { periodText, type Period } from '../../../lib/periods';
 import { csvUrl, useGst } from '../api/reports';
-import { basQuarterOf, periodText, type ReportPeriod } from '../reports-form';
-import { CsvLink, PeriodForm } from './PeriodForm';
+import { basQuarterOf } from '../reports-form';
+import { reportWait } from './ReportWait';
 
 export function GstPanel({ today }: { today: string }) {
   const [period, setPeriod] = useState(() => basQuarterOf(today));
@@ -27,7 +28,7 @@ export function GstPanel({ today }: { today: string }) {
         sale&apos;s GST. Quarters are the BAS quarters (Jul-Sep, Oct-Dec, Jan-Mar, Apr-Jun). Donations carry
         no GST.
       </Typography>
-      <PeriodForm label="GST period" initial={period} onShow={setPeriod} />
+      <PeriodForm label="GST period" initial={period} maxDays={REPORT_MAX_DAYS} onShow={setPeriod} />
       <Gst period={period} />
     </SectionCard>
   );
@@ -76,15 +77,9 @@ function GstTable({
   );
 }
 
-function Gst({ period }: { period: ReportPeriod }) {
+function Gst({ period }: { period: Period }) {
   const gst = useGst(period);
-  if (gst.isPending) return <Loading text="Loading the GST..." />;
-  if (gst.isError)
-    return (
-      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-        {gst.error.message}
-      </Alert>
-    );
+  if (!gst.data) return reportWait(gst, 'Loading the GST...');
   const report = gst.data;
   return (
     <Box sx={{ mt: 3 }}>

@@ -1,7 +1,6 @@
 // The Owing tab: invoices with something owing (the member side's rule), by how many days past
 // their due date they are as at a date (today at first): the totals per age, then each invoice.
 import { formatDollars, isoToDmy } from '@courtside/contracts';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -13,14 +12,15 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CsvLink } from '../../../components/CsvLink';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { IsoDateField } from '../../../components/form/IsoDateField';
-import { Loading } from '../../../components/Loading';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { schemaResolver } from '../../../lib/form';
 import { csvUrl, useOwing } from '../api/reports';
 import { ZAsAtForm } from '../reports-form';
+import { reportWait } from './ReportWait';
 
 export function OwingPanel({ today }: { today: string }) {
   const [asAt, setAsAt] = useState(today);
@@ -50,13 +50,7 @@ export function OwingPanel({ today }: { today: string }) {
 
 function Owing({ asAt }: { asAt: string }) {
   const owing = useOwing(asAt);
-  if (owing.isPending) return <Loading text="Loading what is owing..." />;
-  if (owing.isError)
-    return (
-      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-        {owing.error.message}
-      </Alert>
-    );
+  if (!owing.data) return reportWait(owing, 'Loading what is owing...');
   const report = owing.data;
   const labels = new Map(report.buckets.map((b) => [b.bucket, b.label]));
   return (
@@ -130,15 +124,7 @@ function Owing({ asAt }: { asAt: string }) {
           </Table>
         </TableScroll>
       )}
-      <Button
-        variant="outlined"
-        component="a"
-        href={csvUrl('owing', { as_at: report.as_at })}
-        download
-        sx={{ mt: 2 }}
-      >
-        Download CSV
-      </Button>
+      <CsvLink href={csvUrl('owing', { as_at: report.as_at })} />
     </Box>
   );
 }

@@ -7,8 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
-import { todayIso } from '../../../lib/calendar-dates';
-import { useSettings } from '../../../lib/settings';
+import { useToday } from '../../../lib/settings';
 import { ActivityPanel } from './ActivityPanel';
 import { GstPanel } from './GstPanel';
 import { OwingPanel } from './OwingPanel';
@@ -23,10 +22,8 @@ const TABS = [
 
 export function ReportsScreen() {
   const [params, setParams] = useSearchParams();
-  const settings = useSettings();
+  const today = useToday();
   const current = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
-  // Today in the association's time zone (the browser's, should the settings not load).
-  const timeZone = settings.data?.time_zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
     <>
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
@@ -49,11 +46,7 @@ export function ReportsScreen() {
         </Tabs>
       </Box>
       <div role="tabpanel" id={`reports-panel-${current.key}`} aria-labelledby={`reports-tab-${current.key}`}>
-        {settings.isPending ? (
-          <Loading text="Loading the report..." />
-        ) : (
-          <current.Panel today={todayIso(timeZone)} />
-        )}
+        {today === undefined ? <Loading text="Loading the report..." /> : <current.Panel today={today} />}
       </div>
     </>
   );

@@ -1,8 +1,7 @@
 // The Takings tab: money received per local day, by payment method and gateway, what was given
 // back of it (negative, its own column) and what was kept; totals per method and overall.
 import { formatDollars, isoToDmy } from '@courtside/contracts';
-import type { TTakings } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
+import { REPORT_MAX_DAYS, type TTakings } from '@courtside/contracts/admin';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,12 +11,14 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { Loading } from '../../../components/Loading';
+import { CsvLink } from '../../../components/CsvLink';
+import { PeriodForm } from '../../../components/PeriodForm';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
+import { monthOf, periodText, type Period } from '../../../lib/periods';
 import { csvUrl, useTakings } from '../api/reports';
-import { methodAndGateway, monthOf, periodText, type ReportPeriod } from '../reports-form';
-import { CsvLink, PeriodForm } from './PeriodForm';
+import { methodAndGateway } from '../reports-form';
+import { reportWait } from './ReportWait';
 
 export function TakingsPanel({ today }: { today: string }) {
   const [period, setPeriod] = useState(() => monthOf(today));
@@ -27,7 +28,7 @@ export function TakingsPanel({ today }: { today: string }) {
         Payments received each day (in the association&apos;s time zone) by method and gateway. Refunds are
         shown against the day of the payment they give back.
       </Typography>
-      <PeriodForm label="Takings period" initial={period} onShow={setPeriod} />
+      <PeriodForm label="Takings period" initial={period} maxDays={REPORT_MAX_DAYS} onShow={setPeriod} />
       <Takings period={period} />
     </SectionCard>
   );
@@ -43,15 +44,9 @@ const moneyCells = (m: Money) => (
   </>
 );
 
-function Takings({ period }: { period: ReportPeriod }) {
+function Takings({ period }: { period: Period }) {
   const takings = useTakings(period);
-  if (takings.isPending) return <Loading text="Loading the takings..." />;
-  if (takings.isError)
-    return (
-      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-        {takings.error.message}
-      </Alert>
-    );
+  if (!takings.data) return reportWait(takings, 'Loading the takings...');
   const report = takings.data;
   const label = `Takings, ${periodText(report)}`;
   return (

@@ -20,6 +20,7 @@ import { schemaResolver } from '../../../lib/form';
 import { useSeason, useSeasons } from '../../../lib/console-seasons';
 import { useTeams } from '../api/get-teams';
 import { defaultSeason, NOMINATION_LABEL, paramsOf, sortModelOf, sortOf, viewOf } from '../teams';
+import { serverGrid } from '../../../lib/console-grid';
 
 /** The filters as the form holds them: text, empty for none. */
 interface FilterForm {
@@ -208,31 +209,18 @@ export function TeamsScreen() {
       )}
       <DataGrid
         aria-label="Teams"
+        {...serverGrid('teams')}
         rows={teams.data?.nominations ?? []}
         getRowId={(row) => row.team_id}
         rowCount={teams.data?.total ?? 0}
         columns={COLUMNS}
         loading={teams.isFetching || seasons.isPending}
-        autoHeight
-        showToolbar
-        disableRowSelectionOnClick
-        disableColumnFilter
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
         paginationModel={paging}
         onPaginationModelChange={setPaging}
         pageSizeOptions={PAGE_SIZES}
         sortModel={sortModelOf(view.sort)}
         onSortModelChange={onSort}
         onRowClick={({ row }: { row: TNominationRow }) => void navigate(teamPath(row.team_id))}
-        slotProps={{
-          toolbar: {
-            showQuickFilter: false,
-            csvOptions: { fileName: 'teams', allColumns: false },
-            printOptions: { disableToolbarButton: true },
-          },
-        }}
         sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
       />
     </>

@@ -1,24 +1,30 @@
-// The period a report covers (local dates, both included), shown when "Show" is pressed.
+// The period a console report covers (local dates, both included), shown when "Show" is pressed.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '../../../components/form/FieldGrid';
-import { IsoDateField } from '../../../components/form/IsoDateField';
-import { schemaResolver } from '../../../lib/form';
-import { ZReportPeriodForm, type ReportPeriod } from '../reports-form';
+import { schemaResolver } from '../lib/form';
+import { periodFormSchema, type Period } from '../lib/periods';
+import { FieldGrid } from './form/FieldGrid';
+import { IsoDateField } from './form/IsoDateField';
 
 export function PeriodForm({
   label,
   initial,
+  maxDays,
   onShow,
 }: {
+  /** The form's accessible name: 'Takings period'. */
   label: string;
-  initial: ReportPeriod;
-  onShow: (period: ReportPeriod) => void;
+  initial: Period;
+  /** The longest period the API answers, in days; none when it has no limit. */
+  maxDays?: number;
+  onShow: (period: Period) => void;
 }) {
-  const { control, handleSubmit, formState } = useForm<ReportPeriod>({
+  const schema = useMemo(() => periodFormSchema(maxDays), [maxDays]);
+  const { control, handleSubmit, formState } = useForm<Period>({
     defaultValues: initial,
-    resolver: schemaResolver(() => ZReportPeriodForm),
+    resolver: schemaResolver(() => schema),
   });
   const onSubmit = handleSubmit((form) => onShow({ from: form.from, to: form.to }));
   return (
@@ -31,14 +37,5 @@ export function PeriodForm({
         Show
       </Button>
     </Box>
-  );
-}
-
-/** The link that downloads a report's CSV file. */
-export function CsvLink({ href }: { href: string }) {
-  return (
-    <Button variant="outlined" component="a" href={href} download sx={{ mt: 2 }}>
-      Download CSV
-    </Button>
   );
 }

@@ -1,0 +1,16 @@
+// What a report shows before its figures: "Loading ..." while asked, the API's words if refused.
+import Alert from '@mui/material/Alert';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Loading } from '../../../components/Loading';
+
+/** The loading or failed state of a report's query, or null once its figures are there. */
+export function reportWait(query: UseQueryResult, loadingText: string) {
+  if (query.isPending) return <Loading text={loadingText} />;
+  if (query.isError)
+    return (
+      <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        {query.error.message}
+      </Alert>
+    );
+  return null;
+}
