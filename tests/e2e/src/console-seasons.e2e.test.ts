@@ -91,10 +91,20 @@ describe('console: settings', () => {
   it('orders the tie-breaks by keyboard and saves the order', async () => {
     const order = page.getByRole('list', { name: 'Tie-break order (after total points)' });
     // Start from none chosen, then add wins and points difference.
-    for (const remove of await order.getByRole('button', { name: /^Remove / }).all()) await remove.click();
+    // Each click changes the list under the next button: wait for it before clicking again.
+    const items = order.getByRole('listitem');
+    for (let left = await items.count(); left > 0; left--) {
+      await order
+        .getByRole('button', { name: /^Remove / })
+        .first()
+        .click();
+      await expect.poll(() => items.count()).toBe(left - 1);
+    }
     await button('Add Wins').click();
+    await expect.poll(() => items.count()).toBe(1);
     await button('Add Points difference').click();
-    expect(await order.getByRole('listitem').allInnerTexts()).toEqual([
+    await expect.poll(() => items.count()).toBe(2);
+    expect(await items.allInnerTexts()).toEqual([
       expect.stringContaining('Wins'),
       expect.stringContaining('Points difference'),
     ]);
