@@ -57,7 +57,9 @@ describe('console: reports', () => {
       `/api/admin/reports/takings.csv?${month}`,
     );
     const csv = await staff.request.get(`/api/admin/reports/takings.csv?${month}`);
-    expect((await csv.text()).split('\n')[0]).toBe('\ufeffDate,Method,Gateway,Payments,Received,Refunded,Net');
+    expect((await csv.text()).split('\n')[0]).toBe(
+      '\ufeffDate,Method,Gateway,Payments,Received,Refunded,Net',
+    );
     await expectAccessible(staff, 'takings');
 
     // GST: this BAS quarter, per month and per quarter.
