@@ -64,6 +64,7 @@ import officialsAdminRoutes from './modules/referee/officials-admin.routes.js';
 import rosterAdminRoutes from './modules/roster/roster-admin.routes.js';
 import reportsAdminRoutes from './modules/payments/reports-admin.routes.js';
 import ordersAdminRoutes from './modules/payments/orders-admin.routes.js';
+import invoicesAdminRoutes from './modules/invoices/invoices-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -290,6 +291,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(rosterAdminRoutes);
       await admin.register(reportsAdminRoutes);
       await admin.register(ordersAdminRoutes);
+      await admin.register(invoicesAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

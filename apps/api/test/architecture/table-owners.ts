@@ -46,6 +46,7 @@ export const TABLE_OWNERS = {
   Order: 'payments',
   OrderLine: 'payments',
   Payment: 'payments',
+  Refund: 'payments',
   GatewayEvent: 'payments',
   Invoice: 'invoices',
   InvoiceLine: 'invoices',
@@ -78,4 +79,5 @@ export const PUBLISHED_VIEWS = {
   team_names: 'teams',
   court_places: 'booking',
   points_defaults: 'settings',
+  invoice_received: 'payments',
 } as const satisfies Record<string, string>;

@@ -643,6 +643,15 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/orders': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'GET /api/admin/orders/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'POST /api/admin/orders/:id/receipt': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/orders/:id/refunds': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  // Invoices: finance staff bill any member or team (invoices-admin.int.test.ts: roles).
+  'GET /api/admin/invoices': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/invoices/billable': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/invoices/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/invoices': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/invoices/game-fees': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/invoices/:id/payments': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/invoices/:id/void': { catalogue: 'console, finance (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

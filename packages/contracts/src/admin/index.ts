@@ -15,3 +15,4 @@ export * from './officials.js';
 export * from './events.js';
 export * from './reports.js';
 export * from './orders.js';
+export * from './invoices.js';

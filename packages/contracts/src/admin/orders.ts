@@ -83,6 +83,8 @@ export const ZOrderLine = z.object({
   quantity: z.number(),
   unit_price_cents: z.number(),
   total_cents: z.number(),
+  /** What refunds of this line gave back; at its total, its stock was given back. */
+  refunded_cents: z.number(),
   attendees: z.array(ZOrderAttendee),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
@@ -132,6 +134,41 @@ export const ZOrderPayment = z.object({
 });
 export type TOrderPayment = z.infer<typeof ZOrderPayment>;
 
+export const ZOrderRefund = z.object({
+  id: z.number(),
+  created_at_formatted: z.string(),
+  payment_id: z.number(),
+  amount_cents: z.number(),
+  reason: z.string(),
+  /** Paid back outside the gateway (cash, transfer): only recorded here. */
+  by_hand: z.boolean(),
+  gateway_ref: z.nullable(z.string()),
+  /** The line it gave back, when one line was refunded. */
+  line: z.nullable(z.string()),
+  staff: z.string(),
+});
+export type TOrderRefund = z.infer<typeof ZOrderRefund>;
+
+/** Why a refund's reason is asked: it is on the audit log and the treasurer's records. */
+export const REFUND_REASON_MAX = 500;
+
+/**
+ * POST /api/admin/orders/{id}/refunds: gives back `amount_cents` of what the order received (of
+ * one line with `line_id`). Card payments are refunded through the gateway, others recorded as
+ * paid back by hand. A line refunded in full gives back its stock; the order refunded in full
+ * gives back every line's stock and frees its court bookings. The same `idempotency_key` again
+ * answers the refund already made and refunds nothing more.
+ */
+export const ZRefundRequest = z.object({
+  amount_cents: z.int().check(z.minimum(1), z.maximum(100_000_000)),
+  reason: z.string().check(z.trim(), z.minLength(1, 'Give a reason'), z.maxLength(REFUND_REASON_MAX)),
+  line_id: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(2_147_483_647)))),
+  idempotency_key: z
+    .string()
+    .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'A key of 8 to 100 letters, digits, - or _')),
+});
+export type TRefundRequest = z.infer<typeof ZRefundRequest>;
+
 export const ZOrderPage = z.object({
   id: z.number(),
   status: z.enum(ORDER_STATUSES),
@@ -155,11 +192,14 @@ export const ZOrderPage = z.object({
   gst_cents: z.number().check(z.describe('GST included in the total')),
   received_cents: z.number(),
   refunded_cents: z.number(),
+  /** What a refund may still give back: received less refunded, of money (not vouchers). */
+  refundable_cents: z.number(),
   lines: z.array(ZOrderLine),
   bookings: z.array(ZOrderBooking),
   subscription: z.nullable(ZOrderSubscription),
   classes: z.array(ZOrderClass),
   payments: z.array(ZOrderPayment),
+  refunds: z.array(ZOrderRefund),
   /** The member's own page of this receipt (what the receipt email links to). */
   receipt_link: z.string(),
 });

@@ -15,6 +15,7 @@ import { donationFromCart } from '../payments/donation.service.js';
 import { formatDateTime } from '../../lib/display.js';
 import {
   onOrderFailed,
+  onOrderRefunded,
   onOrderPaid,
   cardInputOf,
   createPaidOrder,
@@ -146,6 +147,10 @@ onOrderPaid('booking', async (tx, order) => {
 });
 onOrderFailed('booking', async (tx, order) => {
   await data.releaseOrderBookings(tx, order.id);
+});
+// A court hire refunded in full frees its court slots.
+onOrderRefunded('booking', async (tx, order, what) => {
+  if (what.whole) await data.releaseOrderBookings(tx, order.id);
 });
 
 // --- For other areas ----------------------------------------------------------------------

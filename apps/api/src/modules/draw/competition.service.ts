@@ -301,3 +301,23 @@ export async function playedGameIdsOfSeason(db: Db, seasonId: number): Promise<n
 export function gameForOfficials(db: Db, gameId: number) {
   return db.game.findFirst({ where: { id: gameId, ...playedGame }, select: allocationGameSelect });
 }
+
+/**
+ * How many games each team of the division plays in the round (in the whole season when `round`
+ * is null), by team id: the count the treasurer's game-fee invoices bill.
+ */
+export async function gamesPerTeam(
+  db: Db,
+  divisionId: number,
+  round: number | null,
+): Promise<Map<number, number>> {
+  const found = await rows<{ teamId: number; games: number }>(
+    db,
+    sql`SELECT t."teamId", count(*)::int AS games
+          FROM "Game" g CROSS JOIN LATERAL (VALUES (g."teamAId"), (g."teamBId")) AS t("teamId")
+         WHERE g."divisionId" = ${divisionId} AND (${round}::int IS NULL OR g.round = ${round}::int)
+           AND t."teamId" IS NOT NULL
+         GROUP BY t."teamId"`,
+  );
+  return new Map(found.map((r) => [r.teamId, r.games]));
+}

@@ -112,7 +112,7 @@ async function seenBy(deps: Deps, memberId: number, invoiceId: number | null = n
  * and team names, payments (from payments) and bookings (from booking) in one joined statement
  * each, and the members' names (from profile) in one more.
  */
-async function loadInvoices(deps: Deps, where: SqlQuery): Promise<InvoiceData[]> {
+export async function loadInvoices(deps: Deps, where: SqlQuery): Promise<InvoiceData[]> {
   const invoices = await rows<InvoiceRow>(
     deps.db,
     sql`SELECT i.id, i."memberId", i."teamId", i."dueDate", i."amountCents", i."discountCents", i."legacyTeams",
@@ -234,17 +234,17 @@ export async function getInvoice(deps: Deps, memberId: number, invoiceId: number
   return toInvoice(row, deps);
 }
 
-/** Owing read under a row lock, so two part payments of one invoice cannot both fit. */
 /**
- * What is still open to pay, under the invoice's row lock: owing less what payments waiting
- * for 3-D Secure hold (a pending payment holds its amount until it settles or fails).
- * `except`: an order whose own pending payment is being settled.
+ * The invoice under its row lock, so two part payments of one invoice cannot both fit: what is
+ * owing, and what is still open to pay (owing less what payments waiting for 3-D Secure hold; a
+ * pending payment holds its amount until it settles or fails). `except`: an order whose own
+ * pending payment is being settled.
  */
-async function lockedOpenCents(
+export async function lockInvoice(
   tx: Prisma.TransactionClient,
   invoiceId: number,
   except: number | null = null,
-): Promise<number> {
+): Promise<{ owingCents: number; openCents: number }> {
   await tx.$queryRaw`SELECT id FROM "Invoice" WHERE id = ${invoiceId} FOR UPDATE`;
   const inv = await tx.invoice.findUniqueOrThrow({
     where: { id: invoiceId },
@@ -256,10 +256,20 @@ async function lockedOpenCents(
       },
     },
   });
-  return openCents(
-    inv.amountCents,
-    inv.payments.filter((p) => except === null || p.orderId !== except),
-  );
+  const payments = inv.payments.filter((p) => except === null || p.orderId !== except);
+  return {
+    owingCents: owingCents(inv.amountCents, payments),
+    openCents: openCents(inv.amountCents, payments),
+  };
+}
+
+/** What is still open to pay, under the invoice's row lock (lockInvoice). */
+export async function lockedOpenCents(
+  tx: Prisma.TransactionClient,
+  invoiceId: number,
+  except: number | null = null,
+): Promise<number> {
+  return (await lockInvoice(tx, invoiceId, except)).openCents;
 }
 
 /** Owing less the amounts pending payments hold: what a new payment may take. */

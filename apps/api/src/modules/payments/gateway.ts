@@ -35,6 +35,9 @@ export interface SavedCard {
 
 export type SaveCardResult = { status: 'saved'; card: SavedCard } | { status: 'declined'; message: string };
 
+/** Why the gateway gives money back, in Stripe's own words. */
+export type RefundReason = 'duplicate' | 'requested_by_customer';
+
 export type RecurringInterval = { interval: 'week' | 'month' | 'year'; intervalCount: number };
 
 export interface SubscriptionStartRequest {
@@ -82,8 +85,17 @@ export interface PaymentGateway {
    * only when the gateway is still processing it (asked again later).
    */
   abandon(gatewayRef: string): Promise<ChargeResult>;
-  /** Gives back `amountCents` of a settled payment (an invoice payment that would have overpaid it). */
-  refund(gatewayRef: string, amountCents: number, idempotencyKey: string): Promise<void>;
+  /**
+   * Gives back `amountCents` of a settled payment: one that would have overpaid an invoice
+   * ('duplicate', the default), or staff refunding a member ('requested_by_customer'). Answers the
+   * gateway's refund id. The same idempotency key again refunds once.
+   */
+  refund(
+    gatewayRef: string,
+    amountCents: number,
+    idempotencyKey: string,
+    reason?: RefundReason,
+  ): Promise<string>;
 
   // Recurring payments (HPC subscriptions). With Stripe, a Stripe Subscription renews
   // by itself and reports through webhooks; in the sandbox our renewal job charges

@@ -56,3 +56,28 @@ export async function runFailedEffect(
 ): Promise<void> {
   await failedEffects.get(order.origin)?.(tx, order, deps);
 }
+
+/**
+ * What a refund gives back: these lines (each refunded in full), and with `whole` the whole
+ * order (refunded in full: its bookings are freed too).
+ */
+export type GiveBack = (
+  tx: Tx,
+  order: { id: number; memberId: number },
+  what: { lineIds: number[]; whole: boolean },
+) => Promise<void>;
+
+const giveBacks = new Map<OrderOrigin, GiveBack>();
+
+/** Registers what a refund of an order of this origin gives back (stock, a court slot). */
+export function onOrderRefunded(origin: OrderOrigin, giveBack: GiveBack): void {
+  giveBacks.set(origin, giveBack);
+}
+
+export async function runGiveBack(
+  tx: Tx,
+  order: { id: number; memberId: number; origin: OrderOrigin },
+  what: { lineIds: number[]; whole: boolean },
+): Promise<void> {
+  await giveBacks.get(order.origin)?.(tx, order, what);
+}

@@ -1,5 +1,5 @@
-// /api/admin/orders: the console's orders (finance staff): search, an order's page, and re-sending
-// its receipt (audited). Refunds come later, in their own routes.
+// /api/admin/orders: the console's orders (finance staff): search, an order's page, re-sending
+// its receipt and refunding it (both audited).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,11 +8,13 @@ import {
   ZOrderSearchPage,
   ZOrderSearchQuery,
   ZReceiptResent,
+  ZRefundRequest,
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
 import * as orders from './orders-admin.service.js';
+import { refundOrder } from './refunds-admin.service.js';
 
 const tags = ['console: orders'];
 const security = [{ bearer: [] }];
@@ -63,5 +65,23 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
     handler: async (request) => ({
       data: await orders.resendReceipt(deps, request.user.memberId, idFromPath(request.params.id, 'Order')),
     }),
+  });
+
+  app.post('/orders/:id/refunds', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Give back part or all of an order (or of one line) with a reason: card payments through the gateway, others recorded as paid back by hand; a full refund gives back stock and court slots. The same idempotency_key again refunds once.',
+      security,
+      params,
+      body: ZRefundRequest,
+      response: { 200: ZOrderPageResponse, ...errorAnswers(401, 403, 404, 409, 422, 502) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Order');
+      await refundOrder(deps, request.user.memberId, id, request.body);
+      return { data: await orders.orderPage(deps, id) };
+    },
   });
 }

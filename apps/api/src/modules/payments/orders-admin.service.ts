@@ -23,6 +23,7 @@ import { memberContacts } from '../profile/profile.service.js';
 import { memberIdsMatching } from '../profile/members-admin.service.js';
 import { attendeesOfOrderLines } from '../store/store.service.js';
 import { sendReceipt } from './receipt.js';
+import { refundableCents } from './refunds-admin.service.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 /** A search is counted up to this many orders; the grid pages through them. */
@@ -202,14 +203,29 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
           gatewayRef: true,
           status: true,
           description: true,
+          refunds: {
+            select: {
+              id: true,
+              createdAt: true,
+              amountCents: true,
+              reason: true,
+              byHand: true,
+              gatewayRef: true,
+              orderLineId: true,
+              staffMemberId: true,
+            },
+            orderBy: { id: 'asc' },
+          },
         },
         orderBy: { id: 'asc' },
       },
     },
   });
   if (!o) throw notFound('Order');
+  const refunds = o.payments.flatMap((p) => p.refunds.map((r) => ({ ...r, paymentId: p.id })));
+  refunds.sort((a, b) => a.id - b.id);
   const [contacts, attendees, bookings, subscription] = await Promise.all([
-    memberContacts(deps.db, [o.memberId]),
+    memberContacts(deps.db, [o.memberId, ...refunds.map((r) => r.staffMemberId)]),
     attendeesOfOrderLines(
       deps.db,
       o.lines.map((l) => l.id),
@@ -246,6 +262,7 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
     gst_cents: o.taxCents,
     received_cents: received,
     refunded_cents: refunded,
+    refundable_cents: refundableCents(o.payments),
     lines: o.lines.map((l) => ({
       id: l.id,
       product_id: l.productId,
@@ -253,6 +270,7 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
       quantity: l.quantity,
       unit_price_cents: l.unitPriceCents,
       total_cents: l.totalCents,
+      refunded_cents: refunds.reduce((sum, r) => sum + (r.orderLineId === l.id ? r.amountCents : 0), 0),
       attendees: (attendees.get(l.id) ?? []).map((a) => ({
         id: a.id,
         firstname: a.firstname,
@@ -299,6 +317,20 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
       status: p.status,
       description: p.description,
     })),
+    refunds: refunds.map((r) => {
+      const staff = contacts.get(r.staffMemberId);
+      return {
+        id: r.id,
+        created_at_formatted: when(r.createdAt),
+        payment_id: r.paymentId,
+        amount_cents: r.amountCents,
+        reason: r.reason,
+        by_hand: r.byHand,
+        gateway_ref: r.gatewayRef,
+        line: o.lines.find((l) => l.id === r.orderLineId)?.name ?? null,
+        staff: staff ? `${staff.firstname} ${staff.lastname}` : `Member ${r.staffMemberId}`,
+      };
+    }),
     receipt_link: `${deps.publicUrl}/member/orders/order/${o.id}`,
   };
 }

@@ -34,7 +34,7 @@ import { lockVoucher, redeemVoucher, releaseVoucher, type UsableVoucher } from '
 // The payments module's face to the other areas: what they may use of it.
 export { outcomeBody, voucherFieldErrors } from './payment-answers.js';
 export { GatewayUnavailableError, type RecurringInterval, type SavedCard } from './gateway.js';
-export { onOrderFailed, onOrderPaid, onOrderSettling } from './order-effects.js';
+export { onOrderFailed, onOrderPaid, onOrderRefunded, onOrderSettling } from './order-effects.js';
 export { gatewayUnavailable, paymentError } from './payment-errors.js';
 export { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-rows.js';
 export { sendReceipt } from './receipt.js';
@@ -102,7 +102,7 @@ export interface PaymentOutcome {
 }
 
 /** Interactive transactions wait for the gateway; allow for it (and for requests queued behind a lock). */
-const TX_OPTIONS = { maxWait: 30_000, timeout: 90_000 } as const;
+export const TX_OPTIONS = { maxWait: 30_000, timeout: 90_000 } as const;
 
 /** The card payload of a request as the gateway takes it; null when none was sent. */
 export function cardInputOf(card: TCardData | null | undefined): CardInput | null {

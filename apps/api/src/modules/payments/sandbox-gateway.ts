@@ -149,8 +149,10 @@ export class SandboxGateway implements PaymentGateway {
     return { status: 'declined', gatewayRef, message: PAYMENT_ABANDONED };
   }
 
-  /** Test mode: no money moved, so there is nothing to give back. */
-  async refund(): Promise<void> {}
+  /** Test mode: no money moved, so nothing goes back; the refund's id follows from its key. */
+  async refund(_gatewayRef: string, _amountCents: number, idempotencyKey: string): Promise<string> {
+    return `sandbox_re_${idempotencyKey}`;
+  }
 
   async ensureCustomer(): Promise<string | null> {
     return null;

@@ -10,6 +10,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentGateway,
+  type RefundReason,
   type SaveCardResult,
   type SavedCard,
   type SavedCardChargeRequest,
@@ -180,12 +181,18 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
-  async refund(gatewayRef: string, amountCents: number, idempotencyKey: string): Promise<void> {
+  async refund(
+    gatewayRef: string,
+    amountCents: number,
+    idempotencyKey: string,
+    reason: RefundReason = 'duplicate',
+  ): Promise<string> {
     try {
-      await this.stripe.refunds.create(
-        { payment_intent: gatewayRef, amount: amountCents, reason: 'duplicate' },
+      const refund = await this.stripe.refunds.create(
+        { payment_intent: gatewayRef, amount: amountCents, reason },
         { idempotencyKey: `courtside:${idempotencyKey}:refund` },
       );
+      return refund.id;
     } catch (err) {
       throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
     }

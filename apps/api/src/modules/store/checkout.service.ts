@@ -28,6 +28,7 @@ import { donationFromCart } from '../payments/donation.service.js';
 import {
   linesOfOrder,
   onOrderFailed,
+  onOrderRefunded,
   paymentError,
   cardInputOf,
   createPaidOrder,
@@ -342,7 +343,14 @@ async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
 
 /** A store order whose payment finally failed (3-D Secure abandoned or declined) gives its places back. */
 async function releaseStock(tx: Tx, order: { id: number }): Promise<void> {
-  const lines = await linesOfOrder(tx, order.id);
+  await releaseLineStock(tx, await linesOfOrder(tx, order.id));
+}
+
+/** Puts the stock of these order lines back on sale (lines of products without stock are left). */
+async function releaseLineStock(
+  tx: Tx,
+  lines: Array<{ productId: number | null; quantity: number }>,
+): Promise<void> {
   const ids = lines.flatMap((l) => (l.productId === null ? [] : [l.productId]));
   const stocked = new Set(
     (await tx.product.findMany({ where: { id: { in: ids }, ...STORE_PRODUCT }, select: { id: true } })).map(
@@ -356,6 +364,14 @@ async function releaseStock(tx: Tx, order: { id: number }): Promise<void> {
 }
 
 onOrderFailed('store', releaseStock);
+// A line refunded in full (or the whole order) puts its stock back on sale.
+onOrderRefunded('store', async (tx, order, what) => {
+  const lines = await linesOfOrder(tx, order.id);
+  await releaseLineStock(
+    tx,
+    lines.filter((l) => what.lineIds.includes(l.id)),
+  );
+});
 
 // --- Payment -----------------------------------------------------------------------
 

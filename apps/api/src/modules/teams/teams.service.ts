@@ -551,3 +551,13 @@ export function placedTeamsOf(db: Deps['db'] | Tx, divisionIds: number[]) {
     orderBy: [{ divisionId: 'asc' }, { name: 'asc' }, { id: 'asc' }],
   });
 }
+
+/** Teams whose name holds the words (any case), newest first, at most `limit` (the console's pickers). */
+export function teamsNamed(db: Deps['db'] | Tx, words: string, limit: number) {
+  return db.team.findMany({
+    where: { name: { contains: words.trim(), mode: 'insensitive' } },
+    select: { id: true, name: true, divisionId: true },
+    orderBy: { id: 'desc' },
+    take: limit,
+  });
+}
