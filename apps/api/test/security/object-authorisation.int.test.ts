@@ -451,9 +451,9 @@ const TABLE: Record<string, Entry> = {
   'POST /api/admin/members/:mid/reactivate': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'POST /api/admin/members/:mid/merge': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   // Seasons, grades, division groups and divisions are the association's, not a member's.
-  'GET /api/admin/seasons': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/seasons': { catalogue: 'console, competition and finance (console-roles.int.test.ts)' },
   'POST /api/admin/seasons': { catalogue: 'console, competition (console-roles.int.test.ts)' },
-  'GET /api/admin/seasons/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'GET /api/admin/seasons/:id': { catalogue: 'console, competition and finance (console-roles.int.test.ts)' },
   'PATCH /api/admin/seasons/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/seasons/:id/copy': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/seasons/:id/nominations': { catalogue: 'console, competition (console-roles.int.test.ts)' },
@@ -652,6 +652,13 @@ const TABLE: Record<string, Entry> = {
   'POST /api/admin/invoices/game-fees': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'POST /api/admin/invoices/:id/payments': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'POST /api/admin/invoices/:id/void': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  // Vouchers: finance staff see every voucher and who redeemed it (vouchers-admin.int.test.ts).
+  'GET /api/admin/vouchers': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/vouchers/akv-claims': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/vouchers/akv-claims.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/vouchers/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/vouchers': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/vouchers/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

@@ -16,3 +16,4 @@ export * from './events.js';
 export * from './reports.js';
 export * from './orders.js';
 export * from './invoices.js';
+export * from './vouchers.js';

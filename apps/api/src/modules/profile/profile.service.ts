@@ -388,6 +388,18 @@ export function memberSummaries(db: Db | Tx, ids: number[]) {
   );
 }
 
+/** Members' names and dates of birth by id (the Active & Creative Kids claim lists the child). */
+export async function memberBirthdays(
+  db: Db | Tx,
+  ids: number[],
+): Promise<Map<number, { firstname: string; lastname: string; dob: Date }>> {
+  const found = await db.member.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, firstname: true, lastname: true, dob: true },
+  });
+  return new Map(found.map(({ id, ...m }) => [id, m]));
+}
+
 /** Who a message or a gateway customer is for; null for an unknown member. */
 export function memberContact(db: Db, memberId: number) {
   return db.member.findUnique({

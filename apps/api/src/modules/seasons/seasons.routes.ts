@@ -34,6 +34,8 @@ const security = [{ bearer: [] }];
 const reads = errorAnswers(401, 403, 404, 422);
 const writes = errorAnswers(401, 403, 404, 409, 422);
 const competition = staffOnly('competition');
+/** Reading the seasons and their divisions: the treasurer bills a division's game fees too. */
+const readers = staffOnly('competition', 'finance');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function seasonsRoutes(fastify: FastifyInstance) {
@@ -44,7 +46,7 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   // ---- Seasons -----------------------------------------------------------------------------
 
   app.get('/seasons', {
-    ...competition,
+    ...readers,
     schema: {
       tags,
       summary: 'Every season, newest first, with its number of divisions and teams',
@@ -68,7 +70,7 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/seasons/:id', {
-    ...competition,
+    ...readers,
     schema: {
       tags,
       summary: 'A season with its divisions by grade and division group',

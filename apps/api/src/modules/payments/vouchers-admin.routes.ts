@@ -1,0 +1,124 @@
+// /api/admin/vouchers: the treasurer's vouchers (finance staff): search, one voucher with the
+// orders that used it, a new client voucher, withdrawing or restoring one (both audited), and the
+// Active & Creative Kids claim report with its CSV file.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAkvClaimQuery,
+  ZAkvClaims,
+  ZVoucherChange,
+  ZVoucherCreate,
+  ZVoucherPage,
+  ZVoucherSearchPage,
+  ZVoucherSearchQuery,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import { sendCsv } from '../../lib/csv.js';
+import * as vouchers from './vouchers-admin.service.js';
+
+const tags = ['console: vouchers'];
+const security = [{ bearer: [] }];
+const roles = staffOnly('finance');
+const params = z.object({ id: z.string().max(20) });
+
+export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  app.get('/vouchers', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Find vouchers by number, kind and status (usable, used, expired, withdrawn), newest first',
+      security,
+      querystring: ZVoucherSearchQuery,
+      response: { 200: ZVoucherSearchPage, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request) => ({ data: await vouchers.searchVouchers(deps, request.query) }),
+  });
+
+  app.get('/vouchers/akv-claims', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'The Active & Creative Kids vouchers redeemed in a period (local dates), as the claim lists them',
+      security,
+      querystring: ZAkvClaimQuery,
+      response: { 200: ZAkvClaims, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request) => ({
+      data: await vouchers.akvClaims(deps, request.query.from, request.query.to),
+    }),
+  });
+
+  app.get('/vouchers/akv-claims.csv', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'The Active & Creative Kids claim as a CSV file',
+      security,
+      querystring: ZAkvClaimQuery,
+      produces: ['text/csv'],
+      response: { 200: z.string(), ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request, reply) => {
+      const { from, to } = request.query;
+      return sendCsv(
+        reply,
+        `active-kids-claim-${from}-to-${to}.csv`,
+        await vouchers.akvClaimsCsv(deps, from, to),
+      );
+    },
+  });
+
+  app.get('/vouchers/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'A voucher with every paid order that used it',
+      security,
+      params,
+      response: { 200: ZVoucherPage, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => ({
+      data: await vouchers.voucherPage(deps, idFromPath(request.params.id, 'Voucher')),
+    }),
+  });
+
+  app.post('/vouchers', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Make a client voucher: fixed (cents) or percent (basis points), PIN or member, single use or not, last day',
+      security,
+      body: ZVoucherCreate,
+      response: { 201: ZVoucherPage, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request, reply) => {
+      const id = await vouchers.createVoucher(deps, request.user.memberId, request.body);
+      return reply.code(201).send({ data: await vouchers.voucherPage(deps, id) });
+    },
+  });
+
+  app.post('/vouchers/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Withdraw or restore a voucher, or change its last day',
+      security,
+      params,
+      body: ZVoucherChange,
+      response: { 200: ZVoucherPage, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Voucher');
+      await vouchers.changeVoucher(deps, request.user.memberId, id, request.body);
+      return { data: await vouchers.voucherPage(deps, id) };
+    },
+  });
+}
