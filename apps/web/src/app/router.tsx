@@ -191,6 +191,8 @@ export const routes: RouteObject[] = [
               { path: 'messages/new', lazy: () => import('./routes/admin/message-new') },
               { path: 'messages/:message_id', lazy: () => import('./routes/admin/message') },
               { path: 'reports', lazy: () => import('./routes/admin/reports') },
+              { path: 'invoices', lazy: () => import('./routes/admin/invoices') },
+              { path: 'invoices/:invoice_id', lazy: () => import('./routes/admin/invoice') },
               { path: 'orders', lazy: () => import('./routes/admin/orders') },
               { path: 'orders/:order_id', lazy: () => import('./routes/admin/order') },
               {

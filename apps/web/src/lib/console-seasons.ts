@@ -1,6 +1,7 @@
-// The console's seasons as several areas read them (Seasons edits them; Nominations and Teams
-// choose one): one query each, shared by the areas' screens through the same cache keys. Only
-// console code imports this (scripts/route-size.mjs checks no public or member page does).
+// The console's seasons as several areas read them (Seasons edits them; Nominations, Teams and
+// Invoices choose one): one query each, shared by the areas' screens through the same cache keys,
+// and the season a choice opens on. Only console code imports this (scripts/route-size.mjs checks
+// no public or member page does).
 import { ZSeasonDetail, ZSeasonList, type TSeason, type TSeasonDetail } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client';
@@ -13,6 +14,15 @@ export const seasonsQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'seasons'], queryFn: ({ signal }) => getSeasons(signal), staleTime: 0 });
 
 export const useSeasons = () => useQuery(seasonsQueryOptions());
+
+/** The season being played (newest first, as the API lists them), else the newest not archived. */
+export function seasonBeingPlayed(seasons: readonly TSeason[]): TSeason | undefined {
+  return (
+    seasons.find((s) => s.status === 'active' && !s.archived) ??
+    seasons.find((s) => !s.archived) ??
+    seasons[0]
+  );
+}
 
 /** GET /api/admin/seasons/:id: the season and its divisions by grade and division group. */
 export const getSeason = async (id: number, signal?: AbortSignal): Promise<TSeasonDetail> =>

@@ -14,6 +14,7 @@ describe('console navigation', () => {
       'Event rosters',
       'Officials',
       'Messages',
+      'Invoices',
       'Orders',
       'Reports',
       'Settings',
@@ -36,7 +37,7 @@ describe('console navigation', () => {
     expect(labels(['facilities'])).toEqual([]);
   });
 
-  it('lists the orders and reports to finance staff', () => {
-    expect(labels(['finance'])).toEqual(['Orders', 'Reports']);
+  it('lists the invoices, orders and reports to finance staff', () => {
+    expect(labels(['finance'])).toEqual(['Invoices', 'Orders', 'Reports']);
   });
 });

@@ -18,6 +18,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { label: 'Event rosters', path: 'events', roles: ['competition'] },
   { label: 'Officials', path: 'officials', roles: ['competition'] },
   { label: 'Messages', path: 'messages', roles: ['competition'] },
+  { label: 'Invoices', path: 'invoices', roles: ['finance'] },
   { label: 'Orders', path: 'orders', roles: ['finance'] },
   { label: 'Reports', path: 'reports', roles: ['finance'] },
   // Competition staff see the settings and change the competition defaults; only admins change the rest.

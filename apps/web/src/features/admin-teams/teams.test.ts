@@ -1,10 +1,9 @@
-import type { TAdminTeamRequest, TSeason, TTeamDrawLimitsView } from '@courtside/contracts/admin';
+import type { TAdminTeamRequest, TTeamDrawLimitsView } from '@courtside/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import {
   approvalText,
   apiQueryOf,
-  defaultSeason,
   drawLimitsFields,
   drawLimitsFormOf,
   drawLimitsOf,
@@ -20,21 +19,6 @@ import {
   ZDrawLimitsForm,
   ZPositionCreateForm,
 } from './teams';
-
-const season = (id: number, extra: Partial<TSeason> = {}): TSeason => ({
-  id,
-  name: `Season ${id}`,
-  sport: 'basketball',
-  status: 'inactive',
-  archived: false,
-  nominations_open: false,
-  start_date: null,
-  copied_from_id: null,
-  created_at: '2026-01-01T00:00:00Z',
-  division_count: 0,
-  team_count: 0,
-  ...extra,
-});
 
 const request = (id: number, extra: Partial<TAdminTeamRequest> = {}): TAdminTeamRequest => ({
   id,
@@ -55,16 +39,6 @@ const request = (id: number, extra: Partial<TAdminTeamRequest> = {}): TAdminTeam
 });
 
 describe('the teams list', () => {
-  it('opens on the season being played, else the newest not archived', () => {
-    const next = season(3, { nominations_open: true });
-    const playing = season(2, { status: 'active' });
-    const old = season(1, { status: 'active', archived: true });
-    expect(defaultSeason([next, playing, old])?.id).toBe(2);
-    expect(defaultSeason([next, old])?.id).toBe(3);
-    expect(defaultSeason([old])?.id).toBe(1);
-    expect(defaultSeason([])).toBeUndefined();
-  });
-
   it("maps the grid's sort onto the API's sort keys and back, by name by default", () => {
     expect(sortOf([{ field: 'team', sort: 'desc' }])).toBe('-team');
     expect(sortOf([{ field: 'division', sort: 'asc' }])).toBe('division');

@@ -1,8 +1,8 @@
-// The Teams area's rules, kept pure so they are tested without a browser: which season opens
-// first, the list's address (season, division, words and order live in the query string, so a
-// view can be linked to), the grid's sort against the API's sort keys, the position forms and the
-// draw limits form turned into the API's bodies, and how a team's roster, requests and forfeit
-// notices read.
+// The Teams area's rules, kept pure so they are tested without a browser: the list's address
+// (season, division, words and order live in the query string, so a view can be linked to), the
+// grid's sort against the API's sort keys, the position forms and the draw limits form turned
+// into the API's bodies, and how a team's roster, requests and forfeit notices read. The season
+// the list opens on is lib/console-seasons' (the season being played).
 import { TEAM_ROLE_TEXT, type TNominationStatus } from '@courtside/contracts';
 import {
   NOMINATION_SORTS,
@@ -16,7 +16,6 @@ import {
   type TNominationQuery,
   type TPositionCreate,
   type TPositionEdit,
-  type TSeason,
   type TTeamDrawLimits,
   type TTeamDrawLimitsView,
 } from '@courtside/contracts/admin';
@@ -27,15 +26,6 @@ import { timeOfText } from '../../lib/time-of-day';
 
 export type TeamSort = (typeof NOMINATION_SORTS)[number];
 export type PositionRole = (typeof TEAM_POSITION_ROLES)[number];
-
-/** The season shown first: one being played (newest first, as the API lists them), else the newest. */
-export function defaultSeason(seasons: readonly TSeason[]): TSeason | undefined {
-  return (
-    seasons.find((s) => s.status === 'active' && !s.archived) ??
-    seasons.find((s) => !s.archived) ??
-    seasons[0]
-  );
-}
 
 /** Teams are looked up by name: the list is in name order unless asked otherwise. */
 export const DEFAULT_SORT: TeamSort = 'team';

@@ -15,7 +15,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useSeason } from '../../../lib/console-seasons';
-import { divisionOptions } from './DivisionOptions';
+import { divisionOptions } from '../../../lib/console-division-options';
 
 interface MoveForm {
   division_id: string;

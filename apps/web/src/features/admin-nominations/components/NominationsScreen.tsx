@@ -43,7 +43,7 @@ import {
   type Decision,
 } from '../nominations';
 import { DeclineDialog } from './DeclineDialog';
-import { divisionOptions } from './DivisionOptions';
+import { divisionOptions } from '../../../lib/console-division-options';
 import { MoveDialog } from './MoveDialog';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { serverGrid } from '../../../lib/console-grid';

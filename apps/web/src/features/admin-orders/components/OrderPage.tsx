@@ -1,7 +1,8 @@
 // An order's page in the console: who bought what and when, its state and totals (with the GST
 // included), its lines and their attendees, the court bookings or HPC subscription and class
-// places it paid for, and every payment attempt with its method, gateway and refunds. Finance
-// staff re-send the receipt from here (after a confirm); the screen says what the server did.
+// places it paid for, every payment attempt with its method and gateway, and the refunds made.
+// Finance staff re-send the receipt from here (after a confirm) and refund the order or one of its
+// lines (RefundDialog); the screen says what the server did.
 import type {
   TOrderAttendee,
   TOrderBooking,
@@ -9,6 +10,7 @@ import type {
   TOrderLine,
   TOrderPage,
   TOrderPayment,
+  TOrderRefund,
 } from '@courtside/contracts/admin';
 import { formatDollars, isoToDmy } from '@courtside/contracts';
 import Box from '@mui/material/Box';
@@ -29,7 +31,9 @@ import { SectionCard } from '../../../components/SectionCard';
 import { DataTable } from '../../../components/table/DataTable';
 import { useOrder } from '../api/get-order';
 import { useResendReceipt } from '../api/resend-receipt';
+import { refundWayText } from '../refund-form';
 import { ORIGIN_TEXT, STATUS_TEXT } from '../search';
+import { RefundDialog } from './RefundDialog';
 
 const back = <BackLink to="/admin/orders">All orders</BackLink>;
 
@@ -48,6 +52,7 @@ interface LineAttendee extends TOrderAttendee {
 function OrderRecord({ order, seesMembers }: { order: TOrderPage; seesMembers: boolean }) {
   const [said, setSaid] = useState<Said>(null);
   const [confirming, setConfirming] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   const resend = useResendReceipt(order.id);
   const received = order.payments.some((p) => p.status === 'succeeded' || p.status === 'refunded');
   const member = `${order.member.firstname} ${order.member.lastname}`;
@@ -65,15 +70,28 @@ function OrderRecord({ order, seesMembers }: { order: TOrderPage; seesMembers: b
         <Typography>
           {member} · {order.created_at_formatted}
         </Typography>
-        <Button
-          variant="outlined"
-          disabled={!received || !order.member.email}
-          onClick={() => setConfirming(true)}
-          sx={{ ml: { sm: 'auto' } }}
-        >
-          Re-send receipt
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, ml: { sm: 'auto' } }}>
+          {order.refundable_cents > 0 && (
+            <Button variant="outlined" color="error" onClick={() => setRefunding(true)}>
+              Refund
+            </Button>
+          )}
+          <Button
+            variant="outlined"
+            disabled={!received || !order.member.email}
+            onClick={() => setConfirming(true)}
+          >
+            Re-send receipt
+          </Button>
+        </Box>
       </Box>
+      {refunding && (
+        <RefundDialog
+          order={order}
+          onDone={(text) => setSaid({ severity: 'success', text })}
+          onClose={() => setRefunding(false)}
+        />
+      )}
       {confirming && (
         <ConsoleConfirmDialog
           title="Re-send the receipt?"
@@ -116,6 +134,7 @@ function OrderRecord({ order, seesMembers }: { order: TOrderPage; seesMembers: b
             ['GST included', formatDollars(order.gst_cents)],
             ['Received', formatDollars(order.received_cents)],
             order.refunded_cents > 0 && ['Refunded', formatDollars(order.refunded_cents)],
+            ['Left to refund', formatDollars(order.refundable_cents)],
             [
               'Receipt',
               <Link key="receipt" href={order.receipt_link}>
@@ -138,6 +157,7 @@ function OrderRecord({ order, seesMembers }: { order: TOrderPage; seesMembers: b
             { header: 'Quantity', cell: (l) => l.quantity, align: 'right' },
             { header: 'Price', cell: (l) => formatDollars(l.unit_price_cents), align: 'right' },
             { header: 'Total', cell: (l) => formatDollars(l.total_cents), align: 'right' },
+            { header: 'Refunded', cell: (l) => formatDollars(l.refunded_cents), align: 'right' },
           ]}
         />
       </SectionCard>
@@ -222,6 +242,25 @@ function OrderRecord({ order, seesMembers }: { order: TOrderPage; seesMembers: b
             { header: 'Status', cell: (p) => p.status },
             { header: 'Amount', cell: (p) => formatDollars(p.amount_cents), align: 'right' },
             { header: 'Refunded', cell: (p) => formatDollars(p.refunded_cents), align: 'right' },
+          ]}
+        />
+      </SectionCard>
+
+      <SectionCard title="Refunds">
+        <DataTable<TOrderRefund>
+          label="Refunds"
+          rows={order.refunds}
+          rowKey={(r) => r.id}
+          search={false}
+          emptyText="No refunds"
+          columns={[
+            { header: 'Date', cell: (r) => r.created_at_formatted },
+            { header: 'Amount', cell: (r) => formatDollars(r.amount_cents), align: 'right' },
+            { header: 'Reason', cell: (r) => r.reason },
+            { header: 'Paid back', cell: refundWayText },
+            { header: 'Line', cell: (r) => r.line ?? 'None: of the order' },
+            { header: 'Payment', cell: (r) => `#${r.payment_id}` },
+            { header: 'By', cell: (r) => r.staff },
           ]}
         />
       </SectionCard>

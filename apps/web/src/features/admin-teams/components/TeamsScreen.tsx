@@ -3,7 +3,7 @@
 // server's, through the Data Grid's server modes, and the grid's CSV export holds the rows shown.
 // Each team's name links to its page.
 import type { TNominationStatus } from '@courtside/contracts';
-import { ZNominationQuery, type TNominationRow, type TSeasonDetail } from '@courtside/contracts/admin';
+import { ZNominationQuery, type TNominationRow } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,9 +17,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { schemaResolver } from '../../../lib/form';
-import { useSeason, useSeasons } from '../../../lib/console-seasons';
+import { divisionOptions } from '../../../lib/console-division-options';
+import { seasonBeingPlayed, useSeason, useSeasons } from '../../../lib/console-seasons';
 import { useTeams } from '../api/get-teams';
-import { defaultSeason, NOMINATION_LABEL, paramsOf, sortModelOf, sortOf, viewOf } from '../teams';
+import { NOMINATION_LABEL, paramsOf, sortModelOf, sortOf, viewOf } from '../teams';
 import { serverGrid } from '../../../lib/console-grid';
 
 /** The filters as the form holds them: text, empty for none. */
@@ -82,29 +83,12 @@ const COLUMNS: GridColDef<TNominationRow>[] = [
   { field: 'manager_email', headerName: 'Manager email', flex: 1, minWidth: 190, sortable: false },
 ];
 
-/** A season's divisions as a native select's options, grouped by grade and division group. */
-function divisionOptions(season: TSeasonDetail | undefined) {
-  return (season?.grades ?? []).flatMap((grade) =>
-    grade.groups
-      .filter((group) => group.divisions.length > 0)
-      .map((group) => (
-        <optgroup key={group.id} label={`${grade.name} / ${group.name}`}>
-          {group.divisions.map((d) => (
-            <option key={d.id} value={d.id}>
-              {d.name}
-            </option>
-          ))}
-        </optgroup>
-      )),
-  );
-}
-
 export function TeamsScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const view = viewOf(params);
   const seasons = useSeasons();
-  const seasonId = view.season_id ?? defaultSeason(seasons.data ?? [])?.id;
+  const seasonId = view.season_id ?? seasonBeingPlayed(seasons.data ?? [])?.id;
   const season = useSeason(seasonId);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const teams = useTeams(

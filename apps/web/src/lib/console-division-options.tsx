@@ -1,6 +1,9 @@
+// A season's divisions as the options of a native select, grouped by grade and division group,
+// as the console's areas choose one (Nominations and Teams filter by it, a nomination moves to
+// one, game fees are billed for one). Only console code imports this (scripts/route-size.mjs).
 import type { TSeasonDetail } from '@courtside/contracts/admin';
 
-/** A season's divisions as a native select's options, grouped by grade and division group. */
+/** The season's divisions (but `except`) as <optgroup>s of <option>s valued by division id. */
 export function divisionOptions(season: TSeasonDetail | undefined, except?: number) {
   return (season?.grades ?? []).flatMap((grade) =>
     grade.groups
