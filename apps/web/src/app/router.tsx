@@ -193,6 +193,8 @@ export const routes: RouteObject[] = [
               { path: 'reports', lazy: () => import('./routes/admin/reports') },
               { path: 'invoices', lazy: () => import('./routes/admin/invoices') },
               { path: 'invoices/:invoice_id', lazy: () => import('./routes/admin/invoice') },
+              { path: 'vouchers', lazy: () => import('./routes/admin/vouchers') },
+              { path: 'vouchers/:voucher_id', lazy: () => import('./routes/admin/voucher') },
               { path: 'orders', lazy: () => import('./routes/admin/orders') },
               { path: 'orders/:order_id', lazy: () => import('./routes/admin/order') },
               {

@@ -1,5 +1,6 @@
 // Asks before a change that cannot be taken back (a time slot or blackout removed, a draft
-// discarded), and says the API's refusal in the dialog.
+// discarded), or one that matters to members (a voucher withdrawn or restored), and says the
+// API's refusal in the dialog.
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,12 +15,15 @@ export function ConsoleConfirmDialog({
   title,
   children,
   confirmText,
+  tone = 'error',
   onConfirm,
   onClose,
 }: {
   title: string;
   children: ReactNode;
   confirmText: string;
+  /** The confirm button's colour: red for what takes something away, primary for what gives back. */
+  tone?: 'error' | 'primary';
   /** Resolves when done (the dialog then closes); a rejection is said in the dialog. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
@@ -51,7 +55,7 @@ export function ConsoleConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
-        <Button color="error" variant="contained" disabled={busy} onClick={() => void confirm()}>
+        <Button color={tone} variant="contained" disabled={busy} onClick={() => void confirm()}>
           {confirmText}
         </Button>
       </DialogActions>

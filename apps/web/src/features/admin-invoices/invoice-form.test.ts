@@ -2,9 +2,9 @@ import type { TAdminInvoice } from '@courtside/contracts/admin';
 import { describe, expect, it } from 'vitest';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import { issuesByField } from '../../lib/form';
+import { queryStringOf } from '../../lib/query-string';
 import {
   apiQueryOf,
-  billableChoices,
   gameFeesRequestOf,
   gameFeesText,
   invoiceCreateOf,
@@ -16,7 +16,6 @@ import {
   paymentFormOf,
   paymentFormSchema,
   paymentRecordedText,
-  queryStringOf,
   searchOf,
   voidedText,
   voidWillText,
@@ -87,18 +86,6 @@ describe('the invoice list address', () => {
 });
 
 describe('a new invoice', () => {
-  it('offers the members and teams found, each told apart', () => {
-    expect(
-      billableChoices({
-        members: [{ id: 7, name: 'Ann Able', email: 'ann@example.com' }],
-        teams: [{ id: 3, name: 'Hoop Dreams', division: 'Div 1', season: 'Summer 2026' }],
-      }),
-    ).toEqual([
-      { kind: 'member', id: 7, name: 'Ann Able', detail: 'member 7, ann@example.com' },
-      { kind: 'team', id: 3, name: 'Hoop Dreams', detail: 'Div 1, Summer 2026' },
-    ]);
-  });
-
   it('totals the lines less the discount as typed, with the GST included', () => {
     expect(invoiceTotals(typed({ discount: '1.00' }), 0.1)).toEqual({
       linesCents: 12_100,

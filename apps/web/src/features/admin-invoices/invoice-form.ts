@@ -12,7 +12,6 @@ import {
   ZOfflinePayment,
   type TAdminInvoice,
   type TAdminInvoiceRow,
-  type TBillable,
   type TGameFeesRequest,
   type TGameFeesResult,
   type TInvoiceCreate,
@@ -22,6 +21,7 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import type { SelectOption } from '../../components/form/FormSelect';
+import type { BillableChoice } from '../../lib/console-billable-field';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 import { paymentMethodText } from '../../lib/payments/payment-rows';
 import { dateText } from '../../lib/periods';
@@ -57,10 +57,6 @@ export const apiQueryOf = (search: InvoiceSearch, page: number, pageSize: number
   page,
   page_size: pageSize,
 });
-
-/** The API query as a query string. */
-export const queryStringOf = (query: TInvoiceSearchQuery) =>
-  new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
 
 /** The search form's checks. */
 export const ZInvoiceSearchForm = z.object({
@@ -115,35 +111,6 @@ const issuesOf =
     ctx.addIssue({ code: 'custom', path: path.split('.'), message });
 
 // ---- A new invoice --------------------------------------------------------------------------
-
-/** A member or team to bill, as the billable search found them. */
-export interface BillableChoice {
-  kind: 'member' | 'team';
-  id: number;
-  name: string;
-  /** What tells two of the same name apart: the member's number and email, the team's division. */
-  detail: string;
-}
-
-/** The billable search's answer as one list, members first. */
-export function billableChoices(found: TBillable): BillableChoice[] {
-  return [
-    ...found.members.map((m): BillableChoice => ({
-      kind: 'member',
-      id: m.id,
-      name: m.name,
-      detail: `member ${m.id}${m.email ? `, ${m.email}` : ''}`,
-    })),
-    ...found.teams.map((t): BillableChoice => ({
-      kind: 'team',
-      id: t.id,
-      name: t.name,
-      detail: `${t.division}, ${t.season}`,
-    })),
-  ];
-}
-
-export const billableText = (choice: BillableChoice) => `${choice.name} (${choice.detail})`;
 
 export interface InvoiceLineForm {
   description: string;

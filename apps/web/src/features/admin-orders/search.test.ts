@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_DATE } from '../../components/form/iso-date';
+import { queryStringOf } from '../../lib/query-string';
 import {
   apiQueryOf,
   formOf,
   paramsOf,
-  queryStringOf,
   searchOf,
   searchOfForm,
   sortModelOf,

@@ -83,10 +83,6 @@ export function apiQueryOf(search: OrderSearch, page: number, pageSize: number):
   };
 }
 
-/** The API query as a query string. */
-export const queryStringOf = (query: TOrderSearchQuery) =>
-  new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
-
 /** The search form as typed: amounts in dollars. */
 export interface OrderSearchForm {
   q: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { basQuarterOf, lastTwelveWeeks, methodAndGateway, queryOf, ZAsAtForm } from './reports-form';
+import { basQuarterOf, lastTwelveWeeks, methodAndGateway, ZAsAtForm } from './reports-form';
 
 describe('the periods a report opens with', () => {
   it('takes the BAS quarter of a date', () => {
@@ -31,10 +31,5 @@ describe('the words on screen', () => {
     expect(methodAndGateway('card', 'stripe')).toBe('Card, Stripe');
     expect(methodAndGateway('cash', 'manual')).toBe('Cash, Recorded by hand');
     expect(methodAndGateway('bitcoin', 'other')).toBe('bitcoin, other');
-  });
-
-  it('leaves out what is not given from a query', () => {
-    expect(queryOf({ from: '2026-01-01', to: '2026-01-31' })).toBe('from=2026-01-01&to=2026-01-31');
-    expect(queryOf({ as_at: undefined })).toBe('');
   });
 });

@@ -23,6 +23,7 @@ const METHODS: Record<string, string> = {
   card: 'Card',
   eft: 'EFT',
   cash: 'Cash',
+  cheque: 'Cheque',
   voucher: 'Voucher',
   no_charge: 'No charge',
 };
@@ -35,12 +36,6 @@ const GATEWAYS: Record<string, string> = {
 /** 'Card, Stripe', 'Cash, Recorded by hand'. */
 export const methodAndGateway = (method: string, gateway: string) =>
   `${METHODS[method] ?? method}, ${GATEWAYS[gateway] ?? gateway}`;
-
-/** A query string of a report's period or date. */
-export const queryOf = (params: Record<string, string | undefined>) =>
-  new URLSearchParams(
-    Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined),
-  ).toString();
 
 /** The owing report's date. */
 export const ZAsAtForm = z.object({ as_at: dateText('Choose the date.') });

@@ -15,6 +15,7 @@ describe('console navigation', () => {
       'Officials',
       'Messages',
       'Invoices',
+      'Vouchers',
       'Orders',
       'Reports',
       'Settings',
@@ -37,7 +38,7 @@ describe('console navigation', () => {
     expect(labels(['facilities'])).toEqual([]);
   });
 
-  it('lists the invoices, orders and reports to finance staff', () => {
-    expect(labels(['finance'])).toEqual(['Invoices', 'Orders', 'Reports']);
+  it('lists the invoices, vouchers, orders and reports to finance staff', () => {
+    expect(labels(['finance'])).toEqual(['Invoices', 'Vouchers', 'Orders', 'Reports']);
   });
 });

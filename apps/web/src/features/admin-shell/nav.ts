@@ -19,6 +19,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { label: 'Officials', path: 'officials', roles: ['competition'] },
   { label: 'Messages', path: 'messages', roles: ['competition'] },
   { label: 'Invoices', path: 'invoices', roles: ['finance'] },
+  { label: 'Vouchers', path: 'vouchers', roles: ['finance'] },
   { label: 'Orders', path: 'orders', roles: ['finance'] },
   { label: 'Reports', path: 'reports', roles: ['finance'] },
   // Competition staff see the settings and change the competition defaults; only admins change the rest.

@@ -5,7 +5,7 @@ import {
 } from '@courtside/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { queryStringOf } from '../invoice-form';
+import { queryStringOf } from '../../../lib/query-string';
 
 /** Every read of the Invoices area sits under this key: a change asks them again. */
 export const invoicesKey = ['admin', 'invoices'] as const;

@@ -18,6 +18,7 @@ import { DetailList } from '../../../components/DetailList';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { IsoDateField } from '../../../components/form/IsoDateField';
+import { BillableField } from '../../../lib/console-billable-field';
 import { failureOf } from '../../../lib/console-failure';
 import { schemaResolver } from '../../../lib/form';
 import { useSettings } from '../../../lib/settings';
@@ -33,7 +34,6 @@ import {
   ZInvoiceForm,
   type InvoiceForm,
 } from '../invoice-form';
-import { BillableField } from './BillableField';
 
 const MONEY_INPUT = { inputMode: 'decimal', maxLength: 12, autoComplete: 'off' } as const;
 
@@ -75,7 +75,12 @@ export function NewInvoiceDialog({
       onClose={onClose}
       maxWidth="md"
     >
-      <BillableField control={control} />
+      <BillableField<InvoiceForm>
+        name="billed"
+        control={control}
+        label="Bill to"
+        hint="Type part of a member's or a team's name"
+      />
       <FieldGrid>
         <IsoDateField name="due_date" control={control} label="Due date" required hint="dd/mm/yyyy" />
         <FormTextField

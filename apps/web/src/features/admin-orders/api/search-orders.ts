@@ -1,7 +1,7 @@
 import { ZOrderSearchPage, type TOrderSearchPage, type TOrderSearchQuery } from '@courtside/contracts/admin';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import { queryStringOf } from '../search';
+import { queryStringOf } from '../../../lib/query-string';
 
 /** GET /api/admin/orders: one page of the orders matching the search, sorted by the server. */
 export const searchOrders = async (

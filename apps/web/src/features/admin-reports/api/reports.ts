@@ -4,7 +4,7 @@ import { ZActivity, ZGst, ZOwing, ZTakings } from '@courtside/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 import type { Period } from '../../../lib/periods';
-import { queryOf } from '../reports-form';
+import { queryStringOf } from '../../../lib/query-string';
 
 const reportsKey = ['admin', 'reports'] as const;
 
@@ -12,7 +12,7 @@ export const useTakings = (period: Period) =>
   useQuery({
     queryKey: [...reportsKey, 'takings', period],
     queryFn: async ({ signal }) =>
-      (await apiGet(`/api/admin/reports/takings?${queryOf({ ...period })}`, ZTakings, signal)).data,
+      (await apiGet(`/api/admin/reports/takings?${queryStringOf({ ...period })}`, ZTakings, signal)).data,
     staleTime: 0,
   });
 
@@ -20,7 +20,7 @@ export const useGst = (period: Period) =>
   useQuery({
     queryKey: [...reportsKey, 'gst', period],
     queryFn: async ({ signal }) =>
-      (await apiGet(`/api/admin/reports/gst?${queryOf({ ...period })}`, ZGst, signal)).data,
+      (await apiGet(`/api/admin/reports/gst?${queryStringOf({ ...period })}`, ZGst, signal)).data,
     staleTime: 0,
   });
 
@@ -28,7 +28,7 @@ export const useOwing = (asAt: string | undefined) =>
   useQuery({
     queryKey: [...reportsKey, 'owing', asAt ?? 'today'],
     queryFn: async ({ signal }) =>
-      (await apiGet(`/api/admin/reports/owing?${queryOf({ as_at: asAt })}`, ZOwing, signal)).data,
+      (await apiGet(`/api/admin/reports/owing?${queryStringOf({ as_at: asAt })}`, ZOwing, signal)).data,
     staleTime: 0,
   });
 
@@ -36,7 +36,7 @@ export const useActivity = (period: Period) =>
   useQuery({
     queryKey: [...reportsKey, 'activity', period],
     queryFn: async ({ signal }) =>
-      (await apiGet(`/api/admin/reports/activity?${queryOf({ ...period })}`, ZActivity, signal)).data,
+      (await apiGet(`/api/admin/reports/activity?${queryStringOf({ ...period })}`, ZActivity, signal)).data,
     staleTime: 0,
   });
 
@@ -45,6 +45,6 @@ export const csvUrl = (
   report: 'takings' | 'gst' | 'owing' | 'activity',
   params: Record<string, string | undefined>,
 ) => {
-  const query = queryOf(params);
+  const query = queryStringOf(params);
   return `/api/admin/reports/${report}.csv${query ? `?${query}` : ''}`;
 };

@@ -15,12 +15,12 @@ import { lazy, Suspense, useState } from 'react';
 import { CsvLink } from '../../../components/CsvLink';
 import { Loading } from '../../../components/Loading';
 import { PeriodForm } from '../../../components/PeriodForm';
+import { reportWait } from '../../../components/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { periodText, type Period } from '../../../lib/periods';
 import { csvUrl, useActivity } from '../api/reports';
 import { lastTwelveWeeks } from '../reports-form';
-import { reportWait } from './ReportWait';
 
 const ActivityChart = lazy(() => import('./ActivityChart'));
 

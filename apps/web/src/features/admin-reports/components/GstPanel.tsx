@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CsvLink } from '../../../components/CsvLink';
 import { PeriodForm } from '../../../components/PeriodForm';
+import { reportWait } from '../../../components/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { periodText, type Period } from '../../../lib/periods';
 import { csvUrl, useGst } from '../api/reports';
 import { basQuarterOf } from '../reports-form';
-import { reportWait } from './ReportWait';
 
 export function GstPanel({ today }: { today: string }) {
   const [period, setPeriod] = useState(() => basQuarterOf(today));

@@ -15,12 +15,12 @@ import { useForm } from 'react-hook-form';
 import { CsvLink } from '../../../components/CsvLink';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { IsoDateField } from '../../../components/form/IsoDateField';
+import { reportWait } from '../../../components/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { schemaResolver } from '../../../lib/form';
 import { csvUrl, useOwing } from '../api/reports';
 import { ZAsAtForm } from '../reports-form';
-import { reportWait } from './ReportWait';
 
 export function OwingPanel({ today }: { today: string }) {
   const [asAt, setAsAt] = useState(today);

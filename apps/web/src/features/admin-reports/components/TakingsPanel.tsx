@@ -13,12 +13,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { CsvLink } from '../../../components/CsvLink';
 import { PeriodForm } from '../../../components/PeriodForm';
+import { reportWait } from '../../../components/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { monthOf, periodText, type Period } from '../../../lib/periods';
 import { csvUrl, useTakings } from '../api/reports';
 import { methodAndGateway } from '../reports-form';
-import { reportWait } from './ReportWait';
 
 export function TakingsPanel({ today }: { today: string }) {
   const [period, setPeriod] = useState(() => monthOf(today));

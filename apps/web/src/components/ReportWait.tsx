@@ -1,7 +1,8 @@
-// What a report shows before its figures: "Loading ..." while asked, the API's words if refused.
+// What a console report shows before its figures (the Reports tabs, the Active Kids claim):
+// "Loading ..." while asked, the API's words if refused.
 import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Loading } from '../../../components/Loading';
+import { Loading } from './Loading';
 
 /** The loading or failed state of a report's query, or null once its figures are there. */
 export function reportWait(query: UseQueryResult, loadingText: string) {
