@@ -4,16 +4,15 @@
 // or one for each team of a division with games to pay for (Bill game fees).
 import { formatDollars, isoToDmy } from '@courtside/contracts';
 import { INVOICE_STATUSES, type TAdminInvoiceRow, type TGameFeesResult } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { serverGrid } from '../../../lib/console-grid';
+import { FIRST_PAGE, PagedLinkGrid } from '../../../components/PagedLinkGrid';
 import { schemaResolver } from '../../../lib/form';
 import { useInvoices } from '../api/search-invoices';
 import {
@@ -28,8 +27,6 @@ import {
 } from '../invoice-form';
 import { GameFeesBilled, GameFeesDialog } from './GameFeesDialog';
 import { NewInvoiceDialog } from './NewInvoiceDialog';
-
-const PAGE_SIZES = [25, 50, 100];
 
 const columns: GridColDef<TAdminInvoiceRow>[] = [
   {
@@ -77,7 +74,7 @@ export function InvoicesScreen() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchOf(params);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [paging, setPaging] = useState<GridPaginationModel>(FIRST_PAGE);
   const invoices = useInvoices(apiQueryOf(search, paging.page, paging.pageSize));
   const [dialog, setDialog] = useState<'invoice' | 'game-fees' | null>(null);
   const [billed, setBilled] = useState<TGameFeesResult | null>(null);
@@ -142,25 +139,19 @@ export function InvoicesScreen() {
           Search
         </Button>
       </Box>
-      {invoices.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {invoices.error.message}
-        </Alert>
-      )}
-      <DataGrid
-        aria-label="Invoices"
-        {...serverGrid('invoices')}
-        disableColumnSorting
-        rows={invoices.data?.invoices ?? []}
-        getRowId={(row) => row.id}
-        rowCount={invoices.data?.total ?? 0}
+      <PagedLinkGrid<TAdminInvoiceRow>
+        label="Invoices"
+        fileName="invoices"
+        page={{
+          rows: invoices.data?.invoices,
+          total: invoices.data?.total,
+          fetching: invoices.isFetching,
+          error: invoices.error,
+        }}
         columns={columns}
-        loading={invoices.isFetching}
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={PAGE_SIZES}
-        onRowClick={({ row }: { row: TAdminInvoiceRow }) => void navigate(invoicePath(row.id))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        paging={paging}
+        onPaging={setPaging}
+        pathOf={(row) => invoicePath(row.id)}
       />
       {dialog === 'invoice' && (
         <NewInvoiceDialog

@@ -3,16 +3,15 @@
 // mode, and each row opens the voucher's page. New client vouchers are made from here.
 import { formatDollars } from '@courtside/contracts';
 import { VOUCHER_KINDS, VOUCHER_STATUSES, type TAdminVoucher } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
+import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { serverGrid } from '../../../lib/console-grid';
+import { FIRST_PAGE, PagedLinkGrid } from '../../../components/PagedLinkGrid';
 import { schemaResolver } from '../../../lib/form';
 import { useVouchers } from '../api/search-vouchers';
 import {
@@ -28,8 +27,6 @@ import {
   type VoucherSearch,
 } from '../voucher-form';
 import { NewVoucherDialog } from './NewVoucherDialog';
-
-const PAGE_SIZES = [25, 50, 100];
 
 const columns: GridColDef<TAdminVoucher>[] = [
   {
@@ -89,7 +86,7 @@ export function VoucherList() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const search = searchOf(params);
-  const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
+  const [paging, setPaging] = useState<GridPaginationModel>(FIRST_PAGE);
   const vouchers = useVouchers(apiQueryOf(search, paging.page, paging.pageSize));
   const [creating, setCreating] = useState(false);
 
@@ -167,25 +164,19 @@ export function VoucherList() {
           </Button>
         </Box>
       </Box>
-      {vouchers.isError && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {vouchers.error.message}
-        </Alert>
-      )}
-      <DataGrid
-        aria-label="Vouchers"
-        {...serverGrid('vouchers')}
-        disableColumnSorting
-        rows={vouchers.data?.vouchers ?? []}
-        getRowId={(row) => row.id}
-        rowCount={vouchers.data?.total ?? 0}
+      <PagedLinkGrid<TAdminVoucher>
+        label="Vouchers"
+        fileName="vouchers"
+        page={{
+          rows: vouchers.data?.vouchers,
+          total: vouchers.data?.total,
+          fetching: vouchers.isFetching,
+          error: vouchers.error,
+        }}
         columns={columns}
-        loading={vouchers.isFetching}
-        paginationModel={paging}
-        onPaginationModelChange={setPaging}
-        pageSizeOptions={PAGE_SIZES}
-        onRowClick={({ row }: { row: TAdminVoucher }) => void navigate(voucherPath(row.id))}
-        sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+        paging={paging}
+        onPaging={setPaging}
+        pathOf={(row) => voucherPath(row.id)}
       />
       {creating && (
         <NewVoucherDialog
