@@ -335,6 +335,15 @@ describe('finding invoices', () => {
     expect(billable.body.data.members).toEqual([
       { id: member.id, name: 'Quintessa Ravensdale', email: expect.anything() },
     ]);
+    // Words are text, never a pattern: '%_' matches no team, a trailing backslash is no error.
+    for (const words of ['%_', 'Kites\\']) {
+      const literal = await get(`/invoices/billable?q=${encodeURIComponent(words)}`);
+      expect(literal.status, words).toBe(200);
+      expect(literal.body.data.teams, words).toEqual([]);
+      const search = await get(`/invoices?q=${encodeURIComponent(words)}`);
+      expect(search.status, words).toBe(200);
+      expect(search.body.data.invoices, words).toEqual([]);
+    }
   });
 
   it('lets finance staff and admins in, not competition staff or members', async () => {

@@ -25,7 +25,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
 import { dbDate, isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { taxIncludedCents } from '../../lib/money.js';
-import { rows, sql, type SqlQuery } from '../../lib/sql.js';
+import { likeLiteral, rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { divisionLabels, gamesPerTeam } from '../draw/competition.service.js';
 import { recordOfflinePayment } from '../payments/offline-payments.service.js';
@@ -74,8 +74,8 @@ export async function searchInvoices(deps: Deps, query: TInvoiceSearchQuery): Pr
   if (words) {
     const { ids } = await memberIdsMatching(deps, words);
     const number = /^#?(\d{1,9})$/.exec(words)?.[1];
-    filters.push(sql`(i."memberId" = ANY(${ids}::int[]) OR tn.name ILIKE ${`%${likeEscaped(words)}%`}
-                      OR i."legacyTeams" ILIKE ${`%${likeEscaped(words)}%`} OR i.id = ${number ? Number(number) : 0})`);
+    filters.push(sql`(i."memberId" = ANY(${ids}::int[]) OR tn.name ILIKE ${`%${likeLiteral(words)}%`}
+                      OR i."legacyTeams" ILIKE ${`%${likeLiteral(words)}%`} OR i.id = ${number ? Number(number) : 0})`);
   }
   if (query.status) filters.push(sql`${status} = ${query.status}`);
   const where = filters.reduce((all, f) => sql`${all} AND ${f}`, sql`TRUE`);
@@ -103,8 +103,6 @@ export async function searchInvoices(deps: Deps, query: TInvoiceSearchQuery): Pr
     page_size: pageSize,
   };
 }
-
-const likeEscaped = (words: string) => words.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function invoiceRow(
   i: InvoiceRowData,

@@ -4,7 +4,7 @@
 // inside its transaction, holding the invoice's row lock (so it cannot overpay).
 import type { PaymentMethod } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
-import { taxIncludedCents } from '../../lib/money.js';
+import { orderTaxCents } from '../../lib/money.js';
 
 export interface OfflinePayment {
   invoiceId: number;
@@ -28,7 +28,7 @@ export async function recordOfflinePayment(tx: Tx, p: OfflinePayment): Promise<n
       invoiceId: p.invoiceId,
       teamId: p.teamId,
       subtotalCents: p.amountCents,
-      taxCents: taxIncludedCents(p.amountCents, p.taxRate),
+      taxCents: orderTaxCents({ subtotalCents: p.amountCents, discountCents: 0 }, p.taxRate),
       totalCents: p.amountCents,
       paid: true,
       paidAt: p.now,

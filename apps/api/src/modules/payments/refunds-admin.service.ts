@@ -25,7 +25,7 @@ import { TX_OPTIONS } from './payments.service.js';
 /** Payments whose money was received (and may be given back). */
 const RECEIVED: PaymentStatus[] = ['succeeded', 'refunded'];
 /** Methods that moved money: a voucher or a no-charge order has nothing to give back. */
-export const MONEY_METHODS: PaymentMethod[] = ['card', 'eft', 'cash', 'cheque'];
+const MONEY_METHODS: PaymentMethod[] = ['card', 'eft', 'cash', 'cheque'];
 
 interface LockedPayment {
   id: number;

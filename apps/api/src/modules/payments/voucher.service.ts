@@ -25,7 +25,7 @@ export interface UsableVoucher {
 export const normaliseVoucherNumber = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 /** DDMM of a birthday stored as a date column. */
-const ddmmOf = (dob: Date) =>
+export const ddmmOf = (dob: Date) =>
   `${String(dob.getUTCDate()).padStart(2, '0')}${String(dob.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /**

@@ -22,7 +22,7 @@ import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, isoOfDbDate, localIsoDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { memberBirthdays, memberNames } from '../profile/profile.service.js';
-import { normaliseVoucherNumber } from './voucher.service.js';
+import { ddmmOf, normaliseVoucherNumber } from './voucher.service.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -186,7 +186,7 @@ export async function createVoucher(deps: Deps, actorId: number, body: TVoucherC
   if (recipientId !== null) {
     const recipient = (await memberBirthdays(deps.db, [recipientId])).get(recipientId);
     if (!recipient) throw fieldError('recipient_member_id', 'No such member');
-    const theirs = `${String(recipient.dob.getUTCDate()).padStart(2, '0')}${String(recipient.dob.getUTCMonth() + 1).padStart(2, '0')}`;
+    const theirs = ddmmOf(recipient.dob);
     if (pin !== null && pin !== theirs)
       throw fieldError('pin_ddmm', `The PIN is the member's birthday: ${theirs}`);
     pin = theirs;

@@ -22,7 +22,7 @@ import { type NominationStatus, type Prisma } from '../../generated/prisma/clien
 import type { Deps } from '../../lib/deps.js';
 import { forbidden, notFound } from '../../lib/app-error.js';
 import { formatDmy, formatTime } from '../../lib/zoned-time.js';
-import { rows, sql } from '../../lib/sql.js';
+import { likeLiteral, rows, sql } from '../../lib/sql.js';
 import {
   comingGamesOfTeam,
   divisionSummaries,
@@ -555,7 +555,7 @@ export function placedTeamsOf(db: Deps['db'] | Tx, divisionIds: number[]) {
 /** Teams whose name holds the words (any case), newest first, at most `limit` (the console's pickers). */
 export function teamsNamed(db: Deps['db'] | Tx, words: string, limit: number) {
   return db.team.findMany({
-    where: { name: { contains: words.trim(), mode: 'insensitive' } },
+    where: { name: { contains: likeLiteral(words.trim()), mode: 'insensitive' } },
     select: { id: true, name: true, divisionId: true },
     orderBy: { id: 'desc' },
     take: limit,
