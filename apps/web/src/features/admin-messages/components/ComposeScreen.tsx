@@ -23,6 +23,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useDeferredValue, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -170,11 +171,11 @@ function ComposeForm({ lists }: { lists: TMessageAudiences }) {
     const el = bodyRef.current;
     const at = el ? el.selectionStart : body.length;
     const end = el ? el.selectionEnd : body.length;
-    setBody(body.slice(0, at) + token + body.slice(end));
-    requestAnimationFrame(() => {
-      el?.focus();
-      el?.setSelectionRange(at + token.length, at + token.length);
-    });
+    // Committed at once, so the focus and the caret are back in the message before the next key
+    // arrives: a key typed right after the click went to the button while a frame was awaited.
+    flushSync(() => setBody(body.slice(0, at) + token + body.slice(end)));
+    el?.focus();
+    el?.setSelectionRange(at + token.length, at + token.length);
   };
   const busy = preview.isPending || sendTest.isPending || send.isPending;
 
