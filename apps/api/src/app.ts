@@ -66,6 +66,7 @@ import reportsAdminRoutes from './modules/payments/reports-admin.routes.js';
 import ordersAdminRoutes from './modules/payments/orders-admin.routes.js';
 import invoicesAdminRoutes from './modules/invoices/invoices-admin.routes.js';
 import vouchersAdminRoutes from './modules/payments/vouchers-admin.routes.js';
+import payoutsAdminRoutes from './modules/payments/payouts-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -294,6 +295,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(ordersAdminRoutes);
       await admin.register(invoicesAdminRoutes);
       await admin.register(vouchersAdminRoutes);
+      await admin.register(payoutsAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

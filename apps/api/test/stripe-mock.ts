@@ -9,6 +9,8 @@ export interface StripeCall {
   method: string;
   path: string;
   form: Record<string, string>;
+  /** The query string's parameters (GET lists: `payout`, `expand[0]`, `starting_after`). */
+  query: Record<string, string>;
   idempotencyKey: string | undefined;
 }
 
@@ -67,8 +69,9 @@ export async function startStripeMock(): Promise<StripeMock> {
     const answer = async () => {
       const form = Object.fromEntries(new URLSearchParams(raw));
       const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
-      const path = (req.url ?? '').split('?')[0] as string;
-      const call = { method: req.method ?? '', path, form, idempotencyKey };
+      const [path = '', search = ''] = (req.url ?? '').split('?');
+      const query = Object.fromEntries(new URLSearchParams(search));
+      const call = { method: req.method ?? '', path, form, query, idempotencyKey };
       calls.push(call);
       const held = mock.hold?.(call);
       if (held) await held;

@@ -9,14 +9,19 @@ import { drawGenerationJob } from '../modules/draw/draw-generation-job.js';
 import { hpcRenewalJob } from '../modules/hpc/renewal-job.js';
 import { abandonedPaymentsJob } from '../modules/payments/abandoned-payments.js';
 import { memberMessagesJob } from '../modules/messages/member-messages-job.js';
+import { sandboxPayoutsJob } from '../modules/payments/payouts.service.js';
 
-/** Every job of the portal: HPC renewals, payments left at 3-D Secure, the mail outbox, draws, messages to members. */
+/**
+ * Every job of the portal: HPC renewals, payments left at 3-D Secure, the mail outbox, draws,
+ * messages to members, the sandbox's daily payouts.
+ */
 export const JOB_SPECS: readonly JobSpec[] = [
   hpcRenewalJob,
   abandonedPaymentsJob,
   mailOutboxJob,
   drawGenerationJob,
   memberMessagesJob,
+  sandboxPayoutsJob,
 ];
 
 /** Names of jobs removed from JOB_SPECS: their schedules are dropped when this release starts. */

@@ -42,6 +42,7 @@ describe('demo data', () => {
     expect(await ctx.db.booking.count()).toBeGreaterThan(0);
     expect(await ctx.db.invoice.count()).toBeGreaterThan(0);
     expect(await ctx.db.noticeboardRow.count()).toBeGreaterThan(0);
+    expect(await ctx.db.payoutItem.count({ where: { payout: { gateway: 'sandbox' } } })).toBeGreaterThan(0);
   });
 
   it('lets the demo users sign in and see their teams', async () => {

@@ -12,6 +12,8 @@ import { seedTeams } from './teams.js';
 import { seedBooking } from './booking.js';
 import { completeMember } from './complete-member.js';
 import { seedStaff } from './staff.js';
+import { makeSandboxPayouts } from '../modules/payments/payouts.service.js';
+import { addDaysIso, todayIso } from '../lib/local-dates.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
@@ -98,6 +100,8 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
   await seedHpc(db, env);
   // Court hire: halves, hours, rates and a few members' bookings at the competition's venues (games stay blocked).
   await seedBooking(db, env);
+  // The sandbox's daily payouts of the card payments above, up to yesterday (the reconciliation).
+  await makeSandboxPayouts(db, env.TIME_ZONE, addDaysIso(todayIso(env.TIME_ZONE, new Date()), -1));
   // The console's staff: demoadmin (every role) and one account per role.
   await seedStaff(db, passwordHash);
   return true;

@@ -47,6 +47,8 @@ export const TABLE_OWNERS = {
   OrderLine: 'payments',
   Payment: 'payments',
   Refund: 'payments',
+  Payout: 'payments',
+  PayoutItem: 'payments',
   GatewayEvent: 'payments',
   Invoice: 'invoices',
   InvoiceLine: 'invoices',

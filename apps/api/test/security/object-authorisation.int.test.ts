@@ -659,6 +659,10 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/vouchers/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'POST /api/admin/vouchers': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'POST /api/admin/vouchers/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  // Reconciliation: finance staff see every payout and the payments it carried (sandbox-payouts.int.test.ts).
+  'GET /api/admin/payouts': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/payouts/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'GET /api/admin/payouts/:id/items.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

@@ -17,3 +17,4 @@ export * from './reports.js';
 export * from './orders.js';
 export * from './invoices.js';
 export * from './vouchers.js';
+export * from './payouts.js';

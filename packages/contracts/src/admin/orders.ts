@@ -145,6 +145,7 @@ export const ZOrderRefund = z.object({
   gateway_ref: z.nullable(z.string()),
   /** The line it gave back, when one line was refunded. */
   line: z.nullable(z.string()),
+  /** Who gave it back: 'Automatic' for a payment refused at settling. */
   staff: z.string(),
 });
 export type TOrderRefund = z.infer<typeof ZOrderRefund>;

@@ -296,6 +296,31 @@ describe('voiding', () => {
     });
   });
 
+  it('credits money refunded after the void, so a void invoice never owes again', async () => {
+    const inv = await createInvoice(ctx.db, { memberId: payer.id, amountCents: 20_000 });
+    await post(`/invoices/${inv.id}/payments`, { method: 'cash', amount_cents: 5_000, reference: 'Desk' });
+    expect((await post(`/invoices/${inv.id}/void`, { reason: 'Wrong team' })).status).toBe(200);
+    const { orderId } = await ctx.db.payment.findFirstOrThrow({ where: { invoiceId: inv.id } });
+    const refunded = await ctx
+      .api()
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set('authorization', bearer(finance.id))
+      .send({
+        amount_cents: 3_000,
+        reason: 'Paid back at the desk',
+        idempotency_key: `void-refund-${inv.id}`,
+      });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const res = await get(`/invoices/${inv.id}`);
+    expect(res.body.data).toMatchObject({
+      status: 'void',
+      amount_cents: 2_000,
+      owing_cents: 0,
+      credit_note: { number: `CN-${inv.id}`, amount_cents: 18_000 },
+    });
+    expect(await memberView(inv.id, payer.id)).toMatchObject({ inv_owing: 0 });
+  });
+
   it('refuses to void an invoice paid in full', async () => {
     const inv = await createInvoice(ctx.db, { memberId: payer.id, amountCents: 2_000 });
     await post(`/invoices/${inv.id}/payments`, { method: 'cash', amount_cents: 2_000, reference: 'Desk' });

@@ -29,6 +29,7 @@ import { likeLiteral, rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { divisionLabels, gamesPerTeam } from '../draw/competition.service.js';
 import { recordOfflinePayment } from '../payments/offline-payments.service.js';
+import { onOrderRefunded } from '../payments/payments.service.js';
 import { memberContacts, memberNames } from '../profile/profile.service.js';
 import { memberIdsMatching } from '../profile/members-admin.service.js';
 import { managersOfTeams, teamsByIds, teamsNamed, teamsOfDivision } from '../teams/teams.service.js';
@@ -134,7 +135,8 @@ export async function adminInvoice(deps: Deps, invoiceId: number): Promise<TAdmi
   const { timeZone, taxRate } = deps.settings.current();
   const owing = owingCents(inv.amountCents, inv.payments);
   const today = todayIso(timeZone, deps.now());
-  const credit = inv.lines.find((l) => l.description.startsWith(creditNotePrefix(inv.id)));
+  // The void's credit and any money refunded after it (credited again, see onOrderRefunded below).
+  const credits = inv.lines.filter((l) => l.description.startsWith(creditNotePrefix(inv.id)));
   return {
     ...invoiceRow(
       {
@@ -168,9 +170,13 @@ export async function adminInvoice(deps: Deps, invoiceId: number): Promise<TAdmi
     })),
     voided_at_formatted: extra.voidedAt ? formatDateTime(extra.voidedAt, timeZone) : null,
     void_reason: extra.voidReason,
-    credit_note: credit
-      ? { number: creditNoteNumber(inv.id), amount_cents: -credit.quantity * credit.unitPriceCents }
-      : null,
+    credit_note:
+      credits.length > 0
+        ? {
+            number: creditNoteNumber(inv.id),
+            amount_cents: -credits.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
+          }
+        : null,
   };
 }
 
@@ -402,3 +408,28 @@ export async function voidInvoice(
     });
   });
 }
+
+/**
+ * A void invoice owes nothing, so money later refunded from one of its payments is credited too (a
+ * further credit note line), where the member side's rule would have it owing again.
+ */
+onOrderRefunded('invoice', async (tx, order, what) => {
+  if (order.invoiceId === null) return;
+  const invoice = await tx.invoice.findUniqueOrThrow({
+    where: { id: order.invoiceId },
+    select: { voidedAt: true },
+  });
+  if (!invoice.voidedAt) return;
+  const { owingCents: owing } = await lockInvoice(tx, order.invoiceId);
+  const credit = Math.min(owing, what.amountCents);
+  if (credit <= 0) return;
+  await tx.invoiceLine.create({
+    data: {
+      invoiceId: order.invoiceId,
+      description: `${creditNotePrefix(order.invoiceId)}: refunded after the invoice was void`,
+      quantity: 1,
+      unitPriceCents: -credit,
+    },
+  });
+  await tx.invoice.update({ where: { id: order.invoiceId }, data: { amountCents: { decrement: credit } } });
+});

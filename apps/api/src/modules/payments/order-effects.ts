@@ -59,25 +59,25 @@ export async function runFailedEffect(
 
 /**
  * What a refund gives back: these lines (each refunded in full), and with `whole` the whole
- * order (refunded in full: its bookings are freed too).
+ * order (refunded in full: its bookings are freed too); `amountCents` is what this refund returned.
  */
 export type GiveBack = (
   tx: Tx,
-  order: { id: number; memberId: number },
-  what: { lineIds: number[]; whole: boolean },
+  order: { id: number; memberId: number; invoiceId: number | null },
+  what: { lineIds: number[]; whole: boolean; amountCents: number },
 ) => Promise<void>;
 
 const giveBacks = new Map<OrderOrigin, GiveBack>();
 
-/** Registers what a refund of an order of this origin gives back (stock, a court slot). */
+/** Registers what a refund of an order of this origin gives back (stock, a court slot, a void invoice's credit). */
 export function onOrderRefunded(origin: OrderOrigin, giveBack: GiveBack): void {
   giveBacks.set(origin, giveBack);
 }
 
 export async function runGiveBack(
   tx: Tx,
-  order: { id: number; memberId: number; origin: OrderOrigin },
-  what: { lineIds: number[]; whole: boolean },
+  order: { id: number; memberId: number; invoiceId: number | null; origin: OrderOrigin },
+  what: { lineIds: number[]; whole: boolean; amountCents: number },
 ): Promise<void> {
   await giveBacks.get(order.origin)?.(tx, order, what);
 }

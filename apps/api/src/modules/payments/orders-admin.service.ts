@@ -225,7 +225,10 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
   const refunds = o.payments.flatMap((p) => p.refunds.map((r) => ({ ...r, paymentId: p.id })));
   refunds.sort((a, b) => a.id - b.id);
   const [contacts, attendees, bookings, subscription] = await Promise.all([
-    memberContacts(deps.db, [o.memberId, ...refunds.map((r) => r.staffMemberId)]),
+    memberContacts(deps.db, [
+      o.memberId,
+      ...refunds.flatMap((r) => (r.staffMemberId === null ? [] : [r.staffMemberId])),
+    ]),
     attendeesOfOrderLines(
       deps.db,
       o.lines.map((l) => l.id),
@@ -318,7 +321,7 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
       description: p.description,
     })),
     refunds: refunds.map((r) => {
-      const staff = contacts.get(r.staffMemberId);
+      const staff = r.staffMemberId === null ? undefined : contacts.get(r.staffMemberId);
       return {
         id: r.id,
         created_at_formatted: when(r.createdAt),
@@ -328,7 +331,12 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
         by_hand: r.byHand,
         gateway_ref: r.gatewayRef,
         line: o.lines.find((l) => l.id === r.orderLineId)?.name ?? null,
-        staff: staff ? `${staff.firstname} ${staff.lastname}` : `Member ${r.staffMemberId}`,
+        staff:
+          r.staffMemberId === null
+            ? 'Automatic'
+            : staff
+              ? `${staff.firstname} ${staff.lastname}`
+              : `Member ${r.staffMemberId}`,
       };
     }),
     receipt_link: `${deps.publicUrl}/member/orders/order/${o.id}`,

@@ -593,8 +593,24 @@ export async function settleOrder(
       const gatewayRef = p.gatewayRef;
       try {
         const where = await deps.gateway.abandon(gatewayRef);
-        if (where.status === 'succeeded')
-          await deps.gateway.refund(gatewayRef, p.amountCents, `${outcome.key}-${p.id}`);
+        if (where.status === 'succeeded') {
+          const key = `${outcome.key}-${p.id}`;
+          const refundRef = await deps.gateway.refund(gatewayRef, p.amountCents, key);
+          // Dated for the takings and matched when the gateway pays it out; a retry finds it.
+          await deps.db.refund.createMany({
+            data: [
+              {
+                paymentId: p.id,
+                amountCents: p.amountCents,
+                reason: `Refused at settling: ${outcome.refusal}`,
+                byHand: false,
+                gatewayRef: refundRef,
+                idempotencyKey: key,
+              },
+            ],
+            skipDuplicates: true,
+          });
+        }
       } catch (err) {
         // Recorded as refunded here; the gateway must follow. Staff are told through the log.
         deps.log.error(

@@ -62,7 +62,13 @@ export async function refundOrder(
   await deps.db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
-      select: { id: true, memberId: true, origin: true, lines: { select: { id: true, totalCents: true } } },
+      select: {
+        id: true,
+        memberId: true,
+        invoiceId: true,
+        origin: true,
+        lines: { select: { id: true, totalCents: true } },
+      },
     });
     if (!order) throw notFound('Order');
     const payments = await tx.$queryRaw<Array<LockedPayment & { status: PaymentStatus }>>`
@@ -128,7 +134,7 @@ export async function refundOrder(
         return whole || (l.id === lineId && before + body.amount_cents >= l.totalCents);
       })
       .map((l) => l.id);
-    await runGiveBack(tx, order, { lineIds, whole });
+    await runGiveBack(tx, order, { lineIds, whole, amountCents: body.amount_cents });
     await recordAudit(tx, {
       actorId,
       action: 'order.refund',

@@ -292,10 +292,18 @@ describe('POST /api/payments/stripe/webhook', () => {
     const refund = stripeApi.calls.find((c) => c.method === 'POST' && c.path === '/v1/refunds');
     expect(refund?.form).toMatchObject({ payment_intent: intentId, amount: '15000' });
     expect(refund?.idempotencyKey).toMatch(/^courtside:m\d+-overpay-stripe-1-\d+:refund$/);
-    expect(await ctx.db.payment.findFirstOrThrow({ where: { orderId: res.body.o_id } })).toMatchObject({
-      status: 'refunded',
-      refundedCents: 15_000,
-    });
+    const payment = await ctx.db.payment.findFirstOrThrow({ where: { orderId: res.body.o_id } });
+    expect(payment).toMatchObject({ status: 'refunded', refundedCents: 15_000 });
+    // Recorded as an automatic refund with Stripe's id: dated, and matched when a payout carries it.
+    expect(await ctx.db.refund.findMany({ where: { paymentId: payment.id } })).toMatchObject([
+      {
+        amountCents: 15_000,
+        byHand: false,
+        staffMemberId: null,
+        gatewayRef: expect.stringMatching(/^re_mock_/),
+        reason: `Refused at settling: ${PAY_MSG.invoiceOverpaid}`,
+      },
+    ]);
   });
 
   it('settles a pending payment once, however often the event is delivered', async () => {

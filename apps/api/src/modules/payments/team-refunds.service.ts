@@ -41,6 +41,7 @@ export async function refundTeamPayments(
   tx: Tx,
   deps: Deps,
   teamId: number,
+  staffMemberId: number,
 ): Promise<{ refundedCents: number; byHandCents: number }> {
   const payments = await tx.payment.findMany({
     where: { order: { teamId }, status: 'succeeded' },
@@ -63,8 +64,10 @@ export async function refundTeamPayments(
       byHandCents += owed;
       continue;
     }
+    const key = `team-${teamId}-payment-${p.id}`;
+    let refundRef: string;
     try {
-      await deps.gateway.refund(p.gatewayRef, owed, `team-${teamId}-payment-${p.id}`);
+      refundRef = await deps.gateway.refund(p.gatewayRef, owed, key);
     } catch (err) {
       if (err instanceof GatewayUnavailableError) throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
       throw err;
@@ -72,6 +75,17 @@ export async function refundTeamPayments(
     await tx.payment.update({
       where: { id: p.id },
       data: { status: 'refunded', refundedCents: p.amountCents },
+    });
+    await tx.refund.create({
+      data: {
+        paymentId: p.id,
+        amountCents: owed,
+        reason: 'Team declined',
+        byHand: false,
+        gatewayRef: refundRef,
+        idempotencyKey: key,
+        staffMemberId,
+      },
     });
     refundedCents += owed;
   }

@@ -216,6 +216,15 @@ describe('deciding a nomination', () => {
       status: 'refunded',
       refundedCents: 65_000,
     });
+    // Dated and named as Stripe's refund, so the payout that carries it matches it.
+    expect(await ctx.db.refund.findMany({ where: { paymentId: payment.id } })).toMatchObject([
+      {
+        amountCents: 65_000,
+        reason: 'Team declined',
+        byHand: false,
+        gatewayRef: expect.stringMatching(/^re_/),
+      },
+    ]);
     const mail = await ctx.mail.waitFor((m) => m.to === manager.email && /declined/.test(m.text));
     expect(mail.text).toContain('The grade is full');
     expect(mail.text).toContain('$650.00 has been refunded');

@@ -279,7 +279,7 @@ async function decide(
         data = { nominationStatus: 'accepted', waitlistedAt: null };
         break;
       case 'decline': {
-        ({ refundedCents, byHandCents } = await refundTeamPayments(tx, deps, teamId));
+        ({ refundedCents, byHandCents } = await refundTeamPayments(tx, deps, teamId, actorId));
         creditedCents = await creditTeamInvoices(tx, teamId, `Nomination declined: ${team.name}`);
         data = { nominationStatus: 'declined', waitlistedAt: null };
         break;
