@@ -15,10 +15,11 @@ export type TReportPeriodQuery = z.infer<typeof ZReportPeriodQuery>;
 const ZMoney = z.object({
   /** Payments received (their amounts). */
   received_cents: z.number(),
-  /** What was given back of them (shown negative on screen). */
+  /** What was given back in the period, on the day it was (shown negative on screen). */
   refunded_cents: z.number(),
   /** received - refunded. */
   net_cents: z.number(),
+  /** Payments received (a refund alone counts none). */
   payments: z.number(),
 });
 

@@ -269,6 +269,83 @@ describe('GST', () => {
   });
 });
 
+describe('refunds on the day they were made', () => {
+  it('puts a refund made in a later month in that month’s takings and GST, not the payment’s', async () => {
+    // A $110 card sale (GST $10) on 10 Feb 2024; $55 of it refunded on 5 Mar 2024 (Sydney).
+    await paidOrder({
+      origin: 'store',
+      paidAt: '2024-02-09T23:00:00Z',
+      totalCents: 11_000,
+      taxCents: 1_000,
+      method: 'card',
+      gateway: 'stripe',
+      refundedCents: 5_500,
+      status: 'succeeded',
+    });
+    const payment = await ctx.db.payment.findFirstOrThrow({
+      where: { createdAt: new Date('2024-02-09T23:00:00Z') },
+    });
+    await ctx.db.refund.create({
+      data: {
+        paymentId: payment.id,
+        amountCents: 5_500,
+        reason: 'Goodwill',
+        byHand: false,
+        gatewayRef: 're_later',
+        idempotencyKey: 'reports-later-refund',
+        staffMemberId: finance.id,
+        createdAt: new Date('2024-03-04T23:00:00Z'),
+      },
+    });
+    const takings = await get('/takings?from=2024-02-01&to=2024-03-31');
+    expect(takings.body.data.rows).toEqual([
+      {
+        date: '2024-02-10',
+        method: 'card',
+        gateway: 'stripe',
+        received_cents: 11_000,
+        refunded_cents: 0,
+        net_cents: 11_000,
+        payments: 1,
+      },
+      {
+        date: '2024-03-05',
+        method: 'card',
+        gateway: 'stripe',
+        received_cents: 0,
+        refunded_cents: 5_500,
+        net_cents: -5_500,
+        payments: 0,
+      },
+    ]);
+    expect(takings.body.data.total).toEqual({
+      received_cents: 11_000,
+      refunded_cents: 5_500,
+      net_cents: 5_500,
+      payments: 1,
+    });
+    const gst = await get('/gst?from=2024-02-01&to=2024-03-31');
+    expect(
+      gst.body.data.months.map((m: { period: string; sales_incl_cents: number; gst_cents: number }) => [
+        m.period,
+        m.sales_incl_cents,
+        m.gst_cents,
+      ]),
+    ).toEqual([
+      ['2024-02', 11_000, 1_000],
+      ['2024-03', -5_500, -500],
+    ]);
+    // March alone: the refund, though its payment was received before the period.
+    const march = await get('/takings?from=2024-03-01&to=2024-03-31');
+    expect(march.body.data.total).toEqual({
+      received_cents: 0,
+      refunded_cents: 5_500,
+      net_cents: -5_500,
+      payments: 0,
+    });
+  });
+});
+
 describe('owing', () => {
   it('ages what is owing by the due date, with the member side owing', async () => {
     const team = await createTeamWith(ctx.db, [{ memberId: payer.id, role: 'manager' }]);

@@ -4,8 +4,9 @@
 //
 // When money counts: a payment is received when its order was marked paid (Order.paidAt, the
 // moment its payments succeeded, also after 3-D Secure), or at its own creation when the order
-// never was (a payment refused at settling, recorded as refunded). The payment table keeps no
-// refund date, so a refund is shown against the day of the payment it gives back.
+// never was (a payment refused at settling, recorded as refunded). A refund counts on the day it
+// was made (its Refund row); the part of a payment's refundedCents no Refund row explains (refunds
+// from before they were recorded) counts on the day of the payment it gives back.
 import { TZDate } from '@date-fns/tz';
 import {
   endOfMonth,
@@ -29,7 +30,7 @@ import {
   type TTakingsMethodTotal,
   type TTakingsRow,
 } from '@courtside/contracts/admin';
-import type { OrderOrigin, Payment } from '../../generated/prisma/client.js';
+import type { OrderOrigin } from '../../generated/prisma/client.js';
 import { fieldError } from '../../lib/app-error.js';
 import { money, toCsv } from '../../lib/csv.js';
 import type { Deps } from '../../lib/deps.js';
@@ -52,39 +53,67 @@ function checkedPeriod(from: string, to: string): { from: string; to: string } {
   return { from, to };
 }
 
-type ReceivedPayment = Pick<
-  Payment,
-  'id' | 'orderId' | 'amountCents' | 'refundedCents' | 'method' | 'gateway'
-> & {
-  receivedAt: Date;
+/** Money in or out on one day: a payment received, or a refund given back of one. */
+interface Movement {
+  at: Date;
+  orderId: number;
+  method: string;
+  gateway: string;
+  receivedCents: number;
+  refundedCents: number;
+  /** A payment received (counted in `payments`); a refund is not. */
+  payment: boolean;
   orderTotalCents: number;
   orderTaxCents: number;
-};
+}
 
-/** Payments that took money (succeeded, or refunded later) received in the period. */
-function receivedPayments(deps: Deps, from: string, to: string) {
+/**
+ * Payments that took money (succeeded, or refunded later) received in the period, and refunds made
+ * in it; a payment's refunds that no Refund row records count with the payment.
+ */
+async function movements(deps: Deps, from: string, to: string): Promise<Movement[]> {
   const { timeZone } = deps.settings.current();
-  return rows<ReceivedPayment>(
-    deps.db,
-    sql`SELECT p.id, p."orderId", p."amountCents", p."refundedCents", p.method::text AS method,
-               p.gateway::text AS gateway, COALESCE(o."paidAt", p."createdAt") AS "receivedAt",
-               o."totalCents" AS "orderTotalCents", o."taxCents" AS "orderTaxCents"
-          FROM "Payment" p JOIN "Order" o ON o.id = p."orderId"
-         WHERE p.status IN ('succeeded', 'refunded') AND p."amountCents" > 0
-           AND COALESCE(o."paidAt", p."createdAt") >= ${startOfLocalDay(from, timeZone)}
-           AND COALESCE(o."paidAt", p."createdAt") < ${startOfLocalDay(addDaysIso(to, 1), timeZone)}
-         ORDER BY 7, p.id`,
-  );
+  const [start, end] = [startOfLocalDay(from, timeZone), startOfLocalDay(addDaysIso(to, 1), timeZone)];
+  const [received, refunds] = await Promise.all([
+    rows<Movement & { unrecordedCents: number }>(
+      deps.db,
+      sql`SELECT COALESCE(o."paidAt", p."createdAt") AS at, p."orderId", p.method::text AS method,
+                 p.gateway::text AS gateway, p."amountCents" AS "receivedCents",
+                 p."refundedCents" - COALESCE((SELECT SUM(r."amountCents") FROM "Refund" r
+                                                WHERE r."paymentId" = p.id), 0)::int AS "unrecordedCents",
+                 o."totalCents" AS "orderTotalCents", o."taxCents" AS "orderTaxCents"
+            FROM "Payment" p JOIN "Order" o ON o.id = p."orderId"
+           WHERE p.status IN ('succeeded', 'refunded') AND p."amountCents" > 0
+             AND COALESCE(o."paidAt", p."createdAt") >= ${start}
+             AND COALESCE(o."paidAt", p."createdAt") < ${end}`,
+    ),
+    rows<Movement>(
+      deps.db,
+      sql`SELECT r."createdAt" AS at, p."orderId", p.method::text AS method, p.gateway::text AS gateway,
+                 0 AS "receivedCents", r."amountCents" AS "refundedCents",
+                 o."totalCents" AS "orderTotalCents", o."taxCents" AS "orderTaxCents"
+            FROM "Refund" r JOIN "Payment" p ON p.id = r."paymentId" JOIN "Order" o ON o.id = p."orderId"
+           WHERE r."createdAt" >= ${start} AND r."createdAt" < ${end}`,
+    ),
+  ]);
+  return [
+    ...received.map(({ unrecordedCents, ...p }) => ({
+      ...p,
+      refundedCents: Math.max(unrecordedCents, 0),
+      payment: true,
+    })),
+    ...refunds.map((r) => ({ ...r, payment: false })),
+  ];
 }
 
 // --- Takings -------------------------------------------------------------------------------------
 
 const emptyMoney = () => ({ received_cents: 0, refunded_cents: 0, net_cents: 0, payments: 0 });
-function addPayment(m: ReturnType<typeof emptyMoney>, p: ReceivedPayment) {
-  m.received_cents += p.amountCents;
+function addMovement(m: ReturnType<typeof emptyMoney>, p: Movement) {
+  m.received_cents += p.receivedCents;
   m.refunded_cents += p.refundedCents;
-  m.net_cents += p.amountCents - p.refundedCents;
-  m.payments += 1;
+  m.net_cents += p.receivedCents - p.refundedCents;
+  if (p.payment) m.payments += 1;
 }
 
 /** Per local day, per payment method and gateway: what was received, given back and kept. */
@@ -94,17 +123,17 @@ export async function takings(deps: Deps, fromDate: string, toDate: string): Pro
   const byDay = new Map<string, TTakingsRow>();
   const byMethod = new Map<string, TTakingsMethodTotal>();
   const total = emptyMoney();
-  for (const p of await receivedPayments(deps, from, to)) {
-    const date = localIsoDate(p.receivedAt, timeZone);
+  for (const p of await movements(deps, from, to)) {
+    const date = localIsoDate(p.at, timeZone);
     const dayKey = `${date} ${p.method} ${p.gateway}`;
     const day = byDay.get(dayKey) ?? { date, method: p.method, gateway: p.gateway, ...emptyMoney() };
-    addPayment(day, p);
+    addMovement(day, p);
     byDay.set(dayKey, day);
     const methodKey = `${p.method} ${p.gateway}`;
     const method = byMethod.get(methodKey) ?? { method: p.method, gateway: p.gateway, ...emptyMoney() };
-    addPayment(method, p);
+    addMovement(method, p);
     byMethod.set(methodKey, method);
-    addPayment(total, p);
+    addMovement(total, p);
   }
   const order = (a: { method: string; gateway: string }, b: { method: string; gateway: string }) =>
     a.method.localeCompare(b.method) || a.gateway.localeCompare(b.gateway);
@@ -168,26 +197,28 @@ function basQuarterOf(date: string) {
 type GstSums = Pick<TGstRow, 'sales_incl_cents' | 'gst_cents' | 'sales_excl_cents'>;
 const emptyGst = (): GstSums => ({ sales_incl_cents: 0, gst_cents: 0, sales_excl_cents: 0 });
 
+/** The GST inside `cents` of an order: its share of the order's GST (all of it for the whole order or more). */
+const gstInside = (cents: number, o: Pick<Movement, 'orderTotalCents' | 'orderTaxCents'>) =>
+  cents >= o.orderTotalCents ? o.orderTaxCents : mulDivHalfUp(o.orderTaxCents, cents, o.orderTotalCents);
+
 /**
- * GST on the cash basis: what was received in each month and BAS quarter (less what was given back
- * of it), and the GST inside it. An order's GST is Order.taxCents (orderTaxCents, the receipts'
- * rule); what was kept of the order carries its share of that GST (all of it when nothing was given
- * back). Every month and quarter the period touches is listed, clipped to the period.
+ * GST on the cash basis: what was received in each month and BAS quarter less what was given back
+ * in it, and the GST inside each. An order's GST is Order.taxCents (orderTaxCents, the receipts'
+ * rule); a payment or refund carries its share of it. Every month and quarter the period touches is
+ * listed, clipped to the period.
  */
 export async function gst(deps: Deps, fromDate: string, toDate: string): Promise<TGst> {
   const { from, to } = checkedPeriod(fromDate, toDate);
   const { timeZone } = deps.settings.current();
-  // An order's payments are received together (paidAt), so the order is the unit of GST.
-  const orders = new Map<number, { date: string; total: number; tax: number; net: number }>();
-  for (const p of await receivedPayments(deps, from, to)) {
-    const o = orders.get(p.orderId) ?? {
-      date: localIsoDate(p.receivedAt, timeZone),
-      total: p.orderTotalCents,
-      tax: p.orderTaxCents,
-      net: 0,
-    };
-    o.net += p.amountCents - p.refundedCents;
-    orders.set(p.orderId, o);
+  // Per local day and order, so an order's payment and a refund of it the same day round as one.
+  const byDayOrder = new Map<string, { date: string; received: number; refunded: number; order: Movement }>();
+  for (const m of await movements(deps, from, to)) {
+    const date = localIsoDate(m.at, timeZone);
+    const key = `${date} ${m.orderId}`;
+    const sums = byDayOrder.get(key) ?? { date, received: 0, refunded: 0, order: m };
+    sums.received += m.receivedCents;
+    sums.refunded += m.refundedCents;
+    byDayOrder.set(key, sums);
   }
   const months = new Map<string, TGstRow>();
   const quarters = new Map<string, TGstRow>();
@@ -202,17 +233,14 @@ export async function gst(deps: Deps, fromDate: string, toDate: string): Promise
     if (!quarters.has(q.period)) quarters.set(q.period, { ...clip(q), ...emptyGst() });
   }
   const total = emptyGst();
-  for (const o of orders.values()) {
-    const gstCents = o.net >= o.total ? o.tax : mulDivHalfUp(o.tax, o.net, o.total);
-    for (const row of [
-      months.get(monthOf(o.date).period),
-      quarters.get(basQuarterOf(o.date).period),
-      total,
-    ]) {
+  for (const { date, received, refunded, order } of byDayOrder.values()) {
+    const net = received - refunded;
+    const gstCents = gstInside(received, order) - gstInside(refunded, order);
+    for (const row of [months.get(monthOf(date).period), quarters.get(basQuarterOf(date).period), total]) {
       if (!row) continue;
-      row.sales_incl_cents += o.net;
+      row.sales_incl_cents += net;
       row.gst_cents += gstCents;
-      row.sales_excl_cents += o.net - gstCents;
+      row.sales_excl_cents += net - gstCents;
     }
   }
   return { from, to, basis: 'cash', months: [...months.values()], quarters: [...quarters.values()], total };

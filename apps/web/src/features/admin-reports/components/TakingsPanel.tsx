@@ -26,7 +26,7 @@ export function TakingsPanel({ today }: { today: string }) {
     <SectionCard title="Takings">
       <Typography sx={{ mt: 1 }}>
         Payments received each day (in the association&apos;s time zone) by method and gateway. Refunds are
-        shown against the day of the payment they give back.
+        shown on the day they were made.
       </Typography>
       <PeriodForm label="Takings period" initial={period} maxDays={REPORT_MAX_DAYS} onShow={setPeriod} />
       <Takings period={period} />
