@@ -197,6 +197,8 @@ export const routes: RouteObject[] = [
               { path: 'vouchers/:voucher_id', lazy: () => import('./routes/admin/voucher') },
               { path: 'orders', lazy: () => import('./routes/admin/orders') },
               { path: 'orders/:order_id', lazy: () => import('./routes/admin/order') },
+              { path: 'reconciliation', lazy: () => import('./routes/admin/reconciliation') },
+              { path: 'reconciliation/:payout_id', lazy: () => import('./routes/admin/payout') },
               {
                 path: 'divisions/:division_id/results',
                 lazy: () => import('./routes/admin/division-results'),

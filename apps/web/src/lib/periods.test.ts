@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INVALID_DATE } from '../components/form/iso-date';
 import { issuesByField } from './form';
-import { monthOf, periodFormSchema, periodText } from './periods';
+import { lastDaysTo, monthOf, periodFormSchema, periodText } from './periods';
 
 const problems = (from: string, to: string, maxDays?: number) => {
   const r = periodFormSchema(maxDays).safeParse({ from, to });
@@ -13,6 +13,12 @@ describe('periods', () => {
     expect(monthOf('2026-11-26')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
     expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+  });
+
+  it('takes the last days up to a date, that date included, across a month and a year', () => {
+    expect(lastDaysTo('2026-03-30', 30)).toEqual({ from: '2026-03-01', to: '2026-03-30' });
+    expect(lastDaysTo('2026-01-15', 30)).toEqual({ from: '2025-12-17', to: '2026-01-15' });
+    expect(lastDaysTo('2026-01-15', 1)).toEqual({ from: '2026-01-15', to: '2026-01-15' });
   });
 
   it('reads as one date or two', () => {

@@ -1,9 +1,10 @@
 // Periods of local dates (YYYY-MM-DD, both included) that the console's reports cover: the
-// month a date falls in, how a period reads, and the period form's rules as typed (the date
-// fields hold INVALID_DATE while what is typed is not a whole date).
+// month a date falls in, the last days up to a date, how a period reads, and the period form's
+// rules as typed (the date fields hold INVALID_DATE while what is typed is not a whole date).
 import { isoToDmy } from '@courtside/contracts';
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../components/form/iso-date';
+import { addDaysIso } from './calendar-dates';
 
 export interface Period {
   from: string;
@@ -20,6 +21,12 @@ export function monthOf(iso: string): Period {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return { from: `${iso.slice(0, 7)}-01`, to: `${iso.slice(0, 7)}-${String(last).padStart(2, '0')}` };
 }
+
+/** The `days` days ending with a date, both included: 30 days to 2026-03-30 -> 2026-03-01 to 2026-03-30. */
+export const lastDaysTo = (iso: string, days: number): Period => ({
+  from: addDaysIso(iso, 1 - days),
+  to: iso,
+});
 
 /** A date field of a console form: `empty` when nothing is chosen, a hint when half typed. */
 export const dateText = (empty: string) =>

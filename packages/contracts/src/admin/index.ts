@@ -18,3 +18,4 @@ export * from './orders.js';
 export * from './invoices.js';
 export * from './vouchers.js';
 export * from './payouts.js';
+export * from './store.js';

@@ -19,13 +19,27 @@ export const todayIso = (deps: Deps) => toIsoDate(todayIn(deps.settings.current(
 const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
-/** Products sold through the store (memberships, donations and nominations are bought elsewhere). */
-export const STORE_PRODUCT: Prisma.ProductWhereInput = {
-  active: true,
+/** The store's own products, on sale or withdrawn (memberships, donations and nominations are bought elsewhere). */
+export const STORE_KIND = {
   isDonation: false,
   isMembership: false,
   isNomination: false,
-};
+} as const satisfies Prisma.ProductWhereInput;
+
+/** Products sold through the store. */
+export const STORE_PRODUCT: Prisma.ProductWhereInput = { active: true, ...STORE_KIND };
+
+/** Covers uploaded through the console are kept in the file store under this folder. */
+export const COVER_FOLDER = 'covers/';
+/** Where members' browsers fetch a cover uploaded through the console (store.routes.ts). */
+export const COVER_PATH = '/api/ecommerce/store/covers/';
+
+/**
+ * A product's cover as an address: an uploaded one (a file store key, covers/...) is served by
+ * the API; anything else (the demo's /demo/... pictures of the web app) is already an address.
+ */
+export const coverUrl = (cover: string | null) =>
+  cover === null ? null : cover.startsWith(COVER_FOLDER) ? COVER_PATH + cover.slice(COVER_FOLDER.length) : cover;
 
 /** On the list: store products of the origin (hpc or not) whose booking window has not ended. */
 function listedWhere(orig: string | undefined, today: string): Prisma.ProductWhereInput {
@@ -102,7 +116,7 @@ function toProduct(
     product_sold_out: isSoldOut(p),
     product_bookable: isBookable(p, today),
     product_description: p.description,
-    product_cover: p.cover,
+    product_cover: coverUrl(p.cover),
     product_category_id: p.categoryId,
     product_venue_id: p.venueId,
     product_date_start: isoOf(p.dateStart),

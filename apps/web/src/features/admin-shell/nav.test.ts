@@ -17,6 +17,7 @@ describe('console navigation', () => {
       'Invoices',
       'Vouchers',
       'Orders',
+      'Reconciliation',
       'Reports',
       'Settings',
       'Staff',
@@ -38,7 +39,7 @@ describe('console navigation', () => {
     expect(labels(['facilities'])).toEqual([]);
   });
 
-  it('lists the invoices, vouchers, orders and reports to finance staff', () => {
-    expect(labels(['finance'])).toEqual(['Invoices', 'Vouchers', 'Orders', 'Reports']);
+  it('lists the invoices, vouchers, orders, reconciliation and reports to finance staff', () => {
+    expect(labels(['finance'])).toEqual(['Invoices', 'Vouchers', 'Orders', 'Reconciliation', 'Reports']);
   });
 });

@@ -21,6 +21,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { label: 'Invoices', path: 'invoices', roles: ['finance'] },
   { label: 'Vouchers', path: 'vouchers', roles: ['finance'] },
   { label: 'Orders', path: 'orders', roles: ['finance'] },
+  { label: 'Reconciliation', path: 'reconciliation', roles: ['finance'] },
   { label: 'Reports', path: 'reports', roles: ['finance'] },
   // Competition staff see the settings and change the competition defaults; only admins change the rest.
   { label: 'Settings', path: 'settings', roles: ['competition'] },
