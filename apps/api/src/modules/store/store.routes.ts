@@ -91,6 +91,21 @@ export async function publicStoreRoutes(fastify: FastifyInstance) {
     },
   });
 
+  app.get('/covers/:name', {
+    schema: {
+      tags: ['store'],
+      summary: "A product's cover image uploaded through the console (the address product_cover gives)",
+      params: z.object({ name: z.string().max(60) }),
+      produces: ['image/jpeg', 'image/png', 'image/webp'],
+    },
+    handler: async (request, reply) => {
+      const cover = await store.readCover(deps, request.params.name);
+      // A new cover gets a new name, so a name's bytes never change.
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type(cover.type);
+      return reply.send(cover.bytes);
+    },
+  });
+
   app.get('/venues', {
     schema: { tags: ['store'], summary: 'All venues', response: { 200: ZStoreVenuesResponse } },
     handler: async (_request, reply) => {

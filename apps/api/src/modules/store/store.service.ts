@@ -1,5 +1,5 @@
 // The store catalogue (the Products screen): public reads of the
-// products on offer, their categories and venues. A fixed number of SQL statements
+// products on offer, their categories, venues and cover images. A fixed number of SQL statements
 // per list whatever its length (products: three, for products, categories and venues).
 import {
   todayIn,
@@ -12,6 +12,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { toDollars } from '../../lib/money.js';
+import { notFound } from '../../lib/app-error.js';
 import { venuePlaces } from '../booking/booking-catalogue.service.js';
 
 /** The association's today as YYYY-MM-DD. */
@@ -39,7 +40,25 @@ export const COVER_PATH = '/api/ecommerce/store/covers/';
  * the API; anything else (the demo's /demo/... pictures of the web app) is already an address.
  */
 export const coverUrl = (cover: string | null) =>
-  cover === null ? null : cover.startsWith(COVER_FOLDER) ? COVER_PATH + cover.slice(COVER_FOLDER.length) : cover;
+  cover === null
+    ? null
+    : cover.startsWith(COVER_FOLDER)
+      ? COVER_PATH + cover.slice(COVER_FOLDER.length)
+      : cover;
+
+const COVER_NAME = /^\d{1,10}-[0-9a-f]{16}\.(jpg|png|webp)$/;
+export const COVER_CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** An uploaded cover by its name in COVER_PATH: only a product's current cover is served. */
+export async function readCover(deps: Deps, name: string): Promise<{ bytes: Buffer; type: string }> {
+  const ext = COVER_NAME.exec(name)?.[1] as keyof typeof COVER_CONTENT_TYPES | undefined;
+  if (!ext) throw notFound('Cover');
+  const key = COVER_FOLDER + name;
+  const product = await deps.db.product.findFirst({ where: { cover: key }, select: { id: true } });
+  const bytes = product ? await deps.files.get(key) : null;
+  if (!bytes) throw notFound('Cover');
+  return { bytes, type: COVER_CONTENT_TYPES[ext] };
+}
 
 /** On the list: store products of the origin (hpc or not) whose booking window has not ended. */
 function listedWhere(orig: string | undefined, today: string): Prisma.ProductWhereInput {

@@ -1,0 +1,314 @@
+// /api/admin/store: the store console (facilities staff): categories (a tree), products (search,
+// one, create, edit, withdraw or restore), the cover image (multipart upload, replace, remove),
+// stock adjustments with a reason, and each product's sales and attendee list, also as CSV.
+// Every write is audited; roles are checked before the body is read.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COVER_MAX_BYTES,
+  ZProductAttendees,
+  ZProductSales,
+  ZStockAdjustment,
+  ZStoreCategoryChange,
+  ZStoreCategoryCreate,
+  ZStoreCategoryDeleted,
+  ZStoreCategoryResponse,
+  ZStoreCategoryTree,
+  ZStoreProductInput,
+  ZStoreProductResponse,
+  ZStoreProductSearchPage,
+  ZStoreProductSearchQuery,
+  ZStoreProductStatus,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import { sendCsv } from '../../lib/csv.js';
+import * as store from './store-admin.service.js';
+
+const tags = ['console: store'];
+const security = [{ bearer: [] }];
+const roles = staffOnly('facilities');
+const params = z.object({ id: z.string().max(20) });
+const writes = errorAnswers(401, 403, 404, 409, 422);
+
+/** The `cover` file of a multipart form: oversized files are cut at the limit and flagged (the service answers its size message). */
+async function coverOf(request: FastifyRequest): Promise<store.UploadedCover | undefined> {
+  if (!request.isMultipart())
+    throw new AppError('bad_request', 'Send the image as multipart/form-data, in a field named cover.');
+  let cover: store.UploadedCover | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 10 } })) {
+      if (part.type !== 'file') continue;
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      if (part.fieldname === 'cover' && chunks.length > 0)
+        cover = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
+    }
+  } catch (err) {
+    // A body that is not a readable multipart form (no boundary, cut short) is the sender's fault.
+    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
+    throw new AppError('bad_request', 'The form could not be read. Please try again.');
+  }
+  return cover;
+}
+
+export default async function storeAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const productId = (text: string) => idFromPath(text, 'Product');
+  const categoryId = (text: string) => idFromPath(text, 'Category');
+  const product = async (id: number) => ({ data: await store.productPage(deps, id) });
+
+  // --- Categories ---
+
+  app.get('/store/categories', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Every category as a tree (depth first), with how many products and sub-categories each has',
+      security,
+      response: { 200: ZStoreCategoryTree, ...errorAnswers(401, 403) },
+    },
+    handler: async () => ({ data: await store.categoryTree(deps) }),
+  });
+
+  app.post('/store/categories', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Add a category, at the top or under another (parent_id), with its sort order',
+      security,
+      body: ZStoreCategoryCreate,
+      response: { 201: ZStoreCategoryResponse, ...writes },
+    },
+    handler: async (request, reply) => {
+      const id = await store.createCategory(deps, request.user.memberId, request.body);
+      return reply.code(201).send({ data: await store.categoryOf(deps, id) });
+    },
+  });
+
+  app.patch('/store/categories/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Rename, move (parent_id; null: to the top) or reorder a category; a move under itself or its own sub-category is refused (422)',
+      security,
+      params,
+      body: ZStoreCategoryChange,
+      response: { 200: ZStoreCategoryResponse, ...writes },
+    },
+    handler: async (request) => {
+      const id = categoryId(request.params.id);
+      await store.changeCategory(deps, request.user.memberId, id, request.body);
+      return { data: await store.categoryOf(deps, id) };
+    },
+  });
+
+  app.delete('/store/categories/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Delete an empty category (409 while it still has products or sub-categories)',
+      security,
+      params,
+      response: { 200: ZStoreCategoryDeleted, ...writes },
+    },
+    handler: async (request) => {
+      const id = categoryId(request.params.id);
+      await store.deleteCategory(deps, request.user.memberId, id);
+      return { data: { id } };
+    },
+  });
+
+  // --- Products ---
+
+  app.get('/store/products', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        "Find the store's products by words, category (and its sub-categories) and status; newest first or by name; paged",
+      security,
+      querystring: ZStoreProductSearchQuery,
+      response: { 200: ZStoreProductSearchPage, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request) => ({ data: await store.searchProducts(deps, request.query) }),
+  });
+
+  app.get('/store/products/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'A store product with every field the member store reads (membership, donation, nomination products: 404)',
+      security,
+      params,
+      response: { 200: ZStoreProductResponse, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => product(productId(request.params.id)),
+  });
+
+  app.post('/store/products', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Add a product to the store (on sale at once)',
+      security,
+      body: ZStoreProductInput,
+      response: { 201: ZStoreProductResponse, ...writes },
+    },
+    handler: async (request, reply) => {
+      const id = await store.createProduct(deps, request.user.memberId, request.body);
+      return reply.code(201).send(await product(id));
+    },
+  });
+
+  app.put('/store/products/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Change every field of a product; the places on offer cannot go below those booked (422)',
+      security,
+      params,
+      body: ZStoreProductInput,
+      response: { 200: ZStoreProductResponse, ...writes },
+    },
+    handler: async (request) => {
+      const id = productId(request.params.id);
+      await store.updateProduct(deps, request.user.memberId, id, request.body);
+      return product(id);
+    },
+  });
+
+  app.post('/store/products/:id/status', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Withdraw a product from sale (active false) or restore it (active true)',
+      security,
+      params,
+      body: ZStoreProductStatus,
+      response: { 200: ZStoreProductResponse, ...writes },
+    },
+    handler: async (request) => {
+      const id = productId(request.params.id);
+      await store.setProductStatus(deps, request.user.memberId, id, request.body);
+      return product(id);
+    },
+  });
+
+  app.post('/store/products/:id/stock', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Add places (change > 0) or remove free ones (change < 0), with a reason; booked places cannot be removed (409)',
+      security,
+      params,
+      body: ZStockAdjustment,
+      response: { 200: ZStoreProductResponse, ...writes },
+    },
+    handler: async (request) => {
+      const id = productId(request.params.id);
+      await store.adjustStock(deps, request.user.memberId, id, request.body);
+      return product(id);
+    },
+  });
+
+  app.put('/store/products/:id/cover', {
+    ...roles,
+    schema: {
+      tags,
+      summary: `Upload or replace the cover image: multipart/form-data, a JPEG, PNG or WebP file under ${COVER_MAX_BYTES / 1000} kB in the field cover`,
+      security,
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 200: ZStoreProductResponse, ...errorAnswers(400, 401, 403, 404, 413, 422) },
+    },
+    handler: async (request) => {
+      const id = productId(request.params.id);
+      await store.setCover(deps, request.user.memberId, id, await coverOf(request));
+      return product(id);
+    },
+  });
+
+  app.delete('/store/products/:id/cover', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Remove the cover image (404 when there is none)',
+      security,
+      params,
+      response: { 200: ZStoreProductResponse, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => {
+      const id = productId(request.params.id);
+      await store.removeCover(deps, request.user.memberId, id);
+      return product(id);
+    },
+  });
+
+  // --- Sales and attendees ---
+
+  app.get('/store/products/:id/sales', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        "Every paid order line of the product (date in the association's time zone, member, places, amount, refunded) and the totals",
+      security,
+      params,
+      response: { 200: ZProductSales, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await store.productSales(deps, productId(request.params.id)) }),
+  });
+
+  app.get('/store/products/:id/sales.csv', {
+    ...roles,
+    schema: {
+      tags,
+      summary: "The product's sales as a CSV file",
+      security,
+      params,
+      produces: ['text/csv'],
+      response: { 200: z.string(), ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const id = productId(request.params.id);
+      return sendCsv(reply, `product-${id}-sales.csv`, await store.productSalesCsv(deps, id));
+    },
+  });
+
+  app.get('/store/products/:id/attendees', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Who attends: each attendee of a paid, unrefunded place with what the checkout collected, the buyer and the order',
+      security,
+      params,
+      response: { 200: ZProductAttendees, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => ({ data: await store.productAttendees(deps, productId(request.params.id)) }),
+  });
+
+  app.get('/store/products/:id/attendees.csv', {
+    ...roles,
+    schema: {
+      tags,
+      summary: "The product's attendee list as a CSV file (for the coordinator)",
+      security,
+      params,
+      produces: ['text/csv'],
+      response: { 200: z.string(), ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const id = productId(request.params.id);
+      return sendCsv(reply, `product-${id}-attendees.csv`, await store.productAttendeesCsv(deps, id));
+    },
+  });
+}
