@@ -52,7 +52,7 @@ export const bookingError = (
   fieldErrors?: Record<string, string[]>,
 ) => new AppError(key, message, fieldErrors);
 
-interface Refusal {
+export interface Refusal {
   key: TBookingErrorKey;
   message: string;
   fieldErrors?: Record<string, string[]>;
@@ -266,8 +266,15 @@ const invalid = (field: string, message: string): Refusal => ({
   fieldErrors: { [field]: [message] },
 });
 
-/** Everything but the slot itself: catalogue, window, hours and price. */
-export async function priceRequest(deps: Deps, req: BookingRequest): Promise<Priced | Refusal> {
+/**
+ * Everything but the slot itself: catalogue, window, hours and price. Staff booking at the desk
+ * (`anyDay`) are not held to the member's window of 1 hour to 7 days ahead, only to the future.
+ */
+export async function priceRequest(
+  deps: Deps,
+  req: BookingRequest,
+  opts: { anyDay?: boolean } = {},
+): Promise<Priced | Refusal> {
   const tz = deps.settings.current().timeZone;
   const court = await data.findCourt(deps.db, req.space);
   if (!court?.bookable)
@@ -308,8 +315,10 @@ export async function priceRequest(deps: Deps, req: BookingRequest): Promise<Pri
       message: BOOKING_MSG.bookingInvalid,
       fieldErrors: { start: [BOOKING_MSG.startBeforeEnd], end: [BOOKING_MSG.endAfterStart] },
     };
-  if (!startsInWindow(startsAt, bookingWindow(deps.now(), tz)))
-    return { key: 'error_rule', message: BOOKING_MSG.window };
+  if (opts.anyDay ? startsAt <= deps.now() : !startsInWindow(startsAt, bookingWindow(deps.now(), tz)))
+    return opts.anyDay
+      ? invalid('start', 'The hire must start in the future.')
+      : { key: 'error_rule', message: BOOKING_MSG.window };
 
   const startMinute = minutesOfHhmm(req.start) as number;
   const endMinute = minutesOfHhmm(req.end) as number;

@@ -217,7 +217,8 @@ export async function holdCourtsAgainstClosure(tx: Tx, courtIds: number[]): Prom
 
 export interface NewBooking {
   memberId: number;
-  orderId: number;
+  /** The member's card payment; null for a hire staff booked at the desk. */
+  orderId: number | null;
   courtId: number;
   sportId: number;
   typeId: number;
@@ -228,13 +229,18 @@ export interface NewBooking {
 }
 
 /**
- * Writes the booking (pending until its order is paid) and one occupancy row per
- * leaf court in a single INSERT, in court order. The exclusion constraint makes
- * this insert wait for any racing transaction holding an overlapping row, then
- * fail with 23P01 if that one committed.
+ * Writes the booking (pending until its order is paid; booked at once when staff book it) and
+ * one occupancy row per leaf court in a single INSERT, in court order. The exclusion constraint
+ * makes this insert wait for any racing transaction holding an overlapping row, then fail with
+ * 23P01 if that one committed.
  */
-export async function insertBooking(tx: Tx, b: NewBooking, leafIds: number[]): Promise<number> {
-  const booking = await tx.booking.create({ data: { ...b, status: 'pending' }, select: { id: true } });
+export async function insertBooking(
+  tx: Tx,
+  b: NewBooking,
+  leafIds: number[],
+  status: 'pending' | 'booked' = 'pending',
+): Promise<number> {
+  const booking = await tx.booking.create({ data: { ...b, status }, select: { id: true } });
   await tx.courtOccupancy.createMany({
     data: leafIds.map((courtId) => ({
       bookingId: booking.id,
@@ -316,3 +322,221 @@ export const bookingsOnInvoices = (db: DbOrTx, invoiceIds: number[]) =>
     WHERE b."invoiceId" = ANY(${invoiceIds})
     ORDER BY b."startsAt", b.id`,
   );
+
+// --- The console: venues, courts, catalogue and rates (venues-admin.service.ts) ------------
+
+export const venueAdminSelect = {
+  id: true,
+  name: true,
+  address: true,
+  suburb: true,
+  postcode: true,
+  state: true,
+  courts: { select: { bookable: true } },
+} satisfies Prisma.VenueSelect;
+export type VenueAdminRow = Prisma.VenueGetPayload<{ select: typeof venueAdminSelect }>;
+
+export const allVenuesForConsole = (db: DbOrTx) =>
+  db.venue.findMany({ select: venueAdminSelect, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+export const venueForConsole = (db: DbOrTx, id: number) =>
+  db.venue.findUnique({ where: { id }, select: venueAdminSelect });
+
+export interface VenueFields {
+  name: string;
+  address: string | null;
+  suburb: string | null;
+  postcode: string | null;
+  state: string | null;
+}
+export const createVenue = (tx: Tx, v: VenueFields) => tx.venue.create({ data: v, select: venueAdminSelect });
+export const updateVenue = (tx: Tx, id: number, v: VenueFields) =>
+  tx.venue.update({ where: { id }, data: v, select: venueAdminSelect });
+
+export const courtAdminSelect = {
+  id: true,
+  venueId: true,
+  name: true,
+  parentCourtId: true,
+  bookable: true,
+  sortOrder: true,
+  sportId: true,
+  typeId: true,
+  optionId: true,
+  halves: { select: { id: true }, orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }] },
+  hours: {
+    select: { weekday: true, openMinute: true, closeMinute: true },
+    orderBy: [{ weekday: 'asc' }, { openMinute: 'asc' }],
+  },
+} satisfies Prisma.CourtSelect;
+export type CourtAdminRow = Prisma.CourtGetPayload<{ select: typeof courtAdminSelect }>;
+
+export const courtsForConsole = (db: DbOrTx, venueId: number) =>
+  db.court.findMany({
+    where: { venueId },
+    select: courtAdminSelect,
+    orderBy: [{ sortOrder: 'asc' }, { id: 'asc' }],
+  });
+export const courtForConsole = (db: DbOrTx, id: number) =>
+  db.court.findUnique({ where: { id }, select: courtAdminSelect });
+
+export interface CourtFields {
+  name: string;
+  parentCourtId: number | null;
+  bookable: boolean;
+  sortOrder: number;
+  sportId: number | null;
+  typeId: number | null;
+  optionId: number | null;
+}
+export const createCourt = (tx: Tx, venueId: number, c: CourtFields) =>
+  tx.court.create({ data: { venueId, ...c }, select: courtAdminSelect });
+export const updateCourt = (tx: Tx, id: number, c: CourtFields) =>
+  tx.court.update({ where: { id }, data: c, select: courtAdminSelect });
+
+/** Replaces a court's week of hire hours. */
+export async function replaceCourtHours(
+  tx: Tx,
+  courtId: number,
+  hours: Array<{ weekday: number; openMinute: number; closeMinute: number }>,
+): Promise<void> {
+  await tx.courtHours.deleteMany({ where: { courtId } });
+  await tx.courtHours.createMany({ data: hours.map((h) => ({ courtId, ...h })) });
+}
+
+/** Live hires on these leaf courts still to end after `from` (the court's division cannot change under them). */
+export const liveOccupancyAfter = (db: DbOrTx, leafIds: number[], from: Date) =>
+  db.courtOccupancy.count({ where: { courtId: { in: leafIds }, endsAt: { gt: from } } });
+
+/**
+ * Whether a court, rate rule or hire names this sport, type or option. Asked before deleting one:
+ * the database would clear a court's or rate rule's link instead of refusing (a rate rule for the
+ * Party type would then price every type).
+ */
+export async function catalogueInUse(
+  db: DbOrTx,
+  field: 'sportId' | 'typeId' | 'optionId',
+  id: number,
+): Promise<boolean> {
+  const [courts, rules, bookings] = await Promise.all([
+    db.court.count({ where: { [field]: id } }),
+    db.rateRule.count({ where: { [field]: id } }),
+    db.booking.count({ where: { [field]: id } }),
+  ]);
+  return courts + rules + bookings > 0;
+}
+
+export const createSport = (tx: Tx, venueId: number, name: string) =>
+  tx.bookingSport.create({ data: { venueId, name }, select: { id: true, name: true, venueId: true } });
+export const updateSport = (tx: Tx, id: number, name: string) =>
+  tx.bookingSport.update({ where: { id }, data: { name }, select: { id: true, name: true, venueId: true } });
+export const deleteSport = (tx: Tx, id: number) =>
+  tx.bookingSport.delete({ where: { id }, select: { id: true } });
+
+export const findTypeBySlug = (db: DbOrTx, slug: string) =>
+  db.bookingType.findUnique({ where: { slug }, select: { id: true } });
+export const findTypeWithSlug = (db: DbOrTx, id: number) =>
+  db.bookingType.findUnique({ where: { id }, select: { id: true, name: true, slug: true } });
+export const createType = (tx: Tx, t: { name: string; slug: string }) =>
+  tx.bookingType.create({ data: t, select: { id: true, name: true, slug: true } });
+export const updateType = (tx: Tx, id: number, t: { name: string; slug: string }) =>
+  tx.bookingType.update({ where: { id }, data: t, select: { id: true, name: true, slug: true } });
+export const deleteType = (tx: Tx, id: number) =>
+  tx.bookingType.delete({ where: { id }, select: { id: true } });
+
+export const createOption = (tx: Tx, name: string) =>
+  tx.bookingOption.create({ data: { name }, select: { id: true, name: true } });
+export const updateOption = (tx: Tx, id: number, name: string) =>
+  tx.bookingOption.update({ where: { id }, data: { name }, select: { id: true, name: true } });
+export const deleteOption = (tx: Tx, id: number) =>
+  tx.bookingOption.delete({ where: { id }, select: { id: true } });
+
+export const rateRuleSelect = {
+  id: true,
+  venueId: true,
+  sportId: true,
+  typeId: true,
+  optionId: true,
+  weekday: true,
+  fromMinute: true,
+  toMinute: true,
+  pricePerHourCents: true,
+  priority: true,
+  blockedMessage: true,
+  active: true,
+} satisfies Prisma.RateRuleSelect;
+export type RateRuleRow = Prisma.RateRuleGetPayload<{ select: typeof rateRuleSelect }>;
+export type RateRuleFields = Omit<RateRuleRow, 'id' | 'venueId'>;
+
+export const rateRulesForConsole = (db: DbOrTx, venueId: number) =>
+  db.rateRule.findMany({
+    where: { venueId },
+    select: rateRuleSelect,
+    orderBy: [{ priority: 'desc' }, { id: 'asc' }],
+  });
+export const findRateRule = (db: DbOrTx, id: number) =>
+  db.rateRule.findUnique({ where: { id }, select: rateRuleSelect });
+export const createRateRule = (tx: Tx, venueId: number, r: RateRuleFields) =>
+  tx.rateRule.create({ data: { venueId, ...r }, select: rateRuleSelect });
+export const updateRateRule = (tx: Tx, id: number, r: RateRuleFields) =>
+  tx.rateRule.update({ where: { id }, data: r, select: rateRuleSelect });
+export const deleteRateRule = (tx: Tx, id: number) =>
+  tx.rateRule.delete({ where: { id }, select: { id: true } });
+
+// --- The console: hires (hire-admin.service.ts) -------------------------------------------------
+
+export const hireSelect = {
+  id: true,
+  memberId: true,
+  courtId: true,
+  sportId: true,
+  typeId: true,
+  optionId: true,
+  startsAt: true,
+  endsAt: true,
+  priceCents: true,
+  status: true,
+  orderId: true,
+  invoiceId: true,
+  court: { select: { name: true, venueId: true } },
+} satisfies Prisma.BookingSelect;
+export type HireRow = Prisma.BookingGetPayload<{ select: typeof hireSelect }>;
+
+export const findHire = (db: DbOrTx, id: number) =>
+  db.booking.findUnique({ where: { id }, select: hireSelect });
+
+/** The booking, its row locked until the transaction ends; null when there is none. */
+export async function lockHire(tx: Tx, id: number): Promise<HireRow | null> {
+  const found = await tx.$queryRaw<unknown[]>`SELECT id FROM "Booking" WHERE id = ${id} FOR UPDATE`;
+  return found.length ? tx.booking.findUnique({ where: { id }, select: hireSelect }) : null;
+}
+
+/** Live hires on these courts overlapping [from, to), with who booked them (the console's calendar). */
+export const hiresOverlapping = (db: DbOrTx, courtIds: number[], from: Date, to: Date) =>
+  db.booking.findMany({
+    where: { ...LIVE_BOOKING, courtId: { in: courtIds }, startsAt: { lt: to }, endsAt: { gt: from } },
+    select: hireSelect,
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+
+/** A hire moves: its occupancy rows go, the booking changes, new rows are written (23P01 on a clash). */
+export async function moveHire(
+  tx: Tx,
+  id: number,
+  to: { courtId: number; optionId: number | null; startsAt: Date; endsAt: Date },
+  leafIds: number[],
+): Promise<void> {
+  await tx.courtOccupancy.deleteMany({ where: { bookingId: id } });
+  await tx.booking.update({ where: { id }, data: to });
+  await tx.courtOccupancy.createMany({
+    data: leafIds.map((courtId) => ({ bookingId: id, courtId, startsAt: to.startsAt, endsAt: to.endsAt })),
+  });
+}
+
+/** A hire cancelled: its court is free again. */
+export async function cancelHire(tx: Tx, id: number): Promise<void> {
+  await tx.courtOccupancy.deleteMany({ where: { bookingId: id } });
+  await tx.booking.update({ where: { id }, data: { status: 'cancelled' } });
+}
+
+export const setHireInvoice = (tx: Tx, id: number, invoiceId: number) =>
+  tx.booking.update({ where: { id }, data: { invoiceId }, select: { id: true } });

@@ -20,6 +20,7 @@ import type {
   TInvoiceVoid,
   TOfflinePayment,
 } from '@courtside/contracts/admin';
+import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
@@ -213,35 +214,41 @@ export async function createInvoice(deps: Deps, actorId: number, body: TInvoiceC
     throw fieldError('member_id', 'No such member');
   if (teamId !== null && (await teamsByIds(deps.db, [teamId])).length === 0)
     throw fieldError('team_id', 'No such team');
+  return deps.db.$transaction((tx) => createInvoiceIn(tx, actorId, body));
+}
+
+/**
+ * Writes an invoice and its audit entry in the caller's transaction (a court hire billed with its
+ * booking, so neither stands without the other). The member or team must exist.
+ */
+export async function createInvoiceIn(tx: Tx, actorId: number, body: TInvoiceCreate): Promise<number> {
   const linesCents = body.lines.reduce((sum, l) => sum + l.quantity * l.unit_price_cents, 0);
-  return deps.db.$transaction(async (tx) => {
-    const invoice = await tx.invoice.create({
-      data: {
-        memberId,
-        teamId,
-        dueDate: dbDate(body.due_date),
-        amountCents: linesCents - body.discount_cents,
-        discountCents: body.discount_cents,
-        lines: {
-          create: body.lines.map((l) => ({
-            description: l.description.trim(),
-            quantity: l.quantity,
-            unitPriceCents: l.unit_price_cents,
-            payoutCents: l.payout_cents,
-          })),
-        },
+  const invoice = await tx.invoice.create({
+    data: {
+      memberId: body.member_id ?? null,
+      teamId: body.team_id ?? null,
+      dueDate: dbDate(body.due_date),
+      amountCents: linesCents - body.discount_cents,
+      discountCents: body.discount_cents,
+      lines: {
+        create: body.lines.map((l) => ({
+          description: l.description.trim(),
+          quantity: l.quantity,
+          unitPriceCents: l.unit_price_cents,
+          payoutCents: l.payout_cents,
+        })),
       },
-      select: { id: true },
-    });
-    await recordAudit(tx, {
-      actorId,
-      action: 'invoice.create',
-      entity: 'Invoice',
-      entityId: invoice.id,
-      after: body,
-    });
-    return invoice.id;
+    },
+    select: { id: true },
   });
+  await recordAudit(tx, {
+    actorId,
+    action: 'invoice.create',
+    entity: 'Invoice',
+    entityId: invoice.id,
+    after: body,
+  });
+  return invoice.id;
 }
 
 /**
