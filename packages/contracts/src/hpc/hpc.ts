@@ -156,6 +156,15 @@ export const ZHpcClass = z.object({
   class_colour: z.string(),
   class_capacity: z.int().check(z.describe('spots remaining')),
   class_day_advance: z.int().check(z.describe('days from today to the class day (booking opens at 14)')),
+  class_booking_days_ahead: z.optional(
+    z
+      .int()
+      .check(
+        z.describe(
+          'how many days ahead this class may be booked (HPC_BOOKING_DAYS_AHEAD unless staff set its own)',
+        ),
+      ),
+  ),
   class_booked: z.boolean(),
   class_waitlist: z.boolean(),
   class_waitlist_position: z

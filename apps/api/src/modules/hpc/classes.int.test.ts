@@ -107,6 +107,7 @@ describe('GET /api/hpc/classes/{week}', () => {
       class_colour: '#1e88e5',
       class_capacity: 7,
       class_day_advance: 2,
+      class_booking_days_ahead: 14,
       class_booked: false,
       class_waitlist: false,
       class_waitlist_position: null,

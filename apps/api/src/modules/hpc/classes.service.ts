@@ -37,6 +37,7 @@ const classSelect = {
   colour: true,
   capacity: true,
   bookedCount: true,
+  bookingDaysAhead: true,
   venue: { select: { name: true } },
 } satisfies Prisma.HpcClassSelect;
 type ClassRow = Prisma.HpcClassGetPayload<{ select: typeof classSelect }>;
@@ -68,6 +69,7 @@ function toClass(
     class_colour: c.colour ?? DEFAULT_COLOUR,
     class_capacity: Math.max(0, c.capacity - c.bookedCount),
     class_day_advance: daysBetweenIso(todayIso, day),
+    class_booking_days_ahead: c.bookingDaysAhead ?? HPC_BOOKING_DAYS_AHEAD,
     class_booked: mine?.status === 'booked',
     class_waitlist: mine?.status === 'waitlisted',
     class_waitlist_position: mine?.status === 'waitlisted' ? mine.position : null,
@@ -80,7 +82,10 @@ export async function listClasses(deps: Deps, memberId: number, week: number): P
   const today = todayIsoOf(deps);
   const { from, toExclusive } = weekDays(today, week);
   const classes = await deps.db.hpcClass.findMany({
-    where: { startsAt: { gte: startOfLocalDay(from, tz), lt: startOfLocalDay(toExclusive, tz) } },
+    where: {
+      startsAt: { gte: startOfLocalDay(from, tz), lt: startOfLocalDay(toExclusive, tz) },
+      cancelledAt: null,
+    },
     select: classSelect,
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
@@ -116,27 +121,47 @@ async function hasActiveSubscription(db: Deps['db'] | Tx, memberId: number): Pro
   return (await db.subscription.count({ where: { memberId, status: 'active' } })) > 0;
 }
 
-/** Locks the class row; every change to its places happens under this lock. */
-async function lockClass(tx: Tx, classId: number) {
+/**
+ * Locks the class row; every change to its places (members' and staff's) happens under this lock.
+ * A cancelled class is answered as it is: booking refuses it, staff see it.
+ */
+export async function lockClass(tx: Tx, classId: number) {
   const rows = await tx.$queryRaw<
-    Array<{ id: number; capacity: number; bookedCount: number; startsAt: Date }>
+    Array<{
+      id: number;
+      capacity: number;
+      bookedCount: number;
+      startsAt: Date;
+      bookingDaysAhead: number | null;
+      cancelledAt: Date | null;
+    }>
   >`
-    SELECT id, capacity, "bookedCount", "startsAt" FROM "HpcClass" WHERE id = ${classId} FOR UPDATE`;
+    SELECT id, capacity, "bookedCount", "startsAt", "bookingDaysAhead", "cancelledAt"
+    FROM "HpcClass" WHERE id = ${classId} FOR UPDATE`;
   const row = rows[0];
   if (!row) throw new AppError('not_found', HPC_MSG.classNotFound);
   return row;
 }
 
-interface Promotion {
+export interface Promotion {
   memberId: number;
   classId: number;
+}
+
+/** The first waitlisted member who still has an active subscription (under the class lock). */
+export function nextOnWaitlist(tx: Tx, classId: number) {
+  return tx.classEnrollment.findFirst({
+    where: { classId, status: 'waitlisted', member: { subscriptions: { some: { status: 'active' } } } },
+    orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
+    select: { id: true, memberId: true },
+  });
 }
 
 /**
  * Frees the member's booking or waitlist place (inside a transaction holding the class lock).
  * A freed booking goes to the first waitlisted member who still has an active subscription.
  */
-async function removeFromClass(
+export async function removeFromClass(
   tx: Tx,
   memberId: number,
   classId: number,
@@ -155,11 +180,7 @@ async function removeFromClass(
   });
   if (mine.status === 'waitlisted') return { was: 'waitlisted', promoted: null };
 
-  const next = await tx.classEnrollment.findFirst({
-    where: { classId, status: 'waitlisted', member: { subscriptions: { some: { status: 'active' } } } },
-    orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, memberId: true },
-  });
+  const next = await nextOnWaitlist(tx, classId);
   if (next) {
     // The place passes straight to them: bookedCount does not change.
     await tx.classEnrollment.update({
@@ -172,7 +193,8 @@ async function removeFromClass(
   return { was: 'booked', promoted: null };
 }
 
-async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
+/** Emails a member moved from the waitlist into the class (after the commit; automatic or by staff). */
+export async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
   const [member, cls] = await Promise.all([
     memberContact(deps.db, promotion.memberId),
     deps.db.hpcClass.findUnique({
@@ -193,7 +215,7 @@ async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
     .catch((err: unknown) => deps.log.warn({ err, ...promotion }, 'could not send the waitlist place email'));
 }
 
-const TX = { maxWait: 20_000, timeout: 30_000 } as const;
+export const TX = { maxWait: 20_000, timeout: 30_000 } as const;
 
 /** POST /api/hpc/classes/book: add (book), waitlist or remove; answers the refreshed week. */
 export async function bookClass(
@@ -216,6 +238,7 @@ export async function bookClass(
       throw new AppError('no_active_subscription', HPC_MSG.noActiveSubscription);
     message = await deps.db.$transaction(async (tx) => {
       const cls = await lockClass(tx, classId);
+      if (cls.cancelledAt) throw new AppError('not_found', HPC_MSG.classNotFound);
       if (cls.startsAt.getTime() <= now.getTime()) throw new AppError('class_started', HPC_MSG.classStarted);
       const mine = await tx.classEnrollment.findUnique({
         where: { classId_memberId: { classId, memberId } },
@@ -226,8 +249,9 @@ export async function bookClass(
 
       if (body.classAction === 'add') {
         const dayAdvance = daysBetweenIso(todayIsoOf(deps, now), localIsoDate(cls.startsAt, tz));
-        if (!bookingOpen(dayAdvance))
-          throw new AppError('booking_not_open', HPC_MSG.bookingNotOpen(HPC_BOOKING_DAYS_AHEAD));
+        const daysAhead = cls.bookingDaysAhead ?? HPC_BOOKING_DAYS_AHEAD;
+        if (!bookingOpen(dayAdvance, daysAhead))
+          throw new AppError('booking_not_open', HPC_MSG.bookingNotOpen(daysAhead));
         if (full) throw new AppError('class_full', HPC_MSG.classFull);
         // The lock makes this the only writer; the condition keeps the count honest regardless.
         const { count } = await tx.hpcClass.updateMany({
@@ -343,5 +367,17 @@ export function classPlacesBetween(deps: Deps, memberId: number, from: Date, to:
     where: { memberId, class: { startsAt: { gte: from, lt: to } } },
     select: { id: true, status: true, class: { select: { name: true, startsAt: true } } },
     orderBy: [{ class: { startsAt: 'asc' } }, { id: 'asc' }],
+  });
+}
+
+/**
+ * Classes at a venue overlapping [from, to), by start: court hire's console shows them on its
+ * calendar, and a class whose room names a court takes that court (read only; for booking/).
+ */
+export function classesAtVenue(db: Deps['db'] | Tx, venueId: number, from: Date, to: Date) {
+  return db.hpcClass.findMany({
+    where: { venueId, startsAt: { lt: to }, endsAt: { gt: from } },
+    select: { id: true, name: true, room: true, startsAt: true, endsAt: true },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   HPC_MSG,
   ZApiError,
@@ -81,6 +82,22 @@ export default async function hpcRoutes(fastify: FastifyInstance) {
       if (request.validationError) throw validationAs(HPC_MSG.planDataInvalid)(request.validationError);
       const outcome = await plans.payPlan(deps, request.user.memberId, request.params.plan, request.body);
       return { data: { ...outcomeBody(outcome), subscription_id: outcome.subscriptionId } };
+    },
+  });
+
+  app.get('/covers/:name', {
+    schema: {
+      tags,
+      security,
+      summary: "A plan's cover image uploaded through the console (the address plan_cover gives)",
+      params: z.object({ name: z.string().max(60) }),
+      produces: ['image/jpeg', 'image/png', 'image/webp'],
+    },
+    handler: async (request, reply) => {
+      const cover = await plans.readPlanCover(deps, request.params.name);
+      // A new cover gets a new name, so a name's bytes never change.
+      reply.header('cache-control', 'private, max-age=31536000, immutable').type(cover.type);
+      return reply.send(cover.bytes);
     },
   });
 

@@ -16,6 +16,7 @@ import {
 import type { Plan, Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
+import { imageContentTypeOf } from '../../lib/uploaded-image.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
 import { dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
 import { getProfile, lockMember } from '../profile/profile.service.js';
@@ -38,6 +39,33 @@ import { customerOf } from './subscriptions.service.js';
 
 const dmyOfDb = (d: Date | null) => (d ? isoToDmy(isoOfDbDate(d)) : null);
 
+/** Covers uploaded through the console are kept in the file store under this folder. */
+export const PLAN_COVER_FOLDER = 'plancovers/';
+/** Where members' browsers fetch an uploaded cover (hpc.routes.ts). */
+export const PLAN_COVER_PATH = '/api/hpc/covers/';
+const PLAN_COVER_NAME = /^\d{1,10}-[0-9a-f]{16}\.(jpg|png|webp)$/;
+
+/**
+ * A plan's cover as an address: an uploaded one (a file store key, plancovers/...) is served by
+ * the API; anything else (a picture address given by the seed or an import) already is one.
+ */
+export const planCoverUrl = (cover: string | null) =>
+  cover === null
+    ? null
+    : cover.startsWith(PLAN_COVER_FOLDER)
+      ? PLAN_COVER_PATH + cover.slice(PLAN_COVER_FOLDER.length)
+      : cover;
+
+/** An uploaded cover by its name in PLAN_COVER_PATH: only a plan's current cover is served. */
+export async function readPlanCover(deps: Deps, name: string): Promise<{ bytes: Buffer; type: string }> {
+  if (!PLAN_COVER_NAME.test(name)) throw notFound('Cover');
+  const key = PLAN_COVER_FOLDER + name;
+  const plan = await deps.db.plan.findFirst({ where: { cover: key }, select: { id: true } });
+  const bytes = plan ? await deps.files.get(key) : null;
+  if (!bytes) throw notFound('Cover');
+  return { bytes, type: imageContentTypeOf(key)! };
+}
+
 export function toPlan(p: Plan, taxRate: number): TPlan {
   return {
     plan_id: p.id,
@@ -50,7 +78,7 @@ export function toPlan(p: Plan, taxRate: number): TPlan {
     plan_end_date: dmyOfDb(p.endDate),
     plan_expiry_period: p.slidingDate ? null : p.expiryPeriodDays,
     plan_excluded_date: p.excludedDates.map((d) => dmyOfDb(d) as string),
-    plan_cover: p.cover,
+    plan_cover: planCoverUrl(p.cover),
     plan_description: p.description ?? '',
     plan_tax: toDollars(taxIncludedCents(p.priceCents, taxRate)),
   };

@@ -24,10 +24,11 @@ type ClassFields = Pick<
   | 'class_waitlist'
   | 'class_starts_at'
   | 'class_date_formatted'
->;
+> &
+  Partial<Pick<THpcClass, 'class_booking_days_ahead'>>;
 
 /**
- * - Book: within 14 days, capacity above 0, neither booked nor waitlisted, active subscription.
+ * - Book: within the class's booking window (14 days unless it has its own), capacity above 0, neither booked nor waitlisted, active subscription.
  * - Sold Out: within 14 days and capacity below 1.
  * - Wait List: capacity 0 and neither booked nor waitlisted.
  * - Remove Booking when booked; Remove Waitlist when waitlisted.
@@ -40,7 +41,9 @@ export function classDialogState(
 ): ClassDialogState {
   const started = Date.parse(c.class_starts_at) <= now.getTime();
   const noSubscription = activeHpcSub <= 0;
-  const within = c.class_day_advance <= HPC_BOOKING_DAYS_AHEAD;
+  // A class may open further ahead (or later) than the centre's usual window.
+  const window = c.class_booking_days_ahead ?? HPC_BOOKING_DAYS_AHEAD;
+  const within = c.class_day_advance <= window;
   const free = !c.class_booked && !c.class_waitlist;
   const can = !noSubscription && !started;
   return {
@@ -51,7 +54,7 @@ export function classDialogState(
     waitlist: can && c.class_capacity === 0 && free,
     removeBooking: can && c.class_booked,
     removeWaitlist: can && c.class_waitlist,
-    opensOn: can && !within && free ? isoMinusDays(c.class_date_formatted, HPC_BOOKING_DAYS_AHEAD) : null,
+    opensOn: can && !within && free ? isoMinusDays(c.class_date_formatted, window) : null,
   };
 }
 

@@ -1,0 +1,343 @@
+// /api/admin/hpc: the high performance centre in the console (facilities staff): plans with their
+// cover image (plans-admin.service.ts); classes from weekly schedules, edited or cancelled one by
+// one or with the rest of their series, each class's roll and its waitlist
+// (classes-admin.service.ts). Every write is audited. Roles are checked before the body is read.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  HPC_ADMIN_MSG,
+  PLAN_COVER_FIELD,
+  PLAN_COVER_MAX_BYTES,
+  ZAdminClassList,
+  ZAdminClassQuery,
+  ZAdminClassResponse,
+  ZAdminPlanList,
+  ZAdminPlanResponse,
+  ZAttendanceMarks,
+  ZClassCancel,
+  ZClassChange,
+  ZClassRemoveMember,
+  ZClassRoll,
+  ZClassSeriesCreate,
+  ZClassSeriesCreated,
+  ZPlanActive,
+  ZPlanWrite,
+  ZSeriesCancel,
+  ZSeriesChange,
+  ZSeriesResult,
+  ZWaitlistPromote,
+} from '@courtside/contracts/admin';
+import { errorAnswers } from '../../plugins/errors.js';
+import { idFromPath } from '../../lib/ids.js';
+import { staffOnly } from '../../lib/console-access.js';
+import { receiveImageUpload } from '../../lib/uploaded-image.js';
+import * as plans from './plans-admin.service.js';
+import * as classes from './classes-admin.service.js';
+
+const tags = ['console: hpc'];
+const security = [{ bearer: [] }];
+const roles = staffOnly('facilities');
+const params = z.object({ id: z.string().max(20) });
+
+export default async function hpcAdminRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+  const plan = async (id: number) => ({ data: await plans.onePlan(deps, id) });
+  const roll = async (id: number) => ({ data: await classes.classRoll(deps, id) });
+
+  // --- Plans ----------------------------------------------------------------------------------
+
+  app.get('/hpc/plans', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Every plan, on offer or withdrawn, with its active subscriptions',
+      security,
+      response: { 200: ZAdminPlanList, ...errorAnswers(401, 403) },
+    },
+    handler: async () => ({ data: await plans.listPlans(deps) }),
+  });
+
+  app.get('/hpc/plans/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'One plan',
+      security,
+      params,
+      response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => plan(idFromPath(request.params.id, 'Plan')),
+  });
+
+  app.post('/hpc/plans', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Make a plan: name, description, price (cents), billing cycle, auto renewal, its own dates or an expiry period, excluded dates, terms',
+      security,
+      body: ZPlanWrite,
+      response: { 201: ZAdminPlanResponse, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request, reply) => {
+      const id = await plans.createPlan(deps, request.user.memberId, request.body);
+      return reply.code(201).send(await plan(id));
+    },
+  });
+
+  app.put('/hpc/plans/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Change every field of a plan (new subscriptions take a new price; current ones keep theirs)',
+      security,
+      params,
+      body: ZPlanWrite,
+      response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Plan');
+      await plans.updatePlan(deps, request.user.memberId, id, request.body);
+      return plan(id);
+    },
+  });
+
+  app.put('/hpc/plans/:id/active', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Withdraw a plan from the member Plans screen (false) or restore it (true)',
+      security,
+      params,
+      body: ZPlanActive,
+      response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Plan');
+      await plans.setPlanActive(deps, request.user.memberId, id, request.body.active);
+      return plan(id);
+    },
+  });
+
+  app.put('/hpc/plans/:id/cover', {
+    ...roles,
+    schema: {
+      tags,
+      summary: `Upload or replace the plan's cover: multipart/form-data with one JPEG, PNG or WebP file in field "${PLAN_COVER_FIELD}", under ${PLAN_COVER_MAX_BYTES} bytes`,
+      security,
+      params,
+      consumes: ['multipart/form-data'],
+      response: { 200: ZAdminPlanResponse, ...errorAnswers(400, 401, 403, 404, 413, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Plan');
+      const image = await receiveImageUpload(request, {
+        field: PLAN_COVER_FIELD,
+        maxBytes: PLAN_COVER_MAX_BYTES,
+        messages: {
+          missing: HPC_ADMIN_MSG.coverMissing,
+          type: HPC_ADMIN_MSG.coverType,
+          size: HPC_ADMIN_MSG.coverSize(PLAN_COVER_MAX_BYTES),
+        },
+      });
+      await plans.setPlanCover(deps, request.user.memberId, id, image);
+      return plan(id);
+    },
+  });
+
+  app.delete('/hpc/plans/:id/cover', {
+    ...roles,
+    schema: {
+      tags,
+      summary: "Remove the plan's cover",
+      security,
+      params,
+      response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404, 409) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Plan');
+      await plans.removePlanCover(deps, request.user.memberId, id);
+      return plan(id);
+    },
+  });
+
+  // --- Classes --------------------------------------------------------------------------------
+
+  app.get('/hpc/classes', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Classes of the local days from..to (default the four weeks members see), cancelled ones included, with places booked and waitlisted',
+      security,
+      querystring: ZAdminClassQuery,
+      response: { 200: ZAdminClassList, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request) => ({ data: await classes.listClasses(deps, request.query) }),
+  });
+
+  app.post('/hpc/series', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Make classes from a weekly schedule (weekdays, every n weeks, local start and end time, until a date or n times); closed days are skipped and listed',
+      security,
+      body: ZClassSeriesCreate,
+      response: { 201: ZClassSeriesCreated, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request, reply) =>
+      reply.code(201).send({ data: await classes.createSeries(deps, request.user.memberId, request.body) }),
+  });
+
+  app.patch('/hpc/series/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Change every class of the series from a local date on (time, room, trainers, capacity...); all or none',
+      security,
+      params,
+      body: ZSeriesChange,
+      response: { 200: ZSeriesResult, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => ({
+      data: await classes.changeSeries(
+        deps,
+        request.user.memberId,
+        idFromPath(request.params.id, 'Series'),
+        request.body,
+      ),
+    }),
+  });
+
+  app.post('/hpc/series/:id/cancel', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Cancel every class of the series from a local date on; their members are emailed',
+      security,
+      params,
+      body: ZSeriesCancel,
+      response: { 200: ZSeriesResult, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => ({
+      data: await classes.cancelSeries(
+        deps,
+        request.user.memberId,
+        idFromPath(request.params.id, 'Series'),
+        request.body.from,
+        request.body.reason,
+      ),
+    }),
+  });
+
+  app.get('/hpc/classes/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'A class with its roll (booked members and their attendance) and its waitlist in order',
+      security,
+      params,
+      response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404) },
+    },
+    handler: async (request) => roll(idFromPath(request.params.id, 'Class')),
+  });
+
+  app.patch('/hpc/classes/:id', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Change one class: date, times, room, trainers, capacity (never below the places booked; added places go to the waitlist in order)',
+      security,
+      params,
+      body: ZClassChange,
+      response: { 200: ZAdminClassResponse, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Class');
+      await classes.changeClass(deps, request.user.memberId, id, request.body);
+      const { roll: _roll, waitlist: _waitlist, ...cls } = (await roll(id)).data;
+      return { data: cls };
+    },
+  });
+
+  app.post('/hpc/classes/:id/cancel', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Cancel a class: its places are released and its booked and waitlisted members emailed',
+      security,
+      params,
+      body: ZClassCancel,
+      response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Class');
+      await classes.cancelClass(deps, request.user.memberId, id, request.body.reason);
+      return roll(id);
+    },
+  });
+
+  app.put('/hpc/classes/:id/attendance', {
+    ...roles,
+    schema: {
+      tags,
+      summary: 'Mark booked members attended or absent (null clears), from the day of the class',
+      security,
+      params,
+      body: ZAttendanceMarks,
+      response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Class');
+      await classes.markAttendance(deps, request.user.memberId, id, request.body);
+      return roll(id);
+    },
+  });
+
+  app.post('/hpc/classes/:id/promote', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Move a waitlisted member into the class by hand (into a free place, or raise_capacity for one more); they are emailed',
+      security,
+      params,
+      body: ZWaitlistPromote,
+      response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Class');
+      await classes.promoteByHand(
+        deps,
+        request.user.memberId,
+        id,
+        request.body.member_id,
+        request.body.raise_capacity ?? false,
+      );
+      return roll(id);
+    },
+  });
+
+  app.post('/hpc/classes/:id/remove', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Take a member off the waitlist or out of the class (a freed place goes to the waitlist in order)',
+      security,
+      params,
+      body: ZClassRemoveMember,
+      response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Class');
+      await classes.removeMember(deps, request.user.memberId, id, request.body.member_id);
+      return roll(id);
+    },
+  });
+}
