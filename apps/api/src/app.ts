@@ -56,6 +56,8 @@ import teamsAdminRoutes from './modules/teams/teams-admin.routes.js';
 import drawAdminRoutes from './modules/draw/draw-admin.routes.js';
 import scorerRoutes from './modules/draw/scorer.routes.js';
 import courtClosuresAdminRoutes from './modules/booking/court-closures-admin.routes.js';
+import venuesAdminRoutes from './modules/booking/venues-admin.routes.js';
+import hireAdminRoutes from './modules/booking/hire-admin.routes.js';
 import noticeboardAdminRoutes from './modules/noticeboard/noticeboard-admin.routes.js';
 import messagesAdminRoutes from './modules/messages/messages-admin.routes.js';
 import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
@@ -67,6 +69,9 @@ import ordersAdminRoutes from './modules/payments/orders-admin.routes.js';
 import invoicesAdminRoutes from './modules/invoices/invoices-admin.routes.js';
 import vouchersAdminRoutes from './modules/payments/vouchers-admin.routes.js';
 import payoutsAdminRoutes from './modules/payments/payouts-admin.routes.js';
+import subscriptionsAdminRoutes from './modules/hpc/subscriptions-admin.routes.js';
+import hpcAdminRoutes from './modules/hpc/hpc-admin.routes.js';
+import storeAdminRoutes from './modules/store/store-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
@@ -286,6 +291,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(teamsAdminRoutes);
       await admin.register(drawAdminRoutes);
       await admin.register(courtClosuresAdminRoutes);
+      await admin.register(venuesAdminRoutes);
+      await admin.register(hireAdminRoutes);
       await admin.register(noticeboardAdminRoutes);
       await admin.register(messagesAdminRoutes);
       await admin.register(rosterDatesAdminRoutes);
@@ -296,6 +303,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(invoicesAdminRoutes);
       await admin.register(vouchersAdminRoutes);
       await admin.register(payoutsAdminRoutes);
+      await admin.register(subscriptionsAdminRoutes);
+      await admin.register(hpcAdminRoutes);
+      await admin.register(storeAdminRoutes);
     },
     { prefix: '/api/admin' },
   );

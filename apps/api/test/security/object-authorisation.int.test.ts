@@ -377,7 +377,9 @@ const TABLE: Record<string, Entry> = {
   'GET /api/hpc/plans/:plan': { catalogue: 'plans on offer' },
   'POST /api/hpc/plans/:plan/payment': { catalogue: 'a plan on offer; subscribes the caller' },
   'GET /api/hpc/classes/:week': { catalogue: 'a week number' },
+  'GET /api/hpc/covers/:name': { catalogue: "a plan's cover image (plans on offer)" },
   'GET /api/ecommerce/store/products': { catalogue: 'public product list (category and venue filters)' },
+  'GET /api/ecommerce/store/covers/:name': { catalogue: 'public: the current cover image of a product' },
 
   // --- No id: public, or the caller's own data ----------------------------------
   'GET /healthz': { own: 'public' },
@@ -562,6 +564,35 @@ const TABLE: Record<string, Entry> = {
   'DELETE /api/admin/court-closures/:id': {
     catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
   },
+  // Venues and court hire: the association's venues and courts, and hires staff book, move and
+  // cancel for any member at the desk (venues-admin.int.test.ts, hire-admin.int.test.ts).
+  'GET /api/admin/venues': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/venues': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/venues/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/venues/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/venues/:id/calendar': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/venues/:id/courts': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/courts/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/courts/:id/hours': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/venues/:id/sports': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/booking-sports/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'DELETE /api/admin/booking-sports/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/booking-types': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/booking-types/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'DELETE /api/admin/booking-types/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/booking-options': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/booking-options/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'DELETE /api/admin/booking-options/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/venues/:id/rate-rules': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/rate-rules/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'DELETE /api/admin/rate-rules/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/hire-bookings/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hire-bookings': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hire-bookings/block': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hire-bookings/:id/move': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hire-bookings/:id/cancel': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
   // Roster dates: a season's, no member's own.
   'GET /api/admin/seasons/:id/roster-dates': {
     catalogue: 'console, competition (console-roles.int.test.ts)',
@@ -663,6 +694,63 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/payouts': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'GET /api/admin/payouts/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'GET /api/admin/payouts/:id/items.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  // HPC: facilities staff run the centre's plans, classes, rolls and waitlists (hpc-admin.int.test.ts).
+  'GET /api/admin/hpc/plans': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/hpc/plans/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/plans': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/hpc/plans/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/hpc/plans/:id/active': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/hpc/plans/:id/cover': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'DELETE /api/admin/hpc/plans/:id/cover': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/hpc/classes': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/series': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PATCH /api/admin/hpc/series/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/series/:id/cancel': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/hpc/classes/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PATCH /api/admin/hpc/classes/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/classes/:id/cancel': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/hpc/classes/:id/attendance': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/hpc/classes/:id/promote': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/classes/:id/remove': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  // HPC subscriptions: facilities staff act on any member's subscription (subscriptions-admin.int.test.ts).
+  'GET /api/admin/hpc/subscriptions': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/hpc/subscriptions/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/subscriptions/:id/actions': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/hpc/closures': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/closures': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  // Store: facilities staff run every product, its sales and who attends (store-admin.int.test.ts: roles).
+  'GET /api/admin/store/categories': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/store/categories': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PATCH /api/admin/store/categories/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'DELETE /api/admin/store/categories/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/store/products': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/store/products/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/store/products': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'PUT /api/admin/store/products/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/store/products/:id/status': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/store/products/:id/stock': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
+  'PUT /api/admin/store/products/:id/cover': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'DELETE /api/admin/store/products/:id/cover': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/store/products/:id/sales': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'GET /api/admin/store/products/:id/sales.csv': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/store/products/:id/attendees': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
+  'GET /api/admin/store/products/:id/attendees.csv': {
+    catalogue: 'console, facilities (console-roles.int.test.ts)',
+  },
 };
 
 const isOwned = (e: Entry): e is Owned => 'kind' in e;

@@ -19,3 +19,6 @@ export * from './invoices.js';
 export * from './vouchers.js';
 export * from './payouts.js';
 export * from './store.js';
+export * from './hpc-subscriptions.js';
+export * from './venues.js';
+export * from './hpc.js';

@@ -28,6 +28,11 @@ export function addCycle(from: Date, cycle: BillingCycle, timeZone: string): Dat
   return new Date(next.getTime());
 }
 
+/** `days` local calendar days after `from`, at the same local time (across daylight saving too). */
+export function addLocalDays(from: Date, days: number, timeZone: string): Date {
+  return new Date(addDays(new TZDate(from.getTime(), timeZone), days).getTime());
+}
+
 /**
  * The end of the period a renewal pays for: the period right after the one that ended,
  * unless that one has also gone by already (a subscription suspended for a long time),
@@ -120,5 +125,9 @@ export function weekDays(todayIso: string, week: number): { from: string; toExcl
   return { from, toExclusive: addDaysIso(from, 7) };
 }
 
-/** Booking opens 14 days ahead: the class day may be at most 14 days after today. */
-export const bookingOpen = (dayAdvance: number) => dayAdvance <= HPC_BOOKING_DAYS_AHEAD;
+/**
+ * Booking opens 14 days ahead (or the class's own window, set in the console): the class day may
+ * be at most that many days after today.
+ */
+export const bookingOpen = (dayAdvance: number, daysAhead: number = HPC_BOOKING_DAYS_AHEAD) =>
+  dayAdvance <= daysAhead;

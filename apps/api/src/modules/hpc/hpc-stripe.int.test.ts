@@ -6,10 +6,12 @@ import Stripe from 'stripe';
 import { HPC_MSG, PAY_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { VISA } from '../../../test/money-factories.js';
+import { createMember } from '../../../test/factories.js';
 import { createHpcMember, createPlan, TZ } from '../../../test/hpc-factories.js';
 import { startStripeMock, type StripeCall, type StripeMock } from '../../../test/stripe-mock.js';
 import { addDaysIso, dbDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { runDueRenewals } from './renewals.service.js';
+import { addLocalDays } from './hpc-rules.js';
 
 const WEBHOOK_SECRET = 'whsec_test_courtside_hpc';
 const signer = new Stripe('sk_test_for_signing_only');
@@ -494,6 +496,68 @@ describe('the subscription job with Stripe', () => {
     expect((await ctx.db.subscription.findUniqueOrThrow({ where: { id: sub.id } })).status).toBe('paused');
     expect(callsTo('POST', `/v1/subscriptions/${sub.stripeSubscriptionId}`)[0]?.form).toMatchObject({
       'pause_collection[behavior]': 'void',
+    });
+  });
+});
+
+describe('closures and resuming with Stripe', () => {
+  it("moves Stripe's next charge past a closure at once, or when the period holding it is paid, and on resuming", async () => {
+    const { sub } = await subscribedMember();
+    const staff = await createMember(ctx.db, { staffGrants: { create: [{ role: 'facilities' }] } });
+    const admin = (path: string, body: object) =>
+      ctx.api().post(`/api/admin${path}`).set('authorization', bearer(staff.id)).send(body);
+    const trialEnds = () =>
+      callsTo('POST', `/v1/subscriptions/${sub.stripeSubscriptionId}`).map((c) => c.form);
+    const days = (n: number) => n * 86_400_000;
+    const unix = (d: Date) => String(Math.floor(d.getTime() / 1000));
+    const today = todayIso(TZ, new Date());
+
+    // Billed in 30 days: a 5-day closure starting in 5 days moves that charge on 5 days, at Stripe too.
+    const first = await admin('/hpc/closures', {
+      name: 'Easter',
+      first_day: addDaysIso(today, 5),
+      last_day: addDaysIso(today, 9),
+    });
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const moved = await ctx.db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+    expect(moved.currentPeriodEnd).toEqual(addLocalDays(sub.currentPeriodEnd, 5, TZ));
+    expect(trialEnds()).toEqual([{ trial_end: unix(moved.currentPeriodEnd), proration_behavior: 'none' }]);
+
+    // A closure after the next charge: the period paid then (it holds the closure) is lengthened.
+    stripeApi.calls.length = 0;
+    const later = await admin('/hpc/closures', {
+      name: 'Winter break',
+      first_day: addDaysIso(today, 50),
+      last_day: addDaysIso(today, 56),
+    });
+    expect(later.body.data).toMatchObject({ days: 7 });
+    expect(trialEnds()).toEqual([]);
+    const periodEnd = Math.floor((Date.now() + days(65)) / 1000);
+    const paid = await webhook(
+      invoiceEvent('evt_closure_renewal', 'invoice.paid', {
+        id: 'in_closure_renewal',
+        subscription: sub.stripeSubscriptionId as string,
+        amount_paid: 12_000,
+        periodEnd,
+      }),
+    );
+    expect(paid.status).toBe(200);
+    const renewed = await ctx.db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+    expect(renewed.currentPeriodEnd).toEqual(addLocalDays(new Date(periodEnd * 1000), 7, TZ));
+    expect(trialEnds()).toEqual([{ trial_end: unix(renewed.currentPeriodEnd), proration_behavior: 'none' }]);
+
+    // Paused by staff, resumed ten days later: Stripe's pause lifted and its charge ten days on.
+    stripeApi.calls.length = 0;
+    expect((await admin(`/hpc/subscriptions/${sub.id}/actions`, { action: 'pause' })).status).toBe(200);
+    expect(trialEnds()).toEqual([{ 'pause_collection[behavior]': 'void' }]);
+    ctx.clock.offsetMs = days(10);
+    expect((await admin(`/hpc/subscriptions/${sub.id}/actions`, { action: 'resume' })).status).toBe(200);
+    const resumed = await ctx.db.subscription.findUniqueOrThrow({ where: { id: sub.id } });
+    expect(resumed.currentPeriodEnd).toEqual(addLocalDays(renewed.currentPeriodEnd, 10, TZ));
+    expect(trialEnds()[1]).toEqual({
+      trial_end: unix(resumed.currentPeriodEnd),
+      proration_behavior: 'none',
+      pause_collection: '',
     });
   });
 });

@@ -47,7 +47,7 @@ export async function runDueRenewals(deps: Deps, now: Date = deps.now()): Promis
     const status = pending.action === 'cancel' ? 'cancelled' : 'paused';
     const { count } = await deps.db.subscription.updateMany({
       where: { id: s.id, status: { in: ['active', 'suspended'] } },
-      data: { status },
+      data: { status, ...(status === 'paused' && { pausedAt: now }) },
     });
     if (count === 0) continue;
     summary[pending.action === 'cancel' ? 'cancelled' : 'paused'] += 1;

@@ -11,7 +11,7 @@ import type { SubscriptionStatus } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { isoOfDbDate } from '../../lib/local-dates.js';
 import { createPaidOrder, onStripeEvent, orderIdOfGatewayRef } from '../payments/payments.service.js';
-import { suspendForFailedPayment, todayIsoOf } from './subscriptions.service.js';
+import { suspendForFailedPayment, todayIsoOf, withClosureDays } from './subscriptions.service.js';
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));
 
@@ -42,7 +42,8 @@ const TERMINAL: SubscriptionStatus[] = ['cancelled', 'expired'];
 
 onStripeEvent('invoice.paid', async (deps, event) => {
   const invoice = event.data.object as Stripe.Invoice;
-  const ours = await findOurs(deps, subscriptionIdOfInvoice(invoice));
+  const stripeSubscriptionId = subscriptionIdOfInvoice(invoice);
+  const ours = await findOurs(deps, stripeSubscriptionId);
   if (!ours || !invoice.id) return false;
   // The first invoice is recorded by the sign-up payment itself (its gatewayRef).
   if ((await orderIdOfGatewayRef(deps, invoice.id)) !== null) return true;
@@ -67,11 +68,17 @@ onStripeEvent('invoice.paid', async (deps, event) => {
     charge: async () => ({ status: 'succeeded', gatewayRef: invoice.id, message: PAY_MSG.paymentSuccess }),
   });
   const periodEnd = invoice.lines?.data?.[0]?.period?.end;
-  if (periodEnd)
-    await deps.db.subscription.update({
-      where: { id: ours.id },
-      data: { currentPeriodEnd: new Date(periodEnd * 1000) },
+  if (periodEnd) {
+    const stripeEnd = new Date(periodEnd * 1000);
+    // A closure of the centre falling in this period: Stripe's next charge moves on by its days.
+    await deps.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${ours.id} FOR UPDATE`;
+      const moved = await withClosureDays(tx, ours.id, stripeEnd, deps.settings.current().timeZone);
+      if (moved.getTime() !== stripeEnd.getTime() && stripeSubscriptionId)
+        await deps.gateway.moveNextCharge(stripeSubscriptionId, moved, false);
+      await tx.subscription.update({ where: { id: ours.id }, data: { currentPeriodEnd: moved } });
     });
+  }
   return true;
 });
 

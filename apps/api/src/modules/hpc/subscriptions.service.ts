@@ -33,7 +33,7 @@ import {
   subscriptionOfOrder,
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
-import { addDaysIso, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
+import { addDaysIso, addLocalDays, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
 
 export const subscriptionSelect = {
   id: true,
@@ -141,7 +141,7 @@ export async function customerOf(deps: Deps, memberId: number): Promise<string |
 }
 
 /** The last day a subscription has under its plan's terms alone (before any cancel request). */
-function termsEndIso(s: SubscriptionRow): string | null {
+export function termsEndIso(s: SubscriptionRow): string | null {
   const block = planBlock({
     slidingDate: s.plan.slidingDate,
     startDate: s.plan.startDate ? isoOfDbDate(s.plan.startDate) : null,
@@ -354,14 +354,17 @@ async function applyRenewal(tx: Tx, order: { id: number }, deps: Deps): Promise<
   await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${subscriptionId} FOR UPDATE`;
   const s = await tx.subscription.findUniqueOrThrow({
     where: { id: subscriptionId },
-    select: { status: true, currentPeriodEnd: true, plan: { select: { billingCycle: true } } },
+    select: {
+      status: true,
+      currentPeriodEnd: true,
+      stripeSubscriptionId: true,
+      plan: { select: { billingCycle: true } },
+    },
   });
-  const end = nextPeriodEnd(
-    s.currentPeriodEnd,
-    deps.now(),
-    s.plan.billingCycle,
-    deps.settings.current().timeZone,
-  );
+  const timeZone = deps.settings.current().timeZone;
+  const next = nextPeriodEnd(s.currentPeriodEnd, deps.now(), s.plan.billingCycle, timeZone);
+  // Stripe's own period end follows (invoice.paid), which adds a closure's days there.
+  const end = s.stripeSubscriptionId ? next : await withClosureDays(tx, subscriptionId, next, timeZone);
   const revive = s.status === 'active' || s.status === 'suspended';
   await tx.subscription.update({
     where: { id: subscriptionId },
@@ -374,6 +377,37 @@ async function applyRenewal(tx: Tx, order: { id: number }, deps: Deps): Promise<
 }
 
 onOrderPaid('hpc_subscription', applyRenewal);
+
+/**
+ * A new paid period's end, lengthened by the days of the centre's closures that fall in it and were
+ * not yet given (a closure made while this period was still to come: subscriptions-admin), which
+ * are marked given. Call under the subscription's row lock.
+ */
+export async function withClosureDays(
+  tx: Tx,
+  subscriptionId: number,
+  periodEnd: Date,
+  timeZone: string,
+): Promise<Date> {
+  const owed = await tx.subscriptionShift.findMany({
+    where: {
+      subscriptionId,
+      appliedAt: null,
+      closure: { firstDay: { lt: dbDate(localIsoDate(periodEnd, timeZone)) } },
+    },
+    select: { id: true, days: true },
+  });
+  if (owed.length === 0) return periodEnd;
+  await tx.subscriptionShift.updateMany({
+    where: { id: { in: owed.map((o) => o.id) } },
+    data: { appliedAt: new Date() },
+  });
+  return addLocalDays(
+    periodEnd,
+    owed.reduce((sum, o) => sum + o.days, 0),
+    timeZone,
+  );
+}
 
 /** Marks a renewal as failed: suspended until the member updates the card. Tells the member (after the write). */
 export async function suspendForFailedPayment(

@@ -126,6 +126,12 @@ export interface PaymentGateway {
   ): Promise<ChargeResult | null>;
   /** Stops the gateway's renewals when a pause or cancel request takes effect (no-op in the sandbox). */
   stopSubscription(gatewaySubscriptionId: string, how: 'pause' | 'cancel'): Promise<void>;
+  /**
+   * Moves the gateway subscription's next charge to `at` without charging for the days between (a
+   * closure, a pause resumed); with `resume`, a paused one charges again from then. No-op in the
+   * sandbox, whose renewals follow our own billing date.
+   */
+  moveNextCharge(gatewaySubscriptionId: string, at: Date, resume: boolean): Promise<void>;
 }
 
 /** Why a payment left waiting for its 3-D Secure step ended (abandoned-payments.ts). */

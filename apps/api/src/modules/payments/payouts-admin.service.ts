@@ -2,7 +2,6 @@
 // they carry and what matched nothing, one payout's movements (also as CSV), and the card payments
 // no payout has carried yet. Reads only; payouts are written by payouts.service.
 import {
-  REPORT_MAX_DAYS,
   type TNotPaidOut,
   type TPayoutItem,
   type TPayoutItemKind,
@@ -11,20 +10,14 @@ import {
   type TPayoutStatus,
   type TPayoutSummary,
 } from '@courtside/contracts/admin';
-import { fieldError, notFound } from '../../lib/app-error.js';
+import { notFound } from '../../lib/app-error.js';
 import { money, toCsv } from '../../lib/csv.js';
 import type { Deps } from '../../lib/deps.js';
 import { formatDateTime } from '../../lib/display.js';
-import {
-  addDaysIso,
-  daysBetween,
-  dbDate,
-  isoOfDbDate,
-  startOfLocalDay,
-  todayIso,
-} from '../../lib/local-dates.js';
+import { addDaysIso, dbDate, isoOfDbDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { rows, sql } from '../../lib/sql.js';
 import { memberContacts } from '../profile/profile.service.js';
+import { checkedPeriod } from './reports-admin.service.js';
 
 /** Card payments are expected in a payout within this many days (Stripe Australia pays T+2). */
 const PAYOUT_DAYS = 2;
@@ -136,8 +129,7 @@ async function notPaidOut(deps: Deps, from: Date, before: Date) {
  * up to PAYOUT_DAYS before today that none carries (the newest are not due in one yet).
  */
 export async function listPayouts(deps: Deps, from: string, to: string): Promise<TPayoutList> {
-  if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS)
-    throw fieldError('to', `A report covers at most ${REPORT_MAX_DAYS} days`);
+  checkedPeriod(from, to);
   const { timeZone } = deps.settings.current();
   const summaries = (
     await payoutRows(deps, sql`po."arrivalDate" BETWEEN ${dbDate(from)} AND ${dbDate(to)}`)

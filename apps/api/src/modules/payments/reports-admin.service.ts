@@ -46,8 +46,11 @@ import { mulDivHalfUp } from '../../lib/money.js';
 import { rows, sql } from '../../lib/sql.js';
 import { invoicesOwing } from '../invoices/invoices.service.js';
 
-/** A period's first and last local dates (the query refuses them reversed), refused (422) when longer than REPORT_MAX_DAYS. */
-function checkedPeriod(from: string, to: string): { from: string; to: string } {
+/**
+ * A period's first and last local dates (the query refuses them reversed), refused (422) when
+ * longer than REPORT_MAX_DAYS: every report of the treasurer's (takings, reconciliation, claims).
+ */
+export function checkedPeriod(from: string, to: string): { from: string; to: string } {
   if (daysBetween(from, to) + 1 > REPORT_MAX_DAYS)
     throw fieldError('to', `A report covers at most ${REPORT_MAX_DAYS} days`);
   return { from, to };

@@ -217,6 +217,8 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async stopSubscription(): Promise<void> {}
+
+  async moveNextCharge(): Promise<void> {}
 }
 
 function brandOf(digits: string): string {

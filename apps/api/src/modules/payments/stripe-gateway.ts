@@ -421,6 +421,22 @@ export class StripeGateway implements PaymentGateway {
     }
   }
 
+  /**
+   * Stripe's way to move a subscription's billing date without proration: a free trial until the
+   * new date, after which it bills on its cycle from there. Resuming also lifts the pause.
+   */
+  async moveNextCharge(gatewaySubscriptionId: string, at: Date, resume: boolean): Promise<void> {
+    try {
+      await this.stripe.subscriptions.update(gatewaySubscriptionId, {
+        trial_end: Math.floor(at.getTime() / 1000),
+        proration_behavior: 'none',
+        ...(resume && { pause_collection: '' }),
+      });
+    } catch (err) {
+      throw new GatewayUnavailableError(err instanceof Error ? err.message : String(err));
+    }
+  }
+
   /** One Stripe Product per plan, with our own id so it is found again rather than duplicated. */
   private async ensurePlanProduct(plan: { id: number; name: string }): Promise<string> {
     const id = `courtside_plan_${plan.id}`;

@@ -22,6 +22,7 @@ import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, isoOfDbDate, localIsoDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { memberBirthdays, memberNames } from '../profile/profile.service.js';
+import { checkedPeriod } from './reports-admin.service.js';
 import { ddmmOf, normaliseVoucherNumber } from './voucher.service.js';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -266,6 +267,7 @@ export async function changeVoucher(
  * the activity (the order's items), the day and the amount to claim (the discount it gave).
  */
 export async function akvClaims(deps: Deps, from: string, to: string): Promise<TAkvClaims> {
+  checkedPeriod(from, to);
   const { timeZone } = deps.settings.current();
   const orders = await deps.db.order.findMany({
     where: {

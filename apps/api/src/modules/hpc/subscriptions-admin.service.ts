@@ -1,0 +1,365 @@
+// HPC subscriptions in the console (facilities staff): find them, act on one, and close the centre.
+//
+// Acting on one runs under its row lock (the lock the renewal job and the member's own requests
+// take), so staff, the member and the job take turns. A member's pause or cancel request is
+// approved (it takes effect today) or declined (withdrawn, as the member's own withdraw does, and
+// the member is emailed the reason in the same transaction, through the outbox). Staff may also
+// pause, resume and cancel at once; resuming moves the next billing date on by the days paused.
+// Each gateway call (Stripe stops, moves) happens inside the transaction, before it commits: if
+// Stripe refuses, nothing changes here (502) and staff try again.
+//
+// A closure of the centre moves billing on by its days, so nobody is charged during it or pays for
+// it: a subscription billed on or after its first day moves at once (the new date falls after
+// the closure); one billed before it pays as usual and its next period, which holds the closure,
+// is lengthened when it renews (withClosureDays). Either way its last day, if any, moves too.
+import { formatDollars } from '@courtside/contracts';
+import type {
+  TAdminSubscription,
+  TAdminSubscriptionAction,
+  TAdminSubscriptionPage,
+  TAdminSubscriptionQuery,
+  THpcClosure,
+  THpcClosureCreate,
+} from '@courtside/contracts/admin';
+import type { Prisma, SubscriptionStatus } from '../../generated/prisma/client.js';
+import type { Tx } from '../../db/tx.js';
+import type { Deps } from '../../lib/deps.js';
+import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { dbDate, daysBetween, isoOfDbDate, localIsoDate, startOfLocalDay } from '../../lib/local-dates.js';
+import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
+import { likeLiteral } from '../../lib/sql.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { GatewayUnavailableError, gatewayUnavailable } from '../payments/payments.service.js';
+import { addDaysIso, addLocalDays } from './hpc-rules.js';
+import {
+  pendingRequestEffective,
+  subscriptionSelect,
+  termsEndIso,
+  todayIsoOf,
+  type SubscriptionRow,
+} from './subscriptions.service.js';
+
+const DEFAULT_PAGE_SIZE = 25;
+const TX_OPTIONS = { maxWait: 20_000, timeout: 120_000 } as const;
+
+const adminSelect = {
+  ...subscriptionSelect,
+  pausedAt: true,
+  member: { select: { firstname: true, lastname: true, email: true } },
+} satisfies Prisma.SubscriptionSelect;
+type AdminRow = Prisma.SubscriptionGetPayload<{ select: typeof adminSelect }>;
+
+function toAdmin(s: AdminRow, timeZone: string): TAdminSubscription {
+  const pending =
+    s.status === 'active' || s.status === 'suspended' ? pendingRequestEffective(s, timeZone) : null;
+  const requestedAt = s.cancelRequestedAt ?? s.pauseRequestedAt;
+  return {
+    id: s.id,
+    member: { id: s.memberId, name: `${s.member.firstname} ${s.member.lastname}` },
+    plan: { id: s.planId, name: s.plan.name },
+    status: s.status,
+    price_cents: s.priceCents,
+    start_date: isoOfDbDate(s.startDate),
+    end_date: s.endDate ? isoOfDbDate(s.endDate) : null,
+    next_billing_date: localIsoDate(s.currentPeriodEnd, timeZone),
+    stripe: s.stripeSubscriptionId !== null,
+    request:
+      pending && requestedAt
+        ? {
+            action: pending.action,
+            requested_on: localIsoDate(requestedAt, timeZone),
+            effective_on: pending.effectiveIso,
+          }
+        : null,
+    paused_on: s.pausedAt ? localIsoDate(s.pausedAt, timeZone) : null,
+  };
+}
+
+/** GET /api/admin/hpc/subscriptions: by member words or number, status and waiting requests; newest first. */
+export async function searchSubscriptions(
+  deps: Deps,
+  query: TAdminSubscriptionQuery,
+): Promise<TAdminSubscriptionPage> {
+  const page = query.page ?? 0;
+  const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
+  const words = (query.q ?? '').trim().split(/\s+/).filter(Boolean);
+  const where: Prisma.SubscriptionWhereInput = {
+    ...(query.status && { status: query.status }),
+    ...(query.requests === 'pending' && {
+      status: { in: ['active', 'suspended'] },
+      OR: [{ pauseRequestedAt: { not: null } }, { cancelRequestedAt: { not: null } }],
+    }),
+    AND: words.map((w) =>
+      /^\d+$/.test(w)
+        ? { id: Number(w) }
+        : {
+            member: {
+              OR: [
+                { firstname: { contains: likeLiteral(w), mode: 'insensitive' } },
+                { lastname: { contains: likeLiteral(w), mode: 'insensitive' } },
+              ],
+            },
+          },
+    ),
+  };
+  const [rows, total] = await Promise.all([
+    deps.db.subscription.findMany({
+      where,
+      select: adminSelect,
+      orderBy: { id: 'desc' },
+      skip: page * pageSize,
+      take: pageSize,
+    }),
+    deps.db.subscription.count({ where }),
+  ]);
+  const { timeZone } = deps.settings.current();
+  return { subscriptions: rows.map((s) => toAdmin(s, timeZone)), total, page, page_size: pageSize };
+}
+
+export async function subscriptionOne(deps: Deps, id: number): Promise<TAdminSubscription> {
+  const s = await deps.db.subscription.findUnique({ where: { id }, select: adminSelect });
+  if (!s) throw notFound('Subscription');
+  return toAdmin(s, deps.settings.current().timeZone);
+}
+
+/** A gateway call inside a transaction: Stripe refusing rolls it back (502). */
+async function atGateway(call: () => Promise<void>): Promise<void> {
+  try {
+    await call();
+  } catch (err) {
+    if (err instanceof GatewayUnavailableError)
+      throw gatewayUnavailable('The payment gateway could not be reached: nothing was changed. Try again.');
+    throw err;
+  }
+}
+
+const ACTIVE: SubscriptionStatus[] = ['active', 'suspended'];
+const refuse = (message: string) => new AppError('conflict', message);
+
+/** What one action changes; the caller writes it and the audit entry. */
+async function actionChanges(
+  deps: Deps,
+  s: AdminRow,
+  body: TAdminSubscriptionAction,
+  reason: string,
+): Promise<{ data: Prisma.SubscriptionUpdateInput; mail?: { subject: string; text: string } }> {
+  const { timeZone } = deps.settings.current();
+  const now = deps.now();
+  const today = todayIsoOf(deps, now);
+  const pending = ACTIVE.includes(s.status) ? pendingRequestEffective(s, timeZone) : null;
+  const stripeId = s.stripeSubscriptionId;
+  const pause = async () => {
+    if (stripeId) await atGateway(() => deps.gateway.stopSubscription(stripeId, 'pause'));
+    return { status: 'paused' as const, pausedAt: now, pauseRequestedAt: null };
+  };
+  const cancel = async () => {
+    if (stripeId) await atGateway(() => deps.gateway.stopSubscription(stripeId, 'cancel'));
+    return {
+      status: 'cancelled' as const,
+      cancelRequestedAt: s.cancelRequestedAt ?? now,
+      pauseRequestedAt: null,
+      endDate: dbDate(today),
+    };
+  };
+  switch (body.action) {
+    case 'approve':
+      if (!pending) throw refuse('This subscription has no pause or cancel request waiting.');
+      return { data: pending.action === 'cancel' ? await cancel() : await pause() };
+    case 'decline': {
+      if (!pending) throw refuse('This subscription has no pause or cancel request waiting.');
+      if (!reason) throw fieldError('reason', 'Say why: the member is told.');
+      const endIso = termsEndIso(s);
+      const what = pending.action === 'cancel' ? 'cancel' : 'pause';
+      return {
+        data:
+          pending.action === 'cancel'
+            ? { cancelRequestedAt: null, pauseRequestedAt: null, endDate: endIso ? dbDate(endIso) : null }
+            : { pauseRequestedAt: null },
+        mail: {
+          subject: `Your request to ${what} ${s.plan.name}`,
+          text: `Hi ${s.member.firstname},\n\nYour request to ${what} your ${s.plan.name} subscription was declined: ${reason}\n\nYour subscription continues at ${formatDollars(s.priceCents)} per ${s.plan.billingCycle.replace(/ly$/, '')}. Please contact the centre with any questions: ${deps.publicUrl}/member/hpc/subscription\n`,
+        },
+      };
+    }
+    case 'pause':
+      if (s.status !== 'active') throw refuse('Only an active subscription can be paused.');
+      return { data: await pause() };
+    case 'resume': {
+      if (s.status !== 'paused') throw refuse('Only a paused subscription can be resumed.');
+      if (s.endDate && isoOfDbDate(s.endDate) < today)
+        throw refuse('This subscription has passed its last day: it cannot be resumed.');
+      // Paused days are not paid for: billing moves on by them.
+      const paused = s.pausedAt ? Math.max(daysBetween(localIsoDate(s.pausedAt, timeZone), today), 0) : 0;
+      const nextBilling = addLocalDays(s.currentPeriodEnd, paused, timeZone);
+      if (stripeId) await atGateway(() => deps.gateway.moveNextCharge(stripeId, nextBilling, true));
+      return {
+        data: {
+          status: 'active',
+          pausedAt: null,
+          cancelRequestedAt: null,
+          currentPeriodEnd: nextBilling,
+          ...(s.endDate && { endDate: dbDate(addDaysIso(isoOfDbDate(s.endDate), paused)) }),
+        },
+      };
+    }
+    case 'cancel':
+      if (!['active', 'suspended', 'paused'].includes(s.status))
+        throw refuse('This subscription has already ended.');
+      return { data: await cancel() };
+  }
+}
+
+/** POST /api/admin/hpc/subscriptions/:id/actions. */
+export async function actOnSubscription(
+  deps: Deps,
+  actorId: number,
+  id: number,
+  body: TAdminSubscriptionAction,
+): Promise<void> {
+  const reason = body.reason?.trim() ?? '';
+  const mailIds = await deps.db.$transaction(async (tx) => {
+    const locked = await tx.$queryRaw<Array<{ id: number }>>`
+      SELECT id FROM "Subscription" WHERE id = ${id} FOR UPDATE`;
+    if (locked.length === 0) throw notFound('Subscription');
+    const s = await tx.subscription.findUniqueOrThrow({ where: { id }, select: adminSelect });
+    const { data, mail } = await actionChanges(deps, s, body, reason);
+    await tx.subscription.update({ where: { id }, data });
+    const after = await tx.subscription.findUniqueOrThrow({ where: { id }, select: adminSelect });
+    const { timeZone } = deps.settings.current();
+    await recordAudit(tx, {
+      actorId,
+      action: `hpc_subscription.${body.action}`,
+      entity: 'Subscription',
+      entityId: id,
+      before: toAdmin(s, timeZone),
+      after: toAdmin(after, timeZone),
+      reason: reason || null,
+    });
+    return mail && s.member.email ? [await queueMail(tx, { to: s.member.email, ...mail })] : [];
+  }, TX_OPTIONS);
+  if (mailIds.length > 0) await sendQueuedMail(deps, mailIds);
+}
+
+// --- Closures of the centre -------------------------------------------------------------------------
+
+function toClosure(c: {
+  id: number;
+  name: string;
+  firstDay: Date;
+  lastDay: Date;
+  shifts: Array<{ atOnce: boolean }>;
+}): THpcClosure {
+  const first = isoOfDbDate(c.firstDay);
+  const last = isoOfDbDate(c.lastDay);
+  return {
+    id: c.id,
+    name: c.name,
+    first_day: first,
+    last_day: last,
+    days: daysBetween(first, last) + 1,
+    moved_now: c.shifts.filter((s) => s.atOnce).length,
+    moved_at_renewal: c.shifts.filter((s) => !s.atOnce).length,
+  };
+}
+
+/** Closures, newest first, with how many subscriptions each moved at once and at renewal. */
+export async function listClosures(deps: Deps): Promise<THpcClosure[]> {
+  const closures = await deps.db.hpcClosure.findMany({
+    orderBy: { firstDay: 'desc' },
+    include: { shifts: { select: { atOnce: true } } },
+  });
+  return closures.map(toClosure);
+}
+
+/** Moves one subscription's billing for a closure of `days` starting at `firstStart`. */
+async function shiftForClosure(
+  tx: Tx,
+  deps: Deps,
+  s: SubscriptionRow,
+  closure: { id: number; firstDay: string; days: number; firstStart: Date },
+): Promise<'now' | 'at_renewal'> {
+  const { timeZone } = deps.settings.current();
+  const endDate =
+    s.endDate && isoOfDbDate(s.endDate) >= closure.firstDay
+      ? { endDate: dbDate(addDaysIso(isoOfDbDate(s.endDate), closure.days)) }
+      : {};
+  if (s.currentPeriodEnd.getTime() >= closure.firstStart.getTime()) {
+    const nextBilling = addLocalDays(s.currentPeriodEnd, closure.days, timeZone);
+    const stripeId = s.stripeSubscriptionId;
+    if (stripeId) await atGateway(() => deps.gateway.moveNextCharge(stripeId, nextBilling, false));
+    await tx.subscription.update({
+      where: { id: s.id },
+      data: { currentPeriodEnd: nextBilling, ...endDate },
+    });
+    await tx.subscriptionShift.create({
+      data: {
+        subscriptionId: s.id,
+        closureId: closure.id,
+        days: closure.days,
+        atOnce: true,
+        appliedAt: deps.now(),
+      },
+    });
+    return 'now';
+  }
+  if (Object.keys(endDate).length > 0) await tx.subscription.update({ where: { id: s.id }, data: endDate });
+  await tx.subscriptionShift.create({
+    data: { subscriptionId: s.id, closureId: closure.id, days: closure.days },
+  });
+  return 'at_renewal';
+}
+
+/**
+ * POST /api/admin/hpc/closures: the centre closed from first_day to last_day. One closure at a time
+ * (an advisory lock), none overlapping another; every subscription running at the closure (active
+ * or suspended, not past its last day) has its billing moved, and the gateway's too, all or nothing.
+ */
+export async function createClosure(
+  deps: Deps,
+  actorId: number,
+  body: THpcClosureCreate,
+): Promise<THpcClosure> {
+  const { timeZone } = deps.settings.current();
+  const name = body.name.trim();
+  const days = daysBetween(body.first_day, body.last_day) + 1;
+  if (days > 366) throw fieldError('last_day', 'A closure lasts at most a year.');
+  if (body.first_day < todayIsoOf(deps)) throw fieldError('first_day', 'A closure cannot start in the past.');
+  return deps.db.$transaction(async (tx) => {
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('hpc-closures'))`;
+    const overlapping = await tx.hpcClosure.findFirst({
+      where: { firstDay: { lte: dbDate(body.last_day) }, lastDay: { gte: dbDate(body.first_day) } },
+      select: { name: true },
+    });
+    if (overlapping) throw refuse(`This closure overlaps "${overlapping.name}".`);
+    const closure = await tx.hpcClosure.create({
+      data: { name, firstDay: dbDate(body.first_day), lastDay: dbDate(body.last_day), createdById: actorId },
+    });
+    const running = await tx.$queryRaw<Array<{ id: number }>>`
+      SELECT id FROM "Subscription"
+       WHERE status IN ('active', 'suspended') AND ("endDate" IS NULL OR "endDate" >= ${dbDate(body.first_day)})
+       ORDER BY id FOR UPDATE`;
+    const subscriptions = await tx.subscription.findMany({
+      where: { id: { in: running.map((r) => r.id) } },
+      select: subscriptionSelect,
+      orderBy: { id: 'asc' },
+    });
+    const at = {
+      id: closure.id,
+      firstDay: body.first_day,
+      days,
+      firstStart: startOfLocalDay(body.first_day, timeZone),
+    };
+    const shifts: Array<{ atOnce: boolean }> = [];
+    for (const s of subscriptions)
+      shifts.push({ atOnce: (await shiftForClosure(tx, deps, s, at)) === 'now' });
+    const result = toClosure({ ...closure, shifts });
+    await recordAudit(tx, {
+      actorId,
+      action: 'hpc_closure.create',
+      entity: 'HpcClosure',
+      entityId: closure.id,
+      after: result,
+    });
+    return result;
+  }, TX_OPTIONS);
+}
