@@ -1,4 +1,4 @@
-// An image uploaded through the console (a plan's cover; store product covers can share it): one
+// An image uploaded through the console (a plan's cover, a store product's cover): one
 // file field of a multipart form, cut at a size limit, and known by its first bytes rather than
 // by the name or type the browser gave, so only real JPEG, PNG and WebP files are kept.
 import type { FastifyRequest } from 'fastify';

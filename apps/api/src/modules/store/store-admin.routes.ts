@@ -2,7 +2,7 @@
 // one, create, edit, withdraw or restore), the cover image (multipart upload, replace, remove),
 // stock adjustments with a reason, and each product's sales and attendee list, also as CSV.
 // Every write is audited; roles are checked before the body is read.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -22,9 +22,9 @@ import {
   ZStoreProductStatus,
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
-import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
+import { receiveImageUpload } from '../../lib/uploaded-image.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as store from './store-admin.service.js';
 
@@ -33,27 +33,6 @@ const security = [{ bearer: [] }];
 const roles = staffOnly('facilities');
 const params = z.object({ id: z.string().max(20) });
 const writes = errorAnswers(401, 403, 404, 409, 422);
-
-/** The `cover` file of a multipart form: oversized files are cut at the limit and flagged (the service answers its size message). */
-async function coverOf(request: FastifyRequest): Promise<store.UploadedCover | undefined> {
-  if (!request.isMultipart())
-    throw new AppError('bad_request', 'Send the image as multipart/form-data, in a field named cover.');
-  let cover: store.UploadedCover | undefined;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 10 } })) {
-      if (part.type !== 'file') continue;
-      const chunks: Buffer[] = [];
-      for await (const chunk of part.file) chunks.push(chunk as Buffer);
-      if (part.fieldname === 'cover' && chunks.length > 0)
-        cover = { bytes: Buffer.concat(chunks), truncated: part.file.truncated };
-    }
-  } catch (err) {
-    // A body that is not a readable multipart form (no boundary, cut short) is the sender's fault.
-    if (err instanceof AppError || (err as { statusCode?: number }).statusCode) throw err;
-    throw new AppError('bad_request', 'The form could not be read. Please try again.');
-  }
-  return cover;
-}
 
 export default async function storeAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -231,7 +210,16 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = productId(request.params.id);
-      await store.setCover(deps, request.user.memberId, id, await coverOf(request));
+      const image = await receiveImageUpload(request, {
+        field: 'cover',
+        maxBytes: COVER_MAX_BYTES,
+        messages: {
+          missing: 'Choose an image to upload',
+          type: 'The image must be a JPEG, PNG or WebP file',
+          size: `The image must be smaller than ${COVER_MAX_BYTES / 1000} kB`,
+        },
+      });
+      await store.setCover(deps, request.user.memberId, id, image);
       return product(id);
     },
   });

@@ -13,7 +13,6 @@
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@courtside/contracts';
 import {
-  COVER_MAX_BYTES,
   PLACES_MAX,
   type TAdminStoreCategory,
   type TAdminStoreProduct,
@@ -40,7 +39,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { venueExists, venuePlaces } from '../booking/booking-catalogue.service.js';
 import { paidLinesOfProduct } from '../payments/product-sales.service.js';
 import { memberContacts } from '../profile/profile.service.js';
-import { COVER_CONTENT_TYPES, COVER_FOLDER, STORE_KIND, coverUrl } from './store.service.js';
+import { COVER_FOLDER, STORE_KIND, coverUrl } from './store.service.js';
+import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../../lib/uploaded-image.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 /** The store's own products, in SQL (STORE_KIND). */
@@ -530,21 +530,6 @@ export async function adjustStock(
 
 // --- Cover ---------------------------------------------------------------------------------------
 
-export interface UploadedCover {
-  bytes: Buffer;
-  truncated: boolean;
-}
-
-/** The image's kind by its first bytes (never by the name or type the browser gave). */
-function coverKind(b: Buffer): keyof typeof COVER_CONTENT_TYPES | null {
-  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return null;
-}
-
 /**
  * PUT /api/admin/store/products/:id/cover: a new cover (or a replacement). The file is stored
  * first under a new name, then the product points at it; if that fails the new file goes, and
@@ -554,18 +539,13 @@ export async function setCover(
   deps: Deps,
   actorId: number,
   productId: number,
-  upload: UploadedCover | undefined,
+  image: { bytes: Buffer; extension: ImageExtension },
 ): Promise<void> {
   if (!(await deps.db.product.findFirst({ where: { id: productId, ...STORE_KIND }, select: { id: true } })))
     throw notFound('Product');
-  if (!upload) throw fieldError('cover', 'Choose an image to upload', MSG.formErrors);
-  if (upload.truncated || upload.bytes.length >= COVER_MAX_BYTES)
-    throw fieldError('cover', `The image must be smaller than ${COVER_MAX_BYTES / 1000} kB`, MSG.formErrors);
-  const kind = coverKind(upload.bytes);
-  if (!kind) throw fieldError('cover', 'The image must be a JPEG, PNG or WebP file', MSG.formErrors);
-
+  const kind = image.extension;
   const key = `${COVER_FOLDER}${productId}-${randomBytes(8).toString('hex')}.${kind}`;
-  await deps.files.put(key, upload.bytes, COVER_CONTENT_TYPES[kind]);
+  await deps.files.put(key, image.bytes, IMAGE_CONTENT_TYPES[kind]);
   let previous: string | null;
   try {
     previous = await deps.db.$transaction(async (tx) => {

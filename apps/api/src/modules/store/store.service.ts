@@ -13,6 +13,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { toDollars } from '../../lib/money.js';
 import { notFound } from '../../lib/app-error.js';
+import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../../lib/uploaded-image.js';
 import { venuePlaces } from '../booking/booking-catalogue.service.js';
 
 /** The association's today as YYYY-MM-DD. */
@@ -47,17 +48,16 @@ export const coverUrl = (cover: string | null) =>
       : cover;
 
 const COVER_NAME = /^\d{1,10}-[0-9a-f]{16}\.(jpg|png|webp)$/;
-export const COVER_CONTENT_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /** An uploaded cover by its name in COVER_PATH: only a product's current cover is served. */
 export async function readCover(deps: Deps, name: string): Promise<{ bytes: Buffer; type: string }> {
-  const ext = COVER_NAME.exec(name)?.[1] as keyof typeof COVER_CONTENT_TYPES | undefined;
+  const ext = COVER_NAME.exec(name)?.[1] as ImageExtension | undefined;
   if (!ext) throw notFound('Cover');
   const key = COVER_FOLDER + name;
   const product = await deps.db.product.findFirst({ where: { cover: key }, select: { id: true } });
   const bytes = product ? await deps.files.get(key) : null;
   if (!bytes) throw notFound('Cover');
-  return { bytes, type: COVER_CONTENT_TYPES[ext] };
+  return { bytes, type: IMAGE_CONTENT_TYPES[ext] };
 }
 
 /** On the list: store products of the origin (hpc or not) whose booking window has not ended. */
