@@ -37,6 +37,7 @@ export const ZInvoiceSearchPage = z.object({
     total: z.number(),
     page: z.number(),
     page_size: z.number(),
+    members_capped: z.boolean().check(z.describe('the words matched more than 1,000 members: add words')),
   }),
 });
 export type TInvoiceSearchPage = z.infer<typeof ZInvoiceSearchPage>['data'];

@@ -355,7 +355,7 @@ describe('finding invoices', () => {
     expect(await ids('q=Ravensdale&status=paid')).toEqual([paid.id]);
     expect(await ids(`q=${owing.id}`)).toContain(owing.id);
     const page = await get('/invoices?q=Ravensdale&page_size=2');
-    expect(page.body.data).toMatchObject({ total: 3, page: 0, page_size: 2 });
+    expect(page.body.data).toMatchObject({ total: 3, page: 0, page_size: 2, members_capped: false });
     const billable = await get('/invoices/billable?q=Ravensdale');
     expect(billable.body.data.members).toEqual([
       { id: member.id, name: 'Quintessa Ravensdale', email: expect.anything() },

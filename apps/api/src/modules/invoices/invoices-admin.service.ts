@@ -73,8 +73,10 @@ export async function searchInvoices(deps: Deps, query: TInvoiceSearchQuery): Pr
                           WHEN i."dueDate" < ${today}::date THEN 'overdue' ELSE 'owing' END`;
   const filters: SqlQuery[] = [];
   const words = query.q?.trim();
+  let membersCapped = false;
   if (words) {
-    const { ids } = await memberIdsMatching(deps, words);
+    const { ids, capped } = await memberIdsMatching(deps, words);
+    membersCapped = capped;
     const number = /^#?(\d{1,9})$/.exec(words)?.[1];
     filters.push(sql`(i."memberId" = ANY(${ids}::int[]) OR tn.name ILIKE ${`%${likeLiteral(words)}%`}
                       OR i."legacyTeams" ILIKE ${`%${likeLiteral(words)}%`} OR i.id = ${number ? Number(number) : 0})`);
@@ -103,6 +105,7 @@ export async function searchInvoices(deps: Deps, query: TInvoiceSearchQuery): Pr
     total: count?.total ?? 0,
     page,
     page_size: pageSize,
+    members_capped: membersCapped,
   };
 }
 

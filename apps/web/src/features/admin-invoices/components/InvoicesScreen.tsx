@@ -4,6 +4,7 @@
 // or one for each team of a division with games to pay for (Bill game fees).
 import { formatDollars, isoToDmy } from '@courtside/contracts';
 import { INVOICE_STATUSES, type TAdminInvoiceRow, type TGameFeesResult } from '@courtside/contracts/admin';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -139,6 +140,12 @@ export function InvoicesScreen() {
           Search
         </Button>
       </Box>
+      {invoices.data?.members_capped && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          These words match more than 1,000 members: the list holds the invoices of the first 1,000. Add words
+          to narrow the search.
+        </Alert>
+      )}
       <PagedLinkGrid<TAdminInvoiceRow>
         label="Invoices"
         fileName="invoices"
