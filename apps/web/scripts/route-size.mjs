@@ -47,6 +47,8 @@ const CONSOLE_CODE = [
   /^src\/lib\/console-/,
   /\/contracts\/(src|dist)\/admin\//,
   /\/@mui\/x-data-grid\//,
+  // The court hire calendar (the console's Court hire screen only).
+  /\/react-big-calendar\//,
 ];
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -199,6 +199,11 @@ export const routes: RouteObject[] = [
               { path: 'orders/:order_id', lazy: () => import('./routes/admin/order') },
               { path: 'reconciliation', lazy: () => import('./routes/admin/reconciliation') },
               { path: 'reconciliation/:payout_id', lazy: () => import('./routes/admin/payout') },
+              { path: 'store', lazy: () => import('./routes/admin/store') },
+              { path: 'store/products/:product_id', lazy: () => import('./routes/admin/store-product') },
+              { path: 'court-hire', lazy: () => import('./routes/admin/court-hire') },
+              { path: 'venues', lazy: () => import('./routes/admin/venues') },
+              { path: 'venues/:venue_id', lazy: () => import('./routes/admin/venue') },
               {
                 path: 'divisions/:division_id/results',
                 lazy: () => import('./routes/admin/division-results'),

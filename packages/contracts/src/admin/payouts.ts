@@ -96,7 +96,7 @@ export const ZPayoutItem = z.object({
 });
 export type TPayoutItem = z.infer<typeof ZPayoutItem>;
 
-/** GET /api/admin/payouts/:id (also as CSV at /api/admin/payouts/:id.csv). */
+/** GET /api/admin/payouts/:id (its movements also as CSV at /api/admin/payouts/:id/items.csv). */
 export const ZPayoutPage = z.object({
   data: z.object({ payout: ZPayoutSummary, items: z.array(ZPayoutItem) }),
 });

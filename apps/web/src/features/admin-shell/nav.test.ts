@@ -19,13 +19,16 @@ describe('console navigation', () => {
       'Orders',
       'Reconciliation',
       'Reports',
+      'Store',
+      'Court hire',
+      'Venues',
       'Settings',
       'Staff',
       'Audit log',
     ]);
   });
 
-  it("lists only the competition areas to competition staff, and nothing to another role's", () => {
+  it('lists only the competition areas to competition staff', () => {
     expect(labels(['competition'])).toEqual([
       'Seasons',
       'Nominations',
@@ -36,10 +39,13 @@ describe('console navigation', () => {
       'Messages',
       'Settings',
     ]);
-    expect(labels(['facilities'])).toEqual([]);
   });
 
   it('lists the invoices, vouchers, orders, reconciliation and reports to finance staff', () => {
     expect(labels(['finance'])).toEqual(['Invoices', 'Vouchers', 'Orders', 'Reconciliation', 'Reports']);
+  });
+
+  it('lists the store, court hire and venues to facilities staff', () => {
+    expect(labels(['facilities'])).toEqual(['Store', 'Court hire', 'Venues']);
   });
 });

@@ -23,6 +23,9 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { label: 'Orders', path: 'orders', roles: ['finance'] },
   { label: 'Reconciliation', path: 'reconciliation', roles: ['finance'] },
   { label: 'Reports', path: 'reports', roles: ['finance'] },
+  { label: 'Store', path: 'store', roles: ['facilities'] },
+  { label: 'Court hire', path: 'court-hire', roles: ['facilities'] },
+  { label: 'Venues', path: 'venues', roles: ['facilities'] },
   // Competition staff see the settings and change the competition defaults; only admins change the rest.
   { label: 'Settings', path: 'settings', roles: ['competition'] },
   { label: 'Staff', path: 'staff', roles: ['admin'] },
