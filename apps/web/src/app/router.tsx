@@ -204,6 +204,12 @@ export const routes: RouteObject[] = [
               { path: 'court-hire', lazy: () => import('./routes/admin/court-hire') },
               { path: 'venues', lazy: () => import('./routes/admin/venues') },
               { path: 'venues/:venue_id', lazy: () => import('./routes/admin/venue') },
+              { path: 'hpc', element: <Redirect to="classes" /> },
+              { path: 'hpc/classes', lazy: () => import('./routes/admin/hpc-classes') },
+              { path: 'hpc/classes/:class_id', lazy: () => import('./routes/admin/hpc-class') },
+              { path: 'hpc/subscriptions', lazy: () => import('./routes/admin/hpc-subscriptions') },
+              { path: 'hpc/plans', lazy: () => import('./routes/admin/hpc-plans') },
+              { path: 'hpc/plans/:plan_id', lazy: () => import('./routes/admin/hpc-plan') },
               {
                 path: 'divisions/:division_id/results',
                 lazy: () => import('./routes/admin/division-results'),

@@ -22,6 +22,7 @@ describe('console navigation', () => {
       'Store',
       'Court hire',
       'Venues',
+      'HPC',
       'Settings',
       'Staff',
       'Audit log',
@@ -45,7 +46,7 @@ describe('console navigation', () => {
     expect(labels(['finance'])).toEqual(['Invoices', 'Vouchers', 'Orders', 'Reconciliation', 'Reports']);
   });
 
-  it('lists the store, court hire and venues to facilities staff', () => {
-    expect(labels(['facilities'])).toEqual(['Store', 'Court hire', 'Venues']);
+  it('lists the store, court hire, venues and HPC to facilities staff', () => {
+    expect(labels(['facilities'])).toEqual(['Store', 'Court hire', 'Venues', 'HPC']);
   });
 });

@@ -26,6 +26,7 @@ export const CONSOLE_AREAS: readonly ConsoleArea[] = [
   { label: 'Store', path: 'store', roles: ['facilities'] },
   { label: 'Court hire', path: 'court-hire', roles: ['facilities'] },
   { label: 'Venues', path: 'venues', roles: ['facilities'] },
+  { label: 'HPC', path: 'hpc', roles: ['facilities'] },
   // Competition staff see the settings and change the competition defaults; only admins change the rest.
   { label: 'Settings', path: 'settings', roles: ['competition'] },
   { label: 'Staff', path: 'staff', roles: ['admin'] },

@@ -1,0 +1,471 @@
+// The console's HPC screens' pure rules, tested without a browser: the classes list's week (in the
+// address), the new weekly schedule form as typed and the body the API takes, the class (and
+// series) edit form and the changes it sends, and the sentences saying what the API did. Each form
+// checks in its own words first (each message under its field), then with the contract.
+import { isoToDmy, parseDmy, toIsoDate } from '@courtside/contracts';
+import {
+  ADMIN_SUBSCRIPTION_STATUSES,
+  type WEEKDAYS,
+  ZClassChange,
+  ZClassSeriesCreate,
+  type TAdminClass,
+  type TAdminSubscription,
+  type TAdminSubscriptionAction,
+  type TAdminSubscriptionQuery,
+  type TClassChange,
+  type TClassSeriesCreate,
+  type TClassSeriesCreated,
+  type THpcClosure,
+} from '@courtside/contracts/admin';
+import { z } from 'zod/mini';
+import { INVALID_DATE } from '../../components/form/iso-date';
+import { addDaysIso, weekdayAndDate, weekdayOfIso } from '../../lib/calendar-dates';
+import { timeOfText } from '../../lib/time-of-day';
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export const classesPath = '/admin/hpc/classes';
+export const classPath = (id: number) => `/admin/hpc/classes/${id}`;
+
+// ---- The classes list's week ----------------------------------------------------------------
+
+/** The Monday of the week a date falls in. */
+export const mondayOf = (iso: string) => addDaysIso(iso, -((weekdayOfIso(iso) + 6) % 7));
+
+/** The week the address asks for (?week=YYYY-MM-DD, any day of it), else this week. */
+export function weekOf(params: URLSearchParams, today: string): { from: string; to: string } {
+  const asked = params.get('week') ?? '';
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today;
+  const from = mondayOf(day);
+  return { from, to: addDaysIso(from, 6) };
+}
+
+/** 'Mon 23/11/2026 to Sun 29/11/2026'. */
+export const weekText = (week: { from: string; to: string }) =>
+  `${weekdayAndDate(week.from, 'short')} to ${weekdayAndDate(week.to, 'short')}`;
+
+/** A class's places: '12 / 16', with 'cancelled' for a cancelled class. */
+export const placesText = (c: Pick<TAdminClass, 'booked' | 'capacity' | 'cancelled'>) =>
+  c.cancelled ? 'Cancelled' : `${c.booked} / ${c.capacity}`;
+
+/** A class in a few words: 'Shooting Lab, Mon 23/11/2026 17:00 - 18:30'. */
+export const classText = (c: Pick<TAdminClass, 'name' | 'date' | 'start_time' | 'end_time'>) =>
+  `${c.name}, ${weekdayAndDate(c.date, 'short')} ${c.start_time} - ${c.end_time}`;
+
+// ---- Shared fields of the schedule and edit forms --------------------------------------------
+
+export const WEEKDAY_TEXT: Record<(typeof WEEKDAYS)[number], string> = {
+  MO: 'Mon',
+  TU: 'Tue',
+  WE: 'Wed',
+  TH: 'Thu',
+  FR: 'Fri',
+  SA: 'Sat',
+  SU: 'Sun',
+};
+
+/** What staff describe of a class, as typed. */
+export interface ClassDetailsForm {
+  name: string;
+  description: string;
+  /** A venue id as text, '' for none. */
+  venue_id: string;
+  room: string;
+  /** Names separated by commas. */
+  trainers: string;
+  activities: string;
+  /** #rrggbb, '' for none. */
+  colour: string;
+  capacity: string;
+  /** Days ahead booking opens, '' for the centre's default. */
+  booking_days_ahead: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** 'Coach Sam, Coach Mia' -> ['Coach Sam', 'Coach Mia']. */
+export const namesOfText = (text: string) =>
+  text
+    .split(',')
+    .map((n) => n.trim())
+    .filter((n) => n !== '');
+
+const wholeOf = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text) : null);
+
+/** Days typed as dd/mm/yyyy, separated by commas or spaces, as YYYY-MM-DD; null when any does not read. */
+export function datesOfText(text: string): string[] | null {
+  const parts = text.split(/[\s,;]+/).filter((p) => p !== '');
+  const dates = parts.map((p) => {
+    // 8/12/2026 reads as 08/12/2026.
+    const date = parseDmy(p.replace(/\b(\d)\b/g, '0$1'));
+    return date ? toIsoDate(date) : null;
+  });
+  return dates.every((d) => d !== null) ? dates : null;
+}
+
+type Issue = (path: string, message: string) => void;
+const issuesOf =
+  (ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): Issue =>
+  (path, message) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+
+function detailProblems(form: ClassDetailsForm, issue: Issue) {
+  if (!form.name.trim()) issue('name', 'Type the name of the class.');
+  const capacity = wholeOf(form.capacity);
+  if (capacity === null || capacity < 1 || capacity > 500)
+    issue('capacity', 'A number of places from 1 to 500.');
+  const ahead = form.booking_days_ahead.trim();
+  if (ahead !== '' && (wholeOf(ahead) === null || Number(ahead) > 365))
+    issue('booking_days_ahead', 'A number of days from 0 to 365, or leave it empty.');
+  if (form.colour && !/^#[0-9a-fA-F]{6}$/.test(form.colour)) issue('colour', 'A colour such as #1e88e5.');
+  const start = timeOfText(form.start_time);
+  const end = timeOfText(form.end_time);
+  if (start === null) issue('start_time', 'Type the start time, such as 17:30.');
+  if (end === null) issue('end_time', 'Type the end time, such as 18:30.');
+  if (start !== null && end !== null && end <= start)
+    issue('end_time', 'The class must end after it starts.');
+}
+
+const detailsOf = (form: ClassDetailsForm) => ({
+  name: form.name.trim(),
+  description: form.description.trim(),
+  venue_id: form.venue_id ? Number(form.venue_id) : null,
+  room: form.room.trim(),
+  trainers: namesOfText(form.trainers),
+  activities: namesOfText(form.activities),
+  colour: form.colour || null,
+  capacity: wholeOf(form.capacity) ?? 0,
+  booking_days_ahead: form.booking_days_ahead.trim() === '' ? null : Number(form.booking_days_ahead),
+  start_time: timeOfText(form.start_time) ?? form.start_time,
+  end_time: timeOfText(form.end_time) ?? form.end_time,
+});
+
+// ---- A new weekly schedule -----------------------------------------------------------------
+
+export interface SeriesForm extends ClassDetailsForm {
+  weekdays: (typeof WEEKDAYS)[number][];
+  /** YYYY-MM-DD from the picker. */
+  first_date: string;
+  /** How the schedule ends: on a last date or after a number of classes. */
+  ends: 'until' | 'count';
+  until: string;
+  count: string;
+  /** dd/mm/yyyy dates, separated by commas. */
+  skip_dates: string;
+}
+
+export const newSeriesForm = (firstDate: string): SeriesForm => ({
+  name: '',
+  description: '',
+  venue_id: '',
+  room: '',
+  trainers: '',
+  activities: '',
+  colour: '',
+  capacity: '16',
+  booking_days_ahead: '',
+  weekdays: [],
+  start_time: '',
+  end_time: '',
+  first_date: firstDate,
+  ends: 'count',
+  until: '',
+  count: '4',
+  skip_dates: '',
+});
+
+/** The body of POST /api/admin/hpc/series. */
+export const seriesCreateOf = (form: SeriesForm): TClassSeriesCreate => ({
+  ...detailsOf(form),
+  weekdays: form.weekdays,
+  first_date: form.first_date,
+  ...(form.ends === 'until' ? { until: form.until } : { count: wholeOf(form.count) ?? 0 }),
+  skip_dates: datesOfText(form.skip_dates) ?? [],
+});
+
+export const ZSeriesForm = z.pipe(
+  z.pipe(
+    z.looseObject({}).check(
+      z.superRefine((raw, ctx) => {
+        const form = raw as unknown as SeriesForm;
+        const issue = issuesOf(ctx);
+        detailProblems(form, issue);
+        if (form.weekdays.length === 0) issue('weekdays', 'Choose at least one weekday.');
+        if (form.first_date === '' || form.first_date === INVALID_DATE)
+          issue('first_date', 'Type the first date as dd/mm/yyyy.');
+        if (form.ends === 'until') {
+          if (form.until === '' || form.until === INVALID_DATE)
+            issue('until', 'Type the last date as dd/mm/yyyy.');
+          else if (form.first_date && form.until < form.first_date)
+            issue('until', 'The last date cannot be before the first.');
+        } else {
+          const count = wholeOf(form.count);
+          if (count === null || count < 1 || count > 200)
+            issue('count', 'A number of classes from 1 to 200.');
+        }
+        if (datesOfText(form.skip_dates) === null)
+          issue('skip_dates', 'Type each date as dd/mm/yyyy, separated by commas.');
+      }),
+    ),
+    z.transform((form): z.input<typeof ZClassSeriesCreate> => seriesCreateOf(form as unknown as SeriesForm)),
+  ),
+  ZClassSeriesCreate,
+);
+
+/** The form's fields for the API's field errors. */
+export const SERIES_FIELDS = [
+  'name',
+  'description',
+  'venue_id',
+  'room',
+  'trainers',
+  'activities',
+  'colour',
+  'capacity',
+  'booking_days_ahead',
+  'weekdays',
+  'start_time',
+  'end_time',
+  'first_date',
+  'until',
+  'count',
+  'skip_dates',
+] as const;
+
+/** What a new schedule made: '3 classes made, Mon 30/11/2026 to Mon 14/12/2026.' and the days left out. */
+export function seriesMadeText(made: TClassSeriesCreated): string {
+  const dates = made.classes.map((c) => c.date);
+  const span =
+    dates.length === 0
+      ? ''
+      : dates.length === 1
+        ? `, ${weekdayAndDate(dates[0]!, 'short')}`
+        : `, ${weekdayAndDate(dates[0]!, 'short')} to ${weekdayAndDate(dates.at(-1)!, 'short')}`;
+  return `${plural(made.classes.length, 'class', 'classes')} made${span}.`;
+}
+
+export const skippedText = (skipped: TClassSeriesCreated['skipped'][number]) =>
+  `${weekdayAndDate(skipped.date, 'short')}: ${skipped.why}`;
+
+// ---- Changing a class, or the rest of its series ---------------------------------------------
+
+export interface ClassEditForm extends ClassDetailsForm {
+  /** YYYY-MM-DD; only a single class's date can change. */
+  date: string;
+}
+
+export const classEditFormOf = (c: TAdminClass): ClassEditForm => ({
+  name: c.name,
+  description: c.description,
+  venue_id: c.venue ? String(c.venue.id) : '',
+  room: c.room,
+  trainers: c.trainers.join(', '),
+  activities: c.activities.join(', '),
+  colour: c.colour ?? '',
+  capacity: String(c.capacity),
+  booking_days_ahead: c.booking_days_ahead === null ? '' : String(c.booking_days_ahead),
+  start_time: c.start_time,
+  end_time: c.end_time,
+  date: c.date,
+});
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Only the fields changed from the class (the API leaves the others as they are). */
+export function classChangeOf(form: ClassEditForm, before: TAdminClass): TClassChange {
+  const after = { ...detailsOf(form), date: form.date };
+  const was = { ...detailsOf(classEditFormOf(before)), date: before.date };
+  return Object.fromEntries(
+    Object.entries(after).filter(([key, value]) => !same(value, was[key as keyof typeof was])),
+  );
+}
+
+export const classEditSchema = (before: TAdminClass) =>
+  z.pipe(
+    z.pipe(
+      z.looseObject({}).check(
+        z.superRefine((raw, ctx) => {
+          const form = raw as unknown as ClassEditForm;
+          const issue = issuesOf(ctx);
+          detailProblems(form, issue);
+          if (form.date === '' || form.date === INVALID_DATE) issue('date', 'Type the date as dd/mm/yyyy.');
+          if (Object.keys(classChangeOf(form, before)).length === 0) issue('name', 'Nothing to change.');
+        }),
+      ),
+      z.transform((form): z.input<typeof ZClassChange> =>
+        classChangeOf(form as unknown as ClassEditForm, before),
+      ),
+    ),
+    ZClassChange,
+  );
+
+export const CLASS_EDIT_FIELDS = [
+  ...SERIES_FIELDS.filter((f) => !['weekdays', 'first_date'].includes(f)),
+  'date',
+];
+
+// ---- The roll -------------------------------------------------------------------------------
+
+/** What promoting will do when the class is full. */
+export const raiseText = (name: string, c: Pick<TAdminClass, 'capacity'>) =>
+  `The class is full. Promoting ${name} raises its capacity from ${c.capacity} to ${c.capacity + 1} places.`;
+
+/** What cancelling the rest of a series will do. */
+export const seriesCancelWillText = (c: Pick<TAdminClass, 'name' | 'date'>) =>
+  `Every class of ${c.name} on or after ${isoToDmy(c.date)} is cancelled; booked and waitlisted members are emailed.`;
+
+// ---- Subscriptions ---------------------------------------------------------------------------
+
+export const SUBSCRIPTION_STATUS_TEXT: Record<TAdminSubscription['status'], string> = {
+  active: 'Active',
+  suspended: 'Suspended',
+  paused: 'Paused',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+};
+
+/** A member's request in a few words: 'Pause from 01/12/2026'. */
+export const requestText = (r: TAdminSubscription['request']) =>
+  r === null ? '' : `${r.action === 'pause' ? 'Pause' : 'Cancel'} from ${isoToDmy(r.effective_on)}`;
+
+/** What a closure did. */
+export const closureText = (c: Pick<THpcClosure, 'name' | 'days' | 'moved_now' | 'moved_at_renewal'>) =>
+  `${c.name}: ${plural(c.days, 'day', 'days')} closed. ${plural(c.moved_now, 'subscription', 'subscriptions')} moved now, ${plural(c.moved_at_renewal, 'subscription', 'subscriptions')} at renewal.`;
+
+// ---- Reasons and outcomes --------------------------------------------------------------------
+
+export interface ReasonForm {
+  reason: string;
+}
+
+/** A reason: at most 500 characters, and given when `required` (a declined request's). */
+export const ZReasonForm = (required: boolean) =>
+  z.object({
+    reason: z.string().check(
+      z.refine((t) => !required || t.trim() !== '', 'Type the reason: it is told to the member.'),
+      z.maxLength(500, 'At most 500 characters'),
+    ),
+  });
+
+export const seriesChangedText = (count: number) =>
+  `${plural(count, 'class', 'classes')} of the series saved.`;
+
+export const seriesCancelledText = (count: number) =>
+  `${plural(count, 'class', 'classes')} of the series cancelled.`;
+
+// ---- The subscriptions list's address --------------------------------------------------------
+
+export interface SubscriptionSearch {
+  q: string;
+  status: TAdminSubscription['status'] | '';
+  /** Only those with a request waiting. */
+  requests: boolean;
+}
+
+export function subscriptionSearchOf(params: URLSearchParams): SubscriptionSearch {
+  const status = params.get('status') ?? '';
+  return {
+    q: (params.get('q') ?? '').trim().slice(0, 50),
+    status: (ADMIN_SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
+      ? (status as TAdminSubscription['status'])
+      : '',
+    requests: params.get('requests') === 'pending',
+  };
+}
+
+export function subscriptionParamsOf(search: SubscriptionSearch, tab?: string): URLSearchParams {
+  const params = new URLSearchParams();
+  if (tab) params.set('tab', tab);
+  if (search.q.trim()) params.set('q', search.q.trim());
+  if (search.status) params.set('status', search.status);
+  if (search.requests) params.set('requests', 'pending');
+  return params;
+}
+
+export const subscriptionQueryOf = (
+  search: SubscriptionSearch,
+  page: number,
+  pageSize: number,
+): TAdminSubscriptionQuery => ({
+  ...(search.q && { q: search.q }),
+  ...(search.status && { status: search.status }),
+  ...(search.requests && { requests: 'pending' as const }),
+  page,
+  page_size: pageSize,
+});
+
+export const ZSubscriptionSearchForm = z.object({
+  q: z.string().check(z.maxLength(50, 'At most 50 characters')),
+  status: z.enum(['', ...ADMIN_SUBSCRIPTION_STATUSES]),
+  requests: z.boolean(),
+});
+
+export type SubscriptionAction = TAdminSubscriptionAction['action'];
+
+/** The actions a subscription's status and request allow. */
+export function actionsFor(s: Pick<TAdminSubscription, 'status' | 'request'>): SubscriptionAction[] {
+  const out: SubscriptionAction[] = [];
+  if (s.request) out.push('approve', 'decline');
+  if (s.status === 'active') out.push('pause');
+  if (s.status === 'paused') out.push('resume');
+  if (s.status === 'active' || s.status === 'paused' || s.status === 'suspended') out.push('cancel');
+  return out;
+}
+
+export const ACTION_TEXT: Record<SubscriptionAction, string> = {
+  approve: 'Approve',
+  decline: 'Decline',
+  pause: 'Pause',
+  resume: 'Resume',
+  cancel: 'Cancel',
+};
+
+/** What an action will do, said before it is done. */
+export function actionWillText(
+  action: SubscriptionAction,
+  s: Pick<TAdminSubscription, 'member' | 'request'>,
+) {
+  const who = s.member.name;
+  switch (action) {
+    case 'approve':
+      return `${who}'s request (${requestText(s.request).toLowerCase()}) takes effect today.`;
+    case 'decline':
+      return `${who}'s request is withdrawn; they are emailed the reason.`;
+    case 'pause':
+      return `${who}'s subscription is paused now: no billing and no bookings until it is resumed.`;
+    case 'resume':
+      return `${who}'s subscription is active again; its next billing moves on by the days it was paused.`;
+    case 'cancel':
+      return `${who}'s subscription is cancelled now. This cannot be undone.`;
+  }
+}
+
+/** What an action did. */
+export const actionDoneText = (s: Pick<TAdminSubscription, 'member' | 'status'>) =>
+  `${s.member.name}'s subscription is ${SUBSCRIPTION_STATUS_TEXT[s.status].toLowerCase()}.`;
+
+export interface ClosureForm {
+  name: string;
+  first_day: string;
+  last_day: string;
+}
+
+export const ZClosureForm = z
+  .object({
+    name: z.string().check(
+      z.refine((t) => t.trim() !== '', 'Type the name of the closure.'),
+      z.maxLength(100),
+    ),
+    first_day: z
+      .string()
+      .check(z.refine((t) => /^\d{4}-\d{2}-\d{2}$/.test(t), 'Type the first day as dd/mm/yyyy.')),
+    last_day: z
+      .string()
+      .check(z.refine((t) => /^\d{4}-\d{2}-\d{2}$/.test(t), 'Type the last day as dd/mm/yyyy.')),
+  })
+  .check(
+    z.refine((c) => c.last_day === '' || c.first_day === '' || c.first_day <= c.last_day, {
+      message: 'The last day cannot be before the first.',
+      path: ['last_day'],
+    }),
+  );
