@@ -6,7 +6,6 @@ import {
   apiQueryOf,
   categoryInputOf,
   changeOfText,
-  coverProblem,
   datesText,
   newProductForm,
   paramsOf,
@@ -313,21 +312,5 @@ describe('categories', () => {
       name: 'Type the category name.',
       sort_order: 'A whole number from -100000 to 100000: lower comes first.',
     });
-  });
-});
-
-describe('the cover image', () => {
-  it('takes a JPEG, PNG or WebP under the limit; refuses other files, empty ones and large ones', () => {
-    expect(coverProblem({ name: 'camp.png', size: 1_000, type: 'image/png' })).toBeNull();
-    expect(coverProblem({ name: 'camp.WEBP', size: 499_999, type: '' })).toBeNull();
-    expect(coverProblem({ name: 'camp.gif', size: 1_000, type: 'image/gif' })).toBe(
-      'The image must be a JPEG, PNG or WebP file.',
-    );
-    expect(coverProblem({ name: 'camp.jpg', size: 0, type: 'image/jpeg' })).toBe(
-      'This file is empty: choose another image.',
-    );
-    expect(coverProblem({ name: 'camp.jpg', size: 500_000, type: 'image/jpeg' })).toBe(
-      'The image must be smaller than 500 kB.',
-    );
   });
 });

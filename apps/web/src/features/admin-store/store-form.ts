@@ -2,13 +2,11 @@
 // category, a status and an order live in the query string, so a search can be linked to), the
 // product form as typed (price in dollars, places and limits as text, dates and times, "attendees
 // needed" said the positive way) and the body the API takes (cents, numbers, nulls), the stock
-// adjustment and category forms, the parents a category may move under, the cover image's own
-// check, and the sentences the screens say. Each form checks in its own words first (each
+// adjustment and category forms, the parents a category may move under, and the sentences the
+// screens say (the cover's own check is the console's shared lib/cover-image.ts). Each form checks in its own words first (each
 // message under its field), then with the contract.
 import { formatDollars, isoToDmy } from '@courtside/contracts';
 import {
-  COVER_MAX_BYTES,
-  COVER_TYPES,
   PLACES_MAX,
   STORE_PRODUCT_SORTS,
   STORE_PRODUCT_STATUSES,
@@ -422,20 +420,6 @@ export function deleteWillText(category: TAdminStoreCategory): string {
   if (category.product_count > 0 || category.child_count > 0)
     return `${category.name} still holds products or sub-categories: the store refuses to delete it until they are moved.`;
   return `${category.name} is deleted. The audit log keeps it.`;
-}
-
-// ---- The cover image ------------------------------------------------------------------------
-
-const COVER_EXTENSIONS = /\.(jpe?g|png|webp)$/i;
-export const COVER_ACCEPT = ['.jpg', '.jpeg', '.png', '.webp', ...COVER_TYPES].join(',');
-
-/** The browser's own check of a chosen cover (the API checks the bytes again). */
-export function coverProblem(file: { name: string; size: number; type: string }): string | null {
-  const typed = (COVER_TYPES as readonly string[]).includes(file.type) || COVER_EXTENSIONS.test(file.name);
-  if (!typed) return 'The image must be a JPEG, PNG or WebP file.';
-  if (file.size === 0) return 'This file is empty: choose another image.';
-  if (file.size >= COVER_MAX_BYTES) return `The image must be smaller than ${COVER_MAX_BYTES / 1000} kB.`;
-  return null;
 }
 
 // ---- Sales and attendees --------------------------------------------------------------------

@@ -1,36 +1,8 @@
-// A product's cover image, as the member store shows it on the product's card: chosen from the
-// device (JPEG, PNG or WebP under the size limit, checked here first), previewed, then uploaded;
-// replaced the same way, or removed (asked first). The file input is a real one, named by its
-// label and reached by keyboard; the server's refusals are said under it.
+// A store product's cover: the console's shared cover panel, with the store's endpoints and words.
 import { COVER_MAX_BYTES, type TAdminStoreProduct } from '@courtside/contracts/admin';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import FormHelperText from '@mui/material/FormHelperText';
-import Typography from '@mui/material/Typography';
-import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
-import { SectionCard } from '../../../components/SectionCard';
-import { visuallyHidden } from '../../../components/visually-hidden';
-import { ApiError } from '../../../lib/api-client';
+import { CoverImagePanel } from '../../../components/CoverImagePanel';
 import { useRemoveCover } from '../api/remove-cover';
 import { useUploadCover } from '../api/upload-cover';
-import { COVER_ACCEPT, coverProblem } from '../store-form';
-
-const HINT = `A JPEG, PNG or WebP image smaller than ${COVER_MAX_BYTES / 1000} kB; wide images suit the store's cards.`;
-
-const imageSx = { width: '100%', maxWidth: 360, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 };
-
-/** The file chosen and its preview address (a blob: URL, let go when no longer shown). */
-function usePreview(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) return setUrl(null);
-    const made = URL.createObjectURL(file);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [file]);
-  return url;
-}
 
 export function CoverPanel({
   product,
@@ -39,141 +11,18 @@ export function CoverPanel({
   product: TAdminStoreProduct;
   onDone: (text: string) => void;
 }) {
-  const inputId = useId();
   const upload = useUploadCover();
   const remove = useRemoveCover();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const preview = usePreview(file);
-  const hasCover = product.cover_url !== null;
-
-  const choose = (chosen: File | null) => {
-    const found = chosen ? coverProblem(chosen) : null;
-    setProblem(found);
-    setFile(found ? null : chosen);
-  };
-  const send = async () => {
-    if (!file) return;
-    setProblem(null);
-    try {
-      await upload.mutateAsync({ id: product.id, file });
-      setFile(null);
-      onDone(hasCover ? 'Cover image replaced.' : 'Cover image uploaded.');
-    } catch (err) {
-      setProblem(
-        err instanceof ApiError
-          ? (err.errors.cover?.join(' ') ?? err.message)
-          : 'Could not upload the image. Please try again.',
-      );
-    }
-  };
-
   return (
-    <SectionCard title="Cover image">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 3, mt: 1 }}>
-        <Box>
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            In the store now
-          </Typography>
-          {product.cover_url ? (
-            <Box
-              component="img"
-              src={product.cover_url}
-              alt={`Cover image of ${product.name}`}
-              sx={imageSx}
-            />
-          ) : (
-            <Typography>No cover image: the store shows the product without one.</Typography>
-          )}
-        </Box>
-        {preview && (
-          <Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-              Chosen, not uploaded yet
-            </Typography>
-            <Box
-              component="img"
-              src={preview}
-              alt={`Preview of ${file?.name ?? 'the chosen image'}`}
-              sx={imageSx}
-            />
-          </Box>
-        )}
-      </Box>
-      <Box sx={{ mt: 2 }}>
-        {/* A real file input, hidden only from sight, so the keyboard and screen readers reach it by its label. */}
-        <Box
-          component="input"
-          id={inputId}
-          type="file"
-          name="cover"
-          accept={COVER_ACCEPT}
-          aria-describedby={`${inputId}-help`}
-          aria-invalid={problem ? true : undefined}
-          onChange={(e: ChangeEvent<HTMLInputElement>) => {
-            choose(e.target.files?.[0] ?? null);
-            // The same file chosen again after a refusal is a change too.
-            e.target.value = '';
-          }}
-          sx={visuallyHidden}
-        />
-        <Box
-          component="label"
-          htmlFor={inputId}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            px: 2,
-            py: 0.75,
-            border: 1,
-            borderColor: 'primary.main',
-            borderRadius: 1,
-            color: 'primary.main',
-            typography: 'button',
-            cursor: 'pointer',
-            '&:hover': { bgcolor: 'action.hover' },
-            'input:focus-visible + &': {
-              outline: '2px solid',
-              outlineColor: 'primary.main',
-              outlineOffset: 2,
-            },
-          }}
-        >
-          {hasCover ? 'Choose a new cover image' : 'Choose a cover image'}
-        </Box>
-        <FormHelperText id={`${inputId}-help`} error={Boolean(problem)} role={problem ? 'alert' : undefined}>
-          {problem ?? (file ? `Chosen: ${file.name}` : HINT)}
-        </FormHelperText>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-          {file && (
-            <>
-              <Button variant="contained" disabled={upload.isPending} onClick={() => void send()}>
-                {hasCover ? 'Replace cover' : 'Upload cover'}
-              </Button>
-              <Button onClick={() => choose(null)}>Cancel</Button>
-            </>
-          )}
-          {hasCover && !file && (
-            <Button variant="outlined" color="error" onClick={() => setRemoving(true)}>
-              Remove cover
-            </Button>
-          )}
-        </Box>
-      </Box>
-      {removing && (
-        <ConsoleConfirmDialog
-          title={`Remove the cover image of ${product.name}?`}
-          confirmText="Remove"
-          onConfirm={async () => {
-            await remove.mutateAsync(product.id);
-            onDone('Cover image removed.');
-          }}
-          onClose={() => setRemoving(false)}
-        >
-          The store shows the product without an image until another is uploaded.
-        </ConsoleConfirmDialog>
-      )}
-    </SectionCard>
+    <CoverImagePanel
+      name={product.name}
+      coverUrl={product.cover_url}
+      maxBytes={COVER_MAX_BYTES}
+      shownNow="In the store now"
+      withoutText="the store shows the product without one."
+      onUpload={(file) => upload.mutateAsync({ id: product.id, file })}
+      onRemove={() => remove.mutateAsync(product.id)}
+      onDone={onDone}
+    />
   );
 }
