@@ -124,7 +124,9 @@ describe('class dialog buttons', () => {
     const ahead = { ...cls, class_day_advance: 20, class_date_formatted: '2026-12-18' };
     expect(only(classDialogState({ ...ahead, class_booking_days_ahead: 21 }, 1, now))).toEqual(['book']);
     expect(classDialogState({ ...cls, class_booking_days_ahead: 1 }, 1, now).opensOn).toBe('2026-11-29');
-    expect(only(classDialogState({ ...ahead, class_booking_days_ahead: undefined }, 1, now))).toEqual(['opensOn']);
+    expect(only(classDialogState({ ...ahead, class_booking_days_ahead: undefined }, 1, now))).toEqual([
+      'opensOn',
+    ]);
   });
 
   it('shows Sold Out and Wait List on a full class', () => {
