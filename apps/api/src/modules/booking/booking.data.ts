@@ -430,7 +430,7 @@ export const createSport = (tx: Tx, venueId: number, name: string) =>
 export const updateSport = (tx: Tx, id: number, name: string) =>
   tx.bookingSport.update({ where: { id }, data: { name }, select: { id: true, name: true, venueId: true } });
 export const deleteSport = (tx: Tx, id: number) =>
-  tx.bookingSport.delete({ where: { id }, select: { id: true } });
+  tx.bookingSport.deleteMany({ where: { id } }).then((r) => r.count);
 
 export const findTypeBySlug = (db: DbOrTx, slug: string) =>
   db.bookingType.findUnique({ where: { slug }, select: { id: true } });
@@ -441,14 +441,14 @@ export const createType = (tx: Tx, t: { name: string; slug: string }) =>
 export const updateType = (tx: Tx, id: number, t: { name: string; slug: string }) =>
   tx.bookingType.update({ where: { id }, data: t, select: { id: true, name: true, slug: true } });
 export const deleteType = (tx: Tx, id: number) =>
-  tx.bookingType.delete({ where: { id }, select: { id: true } });
+  tx.bookingType.deleteMany({ where: { id } }).then((r) => r.count);
 
 export const createOption = (tx: Tx, name: string) =>
   tx.bookingOption.create({ data: { name }, select: { id: true, name: true } });
 export const updateOption = (tx: Tx, id: number, name: string) =>
   tx.bookingOption.update({ where: { id }, data: { name }, select: { id: true, name: true } });
 export const deleteOption = (tx: Tx, id: number) =>
-  tx.bookingOption.delete({ where: { id }, select: { id: true } });
+  tx.bookingOption.deleteMany({ where: { id } }).then((r) => r.count);
 
 export const rateRuleSelect = {
   id: true,
@@ -480,7 +480,7 @@ export const createRateRule = (tx: Tx, venueId: number, r: RateRuleFields) =>
 export const updateRateRule = (tx: Tx, id: number, r: RateRuleFields) =>
   tx.rateRule.update({ where: { id }, data: r, select: rateRuleSelect });
 export const deleteRateRule = (tx: Tx, id: number) =>
-  tx.rateRule.delete({ where: { id }, select: { id: true } });
+  tx.rateRule.deleteMany({ where: { id } }).then((r) => r.count);
 
 // --- The console: hires (hire-admin.service.ts) -------------------------------------------------
 

@@ -356,7 +356,8 @@ export async function deleteSport(deps: Deps, actorId: number, sportId: number):
         if (!before) throw notFound('Sport');
         if (await data.catalogueInUse(tx, 'sportId', sportId))
           throw new AppError('conflict', HIRE_MSG.sportInUse);
-        await data.deleteSport(tx, sportId);
+        // Two deletes at once: the second finds nothing left (404, not a 500).
+        if ((await data.deleteSport(tx, sportId)) === 0) throw notFound('Sport');
         await recordAudit(tx, {
           actorId,
           action: 'booking_sport.delete',
@@ -419,7 +420,8 @@ export async function deleteType(deps: Deps, actorId: number, typeId: number): P
         if (!before) throw notFound('Booking type');
         if (await data.catalogueInUse(tx, 'typeId', typeId))
           throw new AppError('conflict', HIRE_MSG.typeInUse);
-        await data.deleteType(tx, typeId);
+        // Two deletes at once: the second finds nothing left (404, not a 500).
+        if ((await data.deleteType(tx, typeId)) === 0) throw notFound('Booking type');
         await recordAudit(tx, {
           actorId,
           action: 'booking_type.delete',
@@ -479,7 +481,8 @@ export async function deleteOption(deps: Deps, actorId: number, optionId: number
         if (!before) throw notFound('Booking option');
         if (await data.catalogueInUse(tx, 'optionId', optionId))
           throw new AppError('conflict', HIRE_MSG.optionInUse);
-        await data.deleteOption(tx, optionId);
+        // Two deletes at once: the second finds nothing left (404, not a 500).
+        if ((await data.deleteOption(tx, optionId)) === 0) throw notFound('Booking option');
         await recordAudit(tx, {
           actorId,
           action: 'booking_option.delete',
@@ -576,7 +579,8 @@ export async function deleteRateRule(deps: Deps, actorId: number, ruleId: number
   await deps.db.$transaction(async (tx) => {
     const before = await data.findRateRule(tx, ruleId);
     if (!before) throw notFound('Rate rule');
-    await data.deleteRateRule(tx, ruleId);
+    // Two deletes at once: the second finds nothing left (404, not a 500).
+    if ((await data.deleteRateRule(tx, ruleId)) === 0) throw notFound('Rate rule');
     await recordAudit(tx, {
       actorId,
       action: 'rate_rule.delete',
