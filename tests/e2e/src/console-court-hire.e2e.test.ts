@@ -2,7 +2,10 @@
 // console's navigation, picks a venue and a coming day with a competition game (found from the
 // calendar API, not a fixed date), sees the game on the calendar, books a one-hour hire on a free
 // court for demomember and sees it there with his name, then tries a weekly block over the game's
-// slot and sees the clash listed by date, with nothing booked. Axe on the calendar and each dialog.
+// slot and sees the clash listed by date, with nothing booked. Then staff move the hire to another
+// free hour, cancel it, and close a court of the venue for an hour from Court hire itself (the
+// closures the draw reads): the calendar shows it, and the court opens again. The member is found
+// by name, as facilities staff can. Axe on the calendar and each dialog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -17,6 +20,7 @@ let portal: Portal;
 let staff: Page;
 let memberId: number;
 let memberName: string;
+let plan: Plan;
 const TZ = 'Australia/Sydney';
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -33,6 +37,27 @@ interface Plan {
   free: { courtId: number; courtName: string; start: string; end: string };
 }
 
+/** A court hired out and free for a whole hour of the day (between 09:00 and 21:00), but `skip`. */
+function freeHour(day: THireCalendar, skip?: { courtId: number; start: string }): Plan['free'] | null {
+  for (const court of day.courts.filter((c) => c.bookable))
+    for (let hour = 9; hour <= 20; hour += 1) {
+      const [from, to] = [hour * 60, hour * 60 + 60];
+      const open = court.hours.some((h) => minutes(h.start) <= from && to <= minutes(h.end));
+      const taken = court.uses.some((u) => minutes(u.start) < to && from < minutes(u.end));
+      const skipped = skip?.courtId === court.id && skip.start === hh(hour);
+      if (open && !taken && !skipped)
+        return { courtId: court.id, courtName: court.name, start: hh(hour), end: hh(hour + 1) };
+    }
+  return null;
+}
+
+const calendarOf = async (venueId: number, date: string) =>
+  (
+    (await (await staff.request.get(`/api/admin/venues/${venueId}/calendar?date=${date}`)).json()) as {
+      data: THireCalendar;
+    }
+  ).data;
+
 /** A coming day at a venue with a game on a court hired out, and a court free for an hour that day. */
 async function findPlan(): Promise<Plan> {
   const venues = (
@@ -42,26 +67,20 @@ async function findPlan(): Promise<Plan> {
   for (let ahead = 2; ahead < 60; ahead += 1) {
     const date = addDaysIso(todayIso(TZ, new Date()), ahead);
     for (const venue of venues) {
-      const res = await staff.request.get(`/api/admin/venues/${venue.id}/calendar?date=${date}`);
-      const day = ((await res.json()) as { data: THireCalendar }).data;
+      const day = await calendarOf(venue.id, date);
       const gameCourt = day.courts.find(
         (c) => c.bookable && c.uses.some((u) => u.kind === 'game' && u.court_id === c.id),
       );
       if (!gameCourt) continue;
       const game = gameCourt.uses.find((u) => u.kind === 'game' && u.court_id === gameCourt.id)!;
-      for (const court of day.courts.filter((c) => c.bookable))
-        for (let hour = 9; hour <= 20; hour += 1) {
-          const [from, to] = [hour * 60, hour * 60 + 60];
-          const open = court.hours.some((h) => minutes(h.start) <= from && to <= minutes(h.end));
-          const taken = court.uses.some((u) => minutes(u.start) < to && from < minutes(u.end));
-          if (open && !taken)
-            return {
-              venue: { id: venue.id, name: venue.name },
-              date,
-              game: { courtId: gameCourt.id, courtName: gameCourt.name, start: game.start, end: game.end },
-              free: { courtId: court.id, courtName: court.name, start: hh(hour), end: hh(hour + 1) },
-            };
-        }
+      const free = freeHour(day);
+      if (free)
+        return {
+          venue: { id: venue.id, name: venue.name },
+          date,
+          game: { courtId: gameCourt.id, courtName: gameCourt.name, start: game.start, end: game.end },
+          free,
+        };
     }
   }
   throw new Error('No coming day with a game and a free court in the demo data');
@@ -69,8 +88,7 @@ async function findPlan(): Promise<Plan> {
 
 /** The hires of demomember on the plan's day, as the calendar API lists them. */
 async function memberHires(plan: Plan) {
-  const res = await staff.request.get(`/api/admin/venues/${plan.venue.id}/calendar?date=${plan.date}`);
-  const day = ((await res.json()) as { data: THireCalendar }).data;
+  const day = await calendarOf(plan.venue.id, plan.date);
   return day.courts.flatMap((c) =>
     c.uses
       .filter((u) => u.kind === 'hire' && u.court_id === c.id && u.member?.id === memberId)
@@ -92,7 +110,7 @@ afterAll(() => portal?.close());
 
 describe('console: court hire', () => {
   it('shows a day with its game, books a hire for a member and lists a block’s clash with the game', async () => {
-    const plan = await findPlan();
+    plan = await findPlan();
 
     await staff.goto('/admin');
     await staff
@@ -112,7 +130,9 @@ describe('console: court hire', () => {
     // One hour on a free court for demomember, billed on an invoice.
     await staff.getByRole('button', { name: 'Book a hire' }).click();
     const book = staff.getByRole('dialog', { name: 'Book a hire' });
-    await book.getByLabel('Member id').fill(String(memberId));
+    // Facilities staff find the member by name (the lookup every staff role has).
+    await book.getByRole('combobox', { name: 'Member' }).fill(memberName);
+    await staff.getByRole('option', { name: new RegExp(`^${memberName}\\b.*, member ${memberId},`) }).click();
     await book.getByLabel('Court', { exact: true }).selectOption(String(plan.free.courtId));
     await book.getByLabel('Start').fill(plan.free.start);
     await book.getByLabel('End', { exact: true }).fill(plan.free.end);
@@ -144,7 +164,8 @@ describe('console: court hire', () => {
     expect(before).toEqual([{ court: plan.free.courtId, start: plan.free.start, end: plan.free.end }]);
     await staff.getByRole('button', { name: 'Recurring block' }).click();
     const block = staff.getByRole('dialog', { name: 'Recurring block' });
-    await block.getByLabel('Member id').fill(String(memberId));
+    await block.getByRole('combobox', { name: 'Member' }).fill(memberName);
+    await staff.getByRole('option', { name: new RegExp(`^${memberName}\\b.*, member ${memberId},`) }).click();
     await block.getByLabel('Court', { exact: true }).selectOption(String(plan.game.courtId));
     await block.getByLabel('Start').fill(plan.game.start);
     await block.getByLabel('End', { exact: true }).fill(plan.game.end);
@@ -163,5 +184,91 @@ describe('console: court hire', () => {
     await block.getByRole('alert').getByText(HIRE_MSG.clashes(listed)).waitFor();
     await expectAccessible(staff, 'the Recurring block dialog with its clashes');
     expect(await memberHires(plan)).toEqual(before);
+    await block.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await block.waitFor({ state: 'detached' });
+  });
+
+  it('moves the hire to another free hour, cancels it, and closes a court of the venue for an hour', async () => {
+    // The hire booked above, moved to another court or hour that is free that day.
+    const to = freeHour(await calendarOf(plan.venue.id, plan.date), plan.free);
+    if (!to) throw new Error('No second free hour on the plan’s day');
+    await staff
+      .getByRole('button', { name: `${plan.free.start} to ${plan.free.end} Hire: ${memberName} (booked)` })
+      .first()
+      .click();
+    const details = staff.getByRole('dialog', { name: `Hire: ${memberName}` });
+    await details.getByRole('button', { name: 'Move', exact: true }).click();
+    const move = staff.getByRole('dialog', { name: `Move ${memberName}'s hire` });
+    await move.getByLabel('Court', { exact: true }).selectOption(String(to.courtId));
+    await move.getByLabel('Start', { exact: true }).fill(to.start);
+    await move.getByLabel('End', { exact: true }).fill(to.end);
+    await expectAccessible(staff, 'the Move hire dialog');
+    await move.getByRole('button', { name: 'Move the hire' }).click();
+    await staff
+      .getByRole('status')
+      .getByText(`Moved: ${memberName} has ${to.courtName} on ${dmy(plan.date)}, ${to.start} to ${to.end}.`)
+      .waitFor();
+    await move.waitFor({ state: 'detached' });
+    expect(await memberHires(plan)).toEqual([{ court: to.courtId, start: to.start, end: to.end }]);
+
+    // Cancelled with a reason: it leaves the calendar.
+    const moved = staff
+      .getByRole('button', { name: `${to.start} to ${to.end} Hire: ${memberName} (booked)` })
+      .first();
+    await moved.click();
+    await details.getByRole('button', { name: 'Cancel hire' }).click();
+    const cancel = staff.getByRole('dialog', { name: `Cancel ${memberName}'s hire?` });
+    await cancel.getByLabel('Reason', { exact: true }).fill('Member is away that week');
+    await expectAccessible(staff, 'the Cancel hire dialog');
+    await cancel.getByRole('button', { name: 'Cancel the hire' }).click();
+    await staff
+      .getByRole('status')
+      .getByText(`${memberName}'s hire of ${to.courtName} on ${dmy(plan.date)} is cancelled`, {
+        exact: false,
+      })
+      .waitFor();
+    await moved.waitFor({ state: 'detached' });
+    expect(await memberHires(plan)).toEqual([]);
+    const hire = await portal.db.booking.findFirstOrThrow({
+      where: { memberId, courtId: to.courtId },
+      orderBy: { id: 'desc' },
+      select: { status: true },
+    });
+    expect(hire.status).toBe('cancelled');
+
+    // Facilities staff close the free court for an hour here; the calendar shows it, and it opens again.
+    const closures = staff.getByRole('region', { name: `Court closures at ${plan.venue.name}` });
+    await closures.getByRole('button', { name: 'Close a court' }).click();
+    const close = staff.getByRole('dialog', { name: 'Close a court' });
+    await close.getByLabel('Court', { exact: true }).selectOption(String(plan.free.courtId));
+    await typeDate(close, 'First day', dmy(plan.date));
+    await close.getByLabel('From', { exact: true }).fill(plan.free.start);
+    await close.getByLabel('Until', { exact: true }).fill(plan.free.end);
+    await close.getByLabel('Reason', { exact: true }).fill('Line marking');
+    await expectAccessible(staff, 'the Close a court dialog');
+    await close.getByRole('button', { name: 'Close court', exact: true }).click();
+    await staff
+      .getByRole('status')
+      .getByText(`Closed: ${plan.venue.name}, ${plan.free.courtName}.`)
+      .waitFor();
+    await closures.getByRole('gridcell', { name: 'Line marking', exact: true }).waitFor();
+    const closed = staff
+      .getByRole('button', { name: `${plan.free.start} to ${plan.free.end} Closure: Line marking` })
+      .first();
+    await closed.waitFor();
+    await expectAccessible(staff, 'court hire with a closure');
+    expect(
+      await portal.db.courtClosure.count({ where: { courtId: plan.free.courtId, reason: 'Line marking' } }),
+    ).toBe(1);
+
+    await closures.getByRole('button', { name: /^Open the court again: / }).click();
+    const confirm = staff.getByRole('dialog', {
+      name: `Open ${plan.venue.name}, ${plan.free.courtName} again?`,
+    });
+    await confirm.getByRole('button', { name: 'Open court', exact: true }).click();
+    await closed.waitFor({ state: 'detached' });
+    expect(
+      await portal.db.courtClosure.count({ where: { courtId: plan.free.courtId, reason: 'Line marking' } }),
+    ).toBe(0);
   });
 });

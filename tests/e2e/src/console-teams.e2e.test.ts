@@ -282,7 +282,7 @@ describe('console: teams', () => {
     await expectAccessible(page, 'team page after the changes');
   });
 
-  it('lets competition staff, whom the member search refuses, add a member by their id', async () => {
+  it('lets competition staff, whom the Members search refuses, find a member by name to add', async () => {
     const staff = await portal.newPage();
     await staff.goto('/login');
     await staff.getByLabel('Username', { exact: true }).fill('democompetition');
@@ -292,14 +292,17 @@ describe('console: teams', () => {
     await staff.goto(`/admin/teams/${team.id}`);
     await staff.getByRole('button', { name: 'Add a member', exact: true }).click();
     const dialog = staff.getByRole('dialog', { name: `Add to ${team.name}` });
-    const id = dialog.getByLabel('Member id', { exact: true });
-    await id.fill('99999999');
+    // The staff-wide lookup: names, member id and birthday, never an email or a mobile.
+    await dialog.getByRole('combobox', { name: 'Member' }).fill('quillfeather zara');
+    const option = staff.getByRole('option', {
+      name: new RegExp(`^Zara Quillfeather\\b.*, member ${newcomer.id}, born `),
+    });
+    await option.waitFor();
+    expect(await option.textContent()).not.toContain('@');
+    await option.click();
     await dialog.getByLabel('Role', { exact: true }).selectOption('admin');
     // Only players wear a number.
     expect(await dialog.getByLabel('Playing number', { exact: true }).count()).toBe(0);
-    await dialog.getByRole('button', { name: 'Add to team' }).click();
-    await dialog.getByText('No member has this id.').waitFor();
-    await id.fill(String(newcomer.id));
     await dialog.getByRole('button', { name: 'Add to team' }).click();
     await dialog.waitFor({ state: 'detached' });
     await staff.getByRole('status').filter({ hasText: 'Zara Quillfeather is now Team Admin.' }).waitFor();

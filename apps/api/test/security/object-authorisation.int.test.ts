@@ -445,6 +445,9 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/staff': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'PUT /api/admin/staff/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'GET /api/admin/audit': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'GET /api/admin/member-lookup': {
+    catalogue: 'console, every staff role: names and birthdays only (members-admin.int.test.ts)',
+  },
   'GET /api/admin/members': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'GET /api/admin/members/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'PATCH /api/admin/members/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },

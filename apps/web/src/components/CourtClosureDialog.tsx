@@ -2,15 +2,14 @@
 // day (empty: the same day) and end time (24:00 for the end of the day), and the reason. Checked
 // with the contract (ZCourtClosureCreate) after the form's own wording; the server's refusals
 // (a time the clocks skip, a court that is gone) show under the fields.
-import type { TDrawSetup } from '@courtside/contracts/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '../../../components/form/FieldGrid';
-import { FormSelect } from '../../../components/form/FormSelect';
-import { FormTextField } from '../../../components/form/FormTextField';
-import { IsoDateField } from '../../../components/form/IsoDateField';
-import { schemaResolver } from '../../../lib/form';
-import { useCreateClosure } from '../api/closures';
+import { FieldGrid } from './form/FieldGrid';
+import { FormSelect } from './form/FormSelect';
+import { FormTextField } from './form/FormTextField';
+import { IsoDateField } from './form/IsoDateField';
+import { schemaResolver } from '../lib/form';
+import { useCreateClosure } from '../lib/court-closures-api';
 import {
   closureAddedText,
   closureInputOf,
@@ -18,18 +17,19 @@ import {
   NEW_CLOSURE,
   ZClosureForm,
   type ClosureForm,
-} from '../draw-form';
-import { failureOf } from '../../../lib/console-failure';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+  type ClosureVenue,
+} from '../lib/court-closures';
+import { failureOf } from '../lib/console-failure';
+import { ConsoleFormDialog } from './ConsoleFormDialog';
 
 const FIELDS = ['court_id', 'start_date', 'start_time', 'end_date', 'end_time', 'reason'];
 
-export function ClosureDialog({
+export function CourtClosureDialog({
   venues,
   onDone,
   onClose,
 }: {
-  venues: TDrawSetup['venues'];
+  venues: readonly ClosureVenue[];
   onDone: (text: string) => void;
   onClose: () => void;
 }) {

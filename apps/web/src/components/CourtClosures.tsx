@@ -1,37 +1,56 @@
-// The courts closed from the season's start on, at every venue: the same closures court hire
-// refuses bookings over, which the next draft or repair keeps games out of. Staff close a court
-// here and open it again; a closure over bookings already made says which, to contact the members.
-import type { TCourtClosure, TDrawSetup } from '@courtside/contracts/admin';
+// The courts closed from a day on (a season's start on its Draw screen, today on Court hire), at
+// the venues given: the same closures court hire refuses bookings over, which the next draft or
+// repair keeps games out of. Staff close a court here and open it again; a closure over bookings
+// already made says which, to contact the members.
+import type { TCourtClosure } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Loading } from '../../../components/Loading';
-import { consoleGrid } from '../../../lib/console-grid';
-import { useClosures, useDeleteClosure } from '../api/closures';
-import { closureWhen } from '../draw-form';
-import { ClosureDialog } from './ClosureDialog';
-import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
-import { removeAction } from '../../../components/grid-row-actions';
+import { Loading } from './Loading';
+import { consoleGrid } from '../lib/console-grid';
+import { useClosures, useDeleteClosure } from '../lib/court-closures-api';
+import { weekdayAndDate } from '../lib/calendar-dates';
+import { closureWhen, type ClosureVenue } from '../lib/court-closures';
+import { CourtClosureDialog } from './CourtClosureDialog';
+import { ConsoleConfirmDialog as ConfirmDialog } from './ConsoleConfirmDialog';
+import { removeAction } from './grid-row-actions';
 
 type Open = { kind: 'add' } | { kind: 'remove'; closure: TCourtClosure } | null;
 
 const closureName = (c: TCourtClosure) => `${c.venue}, ${c.court}, ${closureWhen(c)}`;
 
-export function Closures({ setup, onDone }: { setup: TDrawSetup; onDone: (text: string) => void }) {
-  const closures = useClosures(setup.season.start_date);
+export function CourtClosures({
+  from,
+  venues,
+  what,
+  onDone,
+}: {
+  /** YYYY-MM-DD: closures that end before this day are not listed (null: none is left out). */
+  from: string | null;
+  /** The venues whose closures are listed and whose courts can be closed. */
+  venues: readonly ClosureVenue[];
+  /** What the grid's CSV export is called, such as 'Winter 2027 court closures'. */
+  what: string;
+  onDone: (text: string) => void;
+}) {
+  const closures = useClosures(from);
   const remove = useDeleteClosure();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
-  const courts = setup.venues.some((v) => v.courts.length > 0);
+  const courts = venues.some((v) => v.courts.length > 0);
+  const shown = useMemo(
+    () => closures.data?.filter((c) => venues.some((v) => v.id === c.venue_id)),
+    [closures.data, venues],
+  );
 
   return (
     <>
       <Typography sx={{ mt: 1 }}>
-        Courts closed for a time, from the season’s start: court hire takes no booking on them and the next
-        draft places no game on them. A closed full court closes its halves, and a half its full court.
+        Courts closed for a time: court hire takes no booking on them and the next draft places no game on
+        them. A closed full court closes its halves, and a half its full court.
       </Typography>
       <Box sx={{ my: 1 }}>
         <Button variant="contained" disabled={!courts} onClick={() => setOpen({ kind: 'add' })}>
@@ -46,12 +65,15 @@ export function Closures({ setup, onDone }: { setup: TDrawSetup; onDone: (text: 
         </Alert>
       ) : (
         <ClosureGrid
-          closures={closures.data}
-          what={`${setup.season.name} court closures`}
+          closures={shown ?? []}
+          what={what}
+          empty={
+            from ? `No court is closed from ${weekdayAndDate(from, 'short')} on.` : 'No court is closed.'
+          }
           onRemove={(closure) => setOpen({ kind: 'remove', closure })}
         />
       )}
-      {open?.kind === 'add' && <ClosureDialog venues={setup.venues} onDone={onDone} onClose={close} />}
+      {open?.kind === 'add' && <CourtClosureDialog venues={venues} onDone={onDone} onClose={close} />}
       {open?.kind === 'remove' && (
         <ConfirmDialog
           title={`Open ${open.closure.venue}, ${open.closure.court} again?`}
@@ -73,10 +95,12 @@ export function Closures({ setup, onDone }: { setup: TDrawSetup; onDone: (text: 
 function ClosureGrid({
   closures,
   what,
+  empty,
   onRemove,
 }: {
   closures: TCourtClosure[];
   what: string;
+  empty: string;
   onRemove: (closure: TCourtClosure) => void;
 }) {
   const columns = useMemo<GridColDef<TCourtClosure>[]>(
@@ -113,7 +137,7 @@ function ClosureGrid({
     ],
     [onRemove],
   );
-  if (closures.length === 0) return <Typography>No court is closed from the season’s start.</Typography>;
+  if (closures.length === 0) return <Typography>{empty}</Typography>;
   return (
     <DataGrid
       aria-label="Court closures"

@@ -1,79 +1,76 @@
-// Finding a member in the console: admins search by name (the Members search answers them);
-// competition staff, whom that search refuses, type the member id. Used to pick a member for a
-// team position and to name a game's scorers.
-import { ZMemberSearchPage, type TMemberRow } from '@courtside/contracts/admin';
+// Finding a member in the console, to pick one for a hire, a team position, a scorer, a shift or
+// a roster type. Every staff role finds members by name or member id (the lookup answers names and
+// birthdays only); admins search by username, email and mobile too (the Members search).
+import { ZMemberLookup, ZMemberSearchPage, type TMemberLookupRow } from '@courtside/contracts/admin';
 import Autocomplete from '@mui/material/Autocomplete';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { autocompleteInput } from '../components/form/autocomplete-input';
-import { FormTextField } from '../components/form/FormTextField';
-import { ApiError, apiGet } from './api-client';
+import { apiGet } from './api-client';
 
 /**
- * GET /api/admin/members?q=: the first members matching the words, to pick one (a position, a scorer).
- * Admins only: competition staff get 403 and type a member id instead.
+ * The first members matching the words: GET /api/admin/members?q= for admins (names, username,
+ * email, mobile, id), else GET /api/admin/member-lookup?q= (names and id, any staff role).
  */
-export const findMembers = async (q: string, signal?: AbortSignal): Promise<TMemberRow[]> =>
-  (
-    await apiGet(
-      `/api/admin/members?${new URLSearchParams({ q, status: 'active', page_size: '10' }).toString()}`,
-      ZMemberSearchPage,
-      signal,
-    )
-  ).data.members;
+export const findMembers = async (
+  q: string,
+  contacts: boolean,
+  signal?: AbortSignal,
+): Promise<TMemberLookupRow[]> =>
+  contacts
+    ? (
+        await apiGet(
+          `/api/admin/members?${new URLSearchParams({ q, status: 'active', page_size: '10' }).toString()}`,
+          ZMemberSearchPage,
+          signal,
+        )
+      ).data.members
+    : (
+        await apiGet(
+          `/api/admin/member-lookup?${new URLSearchParams({ q }).toString()}`,
+          ZMemberLookup,
+          signal,
+        )
+      ).data.members;
 
-export const memberMatchesQueryOptions = (q: string) =>
+export const memberMatchesQueryOptions = (q: string, contacts: boolean) =>
   queryOptions({
-    queryKey: ['admin', 'members', 'search', 'pick', q],
-    queryFn: ({ signal }) => findMembers(q, signal),
+    queryKey: ['admin', 'members', 'search', 'pick', contacts, q],
+    queryFn: ({ signal }) => findMembers(q, contacts, signal),
     staleTime: 30_000,
     retry: false,
   });
 
 /** Asked from two characters on. */
-export const useMemberMatches = (q: string, enabled: boolean) =>
-  useQuery({ ...memberMatchesQueryOptions(q), enabled: enabled && q.trim().length >= 2 });
+export const useMemberMatches = (q: string, contacts: boolean) =>
+  useQuery({ ...memberMatchesQueryOptions(q, contacts), enabled: q.trim().length >= 2 });
 
 const born = (dob: string) => dob.split('-').reverse().join('/');
-export const memberOptionText = (m: TMemberRow) =>
+export const memberOptionText = (m: TMemberLookupRow) =>
   `${m.firstname} ${m.lastname}${m.prefname ? ` (${m.prefname})` : ''}, member ${m.mid}, born ${born(m.dob)}`;
 
 export function MemberField<T extends FieldValues>({
   name,
   control,
-  canSearch,
+  searchesContacts,
 }: {
   name: Path<T>;
   control: Control<T>;
-  /** Whether the signed-in staff may search members (admins). */
-  canSearch: boolean;
+  /** Whether the signed-in staff may also search by username, email and mobile (admins). */
+  searchesContacts: boolean;
 }) {
   const [typed, setTyped] = useState('');
-  const [picked, setPicked] = useState<TMemberRow | null>(null);
+  const [picked, setPicked] = useState<TMemberLookupRow | null>(null);
   const words = useDeferredValue(typed);
-  const matches = useMemberMatches(words, canSearch);
-  const refused = matches.error instanceof ApiError && matches.error.status === 403;
-
-  if (!canSearch || refused)
-    return (
-      <FormTextField
-        name={name}
-        control={control}
-        label="Member id"
-        required
-        autoFocus
-        hint="The member's number, as the Members area or their profile shows it"
-        inputProps={{ inputMode: 'numeric', maxLength: 9 }}
-      />
-    );
+  const matches = useMemberMatches(words, searchesContacts);
   const tooShort = words.trim().length < 2;
   return (
     <Controller
       name={name}
       control={control}
       render={({ field, fieldState }) => (
-        <Autocomplete<TMemberRow>
+        <Autocomplete<TMemberLookupRow>
           id={`field-${name}`}
           options={tooShort ? [] : (matches.data ?? [])}
           loading={matches.isFetching}
@@ -84,7 +81,9 @@ export function MemberField<T extends FieldValues>({
           isOptionEqualToValue={(a, b) => a.mid === b.mid}
           noOptionsText={
             tooShort
-              ? 'Type 2 or more characters of a name, email or member id'
+              ? searchesContacts
+                ? 'Type 2 or more characters of a name, email or member id'
+                : 'Type 2 or more characters of a name, or the member id'
               : matches.isError
                 ? matches.error.message
                 : 'No member matches'
@@ -101,7 +100,9 @@ export function MemberField<T extends FieldValues>({
             field,
             fieldState,
             'Member',
-            'Find them by name, username, email or member id',
+            searchesContacts
+              ? 'Find them by name, username, email or member id'
+              : 'Find them by name or member id',
           )}
         />
       )}

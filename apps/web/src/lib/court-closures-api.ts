@@ -1,6 +1,6 @@
-// The courts closed during a season (API /api/admin/court-closures, owned by court hire): listed
-// from the season's start, added and removed from the Draw screen. Court hire refuses bookings
-// over a closure and the next draft or repair places no game in one.
+// The courts closed for a time (API /api/admin/court-closures, owned by court hire): listed from
+// a day on, added and removed from a season's Draw screen and from Court hire. Court hire refuses
+// bookings over a closure and the next draft or repair places no game in one.
 import {
   ZCourtClosureCreated,
   ZCourtClosureDeleted,
@@ -9,8 +9,8 @@ import {
   type TCourtClosureCreate,
 } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { apiDelete, apiGet, apiPost } from './api-client';
+import { useConsoleChange } from './console-change';
 
 const closuresKey = ['admin', 'court-closures'] as const;
 

@@ -50,6 +50,24 @@ export const ZMemberSearchPage = z.object({
 });
 export type TMemberSearchPage = z.infer<typeof ZMemberSearchPage>['data'];
 
+/**
+ * GET /api/admin/member-lookup?q=: picking a member for a hire, a position, a scorer or a roster
+ * type, for any staff role. Names and member id only: no contact details, and the words are
+ * matched against names (or the whole query against the member id), never email or mobile.
+ */
+export const ZMemberLookupQuery = z.object({ q: z.string().check(z.minLength(1), z.maxLength(100)) });
+export const ZMemberLookupRow = z.object({
+  mid: z.number(),
+  firstname: z.string(),
+  lastname: z.string(),
+  prefname: z.nullable(z.string()),
+  dob: z.string().check(z.describe('YYYY-MM-DD: tells apart members of one name')),
+});
+export type TMemberLookupRow = z.infer<typeof ZMemberLookupRow>;
+export const ZMemberLookup = z.object({
+  data: z.object({ members: z.array(ZMemberLookupRow).check(z.describe('at most 10, by name')) }),
+});
+
 /** Everything the console shows on a member's page. */
 export const ZMemberDetail = z.object({
   profile: ZProfile,

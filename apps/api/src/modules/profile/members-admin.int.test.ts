@@ -1,6 +1,6 @@
 // The console's Members area through its API: search by any part of a name, username, email,
 // mobile or id; a member's page; staff edits with reasons and their audit entries; reset links;
-// deactivation ending sign-in.
+// deactivation ending sign-in. The lookup any staff role picks a member with: names only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember, PASSWORD } from '../../../test/factories.js';
@@ -121,6 +121,57 @@ describe('GET /api/admin/members', () => {
     expect((await get(finance.id, '/members?q=a')).status).toBe(403);
     expect((await get(admin.id, '/members?page_size=1000')).status).toBe(422);
     expect((await get(admin.id, '/members?sort=password')).status).toBe(422);
+  });
+});
+
+describe('GET /api/admin/member-lookup', () => {
+  const lookup = async (actor: number, q: string) => {
+    const res = await get(actor, `/member-lookup?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    return res.body.data.members as Array<Record<string, unknown>>;
+  };
+
+  it('lets every staff role pick an active member by name or id, seeing names and birthday alone', async () => {
+    const m = await createMember(ctx.db, {
+      firstname: 'Ottoline',
+      lastname: 'Brackenbury',
+      prefname: 'Otto',
+      username: 'obrack',
+      email: 'otto.lookup@clubmail.example',
+      mobile: '0488 123 456',
+      dob: new Date('2011-03-09T00:00:00Z'),
+    });
+    const gone = await createMember(ctx.db, {
+      firstname: 'Ottoline',
+      lastname: 'Brackenbury',
+      deactivatedAt: new Date(),
+    });
+    for (const role of ['competition', 'facilities', 'finance', 'admin'] as const) {
+      const staff = await createMember(ctx.db, { staffGrants: { create: [{ role }] } });
+      expect(await lookup(staff.id, 'brackenb ottol')).toEqual([
+        { mid: m.id, firstname: 'Ottoline', lastname: 'Brackenbury', prefname: 'Otto', dob: '2011-03-09' },
+      ]);
+    }
+    expect((await lookup(finance.id, String(m.id))).map((r) => r.mid)).toContain(m.id);
+    expect((await lookup(finance.id, 'otto')).map((r) => r.mid)).toContain(m.id);
+    expect((await lookup(finance.id, 'otto')).map((r) => r.mid)).not.toContain(gone.id);
+    // Contact details are never matched: a lookup cannot tell who owns an email, a mobile or a username.
+    for (const q of ['otto.lookup@clubmail.example', 'clubmail.example', '0488123456', 'obrack'])
+      expect(await lookup(finance.id, q)).toEqual([]);
+  });
+
+  it('answers at most ten, by name, and refuses members and a missing query', async () => {
+    for (let i = 0; i < 12; i++)
+      await createMember(ctx.db, { firstname: 'Manyname', lastname: `Lookup${String(i).padStart(2, '0')}` });
+    const found = await lookup(finance.id, 'manyname');
+    expect(found.map((r) => r.lastname)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Lookup${String(i).padStart(2, '0')}`),
+    );
+    const member = await createMember(ctx.db);
+    expect((await get(member.id, '/member-lookup?q=manyname')).status).toBe(403);
+    expect((await ctx.api().get('/api/admin/member-lookup?q=manyname')).status).toBe(401);
+    expect((await get(finance.id, '/member-lookup')).status).toBe(422);
+    expect((await get(finance.id, `/member-lookup?q=${'x'.repeat(101)}`)).status).toBe(422);
   });
 });
 

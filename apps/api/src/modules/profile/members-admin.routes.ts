@@ -1,11 +1,15 @@
 // /api/admin/members: the console's Members area (admins): search, a member's page, staff
 // edits, reset links, deactivation and merging duplicates. Every write is in the audit log.
+// /api/admin/member-lookup: any staff role picks a member by name, seeing names and birthdays.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZMemberDetailResponse,
+  STAFF_ROLES,
   ZMemberEdit,
+  ZMemberLookup,
+  ZMemberLookupQuery,
   ZMemberMerge,
   ZMemberMergeResponse,
   ZMemberReason,
@@ -40,6 +44,18 @@ export default async function membersAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZMemberSearchPage, ...errors },
     },
     handler: async (request) => ({ data: await members.searchMembers(deps, request.query) }),
+  });
+
+  app.get('/member-lookup', {
+    ...staffOnly(...STAFF_ROLES),
+    schema: {
+      tags,
+      summary: 'Pick a member by name or member id (any staff role): names and birthdays only, at most 10',
+      security,
+      querystring: ZMemberLookupQuery,
+      response: { 200: ZMemberLookup, ...errors },
+    },
+    handler: async (request) => ({ data: { members: await members.lookupMembers(deps, request.query.q) } }),
   });
 
   app.get('/members/:mid', {

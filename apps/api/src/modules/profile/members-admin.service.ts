@@ -5,6 +5,7 @@ import {
   LOCKED_MEMBER_FIELDS,
   type TMemberDetail,
   type TMemberEdit,
+  type TMemberLookupRow,
   type TMemberRow,
   type TMemberSearchPage,
   type TMemberSearchQuery,
@@ -45,6 +46,9 @@ const STATUS: Record<NonNullable<TMemberSearchQuery['status']>, SqlQuery> = {
 /** A LIKE pattern matching `word` anywhere, its own % _ and \ taken literally. */
 const containing = (word: string) => `%${likeLiteral(word)}%`;
 
+/** The query as a member id, when it is one (digits only). */
+const memberIdIn = (q: string | undefined) => (/^\d{1,9}$/.test((q ?? '').trim()) ? Number(q!.trim()) : null);
+
 const wordsOf = (q: string | undefined) =>
   (q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
 
@@ -59,7 +63,7 @@ function matching(q: string | undefined): SqlQuery {
   const text = sql`courtside_member_search(m.firstname, m.lastname, m.prefname, m.username, m.email, m.mobile)`;
   let all = sql`${text} LIKE ${containing(words[0]!)}`;
   for (const word of words.slice(1)) all = sql`${all} AND ${text} LIKE ${containing(word)}`;
-  const asId = /^\d{1,9}$/.test(q!.trim()) ? Number(q!.trim()) : null;
+  const asId = memberIdIn(q);
   return asId === null ? sql`(${all})` : sql`((${all}) OR m.id = ${asId})`;
 }
 
@@ -160,6 +164,37 @@ export async function searchMembers(deps: Deps, query: TMemberSearchQuery): Prom
     page: statements.page,
     page_size: statements.pageSize,
   };
+}
+
+/** How many members a lookup answers: enough to pick from, few enough to list. */
+const LOOKUP_LIMIT = 10;
+
+/**
+ * The active members whose names hold every word (or whose member id is the query), up to 10 by
+ * name: for any staff role to pick a member. The words are looked up in the search index and then
+ * held to the names alone, so a lookup never tells who owns an email address or a mobile.
+ */
+export async function lookupMembers(deps: Deps, q: string): Promise<TMemberLookupRow[]> {
+  const words = wordsOf(q);
+  if (words.length === 0) return [];
+  const names = sql`courtside_member_search(m.firstname, m.lastname, m.prefname, NULL, NULL, NULL)`;
+  let onNames = sql`${names} LIKE ${containing(words[0]!)}`;
+  for (const word of words.slice(1)) onNames = sql`${onNames} AND ${names} LIKE ${containing(word)}`;
+  const asId = memberIdIn(q);
+  const found = await rows<Pick<MemberRowData, 'id' | 'firstname' | 'lastname' | 'prefname' | 'dob'>>(
+    deps.db,
+    sql`SELECT m.id, m.firstname, m.lastname, m.prefname, m.dob FROM "Member" m
+         WHERE ${STATUS.active} AND ${matching(q)} AND (${onNames} OR m.id = ${asId ?? 0})
+         ORDER BY ${ORDER.name} LIMIT ${LOOKUP_LIMIT}`,
+    { planEachTime: true },
+  );
+  return found.map((m) => ({
+    mid: m.id,
+    firstname: m.firstname,
+    lastname: m.lastname,
+    prefname: m.prefname,
+    dob: m.dob.toISOString().slice(0, 10),
+  }));
 }
 
 /** A member's whole page: each part from the area that owns it. */

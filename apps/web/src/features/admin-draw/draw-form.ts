@@ -1,19 +1,16 @@
 // The Draw screens' rules, kept pure so they are tested without a browser: the forms (time
-// slots, blackout dates, court closures, generating and repairing a draft, finals) as typed and
+// slots, blackout dates, generating and repairing a draft, finals) as typed and
 // the bodies the API takes,
 // checked first with the form's own wording and then with the contracts; and how weekdays,
 // dates, draft actions and a publish's outcome read.
 import {
   WEEKDAY_NAMES,
   ZBlackoutInput,
-  ZCourtClosureCreate,
   ZDrawFinals,
   ZDrawGenerate,
   ZDrawRepair,
   ZDrawSlotInput,
   type TBlackoutInput,
-  type TCourtClosure,
-  type TCourtClosureCreate,
   type TDraftAction,
   type TDraftGame,
   type TDrawDraft,
@@ -25,11 +22,9 @@ import {
   type TDrawSlot,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
-import { INVALID_DATE } from '../../components/form/iso-date';
+import { checkDate, checkOrder } from '../../components/form/iso-date';
 import { weekdayAndDate } from '../../lib/calendar-dates';
 import { timesOfText } from '../../lib/time-of-day';
-
-type Ctx = z.core.$RefinementCtx;
 
 // ---- How things read ---------------------------------------------------------------------
 
@@ -105,20 +100,6 @@ export const divisionChoiceText = (d: TDrawSetup['divisions'][number]) =>
   `${d.name} (${plural(d.teams, 'team', 'teams')}, ${plural(d.games, 'game', 'games')}, ${d.played} played)`;
 
 // ---- Dates as the pickers give them --------------------------------------------------------
-
-/** A picker's text: '' (empty), INVALID_DATE or YYYY-MM-DD. Adds the form's wording of a bad one. */
-function checkDate(ctx: Ctx, text: string, path: string, required: string | null) {
-  if (text === '' && required) ctx.addIssue({ code: 'custom', path: [path], message: required });
-  else if (text === INVALID_DATE)
-    ctx.addIssue({ code: 'custom', path: [path], message: 'Type the date as dd/mm/yyyy.' });
-}
-
-/** The last date, when both are whole dates, on or after the first. */
-function checkOrder(ctx: Ctx, first: string, last: string, path: string) {
-  const whole = (t: string) => t !== '' && t !== INVALID_DATE;
-  if (whole(first) && whole(last) && last < first)
-    ctx.addIssue({ code: 'custom', path: [path], message: 'The last date cannot be before the first.' });
-}
 
 const optionalDate = (text: string) => (text === '' ? undefined : text);
 
@@ -224,89 +205,6 @@ export const ZBlackoutForm = z.pipe(
   ),
   ZBlackoutInput,
 );
-
-// ---- Court closures ------------------------------------------------------------------------
-
-/** The closure dialog as typed: a court of a venue, from a day and time to another (or the same day). */
-export interface ClosureForm {
-  court_id: string;
-  start_date: string;
-  start_time: string;
-  /** '' for the first day. */
-  end_date: string;
-  end_time: string;
-  reason: string;
-}
-
-export const NEW_CLOSURE: ClosureForm = {
-  court_id: '',
-  start_date: '',
-  start_time: '',
-  end_date: '',
-  end_time: '',
-  reason: '',
-};
-
-export const closureInputOf = (form: ClosureForm): TCourtClosureCreate => ({
-  court_id: Number(form.court_id),
-  start_date: form.start_date,
-  start_time: form.start_time.trim(),
-  ...(form.end_date !== '' && { end_date: form.end_date }),
-  end_time: form.end_time.trim(),
-  reason: form.reason.trim(),
-});
-
-export const ZClosureForm = z.pipe(
-  z.pipe(
-    z
-      .looseObject({
-        court_id: z.string().check(z.minLength(1, 'Choose the court.')),
-        start_date: z.string(),
-        start_time: z.string(),
-        end_date: z.string(),
-        end_time: z.string(),
-        reason: z.string(),
-      })
-      .check(
-        z.superRefine((f, ctx) => {
-          // Everything missing is said at once; the times' form is the contract's to check.
-          for (const [path, message] of [
-            ['start_time', 'Give the time the closure starts.'],
-            ['end_time', 'Give the time the closure ends.'],
-            ['reason', 'Give the reason.'],
-          ] as const)
-            if (f[path].trim() === '') ctx.addIssue({ code: 'custom', path: [path], message });
-          checkDate(ctx, f.start_date, 'start_date', 'Give the first day.');
-          checkDate(ctx, f.end_date, 'end_date', null);
-          checkOrder(ctx, f.start_date, f.end_date, 'end_date');
-        }),
-      ),
-    z.transform((form): z.input<typeof ZCourtClosureCreate> =>
-      closureInputOf(form as unknown as ClosureForm),
-    ),
-  ),
-  ZCourtClosureCreate,
-);
-
-/** A venue's courts as the closure dialog offers them: 'Harbourside: Court 1'. */
-export const courtChoices = (venues: TDrawSetup['venues']) =>
-  venues.flatMap((v) => v.courts.map((c) => ({ value: String(c.id), text: `${v.name}: ${c.name}` })));
-
-/** When a court is closed: 'Sat 12/04/2027 08:00 to 12:00', or across days. */
-export const closureWhen = (c: Pick<TCourtClosure, 'start_date' | 'start_time' | 'end_date' | 'end_time'>) =>
-  c.start_date === c.end_date
-    ? `${dayAndDate(c.start_date)} ${c.start_time} to ${c.end_time}`
-    : `${dayAndDate(c.start_date)} ${c.start_time} to ${dayAndDate(c.end_date)} ${c.end_time}`;
-
-/** What adding a closure did, with the bookings staff must now see to. */
-export const closureAddedText = (
-  c: Pick<TCourtClosure, 'venue' | 'court'> & { overlapping_booking_ids: number[] },
-) =>
-  `Closed: ${c.venue}, ${c.court}.` +
-  (c.overlapping_booking_ids.length === 0
-    ? ''
-    : ` ${plural(c.overlapping_booking_ids.length, 'booking', 'bookings')} already made in that time still ` +
-      `stand: ${c.overlapping_booking_ids.map((id) => `#${id}`).join(', ')}. Contact the members to cancel them.`);
 
 // ---- Finals ----------------------------------------------------------------------------------
 

@@ -36,7 +36,7 @@ export function Component() {
         <BackLink to="/admin/seasons">All seasons</BackLink>
       )}
       {/* Only admins may search members by name; competition staff type a member id. */}
-      <ScoresheetScreen key={gameId} gameId={gameId} canSearchMembers={self.roles.includes('admin')} />
+      <ScoresheetScreen key={gameId} gameId={gameId} searchesMemberContacts={self.roles.includes('admin')} />
     </>
   );
 }

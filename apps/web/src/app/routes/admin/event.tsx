@@ -14,7 +14,7 @@ export function Component() {
       key={eventId}
       eventId={eventId}
       // Only admins may search members by name; competition staff type a member id.
-      canSearchMembers={self.roles.includes('admin')}
+      searchesMemberContacts={self.roles.includes('admin')}
       back={<BackLink to="/admin/events">All events</BackLink>}
     />
   );

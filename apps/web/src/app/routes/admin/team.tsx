@@ -13,7 +13,7 @@ export function Component() {
     <>
       <BackLink to="/admin/teams">All teams</BackLink>
       {/* Only admins may search members by name; competition staff type a member id. */}
-      <TeamScreen key={teamId} teamId={teamId} canSearchMembers={self.roles.includes('admin')} />
+      <TeamScreen key={teamId} teamId={teamId} searchesMemberContacts={self.roles.includes('admin')} />
     </>
   );
 }

@@ -33,7 +33,7 @@ import {
   weekdayName,
 } from '../draw-form';
 import { BlackoutDialog } from './BlackoutDialog';
-import { Closures } from './Closures';
+import { CourtClosures } from '../../../components/CourtClosures';
 import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
 import { DrawFile } from './DrawFile';
 import { FinalsForm } from './FinalsForm';
@@ -99,7 +99,12 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
         <PublicHolidays setup={d} onDone={done} onFailed={failed} />
       </SectionCard>
       <SectionCard title="Court closures">
-        <Closures setup={d} onDone={done} />
+        <CourtClosures
+          from={d.season.start_date}
+          venues={d.venues}
+          what={`${d.season.name} court closures`}
+          onDone={done}
+        />
       </SectionCard>
       <SectionCard title="Generate a draft">
         <GenerateForm setup={d} />

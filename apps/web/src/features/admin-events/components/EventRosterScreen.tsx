@@ -29,11 +29,11 @@ type Open =
 
 export function EventRosterScreen({
   eventId,
-  canSearchMembers,
+  searchesMemberContacts,
   back,
 }: {
   eventId: number;
-  canSearchMembers: boolean;
+  searchesMemberContacts: boolean;
   back: ReactNode;
 }) {
   const roster = useEventRoster(eventId);
@@ -134,7 +134,7 @@ export function EventRosterScreen({
           shift={open.shift}
           venues={venues}
           duties={duties}
-          canSearchMembers={canSearchMembers}
+          searchesMemberContacts={searchesMemberContacts}
           onDone={done}
           onClose={close}
         />

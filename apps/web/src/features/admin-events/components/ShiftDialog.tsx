@@ -29,7 +29,7 @@ export function ShiftDialog({
   shift,
   venues,
   duties,
-  canSearchMembers,
+  searchesMemberContacts,
   onDone,
   onClose,
 }: {
@@ -37,7 +37,7 @@ export function ShiftDialog({
   shift?: TAdminShift;
   venues: readonly TEventVenue[];
   duties: readonly string[];
-  canSearchMembers: boolean;
+  searchesMemberContacts: boolean;
   onDone: (text: string) => void;
   onClose: () => void;
 }) {
@@ -81,7 +81,7 @@ export function ShiftDialog({
       maxWidth="md"
     >
       {pickMember ? (
-        <MemberField name="member_id" control={control} canSearch={canSearchMembers} />
+        <MemberField name="member_id" control={control} searchesContacts={searchesMemberContacts} />
       ) : (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1 }}>
           <Typography>

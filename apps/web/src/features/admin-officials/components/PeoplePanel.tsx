@@ -33,7 +33,7 @@ const nameOf = (o: Pick<TOfficial, 'firstname' | 'lastname'>) => `${o.firstname}
 export function PeoplePanel() {
   // The console's frame hands its routes the signed-in staff's roles.
   const self = useOutletContext<TStaffSelf | undefined>();
-  const canSearch = self?.roles.includes('admin') ?? false;
+  const searchesContacts = self?.roles.includes('admin') ?? false;
   const officials = useOfficials();
   const setup = useOfficialsSetup();
   const [open, setOpen] = useState<Open>(null);
@@ -118,13 +118,13 @@ export function PeoplePanel() {
         )}
       </SectionCard>
       {open?.kind === 'add' && (
-        <GrantDialog types={types} canSearch={canSearch} onDone={done} onClose={close} />
+        <GrantDialog types={types} searchesContacts={searchesContacts} onDone={done} onClose={close} />
       )}
       {open?.kind === 'change' && (
         <GrantDialog
           types={types}
           official={open.official}
-          canSearch={canSearch}
+          searchesContacts={searchesContacts}
           onDone={done}
           onClose={close}
         />
@@ -149,14 +149,14 @@ function grantFailure(err: unknown, setError: UseFormSetError<GrantForm>, adding
 function GrantDialog({
   types,
   official,
-  canSearch,
+  searchesContacts,
   onDone,
   onClose,
 }: {
   types: readonly TRosterType[];
   /** The official to change; none: a member to make one. */
   official?: TOfficial;
-  canSearch: boolean;
+  searchesContacts: boolean;
   onDone: (text: string) => void;
   onClose: () => void;
 }) {
@@ -192,7 +192,7 @@ function GrantDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      {!official && <MemberField name="member_id" control={control} canSearch={canSearch} />}
+      {!official && <MemberField name="member_id" control={control} searchesContacts={searchesContacts} />}
       <CheckboxGroupField
         name="roster_types"
         control={control}

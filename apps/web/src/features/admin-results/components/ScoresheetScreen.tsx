@@ -32,10 +32,10 @@ import { SaidAlert } from '../../../components/SaidAlert';
 
 export function ScoresheetScreen({
   gameId,
-  canSearchMembers,
+  searchesMemberContacts,
 }: {
   gameId: number;
-  canSearchMembers: boolean;
+  searchesMemberContacts: boolean;
 }) {
   const sheet = useScoresheet(gameId);
   const save = useSaveScoresheet();
@@ -72,13 +72,13 @@ export function ScoresheetScreen({
         />
       </SectionCard>
       <SectionCard title="Scorers">
-        <Scorers sheet={s} canSearchMembers={canSearchMembers} />
+        <Scorers sheet={s} searchesMemberContacts={searchesMemberContacts} />
       </SectionCard>
     </>
   );
 }
 
-function Scorers({ sheet, canSearchMembers }: { sheet: TScoresheet; canSearchMembers: boolean }) {
+function Scorers({ sheet, searchesMemberContacts }: { sheet: TScoresheet; searchesMemberContacts: boolean }) {
   const scorers = useScorers(sheet.game_id);
   const change = useSetScorers(sheet.game_id);
   const [adding, setAdding] = useState(false);
@@ -155,7 +155,7 @@ function Scorers({ sheet, canSearchMembers }: { sheet: TScoresheet; canSearchMem
         <AddScorerDialog
           gameId={sheet.game_id}
           current={scorers.data}
-          canSearch={canSearchMembers}
+          searchesContacts={searchesMemberContacts}
           onDone={(text) => setSaid({ severity: 'success', text })}
           onClose={() => setAdding(false)}
         />
@@ -167,13 +167,13 @@ function Scorers({ sheet, canSearchMembers }: { sheet: TScoresheet; canSearchMem
 function AddScorerDialog({
   gameId,
   current,
-  canSearch,
+  searchesContacts,
   onDone,
   onClose,
 }: {
   gameId: number;
   current: Scorer[];
-  canSearch: boolean;
+  searchesContacts: boolean;
   onDone: (text: string) => void;
   onClose: () => void;
 }) {
@@ -211,7 +211,7 @@ function AddScorerDialog({
               {failure}
             </Alert>
           )}
-          <MemberField name="mid" control={control} canSearch={canSearch} />
+          <MemberField name="mid" control={control} searchesContacts={searchesContacts} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

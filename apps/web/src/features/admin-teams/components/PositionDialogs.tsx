@@ -63,12 +63,12 @@ function NumberField<T extends FieldValues>({ control, name }: { control: Contro
 
 export function AddPositionDialog({
   team,
-  canSearch,
+  searchesContacts,
   onDone,
   onClose,
 }: {
   team: TAdminTeam;
-  canSearch: boolean;
+  searchesContacts: boolean;
   onDone: Done;
   onClose: () => void;
 }) {
@@ -102,7 +102,7 @@ export function AddPositionDialog({
               {failure}
             </Alert>
           )}
-          <MemberField name="mid" control={control} canSearch={canSearch} />
+          <MemberField name="mid" control={control} searchesContacts={searchesContacts} />
           <FormSelect name="role" control={control} label="Role" required options={ROLE_OPTIONS} />
           {isPlayer && <NumberField control={control} name="playing_number" />}
         </DialogContent>

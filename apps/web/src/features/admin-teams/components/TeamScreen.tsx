@@ -55,7 +55,13 @@ type Open =
 
 const formatDate = (iso: string) => iso.split('-').reverse().join('/');
 
-export function TeamScreen({ teamId, canSearchMembers }: { teamId: number; canSearchMembers: boolean }) {
+export function TeamScreen({
+  teamId,
+  searchesMemberContacts,
+}: {
+  teamId: number;
+  searchesMemberContacts: boolean;
+}) {
   const team = useTeam(teamId);
   const decide = useDecideRequest();
   const timeZone = useSettings().data?.time_zone;
@@ -118,7 +124,7 @@ export function TeamScreen({ teamId, canSearchMembers }: { teamId: number; canSe
         <DrawLimits team={t} onDone={done} />
       </SectionCard>
       {open?.kind === 'add' && (
-        <AddPositionDialog team={t} canSearch={canSearchMembers} onDone={done} onClose={close} />
+        <AddPositionDialog team={t} searchesContacts={searchesMemberContacts} onDone={done} onClose={close} />
       )}
       {open?.kind === 'change' && (
         <ChangePositionDialog team={t} position={open.position} onDone={done} onClose={close} />

@@ -2,7 +2,8 @@
 // them (games, hires with their member and status, HPC classes, closures) as events saying what
 // they are. The venue and day live in the address (?venue=&date=), so a reload or a link opens
 // the same day. From here staff book a hire or a recurring block for a member, and open a hire to
-// move or cancel it; what the API did is said above the calendar.
+// move or cancel it, and close a court of the venue for a time (the closures the draw engine reads
+// too); what the API did is said above the calendar.
 import type { TCourtUse, TStaffSelf } from '@courtside/contracts/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,9 +21,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-au';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { CourtClosures } from '../../../components/CourtClosures';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
+import { SectionCard } from '../../../components/SectionCard';
 import { addDaysIso, weekdayAndDate } from '../../../lib/calendar-dates';
 import { useToday } from '../../../lib/settings';
 import { useHireCalendar } from '../api/get-hire-calendar';
@@ -53,6 +56,7 @@ export function CourtHireScreen({ self }: { self: TStaffSelf }) {
     <VenueDay
       key={venueId}
       self={self}
+      today={today}
       venues={venues.data.map((v) => ({ id: v.id, name: v.name }))}
       venueId={venueId}
       date={date}
@@ -63,12 +67,15 @@ export function CourtHireScreen({ self }: { self: TStaffSelf }) {
 
 function VenueDay({
   self,
+  today,
   venues,
   venueId,
   date,
   onGo,
 }: {
   self: TStaffSelf;
+  /** YYYY-MM-DD in the association's zone: closures are listed from it on. */
+  today: string;
   venues: { id: number; name: string }[];
   venueId: number;
   date: string;
@@ -83,7 +90,6 @@ function VenueDay({
     setOpen(null);
     setSaid({ severity: 'success', text });
   };
-  const seesClosures = self.roles.some((r) => r === 'admin' || r === 'competition');
   const shown = day.data;
   return (
     <>
@@ -172,33 +178,35 @@ function VenueDay({
           )}
         </>
       )}
-      <Typography variant="body2" sx={{ mt: 2 }}>
-        Courts are closed for a time on each season’s Draw screen
-        {seesClosures ? (
-          <>
-            {' '}
-            (
-            <Link component={RouterLink} to="/admin/seasons">
-              Seasons
-            </Link>
-            , then the season’s Draw)
-          </>
+      <SectionCard title={`Court closures at ${venue.data?.name ?? 'this venue'}`}>
+        {venue.data ? (
+          <CourtClosures
+            from={today}
+            venues={[{ id: venue.data.id, name: venue.data.name, courts: venue.data.court_list }]}
+            what={`${venue.data.name} court closures`}
+            onDone={(text) => {
+              done(text);
+              void day.refetch();
+            }}
+          />
         ) : (
-          ' (competition staff keep them)'
+          <Loading text="Loading the courts..." />
         )}
-        ; the courts, their hours and rates under{' '}
-        <Link component={RouterLink} to={`/admin/venues/${venueId}`}>
-          Venues
-        </Link>
-        .
-      </Typography>
+        <Typography variant="body2" sx={{ mt: 2 }}>
+          The courts, their hours and rates are kept under{' '}
+          <Link component={RouterLink} to={`/admin/venues/${venueId}`}>
+            Venues
+          </Link>
+          .
+        </Typography>
+      </SectionCard>
 
       {venue.data && (open?.kind === 'book' || open?.kind === 'block') && (
         <HireDialog
           venue={venue.data}
           date={date}
           recurring={open.kind === 'block'}
-          canSearch={self.roles.includes('admin')}
+          searchesContacts={self.roles.includes('admin')}
           onDone={done}
           onClose={close}
         />

@@ -46,7 +46,7 @@ export function HireDialog({
   venue,
   date,
   recurring,
-  canSearch,
+  searchesContacts,
   onDone,
   onClose,
 }: {
@@ -54,7 +54,7 @@ export function HireDialog({
   date: string;
   recurring: boolean;
   /** Whether the signed-in staff member may search members by name (admins). */
-  canSearch: boolean;
+  searchesContacts: boolean;
   onDone: (text: string) => void;
   onClose: () => void;
 }) {
@@ -112,7 +112,7 @@ export function HireDialog({
           </ul>
         </Alert>
       )}
-      <MemberField<HireForm> name="member_id" control={control} canSearch={canSearch} />
+      <MemberField<HireForm> name="member_id" control={control} searchesContacts={searchesContacts} />
       <FieldGrid>
         <FormTextField
           name="court_id"
