@@ -406,8 +406,22 @@ async function nominate(manager: Page, entry: Entry) {
   await expect
     .poll(() => field('Division', team).locator(`option[value="${entry.divisionId}"]`).count())
     .toBe(1);
+  // The division's capacity check is held until Continue is pressed (a busy server's slow answer):
+  // Continue waits for it instead of calling the division missing.
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  const capacity = `**/api/ecommerce/teamnomination/${entry.divisionId}`;
+  await manager.route(
+    capacity,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await field('Division', team).selectOption(String(entry.divisionId));
   await button('Continue', team).click();
+  answer();
 
   // Step 3: the manager is filled in from the profile; the agreement is theirs to tick.
   const me = panel('Team Manager');

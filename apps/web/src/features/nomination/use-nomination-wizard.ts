@@ -85,7 +85,16 @@ export function useNominationWizard(page: TNominationPage) {
   const [step, setStep] = useState(0);
   const [maxStep, setMaxStep] = useState(0);
   const [stepsWithErrors, setStepsWithErrors] = useState<ReadonlySet<number>>(new Set());
-  const [capacity, setCapacity] = useState<TDivisionCapacity | null>(null);
+  const [capacity, setCapacityState] = useState<TDivisionCapacity | null>(null);
+  // The capacity as of now (the state is as of the last render) and the check under way, so a
+  // Continue pressed while the chosen division is being checked waits for its answer instead of
+  // saying the division is missing.
+  const capacityNow = useRef<TDivisionCapacity | null>(null);
+  const capacityCheck = useRef<Promise<void> | null>(null);
+  const setCapacity = useCallback((next: TDivisionCapacity | null) => {
+    capacityNow.current = next;
+    setCapacityState(next);
+  }, []);
   const [countError, setCountError] = useState<string | null>(null);
   const [busyIndex, setBusyIndex] = useState<number | null>(null);
   const [donation, setDonation] = useState<TDonationProduct | null>(null);
@@ -125,7 +134,7 @@ export function useNominationWizard(page: TNominationPage) {
     setValue('team.division', '');
     setValue('team.preferreddivision', '');
     setCapacity(null);
-  }, [setValue]);
+  }, [setValue, setCapacity]);
 
   // Choosing a division checks its capacity; a full group answers 422.
   const runCapacityCheck = useCallback(
@@ -147,7 +156,7 @@ export function useNominationWizard(page: TNominationPage) {
         overlay.show({ text, severity: 'error' }, full ? 2 * NOMINATION_OVERLAY_MS : NOMINATION_OVERLAY_MS);
       }
     },
-    [getValues, replace, clearDivision, overlay],
+    [getValues, replace, clearDivision, overlay, setCapacity],
   );
 
   // The cascade: grade -> groups -> divisions -> capacity and preferred choices.
@@ -163,11 +172,11 @@ export function useNominationWizard(page: TNominationPage) {
         const picked = v.team?.division ?? '';
         setValue('team.preferreddivision', '');
         setCapacity(null);
-        if (picked) void runCapacityCheck(picked);
+        capacityCheck.current = picked ? runCapacityCheck(picked) : null;
       }
     });
     return () => sub.unsubscribe();
-  }, [watch, setValue, clearDivision, runCapacityCheck]);
+  }, [watch, setValue, clearDivision, runCapacityCheck, setCapacity]);
 
   /** Puts messages under their fields; row statuses and the player count get their own places. */
   const showErrors = (prefix: string, errors: Errors) => {
@@ -197,7 +206,7 @@ export function useNominationWizard(page: TNominationPage) {
   const validators: Record<number, () => [string, Errors]> = {
     1: () => {
       const errors = teamErrors(getValues('team'), waitlist);
-      if (getValues('team.division') && !capacity && !errors['team.division'])
+      if (getValues('team.division') && !capacityNow.current && !errors['team.division'])
         errors['team.division'] = MSG.required;
       return ['team', errors];
     },
@@ -229,8 +238,15 @@ export function useNominationWizard(page: TNominationPage) {
   };
 
   const onContinue = () => {
-    if (!validateStep(step)) return;
-    goTo(step + 1);
+    const checking = step === 1 ? capacityCheck.current : null;
+    if (!checking) {
+      if (validateStep(step)) goTo(step + 1);
+      return;
+    }
+    // The division's check is under way: its answer decides (a full division says so itself).
+    void checking.then(() => {
+      if (validateStep(1)) goTo(2);
+    });
   };
 
   const onCopy = (team: TPreviousTeam) => {
