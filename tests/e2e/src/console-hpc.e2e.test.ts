@@ -4,15 +4,26 @@
 // starts); demomanager, who holds an active subscription, books the first on the member classes
 // screen; demofacilities opens that class's roll, sees demomanager booked and marks them Attended,
 // which the roll still shows after a reload. Staff promote the first member waiting for the demo's
-// full class, raising its capacity. Axe on the list, the dialog, its answer, the roll (on a phone
-// too), the subscriptions, the closure dialog and a plan.
+// full class, raising its capacity. Staff change one class and the rest of its series, cancel a
+// class and the rest of the series; pause and resume demomanager's subscription; close the centre
+// for a week; change a plan and upload its cover, which the member plans screen shows. Axe on the
+// list, the dialogs, the roll (on a phone too), the subscriptions and a plan.
 //
 // The portal runs in a fixed-offset zone where it is now about 10:00, so "later today" at 20:00
 // always exists whenever the run starts (the member calendar shows 05:00 to 23:00).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { todayIso } from '../../../apps/api/src/lib/local-dates.js';
-import { expectAccessible, signIn, startPortal, typeDate, type Portal } from './harness.js';
+import { addDaysIso, todayIso } from '../../../apps/api/src/lib/local-dates.js';
+import {
+  drawn,
+  expectAccessible,
+  PNG,
+  signIn,
+  startPortal,
+  typeDate,
+  WAIT_MS,
+  type Portal,
+} from './harness.js';
 
 const CLASS_NAME = 'Console Shooting Clinic';
 const WEEKDAY_TEXT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -128,28 +139,174 @@ describe('console: HPC classes', () => {
     await staff.getByRole('status').getByText(`${name} moved into the class; it now has 5 places.`).waitFor();
   });
 
-  it('shows the subscriptions, the closures and the plans', async () => {
+  it('changes one class and the rest of its series, and cancels them', async () => {
+    const [, second, third] = await portal.db.hpcClass.findMany({
+      where: { name: CLASS_NAME },
+      orderBy: { startsAt: 'asc' },
+      select: { id: true },
+    });
+    const said = (text: string) => staff.getByRole('status').getByText(text, { exact: true }).waitFor();
+    const details = staff.getByRole('region', { name: 'Class' });
+
+    // One class: eight places become ten.
+    await staff.goto(`/admin/hpc/classes/${second!.id}`);
+    await staff.getByRole('heading', { name: CLASS_NAME, level: 1 }).waitFor();
+    await staff.getByRole('button', { name: 'Change class', exact: true }).click();
+    const one = staff.getByRole('dialog', { name: 'Change the class' });
+    await one.getByLabel('Capacity').fill('10');
+    await expectAccessible(staff, 'change the class');
+    await one.getByRole('button', { name: 'Save' }).click();
+    await said('Class saved.');
+    await details.getByText('0 / 10', { exact: true }).waitFor();
+
+    // The rest of the series, from this class on: a new room.
+    await staff.getByRole('button', { name: 'Change the rest of the series' }).click();
+    const rest = staff.getByRole('dialog', { name: 'Change the rest of the series' });
+    await rest.getByLabel('Room').fill('Court 4');
+    await expectAccessible(staff, 'change the rest of the series');
+    await rest.getByRole('button', { name: 'Save' }).click();
+    await said('2 classes of the series saved.');
+    const rooms = await portal.db.hpcClass.findMany({
+      where: { name: CLASS_NAME },
+      orderBy: { startsAt: 'asc' },
+      select: { room: true, capacity: true },
+    });
+    expect(rooms).toEqual([
+      { room: 'Court 3', capacity: 8 },
+      { room: 'Court 4', capacity: 10 },
+      { room: 'Court 4', capacity: 8 },
+    ]);
+
+    // The last class alone, then what is left of the series from the second on.
+    await staff.goto(`/admin/hpc/classes/${third!.id}`);
+    await staff.getByRole('button', { name: 'Cancel class', exact: true }).click();
+    const cancelOne = staff.getByRole('dialog', { name: `Cancel ${CLASS_NAME}?` });
+    await cancelOne.getByLabel('Reason').fill('Court resurfacing');
+    await expectAccessible(staff, 'cancel a class');
+    await cancelOne.getByRole('button', { name: 'Cancel class' }).click();
+    await said('Class cancelled.');
+    await details.getByText('Cancelled', { exact: true }).waitFor();
+
+    await staff.goto(`/admin/hpc/classes/${second!.id}`);
+    await staff.getByRole('button', { name: 'Cancel the rest of the series' }).click();
+    const cancelRest = staff.getByRole('dialog', { name: 'Cancel the rest of the series?' });
+    await cancelRest.getByRole('button', { name: 'Cancel classes' }).click();
+    await staff.getByRole('status').getByText('1 class of the series cancelled.', { exact: true }).waitFor();
+    await details.getByText('Cancelled', { exact: true }).waitFor();
+    const left = await portal.db.hpcClass.findMany({
+      where: { name: CLASS_NAME },
+      orderBy: { startsAt: 'asc' },
+      select: { cancelledAt: true },
+    });
+    expect(left.map((c) => c.cancelledAt !== null)).toEqual([false, true, true]);
+  });
+
+  it('declines a pause request, pauses and resumes a subscription, and closes the centre for a week', async () => {
     await staff.goto('/admin/hpc/classes');
     const pages = staff.getByRole('navigation', { name: 'HPC' });
     await pages.getByRole('link', { name: 'Subscriptions' }).click();
     await staff.getByRole('heading', { name: 'HPC subscriptions', level: 1 }).waitFor();
-    await staff.getByRole('grid', { name: 'Subscriptions' }).getByText(managerName).first().waitFor();
+    const grid = staff.getByRole('grid', { name: 'Subscriptions' });
+    await grid.getByText(managerName).first().waitFor();
     await expectAccessible(staff, 'HPC subscriptions');
 
+    const { id } = await portal.db.subscription.findFirstOrThrow({
+      where: { member: { usernameLower: 'demomanager' }, status: 'active' },
+      select: { id: true },
+    });
+    // demomanager asked to pause (as the member subscription screen does): staff decline it with a
+    // reason, which the member is emailed, and the subscription goes on.
+    await portal.db.subscription.update({ where: { id }, data: { pauseRequestedAt: new Date() } });
+    await staff.reload();
+    await grid.getByRole('button', { name: `Decline ${managerName}'s subscription ${id}` }).click();
+    const decline = staff.getByRole('dialog', { name: `Decline ${managerName}'s request?` });
+    await decline.getByLabel('Reason').fill('The squad trains through December.');
+    await expectAccessible(staff, 'decline a request');
+    await decline.getByRole('button', { name: 'Decline', exact: true }).click();
+    await staff.getByRole('status').getByText(`${managerName}'s subscription is active.`).waitFor();
+    const told = await portal.mail.waitFor((m) => m.subject.startsWith('Your request to pause'), WAIT_MS);
+    expect(told.text).toContain('declined: The squad trains through December.');
+    await grid.getByRole('button', { name: `Decline ${managerName}'s subscription ${id}` }).waitFor({
+      state: 'detached',
+    });
+
+    await grid.getByRole('button', { name: `Pause ${managerName}'s subscription ${id}` }).click();
+    const pause = staff.getByRole('dialog', { name: `Pause ${managerName}'s subscription?` });
+    await expectAccessible(staff, 'pause a subscription');
+    await pause.getByRole('button', { name: 'Pause', exact: true }).click();
+    await staff.getByRole('status').getByText(`${managerName}'s subscription is paused.`).waitFor();
+    await grid.getByRole('button', { name: `Resume ${managerName}'s subscription ${id}` }).click();
+    const resume = staff.getByRole('dialog', { name: `Resume ${managerName}'s subscription?` });
+    await resume.getByRole('button', { name: 'Resume', exact: true }).click();
+    await staff.getByRole('status').getByText(`${managerName}'s subscription is active.`).waitFor();
+    expect((await portal.db.subscription.findUniqueOrThrow({ where: { id } })).status).toBe('active');
+
+    // A week's closure a month ahead: every billing date in or after it moves on by its days.
     await staff.getByRole('tab', { name: 'Closures' }).click();
     await staff.getByRole('button', { name: 'Close the centre' }).click();
     const closure = staff.getByRole('dialog', { name: 'Close the centre' });
-    await closure.getByLabel('Name').waitFor();
+    await closure.getByLabel('Name').fill('Summer shutdown');
+    await typeDate(closure, 'First day', dmy(addDaysIso(today, 30)));
+    await typeDate(closure, 'Last day', dmy(addDaysIso(today, 36)));
     await expectAccessible(staff, 'close the centre');
-    await closure.getByRole('button', { name: 'Cancel' }).click();
+    await closure.getByRole('button', { name: 'Close the centre' }).click();
+    await staff
+      .getByRole('status')
+      .getByText(
+        /^Summer shutdown: 7 days closed\. \d+ subscriptions? moved now, \d+ subscriptions? at renewal\.$/,
+      )
+      .waitFor();
     await closure.waitFor({ state: 'detached' });
+    await staff
+      .getByRole('table', { name: 'Closures' })
+      .getByRole('cell', { name: 'Summer shutdown' })
+      .waitFor();
+    expect(
+      await portal.db.hpcClosure.findFirstOrThrow({
+        where: { name: 'Summer shutdown' },
+        select: { id: true },
+      }),
+    ).toBeTruthy();
+  });
 
-    await pages.getByRole('link', { name: 'Plans' }).click();
+  it('changes a plan and gives it a cover the members see', async () => {
+    await staff.goto('/admin/hpc/classes');
+    await staff.getByRole('navigation', { name: 'HPC' }).getByRole('link', { name: 'Plans' }).click();
     await staff.getByRole('heading', { name: 'HPC plans', level: 1 }).waitFor();
     await staff.getByRole('grid', { name: 'Plans' }).getByRole('link', { name: 'Development Squad' }).click();
     await staff.getByRole('heading', { name: 'Development Squad', level: 1 }).waitFor();
-    await staff.getByText('Choose a new cover image').or(staff.getByText('Choose a cover image')).waitFor();
     await expectAccessible(staff, 'HPC plan');
+
+    await staff.getByRole('button', { name: 'Change plan' }).click();
+    const edit = staff.getByRole('dialog', { name: 'Change Development Squad' });
+    await edit.getByLabel('Description').fill('Squad sessions for players chasing state selection.');
+    await expectAccessible(staff, 'change a plan');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await staff.getByRole('status').getByText('Plan saved.').waitFor();
+    await staff
+      .getByRole('region', { name: 'Plan' })
+      .getByText('Squad sessions for players chasing state selection.')
+      .waitFor();
+
+    await staff.getByLabel(/^Choose (a new )?cover image$/).setInputFiles({
+      name: 'squad.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    // The demo plan has a picture already: the upload replaces it.
+    await staff.getByRole('button', { name: 'Replace cover' }).click();
+    await staff.getByRole('status').filter({ hasText: 'Cover image replaced.' }).waitFor();
+    const cover = staff.getByRole('img', { name: 'Cover image of Development Squad' });
+    await expect.poll(() => drawn(cover)).toBe(true);
+
+    // The member plans screen shows the new description and the cover.
+    await member.goto('/member/hpc/plans');
+    await member.getByText('Squad sessions for players chasing state selection.').waitFor();
+    // The same file at the member side's address (staff read it at the console's).
+    const src = (await cover.getAttribute('src'))!.replace('/api/admin/hpc/', '/api/hpc/');
+    expect(src).toMatch(/^\/api\/hpc\/covers\//);
+    const seen = member.locator(`img[src="${src}"]`);
+    await expect.poll(() => drawn(seen)).toBe(true);
   });
 
   it('shows the roll on a phone', async () => {

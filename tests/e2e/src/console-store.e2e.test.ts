@@ -16,14 +16,11 @@ import {
   signIn,
   startPortal,
   typeDate,
+  drawn,
+  PNG,
 } from './harness.js';
 
 const NAME = 'Holiday Camp';
-/** A 1×1 PNG: the smallest image the API takes as a PNG and a browser draws. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 let portal: Portal;
 let staff: Page;
@@ -50,10 +47,6 @@ afterEach(async (ctx) => {
   await staff.screenshot({ path: `/tmp/store-e2e-${name}-staff.png`, fullPage: true });
   await member.screenshot({ path: `/tmp/store-e2e-${name}-member.png`, fullPage: true });
 });
-
-/** Whether an image has been drawn from its file (a broken one has no width). */
-const drawn = (img: ReturnType<Page['locator']>) =>
-  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);
 
 describe('console: store', () => {
   it('manages the categories: adds one under Camps; deleting Camps is refused while in use', async () => {

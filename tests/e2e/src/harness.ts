@@ -242,3 +242,13 @@ export async function signIn(on: Page, username: string): Promise<Page> {
   await on.waitForURL('**/member/account');
   return on;
 }
+
+/** A 1×1 PNG: the smallest image the API takes as a PNG and a browser draws (cover uploads). */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Whether an image has been drawn from its file (a broken one has no width). */
+export const drawn = (img: Locator) =>
+  img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0);

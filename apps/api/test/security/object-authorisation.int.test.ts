@@ -698,6 +698,9 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/payouts/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'GET /api/admin/payouts/:id/items.csv': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   // HPC: facilities staff run the centre's plans, classes, rolls and waitlists (hpc-admin.int.test.ts).
+  'GET /api/admin/hpc/covers/:name': {
+    catalogue: 'console, facilities: a plan cover, the one a member sees (plans-admin.int.test.ts)',
+  },
   'GET /api/admin/hpc/plans': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
   'GET /api/admin/hpc/plans/:id': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
   'POST /api/admin/hpc/plans': { catalogue: 'console, facilities (console-roles.int.test.ts)' },

@@ -71,6 +71,23 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
     handler: async (request) => plan(idFromPath(request.params.id, 'Plan')),
   });
 
+  app.get('/hpc/covers/:name', {
+    ...roles,
+    schema: {
+      tags,
+      summary: "A plan's uploaded cover, for staff who are not HPC members (the address cover_url gives)",
+      security,
+      params: z.object({ name: z.string().max(60) }),
+      produces: ['image/jpeg', 'image/png', 'image/webp'],
+    },
+    handler: async (request, reply) => {
+      const cover = await plans.readCover(deps, request.params.name);
+      // A new cover gets a new name, so a name's bytes never change.
+      reply.header('cache-control', 'private, max-age=31536000, immutable').type(cover.type);
+      return reply.send(cover.bytes);
+    },
+  });
+
   app.post('/hpc/plans', {
     ...roles,
     schema: {

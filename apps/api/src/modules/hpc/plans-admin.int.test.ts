@@ -181,11 +181,11 @@ describe('plans', () => {
 describe('plan covers', () => {
   const upload = (planId: number, bytes: Buffer, name = 'cover.png', field = 'cover') =>
     admin('put', `/plans/${planId}/cover`).attach(field, bytes, name);
-  const fetchCover = (url: string) =>
+  const fetchCover = (url: string, as = member.id) =>
     ctx
       .api()
       .get(url)
-      .set('authorization', bearer(member.id))
+      .set('authorization', bearer(as))
       .buffer(true)
       .parse((res, done) => {
         const chunks: Buffer[] = [];
@@ -197,16 +197,23 @@ describe('plan covers', () => {
     const plan = await createPlan(ctx.db, { name: 'Covered Plan', priceCents: 1 });
     const first = await upload(plan.id, PNG);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const url = first.body.data.cover_url as string;
-    expect(url).toMatch(/^\/api\/hpc\/covers\/\d+-[0-9a-f]{16}\.png$/);
+    // The console reads it at its own address: facilities staff need not be HPC members.
+    const consoleUrl = first.body.data.cover_url as string;
+    expect(consoleUrl).toMatch(/^\/api\/admin\/hpc\/covers\/\d+-[0-9a-f]{16}\.png$/);
+    const url = consoleUrl.replace('/api/admin/hpc/', '/api/hpc/');
     expect((await memberPlans()).find((p) => p.plan_id === plan.id)?.plan_cover).toBe(url);
     const served = await fetchCover(url);
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
+    const staffServed = await fetchCover(consoleUrl, facilities.id);
+    expect(staffServed.status).toBe(200);
+    expect(Buffer.compare(staffServed.body as Buffer, PNG)).toBe(0);
+    expect((await fetchCover(url, facilities.id)).status).toBe(403);
+    expect((await fetchCover(consoleUrl, member.id)).status).toBe(403);
 
     const second = await upload(plan.id, JPEG, 'cover.jpg');
-    const url2 = second.body.data.cover_url as string;
+    const url2 = (second.body.data.cover_url as string).replace('/api/admin/hpc/', '/api/hpc/');
     expect(url2).toMatch(/\.jpg$/);
     expect(url2).not.toBe(url);
     expect((await fetchCover(url2)).headers['content-type']).toBe('image/jpeg');
@@ -220,7 +227,7 @@ describe('plan covers', () => {
     const removed = await admin('delete', `/plans/${plan.id}/cover`);
     expect(removed.status).toBe(200);
     expect(removed.body.data.cover_url).toBeNull();
-    expect((await fetchCover(webp.body.data.cover_url)).status).toBe(404);
+    expect((await fetchCover(webp.body.data.cover_url, facilities.id)).status).toBe(404);
     expect((await admin('delete', `/plans/${plan.id}/cover`)).status).toBe(409);
     expect((await audits(plan.id)).map((e) => e.action)).toEqual([
       'hpc.plan.cover',

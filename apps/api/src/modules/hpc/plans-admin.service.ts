@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../../lib/uploaded-image.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { PLAN_COVER_FOLDER, planCoverUrl } from './plans.service.js';
+import { ADMIN_PLAN_COVER_PATH, PLAN_COVER_FOLDER, planCoverUrl, readPlanCover } from './plans.service.js';
 
 const isoOrNull = (d: Date | null) => (d ? isoOfDbDate(d) : null);
 
@@ -37,7 +37,12 @@ function planFields(p: Plan) {
 
 function adminPlan(p: Plan, activeSubscriptions: number): TAdminPlan {
   const { cover, ...fields } = planFields(p);
-  return { id: p.id, ...fields, cover_url: planCoverUrl(cover), active_subscriptions: activeSubscriptions };
+  return {
+    id: p.id,
+    ...fields,
+    cover_url: planCoverUrl(cover, ADMIN_PLAN_COVER_PATH),
+    active_subscriptions: activeSubscriptions,
+  };
 }
 
 async function activeSubscriptions(deps: Deps, planIds: number[]): Promise<Map<number, number>> {
@@ -198,3 +203,6 @@ export async function removePlanCover(deps: Deps, actorId: number, planId: numbe
   const { before } = await changePlan(deps, actorId, planId, 'hpc.plan.cover', () => ({ cover: null }));
   await forgetCover(deps, before.cover);
 }
+
+/** GET /api/admin/hpc/covers/:name: a plan's current cover, for the console. */
+export const readCover = (deps: Deps, name: string) => readPlanCover(deps, name);

@@ -49,11 +49,14 @@ const PLAN_COVER_NAME = /^\d{1,10}-[0-9a-f]{16}\.(jpg|png|webp)$/;
  * A plan's cover as an address: an uploaded one (a file store key, plancovers/...) is served by
  * the API; anything else (a picture address given by the seed or an import) already is one.
  */
-export const planCoverUrl = (cover: string | null) =>
+/** Where the console (facilities staff, who may not be HPC members) reads an uploaded cover. */
+export const ADMIN_PLAN_COVER_PATH = '/api/admin/hpc/covers/';
+
+export const planCoverUrl = (cover: string | null, path = PLAN_COVER_PATH) =>
   cover === null
     ? null
     : cover.startsWith(PLAN_COVER_FOLDER)
-      ? PLAN_COVER_PATH + cover.slice(PLAN_COVER_FOLDER.length)
+      ? path + cover.slice(PLAN_COVER_FOLDER.length)
       : cover;
 
 /** An uploaded cover by its name in PLAN_COVER_PATH: only a plan's current cover is served. */
