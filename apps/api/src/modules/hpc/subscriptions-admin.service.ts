@@ -271,42 +271,57 @@ export async function listClosures(deps: Deps): Promise<THpcClosure[]> {
   return closures.map(toClosure);
 }
 
-/** Moves one subscription's billing for a closure of `days` starting at `firstStart`. */
+/**
+ * Moves every subscription running at a closure: billed on or after its first day, the next
+ * billing date moves on by the closure's days now (and Stripe's next charge with it, inside the
+ * caller's transaction, so a refusal there undoes everything); billed before it, the period that
+ * holds it is lengthened at renewal (`withClosureDays`). A last day in or after the closure moves
+ * too. One UPDATE and one INSERT for all of them, however many there are.
+ */
 async function shiftForClosure(
   tx: Tx,
   deps: Deps,
-  s: SubscriptionRow,
+  subscriptions: SubscriptionRow[],
   closure: { id: number; firstDay: string; days: number; firstStart: Date },
-): Promise<'now' | 'at_renewal'> {
+): Promise<Array<'now' | 'at_renewal'>> {
   const { timeZone } = deps.settings.current();
-  const endDate =
-    s.endDate && isoOfDbDate(s.endDate) >= closure.firstDay
-      ? { endDate: dbDate(addDaysIso(isoOfDbDate(s.endDate), closure.days)) }
-      : {};
-  if (s.currentPeriodEnd.getTime() >= closure.firstStart.getTime()) {
-    const nextBilling = addLocalDays(s.currentPeriodEnd, closure.days, timeZone);
-    const stripeId = s.stripeSubscriptionId;
-    if (stripeId) await atGateway(() => deps.gateway.moveNextCharge(stripeId, nextBilling, false));
-    await tx.subscription.update({
-      where: { id: s.id },
-      data: { currentPeriodEnd: nextBilling, ...endDate },
-    });
-    await tx.subscriptionShift.create({
-      data: {
-        subscriptionId: s.id,
-        closureId: closure.id,
-        days: closure.days,
-        atOnce: true,
-        appliedAt: deps.now(),
-      },
-    });
-    return 'now';
-  }
-  if (Object.keys(endDate).length > 0) await tx.subscription.update({ where: { id: s.id }, data: endDate });
-  await tx.subscriptionShift.create({
-    data: { subscriptionId: s.id, closureId: closure.id, days: closure.days },
+  const moves = subscriptions.map((s) => {
+    const atOnce = s.currentPeriodEnd.getTime() >= closure.firstStart.getTime();
+    return {
+      s,
+      atOnce,
+      periodEnd: atOnce ? addLocalDays(s.currentPeriodEnd, closure.days, timeZone) : s.currentPeriodEnd,
+      endDate:
+        s.endDate && isoOfDbDate(s.endDate) >= closure.firstDay
+          ? dbDate(addDaysIso(isoOfDbDate(s.endDate), closure.days))
+          : s.endDate,
+    };
   });
-  return 'at_renewal';
+  for (const m of moves) {
+    const stripeId = m.s.stripeSubscriptionId;
+    if (m.atOnce && stripeId)
+      await atGateway(() => deps.gateway.moveNextCharge(stripeId, m.periodEnd, false));
+  }
+  const changed = moves.filter((m) => m.atOnce || m.endDate !== m.s.endDate);
+  if (changed.length > 0)
+    await tx.$executeRaw`
+      UPDATE "Subscription" s SET "currentPeriodEnd" = v.period_end, "endDate" = v.end_date
+        FROM unnest(${changed.map((m) => m.s.id)}::int[],
+                    ${changed.map((m) => m.periodEnd.toISOString())}::timestamptz[],
+                    ${changed.map((m) => m.endDate?.toISOString().slice(0, 10) ?? null)}::date[])
+             AS v(id, period_end, end_date)
+       WHERE s.id = v.id`;
+  const appliedAt = deps.now();
+  await tx.subscriptionShift.createMany({
+    data: moves.map((m) => ({
+      subscriptionId: m.s.id,
+      closureId: closure.id,
+      days: closure.days,
+      atOnce: m.atOnce,
+      appliedAt: m.atOnce ? appliedAt : null,
+    })),
+  });
+  return moves.map((m) => (m.atOnce ? 'now' : 'at_renewal'));
 }
 
 /**
@@ -349,9 +364,9 @@ export async function createClosure(
       days,
       firstStart: startOfLocalDay(body.first_day, timeZone),
     };
-    const shifts: Array<{ atOnce: boolean }> = [];
-    for (const s of subscriptions)
-      shifts.push({ atOnce: (await shiftForClosure(tx, deps, s, at)) === 'now' });
+    const shifts = (await shiftForClosure(tx, deps, subscriptions, at)).map((when) => ({
+      atOnce: when === 'now',
+    }));
     const result = toClosure({ ...closure, shifts });
     await recordAudit(tx, {
       actorId,

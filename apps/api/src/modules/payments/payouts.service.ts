@@ -13,7 +13,6 @@
 // invoice); a refund matches a Refund row by its gateway reference, or else the payment it
 // gives back (refunds the gateway made for us before refunds were recorded).
 import type { TPayoutItemKind } from '@courtside/contracts/admin';
-import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Db } from '../../plugins/prisma.js';
 import { addDaysIso, dbDate, localIsoDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
@@ -90,25 +89,29 @@ export async function recordPayout(tx: Tx, payout: GatewayPayout): Promise<numbe
     update: fields,
     select: { id: true },
   });
-  for (const { item, refundId, paymentId } of await matched(tx, payout.items)) {
-    const data = {
-      payoutId: id,
-      kind: item.kind,
-      type: item.type,
-      description: item.description.slice(0, 500),
-      amountCents: item.amountCents,
-      feeCents: item.feeCents,
-      netCents: item.netCents,
-      occurredAt: item.occurredAt,
-      paymentId,
-      refundId,
-    } satisfies Omit<Prisma.PayoutItemUncheckedCreateInput, 'gatewayRef'>;
-    await tx.payoutItem.upsert({
-      where: { gatewayRef: item.gatewayRef },
-      create: { gatewayRef: item.gatewayRef, ...data },
-      update: data,
-    });
-  }
+  const items = await matched(tx, payout.items);
+  if (items.length === 0) return id;
+  // One statement for every movement, however many the payout carried: each is upserted by the
+  // gateway's id, so a payout told again (or its events in any order) keeps one row a movement.
+  const column = <T>(of: (m: (typeof items)[number]) => T) => items.map(of);
+  await rows(
+    tx,
+    sql`INSERT INTO "PayoutItem" ("payoutId", "gatewayRef", kind, type, description, "amountCents",
+                                  "feeCents", "netCents", "occurredAt", "paymentId", "refundId")
+        SELECT ${id}::int, * FROM unnest(
+          ${column((m) => m.item.gatewayRef)}::text[], ${column((m) => m.item.kind)}::text[],
+          ${column((m) => m.item.type)}::text[], ${column((m) => m.item.description.slice(0, 500))}::text[],
+          ${column((m) => m.item.amountCents)}::int[], ${column((m) => m.item.feeCents)}::int[],
+          ${column((m) => m.item.netCents)}::int[],
+          ${column((m) => m.item.occurredAt.toISOString())}::timestamptz[],
+          ${column((m) => m.paymentId)}::int[], ${column((m) => m.refundId)}::int[])
+        ON CONFLICT ("gatewayRef") DO UPDATE SET
+          "payoutId" = EXCLUDED."payoutId", kind = EXCLUDED.kind, type = EXCLUDED.type,
+          description = EXCLUDED.description, "amountCents" = EXCLUDED."amountCents",
+          "feeCents" = EXCLUDED."feeCents", "netCents" = EXCLUDED."netCents",
+          "occurredAt" = EXCLUDED."occurredAt", "paymentId" = EXCLUDED."paymentId",
+          "refundId" = EXCLUDED."refundId"`,
+  );
   return id;
 }
 
