@@ -204,12 +204,15 @@ describe('court hire in test mode', () => {
     expect(await rows.nth(2).innerText()).toContain('Court 2');
     await expectAccessible(page, 'court hire history');
     const search = page.getByRole('searchbox', { name: 'Search court hire history' });
-    await search.fill('Court 3');
+    // Every word must match: the court and the day leave the new booking alone (a lone "3"
+    // could match the past booking's date).
+    await search.fill(`Court 3 ${dmy}`);
     await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(1).innerText()).toContain('Court 3');
     await search.fill('Wimbledon');
     await table.getByText('Sorry, No Results found for "Wimbledon"').waitFor();
     // The receipt link opens the receipt of the same number.
-    await search.fill('Court 3');
+    await search.fill(`Court 3 ${dmy}`);
     const receipt = rows.nth(1).getByRole('link', { name: /^Receipt #\d+$/ });
     const label = await receipt.innerText();
     await receipt.click();

@@ -29,7 +29,8 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(server.adminUrl, demo, empty);
   const db = createPrisma(withDatabase(server.adminUrl, demo), 2);
   try {
-    await seedDemo(db, loadEnv({ NODE_ENV: 'test' }));
+    // DEMO_TODAY loads the demo as it would be on another date, to prove no test leans on today's data.
+    await seedDemo(db, loadEnv({ NODE_ENV: 'test', DEMO_TODAY: process.env.DEMO_TODAY }));
   } finally {
     await db.$disconnect();
   }

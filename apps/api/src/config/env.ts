@@ -97,6 +97,8 @@ export const ZEnv = z.object({
   /** Messages to members handed to the mail outbox per minute (the member-messages job), at most. */
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
   SEED_DEMO: bool.default(true),
+  /** The demo data's today (YYYY-MM-DD), to load the demo as it would be on another date; unset: today. */
+  DEMO_TODAY: z.iso.date().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /**

@@ -168,4 +168,48 @@ describe('demo competition', () => {
     });
     expect(await ctx.db.playerGameStat.count({ where: { memberId: demomember.id } })).toBeGreaterThan(0);
   });
+
+  it('generates the same players on every date: names, birthdays and numbers do not shift with the games played', async () => {
+    // Each date seeds into a transaction that is rolled back, so the database keeps the seed of beforeAll.
+    const rollback = new Error('rollback');
+    const playersOn = async (date: string) => {
+      const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+      let players: string[] = [];
+      let results = 0;
+      await ctx.db
+        .$transaction(
+          async (tx) => {
+            const before = await tx.member.aggregate({ _max: { id: true } });
+            await seedCompetition(tx, ctx.env, new Date(Date.UTC(year, month - 1, day, 2)));
+            const rows = await tx.teamPosition.findMany({
+              where: { role: 'player', memberId: { gt: before._max.id ?? 0 } },
+              select: {
+                playingNumber: true,
+                member: { select: { firstname: true, lastname: true, gender: true, dob: true } },
+              },
+              orderBy: { memberId: 'asc' },
+            });
+            players = rows.map(
+              ({ member: m, playingNumber }) =>
+                `${m.firstname} ${m.lastname} ${m.gender} ${m.dob.toISOString().slice(5, 10)} #${playingNumber}`,
+            );
+            results = await tx.gameResult.count();
+            throw rollback;
+          },
+          { timeout: 120_000 },
+        )
+        .catch((e: unknown) => {
+          if (e !== rollback) throw e;
+        });
+      return { players, results };
+    };
+    // Dates across the year: a Sunday as daylight saving ends, a Saturday in November, a Wednesday in January.
+    const dates = ['2026-04-05', '2026-11-28', '2027-01-13'];
+    const seeded = [];
+    for (const date of dates) seeded.push(await playersOn(date));
+    expect(seeded[0]!.players.length).toBeGreaterThan(100);
+    // The dates play different numbers of games, and still name the same people.
+    expect(new Set(seeded.map((s) => s.results)).size).toBeGreaterThan(1);
+    for (const s of seeded.slice(1)) expect(s.players).toEqual(seeded[0]!.players);
+  }, 300_000);
 });

@@ -6,7 +6,10 @@
 //
 // Everything is planned in memory first (seeded random, so every machine gets the
 // same season relative to today) and written with a handful of bulk inserts, so
-// the first start stays quick.
+// the first start stays quick. Each kind of chance (team strengths, scores, finals,
+// players, box scores) draws from its own stream, and a game's scores are drawn
+// whether or not it has been played: what today's date has played never shifts
+// another draw, so the players' names and numbers are the same on every date.
 import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import type { Prisma } from '../generated/prisma/client.js';
@@ -18,13 +21,16 @@ import {
   type PlayedGame,
   type ResultKind,
 } from '../modules/draw/standings.js';
-import { roundRobin, seededRandom } from './round-robin.js';
+import { mixSeed, roundRobin, seededRandom } from './round-robin.js';
 
 export type DbOrTx = Db | Prisma.TransactionClient;
 type Gender = 'male' | 'female';
 type FinalStage = 'none' | 'semi_final' | 'final' | 'grand_final';
 
 const GAME_MINUTES = 50;
+/** The seed's streams of chance, one per purpose. */
+const STREAM = { strength: 1, scores: 2, finals: 3, players: 4, boxScores: 5 } as const;
+const streamOf = (seed: number, stream: number, n = 0) => seededRandom(mixSeed(mixSeed(seed, stream), n));
 const SLOT_MINUTES = 60;
 const COURTS_PER_VENUE = 3;
 
@@ -280,10 +286,11 @@ function planDivision(
   index: number,
   tz: string,
   now: Date,
-  random: () => number,
 ): PlannedDivision {
   const teamNames = teamNamesFor(plan, index);
-  const strength = teamNames.map(() => 0.8 + random() * 0.4);
+  const strengthRandom = streamOf(season.seed, STREAM.strength, index);
+  const strength = teamNames.map(() => 0.8 + strengthRandom() * 0.4);
+  const scoreRandom = streamOf(season.seed, STREAM.scores, index);
   const senior = plan.ages[0] >= 18;
   const base = roundRobin(plan.teams);
   let rounds = [...base];
@@ -305,7 +312,7 @@ function planDivision(
       court: plan.venue * COURTS_PER_VENUE + (slot % courtsUsed),
     };
   };
-  const score = (team: number) =>
+  const score = (team: number, random: () => number = scoreRandom) =>
     Math.round((senior ? 64 : 34) * strength[team]! + (random() - 0.5) * (senior ? 26 : 18));
   const resultAt = (endsAt: Date) => new Date(Math.min(endsAt.getTime() + 90 * 60_000, now.getTime()));
 
@@ -349,6 +356,8 @@ function planDivision(
         .flat();
       if (pairing.bye !== null) freeTeams.push(pairing.bye);
       const duty = freeTeams.length ? freeTeams[i % freeTeams.length]! : null;
+      const scoreA = score(a);
+      const scoreB = score(b);
       let result: PlannedGame['result'] = null;
       if (endsAt <= now) {
         const fixed = plan.forfeits?.find(([fr, fi]) => fr === roundNo && fi === i);
@@ -363,8 +372,8 @@ function planDivision(
         } else {
           result = {
             kind: fixed?.[2] ?? 'normal',
-            scoreA: score(a),
-            scoreB: score(b),
+            scoreA,
+            scoreB,
             forfeiting: fixed ? (fixed[3] === 'A' ? a : b) : null,
             updatedAt: resultAt(endsAt),
           };
@@ -435,12 +444,13 @@ function planDivision(
     labelB: string,
   ) => {
     const { startsAt, endsAt, court } = slotTime(w, slot);
+    const finalRandom = streamOf(season.seed, STREAM.finals, index * 8 + games.length);
     const teamA = startsAt <= now && a !== undefined ? a : null;
     const teamB = startsAt <= now && b !== undefined ? b : null;
     let result: PlannedGame['result'] = null;
     if (teamA !== null && teamB !== null && endsAt <= now) {
-      let scoreA = score(teamA);
-      const scoreB = score(teamB);
+      let scoreA = score(teamA, finalRandom);
+      const scoreB = score(teamB, finalRandom);
       if (scoreA === scoreB) scoreA += 2; // finals go to overtime: never a draw
       result = { kind: 'normal', scoreA, scoreB, forfeiting: null, updatedAt: resultAt(endsAt) };
     }
@@ -518,8 +528,7 @@ export async function seedSeason(
   groupIds: Map<string, number>,
   now: Date,
 ): Promise<SeededSeason & { teamIds: Map<string, number> }> {
-  const random = seededRandom(plan.seed);
-  const divisions = plan.divisions.map((d, i) => planDivision(plan, d, i, env.TIME_ZONE, now, random));
+  const divisions = plan.divisions.map((d, i) => planDivision(plan, d, i, env.TIME_ZONE, now));
 
   const season = await db.season.create({
     data: {
@@ -566,9 +575,9 @@ export async function seedSeason(
     rankLabelA: string | null;
   }) =>
     `${g.divisionId}|${g.round}|${g.startsAt.getTime()}|${g.courtId}|${g.teamAId}|${g.byeTeamId}|${g.finalStage}|${g.rankLabelA}`;
-  const planned = new Map<string, { division: PlannedDivision; game: PlannedGame }>();
-  const gameData = divisions.flatMap((d) =>
-    d.games.map((g) => {
+  const planned = new Map<string, { division: PlannedDivision; game: PlannedGame; key: number }>();
+  const gameData = divisions.flatMap((d, di) =>
+    d.games.map((g, gi) => {
       const row = {
         divisionId: divisionId.get(d.plan.name)!,
         round: g.round,
@@ -586,7 +595,7 @@ export async function seedSeason(
         rankLabelA: g.rankLabelA,
         rankLabelB: g.rankLabelB,
       };
-      planned.set(keyOf(row), { division: d, game: g });
+      planned.set(keyOf(row), { division: d, game: g, key: di * 1000 + gi });
       return row;
     }),
   );
@@ -609,13 +618,14 @@ export async function seedSeason(
   const results: Prisma.GameResultCreateManyInput[] = [];
   const scoredGames: Array<{
     gameId: number;
+    key: number;
     teamAId: number;
     teamBId: number;
     scoreA: number;
     scoreB: number;
   }> = [];
   for (const row of gameRows) {
-    const { division, game } = planned.get(keyOf(row))!;
+    const { division, game, key } = planned.get(keyOf(row))!;
     const r = game.result;
     if (!r) continue;
     results.push({
@@ -630,6 +640,7 @@ export async function seedSeason(
     if (r.scoreA !== null && r.scoreB !== null)
       scoredGames.push({
         gameId: row.id,
+        key,
         teamAId: row.teamAId!,
         teamBId: row.teamBId!,
         scoreA: r.scoreA,
@@ -648,19 +659,28 @@ export async function seedSeason(
   );
   if (adjustments.length) await db.pointsAdjustment.createMany({ data: adjustments });
 
-  if (plan.withPlayers) await seedPlayers(db, divisions, divisionId, teamId, scoredGames, random);
+  if (plan.withPlayers) await seedPlayers(db, plan.seed, divisions, divisionId, teamId, scoredGames, now);
   return { seasonId: season.id, divisionIds: divisionRows.map((d) => d.id), teamIds: teamId };
 }
 
 async function seedPlayers(
   db: DbOrTx,
+  seed: number,
   divisions: PlannedDivision[],
   divisionId: Map<string, number>,
   teamId: Map<string, number>,
-  scoredGames: Array<{ gameId: number; teamAId: number; teamBId: number; scoreA: number; scoreB: number }>,
-  random: () => number,
+  scoredGames: Array<{
+    gameId: number;
+    key: number;
+    teamAId: number;
+    teamBId: number;
+    scoreA: number;
+    scoreB: number;
+  }>,
+  now: Date,
 ) {
-  const thisYear = new Date().getUTCFullYear();
+  const random = streamOf(seed, STREAM.players);
+  const thisYear = now.getUTCFullYear();
   const roster: Array<{ teamId: number; member: Prisma.MemberCreateManyInput; number: number }> = [];
   for (const d of divisions) {
     for (const name of d.teamNames) {
@@ -708,12 +728,13 @@ async function seedPlayers(
   });
   const stats: Prisma.PlayerGameStatCreateManyInput[] = [];
   for (const g of scoredGames) {
+    const boxRandom = streamOf(seed, STREAM.boxScores, g.key);
     for (const [team, score] of [
       [g.teamAId, g.scoreA],
       [g.teamBId, g.scoreB],
     ] as const) {
       const players = playersOf.get(team) ?? [];
-      boxScore(score, players.length, random).forEach((line, i) => {
+      boxScore(score, players.length, boxRandom).forEach((line, i) => {
         stats.push({
           gameId: g.gameId,
           teamId: team,

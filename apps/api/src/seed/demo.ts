@@ -14,10 +14,21 @@ import { completeMember } from './complete-member.js';
 import { seedStaff } from './staff.js';
 import { makeSandboxPayouts } from '../modules/payments/payouts.service.js';
 import { addDaysIso, todayIso } from '../lib/local-dates.js';
+import { zonedInstant } from '../lib/zoned-time.js';
 
 export const DEMO_PASSWORD = 'Courtside1';
 
-export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
+/**
+ * The demo's today: DEMO_TODAY at noon in the association's time zone when set (to load the
+ * demo as it would be on another date), else now.
+ */
+export function demoNow(env: TEnv): Date {
+  if (!env.DEMO_TODAY) return new Date();
+  const [year, month, day] = env.DEMO_TODAY.split('-').map(Number) as [number, number, number];
+  return zonedInstant(env.TIME_ZONE, year, month, day, 12, 0);
+}
+
+export async function seedDemo(db: Db, env: TEnv, now: Date = demoNow(env)): Promise<boolean> {
   if ((await db.member.count()) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.$transaction(
@@ -85,23 +96,23 @@ export async function seedDemo(db: Db, env: TEnv): Promise<boolean> {
         },
       });
       // The competition (venues, seasons, draw, results, stats) puts both demo members in current teams.
-      await seedCompetition(tx, env);
+      await seedCompetition(tx, env, now);
     },
     { timeout: 120_000 },
   );
-  await seedMoney(db, env.TAX_RATE);
+  await seedMoney(db, env.TAX_RATE, now);
   // Referee rosters, event rosters and the noticeboard, built on the competition's games.
-  await seedOfficials(db, env);
+  await seedOfficials(db, env, now);
   // Store categories and products at the competition's venues, two of them for the HPC.
-  await seedStore(db);
+  await seedStore(db, now);
   // Team page extras, last season's team to copy and next season open for team entries.
-  await seedTeams(db, env);
+  await seedTeams(db, env, now);
   // High performance centre: plans, four weeks of classes, demomanager's subscription and enrolments, a waitlist.
-  await seedHpc(db, env);
+  await seedHpc(db, env, now);
   // Court hire: halves, hours, rates and a few members' bookings at the competition's venues (games stay blocked).
-  await seedBooking(db, env);
+  await seedBooking(db, env, now);
   // The sandbox's daily payouts of the card payments above, up to yesterday (the reconciliation).
-  await makeSandboxPayouts(db, env.TIME_ZONE, addDaysIso(todayIso(env.TIME_ZONE, new Date()), -1));
+  await makeSandboxPayouts(db, env.TIME_ZONE, addDaysIso(todayIso(env.TIME_ZONE, now), -1));
   // The console's staff: demoadmin (every role) and one account per role.
   await seedStaff(db, passwordHash);
   return true;

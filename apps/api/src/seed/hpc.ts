@@ -155,9 +155,8 @@ const WEEK: Record<number, ClassTemplate[]> = {
   ],
 };
 
-export async function seedHpc(db: Db, env: TEnv): Promise<void> {
+export async function seedHpc(db: Db, env: TEnv, now: Date = new Date()): Promise<void> {
   const tz = env.TIME_ZONE;
-  const now = new Date();
   const today = todayIso(tz, now);
 
   await db.$transaction(

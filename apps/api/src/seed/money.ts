@@ -7,10 +7,10 @@ import { taxIncludedCents } from '../lib/money.js';
 const day = 86_400_000;
 const dateOnly = (d: Date) => new Date(`${d.toISOString().slice(0, 10)}T00:00:00Z`);
 
-export async function seedMoney(db: Db, taxRate = 0.1): Promise<void> {
+export async function seedMoney(db: Db, taxRate = 0.1, now: Date = new Date()): Promise<void> {
   const jack = await db.member.findUnique({ where: { usernameLower: 'demomember' }, select: { id: true } });
   if (!jack) return;
-  const today = dateOnly(new Date());
+  const today = dateOnly(now);
 
   await db.$transaction(async (tx) => {
     await tx.product.createMany({
@@ -79,7 +79,7 @@ export async function seedMoney(db: Db, taxRate = 0.1): Promise<void> {
       method: 'cash' | 'eft',
       daysAgo: number,
     ) => {
-      const at = new Date(Date.now() - daysAgo * day);
+      const at = new Date(now.getTime() - daysAgo * day);
       const order = await tx.order.create({
         data: {
           memberId: jack.id,

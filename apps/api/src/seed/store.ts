@@ -8,8 +8,8 @@ import type { Db } from '../plugins/prisma.js';
 const DAY = 86_400_000;
 const dateOnly = (d: Date) => new Date(`${d.toISOString().slice(0, 10)}T00:00:00Z`);
 
-export async function seedStore(db: Db): Promise<void> {
-  const today = dateOnly(new Date());
+export async function seedStore(db: Db, now: Date = new Date()): Promise<void> {
+  const today = dateOnly(now);
   const inDays = (n: number) => new Date(today.getTime() + n * DAY);
 
   await db.$transaction(async (tx) => {
