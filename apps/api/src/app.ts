@@ -15,6 +15,7 @@ import prismaPlugin from './plugins/prisma.js';
 import wellFormedInput from './plugins/well-formed-input.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import jobsPlugin from './plugins/jobs.js';
+import metricsPlugin from './plugins/metrics.js';
 import { QUEUE_OFF } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { brandedMailer } from './lib/mail-layout.js';
@@ -182,6 +183,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // First, so requests arriving during a graceful shutdown get 503 whatever route they aim at.
   await app.register(shutdownPlugin);
+  // Next, so its timer sees every request (plugins/metrics.ts: /metrics, off in production without METRICS_TOKEN).
+  await app.register(metricsPlugin);
 
   // External plugins
   // Oversized files are truncated and flagged (not thrown) so routes can answer their own size message.

@@ -74,6 +74,11 @@ export function registerPool(db: Db, pool: pg.Pool): void {
   pools.set(db, pool);
 }
 
+/** This client's connection pool, when it has one of ours (the metrics read its counts). */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 /**
  * The rows a statement answers, typed by the caller (the integration tests run every one).
  * `planEachTime`: plan it for its values on every call, not once per connection. For a statement
