@@ -2,15 +2,65 @@
 // native engine binary has to be downloaded (the network here reaches npm only).
 // The CLI needs the 7.x pg adapter: 6.19's cannot read Postgres `name` columns.
 import path from 'node:path';
+import pg from 'pg';
 import { defineConfig } from 'prisma/config';
 import { PrismaPg } from '@prisma/adapter-pg-cli';
+
+/**
+ * Statements PostgreSQL refuses inside a transaction block. A migration holding one runs
+ * statement by statement and is not undone when it fails: give such a statement a migration
+ * of its own.
+ */
+const OUTSIDE_A_TRANSACTION =
+  /\b(CONCURRENTLY|VACUUM|ALTER\s+SYSTEM|(CREATE|DROP)\s+(DATABASE|TABLESPACE))\b/i;
+
+/**
+ * The stock adapter runs a migration's script one statement at a time, each on whichever pooled
+ * connection is free, so a migration that failed halfway left its first tables behind and could
+ * not simply be run again. Here each migration runs on a connection of its own in one
+ * transaction: it is applied whole or not at all. Prisma's own record of the attempt
+ * (`_prisma_migrations`) is written outside it, so a failure stays on record.
+ */
+class MigrationInOneTransaction extends PrismaPg {
+  constructor(private readonly clientConfig: pg.PoolConfig) {
+    super(clientConfig);
+  }
+
+  async connect() {
+    const adapter = await super.connect();
+    const statementByStatement = adapter.executeScript.bind(adapter);
+    // The adapter's own translation of a PostgreSQL error into the error the engine reports.
+    const reportError = (adapter as unknown as { onError(err: unknown): never }).onError.bind(adapter);
+    adapter.executeScript = async (script: string) => {
+      if (OUTSIDE_A_TRANSACTION.test(script.replace(/--[^\n]*/g, ''))) return statementByStatement(script);
+      const client = new pg.Client(this.clientConfig);
+      try {
+        await client.connect();
+        await client.query('BEGIN');
+        // The whole script in one simple query: semicolons inside quotes and bodies stay intact.
+        await client.query(script);
+        await client.query('COMMIT');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        reportError(err);
+      } finally {
+        await client.end().catch(() => undefined);
+      }
+    };
+    return adapter;
+  }
+}
 
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
   schema: path.join(import.meta.dirname, '../../prisma/schema.prisma'),
-  migrations: { path: path.join(import.meta.dirname, '../../prisma/migrations') },
+  // MIGRATIONS_DIR: another folder of migrations (the migration-recovery test's own copy).
+  migrations: {
+    path: process.env.MIGRATIONS_DIR ?? path.join(import.meta.dirname, '../../prisma/migrations'),
+  },
   // Idle connections do not keep the CLI alive: it used to wait out the pool's 10-second idle
   // timeout after the last migration before it exited (see also scripts/prisma-timers.cjs).
-  adapter: async () => new PrismaPg({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
+  adapter: async () =>
+    new MigrationInOneTransaction({ connectionString: process.env.DATABASE_URL, allowExitOnIdle: true }),
 });

@@ -26,4 +26,11 @@ if (result.error) {
   console.error(`Could not run the Prisma CLI: ${result.error.message}`);
   process.exit(1);
 }
+if (result.status !== 0)
+  console.error(
+    '\nA migration that failed (P3009, P3018) was undone whole: fix its cause, then mark it with\n' +
+      '  pnpm db:resolve --rolled-back <migration>   (applied again by the next db:migrate), or\n' +
+      '  pnpm db:resolve --applied <migration>       (its changes were made by hand).\n' +
+      'docs/operations.md ("A failed migration") says which.',
+  );
 process.exit(result.status ?? 1);

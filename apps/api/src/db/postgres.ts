@@ -150,9 +150,20 @@ export async function ensureDatabase(
   }
 }
 
+export interface MigrationOptions {
+  /** The folder of migrations: prisma/migrations unless a test brings its own. */
+  migrationsDir?: string;
+}
+
+const migrationsDirOf = (options: MigrationOptions) =>
+  options.migrationsDir ?? path.join(repoRoot, 'prisma/migrations');
+
 /** The migrations of prisma/migrations that the database has not finished applying. */
-export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
-  const dir = path.join(repoRoot, 'prisma/migrations');
+export async function pendingMigrations(
+  databaseUrl: string,
+  options: MigrationOptions = {},
+): Promise<string[]> {
+  const dir = migrationsDirOf(options);
   const committed = fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -183,18 +194,54 @@ export async function pendingMigrations(databaseUrl: string): Promise<string[]> 
  * that already has every migration (a restart, a second replica) is left alone without starting
  * the CLI, which costs seconds; after the CLI, every migration must be there.
  */
-export async function migrateDatabase(databaseUrl: string): Promise<void> {
-  if ((await pendingMigrations(databaseUrl)).length === 0) return;
-  await migrateDeploy(databaseUrl);
-  const missing = await pendingMigrations(databaseUrl);
+export async function migrateDatabase(databaseUrl: string, options: MigrationOptions = {}): Promise<void> {
+  if ((await pendingMigrations(databaseUrl, options)).length === 0) return;
+  const failed = await failedMigration(databaseUrl);
+  if (failed) throw new StartupRefusal(failedMigrationAdvice(failed.name, failed.logs));
+  await migrateDeploy(databaseUrl, migrationsDirOf(options));
+  const missing = await pendingMigrations(databaseUrl, options);
   if (missing.length) throw new Error(`prisma migrate deploy ended without applying: ${missing.join(', ')}`);
 }
 
-function migrateDeploy(databaseUrl: string): Promise<void> {
+/** The migration whose last attempt failed and is not yet resolved, with Prisma's log of it. */
+async function failedMigration(databaseUrl: string): Promise<{ name: string; logs: string } | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const table = await client.query(`SELECT to_regclass('public._prisma_migrations') AS t`);
+    if (!(table.rows[0] as { t: string | null }).t) return null;
+    const rows = await client.query<{ migration_name: string; logs: string | null }>(
+      `SELECT migration_name, logs FROM _prisma_migrations
+        WHERE finished_at IS NULL AND rolled_back_at IS NULL ORDER BY started_at LIMIT 1`,
+    );
+    const row = rows.rows[0];
+    return row ? { name: row.migration_name, logs: row.logs ?? '' } : null;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A failed migration stays failed until someone resolves it (Prisma's P3009): trying again
+ * cannot help, so the start stops at once and says what to do.
+ */
+function failedMigrationAdvice(name: string, logs: string): string {
+  const cause = logs.split('\n').slice(0, 2).join('\n').trim();
+  return (
+    `Migration ${name} failed when it was last applied, so the database is not up to date and the portal will not start.\n` +
+    (cause ? `It failed with: ${cause}\n` : '') +
+    `A migration runs in one transaction, so the failure left nothing behind. Fix its cause, then either\n` +
+    `  pnpm db:resolve --rolled-back ${name}   to apply it again at the next start, or\n` +
+    `  pnpm db:resolve --applied ${name}       if its changes were made by hand.\n` +
+    `docs/operations.md ("A failed migration") says which.`
+  );
+}
+
+function migrateDeploy(databaseUrl: string, migrationsDir: string): Promise<void> {
   const script = path.join(repoRoot, 'apps/api/scripts/prisma.mjs');
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, 'migrate', 'deploy'], {
-      env: childProcessEnv({ DATABASE_URL: databaseUrl }),
+      env: childProcessEnv({ DATABASE_URL: databaseUrl, MIGRATIONS_DIR: migrationsDir }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
