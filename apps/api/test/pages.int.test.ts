@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
@@ -204,6 +205,64 @@ describe('pages rendered on the server', () => {
       expect(res.text).not.toContain('setTransport');
       expect(res.text).not.toContain('"isEntry"');
     }
+  });
+});
+
+describe('a kept draw page', () => {
+  let kept: FastifyInstance;
+  let webDist: string;
+  let clock = Date.now();
+  type Calls = { render: number; statusOf: number };
+  const calls = () => ({ ...(globalThis as unknown as { keptPageCalls: Calls }).keptPageCalls });
+
+  beforeAll(async () => {
+    // The built renderer, counting what the page handler asks of it.
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-web-'));
+    fs.copyFileSync(path.join(builtWeb, 'index.html'), path.join(webDist, 'index.html'));
+    fs.mkdirSync(path.join(webDist, '.ssr'));
+    fs.writeFileSync(
+      path.join(webDist, '.ssr', 'entry-server.mjs'),
+      `import * as built from ${JSON.stringify(pathToFileURL(path.join(builtWeb, '.ssr', 'entry-server.mjs')).href)};
+       globalThis.keptPageCalls = { render: 0, statusOf: 0 };
+       export const setTransport = built.setTransport;
+       export function render(url, signal) { globalThis.keptPageCalls.render++; return built.render(url, signal); }
+       export function statusOf(url) { globalThis.keptPageCalls.statusOf++; return built.statusOf(url); }`,
+    );
+    kept = await buildApp({
+      env: ctx.env,
+      databaseUrl: ctx.databaseUrl,
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDist,
+      logger: false,
+      now: () => new Date(clock),
+      pageRenderTimeoutMs: 60_000,
+    });
+    await kept.ready();
+  });
+  afterAll(async () => {
+    await kept?.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('is neither rendered nor matched again within DRAW_CACHE_SECONDS, then rendered afresh', async () => {
+    expect(ctx.env.DRAW_CACHE_SECONDS).toBeGreaterThan(0);
+    const open = () => supertest(kept.server).get(drawPath).set('accept', HTML_ACCEPT);
+    const before = calls(); // the start-up warm-up render has run by now
+    const first = await open();
+    expect(first.status).toBe(200);
+    expect(calls()).toEqual({ render: before.render + 1, statusOf: before.statusOf + 1 });
+
+    const again = await Promise.all(Array.from({ length: 20 }, open));
+    for (const res of again) {
+      expect(res.status).toBe(200);
+      expect(res.text).toBe(first.text);
+    }
+    expect(rootOf(first.text)).toContain('Rozelle Rockets');
+    expect(calls()).toEqual({ render: before.render + 1, statusOf: before.statusOf + 1 });
+
+    clock += ctx.env.DRAW_CACHE_SECONDS * 1000;
+    expect((await open()).status).toBe(200);
+    expect(calls()).toEqual({ render: before.render + 2, statusOf: before.statusOf + 2 });
   });
 });
 

@@ -14,11 +14,11 @@ import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
-  matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProviders } from './app/providers';
+import { createStatusOf, type PageStatus } from './app/route-status';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
 import { RenderCollectorContext, type RenderCollector } from './lib/server-render';
@@ -33,16 +33,16 @@ export type RenderResult =
 
 const MAX_PASSES = 4;
 const handler = createStaticHandler(routes);
+const statusOfPath = createStatusOf(routes);
 
 /**
  * The HTTP status of a page address: 404 where only a catch-all route answers (the public
  * 'Whoops, 404' and the member area's not-found screen), else 200. Route matching only, so
- * the API can answer the right status even when it sends the plain page.
+ * the API can answer the right status even when it sends the plain page. The API asks once
+ * per answer it builds, and keeps the status with a page it keeps.
  */
-export function statusOf(url: string): 200 | 404 {
-  const matches = matchRoutes(routes, new URL(url, 'http://courtside.local').pathname);
-  const last = matches?.at(-1);
-  return !last || last.route.path === '*' ? 404 : 200;
+export function statusOf(url: string): PageStatus {
+  return statusOfPath(new URL(url, 'http://courtside.local').pathname);
 }
 
 /** `signal`: the API gave up waiting (its time limit); the render stops at its next step. */
@@ -54,11 +54,13 @@ export async function render(url: string, signal?: AbortSignal): Promise<RenderR
     return { kind: 'client', reason: 'the console renders in the browser' };
   const context = await handler.query(new Request(new URL(url, 'http://courtside.local'), { signal }));
   if (context instanceof Response) return { kind: 'client', reason: `router answered ${context.status}` };
+  // Built once per render, not per pass: it copies the whole route table.
+  const router = createStaticRouter(handler.dataRoutes, context);
   const client = createQueryClient({ server: true });
   for (let pass = 1; pass <= MAX_PASSES; pass++) {
     if (signal?.aborted) return { kind: 'client', reason: 'given up' };
     const collector: RenderCollector = { redirectTo: null, title: null };
-    const html = await renderOnce(context, client, collector, signal);
+    const html = await renderOnce(router, context, client, collector, signal);
     if (collector.redirectTo) return { kind: 'redirect', location: collector.redirectTo };
     const queries = client.getQueryCache().getAll();
     const waiting = queries.filter((q) => q.state.status === 'pending' && isEnabled(q));
@@ -79,12 +81,12 @@ function isEnabled(query: Query): boolean {
 }
 
 async function renderOnce(
+  router: ReturnType<typeof createStaticRouter>,
   context: StaticHandlerContext,
   client: QueryClient,
   collector: RenderCollector,
   signal?: AbortSignal,
 ): Promise<string> {
-  const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
     <RenderCollectorContext value={collector}>
       <AppProviders client={client}>

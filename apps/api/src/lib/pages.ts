@@ -78,7 +78,7 @@ export async function createPageHandler(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(settings.clientName)}</title>`,
     );
-    return { template, plain: { kind: 'html', html: new Html(template) } satisfies PageAnswer };
+    return { template, plain: { kind: 'html', html: new Html(template) } satisfies PageContent };
   });
   const renderer = await loadRenderer(webDist, app.log);
   // A first render is several times slower (modules and JIT still cold): pay it at start-up, not on a visitor.
@@ -97,7 +97,15 @@ export async function createPageHandler(
   app.deps.settings.onChange(() => visitorPages.clear());
 
   let inFlight = 0;
+  // A page's status is worked out once per answer built, and a kept page keeps it: serving a
+  // kept page renders and matches nothing.
   const answerOf = async (request: FastifyRequest): Promise<PageAnswer> => {
+    const content = await contentOf(request);
+    if (content.kind === 'redirect') return content;
+    return { ...content, status: renderer?.statusOf?.(request.url) ?? 200 };
+  };
+
+  const contentOf = async (request: FastifyRequest): Promise<PageContent> => {
     if (!renderer || request.method !== 'GET') return page().plain;
     if (inFlight >= MAX_RENDERS_IN_FLIGHT || app.isShuttingDown()) return page().plain;
     // A render slower than the limit (RENDER_TIMEOUT_MS) is given up: the visitor gets the plain page at
@@ -166,7 +174,7 @@ export async function createPageHandler(
       .header('vary', 'cookie, accept-encoding');
     if (answer.kind === 'redirect') return reply.redirect(answer.location, 302);
     // An address no screen answers gets its not-found screen with a 404, rendered or plain.
-    reply.code(renderer?.statusOf?.(request.url) ?? 200).type('text/html; charset=utf-8');
+    reply.code(answer.status).type('text/html; charset=utf-8');
     const accepts = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(answer.html.br());
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(answer.html.gzip());
@@ -174,7 +182,9 @@ export async function createPageHandler(
   };
 }
 
-type PageAnswer = { kind: 'redirect'; location: string } | { kind: 'html'; html: Html };
+/** What a page request is answered with, rendered or plain; a page adds its HTTP status. */
+type PageContent = { kind: 'redirect'; location: string } | { kind: 'html'; html: Html };
+type PageAnswer = Exclude<PageContent, { kind: 'html' }> | { kind: 'html'; html: Html; status: number };
 
 /** A page's HTML, compressed at most once per encoding (a kept page is compressed once for everyone). */
 class Html {
