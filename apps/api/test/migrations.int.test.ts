@@ -268,8 +268,22 @@ async function describeSchema(url: string): Promise<string[]> {
         cmd || ' ' || coalesce(qual, '') || ' ' || coalesce(with_check, '') AS line FROM pg_policies`)),
     );
 
-    return lines.sort();
+    return lines.map(unqualifyOneTableView).sort();
   });
+}
+
+/**
+ * PostgreSQL 16 and later print the columns of a view over one table bare (`SELECT id FROM
+ * "Team" t`) where PostgreSQL 15 qualifies them (`SELECT t.id FROM "Team" t`). The qualifier of
+ * that one table is dropped so that the lines, and the allow-list, read the same on every
+ * supported version. A view that joins tables is printed alike by all of them.
+ */
+function unqualifyOneTableView(line: string): string {
+  if (!line.startsWith('view ') || / JOIN /.test(line)) return line;
+  const from = / FROM ("[^"]+"|\w+)(?: (\w+))?(?: WHERE | GROUP BY | ORDER BY |;$)/.exec(line);
+  if (!from) return line;
+  const qualifier = (from[2] ?? from[1]!).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return line.replace(new RegExp(`(?<=[\\s(,])${qualifier}\\.`, 'g'), '');
 }
 
 function difference(a: string[], b: string[]): string[] {
@@ -322,6 +336,17 @@ describe('committed migrations', () => {
 
   it('build everything schema.prisma describes (run `pnpm db:new-migration <name>` after editing the schema)', () => {
     expect(difference(declared, migrated)).toEqual([]);
+  });
+
+  it('reads a view the same as PostgreSQL 15 and 18 print it', () => {
+    const pg15 = `view public.invoice_received:  SELECT p."invoiceId", sum(p."amountCents" - p."refundedCents")::integer AS "receivedCents" FROM "Payment" p WHERE p."invoiceId" IS NOT NULL AND (p.status = ANY (ARRAY['succeeded'::"PaymentStatus"])) GROUP BY p."invoiceId";`;
+    const pg18 = `view public.invoice_received:  SELECT "invoiceId", sum("amountCents" - "refundedCents")::integer AS "receivedCents" FROM "Payment" p WHERE "invoiceId" IS NOT NULL AND (status = ANY (ARRAY['succeeded'::"PaymentStatus"])) GROUP BY "invoiceId";`;
+    expect(unqualifyOneTableView(pg15)).toBe(pg18);
+    expect(unqualifyOneTableView(pg18)).toBe(pg18);
+    const unaliased15 = 'view public.team_names:  SELECT "Team".id, "Team".name FROM "Team";';
+    expect(unqualifyOneTableView(unaliased15)).toBe('view public.team_names:  SELECT id, name FROM "Team";');
+    const join = 'view public.v:  SELECT c.id, v.name FROM "Court" c JOIN "Venue" v ON v.id = c."venueId";';
+    expect(unqualifyOneTableView(join)).toBe(join);
   });
 
   it('would notice SQL added by hand that is not in the allow-list', async () => {
