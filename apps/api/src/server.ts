@@ -87,7 +87,7 @@ async function main() {
       await migrateDatabase(databaseUrl);
       break;
     } catch (err) {
-      if (attempt >= MIGRATE_ATTEMPTS) throw err;
+      if (err instanceof StartupRefusal || attempt >= MIGRATE_ATTEMPTS) throw err;
       console.log(
         `Migrations failed (attempt ${attempt} of ${MIGRATE_ATTEMPTS}); trying again in 5 s.\n${err instanceof Error ? err.message : String(err)}`,
       );
