@@ -314,6 +314,19 @@ describe('refunds through Stripe', () => {
     expect(await ctx.db.refund.count({ where: { paymentId: second.payment.id } })).toBe(0);
   });
 
+  it('matches a refund key exactly: an underscore is a character, not a wildcard', async () => {
+    const first = await paidOrder([{ name: 'Bottle', cents: 2_000 }]);
+    const second = await paidOrder([{ name: 'Towel', cents: 2_000 }]);
+    const base = newKey();
+    expect((await refund(first.id, { amount_cents: 500, idempotency_key: `${base}a` })).status).toBe(200);
+    // Another key on the same order refunds again.
+    expect((await refund(first.id, { amount_cents: 500, idempotency_key: `${base}_b` })).status).toBe(200);
+    expect(await ctx.db.refund.count({ where: { paymentId: first.payment.id } })).toBe(2);
+    // And a key that only a wildcard would match is free for another order.
+    expect((await refund(second.id, { amount_cents: 500, idempotency_key: `${base}_` })).status).toBe(200);
+    expect(await ctx.db.refund.count({ where: { paymentId: second.payment.id } })).toBe(1);
+  });
+
   it('lets finance staff and admins refund, not competition staff', async () => {
     const order = await paidOrder([{ name: 'Cap', cents: 2_500 }]);
     const competition = await createMember(ctx.db, { staffGrants: { create: [{ role: 'competition' }] } });

@@ -75,11 +75,15 @@ export async function refundOrder(
       SELECT id, "amountCents", "refundedCents", method, gateway::text AS gateway, "gatewayRef", status
         FROM "Payment" WHERE "orderId" = ${orderId} ORDER BY id FOR UPDATE`;
     // The same request again (a retry, a double submit): the refund it made stands.
-    const earlier = await tx.refund.findFirst({
-      where: { idempotencyKey: { startsWith: `${body.idempotency_key}:` } },
-      select: { payment: { select: { orderId: true } } },
-    });
-    if (earlier && earlier.payment.orderId !== orderId)
+    // A refund row's key is the request's key, a colon and the payment id: matched exactly, as
+    // text (a LIKE pattern would read the key's underscores as wildcards).
+    const key = body.idempotency_key;
+    const [earlier] = await tx.$queryRaw<Array<{ orderId: number }>>`
+      SELECT p."orderId" FROM "Refund" r JOIN "Payment" p ON p.id = r."paymentId"
+       WHERE left(r."idempotencyKey", ${key.length + 1}) = ${`${key}:`}
+         AND substr(r."idempotencyKey", ${key.length + 2}) ~ '^[0-9]+$'
+       LIMIT 1`;
+    if (earlier && earlier.orderId !== orderId)
       throw new AppError('conflict', 'That refund key was used for another order.');
     if (earlier) return;
 
