@@ -181,6 +181,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
   });
 
+  app.log.info(`Uploaded files are kept in ${app.deps.files.where}`);
+
   // First, so requests arriving during a graceful shutdown get 503 whatever route they aim at.
   await app.register(shutdownPlugin);
   // Next, so its timer sees every request (plugins/metrics.ts: /metrics, off in production without METRICS_TOKEN).

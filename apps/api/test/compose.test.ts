@@ -143,25 +143,26 @@ describe('docker-compose.yml', () => {
     expect(app?.user ?? '').not.toMatch(/^(root|0)(:|$)/);
   });
 
-  it('runs two app replicas behind Caddy, with files in MinIO, in the scale profile only', () => {
+  it('runs two app replicas behind Caddy in the scale profile only, keeping files where the app does', () => {
     const { services } = compose;
     const scaled = services['app-scaled'];
-    for (const name of ['app-scaled', 'proxy', 'minio', 'minio-bucket'])
-      expect(services[name]?.profiles, name).toEqual(['scale']);
+    for (const name of ['app-scaled', 'proxy']) expect(services[name]?.profiles, name).toEqual(['scale']);
     for (const name of ['postgres', 'migrate', 'app', 'mailpit'])
       expect(services[name]?.profiles, name).toBeUndefined();
     expect(scaled?.deploy?.replicas).toBe(2);
     expect(scaled?.image).toBe(services.app?.image);
     expect(scaled?.environment?.DATABASE_URL).toBe(services.app?.environment?.DATABASE_URL);
-    expect(scaled?.environment).toMatchObject({ S3_BUCKET: 'courtside', S3_ENDPOINT: 'http://minio:9000' });
+    // One storage for every app process: none sets its own (S3_* come from .env alone), all share app-data.
+    for (const name of ['app', 'app-scaled']) {
+      const storage = Object.keys(services[name]?.environment ?? {}).filter((v) => v.startsWith('S3_'));
+      expect(storage, name).toEqual([]);
+      expect(services[name]?.env_file, name).toEqual(['.env']);
+      expect(services[name]?.volumes, name).toContain('app-data:/data');
+    }
     expect(scaled?.depends_on).toMatchObject({
       migrate: { condition: 'service_completed_successfully' },
-      'minio-bucket': { condition: 'service_completed_successfully' },
     });
     expect(scaled?.ports).toBeUndefined(); // reached through the proxy only
-    expect(JSON.stringify(services['minio-bucket']?.entrypoint)).toContain(
-      'mc mb --ignore-existing local/courtside',
-    );
 
     const proxy = services.proxy;
     expect(proxy?.image).toMatch(/^caddy:2/);

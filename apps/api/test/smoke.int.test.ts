@@ -11,6 +11,6 @@ describe('health', () => {
   it('answers healthz and readyz from the real database', async () => {
     const res = await ctx.api().get('/readyz');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ready' });
+    expect(res.body).toEqual({ status: 'ready', storage: 'ok' });
   });
 });

@@ -39,6 +39,8 @@ const kinds = {
   roster_published: { status: 422 },
   already_forfeited: { status: 409, key: 'validation_failed' },
   too_many_requests: { status: 429 },
+  // File storage (S3 or the uploads folder) does not answer: try again later; the database may be fine.
+  storage_unavailable: { status: 503 },
   renewal_not_due: { status: 409 },
 
   // The payment answers' keys, which each payment screen turns into its own text.

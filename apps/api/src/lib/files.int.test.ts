@@ -24,9 +24,12 @@ afterAll(async () => {
 });
 
 describe.each(['local', 's3'])('the %s file store', (kind) => {
-  it('is the store the settings ask for', () => {
+  it('is the store the settings ask for, and answers', async () => {
     expect(stores[kind]).toBeInstanceOf(kind === 'local' ? LocalFileStore : S3FileStore);
-    expect(stores[kind]!.where).toBe(kind === 'local' ? 'local disk' : 's3://courtside-test/association/');
+    expect(stores[kind]!.where).toBe(
+      kind === 'local' ? `local disk: ${path.join(dir, 'uploads')}` : 's3://courtside-test/association/',
+    );
+    await expect(stores[kind]!.check()).resolves.toBeUndefined();
   });
 
   it('keeps a file, gives it back, and forgets it', async () => {

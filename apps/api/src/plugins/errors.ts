@@ -63,6 +63,8 @@ export function requestFieldErrors(
 export default fp<{ pageHandler?: PageHandler | null }>(async function errors(app: FastifyInstance, opts) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      // A service we depend on failing (file storage) is for the operator to see; the member gets the code.
+      if (err.statusCode >= 500) request.log.warn({ err: err.cause ?? err }, err.message);
       const body: TApiError = {
         error: err.key,
         message: err.message,

@@ -384,6 +384,7 @@ const TABLE: Record<string, Entry> = {
   // --- No id: public, or the caller's own data ----------------------------------
   'GET /healthz': { own: 'public' },
   'GET /readyz': { own: 'public' },
+  'GET /readyz/storage': { own: 'public' },
   'GET /metrics': { own: 'operators: METRICS_TOKEN (off in production without one)' },
   'GET /api/settings': { own: 'public' },
   'POST /api/reference/getData': { own: 'public reference lists' },
