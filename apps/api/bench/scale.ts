@@ -149,6 +149,7 @@ async function runScale(scale: number): Promise<Figures> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    JWT_SECRET: randomBytes(32).toString('hex'),
   });
 
   console.log(

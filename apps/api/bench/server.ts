@@ -9,18 +9,20 @@ import { buildApp } from '../src/app.js';
 // As deployed (the Dockerfile sets it): React's production build in the page renderer.
 process.env.NODE_ENV = 'production';
 const databaseUrl = process.env.BENCH_DATABASE_URL!;
+const jwtSecret = randomBytes(32).toString('hex');
 const env = loadEnv({
   NODE_ENV: 'production',
   ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
   DATA_DIR: process.env.BENCH_DATA_DIR,
   LOG_LEVEL: 'warn',
   SEED_DEMO: 'false',
+  JWT_SECRET: jwtSecret,
   DRAW_CACHE_SECONDS: process.env.BENCH_DRAW_CACHE_SECONDS,
 });
 const app = await buildApp({
   env,
   databaseUrl,
-  jwtSecret: randomBytes(32).toString('hex'),
+  jwtSecret,
   webDist: process.env.BENCH_WEB_DIST || null,
   logger: false,
   // What is measured is the answers, not the job queue's polling.

@@ -11,6 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { type TEnv, repoRoot } from './config/env.js';
 import authPlugin from './plugins/auth.js';
 import errorsPlugin, { frameworkErrors } from './plugins/errors.js';
+import clientAddress, { trustProxyOption } from './plugins/client-address.js';
 import prismaPlugin from './plugins/prisma.js';
 import wellFormedInput from './plugins/well-formed-input.js';
 import shutdownPlugin from './plugins/shutdown.js';
@@ -110,7 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     frameworkErrors,
     bodyLimit: 1_048_576,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     // plugins/shutdown.ts answers requests that arrive while closing, in our error shape.
     return503OnClosing: false,
   });
@@ -216,6 +217,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       })
     : null;
   await app.register(errorsPlugin, { pageHandler });
+  await app.register(clientAddress, { trust: env.TRUST_PROXY });
   await app.register(wellFormedInput);
   await app.register(prismaPlugin, { databaseUrl: opts.databaseUrl });
   app.deps.db = app.prisma;

@@ -13,8 +13,9 @@ import {
   type RunningPostgres,
 } from './db/postgres.js';
 import { buildApp } from './app.js';
-import { createPrisma } from './plugins/prisma.js';
+import { createPrisma, type Db } from './plugins/prisma.js';
 import { seedDemo } from './seed/demo.js';
+import { accountsWithDemoPassword, DEMO_USERNAMES } from './seed/demo-accounts.js';
 import type { FastifyInstance } from 'fastify';
 
 /** How long a graceful shutdown may take before the process exits anyway. */
@@ -96,11 +97,13 @@ async function main() {
   }
   if (closing) return;
 
-  if (env.SEED_DEMO) {
+  const production = env.NODE_ENV === 'production';
+  if (env.SEED_DEMO || production) {
     const db = createPrisma(databaseUrl, 2);
     try {
-      const seeded = await seedDemo(db, env);
-      if (seeded) console.log('Loaded the demo data (first start).');
+      if (env.SEED_DEMO && (await seedDemo(db, env))) console.log('Loaded the demo data (first start).');
+      // A trial on purpose (SEED_DEMO=true) may keep them; it is warned about below at every start.
+      if (production && !env.SEED_DEMO) await refuseDemoPasswords(db);
     } finally {
       await db.$disconnect();
     }
@@ -108,10 +111,30 @@ async function main() {
 
   app = await buildApp({ env, databaseUrl, jwtSecret: jwtSecret(env) });
   await app.listen({ host: env.HOST, port: env.PORT });
+  if (production && env.SEED_DEMO)
+    app.log.warn(
+      `SEED_DEMO=true in production: the demo accounts (${DEMO_USERNAMES.join(', ')}) sign in with the password published in the README. Fine for a trial; for a live portal start on an empty database without SEED_DEMO.`,
+    );
   if (env.STRIPE_SECRET_KEY === undefined)
     app.log.warn(
       'Payments run on the SANDBOX gateway (Test mode): set STRIPE_SECRET_KEY to take real payments.',
     );
+}
+
+/**
+ * A live portal never opens with an account anyone can sign in to: the demo accounts' password
+ * is published. Only the few demo usernames are looked up (seed/demo-accounts.ts).
+ */
+async function refuseDemoPasswords(db: Db): Promise<void> {
+  const accounts = await accountsWithDemoPassword(db);
+  if (accounts.length === 0) return;
+  throw new StartupRefusal(
+    [
+      `Refusing to start in production: these accounts sign in with the demo password published in the README, so anyone could sign in as them: ${accounts.join(', ')}.`,
+      'It looks like the demo association. To go live, start on an empty database (leave SEED_DEMO unset); to keep this one, start once with SEED_DEMO=true, then give those accounts new passwords or remove them.',
+      'For a trial on purpose, set SEED_DEMO=true (the log then warns at every start).',
+    ].join('\n'),
+  );
 }
 
 /** host:port of a connection string, for log lines (never the password). */

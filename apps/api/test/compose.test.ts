@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { Ajv2019 } from 'ajv/dist/2019.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadEnv } from '../src/config/env.js';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -68,6 +69,9 @@ function interpolate(text: string): string {
 const composeText = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
 const compose = parse(composeText, { merge: true }) as ComposeFile;
 const composeInterpolated: unknown = parse(interpolate(composeText), { merge: true });
+/** The trial's override file (the demo and Mailpit), added with a second -f. */
+const trialText = fs.readFileSync(path.join(root, 'deploy/compose/trial.yml'), 'utf8');
+const trial = parse(trialText) as ComposeFile;
 
 /** The Dockerfile as [instruction, arguments] pairs, continuation lines joined. */
 function dockerfileInstructions(text: string): Array<[string, string]> {
@@ -147,8 +151,7 @@ describe('docker-compose.yml', () => {
     const { services } = compose;
     const scaled = services['app-scaled'];
     for (const name of ['app-scaled', 'proxy']) expect(services[name]?.profiles, name).toEqual(['scale']);
-    for (const name of ['postgres', 'migrate', 'app', 'mailpit'])
-      expect(services[name]?.profiles, name).toBeUndefined();
+    for (const name of ['postgres', 'migrate', 'app']) expect(services[name]?.profiles, name).toBeUndefined();
     expect(scaled?.deploy?.replicas).toBe(2);
     expect(scaled?.image).toBe(services.app?.image);
     expect(scaled?.environment?.DATABASE_URL).toBe(services.app?.environment?.DATABASE_URL);
@@ -173,9 +176,34 @@ describe('docker-compose.yml', () => {
     expect(proxy?.ports).toEqual([expect.stringMatching(/:8080$/)]);
   });
 
-  it('sends development mail to Mailpit unless SMTP_URL is set', () => {
-    expect(compose.services.mailpit?.image).toMatch(/^axllent\/mailpit/);
-    expect(compose.services.app?.environment?.SMTP_URL).toBe('${SMTP_URL:-smtp://mailpit:1025}');
+  it("trusts only the scale profile's one proxy for the client's address", () => {
+    const { services } = compose;
+    // The app on port 3000 faces its clients: nobody may name their address for them.
+    expect(services.app?.environment?.TRUST_PROXY).toBeUndefined();
+    expect(services['app-scaled']?.environment?.TRUST_PROXY).toBe('1');
+    const trusted = (value: string) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect(trusted(String(services['app-scaled']?.environment?.TRUST_PROXY))).toBe(1);
+  });
+
+  it('sends no mail to Mailpit and loads no demo outside the trial file, whose Mailpit answers this machine only', () => {
+    const { services } = compose;
+    expect(services.mailpit).toBeUndefined();
+    expect(JSON.stringify(compose)).not.toContain('mailpit');
+    expect(services.app?.environment?.SEED_DEMO).toBe('${SEED_DEMO:-false}');
+
+    const validate = ajvForCompose().compile(composeSchema);
+    expect(validate(parse(interpolate(trialText)))).toBe(true);
+    expect(trial.services.app?.environment).toMatchObject({
+      SEED_DEMO: 'true',
+      SMTP_URL: 'smtp://mailpit:1025',
+    });
+    expect(trial.services.mailpit?.image).toMatch(/^axllent\/mailpit/);
+    expect(trial.services.mailpit?.ports).toEqual(['127.0.0.1:${MAILPIT_UI_PORT:-8025}:8025']);
+    // The README and the compose file tell how to use it.
+    expect(composeText).toContain('-f docker-compose.yml -f deploy/compose/trial.yml');
+    expect(fs.readFileSync(path.join(root, 'README.md'), 'utf8')).toContain(
+      '-f docker-compose.yml -f deploy/compose/trial.yml',
+    );
   });
 });
 

@@ -11,7 +11,7 @@ import { Deployment } from 'kubernetes-models/apps/v1';
 import { Job } from 'kubernetes-models/batch/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
-import { ZEnv } from '../src/config/env.js';
+import { loadEnv, ZEnv } from '../src/config/env.js';
 
 const dir = path.resolve(import.meta.dirname, '../../../deploy/kubernetes');
 
@@ -72,7 +72,10 @@ interface Container {
 }
 interface PodTemplate {
   metadata: { labels: Record<string, string> };
-  spec: { containers: Container[]; securityContext?: { runAsNonRoot?: boolean } };
+  spec: {
+    containers: Container[];
+    securityContext?: { runAsNonRoot?: boolean; seccompProfile?: { type: string } };
+  };
 }
 type DeploymentDoc = Manifest & {
   spec: {
@@ -154,6 +157,31 @@ describe('deploy/kubernetes', () => {
     >('PodDisruptionBudget');
     expect(labels).toMatchObject(pdb.spec.selector.matchLabels);
     expect(pdb.spec.minAvailable).toBeGreaterThanOrEqual(1);
+  });
+
+  it("runs the release's version tag under the runtime's default seccomp profile", () => {
+    const version = (
+      JSON.parse(fs.readFileSync(path.resolve(dir, '../../apps/api/package.json'), 'utf8')) as {
+        version: string;
+      }
+    ).version;
+    const pods = [
+      one<DeploymentDoc>('Deployment').spec.template,
+      one<Manifest & { spec: { template: PodTemplate } }>('Job').spec.template,
+    ];
+    for (const pod of pods) {
+      expect(pod.spec.securityContext?.seccompProfile).toEqual({ type: 'RuntimeDefault' });
+      for (const container of pod.spec.containers) expect(container.image).toBe(`courtside:${version}`);
+    }
+  });
+
+  it('trusts the one proxy in front for the address, and ships no JWT secret the portal would take', () => {
+    const config = one<Manifest & { data: Record<string, string> }>('ConfigMap');
+    const secret = one<Manifest & { stringData: Record<string, string> }>('Secret');
+    expect(loadEnv({ TRUST_PROXY: config.data.TRUST_PROXY }).TRUST_PROXY).toBe(1);
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true', ...secret.stringData }),
+    ).toThrow(/JWT_SECRET: is a published sample/);
   });
 
   it('migrates with `pnpm db:migrate` in a Job of the same image, before the rollout', () => {

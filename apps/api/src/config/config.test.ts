@@ -44,9 +44,13 @@ describe('configuration', () => {
 
   it('refuses the sandbox gateway in production unless explicitly allowed', () => {
     expect(failure({ NODE_ENV: 'production' })).toContain('STRIPE_SECRET_KEY');
-    expect(loadEnv({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }).NODE_ENV).toBe(
-      'production',
-    );
+    expect(
+      loadEnv({
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+        JWT_SECRET: 'x'.repeat(40),
+      }).NODE_ENV,
+    ).toBe('production');
   });
 
   it('generates the JWT secret once and keeps it across restarts', () => {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { brandContrast, MIN_CONTRAST } from '@courtside/contracts';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,6 +44,57 @@ const timeZone = z.string().refine((tz) => {
   }
 }, 'must be an IANA time zone such as Australia/Sydney');
 
+/** proxy-addr's names for address ranges (loopback, link-local and private IPv4 and IPv6 ranges). */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrRange = (value: string): boolean => {
+  if (NAMED_RANGES.includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY as Fastify takes it: false (no proxy: the connection's address is the client's),
+ * a hop count (the address the nearest trusted proxy saw, whatever a client wrote before it), or
+ * the proxies' addresses and ranges. `true` is refused: it takes the first address of
+ * X-Forwarded-For, which the client writes, so every forged address would count as a new client.
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  const v = value.trim().toLowerCase();
+  if (['false', 'no', 'off', '0'].includes(v)) return false;
+  if (['true', 'yes', 'on'].includes(v)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'true would believe any address a client writes into X-Forwarded-For; give the number of proxies in front of the portal (1 behind one reverse proxy) or their addresses (e.g. 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (hops > 10) ctx.addIssue({ code: 'custom', message: 'a number of proxies must be 0 to 10' });
+    return hops;
+  }
+  const proxies = v.split(',').map((p) => p.trim());
+  const bad = proxies.filter((p) => !isAddressOrRange(p));
+  if (bad.length > 0)
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies (1) or addresses and ranges separated by commas (127.0.0.1,10.0.0.0/8); not ${bad.join(', ')}`,
+    });
+  return proxies;
+}
+
+/**
+ * JWT secrets published in this repository's examples (deploy/kubernetes/config.yaml): anyone
+ * could sign a session with them. Any secret containing "change-me" is taken as one too.
+ */
+export const SAMPLE_JWT_SECRETS = ['change-me-to-64-random-characters-change-me-to-64-random-characters'];
+const isSampleSecret = (secret: string) =>
+  SAMPLE_JWT_SECRETS.includes(secret) || /change[-_ ]?me/i.test(secret);
+
 export const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().default('0.0.0.0'),
@@ -51,7 +103,14 @@ export const ZEnv = z.object({
   DATABASE_URL: z.url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'must be at least 32 characters')
+    .refine(
+      (secret) => !isSampleSecret(secret),
+      'is a published sample value, with which anyone can sign a session: generate your own with `openssl rand -base64 48`',
+    )
+    .optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Courtside <no-reply@courtside.local>'),
   STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
@@ -96,19 +155,17 @@ export const ZEnv = z.object({
   JOB_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Messages to members handed to the mail outbox per minute (the member-messages job), at most. */
   MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(120),
-  SEED_DEMO: bool.default(true),
+  /** Load the demo association into an empty database: by default outside production only. */
+  SEED_DEMO: bool.optional(),
   /** The demo data's today (YYYY-MM-DD), to load the demo as it would be on another date; unset: today. */
   DEMO_TODAY: z.iso.date().optional(),
   LOGIN_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(10),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   /**
-   * Whether to believe X-Forwarded-For for the client address (sign-in limits, logs):
-   * false (default, the portal faces the internet), true, or the proxies' addresses (comma separated).
+   * Which proxies in front may name the client's address (X-Forwarded-For), for sign-in limits
+   * and logs: none (false), how many (1 behind one reverse proxy), or their addresses and ranges.
    */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((v): boolean | string => (v === 'true' ? true : v === 'false' ? false : v)),
+  TRUST_PROXY: z.string().default('false').transform(trustedProxies),
   /**
    * Bearer token that /metrics asks for. Unset: /metrics is off in production and open in
    * development and tests.
@@ -117,7 +174,10 @@ export const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
-export type TEnv = z.infer<typeof ZEnv>;
+export type TEnv = Omit<z.infer<typeof ZEnv>, 'SEED_DEMO'> & {
+  /** Unset: true outside production, false in production. */
+  SEED_DEMO: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -149,7 +209,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (or set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=true to run the sandbox gateway)',
     );
   }
-  return parsed.data;
+  const production = parsed.data.NODE_ENV === 'production';
+  // Every process of a live portal must sign with the same secret, which survives a lost disk.
+  if (production && !parsed.data.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production (at least 32 random characters, the same for every app process; generate one with `openssl rand -base64 48`)',
+    );
+  }
+  return { ...parsed.data, SEED_DEMO: parsed.data.SEED_DEMO ?? !production };
 }
 
 /** The environment a child process (the Prisma CLI) inherits, with `extra` on top. */

@@ -73,6 +73,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** What the answer's `error` says. */
   readonly key: string;
+  /** Seconds until a refused attempt may succeed (a 429's Retry-After); see withRetryAfter. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly code: ErrorCode,
@@ -84,6 +86,12 @@ export class AppError extends Error {
     this.statusCode = kind.status;
     this.key = kind.key ?? code;
   }
+}
+
+/** The error, saying when to try again (sent as the answer's Retry-After). */
+export function withRetryAfter(err: AppError, seconds: number): AppError {
+  err.retryAfterSeconds = Math.max(1, Math.ceil(seconds));
+  return err;
 }
 
 export const notFound = (what = 'Record') => new AppError('not_found', `${what} not found`);

@@ -60,11 +60,16 @@ export function requestFieldErrors(
   return fieldErrorsOf(issues, keyOf);
 }
 
+/** Retry-After of a 429 whose limit does not say when it lifts: every 429 tells clients when to try again. */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 export default fp<{ pageHandler?: PageHandler | null }>(async function errors(app: FastifyInstance, opts) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       // A service we depend on failing (file storage) is for the operator to see; the member gets the code.
       if (err.statusCode >= 500) request.log.warn({ err: err.cause ?? err }, err.message);
+      if (err.statusCode === 429)
+        reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
       const body: TApiError = {
         error: err.key,
         message: err.message,
@@ -109,6 +114,7 @@ export default fp<{ pageHandler?: PageHandler | null }>(async function errors(ap
           : status === 404
             ? 'not_found'
             : 'bad_request';
+    if (status === 429) reply.header('retry-after', String(DEFAULT_RETRY_AFTER_SECONDS));
     return reply.code(status).send({ error: code, message: err.message } satisfies TApiError);
   });
   // The one not-found handler (Fastify allows one per prefix). With the web app built, page loads

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { DEMO_PASSWORD, seedDemo } from './demo.js';
+import { accountsWithDemoPassword, DEMO_USERNAMES } from './demo-accounts.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,6 +13,15 @@ beforeAll(async () => {
 afterAll(() => ctx?.close());
 
 describe('demo data', () => {
+  it('gives the demo password only to the accounts a production start looks for', async () => {
+    const withPassword = await ctx.db.member.findMany({
+      where: { passwordHash: { not: null } },
+      select: { username: true },
+    });
+    expect(withPassword.map((m) => m.username).sort()).toEqual([...DEMO_USERNAMES].sort());
+    expect((await accountsWithDemoPassword(ctx.db)).sort()).toEqual([...DEMO_USERNAMES].sort());
+  });
+
   it('loads once: a second start finds members and adds nothing', async () => {
     const members = await ctx.db.member.count();
     expect(await seedDemo(ctx.db, ctx.env)).toBe(false);

@@ -8,7 +8,7 @@ import { createMember } from '../factories.js';
 import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { createTestDatabase } from '../helpers.js';
 
-const SETTINGS = { LOGIN_MAX_ATTEMPTS: '3', TRUST_PROXY: 'true' };
+const SETTINGS = { LOGIN_MAX_ATTEMPTS: '3', TRUST_PROXY: '1' };
 let databaseUrl = '';
 let db: Db;
 let servers: SpawnedServer[] = [];

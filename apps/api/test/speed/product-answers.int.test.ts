@@ -1,6 +1,7 @@
 // Speed (issue 10): the store's product list, the same for every visitor, is built
 // once and reused for a few seconds; a sale made through the portal shows at once.
 // (Other test files run with NODE_ENV=test, where every answer is built afresh.)
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TProduct } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../helpers.js';
@@ -14,7 +15,11 @@ const list = async () =>
   (await ctx.api().get('/api/ecommerce/store/products').expect(200)).body.data as TProduct[];
 
 beforeAll(async () => {
-  ctx = await createTestContext({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' });
+  ctx = await createTestContext({
+    NODE_ENV: 'production',
+    ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
 });
 afterAll(() => ctx?.close());
 

@@ -8,7 +8,7 @@ let ctx: TestContext;
 
 beforeAll(async () => {
   // Behind a proxy, so the tests can speak for several client addresses.
-  ctx = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3', TRUST_PROXY: 'true' });
+  ctx = await createTestContext({ LOGIN_MAX_ATTEMPTS: '3', TRUST_PROXY: '1' });
 });
 afterAll(() => ctx?.close());
 
@@ -100,6 +100,8 @@ describe('POST /api/member/login', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe('too_many_requests');
     expect(blocked.body.message).toBe(MSG.tooManyAttempts);
+    // It says when to try again: once the window (LOGIN_WINDOW_MINUTES, 15 by default) has passed.
+    expect(blocked.headers['retry-after']).toBe('900');
     // Ten wrong passwords no longer lock the member out: the owner signs in from another address.
     expect((await from('10.0.0.2', PASSWORD)).status).toBe(200);
   });
@@ -552,6 +554,7 @@ describe('username and password recovery over real SMTP', () => {
     const refused = results.filter((r) => r.status === 429);
     expect(refused).toHaveLength(17);
     expect(refused[0]?.body).toEqual({ error: 'too_many_requests', message: MSG.tooManyRequests });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThan(0);
     await expect
       .poll(
         () =>

@@ -6,7 +6,7 @@ import {
   type TPasswordResetRequest,
   type TRegistrationRequest,
 } from '@courtside/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, withRetryAfter } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { escapeHtml } from '../../lib/html.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -33,7 +33,9 @@ export interface SignedInMember {
   tokenVersion: number;
 }
 
-const tooMany = () => new AppError('too_many_requests', MSG.tooManyAttempts);
+// The sign-in limits are fixed windows: a refused address may try again once its window has passed.
+const tooMany = (deps: Deps) =>
+  withRetryAfter(new AppError('too_many_requests', MSG.tooManyAttempts), deps.env.LOGIN_WINDOW_MINUTES * 60);
 
 /**
  * Sign-in with limits that slow guessing without letting anyone lock a member out
@@ -50,7 +52,7 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
     limits.username.exhausted(usernameKey),
     limits.address.exhausted(ip),
   ]);
-  if (addressSpent || (usernameSpent && pairFailures > 0)) throw tooMany();
+  if (addressSpent || (usernameSpent && pairFailures > 0)) throw tooMany(deps);
   // Count the attempt before the slow password check, so a burst of parallel guesses is counted
   // too (the pair's own limit is the one that refuses here); a success gives it back.
   const [pairOk] = await Promise.all([
@@ -58,7 +60,7 @@ export async function login(deps: Deps, input: TLoginRequest, ip: string): Promi
     limits.username.take(usernameKey),
     limits.address.take(ip),
   ]);
-  if (!pairOk) throw tooMany();
+  if (!pairOk) throw tooMany(deps);
 
   // Usernames are case sensitive, as the sign-in message tells members.
   const member = await credentialsOf(deps.db, input.username);
