@@ -4,8 +4,9 @@ import { randomBytes } from 'node:crypto';
 import type { TEnv } from './env.js';
 
 /**
- * The JWT secret: JWT_SECRET when set, else one generated on first start and kept in DATA_DIR.
- * Processes sharing DATA_DIR (compose's `scale` profile) and starting together agree on one:
+ * The JWT secret: JWT_SECRET when set, else one generated on first start and kept in DATA_DIR
+ * (outside production only: there config/env.ts requires JWT_SECRET, so every process of a live
+ * portal signs alike). Processes sharing DATA_DIR and starting together agree on one:
  * the file appears whole or not at all (written aside, then linked into place, which fails
  * for every process but the first), and each reads whichever was linked first.
  */
