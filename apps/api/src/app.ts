@@ -24,6 +24,7 @@ import { loggerOptions, requestIdOf } from './lib/logging.js';
 import { createOutboxMailer } from './lib/mail-outbox.js';
 import { Changes } from './lib/changes.js';
 import { createFileStore } from './lib/files.js';
+import { APP_VERSION } from './lib/version.js';
 import { createLimits } from './lib/limits.js';
 import { createLinkSigner } from './lib/signed-links.js';
 import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
@@ -182,7 +183,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now,
   });
 
-  app.log.info(`Uploaded files are kept in ${app.deps.files.where}`);
+  app.log.info(`Courtside ${APP_VERSION}; uploaded files are kept in ${app.deps.files.where}`);
 
   // First, so requests arriving during a graceful shutdown get 503 whatever route they aim at.
   await app.register(shutdownPlugin);
@@ -200,7 +201,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       info: {
         title: 'Courtside API',
         description: 'Member portal for basketball and netball associations',
-        version: '0.1.0',
+        version: APP_VERSION,
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

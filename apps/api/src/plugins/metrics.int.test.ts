@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import PgBoss from 'pg-boss';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { JOB_SCHEMA } from '../lib/jobs.js';
+import { APP_VERSION } from '../lib/version.js';
 
 const TOKEN = randomBytes(24).toString('hex');
 let ctx: TestContext;
@@ -41,6 +42,9 @@ describe('/metrics', () => {
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(res.text).toContain('# TYPE http_request_duration_seconds histogram');
     expect(res.text).toContain('# TYPE process_cpu_seconds_total counter');
+    // The version this process runs, the one every package.json carries.
+    expect(sample(res.text, `courtside_build_info{version="${APP_VERSION}"}`)).toBe(1);
+    expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   it('times requests by route pattern and status, never by the raw address', async () => {

@@ -12,6 +12,7 @@ import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { TApiError } from '@courtside/contracts';
 import { jobStatus } from '../lib/jobs.js';
 import { poolOf } from '../lib/sql.js';
+import { APP_VERSION } from '../lib/version.js';
 
 /** A scrape gives up on the database figures after this long (and says so in courtside_database_up). */
 const DATABASE_FIGURES_TIMEOUT_MS = 2_000;
@@ -33,6 +34,14 @@ export default fp(async function metrics(app: FastifyInstance) {
   if (!metricsAnswered(env)) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+
+  // Which release each process runs: a rolling upgrade shows as two versions side by side.
+  new Gauge({
+    name: 'courtside_build_info',
+    help: 'The version this process runs (always 1)',
+    labelNames: ['version'],
+    registers: [registry],
+  }).set({ version: APP_VERSION }, 1);
 
   const durations = new Histogram({
     name: 'http_request_duration_seconds',

@@ -1,12 +1,13 @@
 // File storage down is not the database down: with the real S3 test server (s3rver) stopped,
 // an upload and a photo answer 503 storage_unavailable (never database_unavailable), /readyz
 // stays 200 (the database answers, every other page works) and says the storage is
-// unavailable, and /readyz/storage answers 503 for a monitor. The start-up log says where files
-// are kept.
+// unavailable, and /readyz/storage answers 503 for a monitor. The start-up log says which
+// version runs and where files are kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../factories.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { startTestS3, type TestS3 } from '../s3-server.js';
+import { APP_VERSION } from '../../src/lib/version.js';
 
 let ctx: TestContext;
 let s3: TestS3;
@@ -73,8 +74,10 @@ const photo = (memberId: number) =>
   ctx.api().get('/api/member/user/photo').set('authorization', bearer(memberId));
 
 describe('file storage down', () => {
-  it('logs at start-up where uploaded files are kept', () => {
-    expect(lines.join('')).toContain('Uploaded files are kept in s3://courtside-test/association/');
+  it('logs at start-up the version and where uploaded files are kept', () => {
+    expect(lines.join('')).toContain(
+      `Courtside ${APP_VERSION}; uploaded files are kept in s3://courtside-test/association/`,
+    );
   });
 
   it('answers 503 storage_unavailable to uploads and photos, while /readyz stays 200 and says so', async () => {
