@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ConfigMap, Secret, Service } from 'kubernetes-models/v1';
+import { ConfigMap, PersistentVolumeClaim, Secret, Service } from 'kubernetes-models/v1';
 import { Deployment } from 'kubernetes-models/apps/v1';
-import { Job } from 'kubernetes-models/batch/v1';
+import { CronJob, Job } from 'kubernetes-models/batch/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { loadEnv, ZEnv } from '../src/config/env.js';
@@ -20,8 +20,10 @@ const MODELS: Record<string, new (data: never) => { validate(): void }> = {
   'v1/ConfigMap': ConfigMap,
   'v1/Secret': Secret,
   'v1/Service': Service,
+  'v1/PersistentVolumeClaim': PersistentVolumeClaim,
   'apps/v1/Deployment': Deployment,
   'batch/v1/Job': Job,
+  'batch/v1/CronJob': CronJob,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
 };
@@ -90,9 +92,11 @@ describe('deploy/kubernetes', () => {
   it('holds every object the portal needs, each valid against the pinned Kubernetes schemas', () => {
     expect(manifests.map((m) => m.kind).sort()).toEqual([
       'ConfigMap',
+      'CronJob',
       'Deployment',
       'HorizontalPodAutoscaler',
       'Job',
+      'PersistentVolumeClaim',
       'PodDisruptionBudget',
       'Secret',
       'Service',
