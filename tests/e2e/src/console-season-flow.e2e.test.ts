@@ -1,6 +1,7 @@
 // The console's first part end to end, in a real browser on the demo data, with the console
 // requiring a second factor (STAFF_REQUIRE_SECOND_FACTOR=true): demoadmin turns on two-factor
-// sign-in on the profile, signs out and in again with a code from the authenticator app;
+// sign-in on the profile (with the code emailed to the account), signs out and in again with a
+// code from the authenticator app;
 // copies the running season into a new one and opens its nominations; two managers
 // (demomanager and demomember) each nominate a team into the new season through the wizard
 // and pay with a sandbox test card; demoadmin accepts one team and declines the other with a
@@ -139,7 +140,7 @@ describe('console: a season from copy to nomination decisions', () => {
     await page.waitForURL('**/member/profile#two-factor');
   });
 
-  it('turns on two-factor sign-in with a code computed from the key shown', async () => {
+  it('turns on two-factor sign-in with a code computed from the key shown and the emailed code', async () => {
     const section = page.getByRole('region', { name: 'Two-factor sign-in' });
     await button('Set up two-factor sign-in', section).click();
     await section.getByRole('img', { name: 'QR code to add this account to an authenticator app' }).waitFor();
@@ -147,7 +148,17 @@ describe('console: a season from copy to nomination decisions', () => {
     expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
     await expectAccessible(page, 'two-factor set-up');
 
+    // The app's code alone is not enough: the code emailed to the account proves its owner.
+    await section.getByText('Sent to d***@example.com; it works once, for 15 minutes.').waitFor();
     await field('Code from the app', section).fill(await codeNow());
+    await button('Turn on', section).click();
+    await section.getByText('Enter the code we emailed you.').waitFor();
+    const mail = await portal.mail.waitFor(
+      (m) => m.to === 'demoadmin@example.com' && /turn on two-factor sign-in/.test(m.subject),
+    );
+    const emailed = /\b(\d{8})\b/.exec(mail.text)?.[1];
+    expect(emailed).toBeDefined();
+    await field('Code we emailed you', section).fill(emailed!);
     await button('Turn on', section).click();
     const codes = section.getByRole('list', { name: 'Recovery codes' });
     await codes.waitFor();

@@ -63,6 +63,13 @@ export interface Limits {
   voucherPin: { voucher: Limit; member: Limit };
   /** Wrong two-factor codes, per member. */
   secondFactor: Limit;
+  /** Enrolment codes emailed by two-factor set-up, per member. */
+  secondFactorMail: Limit;
+  /**
+   * Lifts a sign-in lock-out: the username's counters (from every address) and the member's
+   * wrong two-factor codes. Answers how many counters were still in force.
+   */
+  clearSignIn(username: string, memberId: number): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -84,6 +91,8 @@ export function limitRules(env: Pick<TEnv, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_WINDOW_
     voucherPinMember: { points: 10, minutes: 24 * 60 },
     // Six digits are a million codes: five wrong ones per member each quarter hour.
     secondFactor: { points: 5, minutes: 15 },
+    // Each two-factor set-up emails a code: enough for a fumble or two, not for flooding a mailbox.
+    secondFactorMail: { points: 5, minutes: 60 },
   } satisfies Record<string, LimitRule>;
 }
 
@@ -131,6 +140,18 @@ export function createLimits(
       member: limit('pin-member', rules.voucherPinMember),
     },
     secondFactor: limit('second-factor', rules.secondFactor),
+    secondFactorMail: limit('second-factor-mail', rules.secondFactorMail),
+    async clearSignIn(username, memberId) {
+      // Keys are `<prefix>:<key>` (rate-limiter-flexible); a pair's key is `<username>|<address>`.
+      const user = username.toLowerCase();
+      const likePairs = `login-pair:${user.replace(/[\\%_]/g, (c) => `\\${c}`)}|%`;
+      const cleared = await pool.query<{ points: number; expire: string | null }>(
+        `DELETE FROM rate_limits WHERE key = $1 OR key = $2 OR key LIKE $3 ESCAPE '\\' RETURNING points, expire`,
+        [`login-user:${user}`, `second-factor:${memberId}`, likePairs],
+      );
+      const now = Date.now();
+      return cleared.rows.filter((r) => r.points > 0 && (r.expire === null || Number(r.expire) > now)).length;
+    },
     close: () => pool.end(),
   };
 }

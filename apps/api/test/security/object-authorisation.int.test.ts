@@ -446,6 +446,10 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/me': { own: 'the caller’s staff roles' },
   'GET /api/admin/staff': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'PUT /api/admin/staff/:mid': { catalogue: 'console, admins (console-roles.int.test.ts)' },
+  'POST /api/admin/staff/:mid/second-factor/reset': {
+    catalogue: 'console, admins (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/sign-in-locks/clear': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'GET /api/admin/audit': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'GET /api/admin/member-lookup': {
     catalogue: 'console, every staff role: names and birthdays only (members-admin.int.test.ts)',

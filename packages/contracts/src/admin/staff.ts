@@ -30,6 +30,8 @@ export const ZStaffMember = z.object({
   fullname: z.string(),
   email: z.string(),
   roles: z.array(ZStaffRole),
+  /** Whether they have two-factor sign-in on (an admin can reset it when the phone is lost). */
+  second_factor: z.boolean(),
 });
 export type TStaffMember = z.infer<typeof ZStaffMember>;
 
@@ -42,3 +44,14 @@ export const ZStaffRolesUpdate = z.object({
 });
 export type TStaffRolesUpdate = z.infer<typeof ZStaffRolesUpdate>;
 export const ZStaffMemberResponse = z.object({ data: ZStaffMember });
+
+/** POST /api/admin/staff/:mid/second-factor/reset: why, for the audit log. */
+export const ZStaffReason = z.object({ reason: z.optional(z.string().check(z.maxLength(500))) });
+export type TStaffReason = z.infer<typeof ZStaffReason>;
+
+/** POST /api/admin/sign-in-locks/clear: lift a member's sign-in lock-out. */
+export const ZSignInUnlock = z.object({
+  username: z.string().check(z.minLength(1), z.maxLength(100)),
+  reason: z.optional(z.string().check(z.maxLength(500))),
+});
+export type TSignInUnlock = z.infer<typeof ZSignInUnlock>;

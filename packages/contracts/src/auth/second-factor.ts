@@ -8,6 +8,14 @@ export const ZSecondFactorCode = z.object({
 });
 export type TSecondFactorCode = z.infer<typeof ZSecondFactorCode>;
 
+/** Turning it on: the app's first code, and the code emailed to the account's address by set-up. */
+export const ZSecondFactorEnable = z.object({
+  code: z.string().check(z.minLength(6), z.maxLength(20)),
+  /** Eight digits, emailed by set-up; proves the owner of the account, not just its password. */
+  email_code: z.string().check(z.minLength(1, 'Enter the code we emailed you.'), z.maxLength(20)),
+});
+export type TSecondFactorEnable = z.infer<typeof ZSecondFactorEnable>;
+
 export const ZSecondFactorStatusResponse = z.object({
   data: z.object({
     enabled: z.boolean(),
@@ -19,7 +27,13 @@ export const ZSecondFactorStatusResponse = z.object({
 export type TSecondFactorStatus = z.infer<typeof ZSecondFactorStatusResponse>['data'];
 
 export const ZSecondFactorSetupResponse = z.object({
-  data: z.object({ secret: z.string(), otpauth_url: z.string(), qr_svg: z.string() }),
+  data: z.object({
+    secret: z.string(),
+    otpauth_url: z.string(),
+    qr_svg: z.string(),
+    /** Where the enrolment code was emailed, partly hidden (j***@example.org). */
+    email_sent_to: z.string(),
+  }),
 });
 
 export const ZSecondFactorCodesResponse = z.object({

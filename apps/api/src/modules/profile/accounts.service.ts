@@ -22,6 +22,11 @@ export async function endSessions(db: Db, memberId: number, tokenVersion: number
   });
 }
 
+/** Ends every session of the member, whatever its version (an admin reset their second factor). */
+export async function endAllSessions(db: Db, memberId: number): Promise<void> {
+  await db.member.update({ where: { id: memberId }, data: { tokenVersion: { increment: 1 } } });
+}
+
 /** Usernames in use that start with `prefix` (lower-cased), for building a free one. */
 export async function usernamesStartingWith(db: Db, prefix: string): Promise<Set<string | null>> {
   const taken = await db.member.findMany({

@@ -6,6 +6,7 @@ import {
   ZMessage,
   ZSecondFactorCode,
   ZSecondFactorCodesResponse,
+  ZSecondFactorEnable,
   ZSecondFactorSetupResponse,
   ZSecondFactorStatusResponse,
   ZSecondFactorVerifiedResponse,
@@ -50,26 +51,35 @@ export default async function secondFactorRoutes(fastify: FastifyInstance) {
   app.post('/second-factor/setup', {
     schema: {
       tags,
-      summary: 'A new authenticator secret with its QR code (not in force until a first code is given)',
+      summary:
+        'A new authenticator secret with its QR code, and a code emailed to the account (not in force until both codes are given)',
       security: [{ bearer: [] }],
       response: { 200: ZSecondFactorSetupResponse, ...errors },
     },
     handler: async (request) => {
       const [me] = await memberSummaries(deps.db, [request.user.memberId]);
-      return { data: await secondFactor.startSetup(deps, request.user.memberId, me?.username ?? '') };
+      return {
+        data: await secondFactor.startSetup(deps, request.user.memberId, {
+          username: me?.username ?? null,
+          firstname: me?.firstname ?? '',
+          email: me?.email ?? null,
+        }),
+      };
     },
   });
 
   app.post('/second-factor/enable', {
     schema: {
       tags,
-      summary: 'Turn two-factor sign-in on with the first code; answers ten recovery codes, shown once',
+      summary:
+        "Turn two-factor sign-in on with the app's first code and the emailed code; answers ten recovery codes, shown once",
       security: [{ bearer: [] }],
-      body: ZSecondFactorCode,
+      body: ZSecondFactorEnable,
       response: { 200: ZSecondFactorCodesResponse, ...errors },
     },
     handler: async (request, reply) => {
-      const codes = await secondFactor.enable(deps, request.user.memberId, request.body.code);
+      const { code, email_code } = request.body;
+      const codes = await secondFactor.enable(deps, request.user.memberId, code, email_code);
       const { token, expiresIn } = await stepUp(request, reply);
       return { data: { recovery_codes: codes, access_token: token, expires_in: expiresIn } };
     },

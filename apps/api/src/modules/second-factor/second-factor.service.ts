@@ -7,13 +7,22 @@
 // A code is accepted once: the time step it belongs to is kept, and a code of that step or an
 // earlier one is refused (a code seen over someone's shoulder cannot be replayed). Wrong codes
 // count against a limit in PostgreSQL, so guessing is slow across every process.
-import { createHash, randomBytes } from 'node:crypto';
+//
+// Turning it on also takes a code emailed to the account's address by set-up: a stolen password
+// alone cannot enrol the thief's authenticator and lock the owner out. That code lives 15
+// minutes, is used once, and allows a few tries, each counted before it is checked.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Deps } from '../../lib/deps.js';
+import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
+import { escapeHtml } from '../../lib/html.js';
 
 export const RECOVERY_CODE_COUNT = 10;
+export const EMAIL_CODE_MINUTES = 15;
+/** Tries at one emailed code; then set-up must send a new one. */
+export const EMAIL_CODE_TRIES = 5;
 /** Codes of the step before and after are accepted too: a phone's clock may be 30 s out. */
 const EPOCH_TOLERANCE_SECONDS = 30;
 
@@ -23,6 +32,12 @@ export const SECOND_FACTOR_MSG = {
   notSetUp: 'Set up an authenticator app first.',
   alreadyOn: 'Two-factor sign-in is already on.',
   tooMany: 'Too many wrong codes. Please wait a few minutes and try again.',
+  noEmail:
+    'Your account has no email address, so we cannot send the code that turning on two-factor sign-in needs. Add one on your profile first.',
+  tooManyMails: 'We have emailed several codes already. Please use the latest one, or try again in an hour.',
+  badEmailCode: 'That is not the code we emailed you. Check the latest email, or start again for a new code.',
+  emailCodeGone:
+    'The emailed code has expired or was tried too often. Start the set-up again for a new code.',
 } as const;
 
 /** A recovery code as people type it: any case, spaces and dashes ignored. */
@@ -45,21 +60,83 @@ export async function status(deps: Deps, memberId: number) {
   return { enabled: Boolean(factor?.enabledAt), recovery_codes_left: factor?.enabledAt ? left : 0 };
 }
 
-/** A new secret to scan, not yet in force (replaces an unfinished set-up). */
-export async function startSetup(deps: Deps, memberId: number, username: string) {
+/** j***@example.org: enough for the owner to recognise, little for anyone looking over a shoulder. */
+const hiddenEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1***');
+
+export interface Enrollee {
+  username: string | null;
+  firstname: string;
+  email: string | null;
+}
+
+/**
+ * A new secret to scan, not yet in force (replaces an unfinished set-up), and a new code emailed
+ * to the account's address, which turning it on needs (earlier codes stop working).
+ */
+export async function startSetup(deps: Deps, memberId: number, member: Enrollee) {
   const existing = await deps.db.secondFactor.findUnique({
     where: { memberId },
     select: { enabledAt: true },
   });
   if (existing?.enabledAt) throw new AppError('conflict', SECOND_FACTOR_MSG.alreadyOn);
+  if (!member.email) throw new AppError('validation_failed', SECOND_FACTOR_MSG.noEmail);
+  if (!(await deps.limits.secondFactorMail.take(String(memberId))))
+    throw new AppError('too_many_requests', SECOND_FACTOR_MSG.tooManyMails);
   const secret = generateSecret();
+  const emailCode = String(randomInt(0, 100_000_000)).padStart(8, '0');
+  const emailCodeFields = {
+    emailCodeHash: hashOf(emailCode),
+    emailCodeExpiresAt: new Date(deps.now().getTime() + EMAIL_CODE_MINUTES * 60_000),
+    emailCodeTries: 0,
+  };
   await deps.db.secondFactor.upsert({
     where: { memberId },
-    create: { memberId, secret },
-    update: { secret, lastStep: null },
+    create: { memberId, secret, ...emailCodeFields },
+    update: { secret, lastStep: null, ...emailCodeFields },
   });
-  const uri = generateURI({ issuer: deps.settings.current().clientName, label: username, secret });
-  return { secret, otpauth_url: uri, qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }) };
+  const { clientName } = deps.settings.current();
+  await deps.mailer.send({
+    to: member.email,
+    subject: `${clientName}: your code to turn on two-factor sign-in`,
+    text: `Hello ${member.firstname},\n\nTo turn on two-factor sign-in for ${member.username ?? 'your account'}, enter this code with the first code from your authenticator app. It works once, for ${EMAIL_CODE_MINUTES} minutes:\n\n${emailCode}\n\nIf you did not ask for this, someone may know your password: change it now, and tell the association.\n`,
+    html: `<p>Hello ${escapeHtml(member.firstname)},</p><p>To turn on two-factor sign-in for <strong>${escapeHtml(member.username ?? 'your account')}</strong>, enter this code with the first code from your authenticator app. It works once, for ${EMAIL_CODE_MINUTES} minutes:</p><p style="font-size:1.5em;letter-spacing:0.2em"><strong>${emailCode}</strong></p><p>If you did not ask for this, someone may know your password: change it now, and tell the association.</p>`,
+  });
+  const uri = generateURI({ issuer: clientName, label: member.username ?? '', secret });
+  return {
+    secret,
+    otpauth_url: uri,
+    qr_svg: await QRCode.toString(uri, { type: 'svg', margin: 1 }),
+    email_sent_to: hiddenEmail(member.email),
+  };
+}
+
+/**
+ * Whether `code` is the set-up's emailed code. The try is counted before the check (in the same
+ * statement that finds the code), so parallel guesses cannot exceed EMAIL_CODE_TRIES.
+ */
+async function acceptEmailCode(deps: Deps, memberId: number, code: string): Promise<string> {
+  const counted = await deps.db.secondFactor.updateManyAndReturn({
+    where: {
+      memberId,
+      enabledAt: null,
+      emailCodeHash: { not: null },
+      emailCodeExpiresAt: { gt: deps.now() },
+      emailCodeTries: { lt: EMAIL_CODE_TRIES },
+    },
+    data: { emailCodeTries: { increment: 1 } },
+    select: { emailCodeHash: true },
+  });
+  const kept = counted[0]?.emailCodeHash;
+  if (!kept)
+    throw new AppError('validation_failed', SECOND_FACTOR_MSG.emailCodeGone, {
+      email_code: [SECOND_FACTOR_MSG.emailCodeGone],
+    });
+  const given = hashOf(code);
+  if (!timingSafeEqual(Buffer.from(given), Buffer.from(kept)))
+    throw new AppError('validation_failed', SECOND_FACTOR_MSG.badEmailCode, {
+      email_code: [SECOND_FACTOR_MSG.badEmailCode],
+    });
+  return kept;
 }
 
 /**
@@ -115,12 +192,34 @@ async function acceptCode(deps: Deps, memberId: number, code: string, pending = 
 const badCode = () =>
   new AppError('validation_failed', SECOND_FACTOR_MSG.badCode, { code: [SECOND_FACTOR_MSG.badCode] });
 
-/** The first code from the app turns two-factor sign-in on; answers the recovery codes, once. */
-export async function enable(deps: Deps, memberId: number, code: string): Promise<string[]> {
+/**
+ * The first code from the app, with the code emailed by set-up, turns two-factor sign-in on;
+ * answers the recovery codes, once.
+ */
+export async function enable(
+  deps: Deps,
+  memberId: number,
+  code: string,
+  emailCode: string,
+): Promise<string[]> {
+  const factor = await deps.db.secondFactor.findUnique({ where: { memberId }, select: { enabledAt: true } });
+  if (!factor || factor.enabledAt)
+    throw new AppError('validation_failed', SECOND_FACTOR_MSG.notSetUp, {
+      code: [SECOND_FACTOR_MSG.notSetUp],
+    });
+  const emailCodeHash = await acceptEmailCode(deps, memberId, emailCode);
   if (!(await acceptCode(deps, memberId, code, true))) throw badCode();
   const codes = newRecoveryCodes();
   await deps.db.$transaction(async (tx) => {
-    await tx.secondFactor.update({ where: { memberId }, data: { enabledAt: deps.now() } });
+    // The emailed code is used up by the statement that turns it on: single use under races.
+    const on = await tx.secondFactor.updateMany({
+      where: { memberId, enabledAt: null, emailCodeHash },
+      data: { enabledAt: deps.now(), emailCodeHash: null, emailCodeExpiresAt: null },
+    });
+    if (on.count !== 1)
+      throw new AppError('validation_failed', SECOND_FACTOR_MSG.emailCodeGone, {
+        email_code: [SECOND_FACTOR_MSG.emailCodeGone],
+      });
     await tx.recoveryCode.deleteMany({ where: { memberId } });
     await tx.recoveryCode.createMany({ data: codes.map((c) => ({ memberId, codeHash: hashOf(c) })) });
   });
@@ -150,4 +249,24 @@ export async function disable(deps: Deps, memberId: number, code: string): Promi
     await tx.recoveryCode.deleteMany({ where: { memberId } });
     await tx.secondFactor.delete({ where: { memberId } });
   });
+}
+
+/**
+ * Removes a member's authenticator and recovery codes (a lost phone; an enrolment the owner did
+ * not make), in the caller's transaction. Answers whether there was one. Sign-in then needs only
+ * the password until the owner sets up again (with a code emailed to them).
+ */
+export async function removeFactor(tx: Tx, memberId: number): Promise<boolean> {
+  await tx.recoveryCode.deleteMany({ where: { memberId } });
+  const removed = await tx.secondFactor.deleteMany({ where: { memberId } });
+  return removed.count > 0;
+}
+
+/** Which of these members have two-factor sign-in on. */
+export async function enabledAmong(db: Deps['db'] | Tx, memberIds: number[]): Promise<Set<number>> {
+  const on = await db.secondFactor.findMany({
+    where: { memberId: { in: memberIds }, enabledAt: { not: null } },
+    select: { memberId: true },
+  });
+  return new Set(on.map((f) => f.memberId));
 }

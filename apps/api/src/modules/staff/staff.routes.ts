@@ -1,14 +1,18 @@
-// /api/admin: who is signed in to the console, and the staff and their roles (admins only).
+// /api/admin: who is signed in to the console, and the staff and their roles (admins only), their
+// lost second factors reset and members' sign-in lock-outs lifted.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZSignInUnlock,
   ZStaffList,
+  ZStaffReason,
   ZStaffMemberResponse,
   ZStaffRolesUpdate,
   ZStaffSelf,
   STAFF_ROLES,
 } from '@courtside/contracts/admin';
+import { ZMessage } from '@courtside/contracts';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { memberNames } from '../profile/profile.service.js';
@@ -17,6 +21,7 @@ import * as staff from './staff.service.js';
 
 const tags = ['console: staff'];
 const errors = errorAnswers(401, 403, 404, 422);
+const resetErrors = errorAnswers(401, 403, 404, 409, 422);
 const memberParams = z.object({ mid: z.string().max(20) });
 
 export default async function staffRoutes(fastify: FastifyInstance) {
@@ -73,5 +78,47 @@ export default async function staffRoutes(fastify: FastifyInstance) {
         request.body.reason,
       ),
     }),
+  });
+
+  app.post('/staff/:mid/second-factor/reset', {
+    ...staffOnly('admin'),
+    schema: {
+      tags,
+      summary:
+        "Reset another member's two-factor sign-in (lost phone): ends their sessions, emails them, audited",
+      security: [{ bearer: [] }],
+      params: memberParams,
+      body: ZStaffReason,
+      response: { 200: ZStaffMemberResponse, ...resetErrors },
+    },
+    handler: async (request) => ({
+      data: await staff.resetSecondFactor(
+        deps,
+        request.user.memberId,
+        idFromPath(request.params.mid, 'Member'),
+        request.body.reason,
+      ),
+    }),
+  });
+
+  app.post('/sign-in-locks/clear', {
+    ...staffOnly('admin'),
+    schema: {
+      tags,
+      summary: "Lift a member's sign-in lock-out (wrong passwords or two-factor codes); audited",
+      security: [{ bearer: [] }],
+      body: ZSignInUnlock,
+      response: { 200: ZMessage, ...errors },
+    },
+    handler: async (request) => {
+      const { username, reason } = request.body;
+      const cleared = await staff.clearSignInLock(deps, request.user.memberId, username, reason);
+      return {
+        message:
+          cleared > 0
+            ? `${username} can sign in again.`
+            : `${username} was not locked out; nothing needed clearing.`,
+      };
+    },
   });
 }

@@ -8,6 +8,10 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { rows, sql } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { lockMember, memberSummaries } from '../profile/profile.service.js';
+import { accountByUsername, endAllSessions } from '../profile/accounts.service.js';
+import { enabledAmong, removeFactor } from '../second-factor/second-factor.service.js';
+import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
+import { escapeHtml } from '../../lib/html.js';
 
 const byRoleOrder = (a: TStaffRole, b: TStaffRole) => STAFF_ROLES.indexOf(a) - STAFF_ROLES.indexOf(b);
 
@@ -27,12 +31,13 @@ export const reaches = (held: TStaffRole[], needed: readonly TStaffRole[]) =>
 /** Staff members as the console lists them: the member's own details come from profile. */
 async function staffMembers(db: Deps['db'] | Tx, memberIds: number[]): Promise<TStaffMember[]> {
   if (memberIds.length === 0) return [];
-  const [grants, people] = await Promise.all([
+  const [grants, people, withFactor] = await Promise.all([
     rows<{ memberId: number; role: TStaffRole }>(
       db,
       sql`SELECT "memberId", role::text AS role FROM "StaffGrant" WHERE "memberId" = ANY(${memberIds}::int[])`,
     ),
     memberSummaries(db, memberIds),
+    enabledAmong(db, memberIds),
   ]);
   return people.map((m) => ({
     mid: m.id,
@@ -43,6 +48,7 @@ async function staffMembers(db: Deps['db'] | Tx, memberIds: number[]): Promise<T
       .filter((g) => g.memberId === m.id)
       .map((g) => g.role)
       .sort(byRoleOrder),
+    second_factor: withFactor.has(m.id),
   }));
 }
 
@@ -95,4 +101,96 @@ export async function setRoles(
     const [changed] = await staffMembers(tx, [memberId]);
     return changed!;
   });
+}
+
+/** Where mail about a member's account comes from and links to. */
+export interface AccountMailSender {
+  clientName: string;
+  publicUrl: string;
+}
+
+/**
+ * In the caller's transaction: removes the member's authenticator and recovery codes, ends their
+ * sessions (an authenticator the owner did not enrol must not keep a session open) and queues a
+ * mail telling the owner. Null when they had none; else the queued mail's id (null: no address).
+ */
+export async function removeSecondFactorOf(
+  tx: Tx,
+  memberId: number,
+  sender: AccountMailSender,
+): Promise<{ mailId: number | null } | null> {
+  if (!(await removeFactor(tx, memberId))) return null;
+  await endAllSessions(tx, memberId);
+  const [m] = await memberSummaries(tx, [memberId]);
+  if (!m?.email) return { mailId: null };
+  const login = `${sender.publicUrl}/login`;
+  const mailId = await queueMail(tx, {
+    to: m.email,
+    subject: `${sender.clientName}: your two-factor sign-in was reset`,
+    text: `Hello ${m.firstname},\n\nTwo-factor sign-in for ${m.username ?? 'your account'} has been reset by the association: your authenticator app and recovery codes no longer work, and you have been signed out everywhere. Sign in with your password and set up your authenticator again (we will email you a code for it):\n${login}\n\nIf you did not ask for this, change your password and tell the association at once.\n`,
+    html: `<p>Hello ${escapeHtml(m.firstname)},</p><p>Two-factor sign-in for <strong>${escapeHtml(m.username ?? 'your account')}</strong> has been reset by the association: your authenticator app and recovery codes no longer work, and you have been signed out everywhere. Sign in with your password and set up your authenticator again (we will email you a code for it).</p><p><a href="${login}">Sign in</a></p><p>If you did not ask for this, change your password and tell the association at once.</p>`,
+  });
+  return { mailId };
+}
+
+/**
+ * An admin resets another member's second factor (their phone is lost, or someone else enrolled
+ * it): audited, and the owner is emailed. Their own they turn off on their profile page.
+ */
+export async function resetSecondFactor(
+  deps: Deps,
+  actorId: number,
+  memberId: number,
+  reason: string | undefined,
+): Promise<TStaffMember> {
+  if (actorId === memberId)
+    throw new AppError(
+      'validation_failed',
+      'Turn your own two-factor sign-in off on your profile page, or ask another admin.',
+    );
+  const sender = { clientName: deps.settings.current().clientName, publicUrl: deps.publicUrl };
+  const { changed, mailId } = await deps.db.$transaction(async (tx) => {
+    if (!(await lockMember(tx, memberId))) throw notFound('Member');
+    const removed = await removeSecondFactorOf(tx, memberId, sender);
+    if (!removed) throw new AppError('conflict', 'This member does not have two-factor sign-in on.');
+    await recordAudit(tx, {
+      actorId,
+      action: 'staff.second_factor_reset',
+      entity: 'Member',
+      entityId: memberId,
+      before: { second_factor: true },
+      after: { second_factor: false },
+      reason,
+    });
+    const [member] = await staffMembers(tx, [memberId]);
+    return { changed: member!, mailId: removed.mailId };
+  });
+  if (mailId !== null) await sendQueuedMail(deps, [mailId]);
+  return changed;
+}
+
+/**
+ * An admin lifts a member's sign-in lock-out (too many wrong passwords or two-factor codes):
+ * audited with how many counters were still in force. Answers that count.
+ */
+export async function clearSignInLock(
+  deps: Deps,
+  actorId: number,
+  username: string,
+  reason: string | undefined,
+): Promise<number> {
+  const account = await accountByUsername(deps.db, username);
+  if (!account?.username) throw notFound('Member');
+  const cleared = await deps.limits.clearSignIn(account.username, account.id);
+  await deps.db.$transaction((tx) =>
+    recordAudit(tx, {
+      actorId,
+      action: 'member.sign_in_unlocked',
+      entity: 'Member',
+      entityId: account.id,
+      after: { counters_cleared: cleared },
+      reason,
+    }),
+  );
+  return cleared;
 }

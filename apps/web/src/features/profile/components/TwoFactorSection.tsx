@@ -1,6 +1,7 @@
 // Two-factor sign-in on the profile, offered to every member (staff need it for the console in
 // production): set up with an authenticator app (QR code, or the key typed in), confirmed with a
-// first code; ten recovery codes shown once; new codes, or turning it off, after a code.
+// first code and a code emailed to the account; ten recovery codes shown once; new codes, or
+// turning it off, after a code.
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,7 @@ import { useDisableSecondFactor } from '../api/disable-second-factor';
 import { useEnableSecondFactor } from '../api/enable-second-factor';
 import { useRenewRecoveryCodes } from '../api/renew-recovery-codes';
 import { useSetupSecondFactor } from '../api/setup-second-factor';
+import { EnableSecondFactorForm } from './EnableSecondFactorForm';
 import { RecoveryCodes } from './RecoveryCodes';
 import { SecondFactorCodeForm } from './SecondFactorCodeForm';
 
@@ -71,11 +73,13 @@ export function TwoFactorSection() {
             {grouped(pending.secret)}
           </Box>
         </Typography>
-        <Typography>2. Enter the 6-digit code the app shows to turn two-factor sign-in on.</Typography>
-        <SecondFactorCodeForm
-          label="Code from the app"
-          submitLabel="Turn on"
-          onCode={async (code) => setCodes(await enable.mutateAsync(code))}
+        <Typography>
+          2. Enter the 6-digit code the app shows, and the 8-digit code we emailed to {pending.email_sent_to},
+          to turn two-factor sign-in on.
+        </Typography>
+        <EnableSecondFactorForm
+          emailSentTo={pending.email_sent_to}
+          onCodes={async (codes) => setCodes(await enable.mutateAsync(codes))}
           onCancel={() => setup.reset()}
         />
       </>
