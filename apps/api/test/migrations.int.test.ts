@@ -87,6 +87,8 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   'extension btree_gist in public',
   `index public."CourtOccupancy".court_occupancy_no_overlap: CREATE INDEX court_occupancy_no_overlap ON public."CourtOccupancy" USING gist ("courtId", tstzrange("startsAt", "endsAt", '[)'::text))`,
   `index public."Member"."Member_person_key_idx": CREATE INDEX "Member_person_key_idx" ON public."Member" USING btree (lower(btrim(lastname)), lower(btrim(firstname)), dob)`,
+  // Sibling categories never share a name in any case (migration category_sibling_names).
+  `index public."ProductCategory"."ProductCategory_sibling_name_key": CREATE UNIQUE INDEX "ProductCategory_sibling_name_key" ON public."ProductCategory" USING btree (COALESCE("parentId", 0), lower(name))`,
   // Change notifications (migration change_notifications, lib/changes.ts): statement triggers
   // that tell every app process which kept answers to drop. schema.prisma has no triggers.
   `function public.courtside_notify_change(): CREATE OR REPLACE FUNCTION public.courtside_notify_change() RETURNS trigger LANGUAGE plpgsql AS $function$BEGIN PERFORM pg_notify('courtside_changes', TG_ARGV[0]); RETURN NULL; END$function$ `,

@@ -9,6 +9,7 @@
 // hiring it (bookable false); a venue with no court for hire is not offered to members. A sport,
 // type or option goes only while no court, rate rule or hire names it (409 otherwise). Every write
 // is audited with what it was before and after.
+import { uniqueOr } from '../../lib/unique.js';
 import { hhmmOfMinutes, minutesOfHhmm } from '@courtside/contracts';
 import {
   HIRE_MSG,
@@ -373,8 +374,9 @@ export async function deleteSport(deps: Deps, actorId: number, sportId: number):
 /** POST /api/admin/booking-types (every venue shares the types) */
 export async function createType(deps: Deps, actorId: number, body: { name: string; slug: string }) {
   return deps.db.$transaction(async (tx) => {
-    if (await data.findTypeBySlug(tx, body.slug)) throw fieldError('slug', HIRE_MSG.slugTaken);
-    const t = await data.createType(tx, body);
+    const taken = () => fieldError('slug', HIRE_MSG.slugTaken);
+    if (await data.findTypeBySlug(tx, body.slug)) throw taken();
+    const t = await uniqueOr(data.createType(tx, body), taken);
     await recordAudit(tx, {
       actorId,
       action: 'booking_type.create',
@@ -397,8 +399,9 @@ export async function updateType(
     const before = await data.findTypeWithSlug(tx, typeId);
     if (!before) throw notFound('Booking type');
     const clash = await data.findTypeBySlug(tx, body.slug);
-    if (clash && clash.id !== typeId) throw fieldError('slug', HIRE_MSG.slugTaken);
-    const t = await data.updateType(tx, typeId, body);
+    const taken = () => fieldError('slug', HIRE_MSG.slugTaken);
+    if (clash && clash.id !== typeId) throw taken();
+    const t = await uniqueOr(data.updateType(tx, typeId, body), taken);
     await recordAudit(tx, {
       actorId,
       action: 'booking_type.update',

@@ -230,6 +230,9 @@ export async function drawSetup(deps: Deps, seasonId: number): Promise<TDrawSetu
  * the venue and weekday).
  */
 async function checkSlot(tx: Tx, seasonId: number, body: TDrawSlotInput, exceptId?: number) {
+  // Overlaps span rows (arrays of times and courts, full courts and their halves), so no
+  // constraint can hold them: the season's row is held instead, and its slot writes take turns.
+  await tx.$queryRaw`SELECT id FROM "Season" WHERE id = ${seasonId} FOR NO KEY UPDATE`;
   const venue = (await venuesWithCourts(tx)).find((v) => v.id === body.venue_id);
   if (!venue) throw fieldError('venue_id', 'There is no such venue.');
   const own = new Set(venue.courts.map((c) => c.id));

@@ -4,6 +4,7 @@
 // applied the voucher (Order.voucherId): its discount is what the voucher gave, and for an akv
 // voucher what the association claims back. The child is the member who redeemed it (the member
 // side accepts an akv voucher only from the member whose birthday is its PIN).
+import { uniqueOr } from '../../lib/unique.js';
 import type {
   TAdminVoucher,
   TAkvClaims,
@@ -196,21 +197,24 @@ export async function createVoucher(deps: Deps, actorId: number, body: TVoucherC
   if (body.expires_on && body.expires_on < todayIso(timeZone, deps.now()))
     throw fieldError('expires_on', 'The last day cannot be in the past');
   return deps.db.$transaction(async (tx) => {
-    if (await tx.voucher.findUnique({ where: { number }, select: { id: true } }))
-      throw fieldError('number', 'A voucher with this number already exists');
-    const v = await tx.voucher.create({
-      data: {
-        number,
-        kind: 'client',
-        method: body.method,
-        value: body.value,
-        pinDDMM: pin!,
-        recipientMemberId: recipientId,
-        singleUse: body.single_use,
-        expiresAt: body.expires_on ? stopsAt(body.expires_on, timeZone) : null,
-      },
-      select: { id: true },
-    });
+    const taken = () => fieldError('number', 'A voucher with this number already exists');
+    if (await tx.voucher.findUnique({ where: { number }, select: { id: true } })) throw taken();
+    const v = await uniqueOr(
+      tx.voucher.create({
+        data: {
+          number,
+          kind: 'client',
+          method: body.method,
+          value: body.value,
+          pinDDMM: pin!,
+          recipientMemberId: recipientId,
+          singleUse: body.single_use,
+          expiresAt: body.expires_on ? stopsAt(body.expires_on, timeZone) : null,
+        },
+        select: { id: true },
+      }),
+      taken,
+    );
     await recordAudit(tx, {
       actorId,
       action: 'voucher.create',

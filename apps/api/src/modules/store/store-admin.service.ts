@@ -10,6 +10,7 @@
 //
 // Membership, donation and nomination products are catalogue items bought elsewhere: here they
 // do not exist (404), so the console cannot reprice a membership by accident.
+import { uniqueOr } from '../../lib/unique.js';
 import { randomBytes } from 'node:crypto';
 import { MSG } from '@courtside/contracts';
 import {
@@ -113,7 +114,9 @@ async function categoryKept(tx: Tx, categoryId: number): Promise<boolean> {
   return found.length === 1;
 }
 
-/** Two categories of one parent may not share a name (any case). */
+const nameTaken = () => fieldError('name', 'A category with this name is already there', MSG.formErrors);
+
+/** Two categories of one parent may not share a name (any case; a unique index holds it too). */
 async function refuseSiblingName(tx: Tx, name: string, parentId: number | null, self: number | null) {
   const twin = await tx.productCategory.findFirst({
     where: {
@@ -123,7 +126,7 @@ async function refuseSiblingName(tx: Tx, name: string, parentId: number | null, 
     },
     select: { id: true },
   });
-  if (twin) throw fieldError('name', 'A category with this name is already there', MSG.formErrors);
+  if (twin) throw nameTaken();
 }
 
 /** POST /api/admin/store/categories. */
@@ -137,10 +140,13 @@ export async function createCategory(
     if (parentId !== null && !(await categoryKept(tx, parentId)))
       throw fieldError('parent_id', 'No such category', MSG.formErrors);
     await refuseSiblingName(tx, body.name, parentId, null);
-    const created = await tx.productCategory.create({
-      data: { name: body.name, parentId, sortOrder: body.sort_order ?? 0 },
-      select: { id: true },
-    });
+    const created = await uniqueOr(
+      tx.productCategory.create({
+        data: { name: body.name, parentId, sortOrder: body.sort_order ?? 0 },
+        select: { id: true },
+      }),
+      nameTaken,
+    );
     await recordAudit(tx, {
       actorId,
       action: 'category.create',
@@ -184,10 +190,13 @@ export async function changeCategory(
     const name = body.name ?? before.name;
     if (body.name !== undefined || body.parent_id !== undefined)
       await refuseSiblingName(tx, name, parentId, categoryId);
-    await tx.productCategory.update({
-      where: { id: categoryId },
-      data: { name, parentId, sortOrder: body.sort_order ?? before.sortOrder },
-    });
+    await uniqueOr(
+      tx.productCategory.update({
+        where: { id: categoryId },
+        data: { name, parentId, sortOrder: body.sort_order ?? before.sortOrder },
+      }),
+      nameTaken,
+    );
     await recordAudit(tx, {
       actorId,
       action: 'category.change',
