@@ -15,6 +15,8 @@ import { spawnServer, type SpawnedServer } from './faults/spawn-server.js';
 const apiDir = path.resolve(import.meta.dirname, '..');
 const committedDir = path.resolve(apiDir, '../../prisma/migrations');
 const BROKEN = '29991231000000_add_half_made';
+/** After it: a statement PostgreSQL refuses inside a transaction, so it runs on its own. */
+const CONCURRENT = '29991231000001_index_half_made';
 
 let migrationsDir: string;
 const databases: string[] = [];
@@ -65,6 +67,11 @@ beforeAll(() => {
     path.join(migrationsDir, BROKEN, 'migration.sql'),
     'CREATE TABLE "HalfMade" (id integer PRIMARY KEY);\nALTER TABLE "NoSuchTable" ADD COLUMN note text;\n',
   );
+  fs.mkdirSync(path.join(migrationsDir, CONCURRENT));
+  fs.writeFileSync(
+    path.join(migrationsDir, CONCURRENT, 'migration.sql'),
+    '-- Builds without blocking writes.\nCREATE INDEX CONCURRENTLY "HalfMade_note_idx" ON "HalfMade" (note);\n',
+  );
 });
 
 afterAll(async () => {
@@ -75,7 +82,7 @@ afterAll(async () => {
 });
 
 describe('a failed migration', () => {
-  it('leaves no half-made table, is marked rolled back by `pnpm db:resolve`, and applies once fixed', async () => {
+  it('leaves no half-made table, is marked rolled back by `pnpm db:resolve`, and applies once fixed (a CONCURRENTLY index after it too)', async () => {
     const url = await createDatabase();
     const options = { migrationsDir };
 
@@ -98,6 +105,9 @@ describe('a failed migration', () => {
     await migrateDatabase(url, options);
     expect(await pendingMigrations(url, options)).toEqual([]);
     expect(await query(url, 'SELECT id, note FROM "HalfMade"')).toEqual([]);
+    expect(
+      await query(url, `SELECT indexname FROM pg_indexes WHERE indexname = 'HalfMade_note_idx'`),
+    ).toEqual([{ indexname: 'HalfMade_note_idx' }]);
   }, 120_000);
 
   it('stops the start at once, and the portal starts once the migration is marked applied', async () => {

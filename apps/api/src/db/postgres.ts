@@ -230,7 +230,8 @@ function failedMigrationAdvice(name: string, logs: string): string {
   return (
     `Migration ${name} failed when it was last applied, so the database is not up to date and the portal will not start.\n` +
     (cause ? `It failed with: ${cause}\n` : '') +
-    `A migration runs in one transaction, so the failure left nothing behind. Fix its cause, then either\n` +
+    `It ran in one transaction (unless it holds a statement PostgreSQL refuses in one, such as CREATE INDEX CONCURRENTLY),\n` +
+    `so the failure left nothing behind. Fix its cause, then either\n` +
     `  pnpm db:resolve --rolled-back ${name}   to apply it again at the next start, or\n` +
     `  pnpm db:resolve --applied ${name}       if its changes were made by hand.\n` +
     `docs/operations.md ("A failed migration") says which.`
