@@ -83,33 +83,35 @@ async function query<R extends pg.QueryResultRow>(url: string, sql: string) {
   }
 }
 
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-backup-test-'));
-const dataDir = path.join(work, 'pgdata');
-const backupDir = path.join(work, 'backups');
-const filesDir = path.join(work, 'files');
-const restoredFilesDir = path.join(work, 'restored-files');
+// Made in beforeAll, so a skipped file leaves nothing behind.
+let work = '';
+const dataDir = () => path.join(work, 'pgdata');
+const backupDir = () => path.join(work, 'backups');
+const filesDir = () => path.join(work, 'files');
+const restoredFilesDir = () => path.join(work, 'restored-files');
 let adminUrl = '';
 let started = false;
 const servers: SpawnedServer[] = [];
 
 /** pg_ctl of the installation found, as the user PostgreSQL runs as. */
 const pgCtl = (args: string[]) =>
-  run(path.join(bin!, 'pg_ctl'), ['-D', dataDir, ...args], { ...(user ?? {}), cwd: work });
+  run(path.join(bin!, 'pg_ctl'), ['-D', dataDir(), ...args], { ...(user ?? {}), cwd: work });
 
 /** The backup script as ops run it, with the installation's client programs on PATH. */
 const backupScript = (args: string[], env: Record<string, string>) =>
   run('sh', [script, ...args], {
-    env: { PATH: `${bin}:${process.env.PATH}`, BACKUP_DIR: backupDir, ...env },
+    env: { PATH: `${bin}:${process.env.PATH}`, BACKUP_DIR: backupDir(), ...env },
   });
 
 describe.skipIf(skipReason !== null)('backup and restore', () => {
   beforeAll(async () => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'courtside-backup-test-'));
     fs.chmodSync(work, 0o755);
-    fs.mkdirSync(dataDir);
-    if (user) fs.chownSync(dataDir, user.uid, user.gid);
+    fs.mkdirSync(dataDir());
+    if (user) fs.chownSync(dataDir(), user.uid, user.gid);
     const init = await run(
       path.join(bin!, 'initdb'),
-      ['-D', dataDir, '-U', 'courtside', '--auth=trust', '--no-sync'],
+      ['-D', dataDir(), '-U', 'courtside', '--auth=trust', '--no-sync'],
       { ...(user ?? {}), cwd: work },
     );
     expect(init.code, init.output).toBe(0);
@@ -119,9 +121,9 @@ describe.skipIf(skipReason !== null)('backup and restore', () => {
       const start = await pgCtl([
         '-w',
         '-l',
-        path.join(dataDir, 'log'),
+        path.join(dataDir(), 'log'),
         '-o',
-        `-p ${port} -k ${dataDir}`,
+        `-p ${port} -k ${dataDir()}`,
         'start',
       ]);
       started = start.code === 0;
@@ -133,17 +135,17 @@ describe.skipIf(skipReason !== null)('backup and restore', () => {
   afterAll(async () => {
     for (const server of servers) await server.cleanup();
     if (started) await pgCtl(['-m', 'fast', '-w', 'stop']);
-    fs.rmSync(work, { recursive: true, force: true });
+    if (work) fs.rmSync(work, { recursive: true, force: true });
   });
 
   it('backs up a running portal and restores it into a new database where its members sign in', async () => {
     await ensureDatabase(adminUrl, 'courtside');
     const liveUrl = adminUrl.replace(/\/postgres$/, '/courtside');
-    fs.mkdirSync(path.join(filesDir, 'uploads'), { recursive: true });
-    fs.writeFileSync(path.join(filesDir, 'uploads', 'photo.jpg'), 'a member photo');
+    fs.mkdirSync(path.join(filesDir(), 'uploads'), { recursive: true });
+    fs.writeFileSync(path.join(filesDir(), 'uploads', 'photo.jpg'), 'a member photo');
 
     // The live portal: migrated on its first start, the job queue's schema made, a member in.
-    const live = await spawnServer(liveUrl, { DATA_DIR: filesDir });
+    const live = await spawnServer(liveUrl, { DATA_DIR: filesDir() });
     servers.push(live);
     await live.ready();
     const db = createPrisma(liveUrl, 1);
@@ -160,25 +162,25 @@ describe.skipIf(skipReason !== null)('backup and restore', () => {
     const queues = await query<{ name: string }>(liveUrl, 'SELECT name FROM pgboss.queue ORDER BY name');
     expect(queues.length).toBeGreaterThan(0);
 
-    const backup = await backupScript(['backup'], { DATABASE_URL: liveUrl, FILES_DIR: filesDir });
+    const backup = await backupScript(['backup'], { DATABASE_URL: liveUrl, FILES_DIR: filesDir() });
     expect(backup.code, backup.output).toBe(0);
     live.child.kill('SIGTERM');
     await live.exited;
-    const written = fs.readdirSync(backupDir).sort();
+    const written = fs.readdirSync(backupDir()).sort();
     expect(written).toEqual([
       expect.stringMatching(/^courtside-\d{8}T\d{6}Z-files\.tar\.gz$/),
       expect.stringMatching(/^courtside-\d{8}T\d{6}Z\.dump$/),
     ]);
-    const [files, dump] = written.map((f) => path.join(backupDir, f)) as [string, string];
+    const [files, dump] = written.map((f) => path.join(backupDir(), f)) as [string, string];
 
     await ensureDatabase(adminUrl, 'restored');
     const restoredUrl = adminUrl.replace(/\/postgres$/, '/restored');
     const restore = await backupScript(['restore', dump, files], {
       DATABASE_URL: restoredUrl,
-      FILES_DIR: restoredFilesDir,
+      FILES_DIR: restoredFilesDir(),
     });
     expect(restore.code, restore.output).toBe(0);
-    expect(fs.readFileSync(path.join(restoredFilesDir, 'uploads', 'photo.jpg'), 'utf8')).toBe(
+    expect(fs.readFileSync(path.join(restoredFilesDir(), 'uploads', 'photo.jpg'), 'utf8')).toBe(
       'a member photo',
     );
     expect(await query(restoredUrl, 'SELECT name FROM pgboss.queue ORDER BY name')).toEqual(queues);
@@ -190,7 +192,7 @@ describe.skipIf(skipReason !== null)('backup and restore', () => {
 
     // The same JWT_SECRET: the portal on the restored database takes the tokens issued before.
     const restored = await spawnServer(restoredUrl, {
-      DATA_DIR: restoredFilesDir,
+      DATA_DIR: restoredFilesDir(),
       JWT_SECRET: live.jwtSecret,
     });
     servers.push(restored);
