@@ -1,15 +1,18 @@
 // The console's door and its Staff area in a real browser, on the demo data: a member who is
 // not staff is told the console is for staff; demoadmin reaches the console from the member
 // menu, sees only what roles reach, and makes demomember a finance officer by keyboard (the
-// change is saved, audited, and demomember's menu then leads to the console). Axe on each.
+// change is saved, audited, and demomember's menu then leads to the console); resets a staff
+// member's lost two-factor sign-in (audited, the owner emailed) and clears a sign-in lock-out.
+// Axe on each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, type Portal, signIn, startPortal } from './harness.js';
 
 let portal: Portal;
 let jack: { id: number };
 
 beforeAll(async () => {
-  portal = await startPortal({}, { demo: true });
+  portal = await startPortal({ LOGIN_MAX_ATTEMPTS: '2' }, { demo: true });
   jack = await portal.db.member.findUniqueOrThrow({
     where: { usernameLower: 'demomember' },
     select: { id: true },
@@ -78,5 +81,50 @@ describe('console: the door and the staff area', () => {
     expect(await jackNav.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
     expect(await jackNav.getByRole('link', { name: 'Members', exact: true }).count()).toBe(0);
     await jackPage.close();
+  });
+
+  it("lets demoadmin reset a staff member's lost two-factor sign-in and clear a sign-in lock-out", async () => {
+    const grace = await portal.db.member.update({
+      where: { usernameLower: 'demofinance' },
+      data: { secondFactor: { create: { secret: 'JBSWY3DPEHPK3PXP', enabledAt: new Date() } } },
+      select: { id: true },
+    });
+    const page = await signIn(await portal.newPage(), 'demoadmin');
+    // Marcus types a wrong password too often: even the right one is refused for a while.
+    const login = (password: string) =>
+      page.request.post('/api/member/login', { data: { username: 'democompetition', password } });
+    for (let i = 0; i < 2; i++) expect((await login('not his password')).status()).toBe(401);
+    expect((await login(DEMO_PASSWORD)).status()).toBe(429);
+
+    await page.goto('/admin/staff');
+    const grid = page.getByRole('grid', { name: 'Staff' });
+    await grid.getByRole('row').filter({ hasText: 'Grace Okafor' }).filter({ hasText: 'On' }).waitFor();
+    await grid.getByRole('button', { name: 'Reset two-factor sign-in of Grace Okafor' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset two-factor sign-in of Grace Okafor' });
+    await reset.getByLabel('Reason (kept in the audit log)').fill('Phone lost, called her back');
+    await expectAccessible(page, 'reset two-factor dialog');
+    await reset.getByRole('button', { name: 'Reset two-factor sign-in' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Two-factor sign-in of Grace Okafor is reset' })
+      .waitFor();
+    await grid.getByRole('row').filter({ hasText: 'Grace Okafor' }).filter({ hasText: 'Off' }).waitFor();
+    expect(await portal.db.secondFactor.count({ where: { memberId: grace.id } })).toBe(0);
+    const entry = await portal.db.auditEntry.findFirstOrThrow({
+      where: { entityId: String(grace.id), action: 'staff.second_factor_reset' },
+    });
+    expect(entry.reason).toBe('Phone lost, called her back');
+    await portal.mail.waitFor((m) => m.to === 'demofinance@example.com' && /was reset/.test(m.subject));
+
+    await page.getByRole('button', { name: 'Clear a sign-in lock-out', exact: true }).click();
+    const unlock = page.getByRole('dialog', { name: 'Clear a sign-in lock-out' });
+    await unlock.getByRole('button', { name: 'Clear the lock-out' }).click();
+    await unlock.getByText('Enter the username.').waitFor();
+    await unlock.getByLabel('Username').fill('democompetition');
+    await expectAccessible(page, 'sign-in lock-out dialog');
+    await unlock.getByRole('button', { name: 'Clear the lock-out' }).click();
+    await page.getByRole('status').filter({ hasText: 'democompetition can sign in again.' }).waitFor();
+    expect((await login(DEMO_PASSWORD)).status()).toBe(200);
+    await page.close();
   });
 });

@@ -51,7 +51,7 @@ export type TStaffReason = z.infer<typeof ZStaffReason>;
 
 /** POST /api/admin/sign-in-locks/clear: lift a member's sign-in lock-out. */
 export const ZSignInUnlock = z.object({
-  username: z.string().check(z.minLength(1), z.maxLength(100)),
+  username: z.string().check(z.minLength(1, 'Enter the username.'), z.maxLength(100)),
   reason: z.optional(z.string().check(z.maxLength(500))),
 });
 export type TSignInUnlock = z.infer<typeof ZSignInUnlock>;
