@@ -20,11 +20,31 @@ export interface AuditInput {
   reason?: string | null;
 }
 
-/** JSON as PostgreSQL keeps it: dates as ISO text, undefined fields dropped. */
+/** Fields whose values are secrets (a voucher's PIN, a password, a code): logged as masked. */
+const SECRET_FIELDS = new Set([
+  'pin',
+  'pinddmm',
+  'password',
+  'passwordhash',
+  'secret',
+  'totpsecret',
+  'token',
+  'recoverycodes',
+]);
+export const MASKED = '••••';
+
+/**
+ * JSON as PostgreSQL keeps it: dates as ISO text, undefined fields dropped, and secrets masked
+ * (the log is read by every admin and exported as CSV).
+ */
 const asJson = (value: unknown): Prisma.InputJsonValue | undefined =>
   value === undefined || value === null
     ? undefined
-    : (JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue);
+    : (JSON.parse(JSON.stringify(value), (key, v: unknown) =>
+        v !== null && v !== undefined && SECRET_FIELDS.has(key.replaceAll('_', '').toLowerCase())
+          ? MASKED
+          : v,
+      ) as Prisma.InputJsonValue);
 
 export async function recordAudit(tx: Tx, entry: AuditInput): Promise<void> {
   await tx.auditEntry.create({

@@ -74,7 +74,14 @@ async function generate(seasonId: number, actorOrBody: number | object, body?: o
   if (asked.status !== 202) return asked;
   expect(asked.body.data).toMatchObject({ status: 'generating', games: [], failure: null });
   expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
-  return api('get', `/draw-drafts/${asked.body.data.id}`, actor);
+  const draft = await api('get', `/draw-drafts/${asked.body.data.id}`, actor);
+  // The log counts the games the job placed, under the staff member who asked.
+  const logged = await ctx.db.auditEntry.findFirstOrThrow({
+    where: { action: 'draw.generated', entityId: String(asked.body.data.id) },
+  });
+  expect(logged.actorId).toBe(actor);
+  expect(logged.after).toMatchObject({ counts: draft.body.data.counts });
+  return draft;
 }
 
 const publicDraw = async (seasonId: number, divisionId: number) => {
@@ -545,6 +552,17 @@ describe('repairing', () => {
     const draft = res.body.data as { id: number; counts: Record<string, number>; games: DraftGame[] };
     const moved = draft.games.filter((g) => g.action === 'move');
     expect(moved.map((g) => g.game_id).sort()).toEqual(round2.map((g) => g.id).sort());
+    // The repair's reason is the log entry's reason, which the log's search finds.
+    const auditor = await createMember(ctx.db, { staffGrants: { create: [{ role: 'admin' }] } });
+    const found = await api('get', '/audit?q=stadium%20flooded', auditor.id);
+    expect(found.status).toBe(200);
+    expect(found.body.data.entries).toContainEqual(
+      expect.objectContaining({
+        action: 'draw.repair',
+        entity_id: String(draft.id),
+        reason: 'Stadium flooded',
+      }),
+    );
     for (const g of moved) {
       expect(g.date! > '2027-05-01', JSON.stringify(g)).toBe(true);
       expect(g.from).toMatch(/^Sat 10\/04\/2027 \d\d:\d\d, Court \d$/);

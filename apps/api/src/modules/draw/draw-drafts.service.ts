@@ -220,8 +220,15 @@ async function saveDraft(
     entity: 'DrawDraft',
     entityId: created.id,
     after: { divisionIds: draft.divisionIds, request: draft.request, counts: countActions(rows) },
+    reason: reasonOf(draft.request),
   });
   return created.id;
+}
+
+/** The reason a request gives (a repair's), for the log's Reason column. */
+function reasonOf(request: unknown): string | null {
+  const reason = (request as { reason?: unknown } | null)?.reason;
+  return typeof reason === 'string' ? reason : null;
 }
 
 function countActions(rows: Array<{ action: TDraftAction }>): Record<TDraftAction, number> {
@@ -432,7 +439,16 @@ async function generateGames(deps: Deps, draftId: number): Promise<void> {
         report: JSON.parse(JSON.stringify(report)) as Prisma.InputJsonValue,
       },
     });
-    if (filled.count === 1) await tx.drawDraftGame.createMany({ data: rows.map((r) => ({ ...r, draftId })) });
+    if (filled.count === 0) return;
+    await tx.drawDraftGame.createMany({ data: rows.map((r) => ({ ...r, draftId })) });
+    // The request's entry was written before any game was placed: this one counts them.
+    await recordAudit(tx, {
+      actorId: draft.createdById,
+      action: 'draw.generated',
+      entity: 'DrawDraft',
+      entityId: draftId,
+      after: { divisionIds: draft.divisionIds, counts: countActions(rows) },
+    });
   });
 }
 

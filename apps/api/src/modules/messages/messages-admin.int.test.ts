@@ -299,6 +299,11 @@ describe('composing', () => {
     expect(mail.text).toContain(`/unsubscribe/${token}`);
     expect(await ctx.db.memberMessage.count()).toBe(0);
     expect(ctx.mail.messages.some((m) => m.to === world.people.manager.email)).toBe(false);
+    // Mail sent from the console is in the audit log, like every write.
+    const logged = await ctx.db.auditEntry.findFirstOrThrow({
+      where: { action: 'message.test', actorId: staff.id },
+    });
+    expect(logged.after).toMatchObject({ to: staff.email, subject: 'Grading for {{team}}' });
   });
 });
 

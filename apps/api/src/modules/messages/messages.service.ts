@@ -238,6 +238,20 @@ export async function sendTestMessage(deps: Deps, actorId: number, draft: TMessa
   if (!first) throw nobody();
   const mail = renderFor(deps, draft, first, actorId);
   await deps.mailer.send({ to, ...mail, subject: `[Test] ${mail.subject}` });
+  // Sending mail is a console action like any write: the log says who sent what, to whom.
+  await recordAudit(deps.db, {
+    actorId,
+    action: 'message.test',
+    entity: 'Member',
+    entityId: actorId,
+    after: {
+      to,
+      subject: draft.subject,
+      kind: draft.kind,
+      audience: draft.audience.type,
+      as_member_id: first.memberId,
+    },
+  });
   return to;
 }
 

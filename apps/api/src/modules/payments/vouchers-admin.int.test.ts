@@ -101,13 +101,19 @@ describe('client vouchers', () => {
   });
 
   it('refuses a number in use, over 100%, a PIN that is not the recipient’s birthday, a past last day', async () => {
-    await post('/vouchers', {
+    const taken = await post('/vouchers', {
       number: 'TAKEN01',
       method: 'fixed',
       value: 500,
       pin_ddmm: '0101',
       single_use: false,
     });
+    // The log keeps that a PIN was set, never the PIN.
+    const made = await ctx.db.auditEntry.findFirstOrThrow({
+      where: { action: 'voucher.create', entityId: String(taken.body.data.id) },
+    });
+    expect(made.after).toMatchObject({ number: 'TAKEN01', pin_ddmm: '••••' });
+    expect(JSON.stringify(made.after)).not.toContain('0101');
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ number: 'TAKEN01', method: 'fixed', value: 500, pin_ddmm: '0101', single_use: true }, 'number'],
       [{ number: 'PCT101', method: 'percent', value: 10_001, pin_ddmm: '0101', single_use: true }, 'value'],
