@@ -187,8 +187,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // First, so requests arriving during a graceful shutdown get 503 whatever route they aim at.
   await app.register(shutdownPlugin);
-  // Next, so its timer sees every request (plugins/metrics.ts: /metrics, off in production without METRICS_TOKEN).
-  await app.register(metricsPlugin);
 
   // External plugins
   // Oversized files are truncated and flagged (not thrown) so routes can answer their own size message.
@@ -208,6 +206,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Before the modules, so its timer sees their routes; after the OpenAPI plugin, which documents
+  // /metrics (plugins/metrics.ts: off in production without METRICS_TOKEN).
+  await app.register(metricsPlugin);
 
   // Our plugins
   const pageHandler = webDist

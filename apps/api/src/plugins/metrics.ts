@@ -9,7 +9,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { TApiError } from '@courtside/contracts';
+import { type TApiError, ZApiError } from '@courtside/contracts';
 import { jobStatus } from '../lib/jobs.js';
 import { poolOf } from '../lib/sql.js';
 import { APP_VERSION } from '../lib/version.js';
@@ -25,6 +25,19 @@ export const UNMATCHED_ROUTE = '(unmatched)';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/**
+ * Node's own figures (CPU, memory, event loop lag, garbage collection) belong to the process, not
+ * to one app: gathered once, however many apps a process builds (the tests build many).
+ */
+let processMetrics: Registry | undefined;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
 export function metricsAnswered(env: { NODE_ENV: string; METRICS_TOKEN?: string | undefined }): boolean {
   return env.METRICS_TOKEN !== undefined || env.NODE_ENV !== 'production';
 }
@@ -33,7 +46,7 @@ export default fp(async function metrics(app: FastifyInstance) {
   const { env } = app.deps;
   if (!metricsAnswered(env)) return;
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  processRegistry();
 
   // Which release each process runs: a rolling upgrade shows as two versions side by side.
   new Gauge({
@@ -163,7 +176,13 @@ export default fp(async function metrics(app: FastifyInstance) {
 
   const expected = env.METRICS_TOKEN === undefined ? null : digest(`Bearer ${env.METRICS_TOKEN}`);
   app.get('/metrics', {
-    schema: { hide: true },
+    schema: {
+      tags: ['health'],
+      summary:
+        "Prometheus metrics (text format): this process's requests and pool, the portal's queues and mail",
+      security: [{ bearer: [] }],
+      response: { 401: ZApiError },
+    },
     handler: async (request, reply) => {
       if (expected && !timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
         return reply
@@ -175,7 +194,9 @@ export default fp(async function metrics(app: FastifyInstance) {
           } satisfies TApiError);
       }
       await readDatabaseFigures();
-      return reply.header('content-type', registry.contentType).send(await registry.metrics());
+      // Merged at each scrape: a merge holds the metrics registered by then.
+      const scraped = Registry.merge([processRegistry(), registry]);
+      return reply.header('content-type', scraped.contentType).send(await scraped.metrics());
     },
   });
 });
