@@ -5,6 +5,12 @@ import { GENDERS, mustBeTicked } from '../common/person-fields.js';
 import { MSG } from '../common/messages.js';
 import { dmyDate } from '../teams/teams.js';
 
+/**
+ * Nomination statuses that hold a place in a team's division: the wizard's capacity check and
+ * every count of a division's teams use them (declined and waitlisted teams hold none).
+ */
+export const PLACE_HOLDING_STATUSES = ['pending', 'accepted', 'offered'] as const;
+
 /** Texts of the nomination, exact; the last group is ours. */
 export const NOMINATION_MSG = {
   closed: 'Team entries are closed for the moment...',

@@ -165,13 +165,21 @@ export async function findStandingsDivision(
   return rows[0] ?? null;
 }
 
-/** The division's teams with the sum of their points adjustments. */
+/**
+ * The division's teams on its ladder, with the sum of their points adjustments: the accepted
+ * teams, and any other that has a game in the division (a team withdrawn after playing keeps
+ * its row, so its opponents' results add up). A declined or waitlisted team is not there.
+ */
 export async function listTeamsWithAdjustment(db: Db, divisionId: number) {
   return db.$queryRaw<Array<{ id: number; name: string; adjustment: number }>>`
     SELECT t.id, t.name, COALESCE(SUM(pa.points), 0)::int AS adjustment
       FROM team_names t
       LEFT JOIN "PointsAdjustment" pa ON pa."teamId" = t.id AND pa."divisionId" = t."divisionId"
      WHERE t."divisionId" = ${divisionId}
+       AND (t."inCompetition" OR EXISTS (
+             SELECT 1 FROM "Game" g
+              WHERE g."divisionId" = t."divisionId"
+                AND t.id IN (g."teamAId", g."teamBId", g."byeTeamId")))
      GROUP BY t.id, t.name`;
 }
 

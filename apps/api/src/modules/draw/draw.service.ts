@@ -46,7 +46,10 @@ export async function listSeasonDivisions(deps: Deps, seasonId: number): Promise
 
 export async function listDivisionTeams(deps: Deps, divisionId: number): Promise<TTeam[]> {
   if (!(await data.findVisibleDivision(deps.db, divisionId))) throw notFound('Division');
-  return (await teamsOfDivision(deps.db, divisionId)).map((t) => ({ team_id: t.id, team_name: t.name }));
+  return (await teamsOfDivision(deps.db, divisionId, { acceptedOnly: true })).map((t) => ({
+    team_id: t.id,
+    team_name: t.name,
+  }));
 }
 
 const SCORED_TEXT = {

@@ -6,6 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { likeLiteral } from '../../lib/sql.js';
+import { PLACE_HOLDING_STATUSES } from '@courtside/contracts';
 
 type Db = Deps['db'] | Tx;
 
@@ -66,7 +67,8 @@ export const divisionSelect = {
   id: true,
   seasonId: true,
   group: { select: { gradeId: true } },
-  _count: { select: { teams: true } },
+  // A division's teams as its capacity counts them: those holding a place, as the wizard counts.
+  _count: { select: { teams: { where: { nominationStatus: { in: [...PLACE_HOLDING_STATUSES] } } } } },
 } satisfies Prisma.DivisionSelect;
 export type DivisionRow = Prisma.DivisionGetPayload<{ select: typeof divisionSelect }>;
 
@@ -102,7 +104,12 @@ export async function seasonsWithCounts(db: Db) {
       select: seasonSelect,
       orderBy: [{ startDate: { sort: 'desc', nulls: 'first' } }, { id: 'desc' }],
     }),
-    db.division.findMany({ select: { seasonId: true, _count: { select: { teams: true } } } }),
+    db.division.findMany({
+      select: {
+        seasonId: true,
+        _count: { select: { teams: { where: { nominationStatus: { in: [...PLACE_HOLDING_STATUSES] } } } } },
+      },
+    }),
   ]);
   return seasons.map((s) => {
     const own = divisions.filter((d) => d.seasonId === s.id);

@@ -356,6 +356,35 @@ describe('the waitlist', () => {
   });
 });
 
+describe('a declined team', () => {
+  it('is not in the competition: the public ladder and team filter leave it out, and the console counts only teams holding a place', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 4 } });
+    const kept = await team(open.division.id);
+    const gone = await team(open.division.id, { nominationStatus: 'pending' });
+    expect((await decide(gone.id, 'decline', { reason: 'Graded too strong for the division' })).status).toBe(
+      200,
+    );
+    const { seasonId } = open.division;
+    const filter = await ctx.api().get(`/api/draw/seasons/divisions/${open.division.id}/teams`).expect(200);
+    expect(filter.body.data.map((t: { team_id: number }) => t.team_id)).toEqual([kept.id]);
+    const ladder = await ctx
+      .api()
+      .get(`/api/draw/result?season=${seasonId}&division=${open.division.id}`)
+      .expect(200);
+    expect(ladder.body.divisionResult.map((r: { team_id: number }) => r.team_id)).toEqual([kept.id]);
+    const season = await ctx
+      .api()
+      .get(`/api/admin/seasons/${seasonId}`)
+      .set('authorization', bearer(competition.id))
+      .expect(200);
+    const divisions = season.body.data.grades.flatMap((g: { groups: Array<{ divisions: unknown[] }> }) =>
+      g.groups.flatMap((gr) => gr.divisions),
+    ) as Array<{ id: number; team_count: number }>;
+    expect(divisions.find((d) => d.id === open.division.id)?.team_count).toBe(1);
+    expect(season.body.data.season.team_count).toBe(1);
+  });
+});
+
 describe('regrading', () => {
   it('moves a team to another division of its season when it has room, and offers the place it left', async () => {
     const open = await createOpenDivision(ctx.db, { division: { capacity: 1 } });

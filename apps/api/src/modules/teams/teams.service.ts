@@ -17,6 +17,7 @@ import {
   type TTeamMemberRequest,
   type TTeamPlayer,
   type TTeamRole,
+  PLACE_HOLDING_STATUSES,
 } from '@courtside/contracts';
 import { type NominationStatus, type Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
@@ -400,7 +401,7 @@ export async function inTeamManagedBy(db: Deps['db'] | Tx, memberId: number, man
 }
 
 /** Nomination statuses that hold a place in the team's division (declined and waitlisted do not). */
-export const PLACE_HOLDING: NominationStatus[] = ['pending', 'accepted', 'offered'];
+export const PLACE_HOLDING: NominationStatus[] = [...PLACE_HOLDING_STATUSES];
 
 /** How many teams hold a place in a division, or in a division group over a season. */
 export function teamsEntered(
@@ -453,9 +454,14 @@ export function managedTeamsSince(db: Deps['db'] | Tx, memberId: number, since: 
 }
 
 /** The teams of a division by name. */
-export function teamsOfDivision(db: Deps['db'] | Tx, divisionId: number) {
+export function teamsOfDivision(
+  db: Deps['db'] | Tx,
+  divisionId: number,
+  /** Only the teams in the competition (accepted): a declined or waitlisted team is not shown to the public. */
+  options: { acceptedOnly?: boolean } = {},
+) {
   return db.team.findMany({
-    where: { divisionId },
+    where: { divisionId, ...(options.acceptedOnly && { nominationStatus: 'accepted' as const }) },
     select: { id: true, name: true },
     orderBy: [{ name: 'asc' }, { id: 'asc' }],
   });
