@@ -280,6 +280,9 @@ describe('member: scorer on a phone', () => {
     await phone.getByText(`Points from players: 7`).waitFor();
     await phone.getByLabel(`${todayGame.teamA.name} score`, { exact: true }).fill('30');
     await phone.getByLabel(`${todayGame.teamB.name} score`, { exact: true }).fill('33');
+    // Scores and players' lines only: forfeits, disqualifications and double points are staff decisions.
+    expect(await phone.getByLabel('Double points (this game counts twice)').count()).toBe(0);
+    expect(await phone.getByLabel('Result', { exact: true }).count()).toBe(0);
     await expectAccessible(phone, 'scorer scoresheet');
     expect((await sidewaysScrolls(phone)).filter((s) => s.startsWith('the page'))).toEqual([]);
     await phone.getByRole('button', { name: 'Save scoresheet', exact: true }).click();

@@ -14,6 +14,14 @@ export const RESULT_KINDS = [
 export const ZResultKind = z.enum(RESULT_KINDS);
 export type TResultKind = z.infer<typeof ZResultKind>;
 
+/** Why a scorer's save is refused: these are the association's staff's decisions. */
+export const SCORER_MSG = {
+  staffResult: 'The association’s staff decided this game’s result: ask them to change it.',
+  staffKind:
+    'Forfeits and disqualifications are decided by the association’s staff: enter the scores played.',
+  staffDoublePoints: 'Double points are set by the association’s staff.',
+} as const;
+
 export const RESULT_KIND_TEXT: Record<TResultKind, string> = {
   normal: 'Played',
   forfeit_non_advised: 'Forfeit (not advised)',

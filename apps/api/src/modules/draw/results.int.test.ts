@@ -2,7 +2,7 @@
 // double points, each player's box score), a member named scorer does it on game day only,
 // ladder adjustments carry a reason, and the public ladder can be read as it stood after a round.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZStandingsResponse } from '@courtside/contracts';
+import { SCORER_MSG, ZStandingsResponse } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import {
@@ -171,15 +171,20 @@ describe('scoresheets', () => {
 
 describe('scorers', () => {
   it('lets a named member enter the result on game day only, and no other game', async () => {
-    const put = (gameId: number) =>
-      ctx.api().put(`/api/scorer/games/${gameId}`).set('authorization', bearer(scorer.id)).send({
-        kind: 'forfeit_notified',
-        score_a: null,
-        score_b: null,
-        forfeiting_team_id: bears.id,
-        double_points: false,
-        players: [],
-      });
+    const put = (gameId: number, change: Record<string, unknown> = {}) =>
+      ctx
+        .api()
+        .put(`/api/scorer/games/${gameId}`)
+        .set('authorization', bearer(scorer.id))
+        .send({
+          kind: 'normal',
+          score_a: 61,
+          score_b: 58,
+          forfeiting_team_id: null,
+          double_points: false,
+          players: [],
+          ...change,
+        });
     expect((await put(round2.id)).status).toBe(403);
     // Not named: refused before the body is read (a malformed sheet gets 403, not 422).
     const malformed = await ctx
@@ -204,12 +209,35 @@ describe('scorers', () => {
       .set('authorization', bearer(scorer.id))
       .expect(200);
     expect(today.body.data.games.map((g: { game_id: number }) => g.game_id)).toEqual([round2.id]);
+    // Forfeits, disqualifications and double points are staff decisions, refused to a scorer.
+    const forfeit = await put(round2.id, {
+      kind: 'forfeit_notified',
+      score_a: null,
+      score_b: null,
+      forfeiting_team_id: bears.id,
+    });
+    expect([forfeit.status, forfeit.body.message]).toEqual([403, SCORER_MSG.staffKind]);
+    const doubled = await put(round2.id, { double_points: true });
+    expect([doubled.status, doubled.body.message]).toEqual([403, SCORER_MSG.staffDoublePoints]);
+    expect(await ctx.db.gameResult.count({ where: { gameId: round2.id } })).toBe(0);
     const saved = await put(round2.id);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data.result).toMatchObject({ kind: 'forfeit_notified', forfeiting_team_id: bears.id });
+    expect(saved.body.data.result).toMatchObject({ kind: 'normal', score_a: 61, score_b: 58 });
     expect(
       await ctx.db.auditEntry.count({ where: { action: 'result.save_by_scorer', actorId: scorer.id } }),
     ).toBe(1);
+    // A result staff decided stays theirs.
+    const decided = await admin('put', `/games/${round2.id}/scoresheet`).send({
+      kind: 'forfeit_admin',
+      score_a: null,
+      score_b: null,
+      forfeiting_team_id: bears.id,
+      double_points: false,
+      players: [],
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    const over = await put(round2.id);
+    expect([over.status, over.body.message]).toEqual([403, SCORER_MSG.staffResult]);
     // Named for round 2, not round 1.
     expect((await put(round1.id)).status).toBe(403);
     ctx.clock.offsetMs = 0;

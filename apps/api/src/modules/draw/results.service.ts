@@ -7,7 +7,7 @@
 // row lock, with the audit entry; standings are computed from these rows, and the 'draw' change
 // notification (a trigger on the tables) clears every process's cached ladder at once.
 // Ladder adjustments need a reason, kept with the adjustment and in the audit log.
-import { pointsOfLine, type TScoresheet, type TScoresheetInput } from '@courtside/contracts';
+import { pointsOfLine, SCORER_MSG, type TScoresheet, type TScoresheetInput } from '@courtside/contracts';
 import type { TAdjustment, TAdjustmentInput } from '@courtside/contracts/admin';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
@@ -105,6 +105,19 @@ export async function scoresheet(
   };
 }
 
+/**
+ * A scorer enters scores and players' lines, nothing else: double points, forfeits and
+ * disqualifications are the association's decisions, and a result staff decided stays theirs.
+ */
+function refuseStaffDecisions(
+  game: { doublePoints: boolean; result: { kind: string } | null },
+  body: TScoresheetInput,
+) {
+  if (game.result && game.result.kind !== 'normal') throw new AppError('forbidden', SCORER_MSG.staffResult);
+  if (body.kind !== 'normal') throw new AppError('forbidden', SCORER_MSG.staffKind);
+  if (body.double_points !== game.doublePoints) throw new AppError('forbidden', SCORER_MSG.staffDoublePoints);
+}
+
 /** Saves a whole scoresheet (staff, or the game's scorer on game day), audited. */
 export async function saveScoresheet(
   deps: Deps,
@@ -116,7 +129,10 @@ export async function saveScoresheet(
   return deps.db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM "Game" WHERE id = ${gameId} FOR UPDATE`;
     const game = await findGame(tx, gameId);
-    if (as === 'scorer') await requireScorer(deps, tx, actorId, game);
+    if (as === 'scorer') {
+      await requireScorer(deps, tx, actorId, game);
+      refuseStaffDecisions(game, body);
+    }
     const sides = new Set([game.teamAId, game.teamBId]);
     if (body.kind === 'normal') {
       if (body.score_a === null) throw fieldError('score_a', 'Enter both scores.');

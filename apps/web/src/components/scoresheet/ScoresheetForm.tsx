@@ -77,10 +77,16 @@ export function ScoresheetForm({
   sheet,
   layout,
   onSave,
+  scoresOnly = false,
 }: {
   sheet: TScoresheet;
   /** 'table': a row per player (the console); 'cards': a card per player with steppers (a phone). */
   layout: 'table' | 'cards';
+  /**
+   * A scorer's form: scores and players' lines only. Forfeits, disqualifications and double
+   * points are staff decisions, not offered (the server refuses them from a scorer).
+   */
+  scoresOnly?: boolean;
   /** Sends the sheet; resolves with the saved sheet, or throws the API's refusal. */
   onSave: (body: TScoresheetInput) => Promise<TScoresheet>;
 }) {
@@ -115,14 +121,16 @@ export function ScoresheetForm({
   return (
     <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Scoresheet">
       <Box>
-        <FormSelect
-          name="kind"
-          control={control}
-          label="Result"
-          required
-          placeholder="Choose the result"
-          options={RESULT_OPTIONS}
-        />
+        {!scoresOnly && (
+          <FormSelect
+            name="kind"
+            control={control}
+            label="Result"
+            required
+            placeholder="Choose the result"
+            options={RESULT_OPTIONS}
+          />
+        )}
         {kind !== 'normal' && kind !== '' && (
           <FormSelect
             name="forfeiting_team_id"
@@ -149,7 +157,13 @@ export function ScoresheetForm({
             );
           })}
         </FieldGrid>
-        <FormCheckbox name="double_points" control={control} label="Double points (this game counts twice)" />
+        {!scoresOnly && (
+          <FormCheckbox
+            name="double_points"
+            control={control}
+            label="Double points (this game counts twice)"
+          />
+        )}
       </Box>
 
       {teams.map((team) => (

@@ -3,7 +3,7 @@
 // button; then one game's scoresheet: the result, double points and each player's shots and
 // fouls with - and + buttons, saved whole. The API lets the named scorer in on the game's local
 // date only, and says so otherwise.
-import type { TScoresheet } from '@courtside/contracts';
+import { SCORER_MSG, type TScoresheet } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -133,12 +133,17 @@ export function ScorerGame({ gameId }: { gameId: number }) {
           ],
         ]}
       />
-      <ScoresheetForm
-        key={sheet.game_id}
-        sheet={sheet}
-        layout="cards"
-        onSave={(body) => save.mutateAsync({ gameId: sheet.game_id, body })}
-      />
+      {sheet.result && sheet.result.kind !== 'normal' ? (
+        <Alert severity="info">{SCORER_MSG.staffResult}</Alert>
+      ) : (
+        <ScoresheetForm
+          key={sheet.game_id}
+          sheet={sheet}
+          layout="cards"
+          scoresOnly
+          onSave={(body) => save.mutateAsync({ gameId: sheet.game_id, body })}
+        />
+      )}
     </>
   );
 }
