@@ -5,8 +5,9 @@
 // signed in with a second factor.
 //
 // A code is accepted once: the time step it belongs to is kept, and a code of that step or an
-// earlier one is refused (a code seen over someone's shoulder cannot be replayed). Wrong codes
-// count against a limit in PostgreSQL, so guessing is slow across every process.
+// earlier one is refused (a code seen over someone's shoulder cannot be replayed). Each try is
+// counted against a limit in PostgreSQL before it is checked, so guessing is slow across every
+// process, however many guesses arrive at once.
 //
 // Turning it on also takes a code emailed to the account's address by set-up: a stolen password
 // alone cannot enrol the thief's authenticator and lock the owner out. That code lives 15
@@ -146,12 +147,15 @@ async function acceptEmailCode(deps: Deps, memberId: number, code: string): Prom
 async function acceptCode(deps: Deps, memberId: number, code: string, pending = false): Promise<boolean> {
   const limit = deps.limits.secondFactor;
   const key = String(memberId);
-  if (await limit.exhausted(key)) throw new AppError('too_many_requests', SECOND_FACTOR_MSG.tooMany);
   const factor = await deps.db.secondFactor.findUnique({ where: { memberId } });
   if (!factor || Boolean(factor.enabledAt) === pending)
     throw new AppError('validation_failed', SECOND_FACTOR_MSG.notSetUp, {
       code: [SECOND_FACTOR_MSG.notSetUp],
     });
+  // Every try is counted (one atomic statement in PostgreSQL) before the code is looked at, so a
+  // burst of parallel guesses over any number of processes and sessions gets exactly the limit
+  // evaluated; a right code clears the count.
+  if (!(await limit.take(key))) throw new AppError('too_many_requests', SECOND_FACTOR_MSG.tooMany);
   const digits = code.replace(/\s/g, '');
   if (/^\d{6}$/.test(digits)) {
     const epoch = Math.floor(deps.now().getTime() / 1000);
@@ -185,7 +189,6 @@ async function acceptCode(deps: Deps, memberId: number, code: string, pending = 
       return true;
     }
   }
-  await limit.take(key);
   return false;
 }
 
