@@ -221,6 +221,11 @@ export type TDrawRepair = z.infer<typeof ZDrawRepair>;
 export const ZDrawFinals = z.object({
   /** The first date finals may be played; the day after the last regular game when absent. */
   from_date: z.optional(isoDate),
+  /**
+   * Finals are drawn from a finished ladder: while regular games are unplayed the request is
+   * refused unless staff give the reason they draw them anyway (kept in the audit log).
+   */
+  reason: z.optional(requiredText(200)),
 });
 export type TDrawFinals = z.infer<typeof ZDrawFinals>;
 
@@ -289,6 +294,12 @@ export const ZDrawDraft = z.object({
   /** Dates a division would have played on but every slot was blacked out or closed. */
   skipped_dates: z.array(z.object({ division: z.string(), date: z.string(), reasons: z.array(z.string()) })),
   fairness: z.array(ZTeamFairness),
+  /** Whether the public sees the season's draw (an inactive season's is hidden, its managers not emailed). */
+  season_active: z.boolean(),
+  /** Officials allocated to games the draft moves or removes: publishing takes them off and emails them. */
+  officials_affected: z.array(
+    z.object({ game_id: z.number(), name: z.string(), role: z.string(), game: z.string() }),
+  ),
 });
 export type TDrawDraft = z.infer<typeof ZDrawDraft>;
 export const ZDrawDraftResponse = z.object({ data: ZDrawDraft });
@@ -305,8 +316,12 @@ export const ZDrawPublished = z.object({
     created: z.number(),
     moved: z.number(),
     removed: z.number(),
-    /** Managers emailed about their team's changed games. */
+    /** Managers emailed about their team's changed games (none while the season is inactive). */
     emailed: z.number(),
+    /** Whether the public sees the draw: false while the season is inactive. */
+    season_active: z.boolean(),
+    /** Officials emailed that they were taken off a moved or removed game. */
+    officials_emailed: z.number(),
   }),
 });
 export type TDrawPublished = z.infer<typeof ZDrawPublished>['data'];

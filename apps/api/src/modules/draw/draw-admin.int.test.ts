@@ -603,6 +603,57 @@ describe('repairing', () => {
     ).toEqual(movedManagers.map((m) => (m as { email: string }).email).sort());
   });
 
+  it('lists the officials a repair takes off, emails them, and their roster follows', async () => {
+    const { season, games } = await publishedSeason();
+    const round2 = games.filter((g) => g.round === 2);
+    const official = await createMember(ctx.db, {
+      firstname: 'Olive',
+      lastname: 'Whistle',
+      isRef: true,
+      accessRef: ['referee'],
+    });
+    for (const g of round2)
+      await ctx.db.refereeAssignment.create({
+        data: { gameId: g.id, memberId: official.id, rosterType: 'referee' },
+      });
+    const roster = async () =>
+      (
+        await ctx
+          .api()
+          .post('/api/referee/roster')
+          .set('authorization', bearer(official.id))
+          .send({ season: season.id, roster: 'my', dates: ['2027-04-10'] })
+          .expect(200)
+      ).body.data as unknown[];
+    expect(await roster()).toHaveLength(round2.length);
+    ctx.mail.messages.length = 0;
+    const res = await api('post', `/seasons/${season.id}/draw/repair`).send({
+      washout: { date: '2027-04-10' },
+      reason: 'Roof leak',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    // The preview names the officials publishing takes off, game by game.
+    expect(res.body.data.officials_affected).toHaveLength(round2.length);
+    expect(res.body.data.officials_affected[0]).toEqual({
+      game_id: expect.any(Number),
+      name: 'Olive Whistle',
+      role: 'referee',
+      game: expect.stringMatching(/^Round 2 \w+ v \w+, Sat 10\/04\/2027 \d\d:\d\d, Court \d$/),
+    });
+    const published = await api('post', `/draw-drafts/${res.body.data.id}/publish`).send({});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({ officials_emailed: 1 });
+    const mail = await ctx.mail.waitFor((m) => m.to === (official as { email: string }).email);
+    expect(mail.subject).toContain('Taken off games');
+    expect(mail.text).toContain('Roof leak');
+    expect(mail.text).toMatch(
+      /Round 2 \w+ v \w+ \(referee\), Sat 10\/04\/2027 \d\d:\d\d at Draw Stadium \d+, Court \d: moved to \w{3} /,
+    );
+    // The roster reads the allocations: the moved games are no longer the official's.
+    expect(await roster()).toEqual([]);
+    expect(await ctx.db.refereeAssignment.count({ where: { memberId: official.id } })).toBe(0);
+  });
+
   it('takes out a withdrawn team’s unplayed games, gives its opponents byes and keeps its played ones', async () => {
     const { season, division, teams, games } = await publishedSeason();
     const eels = teams[4];
@@ -847,6 +898,53 @@ describe('finals', () => {
     // Without a finals format there is nothing to draw.
     const plain = await competition();
     expect((await api('post', `/divisions/${plain.division.id}/finals`).send({})).status).toBe(409);
+  });
+});
+
+describe('finals from an unfinished ladder', () => {
+  it('refuses finals while regular games have no result, unless staff give a reason the log keeps', async () => {
+    const { season, division } = await competition({ finalsFormat: 'top_four' });
+    const generated = await generate(season.id, { division_ids: [division.id] });
+    expect((await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({})).status).toBe(200);
+    const played = await ctx.db.game.findMany({
+      where: { divisionId: division.id, round: 1, teamAId: { not: null } },
+    });
+    for (const g of played)
+      await ctx.db.gameResult.create({ data: { gameId: g.id, scoreA: 50, scoreB: 40 } });
+    const refused = await api('post', `/divisions/${division.id}/finals`).send({});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `${division.name}'s ladder is not final: 8 of 10 regular games have no result. Enter the results first, or give the reason to draw the finals now.`,
+    );
+    expect(await ctx.db.drawDraft.count({ where: { seasonId: season.id, kind: 'finals' } })).toBe(0);
+    const confirmed = await api('post', `/divisions/${division.id}/finals`).send({
+      reason: 'Venue booked for finals: last round decides nothing',
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+    const logged = await ctx.db.auditEntry.findFirstOrThrow({
+      where: { action: 'draw.finals', entityId: String(confirmed.body.data.id) },
+    });
+    expect(logged.reason).toBe('Venue booked for finals: last round decides nothing');
+    expect(logged.after).toMatchObject({ request: { unplayed_games: 8 } });
+  });
+});
+
+describe('an inactive season', () => {
+  it('says its draw is hidden and publishes it without emailing the managers', async () => {
+    const { season, division, managers } = await competition();
+    await ctx.db.season.update({ where: { id: season.id }, data: { status: 'inactive' } });
+    const generated = await generate(season.id, { division_ids: [division.id] });
+    expect(generated.body.data.season_active).toBe(false);
+    ctx.mail.messages.length = 0;
+    const published = await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({ created: 15, emailed: 0, season_active: false });
+    // The public cannot see it, and no manager was told of games they cannot see.
+    expect((await ctx.api().get(`/api/draw/draw?season=${season.id}&division=${division.id}`)).status).toBe(
+      404,
+    );
+    const emails = new Set(managers.map((m) => (m as { email: string }).email));
+    expect(ctx.mail.messages.filter((m) => emails.has(m.to))).toEqual([]);
   });
 });
 

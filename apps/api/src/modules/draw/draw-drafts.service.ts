@@ -24,7 +24,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { addDaysIso, dmyOf, isoOfDbDate, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { memberContacts } from '../profile/profile.service.js';
-import { unassignGames } from '../referee/referee.service.js';
+import { officialsOfGames, unassignGames } from '../referee/referee.service.js';
 import { managersOfTeams, releaseGames } from '../teams/teams.service.js';
 import { fullName } from './draw-setup.service.js';
 import {
@@ -708,6 +708,14 @@ export async function finalsDraft(deps: Deps, actorId: number, divisionId: numbe
     publishedGames(deps.db, [divisionId], true),
   ]);
   if (regular.length === 0) throw conflict(`${division.name} has no draw yet.`);
+  // Finals name teams from the ladder, so the ladder must be final: every regular game played
+  // (a forfeit is a result), or staff give the reason they draw them now (the log keeps it).
+  const matches = regular.filter((g) => g.teamAId && g.teamBId);
+  const unplayed = matches.filter((g) => !g.result).length;
+  if (unplayed > 0 && !body.reason)
+    throw conflict(
+      `${division.name}'s ladder is not final: ${unplayed} of ${matches.length} regular games have no result. Enter the results first, or give the reason to draw the finals now.`,
+    );
   if (current.some((g) => g.result))
     throw conflict(`${division.name}'s finals have begun: they can no longer be redrawn.`);
   const lastDate = localIsoDate(regular.at(-1)!.startsAt, timeZone);
@@ -769,7 +777,7 @@ export async function finalsDraft(deps: Deps, actorId: number, divisionId: numbe
         seasonId: division.seasonId,
         kind: 'finals',
         divisionIds: [divisionId],
-        request: { ...body, from_date: from },
+        request: { ...body, from_date: from, ...(unplayed > 0 ? { unplayed_games: unplayed } : {}) },
         report: { skippedDates: [], fairness: [] },
         actorId,
       },
@@ -795,7 +803,18 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
       draft.games.flatMap((g) => [g.teamAId, g.teamBId, g.byeTeamId, g.dutyTeamId]).filter((t) => t !== null),
     ),
   ];
-  const [divisions, teams, creator, places] = await Promise.all([
+  // Officials of the games an open draft moves or removes: publishing takes them off.
+  const leaving = draft.games.filter(
+    (g) => (g.action === 'move' || g.action === 'remove') && g.gameId !== null,
+  );
+  const open = draft.status === 'draft' || draft.status === 'generating';
+  const officials = open
+    ? await officialsOfGames(
+        deps.db,
+        leaving.map((g) => g.gameId!),
+      )
+    : [];
+  const [divisions, teams, creator, places, season, officialNames] = await Promise.all([
     deps.db.division.findMany({ where: { id: { in: draft.divisionIds } }, select: { id: true, name: true } }),
     deps.db.$queryRaw<
       Array<{ id: number; name: string }>
@@ -804,6 +823,11 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
     deps.db.$queryRaw<
       Array<{ id: number; name: string; venueName: string }>
     >`SELECT id, name, "venueName" FROM court_places`,
+    deps.db.season.findUniqueOrThrow({
+      where: { id: draft.seasonId },
+      select: { status: true, archived: true },
+    }),
+    memberContacts(deps.db, [...new Set(officials.map((o) => o.memberId))]),
   ]);
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
@@ -873,6 +897,18 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
       longest_home_run: t.longestHomeRun,
       longest_away_run: t.longestAwayRun,
     })),
+    season_active: isVisible(season),
+    officials_affected: officials.map((o) => {
+      const g = leaving.find((x) => x.gameId === o.gameId)!;
+      const was = g.action === 'move' ? g.fromStartsAt : g.startsAt;
+      const wasCourt = g.action === 'move' ? g.fromCourtId : g.courtId;
+      return {
+        game_id: o.gameId,
+        name: fullName(officialNames.get(o.memberId)),
+        role: o.rosterType,
+        game: `Round ${g.round} ${name(g.teamAId) ?? 'TBA'} v ${name(g.teamBId) ?? 'TBA'}, ${was ? when(was, wasCourt) : ''}`,
+      };
+    }),
   };
 }
 
@@ -900,6 +936,10 @@ async function lockDraft(tx: Tx, draftId: number, open: readonly DrawDraftStatus
 }
 
 const STALE = 'The published draw has changed since this draft was made: make a new one.';
+
+/** The public sees an active season's draw, and an archived one's (the draw's archive). */
+const isVisible = (season: { status: string; archived: boolean }) =>
+  season.status === 'active' || season.archived;
 
 /** Publishes a draft: its games become the draw everyone sees, in one transaction. */
 export async function publishDraft(
@@ -963,6 +1003,12 @@ export async function publishDraft(
 
       const byAction = (a: TDraftAction) => draft.games.filter((g) => g.action === a);
       const removed = byAction('remove').map((g) => g.gameId!);
+      // The officials of moved and removed games lose them (removing a game removes its allocations).
+      const officials = await officialsOfGames(tx, [...byAction('move').map((g) => g.gameId!), ...removed]);
+      const season = await tx.season.findUniqueOrThrow({
+        where: { id: draft.seasonId },
+        select: { status: true, archived: true },
+      });
       await releaseGames(tx, removed);
       await tx.game.deleteMany({ where: { id: { in: removed } } });
       const moves = byAction('move');
@@ -993,19 +1039,34 @@ export async function publishDraft(
         action: 'draw.publish',
         entity: 'DrawDraft',
         entityId: draftId,
-        after: { ...counts, unplacedLeftOut: unplaced, officialsTakenOff: unassigned },
+        after: {
+          ...counts,
+          unplacedLeftOut: unplaced,
+          officialsTakenOff: unassigned + officials.filter((o) => removed.includes(o.gameId)).length,
+          seasonActive: isVisible(season),
+        },
         reason: draft.kind === 'repair' ? ((draft.request as { reason?: string }).reason ?? null) : null,
       });
       // Teams whose games changed: every team of a new draw, the moved and removed games' teams of a repair.
       const changed = draft.games.filter(
         (g) => g.action === 'create' || g.action === 'move' || g.action === 'remove',
       );
-      return { draft, counts, changed };
+      return { draft, counts, changed, officials, visible: isVisible(season) };
     },
     { maxWait: 20_000, timeout: 60_000 },
   );
-  const emailed = await emailManagers(deps, outcome.draft, outcome.changed);
-  return { id: draftId, status: 'published', ...outcome.counts, emailed };
+  // Managers hear of games they can see: an inactive season's draw is not public, so its
+  // managers are emailed when the draw is published after the season is activated.
+  const emailed = outcome.visible ? await emailManagers(deps, outcome.draft, outcome.changed) : 0;
+  const officialsEmailed = await emailOfficials(deps, outcome.draft, outcome.officials);
+  return {
+    id: draftId,
+    status: 'published',
+    ...outcome.counts,
+    emailed,
+    season_active: outcome.visible,
+    officials_emailed: officialsEmailed,
+  };
 }
 
 export async function discardDraft(deps: Deps, actorId: number, draftId: number) {
@@ -1018,13 +1079,23 @@ export async function discardDraft(deps: Deps, actorId: number, draftId: number)
     });
     await recordAudit(tx, { actorId, action: 'draw.discard', entity: 'DrawDraft', entityId: draftId });
   });
-  return { id: draftId, status: 'discarded' as const, created: 0, moved: 0, removed: 0, emailed: 0 };
+  return {
+    id: draftId,
+    status: 'discarded' as const,
+    created: 0,
+    moved: 0,
+    removed: 0,
+    emailed: 0,
+    season_active: true,
+    officials_emailed: 0,
+  };
 }
 
 // ---- The managers' email -------------------------------------------------------------------
 
 type ChangedGame = {
   action: TDraftAction;
+  gameId: number | null;
   teamAId: number | null;
   teamBId: number | null;
   byeTeamId: number | null;
@@ -1107,6 +1178,90 @@ async function emailManagers(
     }
   }
   return sent;
+}
+
+// ---- The officials' email -------------------------------------------------------------------
+
+/**
+ * One email per official taken off moved or removed games, listing each game, where it was and
+ * what became of it (after the commit; failures are logged). Their roster and calendar feed
+ * read the allocations, so they no longer show the games.
+ */
+async function emailOfficials(
+  deps: Deps,
+  draft: { id: number; kind: 'generate' | 'repair' | 'finals'; request: unknown; games: ChangedGame[] },
+  officials: Array<{ gameId: number; memberId: number; rosterType: string }>,
+): Promise<number> {
+  if (officials.length === 0) return 0;
+  const { timeZone, clientName } = deps.settings.current();
+  const rowOf = new Map(
+    draft.games.flatMap((g) =>
+      (g.action === 'move' || g.action === 'remove') && g.gameId !== null ? [[g.gameId, g] as const] : [],
+    ),
+  );
+  const describe = await gameDescriber(deps, [...rowOf.values()], timeZone);
+  const contacts = await memberContacts(deps.db, [...new Set(officials.map((o) => o.memberId))]);
+  const reason = draft.kind === 'repair' ? (draft.request as { reason?: string }).reason : undefined;
+  let sent = 0;
+  for (const [memberId, to] of contacts) {
+    if (!to.email) continue;
+    const lines = officials
+      .filter((o) => o.memberId === memberId && rowOf.has(o.gameId))
+      .map((o) => {
+        const g = rowOf.get(o.gameId)!;
+        const was = g.action === 'move' ? g.fromStartsAt! : g.startsAt!;
+        const wasCourt = g.action === 'move' ? g.fromCourtId : g.courtId;
+        const now =
+          g.action === 'move' ? `moved to ${describe.at(g.startsAt!, g.courtId)}` : 'taken out of the draw';
+        return `- ${describe.game(g)} (${o.rosterType}), ${describe.at(was, wasCourt)}: ${now}`;
+      });
+    const text = [
+      `Hi ${to.firstname},`,
+      '',
+      `The draw has changed${reason ? ` (${reason})` : ''} and you are no longer allocated to:`,
+      '',
+      ...lines,
+      '',
+      'Times are local. Your roster shows the games you are allocated to now.',
+      '',
+      clientName,
+    ].join('\n');
+    try {
+      await deps.mailer.send({
+        to: to.email,
+        subject: `Taken off ${lines.length === 1 ? 'a game' : 'games'} - ${clientName}`,
+        text,
+      });
+      sent++;
+    } catch (err) {
+      deps.log.warn({ err, memberId, draftId: draft.id }, 'could not send the officials change email');
+    }
+  }
+  return sent;
+}
+
+/** Words for games and their times in emails: 'Round 2 Ants v Bees', 'Sat 10/04/2027 09:00 at Venue, Court 1'. */
+async function gameDescriber(deps: Deps, games: ChangedGame[], timeZone: string) {
+  const teamIds = [...new Set(games.flatMap((g) => [g.teamAId, g.teamBId]).filter((t) => t !== null))];
+  const [teams, places] = await Promise.all([
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string }>
+    >`SELECT id, name FROM team_names WHERE id = ANY(${teamIds}::int[])`,
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string; venueName: string }>
+    >`SELECT id, name, "venueName" FROM court_places`,
+  ]);
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const place = new Map(places.map((p) => [p.id, p]));
+  return {
+    game: (g: ChangedGame) =>
+      `Round ${g.round} ${teamName.get(g.teamAId!) ?? 'TBA'} v ${teamName.get(g.teamBId!) ?? 'TBA'}`,
+    at: (when: Date, courtId: number | null) => {
+      const date = localIsoDate(when, timeZone);
+      const court = courtId === null ? undefined : place.get(courtId);
+      return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${dmyOf(date)} ${localTime(when, timeZone)}${court ? ` at ${court.venueName}, ${court.name}` : ''}`;
+    },
+  };
 }
 
 export type { SeasonInputs };

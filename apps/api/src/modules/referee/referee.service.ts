@@ -410,6 +410,16 @@ export async function unassignGames(tx: Tx, gameIds: number[]): Promise<number> 
   return count;
 }
 
+/** The officials allocated to these games, with the roster type of each allocation. */
+export function officialsOfGames(db: Deps['db'] | Tx, gameIds: number[]) {
+  if (gameIds.length === 0) return Promise.resolve([]);
+  return db.refereeAssignment.findMany({
+    where: { gameId: { in: gameIds } },
+    select: { gameId: true, memberId: true, rosterType: true },
+    orderBy: [{ gameId: 'asc' }, { id: 'asc' }],
+  });
+}
+
 /** How many officials each of these games has. */
 export async function officialCounts(db: Deps['db'], gameIds: number[]): Promise<Map<number, number>> {
   const rows = await db.refereeAssignment.groupBy({
