@@ -603,7 +603,7 @@ describe('repairing', () => {
     ).toEqual(movedManagers.map((m) => (m as { email: string }).email).sort());
   });
 
-  it('lists the officials a repair takes off, emails them, and their roster follows', async () => {
+  it('lists the officials a repair takes off, emails them, and their roster and calendar feed follow', async () => {
     const { season, games } = await publishedSeason();
     const round2 = games.filter((g) => g.round === 2);
     const official = await createMember(ctx.db, {
@@ -626,6 +626,22 @@ describe('repairing', () => {
           .expect(200)
       ).body.data as unknown[];
     expect(await roster()).toHaveLength(round2.length);
+    // The official's calendar feed shows officiating on published roster dates.
+    await ctx.db.rosterPublication.create({
+      data: { seasonId: season.id, date: new Date('2027-04-10T00:00:00Z') },
+    });
+    const address = await ctx
+      .api()
+      .get('/api/member/calendar-feed')
+      .set('authorization', bearer(official.id));
+    const feed = async () =>
+      (
+        await ctx
+          .api()
+          .get(new URL(address.body.data.https_url as string).pathname)
+          .expect(200)
+      ).text;
+    for (const g of round2) expect(await feed()).toContain(`UID:referee-${g.id}-referee@`);
     ctx.mail.messages.length = 0;
     const res = await api('post', `/seasons/${season.id}/draw/repair`).send({
       washout: { date: '2027-04-10' },
@@ -651,6 +667,7 @@ describe('repairing', () => {
     );
     // The roster reads the allocations: the moved games are no longer the official's.
     expect(await roster()).toEqual([]);
+    expect(await feed()).not.toContain('UID:referee-');
     expect(await ctx.db.refereeAssignment.count({ where: { memberId: official.id } })).toBe(0);
   });
 
