@@ -7,6 +7,7 @@ export const TABLE_OWNERS = {
   PasswordResetToken: 'auth',
   EndedSession: null,
   SportProfile: 'membership',
+  MembershipRenewal: 'membership',
   MailOutbox: null,
   RateLimit: null,
   Season: 'draw',

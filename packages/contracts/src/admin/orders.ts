@@ -167,6 +167,11 @@ export const ZRefundRequest = z.object({
   idempotency_key: z
     .string()
     .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'A key of 8 to 100 letters, digits, - or _')),
+  /**
+   * A partial refund ends what the order paid for (membership, subscription, team entry) only
+   * when staff choose so; a full refund always ends it.
+   */
+  end_entitlement: z.optional(z.boolean()),
 });
 export type TRefundRequest = z.infer<typeof ZRefundRequest>;
 

@@ -6,7 +6,7 @@
 // enrolment row change together, so racing members can never take more places than
 // the class has, and a freed place goes to the first member of the waitlist before
 // anyone else can book it. The promoted member is emailed after the commit.
-import { memberContact } from '../profile/profile.service.js';
+import { memberContacts } from '../profile/profile.service.js';
 import {
   HPC_BOOKING_DAYS_AHEAD,
   HPC_MSG,
@@ -22,6 +22,8 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
 import type { Tx } from '../../db/tx.js';
+import { queueMail } from '../../lib/mail-outbox.js';
+import type { OutgoingMail } from '../../lib/mailer.js';
 import { bookingOpen, daysBetweenIso, weekDays } from './hpc-rules.js';
 import { todayIsoOf } from './subscriptions.service.js';
 
@@ -193,26 +195,58 @@ export async function removeFromClass(
   return { was: 'booked', promoted: null };
 }
 
-/** Emails a member moved from the waitlist into the class (after the commit; automatic or by staff). */
-export async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
-  const [member, cls] = await Promise.all([
-    memberContact(deps.db, promotion.memberId),
-    deps.db.hpcClass.findUnique({
+/** The email to a member moved from the waitlist into the class (null: no address). */
+async function promotedMail(
+  db: Deps['db'] | Tx,
+  deps: Deps,
+  promotion: Promotion,
+): Promise<OutgoingMail | null> {
+  const [contacts, cls] = await Promise.all([
+    memberContacts(db, [promotion.memberId]),
+    db.hpcClass.findUnique({
       where: { id: promotion.classId },
       select: { name: true, startsAt: true, room: true, venue: { select: { name: true } } },
     }),
   ]);
-  if (!member?.email || !cls) return;
+  const member = contacts.get(promotion.memberId);
+  if (!member?.email || !cls) return null;
   const tz = deps.settings.current().timeZone;
   const when = `${isoToDmy(localIsoDate(cls.startsAt, tz))} ${localTime12(cls.startsAt, tz)}`;
   const where = [cls.venue?.name, cls.room].filter(Boolean).join(', ');
+  return {
+    to: member.email,
+    subject: `You're in: ${cls.name} on ${when}`,
+    text: `Hi ${member.firstname},\n\nA place came up in ${cls.name} on ${when}${where ? ` at ${where}` : ''} and you have been moved from the waitlist into the class.\n\nIf you can no longer come, please cancel from your enrollments so the next person can have the place: ${deps.publicUrl}/member/hpc/enrolled\n`,
+  };
+}
+
+/** Emails a member moved from the waitlist into the class (after the commit; automatic or by staff). */
+export async function tellPromoted(deps: Deps, promotion: Promotion): Promise<void> {
+  const mail = await promotedMail(deps.db, deps, promotion);
+  if (!mail) return;
   await deps.mailer
-    .send({
-      to: member.email,
-      subject: `You're in: ${cls.name} on ${when}`,
-      text: `Hi ${member.firstname},\n\nA place came up in ${cls.name} on ${when}${where ? ` at ${where}` : ''} and you have been moved from the waitlist into the class.\n\nIf you can no longer come, please cancel from your enrollments so the next person can have the place: ${deps.publicUrl}/member/hpc/enrolled\n`,
-    })
+    .send(mail)
     .catch((err: unknown) => deps.log.warn({ err, ...promotion }, 'could not send the waitlist place email'));
+}
+
+/**
+ * Frees the member's places (booked or waitlisted) in classes still to come, each booked place
+ * going to the waitlist; the promoted members' emails are queued in the transaction (sent once
+ * it commits). Answers how many places were freed.
+ */
+export async function freeFutureClassPlaces(tx: Tx, deps: Deps, memberId: number): Promise<number> {
+  const now = deps.now();
+  const places = await tx.classEnrollment.findMany({
+    where: { memberId, status: { in: ['booked', 'waitlisted'] }, class: { startsAt: { gt: now } } },
+    select: { classId: true },
+    orderBy: { classId: 'asc' },
+  });
+  for (const { classId } of places) {
+    const { promoted } = await removeFromClass(tx, memberId, classId, now);
+    const mail = promoted ? await promotedMail(tx, deps, promoted) : null;
+    if (mail) await queueMail(tx, mail);
+  }
+  return places.length;
 }
 
 export const TX = { maxWait: 20_000, timeout: 30_000 } as const;

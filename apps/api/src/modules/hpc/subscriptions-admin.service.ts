@@ -29,9 +29,16 @@ import { dbDate, daysBetween, isoOfDbDate, localIsoDate, startOfLocalDay } from 
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { likeLiteral } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { GatewayUnavailableError, gatewayUnavailable } from '../payments/payments.service.js';
+import {
+  GatewayUnavailableError,
+  gatewayUnavailable,
+  onOrderRefunded,
+  type GiveBack,
+} from '../payments/payments.service.js';
+import { freeFutureClassPlaces } from './classes.service.js';
 import { addDaysIso, addLocalDays } from './hpc-rules.js';
 import {
+  activeSubscriptionCount,
   pendingRequestEffective,
   subscriptionSelect,
   termsEndIso,
@@ -239,6 +246,38 @@ export async function actOnSubscription(
   }, TX_OPTIONS);
   if (mailIds.length > 0) await sendQueuedMail(deps, mailIds);
 }
+
+/**
+ * A refund that ends a plan's or a renewal's entitlement cancels its subscription today (at the
+ * gateway too, as staff's cancel does) and, unless the member has another active subscription,
+ * frees their places in classes still to come for the waitlist.
+ */
+const endRefundedSubscription: GiveBack = async (tx, order, what, deps) => {
+  if (!what.endEntitlement || order.subscriptionId === null) return;
+  const id = order.subscriptionId;
+  await tx.$queryRaw`SELECT id FROM "Subscription" WHERE id = ${id} FOR UPDATE`;
+  const s = await tx.subscription.findUniqueOrThrow({ where: { id }, select: adminSelect });
+  const { timeZone } = deps.settings.current();
+  if (['active', 'suspended', 'paused'].includes(s.status)) {
+    const reason = `Refunded: ${what.reason}`;
+    const { data } = await actionChanges(deps, s, { action: 'cancel', reason }, reason);
+    await tx.subscription.update({ where: { id }, data });
+    const after = await tx.subscription.findUniqueOrThrow({ where: { id }, select: adminSelect });
+    await recordAudit(tx, {
+      actorId: what.actorId,
+      action: 'hpc_subscription.cancel',
+      entity: 'Subscription',
+      entityId: id,
+      before: toAdmin(s, timeZone),
+      after: toAdmin(after, timeZone),
+      reason,
+    });
+  }
+  if ((await activeSubscriptionCount(tx, order.memberId)) === 0)
+    await freeFutureClassPlaces(tx, deps, order.memberId);
+};
+onOrderRefunded('hpc_plan', endRefundedSubscription);
+onOrderRefunded('hpc_subscription', endRefundedSubscription);
 
 // --- Closures of the centre -------------------------------------------------------------------------
 

@@ -27,6 +27,7 @@ import {
   hasPendingOrder,
   linesOfOrder,
   onOrderPaid,
+  onOrderRefunded,
   paymentError,
   cardInputOf,
   createPaidOrder,
@@ -244,10 +245,42 @@ async function renewMembership(tx: Tx, order: { id: number; memberId: number }, 
       create: { memberId: order.memberId, sport, expiryDate: expiry, membRenewal: false },
       update: { expiryDate: expiry, membRenewal: false },
     });
+    // Kept so a refund that ends this renewal can put the earlier expiry back.
+    await tx.membershipRenewal.upsert({
+      where: { orderId_sport: { orderId: order.id, sport } },
+      create: { orderId: order.id, sport, expiryBefore: profile?.expiryDate ?? null, expiryAfter: expiry },
+      update: {},
+    });
   }
 }
 
 onOrderPaid('membership', renewMembership);
+
+/**
+ * A refund that ends a membership puts back the expiry its renewal replaced, so the member may
+ * renew (and pay) again. An expiry changed since (by staff) is left as staff set it.
+ */
+onOrderRefunded('membership', async (tx, order, what, deps) => {
+  if (!what.endEntitlement) return;
+  const renewals = await tx.membershipRenewal.findMany({
+    where: { orderId: order.id, reversedAt: null },
+    select: { id: true, sport: true, expiryBefore: true, expiryAfter: true },
+  });
+  for (const r of renewals) {
+    await tx.$queryRaw`SELECT id FROM "SportProfile" WHERE "memberId" = ${order.memberId} AND sport = ${r.sport}::"Sport" FOR UPDATE`;
+    const profile = await tx.sportProfile.findUnique({
+      where: { memberId_sport: { memberId: order.memberId, sport: r.sport } },
+      select: { expiryDate: true },
+    });
+    const current = profile?.expiryDate?.getTime() ?? null;
+    if (current === r.expiryAfter.getTime())
+      await tx.sportProfile.update({
+        where: { memberId_sport: { memberId: order.memberId, sport: r.sport } },
+        data: { expiryDate: r.expiryBefore },
+      });
+    await tx.membershipRenewal.update({ where: { id: r.id }, data: { reversedAt: deps.now() } });
+  }
+});
 
 // --- For other areas ----------------------------------------------------------------------
 

@@ -60,12 +60,31 @@ export async function runFailedEffect(
 /**
  * What a refund gives back: these lines (each refunded in full), and with `whole` the whole
  * order (refunded in full: its bookings are freed too); `amountCents` is what this refund returned.
+ * With `endEntitlement` (always on a full refund, by staff's choice on a partial one) what the
+ * order paid for ends: a membership's expiry is put back, a subscription cancelled, a team's
+ * nomination withdrawn. `actorId` and `reason` are the refund's, for the area's audit entries.
  */
-export type GiveBack = (
-  tx: Tx,
-  order: { id: number; memberId: number; invoiceId: number | null },
-  what: { lineIds: number[]; whole: boolean; amountCents: number },
-) => Promise<void>;
+export interface GiveBackWhat {
+  lineIds: number[];
+  whole: boolean;
+  amountCents: number;
+  endEntitlement: boolean;
+  actorId: number;
+  reason: string;
+  /** Runs `act` once the refund has committed (mail that must not go if it rolls back). */
+  afterCommit: (act: () => Promise<void>) => void;
+}
+
+/** The refunded order: what it paid for is found by its invoice, team or subscription. */
+export interface RefundedOrder {
+  id: number;
+  memberId: number;
+  invoiceId: number | null;
+  teamId: number | null;
+  subscriptionId: number | null;
+}
+
+export type GiveBack = (tx: Tx, order: RefundedOrder, what: GiveBackWhat, deps: Deps) => Promise<void>;
 
 const giveBacks = new Map<OrderOrigin, GiveBack>();
 
@@ -76,8 +95,9 @@ export function onOrderRefunded(origin: OrderOrigin, giveBack: GiveBack): void {
 
 export async function runGiveBack(
   tx: Tx,
-  order: { id: number; memberId: number; invoiceId: number | null; origin: OrderOrigin },
-  what: { lineIds: number[]; whole: boolean; amountCents: number },
+  order: RefundedOrder & { origin: OrderOrigin },
+  what: GiveBackWhat,
+  deps: Deps,
 ): Promise<void> {
-  await giveBacks.get(order.origin)?.(tx, order, what);
+  await giveBacks.get(order.origin)?.(tx, order, what, deps);
 }

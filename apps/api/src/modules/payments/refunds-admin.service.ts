@@ -16,6 +16,7 @@ import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/client
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { flushOutbox } from '../../lib/mail-outbox.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { GatewayUnavailableError } from './gateway.js';
 import { runGiveBack } from './order-effects.js';
@@ -59,6 +60,7 @@ export async function refundOrder(
   body: TRefundRequest,
 ): Promise<void> {
   const reason = body.reason.trim();
+  const afterCommit: Array<() => Promise<void>> = [];
   await deps.db.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -66,6 +68,8 @@ export async function refundOrder(
         id: true,
         memberId: true,
         invoiceId: true,
+        teamId: true,
+        subscriptionId: true,
         origin: true,
         lines: { select: { id: true, totalCents: true } },
       },
@@ -138,16 +142,41 @@ export async function refundOrder(
         return whole || (l.id === lineId && before + body.amount_cents >= l.totalCents);
       })
       .map((l) => l.id);
-    await runGiveBack(tx, order, { lineIds, whole, amountCents: body.amount_cents });
+    // A full refund ends what the order paid for; a partial one only when staff chose so.
+    const endEntitlement = whole || body.end_entitlement === true;
+    await runGiveBack(
+      tx,
+      order,
+      {
+        lineIds,
+        whole,
+        amountCents: body.amount_cents,
+        endEntitlement,
+        actorId,
+        reason,
+        afterCommit: (act) => afterCommit.push(act),
+      },
+      deps,
+    );
     await recordAudit(tx, {
       actorId,
       action: 'order.refund',
       entity: 'Order',
       entityId: orderId,
-      after: { amount_cents: body.amount_cents, line_id: lineId, whole, given_back_lines: lineIds },
+      after: {
+        amount_cents: body.amount_cents,
+        line_id: lineId,
+        whole,
+        given_back_lines: lineIds,
+        entitlement_ended: endEntitlement,
+      },
       reason,
     });
   }, TX_OPTIONS);
+  // The refund stands whatever becomes of its mail: a failure is logged, and queued mail retried.
+  for (const act of afterCommit)
+    await act().catch((err: unknown) => deps.log.warn({ err, orderId }, 'after a refund'));
+  await flushOutbox(deps).catch((err: unknown) => deps.log.warn({ err, orderId }, 'refund mail'));
 }
 
 /** Cents refunded of each line of the order, by line id. */

@@ -35,6 +35,7 @@ import { divisionLabels, seasonDivisionIds } from '../draw/competition.service.j
 import { entryDivision, lockDivisionGroup } from '../draw/entries.service.js';
 import { creditTeamInvoices } from '../invoices/invoices.service.js';
 import { refundTeamPayments, teamMoney } from '../payments/team-refunds.service.js';
+import { onOrderRefunded } from '../payments/payments.service.js';
 import { memberContacts } from '../profile/profile.service.js';
 import { placesLeft } from '../nomination/nomination.service.js';
 import { PLACE_HOLDING, TX_OPTIONS } from './teams.service.js';
@@ -343,6 +344,57 @@ async function decide(
     offered_team_id: done.offer?.teamId ?? null,
   };
 }
+
+/**
+ * A refund that ends a team's entry withdraws its nomination (declined, as staff's decline does,
+ * without refunding again: the refund is the money given back) and offers the place it held to
+ * the first waitlisted team. The managers of both are emailed once the refund commits.
+ */
+onOrderRefunded('nomination', async (tx, order, what, deps) => {
+  if (!what.endEntitlement || order.teamId === null) return;
+  const teamId = order.teamId;
+  const current = await tx.team.findUnique({ where: { id: teamId }, select: { divisionId: true } });
+  if (!current) return;
+  const team = await lockFor(tx, teamId, [current.divisionId]);
+  if (team.nominationStatus === 'declined') return;
+  const held = PLACE_HOLDING.includes(team.nominationStatus);
+  const reason = `Refunded: ${what.reason}`;
+  const after = await tx.team.update({
+    where: { id: teamId },
+    data: {
+      nominationStatus: 'declined',
+      waitlistedAt: null,
+      nominationDecidedAt: deps.now(),
+      nominationReason: reason,
+    },
+    select: teamRowSelect,
+  });
+  const offer = held ? await offerFreedPlace(tx, deps, team.divisionId, teamId) : null;
+  await recordAudit(tx, {
+    actorId: what.actorId,
+    action: 'nomination.decline',
+    entity: 'Team',
+    entityId: teamId,
+    before: { status: team.nominationStatus, division_id: team.divisionId },
+    after: {
+      status: after.nominationStatus,
+      division_id: after.divisionId,
+      refunded_cents: what.amountCents,
+    },
+    reason,
+  });
+  if (offer)
+    await recordAudit(tx, {
+      actorId: what.actorId,
+      action: 'nomination.offer',
+      entity: 'Team',
+      entityId: offer.teamId,
+      before: { status: 'waitlisted' },
+      after: { status: 'offered', division_id: offer.divisionId },
+      reason: `A place freed when team ${teamId} was declined`,
+    });
+  what.afterCommit(() => tellManagers(deps, [teamId, ...(offer ? [offer.teamId] : [])]));
+});
 
 /** Emails each team's managers and admins what became of the nomination (after the commit). */
 async function tellManagers(deps: Deps, teamIds: number[]): Promise<void> {
