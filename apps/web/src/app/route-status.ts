@@ -3,49 +3,54 @@
 // not-found screens), else 200.
 //
 // react-router's matchRoutes flattens and ranks the whole table it is given on every call:
-// milliseconds for ours, console included, on every page request. An address can only be
-// answered by routes whose first segment is that address's first segment, or is not a fixed
-// word (a parameter, a splat, an optional segment). So the table is split once by first
-// segment, keeping each route's ancestors and order, and matchRoutes sees only the few routes
-// that could answer: the same answer as over the whole table, at a cost that does not grow
-// with the number of screens.
+// milliseconds for ours, console included, on every page request. A route can only answer an
+// address that starts with its fixed words (the segments before its first parameter, splat or
+// optional segment: `member/teams/team` for `member/teams/team/:team_id`). So the table is
+// sorted out once, for each run of fixed words in it, into the routes whose fixed words lead
+// there (with their ancestors, in their order); an address walks its own words as far as they
+// go, and matchRoutes sees only those few routes: the same answer as over the whole table, at
+// a cost that does not grow with the number of screens.
 import { matchRoutes, type RouteObject } from 'react-router';
 
 export type PageStatus = 200 | 404;
 
 export function createStatusOf(routes: RouteObject[]): (pathname: string) => PageStatus {
-  const heads = new Set<string>();
+  const keys = new Set<string>();
   const collect = (list: RouteObject[], parent: string) => {
     for (const route of list) {
       const path = joinPath(parent, route.path);
-      const head = fixedHeadOf(path);
-      if (head !== null) heads.add(head);
+      const words = fixedWordsOf(path);
+      for (let n = 0; n <= words.length; n++) keys.add(words.slice(0, n).join('/'));
       collect(route.children ?? [], path);
     }
   };
   collect(routes, '');
-  const byHead = new Map([...heads].map((head) => [head, routesFor(routes, '', head)]));
-  const anyHead = routesFor(routes, '', null);
+  const tables = new Map([...keys].map((key) => [key, routesLeadingTo(routes, '', key)]));
 
   return (pathname) => {
-    const matches = matchRoutes(byHead.get(headOf(pathname)) ?? anyHead, pathname);
-    const last = matches?.at(-1);
+    let key = '';
+    for (const word of wordsOf(pathname)) {
+      const next = key === '' ? word : `${key}/${word}`;
+      if (word === '' || !tables.has(next)) break;
+      key = next;
+    }
+    const last = matchRoutes(tables.get(key) ?? [], pathname)?.at(-1);
     return !last || last.route.path === '*' ? 404 : 200;
   };
 }
 
 /**
- * The routes (with the ancestors they hang under, in their order) that may answer an address
- * whose first segment is `head`: those whose first segment is `head` or not fixed. Only the
- * shape is kept (paths, index, case): matching needs nothing else.
+ * The routes (with the ancestors they hang under, in their order) whose fixed words lead to
+ * `key`: all those that can answer an address starting with `key`'s words and no more of the
+ * table's. Only the shape is kept (paths, index, case): matching needs nothing else.
  */
-function routesFor(routes: RouteObject[], parent: string, head: string | null): RouteObject[] {
+function routesLeadingTo(routes: RouteObject[], parent: string, key: string): RouteObject[] {
   return routes.flatMap((route): RouteObject[] => {
     const path = joinPath(parent, route.path);
-    const children = routesFor(route.children ?? [], path, head);
-    const ownHead = fixedHeadOf(path);
-    const answers = (route.path !== undefined || route.index) && (ownHead === null || ownHead === head);
-    if (!answers && children.length === 0) return [];
+    const children = routesLeadingTo(route.children ?? [], path, key);
+    const own = fixedWordsOf(path).join('/');
+    const leads = own === '' || own === key || key.startsWith(`${own}/`);
+    if (!((route.path !== undefined || route.index) && leads) && children.length === 0) return [];
     const { caseSensitive } = route;
     if (route.index) return [{ index: true, path: route.path, caseSensitive }];
     return [{ path: route.path, caseSensitive, ...(children.length ? { children } : {}) }];
@@ -57,18 +62,19 @@ function joinPath(parent: string, path: string | undefined): string {
   return `${path.startsWith('/') ? '' : parent}/${path}`.replace(/\/\/+/g, '/');
 }
 
-/** A route's first segment when it is a fixed word (lower case), else null. */
-function fixedHeadOf(path: string): string | null {
-  const head = path.split('/')[1] ?? '';
-  return head.startsWith(':') || head.includes('*') || head.endsWith('?') ? null : head.toLowerCase();
+/** A route's fixed words: its segments before the first parameter, splat or optional one, in lower case. */
+function fixedWordsOf(path: string): string[] {
+  const segments = path.split('/').filter((s) => s !== '');
+  const end = segments.findIndex((s) => s.startsWith(':') || s.includes('*') || s.endsWith('?'));
+  return segments.slice(0, end === -1 ? undefined : end).map((s) => s.toLowerCase());
 }
 
-/** An address's first segment as react-router compares it: decoded, in any case. */
-function headOf(pathname: string): string {
-  const raw = pathname.split('/')[1] ?? '';
+/** An address's segments as react-router compares them: decoded as it decodes them, in any case. */
+function wordsOf(pathname: string): string[] {
+  const segments = pathname.split('/').slice(1);
   try {
-    return decodeURIComponent(raw).toLowerCase();
+    return segments.map((s) => decodeURIComponent(s).replace(/\//g, '%2F').toLowerCase());
   } catch {
-    return raw.toLowerCase();
+    return segments.map((s) => s.toLowerCase());
   }
 }
