@@ -2,6 +2,7 @@ import type { TOrderLine, TOrderPage, TOrderPayment, TOrderRefund } from '@court
 import { describe, expect, it } from 'vitest';
 import { issuesByField } from '../../lib/form';
 import {
+  entitlementChoice,
   lineLeftCents,
   refundableLines,
   refundAmountOf,
@@ -90,7 +91,12 @@ describe('what a refund may give back', () => {
   });
 
   it('opens on the whole order and all it has left, and offers all of a line once chosen', () => {
-    expect(refundFormOf(order())).toEqual({ scope: WHOLE_ORDER, amount: '80.00', reason: '' });
+    expect(refundFormOf(order())).toEqual({
+      scope: WHOLE_ORDER,
+      amount: '80.00',
+      reason: '',
+      endEntitlement: false,
+    });
     expect(refundAmountOf(order(), '1')).toBe('30.00');
     expect(refundAmountOf(order(), '2')).toBe('50.00');
     expect(refundAmountOf(order(), '99')).toBe('0.00');
@@ -99,14 +105,22 @@ describe('what a refund may give back', () => {
 
 describe('the refund asked for', () => {
   it('sends cents, the trimmed reason, the line and the key of the dialog', () => {
-    expect(refundRequestOf({ scope: '2', amount: '12.5', reason: ' Faulty ' }, 'key-12345678')).toEqual({
+    expect(
+      refundRequestOf(
+        { scope: '2', amount: '12.5', reason: ' Faulty ', endEntitlement: false },
+        'key-12345678',
+      ),
+    ).toEqual({
       amount_cents: 1_250,
       reason: 'Faulty',
       line_id: 2,
       idempotency_key: 'key-12345678',
     });
     expect(
-      refundRequestOf({ scope: WHOLE_ORDER, amount: '80', reason: 'Cancelled' }, 'key-12345678'),
+      refundRequestOf(
+        { scope: WHOLE_ORDER, amount: '80', reason: 'Cancelled', endEntitlement: false },
+        'key-12345678',
+      ),
     ).toEqual({
       amount_cents: 8_000,
       reason: 'Cancelled',
@@ -132,6 +146,27 @@ describe('the refund asked for', () => {
 });
 
 describe('what a refund will do', () => {
+  it('says what a partial refund leaves of a membership, and ends it when staff choose or the refund is full', () => {
+    const membership = order({ origin: 'membership' });
+    expect(entitlementChoice(membership)).toMatch(/^End the membership as well/);
+    expect(entitlementChoice(order())).toBeNull();
+    expect(refundWillText(membership, { scope: WHOLE_ORDER, amount: '10' })[2]).toBe(
+      'The membership stays: its expiry is not changed.',
+    );
+    expect(refundWillText(membership, { scope: WHOLE_ORDER, amount: '10', endEntitlement: true })[2]).toMatch(
+      /^The membership ends/,
+    );
+    expect(refundWillText(membership, { scope: WHOLE_ORDER, amount: '80' })[2]).toMatch(
+      /^The membership ends/,
+    );
+    expect(
+      refundRequestOf(
+        { scope: WHOLE_ORDER, amount: '10', reason: 'Moved', endEntitlement: true },
+        'key-12345678',
+      ),
+    ).toMatchObject({ end_entitlement: true });
+  });
+
   it('sends card money back through the gateway, and says other money is paid back by hand', () => {
     expect(refundWillText(order(), { scope: WHOLE_ORDER, amount: '10' })[0]).toBe(
       'The money goes back to the card through the payment gateway.',

@@ -22,6 +22,8 @@ export interface RefundForm {
   /** Dollars. */
   amount: string;
   reason: string;
+  /** On a partial refund: end what the order paid for as well (a full refund always does). */
+  endEntitlement: boolean;
 }
 
 type Refundable = Pick<TOrderPage, 'refundable_cents' | 'lines'>;
@@ -53,7 +55,36 @@ export const refundFormOf = (order: Refundable): RefundForm => ({
   scope: WHOLE_ORDER,
   amount: refundAmountOf(order, WHOLE_ORDER),
   reason: '',
+  endEntitlement: false,
 });
+
+/** What each kind of order paid for that a refund can end, in the dialog's words. */
+const ENTITLEMENT: Partial<Record<TOrderPage['origin'], { stays: string; ends: string; choice: string }>> = {
+  membership: {
+    stays: 'The membership stays: its expiry is not changed.',
+    ends: 'The membership ends: its expiry goes back to what it was before this payment, so the member can renew again.',
+    choice: 'End the membership as well (expiry back to before this payment)',
+  },
+  hpc_plan: {
+    stays: 'The HPC subscription stays active and the member keeps their class places.',
+    ends: 'The HPC subscription is cancelled today and the member’s places in coming classes go to the waitlist.',
+    choice: 'Cancel the HPC subscription as well (class places go to the waitlist)',
+  },
+  hpc_subscription: {
+    stays: 'The HPC subscription stays active and the member keeps their class places.',
+    ends: 'The HPC subscription is cancelled today and the member’s places in coming classes go to the waitlist.',
+    choice: 'Cancel the HPC subscription as well (class places go to the waitlist)',
+  },
+  nomination: {
+    stays: 'The team stays entered and keeps its place.',
+    ends: 'The team’s nomination is declined and its place is offered to the first team on the waitlist.',
+    choice: 'Withdraw the team as well (its place goes to the waitlist)',
+  },
+};
+
+/** The partial refund's choice to end what the order paid for, or null when it has none to end. */
+export const entitlementChoice = (order: Pick<TOrderPage, 'origin'>) =>
+  ENTITLEMENT[order.origin]?.choice ?? null;
 
 /** The body of POST /api/admin/orders/:id/refunds. */
 export const refundRequestOf = (form: RefundForm, idempotencyKey: string): TRefundRequest => ({
@@ -61,6 +92,7 @@ export const refundRequestOf = (form: RefundForm, idempotencyKey: string): TRefu
   reason: form.reason.trim(),
   ...(form.scope !== WHOLE_ORDER && { line_id: Number(form.scope) }),
   idempotency_key: idempotencyKey,
+  ...(form.endEntitlement && { end_entitlement: true }),
 });
 
 /** The refund's rules in the form's words (at most what is left of the scope), then the contract's. */
@@ -96,7 +128,10 @@ export const REFUND_RENAME = { amount_cents: 'amount', line_id: 'scope' };
 const RECEIVED = ['succeeded', 'refunded'];
 
 /** What a refund as typed will do, said before it is made: where the money goes, and the stock. */
-export function refundWillText(order: TOrderPage, form: Pick<RefundForm, 'scope' | 'amount'>): string[] {
+export function refundWillText(
+  order: TOrderPage,
+  form: Pick<RefundForm, 'scope' | 'amount'> & Partial<Pick<RefundForm, 'endEntitlement'>>,
+): string[] {
   const received = order.payments.filter((p) => RECEIVED.includes(p.status));
   const byCard = received.filter((p) => p.method === 'card').length;
   const money =
@@ -113,7 +148,10 @@ export function refundWillText(order: TOrderPage, form: Pick<RefundForm, 'scope'
       : line && cents >= line.total_cents - line.refunded_cents
         ? `${line.name} is then refunded in full: its stock is given back.`
         : 'No stock is given back: only a line or the order refunded in full gives back stock.';
-  return [money, stock];
+  const entitlement = ENTITLEMENT[order.origin];
+  if (!entitlement) return [money, stock];
+  const whole = cents > 0 && cents >= order.refundable_cents;
+  return [money, stock, whole || form.endEntitlement ? entitlement.ends : entitlement.stays];
 }
 
 /** The refund just made: the newest of the order's refunds. */

@@ -9,12 +9,15 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { failureOf } from '../../../lib/console-failure';
 import { schemaResolver } from '../../../lib/form';
+import { centsOfDollars } from '../../../lib/money';
 import { newIdempotencyKey } from '../../../lib/payments/idempotency';
 import { useRefundOrder } from '../api/refund-order';
 import {
+  entitlementChoice,
   lineLeftCents,
   REFUND_FIELDS,
   REFUND_RENAME,
@@ -46,7 +49,13 @@ export function RefundDialog({
     defaultValues: refundFormOf(order),
     resolver: schemaResolver(() => refundFormSchema(order, idempotencyKey)),
   });
-  const [scope, amount] = useWatch({ control, name: ['scope', 'amount'] });
+  const [scope, amount, endEntitlement] = useWatch({
+    control,
+    name: ['scope', 'amount', 'endEntitlement'],
+  });
+  // A full refund always ends what the order paid for; a partial one asks staff.
+  const choice = entitlementChoice(order);
+  const partial = (centsOfDollars(amount) ?? 0) < order.refundable_cents;
   // Choosing the whole order or a line offers all that is left of it. (Set after the render, not
   // from a watch callback: useWatch would keep showing the amount from before.)
   const offeredFor = useRef(scope);
@@ -112,11 +121,12 @@ export function RefundDialog({
         hint="Kept with the refund and in the audit log"
         inputProps={{ maxLength: REFUND_REASON_MAX }}
       />
+      {choice && partial && <FormCheckbox name="endEntitlement" control={control} label={choice} />}
       <Box sx={{ mt: 2 }}>
         <Typography variant="subtitle2" component="p">
           What happens
         </Typography>
-        {refundWillText(order, { scope, amount }).map((text) => (
+        {refundWillText(order, { scope, amount, endEntitlement: partial && endEntitlement }).map((text) => (
           <Typography key={text} sx={{ mt: 0.5 }}>
             {text}
           </Typography>
