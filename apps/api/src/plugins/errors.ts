@@ -62,12 +62,17 @@ export function requestFieldErrors(
 
 /** Retry-After of a 429 whose limit does not say when it lifts: every 429 tells clients when to try again. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
+/** Retry-After of a 503 from a service we depend on (file storage): long enough for a restart. */
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 export default fp<{ pageHandler?: PageHandler | null }>(async function errors(app: FastifyInstance, opts) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
-      // A service we depend on failing (file storage) is for the operator to see; the member gets the code.
+      // A service we depend on failing (file storage) is for the operator to see; the member gets the
+      // code, and clients are told when to try again.
       if (err.statusCode >= 500) request.log.warn({ err: err.cause ?? err }, err.message);
+      if (err.statusCode === 503)
+        reply.header('retry-after', String(err.retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS));
       if (err.statusCode === 429)
         reply.header('retry-after', String(err.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS));
       const body: TApiError = {

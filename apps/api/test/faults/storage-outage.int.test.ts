@@ -93,6 +93,7 @@ describe('file storage down', () => {
     const member = await createMember(ctx.db);
     const refused = await upload(member.id);
     expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('30');
     expect(refused.body).toEqual({
       error: 'storage_unavailable',
       message: 'Files cannot be stored or read right now. Please try again in a few minutes.',
