@@ -930,6 +930,7 @@ describe('finals from an unfinished ladder', () => {
       await ctx.db.gameResult.create({ data: { gameId: g.id, scoreA: 50, scoreB: 40 } });
     const refused = await api('post', `/divisions/${division.id}/finals`).send({});
     expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe('ladder_not_final');
     expect(refused.body.message).toBe(
       `${division.name}'s ladder is not final: 8 of 10 regular games have no result. Enter the results first, or give the reason to draw the finals now.`,
     );

@@ -713,7 +713,8 @@ export async function finalsDraft(deps: Deps, actorId: number, divisionId: numbe
   const matches = regular.filter((g) => g.teamAId && g.teamBId);
   const unplayed = matches.filter((g) => !g.result).length;
   if (unplayed > 0 && !body.reason)
-    throw conflict(
+    throw new AppError(
+      'ladder_not_final',
       `${division.name}'s ladder is not final: ${unplayed} of ${matches.length} regular games have no result. Enter the results first, or give the reason to draw the finals now.`,
     );
   if (current.some((g) => g.result))
