@@ -7,8 +7,9 @@
 // engine's reasons; it is published without them, after ticking that, and the public draw shows
 // the games. A court is closed for a morning and opened again; the published draw is downloaded
 // as CSV, a file with a bad line is refused line by line and the file read back unchanged is a
-// draft keeping every game; the division's finals are drawn from its ladder. Staff then fix the
-// slot (a 21:00 start), draw the division again with every game placed and publish it, enter a
+// draft keeping every game; the division's finals are drawn from its unfinished ladder once staff
+// give a reason. Staff then fix the slot (a 21:00 start), draw the division again with every game
+// placed and publish it (activating the season the dialog warns is inactive), enter a
 // result with a player's stats, and the public standings and the stats page show it. Every screen
 // passes axe; the Draw screen and the draft fit a phone.
 import fs from 'node:fs';
@@ -411,6 +412,10 @@ describe('console: the draw', () => {
     await finals.getByText('Choose the division.').waitFor();
     await finals.getByLabel('Division', { exact: true }).selectOption({ label: DIVISION });
     await finals.getByRole('button', { name: 'Draw finals', exact: true }).click();
+    // No regular game has a result: the ladder is not final, and staff must say why they go on.
+    await finals.getByRole('alert').filter({ hasText: '3 of 3 regular games have no result' }).waitFor();
+    await finals.getByLabel('Reason to draw finals now', { exact: true }).fill('Finals venue booked early');
+    await finals.getByRole('button', { name: 'Draw finals', exact: true }).click();
     await page.waitForURL(/\/admin\/draw-drafts\/\d+$/);
     const finalsDraft = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
     await page.getByRole('heading', { name: `Draft ${finalsDraft} (finals)`, level: 1 }).waitFor();
@@ -448,6 +453,18 @@ describe('console: the draw', () => {
     await said('Time slots saved: Harbourside Sports Centre, Friday.').waitFor();
     await slots.getByRole('gridcell', { name: '19:00, 20:00, 21:00', exact: true }).waitFor();
 
+    // An official allocated to every published game: the new draw moves them off some.
+    const official = await portal.db.member.findFirstOrThrow({
+      where: { username: 'demomember' },
+      select: { id: true, firstname: true, lastname: true },
+    });
+    for (const g of await portal.db.game.findMany({
+      where: { divisionId: division.id, teamAId: { not: null } },
+    }))
+      await portal.db.refereeAssignment.create({
+        data: { gameId: g.id, memberId: official.id, rosterType: 'referee' },
+      });
+
     const generate = section('Generate a draft');
     await generate.getByLabel(`${DIVISION} (4 teams, 3 games, 0 played)`, { exact: true }).check();
     await typeDate(generate, 'First date', dmy(firstFriday));
@@ -460,11 +477,19 @@ describe('console: the draw', () => {
     const figures = section('What publishing does');
     await figures.waitFor();
     expect((await figures.locator('dd').allTextContents()).at(-1)).toBe('0');
+    const losing = page.getByRole('region', { name: /^\d+ officials? loses? games?$/ });
+    await losing.getByText(`${official.firstname} ${official.lastname}`).first().waitFor();
+    // The season taken back to preparation: the dialog warns that nobody would see the draw and
+    // activates the season before publishing.
+    await portal.db.season.update({ where: { id: season.id }, data: { status: 'inactive' } });
+    await page.reload();
     await button('Publish draft').click();
     const publish = page.getByRole('dialog', { name: 'Publish this draft?' });
-    await publish.getByRole('button', { name: 'Publish', exact: true }).click();
+    await publish.getByRole('note').filter({ hasText: 'This season is inactive' }).waitFor();
+    await publish.getByRole('button', { name: 'Activate season and publish', exact: true }).click();
     await publish.waitFor({ state: 'detached' });
-    await said('Published:').waitFor();
+    await said('emailed about games taken off them').waitFor();
+    expect((await portal.db.season.findUniqueOrThrow({ where: { id: season.id } })).status).toBe('active');
     const games = await portal.db.game.findMany({
       where: { divisionId: division.id, teamAId: { not: null } },
       select: { startsAt: true, teamAId: true, teamBId: true },

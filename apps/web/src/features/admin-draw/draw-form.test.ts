@@ -65,11 +65,26 @@ describe('how the draw reads', () => {
   });
 
   it('says what publishing did and what a division holds, one or many', () => {
-    expect(publishedText({ created: 12, moved: 0, removed: 1, emailed: 1 })).toBe(
+    const outcome = { season_active: true, officials_emailed: 0 };
+    expect(publishedText({ ...outcome, created: 12, moved: 0, removed: 1, emailed: 1 })).toBe(
       'Published: 12 new games, 0 moved, 1 removed. 1 manager was emailed.',
     );
-    expect(publishedText({ created: 1, moved: 2, removed: 0, emailed: 0 })).toBe(
-      'Published: 1 new game, 2 moved, 0 removed. 0 managers were emailed.',
+    expect(
+      publishedText({ ...outcome, created: 1, moved: 2, removed: 0, emailed: 0, officials_emailed: 2 }),
+    ).toBe(
+      'Published: 1 new game, 2 moved, 0 removed. 0 managers were emailed. 2 officials were emailed about games taken off them.',
+    );
+    expect(
+      publishedText({
+        created: 15,
+        moved: 0,
+        removed: 0,
+        emailed: 0,
+        season_active: false,
+        officials_emailed: 0,
+      }),
+    ).toBe(
+      'Published: 15 new games, 0 moved, 0 removed. The season is inactive: the public draw does not show it and no manager was emailed.',
     );
     expect(divisionChoiceText({ id: 1, name: 'Div 1', teams: 4, games: 1, played: 0 })).toBe(
       'Div 1 (4 teams, 1 game, 0 played)',
@@ -213,10 +228,11 @@ describe('repair form', () => {
 describe('finals and a draw from a file', () => {
   it('needs a division; the first date is optional', () => {
     expect(fields(ZFinalsForm.safeParse(NEW_FINALS))).toEqual(['division_id']);
-    expect(finalsOf({ division_id: '4', first_date: '' })).toEqual({ divisionId: 4 });
-    expect(finalsOf({ division_id: '4', first_date: '2027-08-01' })).toEqual({
+    expect(finalsOf({ division_id: '4', first_date: '', reason: ' ' })).toEqual({ divisionId: 4 });
+    expect(finalsOf({ division_id: '4', first_date: '2027-08-01', reason: ' Venue booked ' })).toEqual({
       divisionId: 4,
       from_date: '2027-08-01',
+      reason: 'Venue booked',
     });
     expect(fields(ZFinalsForm.safeParse({ division_id: '4', first_date: INVALID_DATE }))).toEqual([
       'first_date',

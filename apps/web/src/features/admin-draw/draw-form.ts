@@ -91,9 +91,19 @@ export function gameText(
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** What the server says publishing did. */
-export const publishedText = (p: Pick<TDrawPublished, 'created' | 'moved' | 'removed' | 'emailed'>) =>
+export const publishedText = (
+  p: Pick<
+    TDrawPublished,
+    'created' | 'moved' | 'removed' | 'emailed' | 'season_active' | 'officials_emailed'
+  >,
+) =>
   `Published: ${plural(p.created, 'new game', 'new games')}, ${p.moved} moved, ${p.removed} removed. ` +
-  `${plural(p.emailed, 'manager was', 'managers were')} emailed.`;
+  (p.season_active
+    ? `${plural(p.emailed, 'manager was', 'managers were')} emailed.`
+    : 'The season is inactive: the public draw does not show it and no manager was emailed.') +
+  (p.officials_emailed > 0
+    ? ` ${plural(p.officials_emailed, 'official was', 'officials were')} emailed about games taken off them.`
+    : '');
 
 /** A division's line in the generate form: its name and what it holds. */
 export const divisionChoiceText = (d: TDrawSetup['divisions'][number]) =>
@@ -212,13 +222,20 @@ export interface FinalsForm {
   division_id: string;
   /** '' for the day after the division's last regular game. */
   first_date: string;
+  /** Why finals are drawn while regular games have no result ('' when the ladder is final). */
+  reason: string;
 }
 
-export const NEW_FINALS: FinalsForm = { division_id: '', first_date: '' };
+export const NEW_FINALS: FinalsForm = { division_id: '', first_date: '', reason: '' };
 
 export const finalsOf = (form: FinalsForm): TDrawFinals & { divisionId: number } => {
   const from = optionalDate(form.first_date);
-  return { divisionId: Number(form.division_id), ...(from !== undefined && { from_date: from }) };
+  const reason = (form.reason ?? '').trim();
+  return {
+    divisionId: Number(form.division_id),
+    ...(from !== undefined && { from_date: from }),
+    ...(reason !== '' && { reason }),
+  };
 };
 
 export const ZFinalsForm = z.pipe(
@@ -227,9 +244,12 @@ export const ZFinalsForm = z.pipe(
       .looseObject({
         division_id: z.string().check(z.minLength(1, 'Choose the division.')),
         first_date: z.string(),
+        reason: z.optional(z.string().check(z.maxLength(200, 'Keep the reason to 200 characters.'))),
       })
       .check(z.superRefine((f, ctx) => checkDate(ctx, f.first_date, 'first_date', null))),
-    z.transform((form) => finalsOf(form as unknown as FinalsForm)),
+    z.transform((form): z.input<typeof ZDrawFinals> & { divisionId: number } =>
+      finalsOf(form as unknown as FinalsForm),
+    ),
   ),
   z.extend(ZDrawFinals, { divisionId: z.number() }),
 );

@@ -119,6 +119,8 @@ export function DraftScreen({ draftId }: { draftId: number }) {
       {open === 'publish' && (
         <PublishDialog
           draftId={d.id}
+          seasonId={d.season_id}
+          seasonActive={d.season_active}
           unplaced={unplaced.length}
           onPublished={(outcome: TDrawPublished) =>
             setSaid({ severity: 'success', text: publishedText(outcome) })
@@ -149,6 +151,7 @@ function Made({ draft: d, unplaced }: { draft: TDrawDraft; unplaced: TDraftGame[
     <>
       <Counts draft={d} />
       <Unplaced games={unplaced} decided={d.status !== 'draft'} />
+      <OfficialsAffected draft={d} />
       <SectionCard title="Dates skipped">
         {d.skipped_dates.length === 0 ? (
           <Typography sx={{ mt: 1 }}>No date was skipped.</Typography>
@@ -177,6 +180,29 @@ function Made({ draft: d, unplaced }: { draft: TDrawDraft; unplaced: TDraftGame[
         <Fairness draft={d} />
       </SectionCard>
     </>
+  );
+}
+
+/** The officials allocated to games the draft moves or removes: publishing takes them off and emails them. */
+function OfficialsAffected({ draft }: { draft: TDrawDraft }) {
+  const officials = draft.officials_affected;
+  if (officials.length === 0) return null;
+  return (
+    <Alert severity="info" role="region" aria-labelledby="officials-title" sx={{ mb: 2 }}>
+      <AlertTitle id="officials-title" component="h2">
+        {officials.length === 1 ? '1 official loses a game' : `${officials.length} officials lose games`}
+      </AlertTitle>
+      <Typography variant="body2">
+        Publishing takes them off these games and emails them; allocate officials to the new times afterwards.
+      </Typography>
+      <Box component="ul" sx={{ pl: 3, mb: 0 }}>
+        {officials.map((o) => (
+          <li key={`${o.game_id}|${o.name}|${o.role}`}>
+            <strong>{o.name}</strong> ({o.role}): {o.game}
+          </li>
+        ))}
+      </Box>
+    </Alert>
   );
 }
 

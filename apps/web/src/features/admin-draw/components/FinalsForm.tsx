@@ -1,6 +1,8 @@
 // Draws a division's finals from its ladder, in the division's finals format (top two, top four,
 // the page system), on the free time slots from a first date (empty: the day after its last
 // regular game). The draft opens on its own page with the rank labels the public draw shows.
+// While regular games have no result the server refuses (the ladder is not final); the form then
+// asks for the reason to draw them anyway, which the audit log keeps.
 import type { TDrawSetup } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,18 +13,21 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { ApiError } from '../../../lib/api-client';
 import { IsoDateField } from '../../../components/form/IsoDateField';
 import { schemaResolver } from '../../../lib/form';
 import { useDrawFinals } from '../api/draw-finals';
 import { FINALS_RENAME, finalsOf, NEW_FINALS, ZFinalsForm, type FinalsForm as Form } from '../draw-form';
 import { failureOf } from '../../../lib/console-failure';
 
-const FIELDS = ['division_id', 'first_date'];
+const FIELDS = ['division_id', 'first_date', 'reason'];
 
 export function FinalsForm({ setup }: { setup: TDrawSetup }) {
   const finals = useDrawFinals();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  const [unfinished, setUnfinished] = useState(false);
   const { control, handleSubmit, setError, formState } = useForm<Form>({
     defaultValues: NEW_FINALS,
     resolver: schemaResolver(() => ZFinalsForm),
@@ -33,6 +38,7 @@ export function FinalsForm({ setup }: { setup: TDrawSetup }) {
       const draft = await finals.mutateAsync(finalsOf(form));
       await navigate(`/admin/draw-drafts/${draft.id}`);
     } catch (err) {
+      if (err instanceof ApiError && err.error === 'ladder_not_final') setUnfinished(true);
       setFailure(failureOf(err, setError, FIELDS, FINALS_RENAME));
     }
   });
@@ -63,6 +69,16 @@ export function FinalsForm({ setup }: { setup: TDrawSetup }) {
           label="First finals date"
           hint="dd/mm/yyyy; empty: the day after the last regular game"
         />
+        {unfinished && (
+          <FormTextField
+            name="reason"
+            control={control}
+            label="Reason to draw finals now"
+            required
+            hint="Regular games have no result, so the teams named may change: say why (kept in the audit log)"
+            inputProps={{ maxLength: 200 }}
+          />
+        )}
       </FieldGrid>
       <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ mt: 1 }}>
         {formState.isSubmitting ? 'Drawing…' : 'Draw finals'}
