@@ -44,6 +44,26 @@ describe('demo data', () => {
     expect(await ctx.db.playerGameStat.count()).toBeGreaterThan(0);
   });
 
+  it('puts no two uses of a court (game, class, hire) on it at once, halves included', async () => {
+    const [row] = await ctx.db.$queryRaw<Array<{ classes: number; clashes: number }>>`
+      WITH uses AS (
+        SELECT 'game' AS kind, g.id, leaf, g."startsAt", g."endsAt" FROM "Game" g
+          CROSS JOIN LATERAL courtside_leaf_courts(g."courtId") leaf
+        UNION ALL
+        SELECT 'class', k.id, leaf, k."startsAt", k."endsAt" FROM "HpcClass" k
+          CROSS JOIN LATERAL courtside_leaf_courts(courtside_class_court(k."venueId", k.room)) leaf
+          WHERE k."cancelledAt" IS NULL
+        UNION ALL
+        SELECT 'hire', b.id, leaf, b."startsAt", b."endsAt" FROM "Booking" b
+          CROSS JOIN LATERAL courtside_leaf_courts(b."courtId") leaf WHERE b.status <> 'cancelled'
+      )
+      SELECT (SELECT count(DISTINCT id) FROM uses WHERE kind = 'class')::int AS classes,
+        (SELECT count(*) FROM uses a JOIN uses b ON a.leaf = b.leaf AND (a.kind, a.id) < (b.kind, b.id)
+          AND a."startsAt" < b."endsAt" AND b."startsAt" < a."endsAt")::int AS clashes`;
+    expect(row!.classes).toBeGreaterThan(20);
+    expect(row!.clashes).toBe(0);
+  });
+
   it('gives every area something to show', async () => {
     expect(await ctx.db.refereeAssignment.count()).toBeGreaterThan(0);
     expect(await ctx.db.product.count({ where: { isHpc: false, isDonation: false } })).toBeGreaterThan(0);

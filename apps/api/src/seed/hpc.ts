@@ -1,6 +1,7 @@
 // Demo high performance centre: three plans, a four-week class schedule (weekday
 // evenings and Saturday mornings at the first venue, several activities with their
-// colours, trainers and rooms, one Saturday overlap), demomanager (is_hpc) with an
+// colours, trainers and rooms, one Saturday overlap on two courts; a class is left out on a day a
+// published game holds its court), demomanager (is_hpc) with an
 // active subscription, two receipts and a few enrolments, and a full class with a
 // waitlist of two. Dates are set around today so the calendar always has classes.
 // Called at the end of seedDemo.
@@ -214,12 +215,20 @@ export async function seedHpc(db: Db, env: TEnv, now: Date = new Date()): Promis
         const day = addDaysIso(today, offset);
         for (const t of WEEK[weekdayOfIso(day)] ?? []) {
           const startsAt = localInstant(day, t.start, tz);
+          const endsAt = new Date(startsAt.getTime() + t.minutes * 60_000);
+          // One court, one use: a class whose court a published game holds then is not made that day.
+          const taken = await tx.$queryRaw<unknown[]>`
+            SELECT 1 FROM "CourtOccupancy"
+            WHERE "courtId" IN (SELECT courtside_leaf_courts(courtside_class_court(${venue.id}, ${t.room})))
+              AND "startsAt" < ${endsAt} AND "endsAt" > ${startsAt}
+            LIMIT 1`;
+          if (taken.length > 0) continue;
           const c = await tx.hpcClass.create({
             data: {
               name: t.name,
               description: t.description,
               startsAt,
-              endsAt: new Date(startsAt.getTime() + t.minutes * 60_000),
+              endsAt,
               venueId: venue.id,
               room: t.room,
               trainers: t.trainers,

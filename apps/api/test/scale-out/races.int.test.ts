@@ -47,12 +47,21 @@ afterAll(async () => {
   await db?.$disconnect();
 });
 
-/** The i-th request of a race goes to process i mod 2. */
-const post = async (i: number, memberId: number, path: string, body: unknown) => {
+/** The i-th request of a race goes to process i mod 2 (`claims`: a staff session's second factor). */
+const post = async (
+  i: number,
+  memberId: number,
+  path: string,
+  body: unknown,
+  claims?: Record<string, unknown>,
+) => {
   const server = servers[i % 2]!;
   const res = await fetch(`${server.base}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${server.tokenFor(memberId)}` },
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${server.tokenFor(memberId, claims)}`,
+    },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -142,6 +151,63 @@ describe('races spread over two processes', () => {
       await db.booking.count({ where: { courtId: v.single, status: { in: ['booked', 'pending'] } } }),
     ).toBe(1);
     expect(charged() - before).toBe(1);
+  });
+
+  it('gives one court and time to a class or a hire, never both, when 5 schedules and 5 hires race', async () => {
+    const v = await createHireVenue(db);
+    const staff = await createMember(db, { staffGrants: { create: [{ role: 'facilities' }] } });
+    const iso = dayFromToday(4).toISOString().slice(0, 10);
+    const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${iso}T00:00:00Z`).getUTCDay()]!;
+    const members = await Promise.all(Array.from({ length: 5 }, () => createMember(db)));
+    const hire = (i: number, memberId: number) =>
+      post(i, memberId, '/api/booking/paybooking', {
+        cardData: CARD,
+        couponCart: [],
+        donationCart: [],
+        bookingCart: {
+          venue: v.venueId,
+          day: isoToDmy(iso),
+          start: '19:00',
+          end: '20:00',
+          space: v.single,
+          sport: v.basketball,
+          type: v.casual,
+          option: null,
+        },
+        idempotencyKey: randomUUID(),
+      });
+    const schedule = (i: number) =>
+      post(
+        i,
+        staff.id,
+        '/api/admin/hpc/series',
+        {
+          name: `Racing Class ${i}`,
+          capacity: 10,
+          venue_id: v.venueId,
+          room: 'Court 2',
+          weekdays: [weekday],
+          start_time: '19:30',
+          end_time: '20:30',
+          first_date: iso,
+          count: 1,
+        },
+        { mfa: true },
+      );
+    // Request i goes to process i mod 2: each kind reaches both processes.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? hire(i, members[i / 2]!.id) : schedule(i))),
+    );
+    const won = answers.filter((a) => a.status === 200 || a.status === 201);
+    expect(won, JSON.stringify(answers.filter((a) => a.status !== 409))).toHaveLength(1);
+    expect(
+      answers.filter((a) => a.status === 409),
+      JSON.stringify(answers),
+    ).toHaveLength(9);
+    const hires = await db.booking.count({ where: { courtId: v.single, status: { not: 'cancelled' } } });
+    const classes = await db.hpcClass.count({ where: { venueId: v.venueId, cancelledAt: null } });
+    expect(hires + classes).toBe(1);
+    expect(await db.courtOccupancy.count({ where: { courtId: v.single } })).toBe(1);
   });
 
   it('gives the last class spot to one of 15 members', async () => {

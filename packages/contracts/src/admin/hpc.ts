@@ -33,6 +33,11 @@ export const HPC_ADMIN_MSG = {
   rollNotOpen: 'The roll can be marked from the day of the class.',
   missingTime: 'This time does not exist on that day (the clocks go forward).',
   nothingToChange: 'Nothing to change.',
+  /** A class holds the court its room names: one court, one use (hire, game, class). */
+  courtTaken: (n: number) =>
+    n === 1
+      ? 'One class clashes with another use of its court: nothing was saved.'
+      : `${n} classes clash with other uses of their court: nothing was saved.`,
 } as const;
 
 /** A cover image: JPEG, PNG or WebP, under this many bytes (as member photos), sent as form field `cover`. */

@@ -146,8 +146,9 @@ async function takenStretches(
       seen.add(key);
       list.push(s);
     };
-    // A full-court booking has a row on each half: count the booking once.
-    for (const o of occupancies) if (leaves.has(o.courtId)) add(`b${o.bookingId}`, o);
+    // A full-court use has a row on each half: count it once.
+    for (const o of occupancies)
+      if (leaves.has(o.courtId)) add(`b${o.bookingId ?? ''}g${o.gameId ?? ''}k${o.hpcClassId ?? ''}`, o);
     for (const g of games) if (related.has(g.courtId)) add(`g${g.courtId}|${g.startsAt.getTime()}`, g);
     for (const c of closures) if (related.has(c.courtId)) add(`c${c.id}`, c);
     taken.set(

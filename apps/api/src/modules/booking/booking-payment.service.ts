@@ -4,8 +4,9 @@
 // The exclusion constraint on CourtOccupancy (migration booking_no_overlap) is what finally
 // stops a double booking: of two racing payments for one slot the second insert waits for
 // the first transaction and fails with 23P01, which rolls its order back before any charge
-// and answers error_collision. Games and court closures are not guarded by the constraint, so
-// they are looked at again inside the transaction; a closure being made waits for this
+// and answers error_collision. Published games and HPC classes hold rows there too (a trigger
+// writes them), so a hire over one fails the same way. Court closures are not guarded by the
+// constraint, so they are looked at again inside the transaction; a closure being made waits for this
 // transaction (or this one for it) on the courts' rows, so one always sees the other.
 import { BOOKING_MSG, MSG, PAY_MSG, formatDollars, type TPayBookingRequest } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';

@@ -110,16 +110,23 @@ export interface Stretch {
   endsAt: Date;
 }
 
-/** Occupancy rows (one per leaf court of each live booking) on these courts overlapping [from, to). */
+/** What holds an occupancy row: a live booking, a published game or an HPC class (exactly one). */
+export interface OccupancyOwner {
+  bookingId: number | null;
+  gameId: number | null;
+  hpcClassId: number | null;
+}
+
+/** Occupancy rows (one per leaf court of each use: hire, game, class) on these courts overlapping [from, to). */
 export const occupanciesOverlapping = (
   db: DbOrTx,
   leafIds: number[],
   from: Date,
   to: Date,
-): Promise<Array<Stretch & { bookingId: number }>> =>
+): Promise<Array<Stretch & OccupancyOwner>> =>
   db.courtOccupancy.findMany({
     where: { courtId: { in: leafIds }, startsAt: { lt: to }, endsAt: { gt: from } },
-    select: { bookingId: true, courtId: true, startsAt: true, endsAt: true },
+    select: { bookingId: true, gameId: true, hpcClassId: true, courtId: true, startsAt: true, endsAt: true },
     orderBy: { startsAt: 'asc' },
   });
 
@@ -194,6 +201,10 @@ export const deleteClosure = (tx: Tx, id: number) =>
   tx.courtClosure.delete({ where: { id }, select: { id: true } });
 
 /** Every court (id and full court) of the venues these courts are at: halves are worked out from the whole set. */
+/** The venue of each court. */
+export const venuesOfCourts = (db: DbOrTx, courtIds: number[]) =>
+  db.court.findMany({ where: { id: { in: courtIds } }, select: { id: true, venueId: true } });
+
 export const courtsAlongside = (db: DbOrTx, courtIds: number[]) =>
   db.court.findMany({
     where: { venue: { courts: { some: { id: { in: courtIds } } } } },

@@ -182,7 +182,9 @@ export async function createClosure(
     });
     return {
       ...closure!,
-      overlapping_booking_ids: [...new Set(overlapping.map((o) => o.bookingId))].sort((a, b) => a - b),
+      overlapping_booking_ids: [
+        ...new Set(overlapping.flatMap((o) => (o.bookingId === null ? [] : [o.bookingId]))),
+      ].sort((a, b) => a - b),
     };
   }, CLOSING_TX);
 }

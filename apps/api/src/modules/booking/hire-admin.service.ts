@@ -277,6 +277,74 @@ async function clashesOf(
   return clashes;
 }
 
+/**
+ * What HPC classes at these times would clash with, per local date: every other use (game, hire,
+ * class, closure) of the court the room names at the venue, its halves or its full court. A room
+ * that names no court there (a gym) clashes with nothing. The classes `except` are being moved.
+ */
+export async function classCourtClashes(
+  db: Db,
+  tz: string,
+  where: { venueId: number | null; room: string | null },
+  times: Array<{ date: string; startsAt: Date; endsAt: Date }>,
+  except: number[] = [],
+): Promise<Record<string, string[]>> {
+  const { venueId, room } = where;
+  if (venueId === null || !room || times.length === 0) return {};
+  const courts = await data.courtsOfVenue(db, venueId);
+  const court = courts.find((c) => sameName(c.name, room));
+  if (!court) return {};
+  const related = relatedCourts(courts, court.id);
+  const from = new Date(Math.min(...times.map((t) => t.startsAt.getTime())));
+  const to = new Date(Math.max(...times.map((t) => t.endsAt.getTime())));
+  const moving = new Set(except);
+  const uses = (await usesOf(db, venueId, courts, related, from, to)).filter(
+    (u) => !(u.kind === 'class' && u.id !== null && moving.has(u.id)),
+  );
+  const mine = new Set(related);
+  const clashes: Record<string, string[]> = {};
+  for (const t of times) {
+    const found = uses.filter(
+      (u) => u.courtId !== null && mine.has(u.courtId) && overlaps(u, t.startsAt, t.endsAt),
+    );
+    if (found.length > 0)
+      clashes[t.date] = [...(clashes[t.date] ?? []), ...found.map((u) => describe(u, courts, tz))];
+  }
+  return clashes;
+}
+
+/**
+ * The hires and HPC classes that games at these times and courts would clash with, one line each
+ * (publishing a draw). Other games are left out: the draw being replaced is still in place.
+ */
+export async function gameCourtClashes(
+  db: Db,
+  tz: string,
+  games: Array<{ courtId: number; startsAt: Date; endsAt: Date }>,
+): Promise<Record<string, string[]>> {
+  const clashes: Record<string, string[]> = {};
+  const venues = await data.venuesOfCourts(db, [...new Set(games.map((g) => g.courtId))]);
+  for (const venueId of new Set(venues.map((v) => v.venueId))) {
+    const mine = games.filter((g) => venues.some((v) => v.id === g.courtId && v.venueId === venueId));
+    const courts = await data.courtsOfVenue(db, venueId);
+    const related = [...new Set(mine.flatMap((g) => relatedCourts(courts, g.courtId)))];
+    const from = new Date(Math.min(...mine.map((g) => g.startsAt.getTime())));
+    const to = new Date(Math.max(...mine.map((g) => g.endsAt.getTime())));
+    const uses = (await usesOf(db, venueId, courts, related, from, to)).filter(
+      (u) => u.kind === 'hire' || u.kind === 'class',
+    );
+    for (const g of mine) {
+      const near = new Set(relatedCourts(courts, g.courtId));
+      for (const u of uses)
+        if (u.courtId !== null && near.has(u.courtId) && overlaps(u, g.startsAt, g.endsAt)) {
+          const date = localIsoDate(g.startsAt, tz);
+          clashes[date] = [...(clashes[date] ?? []), describe(u, courts, tz)];
+        }
+    }
+  }
+  return clashes;
+}
+
 const hireLine = (p: Priced, tz: string) =>
   `Court hire: ${p.court.name}, ${p.court.venue.name}, ${formatDateTime(p.startsAt, tz)} to ${localTime12(p.endsAt, tz)}`;
 

@@ -46,6 +46,7 @@ import {
   type Slot,
 } from './engine/index.js';
 import { findSeason, lockSeason } from './season-setup.service.js';
+import { refuseCourtClash } from './court-clashes.js';
 import { getStandings } from './draw.service.js';
 
 type DraftGameRow = Omit<Prisma.DrawDraftGameCreateManyInput, 'draftId'>;
@@ -949,7 +950,7 @@ export async function publishDraft(
   draftId: number,
   options: { leave_unplaced?: boolean },
 ): Promise<TDrawPublished> {
-  const outcome = await deps.db.$transaction(
+  const publishing = deps.db.$transaction(
     async (tx) => {
       const draft = await lockDraft(tx, draftId);
       const unplaced = draft.games.filter((g) => g.action === 'unplaced').length;
@@ -1013,6 +1014,12 @@ export async function publishDraft(
       await releaseGames(tx, removed);
       await tx.game.deleteMany({ where: { id: { in: removed } } });
       const moves = byAction('move');
+      // Moved games let go of their courts first, so one moving onto a slot another leaves never
+      // meets it there (the trigger on Game holds each court again as the game is placed).
+      await tx.game.updateMany({
+        where: { id: { in: moves.map((m) => m.gameId!) } },
+        data: { courtId: null },
+      });
       for (const m of moves)
         await tx.game.update({
           where: { id: m.gameId! },
@@ -1056,6 +1063,8 @@ export async function publishDraft(
     },
     { maxWait: 20_000, timeout: 60_000 },
   );
+  // A game landing on a hire or class fails on the exclusion constraint: refused with the clashes.
+  const outcome = await publishing.catch((err: unknown) => refuseCourtClash(deps, draftId, err));
   // Managers hear of games they can see: an inactive season's draw is not public, so its
   // managers are emailed when the draw is published after the season is activated.
   const emailed = outcome.visible ? await emailManagers(deps, outcome.draft, outcome.changed) : 0;

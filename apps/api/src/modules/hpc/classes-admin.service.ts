@@ -37,7 +37,9 @@ import {
 import { isoInZone } from '../../lib/zoned-time.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { isExclusionViolation } from '../booking/booking-availability.service.js';
 import { venueExists } from '../booking/booking-catalogue.service.js';
+import { classCourtClashes } from '../booking/hire-admin.service.js';
 import { memberContacts } from '../profile/profile.service.js';
 import {
   lockClass,
@@ -178,6 +180,37 @@ async function closedDays(deps: Deps, first: string, last: string): Promise<Map<
   return closed;
 }
 
+type ClassPlace = { venueId: number | null; room: string | null };
+type ClassTimes = Array<{ date: string; startsAt: Date; endsAt: Date }>;
+
+/**
+ * One court, one use: a class holds the court its room names (the database's exclusion constraint,
+ * through the trigger on HpcClass). Refuses, listing each clashing date and what it clashes with.
+ */
+async function refuseCourtClashes(
+  db: Deps['db'] | Tx,
+  deps: Deps,
+  place: ClassPlace,
+  times: ClassTimes,
+  except: number[] = [],
+) {
+  const clashes = await classCourtClashes(db, tzOf(deps), place, times, except);
+  const n = Object.keys(clashes).length;
+  if (n > 0) throw new AppError('conflict', HPC_ADMIN_MSG.courtTaken(n), clashes);
+}
+
+/**
+ * Answers a write that failed because another process took the court first (23P01 from the
+ * exclusion constraint) as the check before it would, with the dates that now clash.
+ */
+const courtTaken =
+  (recheck: () => Promise<void> = async () => {}) =>
+  async (err: unknown): Promise<never> => {
+    if (!isExclusionViolation(err)) throw err;
+    await recheck();
+    throw new AppError('conflict', HPC_ADMIN_MSG.courtTaken(1));
+  };
+
 /** POST /api/admin/hpc/series: the classes of a weekly schedule, in one transaction with the series and its audit entry. */
 export async function createSeries(
   deps: Deps,
@@ -205,37 +238,42 @@ export async function createSeries(
     endsAt: instantOf(day, body.end_time, tz, 'end_time'),
   }));
   const rule = scheduleRule(body, tz);
+  const place = { venueId: body.venue_id ?? null, room: body.room || null };
+  const dated = kept.map((date, i) => ({ date, ...times[i]! }));
+  await refuseCourtClashes(deps.db, deps, place, dated);
 
-  const { seriesId, ids } = await deps.db.$transaction(async (tx) => {
-    const series = await tx.hpcClassSeries.create({
-      data: { rule, startTime: body.start_time, endTime: body.end_time, createdById: actorId },
-      select: { id: true },
-    });
-    const made = await tx.hpcClass.createManyAndReturn({
-      data: times.map((t) => ({
-        ...t,
-        seriesId: series.id,
-        name: body.name,
-        description: body.description || null,
-        venueId: body.venue_id ?? null,
-        room: body.room || null,
-        trainers: body.trainers ?? [],
-        activities: body.activities ?? [],
-        colour: body.colour ?? null,
-        capacity: body.capacity,
-        bookingDaysAhead: body.booking_days_ahead ?? null,
-      })),
-      select: { id: true },
-    });
-    await recordAudit(tx, {
-      actorId,
-      action: 'hpc.series.create',
-      entity: 'HpcClassSeries',
-      entityId: series.id,
-      after: { ...body, rule, dates: kept, skipped },
-    });
-    return { seriesId: series.id, ids: made.map((c) => c.id) };
-  }, TX);
+  const { seriesId, ids } = await deps.db
+    .$transaction(async (tx) => {
+      const series = await tx.hpcClassSeries.create({
+        data: { rule, startTime: body.start_time, endTime: body.end_time, createdById: actorId },
+        select: { id: true },
+      });
+      const made = await tx.hpcClass.createManyAndReturn({
+        data: times.map((t) => ({
+          ...t,
+          seriesId: series.id,
+          name: body.name,
+          description: body.description || null,
+          venueId: body.venue_id ?? null,
+          room: body.room || null,
+          trainers: body.trainers ?? [],
+          activities: body.activities ?? [],
+          colour: body.colour ?? null,
+          capacity: body.capacity,
+          bookingDaysAhead: body.booking_days_ahead ?? null,
+        })),
+        select: { id: true },
+      });
+      await recordAudit(tx, {
+        actorId,
+        action: 'hpc.series.create',
+        entity: 'HpcClassSeries',
+        entityId: series.id,
+        after: { ...body, rule, dates: kept, skipped },
+      });
+      return { seriesId: series.id, ids: made.map((c) => c.id) };
+    }, TX)
+    .catch(courtTaken(() => refuseCourtClashes(deps.db, deps, place, dated)));
   return { series_id: seriesId, rule, classes: await adminClasses(deps, { id: { in: ids } }), skipped };
 }
 
@@ -308,6 +346,16 @@ async function changeLockedClass(
     throw fieldError('end_time', `${HPC_ADMIN_MSG.endTimeAfterStart} (${isoToDmy(day)})`);
   if (edit.date !== undefined && startsAt.getTime() <= deps.now().getTime())
     throw fieldError('date', HPC_ADMIN_MSG.classOver);
+  await refuseCourtClashes(
+    tx,
+    deps,
+    {
+      venueId: edit.venue_id !== undefined ? edit.venue_id : (before.venue?.id ?? null),
+      room: edit.room !== undefined ? edit.room || null : before.room,
+    },
+    [{ date: day, startsAt, endsAt }],
+    [classId],
+  );
   const capacity = edit.capacity ?? before.capacity;
   if (capacity < before.bookedCount)
     throw new AppError(
@@ -364,10 +412,9 @@ async function tellAll(deps: Deps, promotions: Promotion[]) {
 /** PATCH /api/admin/hpc/classes/:id */
 export async function changeClass(deps: Deps, actorId: number, classId: number, body: TClassChange) {
   await checkVenue(deps, body.venue_id);
-  const promotions = await deps.db.$transaction(
-    (tx) => changeLockedClass(tx, deps, actorId, classId, body, 'hpc.class.update'),
-    TX,
-  );
+  const promotions = await deps.db
+    .$transaction((tx) => changeLockedClass(tx, deps, actorId, classId, body, 'hpc.class.update'), TX)
+    .catch(courtTaken());
   await tellAll(deps, promotions);
 }
 
@@ -400,12 +447,14 @@ export async function changeSeries(
   await checkVenue(deps, edit.venue_id);
   const ids = await restOfSeries(deps, seriesId, from);
   // Classes are locked in time order, one after another, as each member booking locks one: no deadlock.
-  const promotions = await deps.db.$transaction(async (tx) => {
-    const all: Promotion[] = [];
-    for (const id of ids)
-      all.push(...(await changeLockedClass(tx, deps, actorId, id, edit, 'hpc.series.update')));
-    return all;
-  }, TX);
+  const promotions = await deps.db
+    .$transaction(async (tx) => {
+      const all: Promotion[] = [];
+      for (const id of ids)
+        all.push(...(await changeLockedClass(tx, deps, actorId, id, edit, 'hpc.series.update')));
+      return all;
+    }, TX)
+    .catch(courtTaken());
   await tellAll(deps, promotions);
   return { classes: await adminClasses(deps, { id: { in: ids } }) };
 }

@@ -1,0 +1,194 @@
+// One court, one use, whatever books it: an HPC class holds the court its room names (and that
+// court's halves or full court) in the database, beside court hires and published games. So a
+// weekly schedule over a recurring hire, a class over a published game (made or moved there), a
+// member's hire over a class and a draw published over a class are each refused, naming what
+// clashes, and nothing is written.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HPC_ADMIN_MSG } from '@courtside/contracts/admin';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createMember } from '../../../test/factories.js';
+import { VISA } from '../../../test/money-factories.js';
+import { createGameOn, createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
+import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
+import { localInstant } from '../../lib/local-dates.js';
+import { COURT_TAKEN } from '../draw/court-clashes.js';
+
+const TZ = 'Australia/Sydney';
+let ctx: TestContext;
+let v: HireVenue;
+let staff: { id: number };
+let member: { id: number };
+
+const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
+const at = (date: string, time: string) => localInstant(date, time, TZ);
+const admin = (method: 'post' | 'patch', path: string) =>
+  ctx.api()[method](`/api/admin${path}`).set('authorization', bearer(staff.id));
+const schedule = (o: Record<string, unknown>) =>
+  admin('post', '/hpc/series').send({
+    name: 'Shooting Lab',
+    capacity: 10,
+    venue_id: v.venueId,
+    count: 1,
+    ...o,
+  });
+const classesNamed = (name: string) => ctx.db.hpcClass.count({ where: { name } });
+
+// Wednesday 9 June 2027, 9 am in Sydney.
+beforeAll(async () => {
+  ctx = await createTestContext({ TIME_ZONE: TZ });
+  v = await createHireVenue(ctx.db);
+  staff = await createMember(ctx.db, { staffGrants: { create: [{ role: 'admin' }] } });
+  member = await createMember(ctx.db, { firstname: 'Hattie', lastname: 'Hirer' });
+});
+afterAll(() => ctx?.close());
+beforeEach(() => {
+  ctx.clock.offsetMs = Date.parse('2027-06-09T09:00:00+10:00') - Date.now();
+});
+
+describe('one court, one use', () => {
+  it('refuses a weekly schedule over a recurring court hire, listing each clashing date, and makes no class', async () => {
+    const hires = await admin('post', '/hire-bookings/block').send({
+      member_id: member.id,
+      court_id: v.single,
+      sport_id: v.basketball,
+      type_id: v.casual,
+      first_date: '2027-06-15',
+      rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=2',
+      start_time: '18:00',
+      end_time: '19:00',
+    });
+    expect(hires.status, JSON.stringify(hires.body)).toBeLessThan(300);
+
+    const res = await schedule({
+      name: 'Tuesday Shooting',
+      room: 'Court 2',
+      weekdays: ['TU'],
+      start_time: '18:30',
+      end_time: '20:00',
+      first_date: '2027-06-15',
+      count: 3,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body).toEqual({
+      error: 'conflict',
+      message: HPC_ADMIN_MSG.courtTaken(2),
+      errors: {
+        '2027-06-15': ['Hire: Hattie Hirer, Court 2, 18:00 to 19:00'],
+        '2027-06-22': ['Hire: Hattie Hirer, Court 2, 18:00 to 19:00'],
+      },
+    });
+    expect(await classesNamed('Tuesday Shooting')).toBe(0);
+  });
+
+  it('refuses a class over a published game on the full court, made on its half or moved there', async () => {
+    await createGameOn(ctx.db, v.full, at('2027-06-17', '19:00'), at('2027-06-17', '20:00'));
+    const over = await schedule({
+      name: 'Thursday Defence',
+      room: 'Court 1 - Half A',
+      weekdays: ['TH'],
+      start_time: '19:30',
+      end_time: '20:30',
+      first_date: '2027-06-17',
+    });
+    expect(over.status, JSON.stringify(over.body)).toBe(409);
+    expect(over.body.errors).toEqual({ '2027-06-17': ['Competition game, Court 1, 19:00 to 20:00'] });
+    expect(await classesNamed('Thursday Defence')).toBe(0);
+
+    const before = await schedule({
+      name: 'Early Defence',
+      room: 'Court 1 - Half A',
+      weekdays: ['TH'],
+      start_time: '17:00',
+      end_time: '18:00',
+      first_date: '2027-06-17',
+    });
+    expect(before.status, JSON.stringify(before.body)).toBe(201);
+    const id = before.body.data.classes[0].id as number;
+    const moved = await admin('patch', `/hpc/classes/${id}`).send({ start_time: '18:30', end_time: '19:30' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(409);
+    expect(moved.body.errors).toEqual({ '2027-06-17': ['Competition game, Court 1, 19:00 to 20:00'] });
+    const kept = await ctx.db.hpcClass.findUniqueOrThrow({ where: { id } });
+    expect(kept.startsAt).toEqual(at('2027-06-17', '17:00'));
+  });
+
+  it("refuses a member's hire of a half court over a class on its full court (error_collision)", async () => {
+    const made = await schedule({
+      name: 'Friday Squad',
+      room: 'Court 1',
+      weekdays: ['FR'],
+      start_time: '17:00',
+      end_time: '18:30',
+      first_date: '2027-06-11',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const cart = {
+      venue: v.venueId,
+      day: '11/06/2027',
+      start: '17:30',
+      end: '18:30',
+      space: v.halfA,
+      sport: v.basketball,
+      type: v.casual,
+      option: null,
+    };
+    const res = await ctx.api().post('/api/booking/paybooking').set('authorization', bearer(member.id)).send({
+      cardData: VISA,
+      couponCart: [],
+      donationCart: [],
+      bookingCart: cart,
+      idempotencyKey: randomUUID(),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.error).toBe('error_collision');
+    expect(await ctx.db.booking.count({ where: { courtId: v.halfA, status: { not: 'cancelled' } } })).toBe(0);
+  });
+
+  it('refuses to publish a draw whose game lands on a class, naming it, and publishes nothing', async () => {
+    const made = await schedule({
+      name: 'Saturday Elite',
+      room: 'Court 2',
+      weekdays: ['SA'],
+      start_time: '08:00',
+      end_time: '10:00',
+      first_date: '2027-06-19',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const season = await createSeason(ctx.db);
+    const division = await createDivision(ctx.db, season.id);
+    const [a, b] = await createTeams(ctx.db, division.id, ['Eagles', 'Falcons']);
+    const draft = await ctx.db.drawDraft.create({
+      data: {
+        seasonId: season.id,
+        kind: 'generate',
+        divisionIds: [division.id],
+        request: {},
+        report: {},
+        createdById: staff.id,
+        games: {
+          create: [
+            {
+              action: 'create',
+              divisionId: division.id,
+              round: 1,
+              startsAt: at('2027-06-19', '09:00'),
+              endsAt: at('2027-06-19', '10:00'),
+              courtId: v.single,
+              teamAId: a.id,
+              teamBId: b.id,
+            },
+          ],
+        },
+      },
+    });
+    const res = await admin('post', `/draw-drafts/${draft.id}/publish`).send({});
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body).toEqual({
+      error: 'conflict',
+      message: COURT_TAKEN,
+      errors: { '2027-06-19': ['HPC class: Saturday Elite, Court 2, 08:00 to 10:00'] },
+    });
+    expect(await ctx.db.game.count({ where: { divisionId: division.id } })).toBe(0);
+    expect((await ctx.db.drawDraft.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe('draft');
+  });
+});
