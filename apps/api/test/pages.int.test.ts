@@ -244,7 +244,7 @@ describe('a kept draw page', () => {
     fs.rmSync(webDist, { recursive: true, force: true });
   });
 
-  it('is neither rendered nor matched again within DRAW_CACHE_SECONDS, then rendered afresh', async () => {
+  it('is neither rendered nor matched again within DRAW_CACHE_SECONDS, then rendered again while still served', async () => {
     expect(ctx.env.DRAW_CACHE_SECONDS).toBeGreaterThan(0);
     const open = () => supertest(kept.server).get(drawPath).set('accept', HTML_ACCEPT);
     const before = calls(); // the start-up warm-up render has run by now
@@ -260,8 +260,14 @@ describe('a kept draw page', () => {
     expect(rootOf(first.text)).toContain('Rozelle Rockets');
     expect(calls()).toEqual({ render: before.render + 1, statusOf: before.statusOf + 1 });
 
+    // Its time up, the next visitor gets it at once, and it is rendered again once.
     clock += ctx.env.DRAW_CACHE_SECONDS * 1000;
-    expect((await open()).status).toBe(200);
+    const renewing = await open();
+    expect(renewing.text).toBe(first.text);
+    expect(calls().render).toBe(before.render + 2);
+    await expect.poll(() => calls().statusOf).toBe(before.statusOf + 2);
+    const renewed = await Promise.all(Array.from({ length: 5 }, open));
+    for (const res of renewed) expect(rootOf(res.text)).toContain('Rozelle Rockets');
     expect(calls()).toEqual({ render: before.render + 2, statusOf: before.statusOf + 2 });
   });
 });

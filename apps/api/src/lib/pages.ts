@@ -13,7 +13,10 @@
 // The game-day pages (draw and standings) a visitor opens are the same for everyone, so
 // each is kept for as long as the draw's own answers are (DRAW_CACHE_SECONDS): a burst of
 // parents opening one division's draw costs one render and adds no staleness the API's
-// answer cache does not already have. Every other page is rendered per request, and a
+// answer cache does not already have; serving it renders and matches nothing. Once its time
+// is up it is rendered again, and visitors get the page it replaces until that render is done
+// (a change to the draw drops kept pages at once, so only time has made it old): a busy page
+// never has everyone wait on a render. Every other page is rendered per request, and a
 // signed-in member's page is theirs alone: never kept, and sent with `private, no-store`.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
@@ -90,11 +93,17 @@ export async function createPageHandler(
         .catch(() => undefined);
     });
   }
-  const visitorPages = new Map<string, { expiresAt: number; answer: Promise<PageAnswer> }>();
+  const visitorPages = new Map<string, KeptPage>();
   // Kept draw and standings pages show results: a change through any process drops them. They
   // also show the association's name and times in its zone: a new settings snapshot drops them too.
-  app.deps.changes.on('draw', () => visitorPages.clear());
-  app.deps.settings.onChange(() => visitorPages.clear());
+  // A render begun before a drop is not kept (`dropped` tells).
+  let dropped = 0;
+  const dropKeptPages = () => {
+    dropped++;
+    visitorPages.clear();
+  };
+  app.deps.changes.on('draw', dropKeptPages);
+  app.deps.settings.onChange(dropKeptPages);
 
   let inFlight = 0;
   // A page's status is worked out once per answer built, and a kept page keeps it: serving a
@@ -146,13 +155,26 @@ export async function createPageHandler(
   const keptAnswerOf = (request: FastifyRequest): Promise<PageAnswer> => {
     const now = opts.now().getTime();
     const kept = visitorPages.get(request.url);
-    if (kept && kept.expiresAt > now) return kept.answer;
+    if (kept && (kept.expiresAt > now || kept.renewing)) return kept.answer;
+    if (kept) {
+      kept.renewing = true;
+      const droppedBefore = dropped;
+      void answerOf(request).then(
+        (answer) => {
+          if (dropped !== droppedBefore) return;
+          const expiresAt = now + opts.keepGameDayPagesMs;
+          visitorPages.set(request.url, { expiresAt, answer: Promise.resolve(answer), renewing: false });
+        },
+        () => visitorPages.delete(request.url),
+      );
+      return kept.answer;
+    }
     if (visitorPages.size >= VISITOR_PAGE_LIMIT) {
       for (const [url, entry] of visitorPages) if (entry.expiresAt <= now) visitorPages.delete(url);
       if (visitorPages.size >= VISITOR_PAGE_LIMIT) visitorPages.clear();
     }
     const answer = answerOf(request);
-    visitorPages.set(request.url, { expiresAt: now + opts.keepGameDayPagesMs, answer });
+    visitorPages.set(request.url, { expiresAt: now + opts.keepGameDayPagesMs, answer, renewing: false });
     return answer;
   };
 
@@ -180,6 +202,13 @@ export async function createPageHandler(
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(answer.html.gzip());
     return reply.send(answer.html.body);
   };
+}
+
+/** A visitor's draw or standings page, kept; `renewing` while its successor renders. */
+interface KeptPage {
+  expiresAt: number;
+  answer: Promise<PageAnswer>;
+  renewing: boolean;
 }
 
 /** What a page request is answered with, rendered or plain; a page adds its HTTP status. */
