@@ -218,6 +218,16 @@ export const ZDonationProduct = z.object({
 export type TDonationProduct = z.infer<typeof ZDonationProduct>;
 
 /** A payment row. Amounts in dollars; p_date is an ISO instant. */
+/** Money given back of a payment, as the member sees it: when, how much (dollars) and why. */
+export const ZPaymentRefund = z.object({
+  r_id: z.int(),
+  r_date: z.string(),
+  r_date_formatted: z.string().check(z.describe('DD/MM/YYYY h:mm a in the association time zone')),
+  r_amount: z.number(),
+  r_reason: z.string(),
+});
+export type TPaymentRefund = z.infer<typeof ZPaymentRefund>;
+
 export const ZPayment = z.object({
   p_id: z.int(),
   pid: z.int(),
@@ -235,6 +245,8 @@ export const ZPayment = z.object({
   p_status: z.string(),
   p_method: z.string(),
   o_id: z.int(),
+  /** Each refund of this payment, oldest first (p_refunded is their sum). */
+  p_refunds: z.array(ZPaymentRefund),
 });
 export type TPayment = z.infer<typeof ZPayment>;
 

@@ -159,6 +159,7 @@ export async function loadInvoices(deps: Deps, where: SqlQuery): Promise<Invoice
           origin: p.origin,
           voucher: p.voucherMethod === null ? null : { method: p.voucherMethod, value: p.voucherValue ?? 0 },
         },
+        refunds: p.refunds.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
       })),
     bookings: bookings
       .filter((b) => b.invoiceId === inv.id)

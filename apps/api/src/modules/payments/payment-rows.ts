@@ -16,6 +16,10 @@ export const paymentRowSelect = {
   orderId: true,
   member: { select: { firstname: true, lastname: true } },
   order: { select: { origin: true, voucher: { select: { method: true, value: true } } } },
+  refunds: {
+    select: { id: true, createdAt: true, amountCents: true, reason: true },
+    orderBy: { id: 'asc' },
+  },
 } satisfies Prisma.PaymentSelect;
 
 export type PaymentRowData = Prisma.PaymentGetPayload<{ select: typeof paymentRowSelect }>;
@@ -43,8 +47,16 @@ export function toPaymentRow(p: PaymentRowData, timeZone: string): TPayment {
     p_origin: p.order.origin,
     p_member: `${p.member.firstname} ${p.member.lastname}`,
     p_description: p.description ?? '',
-    p_status: STATUS_TEXT[p.status],
+    // Money given back of a payment kept in part: the member sees it was refunded in part.
+    p_status: p.status === 'succeeded' && p.refundedCents > 0 ? 'Part refunded' : STATUS_TEXT[p.status],
     p_method: p.method,
     o_id: p.orderId,
+    p_refunds: p.refunds.map((r) => ({
+      r_id: r.id,
+      r_date: r.createdAt.toISOString(),
+      r_date_formatted: formatDateTime(r.createdAt, timeZone),
+      r_amount: toDollars(r.amountCents),
+      r_reason: r.reason,
+    })),
   };
 }

@@ -739,12 +739,16 @@ export function invoicePaymentRows(db: Deps['db'] | Tx, invoiceIds: number[], st
     origin: OrderOrigin;
     voucherMethod: DiscountMethod | null;
     voucherValue: number | null;
+    refunds: Array<{ id: number; createdAt: string; amountCents: number; reason: string }>;
   }>(
     db,
     sql`
     SELECT p.id, p."invoiceId", p."memberId", p."createdAt", p."amountCents", p."discountCents", p."refundedCents",
            p.method::text AS method, p.status::text AS status, p.description, p."orderId", o.origin::text AS origin,
-           v.method::text AS "voucherMethod", v.value AS "voucherValue"
+           v.method::text AS "voucherMethod", v.value AS "voucherValue",
+           COALESCE((SELECT json_agg(json_build_object('id', r.id, 'createdAt', r."createdAt",
+                            'amountCents', r."amountCents", 'reason', r.reason) ORDER BY r.id)
+                       FROM "Refund" r WHERE r."paymentId" = p.id), '[]'::json) AS refunds
     FROM "Payment" p
     JOIN "Order" o ON o.id = p."orderId"
     LEFT JOIN "Voucher" v ON v.id = o."voucherId"

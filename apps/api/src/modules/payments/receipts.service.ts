@@ -176,15 +176,19 @@ export async function listPayments(
 ): Promise<{ payments: TPayment[]; payments_count: number }> {
   const [found, names] = await Promise.all([
     rows<
-      Omit<PaymentRowData, 'member' | 'order'> & {
+      Omit<PaymentRowData, 'member' | 'order' | 'refunds'> & {
         origin: OrderOrigin;
         voucher: PaymentRowData['order']['voucher'];
+        refunds: Array<{ id: number; createdAt: string; amountCents: number; reason: string }>;
       }
     >(
       deps.db,
       sql`SELECT p.id, p."createdAt", p."amountCents", p."discountCents", p."refundedCents", p.method, p.status,
                  p.description, p."orderId", o.origin,
-                 CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('method', v.method, 'value', v.value) END AS voucher
+                 CASE WHEN v.id IS NULL THEN NULL ELSE json_build_object('method', v.method, 'value', v.value) END AS voucher,
+                 COALESCE((SELECT json_agg(json_build_object('id', r.id, 'createdAt', r."createdAt",
+                                  'amountCents', r."amountCents", 'reason', r.reason) ORDER BY r.id)
+                             FROM "Refund" r WHERE r."paymentId" = p.id), '[]'::json) AS refunds
             FROM "Payment" p
             JOIN "Order" o ON o.id = p."orderId"
             LEFT JOIN "Voucher" v ON v.id = o."voucherId"
@@ -195,7 +199,12 @@ export async function listPayments(
   ]);
   // Every payment listed is the member's own, so the payer is the member.
   const member = names.get(memberId) ?? { firstname: '', lastname: '' };
-  const payments = found.map(({ origin, voucher, ...p }) => ({ ...p, member, order: { origin, voucher } }));
+  const payments = found.map(({ origin, voucher, refunds, ...p }) => ({
+    ...p,
+    member,
+    order: { origin, voucher },
+    refunds: refunds.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
+  }));
   return {
     payments: payments.map((p) => toPaymentRow(p, deps.settings.current().timeZone)),
     payments_count: payments.length,

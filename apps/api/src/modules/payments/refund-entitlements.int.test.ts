@@ -2,13 +2,14 @@
 // refund of a membership puts its expiry back so the member can pay again; a partial refund keeps
 // the entitlement unless staff ask to end it, and then a plan's subscription is cancelled and the
 // member's class place goes to the waitlist; a refunded nomination is declined and its place
-// offered to the first waitlisted team.
+// offered to the first waitlisted team. The member sees each refund on the invoice, the receipt
+// and the payment history, and is emailed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn, toIsoDate } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { VISA, createMembershipProduct } from '../../../test/money-factories.js';
+import { VISA, createInvoice, createMembershipProduct } from '../../../test/money-factories.js';
 import { createClass, createHpcMember, createPlan } from '../../../test/hpc-factories.js';
 import { createOpenDivision } from '../../../test/team-factories.js';
 
@@ -177,5 +178,48 @@ describe('a refund ends what it paid for', () => {
       { id: team.id, nominationStatus: 'declined' },
       { id: waiting.id, nominationStatus: 'offered' },
     ]);
+  });
+});
+
+describe('members see their refunds', () => {
+  it('shows a refund row on the invoice, the receipt and the payment history, and emails the member', async () => {
+    const m = await createMember(ctx.db);
+    const inv = await createInvoice(ctx.db, { memberId: m.id, amountCents: 20_000 });
+    const paid = await ctx
+      .api()
+      .post(`/api/ecommerce/invoice/${inv.id}/payment`)
+      .set('authorization', bearer(m.id))
+      .send({
+        cardData: VISA,
+        couponCart: [],
+        donationCart: [],
+        team: null,
+        invoice: inv.id,
+        invoiceCart: { amount: 200 },
+        idempotencyKey: 'entitle-invoice-pay-1',
+      });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const orderId = paid.body.o_id as number;
+    expect((await refund(orderId, { amount_cents: 5_000, reason: 'Charged twice' })).status).toBe(200);
+
+    const row = expect.objectContaining({
+      r_amount: 50,
+      r_reason: 'Charged twice',
+      r_date_formatted: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} /),
+    });
+    const get = (path: string) => ctx.api().get(path).set('authorization', bearer(m.id));
+    const receipt = (await get(`/api/ecommerce/order/${orderId}`)).body.data;
+    expect(receipt.o_payments).toEqual([
+      expect.objectContaining({ p_amount: 200, p_refunded: 50, p_status: 'Part refunded', p_refunds: [row] }),
+    ]);
+    const invoice = (await get(`/api/ecommerce/invoice/${inv.id}`)).body.data;
+    expect(invoice.inv_payments[0].p_refunds).toEqual([row]);
+    const history = (await get('/api/ecommerce/payments')).body.data;
+    expect(history.payments[0].p_refunds).toEqual([row]);
+
+    const mail = await ctx.mail.waitFor((x) => x.to === m.email && x.subject.startsWith('Refund'));
+    expect(mail.subject).toBe(`Refund of $50.00 on order #${orderId}`);
+    expect(mail.text).toContain('Reason: Charged twice');
+    expect(mail.text).toContain(`/member/orders/order/${orderId}`);
   });
 });

@@ -16,7 +16,8 @@ import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/client
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
-import { flushOutbox } from '../../lib/mail-outbox.js';
+import { flushOutbox, queueMail } from '../../lib/mail-outbox.js';
+import { memberContacts } from '../profile/profile.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { GatewayUnavailableError } from './gateway.js';
 import { runGiveBack } from './order-effects.js';
@@ -158,6 +159,7 @@ export async function refundOrder(
       },
       deps,
     );
+    await queueRefundMail(tx, deps, order, body.amount_cents, reason);
     await recordAudit(tx, {
       actorId,
       action: 'order.refund',
@@ -177,6 +179,26 @@ export async function refundOrder(
   for (const act of afterCommit)
     await act().catch((err: unknown) => deps.log.warn({ err, orderId }, 'after a refund'));
   await flushOutbox(deps).catch((err: unknown) => deps.log.warn({ err, orderId }, 'refund mail'));
+}
+
+/**
+ * Tells the member of the refund (through the outbox, in the refund's transaction: sent once it
+ * commits): how much, why, and the receipt that now shows it.
+ */
+async function queueRefundMail(
+  tx: Tx,
+  deps: Deps,
+  order: { id: number; memberId: number },
+  amountCents: number,
+  reason: string,
+): Promise<void> {
+  const member = (await memberContacts(tx, [order.memberId])).get(order.memberId);
+  if (!member?.email) return;
+  await queueMail(tx, {
+    to: member.email,
+    subject: `Refund of ${formatDollars(amountCents)} on order #${order.id}`,
+    text: `Hi ${member.firstname},\n\n${formatDollars(amountCents)} of order #${order.id} has been refunded.\nReason: ${reason}\n\nYour receipt shows the refund: ${deps.publicUrl}/member/orders/order/${order.id}\n`,
+  });
 }
 
 /** Cents refunded of each line of the order, by line id. */

@@ -13,8 +13,9 @@ import { DataTable, type Column } from '../../../components/table/DataTable';
 import { dollars } from '../../../lib/payments/format';
 import {
   paymentLineAmount,
+  paymentLineDate,
   paymentLines,
-  paymentMethodText,
+  paymentLineWhat,
   type PaymentLine,
 } from '../../../lib/payments/payment-rows';
 import { useInvoice } from '../api/get-invoice';
@@ -29,11 +30,8 @@ const LINE_COLUMNS: Column<Line>[] = [
 ];
 
 const PAYMENT_COLUMNS: Column<PaymentLine>[] = [
-  { header: 'Date', cell: (l) => l.payment.p_date_formatted },
-  {
-    header: 'Method',
-    cell: (l) => (l.discount ? 'Discount (voucher)' : paymentMethodText(l.payment.p_method)),
-  },
+  { header: 'Date', cell: paymentLineDate },
+  { header: 'Method', cell: paymentLineWhat },
   { header: 'Member', cell: (l) => l.payment.p_member },
   { header: 'Amount', cell: (l) => dollars(paymentLineAmount(l)), align: 'right' },
 ];

@@ -18,8 +18,9 @@ import { PAYMENT_DELAY } from '../../../lib/delays';
 import { dollars } from '../../../lib/payments/format';
 import {
   paymentLineAmount,
+  paymentLineDate,
   paymentLines,
-  paymentMethodText,
+  paymentLineWhat,
   type PaymentLine,
 } from '../../../lib/payments/payment-rows';
 import { useOrder } from '../api/get-order';
@@ -47,13 +48,10 @@ const PRODUCT_COLUMNS: Column<Product>[] = [
 ];
 
 const PAYMENT_COLUMNS: Column<PaymentLine>[] = [
-  { header: 'Receipt #', cell: (l) => (l.discount ? '' : l.payment.p_id) },
-  { header: 'Date', cell: (l) => l.payment.p_date_formatted },
-  {
-    header: 'Method',
-    cell: (l) => (l.discount ? 'Discount (voucher)' : paymentMethodText(l.payment.p_method)),
-  },
-  { header: 'Status', cell: (l) => (l.discount ? '' : l.payment.p_status) },
+  { header: 'Receipt #', cell: (l) => (l.discount || l.refund ? '' : l.payment.p_id) },
+  { header: 'Date', cell: paymentLineDate },
+  { header: 'Method', cell: paymentLineWhat },
+  { header: 'Status', cell: (l) => (l.discount ? '' : l.refund ? 'Refunded' : l.payment.p_status) },
   { header: 'Amount', cell: (l) => dollars(paymentLineAmount(l)), align: 'right' },
 ];
 
