@@ -185,6 +185,12 @@ describe('a new member', () => {
       .getByText('Use this page to keep your contact and membership details up-to-date.', { exact: false })
       .waitFor();
     await expectAccessible(page, 'profile');
+    // The mail choice says that messages about the member's own teams and games are not among them.
+    const promotional = page.getByRole('checkbox', { name: 'Send me other promotional communications' });
+    const hint = await promotional.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${hint}"]`).innerText()).toBe(
+      'Messages about your own registration, teams and games (fixture changes, finals, washouts) are always sent.',
+    );
     await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).check();
     await page.getByRole('button', { name: 'update' }).click();
     await page.waitForURL('**/member/account');

@@ -1,6 +1,6 @@
-// Messages to members in Chromium: competition staff write to a division's managers, the preview
-// shows the merge fields filled for the first manager and the one who turned competition mail
-// off left out, they send after the confirmation says how many will receive it, and the history
+// Messages to members in Chromium: competition staff write association news to a division's
+// managers, the preview shows the merge fields filled for the first manager and the one who turned
+// news off left out, they send after the confirmation says how many will receive it, and the history
 // shows the count reaching delivered as the member-messages job (the queue is on) sends it. The
 // manager's email carries the RFC 8058 headers; its unsubscribe page works by keyboard. Every
 // screen passes axe.
@@ -22,15 +22,15 @@ async function choose(page: Page, label: string, option: string) {
 
 beforeAll(async () => {
   portal = await startPortal({}, { demo: true, jobs: true });
-  // A division of its own, so the audience is exactly these two managers: Mia chose competition
-  // communications, Quinn turned them off.
+  // A division of its own, so the audience is exactly these two managers: Mia chose association
+  // news, Quinn turned it off.
   const season = await portal.db.season.create({ data: { name: 'Messages Winter', status: 'active' } });
   const grade = await portal.db.grade.create({ data: { name: 'Juniors (messages)' } });
   const group = await portal.db.divisionGroup.create({ data: { name: 'U14 Girls', gradeId: grade.id } });
   const division = await portal.db.division.create({
     data: { name: DIVISION, seasonId: season.id, groupId: group.id },
   });
-  const managerOf = async (team: string, firstname: string, subscribedToComm: boolean) => {
+  const managerOf = async (team: string, firstname: string, subscribedToNewsletter: boolean) => {
     const member = await portal.db.member.create({
       data: {
         firstname,
@@ -38,7 +38,7 @@ beforeAll(async () => {
         dob: new Date('1985-04-02T00:00:00Z'),
         gender: 'female',
         email: `${firstname.toLowerCase()}.messages@example.com`,
-        subscribedToComm,
+        subscribedToNewsletter,
       },
     });
     const { id } = await portal.db.team.create({ data: { name: team, divisionId: division.id } });
@@ -61,6 +61,7 @@ describe('console: messages to members', () => {
 
     await staff.getByRole('link', { name: 'New message' }).click();
     await staff.getByRole('heading', { name: 'New message', level: 1 }).waitFor();
+    await choose(staff, 'Kind', 'Association news');
     await choose(staff, 'Season', 'Messages Winter');
     await choose(staff, 'Division', DIVISION);
     await staff.getByRole('textbox', { name: 'Subject' }).fill('Grading for {{team}}');
@@ -107,7 +108,7 @@ describe('console: messages to members', () => {
       .getByRole('row', { name: /Grading for \{\{team\}\}/ });
     await row.waitFor();
     expect(await row.getByRole('gridcell').allInnerTexts()).toEqual(
-      expect.arrayContaining([`Managers of ${DIVISION} (Messages Winter)`, 'Competition', '1', '0']),
+      expect.arrayContaining([`Managers of ${DIVISION} (Messages Winter)`, 'Association news', '1', '0']),
     );
 
     const mail = await portal.mail.waitFor((m) => m.to === mia.email);
@@ -126,7 +127,9 @@ describe('console: messages to members', () => {
     await visitor.goto(new URL(link).pathname);
     await visitor.getByRole('heading', { name: 'Unsubscribe', level: 1 }).waitFor();
     // Opening the page changed nothing.
-    expect((await portal.db.member.findUniqueOrThrow({ where: { id: mia.id } })).subscribedToComm).toBe(true);
+    expect((await portal.db.member.findUniqueOrThrow({ where: { id: mia.id } })).subscribedToNewsletter).toBe(
+      true,
+    );
     await expectAccessible(visitor, 'unsubscribe page');
     const button = visitor.getByRole('button', { name: 'Unsubscribe' });
     for (let i = 0; i < 60 && !(await button.evaluate((el) => el === document.activeElement)); i++)
@@ -134,11 +137,11 @@ describe('console: messages to members', () => {
     await visitor.keyboard.press('Enter');
     await visitor
       .getByRole('status')
-      .getByText('You are unsubscribed: you will no longer receive competition communications by email.', {
+      .getByText('You are unsubscribed: you will no longer receive association news by email.', {
         exact: false,
       })
       .waitFor();
-    expect((await portal.db.member.findUniqueOrThrow({ where: { id: mia.id } })).subscribedToComm).toBe(
+    expect((await portal.db.member.findUniqueOrThrow({ where: { id: mia.id } })).subscribedToNewsletter).toBe(
       false,
     );
   });

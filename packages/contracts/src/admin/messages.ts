@@ -1,6 +1,7 @@
 // Messages to members (API /api/admin/messages): competition staff email an audience of members.
-// A message's kind says which of the member's choices it honours: `newsletter` (association news,
-// subscribed_to_newsletter) or `competition` (competition communications, subscribed_to_comm).
+// A message's kind: `competition` is a service message about the member's own registration, team
+// or games (fixture changes, finals, washouts) and goes whatever their mail choices; `newsletter`
+// (association news) is promotional and goes only to members with subscribed_to_newsletter on.
 // Email only: the portal has no SMS gateway, so subscribed_to_sms is honoured by never texting.
 // Subject and body may hold the merge fields {{first_name}}, {{team}} and {{division}}.
 import { z } from 'zod/mini';

@@ -1,6 +1,7 @@
 // How a message to members reads: merge fields filled in, the footer saying why it was received
-// with its unsubscribe link, a plain-text part and a simple HTML part (everything escaped; the
-// mailer frames it in the association's look, lib/mail-layout.ts). Pure functions.
+// (with its unsubscribe link when it is promotional, a link to the member's mail choices when it
+// is a service message), a plain-text part and a simple HTML part (everything escaped; the mailer
+// frames it in the association's look, lib/mail-layout.ts). Pure functions.
 import { MERGE_FIELDS, type TMessageKind } from '@courtside/contracts/admin';
 import { fieldError } from '../../lib/app-error.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -23,11 +24,13 @@ const merge = (template: string, values: MergeValues) =>
     KNOWN.has(name) ? values[name as keyof MergeValues] : whole,
   );
 
-/** What each kind of message is called where a member turns it off. */
-const KIND_WORDS: Record<TMessageKind, string> = {
-  newsletter: 'association news',
-  competition: 'competition communications',
-};
+/**
+ * Whether a kind of message is a service message: about the member's own registration, team or
+ * games (fixture changes, finals, washouts). Those go whatever the member's mail choices, with no
+ * unsubscribe; promotional ones (association news) go only to members who chose them, each with a
+ * one-click unsubscribe (the Spam Act 2003's distinction).
+ */
+export const isServiceKind = (kind: TMessageKind): boolean => kind === 'competition';
 
 export interface RenderInput {
   subject: string;
@@ -41,27 +44,46 @@ export interface RenderInput {
   unsubscribePage: string;
   /** The API address mail clients POST to (RFC 8058 one-click). */
   unsubscribeApi: string;
+  /** The member's profile page, where their mail choices are (named in service messages). */
+  preferencesPage: string;
 }
 
-export function renderMessage(input: RenderInput) {
+export interface RenderedMessage {
+  subject: string;
+  text: string;
+  html: string;
+  /** The one-click unsubscribe headers of a promotional message; none on a service message. */
+  headers: Record<string, string>;
+}
+
+export function renderMessage(input: RenderInput): RenderedMessage {
   const subject = merge(input.subject, input.values).replace(/\s+/g, ' ').trim();
   const body = merge(input.body, input.values).replace(/\r\n?/g, '\n').trim();
   const why = `You receive this because ${input.reason} at ${input.association}.`;
-  const stop = `To stop receiving ${KIND_WORDS[input.kind]} by email, unsubscribe: ${input.unsubscribePage}`;
-  const text = `${body}\n\n--\n${why}\n${stop}\n`;
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((p) => `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`)
     .join('');
-  const html =
-    paragraphs +
-    `<hr><p style="font-size:12px;color:#555555">${escapeHtml(why)}<br>` +
-    `To stop receiving ${KIND_WORDS[input.kind]} by email, ` +
-    `<a href="${escapeHtml(input.unsubscribePage)}">unsubscribe</a>.</p>`;
+  const footer = (line: string, linkWords: string, href: string) => ({
+    text: `${body}\n\n--\n${why}\n${line} ${linkWords}: ${href}\n`,
+    html:
+      paragraphs +
+      `<hr><p style="font-size:12px;color:#555555">${escapeHtml(why)}<br>` +
+      `${escapeHtml(line)} <a href="${escapeHtml(href)}">${escapeHtml(linkWords)}</a>.</p>`,
+  });
+  if (isServiceKind(input.kind))
+    return {
+      subject,
+      ...footer(
+        'It is about your own registration, team or games, so it is sent whatever your mail choices. See them on your',
+        'profile',
+        input.preferencesPage,
+      ),
+      headers: {},
+    };
   return {
     subject,
-    text,
-    html,
+    ...footer('To stop receiving association news by email,', 'unsubscribe', input.unsubscribePage),
     headers: {
       'List-Unsubscribe': `<${input.unsubscribeApi}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

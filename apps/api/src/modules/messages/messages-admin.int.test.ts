@@ -1,8 +1,10 @@
 // Messages to members through the API: competition staff preview (merge fields filled, who is
 // left out and why), send a test to themselves, and send; the member-messages job hands the
 // recipients to the mail outbox at MESSAGES_PER_MINUTE (3 here) and the SMTP listener receives
-// each with its RFC 8058 List-Unsubscribe headers and the line saying why; a member who turned
-// the kind off is skipped, and a one-click unsubscribe stops the next message but no service mail.
+// each with the line saying why. Association news is promotional: it carries RFC 8058
+// List-Unsubscribe headers, a member who turned it off is skipped, and a one-click unsubscribe
+// stops the next one. A competition message is a service message: it reaches every manager, mail
+// choices or not, with no unsubscribe, as a password reset does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
@@ -24,7 +26,7 @@ const api = (method: 'get' | 'post', path: string, actor: number | null = staff.
 };
 const runJob = () => runMemberMessages(ctx.app.deps);
 const toManagers = (over: Record<string, unknown> = {}) => ({
-  kind: 'competition',
+  kind: 'newsletter',
   audience: { type: 'division_managers', division_id: world.division.id },
   subject: 'Grading for {{team}}',
   body: 'Hi {{first_name}},\n\nGrading for {{division}} starts Saturday.\nBring <water>.',
@@ -40,8 +42,8 @@ beforeAll(async () => {
   });
   finance = await createMember(ctx.db, { staffGrants: { create: [{ role: 'finance' }] } });
   member = await createMember(ctx.db);
-  // Managers of the division's teams: the team's manager and team admin (both choose competition
-  // mail) and the other team's manager, who turned competition communications off.
+  // Managers of the division's teams: the team's manager and team admin (both choose association
+  // news) and the other team's manager, who turned news and other communications off.
   world = await createTeamWithRoles(ctx.db, { players: 2 });
   await ctx.db.member.updateMany({
     where: { id: { in: [world.people.manager.id, world.people.admin.id] } },
@@ -53,7 +55,7 @@ beforeAll(async () => {
   });
   await ctx.db.member.update({
     where: { id: world.people.outsider.id },
-    data: { subscribedToComm: false, subscribedToNewsletter: true },
+    data: { subscribedToComm: false, subscribedToNewsletter: false },
   });
 });
 afterAll(() => ctx?.close());
@@ -295,7 +297,7 @@ describe('composing', () => {
     expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     // Its unsubscribe link names the staff member, not the recipient it reads as.
     const token = /\/api\/unsubscribe\/([A-Za-z0-9_.-]+)>$/.exec(mail.headers['list-unsubscribe'] ?? '')?.[1];
-    expect(ctx.app.deps.links.verify('unsubscribe', token ?? '')).toBe(`${staff.id}:competition`);
+    expect(ctx.app.deps.links.verify('unsubscribe', token ?? '')).toBe(`${staff.id}:newsletter`);
     expect(mail.text).toContain(`/unsubscribe/${token}`);
     expect(await ctx.db.memberMessage.count()).toBe(0);
     expect(ctx.mail.messages.some((m) => m.to === world.people.manager.email)).toBe(false);
@@ -315,7 +317,7 @@ describe('sending to a division’s managers', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     messageId = res.body.data.id as number;
     expect(res.body.data).toMatchObject({
-      kind: 'competition',
+      kind: 'newsletter',
       subject: 'Grading for {{team}}',
       audience_label: `Managers of ${world.division.name} (${world.season.name})`,
       sent_by: 'Sam Staff',
@@ -374,13 +376,13 @@ describe('sending to a division’s managers', () => {
     for (let i = 0; i < 2; i++) {
       const res = await ctx.api().post(url.pathname).type('form').send('List-Unsubscribe=One-Click');
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      expect(res.body).toEqual({ data: { kind: 'competition' } });
+      expect(res.body).toEqual({ data: { kind: 'newsletter' } });
     }
     const manager = await ctx.db.member.findUniqueOrThrow({ where: { id: world.people.manager.id } });
-    expect(manager).toMatchObject({ subscribedToComm: false, subscribedToNewsletter: true });
+    expect(manager).toMatchObject({ subscribedToComm: true, subscribedToNewsletter: false });
     // A changed or made-up token names nobody.
     const token = url.pathname.split('/').pop()!;
-    const forged = `${Buffer.from(`${world.people.admin.id}:competition`).toString('base64url')}.${token.split('.')[1]}`;
+    const forged = `${Buffer.from(`${world.people.admin.id}:newsletter`).toString('base64url')}.${token.split('.')[1]}`;
     expect(
       (await ctx.api().post(`/api/unsubscribe/${forged}`).type('form').send('List-Unsubscribe=One-Click'))
         .status,
@@ -404,9 +406,9 @@ describe('sending to a division’s managers', () => {
     expect(
       ctx.mail.messages.some((m) => m.to === world.people.manager.email && m.subject === 'Second notice'),
     ).toBe(false);
-    // Association news is another choice: still on.
-    const news = await api('post', '/messages/preview').send(toManagers({ kind: 'newsletter' }));
-    expect(news.body.data.recipients).toBe(3);
+    // A competition message is a service message: it still reaches every manager.
+    const service = await api('post', '/messages/preview').send(toManagers({ kind: 'competition' }));
+    expect(service.body.data).toMatchObject({ recipients: 3, skipped: { unsubscribed: 0, no_email: 0 } });
 
     // A password reset is a service message: no subscription stops it, and it carries no unsubscribe header.
     await ctx
@@ -418,6 +420,32 @@ describe('sending to a division’s managers', () => {
       (m) => m.to === world.people.manager.email && /reset your password/.test(m.subject),
     );
     expect(reset.headers['list-unsubscribe']).toBeUndefined();
+  });
+
+  it('sends a competition message to every manager whatever their mail choices, as a service message with no unsubscribe', async () => {
+    ctx.clock.offsetMs += 120_000;
+    const res = await api('post', '/messages').send(
+      toManagers({ kind: 'competition', subject: 'Fixture change for {{team}}' }),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data).toMatchObject({
+      counts: { recipients: 3 },
+      skipped: { unsubscribed: 0, no_email: 0 },
+    });
+    expect(await runJob()).toMatchObject({ handed: 3, skipped: 0, sent: 3 });
+    // The other team's manager turned news and other communications off; the manager unsubscribed.
+    for (const who of [world.people.outsider, world.people.manager]) {
+      const mail = await ctx.mail.waitFor(
+        (m) => m.to === who.email && m.subject.startsWith('Fixture change'),
+      );
+      expect(mail.headers['list-unsubscribe']).toBeUndefined();
+      expect(mail.headers['list-unsubscribe-post']).toBeUndefined();
+      expect(mail.text).toContain(
+        'It is about your own registration, team or games, so it is sent whatever your mail choices. See them on your profile: http://portal.test/member/profile',
+      );
+      expect(mail.text).not.toContain('unsubscribe');
+      expect(mail.html).toContain('<a href="http://portal.test/member/profile">profile</a>');
+    }
   });
 });
 

@@ -1,8 +1,10 @@
 // Messages to members: staff compose an email to an audience, preview it, send a test to
 // themselves, and send it. Sending fixes the recipient list (one row per member, with the merge
 // values) in one audited transaction; the member-messages job then hands the recipients to the
-// mail outbox at MESSAGES_PER_MINUTE. Members whose choice for the message's kind is off, without
-// an email, deactivated or merged are left out, when it is sent and again when their turn comes.
+// mail outbox at MESSAGES_PER_MINUTE. Members without an email, deactivated or merged are left
+// out, when it is sent and again when their turn comes; so are, for a promotional message
+// (association news), members who turned it off. A competition message is a service message about
+// the member's own registration, team or games: it goes whatever their mail choices.
 // Other areas' data comes through their services.
 import {
   MESSAGE_KINDS,
@@ -35,7 +37,7 @@ import {
 } from '../profile/profile.service.js';
 import { searchMembers } from '../profile/members-admin.service.js';
 import { managersOfTeams, placedTeamsOf, playersOfTeams, teamsByIds } from '../teams/teams.service.js';
-import { checkMergeFields, renderMessage, type MergeValues } from './message-render.js';
+import { checkMergeFields, isServiceKind, renderMessage, type MergeValues } from './message-render.js';
 
 export const MEMBER_MESSAGES_JOB = 'member-messages';
 const UNSUBSCRIBE = 'unsubscribe';
@@ -134,11 +136,9 @@ async function resolveAudience(
   }
 }
 
-/** Whether the member's choice for this kind of message is on. */
-const wants = (
-  contact: { subscribedToNewsletter: boolean; subscribedToComm: boolean },
-  kind: TMessageKind,
-) => (kind === 'newsletter' ? contact.subscribedToNewsletter : contact.subscribedToComm);
+/** Whether the member gets this kind of message: a service message always, news if they chose it. */
+const wants = (contact: { subscribedToNewsletter: boolean }, kind: TMessageKind) =>
+  isServiceKind(kind) || contact.subscribedToNewsletter;
 
 interface Recipient extends Entry {
   email: string;
@@ -188,6 +188,7 @@ function renderFor(
     association: deps.settings.current().clientName,
     unsubscribePage: `${deps.publicUrl}/unsubscribe/${token}`,
     unsubscribeApi: `${deps.publicUrl}/api/unsubscribe/${token}`,
+    preferencesPage: `${deps.publicUrl}/member/profile`,
   });
 }
 

@@ -10,11 +10,14 @@ export function FormCheckbox<T extends FieldValues>({
   control,
   label,
   disabled,
+  hint,
 }: {
   name: Path<T>;
   control: Control<T>;
   label: ReactNode;
   disabled?: boolean;
+  /** A short line under the box saying what ticking it means, shown while there is no error. */
+  hint?: string;
 }) {
   return (
     <Controller
@@ -35,14 +38,20 @@ export function FormCheckbox<T extends FieldValues>({
                 slotProps={{
                   input: {
                     ref: field.ref,
-                    'aria-describedby': fieldState.error ? `${name}-error` : undefined,
+                    'aria-describedby': fieldState.error ? `${name}-error` : hint && `${name}-hint`,
                   },
                 }}
               />
             }
           />
-          {fieldState.error && (
+          {fieldState.error ? (
             <FormHelperText id={`${name}-error`}>{fieldState.error.message}</FormHelperText>
+          ) : (
+            hint && (
+              <FormHelperText id={`${name}-hint`} sx={{ mt: -0.5, ml: 4 }}>
+                {hint}
+              </FormHelperText>
+            )
           )}
         </FormControl>
       )}

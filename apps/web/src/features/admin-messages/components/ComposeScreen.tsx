@@ -1,5 +1,5 @@
-// /admin/messages/new: write a message to members. The kind (which of the member's choices it
-// honours), the audience (cascading selects: season, then division or team; a sport; a roster
+// /admin/messages/new: write a message to members. The kind (a competition service message, or
+// association news, which honours the member's choice), the audience (cascading selects: season, then division or team; a sport; a roster
 // type; or members picked through the member search), the subject and the body with merge-field
 // chips. Preview shows how many receive it, who is left out and why, and the first recipient's
 // copy; Send test mails that copy to oneself; Send asks first, saying how many will receive it.
@@ -183,9 +183,11 @@ function ComposeForm({ lists }: { lists: TMessageAudiences }) {
     <>
       <SaidAlert said={said} onClose={() => setSaid(null)} />
       <Typography sx={{ mb: 2 }}>
-        A message goes by email only (the portal sends no SMS). Members who turned the kind of message off,
-        and members without an email address, are left out. Each copy says why the member receives it and
-        carries a one-click unsubscribe link.
+        A message goes by email only (the portal sends no SMS). Members without an email address are left out.
+        Each copy says why the member receives it. A competition message is a service message about the
+        members' own registration, teams or games: it reaches them whatever their mail choices. Association
+        news is promotional: members who turned it off are left out, and each copy carries a one-click
+        unsubscribe link.
       </Typography>
       <Box component="form" noValidate aria-label="New message" onSubmit={(e) => e.preventDefault()}>
         <Stack spacing={2} sx={{ maxWidth: 720 }}>
@@ -196,8 +198,8 @@ function ComposeForm({ lists }: { lists: TMessageAudiences }) {
             onChange={(e) => change({ kind: e.target.value as TMessageKind })}
             helperText={
               choice.kind === 'newsletter'
-                ? 'Only to members who chose to receive association news.'
-                : 'Only to members who chose to receive competition communications.'
+                ? 'Promotional: only to members who chose to receive association news.'
+                : 'Service message about their own registration, teams or games: to everyone in the audience.'
             }
           >
             {(['competition', 'newsletter'] as const).map((k) => (

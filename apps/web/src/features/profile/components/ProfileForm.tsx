@@ -353,7 +353,12 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
         </FieldGrid>
         <FormCheckbox control={control} name="subscribed_to_newsletter" label="Send me the newsletter" />
         <FormCheckbox control={control} name="subscribed_to_sms" label="Send me SMS notifications" />
-        <FormCheckbox control={control} name="subscribed_to_comm" label="Send me other communications" />
+        <FormCheckbox
+          control={control}
+          name="subscribed_to_comm"
+          label="Send me other promotional communications"
+          hint="Messages about your own registration, teams and games (fixture changes, finals, washouts) are always sent."
+        />
       </Section>
 
       <Section title="Terms & Conditions">
