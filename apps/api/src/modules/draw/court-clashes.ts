@@ -4,6 +4,7 @@
 // date and what its games clash with, so staff move the hire or class (or change the draw's
 // inputs) first: a draw that quietly left games off, or double-booked a court, would not be
 // the draw they approved.
+import { isoToDmy } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { isExclusionViolation } from '../booking/booking-availability.service.js';
@@ -24,8 +25,19 @@ export async function refuseCourtClash(deps: Deps, draftId: number, err: unknown
     deps.settings.current().timeZone,
     placed.map((g) => ({ courtId: g.courtId!, startsAt: g.startsAt!, endsAt: g.endsAt ?? g.startsAt! })),
   );
+  // Keyed by date, each line says its date too: a dialog shows the lines as they are.
   const listed = Object.fromEntries(
-    Object.entries(clashes).map(([date, what]) => [date, [...new Set(what)]]),
+    Object.entries(clashes).map(([date, what]) => [
+      date,
+      [...new Set(what)].map((w) => `${isoToDmy(date)}: ${w}`),
+    ]),
   );
-  throw new AppError('conflict', COURT_TAKEN, listed);
+  // The publish dialog shows the message: it names the clashes too (the first ten).
+  const lines = Object.values(listed).flat();
+  const named = lines.length > 10 ? [...lines.slice(0, 10), `and ${lines.length - 10} more`] : lines;
+  throw new AppError(
+    'conflict',
+    named.length > 0 ? `${COURT_TAKEN} ${named.join('; ')}.` : COURT_TAKEN,
+    listed,
+  );
 }

@@ -74,8 +74,8 @@ describe('one court, one use', () => {
       error: 'conflict',
       message: HPC_ADMIN_MSG.courtTaken(2),
       errors: {
-        '2027-06-15': ['Hire: Hattie Hirer, Court 2, 18:00 to 19:00'],
-        '2027-06-22': ['Hire: Hattie Hirer, Court 2, 18:00 to 19:00'],
+        '2027-06-15': ['15/06/2027: Hire: Hattie Hirer, Court 2, 18:00 to 19:00'],
+        '2027-06-22': ['22/06/2027: Hire: Hattie Hirer, Court 2, 18:00 to 19:00'],
       },
     });
     expect(await classesNamed('Tuesday Shooting')).toBe(0);
@@ -92,7 +92,9 @@ describe('one court, one use', () => {
       first_date: '2027-06-17',
     });
     expect(over.status, JSON.stringify(over.body)).toBe(409);
-    expect(over.body.errors).toEqual({ '2027-06-17': ['Competition game, Court 1, 19:00 to 20:00'] });
+    expect(over.body.errors).toEqual({
+      '2027-06-17': ['17/06/2027: Competition game, Court 1, 19:00 to 20:00'],
+    });
     expect(await classesNamed('Thursday Defence')).toBe(0);
 
     const before = await schedule({
@@ -107,7 +109,9 @@ describe('one court, one use', () => {
     const id = before.body.data.classes[0].id as number;
     const moved = await admin('patch', `/hpc/classes/${id}`).send({ start_time: '18:30', end_time: '19:30' });
     expect(moved.status, JSON.stringify(moved.body)).toBe(409);
-    expect(moved.body.errors).toEqual({ '2027-06-17': ['Competition game, Court 1, 19:00 to 20:00'] });
+    expect(moved.body.errors).toEqual({
+      '2027-06-17': ['17/06/2027: Competition game, Court 1, 19:00 to 20:00'],
+    });
     const kept = await ctx.db.hpcClass.findUniqueOrThrow({ where: { id } });
     expect(kept.startsAt).toEqual(at('2027-06-17', '17:00'));
   });
@@ -185,8 +189,8 @@ describe('one court, one use', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body).toEqual({
       error: 'conflict',
-      message: COURT_TAKEN,
-      errors: { '2027-06-19': ['HPC class: Saturday Elite, Court 2, 08:00 to 10:00'] },
+      message: `${COURT_TAKEN} 19/06/2027: HPC class: Saturday Elite, Court 2, 08:00 to 10:00.`,
+      errors: { '2027-06-19': ['19/06/2027: HPC class: Saturday Elite, Court 2, 08:00 to 10:00'] },
     });
     expect(await ctx.db.game.count({ where: { divisionId: division.id } })).toBe(0);
     expect((await ctx.db.drawDraft.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe('draft');

@@ -196,7 +196,11 @@ async function refuseCourtClashes(
 ) {
   const clashes = await classCourtClashes(db, tzOf(deps), place, times, except);
   const n = Object.keys(clashes).length;
-  if (n > 0) throw new AppError('conflict', HPC_ADMIN_MSG.courtTaken(n), clashes);
+  // Keyed by date, each line says its date too: a form shows the lines it has no field for.
+  const dated = Object.fromEntries(
+    Object.entries(clashes).map(([date, what]) => [date, what.map((w) => `${isoToDmy(date)}: ${w}`)]),
+  );
+  if (n > 0) throw new AppError('conflict', HPC_ADMIN_MSG.courtTaken(n), dated);
 }
 
 /**
