@@ -116,7 +116,7 @@ describe('one court, one use', () => {
     expect(kept.startsAt).toEqual(at('2027-06-17', '17:00'));
   });
 
-  it("refuses a member's hire of a half court over a class on its full court (error_collision)", async () => {
+  it("refuses a member's hire of a half court over a class on its full court (error_collision), until it is cancelled", async () => {
     const made = await schedule({
       name: 'Friday Squad',
       room: 'Court 1',
@@ -146,6 +146,22 @@ describe('one court, one use', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body.error).toBe('error_collision');
     expect(await ctx.db.booking.count({ where: { courtId: v.halfA, status: { not: 'cancelled' } } })).toBe(0);
+
+    // A cancelled class lets go of its court.
+    const id = made.body.data.classes[0].id as number;
+    expect((await admin('post', `/hpc/classes/${id}/cancel`).send({})).status).toBeLessThan(300);
+    const again = await ctx
+      .api()
+      .post('/api/booking/paybooking')
+      .set('authorization', bearer(member.id))
+      .send({
+        cardData: VISA,
+        couponCart: [],
+        donationCart: [],
+        bookingCart: cart,
+        idempotencyKey: randomUUID(),
+      });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 
   it('refuses to publish a draw whose game lands on a class, naming it, and publishes nothing', async () => {
