@@ -157,7 +157,8 @@ export const REFUND_REASON_MAX = 500;
  * POST /api/admin/orders/{id}/refunds: gives back `amount_cents` of what the order received (of
  * one line with `line_id`). Card payments are refunded through the gateway, others recorded as
  * paid back by hand. A line refunded in full gives back its stock; the order refunded in full
- * gives back every line's stock and frees its court bookings. The same `idempotency_key` again
+ * gives back every line's stock, frees its court bookings and ends what it paid for (see
+ * `end_entitlement`). The member is emailed the refund. The same `idempotency_key` again
  * answers the refund already made and refunds nothing more.
  */
 export const ZRefundRequest = z.object({
