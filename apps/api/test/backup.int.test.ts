@@ -20,6 +20,8 @@ import { createPrisma } from '../src/plugins/prisma.js';
 import { createMember, PASSWORD } from './factories.js';
 import { serverPort } from './postgres.js';
 import { spawnServer, type SpawnedServer } from './faults/spawn-server.js';
+import { until } from './faults/load.js';
+import { JOB_SPECS } from '../src/plugins/jobs.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const script = path.join(root, 'deploy/backup/courtside-backup.sh');
@@ -159,8 +161,16 @@ describe.skipIf(skipReason !== null)('backup and restore', () => {
     const first = await signIn(live.base);
     expect(first.status).toBe(200);
     const { access_token: token } = (await first.json()) as { access_token: string };
+    // Every queue made (a process makes them one by one after it answers ready).
+    const names = JOB_SPECS.map((spec) => spec.name);
+    await until(
+      async () =>
+        (await query(liveUrl, `SELECT 1 FROM pgboss.queue WHERE name = ANY('{${names.join(',')}}')`))
+          .length === names.length,
+      60_000,
+      'the job queues',
+    );
     const queues = await query<{ name: string }>(liveUrl, 'SELECT name FROM pgboss.queue ORDER BY name');
-    expect(queues.length).toBeGreaterThan(0);
 
     const backup = await backupScript(['backup'], { DATABASE_URL: liveUrl, FILES_DIR: filesDir() });
     expect(backup.code, backup.output).toBe(0);

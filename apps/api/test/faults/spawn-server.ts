@@ -69,6 +69,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Settings for a production process on a database holding the demo data: a production start
+ * refuses the demo's published password unless the demo was asked for on purpose (a trial).
+ */
+export const DEMO_TRIAL = { SEED_DEMO: 'true' } as const;
+
 export async function spawnServer(
   databaseUrl: string,
   extraEnv: Record<string, string> = {},

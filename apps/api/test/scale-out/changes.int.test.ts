@@ -9,7 +9,7 @@ import { loadEnv } from '../../src/config/env.js';
 import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { until } from '../faults/load.js';
-import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
+import { DEMO_TRIAL, spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { createTestDatabase } from '../helpers.js';
 
 let db: Db;
@@ -21,7 +21,9 @@ beforeAll(async () => {
   const databaseUrl = await createTestDatabase();
   db = createPrisma(databaseUrl, 2);
   await seedDemo(db, loadEnv({ NODE_ENV: 'test' }));
-  servers = await Promise.all([0, 1].map(() => spawnServer(databaseUrl, { DRAW_CACHE_SECONDS: '300' })));
+  servers = await Promise.all(
+    [0, 1].map(() => spawnServer(databaseUrl, { DRAW_CACHE_SECONDS: '300', ...DEMO_TRIAL })),
+  );
   await Promise.all(servers.map((server) => server.ready()));
   const result = await db.gameResult.findFirstOrThrow({
     where: {

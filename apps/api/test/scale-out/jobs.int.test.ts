@@ -15,7 +15,7 @@ import { createMember } from '../factories.js';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher.js';
 import { startStripeMock, type MockIntent, type StripeMock } from '../stripe-mock.js';
 import { until } from '../faults/load.js';
-import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
+import { DEMO_TRIAL, spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { createTestDatabase } from '../helpers.js';
 
 let db: Db;
@@ -42,6 +42,7 @@ beforeAll(async () => {
         STRIPE_API_URL: stripe.url,
         JOB_TIMEOUT_SECONDS: '8',
         JOB_RETRY_SECONDS: '1',
+        ...DEMO_TRIAL,
       }),
     ),
   );

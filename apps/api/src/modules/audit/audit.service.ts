@@ -20,11 +20,10 @@ export interface AuditInput {
   reason?: string | null;
 }
 
-/** Fields whose values are secrets (a voucher's PIN, a password, a code): logged as masked. */
+/** Fields whose values are secrets (a voucher's PIN, a password hash, a token): logged masked. */
 const SECRET_FIELDS = new Set([
   'pin',
   'pinddmm',
-  'password',
   'passwordhash',
   'secret',
   'totpsecret',
