@@ -4,8 +4,9 @@
 // court for demomember and sees it there with his name, then tries a weekly block over the game's
 // slot and sees the clash listed by date, with nothing booked. Then staff move the hire to another
 // free hour, cancel it, and close a court of the venue for an hour from Court hire itself (the
-// closures the draw reads): the calendar shows it, and the court opens again. The member is found
-// by name, as facilities staff can. Axe on the calendar and each dialog.
+// closures the draw reads): the calendar shows it, and the court opens again; a whole-day closure
+// (00:00 to 24:00) is drawn too. The member is found by name, as facilities staff can. Axe on the
+// calendar and each dialog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -266,9 +267,27 @@ describe('console: court hire', () => {
       name: `Open ${plan.venue.name}, ${plan.free.courtName} again?`,
     });
     await confirm.getByRole('button', { name: 'Open court', exact: true }).click();
+    // While the dialog is open the calendar is hidden from the accessibility tree, so the closure's
+    // button counts as gone: wait for the dialog to close first.
+    await confirm.waitFor({ state: 'detached' });
     await closed.waitFor({ state: 'detached' });
     expect(
       await portal.db.courtClosure.count({ where: { courtId: plan.free.courtId, reason: 'Line marking' } }),
     ).toBe(0);
+  });
+
+  it('draws a whole-day closure on the calendar, from 00:00 to 24:00', async () => {
+    const closures = staff.getByRole('region', { name: `Court closures at ${plan.venue.name}` });
+    await closures.getByRole('button', { name: 'Close a court' }).click();
+    const close = staff.getByRole('dialog', { name: 'Close a court' });
+    await close.getByLabel('Court', { exact: true }).selectOption(String(plan.free.courtId));
+    await typeDate(close, 'First day', dmy(plan.date));
+    await close.getByLabel('From', { exact: true }).fill('00:00');
+    await close.getByLabel('Until', { exact: true }).fill('24:00');
+    await close.getByLabel('Reason', { exact: true }).fill('Resurfacing');
+    await close.getByRole('button', { name: 'Close court', exact: true }).click();
+    await closures.getByRole('gridcell', { name: 'Resurfacing', exact: true }).waitFor();
+    await staff.getByRole('button', { name: '00:00 to 24:00 Closure: Resurfacing' }).first().waitFor();
+    await expectAccessible(staff, 'court hire with a whole-day closure');
   });
 });

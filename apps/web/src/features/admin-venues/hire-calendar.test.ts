@@ -1,6 +1,6 @@
 import type { THireCalendar, TCourtUse } from '@courtside/contracts/admin';
 import { describe, expect, it } from 'vitest';
-import { courtEvents, dayBounds, courtUseText, wallClock } from './hire-calendar';
+import { clockText, courtEvents, dayBounds, courtUseText, wallClock } from './hire-calendar';
 
 const courtUse = (over: Partial<TCourtUse>): TCourtUse => ({
   kind: 'game',
@@ -87,6 +87,12 @@ describe('the resource calendar', () => {
       [2, 'Hire: Jo Lee (booked)'],
     ]);
     expect(new Set(courtEvents(day).map((e) => e.key)).size).toBe(3);
+  });
+
+  it('ends a use at 24:00 on its own day, so the calendar draws it, and says 24:00', () => {
+    const hire = courtEvents(day).find((e) => e.use.kind === 'hire')!;
+    expect(hire.end).toEqual(new Date(2027, 3, 13, 23, 59, 59, 999));
+    expect([clockText(hire.start), clockText(hire.end)]).toEqual(['20:00', '24:00']);
   });
 
   it('spans the openings and uses of the day in whole hours', () => {

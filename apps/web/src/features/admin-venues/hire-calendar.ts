@@ -26,6 +26,22 @@ export function wallClock(date: string, time: string): Date {
   return new Date(y, m - 1, d, hours, minutes);
 }
 
+/**
+ * Where a use ends on the calendar. The calendar draws only uses that end on their own day (one
+ * ending at the next midnight would go to its all-day row, which is not shown), so 24:00 ends at
+ * the day's last millisecond; `clockText` shows that as 24:00.
+ */
+export function useEnd(date: string, time: string): Date {
+  return time === '24:00' ? new Date(wallClock(date, '24:00').getTime() - 1) : wallClock(date, time);
+}
+
+/** HH:mm of a calendar time, the day's last millisecond as 24:00. */
+export function clockText(d: Date): string {
+  if (d.getHours() === 23 && d.getMinutes() === 59 && d.getSeconds() === 59 && d.getMilliseconds() === 999)
+    return '24:00';
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
 /** What a use is, in words: "Hire: Jack Smith (booked)", "Game: Competition game", "Closure: Resurfacing". */
 export function courtUseText(use: TCourtUse): string {
   const what =
@@ -68,7 +84,7 @@ export function courtEvents(day: THireCalendar): CourtEvent[] {
         use,
         title: `${courtUseText(use)}${elsewhere}`,
         start: wallClock(day.date, use.start),
-        end: wallClock(day.date, use.end),
+        end: useEnd(day.date, use.end),
       };
     }),
   );

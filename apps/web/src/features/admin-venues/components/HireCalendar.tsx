@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Calendar, dayjsLocalizer, Views, type EventPropGetter } from 'react-big-calendar';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import {
+  clockText,
   courtColumns,
   courtEvents,
   dayBounds,
@@ -40,13 +41,12 @@ const eventStyle: EventPropGetter<CourtEvent> = (event) => ({
   },
 });
 
-const hhmm = (d: Date) => dayjs(d).format('HH:mm');
-
 const FORMATS = {
-  timeGutterFormat: (d: Date) => hhmm(d),
-  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) => `${hhmm(start)} to ${hhmm(end)}`,
-  eventTimeRangeStartFormat: ({ start }: { start: Date }) => `From ${hhmm(start)}`,
-  eventTimeRangeEndFormat: ({ end }: { end: Date }) => `Until ${hhmm(end)}`,
+  timeGutterFormat: (d: Date) => clockText(d),
+  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) =>
+    `${clockText(start)} to ${clockText(end)}`,
+  eventTimeRangeStartFormat: ({ start }: { start: Date }) => `From ${clockText(start)}`,
+  eventTimeRangeEndFormat: ({ end }: { end: Date }) => `Until ${clockText(end)}`,
 };
 
 const isPress = (e: React.SyntheticEvent<HTMLElement>) => 'key' in e && (e.key === 'Enter' || e.key === ' ');
