@@ -116,12 +116,22 @@ export function venuesWithCourts(db: Deps['db'] | Tx) {
   });
 }
 
-/** Live court hire bookings on these courts between two instants (the draw leaves their times free). */
-export function bookingsOnCourts(db: Deps['db'] | Tx, courtIds: number[], from: Date, to: Date) {
-  return db.booking.findMany({
-    where: { courtId: { in: courtIds }, startsAt: { lt: to }, endsAt: { gt: from }, ...data.LIVE_BOOKING },
-    select: { courtId: true, startsAt: true, endsAt: true },
-  });
+/**
+ * What holds these courts between two instants besides games: live court hires, and HPC classes
+ * by the leaf courts they hold (CourtOccupancy). The draw leaves their times free, so a draft it
+ * makes does not clash with them when published.
+ */
+export async function bookingsOnCourts(db: Deps['db'] | Tx, courtIds: number[], from: Date, to: Date) {
+  const during = { startsAt: { lt: to }, endsAt: { gt: from } };
+  const select = { courtId: true, startsAt: true, endsAt: true } as const;
+  const [hires, classes] = await Promise.all([
+    db.booking.findMany({ where: { courtId: { in: courtIds }, ...during, ...data.LIVE_BOOKING }, select }),
+    db.courtOccupancy.findMany({
+      where: { courtId: { in: courtIds }, ...during, hpcClassId: { not: null } },
+      select,
+    }),
+  ]);
+  return [...hires, ...classes];
 }
 
 /**

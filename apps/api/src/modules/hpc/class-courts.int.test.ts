@@ -13,6 +13,7 @@ import { createGameOn, createHireVenue, type HireVenue } from '../../../test/boo
 import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
 import { localInstant } from '../../lib/local-dates.js';
 import { COURT_TAKEN } from '../draw/court-clashes.js';
+import { runDrawGenerations } from '../draw/draw-drafts.service.js';
 
 const TZ = 'Australia/Sydney';
 let ctx: TestContext;
@@ -162,6 +163,42 @@ describe('one court, one use', () => {
         idempotencyKey: randomUUID(),
       });
     expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+
+  it("makes a draw that leaves a class's time on its court free", async () => {
+    const made = await schedule({
+      name: 'Saturday Skills',
+      room: 'Court 2',
+      weekdays: ['SA'],
+      start_time: '08:30',
+      end_time: '10:30',
+      first_date: '2027-06-26',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const season = await createSeason(ctx.db, { startDate: new Date('2027-06-26T00:00:00Z') });
+    const division = await createDivision(ctx.db, season.id);
+    await createTeams(ctx.db, division.id, ['Eagles', 'Falcons', 'Hawks', 'Kites']);
+    const slots = await admin('post', `/seasons/${season.id}/draw/slots`).send({
+      venue_id: v.venueId,
+      weekday: 6,
+      start_times: ['09:00', '10:00', '11:00', '12:00'],
+      game_minutes: 50,
+      court_ids: [v.single],
+    });
+    expect(slots.status, JSON.stringify(slots.body)).toBe(201);
+    const asked = await admin('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
+    const draft = await ctx
+      .api()
+      .get(`/api/admin/draw-drafts/${asked.body.data.id}`)
+      .set('authorization', bearer(staff.id));
+    const games = (
+      draft.body.data.games as Array<{ team_a: unknown; date: string | null; time: string | null }>
+    ).filter((g) => g.team_a && g.date === '2027-06-26');
+    expect(games.map((g) => g.time)).toEqual(['11:00', '12:00']);
   });
 
   it('refuses to publish a draw whose game lands on a class, naming it, and publishes nothing', async () => {
