@@ -57,6 +57,8 @@ const TARGET = { statements: 8, p99Ms: 100, ratio: 0.3, changeMs: 1_000, searchM
 /** Changes measured per size: results changed, and sales made. */
 const CHANGES = { results: 10, sales: 3 };
 const BASE = { members: 15_000, divisions: 60, seasons: 3, orders: 50_000 };
+/** A venue's weekly slots for a division: seven days at five start times two hours apart. */
+const SLOTS_PER_VENUE = 35;
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 const here = path.dirname(fileURLToPath(import.meta.url));
 const webDist = path.join(repoRoot, 'apps/web/dist');
@@ -222,7 +224,22 @@ async function runScale(scale: number): Promise<Figures> {
 
 /** Three seasons (two past, archived; one active) of 60 x scale divisions, each 10 teams, 18 rounds, every result. */
 async function seedCompetition(db: Db, env: ReturnType<typeof loadEnv>, scale: number) {
-  const { courtIds, groupIds } = await seedAssociation(db);
+  const { courtIds: demoCourts, groupIds } = await seedAssociation(db);
+  // No two games share a court at a time (the court occupancy constraint): a venue's three courts
+  // hold one division at each of its 35 day-and-start slots, so the divisions get venues enough.
+  const venuesNeeded = Math.ceil((BASE.divisions * scale) / SLOTS_PER_VENUE);
+  const courtIds = [...demoCourts];
+  for (let v = demoCourts.length / 3; v < venuesNeeded; v++) {
+    const venue = await db.venue.create({
+      data: {
+        name: `Bench Stadium ${v + 1}`,
+        state: 'NSW',
+        courts: { create: [1, 2, 3].map((n) => ({ name: `Court ${n}`, sortOrder: n })) },
+      },
+      select: { courts: { select: { id: true }, orderBy: { sortOrder: 'asc' } } },
+    });
+    courtIds.push(...venue.courts.map((c) => c.id));
+  }
   const today = todayIn(env.TIME_ZONE);
   const weekday = new Date(Date.UTC(today.year, today.month - 1, today.day)).getUTCDay();
   let active = { seasonId: 0, divisionIds: [] as number[] };
@@ -237,8 +254,9 @@ async function seedCompetition(db: Db, env: ReturnType<typeof loadEnv>, scale: n
       gender: 'male',
       ages: [19, 40],
       teamNames: 'suburbs',
+      // Division i plays on day i mod 7 at start i mod 5 (a distinct pair for each i mod 35).
       day: i % 7,
-      venue: i % 2,
+      venue: Math.floor(i / SLOTS_PER_VENUE),
       start: [8 + (i % 5) * 2, 0],
       adjustments: [],
     }));
