@@ -268,7 +268,9 @@ describe("allocating a day's games", () => {
       { member_id: ben.id, clashes: [`Own team: ${comp.teamB.name}`] },
     ]);
 
-    const sameTime = await createGame(ctx.db, comp, at(9, '10:30'));
+    // Another court of the venue: a court holds one game at a time, an official one too.
+    const court2 = await ctx.db.court.create({ data: { venueId: comp.court.venueId, name: 'Court 2' } });
+    const sameTime = await createGame(ctx.db, comp, at(9, '10:30'), { courtId: court2.id });
     const twice = await api('put', `/games/${sameTime.id}/officials`).send({
       roster_type: 'referee',
       member_ids: [ann.id],
@@ -335,9 +337,10 @@ describe("allocating a day's games", () => {
       isRef: true,
       accessRef: ['scorer'],
     });
+    const court3 = await ctx.db.court.create({ data: { venueId: comp.court.venueId, name: 'Court 3' } });
     const [a, b] = [
       await createGame(ctx.db, comp, at(9, '14:00')),
-      await createGame(ctx.db, comp, at(9, '14:00')),
+      await createGame(ctx.db, comp, at(9, '14:00'), { courtId: court3.id }),
     ];
     const answers = await Promise.all(
       [a, b].map((g) =>
