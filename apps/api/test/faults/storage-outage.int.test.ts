@@ -5,6 +5,7 @@
 // version runs and where files are kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../factories.js';
+import { profileFields, testPng } from '../profile-photo-form.js';
 import { createTestContext, type TestContext } from '../helpers.js';
 import { startTestS3, type TestS3 } from '../s3-server.js';
 import { APP_VERSION } from '../../src/lib/version.js';
@@ -14,43 +15,8 @@ let s3: TestS3;
 let s3Stopped = false;
 const lines: string[] = [];
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(1000, 3),
-]);
-
-const profile = {
-  email: 'robin@example.com',
-  mobile: '0412000111',
-  phone: '',
-  workphone: '',
-  address: '22 Baseline Road',
-  suburb: 'Parramatta',
-  postcode: '2150',
-  state: 'NSW',
-  job: '',
-  job_title: '',
-  school: '',
-  skills: '',
-  height: '',
-  weight: '',
-  ec_fullname: 'Pat Jones',
-  ec_mobile: '0498765432',
-  ec_fullname_2: '',
-  ec_mobile_2: '',
-  ec_medical: '',
-  middlename: '',
-  prefname: 'Robin',
-  identifygender: 'female',
-  disability: 'no',
-  disabilitytype: '',
-  countrybirth: 'AU',
-  statebirth: 'NSW',
-  aboriginal: 'notsay',
-  agreed_to_terms: 'true',
-  agreed_to_privacy: 'true',
-  sport: 'basketball',
-};
+const png = testPng(1000, 3);
+const profile = profileFields({ email: 'robin@example.com', prefname: 'Robin' });
 
 beforeAll(async () => {
   s3 = await startTestS3();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { createMember } from '../factories.js';
+import { profileFields, testPng } from '../profile-photo-form.js';
 import { until } from '../faults/load.js';
 import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { JOB_SPECS } from '../../src/plugins/jobs.js';
@@ -22,43 +23,8 @@ const servers: SpawnedServer[] = [];
 let tokenFor: (memberId: number) => string;
 const METRICS_TOKEN = 'scale-out-metrics-token';
 
-const png = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(2000, 7),
-]);
-
-const profile = {
-  email: 'sky@example.com',
-  mobile: '0412000111',
-  phone: '',
-  workphone: '',
-  address: '22 Baseline Road',
-  suburb: 'Parramatta',
-  postcode: '2150',
-  state: 'NSW',
-  job: '',
-  job_title: '',
-  school: '',
-  skills: '',
-  height: '',
-  weight: '',
-  ec_fullname: 'Pat Jones',
-  ec_mobile: '0498765432',
-  ec_fullname_2: '',
-  ec_mobile_2: '',
-  ec_medical: '',
-  middlename: '',
-  prefname: 'Sky',
-  identifygender: 'female',
-  disability: 'no',
-  disabilitytype: '',
-  countrybirth: 'AU',
-  statebirth: 'NSW',
-  aboriginal: 'notsay',
-  agreed_to_terms: 'true',
-  agreed_to_privacy: 'true',
-  sport: 'basketball',
-};
+const png = testPng(2000, 7);
+const profile = profileFields({ email: 'sky@example.com', prefname: 'Sky' });
 
 async function start(): Promise<SpawnedServer> {
   const server = await spawnServer(databaseUrl, {
