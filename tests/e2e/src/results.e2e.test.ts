@@ -65,8 +65,13 @@ beforeAll(async () => {
   });
   expect(unplayed).toHaveLength(2);
   [staffGame, todayGame] = unplayed.map((g) => ({ ...g, teamA: g.teamA!, teamB: g.teamB! })) as [Game, Game];
-  // The scorer may enter a game on its own day only: this one is played today.
-  await portal.db.game.update({ where: { id: todayGame.id }, data: { startsAt: new Date() } });
+  // The scorer may enter a game on its own day only: this one is played today, on no court (a
+  // court holds one use at a time, and the demo's courts are busy today).
+  const now = Date.now();
+  await portal.db.game.update({
+    where: { id: todayGame.id },
+    data: { startsAt: new Date(now), endsAt: new Date(now + 50 * 60_000), courtId: null },
+  });
   page = await portal.newPage();
 });
 afterAll(() => portal?.close());
