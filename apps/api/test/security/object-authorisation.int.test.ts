@@ -570,6 +570,12 @@ const TABLE: Record<string, Entry> = {
   'POST /api/admin/court-closures': {
     catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
   },
+  'GET /api/admin/court-closures/hits': {
+    catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
+  },
+  'POST /api/admin/court-closures/venue': {
+    catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
+  },
   'DELETE /api/admin/court-closures/:id': {
     catalogue: 'console, facilities and competition (console-roles.int.test.ts)',
   },

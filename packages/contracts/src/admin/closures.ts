@@ -14,6 +14,8 @@ export const CLOSURE_MSG = {
   noSuchCourt: 'There is no such court.',
   noSuchVenue: 'There is no such venue.',
   missingTime: 'This time does not exist on that day (the clocks go forward).',
+  noCourts: 'This venue has no courts to close.',
+  courtOrVenue: 'Give a court or a venue, not both.',
 } as const;
 
 /** An end time: HH:mm, or 24:00 for the end of the day. */
@@ -90,5 +92,84 @@ export const ZCourtClosureCreated = z.object({
   }),
 });
 export type TCourtClosureCreated = z.infer<typeof ZCourtClosureCreated>['data'];
+
+/**
+ * Everything a closure takes the court from, on every court it closes: published games (the draw
+ * repair on the season's Draw screen moves them), live court hires and HPC classes that are not
+ * cancelled. They stand until staff move or cancel them.
+ */
+export const ZCourtClosureHits = z.object({
+  games: z.array(
+    z.object({
+      id: z.number(),
+      season_id: z.number(),
+      division: z.string(),
+      team_a: z.nullable(z.string()),
+      team_b: z.nullable(z.string()),
+      court: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+    }),
+  ),
+  hires: z.array(
+    z.object({
+      id: z.number(),
+      member: z.string(),
+      court: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+    }),
+  ),
+  classes: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      court: z.string(),
+      starts_at: z.string(),
+      ends_at: z.string(),
+    }),
+  ),
+});
+export type TCourtClosureHits = z.infer<typeof ZCourtClosureHits>;
+
+/** A closure's stretch of time, as ZCourtClosureCreate has it. */
+const stretch = {
+  start_date: isoDate,
+  start_time: startTime,
+  end_date: z.optional(isoDate),
+  end_time: endTime,
+};
+const endsAfterStart = z.superRefine(
+  (c: { start_date: string; start_time: string; end_date?: string | undefined; end_time: string }, ctx) => {
+    if (`${c.end_date ?? c.start_date}T${c.end_time}` <= `${c.start_date}T${c.start_time}`)
+      ctx.addIssue({ code: 'custom', path: ['end_time'], message: CLOSURE_MSG.endAfterStart });
+  },
+);
+
+/**
+ * POST /api/admin/court-closures/venue: closes every court of the venue (one closure for each
+ * court that is not a half: a full court's closure closes its halves) in one transaction.
+ */
+export const ZCourtClosureVenueCreate = z
+  .object({ venue_id: id, ...stretch, reason: requiredText(200) })
+  .check(endsAfterStart);
+export type TCourtClosureVenueCreate = z.infer<typeof ZCourtClosureVenueCreate>;
+export const ZCourtClosureVenueCreated = z.object({
+  data: z.object({ closures: z.array(ZCourtClosure), hits: ZCourtClosureHits }),
+});
+export type TCourtClosureVenueCreated = z.infer<typeof ZCourtClosureVenueCreated>['data'];
+
+const queryId = z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647)));
+/** GET /api/admin/court-closures/hits: what a closure of the court, or of the whole venue, would hit (nothing is written). */
+export const ZCourtClosureHitsQuery = z.object({ court_id: queryId, venue_id: queryId, ...stretch }).check(
+  endsAfterStart,
+  z.superRefine((q, ctx) => {
+    if ((q.court_id === undefined) === (q.venue_id === undefined))
+      ctx.addIssue({ code: 'custom', path: ['court_id'], message: CLOSURE_MSG.courtOrVenue });
+  }),
+);
+export type TCourtClosureHitsQuery = z.infer<typeof ZCourtClosureHitsQuery>;
+export const ZCourtClosureHitsAnswer = z.object({ data: ZCourtClosureHits });
+
 /** DELETE /api/admin/court-closures/:id */
 export const ZCourtClosureDeleted = z.object({ data: z.object({ id: z.number() }) });

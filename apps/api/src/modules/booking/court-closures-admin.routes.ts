@@ -7,8 +7,12 @@ import {
   ZCourtClosureCreate,
   ZCourtClosureCreated,
   ZCourtClosureDeleted,
+  ZCourtClosureHitsAnswer,
+  ZCourtClosureHitsQuery,
   ZCourtClosureList,
   ZCourtClosureQuery,
+  ZCourtClosureVenueCreate,
+  ZCourtClosureVenueCreated,
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
@@ -49,6 +53,35 @@ export default async function courtClosuresAdminRoutes(fastify: FastifyInstance)
     },
     handler: async (request, reply) =>
       reply.code(201).send({ data: await closures.createClosure(deps, request.user.memberId, request.body) }),
+  });
+
+  app.get('/court-closures/hits', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'What closing a court (court_id) or every court of a venue (venue_id) for a time would hit: published games, court hires and HPC classes (nothing is written)',
+      security,
+      querystring: ZCourtClosureHitsQuery,
+      response: { 200: ZCourtClosureHitsAnswer, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request) => ({ data: await closures.closureHits(deps, request.query) }),
+  });
+
+  app.post('/court-closures/venue', {
+    ...roles,
+    schema: {
+      tags,
+      summary:
+        'Close every court of a venue for a time in one step (one closure per court), answering what it hits',
+      security,
+      body: ZCourtClosureVenueCreate,
+      response: { 201: ZCourtClosureVenueCreated, ...errorAnswers(401, 403, 422) },
+    },
+    handler: async (request, reply) =>
+      reply
+        .code(201)
+        .send({ data: await closures.createVenueClosure(deps, request.user.memberId, request.body) }),
   });
 
   app.delete('/court-closures/:id', {

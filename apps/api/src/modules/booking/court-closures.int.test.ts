@@ -10,7 +10,8 @@ import { CLOSURE_MSG } from '@courtside/contracts/admin';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { VISA } from '../../../test/money-factories.js';
-import { createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
+import { createGameOn, createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
+import { localInstant } from '../../lib/local-dates.js';
 import { closuresOf } from './court-closures.service.js';
 
 let ctx: TestContext;
@@ -20,7 +21,7 @@ let admin: { id: number };
 let facilities: { id: number };
 let competition: { id: number };
 let finance: { id: number };
-let member: { id: number };
+let member: { id: number; firstname: string; lastname: string };
 
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
 const api = (method: 'get' | 'post' | 'delete', path: string, actor: number | null = facilities.id) => {
@@ -282,6 +283,133 @@ describe('the console: closing and reopening courts', () => {
     const noVenue = await api('get', '/court-closures?venue_id=99999999');
     expect(noVenue.status).toBe(422);
     expect(noVenue.body.errors).toEqual({ venue_id: [CLOSURE_MSG.noSuchVenue] });
+  });
+});
+
+describe('the console: closing a whole venue', () => {
+  it('closes every court in one step, lists the games, hires and classes it hits, audits each closure, and is for facilities and competition staff only', async () => {
+    const w = await createHireVenue(ctx.db);
+    const day = '2027-06-17';
+    const at = (time: string) => localInstant(day, time, 'Australia/Sydney');
+    const game = await createGameOn(ctx.db, w.single, at('18:00'), at('19:00'));
+    const hire = await api('post', '/hire-bookings').send({
+      member_id: member.id,
+      court_id: w.halfA,
+      sport_id: w.basketball,
+      type_id: w.casual,
+      date: day,
+      start_time: '19:00',
+      end_time: '20:00',
+      invoice: false,
+    });
+    expect(hire.status, JSON.stringify(hire.body)).toBe(201);
+    const cls = await ctx.db.hpcClass.create({
+      data: {
+        name: 'Shooting Lab',
+        startsAt: at('20:00'),
+        endsAt: at('21:00'),
+        venueId: w.venueId,
+        room: 'Court 1',
+        capacity: 10,
+      },
+    });
+    const whole = {
+      venue_id: w.venueId,
+      start_date: day,
+      start_time: '00:00',
+      end_time: '24:00',
+      reason: 'Power outage',
+    };
+    const hits = {
+      games: [
+        {
+          id: game.id,
+          season_id: expect.any(Number),
+          division: 'Div 1',
+          team_a: expect.stringMatching(/^Secret Tigers /),
+          team_b: expect.stringMatching(/^Hidden Hawks /),
+          court: 'Court 2',
+          starts_at: '2027-06-17T18:00:00+10:00',
+          ends_at: '2027-06-17T19:00:00+10:00',
+        },
+      ],
+      hires: [
+        {
+          id: expect.any(Number),
+          member: `${member.firstname} ${member.lastname}`,
+          court: 'Court 1 - Half A',
+          starts_at: '2027-06-17T19:00:00+10:00',
+          ends_at: '2027-06-17T20:00:00+10:00',
+        },
+      ],
+      classes: [
+        {
+          id: cls.id,
+          name: 'Shooting Lab',
+          court: 'Court 1',
+          starts_at: '2027-06-17T20:00:00+10:00',
+          ends_at: '2027-06-17T21:00:00+10:00',
+        },
+      ],
+    };
+    const { venue_id: _venue, reason: _reason, ...times } = whole;
+    const preview = await api('get', '/court-closures/hits').query({ ...times, venue_id: w.venueId });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(preview.body.data).toEqual(hits);
+    // One court answers only what is on it.
+    const one = await api('get', '/court-closures/hits').query({ ...times, court_id: w.single });
+    expect(one.body.data).toEqual({ games: hits.games, hires: [], classes: [] });
+
+    const before = await counts();
+    for (const [actor, status] of [
+      [null, 401],
+      [member.id, 403],
+      [finance.id, 403],
+    ] as const) {
+      expect((await api('post', '/court-closures/venue', actor).send(whole)).status).toBe(status);
+      expect(
+        (await api('get', '/court-closures/hits', actor).query({ ...times, venue_id: w.venueId })).status,
+      ).toBe(status);
+    }
+    expect(await counts()).toEqual(before);
+
+    const res = await api('post', '/court-closures/venue', competition.id).send(whole);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const made = res.body.data.closures as Array<{
+      id: number;
+      court_id: number;
+      starts_at: string;
+      ends_at: string;
+    }>;
+    // A full court's closure closes its halves: one closure for each court that is not a half.
+    expect(made.map((c) => c.court_id).sort((a, b) => a - b)).toEqual([w.full, w.single, w.closed]);
+    expect(
+      made.every(
+        (c) => c.starts_at === '2027-06-17T00:00:00+10:00' && c.ends_at === '2027-06-18T00:00:00+10:00',
+      ),
+    ).toBe(true);
+    expect(res.body.data.hits).toEqual(hits);
+    expect(await counts()).toEqual({ closures: before.closures + 3, audit: before.audit + 3 });
+    for (const c of made)
+      expect(await auditOf(c.id)).toEqual([
+        expect.objectContaining({
+          action: 'court_closure.create',
+          actorId: competition.id,
+          reason: 'Power outage',
+        }),
+      ]);
+    // Court hire now refuses the venue all day.
+    const later = await api('post', '/hire-bookings').send({
+      member_id: member.id,
+      court_id: w.halfB,
+      sport_id: w.basketball,
+      type_id: w.casual,
+      date: day,
+      start_time: '10:00',
+      end_time: '11:00',
+      invoice: false,
+    });
+    expect(later.status).toBe(409);
   });
 });
 

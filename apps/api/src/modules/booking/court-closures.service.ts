@@ -8,7 +8,11 @@ import {
   type TCourtClosure,
   type TCourtClosureCreate,
   type TCourtClosureCreated,
+  type TCourtClosureHits,
+  type TCourtClosureHitsQuery,
   type TCourtClosureQuery,
+  type TCourtClosureVenueCreate,
+  type TCourtClosureVenueCreated,
 } from '@courtside/contracts/admin';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
@@ -186,6 +190,151 @@ export async function createClosure(
         ...new Set(overlapping.flatMap((o) => (o.bookingId === null ? [] : [o.bookingId]))),
       ].sort((a, b) => a - b),
     };
+  }, CLOSING_TX);
+}
+
+/** Every playing surface of a venue: the courts that are not divided into halves. */
+const venueLeaves = (tree: CourtNode[]) =>
+  tree.filter((c) => !tree.some((h) => h.parentCourtId === c.id)).map((c) => c.id);
+
+/** The instants a closure body names, or the field that is wrong. */
+function stretchOf(
+  body: { start_date: string; start_time: string; end_date?: string | undefined; end_time: string },
+  tz: string,
+): { startsAt: Date; endsAt: Date } {
+  const startsAt = instantOf(body.start_date, body.start_time, tz);
+  if (!startsAt) throw fieldError('start_time', CLOSURE_MSG.missingTime);
+  const endsAt = instantOf(body.end_date ?? body.start_date, body.end_time, tz);
+  if (!endsAt) throw fieldError('end_time', CLOSURE_MSG.missingTime);
+  if (endsAt <= startsAt) throw fieldError('end_time', CLOSURE_MSG.endAfterStart);
+  return { startsAt, endsAt };
+}
+
+/**
+ * What closing these playing surfaces (leaf courts) over [from, to) takes them from: the uses
+ * holding them (published games, live hires, classes not cancelled all hold occupancy rows), each
+ * once, in start order.
+ */
+async function hitsOn(
+  db: Db,
+  tree: CourtTree,
+  leafIds: number[],
+  from: Date,
+  to: Date,
+  tz: string,
+): Promise<TCourtClosureHits> {
+  const rows = await data.occupanciesOverlapping(db, leafIds, from, to);
+  const ids = (pick: (r: (typeof rows)[number]) => number | null) => [
+    ...new Set(rows.flatMap((r) => (pick(r) === null ? [] : [pick(r)!]))),
+  ];
+  const [games, hires, classes] = await Promise.all([
+    data.gamesHit(
+      db,
+      ids((r) => r.gameId),
+    ),
+    data.hiresHit(
+      db,
+      ids((r) => r.bookingId),
+    ),
+    data.classesHit(
+      db,
+      ids((r) => r.hpcClassId),
+    ),
+  ]);
+  const names = await memberNames(db, [...new Set(hires.map((h) => h.memberId))]);
+  const courtNames = new Map(tree.map((c) => [c.id, c.name]));
+  // A class holds the court its room names (as the occupancy trigger matches it).
+  const roomCourt = (room: string | null) =>
+    tree.find((c) => c.name.trim().toLowerCase() === room?.trim().toLowerCase())?.name ?? room ?? '';
+  const when = (u: { startsAt: Date; endsAt: Date }) => ({
+    starts_at: isoInZone(u.startsAt, tz),
+    ends_at: isoInZone(u.endsAt, tz),
+  });
+  return {
+    games: games.map((g) => ({
+      id: g.id,
+      season_id: g.division.seasonId,
+      division: g.division.name,
+      team_a: g.teamA?.name ?? g.rankLabelA,
+      team_b: g.teamB?.name ?? g.rankLabelB,
+      court: g.court?.name ?? '',
+      ...when(g),
+    })),
+    hires: hires.map((h) => {
+      const who = names.get(h.memberId);
+      return {
+        id: h.id,
+        member: who ? `${who.firstname} ${who.lastname}` : '',
+        court: courtNames.get(h.courtId) ?? '',
+        ...when(h),
+      };
+    }),
+    classes: classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      court: roomCourt(c.room),
+      ...when(c),
+    })),
+  };
+}
+
+/** GET /api/admin/court-closures/hits: what closing the court, or every court of the venue, would hit. */
+export async function closureHits(deps: Deps, query: TCourtClosureHitsQuery): Promise<TCourtClosureHits> {
+  const tz = deps.settings.current().timeZone;
+  const { startsAt, endsAt } = stretchOf(query, tz);
+  if (query.venue_id !== undefined) {
+    if (!(await data.findVenue(deps.db, query.venue_id)))
+      throw fieldError('venue_id', CLOSURE_MSG.noSuchVenue);
+    const tree = await data.courtsOfVenue(deps.db, query.venue_id);
+    return hitsOn(deps.db, tree, venueLeaves(tree), startsAt, endsAt, tz);
+  }
+  const tree = await data.courtsAlongside(deps.db, [query.court_id!]);
+  if (!tree.some((c) => c.id === query.court_id)) throw fieldError('court_id', CLOSURE_MSG.noSuchCourt);
+  return hitsOn(deps.db, tree, leafCourts(tree, query.court_id!), startsAt, endsAt, tz);
+}
+
+/**
+ * POST /api/admin/court-closures/venue: closes every court of the venue in one transaction, one
+ * closure (and one audit entry) for each court that is not a half, since a full court's closure
+ * closes its halves. The answer lists what it hits on all of them.
+ */
+export async function createVenueClosure(
+  deps: Deps,
+  actorId: number,
+  body: TCourtClosureVenueCreate,
+): Promise<TCourtClosureVenueCreated> {
+  const tz = deps.settings.current().timeZone;
+  const { startsAt, endsAt } = stretchOf(body, tz);
+  return deps.db.$transaction(async (tx) => {
+    if (!(await data.findVenue(tx, body.venue_id))) throw fieldError('venue_id', CLOSURE_MSG.noSuchVenue);
+    const tree = await data.courtsOfVenue(tx, body.venue_id);
+    const tops = tree.filter((c) => c.parentCourtId === null);
+    if (tops.length === 0) throw fieldError('venue_id', CLOSURE_MSG.noCourts);
+    const rows: data.ClosureRow[] = [];
+    for (const court of tops) {
+      // Waits here for payments on the court in flight (their card charge included).
+      await data.lockCourtForClosure(tx, court.id);
+      rows.push(
+        await data.createClosure(tx, {
+          courtId: court.id,
+          startsAt,
+          endsAt,
+          reason: body.reason,
+          createdById: actorId,
+        }),
+      );
+    }
+    const closures = await toClosures(tx, rows, tz, tree);
+    for (const closure of closures)
+      await recordAudit(tx, {
+        actorId,
+        action: 'court_closure.create',
+        entity: 'CourtClosure',
+        entityId: closure.id,
+        after: { ...auditFields(closure), whole_venue: true },
+        reason: body.reason,
+      });
+    return { closures, hits: await hitsOn(tx, tree, venueLeaves(tree), startsAt, endsAt, tz) };
   }, CLOSING_TX);
 }
 
