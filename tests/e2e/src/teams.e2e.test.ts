@@ -42,7 +42,17 @@ beforeAll(async () => {
     select: { id: true, name: true },
   });
   current = cur;
-  const other = await portal.db.member.findFirstOrThrow({
+  // The generated players' names may repeat: take one whose name no player copied from last
+  // season's team has (the wizard finds players by name and date of birth).
+  const copiedNames = new Set(
+    (
+      await portal.db.teamPosition.findMany({
+        where: { teamId: prev.id, role: 'player' },
+        select: { member: { select: { firstname: true, lastname: true } } },
+      })
+    ).map(({ member: m }) => `${m.firstname} ${m.lastname}`),
+  );
+  const candidates = await portal.db.member.findMany({
     where: {
       gender: 'female',
       teamPositions: {
@@ -53,6 +63,8 @@ beforeAll(async () => {
     select: { firstname: true, lastname: true, dob: true, gender: true },
     orderBy: { id: 'asc' },
   });
+  const other = candidates.find((m) => !copiedNames.has(`${m.firstname} ${m.lastname}`));
+  if (!other) throw new Error('The demo has no Mixed Social player to add by name');
   known = {
     firstname: other.firstname,
     lastname: other.lastname,

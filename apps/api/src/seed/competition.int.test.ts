@@ -169,6 +169,13 @@ describe('demo competition', () => {
     expect(await ctx.db.playerGameStat.count({ where: { memberId: demomember.id } })).toBeGreaterThan(0);
   });
 
+  it('gives no team two players of one name', async () => {
+    const twins = await ctx.db.$queryRaw<unknown[]>`
+      SELECT tp."teamId", m.firstname, m.lastname FROM "TeamPosition" tp JOIN "Member" m ON m.id = tp."memberId"
+       WHERE tp.role = 'player' GROUP BY 1, 2, 3 HAVING count(*) > 1`;
+    expect(twins).toEqual([]);
+  });
+
   it('generates the same players on every date: names, birthdays and numbers do not shift with the games played', async () => {
     // Each date seeds into a transaction that is rolled back, so the database keeps the seed of beforeAll.
     const rollback = new Error('rollback');

@@ -686,18 +686,27 @@ async function seedPlayers(
     for (const name of d.teamNames) {
       const id = teamId.get(`${divisionId.get(d.plan.name)}|${name}`)!;
       const numbers = [...NUMBERS].sort(() => random() - 0.5).slice(0, PLAYERS_PER_TEAM);
+      // No two players of a team share a name (a manager tells them apart by it).
+      const named = new Set<string>();
       for (let p = 0; p < PLAYERS_PER_TEAM; p++) {
         const gender: Gender = d.plan.gender === 'mixed' ? (p % 2 === 0 ? 'male' : 'female') : d.plan.gender;
         const age = d.plan.ages[0] + Math.floor(random() * (d.plan.ages[1] - d.plan.ages[0] + 1));
         const dob = new Date(
           Date.UTC(thisYear - age, Math.floor(random() * 12), 1 + Math.floor(random() * 28)),
         );
+        let firstname: string;
+        let lastname: string;
+        do {
+          firstname = pick(gender === 'male' ? FIRST_MALE : FIRST_FEMALE, random);
+          lastname = pick(LAST, random);
+        } while (named.has(`${firstname} ${lastname}`));
+        named.add(`${firstname} ${lastname}`);
         roster.push({
           teamId: id,
           number: numbers[p]!,
           member: {
-            firstname: pick(gender === 'male' ? FIRST_MALE : FIRST_FEMALE, random),
-            lastname: pick(LAST, random),
+            firstname,
+            lastname,
             dob,
             gender,
             mainSport: 'basketball',
