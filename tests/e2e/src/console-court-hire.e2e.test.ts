@@ -5,7 +5,8 @@
 // slot and sees the clash listed by date, with nothing booked. Then staff move the hire to another
 // free hour, cancel it, and close a court of the venue for an hour from Court hire itself (the
 // closures the draw reads): the calendar shows it, and the court opens again; a whole-day closure
-// (00:00 to 24:00) is drawn too. The member is found by name, as facilities staff can. Axe on the
+// (00:00 to 24:00) is drawn too, and closing the whole venue for the day lists the game it hits
+// with the draw repair before saving. The member is found by name, as facilities staff can. Axe on the
 // calendar and each dialog.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -289,5 +290,34 @@ describe('console: court hire', () => {
     await closures.getByRole('gridcell', { name: 'Resurfacing', exact: true }).waitFor();
     await staff.getByRole('button', { name: '00:00 to 24:00 Closure: Resurfacing' }).first().waitFor();
     await expectAccessible(staff, 'court hire with a whole-day closure');
+  });
+
+  it('closes every court of the venue for the day in one step, listing the game it hits with the draw repair', async () => {
+    const closures = staff.getByRole('region', { name: `Court closures at ${plan.venue.name}` });
+    await closures.getByRole('button', { name: 'Close a court' }).click();
+    const close = staff.getByRole('dialog', { name: 'Close a court' });
+    await close.getByLabel('Court', { exact: true }).selectOption(`venue:${plan.venue.id}`);
+    await typeDate(close, 'First day', dmy(plan.date));
+    await close.getByLabel('From', { exact: true }).fill('00:00');
+    await close.getByLabel('Until', { exact: true }).fill('24:00');
+    await close.getByLabel('Reason', { exact: true }).fill('Power outage');
+    // Before saving, the dialog lists what the closure hits, and the draw repair for the games.
+    const hits = close.getByRole('region', { name: 'What the closure hits' });
+    await hits
+      .getByText(new RegExp(`^Game: .* ${plan.game.start} to ${plan.game.end}$`))
+      .first()
+      .waitFor();
+    const repair = hits.getByRole('link', { name: 'Repair the season’s draw' }).first();
+    expect(await repair.getAttribute('href')).toMatch(
+      new RegExp(`/admin/seasons/\\d+/draw\\?closure=${plan.date}$`),
+    );
+    await expectAccessible(staff, 'the Close a court dialog listing what a closure hits');
+    await close.getByRole('button', { name: 'Close court', exact: true }).click();
+    await staff
+      .getByRole('status')
+      .getByText(`Closed: ${plan.venue.name}, every court (`, { exact: false })
+      .waitFor();
+    const courts = await portal.db.court.count({ where: { venueId: plan.venue.id, parentCourtId: null } });
+    expect(await portal.db.courtClosure.count({ where: { reason: 'Power outage' } })).toBe(courts);
   });
 });

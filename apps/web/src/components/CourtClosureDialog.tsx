@@ -1,25 +1,35 @@
 // Closes a court for a time: a court of one of the venues, the first day and start time, the last
 // day (empty: the same day) and end time (24:00 for the end of the day), and the reason. Checked
 // with the contract (ZCourtClosureCreate) after the form's own wording; the server's refusals
-// (a time the clocks skip, a court that is gone) show under the fields.
+// (a time the clocks skip, a court that is gone) show under the fields. A venue's "every court"
+// closes all its courts in one step. Before saving, the dialog lists the games, court hires and
+// HPC classes the closure would hit, with the season's draw repair for the games.
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { FieldGrid } from './form/FieldGrid';
 import { FormSelect } from './form/FormSelect';
 import { FormTextField } from './form/FormTextField';
 import { IsoDateField } from './form/IsoDateField';
 import { schemaResolver } from '../lib/form';
-import { useCreateClosure } from '../lib/court-closures-api';
+import { useClosureHits, useCreateClosure, useCreateVenueClosure } from '../lib/court-closures-api';
 import {
   closureAddedText,
   closureInputOf,
   courtChoices,
+  hitLines,
+  hitsQueryOf,
   NEW_CLOSURE,
+  seasonsHit,
   ZClosureForm,
   type ClosureForm,
   type ClosureVenue,
 } from '../lib/court-closures';
 import { failureOf } from '../lib/console-failure';
+import type { TCourtClosureHits } from '@courtside/contracts/admin';
 import { ConsoleFormDialog } from './ConsoleFormDialog';
 
 const FIELDS = ['court_id', 'start_date', 'start_time', 'end_date', 'end_time', 'reason'];
@@ -34,15 +44,26 @@ export function CourtClosureDialog({
   onClose: () => void;
 }) {
   const create = useCreateClosure();
+  const createVenue = useCreateVenueClosure();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<ClosureForm>({
     defaultValues: NEW_CLOSURE,
     resolver: schemaResolver(() => ZClosureForm),
   });
+  const typed = useWatch({ control }) as ClosureForm;
+  const hits = useClosureHits(hitsQueryOf({ ...NEW_CLOSURE, ...typed }));
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
     try {
-      onDone(closureAddedText(await create.mutateAsync(closureInputOf(form))));
+      const body = closureInputOf(form);
+      if ('venue_id' in body) {
+        const made = await createVenue.mutateAsync(body);
+        const n = made.hits.games.length + made.hits.hires.length + made.hits.classes.length;
+        onDone(
+          `Closed: ${made.closures[0]?.venue ?? ''}, every court (${made.closures.length} closures).` +
+            (n === 0 ? '' : ` ${n} already on the courts then still stand: move or cancel them.`),
+        );
+      } else onDone(closureAddedText(await create.mutateAsync(body)));
       onClose();
     } catch (err) {
       setFailure(failureOf(err, setError, FIELDS));
@@ -99,6 +120,33 @@ export function CourtClosureDialog({
         hint="Shown to staff, such as Floor resurfacing"
         inputProps={{ maxLength: 200 }}
       />
+      {hits.data && <ClosureHits hits={hits.data} date={typed.start_date} />}
     </ConsoleFormDialog>
+  );
+}
+
+/** What the closure would hit, and the draw repair for the games. */
+function ClosureHits({ hits, date }: { hits: TCourtClosureHits; date: string }) {
+  const lines = hitLines(hits);
+  if (lines.length === 0)
+    return <Typography sx={{ mt: 1 }}>Nothing is booked on these courts then.</Typography>;
+  return (
+    <Alert severity="warning" sx={{ mt: 1 }} role="region" aria-label="What the closure hits">
+      <Typography>This closure hits (they stand until moved or cancelled):</Typography>
+      <ul>
+        {lines.map((l) => (
+          <li key={l.key}>{l.text}</li>
+        ))}
+      </ul>
+      {seasonsHit(hits).map((seasonId) => (
+        <Typography key={seasonId}>
+          The draw repair moves the games:{' '}
+          <Link component={RouterLink} to={`/admin/seasons/${seasonId}/draw?closure=${date}`}>
+            Repair the season’s draw
+          </Link>{' '}
+          (after saving the closure).
+        </Typography>
+      ))}
+    </Alert>
   );
 }

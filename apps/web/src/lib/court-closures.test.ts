@@ -55,9 +55,26 @@ describe('court closures', () => {
       { id: 2, name: 'Northside', courts: [{ id: 9, name: 'Court A' }] },
     ];
     expect(courtChoices(venues)).toEqual([
+      { value: 'venue:1', text: 'Harbourside: every court' },
       { value: '7', text: 'Harbourside: Court 1' },
+      { value: 'venue:2', text: 'Northside: every court' },
       { value: '9', text: 'Northside: Court A' },
     ]);
+    // A venue's "every court" is a venue-wide closure's body.
+    const form = {
+      start_date: '2027-04-12',
+      start_time: '00:00',
+      end_date: '',
+      end_time: '24:00',
+      reason: ' Leak ',
+    };
+    expect(closureInputOf({ ...form, court_id: 'venue:2' })).toEqual({
+      venue_id: 2,
+      start_date: '2027-04-12',
+      start_time: '00:00',
+      end_time: '24:00',
+      reason: 'Leak',
+    });
     const when = { start_date: '2027-04-12', start_time: '08:00', end_date: '2027-04-12', end_time: '12:00' };
     expect(closureWhen(when)).toBe('Mon 12/04/2027 08:00 to 12:00');
     expect(closureWhen({ ...when, end_date: '2027-04-13' })).toBe(

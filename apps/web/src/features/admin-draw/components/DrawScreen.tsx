@@ -11,7 +11,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
@@ -56,6 +56,9 @@ const slotName = (slot: TDrawSlot) => `${slot.venue}, ${weekdayName(slot.weekday
 
 export function DrawScreen({ seasonId }: { seasonId: number }) {
   const setup = useDrawSetup(seasonId);
+  // Court closures that hit published games link here with the closure's first day.
+  const [search] = useSearchParams();
+  const closureDate = /^\d{4}-\d{2}-\d{2}$/.test(search.get('closure') ?? '') ? search.get('closure') : null;
   const deleteSlot = useDeleteSlot();
   const deleteBlackout = useDeleteBlackout();
   const [open, setOpen] = useState<Open>(null);
@@ -110,7 +113,7 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
         <GenerateForm setup={d} />
       </SectionCard>
       <SectionCard title="Repair the published draw">
-        <RepairForm setup={d} />
+        <RepairForm setup={d} closureDate={closureDate} />
       </SectionCard>
       <SectionCard title="Finals">
         <FinalsForm setup={d} />

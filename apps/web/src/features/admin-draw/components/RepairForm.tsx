@@ -17,6 +17,7 @@ import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { IsoDateField } from '../../../components/form/IsoDateField';
 import { schemaResolver } from '../../../lib/form';
+import { weekdayAndDate } from '../../../lib/calendar-dates';
 import { useTeamMatches } from '../api/find-teams';
 import { useRepairDraft } from '../api/repair-draft';
 import {
@@ -32,12 +33,20 @@ import { failureOf } from '../../../lib/console-failure';
 const FIELDS = ['washout_date', 'washout_venue', 'withdrawn', 'repair_reason'];
 const teamText = (t: PickedTeam) => `${t.team} (${t.division})`;
 
-export function RepairForm({ setup }: { setup: TDrawSetup }) {
+export function RepairForm({
+  setup,
+  closureDate = null,
+}: {
+  setup: TDrawSetup;
+  closureDate?: string | null;
+}) {
   const repair = useRepairDraft();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<Form>({
-    defaultValues: NEW_REPAIR,
+    defaultValues: closureDate
+      ? { ...NEW_REPAIR, repair_reason: `Courts closed on ${weekdayAndDate(closureDate, 'short')}` }
+      : NEW_REPAIR,
     resolver: schemaResolver(() => ZRepairForm),
   });
   const onSubmit = handleSubmit(async (form) => {
@@ -56,6 +65,12 @@ export function RepairForm({ setup }: { setup: TDrawSetup }) {
         A repair also moves the games that blackout dates or court closures added since publishing now take.
         Played games never move.
       </Typography>
+      {closureDate && (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          Courts are closed on {weekdayAndDate(closureDate, 'short')}: make a repair draft to move the
+          published games the closure takes (leave the washout empty).
+        </Alert>
+      )}
       {failure && (
         <Alert severity="error" role="alert" sx={{ mt: 2 }}>
           {failure}
