@@ -292,6 +292,12 @@ describe('the console: closing a whole venue', () => {
     const day = '2027-06-17';
     const at = (time: string) => localInstant(day, time, 'Australia/Sydney');
     const game = await createGameOn(ctx.db, w.single, at('18:00'), at('19:00'));
+    // A game placed before its court was divided holds the undivided court: still hit.
+    const court4 = await ctx.db.court.create({ data: { venueId: w.venueId, name: 'Court 4', sortOrder: 6 } });
+    const early = await createGameOn(ctx.db, court4.id, at('09:00'), at('10:00'));
+    await ctx.db.court.create({
+      data: { venueId: w.venueId, name: 'Court 4 - Half A', parentCourtId: court4.id, sortOrder: 7 },
+    });
     const hire = await api('post', '/hire-bookings').send({
       member_id: member.id,
       court_id: w.halfA,
@@ -322,6 +328,16 @@ describe('the console: closing a whole venue', () => {
     };
     const hits = {
       games: [
+        {
+          id: early.id,
+          season_id: expect.any(Number),
+          division: 'Div 1',
+          team_a: expect.stringMatching(/^Secret Tigers /),
+          team_b: expect.stringMatching(/^Hidden Hawks /),
+          court: 'Court 4',
+          starts_at: '2027-06-17T09:00:00+10:00',
+          ends_at: '2027-06-17T10:00:00+10:00',
+        },
         {
           id: game.id,
           season_id: expect.any(Number),
@@ -358,7 +374,7 @@ describe('the console: closing a whole venue', () => {
     expect(preview.body.data).toEqual(hits);
     // One court answers only what is on it.
     const one = await api('get', '/court-closures/hits').query({ ...times, court_id: w.single });
-    expect(one.body.data).toEqual({ games: hits.games, hires: [], classes: [] });
+    expect(one.body.data).toEqual({ games: [hits.games[1]], hires: [], classes: [] });
 
     const before = await counts();
     for (const [actor, status] of [
@@ -382,14 +398,19 @@ describe('the console: closing a whole venue', () => {
       ends_at: string;
     }>;
     // A full court's closure closes its halves: one closure for each court that is not a half.
-    expect(made.map((c) => c.court_id).sort((a, b) => a - b)).toEqual([w.full, w.single, w.closed]);
+    expect(made.map((c) => c.court_id).sort((a, b) => a - b)).toEqual([
+      w.full,
+      w.single,
+      w.closed,
+      court4.id,
+    ]);
     expect(
       made.every(
         (c) => c.starts_at === '2027-06-17T00:00:00+10:00' && c.ends_at === '2027-06-18T00:00:00+10:00',
       ),
     ).toBe(true);
     expect(res.body.data.hits).toEqual(hits);
-    expect(await counts()).toEqual({ closures: before.closures + 3, audit: before.audit + 3 });
+    expect(await counts()).toEqual({ closures: before.closures + 4, audit: before.audit + 4 });
     for (const c of made)
       expect(await auditOf(c.id)).toEqual([
         expect.objectContaining({

@@ -193,10 +193,6 @@ export async function createClosure(
   }, CLOSING_TX);
 }
 
-/** Every playing surface of a venue: the courts that are not divided into halves. */
-const venueLeaves = (tree: CourtNode[]) =>
-  tree.filter((c) => !tree.some((h) => h.parentCourtId === c.id)).map((c) => c.id);
-
 /** The instants a closure body names, or the field that is wrong. */
 function stretchOf(
   body: { start_date: string; start_time: string; end_date?: string | undefined; end_time: string },
@@ -211,19 +207,20 @@ function stretchOf(
 }
 
 /**
- * What closing these playing surfaces (leaf courts) over [from, to) takes them from: the uses
- * holding them (published games, live hires, classes not cancelled all hold occupancy rows), each
- * once, in start order.
+ * What closing these courts over [from, to) takes them from: the uses holding them (published
+ * games, live hires, classes not cancelled all hold occupancy rows), each once, in start order.
+ * `courtIds` names every court the closure blocks, not only playing surfaces: a use written
+ * before its court was divided holds the undivided court.
  */
 async function hitsOn(
   db: Db,
   tree: CourtTree,
-  leafIds: number[],
+  courtIds: number[],
   from: Date,
   to: Date,
   tz: string,
 ): Promise<TCourtClosureHits> {
-  const rows = await data.occupanciesOverlapping(db, leafIds, from, to);
+  const rows = await data.occupanciesOverlapping(db, courtIds, from, to);
   const ids = (pick: (r: (typeof rows)[number]) => number | null) => [
     ...new Set(rows.flatMap((r) => (pick(r) === null ? [] : [pick(r)!]))),
   ];
@@ -286,11 +283,18 @@ export async function closureHits(deps: Deps, query: TCourtClosureHitsQuery): Pr
     if (!(await data.findVenue(deps.db, query.venue_id)))
       throw fieldError('venue_id', CLOSURE_MSG.noSuchVenue);
     const tree = await data.courtsOfVenue(deps.db, query.venue_id);
-    return hitsOn(deps.db, tree, venueLeaves(tree), startsAt, endsAt, tz);
+    return hitsOn(
+      deps.db,
+      tree,
+      tree.map((c) => c.id),
+      startsAt,
+      endsAt,
+      tz,
+    );
   }
   const tree = await data.courtsAlongside(deps.db, [query.court_id!]);
   if (!tree.some((c) => c.id === query.court_id)) throw fieldError('court_id', CLOSURE_MSG.noSuchCourt);
-  return hitsOn(deps.db, tree, leafCourts(tree, query.court_id!), startsAt, endsAt, tz);
+  return hitsOn(deps.db, tree, relatedCourts(tree, query.court_id!), startsAt, endsAt, tz);
 }
 
 /**
@@ -334,7 +338,17 @@ export async function createVenueClosure(
         after: { ...auditFields(closure), whole_venue: true },
         reason: body.reason,
       });
-    return { closures, hits: await hitsOn(tx, tree, venueLeaves(tree), startsAt, endsAt, tz) };
+    return {
+      closures,
+      hits: await hitsOn(
+        tx,
+        tree,
+        tree.map((c) => c.id),
+        startsAt,
+        endsAt,
+        tz,
+      ),
+    };
   }, CLOSING_TX);
 }
 
