@@ -304,7 +304,7 @@ describe('console: court hire', () => {
     // Before saving, the dialog lists what the closure hits, and the draw repair for the games.
     const hits = close.getByRole('region', { name: 'What the closure hits' });
     await hits
-      .getByText(new RegExp(`^Game: .* ${plan.game.start} to ${plan.game.end}$`))
+      .getByText(new RegExp(`^Game: .*, ${plan.game.courtName}, .* ${plan.game.start} to ${plan.game.end}$`))
       .first()
       .waitFor();
     const repair = hits.getByRole('link', { name: 'Repair the season’s draw' }).first();
