@@ -186,36 +186,13 @@ export const closuresForConsole = (db: DbOrTx, q: { venueId?: number; from: Date
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
 
-/** The published games, live hires and classes a closure hits, by the ids their occupancy rows name. */
-export const gamesHit = (db: DbOrTx, ids: number[]) =>
-  db.game.findMany({
-    where: { id: { in: ids } },
-    select: {
-      id: true,
-      startsAt: true,
-      endsAt: true,
-      rankLabelA: true,
-      rankLabelB: true,
-      division: { select: { name: true, seasonId: true } },
-      teamA: { select: { name: true } },
-      teamB: { select: { name: true } },
-      court: { select: { name: true } },
-    },
-    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
-  });
+/** The live hires a closure hits, by the ids their occupancy rows name. */
 export const hiresHit = (db: DbOrTx, ids: number[]) =>
   db.booking.findMany({
     where: { id: { in: ids } },
     select: { id: true, memberId: true, courtId: true, startsAt: true, endsAt: true },
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
-export const classesHit = (db: DbOrTx, ids: number[]) =>
-  db.hpcClass.findMany({
-    where: { id: { in: ids } },
-    select: { id: true, name: true, room: true, startsAt: true, endsAt: true },
-    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
-  });
-
 export const createClosure = (
   tx: Tx,
   c: { courtId: number; startsAt: Date; endsAt: Date; reason: string; createdById: number },

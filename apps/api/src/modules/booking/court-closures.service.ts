@@ -20,6 +20,8 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import { addDaysIso, localIsoDate, localTime, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { gamesByIds } from '../draw/competition.service.js';
+import { classesByIds } from '../hpc/classes.service.js';
 import { memberNames } from '../profile/profile.service.js';
 import { instantOf } from './booking-availability.service.js';
 import { leafCourts, relatedCourts, type CourtNode } from './booking-rules.js';
@@ -225,7 +227,7 @@ async function hitsOn(
     ...new Set(rows.flatMap((r) => (pick(r) === null ? [] : [pick(r)!]))),
   ];
   const [games, hires, classes] = await Promise.all([
-    data.gamesHit(
+    gamesByIds(
       db,
       ids((r) => r.gameId),
     ),
@@ -233,7 +235,7 @@ async function hitsOn(
       db,
       ids((r) => r.bookingId),
     ),
-    data.classesHit(
+    classesByIds(
       db,
       ids((r) => r.hpcClassId),
     ),

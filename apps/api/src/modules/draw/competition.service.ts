@@ -119,6 +119,25 @@ export async function gamesOnCourts(
   return games.map((g) => ({ courtId: g.courtId as number, startsAt: g.startsAt, endsAt: g.endsAt }));
 }
 
+/** Published games by id, with their division, teams and court (what a court closure hits). */
+export function gamesByIds(db: Db, ids: number[]) {
+  return db.game.findMany({
+    where: { id: { in: ids } },
+    select: {
+      id: true,
+      startsAt: true,
+      endsAt: true,
+      rankLabelA: true,
+      rankLabelB: true,
+      division: { select: { name: true, seasonId: true } },
+      teamA: { select: { name: true } },
+      teamB: { select: { name: true } },
+      court: { select: { name: true } },
+    },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+}
+
 /** Games officials can be rostered on: not a bye-only card and not an excluded date. */
 const playedGame = {
   excludedDate: false,

@@ -404,6 +404,15 @@ export function classPlacesBetween(deps: Deps, memberId: number, from: Date, to:
   });
 }
 
+/** Classes by id (what a court closure hits, for booking/). */
+export function classesByIds(db: Deps['db'] | Tx, ids: number[]) {
+  return db.hpcClass.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true, room: true, startsAt: true, endsAt: true },
+    orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
+  });
+}
+
 /**
  * Classes at a venue overlapping [from, to), by start: court hire's console shows them on its
  * calendar, and a class whose room names a court takes that court (read only; for booking/).
