@@ -233,6 +233,8 @@ describe('console: nominations', () => {
       .filter({ hasText: 'That division has no place left: decline or waitlist a team in it first.' })
       .waitFor();
     expect(await statusOf(wolves.id)).toBe('waitlisted');
+    // The refused team's menu fades out: wait until it is gone before opening the next one.
+    await expect.poll(() => page.getByRole('menu').count()).toBe(0);
 
     await rowOf('Glebe Lightning').getByRole('button', { name: 'Decide' }).click();
     await page.getByRole('menuitem', { name: 'Decline…' }).click();
