@@ -123,10 +123,10 @@ describe('console: settings', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
     const saved = page.getByRole('list', { name: 'Tie-break order (after total points)' });
-    expect(await saved.getByRole('listitem').allInnerTexts()).toEqual([
-      expect.stringContaining('Points difference'),
-      expect.stringContaining('Wins'),
-    ]);
+    // The heading comes before the saved settings load: wait for the list to show them.
+    await expect
+      .poll(() => saved.getByRole('listitem').allInnerTexts())
+      .toEqual([expect.stringContaining('Points difference'), expect.stringContaining('Wins')]);
     await expectAccessible(page, 'settings after saving');
   });
 });
