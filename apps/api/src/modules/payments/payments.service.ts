@@ -14,13 +14,13 @@
 import { createHash } from 'node:crypto';
 import { PAY_MSG, type TCardData } from '@courtside/contracts';
 import {
-  Prisma,
   type DiscountMethod,
   type OrderOrigin,
   type PaymentMethod,
   type PaymentStatus,
 } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
+import { isUniqueViolation } from '../../lib/unique.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { grandTotalCents, orderTaxCents, voucherDiscountCents } from '../../lib/money.js';
 import { rows, sql } from '../../lib/sql.js';
@@ -154,9 +154,6 @@ export function idempotencyKeyFor(
 export function fingerprintOf(cart: unknown): string {
   return createHash('sha256').update(JSON.stringify(cart)).digest('hex');
 }
-
-const isUniqueViolation = (err: unknown) =>
-  err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002';
 
 /** Charges (or not, when the total is 0 or less) and records a paid order. See the file header. */
 export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promise<PaymentOutcome> {
