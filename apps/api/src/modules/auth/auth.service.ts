@@ -20,7 +20,9 @@ import {
   createAccount,
   credentialsOf,
   endSessions,
+  giveUsername,
   setPassword,
+  usernameOf,
   usernamesStartingWith,
   usernameTaken,
 } from '../profile/accounts.service.js';
@@ -244,28 +246,59 @@ export async function sendUsernameReminder(deps: Deps, email: string): Promise<v
   });
 }
 
-/** Emails a single-use reset link valid for 60 minutes; the member's earlier links stop working (one live link). */
-export async function sendPasswordResetLink(deps: Deps, username: string): Promise<void> {
-  const member = await accountByUsername(deps.db, username);
-  if (!member?.email) return;
+/** A new single-use reset link for the member; their earlier links stop working (one live link). */
+async function newResetLink(deps: Deps, memberId: number): Promise<string> {
   const token = newSecretToken();
   const now = deps.now();
   await deps.db.$transaction(async (tx) => {
     // Requests for one member queue here, so exactly one link stays live whatever the race.
-    await lockMember(tx, member.id);
+    await lockMember(tx, memberId);
     await tx.passwordResetToken.updateMany({
-      where: { memberId: member.id, usedAt: null },
+      where: { memberId, usedAt: null },
       data: { usedAt: now },
     });
     await tx.passwordResetToken.create({
       data: {
-        memberId: member.id,
+        memberId,
         tokenHash: sha256(token),
         expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
       },
     });
   });
-  const link = `${deps.publicUrl}/password/reset/${token}`;
+  return `${deps.publicUrl}/password/reset/${token}`;
+}
+
+/**
+ * How a member someone else entered (a player added in a team nomination) signs in for the first
+ * time: a username of their own (made from their name when they have none) and a reset link to
+ * choose their password. Null when the member is gone or deactivated.
+ */
+export async function firstSignIn(
+  deps: Deps,
+  memberId: number,
+  name: { firstname: string; lastname: string },
+): Promise<{ username: string; link: string } | null> {
+  const account = await usernameOf(deps.db, memberId);
+  if (!account) return null;
+  let username = account.username;
+  // Two new members of one name may be given a username at once: the loser of the race tries again.
+  for (let attempt = 0; username === null && attempt < 4; attempt++) {
+    const candidate = await generateUsername(deps, name.firstname, name.lastname);
+    try {
+      username = await giveUsername(deps.db, memberId, candidate);
+    } catch (err) {
+      if (!(err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002')) throw err;
+    }
+  }
+  if (username === null) return null;
+  return { username, link: await newResetLink(deps, memberId) };
+}
+
+/** Emails a single-use reset link valid for 60 minutes; the member's earlier links stop working (one live link). */
+export async function sendPasswordResetLink(deps: Deps, username: string): Promise<void> {
+  const member = await accountByUsername(deps.db, username);
+  if (!member?.email) return;
+  const link = await newResetLink(deps, member.id);
   await deps.mailer.send({
     to: member.email,
     subject: `${deps.settings.current().clientName}: reset your password`,

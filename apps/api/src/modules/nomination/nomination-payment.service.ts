@@ -35,6 +35,7 @@ import {
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
+import { sendNoPaymentConfirmation, sendWelcomes, type EnteredTeam } from './nomination-mail.service.js';
 import {
   nameKey,
   rosterLimits,
@@ -237,17 +238,22 @@ async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
     throw invalid({ teamname: [NOMINATION_MSG.teamNameTaken] });
 }
 
-async function personId(tx: Tx, person: PersonPlan): Promise<number> {
+async function personId(tx: Tx, person: PersonPlan, created: number[]): Promise<number> {
   if ('memberId' in person) return person.memberId;
-  return createMemberRecord(tx, person.create);
+  const id = await createMemberRecord(tx, person.create);
+  created.push(id);
+  return id;
 }
 
-/** The team, its manager, coach and players, in the caller's transaction. */
-async function createTeam(tx: Tx, plan: TeamPlan): Promise<number> {
-  const managerId = await personId(tx, plan.manager);
-  const coachId = plan.coach ? await personId(tx, plan.coach) : null;
+/**
+ * The team, its manager, coach and players, in the caller's transaction. The ids of the members
+ * it creates are added to `created` (they are welcomed once the transaction has committed).
+ */
+async function createTeam(tx: Tx, plan: TeamPlan, created: number[]): Promise<number> {
+  const managerId = await personId(tx, plan.manager, created);
+  const coachId = plan.coach ? await personId(tx, plan.coach, created) : null;
   const players: TeamEntry['players'] = [];
-  for (const p of plan.players) players.push({ memberId: await personId(tx, p.person), rep: p.rep });
+  for (const p of plan.players) players.push({ memberId: await personId(tx, p.person, created), rep: p.rep });
   return enterTeam(tx, {
     name: plan.name,
     divisionId: plan.division.id,
@@ -261,6 +267,14 @@ async function createTeam(tx: Tx, plan: TeamPlan): Promise<number> {
   });
 }
 
+const enteredTeam = (plan: TeamPlan, teamId: number): EnteredTeam => ({
+  teamId,
+  name: plan.name,
+  division: plan.division.name,
+  season: plan.division.season.name,
+  nominatorId: plan.nominatorId,
+});
+
 /** POST /api/ecommerce/teamnomination/payteamnom */
 export async function payTeamNomination(
   deps: Deps,
@@ -273,10 +287,15 @@ export async function payTeamNomination(
   if (member.skTm) {
     // sk_tm: prices are zero and no payment is taken, so no order either.
     const plan = await planNomination(deps, memberId, body);
+    const created: number[] = [];
     const teamId = await deps.db.$transaction(async (tx) => {
+      created.length = 0;
       await lockPlace(tx, plan);
-      return createTeam(tx, plan);
+      return createTeam(tx, plan, created);
     }, TX_OPTIONS);
+    const entered = enteredTeam(plan, teamId);
+    await sendNoPaymentConfirmation(deps, entered);
+    await sendWelcomes(deps, entered, created);
     return {
       t_id: teamId,
       o_id: null,
@@ -299,6 +318,8 @@ export async function payTeamNomination(
   ];
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
+  // Filled only when this request enters the team (a repeated request answers the first result).
+  let entered: { plan: TeamPlan; created: number[] } | null = null;
   const outcome = await payOnce(
     deps,
     { memberId, origin: 'nomination', idempotencyKey, fingerprint },
@@ -323,14 +344,18 @@ export async function payTeamNomination(
         fingerprint,
         lock: (tx) => lockPlace(tx, plan),
         beforeCharge: async (tx, order) => {
-          const teamId = await createTeam(tx, plan);
+          const created: number[] = [];
+          const teamId = await createTeam(tx, plan, created);
           await linkOrderToTeam(tx, order.id, teamId);
+          entered = { plan, created };
         },
       });
     },
   );
   const teamId = await teamOfOrder(deps.db, outcome.orderId);
   if (!teamId) throw paymentError('error_response', PAY_MSG.paymentInvalid);
+  const done = entered as { plan: TeamPlan; created: number[] } | null;
+  if (done) await sendWelcomes(deps, enteredTeam(done.plan, teamId), done.created);
   return {
     t_id: teamId,
     o_id: outcome.orderId,

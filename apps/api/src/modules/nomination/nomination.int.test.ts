@@ -457,6 +457,50 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     expect(mine.body.data).toMatchObject({ t_function: 'Manager', t_can_manage: true });
   });
 
+  it('sk_tm: emails the nominator that the team is entered and no payment was needed', async () => {
+    const o = await createOpenDivision(ctx.db);
+    const m = await createMember(ctx.db, { skTm: true });
+    const body = nomination(m, o, { cardData: null });
+    const teamname = (body.team as { teamname: string }).teamname;
+    const res = await pay(m.id, body);
+    expect(res.status).toBe(200);
+    const mail = await ctx.mail.waitFor((x) => x.to === m.email && x.subject.includes(teamname));
+    expect(mail.subject).toBe(`Team nomination received: ${teamname} - ${ctx.env.CLIENT_NAME}`);
+    expect(mail.text).toContain(`Your nomination of ${teamname} for ${o.division.name}, ${o.season.name}`);
+    expect(mail.text).toContain('No payment was required.');
+    expect(mail.text).toContain(`http://portal.test/member/teams/team/${res.body.data.t_id}`);
+  });
+
+  it('welcomes each player it makes a member with a username and a link to choose a password', async () => {
+    const o = await createOpenDivision(ctx.db);
+    const m = await createMember(ctx.db);
+    const players = newPlayers();
+    const res = await pay(m.id, nomination(m, o, { players }));
+    expect(res.status).toBe(200);
+    const newcomer = players[1]!;
+    const mail = await ctx.mail.waitFor((x) => x.to === newcomer.email);
+    expect(mail.subject).toBe(`Welcome to ${ctx.env.CLIENT_NAME}`);
+    expect(mail.text).toContain(`${m.firstname} ${m.lastname} has entered you in the team`);
+    const username = /your username: (\S+)/.exec(mail.text)?.[1];
+    const token = /http:\/\/portal\.test\/password\/reset\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    expect(username).toBe(`${newcomer.firstname}${newcomer.lastname}`.toLowerCase());
+    expect(token).toBeDefined();
+    // The link sets the password, and the new member signs in with the username it gave.
+    const reset = await ctx.api().post('/api/member/password/reset').send({
+      token,
+      username,
+      password: 'FirstPass9',
+      password_confirmation: 'FirstPass9',
+      action: 'password-reset',
+    });
+    expect(reset.status).toBe(200);
+    const login = await ctx.api().post('/api/member/login').send({ username, password: 'FirstPass9' });
+    expect(login.status).toBe(200);
+    // Every new player got one; the manager, who was already a member, got none.
+    await Promise.all(players.map((p) => ctx.mail.waitFor((x) => x.to === p.email)));
+    expect(ctx.mail.messages.filter((x) => x.to === m.email && x.subject.startsWith('Welcome'))).toEqual([]);
+  });
+
   it('pays the price from the database through the gateway and creates team, manager, coach and players in one go', async () => {
     const o = await createOpenDivision(ctx.db);
     const m = await createMember(ctx.db);
@@ -533,16 +577,17 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
       'player',
     ]);
     expect(positions[0]!.memberId).toBe(m.id);
+    // New people get a username (their welcome email gives it) and choose their password later.
     expect(positions[1]!.member).toMatchObject({
       firstname: 'Carla',
-      username: null,
+      username: `carla${coach.lastname.toLowerCase()}`,
       passwordHash: null,
       email: 'carla@example.com',
       mobile: '0412345678',
     });
     expect(positions[2]!.memberId).toBe(known.id);
     const created = positions.slice(3);
-    expect(created.every((p) => p.member.username === null && p.member.email?.endsWith('@example.com'))).toBe(
+    expect(created.every((p) => p.member.username !== null && p.member.email?.endsWith('@example.com'))).toBe(
       true,
     );
     expect(created[0]!.isRepresentative).toBe(true);
@@ -619,7 +664,8 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     expect(positions.find((p) => p.role === 'admin')?.memberId).toBe(m.id);
     expect(positions.find((p) => p.role === 'manager')?.member).toMatchObject({
       firstname: 'Mona',
-      username: null,
+      username: `mona${manager.lastname.toLowerCase()}`,
+      passwordHash: null,
     });
   });
 

@@ -36,6 +36,24 @@ export async function usernamesStartingWith(db: Db, prefix: string): Promise<Set
   return new Set(taken.map((m) => m.usernameLower));
 }
 
+/** The username of an active member (null: none yet), or null when there is no such active member. */
+export function usernameOf(db: Db, memberId: number) {
+  return db.member.findFirst({ where: { id: memberId, deactivatedAt: null }, select: { username: true } });
+}
+
+/**
+ * Gives a member without a username this one and answers the username the member now has (theirs,
+ * if they got one meanwhile). A username taken by someone else throws Prisma's unique violation.
+ */
+export async function giveUsername(db: Db, memberId: number, username: string): Promise<string | null> {
+  await db.member.updateMany({
+    where: { id: memberId, username: null },
+    data: { username, usernameLower: username.toLowerCase() },
+  });
+  const now = await db.member.findUnique({ where: { id: memberId }, select: { username: true } });
+  return now?.username ?? null;
+}
+
 /** Whether a username is taken, compared without case. */
 export async function usernameTaken(db: Db, username: string): Promise<boolean> {
   const found = await db.member.findUnique({
