@@ -31,6 +31,7 @@ export const BOOKING_MSG = {
   collision: 'Sorry, this court has just been booked for that time. Please choose another time or court.',
   competition:
     'This court is being used for competition games at that time. Please choose another time or court.',
+  hpcClass: 'This court is being used for an HPC class at that time. Please choose another time or court.',
   /** Ours: the spec has no words for a court staff have closed (console, court closures). */
   closed: 'This court is closed at that time. Please choose another time or court.',
   noRate: 'This booking cannot be priced: no rate is set for that time. Please contact us.',
@@ -175,10 +176,10 @@ export const ZCalendarEvent = z.object({
   start: z.string().check(z.describe('ISO 8601 with the zone offset')),
   end: z.string(),
   venue: z.int(),
-  type: z.enum(['booking', 'competition', 'closed']),
+  type: z.enum(['booking', 'competition', 'class', 'closed']),
   court: z.int(),
   court_name: z.string(),
-  title: z.string().check(z.describe("'Booked', 'Competition' or 'Closed'")),
+  title: z.string().check(z.describe("'Booked', 'Competition', 'HPC class' or 'Closed'")),
   blocks: z.array(z.int()),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;

@@ -370,7 +370,7 @@ export async function closureRefusal(db: Db, p: Priced): Promise<Refusal | null>
 
 /**
  * Is the slot free? Closures and games on the court, its halves or its full court, and bookings
- * through their occupancy rows.
+ * and HPC classes through their occupancy rows.
  */
 export async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
   const [closed, occupied, games] = await Promise.all([
@@ -380,6 +380,8 @@ export async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
   ]);
   if (closed) return closed;
   if (games.length > 0) return { key: 'error_collision', message: BOOKING_MSG.competition };
+  if (occupied.some((o) => o.hpcClassId !== null))
+    return { key: 'error_collision', message: BOOKING_MSG.hpcClass };
   if (occupied.length > 0) return { key: 'error_collision', message: BOOKING_MSG.collision };
   return null;
 }

@@ -30,12 +30,39 @@ export function calendarRange(viewType: TCalendarViewType, date: string): { from
   return { from, to: addDaysIso(nextMonth, -1) };
 }
 
-const TITLES = { booking: 'Booked', competition: 'Competition', closed: 'Closed' } as const satisfies Record<
-  TCalendarEvent['type'],
-  string
->;
+const TITLES = {
+  booking: 'Booked',
+  competition: 'Competition',
+  class: 'HPC class',
+  closed: 'Closed',
+} as const satisfies Record<TCalendarEvent['type'], string>;
 
-/** Public: what is taken at a venue, never by whom (the selects carry no member) nor why a court is closed. */
+/**
+ * The HPC classes holding courts in the stretch, each on the court it holds: the court whose
+ * playing surfaces are exactly the leaf courts its occupancy rows take (the rows the stepper's
+ * checks refuse a hire over), so the calendar shows what the booking rule holds.
+ */
+function classesOnCourts(
+  occupancies: Array<data.Stretch & data.OccupancyOwner>,
+  topology: Awaited<ReturnType<typeof topologyOf>>,
+): data.Stretch[] {
+  const byClass = new Map<number, { leaves: Set<number>; s: data.Stretch }>();
+  for (const o of occupancies) {
+    if (o.hpcClassId === null) continue;
+    const held = byClass.get(o.hpcClassId) ?? { leaves: new Set<number>(), s: o };
+    held.leaves.add(o.courtId);
+    byClass.set(o.hpcClassId, held);
+  }
+  return [...byClass.values()].flatMap(({ leaves, s }) => {
+    const court = topology.courts.find((c) => {
+      const own = topology.leaves(c.id);
+      return own.length === leaves.size && own.every((id) => leaves.has(id));
+    });
+    return court ? [{ courtId: court.id, startsAt: s.startsAt, endsAt: s.endsAt }] : [];
+  });
+}
+
+/** Public: what is taken at a venue (hires, games, HPC classes, closures), never by whom (the selects carry no member) nor why a court is closed. */
 export async function calendar(
   deps: Deps,
   venueId: number,
@@ -49,9 +76,10 @@ export async function calendar(
   const ids = topology.courts.map((c) => c.id);
   const start = startOfLocalDay(from, tz);
   const end = startOfLocalDay(addDaysIso(to, 1), tz);
-  const [bookings, games, closures] = await Promise.all([
+  const [bookings, games, occupancies, closures] = await Promise.all([
     data.bookingsOverlapping(deps.db, ids, start, end),
     gamesOnCourts(deps.db, ids, start, end),
+    data.occupanciesOverlapping(deps.db, ids, start, end),
     data.closuresOverlapping(deps.db, ids, start, end),
   ]);
   const names = new Map(topology.courts.map((c) => [c.id, c.name]));
@@ -68,6 +96,7 @@ export async function calendar(
   const events = [
     ...bookings.map((b) => event(b, 'booking')),
     ...games.map((g) => event(g, 'competition')),
+    ...classesOnCourts(occupancies, topology).map((k) => event(k, 'class')),
     ...closures.map((c) => event(c, 'closed')),
   ];
   events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.court - b.court);

@@ -236,6 +236,58 @@ describe('calendar (public): taken slots, never who booked', () => {
   });
 });
 
+describe('HPC classes on the courts members hire', () => {
+  // Monday 5 July 2027, 9 am; the class runs on Court 1 (both halves) on Tuesday 17:00 to 18:30.
+  const MONDAY_9AM = '2027-07-05T09:00:00+10:00';
+  beforeAll(async () => {
+    await ctx.db.hpcClass.create({
+      data: {
+        name: 'Shooting Lab',
+        startsAt: new Date('2027-07-06T17:00:00+10:00'),
+        endsAt: new Date('2027-07-06T18:30:00+10:00'),
+        venueId: v.venueId,
+        room: 'Court 1',
+        capacity: 12,
+      },
+    });
+  });
+  beforeEach(() => setNow(MONDAY_9AM));
+
+  it('shows the class as taken on the calendar, on its court and blocking its halves', async () => {
+    const res = await ctx.api().get(`/api/booking/events/venue/${v.venueId}/day/2027-07-06`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        start: '2027-07-06T17:00:00+10:00',
+        end: '2027-07-06T18:30:00+10:00',
+        venue: v.venueId,
+        type: 'class',
+        court: v.full,
+        court_name: 'Court 1',
+        title: 'HPC class',
+        blocks: [v.halfA, v.halfB],
+      },
+    ]);
+  });
+
+  it("lists the class among a half court's taken times and refuses a hire over it, saying why", async () => {
+    const avail = await ctx
+      .api()
+      .post('/api/booking/events/checkavail')
+      .set('authorization', bearer(member.id))
+      .send({ day: '06/07/2027', space: v.halfA });
+    expect(avail.body.feedback.taken).toEqual([{ start: '17:00', end: '18:30' }]);
+    const over = await checkRules(
+      slot({ day: '06/07/2027', space: v.halfA, option: v.halfOption, start: '18:00', end: '19:00' }),
+    );
+    expect(over.body).toEqual({ feedback: BOOKING_MSG.hpcClass, bookable: false, reason: 'error_collision' });
+    const after = await checkRules(
+      slot({ day: '06/07/2027', space: v.halfA, option: v.halfOption, start: '18:30', end: '19:30' }),
+    );
+    expect(after.body.bookable).toBe(true);
+  });
+});
+
 describe('POST /api/booking/events/checkavailday and checkavail', () => {
   it('need sign-in', async () => {
     expect((await ctx.api().post('/api/booking/events/checkavailday').send({ day: THURSDAY })).status).toBe(
