@@ -12,6 +12,7 @@
 // - Password and username recovery: per username or email asked about, and per address.
 // - Person lookups (check player, store attendees): per signed-in member.
 // - Voucher PINs: wrong PINs per voucher and per member.
+// - Receipt emails a member asks for again: per order.
 import pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { TEnv } from '../config/env.js';
@@ -65,11 +66,18 @@ export interface Limits {
   secondFactor: Limit;
   /** Enrolment codes emailed by two-factor set-up, per member. */
   secondFactorMail: Limit;
+  /** Receipts emailed again at the member's request, per order. */
+  receiptMail: Limit;
   /**
    * Lifts a sign-in lock-out: the username's counters (from every address) and the member's
    * wrong two-factor codes. Answers how many counters were still in force.
    */
   clearSignIn(username: string, memberId: number): Promise<number>;
+  /**
+   * Lifts a voucher lock-out: the member's wrong voucher tries and those of the given vouchers
+   * (the ones the member may use). Answers how many counters were still in force.
+   */
+  clearVoucherPins(memberId: number, voucherNumbers: readonly string[]): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -93,8 +101,16 @@ export function limitRules(env: Pick<TEnv, 'LOGIN_MAX_ATTEMPTS' | 'LOGIN_WINDOW_
     secondFactor: { points: 5, minutes: 15 },
     // Each two-factor set-up emails a code: enough for a fumble or two, not for flooding a mailbox.
     secondFactorMail: { points: 5, minutes: 60 },
+    // A receipt lost in a spam folder is asked for once or twice, never more than this an hour.
+    receiptMail: { points: 3, minutes: 60 },
   } satisfies Record<string, LimitRule>;
 }
+
+/** How many of the deleted counter rows were still counting (had points, not yet expired). */
+const inForce = (rows: Array<{ points: number; expire: string | null }>) => {
+  const now = Date.now();
+  return rows.filter((r) => r.points > 0 && (r.expire === null || Number(r.expire) > now)).length;
+};
 
 export function createLimits(
   databaseUrl: string,
@@ -141,6 +157,7 @@ export function createLimits(
     },
     secondFactor: limit('second-factor', rules.secondFactor),
     secondFactorMail: limit('second-factor-mail', rules.secondFactorMail),
+    receiptMail: limit('receipt-mail', rules.receiptMail),
     async clearSignIn(username, memberId) {
       // Keys are `<prefix>:<key>` (rate-limiter-flexible); a pair's key is `<username>|<address>`.
       const user = username.toLowerCase();
@@ -149,8 +166,14 @@ export function createLimits(
         `DELETE FROM rate_limits WHERE key = $1 OR key = $2 OR key LIKE $3 ESCAPE '\\' RETURNING points, expire`,
         [`login-user:${user}`, `second-factor:${memberId}`, likePairs],
       );
-      const now = Date.now();
-      return cleared.rows.filter((r) => r.points > 0 && (r.expire === null || Number(r.expire) > now)).length;
+      return inForce(cleared.rows);
+    },
+    async clearVoucherPins(memberId, voucherNumbers) {
+      const cleared = await pool.query<{ points: number; expire: string | null }>(
+        `DELETE FROM rate_limits WHERE key = $1 OR key = ANY($2::text[]) RETURNING points, expire`,
+        [`pin-member:${memberId}`, voucherNumbers.map((n) => `pin-voucher:${n}`)],
+      );
+      return inForce(cleared.rows);
     },
     close: () => pool.end(),
   };

@@ -46,6 +46,8 @@ export const PAY_MSG = {
   receiptSent: 'Receipt sent successfully',
   receiptNoPayment: 'This order has no payment to send a receipt for.',
   receiptNoEmail: 'There is no email address on your profile to send the receipt to.',
+  receiptSentTooOften:
+    'This receipt has already been emailed several times in the last hour. Please check your inbox and spam folder, or try again in an hour.',
   cardDeclined: 'Your card was declined.',
   insufficientFunds: 'Your card has insufficient funds.',
   cardExpired: 'Your card has expired.',

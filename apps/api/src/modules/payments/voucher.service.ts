@@ -29,7 +29,7 @@ export const ddmmOf = (dob: Date) =>
   `${String(dob.getUTCDate()).padStart(2, '0')}${String(dob.getUTCMonth() + 1).padStart(2, '0')}`;
 
 /**
- * Finds the voucher and checks it may be used by this member now: right kind,
+ * Finds the voucher by its number and checks it may be used by this member now:
  * right PIN, the member is its recipient (PIN = DDMM of the member's birthday),
  * not expired, not yet redeemed. Every refusal is error_response with its text.
  */
@@ -44,15 +44,17 @@ export async function findUsableVoucher(
     memberFacts(deps.db, memberId),
   ]);
   if (!member) throw notFound('Member');
-  const kind: VoucherKind = input.akv ? 'akv' : 'client';
   // A PIN is a birthday (366 values): wrong numbers and PINs are limited per voucher and per
   // member (lib/limits.ts). A wrong try is counted (atomically, so a parallel burst is counted
   // too) before it is answered; once a limit is used up every try is refused, the right PIN
   // included, so the answers stop telling which PIN is right.
+  // The number says which kind a voucher is: the kind the member chose is not checked, so a
+  // right number and PIN under the other kind is found (and never counted as a wrong try);
+  // whether a purchase takes that kind is the purchase's rule.
   const { voucherPin } = deps.limits;
   const memberKey = String(memberId);
   const tooMany = () => paymentError('voucher_tries_used_up', PAY_MSG.voucherTooManyTries);
-  if (!voucher || !voucher.active || voucher.kind !== kind || voucher.pinDDMM !== input.voucherPin) {
+  if (!voucher || !voucher.active || voucher.pinDDMM !== input.voucherPin) {
     const [voucherOk, memberOk] = await Promise.all([
       voucherPin.voucher.take(number),
       voucherPin.member.take(memberKey),

@@ -187,6 +187,40 @@ describe('client vouchers', () => {
   });
 });
 
+describe("a member's voucher lock-out", () => {
+  it('is lifted by staff with a reason (audited): the member and the vouchers they may use count afresh', async () => {
+    const m = await createMember(ctx.db, { dob: new Date('2013-03-21T00:00:00Z') });
+    const theirs = await createVoucher(ctx.db, m, { kind: 'client', number: `LOCK${m.id}` });
+    const anyones = await createVoucher(ctx.db, m, {
+      kind: 'client',
+      number: `OPEN${m.id}`,
+      recipientMemberId: null,
+    });
+    // Five wrong PINs lock their own voucher, five more on the open one lock the member out.
+    for (const v of [theirs, anyones])
+      for (let i = 0; i < 5; i++) expect((await validate(m.id, v.number, '0101')).status).toBe(422);
+    const tooMany = { error: 'error_response', message: PAY_MSG.voucherTooManyTries };
+    expect((await validate(m.id, theirs.number, pinOf(m))).body).toEqual(tooMany);
+
+    expect((await post(`/members/${m.id}/voucher-lock/clear`, { reason: '' })).status).toBe(422);
+    const lifted = await post(`/members/${m.id}/voucher-lock/clear`, { reason: 'Chose the wrong type' });
+    expect(lifted.status, JSON.stringify(lifted.body)).toBe(200);
+    expect(lifted.body.message).toMatch(/can enter vouchers again/);
+    expect((await validate(m.id, theirs.number, pinOf(m))).status).toBe(200);
+    expect((await validate(m.id, anyones.number, pinOf(m))).status).toBe(200);
+    expect(
+      await ctx.db.auditEntry.findFirst({
+        where: { action: 'member.voucher_unlocked', entityId: String(m.id) },
+        select: { actorId: true, reason: true, after: true },
+      }),
+    ).toEqual({ actorId: finance.id, reason: 'Chose the wrong type', after: { counters_cleared: 3 } });
+
+    const again = await post(`/members/${m.id}/voucher-lock/clear`, { reason: 'Twice' });
+    expect(again.body.message).toMatch(/was not locked out/);
+    expect((await post('/members/999999999/voucher-lock/clear', { reason: 'Nobody' })).status).toBe(404);
+  });
+});
+
 describe('the Active & Creative Kids claim', () => {
   it('lists each redemption of the period by its local date, with the child, the activity and the amount, and as CSV', async () => {
     const akv = await createVoucher(ctx.db, child, { number: 'AKV2027000001', kind: 'akv', singleUse: true });

@@ -1,18 +1,21 @@
 // /api/admin/vouchers: the treasurer's vouchers (finance staff): search, one voucher with the
 // orders that used it, a new client voucher, withdrawing or restoring one (both audited), and the
-// Active & Creative Kids claim report with its CSV file.
+// Active & Creative Kids claim report with its CSV file. /api/admin/members/:mid/voucher-lock:
+// lifting a member's voucher lock-out (audited), from the member's console page.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAkvClaimQuery,
   ZAkvClaims,
+  ZMemberReason,
   ZVoucherChange,
   ZVoucherCreate,
   ZVoucherPage,
   ZVoucherSearchPage,
   ZVoucherSearchQuery,
 } from '@courtside/contracts/admin';
+import { ZMessage } from '@courtside/contracts';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
@@ -102,6 +105,28 @@ export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
     handler: async (request, reply) => {
       const id = await vouchers.createVoucher(deps, request.user.memberId, request.body);
       return reply.code(201).send({ data: await vouchers.voucherPage(deps, id) });
+    },
+  });
+
+  app.post('/members/:mid/voucher-lock/clear', {
+    ...roles,
+    schema: {
+      tags,
+      summary: "Lift a member's voucher lock-out (too many wrong voucher numbers or PINs); audited",
+      security,
+      params: z.object({ mid: z.string().max(20) }),
+      body: ZMemberReason,
+      response: { 200: ZMessage, ...errorAnswers(401, 403, 404, 422) },
+    },
+    handler: async (request) => {
+      const mid = idFromPath(request.params.mid, 'Member');
+      const cleared = await vouchers.clearVoucherLock(deps, request.user.memberId, mid, request.body.reason);
+      return {
+        message:
+          cleared > 0
+            ? 'The voucher lock-out was lifted: the member can enter vouchers again.'
+            : 'The member was not locked out of vouchers; nothing needed clearing.',
+      };
     },
   });
 

@@ -332,3 +332,40 @@ export async function akvClaimsCsv(deps: Deps, from: string, to: string): Promis
     ['Total', '', '', '', '', '', '', money(report.total_cents)],
   ]);
 }
+
+/**
+ * Lifts a member's voucher lock-out (too many wrong voucher numbers or PINs): their own count of
+ * wrong tries, and that of every voucher they may use (made out to them, or to nobody with their
+ * birthday as its PIN), since five wrong tries lock a voucher for everyone. Audited with how many
+ * counters were still in force; answers that count.
+ */
+export async function clearVoucherLock(
+  deps: Deps,
+  actorId: number,
+  memberId: number,
+  reason: string,
+): Promise<number> {
+  const member = (await memberBirthdays(deps.db, [memberId])).get(memberId);
+  if (!member) throw notFound('Member');
+  const theirs = await deps.db.voucher.findMany({
+    where: {
+      OR: [{ recipientMemberId: memberId }, { recipientMemberId: null, pinDDMM: ddmmOf(member.dob) }],
+    },
+    select: { number: true },
+  });
+  const cleared = await deps.limits.clearVoucherPins(
+    memberId,
+    theirs.map((v) => v.number),
+  );
+  await deps.db.$transaction((tx) =>
+    recordAudit(tx, {
+      actorId,
+      action: 'member.voucher_unlocked',
+      entity: 'Member',
+      entityId: memberId,
+      after: { counters_cleared: cleared },
+      reason,
+    }),
+  );
+  return cleared;
+}
