@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import supertest from 'supertest';
 import { PAY_MSG, todayIn, toIsoDate } from '@courtside/contracts';
+import { randomBytes } from 'node:crypto';
+import { buildApp } from '../../app.js';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import {
@@ -227,6 +229,54 @@ describe('GET /api/ecommerce/order/{id}/sendreceipt', () => {
             .length,
       )
       .toBe(2);
+  });
+
+  it('sends a receipt at most 3 times an hour, counted across processes, and tells the member', async () => {
+    const { m, membershipOrderId } = await memberWithHistory();
+    const sent = () =>
+      ctx.mail.messages.filter((x) => x.to === m.email && x.text.includes(`order #${membershipOrderId}`))
+        .length;
+    await expect.poll(sent).toBe(1); // the receipt of the payment itself
+    // A second app on the same database, as a second process behind the load balancer is.
+    const other = await buildApp({
+      env: ctx.env,
+      databaseUrl: ctx.databaseUrl,
+      jwtSecret: randomBytes(32).toString('hex'),
+      webDist: null,
+      logger: false,
+      jobs: false,
+    });
+    try {
+      await other.ready();
+      const clicks = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          supertest((i % 2 ? other : ctx.app).server)
+            .get(`/api/ecommerce/order/${membershipOrderId}/sendreceipt`)
+            .set(
+              'authorization',
+              `Bearer ${(i % 2 ? other : ctx.app).jwt.sign({ sub: String(m.id), tv: 0 })}`,
+            ),
+        ),
+      );
+      expect(clicks.map((c) => c.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(clicks.find((c) => c.status === 429)!.body).toEqual({
+        error: 'too_many_requests',
+        message: PAY_MSG.receiptSentTooOften,
+      });
+      // Each answer came after its mail was in the outbox: 3 more, no others; all reach the relay.
+      const receipt = await ctx.db.payment.findFirstOrThrow({
+        where: { orderId: membershipOrderId },
+        select: { id: true },
+      });
+      expect(
+        await ctx.db.mailOutbox.count({
+          where: { to: m.email!, subject: { startsWith: `Receipt #${receipt.id} ` } },
+        }),
+      ).toBe(4);
+      await expect.poll(sent).toBe(4);
+    } finally {
+      await other.close();
+    }
   });
 
   it('refuses an order with no payment yet', async () => {

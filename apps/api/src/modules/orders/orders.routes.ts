@@ -51,10 +51,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
   app.get('/order/:id/sendreceipt', {
     schema: {
       tags: ['orders'],
-      summary: 'Email the receipt again',
+      summary: 'Email the receipt again (at most 3 times per receipt an hour, then 429)',
       security: [{ bearer: [] }],
       params: orderParams,
-      response: { 200: ZMessage, ...errors },
+      response: { 200: ZMessage, ...errors, 429: ZApiError },
     },
     handler: async (request) => {
       await orders.resendReceipt(deps, request.user.memberId, idFromPath(request.params.id, 'Order'));

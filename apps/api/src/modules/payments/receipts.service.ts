@@ -1,9 +1,9 @@
 // Receipts: the member's own orders and payments, read here because payments owns them; the
 // orders module serves them at /api/member/orders. Anything that is not theirs answers 404.
-import type { TOrderDetail, TOrderSummary, TPayment } from '@courtside/contracts';
+import { PAY_MSG, type TOrderDetail, type TOrderSummary, type TPayment } from '@courtside/contracts';
 import type { OrderOrigin, Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
-import { notFound } from '../../lib/app-error.js';
+import { AppError, notFound, withRetryAfter } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { bookingRow } from '../invoices/invoices.service.js';
 import { formatDateTime } from '../../lib/display.js';
@@ -220,9 +220,21 @@ export async function getPayment(deps: Deps, memberId: number, paymentId: number
   return toPaymentRow(row, deps.settings.current().timeZone);
 }
 
-/** Re-sends the receipt of one of the member's own orders. */
+/**
+ * Re-sends the receipt of one of the member's own orders, a few times per receipt an hour
+ * (lib/limits.ts, counted in PostgreSQL so every process shares the count). A send is counted
+ * before it goes, so a burst of clicks cannot slip past, and given back when nothing was sent.
+ */
 export async function resendReceipt(deps: Deps, memberId: number, orderId: number): Promise<void> {
   const own = await deps.db.order.findFirst({ where: { id: orderId, memberId }, select: { id: true } });
   if (!own) throw notFound('Order');
-  await sendReceipt(deps, orderId);
+  const key = String(orderId);
+  if (!(await deps.limits.receiptMail.take(key)))
+    throw withRetryAfter(new AppError('too_many_requests', PAY_MSG.receiptSentTooOften), 60 * 60);
+  try {
+    await sendReceipt(deps, orderId);
+  } catch (err) {
+    await deps.limits.receiptMail.giveBack(key);
+    throw err;
+  }
 }
