@@ -28,6 +28,7 @@ import {
   linesOfOrder,
   onOrderPaid,
   onOrderRefunded,
+  onReceipt,
   paymentError,
   cardInputOf,
   createPaidOrder,
@@ -255,6 +256,18 @@ async function renewMembership(tx: Tx, order: { id: number; memberId: number }, 
 }
 
 onOrderPaid('membership', renewMembership);
+
+/** A membership receipt says until when each sport it paid for is now registered. */
+onReceipt('membership', async (db, orderId) => {
+  const renewals = await db.membershipRenewal.findMany({
+    where: { orderId },
+    select: { sport: true, expiryAfter: true },
+    orderBy: { sport: 'asc' },
+  });
+  return renewals.map(
+    (r) => `${SPORT_TEXT[r.sport]} membership now expires on ${isoToDmy(isoOfDbDate(r.expiryAfter))}`,
+  );
+});
 
 /**
  * A refund that ends a membership puts back the expiry its renewal replaced, so the member may

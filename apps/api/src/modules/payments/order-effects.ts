@@ -31,6 +31,19 @@ export async function settleRefusal(
 }
 const failedEffects = new Map<OrderOrigin, OrderEffect>();
 
+/** Lines an area adds to the receipt of a paid order of its origin: what the payment gave the member. */
+export type ReceiptNotes = (db: Deps['db'], orderId: number) => Promise<string[]>;
+const receiptNotes = new Map<OrderOrigin, ReceiptNotes>();
+
+/** Registers what the receipts of this origin say besides the items (a membership's new expiry date). */
+export function onReceipt(origin: OrderOrigin, notes: ReceiptNotes): void {
+  receiptNotes.set(origin, notes);
+}
+
+export async function receiptNotesOf(db: Deps['db'], order: { id: number; origin: OrderOrigin }) {
+  return (await receiptNotes.get(order.origin)?.(db, order.id)) ?? [];
+}
+
 /** Registers what a paid order of this origin does (one effect per origin). */
 export function onOrderPaid(origin: OrderOrigin, effect: OrderEffect): void {
   paidEffects.set(origin, effect);

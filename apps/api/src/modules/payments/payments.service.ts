@@ -34,7 +34,7 @@ import { lockVoucher, redeemVoucher, releaseVoucher, type UsableVoucher } from '
 // The payments module's face to the other areas: what they may use of it.
 export { outcomeBody, voucherFieldErrors } from './payment-answers.js';
 export { GatewayUnavailableError, type RecurringInterval, type SavedCard } from './gateway.js';
-export { onOrderFailed, onOrderPaid, onOrderRefunded, onOrderSettling } from './order-effects.js';
+export { onOrderFailed, onOrderPaid, onOrderRefunded, onOrderSettling, onReceipt } from './order-effects.js';
 export type { GiveBack, GiveBackWhat } from './order-effects.js';
 export { gatewayUnavailable, paymentError } from './payment-errors.js';
 export { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-rows.js';

@@ -6,6 +6,7 @@ import { escapeHtml } from '../../lib/html.js';
 import { formatDollars } from '../../lib/money.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
+import { receiptNotesOf } from './order-effects.js';
 
 const METHOD_TEXT: Record<string, string> = {
   card: 'Card',
@@ -27,6 +28,7 @@ async function loadReceiptOrder(deps: Deps, orderId: number) {
     where: { id: orderId },
     select: {
       id: true,
+      origin: true,
       createdAt: true,
       paidAt: true,
       subtotalCents: true,
@@ -53,6 +55,7 @@ async function loadReceiptOrder(deps: Deps, orderId: number) {
 export function renderReceipt(
   order: NonNullable<Awaited<ReturnType<typeof loadReceiptOrder>>>,
   deps: Deps,
+  notes: string[] = [],
 ): ReceiptContent {
   const settings = deps.settings.current();
   const receiptNo = order.payments[0]?.id ?? order.id;
@@ -89,6 +92,7 @@ export function renderReceipt(
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
+    ...(notes.length ? [...notes, ''] : []),
     'Paid by:',
     ...payments.map((p) => `  ${p}`),
     '',
@@ -118,6 +122,7 @@ ${order.lines
 ${totals.map(([label, value]) => `<tr><td colspan="3" ${num}>${e(label)}</td><td ${num}>${e(value)}</td></tr>`).join('\n')}
 </tfoot>
 </table>
+${notes.map((n) => `<p><strong>${e(n)}</strong></p>`).join('\n')}
 <p>Paid by:<br>${payments.map((p) => e(p)).join('<br>')}</p>
 <p><a href="${e(link)}">View this receipt online</a></p>
 </body></html>`;
@@ -135,7 +140,7 @@ export async function sendReceipt(deps: Deps, orderId: number): Promise<ReceiptC
   const order = await loadReceiptOrder(deps, orderId);
   if (!order) throw notFound('Order');
   if (order.payments.length === 0) throw new AppError('error_response', PAY_MSG.receiptNoPayment);
-  const receipt = renderReceipt(order, deps);
+  const receipt = renderReceipt(order, deps, await receiptNotesOf(deps.db, order));
   if (!receipt.to) throw new AppError('error_response', PAY_MSG.receiptNoEmail);
   await deps.mailer.send(receipt);
   return receipt;
