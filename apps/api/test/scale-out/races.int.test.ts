@@ -210,6 +210,64 @@ describe('races spread over two processes', () => {
     expect(await db.courtOccupancy.count({ where: { courtId: v.single } })).toBe(1);
   });
 
+  it('leaves no class on a closed court that the closure does not name, when a venue closure and 8 schedules race', async () => {
+    const v = await createHireVenue(db);
+    const staff = await createMember(db, { staffGrants: { create: [{ role: 'facilities' }] } });
+    const iso = dayFromToday(5).toISOString().slice(0, 10);
+    const weekday = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'][new Date(`${iso}T00:00:00Z`).getUTCDay()]!;
+    const schedule = (i: number) =>
+      post(
+        i,
+        staff.id,
+        '/api/admin/hpc/series',
+        {
+          name: `Closing Race ${i}`,
+          capacity: 10,
+          venue_id: v.venueId,
+          room: i % 2 === 0 ? 'Court 2' : 'Court 1 - Half A',
+          weekdays: [weekday],
+          start_time: `${String(9 + i).padStart(2, '0')}:00`,
+          end_time: `${String(9 + i).padStart(2, '0')}:45`,
+          first_date: iso,
+          count: 1,
+        },
+        { mfa: true },
+      );
+    const closing = post(
+      0,
+      staff.id,
+      '/api/admin/court-closures/venue',
+      {
+        venue_id: v.venueId,
+        start_date: iso,
+        start_time: '00:00',
+        end_time: '24:00',
+        reason: 'Power outage',
+      },
+      { mfa: true },
+    );
+    // Request i goes to process i mod 2: the closure and the schedules reach both processes.
+    const [closed, ...made] = await Promise.all([
+      closing,
+      ...Array.from({ length: 8 }, (_, i) => schedule(i + 1)),
+    ]);
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
+    expect(
+      made.every((a) => a.status === 201 || a.status === 409),
+      JSON.stringify(made),
+    ).toBe(true);
+    // A class made before the closure stands and is named; none is made after it.
+    const named = ((closed.body.data as { hits: { classes: Array<{ id: number }> } }).hits.classes ?? []).map(
+      (c) => c.id,
+    );
+    const standing = await db.hpcClass.findMany({
+      where: { venueId: v.venueId, cancelledAt: null },
+      select: { id: true },
+    });
+    expect(standing.map((c) => c.id).sort((a, b) => a - b)).toEqual(named.sort((a, b) => a - b));
+    expect(made.filter((a) => a.status === 201)).toHaveLength(named.length);
+  });
+
   it('gives the last class spot to one of 15 members', async () => {
     const plan = await createPlan(db);
     const c = await createClass(db, 4, { capacity: 1 });

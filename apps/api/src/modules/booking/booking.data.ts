@@ -220,17 +220,24 @@ export const courtsAlongside = (db: DbOrTx, courtIds: number[]) =>
   });
 
 /**
- * Closing a court and paying for a booking queue on the courts' rows, so neither misses the
- * other: the closure holds its court FOR NO KEY UPDATE (returning null when there is no such
- * court), a payment holds every court related to its own FOR SHARE (payments do not queue for
- * each other). Whichever commits second sees the first.
+ * Closing a court and placing a use on one queue on the venue's court rows, so neither misses the
+ * other: a closure holds its court (or a venue closure every court of the venue) FOR NO KEY UPDATE,
+ * returning false when there is no such court; whatever places a use (a payment, a desk hire, and
+ * the database's own check on every CourtOccupancy row) holds every court of the venue FOR SHARE,
+ * so holders do not queue for each other. All take the rows in id order, so none deadlocks
+ * another. Whichever commits second sees the first.
  */
 export async function lockCourtForClosure(tx: Tx, courtId: number): Promise<boolean> {
   const found = await tx.$queryRaw<unknown[]>`SELECT id FROM "Court" WHERE id = ${courtId} FOR NO KEY UPDATE`;
   return found.length > 0;
 }
+export async function lockVenueForClosure(tx: Tx, venueId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Court" WHERE "venueId" = ${venueId} ORDER BY id FOR NO KEY UPDATE`;
+}
 export async function holdCourtsAgainstClosure(tx: Tx, courtIds: number[]): Promise<void> {
-  await tx.$queryRaw`SELECT id FROM "Court" WHERE id = ANY(${courtIds}::int[]) ORDER BY id FOR SHARE`;
+  await tx.$queryRaw`
+    SELECT id FROM "Court" WHERE "venueId" IN (SELECT "venueId" FROM "Court" WHERE id = ANY(${courtIds}::int[]))
+     ORDER BY id FOR SHARE`;
 }
 
 export interface NewBooking {

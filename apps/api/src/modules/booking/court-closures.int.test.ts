@@ -84,6 +84,17 @@ const dayView = async (day: string) => {
       .taken;
 };
 
+/** Polls until a session of this database waits for a lock, or `done` says there is no need. */
+async function lockWaiters(done: () => boolean = () => false) {
+  for (let i = 0; i < 400 && !done(); i += 1) {
+    const [{ waiting }] = await ctx.db.$queryRaw<[{ waiting: number }]>`
+      SELECT count(*)::int AS waiting FROM pg_stat_activity
+       WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+    if (waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
 beforeAll(async () => {
   ctx = await createTestContext({ TIME_ZONE: 'Australia/Sydney' });
   v = await createHireVenue(ctx.db);
@@ -546,8 +557,8 @@ describe('court hire refuses closed courts', () => {
       start_time: '09:00',
       end_time: '17:00',
     }).then((r) => r);
-    // Give the closure time to reach the court's row before the payment goes on.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The payment goes on once the closure waits for the court's row.
+    await lockWaiters();
     release();
     const [paid, closed] = await Promise.all([paying, closing]);
     expect(paid.status).toBe(200);
@@ -575,13 +586,7 @@ describe('court hire refuses closed courts', () => {
         paying = pay(m.id, slot({ day: '16/06/2027', start: '06:00', end: '07:00', space: v.halfB }));
         void paying.then(() => (answered = true));
         // Until the payment waits for the court's row (or, without that wait, has answered).
-        for (let i = 0; i < 100 && !answered; i += 1) {
-          const [{ waiting }] = await ctx.db.$queryRaw<[{ waiting: number }]>`
-            SELECT count(*)::int AS waiting FROM pg_stat_activity
-             WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-          if (waiting > 0) break;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
+        await lockWaiters(() => answered);
       },
       { timeout: 20_000 },
     );

@@ -1,8 +1,10 @@
 // Court closures: staff close a court for a stretch of time (the console), and court hire and the
 // draw read when courts are closed. A closure blocks what a competition game blocks: the court, its
-// halves and its full court (booking-rules.ts `relatedCourts`). Court hire refuses bookings over
-// one (booking-availability.service.ts, and again inside the payment's transaction); the draw
-// reads `closuresOf`. Bookings a new closure overlaps stand: the answer names them for staff.
+// halves and its full court (booking-rules.ts `relatedCourts`). Nothing new is placed on a closed
+// court: the database refuses any CourtOccupancy row a closure covers (migration
+// court_closures_hold_courts), so a hire, an HPC class or a published game over one fails whatever
+// path writes it; court hire and HPC classes check first to name the clash, and the draw avoids
+// closures through `closuresOf`. Uses a new closure overlaps stand: the answer names them for staff.
 import {
   CLOSURE_MSG,
   type TCourtClosure,
@@ -316,10 +318,10 @@ export async function createVenueClosure(
     const tree = await data.courtsOfVenue(tx, body.venue_id);
     const tops = tree.filter((c) => c.parentCourtId === null);
     if (tops.length === 0) throw fieldError('venue_id', CLOSURE_MSG.noCourts);
+    // Waits here for payments on the venue's courts in flight (their card charge included).
+    await data.lockVenueForClosure(tx, body.venue_id);
     const rows: data.ClosureRow[] = [];
     for (const court of tops) {
-      // Waits here for payments on the court in flight (their card charge included).
-      await data.lockCourtForClosure(tx, court.id);
       rows.push(
         await data.createClosure(tx, {
           courtId: court.id,

@@ -5,9 +5,10 @@
 // `priceRequest`: catalogue, court hours, rate rules), without the member's 7-day window. It
 // holds its court through the same CourtOccupancy rows, so the database's exclusion constraint
 // refuses a double booking whoever makes it (two staff racing, a member paying at that moment).
-// Games, closures and HPC classes have no such rows: they are read inside the transaction after
-// holding the courts against a closure being made (as a member's payment does), and a block is
-// refused whole, naming every date that clashes and with what.
+// Games and HPC classes hold their courts the same way, and the database refuses any of them on a
+// closed court. The desk reads them inside the transaction after holding the courts against a
+// closure being made (as a member's payment does), so a block is refused whole, naming every date
+// that clashes and with what.
 //
 // Money: a desk hire is billed on an invoice to the member, one per hire, due on its day, written
 // in the booking's own transaction (the invoices area's createInvoiceIn, so it shows under the
@@ -314,8 +315,8 @@ export async function classCourtClashes(
 }
 
 /**
- * The hires and HPC classes that games at these times and courts would clash with, one line each
- * (publishing a draw). Other games are left out: the draw being replaced is still in place.
+ * The hires, HPC classes and closures that games at these times and courts would clash with, one
+ * line each (publishing a draw). Other games are left out: the draw being replaced is still in place.
  */
 export async function gameCourtClashes(
   db: Db,
@@ -330,9 +331,7 @@ export async function gameCourtClashes(
     const related = [...new Set(mine.flatMap((g) => relatedCourts(courts, g.courtId)))];
     const from = new Date(Math.min(...mine.map((g) => g.startsAt.getTime())));
     const to = new Date(Math.max(...mine.map((g) => g.endsAt.getTime())));
-    const uses = (await usesOf(db, venueId, courts, related, from, to)).filter(
-      (u) => u.kind === 'hire' || u.kind === 'class',
-    );
+    const uses = (await usesOf(db, venueId, courts, related, from, to)).filter((u) => u.kind !== 'game');
     for (const g of mine) {
       const near = new Set(relatedCourts(courts, g.courtId));
       for (const u of uses)

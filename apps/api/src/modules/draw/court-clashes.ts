@@ -1,6 +1,6 @@
 // One court, one use: a published game holds its court (the trigger on Game writes its
-// CourtOccupancy rows), so publishing a draft whose games land on a hired court or an HPC class
-// fails with the exclusion constraint's 23P01. The publish is then refused whole, naming each
+// CourtOccupancy rows), so publishing a draft whose games land on a hired court, an HPC class or
+// a court closed since the draft was made fails with SQLSTATE 23P01. The publish is then refused whole, naming each
 // date and what its games clash with, so staff move the hire or class (or change the draw's
 // inputs) first: a draw that quietly left games off, or double-booked a court, would not be
 // the draw they approved.
@@ -11,9 +11,9 @@ import { isExclusionViolation } from '../booking/booking-availability.service.js
 import { gameCourtClashes } from '../booking/hire-admin.service.js';
 
 export const COURT_TAKEN =
-  'Some games of this draft clash with a court hire or an HPC class on their court: nothing was published. Move those first, or change the draw inputs and make a new draft.';
+  'Some games of this draft clash with a court hire, an HPC class or a closure on their court: nothing was published. Move those first, or change the draw inputs and make a new draft.';
 
-/** Answers a publish that failed on the exclusion constraint as a 409 listing the clashes; rethrows anything else. */
+/** Answers a publish that failed on the one-court rule as a 409 listing the clashes; rethrows anything else. */
 export async function refuseCourtClash(deps: Deps, draftId: number, err: unknown): Promise<never> {
   if (!isExclusionViolation(err)) throw err;
   const placed = await deps.db.drawDraftGame.findMany({

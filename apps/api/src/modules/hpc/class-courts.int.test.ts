@@ -249,3 +249,127 @@ describe('one court, one use', () => {
     expect((await ctx.db.drawDraft.findUniqueOrThrow({ where: { id: draft.id } })).status).toBe('draft');
   });
 });
+
+describe('a closed court takes nothing new', () => {
+  const closure = (courtId: number, date: string, from: string, to: string) =>
+    ctx.db.courtClosure.create({
+      data: { courtId, startsAt: at(date, from), endsAt: at(date, to), reason: 'Floor resurfacing' },
+    });
+  const classOn = (room: string, date: string, from: string, to: string) =>
+    ctx.db.hpcClass.create({
+      data: {
+        name: 'Late Lab',
+        startsAt: at(date, from),
+        endsAt: at(date, to),
+        venueId: v.venueId,
+        room,
+        capacity: 8,
+      },
+    });
+  const refused = async (write: Promise<unknown>) => {
+    const err = await write.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err, 'the write should be refused').not.toBeNull();
+    expect(JSON.stringify(err)).toContain('23P01');
+  };
+
+  it('refuses, in PostgreSQL, a class, a game or a hire written straight onto a closed court, its halves or its full court', async () => {
+    await closure(v.full, '2027-07-06', '09:00', '12:00');
+    await closure(v.halfB, '2027-07-07', '09:00', '12:00');
+    // Written past the console's checks: the database is what refuses.
+    await refused(classOn('Court 1', '2027-07-06', '11:00', '13:00'));
+    await refused(classOn('Court 1 - Half A', '2027-07-06', '08:00', '10:00'));
+    await refused(createGameOn(ctx.db, v.halfA, at('2027-07-06', '10:00'), at('2027-07-06', '11:00')));
+    // A closed half closes its full court, not the other half.
+    await refused(createGameOn(ctx.db, v.full, at('2027-07-07', '10:00'), at('2027-07-07', '11:00')));
+    await createGameOn(ctx.db, v.halfA, at('2027-07-07', '10:00'), at('2027-07-07', '11:00'));
+    // Right after a closure, and on another court, the court is free.
+    await classOn('Court 1', '2027-07-06', '12:00', '13:00');
+    await createGameOn(ctx.db, v.single, at('2027-07-06', '10:00'), at('2027-07-06', '11:00'));
+    const hire = await admin('post', '/hire-bookings').send({
+      member_id: member.id,
+      court_id: v.halfB,
+      sport_id: v.basketball,
+      type_id: v.casual,
+      date: '2027-07-07',
+      start_time: '11:00',
+      end_time: '12:00',
+      invoice: false,
+    });
+    expect(hire.status, JSON.stringify(hire.body)).toBe(409);
+    expect(await ctx.db.hpcClass.count({ where: { name: 'Late Lab' } })).toBe(1);
+  });
+
+  it('a class made while a closure of its court is being written waits for it, then is refused', async () => {
+    let making: Promise<unknown> | undefined;
+    let answered = false;
+    await ctx.db.$transaction(
+      async (tx) => {
+        // What the console's transaction holds while it writes a closure (court-closures.service.ts).
+        await tx.$queryRaw`SELECT id FROM "Court" WHERE id = ${v.single} FOR NO KEY UPDATE`;
+        await tx.courtClosure.create({
+          data: {
+            courtId: v.single,
+            startsAt: at('2027-07-08', '17:00'),
+            endsAt: at('2027-07-08', '20:00'),
+            reason: 'Leak',
+          },
+        });
+        making = classOn('Court 2', '2027-07-08', '18:00', '19:00').finally(() => (answered = true));
+        making.catch(() => {});
+        // Until the class's write waits for the court's row (or, without that wait, has answered).
+        for (let i = 0; i < 200 && !answered; i += 1) {
+          const [{ waiting }] = await ctx.db.$queryRaw<[{ waiting: number }]>`
+            SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+          if (waiting > 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      },
+      { timeout: 20_000 },
+    );
+    await refused(making!);
+    expect(await ctx.db.hpcClass.count({ where: { startsAt: at('2027-07-08', '18:00') } })).toBe(0);
+  });
+
+  it('refuses to publish a draft whose game lands on a court closed since it was made, naming the closure', async () => {
+    const season = await createSeason(ctx.db);
+    const division = await createDivision(ctx.db, season.id);
+    const [a, b] = await createTeams(ctx.db, division.id, ['Kites', 'Larks']);
+    const draft = await ctx.db.drawDraft.create({
+      data: {
+        seasonId: season.id,
+        kind: 'generate',
+        divisionIds: [division.id],
+        request: {},
+        report: {},
+        createdById: staff.id,
+        games: {
+          create: [
+            {
+              action: 'create',
+              divisionId: division.id,
+              round: 1,
+              startsAt: at('2027-07-10', '09:00'),
+              endsAt: at('2027-07-10', '10:00'),
+              courtId: v.halfA,
+              teamAId: a.id,
+              teamBId: b.id,
+            },
+          ],
+        },
+      },
+    });
+    await closure(v.full, '2027-07-10', '08:00', '12:00');
+    const res = await admin('post', `/draw-drafts/${draft.id}/publish`).send({});
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body).toEqual({
+      error: 'conflict',
+      message: `${COURT_TAKEN} 10/07/2027: Closed: Floor resurfacing, Court 1, 08:00 to 12:00.`,
+      errors: { '2027-07-10': ['10/07/2027: Closed: Floor resurfacing, Court 1, 08:00 to 12:00'] },
+    });
+    expect(await ctx.db.game.count({ where: { divisionId: division.id } })).toBe(0);
+  });
+});
