@@ -37,6 +37,7 @@ const kinds = {
   error_division: { status: 422 },
   invalid_username: { status: 422 },
   no_active_subscription: { status: 422 },
+  outside_plan: { status: 422 },
   roster_published: { status: 422 },
   already_forfeited: { status: 409, key: 'validation_failed' },
   too_many_requests: { status: 429 },

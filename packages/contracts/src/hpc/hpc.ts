@@ -31,6 +31,11 @@ export const HPC_MSG = {
   classStarted: 'This class has already started.',
   bookingOpensOn: (dayText: string) => `Booking opens 14 days before the class, on ${dayText}.`,
   bookingNotOpen: (days: number) => `Classes can be booked up to ${days} days ahead.`,
+  /** A member's plans run on their own dates: a class outside every one of them cannot be booked. */
+  outsidePlanDates: (classDay: string, from: string, to: string | null) =>
+    `Your plan covers classes ${to ? `from ${from} to ${to}` : `from ${from}`}: the class on ${classDay} is outside it.`,
+  excludedPlanDate: (classDay: string) =>
+    `Your plan has no classes on ${classDay}: it is one of the plan's excluded dates.`,
   classFull: 'Sorry, this class is full. You can join the waitlist.',
   classNotFull: 'This class still has spots available. Please book it instead.',
   alreadyBooked: 'You are already booked into this class.',
@@ -66,6 +71,14 @@ export const HPC_REDIRECT_MS = { afterPlanSuccess: 1500, afterCardUpdate: 1000, 
 export const HPC_MINIMUM_TERM_MONTHS = 3;
 export const HPC_NOTICE_DAYS = 30;
 /** The terms step of the plan payment wizard (Plan payment). */
+/** The terms of a one-off plan (no auto renewal): one payment for its dates, nothing recurring. */
+export const HPC_ONE_OFF_TERMS = [
+  'One payment covers the plan from its start date to its end date.',
+  "Classes can be booked on the plan's dates, except its excluded dates.",
+  'I give permission for photographs and video taken at HPC sessions to be used by the association.',
+  'If the attendee is under 18, I am their parent or guardian and I consent to their participation.',
+] as const;
+
 export const HPC_TERMS = [
   'Membership has a minimum commitment of 3 months.',
   'After the minimum commitment, membership renews automatically each month until cancelled.',
@@ -233,7 +246,12 @@ export const ZSubscription = z.object({
       z.describe('the last day (plan end, or the effective day of a cancel request); null = until cancelled'),
     ),
   status: z.enum(SUBSCRIPTION_STATUSES),
-  renews_on: z.nullable(dmy).check(z.describe('end of the paid period; null unless active')),
+  one_off: z
+    .boolean()
+    .check(z.describe('a plan without auto renewal: one payment for its dates, it never renews')),
+  renews_on: z
+    .nullable(dmy)
+    .check(z.describe('end of the paid period; null unless active, and for a one-off plan')),
   card_brand: z.nullable(z.string()),
   card_last4: z.nullable(z.string()),
   pause_requested: z.boolean(),

@@ -20,7 +20,7 @@ import { placeText, type CalendarEntry } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { isoInZone } from '../../lib/zoned-time.js';
-import { localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
+import { isoOfDbDate, localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
 import type { Tx } from '../../db/tx.js';
 import { queueMail } from '../../lib/mail-outbox.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
@@ -121,6 +121,35 @@ export async function listClasses(deps: Deps, memberId: number, week: number): P
 
 async function hasActiveSubscription(db: Deps['db'] | Tx, memberId: number): Promise<boolean> {
   return (await db.subscription.count({ where: { memberId, status: 'active' } })) > 0;
+}
+
+/**
+ * A class can be booked (or waited for) only on a day one of the member's active plans covers:
+ * from the subscription's start to its end (a block-dated plan runs on its own dates), and not
+ * on one of the plan's excluded dates. Answers why not, or null when a plan covers the day.
+ */
+async function planDayRefusal(tx: Tx, memberId: number, dayIso: string): Promise<AppError | null> {
+  const subs = await tx.subscription.findMany({
+    where: { memberId, status: 'active' },
+    select: { startDate: true, endDate: true, plan: { select: { excludedDates: true } } },
+    orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
+  });
+  const inDates = subs.filter(
+    (s) => isoOfDbDate(s.startDate) <= dayIso && (!s.endDate || dayIso <= isoOfDbDate(s.endDate)),
+  );
+  if (inDates.some((s) => !s.plan.excludedDates.some((d) => isoOfDbDate(d) === dayIso))) return null;
+  const day = isoToDmy(dayIso);
+  if (inDates.length > 0) return new AppError('outside_plan', HPC_MSG.excludedPlanDate(day));
+  const first = subs[0];
+  if (!first) return new AppError('no_active_subscription', HPC_MSG.noActiveSubscription);
+  return new AppError(
+    'outside_plan',
+    HPC_MSG.outsidePlanDates(
+      day,
+      isoToDmy(isoOfDbDate(first.startDate)),
+      first.endDate ? isoToDmy(isoOfDbDate(first.endDate)) : null,
+    ),
+  );
 }
 
 /**
@@ -274,6 +303,8 @@ export async function bookClass(
       const cls = await lockClass(tx, classId);
       if (cls.cancelledAt) throw new AppError('not_found', HPC_MSG.classNotFound);
       if (cls.startsAt.getTime() <= now.getTime()) throw new AppError('class_started', HPC_MSG.classStarted);
+      const outside = await planDayRefusal(tx, memberId, localIsoDate(cls.startsAt, tz));
+      if (outside) throw outside;
       const mine = await tx.classEnrollment.findUnique({
         where: { classId_memberId: { classId, memberId } },
         select: { id: true, status: true },

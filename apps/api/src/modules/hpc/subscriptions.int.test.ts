@@ -164,6 +164,7 @@ describe('POST /api/hpc/plans/{plan}/payment', () => {
         start_date: isoToDmy(today()),
         end_date: null,
         status: 'active',
+        one_off: false,
         renews_on: isoToDmy(addMonthsIso(today(), 1)),
         card_brand: 'visa',
         card_last4: '4242',
@@ -307,6 +308,37 @@ describe('a plan with its own block of dates, bought ahead', () => {
       expect(await ctx.db.payment.count({ where: { memberId: m.id } })).toBe(1);
     });
   }
+
+  it("books classes only on the block's dates and never on an excluded date, and never speaks of renewal", async () => {
+    const start = addDaysIso(today(), 21);
+    const plan = await holidayBlock({ slidingDate: true, excludedDates: [dbDate(addDaysIso(start, 6))] });
+    const { m } = await subscribedMember(plan.id);
+    expect((await subscriptionsOf(m.id))[0]).toMatchObject({ one_off: true, renews_on: null });
+    const book = (classData: number) =>
+      ctx
+        .api()
+        .post('/api/hpc/classes/book')
+        .set('authorization', bearer(m.id))
+        .send({ classData, classAction: 'add', classWeek: 0 });
+    const before = await createClass(ctx.db, 1, { time: '17:00' });
+    const excluded = await createClass(ctx.db, 27, { time: '17:00' });
+    const inside = await createClass(ctx.db, 28, { time: '17:00' });
+    const early = await book(before.id);
+    expect(early.status).toBe(422);
+    expect(early.body.message).toBe(
+      HPC_MSG.outsidePlanDates(
+        isoToDmy(addDaysIso(today(), 1)),
+        isoToDmy(start),
+        isoToDmy(addDaysIso(start, 13)),
+      ),
+    );
+    // Two weeks on, both classes in the block are within the booking window.
+    ctx.clock.offsetMs = 15 * DAY;
+    const off = await book(excluded.id);
+    expect(off.status).toBe(422);
+    expect(off.body.message).toBe(HPC_MSG.excludedPlanDate(isoToDmy(addDaysIso(start, 6))));
+    expect((await book(inside.id)).body.message).toBe(HPC_MSG.booked);
+  });
 
   it('with auto renewal, bills its first period from the first day of the block, then each cycle until the block ends', async () => {
     const start = addDaysIso(today(), 21);

@@ -96,7 +96,12 @@ export function toSubscription(s: SubscriptionRow, timeZone: string): TSubscript
     start_date: isoToDmy(isoOfDbDate(s.startDate)),
     end_date: s.endDate ? isoToDmy(isoOfDbDate(s.endDate)) : null,
     status: s.status,
-    renews_on: s.status === 'active' ? isoToDmy(localIsoDate(s.currentPeriodEnd, timeZone)) : null,
+    // A plan without auto renewal is one payment for its dates: it has nothing to renew.
+    one_off: !s.plan.autoRenewal,
+    renews_on:
+      s.status === 'active' && s.plan.autoRenewal
+        ? isoToDmy(localIsoDate(s.currentPeriodEnd, timeZone))
+        : null,
     card_brand: s.cardBrand,
     card_last4: s.cardLast4,
     pause_requested: s.pauseRequestedAt !== null,

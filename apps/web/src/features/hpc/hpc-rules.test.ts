@@ -14,8 +14,8 @@ import {
 } from './calendar';
 import { classDialogState, classLook } from './class-actions';
 import { PLAN_ERROR_TEXTS, SUBSCRIPTION_ERROR_TEXTS } from './payment-texts';
-import { planDetails } from './plan-view';
-import type { TPlan } from '@courtside/contracts';
+import { paymentPromise, planDetails } from './plan-view';
+import { HPC_ONE_OFF_TERMS, type TPlan } from '@courtside/contracts';
 
 describe('class calendar', () => {
   it('shows four weeks: 4 pages of 7 days on desktop, 14 pages of 2 days on phones', () => {
@@ -211,6 +211,36 @@ describe('plan details', () => {
       ['End date', '14/12/2026'],
       ['Excluded dates', '07/12/2026, 08/12/2026'],
     ]);
+  });
+});
+
+describe('a one-off plan (no auto renewal)', () => {
+  const holiday: TPlan = {
+    plan_id: 3,
+    plan_name: 'Holiday Intensive',
+    plan_price: 240,
+    plan_billing_cycle: 'fortnightly',
+    plan_auto_renewal: false,
+    plan_sliding_date: true,
+    plan_start_date: '20/12/2026',
+    plan_end_date: '02/01/2027',
+    plan_expiry_period: null,
+    plan_excluded_date: ['26/12/2026', '27/12/2026'],
+    plan_cover: null,
+    plan_description: '',
+    plan_tax: 21.82,
+  };
+  it('is one payment for its dates and never speaks of renewal or a billing cycle', () => {
+    const text = JSON.stringify([planDetails(holiday), paymentPromise(holiday, '$240.00')]);
+    expect(planDetails(holiday).slice(0, 2)).toEqual([
+      ['Price', '$240.00'],
+      ['Payment', 'One payment'],
+    ]);
+    expect(paymentPromise(holiday, '$240.00')).toBe(
+      'Your card is charged one payment of $240.00 for the plan from 20/12/2026 to 02/01/2027.',
+    );
+    expect(text).not.toMatch(/renew|fortnightly|until you cancel/i);
+    expect(JSON.stringify(HPC_ONE_OFF_TERMS)).not.toMatch(/renew|minimum|month/i);
   });
 });
 

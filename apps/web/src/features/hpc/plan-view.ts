@@ -21,13 +21,33 @@ export function planTerm(plan: TPlan): [string, string][] {
   ];
 }
 
-/** Label / value rows of a plan: price, billing cycle, auto renewal, expiry or start/end, excluded dates. */
+/**
+ * Label / value rows of a plan: price, billing cycle and auto renewal (or, for a one-off plan,
+ * that it is one payment: it never renews, so nothing speaks of renewal), expiry or start/end,
+ * excluded dates.
+ */
 export function planDetails(plan: TPlan): [string, string][] {
   return [
     ['Price', dollars(plan.plan_price)],
-    ['Billing cycle', capitalise(plan.plan_billing_cycle)],
-    ['Auto renewal', plan.plan_auto_renewal ? 'Yes' : 'No'],
+    ...(plan.plan_auto_renewal
+      ? ([
+          ['Billing cycle', capitalise(plan.plan_billing_cycle)],
+          ['Auto renewal', 'Yes'],
+        ] satisfies [string, string][])
+      : ([['Payment', 'One payment']] satisfies [string, string][])),
     ...planTerm(plan),
     ['Excluded dates', plan.plan_excluded_date.length > 0 ? plan.plan_excluded_date.join(', ') : 'None'],
   ];
+}
+
+/** What the payment step says the saved card is for. */
+export function paymentPromise(plan: TPlan, price: string): string {
+  if (!plan.plan_auto_renewal) {
+    const dates =
+      plan.plan_start_date && plan.plan_end_date
+        ? ` for the plan from ${plan.plan_start_date} to ${plan.plan_end_date}`
+        : '';
+    return `Your card is charged one payment of ${price}${dates}.`;
+  }
+  return `Your card is saved for the ${plan.plan_billing_cycle} payments of ${price} until you cancel.`;
 }

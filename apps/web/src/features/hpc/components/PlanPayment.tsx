@@ -4,6 +4,7 @@
 import {
   formatDollars,
   HPC_MSG,
+  HPC_ONE_OFF_TERMS,
   HPC_REDIRECT_MS,
   HPC_TERMS,
   toCents,
@@ -34,7 +35,7 @@ import { usePlan } from '../api/get-plans';
 import { usePayPlan } from '../api/pay-plan';
 import { HPC_PATHS } from '../paths';
 import { PLAN_ERROR_TEXTS } from '../payment-texts';
-import { planDetails } from '../plan-view';
+import { paymentPromise, planDetails } from '../plan-view';
 import { SuccessDialog } from './SuccessDialog';
 
 const STEPS = ['Plan Summary', 'Terms & Conditions', 'Make Online Payment'] as const;
@@ -42,7 +43,16 @@ const FORM_ERRORS = 'Please check the form above for errors.';
 const ZTermsForm = z.object({ agreed: ZPlanPaymentRequest.shape.agreed });
 type TermsValues = { agreed: boolean };
 
-function TermsStep({ onAgreed, onBack }: { onAgreed: () => void; onBack: () => void }) {
+function TermsStep({
+  oneOff,
+  onAgreed,
+  onBack,
+}: {
+  /** A one-off plan's terms speak of its one payment, never of renewal or a minimum term. */
+  oneOff: boolean;
+  onAgreed: () => void;
+  onBack: () => void;
+}) {
   const { control, handleSubmit } = useForm<TermsValues>({
     defaultValues: { agreed: false },
     resolver: schemaResolver(() => ZTermsForm),
@@ -61,7 +71,7 @@ function TermsStep({ onAgreed, onBack }: { onAgreed: () => void; onBack: () => v
         HPC Terms &amp; Conditions
       </Typography>
       <Box component="ul" sx={{ pl: 2.5, my: 1 }}>
-        {HPC_TERMS.map((term) => (
+        {(oneOff ? HPC_ONE_OFF_TERMS : HPC_TERMS).map((term) => (
           <Typography component="li" key={term} sx={{ mb: 0.5 }}>
             {term}
           </Typography>
@@ -122,16 +132,17 @@ function Wizard({ plan }: { plan: TPlan }) {
         <Step>
           <StepLabel>{STEPS[1]}</StepLabel>
           <StepContent>
-            <TermsStep onAgreed={() => setStep(2)} onBack={() => setStep(0)} />
+            <TermsStep
+              oneOff={!plan.plan_auto_renewal}
+              onAgreed={() => setStep(2)}
+              onBack={() => setStep(0)}
+            />
           </StepContent>
         </Step>
         <Step>
           <StepLabel>{STEPS[2]}</StepLabel>
           <StepContent>
-            <Typography sx={{ mb: 1 }}>
-              Your card is saved for the {plan.plan_billing_cycle} payments of {formatDollars(priceCents)}
-              {plan.plan_auto_renewal ? ' until you cancel.' : '.'}
-            </Typography>
+            <Typography sx={{ mb: 1 }}>{paymentPromise(plan, formatDollars(priceCents))}</Typography>
             <CardPayment
               totalCents={priceCents}
               attempt={JSON.stringify(['hpc_plan', plan.plan_id, priceCents])}

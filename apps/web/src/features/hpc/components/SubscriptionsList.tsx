@@ -125,7 +125,7 @@ export function SubscriptionsList() {
 
   const columns: Column<TSubscription>[] = [
     { header: 'Plan', cell: (s) => s.name },
-    { header: 'Cycle', cell: (s) => capitalise(s.cycle) },
+    { header: 'Cycle', cell: (s) => (s.one_off ? 'One payment' : capitalise(s.cycle)) },
     { header: 'Price', cell: (s) => dollars(s.price), align: 'right' },
     { header: 'Start Date', cell: (s) => s.start_date },
     { header: 'End Date', cell: (s) => s.end_date ?? '' },
