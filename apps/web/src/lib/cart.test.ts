@@ -5,6 +5,7 @@ import {
   availableFor,
   cartSignature,
   changeLine,
+  mostInCart,
   quantityInCart,
   withDonation,
   type CartItem,
@@ -80,6 +81,19 @@ describe('the cart', () => {
     expect(quantityInCart(three, 7)).toBe(3);
     expect(quantityInCart(changeLine(three, 7, 1), 7)).toBe(3);
     expect(changeLine(items, 7, -1)).toEqual([]);
+  });
+
+  it('stops plus at what is left when that is below the per-order maximum', () => {
+    // 2 places left (10, 8 sold), 3 per order: the cart holds at most 2.
+    const twoLeft = product({ product_booked: 8 });
+    const items = addLine([], twoLeft)!;
+    expect(mostInCart(items[0]!)).toBe(2);
+    const two = changeLine(items, 7, 1);
+    expect(quantityInCart(two, 7)).toBe(2);
+    expect(quantityInCart(changeLine(two, 7, 1), 7)).toBe(2);
+    expect(
+      mostInCart(addLine([], product({ product_quantity: null, product_order_qty_max: null }))![0]!),
+    ).toBe(null);
   });
 
   it('keeps one donation line at most, outside the signature of what is bought', () => {

@@ -28,6 +28,8 @@ export interface CartItem {
   product_court?: unknown;
   product_no_attendee?: boolean;
   product_order_qty_max?: number | null;
+  /** Places or items left beyond those already sold, as the product list last said (null: not limited). */
+  product_stock_left?: number | null;
   product_hpc?: boolean;
   product_donation?: boolean;
   product_court_names?: string;
@@ -58,20 +60,37 @@ export const availableFor = (items: readonly CartItem[], product: TProduct): num
 export function addLine(items: readonly CartItem[], product: TProduct): CartItem[] | null {
   const inCart = quantityInCart(items, product.product_id);
   if (!canAddToCart(product, inCart)) return null;
+  const stockLeft = availableQuantity(product, 0);
   if (inCart === 0)
-    return [...items, { ...cartLineOf(product), product_voucher_eligible: product.product_voucher_eligible }];
+    return [
+      ...items,
+      {
+        ...cartLineOf(product),
+        product_voucher_eligible: product.product_voucher_eligible,
+        product_stock_left: stockLeft,
+      },
+    ];
   return items.map((item) =>
     item.product_id === product.product_id && !item.product_donation
       ? {
           ...item,
           product_quantity: inCart + 1,
           product_totalPrice: lineTotal(item.product_price, inCart + 1),
+          product_stock_left: stockLeft,
         }
       : item,
   );
 }
 
-/** Plus and minus: plus stops at product_order_qty_max; reducing to 0 removes the line. */
+/** The most of a line the cart may hold: its per-order maximum and what is left, whichever is lower (null: no limit). */
+export function mostInCart(item: CartItem): number | null {
+  const limits = [item.product_order_qty_max, item.product_stock_left].filter(
+    (n): n is number => typeof n === 'number',
+  );
+  return limits.length > 0 ? Math.min(...limits) : null;
+}
+
+/** Plus and minus: plus stops at the per-order maximum and at what is left; reducing to 0 removes the line. */
 export function changeLine(
   items: readonly CartItem[],
   productId: CartItem['product_id'],
@@ -80,7 +99,7 @@ export function changeLine(
   return items
     .map((item) => {
       if (item.product_id !== productId || item.product_donation) return item;
-      const max = item.product_order_qty_max;
+      const max = mostInCart(item);
       if (delta > 0 && max != null && item.product_quantity + delta > max) return item;
       const quantity = Math.max(0, item.product_quantity + delta);
       return {

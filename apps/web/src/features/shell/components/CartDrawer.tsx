@@ -13,7 +13,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocation, useNavigate } from 'react-router';
 import {
+  type CartItem,
   changeQuantity,
+  mostInCart,
   productLines,
   removeFromCart,
   setDonation,
@@ -23,6 +25,12 @@ import {
 import { cartTotals, formatCents, toCents } from '../../../lib/money';
 
 const PRODUCT_PATHS = [/^\/member\/store(\/|$)/, /^\/member\/hpc\/products(\/|$)/];
+
+/** Plus stops at the per-order maximum and at what is left. */
+const atMost = (item: CartItem) => {
+  const max = mostInCart(item);
+  return max !== null && item.product_quantity >= max;
+};
 
 /** The right-hand cart: lines with quantity controls, then the totals. */
 export function CartDrawer({
@@ -101,10 +109,7 @@ export function CartDrawer({
                     <IconButton
                       size="small"
                       aria-label={`Increase quantity of ${item.product_title}`}
-                      disabled={
-                        item.product_order_qty_max != null &&
-                        item.product_quantity >= item.product_order_qty_max
-                      }
+                      disabled={atMost(item)}
                       onClick={() => changeQuantity(item.product_id, 1)}
                     >
                       <Add fontSize="small" />
@@ -120,6 +125,13 @@ export function CartDrawer({
                 )}
                 {!item.product_donation && (
                   <>
+                    {item.product_stock_left != null && atMost(item) && (
+                      <Typography variant="body2" color="text.secondary">
+                        {item.product_stock_left === item.product_quantity
+                          ? `All ${item.product_stock_left} left are in your cart`
+                          : `The most you can order at a time is ${item.product_quantity}`}
+                      </Typography>
+                    )}
                     <Typography variant="body2" color="text.secondary">
                       Active Kids voucher: {item.product_akv ? 'Eligible' : 'Not eligible'}
                     </Typography>
