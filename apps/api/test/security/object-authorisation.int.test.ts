@@ -143,6 +143,44 @@ const TABLE: Record<string, Entry> = {
     cells: managerOnly,
     intact: async (w, db) => expect(await db.gameForfeit.count({ where: { gameId: w.game.id } })).toBe(0),
   },
+  'POST /api/member/teams/withdrawnomination': {
+    kind: 'team',
+    call: async (w, db) => {
+      await db.team.update({ where: { id: w.team.id }, data: { nominationStatus: 'pending' } });
+      return { url: '/api/member/teams/withdrawnomination', body: { teamTid: w.team.id } };
+    },
+    cells: { coach: 403 },
+    why: 'the nominator or a manager of the team; the coach sees the team but may not withdraw it',
+    intact: async (w, db) =>
+      expect((await db.team.findUniqueOrThrow({ where: { id: w.team.id } })).nominationStatus).toBe(
+        'pending',
+      ),
+  },
+  'POST /api/member/teams/withdrawrequest': {
+    kind: 'team',
+    call: async (w, db) => {
+      const made =
+        (await db.teamMemberRequest.findFirst({ where: { teamId: w.team.id }, select: { id: true } })) ??
+        (await db.teamMemberRequest.create({
+          data: {
+            teamId: w.team.id,
+            kind: 'new',
+            firstname: 'Asked',
+            lastname: 'For',
+            dob: new Date('2000-01-01T00:00:00Z'),
+            gender: 'female',
+            role: 'player',
+            requestedById: w.people.A.id,
+          },
+          select: { id: true },
+        }));
+      return { url: '/api/member/teams/withdrawrequest', body: { teamTid: w.team.id, requestId: made.id } };
+    },
+    cells: { coach: 403 },
+    why: 'only the member who made the request; the coach sees the team but not as its requester',
+    intact: async (w, db) =>
+      expect(await db.teamMemberRequest.count({ where: { teamId: w.team.id } })).toBe(1),
+  },
   'POST /api/ecommerce/teamnomination/checkplayer': {
     kind: 'team',
     call: (w) => ({

@@ -42,6 +42,12 @@ export const TEAM_MSG = {
   notAPlayer: 'This member is not a player of the team.',
   replacingRequired: 'Select the player being replaced.',
   gameRequired: 'Select a game.',
+  nominationWithdrawn: 'Your nomination has been withdrawn.',
+  nominationNotWithdrawn: 'Only a nomination the association has not accepted or declined can be withdrawn.',
+  notYourNomination: 'Only the member who nominated the team or its manager can withdraw the nomination.',
+  requestWithdrawn: 'The request has been withdrawn.',
+  requestNotWithdrawn: 'Only a request the association has not decided yet can be withdrawn.',
+  notYourRequest: 'Only the member who made the request can withdraw it.',
 } as const;
 
 export const noTeamResults = (search: string) => `Sorry, No Results found for "${search}"`;
@@ -132,11 +138,15 @@ export const ZTeamMemberRequest = z.object({
   replacing_name: z.nullable(z.string()),
   status: z.enum(['pending', 'approved', 'rejected']),
   requested: z.string().check(z.describe('DD/MM/YYYY')),
+  can_withdraw: z.boolean().check(z.describe('pending and made by the signed-in member')),
 });
 export type TTeamMemberRequest = z.infer<typeof ZTeamMemberRequest>;
 
 export const NOMINATION_STATUSES = ['pending', 'accepted', 'declined', 'waitlisted', 'offered'] as const;
 export type TNominationStatus = (typeof NOMINATION_STATUSES)[number];
+
+/** A nomination its nominator or manager may withdraw: one the association has not accepted or declined. */
+export const NOMINATION_WITHDRAWABLE: readonly TNominationStatus[] = ['pending', 'waitlisted', 'offered'];
 
 /** What the team page says of the nomination, by its status. */
 export const NOMINATION_STATUS_TEXT: Record<TNominationStatus, string> = {
@@ -153,6 +163,11 @@ export const ZTeamNomination = z.object({
   text: z.string(),
   reason: z.nullable(z.string()).check(z.describe('what staff said with the last decision')),
   decided: z.nullable(z.string()).check(z.describe('DD/MM/YYYY of the last decision')),
+  can_withdraw: z
+    .boolean()
+    .check(
+      z.describe('not yet accepted or declined, and the signed-in member nominated or manages the team'),
+    ),
 });
 export type TTeamNomination = z.infer<typeof ZTeamNomination>;
 
@@ -203,6 +218,13 @@ const optionalEmail = preprocess(
 /** POST /api/member/teams/games and any request naming only the team. */
 export const ZTeamRequest = z.object({ teamTid });
 export type TTeamRequest = z.infer<typeof ZTeamRequest>;
+
+/** POST /api/member/teams/withdrawrequest: a pending new or temporary member request of the team. */
+export const ZWithdrawMemberRequest = z.object({
+  teamTid,
+  requestId: z.coerce.number({ error: MSG.required }).check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
+export type TWithdrawMemberRequest = z.infer<typeof ZWithdrawMemberRequest>;
 
 /** A future game of the team (forfeit and temporary-member choices). */
 export const ZTeamGame = z.object({

@@ -4,7 +4,7 @@
 // the first waitlisted team; the manager is emailed each outcome and sees it on the team page;
 // every decision is audited; the last place goes to exactly one of many racing accepts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOMINATION_STATUS_TEXT, isoToDmy } from '@courtside/contracts';
+import { NOMINATION_STATUS_TEXT, TEAM_MSG, isoToDmy } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createOpenDivision } from '../../../test/team-factories.js';
@@ -353,6 +353,107 @@ describe('the waitlist', () => {
     expect(await soldOut()).toBe(true);
     expect((await decide(t.id, 'waitlist')).status).toBe(200);
     expect(await soldOut()).toBe(false);
+  });
+});
+
+describe('a member withdrawing', () => {
+  const withdraw = (memberId: number, body: Record<string, unknown>, what = 'withdrawnomination') =>
+    ctx.api().post(`/api/member/teams/${what}`).set('authorization', bearer(memberId)).send(body);
+
+  it('withdraws their own pending nomination: refunded, audited, the place offered to the waitlist', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
+    const manager = await createMember(ctx.db, { email: `withdraw${++unique}@example.com` });
+    const teamId = await nominate(manager, open);
+    const waiting = await team(open.division.id, {
+      nominationStatus: 'waitlisted',
+      waitlistedAt: new Date(),
+    });
+    const player = await ctx.db.teamPosition.findFirstOrThrow({ where: { teamId, role: 'player' } });
+    const stranger = await createMember(ctx.db);
+    expect((await teamPage(teamId, manager.id)).body.data.t_nomination.can_withdraw).toBe(true);
+    expect((await teamPage(teamId, player.memberId)).body.data.t_nomination.can_withdraw).toBe(false);
+
+    // Only the nominator or a manager: a player is refused, a stranger learns nothing.
+    expect((await withdraw(player.memberId, { teamTid: teamId })).status).toBe(403);
+    expect((await withdraw(stranger.id, { teamTid: teamId })).status).toBe(404);
+    expect(await statusOf(teamId)).toBe('pending');
+
+    stripeApi.calls.length = 0;
+    const res = await withdraw(manager.id, { teamTid: teamId });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: TEAM_MSG.nominationWithdrawn });
+    expect(await statusOf(teamId)).toBe('declined');
+    expect(stripeApi.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(1);
+    expect(await ctx.db.payment.count({ where: { order: { teamId }, status: 'refunded' } })).toBe(1);
+    expect(await statusOf(waiting.id)).toBe('offered');
+    const audit = await ctx.db.auditEntry.findMany({
+      where: { entity: 'Team', entityId: { in: [String(teamId), String(waiting.id)] } },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit).toMatchObject([
+      {
+        actorId: manager.id,
+        action: 'nomination.withdraw',
+        before: { status: 'pending' },
+        after: { status: 'declined', refunded_cents: 65_000 },
+        reason: `Withdrawn by ${manager.firstname} ${manager.lastname}`,
+      },
+      { actorId: manager.id, action: 'nomination.offer', after: { status: 'offered' } },
+    ]);
+    await ctx.mail.waitFor((m) => m.to === waiting.manager.email && /offered/.test(m.text));
+    const page = (await teamPage(teamId, manager.id)).body.data.t_nomination;
+    expect(page).toMatchObject({ status: 'declined', can_withdraw: false });
+
+    // Once withdrawn (or decided by staff) it cannot be withdrawn again.
+    const again = await withdraw(manager.id, { teamTid: teamId });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(TEAM_MSG.nominationNotWithdrawn);
+  });
+
+  it('withdraws a pending member request they made; not someone else’s, not a decided one', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const t = await team(open.division.id, { nominationStatus: 'accepted' });
+    const teamAdmin = await createMember(ctx.db);
+    await ctx.db.teamPosition.create({ data: { teamId: t.id, memberId: teamAdmin.id, role: 'admin' } });
+    const request = (status: 'pending' | 'approved') =>
+      ctx.db.teamMemberRequest.create({
+        data: {
+          teamId: t.id,
+          kind: 'new',
+          firstname: 'Nia',
+          lastname: `New${++unique}`,
+          dob: new Date('2001-01-01T00:00:00Z'),
+          gender: 'female',
+          email: `nia${unique}@example.com`,
+          role: 'player',
+          status,
+          decidedAt: status === 'pending' ? null : new Date(),
+          requestedById: t.manager.id,
+        },
+      });
+    const mine = await request('pending');
+    const decided = await request('approved');
+    const shown = (await teamPage(t.id, t.manager.id)).body.data.t_requests;
+    expect(shown.map((r: { id: number; can_withdraw: boolean }) => [r.id, r.can_withdraw])).toEqual([
+      [mine.id, true],
+      [decided.id, false],
+    ]);
+    const body = { teamTid: t.id, requestId: mine.id };
+
+    expect((await withdraw(teamAdmin.id, body, 'withdrawrequest')).status).toBe(403);
+    expect(
+      (await withdraw(t.manager.id, { teamTid: t.id, requestId: decided.id }, 'withdrawrequest')).status,
+    ).toBe(409);
+    const res = await withdraw(t.manager.id, body, 'withdrawrequest');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: TEAM_MSG.requestWithdrawn });
+    expect(await ctx.db.teamMemberRequest.findUnique({ where: { id: mine.id } })).toBeNull();
+    expect(
+      await ctx.db.auditEntry.findMany({ where: { entity: 'TeamMemberRequest', entityId: String(mine.id) } }),
+    ).toMatchObject([
+      { actorId: t.manager.id, action: 'team.request.withdraw', before: { status: 'pending' } },
+    ]);
+    expect((await withdraw(t.manager.id, body, 'withdrawrequest')).status).toBe(404);
   });
 });
 

@@ -51,7 +51,7 @@ const ORDER_BY: Record<NonNullable<TNominationQuery['sort']>, Prisma.TeamOrderBy
   '-division': [{ divisionId: 'desc' }, { name: 'asc' }],
 };
 
-const teamRowSelect = {
+export const teamRowSelect = {
   id: true,
   name: true,
   divisionId: true,
@@ -158,7 +158,7 @@ const divisionFullError = () =>
   new AppError('conflict', 'That division has no place left: decline or waitlist a team in it first.');
 
 /** Locks the division groups (in id order, as every place count takes them) and then the team. */
-async function lockFor(tx: Tx, teamId: number, divisionIds: number[]) {
+export async function lockFor(tx: Tx, teamId: number, divisionIds: number[]) {
   const groups = new Set<number>();
   for (const id of divisionIds) {
     const d = await entryDivision(tx, id);
@@ -188,7 +188,7 @@ interface Offer {
  * waitlisted) is moved into it and offered it. A team whose name another team of the division
  * already has is passed over (its manager would have to rename it first).
  */
-async function offerFreedPlace(
+export async function offerFreedPlace(
   tx: Tx,
   deps: Deps,
   divisionId: number,
@@ -397,7 +397,7 @@ onOrderRefunded('nomination', async (tx, order, what, deps) => {
 });
 
 /** Emails each team's managers and admins what became of the nomination (after the commit). */
-async function tellManagers(deps: Deps, teamIds: number[]): Promise<void> {
+export async function tellManagers(deps: Deps, teamIds: number[]): Promise<void> {
   const teams = await deps.db.team.findMany({
     where: { id: { in: teamIds } },
     select: {

@@ -15,6 +15,7 @@ import {
   ZTeamRequest,
   ZTeamSaveRequest,
   ZTeamsResponse,
+  ZWithdrawMemberRequest,
 } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
@@ -22,6 +23,7 @@ import { requestFieldErrors } from '../../plugins/errors.js';
 import * as forfeits from './team-forfeits.service.js';
 import * as roster from './team-roster.service.js';
 import * as teams from './teams.service.js';
+import * as withdrawals from './withdrawals.service.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 409: ZApiError, 422: ZApiError };
 const tags = ['teams'];
@@ -178,6 +180,36 @@ export default async function teamsRoutes(fastify: FastifyInstance) {
       if (request.validationError) throw invalidForm(request, TEAM_MSG.gameNotForfeited);
       await forfeits.forfeitGame(deps, request.user.memberId, request.body);
       return { message: TEAM_MSG.gameForfeited };
+    },
+  });
+
+  app.post('/teams/withdrawnomination', {
+    schema: {
+      tags,
+      summary:
+        "Withdraw the team's nomination before the association accepts or declines it (the nominator or the manager): it ends declined, card payments refunded, the place offered to the waitlist",
+      security: [{ bearer: [] }],
+      body: ZTeamRequest,
+      response: { 200: ZMessage, ...errors },
+    },
+    handler: async (request) => {
+      await withdrawals.withdrawNomination(deps, request.user.memberId, request.body.teamTid);
+      return { message: TEAM_MSG.nominationWithdrawn };
+    },
+  });
+
+  app.post('/teams/withdrawrequest', {
+    schema: {
+      tags,
+      summary: 'Withdraw a new or temporary member request the member made, while it is pending',
+      security: [{ bearer: [] }],
+      body: ZWithdrawMemberRequest,
+      response: { 200: ZMessage, ...errors },
+    },
+    handler: async (request) => {
+      const { teamTid, requestId } = request.body;
+      await withdrawals.withdrawMemberRequest(deps, request.user.memberId, teamTid, requestId);
+      return { message: TEAM_MSG.requestWithdrawn };
     },
   });
 }

@@ -9,6 +9,7 @@
 import {
   ADD_MEMBER_ROLE_TEXT,
   NOMINATION_STATUS_TEXT,
+  NOMINATION_WITHDRAWABLE,
   TEAM_MSG,
   TEAM_ROLE_TEXT,
   type TTeamDetail,
@@ -148,7 +149,12 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
   const [nomination, positions, requests, invoices] = await Promise.all([
     deps.db.team.findUniqueOrThrow({
       where: { id: teamId },
-      select: { nominationStatus: true, nominationReason: true, nominationDecidedAt: true },
+      select: {
+        nominationStatus: true,
+        nominationReason: true,
+        nominationDecidedAt: true,
+        createdById: true,
+      },
     }),
     deps.db.teamPosition.findMany({
       where: { teamId },
@@ -192,6 +198,7 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
         replacingMember: { select: { firstname: true, lastname: true } },
         status: true,
         createdAt: true,
+        requestedById: true,
       },
       orderBy: { id: 'asc' },
     }),
@@ -247,6 +254,9 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
       decided: nomination.nominationDecidedAt
         ? formatDmy(nomination.nominationDecidedAt, deps.settings.current().timeZone)
         : null,
+      can_withdraw:
+        NOMINATION_WITHDRAWABLE.includes(nomination.nominationStatus) &&
+        (nomination.createdById === memberId || roles.includes('manager') || roles.includes('admin')),
     },
     t_invoices: invoices.invoices.filter((i) => i.inv_team_id === teamId),
     t_requests: requests.map((r): TTeamMemberRequest => ({
@@ -266,6 +276,7 @@ export async function getTeam(deps: Deps, memberId: number, teamId: number): Pro
       replacing_name: r.replacingMember ? fullName(r.replacingMember) : null,
       status: r.status,
       requested: formatDmy(r.createdAt, deps.settings.current().timeZone),
+      can_withdraw: r.status === 'pending' && r.requestedById === memberId,
     })),
     t_can_see_contacts: caps.canSeeContacts,
   };
