@@ -11,12 +11,12 @@ import {
   YES_NO_NOTSAY,
   choice,
   dateOfBirth,
-  digitsExactly,
-  digitsUpTo,
   email,
   mustBeTicked,
   optionalChoice,
   passwordStrengthIssue,
+  optionalPhoneNumber,
+  phoneNumber,
   postcode,
 } from '../common/person-fields.js';
 import { ZTokenResponse } from './auth.js';
@@ -84,9 +84,9 @@ export function registrationSteps(o: RegistrationOptions) {
 
   const step3Shape = {
     email: email(),
-    mobile: digitsExactly(10),
-    phone: netball ? digitsExactly(10) : digitsUpTo(10),
-    ...(netball ? {} : { workphone: digitsUpTo(10) }),
+    mobile: phoneNumber(),
+    phone: netball ? phoneNumber() : optionalPhoneNumber(),
+    ...(netball ? {} : { workphone: optionalPhoneNumber() }),
     address: requiredText(191),
     suburb: requiredText(100),
     postcode: postcode(),
@@ -99,7 +99,7 @@ export function registrationSteps(o: RegistrationOptions) {
           ec_medical: optionalText(2000),
         }),
     ec_fullname: requiredText(191),
-    ec_mobile: digitsExactly(10),
+    ec_mobile: phoneNumber(),
   };
   const step3Rule: Rule = (d, ctx) => {
     if (!netball && d.disability === 'yes' && !d.disabilitytype) issue(ctx, 'disabilitytype', MSG.required);

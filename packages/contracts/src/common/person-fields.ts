@@ -23,21 +23,36 @@ export const AU_STATE_NAMES: Record<(typeof AU_STATES)[number], string> = {
 
 export const email = () => z.pipe(requiredText(191), z.email(MSG.email));
 
-// minLength and maxLength rather than z.length: the same rule and message, and the web app
-// then needs no code for zod's exact-length check.
-export const digitsExactly = (n: number) =>
+/** Spaces, dashes and dots people write inside numbers (BSB 062-000, account 1234-5678-90). */
+export const withoutSeparators = (value: string): string => value.replace(/[\s.-]/g, '');
+
+/** An Australian phone number as written (+61 412 345 678, (02) 9876 5432) as its digits, +61 as 0. */
+export function phoneDigits(value: string): string {
+  const plain = value.replace(/[\s.()-]/g, '');
+  return plain.startsWith('+61') ? `0${plain.slice(3)}` : plain;
+}
+
+// Separators come off before the length is checked, so a formatted number is read whole,
+// never cut. minLength and maxLength rather than z.length: the same rule and message, and
+// the web app then needs no code for zod's exact-length check.
+export const digitsExactly = (n: number, clean: (value: string) => string = withoutSeparators) =>
   z.pipe(
-    requiredText(n + 5),
+    z.pipe(requiredText(n + 10), z.transform(clean)),
     z
       .string()
       .check(z.regex(/^\d*$/, MSG.numeric), z.minLength(n, MSG.digits(n)), z.maxLength(n, MSG.digits(n))),
   );
 
-export const digitsUpTo = (n: number) =>
+export const digitsUpTo = (n: number, clean: (value: string) => string = withoutSeparators) =>
   z.pipe(
-    optionalText(n + 5),
+    z.pipe(optionalText(n + 10), z.transform(clean)),
     z.string().check(z.regex(/^\d*$/, MSG.numeric), z.maxLength(n, MSG.maxLength(n))),
   );
+
+/** A ten-digit Australian phone number; +61 and separators accepted. */
+export const phoneNumber = () => digitsExactly(10, phoneDigits);
+/** An optional Australian phone number of up to ten digits; +61 and separators accepted. */
+export const optionalPhoneNumber = () => digitsUpTo(10, phoneDigits);
 
 /** An Australian postcode: four digits ('This field must be 4 digits' for 2150x or 21, 'number only' for letters). */
 export const postcode = () => digitsExactly(4);

@@ -8,11 +8,12 @@ import {
   IDENTIFY_GENDERS,
   YES_NO_NOTSAY,
   choice,
-  digitsExactly,
-  digitsUpTo,
   mustBeTicked,
   optionalChoice,
+  optionalPhoneNumber,
+  phoneNumber,
   postcode,
+  withoutSeparators,
 } from '../common/person-fields.js';
 
 /** Profile update (POST /api/member/user, multipart). Locked fields are not accepted. */
@@ -22,9 +23,9 @@ export const ZProfileUpdate = z
       requiredText(191),
       z.string().check(z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MSG.profileEmail)),
     ),
-    mobile: digitsExactly(10),
-    phone: digitsUpTo(10),
-    workphone: digitsUpTo(10),
+    mobile: phoneNumber(),
+    phone: optionalPhoneNumber(),
+    workphone: optionalPhoneNumber(),
     address: requiredText(191),
     suburb: requiredText(100),
     postcode: postcode(),
@@ -36,9 +37,9 @@ export const ZProfileUpdate = z
     height: z.pipe(optionalText(10), z.string().check(z.regex(/^\d{0,3}$/, MSG.numeric))),
     weight: z.pipe(optionalText(10), z.string().check(z.regex(/^\d{0,3}$/, MSG.numeric))),
     ec_fullname: requiredText(191),
-    ec_mobile: digitsExactly(10),
+    ec_mobile: phoneNumber(),
     ec_fullname_2: optionalText(191),
-    ec_mobile_2: digitsUpTo(10),
+    ec_mobile_2: optionalPhoneNumber(),
     ec_medical: optionalText(2000),
     middlename: optionalText(100),
     prefname: requiredText(100),
@@ -69,13 +70,17 @@ export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;
 
 /**
  * POST /api/member/eft. This call names the fields acctname/acctbsb/acctnumber.
- * Account numbers are 6 to 10 digits.
+ * Account numbers are 6 to 10 digits. Spaces and dashes come off before the length is
+ * checked, so 062-000 is the BSB 062000 and 1234-5678-90 is never read as 12345678.
  */
 export const ZEftRequest = z.object({
   acctname: requiredText(100),
-  acctbsb: z.pipe(text(), z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6}$/, MSG.bsb))),
+  acctbsb: z.pipe(
+    z.pipe(text(), z.transform(withoutSeparators)),
+    z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6}$/, MSG.bsb)),
+  ),
   acctnumber: z.pipe(
-    text(),
+    z.pipe(text(), z.transform(withoutSeparators)),
     z.string().check(z.minLength(1, MSG.required), z.regex(/^\d{6,10}$/, MSG.account)),
   ),
 });

@@ -7,8 +7,8 @@ import {
   GENDERS,
   choice,
   dateOfBirth,
-  digitsExactly,
   email,
+  phoneNumber,
   postcode,
 } from '../common/person-fields.js';
 import {
@@ -183,13 +183,13 @@ const basicShape = (timeZone: string) => ({
 
 const extraShape = {
   email: email(),
-  mobile: digitsExactly(10),
+  mobile: phoneNumber(),
   address: requiredText(191),
   suburb: requiredText(100),
   postcode: postcode(),
   state: choice(AU_STATES),
   ec_fullname: requiredText(191),
-  ec_mobile: digitsExactly(10),
+  ec_mobile: phoneNumber(),
   ec_medical: optionalText(2000),
 };
 

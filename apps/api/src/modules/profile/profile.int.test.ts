@@ -200,6 +200,33 @@ describe('POST /api/member/user', () => {
     expect(res.body.data.identifygender).toBe('non-binary');
   });
 
+  it('saves phone numbers written with +61, spaces and brackets as their ten digits', async () => {
+    const m = await createMember(ctx.db);
+    const res = await ctx
+      .api()
+      .post('/api/member/user')
+      .set('authorization', bearer(m.id))
+      .send(update({ mobile: '+61 412 345 678', phone: '(02) 9876-5432', ec_mobile: '0498 765 432' }));
+    expect(res.status).toBe(200);
+    const saved = await ctx.db.member.findUniqueOrThrow({ where: { id: m.id } });
+    expect(saved).toMatchObject({ mobile: '0412345678', phone: '0298765432', ecMobile: '0498765432' });
+  });
+
+  it.each([
+    [{ mobile: '+61 412 345 6789' }, 'mobile', MSG.digits(10)],
+    [{ mobile: '0412 345 67' }, 'mobile', MSG.digits(10)],
+    [{ mobile: '0412 ABC 678' }, 'mobile', MSG.numeric],
+  ])('refuses the phone number %o with its message', async (override, field, message) => {
+    const m = await createMember(ctx.db);
+    const res = await ctx
+      .api()
+      .post('/api/member/user')
+      .set('authorization', bearer(m.id))
+      .send(update(override));
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toContain(message);
+  });
+
   it('keeps preferred and middle names once they have a value', async () => {
     const m = await createMember(ctx.db, { prefname: 'Original', middlename: 'Mid' });
     await ctx
@@ -348,11 +375,24 @@ describe('POST /api/member/eft', () => {
     },
   );
 
+  it('reads a BSB and account number written with dashes and spaces whole, never cut', async () => {
+    const m = await createMember(ctx.db, { isEft: true });
+    const res = await ctx
+      .api()
+      .post('/api/member/eft')
+      .set('authorization', bearer(m.id))
+      .send({ acctname: 'C Jones', acctbsb: '062-000', acctnumber: '1234-5678-90' });
+    expect(res.status).toBe(200);
+    const p = (await ctx.api().get('/api/member/user').set('authorization', bearer(m.id))).body.data;
+    expect(p).toMatchObject({ acct_bsb: '062000', acct_number: '1234567890' });
+  });
+
   it.each([
     [{ acctbsb: '06200' }, 'account_bsb', MSG.bsb],
-    [{ acctbsb: '062-000' }, 'account_bsb', MSG.bsb],
+    [{ acctbsb: '062-00' }, 'account_bsb', MSG.bsb],
     [{ acctnumber: '12345678901' }, 'account_number', MSG.account],
-    [{ acctnumber: '12 345 678' }, 'account_number', MSG.account],
+    [{ acctnumber: '1234-5678-901' }, 'account_number', MSG.account],
+    [{ acctnumber: '12 345 A78' }, 'account_number', MSG.account],
     [{ acctnumber: '12345' }, 'account_number', MSG.account],
     [{ acctname: '' }, 'account_name', MSG.required],
   ])('refuses %o under %s', async (override, field, message) => {

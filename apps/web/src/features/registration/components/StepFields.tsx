@@ -17,7 +17,7 @@ import {
   IDENTIFY_GENDER_OPTIONS,
   YES_NO_NOTSAY_OPTIONS,
 } from '../../../components/form/options';
-import { maskDigits } from '../../../lib/dates';
+import { keepPhoneDigits, maskDigits } from '../../../lib/dates';
 import { STATE_OPTIONS, useOptions } from '../../../lib/reference';
 import type { RegistrationValues } from '../registration-form';
 
@@ -186,7 +186,7 @@ export function ContactStep({
         label="Mobile"
         autoComplete="tel"
         required
-        transform={digits(10)}
+        transform={keepPhoneDigits}
         hint="10 digits, for example 0412345678"
         inputProps={{ inputMode: 'numeric' }}
       />
@@ -195,7 +195,7 @@ export function ContactStep({
         name="phone"
         label="Home Phone"
         required={netball}
-        transform={digits(10)}
+        transform={keepPhoneDigits}
         hint={netball ? '10 digits' : 'Optional, up to 10 digits'}
         inputProps={{ inputMode: 'numeric' }}
       />
@@ -204,7 +204,7 @@ export function ContactStep({
           control={control}
           name="workphone"
           label="Work Phone"
-          transform={digits(10)}
+          transform={keepPhoneDigits}
           hint="Optional, up to 10 digits"
           inputProps={{ inputMode: 'numeric' }}
         />
@@ -271,7 +271,7 @@ export function ContactStep({
         name="ec_mobile"
         label="Emergency Contact Mobile"
         required
-        transform={digits(10)}
+        transform={keepPhoneDigits}
         hint="10 digits"
         inputProps={{ inputMode: 'numeric' }}
       />

@@ -25,7 +25,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { GENDER_OPTIONS } from '../../../components/form/options';
 import { SuburbField } from '../../../components/form/SuburbField';
 import { ApiError } from '../../../lib/api-client';
-import { maskDigits } from '../../../lib/dates';
+import { keepPhoneDigits, maskDigits } from '../../../lib/dates';
 import { issuesByField } from '../../../lib/form';
 import { STATE_OPTIONS } from '../../../lib/reference';
 import { checkAttendee } from '../api/check-attendee';
@@ -141,7 +141,7 @@ function AttendeeRowFields({
               label="Mobile"
               required
               disabled={locked}
-              transform={digits(10)}
+              transform={keepPhoneDigits}
               hint={locked ? undefined : '10 digits, for example 0412345678'}
               inputProps={{ inputMode: 'numeric' }}
             />
@@ -190,7 +190,7 @@ function AttendeeRowFields({
               label="Emergency Contact Mobile"
               required
               disabled={locked}
-              transform={digits(10)}
+              transform={keepPhoneDigits}
               hint={locked ? undefined : '10 digits'}
               inputProps={{ inputMode: 'numeric' }}
             />
