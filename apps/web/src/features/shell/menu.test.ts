@@ -33,6 +33,11 @@ describe('member side drawer', () => {
     expect(labels({})).not.toContain('Registration');
   });
 
+  it('shows no Registration to a profile that needs no registration (non_pl)', () => {
+    expect(labels({ nb_teams: 1, non_pl: true })).not.toContain('Registration');
+    expect(labels({ nb_teams: 1, non_pl: true })).toContain('Teams');
+  });
+
   it('leads staff, and only staff, to the console', () => {
     const staff = menuEntries(visitorLike, 'netball', true);
     expect(staff.at(-1)).toEqual({ label: 'Console', to: '/admin' });

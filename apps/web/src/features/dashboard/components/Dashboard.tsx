@@ -61,7 +61,7 @@ export function Dashboard({ profile, statsEnabled }: { profile: TProfile; statsE
       >
         {tiles.map((tile) => (
           <Box component="li" key={tile.key}>
-            <TileCard tile={tile}>
+            <TileCard tile={tile} linked={!(tile.key === 'registration' && profile.non_pl)}>
               {tile.key === 'profile' && !profile.profile_complete && <MissingAlert />}
               {tile.key === 'registration' && (
                 <RegistrationDetails
@@ -79,17 +79,25 @@ export function Dashboard({ profile, statsEnabled }: { profile: TProfile; statsE
   );
 }
 
-function TileCard({ tile, children }: { tile: Tile; children?: React.ReactNode }) {
+/** `linked`: the tile opens its page; a profile that needs no registration has none to open. */
+function TileCard({ tile, linked, children }: { tile: Tile; linked: boolean; children?: React.ReactNode }) {
+  const heading = (
+    <CardContent>
+      <Typography variant="h6" component="h2">
+        {tile.title}
+      </Typography>
+      <Typography color="text.secondary">{tile.text}</Typography>
+    </CardContent>
+  );
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={RouterLink} to={tile.to}>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            {tile.title}
-          </Typography>
-          <Typography color="text.secondary">{tile.text}</Typography>
-        </CardContent>
-      </CardActionArea>
+      {linked ? (
+        <CardActionArea component={RouterLink} to={tile.to}>
+          {heading}
+        </CardActionArea>
+      ) : (
+        heading
+      )}
       {children && <CardContent sx={{ pt: 0 }}>{children}</CardContent>}
     </Card>
   );
@@ -123,9 +131,11 @@ function RegistrationDetails({
       {profile.non_pl ? (
         <Typography sx={{ mb: 1 }}>{NON_PL}</Typography>
       ) : (
-        <Typography sx={{ mb: 1 }}>Expiry date: {expiry ?? 'Not registered'}</Typography>
+        <>
+          <Typography sx={{ mb: 1 }}>Expiry date: {expiry ?? 'Not registered'}</Typography>
+          <Chip label={status} color={STATUS_COLOR[status]} sx={{ fontWeight: 700 }} />
+        </>
       )}
-      <Chip label={status} color={STATUS_COLOR[status]} sx={{ fontWeight: 700 }} />
       {renewal && profile.profile_complete && !profile.non_pl && (
         <Button
           variant="contained"
