@@ -1,5 +1,6 @@
 // Glue between the contracts' zod schemas and react-hook-form, so every form shows
 // exactly the rules and messages the server applies.
+import { useCallback, useRef, type BaseSyntheticEvent } from 'react';
 import type { FieldErrors, FieldValues, Path, Resolver, UseFormSetError } from 'react-hook-form';
 import type { z } from './zod';
 
@@ -48,4 +49,27 @@ export function applyServerErrors<T extends FieldValues>(
     else unmatched.push(...messages);
   }
   return unmatched;
+}
+
+/**
+ * One save per click burst: wraps a form's submit handler (react-hook-form's handleSubmit,
+ * whose valid branch awaits the save) so a submit made while the previous one is still
+ * being checked or saved is dropped. A disabled button alone is too late: a double click
+ * lands both clicks before the button re-renders.
+ */
+export function useSubmitOnce() {
+  const running = useRef(false);
+  return useCallback(
+    (submit: (e?: BaseSyntheticEvent) => Promise<void>) => async (e?: BaseSyntheticEvent) => {
+      e?.preventDefault();
+      if (running.current) return;
+      running.current = true;
+      try {
+        await submit(e);
+      } finally {
+        running.current = false;
+      }
+    },
+    [],
+  );
 }

@@ -8,8 +8,8 @@ import { useNavigate } from 'react-router';
 import { DismissibleAlert } from '../../../components/DismissibleAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
-import { maskDigits } from '../../../lib/dates';
-import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { keepDigits } from '../../../lib/dates';
+import { applyServerErrors, schemaResolver, useSubmitOnce } from '../../../lib/form';
 import { useUpdateEft } from '../api/update-eft';
 
 interface EftValues {
@@ -34,27 +34,29 @@ export function EftForm({ profile }: { profile: TProfile }) {
     resolver: schemaResolver(() => ZEftRequest),
   });
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      setAlert(null);
-      update.mutate(
-        {
-          acctname: values.acctname.trim(),
-          acctbsb: values.acctbsb.trim(),
-          acctnumber: values.acctnumber.trim(),
-        },
-        {
-          onSuccess: () => void navigate('/member/account'),
-          onError: (err) => {
-            if (err instanceof ApiError) applyServerErrors(setError, err.errors, FIELDS, FROM_SERVER);
-            setAlert(
-              err instanceof ApiError && Object.keys(err.errors).length > 0 ? MSG.formErrors : err.message,
-            );
-          },
-        },
-      );
-    },
-    () => setAlert(MSG.formErrors),
+  const submitOnce = useSubmitOnce();
+  const onSubmit = submitOnce(
+    handleSubmit(
+      async (values) => {
+        setAlert(null);
+        try {
+          await update.mutateAsync({
+            acctname: values.acctname.trim(),
+            acctbsb: values.acctbsb.trim(),
+            acctnumber: values.acctnumber.trim(),
+          });
+          void navigate('/member/account');
+        } catch (err) {
+          if (err instanceof ApiError) applyServerErrors(setError, err.errors, FIELDS, FROM_SERVER);
+          setAlert(
+            err instanceof ApiError && Object.keys(err.errors).length > 0
+              ? MSG.formErrors
+              : (err as Error).message,
+          );
+        }
+      },
+      () => setAlert(MSG.formErrors),
+    ),
   );
 
   return (
@@ -76,18 +78,18 @@ export function EftForm({ profile }: { profile: TProfile }) {
         name="acctbsb"
         label="BSB Number"
         required
-        transform={(t) => maskDigits(t, 6)}
-        hint="6 digits, no space, no dash"
-        inputProps={{ inputMode: 'numeric', maxLength: 6 }}
+        transform={keepDigits}
+        hint="6 digits"
+        inputProps={{ inputMode: 'numeric' }}
       />
       <FormTextField
         control={control}
         name="acctnumber"
         label="Account Number"
         required
-        transform={(t) => maskDigits(t, 10)}
+        transform={keepDigits}
         hint="Between 6 and 10 digits"
-        inputProps={{ inputMode: 'numeric', maxLength: 10 }}
+        inputProps={{ inputMode: 'numeric' }}
       />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button type="button" variant="outlined" onClick={() => void navigate('/member/account')}>

@@ -23,8 +23,8 @@ import {
 } from '../../../components/form/options';
 import { membershipStatus } from '../../../lib/access';
 import { ApiError } from '../../../lib/api-client';
-import { maskDigits } from '../../../lib/dates';
-import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { keepPhoneDigits, maskDigits } from '../../../lib/dates';
+import { applyServerErrors, schemaResolver, useSubmitOnce } from '../../../lib/form';
 import { STATE_OPTIONS, useOptions } from '../../../lib/reference';
 import { useUpdateProfile } from '../api/update-profile';
 import { canUploadPhoto, photoProblem } from '../photo';
@@ -84,22 +84,25 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   const showUpload = canUploadPhoto(profile);
   const minor = !profile.adult;
 
-  const onSubmit = handleSubmit(
-    (values) => {
-      if (photoError) return setAlert(MSG.formErrors);
-      setAlert(null);
-      update.mutate(profileFormData(values, search.get('sport'), photo), {
-        onSuccess: () => void navigate('/member/account'),
-        onError: (err) => {
+  const submitOnce = useSubmitOnce();
+  const onSubmit = submitOnce(
+    handleSubmit(
+      async (values) => {
+        if (photoError) return setAlert(MSG.formErrors);
+        setAlert(null);
+        try {
+          await update.mutateAsync(profileFormData(values, search.get('sport'), photo));
+          void navigate('/member/account');
+        } catch (err) {
           if (err instanceof ApiError) {
             const rest = applyServerErrors(setError, err.errors, PROFILE_FIELDS);
             if (err.errors.profilephoto) setPhotoError(err.errors.profilephoto.join(' '));
             setAlert(Object.keys(err.errors).length > 0 || rest.length > 0 ? MSG.formErrors : err.message);
           } else setAlert(MSG.formErrors);
-        },
-      });
-    },
-    () => setAlert(MSG.formErrors),
+        }
+      },
+      () => setAlert(MSG.formErrors),
+    ),
   );
 
   return (
@@ -219,7 +222,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             label="Mobile"
             autoComplete="tel"
             required
-            transform={digits(10)}
+            transform={keepPhoneDigits}
             hint="10 digits"
             inputProps={numeric}
           />
@@ -227,7 +230,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             control={control}
             name="phone"
             label="Home Phone"
-            transform={digits(10)}
+            transform={keepPhoneDigits}
             hint="Optional, up to 10 digits"
             inputProps={numeric}
           />
@@ -235,7 +238,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             control={control}
             name="workphone"
             label="Work Phone"
-            transform={digits(10)}
+            transform={keepPhoneDigits}
             hint="Optional, up to 10 digits"
             inputProps={numeric}
           />
@@ -323,7 +326,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             name="ec_mobile"
             label="Emergency Contact Mobile"
             required
-            transform={digits(10)}
+            transform={keepPhoneDigits}
             hint="10 digits"
             inputProps={numeric}
           />
@@ -332,7 +335,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             control={control}
             name="ec_mobile_2"
             label="Second Emergency Contact Mobile"
-            transform={digits(10)}
+            transform={keepPhoneDigits}
             hint="Optional, 10 digits"
             inputProps={numeric}
           />

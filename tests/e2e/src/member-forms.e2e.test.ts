@@ -1,0 +1,115 @@
+// The member's own forms as careful members use them: numbers pasted with spaces, dashes and
+// +61 are read whole (never cut, then saved), a double click on Update saves once, and a
+// profile that needs no registration shows neither a renewal chip nor a Registration link.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MSG } from '../../../packages/contracts/src/common/messages.js';
+import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
+import { createTeamWithRoles } from '../../../apps/api/test/team-factories.js';
+import { expectAccessible, PNG, startPortal, type Portal } from './harness.js';
+
+let portal: Portal;
+
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(() => portal?.close());
+
+async function signedIn(username: string, options: { mobile?: boolean } = {}): Promise<Page> {
+  const page = await portal.newPage(options);
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/member/account');
+  return page;
+}
+
+/** Counts the requests of one method to one API path made by a page. */
+function countRequests(page: Page, method: string, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === method && new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+describe('EFT details', () => {
+  it('reads a pasted BSB and account number whole, refuses one too long, and saves once per double click', async () => {
+    const member = await createMember(portal.db, { isEft: true });
+    const page = await signedIn(member.username!, { mobile: true });
+    const saves = countRequests(page, 'POST', '/api/member/eft');
+    await page.goto('/member/eftaccount');
+    const account = page.getByLabel('Account Number', { exact: true });
+    await account.waitFor();
+    await page.getByLabel('Account Name', { exact: true }).fill('C Jones');
+    await page.getByLabel('BSB Number', { exact: true }).fill('062-000');
+    // The value the app keeps (waiting for it also waits for the app to take over the page).
+    await expect.poll(() => page.getByLabel('BSB Number', { exact: true }).inputValue()).toBe('062000');
+
+    // Eleven digits are kept whole and refused, never cut to ten and saved.
+    await account.fill('1234-5678-901');
+    await expect.poll(() => account.inputValue()).toBe('12345678901');
+    await page.getByRole('button', { name: 'update' }).click();
+    await page.getByText(MSG.account).waitFor();
+    await expectAccessible(page, 'EFT details refusing an account number');
+    expect(saves()).toBe(0);
+
+    await account.fill('1234-5678-90');
+    await expect.poll(() => account.inputValue()).toBe('1234567890');
+    await page.getByRole('button', { name: 'update' }).dblclick();
+    await page.waitForURL('**/member/account');
+    await page.getByRole('list', { name: 'Member services' }).waitFor();
+    expect(saves()).toBe(1);
+    const saved = await portal.db.member.findUniqueOrThrow({ where: { id: member.id } });
+    expect(saved).toMatchObject({ acctBsb: '062000', acctNumber: '1234567890' });
+  });
+});
+
+describe('profile', () => {
+  it('reads a mobile pasted with +61 as its ten digits and saves the profile and photo once per double click', async () => {
+    const member = await createMember(portal.db);
+    const page = await signedIn(member.username!);
+    const saves = countRequests(page, 'POST', '/api/member/user');
+    await page.goto('/member/profile');
+    const mobile = page.getByLabel('Mobile', { exact: true });
+    await mobile.waitFor();
+    await mobile.fill('+61 412 345 678');
+    await expect.poll(() => mobile.inputValue()).toBe('0412345678');
+    await page.getByLabel('Emergency Contact Mobile', { exact: true }).fill('0498 765 432');
+    await page.locator('input[name="profilephoto"]').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await page.getByText('Selected: me.png').waitFor();
+    await page.getByRole('button', { name: 'update' }).dblclick();
+    await page.waitForURL('**/member/account');
+    await page.getByRole('list', { name: 'Member services' }).waitFor();
+    expect(saves()).toBe(1);
+    const saved = await portal.db.member.findUniqueOrThrow({ where: { id: member.id } });
+    expect(saved).toMatchObject({ mobile: '0412345678', ecMobile: '0498765432' });
+  });
+});
+
+describe('a profile that needs no registration', () => {
+  it('shows no renewal chip on the dashboard and no Registration link, on a phone and a desktop', async () => {
+    const { people } = await createTeamWithRoles(portal.db, { players: 1 });
+    const member = await portal.db.member.update({ where: { id: people.player.id }, data: { nonPl: true } });
+    await portal.db.sportProfile.updateMany({ where: { memberId: member.id }, data: { membRenewal: true } });
+
+    const phone = await signedIn(member.username!, { mobile: true });
+    await phone.getByText('This profile does not require registration').waitFor();
+    expect(await phone.getByText('PLEASE RENEW').count()).toBe(0);
+    expect(await phone.getByRole('link', { name: /Registration/ }).count()).toBe(0);
+    await expectAccessible(phone, 'dashboard of a profile that needs no registration');
+    await phone.getByRole('button', { name: 'Open menu' }).click();
+    await phone.getByRole('link', { name: 'Teams' }).first().waitFor();
+    expect(await phone.getByRole('link', { name: 'Registration' }).count()).toBe(0);
+
+    const desktop = await signedIn(member.username!);
+    await desktop.getByText('This profile does not require registration').waitFor();
+    await desktop.getByRole('link', { name: 'Teams' }).first().waitFor();
+    expect(await desktop.getByRole('link', { name: 'Registration' }).count()).toBe(0);
+  });
+});
