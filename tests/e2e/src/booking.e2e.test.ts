@@ -8,6 +8,7 @@ import type { Locator, Page } from 'playwright-core';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
 import { seedBooking } from '../../../apps/api/src/seed/booking.js';
+import { MSG } from '../../../packages/contracts/src/common/messages.js';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { expectAccessible, sidewaysScrolls, startPortal, type Portal, payAndOpenReceipt } from './harness.js';
 
@@ -416,6 +417,24 @@ describe('the week and month layouts', () => {
     await phone.getByRole('region', { name: /^Courts on / }).waitFor();
     await phone.context().close();
   });
+});
+
+describe('court hire needs a complete profile', () => {
+  for (const mobile of [false, true])
+    it(`says so at New Booking and goes to the dashboard, before the stepper (${mobile ? 'phone' : 'desktop'})`, async () => {
+      const username = `nomobile${mobile ? 'phone' : 'desk'}`;
+      await createMember(portal.db, { username, firstname: 'Ira', mobile: null });
+      const p = await portal.newPage({ mobile });
+      await p.goto('/login');
+      await signIn(p, username);
+      await p.waitForURL('**/member/account');
+      await p.goto(`/member/booking?venue=${venueId}`);
+      await within(p).button('New Booking').click();
+      await p.getByRole('alert').filter({ hasText: MSG.profileIncomplete }).waitFor();
+      expect(await p.getByRole('dialog', { name: 'New Booking' }).count()).toBe(0);
+      await p.waitForURL('**/member/account');
+      await p.context().close();
+    });
 });
 
 const sportId = async () =>

@@ -28,7 +28,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
+import { ProfileIncompleteRedirect } from '../../../components/ProfileIncompleteRedirect';
 import { ResultOverlay, usePaidThenNavigate } from '../../../components/payment/ResultOverlay';
+import { useProfile } from '../../../lib/auth';
 import { todayIso, weekdayOfIso } from '../../../lib/calendar-dates';
 import { useSettings } from '../../../lib/settings';
 import { useCalendar } from '../api/get-calendar';
@@ -92,6 +94,11 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
   const [date, setDate] = useState(today);
   const [view, setView] = useState<TCalendarViewType>('day');
   const [stepperOpen, setStepperOpen] = useState(false);
+  // Paying for a hire needs a complete profile: New Booking says so, then goes to the dashboard.
+  const profile = useProfile().data;
+  const [profileRefused, setProfileRefused] = useState(false);
+  const newBooking = () =>
+    profile && !profile.profile_complete ? setProfileRefused(true) : setStepperOpen(true);
   const { message, paid } = usePaidThenNavigate();
 
   const asked = Number(search.get('venue'));
@@ -120,6 +127,7 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
   return (
     <>
       <ResultOverlay message={message} />
+      {profileRefused && <ProfileIncompleteRedirect />}
       <RotateHint />
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -147,7 +155,7 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
         <Box sx={{ flex: 1 }} />
         {signedIn ? (
           <>
-            <Button variant="contained" onClick={() => setStepperOpen(true)}>
+            <Button variant="contained" onClick={newBooking}>
               New Booking
             </Button>
             <Button variant="outlined" component={RouterLink} to={HISTORY_PATH}>
