@@ -23,6 +23,11 @@ describe('dashboard tiles', () => {
     expect(titles({ nb_teams: 2 }, false)).not.toContain('Stats');
   });
 
+  it('shows Teams only to a member with at least one team', () => {
+    expect(titles({})).not.toContain('Teams');
+    expect(titles({ nb_teams: 1 })).toContain('Teams');
+  });
+
   it('shows Noticeboard for managers and Team Nomination for adults', () => {
     expect(titles({ is_man: true })).toContain('Noticeboard');
     expect(titles({})).not.toContain('Noticeboard');

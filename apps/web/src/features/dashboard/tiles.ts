@@ -46,7 +46,12 @@ export function dashboardTiles(profile: AccessProfile, statsEnabled: boolean, se
       text: 'Pay your game fees or any other invoices',
       to: '/member/invoices',
     },
-    { key: 'teams', title: 'Teams', text: 'Team History, Attendance & Finances', to: '/member/teams' },
+    hasTeam(profile) && {
+      key: 'teams',
+      title: 'Teams',
+      text: 'Team History, Attendance & Finances',
+      to: '/member/teams',
+    },
     hasTeam(profile) &&
       statsEnabled && {
         key: 'stats',
