@@ -46,6 +46,7 @@ import {
 import { ConfirmDialog } from './ConfirmDialog';
 import { ForfeitDialog } from './ForfeitDialog';
 import { MemberRequestDialog } from './MemberRequestDialog';
+import { WithdrawDialog, withdrawRequestLabel, type Withdrawal } from './WithdrawDialog';
 
 /** How the team page marks a nomination the association has not accepted (yet). */
 const NOMINATION_SEVERITY = {
@@ -99,7 +100,15 @@ function TextInput({
   );
 }
 
-function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: OverlayMessage) => void }) {
+function TeamScreen({
+  team,
+  show,
+  onWithdraw,
+}: {
+  team: TTeamDetail;
+  show: (message: OverlayMessage) => void;
+  onWithdraw: (what: Withdrawal) => void;
+}) {
   const queryClient = useQueryClient();
   const phonePortrait = useMediaQuery('(max-width:599.95px) and (orientation: portrait)');
   const manage = team.t_can_manage;
@@ -211,6 +220,19 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
           severity={NOMINATION_SEVERITY[team.t_nomination.status]}
           sx={{ mb: 2 }}
           data-testid="nomination-status"
+          action={
+            team.t_nomination.can_withdraw && (
+              <Button
+                size="small"
+                color="error"
+                variant="outlined"
+                aria-label="Withdraw nomination"
+                onClick={() => onWithdraw({ kind: 'nomination' })}
+              >
+                Withdraw
+              </Button>
+            )
+          }
         >
           {team.t_nomination.text}
           {team.t_nomination.reason && <> The association says: {team.t_nomination.reason}</>}
@@ -364,6 +386,18 @@ function TeamScreen({ team, show }: { team: TTeamDetail; show: (message: Overlay
                       ? `Temporary member for ${r.game ?? 'a game'}${r.replacing_name ? `, replacing ${r.replacing_name}` : ''}`
                       : `New ${r.role_text.toLowerCase()}`}
                     {` - requested ${r.requested}, waiting for the association`}
+                    {r.can_withdraw && (
+                      <Button
+                        size="small"
+                        color="error"
+                        variant="outlined"
+                        aria-label={withdrawRequestLabel(r)}
+                        onClick={() => onWithdraw({ kind: 'request', request: r })}
+                        sx={{ ml: 1 }}
+                      >
+                        Withdraw
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}
@@ -456,6 +490,7 @@ export function TeamDetail({ teamId }: { teamId: string }) {
   const { data, isPending, isError, error, dataUpdatedAt } = useTeam(teamId);
   // Above the screen, which starts again on every reload: a save's message outlives the reload it causes.
   const overlay = useTimedOverlay(TEAM_OVERLAY_MS);
+  const [withdrawal, setWithdrawal] = useState<Withdrawal | null>(null);
   if (isPending) return <Loading text="Loading Data..." />;
   if (isError || !data)
     return (
@@ -470,7 +505,13 @@ export function TeamDetail({ teamId }: { teamId: string }) {
   // A reload (after a save or removal) starts the editable fields again from the server's values.
   return (
     <>
-      <TeamScreen key={dataUpdatedAt} team={data} show={overlay.show} />
+      <TeamScreen key={dataUpdatedAt} team={data} show={overlay.show} onWithdraw={setWithdrawal} />
+      <WithdrawDialog
+        team={data}
+        withdrawal={withdrawal}
+        onClose={() => setWithdrawal(null)}
+        show={overlay.show}
+      />
       <ResultOverlay message={overlay.message} />
     </>
   );

@@ -1,0 +1,112 @@
+// What a member sees of their own standing, in a real browser: the dashboard's Teams tile only
+// with a team, and, on a phone, withdrawing their own member request and pending nomination from
+// the team page (the place going to the waitlisted team). Every screen and dialog passes axe.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
+import { createTeamWithRoles } from '../../../apps/api/test/team-factories.js';
+import { expectAccessible, startPortal, type Portal } from './harness.js';
+
+let portal: Portal;
+const pages: Page[] = [];
+
+beforeAll(async () => {
+  portal = await startPortal({ TIME_ZONE: 'Australia/Sydney' });
+});
+afterAll(() => portal?.close());
+afterEach(async (ctx) => {
+  if (ctx.task.result?.state === 'fail')
+    for (const [i, p] of pages.entries())
+      await p
+        .screenshot({
+          path: `/tmp/member-papers-${ctx.task.name.slice(0, 20).replace(/\W+/g, '-')}-${i}.png`,
+        })
+        .catch(() => undefined);
+  pages.length = 0;
+});
+
+async function signedIn(username: string, options: { mobile?: boolean } = {}): Promise<Page> {
+  const page = await portal.newPage(options);
+  pages.push(page);
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/member/account');
+  return page;
+}
+
+const tiles = (page: Page) => page.getByRole('list', { name: 'Member services' });
+
+describe('the dashboard', () => {
+  it('shows the Teams tile only to a member with at least one team', async () => {
+    const loner = await createMember(portal.db);
+    const page = await signedIn(loner.username!);
+    await tiles(page).getByRole('heading', { name: 'Profile' }).waitFor();
+    expect(await tiles(page).getByRole('heading', { name: 'Teams', exact: true }).count()).toBe(0);
+
+    const t = await createTeamWithRoles(portal.db);
+    const player = await signedIn(t.players[0]!.username!);
+    await tiles(player).getByRole('heading', { name: 'Teams', exact: true }).waitFor();
+    await expectAccessible(player, 'dashboard with a team');
+  });
+});
+
+describe('withdrawing on the team page (phone)', () => {
+  it('withdraws the manager’s own member request, then the team’s pending nomination', async () => {
+    const t = await createTeamWithRoles(portal.db, { division: { capacity: 2 } });
+    await portal.db.team.update({ where: { id: t.team.id }, data: { nominationStatus: 'pending' } });
+    const waiting = await portal.db.team.create({
+      data: {
+        name: `Waiting Wolves ${t.team.id}`,
+        divisionId: t.division.id,
+        nominationStatus: 'waitlisted',
+        waitlistedAt: new Date(),
+      },
+    });
+    await portal.db.teamMemberRequest.create({
+      data: {
+        teamId: t.team.id,
+        kind: 'new',
+        firstname: 'Rhea',
+        lastname: 'Requested',
+        dob: new Date('2001-05-05T00:00:00Z'),
+        gender: 'female',
+        email: 'rhea@example.com',
+        role: 'player',
+        requestedById: t.people.manager.id,
+      },
+    });
+
+    const page = await signedIn(t.people.manager.username!, { mobile: true });
+    await page.goto(`/member/teams/team/${t.team.id}`);
+    const status = page.getByTestId('nomination-status');
+    await status.getByText('waiting for the association to accept it').waitFor();
+
+    // The request first: asked, confirmed, gone from the page.
+    await page.getByRole('button', { name: 'Withdraw the request for Rhea Requested' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw Request' });
+    await dialog.getByText('Withdraw the request for Rhea Requested?').waitFor();
+    await expectAccessible(page, 'withdraw request dialog');
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('The request has been withdrawn.').waitFor();
+    await page.getByText('Rhea Requested').waitFor({ state: 'detached' });
+    expect(await portal.db.teamMemberRequest.count({ where: { teamId: t.team.id } })).toBe(0);
+
+    // Then the nomination: it ends declined and the waitlisted team is offered the place.
+    await status.getByRole('button', { name: 'Withdraw nomination' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Withdraw Nomination' });
+    await confirm.getByText(`Withdraw the nomination of ${t.team.name}?`, { exact: false }).waitFor();
+    await expectAccessible(page, 'withdraw nomination dialog');
+    await confirm.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await page.getByText('Your nomination has been withdrawn.').waitFor();
+    await status.getByText('Your nomination was declined.').waitFor();
+    await status
+      .getByText(`Withdrawn by ${t.people.manager.firstname} ${t.people.manager.lastname}`)
+      .waitFor();
+    expect(await status.getByRole('button', { name: 'Withdraw nomination' }).count()).toBe(0);
+    const offered = await portal.db.team.findUniqueOrThrow({ where: { id: waiting.id } });
+    expect(offered.nominationStatus).toBe('offered');
+    await expectAccessible(page, 'team page after withdrawing');
+  });
+});
