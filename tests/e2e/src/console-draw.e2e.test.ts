@@ -374,6 +374,61 @@ describe('console: the draw', () => {
     expect(await portal.db.courtClosure.count({ where: { id: closure.id } })).toBe(0);
   });
 
+  it('closing the court of a published game offers the draw repair, which opens ready to make the draft', async () => {
+    const game = await portal.db.game.findFirstOrThrow({
+      where: { divisionId: division.id, courtId: { not: null } },
+      select: {
+        id: true,
+        startsAt: true,
+        court: { select: { name: true, venue: { select: { name: true } } } },
+      },
+      orderBy: { startsAt: 'asc' },
+    });
+    const day = new Date(game.startsAt).toLocaleDateString('en-CA', { timeZone: 'Australia/Sydney' });
+    await section('Court closures').getByRole('button', { name: 'Close a court', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Close a court' });
+    await dialog
+      .getByLabel('Court', { exact: true })
+      .selectOption({ label: `${game.court!.venue.name}: ${game.court!.name}` });
+    await typeDate(dialog, 'First day', dmy(day));
+    await dialog.getByLabel('From', { exact: true }).fill('00:00');
+    await dialog.getByLabel('Until', { exact: true }).fill('24:00');
+    await dialog.getByLabel('Reason', { exact: true }).fill('Roof leak');
+    // The hits are listed before saving; once saved, the repair is offered where staff look next.
+    await dialog
+      .getByRole('region', { name: 'What the closure hits' })
+      .getByText(/^Game: /)
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Close court', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await said(`Closed: ${game.court!.venue.name}, ${game.court!.name}`)
+      .getByRole('link', { name: 'Repair the season’s draw', exact: true })
+      .click();
+    await page.waitForURL(new RegExp(`/admin/seasons/${season.id}/draw\\?closure=${day}$`));
+    const repair = section('Repair the published draw');
+    const make = repair.getByRole('button', { name: 'Make repair draft', exact: true });
+    // One press away: the button has the focus and the reason names the closed day.
+    await expect.poll(() => make.evaluate((b) => b === document.activeElement)).toBe(true);
+    expect(await repair.getByLabel('Reason', { exact: true }).inputValue()).toMatch(/^Courts closed on /);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin\/draw-drafts\/\d+$/);
+    const repairId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    await section('What publishing does').waitFor();
+    const taken = await portal.db.drawDraftGame.findFirstOrThrow({
+      where: { draftId: repairId, gameId: game.id },
+      select: { action: true },
+    });
+    expect(['move', 'unplaced']).toContain(taken.action);
+    // Leave the season as the later tests expect it.
+    expect(
+      (await page.request.post(`/api/admin/draw-drafts/${repairId}/discard`, { data: {} })).status(),
+    ).toBe(200);
+    await portal.db.courtClosure.deleteMany({ where: { reason: 'Roof leak' } });
+    await page.goto(`/admin/seasons/${season.id}/draw`);
+    await section('Drafts').waitFor();
+  });
+
   it('downloads the published draw as CSV, names a bad line of a file, and reads the file back as a draft', async () => {
     const file = section('The draw as a file');
     await file.getByLabel('Divisions to download', { exact: true }).selectOption({ label: DIVISION });

@@ -31,6 +31,7 @@ import {
 import { failureOf } from '../lib/console-failure';
 import type { TCourtClosureHits } from '@courtside/contracts/admin';
 import { ConsoleFormDialog } from './ConsoleFormDialog';
+import type { SaidLink } from './SaidAlert';
 
 const FIELDS = ['court_id', 'start_date', 'start_time', 'end_date', 'end_time', 'reason'];
 
@@ -40,7 +41,7 @@ export function CourtClosureDialog({
   onClose,
 }: {
   venues: readonly ClosureVenue[];
-  onDone: (text: string) => void;
+  onDone: (text: string, links?: SaidLink[]) => void;
   onClose: () => void;
 }) {
   const create = useCreateClosure();
@@ -56,14 +57,17 @@ export function CourtClosureDialog({
     setFailure(null);
     try {
       const body = closureInputOf(form);
+      // The games the closure takes are moved by the draw repair: offered once it is saved.
+      const repairs = hits.data ? repairLinks(hits.data, form.start_date) : [];
       if ('venue_id' in body) {
         const made = await createVenue.mutateAsync(body);
         const n = made.hits.games.length + made.hits.hires.length + made.hits.classes.length;
         onDone(
           `Closed: ${made.closures[0]?.venue ?? ''}, every court (${made.closures.length} closures).` +
             (n === 0 ? '' : ` ${n} already on the courts then still stand: move or cancel them.`),
+          repairs,
         );
-      } else onDone(closureAddedText(await create.mutateAsync(body)));
+      } else onDone(closureAddedText(await create.mutateAsync(body)), repairs);
       onClose();
     } catch (err) {
       setFailure(failureOf(err, setError, FIELDS));
@@ -125,6 +129,13 @@ export function CourtClosureDialog({
   );
 }
 
+/** The draw repair of each season whose games the closure hits, opened on the closure's first day. */
+const repairLinks = (hits: TCourtClosureHits, date: string): SaidLink[] =>
+  seasonsHit(hits).map((seasonId) => ({
+    to: `/admin/seasons/${seasonId}/draw?closure=${date}`,
+    text: 'Repair the season’s draw',
+  }));
+
 /** What the closure would hit, and the draw repair for the games. */
 function ClosureHits({ hits, date }: { hits: TCourtClosureHits; date: string }) {
   const lines = hitLines(hits);
@@ -138,11 +149,11 @@ function ClosureHits({ hits, date }: { hits: TCourtClosureHits; date: string }) 
           <li key={l.key}>{l.text}</li>
         ))}
       </ul>
-      {seasonsHit(hits).map((seasonId) => (
-        <Typography key={seasonId}>
+      {repairLinks(hits, date).map((l) => (
+        <Typography key={l.to}>
           The draw repair moves the games:{' '}
-          <Link component={RouterLink} to={`/admin/seasons/${seasonId}/draw?closure=${date}`}>
-            Repair the season’s draw
+          <Link component={RouterLink} to={l.to}>
+            {l.text}
           </Link>{' '}
           (after saving the closure).
         </Typography>

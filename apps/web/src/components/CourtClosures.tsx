@@ -17,6 +17,7 @@ import { closureWhen, type ClosureVenue } from '../lib/court-closures';
 import { CourtClosureDialog } from './CourtClosureDialog';
 import { ConsoleConfirmDialog as ConfirmDialog } from './ConsoleConfirmDialog';
 import { removeAction } from './grid-row-actions';
+import type { SaidLink } from './SaidAlert';
 
 type Open = { kind: 'add' } | { kind: 'remove'; closure: TCourtClosure } | null;
 
@@ -34,7 +35,7 @@ export function CourtClosures({
   venues: readonly ClosureVenue[];
   /** What the grid's CSV export is called, such as 'Winter 2027 court closures'. */
   what: string;
-  onDone: (text: string) => void;
+  onDone: (text: string, links?: SaidLink[]) => void;
 }) {
   const closures = useClosures(from);
   const remove = useDeleteClosure();

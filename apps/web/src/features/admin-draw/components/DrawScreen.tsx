@@ -40,7 +40,7 @@ import { FinalsForm } from './FinalsForm';
 import { GenerateForm } from './GenerateForm';
 import { RepairForm } from './RepairForm';
 import { SlotDialog } from './SlotDialog';
-import { SaidAlert, type Said } from '../../../components/SaidAlert';
+import { SaidAlert, type Said, type SaidLink } from '../../../components/SaidAlert';
 import { changeAction, removeAction } from '../../../components/grid-row-actions';
 
 type Open =
@@ -68,7 +68,7 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
   if (setup.isError) return <LoadFailure title="Draw" what="season" error={setup.error} />;
   const d = setup.data;
   const close = () => setOpen(null);
-  const done = (text: string) => setSaid({ severity: 'success', text });
+  const done = (text: string, links?: SaidLink[]) => setSaid({ severity: 'success', text, links });
   const failed = (text: string) => setSaid({ severity: 'error', text });
 
   return (
@@ -113,7 +113,8 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
         <GenerateForm setup={d} />
       </SectionCard>
       <SectionCard title="Repair the published draw">
-        <RepairForm setup={d} closureDate={closureDate} />
+        {/* A closure's link opens the repair for its day, on this page too: a fresh form. */}
+        <RepairForm key={closureDate ?? ''} setup={d} closureDate={closureDate} />
       </SectionCard>
       <SectionCard title="Finals">
         <FinalsForm setup={d} />

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FieldGrid } from '../../../components/form/FieldGrid';
@@ -49,6 +49,13 @@ export function RepairForm({
       : NEW_REPAIR,
     resolver: schemaResolver(() => ZRepairForm),
   });
+  // Opened from a court closure: the repair is the next step, one press away.
+  const submit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!closureDate) return;
+    submit.current?.scrollIntoView({ block: 'center' });
+    submit.current?.focus();
+  }, [closureDate]);
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
     try {
@@ -100,7 +107,7 @@ export function RepairForm({
         hint="Kept in the audit log and sent to the managers of moved games, such as Wet courts"
         inputProps={{ maxLength: 200 }}
       />
-      <Button type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ mt: 1 }}>
+      <Button ref={submit} type="submit" variant="contained" disabled={formState.isSubmitting} sx={{ mt: 1 }}>
         {formState.isSubmitting ? 'Making the repair…' : 'Make repair draft'}
       </Button>
     </Box>

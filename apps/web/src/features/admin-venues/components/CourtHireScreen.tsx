@@ -24,7 +24,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { CourtClosures } from '../../../components/CourtClosures';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
-import { SaidAlert, type Said } from '../../../components/SaidAlert';
+import { SaidAlert, type Said, type SaidLink } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { addDaysIso, weekdayAndDate } from '../../../lib/calendar-dates';
 import { useToday } from '../../../lib/settings';
@@ -86,9 +86,9 @@ function VenueDay({
   const [open, setOpen] = useState<Open>(null);
   const [said, setSaid] = useState<Said>(null);
   const close = () => setOpen(null);
-  const done = (text: string) => {
+  const done = (text: string, links?: SaidLink[]) => {
     setOpen(null);
-    setSaid({ severity: 'success', text });
+    setSaid({ severity: 'success', text, links });
   };
   const shown = day.data;
   return (
