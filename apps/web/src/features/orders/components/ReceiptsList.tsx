@@ -7,17 +7,17 @@ import { Loading } from '../../../components/Loading';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { dollars } from '../../../lib/payments/format';
 import { useOrders, type OrderOrigin } from '../api/get-orders';
-import { orderPath } from '../receipt';
+import { orderPath, receiptNumber } from '../receipt';
 
 const COLUMNS: Column<TOrderSummary>[] = [
   {
     header: '#',
     cell: (o) => (
-      <Link component={RouterLink} to={orderPath(o.o_id)} aria-label={`Receipt ${o.o_id}`}>
-        {o.o_id}
+      <Link component={RouterLink} to={orderPath(o.o_id)} aria-label={`Receipt ${receiptNumber(o)}`}>
+        {receiptNumber(o)}
       </Link>
     ),
-    text: (o) => String(o.o_id),
+    text: (o) => String(receiptNumber(o)),
   },
   { header: 'Date', cell: (o) => o.o_date_formatted },
   { header: 'Description', cell: (o) => o.o_description },
