@@ -1,6 +1,7 @@
 // What staff do to a member besides editing: email a password reset link, deactivate or
-// reactivate (with a reason), and merge a duplicate record into this one (with a reason; the
-// dialog then shows what the API moved). Refusals show as the API words them.
+// reactivate (with a reason), lift a voucher lock-out (with a reason), and merge a duplicate
+// record into this one (with a reason; the dialog then shows what the API moved). Refusals show
+// as the API words them.
 import { ZMemberMerge, ZMemberReason, type TMemberDetail } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -18,16 +19,18 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useMergeMember } from '../api/merge-member';
+import { useClearVoucherLock } from '../api/clear-voucher-lock';
 import { useSendResetLink } from '../api/send-reset-link';
 import { useSetMemberActive } from '../api/set-member-active';
 import { mergeSummary } from '../merge';
 
-type Open = 'active' | 'merge' | null;
+type Open = 'active' | 'voucher-lock' | 'merge' | null;
 
 export function MemberActions({ member, selfId }: { member: TMemberDetail; selfId: number }) {
   const mid = member.profile.mid;
   const [open, setOpen] = useState<Open>(null);
   const reset = useSendResetLink(mid);
+  const unlock = useClearVoucherLock(mid);
   const merged = member.merged_into !== null;
   const active = member.deactivated_at === null;
 
@@ -55,6 +58,17 @@ export function MemberActions({ member, selfId }: { member: TMemberDetail; selfI
           </Button>
         )}
         {!merged && (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              unlock.reset();
+              setOpen('voucher-lock');
+            }}
+          >
+            Lift voucher lock-out
+          </Button>
+        )}
+        {!merged && (
           <Button variant="outlined" onClick={() => setOpen('merge')}>
             Merge a duplicate into this member
           </Button>
@@ -70,7 +84,15 @@ export function MemberActions({ member, selfId }: { member: TMemberDetail; selfI
           {reset.error.message}
         </Alert>
       )}
+      {unlock.isSuccess && (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {unlock.data}
+        </Alert>
+      )}
       {open === 'active' && <ActiveDialog member={member} onClose={() => setOpen(null)} />}
+      {open === 'voucher-lock' && (
+        <VoucherLockDialog member={member} unlock={unlock} onClose={() => setOpen(null)} />
+      )}
       {open === 'merge' && <MergeDialog member={member} onClose={() => setOpen(null)} />}
     </>
   );
@@ -142,6 +164,69 @@ function ActiveDialog({ member, onClose }: { member: TMemberDetail; onClose: () 
             disabled={formState.isSubmitting}
           >
             {deactivating ? 'Deactivate' : 'Reactivate'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+function VoucherLockDialog({
+  member,
+  unlock,
+  onClose,
+}: {
+  member: TMemberDetail;
+  unlock: ReturnType<typeof useClearVoucherLock>;
+  onClose: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, setError, formState } = useForm<ReasonForm>({
+    defaultValues: { reason: '' },
+    resolver: schemaResolver(() => ZReasonForm),
+  });
+  const onSubmit = handleSubmit(async ({ reason }) => {
+    setFailure(null);
+    try {
+      await unlock.mutateAsync(reason.trim());
+      onClose();
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setFailure('Could not save. Please try again.');
+      const left = applyServerErrors(setError, err.errors, ['reason']);
+      if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
+    }
+  });
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="voucher-lock-title" fullWidth maxWidth="sm">
+      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+        <DialogTitle id="voucher-lock-title">
+          Lift {member.profile.fullname}&apos;s voucher lock-out
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            After too many wrong voucher numbers or PINs a member cannot apply a voucher for a day. This
+            clears their wrong tries and those of the vouchers they may use, so they can apply one again now.
+          </DialogContentText>
+          {failure && (
+            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <FormTextField
+            name="reason"
+            control={control}
+            label="Reason (kept in the audit log)"
+            required
+            autoFocus
+            multiline
+            minRows={2}
+            inputProps={{ maxLength: 500 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+            Lift the lock-out
           </Button>
         </DialogActions>
       </form>
