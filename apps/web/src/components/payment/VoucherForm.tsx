@@ -15,7 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '../form/FieldGrid';
 import { FormTextField } from '../form/FormTextField';
@@ -30,6 +30,12 @@ interface VoucherValues {
   voucherPin: string;
 }
 const EMPTY: VoucherValues = { voucherNumber: '', voucherPin: '' };
+
+const VOUCHER_REMOVED = 'The voucher applied before was removed. Apply it again to use it.';
+const voucherKindNote = (akv: boolean) =>
+  akv
+    ? 'This is an Active & Creative Kids voucher, so it was applied as one'
+    : 'This is an association voucher, so it was applied as one';
 
 export interface VoucherFormProps {
   /** What the voucher would apply to, in cents (for the discount and the partial-use question). */
@@ -47,6 +53,8 @@ export interface VoucherFormProps {
  * Voucher entry. Validate then apply, or show the error in
  * red and clear. A fixed voucher worth more than the total asks before it is used;
  * declining removes it. An applied voucher is removed when the form is opened again.
+ * The number says which kind a voucher is: one entered under the other type is applied
+ * as the kind it is (and said so), or refused when this purchase does not take that kind.
  */
 export function VoucherForm({
   totalCents,
@@ -58,6 +66,14 @@ export function VoucherForm({
 }: VoucherFormProps) {
   const [akv, setAkv] = useState(kinds.akv);
   const [failure, setFailure] = useState<string | null>(null);
+  // Opening the form removes the voucher applied before; the member is told, until they apply one.
+  const [removedOnOpen, setRemovedOnOpen] = useState(applied !== null);
+  const [removing, setRemoving] = useState(applied !== null);
+  useEffect(() => {
+    if (!removing) return;
+    setRemoving(false);
+    onChange(null);
+  }, [removing, onChange]);
   const [pending, setPending] = useState<AppliedVoucher | null>(null);
   const check = useMutation({ mutationFn: validate });
   const { control, handleSubmit, reset } = useForm<VoucherValues>({
@@ -68,12 +84,13 @@ export function VoucherForm({
   if (!kinds.akv && !kinds.client)
     return <Typography sx={{ my: 1 }}>Vouchers cannot be used for this purchase.</Typography>;
 
-  if (applied) {
+  if (applied && !removing) {
     return (
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 2, alignItems: { sm: 'center' } }}>
         <Alert severity="success" role="status" sx={{ flex: 1 }}>
           {PAY_MSG.voucherApplied}: {applied.cart.voucher_number}, discount{' '}
           {formatDollars(voucherDiscount(totalCents, applied))}
+          {kinds.akv && kinds.client && applied.akv !== akv && <>. {voucherKindNote(applied.akv)}</>}
         </Alert>
         <Button variant="outlined" disabled={disabled} onClick={() => onChange(null)}>
           Remove voucher
@@ -84,6 +101,7 @@ export function VoucherForm({
 
   const onSubmit = handleSubmit((values) => {
     setFailure(null);
+    setRemovedOnOpen(false);
     const input = {
       voucherNumber: values.voucherNumber.trim(),
       voucherPin: values.voucherPin.trim(),
@@ -92,7 +110,12 @@ export function VoucherForm({
     check.mutate(input, {
       onSuccess: (cart) => {
         reset(EMPTY);
-        const voucher = { ...input, cart };
+        if (!(cart.akv ? kinds.akv : kinds.client)) {
+          onChange(null);
+          setFailure(PAY_MSG.voucherNotEligible);
+          return;
+        }
+        const voucher = { ...input, akv: cart.akv, cart };
         if (isPartialUse(totalCents, cart)) setPending(voucher);
         else onChange(voucher);
       },
@@ -147,6 +170,11 @@ export function VoucherForm({
           inputProps={{ inputMode: 'numeric', maxLength: 4 }}
         />
       </FieldGrid>
+      {removedOnOpen && (
+        <Typography role="status" sx={{ my: 1 }}>
+          {VOUCHER_REMOVED}
+        </Typography>
+      )}
       {failure && (
         <Typography role="alert" color="error" sx={{ my: 1 }}>
           {failure}
