@@ -36,6 +36,9 @@ export const STORE_MSG = {
       : `Please add between ${min} and ${max} attendees.`,
   akvOneProduct: 'An Active & Creative Kids voucher cannot be used with more than one product.',
   voucherNotEligibleFor: (name: string) => `This voucher cannot be used for ${name}.`,
+  /** Active & Creative Kids vouchers are for children: an attendee of 18 or over cannot use one. */
+  akvAdult: (name: string) =>
+    `An Active & Creative Kids voucher is for children under 18: ${name} is 18 or over.`,
   cartEmpty: 'Your cart is empty.',
   productUnavailable: 'A product in your cart is no longer available. Please remove it and try again.',
   soldOut: (name: string) => `Sorry, ${name} is sold out.`,

@@ -574,6 +574,36 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     });
   });
 
+  it('refuses an Active & Creative Kids voucher for an attendee of 18 or over, and takes it for a child', async () => {
+    const parent = await createMember(ctx.db);
+    const program = await createStoreProduct(ctx.db, {
+      name: 'Skills Program',
+      priceCents: 15_000,
+      akv: true,
+    });
+    const voucher = await createVoucher(ctx.db, parent, { kind: 'akv', method: 'fixed', value: 10_000 });
+    const couponCart = { voucher_number: voucher.number, voucher_pin: pinOf(parent), akv: true };
+    const grown = newChild({ firstname: 'Grace', lastname: 'Grownup', dob: '01/01/1990' });
+    const adult = await pay(parent.id, {
+      shoppingCart: [cartLine(program)],
+      attendees: [grown],
+      assign: [{ product_id: program.id, attendees: [0] }],
+      couponCart,
+    });
+    expect(adult.status).toBe(422);
+    expect(adult.body).toMatchObject({
+      error: 'error_response',
+      message: STORE_MSG.akvAdult('Grace Grownup'),
+    });
+    const child = await pay(parent.id, {
+      shoppingCart: [cartLine(program)],
+      attendees: [newChild({ firstname: 'Kit' })],
+      assign: [{ product_id: program.id, attendees: [0] }],
+      couponCart,
+    });
+    expect(child.status).toBe(200);
+  });
+
   it('refuses a voucher on a product that does not accept it', async () => {
     const buyer = await createMember(ctx.db);
     const shirt = await singlet({ name: 'Club Hoodie', voucherEligible: false, akv: false });

@@ -12,9 +12,11 @@ import {
   MSG,
   STORE_MSG,
   attendeeSchema,
+  isAdult,
   parseDmy,
   sameAttendee,
   toIsoDate,
+  todayIn,
   type TAttendee,
   type TAttendeeInput,
   type TCheckAttendeeResponse,
@@ -199,6 +201,19 @@ function checkVoucherFits(voucher: UsableVoucher, lines: PricedLine[]): void {
     const eligible = voucher.kind === 'akv' ? product.akv : product.voucherEligible;
     if (!eligible) throw paymentError('error_response', STORE_MSG.voucherNotEligibleFor(product.name));
   }
+}
+
+/** An Active & Creative Kids voucher is for a child: refused when an attendee of its product is 18 or over. */
+function checkAkvChild(deps: Deps, voucher: UsableVoucher, lines: PricedLine[], attending: Attending): void {
+  if (voucher.kind !== 'akv') return;
+  const today = todayIn(deps.settings.current().timeZone, deps.now());
+  for (const { product } of lines)
+    for (const i of attending.assigned.get(product.id) ?? []) {
+      const a = attending.checked[i]?.attendee;
+      const dob = a ? parseDmy(a.dob) : null;
+      if (a && dob && isAdult(dob, today))
+        throw paymentError('error_response', STORE_MSG.akvAdult(`${a.firstname} ${a.lastname}`));
+    }
 }
 
 // --- Attendees of the cart --------------------------------------------------------
@@ -405,6 +420,7 @@ export async function payShoppingCart(
     if (voucher) checkVoucherFits(voucher, lines);
     const donation = await donationFromCart(deps, body.donationCart);
     const attending = await checkAttending(deps, lines, body);
+    if (voucher) checkAkvChild(deps, voucher, lines, attending);
 
     const names = lines
       .map((l) => (l.quantity > 1 ? `${l.product.name} x ${l.quantity}` : l.product.name))

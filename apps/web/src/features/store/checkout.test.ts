@@ -10,6 +10,7 @@ import {
   emptyAttendee,
   isDuplicateAttendee,
   voucherKinds,
+  voucherProblem,
 } from './checkout';
 
 const line = (product_id: number, product_quantity: number, o: Partial<CartItem> = {}): CartItem => ({
@@ -89,6 +90,32 @@ describe('checkout vouchers', () => {
       akv: false,
       client: true,
     });
+  });
+
+  it('names the real reason an association voucher does not fit: the product it does not cover', () => {
+    const cart = [
+      line(1, 1, { product_akv: true, product_title: 'Junior Camp' }),
+      line(2, 2, { product_voucher_eligible: true }),
+    ];
+    expect(voucherProblem(false, cart, [], {}, 'Australia/Sydney')).toBe(
+      STORE_MSG.voucherNotEligibleFor('Junior Camp'),
+    );
+    expect(
+      voucherProblem(false, [line(2, 2, { product_voucher_eligible: true })], [], {}, 'Australia/Sydney'),
+    ).toBeNull();
+  });
+
+  it('refuses an Active & Creative Kids voucher for an attendee of 18 or over', () => {
+    const program = line(1, 1, { product_akv: true });
+    const adult = { ...person('a', 'Grace'), lastname: 'Grownup', dob: '01/01/1990' };
+    const child = person('c', 'Kit');
+    expect(voucherProblem(true, [program], [adult, child], { 1: ['a'] }, 'Australia/Sydney')).toBe(
+      STORE_MSG.akvAdult('Grace Grownup'),
+    );
+    expect(voucherProblem(true, [program], [adult, child], { 1: ['c'] }, 'Australia/Sydney')).toBeNull();
+    expect(voucherProblem(true, [line(1, 2, { product_akv: true })], [], {}, 'Australia/Sydney')).toBe(
+      STORE_MSG.akvOneProduct,
+    );
   });
 
   it('refuses an Active & Creative Kids voucher for more than one product', () => {

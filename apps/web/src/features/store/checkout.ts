@@ -1,7 +1,7 @@
 // Checkout rules (the checks before paying) as pure functions, so the
 // stepper stays a screen and the rules have fast tests. The server checks all of
 // them again when the cart is paid.
-import { STORE_MSG, sameAttendee } from '@courtside/contracts';
+import { isAdult, parseDmy, STORE_MSG, sameAttendee, todayIn } from '@courtside/contracts';
 import type { CartItem } from '../../lib/cart';
 
 /** One attendee row of step 2, as the form keeps it. */
@@ -108,6 +108,37 @@ export function voucherKinds(cart: readonly CartItem[]): { akv: boolean; client:
 export function akvProblem(cart: readonly CartItem[]): string | null {
   const units = cart.filter((l) => !l.product_donation).reduce((n, l) => n + l.product_quantity, 0);
   return units > 1 ? STORE_MSG.akvOneProduct : null;
+}
+
+/**
+ * Why a voucher the server has found cannot pay for this cart, in its own kind's words (as the
+ * payment would refuse it): an Active & Creative Kids voucher pays for one product, for a child
+ * under 18; the association's voucher must suit every product. Null when it fits.
+ */
+export function voucherProblem(
+  akv: boolean,
+  cart: readonly CartItem[],
+  rows: readonly AttendeeRow[],
+  assign: Assignments,
+  timeZone: string,
+): string | null {
+  const lines = cart.filter((l) => !l.product_donation);
+  if (!akv) {
+    const refused = lines.find((l) => !l.product_voucher_eligible);
+    return refused ? STORE_MSG.voucherNotEligibleFor(refused.product_title) : null;
+  }
+  const oneProduct = akvProblem(cart);
+  if (oneProduct) return oneProduct;
+  const refused = lines.find((l) => !l.product_akv);
+  if (refused) return STORE_MSG.voucherNotEligibleFor(refused.product_title);
+  const today = todayIn(timeZone);
+  const chosen = new Set(lines.flatMap((l) => assign[String(l.product_id)] ?? []));
+  for (const r of rows) {
+    const dob = parseDmy(r.dob);
+    if (chosen.has(r.uid) && dob && isAdult(dob, today))
+      return STORE_MSG.akvAdult(`${r.firstname} ${r.lastname}`);
+  }
+  return null;
 }
 
 /** The attendees and assign parts of the payment request: assignments as positions in the attendee list. */

@@ -52,13 +52,13 @@ import { validateVoucher, type VoucherInput } from '../../../lib/payments/api/va
 import { useSettings } from '../../../lib/settings';
 import { payShoppingCart } from '../api/pay-shopping-cart';
 import {
-  akvProblem,
   assignmentsProblem,
   attendeeBounds,
   attendeePayload,
   attendeesProblem,
   linesNeedingAttendees,
   voucherKinds,
+  voucherProblem,
   type Assignments,
 } from '../checkout';
 import { orderPath, productsPath } from '../paths';
@@ -226,10 +226,11 @@ export function Checkout() {
   };
 
   const validate = async (input: VoucherInput) => {
-    // Refused here as well as by the server: one product only with an Active & Creative Kids voucher.
-    const issue = input.akv ? akvProblem(cart) : null;
+    // Refused here as well as by the server, for the kind the voucher really is (its number says).
+    const found = await validateVoucher(input);
+    const issue = voucherProblem(found.akv, cart, attendees, assign, timeZone);
     if (issue) throw new ApiError(422, 'error_response', issue);
-    return validateVoucher(input);
+    return found;
   };
 
   const minor = !profile.adult;
