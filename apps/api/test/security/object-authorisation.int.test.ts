@@ -554,6 +554,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/settings': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/settings': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'PUT /api/admin/settings/competition': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'PUT /api/admin/settings/tax': { catalogue: 'console, admins (settings.int.test.ts)' },
   // The draw's inputs and drafts: the association's competition, no member's.
   'GET /api/admin/seasons/:id/draw': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/seasons/:id/draw/slots': { catalogue: 'console, competition (console-roles.int.test.ts)' },
@@ -743,6 +744,9 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/vouchers/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'POST /api/admin/vouchers': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'POST /api/admin/vouchers/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
+  'POST /api/admin/members/:mid/voucher-lock/clear': {
+    catalogue: 'console, finance (console-roles.int.test.ts)',
+  },
   // Reconciliation: finance staff see every payout and the payments it carried (sandbox-payouts.int.test.ts).
   'GET /api/admin/payouts': { catalogue: 'console, finance (console-roles.int.test.ts)' },
   'GET /api/admin/payouts/:id': { catalogue: 'console, finance (console-roles.int.test.ts)' },
