@@ -3,6 +3,7 @@
 // environment's value back), and the competition defaults (points per outcome, tie-break order),
 // which admin or competition staff change. A change is in force at once on every app process.
 import { z } from 'zod/mini';
+import { isValidAbn } from '../settings/settings.js';
 
 /** Ladder tie-breaks after total points, in the order staff choose; team name and id settle the rest. */
 export const TIE_BREAKS = ['percentage', 'wins', 'head_to_head', 'points_difference', 'points_for'] as const;
@@ -73,11 +74,22 @@ export const ZCompetitionDefaults = z.object({
 });
 export type TCompetitionDefaults = z.infer<typeof ZCompetitionDefaults>;
 
-/** GET /api/admin/settings, and the answer of both PUTs. */
+/** Tax invoices and the bank account printed on invoices (console only: no environment value). */
+export const ZTaxSettings = z.object({
+  abn: z.nullable(z.string()),
+  gst_registered: z.boolean(),
+  eft_account_name: z.nullable(z.string()),
+  eft_bsb: z.nullable(z.string()),
+  eft_account_number: z.nullable(z.string()),
+});
+export type TTaxSettings = z.infer<typeof ZTaxSettings>;
+
+/** GET /api/admin/settings, and the answer of every PUT. */
 export const ZAdminSettings = z.object({
   data: z.object({
     page: ZPageSettings,
     competition: ZCompetitionDefaults,
+    tax: ZTaxSettings,
     /** When staff last changed a setting; null when none ever was. */
     updated_at: z.nullable(z.string()),
   }),
@@ -160,3 +172,40 @@ export const ZCompetitionDefaultsUpdate = z.object({
   reason,
 });
 export type TCompetitionDefaultsUpdate = z.infer<typeof ZCompetitionDefaultsUpdate>;
+
+/** Digits only: an ABN, BSB or account number may be typed with spaces or dashes. */
+const digits = (v: unknown) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v);
+const cleared = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const ABN_MESSAGE = 'Enter the 11-digit ABN exactly as the ABN Lookup shows it.';
+
+/** PUT /api/admin/settings/tax (admin): the fields to change; null or '' clears one. */
+export const ZTaxSettingsUpdate = z.object({
+  abn: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => digits(cleared(v))),
+      z.nullable(z.string().check(z.refine(isValidAbn, ABN_MESSAGE))),
+    ),
+  ),
+  gst_registered: z.optional(z.boolean()),
+  eft_account_name: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' ? (cleared(v) === null ? null : v.trim()) : v)),
+      z.nullable(z.string().check(z.maxLength(100, 'At most 100 characters.'))),
+    ),
+  ),
+  eft_bsb: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => digits(cleared(v))),
+      z.nullable(z.string().check(z.regex(/^\d{6}$/, 'A BSB is 6 digits.'))),
+    ),
+  ),
+  eft_account_number: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => digits(cleared(v))),
+      z.nullable(z.string().check(z.regex(/^\d{5,10}$/, 'An account number is 5 to 10 digits.'))),
+    ),
+  ),
+  reason,
+});
+export type TTaxSettingsUpdate = z.infer<typeof ZTaxSettingsUpdate>;

@@ -2,7 +2,12 @@
 // side's page settings; admin or competition staff change the competition defaults.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ZAdminSettings, ZCompetitionDefaultsUpdate, ZPageSettingsUpdate } from '@courtside/contracts/admin';
+import {
+  ZAdminSettings,
+  ZCompetitionDefaultsUpdate,
+  ZPageSettingsUpdate,
+  ZTaxSettingsUpdate,
+} from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { staffOnly } from '../../lib/console-access.js';
 import * as settings from './settings-console.service.js';
@@ -52,6 +57,21 @@ export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       data: await settings.updateCompetitionDefaults(deps, request.user.memberId, request.body),
+    }),
+  });
+
+  app.put('/settings/tax', {
+    ...staffOnly('admin'),
+    schema: {
+      tags,
+      summary:
+        "Change the ABN (11 digits, ATO checksum), GST registration and the invoices' bank account (only those given; null clears); audited",
+      security: [{ bearer: [] }],
+      body: ZTaxSettingsUpdate,
+      response: { 200: ZAdminSettings, ...errors },
+    },
+    handler: async (request) => ({
+      data: await settings.updateTaxSettings(deps, request.user.memberId, request.body),
     }),
   });
 }

@@ -7,6 +7,7 @@ import type {
   TPageSettingKey,
   TPageSettingsUpdate,
   TPointsTable,
+  TTaxSettingsUpdate,
 } from '@courtside/contracts/admin';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -19,6 +20,7 @@ import {
   readStoredSettings,
   type PageSettingName,
   type StoredPageSettings,
+  type TaxSettings,
 } from './settings.service.js';
 
 /** The console's name of each page setting and its column. */
@@ -65,6 +67,18 @@ async function readCompetitionDefaults(db: Deps['db'] | Tx) {
   return { points, tieBreakOrder: row?.tieBreakOrder ?? [], updatedAt: row?.updatedAt ?? null };
 }
 
+const TAX_COLUMNS = {
+  abn: 'abn',
+  gst_registered: 'gstRegistered',
+  eft_account_name: 'eftAccountName',
+  eft_bsb: 'eftBsb',
+  eft_account_number: 'eftAccountNumber',
+} as const satisfies Record<keyof TAdminSettings['tax'], keyof TaxSettings>;
+const taxKeys = Object.keys(TAX_COLUMNS) as Array<keyof TAdminSettings['tax']>;
+
+const taxInConsoleTerms = (tax: TaxSettings): TAdminSettings['tax'] =>
+  Object.fromEntries(taxKeys.map((key) => [key, tax[TAX_COLUMNS[key]]])) as TAdminSettings['tax'];
+
 /** Every setting as the console shows it. */
 export async function getAdminSettings(deps: Deps): Promise<TAdminSettings> {
   const [stored, competition] = await Promise.all([
@@ -90,6 +104,7 @@ export async function getAdminSettings(deps: Deps): Promise<TAdminSettings> {
       stats_enabled: setting('statsEnabled'),
     },
     competition: { points: competition.points, tie_break_order: competition.tieBreakOrder },
+    tax: taxInConsoleTerms(stored.tax),
     updated_at: competition.updatedAt?.toISOString() ?? null,
   };
 }
@@ -179,6 +194,35 @@ export async function updateCompetitionDefaults(
       entityId: 1,
       before: inConsoleTerms(before),
       after: inConsoleTerms(after),
+      reason: update.reason,
+    });
+  });
+  return getAdminSettings(deps);
+}
+
+/** Sets the ABN, GST registration and the invoices' bank account (admin), audited like every setting. */
+export async function updateTaxSettings(
+  deps: Deps,
+  actorId: number,
+  update: TTaxSettingsUpdate,
+): Promise<TAdminSettings> {
+  const asked = taxKeys.filter((key) => update[key] !== undefined);
+  if (asked.length === 0) return getAdminSettings(deps);
+  const data: Prisma.AssociationSettingsUpdateInput = Object.fromEntries(
+    asked.map((key) => [TAX_COLUMNS[key], update[key]]),
+  );
+  await changeSettingsRow(deps, async (tx) => {
+    const before = taxInConsoleTerms((await readStoredSettings(tx)).tax);
+    await tx.associationSettings.update({ where: { id: 1 }, data });
+    const after = taxInConsoleTerms((await readStoredSettings(tx)).tax);
+    const pick = (tax: TAdminSettings['tax']) => Object.fromEntries(asked.map((key) => [key, tax[key]]));
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.tax',
+      entity: 'AssociationSettings',
+      entityId: 1,
+      before: pick(before),
+      after: pick(after),
       reason: update.reason,
     });
   });

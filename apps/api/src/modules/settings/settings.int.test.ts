@@ -310,3 +310,61 @@ describe('PUT /api/admin/settings/competition', () => {
     expect((await putCompetition(finance.id, { points: { win: 4 } })).status).toBe(403);
   });
 });
+
+describe('PUT /api/admin/settings/tax', () => {
+  const putTax = (actor: number, body: Record<string, unknown>) =>
+    ctx.api().put('/api/admin/settings/tax').set('authorization', bearer(actor)).send(body);
+
+  it('saves a valid ABN (typed with spaces), GST registration and the bank account, audited and in force at once', async () => {
+    const res = await putTax(admin.id, {
+      abn: '51 824 753 556',
+      gst_registered: true,
+      eft_account_name: '  Harbourside Basketball Inc ',
+      eft_bsb: '062-000',
+      eft_account_number: '1234 5678',
+      reason: 'Registered for GST',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.tax).toEqual({
+      abn: '51824753556',
+      gst_registered: true,
+      eft_account_name: 'Harbourside Basketball Inc',
+      eft_bsb: '062000',
+      eft_account_number: '12345678',
+    });
+    expect(await memberSettings()).toMatchObject({ abn: '51824753556', gst_registered: true });
+    const entry = (await settingsEntries()).at(-1);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'settings.tax',
+      after: { abn: '51824753556', eft_bsb: '062000' },
+      reason: 'Registered for GST',
+    });
+
+    // Not registered: the member side is told, and '' clears the ABN.
+    const off = await putTax(admin.id, { gst_registered: false, abn: '' });
+    expect(off.body.data.tax).toMatchObject({ abn: null, gst_registered: false });
+    expect(await memberSettings()).toMatchObject({ abn: null, gst_registered: false });
+  });
+
+  it('refuses an ABN failing the ATO checksum, a short BSB and non-admins, changing nothing', async () => {
+    const entries = (await settingsEntries()).length;
+    const before = await memberSettings();
+    for (const [body, field] of [
+      [{ abn: '51824753557' }, 'abn'],
+      [{ abn: '5182475355' }, 'abn'],
+      [{ abn: 'ABN 51824753556' }, 'abn'],
+      [{ eft_bsb: '06200' }, 'eft_bsb'],
+      [{ eft_account_number: '12ab45' }, 'eft_account_number'],
+      [{ gst_registered: 'yes' }, 'gst_registered'],
+    ] as Array<[Record<string, unknown>, string]>) {
+      const res = await putTax(admin.id, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(Object.keys(res.body.errors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    expect((await putTax(competition.id, { abn: '51824753556' })).status).toBe(403);
+    expect((await putTax(member.id, { abn: '51824753556' })).status).toBe(403);
+    expect(await memberSettings()).toEqual(before);
+    expect(await settingsEntries()).toHaveLength(entries);
+  });
+});

@@ -17,6 +17,8 @@ export function publicSettings(env: TEnv, live: LiveSettings): TSettings {
     },
     time_zone: live.timeZone,
     tax_rate: live.taxRate,
+    abn: live.tax.abn,
+    gst_registered: live.tax.gstRegistered,
     gateway: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     gateway_public_key: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     donations: live.donations,

@@ -27,12 +27,33 @@ export interface LiveSettings {
   statsEnabled: boolean;
   /** The association's ladder tie-breaks after total points; empty: the documented order. */
   tieBreakOrder: TTieBreak[];
+  /** Tax invoices and invoices' bank account: set in the console only (no environment value). */
+  tax: TaxSettings;
 }
 
-export type PageSettingName = Exclude<keyof LiveSettings, 'tieBreakOrder'>;
+export interface TaxSettings {
+  /** 11 digits, checked against the ATO's checksum when set. */
+  abn: string | null;
+  /** Whether prices include GST; when not, receipts and invoices show none. */
+  gstRegistered: boolean;
+  eftAccountName: string | null;
+  eftBsb: string | null;
+  eftAccountNumber: string | null;
+}
+
+/** Before the settings row exists: registered (prices include GST, as they always did), no ABN. */
+export const NO_TAX_SETTINGS: TaxSettings = {
+  abn: null,
+  gstRegistered: true,
+  eftAccountName: null,
+  eftBsb: null,
+  eftAccountNumber: null,
+};
+
+export type PageSettingName = Exclude<keyof LiveSettings, 'tieBreakOrder' | 'tax'>;
 
 /** The environment's value of each page setting: the first value, and what a reset returns to. */
-export function environmentSettings(env: TEnv): Omit<LiveSettings, 'tieBreakOrder'> {
+export function environmentSettings(env: TEnv): Omit<LiveSettings, 'tieBreakOrder' | 'tax'> {
   return {
     clientName: env.CLIENT_NAME,
     timeZone: env.TIME_ZONE,
@@ -55,15 +76,20 @@ const settingsRowSelect = {
   mapsAutocomplete: true,
   statsEnabled: true,
   tieBreakOrder: true,
+  abn: true,
+  gstRegistered: true,
+  eftAccountName: true,
+  eftBsb: true,
+  eftAccountNumber: true,
 } as const;
 
 /** The page setting columns as stored: null = the environment's value. */
 export type StoredPageSettings = { [K in PageSettingName]: LiveSettings[K] | null };
 
-/** The settings row's page columns and tie-break order; all null when there is no row yet. */
+/** The settings row's page columns, tie-break order and tax settings; page columns null when there is no row yet. */
 export async function readStoredSettings(
   db: Db | Tx,
-): Promise<StoredPageSettings & { tieBreakOrder: TTieBreak[] }> {
+): Promise<StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings }> {
   const row = await db.associationSettings.findUnique({ where: { id: 1 }, select: settingsRowSelect });
   return {
     clientName: row?.clientName ?? null,
@@ -75,12 +101,21 @@ export async function readStoredSettings(
     mapsAutocomplete: row?.mapsAutocomplete ?? null,
     statsEnabled: row?.statsEnabled ?? null,
     tieBreakOrder: row?.tieBreakOrder ?? [],
+    tax: row
+      ? {
+          abn: row.abn,
+          gstRegistered: row.gstRegistered,
+          eftAccountName: row.eftAccountName,
+          eftBsb: row.eftBsb,
+          eftAccountNumber: row.eftAccountNumber,
+        }
+      : NO_TAX_SETTINGS,
   };
 }
 
 /** Stored values over the environment's. A zone this server does not know (typed in SQL) falls back too. */
 export function mergeSettings(
-  stored: StoredPageSettings & { tieBreakOrder: TTieBreak[] },
+  stored: StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings },
   env: TEnv,
 ): LiveSettings {
   const first = environmentSettings(env);
@@ -94,6 +129,7 @@ export function mergeSettings(
     mapsAutocomplete: stored.mapsAutocomplete ?? first.mapsAutocomplete,
     statsEnabled: stored.statsEnabled ?? first.statsEnabled,
     tieBreakOrder: stored.tieBreakOrder,
+    tax: stored.tax,
   };
 }
 
@@ -114,7 +150,7 @@ export class SettingsStore {
     private readonly env: TEnv,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.snapshot = { ...environmentSettings(env), tieBreakOrder: [] };
+    this.snapshot = { ...environmentSettings(env), tieBreakOrder: [], tax: NO_TAX_SETTINGS };
   }
 
   current(): LiveSettings {
