@@ -113,3 +113,32 @@ describe('a profile that needs no registration', () => {
     expect(await desktop.getByRole('link', { name: 'Registration' }).count()).toBe(0);
   });
 });
+
+describe('password reset', () => {
+  it('sends one email for a double click on Send Reset Link, whose link works', async () => {
+    const member = await createMember(portal.db);
+    const page = await portal.newPage({ mobile: true });
+    const sends = countRequests(page, 'POST', '/api/member/password/email');
+    await page.goto('/password/email');
+    const send = page.getByRole('button', { name: 'Send Reset Link' });
+    await send.click();
+    // The app's own message: it has taken over the page, so the double click below reaches it.
+    await page.getByText(MSG.usernameRequired).waitFor();
+    await page.getByLabel('Username', { exact: true }).fill(member.username!);
+    await send.dblclick();
+    await page.getByText(MSG.emailSent).waitFor();
+    const mail = await portal.mail.waitFor(
+      (m) => m.to === member.email && /reset your password/i.test(m.subject),
+    );
+    expect(sends()).toBe(1);
+
+    // The link of that one email works.
+    const link = /https?:\/\/\S+\/password\/reset\/[A-Za-z0-9_-]+/.exec(mail.text)![0];
+    await page.goto(link);
+    await page.getByLabel('Username', { exact: true }).fill(member.username!);
+    await page.getByLabel('Password', { exact: true }).fill('Rebound77');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('Rebound77');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText(MSG.passwordReset).waitFor();
+  });
+});

@@ -36,6 +36,7 @@ const kinds = {
   enrolment_cancelled: { status: 422, key: 'not_enrolled' },
   error_division: { status: 422 },
   invalid_username: { status: 422 },
+  invalid_reset_link: { status: 422 },
   no_active_subscription: { status: 422 },
   outside_plan: { status: 422 },
   roster_published: { status: 422 },

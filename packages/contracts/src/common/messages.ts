@@ -21,8 +21,8 @@ export const MSG = {
   mustAgree: 'This field is required',
   invalidCredentials:
     'Please note usernames & passwords are case sensitive. As a first measure, please utilise the Forgot Username and Reset Password links below to recover your account details.',
-  invalidUsername:
-    'We could not find that username, or the reset link is invalid or has expired. Please request a new reset link.',
+  resetWrongUsername: 'That username does not match this reset link: enter the username given in the email.',
+  resetLinkInvalid: 'This reset link has been used or has expired. Please request a new reset link.',
   tooManyAttempts: 'Too many sign-in attempts. Please wait a few minutes and try again.',
   tooManyRequests: 'Too many requests. Please wait a while and try again.',
   registrationConflict: 'An account already exists for this person. Please sign in or recover your username.',

@@ -26,7 +26,6 @@ import {
   usernamesStartingWith,
   usernameTaken,
 } from '../profile/accounts.service.js';
-import { lockMember } from '../profile/profile.service.js';
 
 export const RESET_TOKEN_MINUTES = 60;
 
@@ -246,24 +245,19 @@ export async function sendUsernameReminder(deps: Deps, email: string): Promise<v
   });
 }
 
-/** A new single-use reset link for the member; their earlier links stop working (one live link). */
+/**
+ * A new single-use reset link for the member. Earlier links stay good until one of them is
+ * used or they expire: a member who clicked Send twice opens whichever email comes first.
+ * Using any link ends the others (resetPassword); the request limits keep the number small.
+ */
 async function newResetLink(deps: Deps, memberId: number): Promise<string> {
   const token = newSecretToken();
-  const now = deps.now();
-  await deps.db.$transaction(async (tx) => {
-    // Requests for one member queue here, so exactly one link stays live whatever the race.
-    await lockMember(tx, memberId);
-    await tx.passwordResetToken.updateMany({
-      where: { memberId, usedAt: null },
-      data: { usedAt: now },
-    });
-    await tx.passwordResetToken.create({
-      data: {
-        memberId,
-        tokenHash: sha256(token),
-        expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
-      },
-    });
+  await deps.db.passwordResetToken.create({
+    data: {
+      memberId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(deps.now().getTime() + RESET_TOKEN_MINUTES * 60_000),
+    },
   });
   return `${deps.publicUrl}/password/reset/${token}`;
 }
@@ -294,7 +288,7 @@ export async function firstSignIn(
   return { username, link: await newResetLink(deps, memberId) };
 }
 
-/** Emails a single-use reset link valid for 60 minutes; the member's earlier links stop working (one live link). */
+/** Emails a single-use reset link valid for 60 minutes; using any of the member's links ends the others. */
 export async function sendPasswordResetLink(deps: Deps, username: string): Promise<void> {
   const member = await accountByUsername(deps.db, username);
   if (!member?.email) return;
@@ -308,21 +302,16 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
 }
 
 export async function resetPassword(deps: Deps, input: TPasswordResetRequest): Promise<SignedInMember> {
-  const invalid = new AppError('invalid_username', MSG.invalidUsername);
+  const invalid = new AppError('invalid_reset_link', MSG.resetLinkInvalid);
   // Check the token before hashing, so requests without a valid link cost no argon2 work.
-  const account = await accountByUsername(deps.db, input.username);
-  const candidate =
-    account &&
-    (await deps.db.passwordResetToken.findFirst({
-      where: {
-        tokenHash: sha256(input.token),
-        usedAt: null,
-        expiresAt: { gt: deps.now() },
-        memberId: account.id,
-      },
-      select: { id: true },
-    }));
+  const candidate = await deps.db.passwordResetToken.findFirst({
+    where: { tokenHash: sha256(input.token), usedAt: null, expiresAt: { gt: deps.now() } },
+    select: { id: true, memberId: true },
+  });
   if (!candidate) throw invalid;
+  // Only the holder of a live link learns that the username typed is not its account's.
+  const account = await accountByUsername(deps.db, input.username);
+  if (account?.id !== candidate.memberId) throw new AppError('invalid_username', MSG.resetWrongUsername);
   const passwordHash = await hashPassword(input.password);
   return deps.db.$transaction(async (tx) => {
     // Marking the token used in the same statement that checks it makes it single use under races.

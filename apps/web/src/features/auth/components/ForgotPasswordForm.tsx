@@ -9,7 +9,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DismissibleAlert } from '../../../components/DismissibleAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { DELAY } from '../../../lib/delays';
-import { schemaResolver } from '../../../lib/form';
+import { schemaResolver, useSubmitOnce } from '../../../lib/form';
 import { useSendResetLink } from '../api/password-email';
 
 interface Values {
@@ -30,7 +30,13 @@ export function ForgotPasswordForm() {
     return () => clearTimeout(timer);
   }, [send.isSuccess, navigate]);
 
-  const onSubmit = handleSubmit((values) => send.mutate(values.username.trim()));
+  const submitOnce = useSubmitOnce();
+  // One request per click burst: a double click sends one email, whose link then works.
+  const onSubmit = submitOnce(
+    handleSubmit(async (values) => {
+      await send.mutateAsync(values.username.trim()).catch(() => undefined);
+    }),
+  );
   const locked = send.isPending || send.isSuccess;
 
   return (
