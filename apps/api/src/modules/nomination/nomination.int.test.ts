@@ -593,6 +593,46 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     expect(created[0]!.isRepresentative).toBe(true);
   });
 
+  it('emails a tax invoice when registered for GST with an ABN (the buyer named from $1,000), no GST when not', async () => {
+    const setTax = async (data: { abn: string | null; gstRegistered: boolean }) => {
+      await ctx.db.associationSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
+      await ctx.app.deps.settings.reload();
+    };
+    try {
+      await setTax({ abn: '51824753556', gstRegistered: true });
+      const big = await createOpenDivision(ctx.db, { division: { nominationPriceCents: 120_000 } });
+      const m = await createMember(ctx.db);
+      const body = nomination(m, big);
+      const res = await pay(m.id, body);
+      expect(res.status).toBe(200);
+      const mail = await ctx.mail.waitFor((x) => x.to === m.email && /Receipt #/.test(x.subject));
+      expect(mail.subject).toMatch(/^Tax invoice: Receipt #\d+ - /);
+      const teamname = (body.team as { teamname: string }).teamname;
+      for (const text of [mail.text, mail.html]) {
+        expect(text).toContain('Tax invoice');
+        expect(text).toContain(`${ctx.env.CLIENT_NAME}, ABN 51 824 753 556`);
+        expect(text).toContain(`Buyer: ${m.firstname} ${m.lastname}`);
+        expect(text).toContain(teamname);
+      }
+      expect(mail.text).toContain('= $1,200.00');
+      expect(mail.text).toContain('GST included: $109.09');
+
+      // Not registered for GST: no GST and no tax invoice.
+      await setTax({ abn: '51824753556', gstRegistered: false });
+      const small = await createOpenDivision(ctx.db);
+      const other = await createMember(ctx.db);
+      expect((await pay(other.id, nomination(other, small))).status).toBe(200);
+      const plain = await ctx.mail.waitFor((x) => x.to === other.email && /Receipt #/.test(x.subject));
+      expect(plain.subject).toMatch(/^Receipt #\d+ - /);
+      expect(plain.text).not.toContain('GST');
+      expect(plain.text).not.toContain('Tax invoice');
+      expect(plain.text).toContain('Total: $650.00');
+    } finally {
+      await ctx.db.associationSettings.deleteMany();
+      await ctx.app.deps.settings.reload();
+    }
+  });
+
   it('rolls everything back when the card is declined', async () => {
     const o = await createOpenDivision(ctx.db);
     const m = await createMember(ctx.db);

@@ -1,6 +1,6 @@
 // The receipt email: a plain, readable HTML table and the same content as text.
 // Built from the stored order, so a re-sent receipt matches the first one.
-import { PAY_MSG } from '@courtside/contracts';
+import { PAY_MSG, TAX_INVOICE_BUYER_CENTS, formatAbn } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { escapeHtml } from '../../lib/html.js';
 import { formatDollars } from '../../lib/money.js';
@@ -63,6 +63,11 @@ export function renderReceipt(
   const name = `${order.member.firstname} ${order.member.lastname}`;
   const testMode = order.payments.some((p) => p.gateway === 'sandbox');
   const link = `${deps.publicUrl}/member/orders/order/${order.id}`;
+  // Registered for GST with an ABN: the receipt is a tax invoice, with what the ATO asks of one.
+  const { abn, gstRegistered } = settings.tax;
+  const taxInvoice = gstRegistered && abn !== null;
+  const buyer = taxInvoice && order.totalCents >= TAX_INVOICE_BUYER_CENTS ? `Buyer: ${name}` : null;
+  const seller = taxInvoice ? `${settings.clientName}, ABN ${formatAbn(abn)}` : null;
 
   const totals: Array<[string, string]> = [['Subtotal', formatDollars(order.subtotalCents)]];
   if (order.discountCents > 0)
@@ -72,7 +77,8 @@ export function renderReceipt(
     ]);
   if (order.donationCents > 0) totals.push(['Donation', formatDollars(order.donationCents)]);
   totals.push(['Total', formatDollars(order.totalCents)]);
-  totals.push(['GST included', formatDollars(order.taxCents)]);
+  // An association not registered for GST charges none and shows none.
+  if (gstRegistered) totals.push(['GST included', formatDollars(order.taxCents)]);
   const payments = order.payments.map(
     (p) =>
       `${METHOD_TEXT[p.method] ?? p.method} ${formatDollars(p.amountCents)}${p.gatewayRef ? `, ref ${p.gatewayRef}` : ''} (payment #${p.id})`,
@@ -83,6 +89,7 @@ export function renderReceipt(
     '',
     `Thank you for your payment to ${settings.clientName}.${testMode ? ` ${PAY_MSG.testMode}: no money was taken.` : ''}`,
     '',
+    ...(seller ? ['Tax invoice', seller, ...(buyer ? [buyer] : [])] : []),
     `Receipt #${receiptNo} (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})`,
     `Date: ${when}`,
     '',
@@ -107,6 +114,7 @@ export function renderReceipt(
 <h2 style="margin-bottom:4px">${e(settings.clientName)}</h2>
 <p>Hi ${e(name)},</p>
 <p>Thank you for your payment.${testMode ? ` <strong>${e(PAY_MSG.testMode)}: no money was taken.</strong>` : ''}</p>
+${seller ? `<h3 style="margin:8px 0 4px">Tax invoice</h3><p>${e(seller)}${buyer ? `<br>${e(buyer)}` : ''}</p>` : ''}
 <p><strong>Receipt #${receiptNo}</strong> (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})<br>Date: ${e(when)}</p>
 <table style="border-collapse:collapse;width:100%">
 <thead><tr><th ${cell} align="left">Item</th><th ${num}>Qty</th><th ${num}>Price</th><th ${num}>Total</th></tr></thead>
@@ -129,7 +137,7 @@ ${notes.map((n) => `<p><strong>${e(n)}</strong></p>`).join('\n')}
 
   return {
     to: order.member.email ?? '',
-    subject: `Receipt #${receiptNo} - ${settings.clientName}`,
+    subject: `${taxInvoice ? 'Tax invoice: ' : ''}Receipt #${receiptNo} - ${settings.clientName}`,
     text,
     html,
   };
