@@ -184,4 +184,24 @@ describe('referee availability and rosters', () => {
     await page.getByRole('tab', { name: 'HPC' }).click();
     await page.getByRole('heading', { name: 'HPC squad trials' }).waitFor();
   });
+
+  it('stacks the noticeboard on a phone: each row a card, every column in reach', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto('/member/noticeboard');
+    await phone.getByRole('heading', { name: 'Noticeboard', level: 1 }).waitFor();
+    // On a phone each cell says its column first, so the row is found by its First Name cell's text.
+    const grace = phone
+      .locator('tbody tr')
+      .filter({ has: phone.locator('[data-label="First Name"]', { hasText: /^Grace$/ }) });
+    await grace.waitFor();
+    const width = phone.viewportSize()!.width;
+    for (const column of ['First Name', 'Email', 'Competition', 'Comment']) {
+      const box = (await grace.locator(`[data-label="${column}"]`).boundingBox())!;
+      expect(box.x + box.width, column).toBeLessThanOrEqual(width);
+    }
+    expect(await sidewaysScrolls(phone)).toEqual([]);
+    await expectAccessible(phone, 'noticeboard on a phone');
+    await phone.context().close();
+  });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { seedStore } from '../../../apps/api/src/seed/store.js';
+import { createStoreProduct } from '../../../apps/api/test/store-factories.js';
 import {
   dateShown,
   expectAccessible,
@@ -16,6 +17,7 @@ import {
   typeDate,
   type Portal,
   payAndOpenReceipt,
+  sidewaysScrolls,
 } from './harness.js';
 
 const CAMP = 'Summer School Holiday Camp (3 days)';
@@ -340,5 +342,50 @@ describe('store and checkout in test mode', () => {
     expect(data.find((p) => p.product_id === campId)?.product_available).toBe(12);
     await page.goto('/member/store');
     await card(CAMP).getByText('12 left').waitFor();
+  });
+});
+
+describe('the cart on a phone', () => {
+  const CLINIC = 'Goalkeeping Clinic';
+  it('stops + at the places left, and shows the checkout cart with its Total in sight', async () => {
+    await createMember(portal.db, { username: 'phoneshopper', firstname: 'Pia', lastname: 'Phone' });
+    // 5 places, 3 sold: 2 left, below the 4 a member may order at a time.
+    await createStoreProduct(portal.db, {
+      name: CLINIC,
+      priceCents: 3_000,
+      quantity: 5,
+      booked: 3,
+      orderQtyMax: 4,
+      noAttendee: true,
+      categoryId: campsCategoryId,
+    });
+    const phone = await portal.newPage({ mobile: true });
+    await phone.goto('/login');
+    await phone.getByLabel('Username', { exact: true }).fill('phoneshopper');
+    await phone.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await phone.getByRole('button', { name: 'Login', exact: true }).click();
+    await phone.waitForURL('**/member/account');
+    await phone.goto(`/member/store?category=${campsCategoryId}`);
+    const clinic = phone.getByRole('article', { name: CLINIC });
+    await clinic.getByRole('button', { name: /Add To Cart/ }).click();
+    await phone.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const drawer = phone.getByRole('dialog', { name: 'Cart' });
+    const plus = drawer.getByRole('button', { name: `Increase quantity of ${CLINIC}` });
+    await plus.click();
+    await drawer.getByText('Subtotal (2 items)').waitFor();
+    await drawer.getByText('All 2 left are in your cart').waitFor();
+    expect(await plus.isDisabled()).toBe(true);
+    await drawer.getByRole('button', { name: 'Check out' }).click();
+
+    await phone.waitForURL('**/member/checkout');
+    const row = phone.getByRole('table', { name: 'Cart items' }).locator('tbody tr').first();
+    await row.waitFor();
+    const total = row.locator('[data-label="Total"]');
+    expect(await total.innerText()).toContain('$60.00');
+    const box = (await total.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.viewportSize()!.width);
+    expect(await sidewaysScrolls(phone)).toEqual([]);
+    await expectAccessible(phone, 'checkout cart on a phone');
+    await phone.context().close();
   });
 });

@@ -1,5 +1,5 @@
-// Noticeboard: member rows grouped by section name, and the
-// HTML notices of each notice tab (HPC ...), each tab a table.
+// Noticeboard: member rows grouped by section name (on a phone each row a card, every column
+// in reach), and the HTML notices of each notice tab (HPC ...), each tab a table.
 import type { TNotice, TNoticeboardRow } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,6 +14,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TableScroll } from '../../../components/TableScroll';
+import { stackOnPhone } from '../../../components/table/stack-on-phone';
 import { Loading } from '../../../components/Loading';
 import { ApiError } from '../../../lib/api-client';
 import { useNoticeboard } from '../api/get-noticeboard';
@@ -32,7 +33,7 @@ function MemberRows({ sections }: { sections: Record<string, TNoticeboardRow[]> 
   if (names.length === 0) return <Typography>There is nothing on the noticeboard yet.</Typography>;
   return (
     <TableScroll label="Noticeboard table">
-      <Table size="small" aria-label="Noticeboard">
+      <Table size="small" aria-label="Noticeboard" sx={stackOnPhone}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((c) => (
@@ -58,11 +59,13 @@ function MemberRows({ sections }: { sections: Record<string, TNoticeboardRow[]> 
               <TableRow key={`${row.email ?? ''}-${i}`}>
                 {COLUMNS.map((c) =>
                   c.key === 'email' && row.email ? (
-                    <TableCell key={c.key}>
+                    <TableCell key={c.key} data-label={c.label}>
                       <Link href={`mailto:${row.email}`}>{row.email}</Link>
                     </TableCell>
                   ) : (
-                    <TableCell key={c.key}>{row[c.key] ?? ''}</TableCell>
+                    <TableCell key={c.key} data-label={c.label}>
+                      {row[c.key] ?? ''}
+                    </TableCell>
                   ),
                 )}
               </TableRow>

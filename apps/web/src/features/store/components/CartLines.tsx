@@ -9,16 +9,20 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { changeQuantity, removeFromCart, type CartItem } from '../../../lib/cart';
+import { changeQuantity, mostInCart, removeFromCart, type CartItem } from '../../../lib/cart';
 import { dollars } from '../../../lib/payments/format';
 import { formatDollars, toCents } from '@courtside/contracts';
 import { TableScroll } from '../../../components/TableScroll';
+import { stackOnPhone } from '../../../components/table/stack-on-phone';
 
-/** Step 1 of the checkout: the cart's products with plus (up to the order maximum), minus and delete. */
+/**
+ * Step 1 of the checkout: the cart's products with plus (up to the order maximum and what is
+ * left), minus and delete; on a phone each product is a card, so its Total stays in sight.
+ */
 export function CartLines({ lines, disabled }: { lines: readonly CartItem[]; disabled?: boolean }) {
   return (
     <TableScroll label="Cart items">
-      <Table size="small" aria-label="Cart items">
+      <Table size="small" aria-label="Cart items" sx={stackOnPhone}>
         <TableHead>
           <TableRow>
             <TableCell>Item</TableCell>
@@ -29,14 +33,19 @@ export function CartLines({ lines, disabled }: { lines: readonly CartItem[]; dis
         </TableHead>
         <TableBody>
           {lines.map((item) => {
-            const atMax =
-              item.product_order_qty_max != null && item.product_quantity >= item.product_order_qty_max;
+            const most = mostInCart(item);
+            const atMax = most !== null && item.product_quantity >= most;
             return (
               <TableRow key={String(item.product_id)}>
-                <TableCell>{item.product_title}</TableCell>
-                <TableCell align="right">{dollars(item.product_price)}</TableCell>
-                <TableCell align="center">
-                  <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'center' }}>
+                <TableCell sx={{ fontWeight: { xs: 600, sm: 400 } }}>{item.product_title}</TableCell>
+                <TableCell align="right" data-label="Price">
+                  {dollars(item.product_price)}
+                </TableCell>
+                <TableCell align="center" data-label="Quantity">
+                  <Stack
+                    direction="row"
+                    sx={{ alignItems: 'center', justifyContent: { xs: 'flex-start', sm: 'center' } }}
+                  >
                     <IconButton
                       size="small"
                       disabled={disabled}
@@ -66,7 +75,7 @@ export function CartLines({ lines, disabled }: { lines: readonly CartItem[]; dis
                     </IconButton>
                   </Stack>
                 </TableCell>
-                <TableCell align="right">
+                <TableCell align="right" data-label="Total">
                   {formatDollars(toCents(item.product_price) * item.product_quantity)}
                 </TableCell>
               </TableRow>
