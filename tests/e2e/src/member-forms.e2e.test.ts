@@ -142,3 +142,35 @@ describe('password reset', () => {
     await page.getByText(MSG.passwordReset).waitFor();
   });
 });
+
+describe('registration wizard', () => {
+  it('keeps the entries of the visit through the Login link, Back and Forward, but never the password', async () => {
+    const page = await portal.newPage({ mobile: true });
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    await page.goto('/register');
+    const next = page.getByRole('button', { name: 'Continue' });
+    await next.click();
+    // The app's own message: it has taken over the page.
+    await page.getByText(MSG.stepErrors).first().waitFor();
+    await field('Username').fill('keptentries');
+    await field('Password').fill('Hoops2026');
+    await field('Confirm Password').fill('Hoops2026');
+    await next.click();
+    await field('Legal First Name').fill('Robin');
+
+    await page.getByRole('link', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/login');
+    await page.goBack();
+    await page.waitForURL('**/register');
+    await expect.poll(() => field('Legal First Name').inputValue()).toBe('Robin');
+    await page.goForward();
+    await page.waitForURL('**/login');
+    await page.goBack();
+    await expect.poll(() => field('Legal First Name').inputValue()).toBe('Robin');
+    await expectAccessible(page, 'registration wizard with kept entries');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect.poll(() => field('Username').inputValue()).toBe('keptentries');
+    expect(await field('Password').inputValue()).toBe('');
+  });
+});

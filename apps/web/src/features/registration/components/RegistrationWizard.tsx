@@ -21,6 +21,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent, type
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { startSession } from '../../../lib/auth';
 import { clearCart } from '../../../lib/cart';
 import { isMinorDob } from '../../../lib/dates';
 import { DELAY } from '../../../lib/delays';
@@ -35,6 +36,7 @@ import {
   type RegistrationField,
   type RegistrationValues,
 } from '../registration-form';
+import { forgetEntries, readSavedEntries, saveEntries } from '../saved-entries';
 import { ResultOverlay } from './ResultOverlay';
 import { AccountStep, ContactStep, PersonalStep, TermsStep } from './StepFields';
 
@@ -71,13 +73,15 @@ export function RegistrationWizard({
   const registerCall = useRegister();
   const [active, setActive] = useState(0);
   const [reachedLast, setReachedLast] = useState(false);
+  // Steps left with Continue after passing their check: shown completed while they stay without errors.
+  const [passed, setPassed] = useState<ReadonlySet<number>>(() => new Set());
   const [allStepsAlert, setAllStepsAlert] = useState(false);
   const [serverMessages, setServerMessages] = useState<string[]>([]);
   const [overlay, setOverlay] = useState<{ message: string; severity: 'success' | 'error' } | null>(null);
 
   // Validation is explicit, one step at a time, with that step's contract schema
   // (registrationStepSchema): Continue checks only the current step.
-  const { control, getValues, setValue, setError, clearErrors, formState, watch } =
+  const { control, getValues, setValue, setError, clearErrors, formState, watch, reset } =
     useForm<RegistrationValues>({
       defaultValues: emptyRegistration(variant, settings.general.default_state),
     });
@@ -114,13 +118,36 @@ export function RegistrationWizard({
     return () => subscription.unsubscribe();
   }, [watch, fields, validateStep]);
 
+  // Entries made earlier in this visit come back (after the first render, which the server
+  // rendered empty), and every change is kept until the account is made.
+  useEffect(() => {
+    const saved = readSavedEntries(variant);
+    if (saved) {
+      reset({ ...getValues(), ...saved.values }, { keepDefaultValues: true });
+      goTo(Math.min(Math.max(saved.step, 0), 3));
+    }
+    // Once, when the wizard opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const activeRef = useRef(active);
+  activeRef.current = active;
+  useEffect(() => {
+    const subscription = watch((values) => saveEntries(variant, values, activeRef.current));
+    return () => subscription.unsubscribe();
+  }, [watch, variant]);
+  useEffect(() => {
+    if (active > 0 || readSavedEntries(variant)) saveEntries(variant, getValues(), active);
+  }, [active, variant, getValues]);
+
   const goTo = (i: number) => {
     setActive(i);
     if (i === 3) setReachedLast(true);
   };
 
   const onContinue = () => {
-    if (validateStep(active)) goTo(active + 1);
+    if (!validateStep(active)) return;
+    setPassed((steps) => new Set(steps).add(active));
+    goTo(active + 1);
   };
 
   const onRegister = async (event: FormEvent) => {
@@ -138,8 +165,9 @@ export function RegistrationWizard({
     setServerMessages([]);
     try {
       const answer = await registerCall.mutateAsync(registrationPayload(options, values));
+      forgetEntries(variant);
       setOverlay({ message: answer.message, severity: 'success' });
-      queryClient.removeQueries({ queryKey: ['profile'] });
+      startSession(queryClient);
       clearCart();
       setTimeout(
         () => void navigate(SUCCESS_DESTINATION[variant], { replace: true }),
@@ -214,7 +242,7 @@ export function RegistrationWizard({
       )}
       <Stepper activeStep={active} orientation="vertical" nonLinear={reachedLast}>
         {TITLES.map((title, i) => (
-          <Step key={title} completed={false}>
+          <Step key={title} completed={passed.has(i) && !stepHasErrors(i)}>
             {/* Once step 4 has been reached, each header is a button to open its step.
                 (A plain button in the label: MUI's StepButton turns the list into a tablist,
                 which may not hold the step contents.) */}
