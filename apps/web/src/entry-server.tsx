@@ -67,6 +67,8 @@ export async function render(url: string, signal?: AbortSignal): Promise<RenderR
     if (waiting.length === 0) {
       const failed = queries.find((q) => q.state.status === 'error');
       if (failed) return { kind: 'client', reason: `query ${JSON.stringify(failed.queryKey)} failed` };
+      // The page's policy runs no inline script but index.html's own: HTML that needs one is not sent.
+      if (html.includes('<script')) return { kind: 'client', reason: 'the render needs an inline script' };
       return { kind: 'page', html, title: collector.title, state: dehydrate(client) };
     }
     await Promise.all(waiting.map((q) => q.fetch().catch(() => undefined)));
@@ -93,7 +95,10 @@ async function renderOnce(
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </RenderCollectorContext>,
-    { signal },
+    // Every boundary inline, whatever the page's size: past this many bytes React would send a
+    // late boundary separately with an inline script to swap it in, which the page's
+    // Content-Security-Policy refuses (the boundary then never resolves and hydration fails).
+    { signal, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   return new Response(prelude).text();
 }

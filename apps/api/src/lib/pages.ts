@@ -81,7 +81,13 @@ export async function createPageHandler(
       /<title>[^<]*<\/title>/,
       () => `<title>${escapeHtml(settings.clientName)}</title>`,
     );
-    return { template, plain: { kind: 'html', html: new Html(template) } satisfies PageContent };
+    const visitorTemplate = forVisitor(template);
+    return {
+      template,
+      visitorTemplate,
+      plain: { kind: 'html', html: new Html(template) } satisfies PageContent,
+      visitorPlain: { kind: 'html', html: new Html(visitorTemplate) } satisfies PageContent,
+    };
   });
   const renderer = await loadRenderer(webDist, app.log);
   // A first render is several times slower (modules and JIT still cold): pay it at start-up, not on a visitor.
@@ -115,8 +121,10 @@ export async function createPageHandler(
   };
 
   const contentOf = async (request: FastifyRequest): Promise<PageContent> => {
-    if (!renderer || request.method !== 'GET') return page().plain;
-    if (inFlight >= MAX_RENDERS_IN_FLIGHT || app.isShuttingDown()) return page().plain;
+    const visitor = isVisitor(request);
+    const plain = visitor ? page().visitorPlain : page().plain;
+    if (!renderer || request.method !== 'GET') return plain;
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT || app.isShuttingDown()) return plain;
     // A render slower than the limit (RENDER_TIMEOUT_MS) is given up: the visitor gets the plain page at
     // once, and the render stops at its next step (no further pass, no further API call).
     const abandon = new AbortController();
@@ -139,17 +147,19 @@ export async function createPageHandler(
         { err: { message: err instanceof Error ? err.message : String(err) } },
         'server-side rendering failed; the browser renders the page',
       );
-      return page().plain;
+      return plain;
     } finally {
       clearTimeout(timer);
       abandon.abort();
     }
     if (result.kind === 'redirect' && isSitePath(result.location)) return result;
-    if (result.kind === 'page')
-      return { kind: 'html', html: new Html(fillTemplate(page().template, result)) };
+    if (result.kind === 'page') {
+      const template = visitor ? page().visitorTemplate : page().template;
+      return { kind: 'html', html: new Html(fillTemplate(template, result)) };
+    }
     if (result.kind === 'client')
       request.log.debug({ reason: result.reason }, 'page rendered in the browser');
-    return page().plain;
+    return plain;
   };
 
   const keptAnswerOf = (request: FastifyRequest): Promise<PageAnswer> => {
@@ -278,6 +288,21 @@ function inProcessFetch(
     });
   };
 }
+
+/** A browser that brings no session (or has just signed out): nobody is signed in on its page. */
+const isVisitor = (request: FastifyRequest) =>
+  !request.cookies?.[TOKEN_COOKIE] || Boolean(request.cookies?.[SIGNED_OUT_COOKIE]);
+
+/**
+ * A visitor's page says that nobody is signed in (the web app then never asks who is:
+ * apps/web/src/lib/auth.ts) and does not start that question while its scripts download.
+ */
+export function forVisitor(template: string): string {
+  return template
+    .replace(/\s*<link rel="preload" href="\/api\/member\/user"[^>]*>/, '')
+    .replace('</head>', () => `  <meta name="${VISITOR_META}" content="true" />\n  </head>`);
+}
+export const VISITOR_META = 'cs-visitor';
 
 /** Only this site's own paths are followed (never `//host` or a scheme). */
 const isSitePath = (location: string) =>

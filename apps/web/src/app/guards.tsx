@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Loading } from '../components/Loading';
 import { DASHBOARD_PATH, ProfileIncompleteRedirect } from '../components/ProfileIncompleteRedirect';
-import { useProfile } from '../lib/auth';
+import { isKnownVisitor, useProfile } from '../lib/auth';
 import { Redirect } from '../components/Redirect';
 
 const DASHBOARD = DASHBOARD_PATH;
@@ -12,8 +12,9 @@ const DASHBOARD = DASHBOARD_PATH;
 /** Public screens: a signed-in member goes to the dashboard instead. */
 export function RedirectIfSignedIn() {
   const { data } = useProfile();
-  // Visitors see the page at once; the check only redirects once it knows.
-  if (data) return <Redirect to={DASHBOARD} />;
+  // Visitors see the page at once; the check only redirects once it knows. A member who has just
+  // logged out arrives here while their profile is still remembered: they stay.
+  if (data && !isKnownVisitor()) return <Redirect to={DASHBOARD} />;
   return <Outlet />;
 }
 

@@ -16,4 +16,4 @@ export const staffSelfQueryOptions = () =>
     staleTime: 60_000,
   });
 
-export const useStaffSelf = () => useQuery(staffSelfQueryOptions());
+export const useStaffSelf = ({ enabled = true } = {}) => useQuery({ ...staffSelfQueryOptions(), enabled });

@@ -4,6 +4,7 @@
 import { Loading } from '../../../components/Loading';
 import { Redirect } from '../../../components/Redirect';
 import { ApiError } from '../../../lib/api-client';
+import { isKnownVisitor } from '../../../lib/auth';
 import { useSecondFactorStatus } from '../../../lib/second-factor';
 import { useStaffSelf } from '../api/get-staff-self';
 import { ConsoleLayout } from './ConsoleLayout';
@@ -11,7 +12,10 @@ import { ConsoleNotice, EnrolFirst, NotStaff } from './ConsoleMessages';
 import { StepUpPrompt } from './StepUpPrompt';
 
 export function ConsoleDoor() {
-  const self = useStaffSelf();
+  // A browser known to have no session signs in first: nothing of the console is asked for.
+  const visitor = isKnownVisitor();
+  const self = useStaffSelf({ enabled: !visitor });
+  if (visitor) return <Redirect to={`/?redirect=${encodeURIComponent('/admin')}`} />;
   const needsCode = self.error instanceof ApiError && self.error.error === 'second_factor_required';
   if (self.data) return <ConsoleLayout self={self.data} />;
   if (self.isPending) return <Loading text="Opening the console..." />;

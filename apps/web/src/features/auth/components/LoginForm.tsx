@@ -29,7 +29,7 @@ import {
   type RefObject,
 } from 'react';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../lib/auth';
+import { safeRedirect, startSession } from '../../../lib/auth';
 import { clearCart } from '../../../lib/cart-storage';
 import { issuesByField } from '../../../lib/form';
 import { useLogin } from '../api/login';
@@ -133,7 +133,7 @@ export function LoginForm() {
       {
         onSuccess: () => {
           // A fresh session: forget any visitor answers and start with an empty cart.
-          queryClient.removeQueries({ queryKey: ['profile'] });
+          startSession(queryClient);
           clearCart();
           void navigate(safeRedirect(search.get('redirect')), { replace: true });
         },

@@ -10,6 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DismissibleAlert } from '../../../components/DismissibleAlert';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { PasswordField } from '../../../components/form/PasswordField';
+import { startSession } from '../../../lib/auth';
 import { DELAY } from '../../../lib/delays';
 import { schemaResolver } from '../../../lib/form';
 import { useResetPassword } from '../api/password-reset';
@@ -42,7 +43,7 @@ export function ResetPasswordForm({
     if (!resetCall.isSuccess) return;
     // The reset signs the member in (new cookie): on to the dashboard.
     const timer = setTimeout(() => {
-      queryClient.removeQueries({ queryKey: ['profile'] });
+      startSession(queryClient);
       void navigate('/member/account', { replace: true });
     }, DELAY.afterPasswordReset);
     return () => clearTimeout(timer);

@@ -5,12 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { logoutEverywhereRequest, useSignOut } from '../../../lib/auth';
 
 export function SignOutEverywhere() {
   const signOut = useSignOut();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -24,8 +22,7 @@ export function SignOutEverywhere() {
       setBusy(false);
       return;
     }
-    await signOut();
-    void navigate('/login', { replace: true });
+    await signOut('/login');
   };
 
   return (
