@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config/env.js';
 import { createTestContext, type TestContext } from '../../test/helpers.js';
 import { createMember } from '../../test/factories.js';
 import { seedHpc } from './hpc.js';
@@ -28,6 +31,12 @@ describe('HPC demo data', () => {
       ['Holiday Intensive', 240],
     ]);
     expect(plans[2]).toMatchObject({ plan_sliding_date: true, plan_auto_renewal: false });
+    // Each plan's cover names that plan.
+    for (const p of plans as Array<{ plan_name: string; plan_cover: string }>) {
+      const svg = fs.readFileSync(path.join(repoRoot, 'apps/web/public', p.plan_cover), 'utf8');
+      const titles = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+      expect(titles, p.plan_cover).toEqual([p.plan_name]);
+    }
 
     const weeks = await Promise.all(
       [0, 1, 2, 3].map(
