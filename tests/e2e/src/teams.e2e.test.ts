@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { expectAccessible, startPortal, typeDate, type Portal, payAndOpenReceipt } from './harness.js';
+import { animationsDone } from './waits.js';
 
 let portal: Portal;
 let page: Page;
@@ -159,27 +160,23 @@ describe('team nomination and team management', () => {
     await page.getByText('Minimum: 5 players - Maximum: 10 players').waitFor();
     const found = page.getByText('Player Found', { exact: true });
     await expect.poll(() => found.count()).toBe(previous.players);
-    // Each change of the rows moves the buttons below them: wait for it before the next click.
+    // Each change of the rows moves the buttons below them (and the step before may still be
+    // folding away): the button must be enabled and still before a click, and the rows counted after.
     const rows = page.getByRole('group', { name: /^Player \d+$/ });
-    const changeRows = async (click: () => Promise<void>, change: number) => {
+    const changeRows = async (target: Locator, change: number) => {
       const before = await rows.count();
-      await click();
+      await expect.poll(() => target.isEnabled()).toBe(true);
+      await animationsDone(page);
+      await target.click();
       await expect.poll(() => rows.count()).toBe(before + change);
     };
     for (let extra = previous.players + 2 - 10; extra > 0; extra--)
-      await changeRows(
-        () =>
-          page
-            .getByRole('button', { name: /^Remove player / })
-            .first()
-            .click(),
-        -1,
-      );
+      await changeRows(page.getByRole('button', { name: /^Remove player / }).first(), -1);
     const playerCount = Math.min(previous.players, 8);
     let next = playerCount;
     // Rows padded up to the minimum come first; use them, then ask for more.
     const emptyRows = Math.max(0, 5 - playerCount);
-    for (let i = 0; i < 2 - emptyRows; i++) await changeRows(() => button('ADDITIONAL PLAYER').click(), 1);
+    for (let i = 0; i < 2 - emptyRows; i++) await changeRows(button('ADDITIONAL PLAYER'), 1);
 
     const known$ = page.getByRole('group', { name: `Player ${next + 1}`, exact: true });
     await field('Firstname', known$).fill(known.firstname);
