@@ -42,6 +42,7 @@ export const NOMINATION_MSG = {
   tooFewPlayers: (min: number) => `At least ${min} players are required.`,
   tooManyPlayers: (max: number) => `At most ${max} players can be entered.`,
   previousTeamUnknown: 'The previous team was not found among your teams.',
+  divisionNeeded: 'Choose a division in step 2 (Team Name & Grade) to see the price.',
 } as const;
 
 /** default minimum players; no maximum unless the division gives one. */

@@ -9,7 +9,7 @@ import {
   initialValues,
   limitsOf,
   managerErrors,
-  padPlayers,
+  fitPlayers,
   playersErrors,
   playersHeader,
   teamErrors,
@@ -68,7 +68,10 @@ describe('nomination wizard rules', () => {
       firstname: 'Ann',
       check: { status: 'Player Found', confirm: true, copied: true, mid: 4 },
     });
-    expect(padPlayers(copied.players.slice(0, 2), 4)).toHaveLength(4);
+    expect(fitPlayers(copied.players.slice(0, 2), 4)).toHaveLength(4);
+    // Players optional: the blank rows go, the copied players stay.
+    expect(fitPlayers(copied.players, 0)).toEqual([copied.players[0]]);
+    expect(fitPlayers(initialValues(undefined).players, 0)).toEqual([]);
   });
 
   it('requires the team fields, and the preferred division for a waitlist division', () => {

@@ -174,9 +174,21 @@ export function copyPreviousTeam(
   };
 }
 
-/** Rows padded with empty ones up to the minimum (a new division may ask for more). */
-export function padPlayers(players: readonly PlayerRow[], min: number): PlayerRow[] {
-  const out = [...players];
+/** Whether a row is still as added: nothing typed, never checked. */
+const isBlank = (row: PlayerRow) =>
+  !row.firstname && !row.lastname && !row.gender && !row.dob && !row.email && !row.check.click;
+
+/**
+ * The rows for a division's minimum: blank rows beyond it are dropped (a division with players
+ * optional starts with none), then empty ones are added up to it (a new division may ask for more).
+ */
+export function fitPlayers(players: readonly PlayerRow[], min: number): PlayerRow[] {
+  const out: PlayerRow[] = [];
+  let beyondMin = players.length - min;
+  for (const row of [...players].reverse()) {
+    if (beyondMin > 0 && isBlank(row)) beyondMin--;
+    else out.unshift(row);
+  }
   while (out.length < min) out.push(emptyPlayer());
   return out;
 }

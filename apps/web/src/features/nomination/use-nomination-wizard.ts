@@ -25,6 +25,7 @@ import {
 } from '../../components/payment';
 import { ApiError } from '../../lib/api-client';
 import { useProfile } from '../../lib/auth';
+import { useErrorsFollowInput } from '../../lib/errors-follow-input';
 import { useIdempotencyKey } from '../../lib/payments/idempotency';
 import { paymentErrorText } from '../../lib/payments/payment-errors';
 import { canCheck, isDuplicateName, rowAfterCheck } from '../../lib/player-check';
@@ -40,11 +41,11 @@ import {
   copyPreviousTeam,
   EDITABLE_FROM,
   emptyPlayer,
+  fitPlayers,
   formFieldOf,
   initialValues,
   limitsOf,
   managerErrors,
-  padPlayers,
   playerPayload,
   playerRowErrors,
   playersErrors,
@@ -103,9 +104,8 @@ export function useNominationWizard(page: TNominationPage) {
   const [completing, setCompleting] = useState(false);
   const outcomeRef = useRef<TNominationOutcome | null>(null);
 
-  const { control, getValues, setValue, setError, clearErrors, watch } = useForm<NominationValues>({
-    defaultValues: initialValues(profile ?? undefined),
-  });
+  const form = useForm<NominationValues>({ defaultValues: initialValues(profile ?? undefined) });
+  const { control, getValues, setValue, setError, clearErrors, watch } = form;
   const { fields, append, remove, replace } = useFieldArray({ control, name: 'players' });
   const values = watch();
   const { grade, divisiongroup, division } = values.team;
@@ -143,7 +143,14 @@ export function useNominationWizard(page: TNominationPage) {
         const answer = await checkCapacity(divisionId);
         if (getValues('team.division') !== divisionId) return;
         setCapacity(answer);
-        replace(padPlayers(getValues('players'), limitsOf(answer.division).min));
+        clearErrors('team.division');
+        if (Object.keys(teamErrors(getValues('team'), answer.division.waitlist)).length === 0)
+          setStepsWithErrors((s) => {
+            const next = new Set(s);
+            next.delete(1);
+            return next;
+          });
+        replace(fitPlayers(getValues('players'), limitsOf(answer.division).min));
       } catch (err) {
         if (getValues('team.division') !== divisionId) return;
         clearDivision();
@@ -156,7 +163,7 @@ export function useNominationWizard(page: TNominationPage) {
         overlay.show({ text, severity: 'error' }, full ? 2 * NOMINATION_OVERLAY_MS : NOMINATION_OVERLAY_MS);
       }
     },
-    [getValues, replace, clearDivision, overlay, setCapacity],
+    [getValues, replace, clearDivision, clearErrors, overlay, setCapacity],
   );
 
   // The cascade: grade -> groups -> divisions -> capacity and preferred choices.
@@ -215,6 +222,19 @@ export function useNominationWizard(page: TNominationPage) {
     4: () => ['players', playersErrors(getValues('players'), limits)],
   };
 
+  // A step's errors clear field by field as the fields become valid, and its alert with the last.
+  useErrorsFollowInput(form, (name) => {
+    const index = stepOfField(name);
+    const errors = validators[index]?.()[1] ?? {};
+    if (Object.keys(errors).length === 0)
+      setStepsWithErrors((s) => {
+        const next = new Set(s);
+        next.delete(index);
+        return next;
+      });
+    return errors;
+  });
+
   const validateStep = (index: number): boolean => {
     const validator = validators[index];
     if (!validator) return true;
@@ -235,6 +255,27 @@ export function useNominationWizard(page: TNominationPage) {
     const ok = results.every(Boolean);
     setStepsAlert(!ok);
     return ok;
+  };
+
+  /**
+   * The division is gone (full, or cleared by a new grade): the manager goes back to step 2
+   * with its message, and no later step shows a price without it.
+   */
+  const divisionLost = (message: string) => {
+    clearDivision();
+    setError('team.division', { type: 'server', message });
+    setStepsWithErrors((s) => new Set(s).add(1));
+    setStep(1);
+  };
+
+  /** Opens a step from its name; the steps after step 2 need the division's answer. */
+  const openStep = (index: number) => {
+    if (index <= 1) return setStep(index);
+    void (capacityCheck.current ?? Promise.resolve()).then(() => {
+      if (capacityNow.current) return setStep(index);
+      validateStep(1);
+      setStep(1);
+    });
   };
 
   const onContinue = () => {
@@ -313,12 +354,11 @@ export function useNominationWizard(page: TNominationPage) {
 
   /** What each error key does; answers the error CardPayment should show. */
   const onPayFailure = (err: unknown): unknown => {
-    let shown = err;
     if (err instanceof ApiError && err.error === 'error_division') {
-      // The division filled up meanwhile: its choices start again, the server text shows.
-      clearDivision();
+      // The division filled up meanwhile: its choices start again on step 2, under its message.
+      divisionLost(err.message);
       void queryClient.invalidateQueries({ queryKey: ['nomination', 'divisions'] });
-      shown = new ApiError(err.status, 'error_response', err.message, err.errors);
+      return new ApiError(err.status, 'error_response', err.message, err.errors);
     }
     if (err instanceof ApiError && err.error === 'error_validation') {
       setStepsAlert(true);
@@ -331,8 +371,8 @@ export function useNominationWizard(page: TNominationPage) {
       }
       setStepsWithErrors(steps);
     }
-    setPayError(paymentErrorText(shown, { invalidText: NOMINATION_MSG.validation }));
-    return shown;
+    setPayError(paymentErrorText(err, { invalidText: NOMINATION_MSG.validation }));
+    return err;
   };
 
   const showErrorsOnce = (key: string, message: string) => {
@@ -420,7 +460,7 @@ export function useNominationWizard(page: TNominationPage) {
     },
     steps: {
       step,
-      setStep,
+      setStep: openStep,
       maxStep,
       editable: maxStep >= EDITABLE_FROM,
       stepsWithErrors,

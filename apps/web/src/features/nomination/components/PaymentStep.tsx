@@ -9,7 +9,14 @@ import { CardPayment, DonationToggle } from '../../../components/payment';
 import type { NominationWizardState } from '../use-nomination-wizard';
 
 export function PaymentStep({ wizard }: { wizard: NominationWizardState }) {
-  const { page, values, steps, money, payment } = wizard;
+  const { page, values, steps, money, payment, chosen } = wizard;
+  // Without the division's answer there is no price: never show a total of $0 that is not one.
+  if (!chosen)
+    return (
+      <Alert severity="warning" sx={{ my: 2 }}>
+        {NOMINATION_MSG.divisionNeeded}
+      </Alert>
+    );
   return (
     <>
       {steps.stepsAlert && (

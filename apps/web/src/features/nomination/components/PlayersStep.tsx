@@ -122,16 +122,10 @@ export function PlayersStep({
           onRemove={() => onRemove(index)}
         />
       ))}
-      {/* ADDITIONAL PLAYER shows only when the division asks for a minimum. */}
-      {limits.min > 0 && (
-        <Button
-          variant="outlined"
-          onClick={onAdd}
-          disabled={limits.max !== null && rows.length >= limits.max}
-        >
-          ADDITIONAL PLAYER
-        </Button>
-      )}
+      {/* Offered up to the division's maximum, also where players are optional. */}
+      <Button variant="outlined" onClick={onAdd} disabled={limits.max !== null && rows.length >= limits.max}>
+        ADDITIONAL PLAYER
+      </Button>
     </>
   );
 }
