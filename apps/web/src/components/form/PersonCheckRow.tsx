@@ -1,6 +1,7 @@
 // One person row that is looked up before it counts (lib/player-check.ts): a team
 // nomination's players and a team's add-member dialogs. Until found it shows the person's
-// fields (children), the check button and its status; once found, 'Added - {name}'.
+// fields (children), the check button and its status; once found, 'Added - {name}'. Fields
+// that are not about the person (a temporary member's game) stay in both states (kept).
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -20,6 +21,7 @@ export function PersonCheckRow({
   onCheck,
   onRemove,
   children,
+  kept,
 }: {
   /** The fieldset's legend and accessible name, e.g. 'Player 2'. */
   label: string;
@@ -36,6 +38,8 @@ export function PersonCheckRow({
   onCheck: () => void;
   onRemove: () => void;
   children: ReactNode;
+  /** Fields shown before and after the person is found. */
+  kept?: ReactNode;
 }) {
   const failed = check.click && !check.confirm;
   return (
@@ -63,6 +67,7 @@ export function PersonCheckRow({
       ) : (
         <>
           {children}
+          {kept}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
             <Button
               variant="contained"
@@ -90,6 +95,7 @@ export function PersonCheckRow({
           )}
         </>
       )}
+      {check.confirm && kept}
     </Box>
   );
 }

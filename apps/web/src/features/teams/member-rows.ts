@@ -88,6 +88,33 @@ export function rowErrors(kind: RequestKind, row: MemberRow): Record<string, str
   return errors;
 }
 
+/** The names of a row's fields, as its labels say. */
+const FIELD_LABELS: Record<string, string> = {
+  firstname: 'First Name',
+  lastname: 'Last Name',
+  gender: 'Gender',
+  dob: 'Date of Birth',
+  email: 'Email',
+  role: 'Role',
+  game: 'Game',
+  replacing: 'Replacing Player',
+};
+
+/**
+ * Why Send Request cannot go yet, one sentence per row that is not complete:
+ * 'Temporary member 1 needs: Game, Replacing Player.' (the check button counts as a need).
+ */
+export function incompleteRows(kind: RequestKind, rows: readonly MemberRow[]): string[] {
+  const text = KIND_TEXT[kind];
+  return rows.flatMap((row, index) => {
+    const errors = rowErrors(kind, row);
+    const needs = Object.keys(errors).map((field) =>
+      field === 'check' ? text.button : (FIELD_LABELS[field] ?? field),
+    );
+    return needs.length ? [`${text.rowLabel} ${index + 1} needs: ${needs.join(', ')}.`] : [];
+  });
+}
+
 /** The local duplicate check before asking the server: the same name among the rows or the team's players. */
 export const isDuplicateRow = (
   rows: readonly MemberRow[],

@@ -13,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import type { OverlayMessage } from '../../../components/payment';
 import { ApiError } from '../../../lib/api-client';
+import { useErrorsFollowInput } from '../../../lib/errors-follow-input';
 import { canCheck, rowAfterCheck } from '../../../lib/player-check';
 import { useAddTeamPlayers } from '../api/add-team-players';
 import { useAddTeamTempPlayers } from '../api/add-team-temp-players';
@@ -20,6 +21,7 @@ import { checkTeamPlayer } from '../api/check-player';
 import { useTeamGames } from '../api/get-team-games';
 import {
   emptyRow,
+  incompleteRows,
   isDuplicateRow,
   KIND_TEXT,
   requestRow,
@@ -49,17 +51,30 @@ export function MemberRequestDialog({
   const addPlayers = useAddTeamPlayers();
   const addTemp = useAddTeamTempPlayers();
   const [checking, setChecking] = useState(false);
-  const { control, getValues, setValue, setError, clearErrors, reset, watch } = useForm<RowsForm>({
-    defaultValues: { rows: [emptyRow()] },
-  });
+  // Set by a refused Send Request: from then on the dialog says which rows are not complete.
+  const [sendTried, setSendTried] = useState(false);
+  const form = useForm<RowsForm>({ defaultValues: { rows: [emptyRow()] } });
+  const { control, getValues, setValue, setError, clearErrors, reset, watch } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'rows' });
   const rows = watch('rows');
   const busy = checking || addPlayers.isPending || addTemp.isPending;
   const players = team.t_players;
 
   useEffect(() => {
-    if (open) reset({ rows: [emptyRow()] });
+    if (!open) return;
+    reset({ rows: [emptyRow()] });
+    setSendTried(false);
   }, [open, reset]);
+  // A row's field errors clear as its fields become valid.
+  useErrorsFollowInput(form, (name) => {
+    const index = Number(name.split('.')[1]);
+    const row = getValues(`rows.${index}`);
+    if (!row) return {};
+    return Object.fromEntries(
+      Object.entries(rowErrors(kind, row)).map(([field, message]) => [`rows.${index}.${field}`, message]),
+    );
+  });
+  const incomplete = sendTried ? incompleteRows(kind, rows) : [];
   useEffect(() => {
     if (games.isError) show({ text: TEAM_MSG.gamesError, severity: 'error' });
   }, [games.isError, show]);
@@ -75,11 +90,11 @@ export function MemberRequestDialog({
   const check = async (index: number) => {
     const row = getValues(`rows.${index}`);
     clearErrors(`rows.${index}`);
-    if (!canCheck(row)) {
-      const { check: _ignored, ...errors } = rowErrors(kind, row);
-      showRowErrors(index, errors);
-      return;
-    }
+    const { check: _ignored, ...errors } = rowErrors(kind, row);
+    if (!canCheck(row)) return showRowErrors(index, errors);
+    // The game and the player replaced are named now, and stay on the row once the person is found.
+    const { game, replacing } = errors;
+    showRowErrors(index, { ...(game ? { game } : {}), ...(replacing ? { replacing } : {}) });
     if (isDuplicateRow(getValues('rows'), index, players)) {
       setCheck(index, { ...row.check, status: text.exists, confirm: false, click: true });
       return;
@@ -131,6 +146,7 @@ export function MemberRequestDialog({
           click: true,
         });
     });
+    setSendTried(!valid);
     if (!valid) return;
     try {
       const payload = current.map((row) => requestRow(kind, row));
@@ -200,6 +216,11 @@ export function MemberRequestDialog({
         <Button onClick={addRow} disabled={busy}>
           Add another row
         </Button>
+        {incomplete.length > 0 && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {incomplete.join(' ')}
+          </Alert>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>

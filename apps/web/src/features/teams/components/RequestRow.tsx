@@ -61,6 +61,28 @@ export function RequestRow({
       }
       onCheck={onCheck}
       onRemove={onRemove}
+      kept={
+        kind === 'temporary' && (
+          <FieldGrid>
+            <FormSelect
+              control={control}
+              name={name('game')}
+              label="Game"
+              required
+              disabled={busy}
+              options={games.map((g) => ({ value: String(g.value), text: g.text }))}
+            />
+            <FormSelect
+              control={control}
+              name={name('replacing')}
+              label="Replacing Player"
+              required
+              disabled={busy}
+              options={players.map((p) => ({ value: String(p.mid), text: `${p.firstname} ${p.lastname}` }))}
+            />
+          </FieldGrid>
+        )
+      }
     >
       <FieldGrid>
         <FormTextField
@@ -99,26 +121,6 @@ export function RequestRow({
             required
             disabled={busy}
           />
-        )}
-        {kind === 'temporary' && (
-          <>
-            <FormSelect
-              control={control}
-              name={name('game')}
-              label="Game"
-              required
-              disabled={busy}
-              options={games.map((g) => ({ value: String(g.value), text: g.text }))}
-            />
-            <FormSelect
-              control={control}
-              name={name('replacing')}
-              label="Replacing Player"
-              required
-              disabled={busy}
-              options={players.map((p) => ({ value: String(p.mid), text: `${p.firstname} ${p.lastname}` }))}
-            />
-          </>
         )}
       </FieldGrid>
     </PersonCheckRow>

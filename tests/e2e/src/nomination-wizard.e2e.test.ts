@@ -1,0 +1,242 @@
+// The team nomination wizard and the team page's temporary member dialog as a manager finds
+// them on a phone and a desktop: a field's error clears as soon as the field is valid, a
+// division with players optional starts with no player rows, a division lost on the payment
+// step sends the manager back to step 2 (never a $0 total), and the temporary member dialog
+// keeps its Game and Replacing Player choices after the person is found.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { expectAccessible, signIn, startPortal, typeDate, type Portal } from './harness.js';
+import { appTookOver } from './waits.js';
+
+let portal: Portal;
+let managerId: number;
+/** demomanager's team of the running season. */
+let current: { id: number; name: string };
+/** Members the association knows, in no team of demomanager's: one per viewport. */
+let known: { firstname: string; lastname: string; dob: string; gender: string }[];
+
+beforeAll(async () => {
+  portal = await startPortal({ TAX_RATE: '0.1' }, { demo: true });
+  managerId = (
+    await portal.db.member.findUniqueOrThrow({
+      where: { usernameLower: 'demomanager' },
+      select: { id: true },
+    })
+  ).id;
+  current = await portal.db.team.findFirstOrThrow({
+    where: {
+      division: { season: { archived: false, status: 'active' } },
+      positions: { some: { memberId: managerId, role: 'manager' } },
+    },
+    select: { id: true, name: true },
+  });
+  const people = await portal.db.member.findMany({
+    where: {
+      teamPositions: {
+        some: { role: 'player', team: { division: { name: 'Mixed Social' } } },
+        none: { team: { positions: { some: { memberId: managerId } } } },
+      },
+    },
+    select: { firstname: true, lastname: true, dob: true, gender: true },
+    orderBy: { id: 'asc' },
+  });
+  // The dialog finds people by name: two of distinct names.
+  const names = new Set<string>();
+  known = people
+    .filter((m) => {
+      const name = `${m.firstname} ${m.lastname}`;
+      if (names.has(name)) return false;
+      names.add(name);
+      return true;
+    })
+    .slice(0, 2)
+    .map((m) => ({
+      firstname: m.firstname,
+      lastname: m.lastname,
+      dob: m.dob.toISOString().slice(0, 10).split('-').reverse().join(''),
+      gender: m.gender,
+    }));
+  if (known.length < 2) throw new Error('The demo has too few Mixed Social players to add by name');
+});
+afterAll(() => portal?.close());
+
+const viewports = [
+  { name: 'desktop', mobile: false },
+  { name: 'phone', mobile: true },
+] as const;
+
+describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ name, mobile, index }) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await signIn(await portal.newPage({ mobile }), 'demomanager');
+  });
+  afterEach(async (ctx) => {
+    if (ctx.task.result?.state === 'fail')
+      await page.screenshot({
+        path: `/tmp/nomination-wizard-e2e-${name}-${ctx.task.id}.png`,
+        fullPage: true,
+      });
+  });
+
+  const button = (label: string | RegExp, scope: Page | Locator = page) =>
+    scope.getByRole('button', { name: label, exact: typeof label === 'string' });
+  const field = (label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true });
+  const panel = (label: string) => page.getByRole('group', { name: label, exact: true });
+  const required = (scope: Locator) => scope.getByText('This field is required', { exact: true });
+
+  it('clears errors as fields become valid, starts optional players empty and returns a lost division to step 2', async () => {
+    const division = await portal.db.division.findFirstOrThrow({
+      where: { name: 'Mixed Social', season: { nominationsOpen: true } },
+      select: { id: true },
+    });
+    // Players optional, at most two; a place free.
+    await portal.db.division.update({ where: { id: division.id }, data: { maxPlayers: 2, capacity: 10 } });
+
+    await page.goto('/member/teamnomination');
+    await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
+    await appTookOver(page);
+    await button('Continue', panel('Previous Team Selection')).click();
+
+    // Step 2: each error goes as soon as its field is filled, before Continue is pressed again.
+    const team = panel('Team Name & Grade');
+    await button('Continue', team).click();
+    await expect.poll(() => required(team).count()).toBe(4);
+    await field('Team Name').fill(`Social Stars ${name}`);
+    await expect.poll(() => required(team).count()).toBe(3);
+    await field('Grade').selectOption({ label: 'Seniors' });
+    await expect.poll(() => required(team).count()).toBe(2);
+    await field('Division Group').selectOption({ label: 'Mixed Social' });
+    await field('Division').selectOption({ label: 'Mixed Social' });
+    await expect.poll(() => required(team).count()).toBe(0);
+    await team.getByText('Please check the form above for errors.').waitFor({ state: 'hidden' });
+    await button('Continue', team).click();
+
+    // Step 3: the mobile's message goes once the number is a mobile.
+    const manager = panel('Team Manager');
+    await field('Mobile', manager).fill('0312345678');
+    await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
+    await button('Continue', manager).click();
+    const mobileRule = manager.getByText('This field must be a valid mobile, start with 04 and no spaces');
+    await mobileRule.waitFor();
+    await field('Mobile', manager).fill('0412345678');
+    await mobileRule.waitFor({ state: 'hidden' });
+    await button('Continue', manager).click();
+    await button('Continue', panel('Team Coach')).click();
+
+    // Step 5: players optional, no rows to start with, more up to the maximum of two.
+    const players = panel('Players');
+    await players.getByText('Players Optional', { exact: true }).waitFor();
+    const rows = players.getByRole('group', { name: /^Player \d+$/ });
+    expect(await rows.count()).toBe(0);
+    const more = button('ADDITIONAL PLAYER', players);
+    for (const count of [1, 2]) {
+      await expect.poll(() => more.isEnabled()).toBe(true);
+      await more.click();
+      await expect.poll(() => rows.count()).toBe(count);
+    }
+    await expect.poll(() => more.isDisabled()).toBe(true);
+    await expectAccessible(page, 'optional players step');
+    for (const count of [1, 0]) {
+      await button('Remove player', rows.first()).click();
+      await expect.poll(() => rows.count()).toBe(count);
+    }
+    await button('Continue', players).click();
+    await button('Continue', panel('Note')).click();
+    await button('Continue', panel('Team Nomination Review')).click();
+
+    // Step 8: the price; then another entry takes the last place before the manager pays.
+    const payment = panel('Make Online Payment');
+    await payment.getByText('Test mode', { exact: true }).waitFor();
+    expect(await payment.innerText()).toContain('Total: $650.00');
+    await portal.db.division.update({ where: { id: division.id }, data: { capacity: 0 } });
+    await field('Card Number').fill('4242 4242 4242 4242');
+    await field('Full Name').fill('Olivia Nguyen');
+    await field('Card Expiry').fill('1234');
+    await field('CVC').fill('123');
+    await button('Pay Team Nomination $650.00').click();
+    // Back on step 2 with the division's message; no free entry offered anywhere.
+    await team.getByText('Division Group has already reached maximum capacity.').waitFor();
+    expect(await field('Division', team).inputValue()).toBe('');
+    await payment.waitFor({ state: 'hidden' });
+    expect(await page.getByText('Total: $0.00').count()).toBe(0);
+    expect(await button(/^Complete Team Nomination/).count()).toBe(0);
+    await expectAccessible(page, 'step 2 after the division was lost');
+    expect(await portal.db.team.count({ where: { name: `Social Stars ${name}` } })).toBe(0);
+
+    // A place again: the division is chosen anew and step 8 shows its price.
+    await portal.db.division.update({ where: { id: division.id }, data: { capacity: 10 } });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
+    await appTookOver(page);
+    await button('Continue', panel('Previous Team Selection')).click();
+    await field('Team Name').fill(`Social Stars ${name}`);
+    await field('Grade').selectOption({ label: 'Seniors' });
+    await field('Division Group').selectOption({ label: 'Mixed Social' });
+    await field('Division').selectOption({ label: 'Mixed Social' });
+    await button('Continue', team).click();
+    await field('Mobile', manager).fill('0412345678');
+    await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
+    for (const step of ['Team Manager', 'Team Coach', 'Players', 'Note', 'Team Nomination Review'])
+      await button('Continue', panel(step)).click();
+    await payment.getByText('Test mode', { exact: true }).waitFor();
+
+    // A new grade from the step names loses the division too: step 8 sends the manager back.
+    await page.getByRole('button', { name: 'Team Name & Grade', exact: true }).click();
+    await field('Grade', team).selectOption({ label: 'Juniors' });
+    await page.getByRole('button', { name: 'Make Online Payment', exact: true }).click();
+    await expect.poll(() => required(team).count()).toBe(2);
+    await expect.poll(() => team.isVisible()).toBe(true);
+    expect(await page.getByText('Total: $0.00').count()).toBe(0);
+    expect(await button(/^Complete Team Nomination/).count()).toBe(0);
+  });
+
+  it('keeps the game and replaced player choices of a temporary member found before them', async () => {
+    const person = known[index]!;
+    await page.goto('/member/teams');
+    await page
+      .getByRole('table', { name: 'Teams' })
+      .getByRole('link', { name: `View ${current.name}` })
+      .click();
+    await page.getByRole('heading', { name: `Team: ${current.name}`, level: 1 }).waitFor();
+    await appTookOver(page);
+    await button('Add Temporary Member').click();
+    const dialog = page.getByRole('dialog', { name: 'Add Temporary Member Request' });
+    const row = dialog.getByRole('group', { name: 'Temporary member 1' });
+    await field('Game', row).locator('option').nth(1).waitFor({ state: 'attached' });
+    await field('First Name', row).fill(person.firstname);
+    await field('Last Name', row).fill(person.lastname);
+    await field('Gender', row).selectOption(person.gender);
+    await typeDate(row, 'Date of Birth', person.dob);
+    await button('ADD TEMPORARY MEMBER', row).click();
+
+    // Found, and the two choices stay with their messages.
+    await row.getByText(`Added - ${person.firstname} ${person.lastname}`).waitFor();
+    await expect.poll(() => required(row).count()).toBe(2);
+    await page.getByText('Temporary Member added successfully').waitFor({ state: 'hidden' });
+    await button('Send Request', dialog).click();
+    await dialog.getByText('Temporary member 1 needs: Game, Replacing Player.').waitFor();
+    await expectAccessible(page, 'temporary member dialog with choices missing');
+
+    await field('Game', row).selectOption({ index: 1 });
+    await expect.poll(() => required(row).count()).toBe(1);
+    await dialog.getByText('Temporary member 1 needs: Replacing Player.').waitFor();
+    await field('Replacing Player', row).selectOption({ index: 1 });
+    await expect.poll(() => required(row).count()).toBe(0);
+    await dialog.getByText(/^Temporary member 1 needs/).waitFor({ state: 'hidden' });
+    await button('Send Request', dialog).click();
+    await page.getByText('Temporary members request sent successfully').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const request = await portal.db.teamMemberRequest.findFirstOrThrow({
+      where: {
+        teamId: current.id,
+        kind: 'temporary',
+        firstname: person.firstname,
+        lastname: person.lastname,
+      },
+      select: { status: true, gameId: true },
+    });
+    expect(request.status).toBe('pending');
+    expect(request.gameId).not.toBeNull();
+    await page.getByText('Temporary members request sent successfully').waitFor({ state: 'hidden' });
+  });
+});
