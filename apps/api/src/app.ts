@@ -52,6 +52,7 @@ import secondFactorRoutes from './modules/second-factor/second-factor.routes.js'
 import staffRoutes from './modules/staff/staff.routes.js';
 import consoleEntryRoutes from './modules/staff/console-entry.routes.js';
 import auditRoutes from './modules/audit/audit.routes.js';
+import auditWatch from './modules/audit/audit-watch.js';
 import seasonsRoutes from './modules/seasons/seasons.routes.js';
 import membersAdminRoutes from './modules/profile/members-admin.routes.js';
 import nominationsAdminRoutes from './modules/teams/nominations-admin.routes.js';
@@ -187,6 +188,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // First, so requests arriving during a graceful shutdown get 503 whatever route they aim at.
   await app.register(shutdownPlugin);
+  // Before any route: every console write answered without an audit entry is reported.
+  await app.register(auditWatch);
 
   // External plugins
   // Oversized files are truncated and flagged (not thrown) so routes can answer their own size message.

@@ -71,10 +71,16 @@ export async function createTestContext(
     clock,
     api: () => supertest(app.server),
     async close() {
+      // Every console write the file made is in the audit log (modules/audit/audit-watch.ts).
+      const unaudited = app.unauditedWrites.recent;
       await app.close();
       await db.$disconnect();
       await mail.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      if (unaudited.length > 0)
+        throw new Error(
+          `Console writes answered without an audit entry: ${[...new Set(unaudited)].join(', ')}`,
+        );
     },
   };
 }

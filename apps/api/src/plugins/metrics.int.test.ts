@@ -45,6 +45,8 @@ describe('/metrics', () => {
     // The version this process runs, the one every package.json carries.
     expect(sample(res.text, `courtside_build_info{version="${APP_VERSION}"}`)).toBe(1);
     expect(APP_VERSION).toMatch(/^\d+\.\d+\.\d+$/);
+    // Console writes answered without an audit entry (modules/audit/audit-watch.ts): none.
+    expect(sample(res.text, 'courtside_unaudited_console_writes')).toBe(0);
   });
 
   it('times requests by route pattern and status, never by the raw address', async () => {

@@ -106,6 +106,16 @@ export default fp(async function metrics(app: FastifyInstance) {
     },
   });
 
+  // Every console write is audited (modules/audit/audit-watch.ts): anything above 0 is a defect.
+  new Gauge({
+    name: 'courtside_unaudited_console_writes',
+    help: 'Console writes this process answered without an audit entry since it started',
+    registers: [registry],
+    collect() {
+      this.set(app.unauditedWrites.count);
+    },
+  });
+
   const databaseUp = new Gauge({
     name: 'courtside_database_up',
     help: 'Whether this scrape could read the queue and outbox figures from the database (1) or not (0)',

@@ -8,6 +8,7 @@ import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { likeLiteral } from '../../lib/sql.js';
 import { memberNames } from '../profile/profile.service.js';
+import { markAudited } from './audit-watch.js';
 
 export interface AuditInput {
   actorId: number;
@@ -45,7 +46,16 @@ const asJson = (value: unknown): Prisma.InputJsonValue | undefined =>
           : v,
       ) as Prisma.InputJsonValue);
 
+/**
+ * A console write that changed nothing (nothing asked, already so, a replayed request): it owes
+ * no audit entry, and says so to the watch over console writes (audit-watch.ts).
+ */
+export function nothingToAudit(): void {
+  markAudited();
+}
+
 export async function recordAudit(tx: Tx, entry: AuditInput): Promise<void> {
+  markAudited();
   await tx.auditEntry.create({
     data: {
       actorId: entry.actorId,

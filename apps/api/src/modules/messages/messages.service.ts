@@ -23,7 +23,7 @@ import type { Deps } from '../../lib/deps.js';
 import { todayIso } from '../../lib/local-dates.js';
 import { joinOutbox, mailStatuses, outboxOf } from '../../lib/mail-outbox.js';
 import type { MailStatus, MemberMessage } from '../../generated/prisma/client.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
 import { activeSeasons, divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
 import { activeSubscriberIds } from '../hpc/subscriptions.service.js';
 import { registeredMemberIds } from '../membership/membership.service.js';
@@ -197,7 +197,9 @@ const nobody = () =>
     audience: ['Nobody in this audience would receive it.'],
   });
 
+/** POST /api/admin/messages/preview: a read (the draft travels in the body); it writes nothing to audit. */
 export async function previewMessage(deps: Deps, draft: TMessageDraft): Promise<TMessagePreview> {
+  nothingToAudit();
   checkMergeFields(draft);
   const { recipients, skipped } = await recipientsOf(deps, draft.kind, draft.audience);
   const chosen = draft.preview_member_id

@@ -18,7 +18,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { flushOutbox, queueMail } from '../../lib/mail-outbox.js';
 import { memberContacts } from '../profile/profile.service.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
 import { GatewayUnavailableError } from './gateway.js';
 import { runGiveBack } from './order-effects.js';
 import { gatewayUnavailable } from './payment-errors.js';
@@ -90,7 +90,7 @@ export async function refundOrder(
        LIMIT 1`;
     if (earlier && earlier.orderId !== orderId)
       throw new AppError('conflict', 'That refund key was used for another order.');
-    if (earlier) return;
+    if (earlier) return nothingToAudit();
 
     const lineId = body.line_id ?? null;
     const refundedOfLine = await lineRefunds(tx, orderId);

@@ -14,7 +14,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { likeLiteral, rows, sql, type SqlQuery } from '../../lib/sql.js';
-import { listAudit, recordAudit } from '../audit/audit.service.js';
+import { listAudit, nothingToAudit, recordAudit } from '../audit/audit.service.js';
 import { listTeams } from '../teams/teams.service.js';
 import { listInvoices } from '../invoices/invoices.service.js';
 import { listOrders } from '../payments/receipts.service.js';
@@ -297,7 +297,7 @@ export async function editMember(
   await deps.db.$transaction(async (tx) => {
     if (!(await lockMember(tx, memberId))) throw notFound('Member');
     // Nothing asked (every field of the body was unknown): nothing to change or audit.
-    if (asked.length === 0) return;
+    if (asked.length === 0) return nothingToAudit();
     const current = (await tx.member.findUniqueOrThrow({
       where: { id: memberId },
       select: Object.fromEntries(asked.map((f) => [COLUMNS[f], true])),
@@ -314,7 +314,7 @@ export async function editMember(
       data[COLUMNS[field]] = next;
     }
     const changed = Object.keys(after);
-    if (changed.length === 0) return;
+    if (changed.length === 0) return nothingToAudit();
     if (!reason && changed.some((f) => (LOCKED_MEMBER_FIELDS as readonly string[]).includes(f)))
       throw new AppError('validation_failed', REASON_NEEDED, { reason: [REASON_NEEDED] });
     await tx.member.update({ where: { id: memberId }, data });
@@ -377,7 +377,7 @@ export async function setActive(
     });
     if (member.mergedIntoId !== null)
       throw new AppError('conflict', `This member was merged into member #${member.mergedIntoId}.`);
-    if ((member.deactivatedAt === null) === active) return;
+    if ((member.deactivatedAt === null) === active) return nothingToAudit();
     const deactivatedAt = active ? null : deps.now();
     await tx.member.update({
       where: { id: memberId },

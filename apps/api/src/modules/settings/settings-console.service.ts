@@ -12,7 +12,7 @@ import type {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
 import { DEFAULT_POINTS, type PointsTable } from '../draw/standings.service.js';
 import {
   environmentSettings,
@@ -136,7 +136,10 @@ export async function updatePageSettings(
   update: TPageSettingsUpdate,
 ): Promise<TAdminSettings> {
   const asked = pageKeys.filter((key) => update[key] !== undefined);
-  if (asked.length === 0) return getAdminSettings(deps);
+  if (asked.length === 0) {
+    nothingToAudit();
+    return getAdminSettings(deps);
+  }
   const data: Prisma.AssociationSettingsUpdateInput = Object.fromEntries(
     asked.map((key) => {
       const value = update[key];
@@ -172,7 +175,10 @@ export async function updateCompetitionDefaults(
   update: TCompetitionDefaultsUpdate,
 ): Promise<TAdminSettings> {
   const asked = pointsKeys.filter((key) => update.points?.[key] !== undefined);
-  if (asked.length === 0 && update.tie_break_order === undefined) return getAdminSettings(deps);
+  if (asked.length === 0 && update.tie_break_order === undefined) {
+    nothingToAudit();
+    return getAdminSettings(deps);
+  }
   const data: Prisma.AssociationSettingsUpdateInput = Object.fromEntries(
     asked.map((key) => [POINTS_COLUMNS[key], update.points![key]]),
   );
@@ -207,7 +213,10 @@ export async function updateTaxSettings(
   update: TTaxSettingsUpdate,
 ): Promise<TAdminSettings> {
   const asked = taxKeys.filter((key) => update[key] !== undefined);
-  if (asked.length === 0) return getAdminSettings(deps);
+  if (asked.length === 0) {
+    nothingToAudit();
+    return getAdminSettings(deps);
+  }
   const data: Prisma.AssociationSettingsUpdateInput = Object.fromEntries(
     asked.map((key) => [TAX_COLUMNS[key], update[key]]),
   );
