@@ -116,7 +116,8 @@ describe('GET /api/ecommerce/store/products', () => {
     await createDonationProduct(ctx.db);
 
     const list = await products();
-    expect(list.find((p) => p.product_id === later.id)?.product_bookable).toBe(false);
+    // On sale before it starts: its dates are when it runs.
+    expect(list.find((p) => p.product_id === later.id)?.product_bookable).toBe(true);
     expect(list.find((p) => p.product_id === lastDay.id)?.product_bookable).toBe(true);
     expect(names(list)).not.toContain('Ended Camp');
     expect(names(list)).not.toContain('Withdrawn Camp');

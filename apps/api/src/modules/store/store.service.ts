@@ -69,11 +69,14 @@ function listedWhere(orig: string | undefined, today: string): Prisma.ProductWhe
   };
 }
 
-/** Bookable today: within product_date_start..product_date_end (either may be open). */
+/**
+ * Bookable today: until the product's last day (product_date_end; open when none). Its first
+ * day does not hold sales back: the dates are when the camp, course or event runs, and places
+ * and tickets are bought before it starts (a one-night event's tickets sell before the night).
+ */
 export function isBookable(p: { dateStart: Date | null; dateEnd: Date | null }, today: string): boolean {
-  const start = isoOf(p.dateStart);
   const end = isoOf(p.dateEnd);
-  return (start === null || start <= today) && (end === null || today <= end);
+  return end === null || today <= end;
 }
 
 /** Sold Out when quantity is not above booked; a product without a quantity is never sold out. */
