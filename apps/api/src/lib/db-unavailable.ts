@@ -4,7 +4,9 @@
 // P1001), connections cut by a shutdown (57P01 admin_shutdown, 57P02, 57P03
 // "starting up"), lost sockets, and pool/connect timeouts.
 
-const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+// P2024: no pooled connection in time. P2028: a transaction could not start, or finish, in its
+// time (the database too busy to serve it): try again shortly.
+const UNAVAILABLE_PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 const UNAVAILABLE_ADAPTER_KINDS = new Set([
   'DatabaseNotReachable',
   'ConnectionClosed',

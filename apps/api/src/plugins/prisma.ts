@@ -54,9 +54,18 @@ export function createPool(databaseUrl: string, poolSize: number): pg.Pool {
   return pool;
 }
 
+/** How long an interactive transaction may wait to start, and run, unless its caller says otherwise. */
+export const TRANSACTION_DEFAULTS = { maxWait: 10_000, timeout: 20_000 } as const;
+
 export function createPrisma(databaseUrl: string, poolSize = 10): PrismaClient {
   const pool = createPool(databaseUrl, poolSize);
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const client = new PrismaClient({
+    adapter: new PrismaPg(pool, { disposeExternalPool: true }),
+    // Writes that take turns on a row lock (a season's slots, a court, an invoice) wait for each
+    // other: on a busy machine a queue of them outlasts Prisma's defaults (2 s to start, 5 s to
+    // finish), which would fail the last in line. Paths that hold a lock longer say so themselves.
+    transactionOptions: TRANSACTION_DEFAULTS,
+  });
   registerPool(client, pool);
   return client;
 }
