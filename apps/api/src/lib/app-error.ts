@@ -26,6 +26,7 @@ const kinds = {
   already_booked: { status: 409 },
   already_waitlisted: { status: 409 },
   class_full: { status: 409 },
+  class_clash: { status: 409 },
   ladder_not_final: { status: 409 },
   validation_failed: { status: 422 },
   attendee_info_required: { status: 422 },

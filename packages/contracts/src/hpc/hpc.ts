@@ -36,6 +36,9 @@ export const HPC_MSG = {
     `Your plan covers classes ${to ? `from ${from} to ${to}` : `from ${from}`}: the class on ${classDay} is outside it.`,
   excludedPlanDate: (classDay: string) =>
     `Your plan has no classes on ${classDay}: it is one of the plan's excluded dates.`,
+  /** One athlete, one class at a time. */
+  classClash: (name: string, when: string) =>
+    `You are already booked into ${name} at ${when}, which overlaps this class.`,
   classFull: 'Sorry, this class is full. You can join the waitlist.',
   classNotFull: 'This class still has spots available. Please book it instead.',
   alreadyBooked: 'You are already booked into this class.',

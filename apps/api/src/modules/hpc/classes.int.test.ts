@@ -150,6 +150,21 @@ describe('POST /api/hpc/classes/book', () => {
     expect(again.body.message).toBe(HPC_MSG.alreadyBooked);
   });
 
+  it('refuses a class that overlaps one the athlete is booked into, and takes the next one', async () => {
+    const m = await subscribed();
+    const first = await createClass(ctx.db, 4, { time: '17:00', minutes: 90, name: 'Speed & Agility' });
+    const overlapping = await createClass(ctx.db, 4, { time: '18:00', minutes: 60 });
+    const after = await createClass(ctx.db, 4, { time: '18:30', minutes: 60 });
+    expect((await book(m.id, first.id, 'add')).status).toBe(200);
+    const clash = await book(m.id, overlapping.id, 'add');
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toMatch(
+      /^You are already booked into Speed & Agility at 17:00 on \d\d\/\d\d\/\d{4}/,
+    );
+    expect((await ctx.db.hpcClass.findUniqueOrThrow({ where: { id: overlapping.id } })).bookedCount).toBe(0);
+    expect((await book(m.id, after.id, 'add')).body.message).toBe(HPC_MSG.booked);
+  });
+
   it('answers the week named by classWeek', async () => {
     const m = await subscribed();
     const c = await createClass(ctx.db, 9);

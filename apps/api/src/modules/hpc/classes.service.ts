@@ -123,6 +123,25 @@ async function hasActiveSubscription(db: Deps['db'] | Tx, memberId: number): Pro
   return (await db.subscription.count({ where: { memberId, status: 'active' } })) > 0;
 }
 
+/** A class the member is booked into that overlaps this one (one athlete, one class at a time). */
+async function bookedClassOverlapping(tx: Tx, memberId: number, classId: number) {
+  const cls = await tx.hpcClass.findUniqueOrThrow({
+    where: { id: classId },
+    select: { startsAt: true, endsAt: true },
+  });
+  return tx.hpcClass.findFirst({
+    where: {
+      id: { not: classId },
+      cancelledAt: null,
+      startsAt: { lt: cls.endsAt },
+      endsAt: { gt: cls.startsAt },
+      enrollments: { some: { memberId, status: 'booked' } },
+    },
+    select: { name: true, startsAt: true },
+    orderBy: { startsAt: 'asc' },
+  });
+}
+
 /**
  * A class can be booked (or waited for) only on a day one of the member's active plans covers:
  * from the subscription's start to its end (a block-dated plan runs on its own dates), and not
@@ -317,6 +336,15 @@ export async function bookClass(
         const daysAhead = cls.bookingDaysAhead ?? HPC_BOOKING_DAYS_AHEAD;
         if (!bookingOpen(dayAdvance, daysAhead))
           throw new AppError('booking_not_open', HPC_MSG.bookingNotOpen(daysAhead));
+        const clash = await bookedClassOverlapping(tx, memberId, classId);
+        if (clash)
+          throw new AppError(
+            'class_clash',
+            HPC_MSG.classClash(
+              clash.name,
+              `${localTime(clash.startsAt, tz)} on ${isoToDmy(localIsoDate(clash.startsAt, tz))}`,
+            ),
+          );
         if (full) throw new AppError('class_full', HPC_MSG.classFull);
         // The lock makes this the only writer; the condition keeps the count honest regardless.
         const { count } = await tx.hpcClass.updateMany({
