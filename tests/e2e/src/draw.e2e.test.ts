@@ -154,6 +154,28 @@ describe('public draw, standings and stats', () => {
     expect(await page.getByRole('table').count()).toBe(0);
   });
 
+  it("keeps the draw's season and division in the standings' address, to link and bookmark a ladder", async () => {
+    await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}`);
+    await page.getByRole('link', { name: 'Standings', exact: true }).click();
+    await page.waitForURL(`**/result/${pick.seasonId}/${pick.divisionId}`);
+    await page.getByRole('row', { name: new RegExp(`^${pick.team}`) }).waitFor();
+    expect(await page.getByLabel('Seasons').inputValue()).toBe(String(pick.seasonId));
+    expect(await page.getByRole('combobox', { name: 'Divisions' }).inputValue()).toBe(pick.divisionName);
+
+    // The address opens the same ladder on its own (a bookmark), and a new choice changes it.
+    const other = await portal.db.division.findFirstOrThrow({
+      where: { seasonId: pick.seasonId, id: { not: pick.divisionId } },
+      select: { id: true, name: true },
+    });
+    const bookmark = await portal.newPage();
+    await bookmark.goto(`/result/${pick.seasonId}/${pick.divisionId}`);
+    await bookmark.getByRole('row', { name: new RegExp(`^${pick.team}`) }).waitFor();
+    await bookmark.getByRole('combobox', { name: 'Divisions' }).click();
+    await bookmark.getByRole('option', { name: other.name, exact: true }).click();
+    await bookmark.waitForURL(`**/result/${pick.seasonId}/${other.id}`);
+    await bookmark.context().close();
+  });
+
   it('collapses the standings on a phone and opens one team at a time', async () => {
     const phone = await portal.newPage({ mobile: true });
     await phone.goto('/result');

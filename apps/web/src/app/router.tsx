@@ -51,7 +51,11 @@ export const routes: RouteObject[] = [
           // link shared in a team chat must open the same page for players and parents.
           { path: 'draw/:season_id?/:division_id?/:team_name?', lazy: () => import('./routes/public/draw') },
           // The ladder has twelve columns: it gets the wide frame so all of them show from 1280 px up.
-          { path: 'result', handle: { wide: true }, lazy: () => import('./routes/public/result') },
+          {
+            path: 'result/:season_id?/:division_id?',
+            handle: { wide: true },
+            lazy: () => import('./routes/public/result'),
+          },
           // The court calendar for visitors; a signed-in member is sent on to /member/booking with the same venue query.
           { path: 'bookingview', lazy: () => import('./routes/public/bookingview') },
           // Visitors browse the store; a signed-in member is sent on to /member/store with the same query.

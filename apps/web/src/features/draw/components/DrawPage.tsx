@@ -14,6 +14,7 @@ import { useDivisionOptions, useSeasonOptions } from '../filter-options';
 import { useDraw } from '../api/get-draw';
 import { useDrawTeams } from '../api/get-teams';
 import { ALL_ROUNDS, drawSections, isDouble, roundOptions, showDivisionNote } from '../draw-view';
+import { standingsPath } from '../standings-path';
 import { GameCard } from './GameCard';
 import { DOUBLE_POINT_LEGEND } from '@courtside/contracts';
 
@@ -147,7 +148,7 @@ export function DrawPage() {
         ))}
 
       <Typography variant="body2" sx={{ mt: 2 }}>
-        <Link component={RouterLink} to="/result">
+        <Link component={RouterLink} to={standingsPath(season, division)}>
           Standings
         </Link>
       </Typography>

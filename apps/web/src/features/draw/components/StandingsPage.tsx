@@ -1,6 +1,7 @@
-// Standings. On a phone only team and points stay; one team's other
-// columns open at a time under its row (an accordion). "As at" shows the ladder as it stood
-// after a round of the division's draw (Latest by default).
+// Standings. The chosen season and division live in the URL (/result/{season_id}/{division_id}),
+// as on the draw, so a ladder can be linked and bookmarked. On a phone only team and points
+// stay; one team's other columns open at a time under its row (an accordion). "As at" shows
+// the ladder as it stood after a round of the division's draw (Latest by default).
 import { STANDINGS_FOOTNOTE } from '@courtside/contracts';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
@@ -13,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Fragment, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { TableScroll } from '../../../components/TableScroll';
 import { FilterComboBox } from '../../../components/filters/FilterComboBox';
 import { FilterRow, FilterSelect } from '../../../components/filters/FilterSelect';
@@ -23,6 +24,7 @@ import { useSettings } from '../../../lib/settings';
 import { useDraw } from '../api/get-draw';
 import { useStandings } from '../api/get-standings';
 import { useDivisionOptions, useSeasonOptions } from '../filter-options';
+import { standingsPath } from '../standings-path';
 import { asAtOptions, resultsAsText, STANDING_COLUMNS, standingLines } from '../standings-view';
 
 /** Hidden on phones, a table cell from tablet width. */
@@ -30,8 +32,11 @@ const wide = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const phoneOnly = { display: { xs: 'table-cell', sm: 'none' } } as const;
 
 export function StandingsPage() {
-  const [season, setSeason] = useState('');
-  const [division, setDivision] = useState('');
+  const params = useParams();
+  const season = params.season_id ?? '';
+  const division = season ? (params.division_id ?? '') : '';
+  const navigate = useNavigate();
+  const go = (path: string) => void navigate(path, { replace: true });
   /** '' = the latest ladder; else a round number. */
   const [round, setRound] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -56,8 +61,7 @@ export function StandingsPage() {
           value={season}
           options={seasons}
           onChange={(s) => {
-            setSeason(s);
-            setDivision('');
+            go(standingsPath(s));
             setRound('');
           }}
         />
@@ -69,7 +73,7 @@ export function StandingsPage() {
           options={divisions}
           disabled={!season}
           onChange={(d) => {
-            setDivision(d);
+            go(standingsPath(season, d));
             setRound('');
             setExpanded(null);
           }}
