@@ -2,6 +2,7 @@
 // the URL (/draw/{season_id}/{division_id}/{team_name}), so a deep link preselects them
 // and every choice can be shared; the round is local and resets with the division.
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,8 +15,8 @@ import { useDivisionOptions, useSeasonOptions } from '../filter-options';
 import { useDraw } from '../api/get-draw';
 import { useDrawTeams } from '../api/get-teams';
 import { ALL_ROUNDS, drawSections, isDouble, roundOptions, showDivisionNote } from '../draw-view';
-import { standingsPath } from '../standings-path';
 import { GameCard } from './GameCard';
+import { standingsPath } from '../standings-path';
 import { DOUBLE_POINT_LEGEND } from '@courtside/contracts';
 
 /** /draw/{season}/{division}/{team}, leaving out what is not chosen (a division needs a season, a team a division). */
@@ -52,44 +53,78 @@ export function DrawPage() {
   );
   const note = draw.data && showDivisionNote(draw.data, round) ? draw.data.division.division_note : null;
 
+  // On a phone the four stacked filters would push the first game below the fold: once a
+  // division is chosen they fold into one line saying what is shown, with Change to open them.
+  // CSS decides (the server's HTML is the phone's layout too); a wider screen always shows them.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const folded = Boolean(division) && !filtersOpen;
+  const chosen = (next: string) => {
+    setFiltersOpen(false);
+    return next;
+  };
+  const shown = [
+    seasons.find((s) => s.value === season)?.text,
+    divisions.find((d) => d.value === division)?.text,
+    team || rounds.find((r) => r.value === round)?.text,
+  ].filter(Boolean);
+
   return (
     <>
-      <FilterRow>
-        <FilterSelect
-          id="draw-season"
-          label="Seasons"
-          placeholder="Choose a season"
-          value={season}
-          options={seasons}
-          onChange={(s) => go(drawPath(s))}
-        />
-        <FilterComboBox
-          id="draw-division"
-          label="Divisions"
-          placeholder="Search divisions"
-          value={division}
-          options={divisions}
-          disabled={!season}
-          onChange={(d) => go(drawPath(season, d))}
-        />
-        <FilterSelect
-          id="draw-round"
-          label="Rounds"
-          value={round}
-          options={rounds}
-          disabled={!draw.data || Boolean(team)}
-          onChange={(r) => setRoundChoice({ division, round: r })}
-        />
-        <FilterSelect
-          id="draw-team"
-          label="Teams"
-          placeholder="All Teams"
-          value={team}
-          options={(teams.data ?? []).map((t) => ({ value: t.team_name, text: t.team_name }))}
-          disabled={!division}
-          onChange={(t) => go(drawPath(season, division, t))}
-        />
-      </FilterRow>
+      {folded && (
+        <Box
+          data-testid="draw-filters-folded"
+          sx={{ display: { xs: 'flex', sm: 'none' }, alignItems: 'center', gap: 1, mb: 2 }}
+        >
+          <Typography sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}>{shown.join(' · ')}</Typography>
+          <Button
+            variant="outlined"
+            size="small"
+            aria-expanded={false}
+            aria-controls="draw-filters"
+            onClick={() => setFiltersOpen(true)}
+          >
+            Change
+          </Button>
+        </Box>
+      )}
+      <Box id="draw-filters" sx={{ display: { xs: folded ? 'none' : 'block', sm: 'block' } }}>
+        <FilterRow>
+          <FilterSelect
+            id="draw-season"
+            label="Seasons"
+            placeholder="Choose a season"
+            value={season}
+            options={seasons}
+            onChange={(s) => go(drawPath(s))}
+          />
+          <FilterComboBox
+            id="draw-division"
+            label="Divisions"
+            placeholder="Search divisions"
+            value={division}
+            options={divisions}
+            disabled={!season}
+            onChange={(d) => go(drawPath(season, chosen(d)))}
+          />
+          <FilterSelect
+            id="draw-round"
+            label="Rounds"
+            value={round}
+            options={rounds}
+            disabled={!draw.data || Boolean(team)}
+            onChange={(r) => setRoundChoice({ division, round: chosen(r) })}
+          />
+          <FilterSelect
+            id="draw-team"
+            label="Teams"
+            placeholder="All Teams"
+            value={team}
+            options={(teams.data ?? []).map((t) => ({ value: t.team_name, text: t.team_name }))}
+            disabled={!division}
+            onChange={(t) => go(drawPath(season, division, chosen(t)))}
+          />
+        </FilterRow>
+      </Box>
 
       {note && (
         <Typography color="error" sx={{ fontStyle: 'italic', mb: 2 }} data-testid="division-note">

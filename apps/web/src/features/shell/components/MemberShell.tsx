@@ -1,5 +1,6 @@
 // The member area's frame: top bar, side menu and the cart drawer.
 import type { TProfile } from '@courtside/contracts';
+import Home from '@mui/icons-material/Home';
 import MenuIcon from '@mui/icons-material/Menu';
 import ShoppingCart from '@mui/icons-material/ShoppingCart';
 import AppBar from '@mui/material/AppBar';
@@ -62,8 +63,18 @@ export function MemberShell({ profile }: { profile: TProfile }) {
           >
             <MenuIcon />
           </IconButton>
-          <Button color="inherit" component={RouterLink} to="/member/account">
-            Dashboard
+          {/* On a phone the bar's room goes to the member's name: Dashboard is an icon there. */}
+          <Button
+            color="inherit"
+            component={RouterLink}
+            to="/member/account"
+            aria-label="Dashboard"
+            sx={{ minWidth: { xs: 40, sm: 64 } }}
+          >
+            <Home sx={{ display: { sm: 'none' } }} />
+            <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+              Dashboard
+            </Box>
           </Button>
           {settings && (
             <>
@@ -92,7 +103,21 @@ export function MemberShell({ profile }: { profile: TProfile }) {
               <ShoppingCart />
             </Badge>
           </IconButton>
-          <Typography component="span" noWrap sx={{ mx: { xs: 0.5, sm: 1 }, maxWidth: { xs: 72, sm: 200 } }}>
+          {/* Whole on a phone (a long name takes a second line), cut only past 200 px on wider screens. */}
+          <Typography
+            component="span"
+            data-testid="member-name"
+            sx={{
+              mx: { xs: 0.5, sm: 1 },
+              minWidth: 0,
+              lineHeight: 1.2,
+              overflowWrap: 'anywhere',
+              maxWidth: { sm: 200 },
+              whiteSpace: { sm: 'nowrap' },
+              overflow: { sm: 'hidden' },
+              textOverflow: { sm: 'ellipsis' },
+            }}
+          >
             {profile.firstname}
           </Typography>
           <Button color="inherit" variant="outlined" onClick={() => void logout()}>

@@ -135,7 +135,7 @@ export function StatsPage() {
             </Typography>
           ) : (
             <>
-              <TableScroll label="Player stats table">
+              <TableScroll label="Player stats table" scrollCue>
                 <Table size="small" aria-label="Player stats">
                   <TableHead>
                     <TableRow>

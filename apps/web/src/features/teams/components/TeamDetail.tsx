@@ -18,7 +18,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -29,6 +28,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { ResultOverlay, useTimedOverlay, type OverlayMessage } from '../../../components/payment';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
+import { stackOnPhone } from '../../../components/table/stack-on-phone';
 import { ApiError } from '../../../lib/api-client';
 import { dollars } from '../../../lib/payments/format';
 import { useTeam } from '../api/get-team';
@@ -110,7 +110,6 @@ function TeamScreen({
   onWithdraw: (what: Withdrawal) => void;
 }) {
   const queryClient = useQueryClient();
-  const phonePortrait = useMediaQuery('(max-width:599.95px) and (orientation: portrait)');
   const manage = team.t_can_manage;
   const [dialog, setDialog] = useState<Dialog>(null);
   const [singlet, setSinglet] = useState(team.t_singlet_colour);
@@ -209,12 +208,6 @@ function TeamScreen({
     <>
       <BackLink to={TEAMS_PATH}>All Teams</BackLink>
       <PageTitle title={`Team: ${team.t_name}`}>Team: {team.t_name}</PageTitle>
-      {phonePortrait && (
-        <Alert severity="info" sx={{ mb: 2 }}>
-          Rotate your phone to landscape to see the whole team.
-        </Alert>
-      )}
-
       {(team.t_nomination.status !== 'accepted' || team.t_nomination.decided !== null) && (
         <Alert
           severity={NOMINATION_SEVERITY[team.t_nomination.status]}
@@ -306,7 +299,8 @@ function TeamScreen({
           </Alert>
         )}
         <TableScroll label="Players table">
-          <Table size="small" aria-label="Players">
+          {/* On a phone each player (and each request) is a card, every column and action in reach. */}
+          <Table size="small" aria-label="Players" sx={stackOnPhone}>
             <TableHead>
               <TableRow>
                 <TableCell sx={{ fontWeight: 700 }}>Name</TableCell>
@@ -329,8 +323,8 @@ function TeamScreen({
               )}
               {team.t_players.map((p) => (
                 <TableRow key={p.mid}>
-                  <TableCell>{fullName(p)}</TableCell>
-                  <TableCell>
+                  <TableCell data-label="Name">{fullName(p)}</TableCell>
+                  <TableCell data-label="Playing Number">
                     {manage ? (
                       <OutlinedInput
                         size="small"
@@ -352,17 +346,21 @@ function TeamScreen({
                       (p.playing_number ?? '-')
                     )}
                   </TableCell>
-                  <TableCell>{p.attendance}</TableCell>
-                  {showExpiry && <TableCell>{p.expiry ?? '-'}</TableCell>}
+                  <TableCell data-label="Attendance">{p.attendance}</TableCell>
+                  {showExpiry && <TableCell data-label="Registration Expiry">{p.expiry ?? '-'}</TableCell>}
                   {contacts && (
-                    <TableCell>{p.email ? <Link href={`mailto:${p.email}`}>{p.email}</Link> : '-'}</TableCell>
+                    <TableCell data-label="Email">
+                      {p.email ? <Link href={`mailto:${p.email}`}>{p.email}</Link> : '-'}
+                    </TableCell>
                   )}
-                  {contacts && <TableCell>{p.dob || '-'}</TableCell>}
+                  {contacts && <TableCell data-label="Date of Birth">{p.dob || '-'}</TableCell>}
                   {contacts && (
-                    <TableCell>{p.mobile ? <Link href={`tel:${p.mobile}`}>{p.mobile}</Link> : '-'}</TableCell>
+                    <TableCell data-label="Mobile">
+                      {p.mobile ? <Link href={`tel:${p.mobile}`}>{p.mobile}</Link> : '-'}
+                    </TableCell>
                   )}
                   {manage && (
-                    <TableCell>
+                    <TableCell data-label="Actions">
                       <Button
                         size="small"
                         color="error"
@@ -377,11 +375,19 @@ function TeamScreen({
               ))}
               {pending.map((r) => (
                 <TableRow key={`request-${r.id}`}>
-                  <TableCell>
-                    {r.firstname} {r.lastname}{' '}
-                    <Chip size="small" label="Requested" color="warning" variant="outlined" sx={{ ml: 1 }} />
+                  <TableCell data-label="Name">
+                    <span>
+                      {r.firstname} {r.lastname}{' '}
+                      <Chip
+                        size="small"
+                        label="Requested"
+                        color="warning"
+                        variant="outlined"
+                        sx={{ ml: 1 }}
+                      />
+                    </span>
                   </TableCell>
-                  <TableCell colSpan={7}>
+                  <TableCell colSpan={7} data-label="Request">
                     {r.kind === 'temporary'
                       ? `Temporary member for ${r.game ?? 'a game'}${r.replacing_name ? `, replacing ${r.replacing_name}` : ''}`
                       : `New ${r.role_text.toLowerCase()}`}
@@ -409,7 +415,7 @@ function TeamScreen({
       {team.t_invoices.length > 0 && (
         <SectionCard title="Invoice Information">
           <TableScroll label="Team invoices table">
-            <Table size="small" aria-label="Team invoices">
+            <Table size="small" aria-label="Team invoices" sx={stackOnPhone}>
               <TableHead>
                 <TableRow>
                   {['#', 'Due Date', 'Amount', 'Fully Paid', 'Owing'].map((h) => (
@@ -422,7 +428,7 @@ function TeamScreen({
               <TableBody>
                 {team.t_invoices.map((i) => (
                   <TableRow key={i.inv_id}>
-                    <TableCell>
+                    <TableCell data-label="#">
                       <Link
                         component={RouterLink}
                         to={invoicePath(i.inv_id)}
@@ -431,10 +437,10 @@ function TeamScreen({
                         {i.inv_id}
                       </Link>
                     </TableCell>
-                    <TableCell>{i.inv_due_date}</TableCell>
-                    <TableCell>{dollars(i.inv_amount)}</TableCell>
-                    <TableCell>{i.inv_paid}</TableCell>
-                    <TableCell>{dollars(i.inv_owing)}</TableCell>
+                    <TableCell data-label="Due Date">{i.inv_due_date}</TableCell>
+                    <TableCell data-label="Amount">{dollars(i.inv_amount)}</TableCell>
+                    <TableCell data-label="Fully Paid">{i.inv_paid}</TableCell>
+                    <TableCell data-label="Owing">{dollars(i.inv_owing)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
