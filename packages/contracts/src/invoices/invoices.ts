@@ -26,6 +26,7 @@ export const ZInvoice = z.object({
   inv_team_id: z.nullable(z.int()),
   inv_legacy_teams: z.nullable(z.string()).check(z.describe('shown instead of inv_invoiceable when present')),
   inv_due_date: z.string().check(z.describe('DD/MM/YYYY')),
+  inv_date: z.string().check(z.describe('DD/MM/YYYY the invoice was issued, in the association time zone')),
   inv_amount: z.number(),
   inv_discount: z.number(),
   inv_tax: z.number().check(z.describe('GST included in inv_amount')),

@@ -23,6 +23,8 @@ export const ZSettings = z.object({
   /** Tax invoices: the association's ABN (11 digits, or null) and whether it is registered for GST. */
   abn: z.nullable(z.string()),
   gst_registered: z.boolean(),
+  /** The association's bank account printed on every invoice it sends (null until all three are set). */
+  eft: z.nullable(z.object({ account_name: z.string(), bsb: z.string(), account_number: z.string() })),
   general: z.object({ currency: z.literal('AUD'), default_state: z.string() }),
 });
 export type TSettings = z.infer<typeof ZSettings>;

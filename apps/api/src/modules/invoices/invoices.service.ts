@@ -17,6 +17,7 @@ import type {
   Team,
 } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
+import { formatDmy } from '../../lib/zoned-time.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
 import { getProfile, memberNames } from '../profile/profile.service.js';
@@ -74,7 +75,7 @@ export const visibleTo = (memberId: number): Prisma.InvoiceWhereInput => ({
 /** An invoice as loadInvoices reads it, in the schema's own field types. */
 type InvoiceRow = Pick<
   Invoice,
-  'id' | 'memberId' | 'teamId' | 'dueDate' | 'amountCents' | 'discountCents' | 'legacyTeams'
+  'id' | 'memberId' | 'teamId' | 'dueDate' | 'amountCents' | 'discountCents' | 'legacyTeams' | 'createdAt'
 > & {
   teamName: string | null;
   lines: Array<Pick<InvoiceLine, 'description' | 'quantity' | 'unitPriceCents' | 'payoutCents'>>;
@@ -116,7 +117,7 @@ export async function loadInvoices(deps: Deps, where: SqlQuery): Promise<Invoice
   const invoices = await rows<InvoiceRow>(
     deps.db,
     sql`SELECT i.id, i."memberId", i."teamId", i."dueDate", i."amountCents", i."discountCents", i."legacyTeams",
-               tn.name AS "teamName",
+               i."createdAt", tn.name AS "teamName",
                COALESCE((SELECT json_agg(json_build_object('description', l.description, 'quantity', l.quantity,
                                            'unitPriceCents', l."unitPriceCents", 'payoutCents', l."payoutCents")
                                          ORDER BY l.id)
@@ -203,6 +204,7 @@ function toInvoice(inv: InvoiceData, deps: Deps): TInvoice {
     inv_team_id: inv.teamId,
     inv_legacy_teams: inv.legacyTeams,
     inv_due_date: dmyOfDate(inv.dueDate),
+    inv_date: formatDmy(inv.createdAt, deps.settings.current().timeZone),
     inv_amount: toDollars(inv.amountCents),
     inv_discount: toDollars(inv.discountCents),
     inv_tax: toDollars(taxIncludedCents(inv.amountCents, deps.settings.current().taxRate)),

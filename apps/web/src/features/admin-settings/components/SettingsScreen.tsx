@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { CompetitionDefaultsForm } from './CompetitionDefaultsForm';
 import { PageSettingsForm } from './PageSettingsForm';
+import { TaxSettingsForm } from './TaxSettingsForm';
 
 export function SettingsScreen({ canChangePage }: { canChangePage: boolean }) {
   const settings = useAdminSettings();
@@ -29,6 +30,11 @@ export function SettingsScreen({ canChangePage }: { canChangePage: boolean }) {
       {canChangePage && (
         <SectionCard title="Page settings">
           <PageSettingsForm settings={settings.data} />
+        </SectionCard>
+      )}
+      {canChangePage && (
+        <SectionCard title="Tax invoices and bank account">
+          <TaxSettingsForm settings={settings.data} />
         </SectionCard>
       )}
       <SectionCard title="Competition defaults">

@@ -1,4 +1,5 @@
 import { formatDollars, toCents, type TInvoice } from '@courtside/contracts';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -7,10 +8,17 @@ import { DetailList } from '../../../components/DetailList';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { AmountList } from '../../../components/payment/AmountList';
+import {
+  PrintButton,
+  Printable,
+  TaxInvoiceHeading,
+  useGstShown,
+} from '../../../components/payment/Printable';
 import { BookingTable } from '../../../components/payment/BookingTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { dollars } from '../../../lib/payments/format';
+import { useSettings } from '../../../lib/settings';
 import {
   paymentLineAmount,
   paymentLineDate,
@@ -52,11 +60,53 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
   return (
     <>
       {back}
-      <PageTitle>{`Invoice #${invoice.inv_id}`}</PageTitle>
+      <Printable label={`Invoice #${invoice.inv_id}`}>
+        <PageTitle>{`Invoice #${invoice.inv_id}`}</PageTitle>
+        <TaxInvoiceHeading date={invoice.inv_date} buyer={invoiceeName(invoice)} total={invoice.inv_amount} />
+        <Box sx={{ mb: 2 }}>
+          <PrintButton />
+        </Box>
+        <InvoiceBody invoice={invoice} payments={payments} owingCents={owingCents} />
+        <EftDetails />
+      </Printable>
+    </>
+  );
+}
+
+/** The association's bank account, for members paying the invoice by EFT (when the console has it). */
+function EftDetails() {
+  const eft = useSettings().data?.eft;
+  if (!eft) return null;
+  return (
+    <SectionCard title="Pay by EFT">
+      <DetailList
+        items={[
+          ['Account Name', eft.account_name],
+          ['BSB', `${eft.bsb.slice(0, 3)}-${eft.bsb.slice(3)}`],
+          ['Account Number', eft.account_number],
+        ]}
+      />
+    </SectionCard>
+  );
+}
+
+function InvoiceBody({
+  invoice,
+  payments,
+  owingCents,
+}: {
+  invoice: TInvoice;
+  payments: PaymentLine[];
+  owingCents: number;
+}) {
+  const gstShown = useGstShown();
+  return (
+    <>
       <SectionCard title="Invoice Information">
         <DetailList
           items={[
             [invoice.inv_invoiceable_type === 'team' ? 'Team' : 'Member', invoiceeName(invoice)],
+            ['Issued', invoice.inv_date],
             ['Due Date', invoice.inv_due_date],
             ['Fully Paid', invoice.inv_paid],
           ]}
@@ -75,7 +125,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           align="right"
           rows={[
             invoice.inv_discount > 0 && { term: 'Discount', value: `-${dollars(invoice.inv_discount)}` },
-            { term: 'GST (included)', value: dollars(invoice.inv_tax) },
+            gstShown && { term: 'GST (included)', value: dollars(invoice.inv_tax) },
             { term: 'Total', value: dollars(invoice.inv_amount), strong: true },
           ]}
         />
@@ -103,6 +153,7 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
             component={RouterLink}
             to={invoicePaymentPath(invoice.inv_id)}
             sx={{ mt: 2 }}
+            data-print-hide=""
           >
             Add Payment
           </Button>

@@ -10,6 +10,12 @@ import { DetailList } from '../../../components/DetailList';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { AmountList } from '../../../components/payment/AmountList';
+import {
+  PrintButton,
+  Printable,
+  TaxInvoiceHeading,
+  useGstShown,
+} from '../../../components/payment/Printable';
 import { BookingTable } from '../../../components/payment/BookingTable';
 import { ResultOverlay, useTimedOverlay } from '../../../components/payment/ResultOverlay';
 import { SectionCard } from '../../../components/SectionCard';
@@ -59,75 +65,82 @@ function Receipt({ order }: { order: TOrderDetail }) {
   const send = useSendReceipt();
   const overlay = useTimedOverlay(PAYMENT_DELAY.receiptOverlay);
   const payments = paymentLines(order.o_payments);
+  const gstShown = useGstShown();
   return (
     <>
       <ResultOverlay message={overlay.message} />
       <BackLink to={receiptsPathFor(order)}>All Receipts</BackLink>
-      <PageTitle>{receiptTitle(order)}</PageTitle>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-      >
-        <Typography>{order.o_member}</Typography>
-        {order.o_payments.length > 0 && (
-          <Button
-            variant="outlined"
-            disabled={send.isPending}
-            onClick={() =>
-              send.mutate(order.o_id, {
-                onSuccess: (text) => overlay.show({ text, severity: 'success' }),
-                onError: (err) => overlay.show({ text: err.message, severity: 'error' }),
-              })
-            }
-          >
-            Re-send Receipt
-          </Button>
-        )}
-      </Stack>
-      <SectionCard title="Order Information">
-        <DetailList
-          items={[
-            ['Order #', order.o_id],
-            ['Date', order.o_date_formatted],
-            ['Description', order.o_description],
-            ['Status', order.o_paid ? 'Paid' : 'Pending'],
-          ]}
-        />
-        <DataTable
-          label="Order items"
-          rows={order.o_products}
-          columns={PRODUCT_COLUMNS}
-          rowKey={(p) => order.o_products.indexOf(p)}
-          emptyText="No items"
-          search={false}
-        />
-        <AmountList
-          align="right"
-          rows={[
-            { term: 'Subtotal', value: dollars(order.o_subtotal) },
-            { term: 'GST (included)', value: dollars(order.o_tax) },
-            order.o_discount > 0 && { term: 'Discount', value: `-${dollars(order.o_discount)}` },
-            order.o_donation > 0 && { term: 'Donation', value: dollars(order.o_donation) },
-            { term: 'Total', value: dollars(order.o_total), strong: true },
-          ]}
-        />
-      </SectionCard>
-      {order.o_booking && (
-        <SectionCard title="Booking Information">
-          <BookingTable label="Bookings" rows={order.o_bookings} />
+      <Printable label={receiptTitle(order)}>
+        <PageTitle>{receiptTitle(order)}</PageTitle>
+        <TaxInvoiceHeading date={order.o_date_formatted} buyer={order.o_member} total={order.o_total} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+        >
+          <Typography>{order.o_member}</Typography>
+          <Stack direction="row" spacing={1} data-print-hide="">
+            <PrintButton />
+            {order.o_payments.length > 0 && (
+              <Button
+                variant="outlined"
+                disabled={send.isPending}
+                onClick={() =>
+                  send.mutate(order.o_id, {
+                    onSuccess: (text) => overlay.show({ text, severity: 'success' }),
+                    onError: (err) => overlay.show({ text: err.message, severity: 'error' }),
+                  })
+                }
+              >
+                Re-send Receipt
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <SectionCard title="Order Information">
+          <DetailList
+            items={[
+              ['Order #', order.o_id],
+              ['Date', order.o_date_formatted],
+              ['Description', order.o_description],
+              ['Status', order.o_paid ? 'Paid' : 'Pending'],
+            ]}
+          />
+          <DataTable
+            label="Order items"
+            rows={order.o_products}
+            columns={PRODUCT_COLUMNS}
+            rowKey={(p) => order.o_products.indexOf(p)}
+            emptyText="No items"
+            search={false}
+          />
+          <AmountList
+            align="right"
+            rows={[
+              { term: 'Subtotal', value: dollars(order.o_subtotal) },
+              gstShown && { term: 'GST (included)', value: dollars(order.o_tax) },
+              order.o_discount > 0 && { term: 'Discount', value: `-${dollars(order.o_discount)}` },
+              order.o_donation > 0 && { term: 'Donation', value: dollars(order.o_donation) },
+              { term: 'Total', value: dollars(order.o_total), strong: true },
+            ]}
+          />
         </SectionCard>
-      )}
-      <SectionCard title="Payment Information">
-        <DataTable
-          label="Payments"
-          rows={payments}
-          columns={PAYMENT_COLUMNS}
-          rowKey={(l) => l.key}
-          emptyText="No Payment Yet!"
-          search={false}
-        />
-      </SectionCard>
+        {order.o_booking && (
+          <SectionCard title="Booking Information">
+            <BookingTable label="Bookings" rows={order.o_bookings} />
+          </SectionCard>
+        )}
+        <SectionCard title="Payment Information">
+          <DataTable
+            label="Payments"
+            rows={payments}
+            columns={PAYMENT_COLUMNS}
+            rowKey={(l) => l.key}
+            emptyText="No Payment Yet!"
+            search={false}
+          />
+        </SectionCard>
+      </Printable>
     </>
   );
 }
