@@ -35,6 +35,38 @@ const schedule = (o: Record<string, unknown>) =>
   });
 const classesNamed = (name: string) => ctx.db.hpcClass.count({ where: { name } });
 
+/** A new draw's draft of one game, 09:00 to 10:00 on `date` on the court, between two new teams. */
+async function draftOfOneGame(teams: [string, string], courtId: number, date: string) {
+  const season = await createSeason(ctx.db);
+  const division = await createDivision(ctx.db, season.id);
+  const [a, b] = await createTeams(ctx.db, division.id, teams);
+  const draft = await ctx.db.drawDraft.create({
+    data: {
+      seasonId: season.id,
+      kind: 'generate',
+      divisionIds: [division.id],
+      request: {},
+      report: {},
+      createdById: staff.id,
+      games: {
+        create: [
+          {
+            action: 'create',
+            divisionId: division.id,
+            round: 1,
+            startsAt: at(date, '09:00'),
+            endsAt: at(date, '10:00'),
+            courtId,
+            teamAId: a.id,
+            teamBId: b.id,
+          },
+        ],
+      },
+    },
+  });
+  return { draft, division };
+}
+
 // Wednesday 9 June 2027, 9 am in Sydney.
 beforeAll(async () => {
   ctx = await createTestContext({ TIME_ZONE: TZ });
@@ -211,33 +243,7 @@ describe('one court, one use', () => {
       first_date: '2027-06-19',
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const season = await createSeason(ctx.db);
-    const division = await createDivision(ctx.db, season.id);
-    const [a, b] = await createTeams(ctx.db, division.id, ['Eagles', 'Falcons']);
-    const draft = await ctx.db.drawDraft.create({
-      data: {
-        seasonId: season.id,
-        kind: 'generate',
-        divisionIds: [division.id],
-        request: {},
-        report: {},
-        createdById: staff.id,
-        games: {
-          create: [
-            {
-              action: 'create',
-              divisionId: division.id,
-              round: 1,
-              startsAt: at('2027-06-19', '09:00'),
-              endsAt: at('2027-06-19', '10:00'),
-              courtId: v.single,
-              teamAId: a.id,
-              teamBId: b.id,
-            },
-          ],
-        },
-      },
-    });
+    const { draft, division } = await draftOfOneGame(['Eagles', 'Falcons'], v.single, '2027-06-19');
     const res = await admin('post', `/draw-drafts/${draft.id}/publish`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(409);
     expect(res.body).toEqual({
@@ -335,33 +341,7 @@ describe('a closed court takes nothing new', () => {
   });
 
   it('refuses to publish a draft whose game lands on a court closed since it was made, naming the closure', async () => {
-    const season = await createSeason(ctx.db);
-    const division = await createDivision(ctx.db, season.id);
-    const [a, b] = await createTeams(ctx.db, division.id, ['Kites', 'Larks']);
-    const draft = await ctx.db.drawDraft.create({
-      data: {
-        seasonId: season.id,
-        kind: 'generate',
-        divisionIds: [division.id],
-        request: {},
-        report: {},
-        createdById: staff.id,
-        games: {
-          create: [
-            {
-              action: 'create',
-              divisionId: division.id,
-              round: 1,
-              startsAt: at('2027-07-10', '09:00'),
-              endsAt: at('2027-07-10', '10:00'),
-              courtId: v.halfA,
-              teamAId: a.id,
-              teamBId: b.id,
-            },
-          ],
-        },
-      },
-    });
+    const { draft, division } = await draftOfOneGame(['Kites', 'Larks'], v.halfA, '2027-07-10');
     await closure(v.full, '2027-07-10', '08:00', '12:00');
     const res = await admin('post', `/draw-drafts/${draft.id}/publish`).send({});
     expect(res.status, JSON.stringify(res.body)).toBe(409);
