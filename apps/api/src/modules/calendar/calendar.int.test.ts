@@ -242,6 +242,7 @@ describe("a member's calendar feed", () => {
     const table = events.get(`roster-entry-${shift.id}@portal.test`);
     expect(table?.summary).toBe('State Cup - Table');
     expect(table!.startDate.toString()).toBe('2027-05-01T08:00:00');
+    expect(table!.endDate.toString()).toBe('2027-05-01T09:00:00');
     expect([...events.values()].filter((e) => e.summary === 'Old Cup - Table')).toEqual([]);
 
     const court = events.get(`booking-${booked.id}@portal.test`);

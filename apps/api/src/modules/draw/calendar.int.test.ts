@@ -68,7 +68,7 @@ describe('game calendar file', () => {
     const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
 
     expect(event.uid).toBe(`game-${game.id}@portal.test`);
-    expect(event.summary).toBe('Harbourside Basketball Association - Games');
+    expect(event.summary).toBe('Balmain Tigers vs Glebe Hawks');
     expect(event.location).toBe('Harbourside Sports Centre, 48 Victoria Road, Rozelle NSW 2039');
     expect(event.description).toBe(
       'Balmain Tigers vs Glebe Hawks\nDivision: Open Men Div 1\nRound: 4\nCourt: Court 2',

@@ -47,7 +47,8 @@ export async function gameCalendarFile(deps: Deps, gameId: number): Promise<Game
         stamp: deps.now(),
         start: game.startsAt,
         end: game.endsAt,
-        summary: `${clientName} - Games`,
+        // The title names the teams: a calendar's list shows the title only.
+        summary: `${teamA} vs ${teamB}`,
         description: [
           `${teamA} vs ${teamB}`,
           `Division: ${game.division.name}`,

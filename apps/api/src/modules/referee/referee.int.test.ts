@@ -295,6 +295,8 @@ describe('calendar file of a roster game', () => {
     expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(45 * 60_000);
     expect(event.location).toContain(comp.venue.name);
     expect(event.description).toContain(comp.teamA.name);
+    // The title names the teams, as a calendar's list shows only the title.
+    expect(event.summary).toContain(`${comp.teamA.name} vs ${comp.teamB.name}`);
   });
 
   it('answers 404 for an unknown game or a bye card', async () => {

@@ -186,7 +186,7 @@ export async function gameCalendar(deps: Deps, memberId: number, gameId: number)
     start: game.startsAt,
     end: new Date(game.startsAt.getTime() + GAME_MS),
     stamp: deps.now(),
-    summary: `${settings.clientName} - Games`,
+    summary: `${g.team_a ?? 'TBA'} vs ${g.team_b ?? 'TBA'}${role}`,
     location,
     description: [`${g.team_a ?? 'TBA'} vs ${g.team_b ?? 'TBA'}${role}`, g.division_name, g.court_name]
       .filter(Boolean)

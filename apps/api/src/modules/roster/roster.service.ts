@@ -96,9 +96,13 @@ export async function eventRoster(
 }
 
 /**
- * The .ics file of one of the member's own shifts (another member's shift answers 404).
- * A shift has no end, so the event carries DTSTART only.
+ * A shift has a start and no end of its own; calendars show it as this long rather than as an
+ * event of no length.
  */
+const SHIFT_CALENDAR_MINUTES = 60;
+const shiftEnd = (start: Date) => new Date(start.getTime() + SHIFT_CALENDAR_MINUTES * 60_000);
+
+/** The .ics file of one of the member's own shifts (another member's shift answers 404). */
 export async function entryCalendar(deps: Deps, memberId: number, entryId: number): Promise<string> {
   const { db } = deps;
   const settings = deps.settings.current();
@@ -112,6 +116,7 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
   return calendarFile(`${settings.clientName} - Event Roster`, {
     uid: `roster-entry-${entry.id}@${new URL(deps.publicUrl).hostname}`,
     start: entry.scheduleAt,
+    end: shiftEnd(entry.scheduleAt),
     stamp: deps.now(),
     summary: `${entry.event.name} - ${entry.function}`,
     location: placeText(v),
@@ -124,7 +129,7 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
   });
 }
 
-/** The member's shifts from `from` on, on events still running, as calendar entries (no end). */
+/** The member's shifts from `from` on, on events still running, as calendar entries an hour long. */
 export async function rosterEntries(deps: Deps, memberId: number, from: Date): Promise<CalendarEntry[]> {
   const entries = await deps.db.localRosterEntry.findMany({
     where: { memberId, scheduleAt: { gte: from }, event: { active: true } },
@@ -136,6 +141,7 @@ export async function rosterEntries(deps: Deps, memberId: number, from: Date): P
   return entries.map((entry) => ({
     uid: `roster-entry-${entry.id}@${host}`,
     start: entry.scheduleAt,
+    end: shiftEnd(entry.scheduleAt),
     stamp,
     summary: `${entry.event.name} - ${entry.function}`,
     location: placeText(entry.venue),
