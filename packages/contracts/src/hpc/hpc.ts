@@ -226,6 +226,13 @@ export const ZEnrollment = z.object({
   duration: z.int().check(z.describe('minutes')),
   location: z.string().check(z.describe('venue and room')),
   status: z.enum(ENROLLMENT_STATUSES),
+  attendance: z
+    .nullable(z.enum(['attended', 'missed', 'not_marked']))
+    .check(
+      z.describe(
+        'a booked class that has ended: the roll says attended or missed (absent), or is not marked yet',
+      ),
+    ),
   can_cancel: z.boolean().check(z.describe('a future class that is booked or waitlisted: show CANCEL')),
 });
 export type TEnrollment = z.infer<typeof ZEnrollment>;

@@ -337,7 +337,9 @@ describe('enrollments', () => {
         room: 'Gym',
       },
     });
-    await ctx.db.classEnrollment.create({ data: { classId: past.id, memberId: m.id, status: 'booked' } });
+    await ctx.db.classEnrollment.create({
+      data: { classId: past.id, memberId: m.id, status: 'booked', attendance: 'absent' },
+    });
     await book(m.id, soon.id, 'add');
     await book(m.id, later.id, 'add', 1);
 
@@ -356,7 +358,20 @@ describe('enrollments', () => {
       can_cancel: true,
     });
     expect(res.body.data[1].date_time).toMatch(/^\d{2}\/\d{2}\/\d{4} 6:30 PM$/);
-    expect(res.body.data[2]).toMatchObject({ location: 'Gym', can_cancel: false });
+    expect(res.body.data[1].attendance).toBeNull();
+    // A past class reads as the roll has it: missed here; attended once marked so; not marked before.
+    expect(res.body.data[2]).toMatchObject({ location: 'Gym', can_cancel: false, attendance: 'missed' });
+    for (const [attendance, shown] of [
+      ['attended', 'attended'],
+      [null, 'not_marked'],
+    ] as const) {
+      await ctx.db.classEnrollment.updateMany({
+        where: { classId: past.id, memberId: m.id },
+        data: { attendance },
+      });
+      const again = await ctx.api().get('/api/hpc/enrollments').set('authorization', bearer(m.id));
+      expect(again.body.data[2].attendance).toBe(shown);
+    }
   });
 
   it('cancels a future enrolment, frees the place and refuses past ones and other members', async () => {

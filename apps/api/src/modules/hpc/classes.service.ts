@@ -376,11 +376,18 @@ export async function bookClass(
 }
 
 function toEnrollment(
-  e: { id: number; status: 'booked' | 'waitlisted' | 'cancelled'; class: ClassRow },
+  e: {
+    id: number;
+    status: 'booked' | 'waitlisted' | 'cancelled';
+    attendance: 'attended' | 'absent' | null;
+    class: ClassRow;
+  },
   now: Date,
   tz: string,
 ): TEnrollment {
   const c = e.class;
+  // A booked class that has ended reads as the roll has it, never as still 'booked'.
+  const ended = c.endsAt.getTime() <= now.getTime();
   return {
     id: e.id,
     class_id: c.id,
@@ -390,6 +397,14 @@ function toEnrollment(
     duration: minutesBetween(c.startsAt, c.endsAt),
     location: [c.venue?.name, c.room].filter(Boolean).join(', '),
     status: e.status,
+    attendance:
+      e.status !== 'booked' || !ended
+        ? null
+        : e.attendance === 'attended'
+          ? 'attended'
+          : e.attendance === 'absent'
+            ? 'missed'
+            : 'not_marked',
     can_cancel: e.status !== 'cancelled' && c.startsAt.getTime() > now.getTime(),
   };
 }
@@ -398,7 +413,7 @@ function toEnrollment(
 export async function listEnrollments(deps: Deps, memberId: number): Promise<TEnrollment[]> {
   const rows = await deps.db.classEnrollment.findMany({
     where: { memberId },
-    select: { id: true, status: true, class: { select: classSelect } },
+    select: { id: true, status: true, attendance: true, class: { select: classSelect } },
     orderBy: [{ class: { startsAt: 'desc' } }, { id: 'desc' }],
   });
   const now = deps.now();

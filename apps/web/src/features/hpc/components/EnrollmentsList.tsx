@@ -21,6 +21,15 @@ const STATUS: Record<TEnrollment['status'], string> = {
   cancelled: 'Cancelled',
 };
 
+const ATTENDANCE: Record<NonNullable<TEnrollment['attendance']>, string> = {
+  attended: 'Attended',
+  missed: 'Missed',
+  not_marked: 'Past (roll not marked yet)',
+};
+
+/** A booked class that has ended reads as the roll has it, never as 'Booked'. */
+export const statusText = (e: TEnrollment) => (e.attendance ? ATTENDANCE[e.attendance] : STATUS[e.status]);
+
 export const noResults = (query: string) => `Sorry, No Results found for "${query}"`;
 
 export function EnrollmentsList() {
@@ -38,7 +47,7 @@ export function EnrollmentsList() {
     { header: 'Date', cell: (e) => e.date_time },
     { header: 'Duration', cell: (e) => `${e.duration} min` },
     { header: 'Location', cell: (e) => e.location },
-    { header: 'Status', cell: (e) => STATUS[e.status] },
+    { header: 'Status', cell: statusText },
     {
       header: 'Action',
       text: () => '',
