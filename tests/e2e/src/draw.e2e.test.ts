@@ -154,6 +154,25 @@ describe('public draw, standings and stats', () => {
     expect(await page.getByRole('table').count()).toBe(0);
   });
 
+  it("offers the chosen team's calendar feed to subscribe to", async () => {
+    await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}/${encodeURIComponent(pick.team)}`);
+    const subscribe = page.getByRole('link', { name: 'Subscribe to this team' });
+    await subscribe.waitFor();
+    await expectAccessible(page, "a team's draw with its calendar feed");
+    const feed = await page.request.get((await subscribe.getAttribute('href'))!);
+    expect(feed.headers()['content-type']).toMatch(/^text\/calendar/);
+    // Long lines of an iCalendar file are folded: unfold them before reading.
+    const text = (await feed.text()).replace(/\r\n[ \t]/g, '');
+    expect(text).toContain(`X-WR-CALNAME:${pick.team} - `);
+    expect(text).toMatch(new RegExp(`SUMMARY:.*${pick.team}`));
+
+    // Without a team chosen there is no team to subscribe to.
+    await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}`);
+    await page.getByRole('link', { name: 'Standings', exact: true }).waitFor();
+    await page.getByLabel('Teams').waitFor();
+    expect(await subscribe.count()).toBe(0);
+  });
+
   it("keeps the draw's season and division in the standings' address, to link and bookmark a ladder", async () => {
     await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}`);
     await page.getByRole('link', { name: 'Standings', exact: true }).click();

@@ -16,6 +16,7 @@ import { useDraw } from '../api/get-draw';
 import { useDrawTeams } from '../api/get-teams';
 import { ALL_ROUNDS, drawSections, isDouble, roundOptions, showDivisionNote } from '../draw-view';
 import { GameCard } from './GameCard';
+import { TeamFeedLink } from './TeamFeedLink';
 import { standingsPath } from '../standings-path';
 import { DOUBLE_POINT_LEGEND } from '@courtside/contracts';
 
@@ -39,6 +40,7 @@ export function DrawPage() {
   const divisions = useDivisionOptions(season);
   const teams = useDrawTeams(division);
   const draw = useDraw(season, division);
+  const teamId = team ? teams.data?.find((t) => t.team_name === team)?.team_id : undefined;
 
   // The round belongs to the division it was chosen in: a new division starts at All Rounds.
   const [roundChoice, setRoundChoice] = useState({ division, round: ALL_ROUNDS });
@@ -126,6 +128,7 @@ export function DrawPage() {
         </FilterRow>
       </Box>
 
+      {teamId !== undefined && <TeamFeedLink teamId={teamId} />}
       {note && (
         <Typography color="error" sx={{ fontStyle: 'italic', mb: 2 }} data-testid="division-note">
           {note}
