@@ -350,6 +350,13 @@ describe('the week and month layouts', () => {
     expect(await row('Court 1 - Half A').innerText()).toContain('16:00 to 17:00 Booked');
     expect(await row('Court 1 - Half B').innerText()).toContain('14:00 to 15:00 Unavailable');
     expect(await row('Court 1 - Half B').innerText()).not.toContain('16:00');
+    // Every label is whole on a desktop: none is cut short with an ellipsis.
+    const cut = await week
+      .locator('li')
+      .evaluateAll((items) =>
+        items.filter((li) => li.scrollWidth > li.clientWidth).map((li) => li.textContent),
+      );
+    expect(cut).toEqual([]);
     await expectAccessible(page, 'booking calendar (week) with blocks');
 
     // The month counts every court's taken time: three courts at 14:00 and two at 16:00.

@@ -378,10 +378,12 @@ export function WeekTable({
                 </TableCell>
                 {days.map((d) => (
                   <TableCell key={d} sx={{ verticalAlign: 'top', minWidth: 96 }}>
+                    {/* Wrapped, never cut: a day's cell is narrow and '17:00 to 18:00 Booked' must read whole. */}
                     <SlotList
                       items={eventsOfCourt(events, c.court_id, d).map((t) =>
                         slotItem({ court: c, ...t }, false),
                       )}
+                      wrap
                     />
                   </TableCell>
                 ))}
