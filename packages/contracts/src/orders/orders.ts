@@ -72,6 +72,9 @@ export const ZOrderDetail = z.object({
   o_products: z.array(ZOrderProduct),
   o_payments: z.array(ZPayment),
   o_bookings: z.array(ZBookingRow),
+  o_notes: z
+    .array(z.string())
+    .check(z.describe("what the payment gave besides the items, e.g. a membership's new expiry date")),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 export const ZOrderDetailResponse = z.object({ data: ZOrderDetail });

@@ -198,6 +198,11 @@ describe('POST /api/ecommerce/membership/{sport}', () => {
     expect(mail.text).toContain('GST included: $10.91');
     expect(mail.text).toContain(`Basketball membership now expires on ${isoToDmy(addYear(expiry))}`);
     expect(mail.html).toContain(`Basketball membership now expires on ${isoToDmy(addYear(expiry))}`);
+    // The receipt page says it too.
+    const page = await ctx.api().get(`/api/ecommerce/order/${order.id}`).set('authorization', bearer(m.id));
+    expect(page.body.data.o_notes).toEqual([
+      `Basketball membership now expires on ${isoToDmy(addYear(expiry))}`,
+    ]);
     expect(mail.text).toContain(order.payments[0]?.gatewayRef as string);
     expect(mail.text).toContain('Test mode');
     expect(mail.html).toContain(

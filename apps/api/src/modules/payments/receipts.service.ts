@@ -9,6 +9,7 @@ import { bookingRow } from '../invoices/invoices.service.js';
 import { formatDateTime } from '../../lib/display.js';
 import { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-rows.js';
 import { sendReceipt } from './receipt.js';
+import { receiptNotesOf } from './order-effects.js';
 import { rows, sql } from '../../lib/sql.js';
 import { memberNames } from '../profile/profile.service.js';
 
@@ -166,6 +167,7 @@ export async function getOrder(deps: Deps, memberId: number, orderId: number): P
     })),
     o_payments: payments.map((p) => toPaymentRow(p, deps.settings.current().timeZone)),
     o_bookings: o.bookings.map((b) => bookingRow(b, deps.settings.current().timeZone)),
+    o_notes: o.paid ? await receiptNotesOf(deps.db, o) : [],
   };
 }
 

@@ -106,6 +106,11 @@ function Receipt({ order }: { order: TOrderDetail }) {
               ['Status', order.o_paid ? 'Paid' : 'Pending'],
             ]}
           />
+          {order.o_notes.map((note) => (
+            <Typography key={note} sx={{ fontWeight: 700, my: 1 }}>
+              {note}
+            </Typography>
+          ))}
           <DataTable
             label="Order items"
             rows={order.o_products}
