@@ -192,18 +192,33 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
 
   it('keeps the game and replaced player choices of a temporary member found before them', async () => {
     const person = known[index]!;
-    await page.goto('/member/teams');
-    await page
-      .getByRole('table', { name: 'Teams' })
-      .getByRole('link', { name: `View ${current.name}` })
-      .click();
-    await page.getByRole('heading', { name: `Team: ${current.name}`, level: 1 }).waitFor();
+    // The page comes rendered by the server and, once taken over, asks for the team again: that
+    // answer (the same team) is held until the dialog is open, and must leave the dialog open.
+    const heading = page.getByRole('heading', { name: `Team: ${current.name}`, level: 1 });
+    const teamAnswer = `**/api/member/teams/${current.id}`;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let refetch = false;
+    await page.route(teamAnswer, async (route) => {
+      if (!refetch && (await heading.count())) {
+        refetch = true;
+        await released;
+      }
+      await route.continue();
+    });
+    await page.goto(`/member/teams/team/${current.id}`);
+    await heading.waitFor();
     await appTookOver(page);
+    await expect.poll(() => refetch).toBe(true);
     await button('Add Temporary Member').click();
     const dialog = page.getByRole('dialog', { name: 'Add Temporary Member Request' });
     const row = dialog.getByRole('group', { name: 'Temporary member 1' });
     await field('Game', row).locator('option').nth(1).waitFor({ state: 'attached' });
     await field('First Name', row).fill(person.firstname);
+    const answered = page.waitForResponse(teamAnswer);
+    release();
+    await answered;
+    await page.unroute(teamAnswer);
     await field('Last Name', row).fill(person.lastname);
     await field('Gender', row).selectOption(person.gender);
     await typeDate(row, 'Date of Birth', person.dob);

@@ -493,7 +493,12 @@ function TeamScreen({
 }
 
 export function TeamDetail({ teamId }: { teamId: string }) {
-  const { data, isPending, isError, error, dataUpdatedAt } = useTeam(teamId);
+  const { data, isPending, isError, error } = useTeam(teamId);
+  // The screen starts again only when the team's answer changed: a refetch that answers the same
+  // (after the page is taken over from the server, or on focus) keeps the screen and any open
+  // dialog as they are. The query shares structure, so the same answer is the same object.
+  const [shown, setShown] = useState({ data, version: 0 });
+  if (shown.data !== data) setShown({ data, version: shown.version + 1 });
   // Above the screen, which starts again on every reload: a save's message outlives the reload it causes.
   const overlay = useTimedOverlay(TEAM_OVERLAY_MS);
   const [withdrawal, setWithdrawal] = useState<Withdrawal | null>(null);
@@ -511,7 +516,7 @@ export function TeamDetail({ teamId }: { teamId: string }) {
   // A reload (after a save or removal) starts the editable fields again from the server's values.
   return (
     <>
-      <TeamScreen key={dataUpdatedAt} team={data} show={overlay.show} onWithdraw={setWithdrawal} />
+      <TeamScreen key={shown.version} team={data} show={overlay.show} onWithdraw={setWithdrawal} />
       <WithdrawDialog
         team={data}
         withdrawal={withdrawal}
