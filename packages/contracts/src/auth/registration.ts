@@ -2,7 +2,7 @@
 // shared by the web app (each step before Continue) and the server (the whole payload).
 import { z } from 'zod/mini';
 import { MSG } from '../common/messages.js';
-import { checkbox, optionalText, requiredText } from '../common/fields.js';
+import { checkbox, optionalText, preprocess, requiredText } from '../common/fields.js';
 import {
   AU_STATES,
   DISABILITY_TYPES,
@@ -37,13 +37,32 @@ type Rule = (data: Record<string, unknown>, ctx: Ctx) => void;
 const issue = (ctx: Ctx, path: string, message: string) =>
   ctx.addIssue({ code: 'custom', path: [path], message });
 
+/**
+ * A new username: letters, numbers and . _ - @ (an email address fits), so no markup and no
+ * spaces, around it or inside. It is not trimmed: a space is refused with the message rather
+ * than quietly dropped. Existing usernames sign in as they are (sign-in checks only length).
+ */
+export const USERNAME_CHARACTERS = /^[A-Za-z0-9._@-]*$/;
+const newUsername = () =>
+  z.pipe(
+    z.pipe(
+      preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: MSG.required })),
+      z.string().check(z.minLength(1, MSG.required)),
+    ),
+    z
+      .string()
+      .check(
+        z.regex(USERNAME_CHARACTERS, MSG.usernameCharacters),
+        z.minLength(6, MSG.minLength(6)),
+        z.maxLength(191, MSG.maxLength(191)),
+      ),
+  );
+
 /** The four steps of the registration wizard: the fields of each and its cross-field rules. */
 export function registrationSteps(o: RegistrationOptions) {
   const netball = o.variant === 'netball';
   const step1Shape = {
-    ...(o.autoUsernames
-      ? {}
-      : { username: z.pipe(requiredText(191), z.string().check(z.minLength(6, MSG.minLength(6)))) }),
+    ...(o.autoUsernames ? {} : { username: newUsername() }),
     password: requiredText(1024),
     password_confirmation: requiredText(1024),
   };

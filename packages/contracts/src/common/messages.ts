@@ -10,6 +10,7 @@ export const MSG = {
     'This field must contain at least 1 uppercase letter, 1 lowercase letter and 1 numeric character',
   dobBeforeToday: "Date must be before today's date",
   usernameRequired: 'Username is required',
+  usernameCharacters: 'A username may use only letters, numbers and . _ - @, with no spaces',
   passwordRequired: 'Password is required',
   digits: (n: number) => `This field must be ${n} digits`,
   maxLength: (n: number) => `This field must be at most ${n} characters`,

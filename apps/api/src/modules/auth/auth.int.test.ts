@@ -240,6 +240,9 @@ describe('POST /api/member/register', () => {
   it.each([
     ['username', { username: 'abc' }, MSG.minLength(6)],
     ['username', { username: '' }, MSG.required],
+    ['username', { username: '<script>x' }, MSG.usernameCharacters],
+    ['username', { username: ' spaced01 ' }, MSG.usernameCharacters],
+    ['username', { username: 'two words' }, MSG.usernameCharacters],
     ['password', { password: 'Ab1', password_confirmation: 'Ab1' }, MSG.minLength(6)],
     ['password', { password: 'abcdefgh', password_confirmation: 'abcdefgh' }, MSG.passwordPattern],
     ['password_confirmation', { password_confirmation: 'Different1' }, MSG.confirmed('password')],
@@ -267,6 +270,17 @@ describe('POST /api/member/register', () => {
     expect(res.body.message).toBe(MSG.allStepsErrors);
     expect(res.body.errors[field]).toContain(message);
     expect(await ctx.db.member.count({ where: { lastname: registrationBody().lastname } })).toBe(0);
+  });
+
+  it('takes a username of letters, numbers and . _ - @, and existing usernames of any form still sign in', async () => {
+    const body = registrationBody({ username: `Jo.Lee_${Date.now().toString(36)}-x@club` });
+    expect((await ctx.api().post('/api/member/register').send(body)).status).toBe(201);
+    const old = await createMember(ctx.db, { username: `old name <b>${Date.now().toString(36)}` });
+    const login = await ctx
+      .api()
+      .post('/api/member/login')
+      .send({ username: old.username, password: PASSWORD });
+    expect(login.status).toBe(200);
   });
 
   it('does not ask for a birth state outside Australia and drops one that is sent', async () => {

@@ -43,7 +43,7 @@ export function AccountStep({ control, options }: StepProps) {
           label="Username"
           autoComplete="username"
           required
-          hint="6 characters minimum"
+          hint="6 characters minimum: letters, numbers and . _ - @, no spaces"
         />
       )}
       <FieldGrid>
