@@ -555,6 +555,7 @@ const TABLE: Record<string, Entry> = {
   'PUT /api/admin/settings': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   'PUT /api/admin/settings/competition': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/settings/tax': { catalogue: 'console, admins (settings.int.test.ts)' },
+  'PUT /api/admin/settings/documents': { catalogue: 'console, admins (settings.int.test.ts)' },
   // The draw's inputs and drafts: the association's competition, no member's.
   'GET /api/admin/seasons/:id/draw': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/seasons/:id/draw/slots': { catalogue: 'console, competition (console-roles.int.test.ts)' },

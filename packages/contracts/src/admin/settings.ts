@@ -84,12 +84,17 @@ export const ZTaxSettings = z.object({
 });
 export type TTaxSettings = z.infer<typeof ZTaxSettings>;
 
+/** The documents members agree to, linked where they agree (console only: no environment value). */
+export const ZDocumentSettings = z.object({ terms_url: z.nullable(z.string()) });
+export type TDocumentSettings = z.infer<typeof ZDocumentSettings>;
+
 /** GET /api/admin/settings, and the answer of every PUT. */
 export const ZAdminSettings = z.object({
   data: z.object({
     page: ZPageSettings,
     competition: ZCompetitionDefaults,
     tax: ZTaxSettings,
+    documents: ZDocumentSettings,
     /** When staff last changed a setting; null when none ever was. */
     updated_at: z.nullable(z.string()),
   }),
@@ -209,3 +214,22 @@ export const ZTaxSettingsUpdate = z.object({
   reason,
 });
 export type TTaxSettingsUpdate = z.infer<typeof ZTaxSettingsUpdate>;
+
+export const TERMS_URL_MESSAGE = 'Enter the full address of the page, starting with https://';
+
+/** PUT /api/admin/settings/documents (admin): the terms and conditions' address; null or '' clears it. */
+export const ZDocumentSettingsUpdate = z.object({
+  terms_url: z.optional(
+    z.pipe(
+      z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v)),
+      z.nullable(
+        z.string().check(
+          z.maxLength(500, 'At most 500 characters.'),
+          z.refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), TERMS_URL_MESSAGE),
+        ),
+      ),
+    ),
+  ),
+  reason,
+});
+export type TDocumentSettingsUpdate = z.infer<typeof ZDocumentSettingsUpdate>;

@@ -25,6 +25,8 @@ export const ZSettings = z.object({
   gst_registered: z.boolean(),
   /** The association's bank account printed on every invoice it sends (null until all three are set). */
   eft: z.nullable(z.object({ account_name: z.string(), bsb: z.string(), account_number: z.string() })),
+  /** The association's terms and conditions (an https address), linked where members agree; null: none. */
+  terms_url: z.nullable(z.string()),
   general: z.object({ currency: z.literal('AUD'), default_state: z.string() }),
 });
 export type TSettings = z.infer<typeof ZSettings>;

@@ -7,6 +7,7 @@ import {
   ZCompetitionDefaultsUpdate,
   ZPageSettingsUpdate,
   ZTaxSettingsUpdate,
+  ZDocumentSettingsUpdate,
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { staffOnly } from '../../lib/console-access.js';
@@ -72,6 +73,21 @@ export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       data: await settings.updateTaxSettings(deps, request.user.memberId, request.body),
+    }),
+  });
+
+  app.put('/settings/documents', {
+    ...staffOnly('admin'),
+    schema: {
+      tags,
+      summary:
+        "Change the address of the terms and conditions members agree to (https; null or '' clears); audited",
+      security: [{ bearer: [] }],
+      body: ZDocumentSettingsUpdate,
+      response: { 200: ZAdminSettings, ...errors },
+    },
+    handler: async (request) => ({
+      data: await settings.updateDocumentSettings(deps, request.user.memberId, request.body),
     }),
   });
 }

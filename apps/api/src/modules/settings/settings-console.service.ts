@@ -8,6 +8,7 @@ import type {
   TPageSettingsUpdate,
   TPointsTable,
   TTaxSettingsUpdate,
+  TDocumentSettingsUpdate,
 } from '@courtside/contracts/admin';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -105,6 +106,7 @@ export async function getAdminSettings(deps: Deps): Promise<TAdminSettings> {
     },
     competition: { points: competition.points, tie_break_order: competition.tieBreakOrder },
     tax: taxInConsoleTerms(stored.tax),
+    documents: { terms_url: stored.documents.termsUrl },
     updated_at: competition.updatedAt?.toISOString() ?? null,
   };
 }
@@ -232,6 +234,30 @@ export async function updateTaxSettings(
       entityId: 1,
       before: pick(before),
       after: pick(after),
+      reason: update.reason,
+    });
+  });
+  return getAdminSettings(deps);
+}
+
+/** Sets the address of the terms and conditions members agree to (admin), audited like every setting. */
+export async function updateDocumentSettings(
+  deps: Deps,
+  actorId: number,
+  update: TDocumentSettingsUpdate,
+): Promise<TAdminSettings> {
+  if (update.terms_url === undefined) return getAdminSettings(deps);
+  const termsUrl = update.terms_url;
+  await changeSettingsRow(deps, async (tx) => {
+    const before = (await readStoredSettings(tx)).documents.termsUrl;
+    await tx.associationSettings.update({ where: { id: 1 }, data: { termsUrl } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.documents',
+      entity: 'AssociationSettings',
+      entityId: 1,
+      before: { terms_url: before },
+      after: { terms_url: termsUrl },
       reason: update.reason,
     });
   });

@@ -3,7 +3,7 @@
 // settings, password rules, stats, the ladder's tie-break order) and audited; null puts the
 // environment's value back; bad values are refused whole; two changes at once lose nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TAdminSettings } from '@courtside/contracts/admin';
+import { TERMS_URL_MESSAGE, type TAdminSettings } from '@courtside/contracts/admin';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember, registrationBody } from '../../../test/factories.js';
 import { createLevelOnPointsDivision } from '../../../test/tie-break-fixtures.js';
@@ -366,5 +366,39 @@ describe('PUT /api/admin/settings/tax', () => {
     expect((await putTax(member.id, { abn: '51824753556' })).status).toBe(403);
     expect(await memberSettings()).toEqual(before);
     expect(await settingsEntries()).toHaveLength(entries);
+  });
+});
+
+describe('PUT /api/admin/settings/documents', () => {
+  const putDocuments = (actor: number, body: Record<string, unknown>) =>
+    ctx.api().put('/api/admin/settings/documents').set('authorization', bearer(actor)).send(body);
+
+  it('links the terms and conditions for members at once, audited; clears it; refuses a bad address and non-admins', async () => {
+    const url = 'https://harbourside.example/terms';
+    const res = await putDocuments(admin.id, { terms_url: `  ${url} `, reason: 'New terms' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.documents).toEqual({ terms_url: url });
+    expect(await memberSettings()).toMatchObject({ terms_url: url });
+    expect((await settingsEntries()).at(-1)).toMatchObject({
+      actorId: admin.id,
+      action: 'settings.documents',
+      before: { terms_url: null },
+      after: { terms_url: url },
+      reason: 'New terms',
+    });
+
+    for (const bad of ['http://harbourside.example/terms', 'javascript:alert(1)', 'terms.pdf']) {
+      const refused = await putDocuments(admin.id, { terms_url: bad });
+      expect(refused.status, bad).toBe(422);
+      expect(refused.body.errors.terms_url, bad).toEqual([TERMS_URL_MESSAGE]);
+    }
+    expect((await putDocuments(competition.id, { terms_url: url })).status).toBe(403);
+    expect((await putDocuments(member.id, { terms_url: url })).status).toBe(403);
+    expect(await memberSettings()).toMatchObject({ terms_url: url });
+
+    expect((await putDocuments(admin.id, { terms_url: '' })).body.data.documents).toEqual({
+      terms_url: null,
+    });
+    expect(await memberSettings()).toMatchObject({ terms_url: null });
   });
 });

@@ -27,6 +27,7 @@ export function publicSettings(env: TEnv, live: LiveSettings): TSettings {
             account_number: live.tax.eftAccountNumber,
           }
         : null,
+    terms_url: live.documents.termsUrl,
     gateway: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     gateway_public_key: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     donations: live.donations,

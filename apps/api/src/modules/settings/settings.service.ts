@@ -29,7 +29,16 @@ export interface LiveSettings {
   tieBreakOrder: TTieBreak[];
   /** Tax invoices and invoices' bank account: set in the console only (no environment value). */
   tax: TaxSettings;
+  /** The documents members agree to, linked where they agree: set in the console only. */
+  documents: DocumentSettings;
 }
+
+export interface DocumentSettings {
+  /** The address (https) of the association's terms and conditions; null: none linked. */
+  termsUrl: string | null;
+}
+
+export const NO_DOCUMENT_SETTINGS: DocumentSettings = { termsUrl: null };
 
 export interface TaxSettings {
   /** 11 digits, checked against the ATO's checksum when set. */
@@ -50,10 +59,10 @@ export const NO_TAX_SETTINGS: TaxSettings = {
   eftAccountNumber: null,
 };
 
-export type PageSettingName = Exclude<keyof LiveSettings, 'tieBreakOrder' | 'tax'>;
+export type PageSettingName = Exclude<keyof LiveSettings, 'tieBreakOrder' | 'tax' | 'documents'>;
 
 /** The environment's value of each page setting: the first value, and what a reset returns to. */
-export function environmentSettings(env: TEnv): Omit<LiveSettings, 'tieBreakOrder' | 'tax'> {
+export function environmentSettings(env: TEnv): Omit<LiveSettings, 'tieBreakOrder' | 'tax' | 'documents'> {
   return {
     clientName: env.CLIENT_NAME,
     timeZone: env.TIME_ZONE,
@@ -81,6 +90,7 @@ const settingsRowSelect = {
   eftAccountName: true,
   eftBsb: true,
   eftAccountNumber: true,
+  termsUrl: true,
 } as const;
 
 /** The page setting columns as stored: null = the environment's value. */
@@ -89,7 +99,9 @@ export type StoredPageSettings = { [K in PageSettingName]: LiveSettings[K] | nul
 /** The settings row's page columns, tie-break order and tax settings; page columns null when there is no row yet. */
 export async function readStoredSettings(
   db: Db | Tx,
-): Promise<StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings }> {
+): Promise<
+  StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings; documents: DocumentSettings }
+> {
   const row = await db.associationSettings.findUnique({ where: { id: 1 }, select: settingsRowSelect });
   return {
     clientName: row?.clientName ?? null,
@@ -110,12 +122,13 @@ export async function readStoredSettings(
           eftAccountNumber: row.eftAccountNumber,
         }
       : NO_TAX_SETTINGS,
+    documents: { termsUrl: row?.termsUrl ?? null },
   };
 }
 
 /** Stored values over the environment's. A zone this server does not know (typed in SQL) falls back too. */
 export function mergeSettings(
-  stored: StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings },
+  stored: StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings; documents: DocumentSettings },
   env: TEnv,
 ): LiveSettings {
   const first = environmentSettings(env);
@@ -130,6 +143,7 @@ export function mergeSettings(
     statsEnabled: stored.statsEnabled ?? first.statsEnabled,
     tieBreakOrder: stored.tieBreakOrder,
     tax: stored.tax,
+    documents: stored.documents,
   };
 }
 
@@ -150,7 +164,12 @@ export class SettingsStore {
     private readonly env: TEnv,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.snapshot = { ...environmentSettings(env), tieBreakOrder: [], tax: NO_TAX_SETTINGS };
+    this.snapshot = {
+      ...environmentSettings(env),
+      tieBreakOrder: [],
+      tax: NO_TAX_SETTINGS,
+      documents: NO_DOCUMENT_SETTINGS,
+    };
   }
 
   current(): LiveSettings {

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AssociationSettings" ADD COLUMN     "termsUrl" TEXT;
+
