@@ -194,5 +194,15 @@ describe('tax invoices to print', () => {
     expect(await page.getByText('12345678').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Add Payment' }).isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'All Invoices' }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
+
+    // Not registered for GST: neither a tax invoice nor any GST.
+    await form.getByLabel('Registered for GST', { exact: true }).uncheck();
+    await form.getByRole('button', { name: 'Save tax settings' }).click();
+    await form.getByRole('status').filter({ hasText: 'Tax settings saved.' }).waitFor();
+    await page.goto(`/member/orders/order/${order.id}`);
+    await page.getByRole('cell', { name: 'Coaching course' }).waitFor();
+    expect(await page.getByTestId('tax-invoice').count()).toBe(0);
+    expect(await page.getByText('GST (included)').count()).toBe(0);
   });
 });
