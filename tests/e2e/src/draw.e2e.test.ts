@@ -114,10 +114,14 @@ describe('public draw, standings and stats', () => {
       )
       .waitFor();
     await page.getByText(/^Results as \w+day \d{2} \w+ \d{4} \d{1,2}:\d{2} (am|pm)$/).waitFor();
-    const row = page.getByRole('row', { name: new RegExp(`^${pick.team}`) });
+    const row = page.getByRole('row', { name: new RegExp(`^\\d+ ${pick.team}`) });
     expect(await row.count()).toBe(1);
+    const positions = await page.getByRole('row').locator('td:first-child').allInnerTexts();
+    expect(positions.map((p) => p.trim())).toEqual(positions.map((_, i) => String(i + 1)));
     const headers = await page.getByRole('columnheader').allTextContents();
-    expect(headers.slice(0, 12)).toEqual([
+    // The ladder's first column is each team's position.
+    expect(headers.slice(0, 13)).toEqual([
+      'Pos',
       'Team',
       'Played',
       'Win',
@@ -177,7 +181,7 @@ describe('public draw, standings and stats', () => {
     await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}`);
     await page.getByRole('link', { name: 'Standings', exact: true }).click();
     await page.waitForURL(`**/result/${pick.seasonId}/${pick.divisionId}`);
-    await page.getByRole('row', { name: new RegExp(`^${pick.team}`) }).waitFor();
+    await page.getByRole('row', { name: new RegExp(`^\\d+ ${pick.team}`) }).waitFor();
     expect(await page.getByLabel('Seasons').inputValue()).toBe(String(pick.seasonId));
     expect(await page.getByRole('combobox', { name: 'Divisions' }).inputValue()).toBe(pick.divisionName);
 
@@ -188,7 +192,7 @@ describe('public draw, standings and stats', () => {
     });
     const bookmark = await portal.newPage();
     await bookmark.goto(`/result/${pick.seasonId}/${pick.divisionId}`);
-    await bookmark.getByRole('row', { name: new RegExp(`^${pick.team}`) }).waitFor();
+    await bookmark.getByRole('row', { name: new RegExp(`^\\d+ ${pick.team}`) }).waitFor();
     await bookmark.getByRole('combobox', { name: 'Divisions' }).click();
     await bookmark.getByRole('option', { name: other.name, exact: true }).click();
     await bookmark.waitForURL(`**/result/${pick.seasonId}/${other.id}`);

@@ -32,9 +32,9 @@ describe('standings', () => {
       divisionResult: [row(1, 'Hawks', 12), row(2, 'Jets', 9)],
       adjustTeams: { '1': 0, '2': -2 },
     };
-    expect(standingLines(result).map((l) => [l.team, l.adjust, l.total])).toEqual([
-      ['Hawks', 0, 12],
-      ['Jets', -2, 7],
+    expect(standingLines(result).map((l) => [l.position, l.team, l.adjust, l.total])).toEqual([
+      [1, 'Hawks', 0, 12],
+      [2, 'Jets', -2, 7],
     ]);
   });
 

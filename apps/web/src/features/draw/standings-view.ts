@@ -16,15 +16,17 @@ export function resultsAsText(updatedAt: string | null, timeZone: string): strin
 }
 
 export interface StandingLine extends TStandingRow {
+  /** Place on the ladder: the server sends the rows in ladder order, ties already broken. */
+  position: number;
   adjust: number;
   /** What the Points* column shows: the team's points plus its adjustment. */
   total: number;
 }
 
 export function standingLines(result: TStandingsResponse): StandingLine[] {
-  return result.divisionResult.map((row) => {
+  return result.divisionResult.map((row, i) => {
     const adjust = result.adjustTeams[String(row.team_id)] ?? 0;
-    return { ...row, adjust, total: row.points + adjust };
+    return { ...row, position: i + 1, adjust, total: row.points + adjust };
   });
 }
 

@@ -106,6 +106,9 @@ export function StandingsPage() {
             <Table size="small" aria-label={`Standings of ${result.division.division_name}`}>
               <TableHead>
                 <TableRow>
+                  <TableCell component="th" scope="col" align="right" sx={{ width: '1%' }}>
+                    <abbr title="Position">Pos</abbr>
+                  </TableCell>
                   <TableCell component="th" scope="col">
                     Team
                   </TableCell>
@@ -131,6 +134,7 @@ export function StandingsPage() {
                   return (
                     <Fragment key={line.team_id}>
                       <TableRow>
+                        <TableCell align="right">{line.position}</TableCell>
                         <TableCell component="th" scope="row" sx={{ whiteSpace: { md: 'nowrap' } }}>
                           {line.team}
                         </TableCell>
@@ -156,7 +160,7 @@ export function StandingsPage() {
                       </TableRow>
                       {open && (
                         <TableRow id={detailsId} sx={{ display: { xs: 'table-row', sm: 'none' } }}>
-                          <TableCell colSpan={3}>
+                          <TableCell colSpan={4}>
                             <Box
                               component="dl"
                               sx={{
