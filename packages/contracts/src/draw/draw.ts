@@ -85,8 +85,8 @@ export const ZGame = z.object({
   /** What the card shows in place of the teams: the match label, or 'Team A vs Team B'. */
   match_formatted: z.string(),
   /**
-   * null while unscored. Otherwise 'Full Time', 'Forfeit' or 'Disqualification':
-   * the text shown when the division hides its scores.
+   * null while unscored. Otherwise 'Full Time', 'Forfeit by {team}' ('Forfeit' when the
+   * result names no team) or 'Disqualification': the text shown when the division hides its scores.
    */
   scored: z.nullable(z.string()),
   /** null when unscored, for forfeits, and whenever the division hides results. */

@@ -91,6 +91,7 @@ export interface DrawGameRow {
   resultKind: ResultKind | null;
   scoreA: number | null;
   scoreB: number | null;
+  forfeitingTeamId: number | null;
 }
 
 /**
@@ -105,7 +106,7 @@ export async function listDrawGames(db: Db, divisionId: number): Promise<DrawGam
            g."teamAId", g."teamBId", g."byeTeamId", g."dutyTeamId",
            c.name AS court, c."venueName" AS venue, c."venueAddress", c."venueSuburb",
            c."venuePostcode", c."venueState",
-           r.kind::text AS "resultKind", r."scoreA", r."scoreB"
+           r.kind::text AS "resultKind", r."scoreA", r."scoreB", r."forfeitingTeamId"
       FROM "Game" g
       LEFT JOIN court_places c ON c.id = g."courtId"
       LEFT JOIN "GameResult" r ON r."gameId" = g.id

@@ -302,7 +302,7 @@ describe('draw', () => {
       score_team_b_points: 30,
     });
     expect(r3!.groups[0]!.games[0]).toMatchObject({
-      scored: 'Forfeit',
+      scored: 'Forfeit by Rozelle Rockets',
       score_team_a_points: null,
       score_team_b_points: null,
     });

@@ -60,6 +60,13 @@ const SCORED_TEXT = {
   disqualified: 'Disqualification',
 } as const;
 
+/** A forfeit names the team that forfeited, when the result records it. */
+function scoredText(row: data.DrawGameRow, forfeitingTeam: string | null): string | null {
+  if (!row.resultKind) return null;
+  const text = SCORED_TEXT[row.resultKind];
+  return text === 'Forfeit' && forfeitingTeam ? `Forfeit by ${forfeitingTeam}` : text;
+}
+
 function toGame(
   row: data.DrawGameRow,
   teams: Record<string, string>,
@@ -96,7 +103,7 @@ function toGame(
     excluded_dates: row.excludedDate,
     match: row.matchLabel,
     match_formatted: matchFormatted,
-    scored: row.resultKind ? SCORED_TEXT[row.resultKind] : null,
+    scored: scoredText(row, name(row.forfeitingTeamId)),
     // A hidden division never sends its scores, so they cannot be read from the network either.
     score_team_a_points: showResults ? row.scoreA : null,
     score_team_b_points: showResults ? row.scoreB : null,
