@@ -5,7 +5,7 @@
 // that jumps back to the review) and pays; the receipt lists the attendees and the
 // places left have gone down. A quantity change in the cart drawer starts the
 // checkout again. Every screen passes axe.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { seedStore } from '../../../apps/api/src/seed/store.js';
@@ -22,6 +22,7 @@ import {
 
 const CAMP = 'Summer School Holiday Camp (3 days)';
 const SINGLET = 'Association Singlet';
+const TERMS_URL = 'https://harbourside.example/terms';
 let portal: Portal;
 let page: Page;
 let member: { id: number };
@@ -64,6 +65,20 @@ beforeAll(async () => {
   });
   campId = campProduct.id;
   campsCategoryId = campProduct.categoryId!;
+  // The association links its terms and conditions (a console setting); every process takes the
+  // change from the settings row's change topic: wait until this server answers with it.
+  await portal.db.associationSettings.upsert({
+    where: { id: 1 },
+    create: { id: 1, termsUrl: TERMS_URL },
+    update: { termsUrl: TERMS_URL },
+  });
+  await vi.waitFor(
+    async () => {
+      const answer = (await (await fetch(`${portal.baseUrl}/api/settings`)).json()) as { terms_url?: string };
+      if (answer.terms_url !== TERMS_URL) throw new Error('the terms address is not in force yet');
+    },
+    { timeout: 30_000 },
+  );
 });
 afterAll(() => portal?.close());
 
@@ -276,6 +291,10 @@ describe('store and checkout in test mode', () => {
     await page.getByText(`${CAMP}: Zara Shopper, Milo Newkid`).waitFor();
     await next();
     await page.getByText('This field is required').waitFor();
+    // The terms the member agrees to are linked, opening in a new tab.
+    const terms = page.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    expect(await terms.getAttribute('href')).toBe(TERMS_URL);
+    expect(await terms.getAttribute('target')).toBe('_blank');
     await page.getByRole('checkbox', { name: 'I agree to the Terms & Conditions' }).check();
     await accessible('checkout review');
     await next();

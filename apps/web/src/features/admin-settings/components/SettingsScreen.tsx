@@ -6,6 +6,7 @@ import { Loading } from '../../../components/Loading';
 import { SectionCard } from '../../../components/SectionCard';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { CompetitionDefaultsForm } from './CompetitionDefaultsForm';
+import { DocumentSettingsForm } from './DocumentSettingsForm';
 import { PageSettingsForm } from './PageSettingsForm';
 import { TaxSettingsForm } from './TaxSettingsForm';
 
@@ -35,6 +36,11 @@ export function SettingsScreen({ canChangePage }: { canChangePage: boolean }) {
       {canChangePage && (
         <SectionCard title="Tax invoices and bank account">
           <TaxSettingsForm settings={settings.data} />
+        </SectionCard>
+      )}
+      {canChangePage && (
+        <SectionCard title="Documents members agree to">
+          <DocumentSettingsForm settings={settings.data} />
         </SectionCard>
       )}
       <SectionCard title="Competition defaults">

@@ -28,6 +28,7 @@ import { z } from 'zod/mini';
 import { DetailList } from '../../../components/DetailList';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { Loading } from '../../../components/Loading';
+import { TermsLink } from '../../../components/TermsLink';
 import { AmountList, CardPayment } from '../../../components/payment';
 import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form';
@@ -77,6 +78,7 @@ function TermsStep({
           </Typography>
         ))}
       </Box>
+      <TermsLink />
       <FormCheckbox control={control} name="agreed" label="I have read and agree to the Terms & Conditions" />
       {invalid && (
         <Alert severity="error" role="alert" sx={{ my: 1 }}>

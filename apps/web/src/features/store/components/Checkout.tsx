@@ -23,6 +23,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
+import { TermsLink } from '../../../components/TermsLink';
 import {
   couponCart,
   donationCart,
@@ -299,6 +300,7 @@ export function Checkout() {
             Please read the terms and conditions of {settings.client_name} for these purchases.
           </Typography>
         )}
+        <TermsLink />
         <FormControl error={termsError} sx={{ display: 'block' }}>
           <FormControlLabel
             label={

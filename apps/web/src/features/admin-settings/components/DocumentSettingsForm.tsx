@@ -1,0 +1,75 @@
+// The documents members agree to: the address of the terms and conditions, linked wherever a
+// member ticks that they agree (checkout, plan payment). The server checks the address.
+import type { TAdminSettings } from '@courtside/contracts/admin';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/FormTextField';
+import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/form';
+import { useUpdateDocumentSettings } from '../api/update-document-settings';
+
+interface DocumentsForm {
+  terms_url: string;
+  reason: string;
+}
+
+export function DocumentSettingsForm({ settings }: { settings: TAdminSettings }) {
+  const save = useUpdateDocumentSettings();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const current = settings.documents.terms_url ?? '';
+  const values = useMemo<DocumentsForm>(() => ({ terms_url: current, reason: '' }), [current]);
+  const { control, handleSubmit, setError, formState } = useForm<DocumentsForm>({ values });
+
+  const onSubmit = handleSubmit(async (form) => {
+    setFailure(null);
+    setSaved(null);
+    if (form.terms_url.trim() === current) return setSaved('Nothing to save: no setting changed.');
+    try {
+      await save.mutateAsync({
+        terms_url: form.terms_url.trim(),
+        ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
+      });
+      setSaved('Documents saved.');
+    } catch (err) {
+      if (!(err instanceof ApiError)) return setFailure('Could not save the settings. Please try again.');
+      const left = applyServerErrors(setError, err.errors, ['terms_url', 'reason']);
+      if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Documents members agree to">
+      {failure && (
+        <Alert severity="error" role="alert" sx={{ my: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <FormTextField
+        name="terms_url"
+        control={control}
+        label="Terms and conditions address"
+        hint="https://... Linked wherever members agree to the terms; leave empty for no link."
+        inputProps={{ inputMode: 'url', maxLength: 500 }}
+      />
+      <FormTextField
+        name="reason"
+        control={control}
+        label="Reason (kept in the audit log)"
+        multiline
+        minRows={2}
+        inputProps={{ maxLength: 500 }}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          Save documents
+        </Button>
+        <Typography role="status">{saved}</Typography>
+      </Box>
+    </form>
+  );
+}
