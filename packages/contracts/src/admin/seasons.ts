@@ -3,6 +3,7 @@
 // every setting the member side reads, open and close nominations, activate and archive it.
 import { z } from 'zod/mini';
 import { SPORTS, optionalText, requiredText } from '../common/fields.js';
+import { GENDERS } from '../common/person-fields.js';
 import { id, isoDate, whole } from './fields.js';
 // The tie-breaks are the settings' (the association's order); a division may override it.
 import { TIE_BREAKS, ZTieBreak } from './settings.js';
@@ -158,6 +159,14 @@ const divisionFields = {
   max_players: z.optional(z.nullable(whole(1, 99))),
   /** The nomination's minimum-player rule is skipped (API sk_val). */
   skip_min_players: z.optional(z.boolean()),
+  /**
+   * Who the division is for: players outside it are flagged to the manager and to staff, never
+   * refused. null: any gender. Ages are whole years on the season's start date (1 January of
+   * this year when it has none); null: no limit.
+   */
+  players_gender: z.optional(z.nullable(z.enum(GENDERS))),
+  min_age: z.optional(z.nullable(whole(0, 120))),
+  max_age: z.optional(z.nullable(whole(0, 120))),
   /** A waitlist division: nominating into it asks for a preferred division. */
   waitlist: z.optional(z.boolean()),
   /** Most teams in the division; null: no limit. */
@@ -216,6 +225,9 @@ export const ZDivision = z.object({
   min_players: z.nullable(z.number()),
   max_players: z.nullable(z.number()),
   skip_min_players: z.boolean(),
+  players_gender: z.nullable(z.enum(GENDERS)),
+  min_age: z.nullable(z.number()),
+  max_age: z.nullable(z.number()),
   waitlist: z.boolean(),
   capacity: z.nullable(z.number()),
   status: ZActiveStatus,

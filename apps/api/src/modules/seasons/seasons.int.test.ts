@@ -67,6 +67,9 @@ const allSettings = {
   min_players: 6,
   max_players: 12,
   skip_min_players: true,
+  players_gender: 'female',
+  min_age: 18,
+  max_age: 35,
   waitlist: true,
   capacity: 8,
   status: 'inactive',
@@ -362,6 +365,9 @@ describe('divisions', () => {
     });
     // Checked against the division as it would be: a new minimum above its maximum.
     expect((await api('patch', `/divisions/${d.id}`).send({ min_players: 11 })).status).toBe(422);
+    const ages = await api('patch', `/divisions/${d.id}`).send({ min_age: 21, max_age: 20 });
+    expect(ages.status).toBe(422);
+    expect(ages.body.errors).toEqual({ max_age: ['The maximum age must be at least the minimum age.'] });
     const noGroup = await api('post', `/seasons/${s.id}/divisions`).send({ group_id: 99_999_999, name: 'C' });
     expect(noGroup.status).toBe(422);
     expect(noGroup.body.errors).toEqual({ group_id: ['There is no such division group.'] });
@@ -383,6 +389,8 @@ describe('divisions', () => {
       { double_rounds: [3, 3] },
       { play_weekdays: [7] },
       { preferred_venue_ids: [99_999_999] },
+      { players_gender: 'men' },
+      { min_age: -1 },
     ]) {
       const res = await api('patch', `/divisions/${d.id}`).send(bad);
       expect(res.status, JSON.stringify(bad)).toBe(422);

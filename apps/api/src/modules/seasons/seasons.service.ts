@@ -74,6 +74,9 @@ const DIVISION_COLUMNS = {
   min_players: 'minPlayers',
   max_players: 'maxPlayers',
   skip_min_players: 'skipMinPlayers',
+  players_gender: 'playersGender',
+  min_age: 'minAge',
+  max_age: 'maxAge',
   waitlist: 'waitlist',
   capacity: 'capacity',
   status: 'status',
@@ -464,6 +467,8 @@ async function checkDivision(
     | 'name'
     | 'min_players'
     | 'max_players'
+    | 'min_age'
+    | 'max_age'
     | 'draw_rounds'
     | 'draw_round_count'
     | 'preferred_venue_ids'
@@ -478,6 +483,8 @@ async function checkDivision(
     settings.min_players > settings.max_players
   )
     throw fieldError('max_players', 'The maximum number of players must be at least the minimum.');
+  if (settings.min_age !== null && settings.max_age !== null && settings.min_age > settings.max_age)
+    throw fieldError('max_age', 'The maximum age must be at least the minimum age.');
   if (settings.draw_rounds === 'count' && settings.draw_round_count === null)
     throw fieldError('draw_round_count', 'Say how many rounds the division plays.');
   const venues = settings.preferred_venue_ids;
@@ -501,6 +508,8 @@ export async function createDivision(
       name: body.name,
       min_players: body.min_players ?? null,
       max_players: body.max_players ?? null,
+      min_age: body.min_age ?? null,
+      max_age: body.max_age ?? null,
       draw_rounds: body.draw_rounds ?? 'once',
       draw_round_count: body.draw_round_count ?? null,
       preferred_venue_ids: body.preferred_venue_ids ?? [],
@@ -539,6 +548,8 @@ export async function updateDivision(
         name: body.name ?? current.name,
         min_players: body.min_players === undefined ? current.min_players : body.min_players,
         max_players: body.max_players === undefined ? current.max_players : body.max_players,
+        min_age: body.min_age === undefined ? current.min_age : body.min_age,
+        max_age: body.max_age === undefined ? current.max_age : body.max_age,
         draw_rounds: body.draw_rounds ?? current.draw_rounds,
         draw_round_count:
           body.draw_round_count === undefined ? current.draw_round_count : body.draw_round_count,
