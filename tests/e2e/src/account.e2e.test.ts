@@ -80,9 +80,11 @@ describe('a new member', () => {
   it('registers through the four-step wizard and lands on the dashboard', async () => {
     await fillRegistration();
     await page.waitForURL('**/member/account');
-    // An adult without a team: Team Nomination is offered, Registration is not.
+    // An adult without a team: Team Nomination is offered, and Registration says where to
+    // register and pay the membership.
     await page.getByRole('heading', { name: 'Team Nomination' }).waitFor();
-    expect(await page.getByRole('heading', { name: 'Registration' }).count()).toBe(0);
+    const registration = page.getByRole('link', { name: /^Registration Register and pay your membership/ });
+    expect(await registration.getAttribute('href')).toMatch(/^\/member\/membership\?sport=/);
     expect(await page.getByText('Missing information, please update your profile').count()).toBe(0);
     await expectAccessible(page, 'dashboard');
     const member = await portal.db.member.findFirstOrThrow({ where: { username: person.username } });

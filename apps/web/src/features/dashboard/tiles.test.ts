@@ -17,8 +17,14 @@ const titles = (p: Partial<AccessProfile>, stats = true) =>
   dashboardTiles({ ...base, ...p }, stats, 'basketball').map((t) => t.title);
 
 describe('dashboard tiles', () => {
-  it('shows Registration only with a team, and Stats only with a team and the stats feature on', () => {
-    expect(titles({})).not.toContain('Registration');
+  it('shows Registration to a member without a team too, and Stats only with a team and the stats feature on', () => {
+    const registration = dashboardTiles(base, true, 'basketball').find((t) => t.key === 'registration');
+    expect(registration).toMatchObject({
+      text: 'Register and pay your membership',
+      to: '/member/membership?sport=basketball',
+    });
+    expect(titles({ non_pl: true })).not.toContain('Registration');
+    expect(titles({})).not.toContain('Stats');
     expect(titles({ nb_teams: 2 })).toEqual(expect.arrayContaining(['Registration', 'Stats']));
     expect(titles({ nb_teams: 2 }, false)).not.toContain('Stats');
   });

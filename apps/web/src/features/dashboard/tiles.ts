@@ -34,10 +34,12 @@ export function dashboardTiles(profile: AccessProfile, statsEnabled: boolean, se
       text: 'Bank details for payments to you',
       to: '/member/eftaccount',
     },
-    hasTeam(profile) && {
+    // A member without a team finds here how to register and pay their membership; a team
+    // member whose profile needs no registration (non_pl) is told so on the tile.
+    (hasTeam(profile) || !profile.non_pl) && {
       key: 'registration',
       title: 'Registration',
-      text: 'Your membership registration',
+      text: hasTeam(profile) ? 'Your membership registration' : 'Register and pay your membership',
       to: `/member/membership?sport=${encodeURIComponent(selectedSport)}`,
     },
     {

@@ -17,8 +17,16 @@ const labels = (p: Partial<AccessProfile>) =>
   menuEntries({ ...visitorLike, ...p }, 'netball').map((e) => e.label);
 
 describe('member side drawer', () => {
-  it('always shows Dashboard, Profile, Invoices, Receipts, Store and Court Hire', () => {
-    expect(labels({})).toEqual(['Dashboard', 'Profile', 'Invoices', 'Receipts', 'Store', 'Court Hire']);
+  it('always shows Dashboard, Profile, Registration, Invoices, Receipts, Store and Court Hire', () => {
+    expect(labels({})).toEqual([
+      'Dashboard',
+      'Profile',
+      'Registration',
+      'Invoices',
+      'Receipts',
+      'Store',
+      'Court Hire',
+    ]);
   });
 
   it('shows EFT Details only for is_eft', () => {
@@ -26,11 +34,11 @@ describe('member side drawer', () => {
     expect(labels({})).not.toContain('EFT Details');
   });
 
-  it('shows Registration (with the selected sport) and Teams once the member has a team', () => {
+  it('shows Registration with the selected sport, and Teams once the member has a team', () => {
     const entries = menuEntries({ ...visitorLike, nb_teams: 1 }, 'netball');
     expect(entries.find((e) => e.label === 'Registration')?.to).toBe('/member/membership?sport=netball');
     expect(entries.map((e) => e.label)).toContain('Teams');
-    expect(labels({})).not.toContain('Registration');
+    expect(labels({})).not.toContain('Teams');
   });
 
   it('shows no Registration to a profile that needs no registration (non_pl)', () => {

@@ -20,12 +20,12 @@ export function menuEntries(
     { label: 'Dashboard', to: '/member/account' },
     { label: 'Profile', to: '/member/profile' },
     profile.is_eft && { label: 'EFT Details', to: '/member/eftaccount' },
-    // A profile that needs no registration (non_pl) has no membership to open.
-    hasTeam(profile) &&
-      !profile.non_pl && {
-        label: 'Registration',
-        to: `/member/membership?sport=${encodeURIComponent(selectedSport)}`,
-      },
+    // Also for a member without a team, who registers and pays here; a profile that needs no
+    // registration (non_pl) has no membership to open.
+    !profile.non_pl && {
+      label: 'Registration',
+      to: `/member/membership?sport=${encodeURIComponent(selectedSport)}`,
+    },
     { label: 'Invoices', to: '/member/invoices' },
     { label: 'Receipts', to: '/member/orders' },
     hasTeam(profile) && { label: 'Teams', to: '/member/teams' },
