@@ -42,7 +42,15 @@ export type TInvoice = z.infer<typeof ZInvoice>;
 export const ZInvoicesResponse = z.object({
   data: z.object({ invoices: z.array(ZInvoice), invoices_count: z.int() }),
 });
-export const ZInvoiceResponse = z.object({ data: ZInvoice });
+/** GET /api/ecommerce/invoice/{id}: the invoice, and the association's bank account for paying it by EFT. */
+export const ZInvoiceDetail = z.object({
+  ...ZInvoice.shape,
+  inv_eft: z
+    .nullable(z.object({ account_name: z.string(), bsb: z.string(), account_number: z.string() }))
+    .check(z.describe('null until the console has the account name, BSB and number')),
+});
+export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
+export const ZInvoiceResponse = z.object({ data: ZInvoiceDetail });
 
 /** The amount the member chose to pay: [{p_name, p_price}] (p_price in dollars) or {amount}. */
 export const ZInvoiceCart = preprocess(

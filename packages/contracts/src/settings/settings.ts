@@ -23,8 +23,6 @@ export const ZSettings = z.object({
   /** Tax invoices: the association's ABN (11 digits, or null) and whether it is registered for GST. */
   abn: z.nullable(z.string()),
   gst_registered: z.boolean(),
-  /** The association's bank account printed on every invoice it sends (null until all three are set). */
-  eft: z.nullable(z.object({ account_name: z.string(), bsb: z.string(), account_number: z.string() })),
   /** The association's terms and conditions (an https address), linked where members agree; null: none. */
   terms_url: z.nullable(z.string()),
   general: z.object({ currency: z.literal('AUD'), default_state: z.string() }),

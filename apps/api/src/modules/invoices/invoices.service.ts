@@ -6,6 +6,7 @@ import {
   PAY_MSG,
   type TBookingRow,
   type TInvoice,
+  type TInvoiceDetail,
   type TInvoicePaymentRequest,
 } from '@courtside/contracts';
 import type {
@@ -231,10 +232,17 @@ export async function listInvoices(
   return { invoices: found.map((r) => toInvoice(r, deps)), invoices_count: found.length };
 }
 
-export async function getInvoice(deps: Deps, memberId: number, invoiceId: number): Promise<TInvoice> {
+export async function getInvoice(deps: Deps, memberId: number, invoiceId: number): Promise<TInvoiceDetail> {
   const [row] = await loadInvoices(deps, await seenBy(deps, memberId, invoiceId));
   if (!row) throw notFound('Invoice');
-  return toInvoice(row, deps);
+  const { eftAccountName, eftBsb, eftAccountNumber } = deps.settings.current().tax;
+  return {
+    ...toInvoice(row, deps),
+    inv_eft:
+      eftAccountName && eftBsb && eftAccountNumber
+        ? { account_name: eftAccountName, bsb: eftBsb, account_number: eftAccountNumber }
+        : null,
+  };
 }
 
 /**

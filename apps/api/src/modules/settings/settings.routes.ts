@@ -19,14 +19,6 @@ export function publicSettings(env: TEnv, live: LiveSettings): TSettings {
     tax_rate: live.taxRate,
     abn: live.tax.abn,
     gst_registered: live.tax.gstRegistered,
-    eft:
-      live.tax.eftAccountName && live.tax.eftBsb && live.tax.eftAccountNumber
-        ? {
-            account_name: live.tax.eftAccountName,
-            bsb: live.tax.eftBsb,
-            account_number: live.tax.eftAccountNumber,
-          }
-        : null,
     terms_url: live.documents.termsUrl,
     gateway: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     gateway_public_key: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,

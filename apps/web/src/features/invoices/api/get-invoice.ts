@@ -1,9 +1,9 @@
-import { ZInvoiceResponse, type TInvoice } from '@courtside/contracts';
+import { ZInvoiceResponse, type TInvoiceDetail } from '@courtside/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/ecommerce/invoice/{id}: one invoice (another member's answers 404). */
-export const getInvoice = async (invoiceId: string, signal?: AbortSignal): Promise<TInvoice> =>
+export const getInvoice = async (invoiceId: string, signal?: AbortSignal): Promise<TInvoiceDetail> =>
   (await apiGet(`/api/ecommerce/invoice/${encodeURIComponent(invoiceId)}`, ZInvoiceResponse, signal)).data;
 
 export const invoiceQueryOptions = (invoiceId: string) =>

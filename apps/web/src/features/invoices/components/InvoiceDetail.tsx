@@ -1,4 +1,4 @@
-import { formatDollars, toCents, type TInvoice } from '@courtside/contracts';
+import { formatDollars, toCents, type TInvoice, type TInvoiceDetail } from '@courtside/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,7 +18,6 @@ import { BookingTable } from '../../../components/payment/BookingTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { dollars } from '../../../lib/payments/format';
-import { useSettings } from '../../../lib/settings';
 import {
   paymentLineAmount,
   paymentLineDate,
@@ -67,15 +66,14 @@ export function InvoiceDetail({ invoiceId }: { invoiceId: string }) {
           <PrintButton />
         </Box>
         <InvoiceBody invoice={invoice} payments={payments} owingCents={owingCents} />
-        <EftDetails />
+        <EftDetails eft={invoice.inv_eft} />
       </Printable>
     </>
   );
 }
 
 /** The association's bank account, for members paying the invoice by EFT (when the console has it). */
-function EftDetails() {
-  const eft = useSettings().data?.eft;
+function EftDetails({ eft }: { eft: TInvoiceDetail['inv_eft'] }) {
   if (!eft) return null;
   return (
     <SectionCard title="Pay by EFT">
