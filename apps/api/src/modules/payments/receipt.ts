@@ -1,5 +1,7 @@
-// The receipt email: a plain, readable HTML table and the same content as text.
-// Built from the stored order, so a re-sent receipt matches the first one.
+// The receipt email: a plain, readable HTML table and the same content as text, each line with
+// the attendees it is for. Built from the stored order, so a re-sent receipt matches the first
+// one. The HTML is the message's body only: the mailer frames it with the association's logo and
+// name (lib/mail-layout.ts), so it is no page of its own and does not name the association again.
 import { PAY_MSG, TAX_INVOICE_BUYER_CENTS, formatAbn } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { escapeHtml } from '../../lib/html.js';
@@ -39,7 +41,16 @@ async function loadReceiptOrder(deps: Deps, orderId: number) {
       invoiceId: true,
       member: { select: { firstname: true, lastname: true, email: true } },
       lines: {
-        select: { name: true, quantity: true, unitPriceCents: true, totalCents: true },
+        select: {
+          name: true,
+          quantity: true,
+          unitPriceCents: true,
+          totalCents: true,
+          attendees: {
+            select: { attendee: { select: { firstname: true, lastname: true } } },
+            orderBy: { id: 'asc' },
+          },
+        },
         orderBy: { id: 'asc' },
       },
       payments: {
@@ -79,6 +90,8 @@ export function renderReceipt(
   totals.push(['Total', formatDollars(order.totalCents)]);
   // An association not registered for GST charges none and shows none.
   if (gstRegistered) totals.push(['GST included', formatDollars(order.taxCents)]);
+  const attendeesOf = (l: (typeof order.lines)[number]) =>
+    l.attendees.map((a) => `${a.attendee.firstname} ${a.attendee.lastname}`).join(', ');
   const payments = order.payments.map(
     (p) =>
       `${METHOD_TEXT[p.method] ?? p.method} ${formatDollars(p.amountCents)}${p.gatewayRef ? `, ref ${p.gatewayRef}` : ''} (payment #${p.id})`,
@@ -93,9 +106,10 @@ export function renderReceipt(
     `Receipt #${receiptNo} (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})`,
     `Date: ${when}`,
     '',
-    ...order.lines.map(
-      (l) => `${l.name}  ${l.quantity} x ${formatDollars(l.unitPriceCents)} = ${formatDollars(l.totalCents)}`,
-    ),
+    ...order.lines.flatMap((l) => [
+      `${l.name}  ${l.quantity} x ${formatDollars(l.unitPriceCents)} = ${formatDollars(l.totalCents)}`,
+      ...(l.attendees.length ? [`  Attendees: ${attendeesOf(l)}`] : []),
+    ]),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -109,9 +123,7 @@ export function renderReceipt(
   const e = escapeHtml;
   const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
   const num = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
-  const html = `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#222;max-width:640px">
-<h2 style="margin-bottom:4px">${e(settings.clientName)}</h2>
+  const html = `<div style="font-family:Arial,Helvetica,sans-serif;color:#222">
 <p>Hi ${e(name)},</p>
 <p>Thank you for your payment.${testMode ? ` <strong>${e(PAY_MSG.testMode)}: no money was taken.</strong>` : ''}</p>
 ${seller ? `<h3 style="margin:8px 0 4px">Tax invoice</h3><p>${e(seller)}${buyer ? `<br>${e(buyer)}` : ''}</p>` : ''}
@@ -122,7 +134,7 @@ ${seller ? `<h3 style="margin:8px 0 4px">Tax invoice</h3><p>${e(seller)}${buyer 
 ${order.lines
   .map(
     (l) =>
-      `<tr><td ${cell}>${e(l.name)}</td><td ${num}>${l.quantity}</td><td ${num}>${formatDollars(l.unitPriceCents)}</td><td ${num}>${formatDollars(l.totalCents)}</td></tr>`,
+      `<tr><td ${cell}>${e(l.name)}${l.attendees.length ? `<br><small>Attendees: ${e(attendeesOf(l))}</small>` : ''}</td><td ${num}>${l.quantity}</td><td ${num}>${formatDollars(l.unitPriceCents)}</td><td ${num}>${formatDollars(l.totalCents)}</td></tr>`,
   )
   .join('\n')}
 </tbody>
@@ -133,7 +145,7 @@ ${totals.map(([label, value]) => `<tr><td colspan="3" ${num}>${e(label)}</td><td
 ${notes.map((n) => `<p><strong>${e(n)}</strong></p>`).join('\n')}
 <p>Paid by:<br>${payments.map((p) => e(p)).join('<br>')}</p>
 <p><a href="${e(link)}">View this receipt online</a></p>
-</body></html>`;
+</div>`;
 
   return {
     to: order.member.email ?? '',

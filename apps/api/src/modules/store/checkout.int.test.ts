@@ -283,6 +283,17 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     });
     expect(res.status).toBe(200);
 
+    // The receipt email names each line's attendees; its HTML is a body in the association's
+    // frame (which names the association once), not a whole page of its own.
+    const mail = await ctx.mail.waitFor((m) => m.to === parent.email);
+    expect(mail.text).toContain(
+      `Winter Camp  2 x $200.00 = $400.00\n  Attendees: Zara ${zara.lastname}, Ruby walsh`,
+    );
+    expect(mail.text).toContain('Shooting Clinic  1 x $45.00 = $45.00\n  Attendees: Ruby walsh');
+    expect(mail.html).toContain(`Attendees: Zara ${zara.lastname}, Ruby walsh`);
+    expect(mail.html).not.toMatch(/<!doctype|<html|<body/i);
+    expect(mail.html.split(ctx.env.CLIENT_NAME).length - 1).toBe(1);
+
     const detail = await ctx
       .api()
       .get(`/api/ecommerce/order/${res.body.data.o_id}`)
