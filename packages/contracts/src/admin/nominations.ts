@@ -49,6 +49,9 @@ export const ZNominationRow = z.object({
   note: z.nullable(z.string()),
   paid_cents: z.int().check(z.describe('what the nomination orders took, less refunds')),
   refunded_cents: z.int(),
+  warnings: z
+    .array(z.string())
+    .check(z.describe("players outside the division's gender or ages: staff may still accept")),
 });
 export type TNominationRow = z.infer<typeof ZNominationRow>;
 

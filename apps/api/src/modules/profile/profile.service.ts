@@ -400,6 +400,18 @@ export async function memberBirthdays(
   return new Map(found.map(({ id, ...m }) => [id, m]));
 }
 
+/** Members' names, dates of birth and genders by id (who a division is for). */
+export async function memberPlayerFacts(
+  db: Db | Tx,
+  ids: number[],
+): Promise<Map<number, { firstname: string; lastname: string; dob: Date; gender: 'male' | 'female' }>> {
+  const found = await db.member.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, firstname: true, lastname: true, dob: true, gender: true },
+  });
+  return new Map(found.map(({ id, ...m }) => [id, m]));
+}
+
 /** Who a message or a gateway customer is for; null for an unknown member. */
 export function memberContact(db: Db, memberId: number) {
   return db.member.findUnique({

@@ -282,6 +282,45 @@ describe('deciding a nomination', () => {
   });
 });
 
+describe('players outside the division’s gender or ages', () => {
+  it('are flagged to staff, who may accept the team anyway: the audit entry lists the warnings', async () => {
+    const open = await createOpenDivision(ctx.db, {
+      season: { startDate: new Date('2027-01-01T00:00:00Z') },
+      division: { playersGender: 'female', maxAge: 20 },
+    });
+    const t = await team(open.division.id, { nominationStatus: 'pending' });
+    const ava = await createMember(ctx.db, {
+      firstname: 'Ava',
+      lastname: 'Young',
+      gender: 'female',
+      dob: new Date('2007-01-02T00:00:00Z'),
+    });
+    const sam = await createMember(ctx.db, {
+      firstname: 'Sam',
+      lastname: 'Lee',
+      gender: 'male',
+      dob: new Date('1992-03-15T00:00:00Z'),
+    });
+    await ctx.db.teamPosition.createMany({
+      data: [ava, sam].map((m) => ({ teamId: t.id, memberId: m.id, role: 'player' as const })),
+    });
+    const warnings = [
+      'Sam Lee is male: this division is for women',
+      'Sam Lee is 34: this division is for players under 21',
+    ];
+    const listed = await list({ division_id: open.division.id });
+    expect(listed.body.data.nominations).toMatchObject([{ team_id: t.id, warnings }]);
+
+    const res = await decide(t.id, 'accept');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.nomination).toMatchObject({ status: 'accepted', warnings });
+    const audit = await ctx.db.auditEntry.findMany({ where: { entity: 'Team', entityId: String(t.id) } });
+    expect(audit).toMatchObject([
+      { action: 'nomination.accept', after: { status: 'accepted', accepted_with_warnings: warnings } },
+    ]);
+  });
+});
+
 describe('the waitlist', () => {
   it('offers a freed place to the first waitlisted team, who is told by email', async () => {
     const open = await createOpenDivision(ctx.db, { division: { capacity: 2 } });

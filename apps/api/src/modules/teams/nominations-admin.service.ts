@@ -29,14 +29,16 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { likeLiteral } from '../../lib/sql.js';
+import { isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
+import { divisionEligibility, eligibilityWarnings } from '../draw/eligibility.service.js';
 import { entryDivision, lockDivisionGroup } from '../draw/entries.service.js';
 import { creditTeamInvoices } from '../invoices/invoices.service.js';
 import { refundTeamPayments, teamMoney } from '../payments/team-refunds.service.js';
 import { onOrderRefunded } from '../payments/payments.service.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts, memberPlayerFacts } from '../profile/profile.service.js';
 import { placesLeft } from '../nomination/nomination.service.js';
 import { PLACE_HOLDING, TX_OPTIONS } from './teams.service.js';
 
@@ -66,19 +68,48 @@ export const teamRowSelect = {
 } satisfies Prisma.TeamSelect;
 type TeamRow = Prisma.TeamGetPayload<{ select: typeof teamRowSelect }>;
 
+const today = (deps: Deps) => todayIso(deps.settings.current().timeZone, deps.now());
+
+/** Each team's players outside its division's gender or ages: staff see them and may still accept. */
+async function eligibilityOfTeams(
+  db: Deps['db'] | Tx,
+  teams: { id: number; divisionId: number }[],
+  day: string,
+): Promise<Map<number, string[]>> {
+  const players = await db.teamPosition.findMany({
+    where: { teamId: { in: teams.map((t) => t.id) }, role: 'player' },
+    select: { teamId: true, memberId: true },
+    orderBy: { id: 'asc' },
+  });
+  const [rules, people] = await Promise.all([
+    divisionEligibility(db, [...new Set(teams.map((t) => t.divisionId))], day),
+    memberPlayerFacts(db, [...new Set(players.map((p) => p.memberId))]),
+  ]);
+  const divisionOf = new Map(teams.map((t) => [t.id, t.divisionId]));
+  const warnings = new Map<number, string[]>(teams.map((t) => [t.id, []]));
+  for (const p of players) {
+    const rule = rules.get(divisionOf.get(p.teamId)!);
+    const person = people.get(p.memberId);
+    if (!rule || !person) continue;
+    warnings.get(p.teamId)!.push(...eligibilityWarnings(rule, { ...person, dob: isoOfDbDate(person.dob) }));
+  }
+  return warnings;
+}
+
 /** The rows as the console shows them, with names from their owners (draw, profile, payments). */
-async function toRows(db: Deps['db'] | Tx, teams: TeamRow[]): Promise<TNominationRow[]> {
+async function toRows(db: Deps['db'] | Tx, teams: TeamRow[], day: string): Promise<TNominationRow[]> {
   const divisionIds = [
     ...new Set(teams.flatMap((t) => [t.divisionId, t.preferredDivisionId ?? t.divisionId])),
   ];
   const managerIds = [...new Set(teams.flatMap((t) => t.positions.map((p) => p.memberId)))];
-  const [labels, managers, money] = await Promise.all([
+  const [labels, managers, money, eligibility] = await Promise.all([
     divisionLabels(db, divisionIds),
     memberContacts(db, managerIds),
     teamMoney(
       db,
       teams.map((t) => t.id),
     ),
+    eligibilityOfTeams(db, teams, day),
   ]);
   const label = new Map(labels.map((l) => [l.id, l]));
   return teams.map((t) => {
@@ -106,6 +137,7 @@ async function toRows(db: Deps['db'] | Tx, teams: TeamRow[]): Promise<TNominatio
       note: t.nominationNote,
       paid_cents: paid?.paidCents ?? 0,
       refunded_cents: paid?.refundedCents ?? 0,
+      warnings: eligibility.get(t.id) ?? [],
     };
   });
 }
@@ -136,7 +168,7 @@ export async function listNominations(deps: Deps, query: TNominationQuery): Prom
     }),
     deps.db.team.count({ where }),
   ]);
-  return { nominations: await toRows(deps.db, teams), total, page, page_size: pageSize };
+  return { nominations: await toRows(deps.db, teams, today(deps)), total, page, page_size: pageSize };
 }
 
 // ---------------------------------------------------------------------------
@@ -308,6 +340,9 @@ async function decide(
     const freed = held && !PLACE_HOLDING.includes(after.nominationStatus);
     const moved = held && decision === 'regrade';
     const offer = freed || moved ? await offerFreedPlace(tx, deps, team.divisionId, teamId) : null;
+    // Accepting players outside the division's range is allowed; the entry says who they were.
+    const warnings =
+      decision === 'accept' ? ((await eligibilityOfTeams(tx, [after], today(deps))).get(teamId) ?? []) : [];
 
     await recordAudit(tx, {
       actorId,
@@ -320,6 +355,7 @@ async function decide(
         division_id: after.divisionId,
         ...(decision === 'decline' && { refunded_cents: refundedCents, credited_cents: creditedCents }),
         ...(byHandCents > 0 && { refund_by_hand_cents: byHandCents }),
+        ...(warnings.length > 0 && { accepted_with_warnings: warnings }),
       },
       reason,
     });
@@ -337,7 +373,7 @@ async function decide(
   }, TX_OPTIONS);
 
   await tellManagers(deps, [done.team.id, ...(done.offer ? [done.offer.teamId] : [])]);
-  const [row] = await toRows(deps.db, [done.team]);
+  const [row] = await toRows(deps.db, [done.team], today(deps));
   return {
     nomination: row!,
     refunded_cents: done.refundedCents,
@@ -405,7 +441,7 @@ export async function tellManagers(deps: Deps, teamIds: number[]): Promise<void>
       positions: { where: { role: { in: ['manager', 'admin'] } }, select: { memberId: true } },
     },
   });
-  const rows = await toRows(deps.db, teams);
+  const rows = await toRows(deps.db, teams, today(deps));
   const contacts = await memberContacts(deps.db, [
     ...new Set(teams.flatMap((t) => t.positions.map((p) => p.memberId))),
   ]);

@@ -47,6 +47,7 @@ const row = (o: Partial<TNominationRow> = {}): TNominationRow => ({
   note: null,
   paid_cents: 0,
   refunded_cents: 0,
+  warnings: [],
   ...o,
 });
 const outcome = (o: Partial<TNominationOutcome> = {}): TNominationOutcome => ({

@@ -33,6 +33,10 @@ export type DivisionForm = {
   min_players: string;
   max_players: string;
   skip_min_players: boolean;
+  /** '' (any gender), 'male' or 'female'. */
+  players_gender: '' | 'male' | 'female';
+  min_age: string;
+  max_age: string;
   capacity: string;
   waitlist: boolean;
   /** Dollars, GST inclusive. */
@@ -67,6 +71,9 @@ export function divisionFormOf(division: TDivision | null): DivisionForm {
       min_players: '',
       max_players: '',
       skip_min_players: false,
+      players_gender: '',
+      min_age: '',
+      max_age: '',
       capacity: '',
       waitlist: false,
       nomination_price: '0.00',
@@ -90,6 +97,9 @@ export function divisionFormOf(division: TDivision | null): DivisionForm {
     min_players: text(division.min_players),
     max_players: text(division.max_players),
     skip_min_players: division.skip_min_players,
+    players_gender: division.players_gender ?? '',
+    min_age: text(division.min_age),
+    max_age: text(division.max_age),
     capacity: text(division.capacity),
     waitlist: division.waitlist,
     nomination_price: dollarsOfCents(division.nomination_price_cents),
@@ -125,6 +135,9 @@ export function divisionPayloadOf(form: DivisionForm): TDivisionCreate {
     min_players: wholeOrNull(form.min_players),
     max_players: wholeOrNull(form.max_players),
     skip_min_players: form.skip_min_players,
+    players_gender: form.players_gender === '' ? null : form.players_gender,
+    min_age: wholeOrNull(form.min_age),
+    max_age: wholeOrNull(form.max_age),
     capacity: wholeOrNull(form.capacity),
     waitlist: form.waitlist,
     nomination_price_cents: centsOfDollars(form.nomination_price) ?? 0,

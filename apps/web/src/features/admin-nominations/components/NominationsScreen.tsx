@@ -149,9 +149,12 @@ export function NominationsScreen() {
     setSaid(null);
     const outcome = await decide.mutateAsync({ teamId: row.team_id, request });
     const names = new Map((rows ?? []).map((r) => [r.team_id, r.team]));
+    const text = outcomeText(request.decision, outcome, (id) => names.get(id));
+    // Players outside the division's range do not stop an acceptance; staff are told whom they let in.
+    const warned = request.decision === 'accept' ? outcome.nomination.warnings : [];
     setSaid({
       severity: 'success',
-      text: outcomeText(request.decision, outcome, (id) => names.get(id)),
+      text: warned.length > 0 ? `${text} Accepted with warnings: ${warned.join('; ')}.` : text,
     });
   };
   /** Accept and waitlist go at once; their refusal (a full division, a status that forbids it) shows above the grid. */
@@ -202,6 +205,22 @@ export function NominationsScreen() {
         renderCell: ({ row }) => (
           <Chip size="small" color={STATUS_COLOR[row.status]} label={STATUS_LABEL[row.status]} />
         ),
+      },
+      {
+        field: 'warnings',
+        headerName: 'Eligibility',
+        flex: 1,
+        minWidth: 240,
+        sortable: false,
+        valueGetter: (_value, row) => row.warnings.join('; '),
+        renderCell: ({ row }) =>
+          row.warnings.length > 0 ? (
+            <Typography variant="body2" title={row.warnings.join('\n')} noWrap>
+              {row.warnings.join('; ')}
+            </Typography>
+          ) : (
+            'No warnings'
+          ),
       },
       { field: 'manager', headerName: 'Manager', flex: 1, minWidth: 140, sortable: false },
       { field: 'manager_email', headerName: 'Manager email', flex: 1, minWidth: 190, sortable: false },

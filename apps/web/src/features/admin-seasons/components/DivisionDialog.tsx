@@ -76,6 +76,9 @@ const FIELDS = [
   'min_players',
   'max_players',
   'skip_min_players',
+  'players_gender',
+  'min_age',
+  'max_age',
   'capacity',
   'waitlist',
   'nomination_price',
@@ -200,6 +203,30 @@ export function DivisionDialog({
               label="Maximum players"
               inputProps={{ inputMode: 'numeric' }}
               hint="Blank: no maximum."
+            />
+            <FormSelect
+              name="players_gender"
+              control={control}
+              label="Players' gender"
+              options={[
+                { value: '', text: 'Any (open or mixed)' },
+                { value: 'female', text: 'Women' },
+                { value: 'male', text: 'Men' },
+              ]}
+            />
+            <FormTextField
+              name="min_age"
+              control={control}
+              label="Minimum age"
+              inputProps={{ inputMode: 'numeric' }}
+              hint="On the season's start date; blank: none. Players outside are flagged, not refused."
+            />
+            <FormTextField
+              name="max_age"
+              control={control}
+              label="Maximum age"
+              inputProps={{ inputMode: 'numeric' }}
+              hint="Blank: none. 20 means under 21."
             />
             <FormTextField
               name="capacity"
