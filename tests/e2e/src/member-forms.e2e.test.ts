@@ -1,7 +1,7 @@
 // The member's own forms as careful members use them: numbers pasted with spaces, dashes and
 // +61 are read whole (never cut, then saved), a double click on Update saves once, and a
 // profile that needs no registration shows neither a renewal chip nor a Registration link.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MSG } from '../../../packages/contracts/src/common/messages.js';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
@@ -172,5 +172,43 @@ describe('registration wizard', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await expect.poll(() => field('Username').inputValue()).toBe('keptentries');
     expect(await field('Password').inputValue()).toBe('');
+  });
+});
+
+describe('terms and conditions', () => {
+  it('are linked where members agree to them: the registration wizard and the profile', async () => {
+    const terms = 'https://example.org/harbourside-terms.pdf';
+    // A console setting; every process takes the change from the settings row's change topic.
+    await portal.db.associationSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, termsUrl: terms },
+      update: { termsUrl: terms },
+    });
+    await vi.waitFor(
+      async () => {
+        const answer = (await (await fetch(`${portal.baseUrl}/api/settings`)).json()) as {
+          terms_url?: string;
+        };
+        if (answer.terms_url !== terms) throw new Error('the terms address is not in force yet');
+      },
+      { timeout: 30_000 },
+    );
+    const link = (page: Page) =>
+      page.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+
+    // The wizard's last step, opened from entries kept for the visit.
+    const visitor = await portal.newPage({ mobile: true });
+    await visitor.addInitScript(() =>
+      sessionStorage.setItem('registration-member', JSON.stringify({ values: {}, step: 3 })),
+    );
+    await visitor.goto('/register');
+    await visitor.getByLabel(/I agree to the Terms & Conditions/).waitFor();
+    expect(await link(visitor).getAttribute('href')).toBe(terms);
+    await expectAccessible(visitor, 'registration terms step with the terms linked');
+
+    const member = await createMember(portal.db);
+    const page = await signedIn(member.username!);
+    await page.goto('/member/profile');
+    expect(await link(page).getAttribute('href')).toBe(terms);
   });
 });

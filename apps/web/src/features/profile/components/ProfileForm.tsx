@@ -14,6 +14,7 @@ import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { TermsLink } from '../../../components/TermsLink';
 import { SuburbField } from '../../../components/form/SuburbField';
 import { AddressField } from '../../../components/form/AddressField';
 import {
@@ -370,6 +371,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
             This member is under 18: a parent or guardian must tick the boxes below on their behalf.
           </Typography>
         )}
+        <TermsLink />
         <FormCheckbox
           control={control}
           name="agreed_to_terms"

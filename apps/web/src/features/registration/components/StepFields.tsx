@@ -9,6 +9,7 @@ import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
+import { TermsLink } from '../../../components/TermsLink';
 import { PasswordField } from '../../../components/form/PasswordField';
 import { SuburbField } from '../../../components/form/SuburbField';
 import {
@@ -303,6 +304,7 @@ export function TermsStep({
           constitution and by-laws of {clientName}.
         </Typography>
       )}
+      <TermsLink />
       <FormCheckbox
         control={control}
         name="agreed_to_terms"
