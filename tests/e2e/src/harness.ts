@@ -17,7 +17,8 @@ import { dropDatabases } from '../../../apps/api/test/postgres.js';
 import { startMailCatcher, type MailCatcher } from '../../../apps/api/test/mail-catcher.js';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
-export const webDist = path.join(repoRoot, 'apps/web/dist');
+/** The built web app the portals serve; E2E_WEB_DIST points at another build (one made with a change undone). */
+export const webDist = process.env.E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist');
 
 export interface Portal {
   baseUrl: string;
@@ -26,8 +27,155 @@ export interface Portal {
   browser: Browser;
   newPage(options?: { mobile?: boolean }): Promise<Page>;
   takeCspViolations(): string[];
+  /** The console errors seen so far on every page, taken (a test that checks the watch itself). */
+  takeConsoleErrors(): string[];
   close(): Promise<void>;
 }
+
+/**
+ * The console errors a test file provokes on purpose, each saying why: only there, and only
+ * those (by the message's text and the path of the request it names) are not a failure.
+ */
+const PROVOKED_CONSOLE_ERRORS: { file: string; text?: RegExp; resource?: RegExp; why: string }[] = [
+  {
+    file: 'account.e2e.test.ts',
+    text: /status of 404/,
+    resource: /^\/no\/such\/page$/,
+    why: 'the 404 page is opened on purpose',
+  },
+  {
+    file: 'console-court-hire.e2e.test.ts',
+    text: /status of 409/,
+    resource: /^\/api\/admin\/hire-bookings\/block$/,
+    why: 'a weekly block with a date that clashes is refused whole',
+  },
+  {
+    file: 'console-draw.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/admin\/draw-drafts\/\d+\/publish$/,
+    why: 'a draft that cannot be published is refused',
+  },
+  {
+    file: 'console-draw.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/admin\/seasons\/\d+\/draw\/import$/,
+    why: 'a draw file with faults is refused',
+  },
+  {
+    file: 'console-draw.e2e.test.ts',
+    text: /status of 409/,
+    resource: /^\/api\/admin\/divisions\/\d+\/finals$/,
+    why: 'finals asked for again are refused',
+  },
+  {
+    file: 'console-members.e2e.test.ts',
+    text: /status of 404/,
+    resource: /^\/api\/admin\/members\/\d+\/merge$/,
+    why: 'a merge with an unknown member id is refused',
+  },
+  {
+    file: 'console-nominations.e2e.test.ts',
+    text: /status of 409/,
+    resource: /^\/api\/admin\/nominations\/\d+\/accept$/,
+    why: 'accepting a team into a full division is refused',
+  },
+  {
+    file: 'console-season-flow.e2e.test.ts',
+    text: /status of 403/,
+    resource: /^\/api\/admin\/me$/,
+    why: 'demoadmin is kept out of the console until two-factor sign-in is set up',
+  },
+  {
+    file: 'console-staff.e2e.test.ts',
+    text: /status of 403/,
+    resource: /^\/api\/admin\/me$/,
+    why: 'a member who is not staff opens the console',
+  },
+  {
+    file: 'console-store.e2e.test.ts',
+    text: /status of 409/,
+    resource: /^\/api\/admin\/store\/categories\/\d+$/,
+    why: 'a category still holding products is not deleted',
+  },
+  {
+    file: 'console-teams.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/admin\/teams\/\d+\/positions$/,
+    why: 'a position the team cannot take is refused',
+  },
+  {
+    file: 'money.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/ecommerce\/membership\/voucher\/validate$/,
+    why: 'a voucher that does not apply is refused',
+  },
+  {
+    file: 'money.e2e.test.ts',
+    text: /status of 402/,
+    resource: /^\/api\/ecommerce\/invoice\/\d+\/payment$/,
+    why: 'a declined card',
+  },
+  {
+    file: 'results.e2e.test.ts',
+    text: /status of 403/,
+    resource: /^\/api\/scorer\/games\/\d+$/,
+    why: "a member who is not the game's scorer opens its scoresheet",
+  },
+  {
+    file: 'store.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/ecommerce\/store\/checkattendee$/,
+    why: 'an attendee the store cannot take is refused',
+  },
+  {
+    file: 'store.e2e.test.ts',
+    text: /status of 404/,
+    resource: /^\/api\/ecommerce\/store\/productDonation$/,
+    why: "donations are on while the file's store has no donation product",
+  },
+  {
+    file: 'teams.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/ecommerce\/teamnomination\/\d+$/,
+    why: 'a sold-out division is refused by the capacity check',
+  },
+  {
+    file: 'teams.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/ecommerce\/teamnomination\/checkplayer$/,
+    why: 'a player the association does not know is looked up',
+  },
+  {
+    file: 'server-render.e2e.test.ts',
+    text: /net::ERR_FAILED/,
+    resource: /^\/assets\/login-[\w-]+\.js$/,
+    why: "the sign-in screen's module is made to fail: Reload on the error screen works",
+  },
+  {
+    file: 'account.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/member\/password\/reset$/,
+    why: 'a used reset link is tried again: the link works once',
+  },
+  {
+    file: 'account.e2e.test.ts',
+    text: /status of 401/,
+    resource: /^\/api\/member\/login$/,
+    why: 'the old password is refused after the reset',
+  },
+  {
+    file: 'sessions.e2e.test.ts',
+    text: /net::ERR_FAILED/,
+    resource: /^\/api\/member\/logout$/,
+    why: 'the logout call is cut off: the browser still signs out',
+  },
+  {
+    file: 'nomination-wizard.e2e.test.ts',
+    text: /status of 422/,
+    resource: /^\/api\/ecommerce\/teamnomination\/payteamnom$/,
+    why: 'another entry takes the division’s last place while the manager pays',
+  },
+];
 
 /** Playwright's limit for each action and wait on a page (see newPage). */
 export const WAIT_MS = 30_000;
@@ -91,12 +239,19 @@ export async function startPortal(
       '--disable-sync',
     ],
   });
-  // Pages arrive rendered on the server and are hydrated (apps/web/src/main.tsx); a mismatch
-  // is logged with this prefix. Any, on any page of any test, fails the run at close.
-  const hydrationErrors: string[] = [];
-  // The pages run under the server's Content-Security-Policy (lib/csp.ts): anything it blocks
-  // is logged by Chromium as a console error and fails the run at close too.
-  const cspViolations: string[] = [];
+  // Every error a page logs (a refused request, a script error, a hydration mismatch, logged by
+  // apps/web/src/main.tsx, or anything the server's Content-Security-Policy blocks, lib/csp.ts),
+  // on any page of any test, fails the run at close, unless the test provoked it on purpose
+  // (PROVOKED_CONSOLE_ERRORS).
+  const consoleErrors: string[] = [];
+  const testFile = path.basename(expect.getState().testPath ?? '');
+  const provoked = (text: string, resource: string) =>
+    PROVOKED_CONSOLE_ERRORS.some(
+      (p) =>
+        p.file === testFile &&
+        (!p.text || p.text.test(text)) &&
+        (!p.resource || p.resource.test(new URL(resource || 'about:blank').pathname)),
+    );
   return {
     baseUrl,
     db,
@@ -115,16 +270,20 @@ export async function startPortal(
       context.setDefaultTimeout(WAIT_MS);
       const page = await context.newPage();
       page.on('console', (message) => {
-        if (message.text().startsWith('[courtside] hydration'))
-          hydrationErrors.push(`${page.url()}: ${message.text()}`);
-        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
-          cspViolations.push(`${page.url()}: ${message.text()}`);
+        if (message.type() !== 'error' || provoked(message.text(), message.location().url)) return;
+        consoleErrors.push(`${page.url()}: ${message.text()} (${message.location().url})`);
       });
+      page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: uncaught ${error.message}`));
       return page;
     },
     /** The policy violations seen so far, taken (a test that provokes one on purpose). */
     takeCspViolations() {
-      return cspViolations.splice(0);
+      const taken = consoleErrors.filter((e) => /Content Security Policy/i.test(e));
+      for (const e of taken) consoleErrors.splice(consoleErrors.indexOf(e), 1);
+      return taken;
+    },
+    takeConsoleErrors() {
+      return consoleErrors.splice(0);
     },
     async close() {
       await browser.close();
@@ -133,9 +292,8 @@ export async function startPortal(
       await mail.close();
       await dropDatabases(adminUrl, [dbName]);
       fs.rmSync(dataDir, { recursive: true, force: true });
-      if (hydrationErrors.length) throw new Error(`Hydration mismatches:\n${hydrationErrors.join('\n')}`);
-      if (cspViolations.length)
-        throw new Error(`Content-Security-Policy violations:\n${cspViolations.join('\n')}`);
+      if (consoleErrors.length)
+        throw new Error(`Errors in the browser's console:\n${consoleErrors.join('\n')}`);
     },
   };
 }

@@ -67,7 +67,9 @@ async function withinWidth(locator: Locator): Promise<boolean> {
 async function expectReachable(locator: Locator, what: string) {
   await locator.scrollIntoViewIfNeeded();
   expect(await locator.isVisible(), `${what} is visible`).toBe(true);
-  await expect.poll(() => withinWidth(locator), `${what} is within the phone's width`).toBe(true);
+  await expect
+    .poll(() => withinWidth(locator), { message: `${what} is within the phone's width` })
+    .toBe(true);
 }
 
 describe('member screens on a phone', () => {

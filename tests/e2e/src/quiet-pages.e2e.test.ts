@@ -79,6 +79,16 @@ describe('quiet consoles', () => {
     await page.context().close();
   });
 
+  it('notices an error any page logs, which fails the test file at its end', async () => {
+    const page = await portal.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+    expect(portal.takeConsoleErrors()).toEqual([]);
+    await page.evaluate(() => console.error('made on purpose'));
+    await expect.poll(() => portal.takeConsoleErrors().join('\n')).toMatch(/made on purpose/);
+    await page.context().close();
+  });
+
   for (const mobile of [false, true])
     it(`sends a member with an incomplete profile from checkout to the dashboard with no error (${mobile ? 'phone' : 'desktop'})`, async () => {
       await portal.db.member.update({ where: { usernameLower: 'demomanager' }, data: { mobile: null } });
