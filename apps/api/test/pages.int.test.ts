@@ -300,7 +300,16 @@ describe('pages without a server renderer', () => {
     expect(res.status).toBe(200);
     expect(res.text).toContain('<div id="root"></div>');
     expect(res.text).not.toContain('id="cs-state"');
-    expect(res.text).toContain('rel="preload" href="/api/member/user"');
+    // A visitor's page says nobody is signed in, and does not start asking who is.
+    expect(res.text).toContain('<meta name="cs-visitor" content="true" />');
+    expect(res.text).not.toContain('href="/api/member/user"');
+    // A browser that brings a session starts asking while the scripts download.
+    const member = await supertest(plain.server)
+      .get('/login')
+      .set('accept', HTML_ACCEPT)
+      .set('cookie', `${TOKEN_COOKIE}=a-session`);
+    expect(member.text).toContain('rel="preload" href="/api/member/user"');
+    expect(member.text).not.toContain('cs-visitor');
   });
 });
 
