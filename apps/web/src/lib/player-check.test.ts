@@ -4,9 +4,10 @@ import { canCheck, copiedRow, isDuplicateName, rowAfterCheck, UNCHECKED } from '
 
 describe('player row states', () => {
   it('collapses a found row as added, with the member id', () => {
-    expect(rowAfterCheck(UNCHECKED, { ok: true, status: NOMINATION_MSG.playerFound, mid: 12 })).toMatchObject(
-      { confirm: true, click: true, status: 'Player Found', mid: 12 },
-    );
+    const warnings = ['Sam Lee is 34: this division is for players under 21'];
+    expect(
+      rowAfterCheck(UNCHECKED, { ok: true, status: NOMINATION_MSG.playerFound, mid: 12, warnings }),
+    ).toMatchObject({ confirm: true, click: true, status: 'Player Found', mid: 12, warnings });
   });
 
   it('turns a failed check red with the error text, and asks for the email on "Email required"', () => {

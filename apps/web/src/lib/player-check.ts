@@ -6,14 +6,18 @@ import { apiPost, ApiError } from './api-client';
 
 export type CheckPlayerBody = z.input<typeof ZCheckPlayerRequest>;
 
-/** What a check answered: found (with the member id when it is an existing member) or the error text. */
-export type CheckResult = { ok: true; status: string; mid: number | null } | { ok: false; status: string };
+/**
+ * What a check answered: found (with the member id when it is an existing member, and what the
+ * chosen division's gender or ages say about the player) or the error text.
+ */
+export type CheckResult =
+  { ok: true; status: string; mid: number | null; warnings: string[] } | { ok: false; status: string };
 
 /** POST /api/ecommerce/teamnomination/checkplayer; a refusal comes back as its text, never thrown. */
 export async function checkPlayer(body: CheckPlayerBody): Promise<CheckResult> {
   try {
     const answer = await apiPost('/api/ecommerce/teamnomination/checkplayer', body, ZCheckPlayerResponse);
-    return { ok: true, status: answer.data, mid: answer.mid };
+    return { ok: true, status: answer.data, mid: answer.mid, warnings: answer.warnings };
   } catch (err) {
     return { ok: false, status: err instanceof ApiError ? err.message : NOMINATION_MSG.playerIdentity };
   }
@@ -32,6 +36,8 @@ export interface RowCheck {
   /** Filled from a previous team (already found). */
   copied: boolean;
   mid: number | null;
+  /** The player is outside the division's gender or ages: shown, never a refusal. */
+  warnings: string[];
 }
 
 export const UNCHECKED: RowCheck = {
@@ -41,6 +47,7 @@ export const UNCHECKED: RowCheck = {
   requireEmail: false,
   copied: false,
   mid: null,
+  warnings: [],
 };
 
 /** A row copied from a previous team is an existing member: found and added. */
@@ -51,13 +58,30 @@ export const copiedRow = (mid: number): RowCheck => ({
   requireEmail: false,
   copied: true,
   mid,
+  warnings: [],
 });
 
 /** The row after a check. 'Email required' keeps (and from then on requires) the email field. */
 export function rowAfterCheck(previous: RowCheck, result: CheckResult): RowCheck {
-  if (result.ok) return { ...previous, status: result.status, confirm: true, click: true, mid: result.mid };
+  if (result.ok)
+    return {
+      ...previous,
+      status: result.status,
+      confirm: true,
+      click: true,
+      mid: result.mid,
+      warnings: result.warnings,
+    };
   const requireEmail = previous.requireEmail || result.status === NOMINATION_MSG.emailRequired;
-  return { ...previous, status: result.status, confirm: false, click: true, requireEmail, mid: null };
+  return {
+    ...previous,
+    status: result.status,
+    confirm: false,
+    click: true,
+    requireEmail,
+    mid: null,
+    warnings: [],
+  };
 }
 
 export interface PersonFields {

@@ -163,6 +163,13 @@ export type TCheckPlayerRequest = z.infer<typeof ZCheckPlayerRequest>;
 export const ZCheckPlayerResponse = z.object({
   data: z.enum([NOMINATION_MSG.playerFound, NOMINATION_MSG.newPlayerFound]),
   mid: z.nullable(z.int()).check(z.describe('the existing member found; null for a new player')),
+  warnings: z
+    .array(z.string())
+    .check(
+      z.describe(
+        "the player is outside the division's gender or ages (flagged, not refused); empty without a division",
+      ),
+    ),
 });
 export type TCheckPlayerResponse = z.infer<typeof ZCheckPlayerResponse>;
 

@@ -15,9 +15,10 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { dbDate } from '../../lib/local-dates.js';
+import { dbDate, isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { countPersonLookup, findMemberIdByPerson, sameName } from '../../lib/person-lookup.js';
-import { memberIdentity } from '../profile/profile.service.js';
+import { memberIdentity, memberPlayerFacts } from '../profile/profile.service.js';
+import { divisionEligibility, eligibilityWarnings } from '../draw/eligibility.service.js';
 import { inTeamManagedBy, memberIdsOfTeam } from '../teams/teams.service.js';
 
 type DbOrTx = Deps['db'] | Prisma.TransactionClient;
@@ -74,6 +75,26 @@ export async function lookupPlayer(
 
 const checkError = (message: string) => new AppError('check_player', message);
 
+/** What the manager is told about a player outside the division's gender or ages (never a refusal). */
+async function warningsFor(
+  deps: Deps,
+  divisionId: number | null | undefined,
+  found: { kind: 'found'; memberId: number } | { kind: 'new' },
+  player: TPlayerIdentity,
+): Promise<string[]> {
+  if (!divisionId) return [];
+  const today = todayIso(deps.settings.current().timeZone, deps.now());
+  const rule = (await divisionEligibility(deps.db, [divisionId], today)).get(divisionId);
+  if (!rule) return [];
+  if (found.kind === 'found') {
+    const person = (await memberPlayerFacts(deps.db, [found.memberId])).get(found.memberId);
+    return person ? eligibilityWarnings(rule, { ...person, dob: isoOfDbDate(person.dob) }) : [];
+  }
+  const dob = isoOfDmy(player.dob);
+  if (!dob || !player.gender) return [];
+  return eligibilityWarnings(rule, { ...player, dob, gender: player.gender });
+}
+
 /** POST /api/ecommerce/teamnomination/checkplayer. */
 export async function checkPlayer(
   deps: Deps,
@@ -85,7 +106,8 @@ export async function checkPlayer(
   if (found.kind === 'invalid') throw checkError(found.message);
   if (found.kind === 'new') {
     if (!req.player.email) throw checkError(NOMINATION_MSG.emailRequired);
-    return { data: NOMINATION_MSG.newPlayerFound, mid: null };
+    const warnings = await warningsFor(deps, req.division, found, req.player);
+    return { data: NOMINATION_MSG.newPlayerFound, mid: null, warnings };
   }
   // The team page: someone already in the team cannot be asked for again. Only a
   // member of that team learns this, so the check reveals nothing about other teams.
@@ -93,5 +115,6 @@ export async function checkPlayer(
     const inTeam = await memberIdsOfTeam(deps.db, req.teamTid);
     if (inTeam.includes(memberId) && inTeam.includes(found.memberId)) throw checkError(TEAM_MSG.memberExists);
   }
-  return { data: NOMINATION_MSG.playerFound, mid: found.memberId };
+  const warnings = await warningsFor(deps, req.division, found, req.player);
+  return { data: NOMINATION_MSG.playerFound, mid: found.memberId, warnings };
 }

@@ -288,7 +288,7 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
       fromteamentry: true,
     });
     expect(byName.status).toBe(200);
-    expect(byName.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
+    expect(byName.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id, warnings: [] });
     // An id and a name alone would let anyone who guesses ids add a stranger (issue 10, mass assignment).
     const stranger = await checkPlayer(m.id, {
       player: { firstname: 'Zara', lastname: 'Quick', mid: known.id },
@@ -299,7 +299,7 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
       player: { firstname: 'Zara', lastname: 'Quick', mid: known.id, dob: '30/11/2001' },
       fromteamentry: true,
     });
-    expect(withDob.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
+    expect(withDob.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id, warnings: [] });
     const last = await createOpenDivision(ctx.db, { season: { archived: true, nominationsOpen: false } });
     const previous = await ctx.db.team.create({ data: { name: 'Quick Five', divisionId: last.division.id } });
     await ctx.db.teamPosition.createMany({
@@ -312,7 +312,7 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
       player: { firstname: 'Zara', lastname: 'Quick', mid: known.id },
       fromteamentry: true,
     });
-    expect(byId.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id });
+    expect(byId.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id, warnings: [] });
     const wrongName = await checkPlayer(m.id, {
       player: { firstname: 'Someone', lastname: 'Else', mid: known.id },
       fromteamentry: true,
@@ -385,7 +385,7 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
     expect(
       (await checkPlayer(m.id, { player: { ...base, email: 'nobody@example.com' }, fromteamentry: true }))
         .body,
-    ).toEqual({ data: NOMINATION_MSG.newPlayerFound, mid: null });
+    ).toEqual({ data: NOMINATION_MSG.newPlayerFound, mid: null, warnings: [] });
     const noEmail = await checkPlayer(m.id, { player: base, fromteamentry: true });
     expect(noEmail.status).toBe(422);
     expect(noEmail.body).toEqual({ error: 'check_player', message: NOMINATION_MSG.emailRequired });
@@ -399,6 +399,46 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
       message: NOMINATION_MSG.playerIdentity,
       errors: { 'player.dob': ['This field is required'], 'player.gender': ['This field is required'] },
     });
+  });
+
+  it("warns of a player outside the division's gender or ages, found or new, and still finds them", async () => {
+    const m = await createMember(ctx.db);
+    const open = await createOpenDivision(ctx.db, {
+      season: { startDate: new Date('2027-01-01T00:00:00Z') },
+      division: { playersGender: 'female', maxAge: 20 },
+    });
+    await createMember(ctx.db, {
+      firstname: 'Sam',
+      lastname: 'Veteran',
+      gender: 'male',
+      dob: new Date('1992-03-15T00:00:00Z'),
+    });
+    const found = await checkPlayer(m.id, {
+      player: { firstname: 'Sam', lastname: 'Veteran', gender: 'male', dob: '15/03/1992' },
+      division: open.division.id,
+      fromteamentry: true,
+    });
+    expect(found.body).toMatchObject({
+      data: NOMINATION_MSG.playerFound,
+      warnings: [
+        'Sam Veteran is male: this division is for women',
+        'Sam Veteran is 34: this division is for players under 21',
+      ],
+    });
+    const young = { firstname: 'Ava', lastname: 'Newcomer', gender: 'female', email: 'ava@example.com' };
+    const fits = await checkPlayer(m.id, {
+      player: { ...young, dob: '02/01/2007' },
+      division: open.division.id,
+      fromteamentry: true,
+    });
+    expect(fits.body).toEqual({ data: NOMINATION_MSG.newPlayerFound, mid: null, warnings: [] });
+    // 21 on the season's start date.
+    const tooOld = await checkPlayer(m.id, {
+      player: { ...young, dob: '01/01/2006' },
+      division: open.division.id,
+      fromteamentry: true,
+    });
+    expect(tooOld.body.warnings).toEqual(['Ava Newcomer is 21: this division is for players under 21']);
   });
 
   it('on the team page, refuses someone already in the team', async () => {

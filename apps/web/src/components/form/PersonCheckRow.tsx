@@ -2,6 +2,7 @@
 // nomination's players and a team's add-member dialogs. Until found it shows the person's
 // fields (children), the check button and its status; once found, 'Added - {name}'. Fields
 // that are not about the person (a temporary member's game) stay in both states (kept).
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -94,6 +95,16 @@ export function PersonCheckRow({
             </Typography>
           )}
         </>
+      )}
+      {check.confirm && check.warnings.length > 0 && (
+        // Associations allow exceptions: the person stays added, the manager is told.
+        <Alert severity="warning" sx={{ mt: 1 }}>
+          {check.warnings.map((w) => (
+            <Typography key={w} variant="body2">
+              {w}
+            </Typography>
+          ))}
+        </Alert>
       )}
       {check.confirm && kept}
     </Box>
