@@ -362,6 +362,28 @@ describe('store and checkout in test mode', () => {
     await page.goto('/member/store');
     await card(CAMP).getByText('12 left').waitFor();
   });
+
+  it("offers the last order's attendees at the next one, typed once", async () => {
+    await card(CAMP)
+      .getByRole('button', { name: /Add To Cart/ })
+      .click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await page.goto('/member/checkout');
+    await page.getByRole('table', { name: 'Cart items' }).waitFor();
+    await next();
+    const fromBefore = field('Add someone from before');
+    await fromBefore
+      .locator('option', { hasText: 'Milo Newkid (03/07/2015)' })
+      .waitFor({ state: 'attached' });
+    await accessible('checkout attendees with people from before');
+    await fromBefore.selectOption({ label: 'Milo Newkid (03/07/2015)' });
+    await expect.poll(() => attendee(1).getByLabel('First Name', { exact: true }).inputValue()).toBe('Milo');
+    expect(await dateShown(attendee(1), 'Date of Birth')).toBe('03/07/2015');
+    // Someone new last time: the contact details come back too, so CONFIRM takes the row at once.
+    expect(await attendee(1).getByLabel('Email', { exact: true }).inputValue()).not.toBe('');
+    await attendee(1).getByRole('button', { name: 'CONFIRM Attendee' }).click();
+    await attendee(1).getByRole('button', { name: 'ATTENDEE ADDED' }).waitFor();
+  });
 });
 
 describe('the cart on a phone', () => {

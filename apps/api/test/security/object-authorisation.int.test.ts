@@ -451,6 +451,7 @@ const TABLE: Record<string, Entry> = {
   'GET /api/ecommerce/store/productDonation': { own: 'the donation product' },
   'GET /api/ecommerce/invoices': { own: 'the caller’s invoices and those of teams they manage' },
   'GET /api/ecommerce/orders': { own: 'the caller’s orders' },
+  'GET /api/ecommerce/store/attendees': { own: 'the people the caller bought places for' },
   'GET /api/ecommerce/payments': { own: 'the caller’s payments' },
   'POST /api/ecommerce/store/checkattendee': { own: 'an identity check by name and birthday' },
   'POST /api/ecommerce/store/payshoppingcart': { own: 'product ids of the public list; pays for the caller' },

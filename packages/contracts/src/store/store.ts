@@ -245,6 +245,25 @@ export type TCheckAttendeeRequest = z.infer<typeof ZCheckAttendeeRequest>;
  * extra details were given and valid. Otherwise 422 with error 'attendee_info_required'
  * and the missing or invalid extra fields in `errors` (web: set requireInfo, turn the button red).
  */
+/** GET /api/ecommerce/store/attendees: the people the member bought places for before, latest first. */
+export const ZSavedAttendee = z.object({
+  firstname: z.string(),
+  lastname: z.string(),
+  dob: z.string().check(z.describe('dd/mm/yyyy')),
+  gender: z.enum(GENDERS),
+  email: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  suburb: z.string(),
+  postcode: z.string(),
+  state: z.string(),
+  ec_fullname: z.string(),
+  ec_mobile: z.string(),
+  ec_medical: z.string(),
+});
+export type TSavedAttendee = z.infer<typeof ZSavedAttendee>;
+export const ZSavedAttendeesResponse = z.object({ data: z.array(ZSavedAttendee) });
+
 export const ZCheckAttendeeResponse = z.object({
   message: z.literal(STORE_MSG.attendeeAdded),
   data: z.object({

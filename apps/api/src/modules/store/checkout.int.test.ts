@@ -337,6 +337,30 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     });
     expect(again.status).toBe(200);
     expect(await ctx.db.attendee.count({ where: { createdById: parent.id } })).toBe(2);
+
+    // The next order can take them from the member's own list, typed once; nobody else sees it.
+    const saved = await ctx
+      .api()
+      .get('/api/ecommerce/store/attendees')
+      .set('authorization', bearer(parent.id));
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toEqual([
+      expect.objectContaining({ firstname: 'Ruby', lastname: 'walsh', dob: '04/03/2012', gender: 'female' }),
+      expect.objectContaining({
+        firstname: 'Zara',
+        lastname: zara.lastname,
+        dob: zara.dob,
+        email: zara.email,
+        ec_fullname: zara.ec_fullname,
+      }),
+    ]);
+    const stranger = await createMember(ctx.db);
+    const none = await ctx
+      .api()
+      .get('/api/ecommerce/store/attendees')
+      .set('authorization', bearer(stranger.id));
+    expect(none.body.data).toEqual([]);
+    expect((await ctx.api().get('/api/ecommerce/store/attendees')).status).toBe(401);
   });
 
   it('needs no attendees for a product marked no attendee', async () => {

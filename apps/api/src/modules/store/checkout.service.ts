@@ -20,6 +20,7 @@ import {
   type TAttendee,
   type TAttendeeInput,
   type TCheckAttendeeResponse,
+  type TSavedAttendee,
   type TShopPaymentRequest,
 } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
@@ -201,6 +202,42 @@ function checkVoucherFits(voucher: UsableVoucher, lines: PricedLine[]): void {
     const eligible = voucher.kind === 'akv' ? product.akv : product.voucherEligible;
     if (!eligible) throw paymentError('error_response', STORE_MSG.voucherNotEligibleFor(product.name));
   }
+}
+
+/**
+ * The people the member bought places for before (their attendee rows, one per person, the
+ * latest details first), so a parent types a child's details once.
+ */
+export async function savedAttendees(deps: Deps, memberId: number): Promise<TSavedAttendee[]> {
+  const rows = await deps.db.attendee.findMany({
+    where: { createdById: memberId },
+    orderBy: { id: 'desc' },
+    take: 200,
+  });
+  const seen = new Set<string>();
+  const people: TSavedAttendee[] = [];
+  for (const r of rows) {
+    const dob = `${String(r.dob.getUTCDate()).padStart(2, '0')}/${String(r.dob.getUTCMonth() + 1).padStart(2, '0')}/${r.dob.getUTCFullYear()}`;
+    const key = `${r.firstname.trim().toLowerCase()}|${r.lastname.trim().toLowerCase()}|${dob}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    people.push({
+      firstname: r.firstname,
+      lastname: r.lastname,
+      dob,
+      gender: r.gender,
+      email: r.email ?? '',
+      mobile: r.mobile ?? '',
+      address: r.address ?? '',
+      suburb: r.suburb ?? '',
+      postcode: r.postcode ?? '',
+      state: r.state ?? '',
+      ec_fullname: r.ecFullname ?? '',
+      ec_mobile: r.ecMobile ?? '',
+      ec_medical: r.ecMedical ?? '',
+    });
+  }
+  return people;
 }
 
 /** An Active & Creative Kids voucher is for a child: refused when an attendee of its product is 18 or over. */

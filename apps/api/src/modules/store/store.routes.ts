@@ -6,6 +6,7 @@ import {
   ZApiError,
   ZCheckAttendeeRequest,
   ZCheckAttendeeResponse,
+  ZSavedAttendeesResponse,
   ZProductsResponse,
   ZShopPaymentRequest,
   ZShopPaymentResponse,
@@ -132,6 +133,17 @@ export async function publicStoreRoutes(fastify: FastifyInstance) {
 export default async function storeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+
+  app.get('/store/attendees', {
+    schema: {
+      tags: ['store'],
+      summary:
+        'The people the member bought places for before (one per person, latest first), to fill an attendee row',
+      security: [{ bearer: [] }],
+      response: { 200: ZSavedAttendeesResponse, ...errors },
+    },
+    handler: async (request) => ({ data: await checkout.savedAttendees(deps, request.user.memberId) }),
+  });
 
   app.post('/store/checkattendee', {
     schema: {

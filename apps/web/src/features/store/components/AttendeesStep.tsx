@@ -1,10 +1,20 @@
 // Step 2 of the checkout: attendee rows.
 // A new row is confirmed with the server; a person it does not know needs the extra
 // fields (requireInfo), which appear and turn the button red.
-import { ATTENDEE_INFO_REQUIRED, attendeeSchema, STORE_MSG, type TLocality } from '@courtside/contracts';
+import {
+  ATTENDEE_INFO_REQUIRED,
+  attendeeSchema,
+  sameAttendee,
+  STORE_MSG,
+  type TLocality,
+} from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -29,6 +39,7 @@ import { keepPhoneDigits, maskDigits } from '../../../lib/dates';
 import { issuesByField } from '../../../lib/form';
 import { STATE_OPTIONS } from '../../../lib/reference';
 import { checkAttendee } from '../api/check-attendee';
+import { useSavedAttendees } from '../api/get-saved-attendees';
 import { emptyAttendee, isDuplicateAttendee, type AttendeeRow } from '../checkout';
 
 export interface AttendeeForm {
@@ -286,6 +297,17 @@ export function AttendeesStep({
     onNotice({ text: STORE_MSG.attendeeRemoved, severity: 'success' });
   };
 
+  // People the member bought places for before: one choice fills a new row, typed once.
+  const saved = useSavedAttendees().data ?? [];
+  const rows = useWatch({ control: form.control, name: 'attendees' });
+  const offered = saved.filter((p) => !rows.some((r) => sameAttendee(r, p)));
+  const addSaved = (index: number) => {
+    const person = offered[index];
+    if (!person) return;
+    // Someone who is not a member was saved with contact details: the row shows them again.
+    array.append({ ...emptyAttendee(newUid()), ...person, requireInfo: person.email !== '' });
+  };
+
   return (
     <>
       <Typography sx={{ mb: 2 }}>
@@ -310,6 +332,29 @@ export function AttendeesStep({
       >
         Add Attendee
       </Button>
+      {offered.length > 0 && array.fields.length < max && (
+        <FormControl size="small" sx={{ ml: { sm: 2 }, mt: { xs: 2, sm: 0 }, minWidth: 240 }}>
+          <InputLabel htmlFor="saved-attendee" shrink>
+            Add someone from before
+          </InputLabel>
+          <NativeSelect
+            id="saved-attendee"
+            value=""
+            disabled={busy}
+            onChange={(e) => addSaved(Number(e.target.value))}
+            input={<OutlinedInput label="Add someone from before" notched />}
+          >
+            <option value="" disabled>
+              Choose a person
+            </option>
+            {offered.map((p, i) => (
+              <option key={`${p.firstname}|${p.lastname}|${p.dob}`} value={i}>
+                {`${p.firstname} ${p.lastname} (${p.dob})`}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormControl>
+      )}
       {notice && (
         <Alert
           severity={notice.severity}
