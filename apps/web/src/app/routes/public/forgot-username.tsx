@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { PageTitle } from '../../../components/PageTitle';
 import { ForgotUsernameForm } from '../../../features/auth/components/ForgotUsernameForm';
-import { useSignOutOnArrival } from '../../../lib/auth';
+import { useSignOutOnArrival } from '../../../lib/sign-out';
 
 export function Component() {
   useSignOutOnArrival();

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { ResetPasswordForm } from '../../../features/auth/components/ResetPasswordForm';
-import { useSignOutOnArrival } from '../../../lib/auth';
+import { useSignOutOnArrival } from '../../../lib/sign-out';
 import { useSettings } from '../../../lib/settings';
 import { Redirect } from '../../../components/Redirect';
 

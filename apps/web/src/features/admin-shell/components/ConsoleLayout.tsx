@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../../components/layout/SideNav';
-import { useLogout } from '../../../lib/auth';
+import { useLogout } from '../../../lib/sign-out';
 import { useSettings } from '../../../lib/settings';
 import { areasFor, CONSOLE_AREAS, reachesArea } from '../nav';
 import { AreaNotReached } from './ConsoleMessages';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { logoutEverywhereRequest, useSignOut } from '../../../lib/auth';
+import { logoutEverywhereRequest, useSignOut } from '../../../lib/sign-out';
 
 export function SignOutEverywhere() {
   const signOut = useSignOut();

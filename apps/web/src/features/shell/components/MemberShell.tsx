@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../../components/layout/SideNav';
-import { useLogout } from '../../../lib/auth';
+import { useLogout } from '../../../lib/sign-out';
 import { useCart } from '../../../lib/cart';
 import { useScoresToday } from '../../../lib/scorer-games';
 import { useSelectedSport } from '../../../lib/selected-sport';
