@@ -1,8 +1,9 @@
 // The team nomination wizard and the team page's temporary member dialog as a manager finds
 // them on a phone and a desktop: a field's error clears as soon as the field is valid, a
 // division with players optional starts with no player rows, a division lost on the payment
-// step sends the manager back to step 2 (never a $0 total), and the temporary member dialog
-// keeps its Game and Replacing Player choices after the person is found.
+// step sends the manager back to step 2 (never a $0 total), a player outside the division's
+// gender or ages is added with a warning, and the temporary member dialog keeps its Game and
+// Replacing Player choices after the person is found.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, signIn, startPortal, typeDate, type Portal } from './harness.js';
@@ -188,6 +189,66 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await expect.poll(() => team.isVisible()).toBe(true);
     expect(await page.getByText('Total: $0.00').count()).toBe(0);
     expect(await button(/^Complete Team Nomination/).count()).toBe(0);
+  });
+
+  it("warns of a player outside the division's gender or ages on the players step, and still adds them", async () => {
+    // A women's under-21 division of its own, ages counted on its season's start date.
+    const season = await portal.db.season.create({
+      data: { name: `Eligible ${name}`, nominationsOpen: true, startDate: new Date('2027-01-01T00:00:00Z') },
+    });
+    const grade = await portal.db.grade.create({ data: { name: `Youth ${name}` } });
+    const group = await portal.db.divisionGroup.create({
+      data: { name: `U21 Women ${name}`, gradeId: grade.id },
+    });
+    await portal.db.division.create({
+      data: {
+        name: `U21 Women Div 1 ${name}`,
+        seasonId: season.id,
+        groupId: group.id,
+        skipMinPlayers: true,
+        maxPlayers: 10,
+        nominationPriceCents: 10_000,
+        playersGender: 'female',
+        maxAge: 20,
+      },
+    });
+    // A man of 34 the association knows.
+    const lastname = mobile ? 'Leephone' : 'Leedesk';
+    await portal.db.member.create({
+      data: { firstname: 'Sam', lastname, dob: new Date('1992-03-15T00:00:00Z'), gender: 'male' },
+    });
+
+    await page.goto('/member/teamnomination');
+    await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
+    await appTookOver(page);
+    await button('Continue', panel('Previous Team Selection')).click();
+    const team = panel('Team Name & Grade');
+    await field('Team Name', team).fill(`Young Guns ${name}`);
+    await field('Grade', team).selectOption({ label: `Youth ${name}` });
+    await field('Division Group', team).selectOption({ label: `U21 Women ${name}` });
+    await field('Division', team).selectOption({ label: `U21 Women Div 1 ${name}` });
+    await button('Continue', team).click();
+    const manager = panel('Team Manager');
+    await field('Mobile', manager).fill('0412345678');
+    await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
+    await button('Continue', manager).click();
+    await button('Continue', panel('Team Coach')).click();
+
+    const players = panel('Players');
+    await button('ADDITIONAL PLAYER', players).click();
+    const row = players.getByRole('group', { name: 'Player 1', exact: true });
+    await field('Firstname', row).fill('Sam');
+    await field('Lastname', row).fill(lastname);
+    await field('Gender', row).selectOption('male');
+    await typeDate(row, 'Date of Birth', '15/03/1992');
+    await button('ADD PLAYER', row).click();
+
+    // Added all the same, with what the division says about them.
+    await row.getByText(`Added - Sam ${lastname}`).waitFor();
+    const warning = row.getByRole('alert');
+    await warning.getByText(`Sam ${lastname} is male: this division is for women`).waitFor();
+    await warning.getByText(`Sam ${lastname} is 34: this division is for players under 21`).waitFor();
+    await expectAccessible(page, 'players step with an eligibility warning');
   });
 
   it('keeps the game and replaced player choices of a temporary member found before them', async () => {
