@@ -251,6 +251,64 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await expectAccessible(page, 'players step with an eligibility warning');
   });
 
+  it("warns of players copied from a previous team who are outside the division's gender", async () => {
+    const [first] = await portal.db.teamPosition.findMany({
+      where: { teamId: current.id, role: 'player' },
+      select: { member: { select: { firstname: true, lastname: true, gender: true } } },
+      orderBy: { id: 'asc' },
+      take: 1,
+    });
+    if (!first) throw new Error("demomanager's team has no players to copy");
+    const player = first.member;
+    const other = player.gender === 'male' ? 'female' : 'male';
+    const season = await portal.db.season.create({
+      data: { name: `Copied ${name}`, nominationsOpen: true, startDate: new Date('2027-01-01T00:00:00Z') },
+    });
+    const grade = await portal.db.grade.create({ data: { name: `Copies ${name}` } });
+    const group = await portal.db.divisionGroup.create({
+      data: { name: `Copy Group ${name}`, gradeId: grade.id },
+    });
+    await portal.db.division.create({
+      data: {
+        name: `Copy Div ${name}`,
+        seasonId: season.id,
+        groupId: group.id,
+        skipMinPlayers: true,
+        nominationPriceCents: 10_000,
+        playersGender: other,
+      },
+    });
+
+    await page.goto('/member/teamnomination');
+    await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
+    await appTookOver(page);
+    const previous = panel('Previous Team Selection');
+    await button(`Copy ${current.name}`, previous).click();
+    await button('Continue', previous).click();
+    const team = panel('Team Name & Grade');
+    await field('Team Name', team).fill(`Copied Crew ${name}`);
+    await field('Grade', team).selectOption({ label: `Copies ${name}` });
+    await field('Division Group', team).selectOption({ label: `Copy Group ${name}` });
+    await field('Division', team).selectOption({ label: `Copy Div ${name}` });
+    await button('Continue', team).click();
+    const manager = panel('Team Manager');
+    await field('Mobile', manager).fill('0412345678');
+    await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
+    await button('Continue', manager).click();
+    await button('Continue', panel('Team Coach')).click();
+
+    const row = panel('Players')
+      .getByRole('group', { name: /^Player \d+$/ })
+      .filter({ hasText: `Added - ${player.firstname} ${player.lastname}` });
+    await row
+      .getByRole('alert')
+      .getByText(
+        `${player.firstname} ${player.lastname} is ${player.gender}: this division is for ${other === 'male' ? 'men' : 'women'}`,
+      )
+      .waitFor();
+    await expectAccessible(page, 'copied players with an eligibility warning');
+  });
+
   it('keeps the game and replaced player choices of a temporary member found before them', async () => {
     const person = known[index]!;
     // The page comes rendered by the server and, once taken over, asks for the team again: that

@@ -200,6 +200,20 @@ const TABLE: Record<string, Entry> = {
     // answer they get without teamTid (checked below), so the id reveals nothing about the team.
     cells: { A: 422, coach: 422, B: 200, otherManager: 200 },
   },
+  'POST /api/ecommerce/teamnomination/playerwarnings': {
+    kind: 'team',
+    call: async (w, db) => {
+      // A division no player of A's team fits, so A is told about every one of them.
+      const open = await createOpenDivision(db, { division: { minAge: 99 } });
+      return {
+        url: '/api/ecommerce/teamnomination/playerwarnings',
+        body: { division: open.division.id, mids: w.players.map((p) => p.id) },
+      };
+    },
+    // Only the players of a team the caller manages are told about: anyone else, the coach
+    // included, gets an empty list (the same answer every time), so the ids reveal nothing.
+    cells: { B: 200, otherManager: 200, coach: 200 },
+  },
   'POST /api/ecommerce/teamnomination/payteamnom': {
     kind: 'team',
     call: async (w, db) => {

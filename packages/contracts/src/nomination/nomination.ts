@@ -173,6 +173,20 @@ export const ZCheckPlayerResponse = z.object({
 });
 export type TCheckPlayerResponse = z.infer<typeof ZCheckPlayerResponse>;
 
+/**
+ * POST /api/ecommerce/teamnomination/playerwarnings: what the division's gender or ages say about
+ * players copied from a previous team (members of teams the caller manages; others are left out).
+ */
+export const ZPlayerWarningsRequest = z.object({
+  division: requiredId,
+  mids: z.array(z.int().check(z.positive(), z.lte(2_147_483_647))).check(z.maxLength(50)),
+});
+export type TPlayerWarningsRequest = z.infer<typeof ZPlayerWarningsRequest>;
+export const ZPlayerWarningsResponse = z.object({
+  data: z.array(z.object({ mid: z.int(), warnings: z.array(z.string()) })),
+});
+export type TPlayerWarningsResponse = z.infer<typeof ZPlayerWarningsResponse>;
+
 /** Step 2. */
 export const ZNominationTeam = z.looseObject({
   teamname: requiredText(100),

@@ -10,6 +10,8 @@ import {
   compareDates,
   type TCheckPlayerRequest,
   type TCheckPlayerResponse,
+  type TPlayerWarningsRequest,
+  type TPlayerWarningsResponse,
   type TPlayerIdentity,
 } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
@@ -93,6 +95,30 @@ async function warningsFor(
   const dob = isoOfDmy(player.dob);
   if (!dob || !player.gender) return [];
   return eligibilityWarnings(rule, { ...player, dob, gender: player.gender });
+}
+
+/**
+ * POST /api/ecommerce/teamnomination/playerwarnings: the warnings of players copied from a
+ * previous team. Only members of a team the caller manages or administers are told about, so
+ * the answer says nothing of strangers.
+ */
+export async function copiedPlayerWarnings(
+  deps: Deps,
+  memberId: number,
+  req: TPlayerWarningsRequest,
+): Promise<TPlayerWarningsResponse['data']> {
+  const today = todayIso(deps.settings.current().timeZone, deps.now());
+  const rule = (await divisionEligibility(deps.db, [req.division], today)).get(req.division);
+  if (!rule) return [];
+  const mids: number[] = [];
+  for (const mid of new Set(req.mids)) if (await inTeamManagedBy(deps.db, mid, memberId)) mids.push(mid);
+  const people = await memberPlayerFacts(deps.db, mids);
+  return mids.flatMap((mid) => {
+    const person = people.get(mid);
+    return person
+      ? [{ mid, warnings: eligibilityWarnings(rule, { ...person, dob: isoOfDbDate(person.dob) }) }]
+      : [];
+  });
 }
 
 /** POST /api/ecommerce/teamnomination/checkplayer. */

@@ -441,6 +441,51 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
     expect(tooOld.body.warnings).toEqual(['Ava Newcomer is 21: this division is for players under 21']);
   });
 
+  it('warns of players copied from a previous team, only of teams the member manages', async () => {
+    const m = await createMember(ctx.db);
+    const open = await createOpenDivision(ctx.db, {
+      season: { startDate: new Date('2027-01-01T00:00:00Z') },
+      division: { playersGender: 'female', maxAge: 20 },
+    });
+    const sam = await createMember(ctx.db, {
+      firstname: 'Sam',
+      lastname: 'Copied',
+      gender: 'male',
+      dob: new Date('1992-03-15T00:00:00Z'),
+    });
+    const ava = await createMember(ctx.db, { gender: 'female', dob: new Date('2008-01-01T00:00:00Z') });
+    const stranger = await createMember(ctx.db, { gender: 'male', dob: new Date('1980-01-01T00:00:00Z') });
+    await ctx.db.team.create({
+      data: {
+        name: `Old Team ${m.id}`,
+        divisionId: open.division.id,
+        positions: {
+          create: [
+            { memberId: m.id, role: 'manager' },
+            { memberId: sam.id, role: 'player' },
+            { memberId: ava.id, role: 'player' },
+          ],
+        },
+      },
+    });
+    const res = await ctx
+      .api()
+      .post('/api/ecommerce/teamnomination/playerwarnings')
+      .set('authorization', bearer(m.id))
+      .send({ division: open.division.id, mids: [sam.id, ava.id, stranger.id] });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        mid: sam.id,
+        warnings: [
+          'Sam Copied is male: this division is for women',
+          'Sam Copied is 34: this division is for players under 21',
+        ],
+      },
+      { mid: ava.id, warnings: [] },
+    ]);
+  });
+
   it('on the team page, refuses someone already in the team', async () => {
     const o = await createOpenDivision(ctx.db);
     const manager = await createMember(ctx.db);

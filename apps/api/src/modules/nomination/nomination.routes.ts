@@ -12,12 +12,14 @@ import {
   ZNominationOutcomeResponse,
   ZNominationPageResponse,
   ZPayTeamNominationRequest,
+  ZPlayerWarningsRequest,
+  ZPlayerWarningsResponse,
   ZPreviousTeamsResponse,
 } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
 import { paymentError } from '../payments/payments.service.js';
-import { checkPlayer } from './check-player.service.js';
+import { checkPlayer, copiedPlayerWarnings } from './check-player.service.js';
 import * as payment from './nomination-payment.service.js';
 import * as nomination from './nomination.service.js';
 
@@ -150,6 +152,20 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
       }
       return checkPlayer(deps, request.user.memberId, request.body);
     },
+  });
+
+  app.post('/teamnomination/playerwarnings', {
+    schema: {
+      tags,
+      summary:
+        "Players copied from a previous team who are outside the division's gender or ages (flagged, never refused)",
+      security,
+      body: ZPlayerWarningsRequest,
+      response: { 200: ZPlayerWarningsResponse, ...errors },
+    },
+    handler: async (request) => ({
+      data: await copiedPlayerWarnings(deps, request.user.memberId, request.body),
+    }),
   });
 
   app.post('/teamnomination/payteamnom', {

@@ -55,6 +55,7 @@ function panels(wizard: NominationWizardState): ReactNode[] {
     withFooter(
       4,
       <PlayersStep
+        division={values.team.division}
         rows={values.players}
         keys={players.keys}
         control={control}

@@ -10,6 +10,7 @@ import { PersonCheckRow } from '../../../components/form/PersonCheckRow';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { GENDER_OPTIONS } from '../../../components/form/options';
+import { usePlayerWarnings } from '../api/get-player-warnings';
 import { playersHeader, type Limits, type NominationValues, type PlayerRow } from '../nomination-form';
 
 function PlayerRowView({
@@ -77,6 +78,7 @@ function PlayerRowView({
 }
 
 export function PlayersStep({
+  division,
   rows,
   keys,
   control,
@@ -87,6 +89,8 @@ export function PlayersStep({
   onRemove,
   onAdd,
 }: {
+  /** The chosen division's id ('' for none): copied players are checked against it. */
+  division: string;
   rows: readonly PlayerRow[];
   keys: readonly string[];
   control: Control<NominationValues>;
@@ -97,6 +101,13 @@ export function PlayersStep({
   onRemove: (index: number) => void;
   onAdd: () => void;
 }) {
+  // Players copied from a previous team were never checked: the division's warnings come apart.
+  const copied = rows.flatMap((r) => (r.check.copied && r.check.mid ? [r.check.mid] : []));
+  const copiedWarnings = usePlayerWarnings(division, copied).data;
+  const withWarnings = (row: PlayerRow): PlayerRow => {
+    const warnings = row.check.copied && row.check.mid ? copiedWarnings?.get(row.check.mid) : undefined;
+    return warnings ? { ...row, check: { ...row.check, warnings } } : row;
+  };
   return (
     <>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600, mb: 1 }}>
@@ -115,7 +126,7 @@ export function PlayersStep({
         <PlayerRowView
           key={keys[index] ?? index}
           index={index}
-          row={row}
+          row={withWarnings(row)}
           control={control}
           busy={busyIndex !== null}
           onCheck={() => onCheck(index)}
