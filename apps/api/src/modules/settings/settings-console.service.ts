@@ -246,7 +246,10 @@ export async function updateDocumentSettings(
   actorId: number,
   update: TDocumentSettingsUpdate,
 ): Promise<TAdminSettings> {
-  if (update.terms_url === undefined) return getAdminSettings(deps);
+  if (update.terms_url === undefined) {
+    nothingToAudit();
+    return getAdminSettings(deps);
+  }
   const termsUrl = update.terms_url;
   await changeSettingsRow(deps, async (tx) => {
     const before = (await readStoredSettings(tx)).documents.termsUrl;
