@@ -13,7 +13,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { TableScroll } from '../../../components/TableScroll';
 import { FilterComboBox } from '../../../components/filters/FilterComboBox';
@@ -33,10 +33,18 @@ const phoneOnly = { display: { xs: 'table-cell', sm: 'none' } } as const;
 
 export function StandingsPage() {
   const params = useParams();
-  const season = params.season_id ?? '';
-  const division = season ? (params.division_id ?? '') : '';
   const navigate = useNavigate();
-  const go = (path: string) => void navigate(path, { replace: true });
+  // A pick is held in state and put in the address by an effect: a pick made in the moment
+  // between the app taking over the server's page and its effects running would otherwise be
+  // lost (the router navigates only once mounted), and the select would fall back.
+  const [picked, setPicked] = useState<{ season: string; division: string } | null>(null);
+  const season = picked?.season ?? params.season_id ?? '';
+  const division = season ? (picked ? picked.division : (params.division_id ?? '')) : '';
+  useEffect(() => {
+    if (!picked) return;
+    void navigate(standingsPath(picked.season, picked.division), { replace: true });
+    setPicked(null);
+  }, [picked, navigate]);
   /** '' = the latest ladder; else a round number. */
   const [round, setRound] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
@@ -61,7 +69,7 @@ export function StandingsPage() {
           value={season}
           options={seasons}
           onChange={(s) => {
-            go(standingsPath(s));
+            setPicked({ season: s, division: '' });
             setRound('');
           }}
         />
@@ -73,7 +81,7 @@ export function StandingsPage() {
           options={divisions}
           disabled={!season}
           onChange={(d) => {
-            go(standingsPath(season, d));
+            setPicked({ season, division: d });
             setRound('');
             setExpanded(null);
           }}
