@@ -8,8 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form';
+import { failureOf } from '../../../lib/console-failure';
 import { useUpdateDocumentSettings } from '../api/update-document-settings';
 
 interface DocumentsForm {
@@ -36,9 +35,7 @@ export function DocumentSettingsForm({ settings }: { settings: TAdminSettings })
       });
       setSaved('Documents saved.');
     } catch (err) {
-      if (!(err instanceof ApiError)) return setFailure('Could not save the settings. Please try again.');
-      const left = applyServerErrors(setError, err.errors, ['terms_url', 'reason']);
-      if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
+      setFailure(failureOf(err, setError, ['terms_url', 'reason']));
     }
   });
 

@@ -10,8 +10,8 @@ import { useMemo, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { failureOf } from '../../../lib/console-failure';
+import { schemaResolver } from '../../../lib/form';
 import { useUpdatePageSettings } from '../api/update-page-settings';
 import {
   hasChanges,
@@ -61,9 +61,7 @@ export function PageSettingsForm({ settings }: { settings: TAdminSettings }) {
       await save.mutateAsync(changes);
       setSaved('Page settings saved.');
     } catch (err) {
-      if (!(err instanceof ApiError)) return setFailure('Could not save the settings. Please try again.');
-      const left = applyServerErrors(setError, err.errors, [...PAGE_SETTING_KEYS, 'reason']);
-      if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
+      setFailure(failureOf(err, setError, [...PAGE_SETTING_KEYS, 'reason']));
     }
   });
 

@@ -10,8 +10,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors } from '../../../lib/form';
+import { failureOf } from '../../../lib/console-failure';
 import { useUpdateTaxSettings } from '../api/update-tax-settings';
 
 interface TaxForm {
@@ -54,9 +53,7 @@ export function TaxSettingsForm({ settings }: { settings: TAdminSettings }) {
       await save.mutateAsync(changes);
       setSaved('Tax settings saved.');
     } catch (err) {
-      if (!(err instanceof ApiError)) return setFailure('Could not save the settings. Please try again.');
-      const left = applyServerErrors(setError, err.errors, [...TEXT_FIELDS, 'gst_registered', 'reason']);
-      if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
+      setFailure(failureOf(err, setError, [...TEXT_FIELDS, 'gst_registered', 'reason']));
     }
   });
 
