@@ -40,11 +40,16 @@ export function StandingsPage() {
   const [picked, setPicked] = useState<{ season: string; division: string } | null>(null);
   const season = picked?.season ?? params.season_id ?? '';
   const division = season ? (picked ? picked.division : (params.division_id ?? '')) : '';
+  // The pick stands until the address says the same: the router changes it a moment later.
+  const inAddress =
+    picked !== null &&
+    (params.season_id ?? '') === picked.season &&
+    (params.division_id ?? '') === picked.division;
   useEffect(() => {
     if (!picked) return;
-    void navigate(standingsPath(picked.season, picked.division), { replace: true });
-    setPicked(null);
-  }, [picked, navigate]);
+    if (inAddress) setPicked(null);
+    else void navigate(standingsPath(picked.season, picked.division), { replace: true });
+  }, [picked, inAddress, navigate]);
   /** '' = the latest ladder; else a round number. */
   const [round, setRound] = useState('');
   const [expanded, setExpanded] = useState<number | null>(null);
