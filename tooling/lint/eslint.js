@@ -50,7 +50,11 @@ function boundaries(root) {
     ...subfolders(modules).map((module) => ({
       target: path.join(modules, module),
       from: path.join(modules, '*/**'),
-      except: [path.join(modules, module, '**'), path.join(modules, '*/*.service.ts')],
+      except: [
+        path.join(modules, module, '**'),
+        path.join(modules, '*/*.service.ts'),
+        path.join(modules, '*/index.ts'),
+      ],
       message: 'An API module uses another module only through its *.service.ts.',
     })),
   ];
