@@ -15,6 +15,18 @@ import tseslint from 'typescript-eslint';
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/bench/**'];
 
+// Files over the limit that are being split; the list only shrinks.
+const NOT_YET_SPLIT = [
+  'apps/api/src/modules/messages/messages.service.ts',
+  'apps/api/src/modules/referee/officials-admin.service.ts',
+  'apps/api/src/modules/hpc/classes-admin.service.ts',
+  'apps/api/bench/scale.ts',
+  'apps/api/src/modules/booking/hire-admin.service.ts',
+  'apps/api/src/modules/payments/payments.service.ts',
+  'apps/api/src/modules/store/store-admin.service.ts',
+  'apps/api/src/modules/draw/draw-drafts.service.ts',
+];
+
 const subfolders = (dir) =>
   readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -146,6 +158,25 @@ export function courtside(root) {
         'import-x/no-restricted-paths': ['error', { zones: boundaries(root) }],
         'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       },
+    },
+    {
+      // A source file has one job; past 600 lines it has several. Seed data is data.
+      files: [
+        'apps/**/*.ts',
+        'apps/**/*.tsx',
+        'packages/**/*.ts',
+        'tooling/**/*.js',
+        'tests/e2e/src/**/*.ts',
+      ],
+      ignores: [
+        '**/*.test.ts',
+        '**/*.test.tsx',
+        '**/*.e2e.ts',
+        '**/test/**',
+        'apps/api/src/seed/**',
+        ...NOT_YET_SPLIT,
+      ],
+      rules: { 'max-lines': ['error', { max: 600 }] },
     },
     {
       // Configuration is read and validated in one place.

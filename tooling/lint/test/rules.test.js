@@ -50,3 +50,11 @@ test('only config/env.ts reads process.env', async () => {
   assert.deepEqual(await rulesBroken(code, 'apps/api/src/lib/probe.ts'), ['no-restricted-properties']);
   assert.deepEqual(await rulesBroken(code, 'apps/api/src/config/env.ts'), []);
 });
+
+test('a source file is at most 600 lines; seed data and tests may be longer', async () => {
+  const long = 'export const line = 1;\n' + '// one more line\n'.repeat(600);
+  assert.deepEqual(await rulesBroken(long, 'apps/api/src/lib/probe.ts'), ['max-lines']);
+  assert.deepEqual(await rulesBroken(long, 'apps/web/src/components/Probe.tsx'), ['max-lines']);
+  assert.deepEqual(await rulesBroken(long, 'apps/api/src/seed/probe.ts'), []);
+  assert.deepEqual(await rulesBroken(long, 'apps/api/src/lib/probe.test.ts'), []);
+});
