@@ -1,7 +1,7 @@
 // Seasons, grades, division groups and divisions as staff set them up in the console. Draw owns
-// these tables, so their reads and writes for the console live here; the console's seasons
-// module (modules/seasons) holds the rules, the audit entries and the transaction, and passes
-// it in, so a change and its audit entry commit together.
+// these tables, so their reads and writes for the console live here; seasons-admin.service.ts
+// holds the rules, the audit entries and the transaction, and passes it in, so a change and
+// its audit entry commit together.
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';

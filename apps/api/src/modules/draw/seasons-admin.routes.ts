@@ -27,7 +27,7 @@ import {
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
-import * as seasons from './seasons.service.js';
+import * as seasons from './seasons-admin.service.js';
 
 const tags = ['console: seasons'];
 const security = [{ bearer: [] }];

@@ -1,6 +1,6 @@
 // The console's seasons: staff create a season or copy the last one into the next, set up its
 // grades, division groups and divisions, open and close nominations, activate and archive it.
-// The tables are draw's (draw/season-setup.service.ts does the reads and writes); the rules,
+// The tables are draw's (season-setup.service.ts does the reads and writes); the rules,
 // the audit entry of every change and the transaction that holds both are here.
 //
 // What the switches mean on the member side (draw.data.ts, entries.service.ts, teams):
@@ -34,7 +34,7 @@ import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import * as setup from '../draw/season-setup.service.js';
+import * as setup from './season-setup.service.js';
 import { venuePlaces } from '../booking/booking-catalogue.service.js';
 
 // ---- Shapes the console reads --------------------------------------------------------------
