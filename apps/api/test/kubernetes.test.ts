@@ -1,7 +1,7 @@
 // deploy/kubernetes, checked without a cluster: every manifest is valid against the
 // Kubernetes API schemas of a pinned version (the kubernetes-models package, 5.1.0, pinned in
 // package.json: its models carry the OpenAPI schemas of Kubernetes and validate offline with
-// Ajv), and the objects fit together as README.md ("Kubernetes") describes.
+// Ajv), and the objects fit together as docs/self-hosting.md ("Kubernetes") describes.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
@@ -201,8 +201,8 @@ describe('deploy/kubernetes', () => {
       key: 'DATABASE_URL',
     });
     expect(job.spec.template.spec.restartPolicy).toBe('Never');
-    // README.md says how: the Job completes before app.yaml is applied.
-    const readme = fs.readFileSync(path.resolve(dir, '../../README.md'), 'utf8');
+    // docs/self-hosting.md says how: the Job completes before app.yaml is applied.
+    const readme = fs.readFileSync(path.resolve(dir, '../../docs/self-hosting.md'), 'utf8');
     expect(readme).toContain('kubectl wait --for=condition=complete');
     expect(readme.indexOf('migrate-job.yaml')).toBeLessThan(readme.indexOf('app.yaml'));
   });
