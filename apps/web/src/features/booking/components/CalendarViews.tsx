@@ -1,13 +1,10 @@
 // The three layouts of the booking calendar.
 //
-// Why no calendar library: the day layout we need is courts as columns (a
-// "resource" view). FullCalendar's resource views are its premium plugin;
-// react-big-calendar has resources but brings moment, luxon, globalize, lodash and
-// react-overlays (~150 kB) and lays events out in the browser's time zone, while
-// ours must stay in the association's zone. The server already answers each taken
-// slot with its wall-clock time in that zone, so one CSS grid (34 half-hour rows
-// from 06:00, one column per court) and two plain tables (week, month) do the job,
-// read well with a screen reader and pass axe.
+// The public booking calendar is drawn here rather than with react-big-calendar (which the
+// console's hire calendar loads): a public page should not carry the library and its
+// stylesheet, and the server already answers each taken slot with its wall-clock time in
+// the association's zone. One CSS grid (34 half-hour rows from 06:00, one column per court)
+// and two plain tables (week, month) do the job, read well with a screen reader and pass axe.
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
