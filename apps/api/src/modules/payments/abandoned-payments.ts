@@ -11,7 +11,7 @@
 import type { Deps } from '../../lib/deps.js';
 import type { JobSpec } from '../../lib/jobs.js';
 import { GatewayUnavailableError } from './gateway.js';
-import { settleOrderFailed, settleOrderPaid } from './payments.service.js';
+import { settleOrderFailed, settleOrderPaid } from './settle-order.service.js';
 
 /** Long enough for any real 3-D Secure challenge (Stripe's own last about 10 minutes). */
 export const PENDING_PAYMENT_MINUTES = 30;

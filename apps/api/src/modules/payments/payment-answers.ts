@@ -3,7 +3,7 @@
 import { PAY_MSG } from '@courtside/contracts';
 import { requestFieldErrors } from '../../plugins/errors.js';
 import { paymentError } from './payment-errors.js';
-import type { PaymentOutcome } from './payments.service.js';
+import type { PaymentOutcome } from './order-core.js';
 
 /** The answer shape of every payment endpoint. */
 export const outcomeBody = (o: PaymentOutcome) => ({

@@ -10,7 +10,7 @@ import {
 } from '@courtside/contracts';
 import { getDonationProduct } from './donation.service.js';
 import { outcomeBody, voucherFieldErrors } from './payment-answers.js';
-import { confirmOrderPayment } from './payments.service.js';
+import { confirmOrderPayment } from './settle-order.service.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
 import { findUsableVoucher, voucherCart } from './voucher.service.js';
 

@@ -13,23 +13,18 @@
 // between charge and commit is answered by the gateway with the same charge.
 import { createHash } from 'node:crypto';
 import { PAY_MSG, type TCardData } from '@courtside/contracts';
-import {
-  type DiscountMethod,
-  type OrderOrigin,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '../../generated/prisma/client.js';
+import type { OrderOrigin } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { isUniqueViolation } from '../../lib/unique.js';
-import { AppError, notFound } from '../../lib/app-error.js';
+import { AppError } from '../../lib/app-error.js';
 import { grandTotalCents, orderTaxCents, voucherDiscountCents } from '../../lib/money.js';
-import { rows, sql } from '../../lib/sql.js';
 import { GatewayUnavailableError, type CardInput, type ChargeRequest, type ChargeResult } from './gateway.js';
-import { runFailedEffect, runPaidEffect, settleRefusal } from './order-effects.js';
+import { gatewayKey, markPaid, TX_OPTIONS, type PaymentOutcome } from './order-core.js';
 import type { Tx } from '../../db/tx.js';
 import { gatewayUnavailable, paymentError } from './payment-errors.js';
 import { sendReceiptQuietly } from './receipt.js';
-import { lockVoucher, redeemVoucher, releaseVoucher, type UsableVoucher } from './voucher.service.js';
+import { confirmOrderPayment } from './settle-order.service.js';
+import { lockVoucher, redeemVoucher, type UsableVoucher } from './voucher.service.js';
 
 // The payments module's face to the other areas: what they may use of it.
 export { outcomeBody, voucherFieldErrors } from './payment-answers.js';
@@ -40,6 +35,20 @@ export { gatewayUnavailable, paymentError } from './payment-errors.js';
 export { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-rows.js';
 export { sendReceipt } from './receipt.js';
 export { onStripeEvent } from './stripe-webhook.js';
+export { TX_OPTIONS, type PaymentOutcome } from './order-core.js';
+export { orderIdOfGatewayRef } from './settle-order.service.js';
+export {
+  hasPendingOrder,
+  invoicePaymentRows,
+  linesOfOrder,
+  linkOrderToSubscription,
+  linkOrderToTeam,
+  receiptNumbers,
+  releaseOrderTeam,
+  settlingOnInvoice,
+  subscriptionOfOrder,
+  teamOfOrder,
+} from './order-links.service.js';
 
 export interface OrderLineInput {
   productId: number | null;
@@ -92,18 +101,6 @@ export interface PaidOrderInput {
    */
   charge?: (tx: Tx, request: Omit<ChargeRequest, 'card'>) => Promise<ChargeResult>;
 }
-
-export interface PaymentOutcome {
-  orderId: number;
-  paid: boolean;
-  status: 'succeeded' | 'requires_action';
-  clientSecret: string | null;
-  message: string;
-  testMode: boolean;
-}
-
-/** Interactive transactions wait for the gateway; allow for it (and for requests queued behind a lock). */
-export const TX_OPTIONS = { maxWait: 30_000, timeout: 90_000 } as const;
 
 /** The card payload of a request as the gateway takes it; null when none was sent. */
 export function cardInputOf(card: TCardData | null | undefined): CardInput | null {
@@ -339,8 +336,6 @@ export async function createPaidOrder(deps: Deps, input: PaidOrderInput): Promis
   return outcome;
 }
 
-const gatewayKey = (memberId: number, key: string) => `m${memberId}-${key}`;
-
 async function chargeOrThrow(
   deps: Deps,
   orderId: number,
@@ -355,16 +350,6 @@ async function chargeOrThrow(
     }
     throw err;
   }
-}
-
-async function markPaid(
-  tx: Tx,
-  deps: Deps,
-  order: { id: number; memberId: number; origin: OrderOrigin },
-  now: Date,
-) {
-  await tx.order.update({ where: { id: order.id }, data: { paid: true, paidAt: now } });
-  await runPaidEffect(tx, order, deps);
 }
 
 function findOrderByKey(deps: Deps, memberId: number, idempotencyKey: string) {
@@ -454,336 +439,4 @@ export async function payOnce(
     }
     throw err;
   }
-}
-
-/**
- * After the 3-D Secure step (POST /api/payments/confirm), or on a retried request
- * of a pending payment: asks the gateway where the payment stands and settles it.
- */
-export async function confirmOrderPayment(
-  deps: Deps,
-  memberId: number,
-  orderId: number,
-): Promise<PaymentOutcome> {
-  const testMode = deps.gateway.name === 'sandbox';
-  const order = await deps.db.order.findFirst({
-    where: { id: orderId, memberId },
-    select: {
-      id: true,
-      paid: true,
-      idempotencyKey: true,
-      payments: {
-        where: { gatewayRef: { not: null } },
-        select: { status: true, gatewayRef: true },
-        orderBy: { id: 'asc' },
-      },
-    },
-  });
-  if (!order) throw notFound('Order');
-  if (order.paid)
-    return {
-      orderId,
-      paid: true,
-      status: 'succeeded',
-      clientSecret: null,
-      message: PAY_MSG.paymentSuccess,
-      testMode,
-    };
-  const pending = order.payments.find((p) => p.status === 'pending');
-  if (!pending?.gatewayRef) {
-    if (order.payments.some((p) => p.status === 'failed'))
-      throw paymentError('error_payment', PAY_MSG.cardDeclined);
-    throw paymentError('error_response', PAY_MSG.nothingToConfirm);
-  }
-  let result: ChargeResult;
-  try {
-    result = await deps.gateway.confirm(
-      pending.gatewayRef,
-      gatewayKey(memberId, order.idempotencyKey ?? `order-${orderId}`),
-    );
-  } catch (err) {
-    if (err instanceof GatewayUnavailableError) throw gatewayUnavailable(PAY_MSG.gatewayUnavailable);
-    throw err;
-  }
-  if (result.status === 'requires_action') {
-    return {
-      orderId,
-      paid: false,
-      status: 'requires_action',
-      clientSecret: result.clientSecret,
-      message: result.message,
-      testMode,
-    };
-  }
-  if (result.status === 'declined') {
-    await settleOrderFailed(deps, orderId);
-    throw paymentError('error_payment', result.message);
-  }
-  const settled = await settleOrder(deps, orderId);
-  if (typeof settled === 'object') throw paymentError('error_paid', settled.refused);
-  return {
-    orderId,
-    paid: true,
-    status: 'succeeded',
-    clientSecret: null,
-    message: PAY_MSG.paymentSuccess,
-    testMode,
-  };
-}
-
-/**
- * Marks a pending order paid, once: the conditional update on the pending
- * payments makes the confirm step and a webhook racing for the same order
- * settle it a single time. Returns whether this call did it.
- */
-export async function settleOrderPaid(deps: Deps, orderId: number): Promise<boolean> {
-  const outcome = await settleOrder(deps, orderId);
-  return outcome === 'paid';
-}
-
-/**
- * settleOrderPaid with the reason when the area refused it: 'refused' carries the message for
- * the member (the payment was cancelled or refunded at the gateway).
- */
-export async function settleOrder(
-  deps: Deps,
-  orderId: number,
-): Promise<'paid' | 'none' | { refused: string }> {
-  const outcome = await deps.db.$transaction(async (tx) => {
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { id: true, memberId: true, origin: true, idempotencyKey: true },
-    });
-    // The area's last word (an invoice paid in full meanwhile): the money is given back instead.
-    const refusal = await settleRefusal(tx, order);
-    if (refusal) {
-      const pending = await tx.payment.findMany({
-        where: { orderId, status: 'pending' },
-        select: { id: true, amountCents: true, gatewayRef: true },
-      });
-      if (pending.length === 0) return { kind: 'none' as const };
-      for (const p of pending)
-        await tx.payment.update({
-          where: { id: p.id },
-          data: { status: 'refunded', refundedCents: p.amountCents },
-        });
-      await releaseVoucher(tx, orderId);
-      await runFailedEffect(tx, order, deps);
-      return {
-        kind: 'refused' as const,
-        refusal,
-        pending,
-        key: gatewayKey(order.memberId, order.idempotencyKey ?? `order-${orderId}`),
-      };
-    }
-    const { count } = await tx.payment.updateMany({
-      where: { orderId, status: 'pending' },
-      data: { status: 'succeeded' },
-    });
-    if (count === 0) return { kind: 'none' as const };
-    await markPaid(tx, deps, order, deps.now());
-    return { kind: 'paid' as const };
-  }, TX_OPTIONS);
-  if (outcome.kind === 'refused') {
-    // Cancelled at the gateway where it has not settled yet, else refunded.
-    for (const p of outcome.pending) {
-      if (!p.gatewayRef) continue;
-      const gatewayRef = p.gatewayRef;
-      try {
-        const where = await deps.gateway.abandon(gatewayRef);
-        if (where.status === 'succeeded') {
-          const key = `${outcome.key}-${p.id}`;
-          const refundRef = await deps.gateway.refund(gatewayRef, p.amountCents, key);
-          // Dated for the takings and matched when the gateway pays it out; a retry finds it.
-          await deps.db.refund.createMany({
-            data: [
-              {
-                paymentId: p.id,
-                amountCents: p.amountCents,
-                reason: `Refused at settling: ${outcome.refusal}`,
-                byHand: false,
-                gatewayRef: refundRef,
-                idempotencyKey: key,
-              },
-            ],
-            skipDuplicates: true,
-          });
-        }
-      } catch (err) {
-        // Recorded as refunded here; the gateway must follow. Staff are told through the log.
-        deps.log.error(
-          { err, orderId, paymentId: p.id, gatewayRef },
-          'a refused payment could not be cancelled or refunded at the gateway: refund it there by hand',
-        );
-      }
-    }
-    return { refused: outcome.refusal };
-  }
-  if (outcome.kind === 'paid') await sendReceiptQuietly(deps, orderId);
-  return outcome.kind;
-}
-
-/** A pending payment that finally failed: gives back the voucher and whatever the area held. Once. */
-export async function settleOrderFailed(deps: Deps, orderId: number): Promise<boolean> {
-  return deps.db.$transaction(async (tx) => {
-    const { count } = await tx.payment.updateMany({
-      where: { orderId, status: 'pending' },
-      data: { status: 'failed' },
-    });
-    if (count === 0) return false;
-    const order = await tx.order.findUniqueOrThrow({
-      where: { id: orderId },
-      select: { id: true, memberId: true, origin: true },
-    });
-    await releaseVoucher(tx, orderId);
-    await runFailedEffect(tx, order, deps);
-    return true;
-  }, TX_OPTIONS);
-}
-
-/** The order behind a gateway reference (webhooks), if we recorded one. */
-export async function orderIdOfGatewayRef(deps: Deps, gatewayRef: string): Promise<number | null> {
-  const payment = await deps.db.payment.findUnique({ where: { gatewayRef }, select: { orderId: true } });
-  return payment?.orderId ?? null;
-}
-
-/** Ties an order to the high performance centre subscription it pays for. */
-export async function linkOrderToSubscription(
-  tx: Tx,
-  orderId: number,
-  subscriptionId: number,
-): Promise<void> {
-  await tx.order.update({ where: { id: orderId }, data: { subscriptionId } });
-}
-
-/** The subscription an order pays for, if any. */
-export async function subscriptionOfOrder(db: Deps['db'] | Tx, orderId: number): Promise<number | null> {
-  const order = await db.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: { subscriptionId: true },
-  });
-  return order.subscriptionId;
-}
-
-/** Ties an order to the team it enters (team nomination). */
-export async function linkOrderToTeam(tx: Tx, orderId: number, teamId: number): Promise<void> {
-  await tx.order.update({ where: { id: orderId }, data: { teamId } });
-}
-
-/** The team an order enters, if any. */
-export async function teamOfOrder(db: Deps['db'] | Tx, orderId: number): Promise<number | null> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { teamId: true } });
-  return order?.teamId ?? null;
-}
-
-/**
- * Unties a failed order from its team: the team it entered, and whether another order
- * still pays for that team (then the team stays).
- */
-export async function releaseOrderTeam(
-  tx: Tx,
-  orderId: number,
-): Promise<{ teamId: number; otherOrders: number } | null> {
-  const teamId = await teamOfOrder(tx, orderId);
-  if (!teamId) return null;
-  const otherOrders = await tx.order.count({ where: { teamId, id: { not: orderId } } });
-  await tx.order.update({ where: { id: orderId }, data: { teamId: null } });
-  return { teamId, otherOrders };
-}
-
-/** The lines of an order, in line order. */
-export function linesOfOrder(db: Deps['db'] | Tx, orderId: number) {
-  return db.orderLine.findMany({
-    where: { orderId },
-    select: { id: true, productId: true, quantity: true },
-    orderBy: { id: 'asc' },
-  });
-}
-
-/** Whether an unpaid order of the member's, for one of these products, waits for its 3-D Secure step. */
-export async function hasPendingOrder(
-  db: Deps['db'] | Tx,
-  memberId: number,
-  origin: OrderOrigin,
-  productIds: number[],
-): Promise<boolean> {
-  const pending = await db.order.count({
-    where: {
-      memberId,
-      origin,
-      paid: false,
-      payments: { some: { status: 'pending' } },
-      lines: { some: { productId: { in: productIds } } },
-    },
-  });
-  return pending > 0;
-}
-
-/** Payments of the given invoices in the given statuses, with their order's origin and voucher (one statement). */
-export function invoicePaymentRows(db: Deps['db'] | Tx, invoiceIds: number[], statuses: PaymentStatus[]) {
-  return rows<{
-    id: number;
-    invoiceId: number;
-    memberId: number;
-    createdAt: Date;
-    amountCents: number;
-    discountCents: number;
-    refundedCents: number;
-    method: PaymentMethod;
-    status: PaymentStatus;
-    description: string | null;
-    orderId: number;
-    origin: OrderOrigin;
-    voucherMethod: DiscountMethod | null;
-    voucherValue: number | null;
-    refunds: Array<{ id: number; createdAt: string; amountCents: number; reason: string }>;
-  }>(
-    db,
-    sql`
-    SELECT p.id, p."invoiceId", p."memberId", p."createdAt", p."amountCents", p."discountCents", p."refundedCents",
-           p.method::text AS method, p.status::text AS status, p.description, p."orderId", o.origin::text AS origin,
-           v.method::text AS "voucherMethod", v.value AS "voucherValue",
-           COALESCE((SELECT json_agg(json_build_object('id', r.id, 'createdAt', r."createdAt",
-                            'amountCents', r."amountCents", 'reason', r.reason) ORDER BY r.id)
-                       FROM "Refund" r WHERE r."paymentId" = p.id), '[]'::json) AS refunds
-    FROM "Payment" p
-    JOIN "Order" o ON o.id = p."orderId"
-    LEFT JOIN "Voucher" v ON v.id = o."voucherId"
-    WHERE p."invoiceId" = ANY(${invoiceIds}) AND p.status::text = ANY(${statuses})
-    ORDER BY p.id`,
-  );
-}
-
-/** The invoice an order pays, and what its payments waiting for 3-D Secure would pay on it. */
-export async function settlingOnInvoice(
-  tx: Tx,
-  orderId: number,
-): Promise<{ invoiceId: number | null; settlingCents: number }> {
-  const o = await tx.order.findUniqueOrThrow({
-    where: { id: orderId },
-    select: {
-      invoiceId: true,
-      payments: {
-        where: { status: 'pending', invoiceId: { not: null } },
-        select: { amountCents: true, discountCents: true },
-      },
-    },
-  });
-  return {
-    invoiceId: o.invoiceId,
-    settlingCents: o.payments.reduce((sum, p) => sum + p.amountCents + p.discountCents, 0),
-  };
-}
-
-/** The receipt number of each order: its first received payment, as on the receipt and in its email. One statement for all. */
-export async function receiptNumbers(db: Deps['db'] | Tx, orderIds: number[]): Promise<Map<number, number>> {
-  // Plain SQL: Court Hire History reads it (lib/sql.ts).
-  const payments = await rows<{ id: number; orderId: number }>(
-    db,
-    sql`SELECT id, "orderId" FROM "Payment"
-         WHERE "orderId" = ANY(${orderIds}::int[]) AND status IN ('succeeded', 'refunded') ORDER BY id`,
-  );
-  const first = new Map<number, number>();
-  for (const p of payments) if (!first.has(p.orderId)) first.set(p.orderId, p.id);
-  return first;
 }

@@ -19,6 +19,7 @@ import { addDaysIso, dbDate, localIsoDate, startOfLocalDay, todayIso } from '../
 import { mulDivHalfUp } from '../../lib/money.js';
 import { rows, sql } from '../../lib/sql.js';
 import type { JobSpec } from '../../lib/jobs.js';
+import { TX_OPTIONS } from './order-core.js';
 
 /** A payout as the gateway reports it, before matching. */
 export interface GatewayPayout {
@@ -116,10 +117,6 @@ export async function recordPayout(tx: Tx, payout: GatewayPayout): Promise<numbe
 }
 
 // --- The sandbox's daily payouts -------------------------------------------------------------------
-
-// Not payments.service's TX_OPTIONS: the demo seed imports this file first, and through
-// payments.service it would load hpc before payments.service's hooks exist (an import cycle).
-const TX_OPTIONS = { maxWait: 30_000, timeout: 90_000 } as const;
 
 /** Stripe's fee for a domestic card in Australia: 1.7% + 30c. */
 export const sandboxFeeCents = (amountCents: number) => mulDivHalfUp(amountCents, 17, 1000) + 30;

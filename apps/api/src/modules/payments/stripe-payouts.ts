@@ -10,7 +10,7 @@ import { GatewayUnavailableError } from './gateway.js';
 import { recordPayout, type GatewayPayout, type GatewayPayoutItem } from './payouts.service.js';
 import { createStripeClient } from './stripe-gateway.js';
 import { onStripeEvent } from './stripe-webhook.js';
-import { TX_OPTIONS } from './payments.service.js';
+import { TX_OPTIONS } from './order-core.js';
 
 /** Stripe's balance transaction types, as the reconciliation groups them; any other is 'other'. */
 const KINDS: Record<string, TPayoutItemKind> = {

@@ -6,7 +6,7 @@ import Stripe from 'stripe';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { orderIdOfGatewayRef, settleOrderFailed, settleOrderPaid } from './payments.service.js';
+import { orderIdOfGatewayRef, settleOrderFailed, settleOrderPaid } from './settle-order.service.js';
 
 export interface WebhookAnswer {
   received: true;
