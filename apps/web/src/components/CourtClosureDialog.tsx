@@ -28,9 +28,9 @@ import {
   type ClosureForm,
   type ClosureVenue,
 } from '../lib/court-closures';
-import { failureOf } from '../lib/console-failure';
+import { failureOf } from './console/failure';
 import type { TCourtClosureHits } from '@courtside/contracts/admin';
-import { ConsoleFormDialog } from './ConsoleFormDialog';
+import { ConsoleFormDialog } from './console/ConsoleFormDialog';
 import type { SaidLink } from './SaidAlert';
 
 const FIELDS = ['court_id', 'start_date', 'start_time', 'end_date', 'end_time', 'reason'];

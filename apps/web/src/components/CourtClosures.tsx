@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Loading } from './Loading';
-import { consoleGrid } from '../lib/console-grid';
+import { consoleGrid } from './console/grid';
 import { useClosures, useDeleteClosure } from '../lib/court-closures-api';
 import { weekdayAndDate } from '../lib/calendar-dates';
 import { closureWhen, type ClosureVenue } from '../lib/court-closures';
 import { CourtClosureDialog } from './CourtClosureDialog';
-import { ConsoleConfirmDialog as ConfirmDialog } from './ConsoleConfirmDialog';
-import { removeAction } from './grid-row-actions';
+import { ConsoleConfirmDialog as ConfirmDialog } from './console/ConsoleConfirmDialog';
+import { removeAction } from './console/grid-row-actions';
 import type { SaidLink } from './SaidAlert';
 
 type Open = { kind: 'add' } | { kind: 'remove'; closure: TCourtClosure } | null;

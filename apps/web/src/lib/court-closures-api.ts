@@ -14,7 +14,7 @@ import {
 } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost } from './api-client';
-import { useConsoleChange } from './console-change';
+import { useConsoleChange } from '../components/console/change';
 
 const closuresKey = ['admin', 'court-closures'] as const;
 

@@ -21,10 +21,10 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import type { SelectOption } from '../../components/form/FormSelect';
-import type { BillableChoice } from '../../lib/console-billable-field';
+import type { BillableChoice } from '../../components/console/billable-field';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 import { paymentMethodText } from '../../lib/payments/payment-rows';
-import { dateText } from '../../lib/periods';
+import { dateText } from '../../components/console/periods';
 
 // ---- The list's address ---------------------------------------------------------------------
 

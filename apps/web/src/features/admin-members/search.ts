@@ -1,7 +1,7 @@
 // The member search's address: the words, the status and the order live in the query string
 // (a search can be linked to and survives a reload); the grid's sort model maps onto the API's
 // sort keys, which name a column or, with '-', its reverse.
-import { serverSort } from '../../lib/grid-sort';
+import { serverSort } from '../../components/console/grid-sort';
 import { MEMBER_SORTS, MEMBER_STATUSES, type TMemberSearchQuery } from '@courtside/contracts/admin';
 
 type Sort = (typeof MEMBER_SORTS)[number];

@@ -12,7 +12,7 @@ import {
   type TNominationQuery,
   type TSeason,
 } from '@courtside/contracts/admin';
-import { serverSort } from '../../lib/grid-sort';
+import { serverSort } from '../../components/console/grid-sort';
 import { formatCents } from '../../lib/money';
 
 export type NominationSort = (typeof NOMINATION_SORTS)[number];

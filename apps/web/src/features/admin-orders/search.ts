@@ -10,7 +10,7 @@ import {
 import { ORDER_ORIGINS } from '@courtside/contracts';
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
-import { serverSort } from '../../lib/grid-sort';
+import { serverSort } from '../../components/console/grid-sort';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 
 type Sort = (typeof ORDER_SORTS)[number];

@@ -9,7 +9,7 @@ import {
   type TPayoutStatus,
   type TPayoutSummary,
 } from '@courtside/contracts/admin';
-import { lastDaysTo, periodFormSchema, type Period } from '../../lib/periods';
+import { lastDaysTo, periodFormSchema, type Period } from '../../components/console/periods';
 
 /** The list opens on the last 30 days, today included: a month of daily payouts. */
 export const DEFAULT_DAYS = 30;

@@ -1,9 +1,9 @@
 // The Reports screen's pure rules, tested without a browser: the periods each report opens with
-// (this month, from lib/periods, this BAS quarter and the last 12 weeks), the owing report's
+// (this month, from components/console/periods, this BAS quarter and the last 12 weeks), the owing report's
 // date, and the names shown for payment methods and gateways.
 import { z } from 'zod/mini';
 import { addDaysIso, weekdayOfIso } from '../../lib/calendar-dates';
-import { dateText, monthOf, type Period } from '../../lib/periods';
+import { dateText, monthOf, type Period } from '../../components/console/periods';
 
 /** The BAS quarter of a date (Jul-Sep, Oct-Dec, Jan-Mar, Apr-Jun), first and last day. */
 export function basQuarterOf(iso: string): Period {

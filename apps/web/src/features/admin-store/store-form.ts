@@ -3,7 +3,7 @@
 // product form as typed (price in dollars, places and limits as text, dates and times, "attendees
 // needed" said the positive way) and the body the API takes (cents, numbers, nulls), the stock
 // adjustment and category forms, the parents a category may move under, and the sentences the
-// screens say (the cover's own check is the console's shared lib/cover-image.ts). Each form checks in its own words first (each
+// screens say (the cover's own check is the console's shared components/console/cover-image.ts). Each form checks in its own words first (each
 // message under its field), then with the contract.
 import { formatDollars, isoToDmy } from '@courtside/contracts';
 import {

@@ -2,7 +2,7 @@
 // (season, division, words and order live in the query string, so a view can be linked to), the
 // grid's sort against the API's sort keys, the position forms and the draw limits form turned
 // into the API's bodies, and how a team's roster, requests and forfeit notices read. The season
-// the list opens on is lib/console-seasons' (the season being played).
+// the list opens on is components/console/seasons' (the season being played).
 import { TEAM_ROLE_TEXT, type TNominationStatus } from '@courtside/contracts';
 import {
   NOMINATION_SORTS,
@@ -21,7 +21,7 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
-import { serverSort } from '../../lib/grid-sort';
+import { serverSort } from '../../components/console/grid-sort';
 import { timeOfText } from '../../lib/time-of-day';
 
 export type TeamSort = (typeof NOMINATION_SORTS)[number];

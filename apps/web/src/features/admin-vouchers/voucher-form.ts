@@ -19,7 +19,7 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
-import type { BillableChoice } from '../../lib/console-billable-field';
+import type { BillableChoice } from '../../components/console/billable-field';
 import { centsOfDollars } from '../../lib/money';
 
 type Kind = TAdminVoucher['kind'];

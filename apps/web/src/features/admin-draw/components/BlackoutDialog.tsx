@@ -19,8 +19,8 @@ import {
   ZBlackoutForm,
   type BlackoutForm,
 } from '../draw-form';
-import { failureOf } from '../../../lib/console-failure';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { failureOf } from '../../../components/console/failure';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 
 const FIELDS = ['kind', 'from_date', 'to_date', 'reason', 'venue_id'];
 

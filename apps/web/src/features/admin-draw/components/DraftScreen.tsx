@@ -44,7 +44,7 @@ import {
   publishedText,
   sideText,
 } from '../draw-form';
-import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { PublishDialog } from './PublishDialog';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 

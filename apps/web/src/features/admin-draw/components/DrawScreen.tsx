@@ -17,8 +17,8 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
-import { consoleGrid } from '../../../lib/console-grid';
-import { useDrawSetup } from '../../../lib/console-draw';
+import { consoleGrid } from '../../../components/console/grid';
+import { useDrawSetup } from '../../../components/console/draw-setup';
 import { useSettings } from '../../../lib/settings';
 import { useCreateBlackout } from '../api/create-blackout';
 import { useDeleteBlackout } from '../api/delete-blackout';
@@ -34,14 +34,14 @@ import {
 } from '../draw-form';
 import { BlackoutDialog } from './BlackoutDialog';
 import { CourtClosures } from '../../../components/CourtClosures';
-import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { DrawFile } from './DrawFile';
 import { FinalsForm } from './FinalsForm';
 import { GenerateForm } from './GenerateForm';
 import { RepairForm } from './RepairForm';
 import { SlotDialog } from './SlotDialog';
 import { SaidAlert, type Said, type SaidLink } from '../../../components/SaidAlert';
-import { changeAction, removeAction } from '../../../components/grid-row-actions';
+import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
 
 type Open =
   | { kind: 'slot'; slot: TDrawSlot | null }

@@ -19,7 +19,7 @@ import { IsoDateField } from '../../../components/form/IsoDateField';
 import { schemaResolver } from '../../../lib/form';
 import { useDrawFinals } from '../api/draw-finals';
 import { FINALS_RENAME, finalsOf, NEW_FINALS, ZFinalsForm, type FinalsForm as Form } from '../draw-form';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 
 const FIELDS = ['division_id', 'first_date', 'reason'];
 

@@ -23,7 +23,7 @@ import {
   ZGenerateForm,
   type GenerateForm as Form,
 } from '../draw-form';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 
 const FIELDS = ['division_ids', 'first_date', 'last_date'];
 

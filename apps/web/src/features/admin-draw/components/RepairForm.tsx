@@ -28,7 +28,7 @@ import {
   type PickedTeam,
   type RepairForm as Form,
 } from '../draw-form';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 
 const FIELDS = ['washout_date', 'washout_venue', 'withdrawn', 'repair_reason'];
 const teamText = (t: PickedTeam) => `${t.team} (${t.division})`;

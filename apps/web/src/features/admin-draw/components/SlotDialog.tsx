@@ -14,8 +14,8 @@ import { schemaResolver } from '../../../lib/form';
 import { useCreateSlot } from '../api/create-slot';
 import { useUpdateSlot } from '../api/update-slot';
 import { slotFormOf, slotInputOf, weekdayName, ZSlotForm, type SlotForm } from '../draw-form';
-import { failureOf } from '../../../lib/console-failure';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { failureOf } from '../../../components/console/failure';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 
 const FIELDS = ['venue_id', 'weekday', 'start_times', 'game_minutes', 'court_ids'];
 const WEEKDAYS = [1, 2, 3, 4, 5, 6, 0].map((d) => ({ value: String(d), text: weekdayName(d) }));

@@ -16,7 +16,7 @@ import {
 } from '@courtside/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 
 const eventsKey = ['admin', 'events'] as const;
 

@@ -3,9 +3,9 @@
 import { ZEventWrite, type TAdminEvent, type TEventWrite } from '@courtside/contracts/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { saveEvent, useEventsChange } from '../api/events';
 

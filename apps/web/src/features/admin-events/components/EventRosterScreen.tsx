@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState, type ReactNode } from 'react';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { DetailList } from '../../../components/DetailList';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
@@ -17,12 +17,12 @@ import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
 import { weekdayAndDate } from '../../../lib/calendar-dates';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { deleteShift, publishEvent, useEventRoster, useEventsChange } from '../api/events';
 import { eventSpanText, publishedText, shiftText } from '../events-form';
 import { CopyDayDialog } from './CopyDayDialog';
 import { ShiftDialog } from './ShiftDialog';
-import { changeAction, removeAction } from '../../../components/grid-row-actions';
+import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
 
 type Open =
   { kind: 'shift'; shift?: TAdminShift } | { kind: 'remove'; shift: TAdminShift } | { kind: 'copy' } | null;

@@ -11,17 +11,17 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { ApiError } from '../../../lib/api-client';
 import { weekdayAndDate } from '../../../lib/calendar-dates';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { deleteEvent, publishEvent, useEvents, useEventsChange } from '../api/events';
 import { publishedText } from '../events-form';
 import { EventDialog } from './EventDialog';
-import { removeAction } from '../../../components/grid-row-actions';
+import { removeAction } from '../../../components/console/grid-row-actions';
 
 type Open = { kind: 'event'; event?: TAdminEvent } | { kind: 'delete'; event: TAdminEvent } | null;
 

@@ -1,6 +1,6 @@
 import { ZClassRoll, type TClassCancel } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** POST /api/admin/hpc/classes/:id/cancel: cancels the class; its booked and waitlisted members are emailed. */

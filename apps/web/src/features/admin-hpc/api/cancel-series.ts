@@ -1,6 +1,6 @@
 import { ZSeriesResult, type TSeriesCancel } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** POST /api/admin/hpc/series/:id/cancel: cancels every class of the series on or after `from`. */

@@ -1,6 +1,6 @@
 import { ZAdminClassResponse, type TClassChange } from '@courtside/contracts/admin';
 import { apiPatch } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /**

@@ -1,6 +1,6 @@
 import { ZSeriesResult, type TSeriesChange } from '@courtside/contracts/admin';
 import { apiPatch } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** PATCH /api/admin/hpc/series/:id: changes every class of the series on or after `from`; answers them. */

@@ -1,6 +1,6 @@
 import { ZHpcClosureOne, type THpcClosureCreate } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /**

@@ -1,6 +1,6 @@
 import { ZAdminPlanResponse, type TPlanWrite } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** POST /api/admin/hpc/plans: a new plan (every field); answers it (201). */

@@ -1,6 +1,6 @@
 import { ZClassRoll, type TClassRemoveMember } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** POST /api/admin/hpc/classes/:id/remove: a member taken off the waitlist or out of the class; answers the roll. */

@@ -1,6 +1,6 @@
 import { ZAdminPlanResponse } from '@courtside/contracts/admin';
 import { apiDelete } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** DELETE /api/admin/hpc/plans/:id/cover: the plan shows without a cover; answers it. */

@@ -1,6 +1,6 @@
 import { ZAdminPlanResponse } from '@courtside/contracts/admin';
 import { apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** PUT /api/admin/hpc/plans/:id/active: withdraw the plan from the member Plans screen (false) or restore it. */

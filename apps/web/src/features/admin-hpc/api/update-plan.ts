@@ -1,6 +1,6 @@
 import { ZAdminPlanResponse, type TPlanWrite } from '@courtside/contracts/admin';
 import { apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /** PUT /api/admin/hpc/plans/:id: every field of the plan (current subscriptions keep their price); answers it. */

@@ -1,6 +1,6 @@
 import { PLAN_COVER_FIELD, ZAdminPlanResponse } from '@courtside/contracts/admin';
 import { apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { hpcKey } from './get-classes';
 
 /**

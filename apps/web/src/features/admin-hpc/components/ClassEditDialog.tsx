@@ -5,9 +5,9 @@
 import type { TAdminClass } from '@courtside/contracts/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { IsoDateField } from '../../../components/form/IsoDateField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useChangeClass } from '../api/change-class';
 import { useChangeSeries } from '../api/change-series';

@@ -11,7 +11,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { BackLink } from '../../../components/BackLink';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { DetailList } from '../../../components/DetailList';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';

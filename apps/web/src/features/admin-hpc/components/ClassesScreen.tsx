@@ -12,7 +12,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { addDaysIso, weekdayAndDate } from '../../../lib/calendar-dates';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { useClasses } from '../api/get-classes';
 import { classPath, placesText, weekOf, weekText } from '../hpc-form';
 import { SeriesDialog } from './SeriesDialog';

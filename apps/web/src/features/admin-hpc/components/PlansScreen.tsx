@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { usePlans } from '../api/get-plans';
 import { planPath, priceText, termText } from '../plan-form';
 import { PlanDialog } from './PlanDialog';

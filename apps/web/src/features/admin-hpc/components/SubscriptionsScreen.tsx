@@ -13,12 +13,12 @@ import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { FormSwitch } from '../../../components/form/FormSwitch';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { FIRST_PAGE } from '../../../components/PagedLinkGrid';
+import { FIRST_PAGE } from '../../../components/console/PagedLinkGrid';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
-import { serverGrid } from '../../../lib/console-grid';
+import { serverGrid } from '../../../components/console/grid';
 import { schemaResolver } from '../../../lib/form';
 import { useSubscriptions } from '../api/search-subscriptions';
 import { useSubscriptionAction } from '../api/subscription-action';

@@ -1,6 +1,6 @@
 import { ZAdminInvoiceResponse, type TInvoiceCreate } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { invoicesKey } from './search-invoices';
 
 /** POST /api/admin/invoices: a new invoice for a member or a team; answers it (201). */

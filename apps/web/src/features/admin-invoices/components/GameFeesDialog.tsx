@@ -14,14 +14,14 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { IsoDateField } from '../../../components/form/IsoDateField';
 import { DataTable } from '../../../components/table/DataTable';
-import { failureOf } from '../../../lib/console-failure';
-import { divisionOptions } from '../../../lib/console-division-options';
-import { seasonBeingPlayed, useSeason, useSeasons } from '../../../lib/console-seasons';
+import { failureOf } from '../../../components/console/failure';
+import { divisionOptions } from '../../../components/console/division-options';
+import { seasonBeingPlayed, useSeason, useSeasons } from '../../../components/console/seasons';
 import { schemaResolver } from '../../../lib/form';
 import { useBillGameFees } from '../api/bill-game-fees';
 import {

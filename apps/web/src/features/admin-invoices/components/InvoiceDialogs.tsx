@@ -6,11 +6,11 @@ import { ZInvoiceVoid, type TAdminInvoice, type TInvoiceVoid } from '@courtside/
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useRecordPayment } from '../api/record-payment';
 import { useVoidInvoice } from '../api/void-invoice';

@@ -16,7 +16,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { schemaResolver } from '../../../lib/form';
 import { useMembers } from '../api/search-members';
 import { paramsOf, searchOf, sortModelOf, sortOf, type MemberStatus } from '../search';
-import { serverGrid } from '../../../lib/console-grid';
+import { serverGrid } from '../../../components/console/grid';
 
 interface SearchForm {
   q: string;

@@ -25,7 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useDeferredValue, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';

@@ -8,7 +8,7 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { useTimeZone } from '../../../lib/settings';
 import { useMessage } from '../api/messages';
 import { KIND_LABELS, sentAtText } from './message-words';

@@ -9,7 +9,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { useTimeZone } from '../../../lib/settings';
 import { useMessages } from '../api/messages';
 import { KIND_LABELS, sentAtText } from './message-words';

@@ -14,8 +14,8 @@ import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
-import { useSeason } from '../../../lib/console-seasons';
-import { divisionOptions } from '../../../lib/console-division-options';
+import { useSeason } from '../../../components/console/seasons';
+import { divisionOptions } from '../../../components/console/division-options';
 
 interface MoveForm {
   division_id: string;

@@ -30,7 +30,7 @@ import { formatCents } from '../../../lib/money';
 import { useSettings } from '../../../lib/settings';
 import { useDecideNomination, type DecisionRequest } from '../api/decide-nomination';
 import { useNominations } from '../api/get-nominations';
-import { useSeason, useSeasons } from '../../../lib/console-seasons';
+import { useSeason, useSeasons } from '../../../components/console/seasons';
 import {
   decisionsFor,
   defaultSeason,
@@ -43,10 +43,10 @@ import {
   type Decision,
 } from '../nominations';
 import { DeclineDialog } from './DeclineDialog';
-import { divisionOptions } from '../../../lib/console-division-options';
+import { divisionOptions } from '../../../components/console/division-options';
 import { MoveDialog } from './MoveDialog';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
-import { serverGrid } from '../../../lib/console-grid';
+import { serverGrid } from '../../../components/console/grid';
 
 /** The filters as the form holds them: text, empty for none. */
 interface FilterForm {

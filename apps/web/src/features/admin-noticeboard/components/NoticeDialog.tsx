@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { saveNotice, useNoticeboardChange } from '../api/noticeboard';
 import { RichTextEditor } from './RichTextEditor';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 
 const FIELDS = ['tab', 'section_name', 'html'];
 

@@ -7,15 +7,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SectionCard } from '../../../components/SectionCard';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { deleteNotice, deleteRow, useNoticeboard, useNoticeboardChange } from '../api/noticeboard';
 import { NoticeDialog } from './NoticeDialog';
 import { RowDialog } from './RowDialog';
-import { changeAction, removeAction } from '../../../components/grid-row-actions';
+import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
 
 type Open =
   | { kind: 'notice'; notice?: TAdminNotice }

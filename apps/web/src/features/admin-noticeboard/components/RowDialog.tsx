@@ -9,10 +9,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { saveRow, useNoticeboardChange } from '../api/noticeboard';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 
 const FIELDS = ['section_name', 'firstname', 'surname', 'gender', 'email', 'competition', 'comment'];
 

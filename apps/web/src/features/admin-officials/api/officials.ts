@@ -25,8 +25,8 @@ import {
 import { z } from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { apiDelete, apiGet, apiPatch, apiPost, apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
-import type { Period } from '../../../lib/periods';
+import { useConsoleChange } from '../../../components/console/change';
+import type { Period } from '../../../components/console/periods';
 
 const officialsKey = ['admin', 'officials'] as const;
 

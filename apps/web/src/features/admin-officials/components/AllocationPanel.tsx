@@ -20,14 +20,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { ApiError } from '../../../lib/api-client';
-import { useSeasons } from '../../../lib/console-seasons';
+import { useSeasons } from '../../../components/console/seasons';
 import {
   publishRosterDate,
   saveGameOfficials,

@@ -8,12 +8,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
-import { CsvLink } from '../../../components/CsvLink';
+import { CsvLink } from '../../../components/console/CsvLink';
 import { Loading } from '../../../components/Loading';
-import { PeriodForm } from '../../../components/PeriodForm';
+import { PeriodForm } from '../../../components/console/PeriodForm';
 import { SectionCard } from '../../../components/SectionCard';
-import { consoleGrid } from '../../../lib/console-grid';
-import { monthOf, periodText, type Period } from '../../../lib/periods';
+import { consoleGrid } from '../../../components/console/grid';
+import { monthOf, periodText, type Period } from '../../../components/console/periods';
 import { useToday } from '../../../lib/settings';
 import { paymentsCsvUrl, usePayments } from '../api/officials';
 

@@ -12,19 +12,19 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useForm, type UseFormSetError } from 'react-hook-form';
 import { useOutletContext } from 'react-router';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { CheckboxGroupField } from '../../../components/form/CheckboxGroupField';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
-import { failureOf } from '../../../lib/console-failure';
-import { consoleGrid } from '../../../lib/console-grid';
-import { MemberField } from '../../../lib/console-member-field';
+import { failureOf } from '../../../components/console/failure';
+import { consoleGrid } from '../../../components/console/grid';
+import { MemberField } from '../../../components/console/member-field';
 import { schemaResolver } from '../../../lib/form';
 import { grantOfficial, useOfficials, useOfficialsChange, useOfficialsSetup } from '../api/officials';
 import { grantedText, ZAddOfficialForm, ZChangeOfficialForm, type GrantForm } from '../officials-form';
-import { changeAction } from '../../../components/grid-row-actions';
+import { changeAction } from '../../../components/console/grid-row-actions';
 
 type Open = { kind: 'add' } | { kind: 'change'; official: TOfficial } | null;
 

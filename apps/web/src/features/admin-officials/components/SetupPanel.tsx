@@ -22,8 +22,8 @@ import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { Loading } from '../../../components/Loading';
@@ -31,8 +31,8 @@ import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { ApiError } from '../../../lib/api-client';
-import { failureOf } from '../../../lib/console-failure';
-import { consoleGrid } from '../../../lib/console-grid';
+import { failureOf } from '../../../components/console/failure';
+import { consoleGrid } from '../../../components/console/grid';
 import { schemaResolver } from '../../../lib/form';
 import { timeOfText } from '../../../lib/time-of-day';
 import {
@@ -61,7 +61,7 @@ import {
   ZRosterTypeCreateForm,
   type RosterTypeForm,
 } from '../officials-form';
-import { changeAction, removeAction } from '../../../components/grid-row-actions';
+import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
 
 type Tell = (said: Said) => void;
 

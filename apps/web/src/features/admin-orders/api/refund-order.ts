@@ -1,6 +1,6 @@
 import { ZOrderPageResponse, type TRefundRequest } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 
 /**
  * POST /api/admin/orders/:id/refunds: gives back part or all of what the order received (of one

@@ -21,7 +21,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
-import { ConsoleConfirmDialog } from '../../../components/ConsoleConfirmDialog';
+import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { DetailList } from '../../../components/DetailList';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';

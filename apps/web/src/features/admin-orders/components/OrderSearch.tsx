@@ -29,7 +29,7 @@ import {
   ZOrderSearchForm,
   type OrderSearchForm,
 } from '../search';
-import { serverGrid } from '../../../lib/console-grid';
+import { serverGrid } from '../../../components/console/grid';
 
 const PAGE_SIZES = [25, 50, 100];
 

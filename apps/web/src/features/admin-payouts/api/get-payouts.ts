@@ -1,7 +1,7 @@
 import { ZPayoutList, type TPayoutList } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import type { Period } from '../../../lib/periods';
+import type { Period } from '../../../components/console/periods';
 import { queryStringOf } from '../../../lib/query-string';
 
 /** Every read of the Reconciliation area sits under this key. */

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
-import { CsvLink } from '../../../components/CsvLink';
+import { CsvLink } from '../../../components/console/CsvLink';
 import { DetailList } from '../../../components/DetailList';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';

@@ -3,7 +3,7 @@
 import { ZActivity, ZGst, ZOwing, ZTakings } from '@courtside/contracts/admin';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
-import type { Period } from '../../../lib/periods';
+import type { Period } from '../../../components/console/periods';
 import { queryStringOf } from '../../../lib/query-string';
 
 const reportsKey = ['admin', 'reports'] as const;

@@ -12,13 +12,13 @@ import Typography from '@mui/material/Typography';
 import { isoToDmy } from '@courtside/contracts';
 import { REPORT_MAX_DAYS } from '@courtside/contracts/admin';
 import { lazy, Suspense, useState } from 'react';
-import { CsvLink } from '../../../components/CsvLink';
+import { CsvLink } from '../../../components/console/CsvLink';
 import { Loading } from '../../../components/Loading';
-import { PeriodForm } from '../../../components/PeriodForm';
-import { reportWait } from '../../../components/ReportWait';
+import { PeriodForm } from '../../../components/console/PeriodForm';
+import { reportWait } from '../../../components/console/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
-import { periodText, type Period } from '../../../lib/periods';
+import { periodText, type Period } from '../../../components/console/periods';
 import { csvUrl, useActivity } from '../api/reports';
 import { lastTwelveWeeks } from '../reports-form';
 

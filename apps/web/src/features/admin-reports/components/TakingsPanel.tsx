@@ -11,12 +11,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { CsvLink } from '../../../components/CsvLink';
-import { PeriodForm } from '../../../components/PeriodForm';
-import { reportWait } from '../../../components/ReportWait';
+import { CsvLink } from '../../../components/console/CsvLink';
+import { PeriodForm } from '../../../components/console/PeriodForm';
+import { reportWait } from '../../../components/console/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
-import { monthOf, periodText, type Period } from '../../../lib/periods';
+import { monthOf, periodText, type Period } from '../../../components/console/periods';
 import { csvUrl, useTakings } from '../api/reports';
 import { methodAndGateway } from '../reports-form';
 

@@ -17,7 +17,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { useSettings } from '../../../lib/settings';
 import { useAdjustments } from '../api/get-adjustments';
 import { useDivisionDraw } from '../api/get-division-draw';
@@ -25,7 +25,7 @@ import { useDivisionTeams } from '../api/get-division-teams';
 import { gameRows, ladderTeams, pointsText, type GameRow } from '../results';
 import { AddAdjustmentDialog, RemoveAdjustmentDialog } from './AdjustmentDialogs';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
-import { removeAction } from '../../../components/grid-row-actions';
+import { removeAction } from '../../../components/console/grid-row-actions';
 
 type Open = { kind: 'add' } | { kind: 'remove'; adjustment: TAdjustment } | null;
 

@@ -27,7 +27,7 @@ import { useScoresheet } from '../api/get-scoresheet';
 import { useSaveScoresheet } from '../api/save-scoresheet';
 import { useSetScorers } from '../api/set-scorers';
 import { scorersWith, scorersWithout, ZScorerForm } from '../results';
-import { MemberField } from '../../../lib/console-member-field';
+import { MemberField } from '../../../components/console/member-field';
 import { SaidAlert } from '../../../components/SaidAlert';
 
 export function ScoresheetScreen({

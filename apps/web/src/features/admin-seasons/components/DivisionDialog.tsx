@@ -33,7 +33,7 @@ import { FormSwitch } from '../../../components/form/FormSwitch';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { OrderedChoicesField } from '../../../components/form/OrderedChoicesField';
 import { ApiError } from '../../../lib/api-client';
-import { useDrawSetup } from '../../../lib/console-draw';
+import { useDrawSetup } from '../../../components/console/draw-setup';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useCreateDivision } from '../api/create-division';
 import { useUpdateDivision } from '../api/update-division';

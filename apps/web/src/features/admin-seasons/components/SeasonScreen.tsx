@@ -25,13 +25,13 @@ import { ApiError } from '../../../lib/api-client';
 import { formatCents } from '../../../lib/money';
 import { useDeleteDivision } from '../api/delete-division';
 import { useGrades } from '../api/get-grades';
-import { useSeason } from '../../../lib/console-seasons';
+import { useSeason } from '../../../components/console/seasons';
 import { formatIsoDate } from '../season-form';
 import { DivisionDialog, FINALS_LABELS } from './DivisionDialog';
 import { GradeDialog, GroupDialog } from './GradeDialogs';
 import { SeasonActions } from './SeasonActions';
 import { SeasonDialog } from './SeasonDialog';
-import { changeAction, removeAction } from '../../../components/grid-row-actions';
+import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
 
 type Open =
   | { kind: 'division'; division: TDivision | null }

@@ -17,7 +17,7 @@ import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { useSeasons } from '../../../lib/console-seasons';
+import { useSeasons } from '../../../components/console/seasons';
 import { useSetSeasonArchived } from '../api/set-season-archived';
 import { useSetSeasonNominations } from '../api/set-season-nominations';
 import { useSetSeasonStatus } from '../api/set-season-status';

@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useForm, type Control } from 'react-hook-form';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useUpdatePageSettings } from '../api/update-page-settings';
 import {

@@ -1,6 +1,6 @@
 import { ZStoreCategoryResponse, type TStoreCategoryChange } from '@courtside/contracts/admin';
 import { apiPatch } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { storeKey } from './get-categories';
 
 /**

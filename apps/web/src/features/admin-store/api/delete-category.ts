@@ -1,6 +1,6 @@
 import { ZStoreCategoryDeleted } from '@courtside/contracts/admin';
 import { apiDelete } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { storeKey } from './get-categories';
 
 /** DELETE /api/admin/store/categories/:id: only an empty one; 409 while it has products or sub-categories. */

@@ -1,6 +1,6 @@
 import { ZStoreProductResponse } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { storeKey } from './get-categories';
 
 /** POST /api/admin/store/products/:id/status: withdraw from sale (active false) or restore (true); answers the product. */

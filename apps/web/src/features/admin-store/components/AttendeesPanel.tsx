@@ -4,8 +4,8 @@
 import { isoToDmy } from '@courtside/contracts';
 import type { TAdminStoreProduct, TProductAttendee } from '@courtside/contracts/admin';
 import Typography from '@mui/material/Typography';
-import { CsvLink } from '../../../components/CsvLink';
-import { reportWait } from '../../../components/ReportWait';
+import { CsvLink } from '../../../components/console/CsvLink';
+import { reportWait } from '../../../components/console/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable } from '../../../components/table/DataTable';
 import { useProductAttendees } from '../api/get-product-attendees';

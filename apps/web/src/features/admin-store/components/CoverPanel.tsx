@@ -1,6 +1,6 @@
 // A store product's cover: the console's shared cover panel, with the store's endpoints and words.
 import { COVER_MAX_BYTES, type TAdminStoreProduct } from '@courtside/contracts/admin';
-import { CoverImagePanel } from '../../../components/CoverImagePanel';
+import { CoverImagePanel } from '../../../components/console/CoverImagePanel';
 import { useRemoveCover } from '../api/remove-cover';
 import { useUploadCover } from '../api/upload-cover';
 

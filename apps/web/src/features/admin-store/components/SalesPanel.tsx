@@ -4,9 +4,9 @@
 import { formatDollars } from '@courtside/contracts';
 import type { TProductSale } from '@courtside/contracts/admin';
 import Typography from '@mui/material/Typography';
-import { CsvLink } from '../../../components/CsvLink';
+import { CsvLink } from '../../../components/console/CsvLink';
 import { DetailList } from '../../../components/DetailList';
-import { reportWait } from '../../../components/ReportWait';
+import { reportWait } from '../../../components/console/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable } from '../../../components/table/DataTable';
 import { useProductSales } from '../api/get-product-sales';

@@ -5,9 +5,9 @@ import type { TAdminStoreProduct } from '@courtside/contracts/admin';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useAdjustStock } from '../api/adjust-stock';
 import {

@@ -29,7 +29,7 @@ import {
   ZPositionCreateForm,
   type PositionForm,
 } from '../teams';
-import { MemberField } from '../../../lib/console-member-field';
+import { MemberField } from '../../../components/console/member-field';
 
 /** Done: what the team page says once the dialog closes. */
 type Done = (text: string) => void;

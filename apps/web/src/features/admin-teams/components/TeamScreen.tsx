@@ -26,7 +26,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { ApiError } from '../../../lib/api-client';
-import { consoleGrid } from '../../../lib/console-grid';
+import { consoleGrid } from '../../../components/console/grid';
 import { useSettings } from '../../../lib/settings';
 import { useDecideRequest } from '../api/decide-request';
 import { useTeam } from '../api/get-team';
@@ -43,7 +43,7 @@ import { ConfirmForfeitDialog, DeclineRequestDialog } from './DecisionDialogs';
 import { DrawLimits } from './DrawLimits';
 import { AddPositionDialog, ChangePositionDialog, RemovePositionDialog } from './PositionDialogs';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
-import { changeAction, removeAction } from '../../../components/grid-row-actions';
+import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
 
 type Open =
   | { kind: 'add' }

@@ -17,11 +17,11 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { schemaResolver } from '../../../lib/form';
-import { divisionOptions } from '../../../lib/console-division-options';
-import { seasonBeingPlayed, useSeason, useSeasons } from '../../../lib/console-seasons';
+import { divisionOptions } from '../../../components/console/division-options';
+import { seasonBeingPlayed, useSeason, useSeasons } from '../../../components/console/seasons';
 import { useTeams } from '../api/get-teams';
 import { NOMINATION_LABEL, paramsOf, sortModelOf, sortOf, viewOf } from '../teams';
-import { serverGrid } from '../../../lib/console-grid';
+import { serverGrid } from '../../../components/console/grid';
 
 /** The filters as the form holds them: text, empty for none. */
 interface FilterForm {

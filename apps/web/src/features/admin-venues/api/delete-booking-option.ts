@@ -1,6 +1,6 @@
 import { ZDeleted } from '@courtside/contracts/admin';
 import { apiDelete } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { venuesKey } from './get-venues';
 
 /** DELETE /api/admin/booking-options/:id: refused (409) while courts, rates or hires use it. */

@@ -1,6 +1,6 @@
 import { ZAdminHireAnswer, type THireMove } from '@courtside/contracts/admin';
 import { apiPost } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { venuesKey } from './get-venues';
 
 /** POST /api/admin/hire-bookings/:id/move: another court, date or time; the price stays (409 on a clash). */

@@ -1,6 +1,6 @@
 import { ZAdminBookingOptionAnswer } from '@courtside/contracts/admin';
 import { apiPost, apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import type { TCatalogueWrite } from '../venue-form';
 import { venuesKey } from './get-venues';
 

@@ -1,6 +1,6 @@
 import { ZAdminCourtAnswer, type TCourtHoursWrite } from '@courtside/contracts/admin';
 import { apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { venuesKey } from './get-venues';
 
 /** PUT /api/admin/courts/:id/hours: the court's whole week, replacing it (422 when a day's hours overlap). */

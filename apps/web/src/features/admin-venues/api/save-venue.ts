@@ -1,6 +1,6 @@
 import { ZAdminVenueAnswer, type TVenueWrite } from '@courtside/contracts/admin';
 import { apiPost, apiPut } from '../../../lib/api-client';
-import { useConsoleChange } from '../../../lib/console-change';
+import { useConsoleChange } from '../../../components/console/change';
 import { venuesKey } from './get-venues';
 
 /** POST /api/admin/venues (no id: a new venue) or PUT /api/admin/venues/:id: its name and address. */

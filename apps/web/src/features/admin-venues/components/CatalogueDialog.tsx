@@ -2,9 +2,9 @@
 // new or renamed. The API's refusals show under their fields (a slug another type has).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useSaveBookingOption } from '../api/save-booking-option';
 import { useSaveBookingType } from '../api/save-booking-type';

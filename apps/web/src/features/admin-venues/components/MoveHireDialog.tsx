@@ -3,12 +3,12 @@
 import type { TAdminHire, TAdminVenuePage } from '@courtside/contracts/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { IsoDateField } from '../../../components/form/IsoDateField';
 import { ApiError } from '../../../lib/api-client';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useMoveHire } from '../api/move-hire';
 import {

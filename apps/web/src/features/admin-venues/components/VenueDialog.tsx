@@ -2,10 +2,10 @@
 import { ZVenueWrite, type TAdminVenue } from '@courtside/contracts/admin';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useSaveVenue } from '../api/save-venue';
 import { venueFormOf, venueWriteOf, type VenueForm } from '../venue-form';

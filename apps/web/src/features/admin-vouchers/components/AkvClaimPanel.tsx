@@ -13,12 +13,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { CsvLink } from '../../../components/CsvLink';
-import { PeriodForm } from '../../../components/PeriodForm';
-import { reportWait } from '../../../components/ReportWait';
+import { CsvLink } from '../../../components/console/CsvLink';
+import { PeriodForm } from '../../../components/console/PeriodForm';
+import { reportWait } from '../../../components/console/ReportWait';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
-import { monthOf, periodText, type Period } from '../../../lib/periods';
+import { monthOf, periodText, type Period } from '../../../components/console/periods';
 import { akvClaimsCsvUrl, useAkvClaims } from '../api/get-akv-claims';
 import { birthText, childText } from '../voucher-form';
 

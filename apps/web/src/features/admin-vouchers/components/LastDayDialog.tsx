@@ -4,9 +4,9 @@ import type { TAdminVoucher } from '@courtside/contracts/admin';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { IsoDateField } from '../../../components/form/IsoDateField';
-import { failureOf } from '../../../lib/console-failure';
+import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useChangeVoucher } from '../api/change-voucher';
 import {

@@ -6,13 +6,13 @@
 import type { TVoucherPage } from '@courtside/contracts/admin';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { ConsoleFormDialog } from '../../../components/ConsoleFormDialog';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSwitch } from '../../../components/form/FormSwitch';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { IsoDateField } from '../../../components/form/IsoDateField';
-import { BillableField } from '../../../lib/console-billable-field';
-import { failureOf } from '../../../lib/console-failure';
+import { BillableField } from '../../../components/console/billable-field';
+import { failureOf } from '../../../components/console/failure';
 import { maskDigits } from '../../../lib/dates';
 import { schemaResolver } from '../../../lib/form';
 import { useCreateVoucher } from '../api/create-voucher';

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { FIRST_PAGE, PagedLinkGrid } from '../../../components/PagedLinkGrid';
+import { FIRST_PAGE, PagedLinkGrid } from '../../../components/console/PagedLinkGrid';
 import { schemaResolver } from '../../../lib/form';
 import { useVouchers } from '../api/search-vouchers';
 import {

@@ -3,10 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { schemaResolver } from '../lib/form';
-import { periodFormSchema, type Period } from '../lib/periods';
-import { FieldGrid } from './form/FieldGrid';
-import { IsoDateField } from './form/IsoDateField';
+import { schemaResolver } from '../../lib/form';
+import { periodFormSchema, type Period } from './periods';
+import { FieldGrid } from '../form/FieldGrid';
+import { IsoDateField } from '../form/IsoDateField';
 
 export function PeriodForm({
   label,

@@ -1,8 +1,8 @@
 // How the console's forms say a refusal: the API's field errors under their fields (renamed where
 // the form names a field differently), anything else as the API words it, above the form.
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { ApiError } from './api-client';
-import { applyServerErrors } from './form';
+import { ApiError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/form';
 
 /** The message to show above the form, or null when every error went under a field. */
 export function failureOf<T extends FieldValues>(

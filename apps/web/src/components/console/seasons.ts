@@ -4,7 +4,7 @@
 // no public or member page does).
 import { ZSeasonDetail, ZSeasonList, type TSeason, type TSeasonDetail } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { apiGet } from '../../lib/api-client';
 
 /** GET /api/admin/seasons: every season, newest first (the server sends them all: seasons are few). */
 export const getSeasons = async (signal?: AbortSignal): Promise<TSeason[]> =>

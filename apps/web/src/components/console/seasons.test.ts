@@ -1,6 +1,6 @@
 import type { TSeason } from '@courtside/contracts/admin';
 import { describe, expect, it } from 'vitest';
-import { seasonBeingPlayed } from './console-seasons';
+import { seasonBeingPlayed } from './seasons';
 
 const season = (id: number, extra: Partial<TSeason> = {}): TSeason => ({
   id,

@@ -3,8 +3,8 @@
 // rules as typed (the date fields hold INVALID_DATE while what is typed is not a whole date).
 import { isoToDmy } from '@courtside/contracts';
 import { z } from 'zod/mini';
-import { INVALID_DATE } from '../components/form/iso-date';
-import { addDaysIso } from './calendar-dates';
+import { INVALID_DATE } from '../form/iso-date';
+import { addDaysIso } from '../../lib/calendar-dates';
 
 export interface Period {
   from: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE } from '../components/form/iso-date';
-import { issuesByField } from './form';
+import { INVALID_DATE } from '../form/iso-date';
+import { issuesByField } from '../../lib/form';
 import { lastDaysTo, monthOf, periodFormSchema, periodText } from './periods';
 
 const problems = (from: string, to: string, maxDays?: number) => {

@@ -8,11 +8,11 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
-import { ApiError } from '../lib/api-client';
-import { COVER_ACCEPT, coverProblem } from '../lib/cover-image';
+import { ApiError } from '../../lib/api-client';
+import { COVER_ACCEPT, coverProblem } from './cover-image';
 import { ConsoleConfirmDialog } from './ConsoleConfirmDialog';
-import { SectionCard } from './SectionCard';
-import { visuallyHidden } from './visually-hidden';
+import { SectionCard } from '../SectionCard';
+import { visuallyHidden } from '../visually-hidden';
 
 const imageSx = { width: '100%', maxWidth: 360, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 1 };
 

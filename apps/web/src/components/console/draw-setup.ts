@@ -4,7 +4,7 @@
 // query, shared through its cache key. Only console code imports this (scripts/route-size.mjs).
 import { ZDrawSetup, type TDrawSetup } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { apiGet } from '../../lib/api-client';
 
 /** GET /api/admin/seasons/:id/draw */
 export const getDrawSetup = async (seasonId: number, signal?: AbortSignal): Promise<TDrawSetup> =>

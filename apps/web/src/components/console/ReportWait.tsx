@@ -2,7 +2,7 @@
 // "Loading ..." while asked, the API's words if refused.
 import Alert from '@mui/material/Alert';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Loading } from './Loading';
+import { Loading } from '../Loading';
 
 /** The loading or failed state of a report's query, or null once its figures are there. */
 export function reportWait(query: UseQueryResult, loadingText: string) {

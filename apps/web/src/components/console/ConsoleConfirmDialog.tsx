@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState, type ReactNode } from 'react';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 
 export function ConsoleConfirmDialog({
   title,

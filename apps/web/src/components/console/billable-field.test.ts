@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billableChoices, billableText } from './console-billable-field';
+import { billableChoices, billableText } from './billable-field';
 
 const found = {
   members: [{ id: 7, name: 'Ann Able', email: 'ann@example.com' }],

@@ -1,5 +1,5 @@
 // A console list paged by the server whose rows each open their own page (invoices, vouchers):
-// the Data Grid in server mode (lib/console-grid.ts serverGrid), the failure above it, and a row
+// the Data Grid in server mode (grid.ts serverGrid), the failure above it, and a row
 // click that goes where the row's link goes. Sorting stays off: these searches answer newest first.
 import Alert from '@mui/material/Alert';
 import {
@@ -9,7 +9,7 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
-import { serverGrid } from '../lib/console-grid';
+import { serverGrid } from './grid';
 
 const PAGE_SIZES = [25, 50, 100];
 

@@ -6,8 +6,8 @@ import Autocomplete from '@mui/material/Autocomplete';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { autocompleteInput } from '../components/form/autocomplete-input';
-import { apiGet } from './api-client';
+import { autocompleteInput } from '../form/autocomplete-input';
+import { apiGet } from '../../lib/api-client';
 
 /**
  * The first members matching the words: GET /api/admin/members?q= for admins (names, username,
