@@ -507,7 +507,7 @@ export const updateRateRule = (tx: Tx, id: number, r: RateRuleFields) =>
 export const deleteRateRule = (tx: Tx, id: number) =>
   tx.rateRule.deleteMany({ where: { id } }).then((r) => r.count);
 
-// --- The console: hires (hire-admin.service.ts) -------------------------------------------------
+// --- The console: hires (hire-admin.service.ts, court-uses.service.ts) ---------------------------
 
 export const hireSelect = {
   id: true,

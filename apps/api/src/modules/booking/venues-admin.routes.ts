@@ -28,7 +28,7 @@ import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
 import * as venues from './venues-admin.service.js';
-import { hireCalendar } from './hire-admin.service.js';
+import { hireCalendar } from './court-uses.service.js';
 
 const tags = ['console: venues and court hire'];
 const security = [{ bearer: [] }];

@@ -1,24 +1,22 @@
 // The console's HPC classes (facilities staff): classes made from a weekly schedule, edited one at a
-// time or with the rest of their series, cancelled (members told by email), each class's roll and
-// its waitlist. Every change to a class's places takes the same class lock as members' bookings
-// (classes.service.ts lockClass), so a staff promotion and a member booking the last place can
-// never both have it; a place freed or added goes to the waitlist in order, as on the member side.
-// Every write is audited with the class before and after.
+// time or with the rest of their series, cancelled (members told by email); each class's roll and
+// waitlist are class-roll-admin.service.ts. Every change to a class's places takes the same class
+// lock as members' bookings (classes.service.ts lockClass), so a staff promotion and a member
+// booking the last place can never both have it; a place freed or added goes to the waitlist in
+// order, as on the member side. Every write is audited with the class before and after.
 import {
   HPC_ADMIN_MSG,
   MAX_CLASSES_PER_SERIES,
   type TAdminClass,
   type TAdminClassList,
   type TAdminClassQuery,
-  type TAttendanceMarks,
   type TClassChange,
-  type TClassRoll,
   type TClassSeriesCreate,
   type TClassSeriesCreated,
   type TSeriesChange,
   type TSeriesResult,
 } from '@courtside/contracts/admin';
-import { HPC_MSG, isoToDmy } from '@courtside/contracts';
+import { isoToDmy } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
@@ -39,19 +37,12 @@ import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { isExclusionViolation } from '../booking/booking-availability.service.js';
 import { venueExists } from '../booking/booking-catalogue.service.js';
-import { classCourtClashes } from '../booking/hire-admin.service.js';
-import { memberContacts } from '../profile/profile.service.js';
-import {
-  lockClass,
-  nextOnWaitlist,
-  removeFromClass,
-  tellPromoted,
-  TX,
-  type Promotion,
-} from './classes.service.js';
+import { classCourtClashes } from '../booking/court-uses.service.js';
+import { memberContacts } from '../people/index.js';
+import { lockClass, nextOnWaitlist, tellPromoted, TX, type Promotion } from './classes.service.js';
 import { scheduleDates, scheduleRule } from './class-schedule.js';
 
-const classSelect = {
+export const classSelect = {
   id: true,
   seriesId: true,
   name: true,
@@ -70,9 +61,9 @@ const classSelect = {
 } satisfies Prisma.HpcClassSelect;
 type ClassRow = Prisma.HpcClassGetPayload<{ select: typeof classSelect }>;
 
-const tzOf = (deps: Deps) => deps.settings.current().timeZone;
+export const tzOf = (deps: Deps) => deps.settings.current().timeZone;
 
-function adminClass(c: ClassRow, waitlisted: number, tz: string): TAdminClass {
+export function adminClass(c: ClassRow, waitlisted: number, tz: string): TAdminClass {
   return {
     id: c.id,
     series_id: c.seriesId,
@@ -98,7 +89,7 @@ function adminClass(c: ClassRow, waitlisted: number, tz: string): TAdminClass {
 }
 
 /** The class as the audit log keeps it. */
-function auditView(c: ClassRow, tz: string) {
+export function auditView(c: ClassRow, tz: string) {
   const { waitlisted: _waitlisted, starts_at: _s, ends_at: _e, ...view } = adminClass(c, 0, tz);
   return view;
 }
@@ -279,48 +270,6 @@ export async function createSeries(
     }, TX)
     .catch(courtTaken(() => refuseCourtClashes(deps.db, deps, place, dated)));
   return { series_id: seriesId, rule, classes: await adminClasses(deps, { id: { in: ids } }), skipped };
-}
-
-/** GET /api/admin/hpc/classes/:id: the class, its booked members with their marks, its waitlist in order. */
-export async function classRoll(deps: Deps, classId: number): Promise<TClassRoll> {
-  const cls = await deps.db.hpcClass.findUnique({ where: { id: classId }, select: classSelect });
-  if (!cls) throw notFound('Class');
-  const places = await deps.db.classEnrollment.findMany({
-    where: { classId, status: { in: ['booked', 'waitlisted'] } },
-    select: { id: true, memberId: true, status: true, waitlistedAt: true, attendance: true },
-    orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
-  });
-  const memberIds = places.map((p) => p.memberId);
-  const [contacts, subscribed] = await Promise.all([
-    memberContacts(deps.db, memberIds),
-    deps.db.subscription.findMany({
-      where: { memberId: { in: memberIds }, status: 'active' },
-      select: { memberId: true },
-      distinct: ['memberId'],
-    }),
-  ]);
-  const withSubscription = new Set(subscribed.map((s) => s.memberId));
-  const person = (id: number) => {
-    const m = contacts.get(id);
-    return { id, name: m ? `${m.firstname} ${m.lastname}` : '', email: m?.email ?? '' };
-  };
-  const tz = tzOf(deps);
-  const waiting = places.filter((p) => p.status === 'waitlisted');
-  const roll = places
-    .filter((p) => p.status === 'booked')
-    .map((p) => ({ enrollment_id: p.id, member: person(p.memberId), attendance: p.attendance }))
-    .sort((a, b) => a.member.name.localeCompare(b.member.name) || a.member.id - b.member.id);
-  return {
-    ...adminClass(cls, waiting.length, tz),
-    roll,
-    waitlist: waiting.map((p, i) => ({
-      enrollment_id: p.id,
-      member: person(p.memberId),
-      position: i + 1,
-      waitlisted_at: isoInZone(p.waitlistedAt ?? new Date(0), tz),
-      active_subscription: withSubscription.has(p.memberId),
-    })),
-  };
 }
 
 type ClassEdit = Omit<TClassChange, 'date'> & { date?: string };
@@ -556,115 +505,4 @@ export async function cancelSeries(
   }, TX);
   await sendQueuedMail(deps, mail);
   return { classes: await adminClasses(deps, { id: { in: ids } }) };
-}
-
-/** PUT /api/admin/hpc/classes/:id/attendance: marks booked members attended or absent, from the class's day on. */
-export async function markAttendance(deps: Deps, actorId: number, classId: number, body: TAttendanceMarks) {
-  const tz = tzOf(deps);
-  await deps.db.$transaction(async (tx) => {
-    const cls = await lockClass(tx, classId);
-    if (cls.cancelledAt) throw new AppError('conflict', HPC_ADMIN_MSG.classCancelled);
-    if (localIsoDate(cls.startsAt, tz) > todayIso(tz, deps.now()))
-      throw new AppError('validation_failed', HPC_ADMIN_MSG.rollNotOpen);
-    const memberIds = body.marks.map((m) => m.member_id);
-    const current = await tx.classEnrollment.findMany({
-      where: { classId, memberId: { in: memberIds }, status: 'booked' },
-      select: { id: true, memberId: true, attendance: true },
-    });
-    const byMember = new Map(current.map((e) => [e.memberId, e]));
-    const missing = memberIds.filter((id) => !byMember.has(id));
-    if (missing.length > 0)
-      throw fieldError('marks', `${HPC_ADMIN_MSG.notBooked} (member ${missing.join(', ')})`);
-    for (const mark of body.marks)
-      await tx.classEnrollment.update({
-        where: { id: byMember.get(mark.member_id)!.id },
-        data: { attendance: mark.attendance },
-      });
-    await recordAudit(tx, {
-      actorId,
-      action: 'hpc.class.attendance',
-      entity: 'HpcClass',
-      entityId: classId,
-      before: current.map((e) => ({ member_id: e.memberId, attendance: e.attendance })),
-      after: body.marks,
-    });
-  }, TX);
-}
-
-/**
- * POST /api/admin/hpc/classes/:id/promote: moves a waitlisted member (any, not only the first) into
- * the class. Into a free place only, unless staff raise the capacity by one for them. Under the
- * class lock, so it and a member booking the last place cannot both take it.
- */
-export async function promoteByHand(
-  deps: Deps,
-  actorId: number,
-  classId: number,
-  memberId: number,
-  raiseCapacity: boolean,
-) {
-  const tz = tzOf(deps);
-  await deps.db.$transaction(async (tx) => {
-    const locked = await lockClass(tx, classId);
-    if (locked.cancelledAt) throw new AppError('conflict', HPC_ADMIN_MSG.classCancelled);
-    if (locked.startsAt.getTime() <= deps.now().getTime())
-      throw new AppError('class_started', HPC_ADMIN_MSG.classOver);
-    const place = await tx.classEnrollment.findUnique({
-      where: { classId_memberId: { classId, memberId } },
-      select: { id: true, status: true },
-    });
-    if (place?.status !== 'waitlisted') throw new AppError('conflict', HPC_ADMIN_MSG.notWaitlisted);
-    if ((await tx.subscription.count({ where: { memberId, status: 'active' } })) === 0)
-      throw new AppError('no_active_subscription', HPC_MSG.noActiveSubscription);
-    const full = locked.bookedCount >= locked.capacity;
-    if (full && !raiseCapacity) throw new AppError('class_full', HPC_ADMIN_MSG.classFullRaise);
-    const before = (await tx.hpcClass.findUnique({ where: { id: classId }, select: classSelect }))!;
-    const after = await tx.hpcClass.update({
-      where: { id: classId },
-      data: {
-        bookedCount: { increment: 1 },
-        ...(full && { capacity: locked.bookedCount + 1 }),
-      },
-      select: classSelect,
-    });
-    await tx.classEnrollment.update({
-      where: { id: place.id },
-      data: { status: 'booked', waitlistedAt: null },
-    });
-    await recordAudit(tx, {
-      actorId,
-      action: 'hpc.class.promote',
-      entity: 'HpcClass',
-      entityId: classId,
-      before: { ...auditView(before, tz), member_id: memberId, status: 'waitlisted' },
-      after: { ...auditView(after, tz), member_id: memberId, status: 'booked' },
-    });
-  }, TX);
-  await tellPromoted(deps, { memberId, classId });
-}
-
-/**
- * POST /api/admin/hpc/classes/:id/remove: takes a member off the waitlist, or out of the class (the
- * place then goes to the waitlist as when a member cancels: the same function does it).
- */
-export async function removeMember(deps: Deps, actorId: number, classId: number, memberId: number) {
-  const result = await deps.db.$transaction(async (tx) => {
-    const outcome = await removeFromClass(tx, memberId, classId, deps.now()).catch((err: unknown) => {
-      if (err instanceof AppError && err.code === 'not_enrolled')
-        throw new AppError('conflict', HPC_ADMIN_MSG.notInClass);
-      if (err instanceof AppError && err.code === 'class_started')
-        throw new AppError('class_started', HPC_ADMIN_MSG.classOver);
-      throw err;
-    });
-    await recordAudit(tx, {
-      actorId,
-      action: 'hpc.class.remove',
-      entity: 'HpcClass',
-      entityId: classId,
-      before: { member_id: memberId, status: outcome.was },
-      after: { member_id: memberId, status: 'cancelled', promoted: outcome.promoted?.memberId ?? null },
-    });
-    return outcome;
-  }, TX);
-  if (result.promoted) await tellPromoted(deps, result.promoted);
 }

@@ -1,7 +1,7 @@
 // /api/admin/hpc: the high performance centre in the console (facilities staff): plans with their
 // cover image (plans-admin.service.ts); classes from weekly schedules, edited or cancelled one by
-// one or with the rest of their series, each class's roll and its waitlist
-// (classes-admin.service.ts). Every write is audited. Roles are checked before the body is read.
+// one or with the rest of their series (classes-admin.service.ts), each class's roll and its
+// waitlist (class-roll-admin.service.ts). Every write is audited. Roles are checked before the body is read.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +34,7 @@ import { staffOnly } from '../../lib/console-access.js';
 import { receiveImageUpload } from '../../lib/uploaded-image.js';
 import * as plans from './plans-admin.service.js';
 import * as classes from './classes-admin.service.js';
+import * as rolls from './class-roll-admin.service.js';
 
 const tags = ['console: hpc'];
 const security = [{ bearer: [] }];
@@ -44,7 +45,7 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const plan = async (id: number) => ({ data: await plans.onePlan(deps, id) });
-  const roll = async (id: number) => ({ data: await classes.classRoll(deps, id) });
+  const roll = async (id: number) => ({ data: await rolls.classRoll(deps, id) });
 
   // --- Plans ----------------------------------------------------------------------------------
 
@@ -311,7 +312,7 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = idFromPath(request.params.id, 'Class');
-      await classes.markAttendance(deps, request.user.memberId, id, request.body);
+      await rolls.markAttendance(deps, request.user.memberId, id, request.body);
       return roll(id);
     },
   });
@@ -329,7 +330,7 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = idFromPath(request.params.id, 'Class');
-      await classes.promoteByHand(
+      await rolls.promoteByHand(
         deps,
         request.user.memberId,
         id,
@@ -353,7 +354,7 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = idFromPath(request.params.id, 'Class');
-      await classes.removeMember(deps, request.user.memberId, id, request.body.member_id);
+      await rolls.removeMember(deps, request.user.memberId, id, request.body.member_id);
       return roll(id);
     },
   });

@@ -18,6 +18,7 @@ import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
 import * as messages from './messages.service.js';
+import * as history from './message-history.service.js';
 
 const tags = ['console: messages'];
 const security = [{ bearer: [] }];
@@ -37,7 +38,7 @@ export default async function messagesAdminRoutes(fastify: FastifyInstance) {
       security,
       response: { 200: ZMessageList, ...errorAnswers(401, 403) },
     },
-    handler: async () => ({ data: await messages.listMessages(deps) }),
+    handler: async () => ({ data: await history.listMessages(deps) }),
   });
 
   app.get('/messages/audiences', {
@@ -73,7 +74,7 @@ export default async function messagesAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZMessageDetail, ...errorAnswers(401, 403, 404) },
     },
     handler: async (request) => ({
-      data: await messages.messageDetail(deps, idFromPath(request.params.id, 'Message')),
+      data: await history.messageDetail(deps, idFromPath(request.params.id, 'Message')),
     }),
   });
 

@@ -32,6 +32,7 @@ import { idFromPath } from '../../lib/ids.js';
 import { staffOnly } from '../../lib/console-access.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as officials from './officials-admin.service.js';
+import * as allocations from './allocation-admin.service.js';
 
 const tags = ['console: officials'];
 const security = [{ bearer: [] }];
@@ -212,7 +213,7 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZAllocation, ...reads },
     },
     handler: async (request) => ({
-      data: await officials.allocation(
+      data: await allocations.allocation(
         deps,
         idFromPath(request.params.id, 'Season'),
         request.query.date,
@@ -233,7 +234,7 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZAllocationSuggested, ...writes },
     },
     handler: async (request) => ({
-      data: await officials.suggestAllocation(
+      data: await allocations.suggestAllocation(
         deps,
         request.user.memberId,
         idFromPath(request.params.id, 'Season'),
@@ -255,7 +256,7 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZGameOfficialsAnswer, ...writes },
     },
     handler: async (request) => ({
-      data: await officials.saveGameOfficials(
+      data: await allocations.saveGameOfficials(
         deps,
         request.user.memberId,
         idFromPath(request.params.id, 'Game'),

@@ -27,6 +27,8 @@ import { staffOnly } from '../../lib/console-access.js';
 import { receiveImageUpload } from '../../lib/uploaded-image.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as store from './store-admin.service.js';
+import * as categories from './store-categories-admin.service.js';
+import * as sales from './store-sales-admin.service.js';
 
 const tags = ['console: store'];
 const security = [{ bearer: [] }];
@@ -51,7 +53,7 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
       security,
       response: { 200: ZStoreCategoryTree, ...errorAnswers(401, 403) },
     },
-    handler: async () => ({ data: await store.categoryTree(deps) }),
+    handler: async () => ({ data: await categories.categoryTree(deps) }),
   });
 
   app.post('/store/categories', {
@@ -64,8 +66,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
       response: { 201: ZStoreCategoryResponse, ...writes },
     },
     handler: async (request, reply) => {
-      const id = await store.createCategory(deps, request.user.memberId, request.body);
-      return reply.code(201).send({ data: await store.categoryOf(deps, id) });
+      const id = await categories.createCategory(deps, request.user.memberId, request.body);
+      return reply.code(201).send({ data: await categories.categoryOf(deps, id) });
     },
   });
 
@@ -82,8 +84,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = categoryId(request.params.id);
-      await store.changeCategory(deps, request.user.memberId, id, request.body);
-      return { data: await store.categoryOf(deps, id) };
+      await categories.changeCategory(deps, request.user.memberId, id, request.body);
+      return { data: await categories.categoryOf(deps, id) };
     },
   });
 
@@ -98,7 +100,7 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => {
       const id = categoryId(request.params.id);
-      await store.deleteCategory(deps, request.user.memberId, id);
+      await categories.deleteCategory(deps, request.user.memberId, id);
       return { data: { id } };
     },
   });
@@ -252,7 +254,7 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
       params,
       response: { 200: ZProductSales, ...errorAnswers(401, 403, 404) },
     },
-    handler: async (request) => ({ data: await store.productSales(deps, productId(request.params.id)) }),
+    handler: async (request) => ({ data: await sales.productSales(deps, productId(request.params.id)) }),
   });
 
   app.get('/store/products/:id/sales.csv', {
@@ -267,7 +269,7 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const id = productId(request.params.id);
-      return sendCsv(reply, `product-${id}-sales.csv`, await store.productSalesCsv(deps, id));
+      return sendCsv(reply, `product-${id}-sales.csv`, await sales.productSalesCsv(deps, id));
     },
   });
 
@@ -281,7 +283,7 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
       params,
       response: { 200: ZProductAttendees, ...errorAnswers(401, 403, 404) },
     },
-    handler: async (request) => ({ data: await store.productAttendees(deps, productId(request.params.id)) }),
+    handler: async (request) => ({ data: await sales.productAttendees(deps, productId(request.params.id)) }),
   });
 
   app.get('/store/products/:id/attendees.csv', {
@@ -296,7 +298,7 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const id = productId(request.params.id);
-      return sendCsv(reply, `product-${id}-attendees.csv`, await store.productAttendeesCsv(deps, id));
+      return sendCsv(reply, `product-${id}-attendees.csv`, await sales.productAttendeesCsv(deps, id));
     },
   });
 }
