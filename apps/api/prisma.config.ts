@@ -54,7 +54,8 @@ class MigrationInOneTransaction extends PrismaPg {
 export default defineConfig({
   experimental: { adapter: true },
   engine: 'js',
-  schema: path.join(import.meta.dirname, '../../prisma/schema.prisma'),
+  // One file per owner of tables (prisma/schema/<owner>.prisma), the generator in schema.prisma.
+  schema: path.join(import.meta.dirname, '../../prisma/schema'),
   // MIGRATIONS_DIR: another folder of migrations (the migration-recovery test's own copy).
   migrations: {
     path: process.env.MIGRATIONS_DIR ?? path.join(import.meta.dirname, '../../prisma/migrations'),

@@ -1,5 +1,5 @@
 // Writes a new migration from the difference between the committed schema
-// (git HEAD) and the working prisma/schema.prisma. `prisma migrate dev` does not
+// (git HEAD) and the working prisma/schema/ folder. `prisma migrate dev` does not
 // work with the WebAssembly engine, so migrations are authored with `migrate diff`.
 // Usage: pnpm db:new-migration <name>
 import { execFileSync } from 'node:child_process';
@@ -15,14 +15,17 @@ if (!name) {
   console.error('Usage: pnpm db:new-migration <name>');
   process.exit(2);
 }
-const schema = path.join(repoRoot, 'prisma/schema.prisma');
-let previous: string | null = null;
+const schema = path.join(repoRoot, 'prisma/schema');
+const git = (...args: string[]) =>
+  execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+/** The committed schema folder's files (name and text), or null before the first commit of it. */
+let previous: Array<[string, string]> | null = null;
 try {
-  previous = execFileSync('git', ['show', 'HEAD:prisma/schema.prisma'], {
-    cwd: repoRoot,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  previous = git('ls-tree', '--name-only', 'HEAD', 'prisma/schema/')
+    .split('\n')
+    .filter((file) => file.endsWith('.prisma'))
+    .map((file): [string, string] => [path.basename(file), git('show', `HEAD:${file}`)]);
+  if (previous.length === 0) previous = null;
 } catch {
   previous = null;
 }
@@ -45,10 +48,11 @@ if (pg) {
 }
 try {
   const from =
-    previous && hasMigrations
-      ? ['--from-schema-datamodel', path.join(tmp, 'previous.prisma')]
-      : ['--from-empty'];
-  if (previous) fs.writeFileSync(path.join(tmp, 'previous.prisma'), previous);
+    previous && hasMigrations ? ['--from-schema-datamodel', path.join(tmp, 'previous')] : ['--from-empty'];
+  if (previous) {
+    fs.mkdirSync(path.join(tmp, 'previous'));
+    for (const [file, text] of previous) fs.writeFileSync(path.join(tmp, 'previous', file), text);
+  }
   const result = runPrisma(['migrate', 'diff', ...from, '--to-schema-datamodel', schema, '--script'], {
     CAPTURE: '1',
     DATABASE_URL: url,

@@ -1,4 +1,4 @@
-// prisma/migrations is the single source of the schema, and schema.prisma must
+// prisma/migrations is the single source of the schema, and the Prisma schema (prisma/schema/) must
 // describe exactly what the migrations build. This test builds two databases on
 // the test server:
 //   - "migrated": every committed migration applied (cloned from the template
@@ -9,11 +9,11 @@
 // tables, columns, enums, indexes, constraints, sequences, views, functions,
 // triggers and extensions.
 //
-// Some SQL cannot be written in schema.prisma (the btree_gist exclusion
+// Some SQL cannot be written in the Prisma schema (the btree_gist exclusion
 // constraint on court bookings, CHECK constraints). When a migration adds such
 // an object by hand, add its line, exactly as this test prints it, to
 // HAND_WRITTEN_IN_MIGRATIONS below, with a comment saying why. Anything else
-// only in the migrations, or anything only in schema.prisma, fails the test.
+// only in the migrations, or anything only in the Prisma schema, fails the test.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ensureDatabase, migrateDatabase, pendingMigrations, withDatabase } from '../src/db/postgres.js';
 
-/** Objects that migrations add by hand and schema.prisma cannot express. Keep sorted. */
+/** Objects that migrations add by hand and the Prisma schema cannot express. Keep sorted. */
 const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   // The console's member search (migration console_members_seasons_settings): a trigram index on
   // the text a member is found by, through the one immutable function that defines that text.
@@ -63,7 +63,7 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   'view public.points_defaults:  SELECT id, "pointsWin", "pointsDraw", "pointsLoss", "pointsBye", "pointsForfeitWin", "pointsForfeitNonAdvised", "pointsForfeitNotified", "pointsForfeitAdmin", "pointsDisqualified" FROM "AssociationSettings" s;',
   `view public.team_names:  SELECT id, "divisionId", name, "nominationStatus" = 'accepted'::"NominationStatus" AS "inCompetition" FROM "Team" t;`,
   // Person lookups compare trimmed, lower-cased names for equality (lib/person-lookup.ts,
-  // migration person_name_keys): expression indexes, which schema.prisma cannot declare.
+  // migration person_name_keys): expression indexes, which the Prisma schema cannot declare.
   `index public."Attendee"."Attendee_person_key_idx": CREATE INDEX "Attendee_person_key_idx" ON public."Attendee" USING btree ("createdById", lower(btrim(lastname)), lower(btrim(firstname)), dob)`,
   // No double booking (migration booking_no_overlap, see the CourtOccupancy model): an exclusion
   // constraint on (court, time range) with the btree_gist extension it needs (= on an integer
@@ -105,7 +105,7 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
   // Sibling categories never share a name in any case (migration category_sibling_names).
   `index public."ProductCategory"."ProductCategory_sibling_name_key": CREATE UNIQUE INDEX "ProductCategory_sibling_name_key" ON public."ProductCategory" USING btree (COALESCE("parentId", 0), lower(name))`,
   // Change notifications (migration change_notifications, lib/changes.ts): statement triggers
-  // that tell every app process which kept answers to drop. schema.prisma has no triggers.
+  // that tell every app process which kept answers to drop. The Prisma schema has no triggers.
   `function public.courtside_notify_change(): CREATE OR REPLACE FUNCTION public.courtside_notify_change() RETURNS trigger LANGUAGE plpgsql AS $function$BEGIN PERFORM pg_notify('courtside_changes', TG_ARGV[0]); RETURN NULL; END$function$ `,
   `trigger public."AssociationSettings"."AssociationSettings_changes_draw": CREATE TRIGGER "AssociationSettings_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "AssociationSettings" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
   `trigger public."Court"."Court_changes_draw": CREATE TRIGGER "Court_changes_draw" AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON "Court" FOR EACH STATEMENT EXECUTE FUNCTION courtside_notify_change('draw')`,
@@ -126,7 +126,8 @@ const HAND_WRITTEN_IN_MIGRATIONS: string[] = [
 ];
 
 const apiDir = path.resolve(import.meta.dirname, '..');
-const schemaFile = path.resolve(apiDir, '../../prisma/schema.prisma');
+/** The schema's folder: one file per owner of tables (`pnpm db:generate` reads the same). */
+const schemaDir = path.resolve(apiDir, '../../prisma/schema');
 const migrationsDir = path.resolve(apiDir, '../../prisma/migrations');
 
 /** Runs the Prisma CLI through scripts/prisma.mjs (the project's offline set-up) and returns stdout. */
@@ -325,7 +326,7 @@ beforeAll(async () => {
   const declaredUrl = await createDatabase();
   // With the WebAssembly engine the CLI opens a connection even for a pure diff.
   declaredSql = await prisma(
-    ['migrate', 'diff', '--from-empty', '--to-schema-datamodel', schemaFile, '--script'],
+    ['migrate', 'diff', '--from-empty', '--to-schema-datamodel', schemaDir, '--script'],
     declaredUrl,
   );
   await withClient(declaredUrl, (c) => c.query(declaredSql));
@@ -347,11 +348,11 @@ describe('committed migrations', () => {
     expect(migrated.some((l) => / \[f\]: FOREIGN KEY/.test(l))).toBe(true);
   });
 
-  it('contain nothing that schema.prisma leaves out, except the hand-written SQL listed in this file', () => {
+  it('contain nothing that the Prisma schema leaves out, except the hand-written SQL listed in this file', () => {
     expect(difference(migrated, declared)).toEqual([...HAND_WRITTEN_IN_MIGRATIONS].sort());
   });
 
-  it('build everything schema.prisma describes (run `pnpm db:new-migration <name>` after editing the schema)', () => {
+  it('build everything the Prisma schema describes (run `pnpm db:new-migration <name>` after editing the schema)', () => {
     expect(difference(declared, migrated)).toEqual([]);
   });
 

@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_VIEWS, TABLE_OWNERS } from './table-owners.js';
+import {
+  MAIN_SCHEMA_FILE,
+  modelsOf,
+  ownerOfSchemaFile,
+  PUBLISHED_VIEWS,
+  schemaFiles,
+  TABLE_OWNERS,
+} from './table-owners.js';
 
 const modulesDir = path.resolve(import.meta.dirname, '../../src/modules');
 const delegateOf = (table: string) => table[0]!.toLowerCase() + table.slice(1);
@@ -47,7 +54,9 @@ function crossModuleUses(sources: Source[]): string[] {
 
 /** Relation fields of the schema and the model each leads to (a name used by several relations keeps them all). */
 function relationTargets(): Map<string, Set<string>> {
-  const schema = fs.readFileSync(path.resolve(modulesDir, '../../../../prisma/schema.prisma'), 'utf8');
+  const schema = schemaFiles()
+    .map(({ text }) => text)
+    .join('\n');
   const targets = new Map<string, Set<string>>();
   for (const [, body] of schema.matchAll(/^model \w+ \{([\s\S]*?)^\}/gm))
     for (const line of body!.split('\n')) {
@@ -67,7 +76,7 @@ function nestedForeignWrites(sources: Source[]): string[] {
       /\b(\w+)\s*:\s*\{\s*(create|createMany|connectOrCreate|update|updateMany|upsert|delete|deleteMany)\s*:/g,
     )) {
       const models = [...(targets.get(m[1]!) ?? [])];
-      const foreign = models.filter((t) => TABLE_OWNERS[t as keyof typeof TABLE_OWNERS] !== module);
+      const foreign = models.filter((t) => TABLE_OWNERS[t] !== module);
       if (models.length === 0 || foreign.length < models.length) continue;
       const line = text.slice(0, m.index).split('\n').length;
       writes.push(`${module}/${file}:${line} writes ${foreign.join('/')} through ${m[1]}.${m[2]}`);
@@ -103,10 +112,21 @@ describe('table ownership', () => {
     expect(probe('data: { attendees: { create: [] }, member: { connect: { id } } }')).toEqual([]);
   });
 
-  it('knows the owner of every table in the schema', () => {
-    const schema = fs.readFileSync(path.resolve(modulesDir, '../../../../prisma/schema.prisma'), 'utf8');
-    const models = [...schema.matchAll(/^model (\w+) \{/gm)].map((m) => m[1]);
+  it('knows the owner of every table in the schema: the module its schema file is named after', () => {
+    const files = schemaFiles();
+    expect(files.map(({ file }) => file)).toContain(MAIN_SCHEMA_FILE);
+    const models = files.flatMap(({ text }) => modelsOf(text));
+    expect(models.length).toBeGreaterThan(20);
     expect(models.sort()).toEqual(Object.keys(TABLE_OWNERS).sort());
+    // No table without an owner's file, and each file names a module that exists (or is infra).
+    expect(
+      files.filter(({ file }) => file === MAIN_SCHEMA_FILE).flatMap(({ text }) => modelsOf(text)),
+    ).toEqual([]);
+    const modules = fs.readdirSync(modulesDir);
+    for (const { file } of files) {
+      const owner = ownerOfSchemaFile(file);
+      if (owner !== null) expect(modules, `prisma/schema/${file}`).toContain(owner);
+    }
   });
 
   it("publishes exactly the views the migrations create, each over its owner's tables", () => {
@@ -121,7 +141,7 @@ describe('table ownership', () => {
     expect([...created.keys()].sort()).toEqual(Object.keys(PUBLISHED_VIEWS).sort());
     for (const [view, body] of created) {
       const tables = [...body.matchAll(/FROM "(\w+)"|JOIN "(\w+)"/g)].map((m) => (m[1] ?? m[2])!);
-      const owners = new Set(tables.map((t) => TABLE_OWNERS[t as keyof typeof TABLE_OWNERS]));
+      const owners = new Set(tables.map((t) => TABLE_OWNERS[t]));
       expect([view, [...owners]]).toEqual([view, [PUBLISHED_VIEWS[view as keyof typeof PUBLISHED_VIEWS]]]);
     }
   });

@@ -37,7 +37,7 @@ function serverCommand(): string[] {
   const builtAt = fs.statSync(built).mtimeMs;
   const sources = Math.max(
     newest(path.join(apiDir, 'src'), path.join(apiDir, 'src/generated')),
-    fs.statSync(path.join(apiDir, '../../prisma/schema.prisma')).mtimeMs,
+    newest(path.join(apiDir, '../../prisma/schema'), ''),
   );
   return builtAt >= sources ? ['dist/server.js'] : ['--import', 'tsx', 'src/server.ts'];
 }
