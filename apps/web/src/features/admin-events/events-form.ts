@@ -14,6 +14,7 @@ import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import { weekdayAndDate } from '../../lib/calendar-dates';
 import { timeOfText } from '../../lib/time-of-day';
+import { formOf } from '../../components/console/form-schema';
 
 type Ctx = z.core.$RefinementCtx;
 
@@ -97,38 +98,40 @@ function checkDate(ctx: Ctx, text: string, path: string, missing: string) {
 
 export const ZShiftForm = z.pipe(
   z.pipe(
-    z
-      .looseObject({
-        member_id: z.string(),
-        date: z.string(),
-        time: z.string(),
-        venue_id: z.string(),
-        court_id: z.string(),
-        duty: z.string(),
-      })
-      .check(
-        z.superRefine((f, ctx) => {
-          // Everything missing is said at once, in the form's words.
-          if (f.member_id.trim() === '')
-            ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'Choose the member.' });
-          else if (!/^\d{1,10}$/.test(f.member_id.trim()))
-            ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'A member id is a number.' });
-          checkDate(ctx, f.date, 'date', 'Give the date.');
-          if (f.time.trim() === '')
-            ctx.addIssue({ code: 'custom', path: ['time'], message: 'Give the start time.' });
-          else if (timeOfText(f.time) === null)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['time'],
-              message: 'Type the time as HH:mm, such as 09:30.',
-            });
-          if (f.venue_id === '')
-            ctx.addIssue({ code: 'custom', path: ['venue_id'], message: 'Choose the venue.' });
-          if (f.duty.trim() === '')
-            ctx.addIssue({ code: 'custom', path: ['duty'], message: 'Give the duty.' });
-        }),
-      ),
-    z.transform((form): z.input<typeof ZShiftWrite> => shiftInputOf(form as unknown as ShiftForm)),
+    formOf<ShiftForm>(
+      z
+        .looseObject({
+          member_id: z.string(),
+          date: z.string(),
+          time: z.string(),
+          venue_id: z.string(),
+          court_id: z.string(),
+          duty: z.string(),
+        })
+        .check(
+          z.superRefine((f, ctx) => {
+            // Everything missing is said at once, in the form's words.
+            if (f.member_id.trim() === '')
+              ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'Choose the member.' });
+            else if (!/^\d{1,10}$/.test(f.member_id.trim()))
+              ctx.addIssue({ code: 'custom', path: ['member_id'], message: 'A member id is a number.' });
+            checkDate(ctx, f.date, 'date', 'Give the date.');
+            if (f.time.trim() === '')
+              ctx.addIssue({ code: 'custom', path: ['time'], message: 'Give the start time.' });
+            else if (timeOfText(f.time) === null)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['time'],
+                message: 'Type the time as HH:mm, such as 09:30.',
+              });
+            if (f.venue_id === '')
+              ctx.addIssue({ code: 'custom', path: ['venue_id'], message: 'Choose the venue.' });
+            if (f.duty.trim() === '')
+              ctx.addIssue({ code: 'custom', path: ['duty'], message: 'Give the duty.' });
+          }),
+        ),
+    ),
+    z.transform((form): z.input<typeof ZShiftWrite> => shiftInputOf(form)),
   ),
   ZShiftWrite,
 );
@@ -147,14 +150,16 @@ export const copyDayInputOf = (form: CopyDayForm): TEventCopyDay => ({
 
 export const ZCopyDayForm = z.pipe(
   z.pipe(
-    z.looseObject({ from_date: z.string(), to_date: z.string() }).check(
-      z.superRefine((f, ctx) => {
-        if (f.from_date === '')
-          ctx.addIssue({ code: 'custom', path: ['from_date'], message: 'Choose the day to copy.' });
-        checkDate(ctx, f.to_date, 'to_date', 'Give the date to copy to.');
-      }),
+    formOf<CopyDayForm>(
+      z.looseObject({ from_date: z.string(), to_date: z.string() }).check(
+        z.superRefine((f, ctx) => {
+          if (f.from_date === '')
+            ctx.addIssue({ code: 'custom', path: ['from_date'], message: 'Choose the day to copy.' });
+          checkDate(ctx, f.to_date, 'to_date', 'Give the date to copy to.');
+        }),
+      ),
     ),
-    z.transform((form) => copyDayInputOf(form as unknown as CopyDayForm)),
+    z.transform((form) => copyDayInputOf(form)),
   ),
   ZEventCopyDay,
 );

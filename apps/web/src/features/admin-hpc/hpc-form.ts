@@ -21,6 +21,7 @@ import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import { addDaysIso, weekdayAndDate, weekdayOfIso } from '../../lib/calendar-dates';
 import { timeOfText } from '../../lib/time-of-day';
+import { formValues, issuesOf, type Issue } from '../../components/console/form-schema';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -103,12 +104,6 @@ export function datesOfText(text: string): string[] | null {
   return dates.every((d) => d !== null) ? dates : null;
 }
 
-type Issue = (path: string, message: string) => void;
-const issuesOf =
-  (ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): Issue =>
-  (path, message) =>
-    ctx.addIssue({ code: 'custom', path: [path], message });
-
 function detailProblems(form: ClassDetailsForm, issue: Issue) {
   if (!form.name.trim()) issue('name', 'Type the name of the class.');
   const capacity = wholeOf(form.capacity);
@@ -185,9 +180,8 @@ export const seriesCreateOf = (form: SeriesForm): TClassSeriesCreate => ({
 
 export const ZSeriesForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as SeriesForm;
+    formValues<SeriesForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = issuesOf(ctx);
         detailProblems(form, issue);
         if (form.weekdays.length === 0) issue('weekdays', 'Choose at least one weekday.');
@@ -207,7 +201,7 @@ export const ZSeriesForm = z.pipe(
           issue('skip_dates', 'Type each date as dd/mm/yyyy, separated by commas.');
       }),
     ),
-    z.transform((form): z.input<typeof ZClassSeriesCreate> => seriesCreateOf(form as unknown as SeriesForm)),
+    z.transform((form): z.input<typeof ZClassSeriesCreate> => seriesCreateOf(form)),
   ),
   ZClassSeriesCreate,
 );
@@ -283,18 +277,15 @@ export function classChangeOf(form: ClassEditForm, before: TAdminClass): TClassC
 export const classEditSchema = (before: TAdminClass) =>
   z.pipe(
     z.pipe(
-      z.looseObject({}).check(
-        z.superRefine((raw, ctx) => {
-          const form = raw as unknown as ClassEditForm;
+      formValues<ClassEditForm>().check(
+        z.superRefine((form, ctx) => {
           const issue = issuesOf(ctx);
           detailProblems(form, issue);
           if (form.date === '' || form.date === INVALID_DATE) issue('date', 'Type the date as dd/mm/yyyy.');
           if (Object.keys(classChangeOf(form, before)).length === 0) issue('name', 'Nothing to change.');
         }),
       ),
-      z.transform((form): z.input<typeof ZClassChange> =>
-        classChangeOf(form as unknown as ClassEditForm, before),
-      ),
+      z.transform((form): z.input<typeof ZClassChange> => classChangeOf(form, before)),
     ),
     ZClassChange,
   );

@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 import { datesOfText } from './hpc-form';
+import { formValues } from '../../components/console/form-schema';
 
 type Cycle = (typeof BILLING_CYCLES)[number];
 
@@ -108,9 +109,8 @@ export const planWriteOf = (form: PlanForm): TPlanWrite => ({
 
 export const ZPlanForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as PlanForm;
+    formValues<PlanForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = (path: string, message: string) =>
           ctx.addIssue({ code: 'custom', path: [path], message });
         if (!form.name.trim()) issue('name', 'Type the name of the plan.');
@@ -133,7 +133,7 @@ export const ZPlanForm = z.pipe(
         if (notice === null || notice > 365) issue('notice_period_days', 'A number of days from 0 to 365.');
       }),
     ),
-    z.transform((form): z.input<typeof ZPlanWrite> => planWriteOf(form as unknown as PlanForm)),
+    z.transform((form): z.input<typeof ZPlanWrite> => planWriteOf(form)),
   ),
   ZPlanWrite,
 );

@@ -25,6 +25,7 @@ import type { BillableChoice } from '../../components/console/billable-field';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 import { paymentMethodText } from '../../lib/payments/payment-rows';
 import { dateText } from '../../components/console/periods';
+import { formValues, issuesOf } from '../../components/console/form-schema';
 
 // ---- The list's address ---------------------------------------------------------------------
 
@@ -103,12 +104,6 @@ const wholeTyped = (text: string) => (/^\s*\d{1,6}\s*$/.test(text) ? Number(text
 /** The message of a date field's first problem (nothing chosen, half typed), if any. */
 const dateProblem = (text: string, empty: string) =>
   dateText(empty).safeParse(text).error?.issues[0]?.message;
-
-type Issue = (path: string, message: string) => void;
-const issuesOf =
-  (ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): Issue =>
-  (path, message) =>
-    ctx.addIssue({ code: 'custom', path: path.split('.'), message });
 
 // ---- A new invoice --------------------------------------------------------------------------
 
@@ -190,9 +185,8 @@ export function invoiceCreateOf(form: InvoiceForm): TInvoiceCreate {
 /** The new invoice's rules in the form's words, each under its field, then the contract's. */
 export const ZInvoiceForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as InvoiceForm;
+    formValues<InvoiceForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = issuesOf(ctx);
         if (!form.billed) issue('billed', 'Choose the member or team to bill.');
         const due = dateProblem(form.due_date, 'Choose the due date.');
@@ -221,7 +215,7 @@ export const ZInvoiceForm = z.pipe(
         }
       }),
     ),
-    z.transform((form): z.input<typeof ZInvoiceCreate> => invoiceCreateOf(form as unknown as InvoiceForm)),
+    z.transform((form): z.input<typeof ZInvoiceCreate> => invoiceCreateOf(form)),
   ),
   ZInvoiceCreate,
 );
@@ -284,9 +278,8 @@ export const gameFeesRequestOf = (form: GameFeesForm): TGameFeesRequest => ({
 
 export const ZGameFeesForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as GameFeesForm;
+    formValues<GameFeesForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = issuesOf(ctx);
         if (!form.division) issue('division', 'Choose the division.');
         const round = wholeTyped(form.round);
@@ -298,9 +291,7 @@ export const ZGameFeesForm = z.pipe(
         if (due) issue('due_date', due);
       }),
     ),
-    z.transform((form): z.input<typeof ZGameFeesRequest> =>
-      gameFeesRequestOf(form as unknown as GameFeesForm),
-    ),
+    z.transform((form): z.input<typeof ZGameFeesRequest> => gameFeesRequestOf(form)),
   ),
   ZGameFeesRequest,
 );
@@ -356,9 +347,8 @@ export const offlinePaymentOf = (form: PaymentForm): TOfflinePayment => ({
 export const paymentFormSchema = (owingCents: number) =>
   z.pipe(
     z.pipe(
-      z.looseObject({}).check(
-        z.superRefine((raw, ctx) => {
-          const form = raw as unknown as PaymentForm;
+      formValues<PaymentForm>().check(
+        z.superRefine((form, ctx) => {
           const issue = issuesOf(ctx);
           if (!form.method) issue('method', 'Choose how it was paid.');
           const cents = centsOfDollars(form.amount);
@@ -370,9 +360,7 @@ export const paymentFormSchema = (owingCents: number) =>
             issue('reference', 'Give the receipt or bank reference, or the cheque number.');
         }),
       ),
-      z.transform((form): z.input<typeof ZOfflinePayment> =>
-        offlinePaymentOf(form as unknown as PaymentForm),
-      ),
+      z.transform((form): z.input<typeof ZOfflinePayment> => offlinePaymentOf(form)),
     ),
     ZOfflinePayment,
   );

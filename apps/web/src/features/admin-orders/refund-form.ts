@@ -12,6 +12,7 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
+import { formValues } from '../../components/console/form-schema';
 
 /** The refund form's scope for the whole order (else a line's id). */
 export const WHOLE_ORDER = 'order';
@@ -99,9 +100,8 @@ export const refundRequestOf = (form: RefundForm, idempotencyKey: string): TRefu
 export const refundFormSchema = (order: Refundable, idempotencyKey: string) =>
   z.pipe(
     z.pipe(
-      z.looseObject({}).check(
-        z.superRefine((raw, ctx) => {
-          const form = raw as unknown as RefundForm;
+      formValues<RefundForm>().check(
+        z.superRefine((form, ctx) => {
           const issue = (path: keyof RefundForm, message: string) =>
             ctx.addIssue({ code: 'custom', path: [path], message });
           const left = refundLeftCents(order, form.scope);
@@ -115,9 +115,7 @@ export const refundFormSchema = (order: Refundable, idempotencyKey: string) =>
             issue('reason', `At most ${REFUND_REASON_MAX} characters.`);
         }),
       ),
-      z.transform((form): z.input<typeof ZRefundRequest> =>
-        refundRequestOf(form as unknown as RefundForm, idempotencyKey),
-      ),
+      z.transform((form): z.input<typeof ZRefundRequest> => refundRequestOf(form, idempotencyKey)),
     ),
     ZRefundRequest,
   );

@@ -16,6 +16,7 @@ import {
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
+import { formOf } from '../../components/console/form-schema';
 
 /** Round numbers typed as a list ('5, 10 14'); null when any is not a round from 1 to 200. */
 export function roundsOfText(text: string): number[] | null {
@@ -157,38 +158,41 @@ export function divisionPayloadOf(form: DivisionForm): TDivisionCreate {
 /** The dialog's values: the group, price and draw rounds checked as typed, then the contract's rules. */
 export const ZDivisionForm = z.pipe(
   z.pipe(
-    z
-      .looseObject({
-        group_id: z.string().check(z.regex(/^\d+$/, 'Choose the division group.')),
-        nomination_price: z
-          .string()
-          .check(
-            z.refine((t) => centsOfDollars(t) !== null, 'Enter the price in dollars, such as 450 or 450.00.'),
-          ),
-        double_rounds: z
-          .string()
-          .check(
-            z.refine(
-              (t) => roundsOfText(t) !== null,
-              'Type round numbers from 1 to 200, separated by commas, such as 5, 10.',
+    formOf<DivisionForm>(
+      z
+        .looseObject({
+          group_id: z.string().check(z.regex(/^\d+$/, 'Choose the division group.')),
+          nomination_price: z
+            .string()
+            .check(
+              z.refine(
+                (t) => centsOfDollars(t) !== null,
+                'Enter the price in dollars, such as 450 or 450.00.',
+              ),
             ),
-          ),
-        draw_rounds: z.string(),
-        draw_round_count: z.string(),
-      })
-      .check(
-        z.superRefine((form, ctx) => {
-          if (form.draw_rounds === 'count' && form.draw_round_count.trim() === '')
-            ctx.addIssue({
-              code: 'custom',
-              path: ['draw_round_count'],
-              message: 'Say how many rounds, such as 14.',
-            });
-        }),
-      ),
-    z.transform((form): z.input<typeof ZDivisionCreate> =>
-      divisionPayloadOf(form as unknown as DivisionForm),
+          double_rounds: z
+            .string()
+            .check(
+              z.refine(
+                (t) => roundsOfText(t) !== null,
+                'Type round numbers from 1 to 200, separated by commas, such as 5, 10.',
+              ),
+            ),
+          draw_rounds: z.string(),
+          draw_round_count: z.string(),
+        })
+        .check(
+          z.superRefine((form, ctx) => {
+            if (form.draw_rounds === 'count' && form.draw_round_count.trim() === '')
+              ctx.addIssue({
+                code: 'custom',
+                path: ['draw_round_count'],
+                message: 'Say how many rounds, such as 14.',
+              });
+          }),
+        ),
     ),
+    z.transform((form): z.input<typeof ZDivisionCreate> => divisionPayloadOf(form)),
   ),
   ZDivisionCreate,
 );

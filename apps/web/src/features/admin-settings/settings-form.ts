@@ -13,6 +13,7 @@ import {
   type TTieBreak,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
+import { formOf } from '../../components/console/form-schema';
 
 export const TEXT_SETTINGS = ['client_name', 'time_zone', 'tax_rate', 'min_password_length'] as const;
 export const SWITCH_SETTINGS = ['donations', 'auto_usernames', 'maps_autocomplete', 'stats_enabled'] as const;
@@ -62,15 +63,17 @@ function wholeUpdateOf(form: PageSettingsForm): TPageSettingsUpdate {
 /** The form checked with the contract, after its number fields are checked as text. */
 export const ZPageSettingsForm = z.pipe(
   z.pipe(
-    z.looseObject({
-      tax_rate: z
-        .string()
-        .check(
-          z.regex(/^\s*(\d+(\.\d*)?|\.\d+)\s*$/, 'Enter the tax rate as a fraction, such as 0.1 for 10%.'),
-        ),
-      min_password_length: z.string().check(z.regex(/^\s*\d+\s*$/, 'Enter a whole number of characters.')),
-    }),
-    z.transform((form) => wholeUpdateOf(form as unknown as PageSettingsForm)),
+    formOf<PageSettingsForm>(
+      z.looseObject({
+        tax_rate: z
+          .string()
+          .check(
+            z.regex(/^\s*(\d+(\.\d*)?|\.\d+)\s*$/, 'Enter the tax rate as a fraction, such as 0.1 for 10%.'),
+          ),
+        min_password_length: z.string().check(z.regex(/^\s*\d+\s*$/, 'Enter a whole number of characters.')),
+      }),
+    ),
+    z.transform((form) => wholeUpdateOf(form)),
   ),
   ZPageSettingsUpdate,
 );

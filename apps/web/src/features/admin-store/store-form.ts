@@ -27,18 +27,13 @@ import { INVALID_DATE } from '../../components/form/iso-date';
 import type { SelectOption } from '../../components/form/FormSelect';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 import { timeOfText } from '../../lib/time-of-day';
+import { formValues, issuesOf } from '../../components/console/form-schema';
 
 type Status = (typeof STORE_PRODUCT_STATUSES)[number];
 type Sort = (typeof STORE_PRODUCT_SORTS)[number];
 
 export const storePath = '/admin/store';
 export const productPath = (id: number) => `/admin/store/products/${id}`;
-
-type Issue = (path: string, message: string) => void;
-const issuesOf =
-  (ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): Issue =>
-  (path, message) =>
-    ctx.addIssue({ code: 'custom', path: [path], message });
 
 /** A whole number typed (digits only); null for anything else. */
 const wholeTyped = (text: string) => (/^\s*\d{1,9}\s*$/.test(text) ? Number(text) : null);
@@ -234,9 +229,8 @@ const TIME_MESSAGE = 'Type a 24-hour time such as 09:00 or 18:30, or leave it em
 /** The product's rules in the form's words, each under its field, then the contract's. */
 export const ZProductForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as ProductForm;
+    formValues<ProductForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = issuesOf(ctx);
         const name = form.name.trim();
         if (!name) issue('name', 'Type the product name.');
@@ -257,7 +251,7 @@ export const ZProductForm = z.pipe(
           if (form[field].trim() && timeOfText(form[field]) === null) issue(field, TIME_MESSAGE);
       }),
     ),
-    z.transform((form): z.input<typeof ZStoreProductInput> => productInputOf(form as unknown as ProductForm)),
+    z.transform((form): z.input<typeof ZStoreProductInput> => productInputOf(form)),
   ),
   ZStoreProductInput,
 );
@@ -318,9 +312,8 @@ export const stockAdjustmentOf = (form: StockForm): TStockAdjustment => ({
 
 export const ZStockForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as StockForm;
+    formValues<StockForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = issuesOf(ctx);
         const change = changeOfText(form.change);
         if (change === null || change === 0)
@@ -331,7 +324,7 @@ export const ZStockForm = z.pipe(
         else if (reason.length > 500) issue('reason', 'At most 500 characters.');
       }),
     ),
-    z.transform((form): z.input<typeof ZStockAdjustment> => stockAdjustmentOf(form as unknown as StockForm)),
+    z.transform((form): z.input<typeof ZStockAdjustment> => stockAdjustmentOf(form)),
   ),
   ZStockAdjustment,
 );
@@ -367,9 +360,8 @@ export const categoryInputOf = (form: CategoryForm): TStoreCategoryCreate & TSto
   sort_order: sortOrderTyped(form.sort_order) ?? 0,
 });
 
-const categoryChecks = z.looseObject({}).check(
-  z.superRefine((raw, ctx) => {
-    const form = raw as unknown as CategoryForm;
+const categoryChecks = formValues<CategoryForm>().check(
+  z.superRefine((form, ctx) => {
     const issue = issuesOf(ctx);
     const name = form.name.trim();
     if (!name) issue('name', 'Type the category name.');
@@ -382,18 +374,14 @@ const categoryChecks = z.looseObject({}).check(
 export const ZCategoryCreateForm = z.pipe(
   z.pipe(
     categoryChecks,
-    z.transform((form): z.input<typeof ZStoreCategoryCreate> =>
-      categoryInputOf(form as unknown as CategoryForm),
-    ),
+    z.transform((form): z.input<typeof ZStoreCategoryCreate> => categoryInputOf(form)),
   ),
   ZStoreCategoryCreate,
 );
 export const ZCategoryChangeForm = z.pipe(
   z.pipe(
     categoryChecks,
-    z.transform((form): z.input<typeof ZStoreCategoryChange> =>
-      categoryInputOf(form as unknown as CategoryForm),
-    ),
+    z.transform((form): z.input<typeof ZStoreCategoryChange> => categoryInputOf(form)),
   ),
   ZStoreCategoryChange,
 );

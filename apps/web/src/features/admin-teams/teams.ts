@@ -23,6 +23,7 @@ import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import { serverSort } from '../../components/console/grid-sort';
 import { timeOfText } from '../../lib/time-of-day';
+import { formValues } from '../../components/console/form-schema';
 
 export type TeamSort = (typeof NOMINATION_SORTS)[number];
 export type PositionRole = (typeof TEAM_POSITION_ROLES)[number];
@@ -271,9 +272,8 @@ const TIME_MESSAGE = 'Type a time as HH:mm (24-hour), such as 18:30, or leave it
 /** The form's own rules, in its words (each under its field), then the contract's. */
 export const ZDrawLimitsForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as DrawLimitsForm;
+    formValues<DrawLimitsForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = (path: string, message: string) =>
           ctx.addIssue({ code: 'custom', path: path.split('.'), message });
         const time = (path: string, typed: string) => {
@@ -297,7 +297,7 @@ export const ZDrawLimitsForm = z.pipe(
         });
       }),
     ),
-    z.transform((form): z.input<typeof ZTeamDrawLimits> => drawLimitsOf(form as unknown as DrawLimitsForm)),
+    z.transform((form): z.input<typeof ZTeamDrawLimits> => drawLimitsOf(form)),
   ),
   ZTeamDrawLimits,
 );

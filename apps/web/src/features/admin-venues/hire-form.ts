@@ -21,6 +21,7 @@ import { weekdayAndDate, weekdayOfIso } from '../../lib/calendar-dates';
 import { formatCents } from '../../lib/money';
 import { timeOfText } from '../../lib/time-of-day';
 import { repeatText, weeklyRule, type WeeklyRepeat } from './block-rule';
+import { formChecks, formValues, issuesOf, type Issue } from '../../components/console/form-schema';
 
 // ---- Times -----------------------------------------------------------------------------------
 
@@ -132,12 +133,6 @@ export const hireBlockCreateOf = (form: HireForm): THireBlockCreate => ({
   rrule: weeklyRule(repeatOf(form)),
 });
 
-type Issue = (path: string, message: string) => void;
-const issuesOf =
-  (ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): Issue =>
-  (path, message) =>
-    ctx.addIssue({ code: 'custom', path: [path], message });
-
 function hireProblems(form: HireForm, issue: Issue, dateWords: string) {
   if (!/^\d{1,9}$/.test(form.member_id.trim()))
     issue('member_id', 'Pick the member (or type their member id).');
@@ -166,10 +161,8 @@ function repeatProblems(form: HireForm, issue: Issue) {
 /** One hire's rules in the form's words, each under its field, then the contract's. */
 export const ZHireForm = z.pipe(
   z.pipe(
-    z
-      .looseObject({})
-      .check(z.superRefine((raw, ctx) => hireProblems(raw as unknown as HireForm, issuesOf(ctx), 'date'))),
-    z.transform((raw) => hireCreateOf(raw as unknown as HireForm)),
+    formChecks<HireForm>((form, issue) => hireProblems(form, issue, 'date')),
+    z.transform((raw) => hireCreateOf(raw)),
   ),
   ZHireCreate,
 );
@@ -177,14 +170,13 @@ export const ZHireForm = z.pipe(
 /** A recurring block's rules in the form's words, then the contract's. */
 export const ZHireBlockForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as HireForm;
+    formValues<HireForm>().check(
+      z.superRefine((form, ctx) => {
         hireProblems(form, issuesOf(ctx), 'first date');
         repeatProblems(form, issuesOf(ctx));
       }),
     ),
-    z.transform((raw) => hireBlockCreateOf(raw as unknown as HireForm)),
+    z.transform((raw) => hireBlockCreateOf(raw)),
   ),
   ZHireBlockCreate,
 );
@@ -278,9 +270,8 @@ export const hireMoveOf = (form: MoveForm): THireMove => ({
 
 export const ZMoveForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as MoveForm;
+    formValues<MoveForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = issuesOf(ctx);
         if (!form.court_id) issue('court_id', 'Pick the court.');
         if (!form.date || form.date === INVALID_DATE) issue('date', 'Type the date as dd/mm/yyyy.');
@@ -291,7 +282,7 @@ export const ZMoveForm = z.pipe(
         else if (start && end <= start) issue('end_time', 'The end must be after the start.');
       }),
     ),
-    z.transform((raw) => hireMoveOf(raw as unknown as MoveForm)),
+    z.transform((raw) => hireMoveOf(raw)),
   ),
   ZHireMove,
 );

@@ -22,6 +22,7 @@ import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 import { timeOfText } from '../../lib/time-of-day';
 import { DAY_NAMES, WEEK_ORDER } from './block-rule';
 import { endTimeOfText } from './hire-form';
+import { formChecks, type Issue } from '../../components/console/form-schema';
 
 export interface VenueForm {
   name: string;
@@ -64,26 +65,16 @@ export function hoursText(hours: TAdminCourt['hours']): string {
 
 // ---- Form checks -----------------------------------------------------------------------------
 
-type Issue = (path: string, message: string) => void;
-
 /** A form schema: `problems` in the form's words under its fields, then the contract on the body. */
-function formSchema<F, B>(
+function formSchema<F extends object, B>(
   problems: (form: F, issue: Issue) => void,
   bodyOf: (form: F) => B,
   contract: z.ZodMiniType,
 ) {
   return z.pipe(
     z.pipe(
-      z
-        .looseObject({})
-        .check(
-          z.superRefine((raw, ctx) =>
-            problems(raw as unknown as F, (path, message) =>
-              ctx.addIssue({ code: 'custom', path: path.split('.'), message }),
-            ),
-          ),
-        ),
-      z.transform((raw): unknown => bodyOf(raw as unknown as F)),
+      formChecks(problems),
+      z.transform((form): unknown => bodyOf(form)),
     ),
     contract,
   );

@@ -21,6 +21,7 @@ import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import type { BillableChoice } from '../../components/console/billable-field';
 import { centsOfDollars } from '../../lib/money';
+import { formValues, issuesOf } from '../../components/console/form-schema';
 
 type Kind = TAdminVoucher['kind'];
 type Method = TAdminVoucher['method'];
@@ -181,20 +182,13 @@ function amountProblem(form: Pick<VoucherForm, 'method' | 'amount'>): string | u
   return undefined;
 }
 
-type Issue = (path: string, message: string) => void;
-const issuesOf =
-  (ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void }): Issue =>
-  (path, message) =>
-    ctx.addIssue({ code: 'custom', path: [path], message });
-
 const HALF_TYPED_DATE = 'Type the date as dd/mm/yyyy, or leave it empty.';
 
 /** The new voucher's rules in the form's words, each under its field, then the contract's. */
 export const ZVoucherForm = z.pipe(
   z.pipe(
-    z.looseObject({}).check(
-      z.superRefine((raw, ctx) => {
-        const form = raw as unknown as VoucherForm;
+    formValues<VoucherForm>().check(
+      z.superRefine((form, ctx) => {
         const issue = issuesOf(ctx);
         const number = form.number.trim();
         const numberProblem = number ? contractProblem('number', number) : 'Type the voucher number.';
@@ -211,7 +205,7 @@ export const ZVoucherForm = z.pipe(
         if (form.expires_on === INVALID_DATE) issue('expires_on', HALF_TYPED_DATE);
       }),
     ),
-    z.transform((form): z.input<typeof ZVoucherCreate> => voucherCreateOf(form as unknown as VoucherForm)),
+    z.transform((form): z.input<typeof ZVoucherCreate> => voucherCreateOf(form)),
   ),
   ZVoucherCreate,
 );

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useCreateDivisionGroup } from '../api/create-division-group';
 import { useCreateGrade } from '../api/create-grade';
+import { formOf } from '../../../components/console/form-schema';
 
 /** Blank: left out (or null); a whole number: the number; anything else a fraction the contract refuses. */
 const wholeOr = <T,>(text: string, blank: T) => {
@@ -48,8 +49,8 @@ const groupOf = (f: GroupForm) => ({
 });
 const ZGroupForm = z.pipe(
   z.pipe(
-    z.looseObject({ grade_id: z.string().check(z.regex(/^\d+$/, 'Choose the grade.')) }),
-    z.transform((f): z.input<typeof ZDivisionGroupCreate> => groupOf(f as unknown as GroupForm)),
+    formOf<GroupForm>(z.looseObject({ grade_id: z.string().check(z.regex(/^\d+$/, 'Choose the grade.')) })),
+    z.transform((f): z.input<typeof ZDivisionGroupCreate> => groupOf(f)),
   ),
   ZDivisionGroupCreate,
 );
