@@ -8,7 +8,7 @@ import {
 } from '@courtside/contracts';
 import { AppError, withRetryAfter } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { escapeHtml } from '../../lib/html.js';
+import { passwordReset, renderEmail, usernameCreated, usernameReminder } from '../../emails/index.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { findMemberIdByPerson } from '../../lib/person-lookup.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
@@ -189,9 +189,12 @@ export async function register(
   if (deps.settings.current().autoUsernames) {
     await deps.mailer.send({
       to: data.email,
-      subject: `${deps.settings.current().clientName}: your username`,
-      text: `Hello ${input.firstname},\n\nYour ${deps.settings.current().clientName} account has been created.\nYour username is: ${username}\n\nSign in at ${deps.publicUrl}/login\n`,
-      html: `<p>Hello ${escapeHtml(input.firstname)},</p><p>Your ${escapeHtml(deps.settings.current().clientName)} account has been created.</p><p>Your username is: <strong>${escapeHtml(username)}</strong></p><p><a href="${deps.publicUrl}/login">Sign in</a></p>`,
+      ...(await renderEmail(usernameCreated, {
+        association: deps.settings.current().clientName,
+        firstname: input.firstname,
+        username,
+        loginUrl: `${deps.publicUrl}/login`,
+      })),
     });
   }
   return { member, username, message: REGISTRATION_MESSAGES[variant] };
@@ -229,19 +232,13 @@ export async function requestRecovery(
 export async function sendUsernameReminder(deps: Deps, email: string): Promise<void> {
   const members = await accountsWithEmail(deps.db, email);
   if (members.length === 0) return;
-  const lines = members.map((m) => `${m.firstname} ${m.lastname}: ${m.username}`);
   await deps.mailer.send({
     to: email.toLowerCase(),
-    subject: `${deps.settings.current().clientName}: your username`,
-    text: `You asked for the username of your ${deps.settings.current().clientName} account.\n\n${lines.join('\n')}\n\nSign in at ${deps.publicUrl}/login\nIf you did not ask for this, you can ignore this email.\n`,
-    html: `<p>You asked for the username of your ${escapeHtml(deps.settings.current().clientName)} account.</p><ul>${members
-      .map(
-        (m) =>
-          `<li>${escapeHtml(`${m.firstname} ${m.lastname}`)}: <strong>${escapeHtml(m.username ?? '')}</strong></li>`,
-      )
-      .join(
-        '',
-      )}</ul><p><a href="${deps.publicUrl}/login">Sign in</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+    ...(await renderEmail(usernameReminder, {
+      association: deps.settings.current().clientName,
+      accounts: members.map((m) => ({ name: `${m.firstname} ${m.lastname}`, username: m.username })),
+      loginUrl: `${deps.publicUrl}/login`,
+    })),
   });
 }
 
@@ -295,9 +292,13 @@ export async function sendPasswordResetLink(deps: Deps, username: string): Promi
   const link = await newResetLink(deps, member.id);
   await deps.mailer.send({
     to: member.email,
-    subject: `${deps.settings.current().clientName}: reset your password`,
-    text: `Hello ${member.firstname},\n\nUse this link to choose a new password for ${member.username}. It works once, for ${RESET_TOKEN_MINUTES} minutes:\n${link}\n\nIf you did not ask for this, you can ignore this email.\n`,
-    html: `<p>Hello ${escapeHtml(member.firstname)},</p><p>Use this link to choose a new password for <strong>${escapeHtml(member.username ?? '')}</strong>. It works once, for ${RESET_TOKEN_MINUTES} minutes:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+    ...(await renderEmail(passwordReset, {
+      association: deps.settings.current().clientName,
+      firstname: member.firstname,
+      username: member.username,
+      minutes: RESET_TOKEN_MINUTES,
+      link,
+    })),
   });
 }
 

@@ -18,7 +18,7 @@ import QRCode from 'qrcode';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import { AppError } from '../../lib/app-error.js';
-import { escapeHtml } from '../../lib/html.js';
+import { renderEmail, secondFactorCode } from '../../emails/index.js';
 
 export const RECOVERY_CODE_COUNT = 10;
 export const EMAIL_CODE_MINUTES = 15;
@@ -98,9 +98,13 @@ export async function startSetup(deps: Deps, memberId: number, member: Enrollee)
   const { clientName } = deps.settings.current();
   await deps.mailer.send({
     to: member.email,
-    subject: `${clientName}: your code to turn on two-factor sign-in`,
-    text: `Hello ${member.firstname},\n\nTo turn on two-factor sign-in for ${member.username ?? 'your account'}, enter this code with the first code from your authenticator app. It works once, for ${EMAIL_CODE_MINUTES} minutes:\n\n${emailCode}\n\nIf you did not ask for this, someone may know your password: change it now, and tell the association.\n`,
-    html: `<p>Hello ${escapeHtml(member.firstname)},</p><p>To turn on two-factor sign-in for <strong>${escapeHtml(member.username ?? 'your account')}</strong>, enter this code with the first code from your authenticator app. It works once, for ${EMAIL_CODE_MINUTES} minutes:</p><p style="font-size:1.5em;letter-spacing:0.2em"><strong>${emailCode}</strong></p><p>If you did not ask for this, someone may know your password: change it now, and tell the association.</p>`,
+    ...(await renderEmail(secondFactorCode, {
+      association: clientName,
+      firstname: member.firstname,
+      username: member.username,
+      minutes: EMAIL_CODE_MINUTES,
+      code: emailCode,
+    })),
   });
   const uri = generateURI({ issuer: clientName, label: member.username ?? '', secret });
   return {

@@ -11,7 +11,7 @@ import { lockMember, memberSummaries } from '../profile/profile.service.js';
 import { accountByUsername, endAllSessions } from '../profile/accounts.service.js';
 import { enabledAmong, removeFactor } from '../second-factor/second-factor.service.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
-import { escapeHtml } from '../../lib/html.js';
+import { renderEmail, secondFactorReset } from '../../emails/index.js';
 
 const byRoleOrder = (a: TStaffRole, b: TStaffRole) => STAFF_ROLES.indexOf(a) - STAFF_ROLES.indexOf(b);
 
@@ -126,9 +126,12 @@ export async function removeSecondFactorOf(
   const login = `${sender.publicUrl}/login`;
   const mailId = await queueMail(tx, {
     to: m.email,
-    subject: `${sender.clientName}: your two-factor sign-in was reset`,
-    text: `Hello ${m.firstname},\n\nTwo-factor sign-in for ${m.username ?? 'your account'} has been reset by the association: your authenticator app and recovery codes no longer work, and you have been signed out everywhere. Sign in with your password and set up your authenticator again (we will email you a code for it):\n${login}\n\nIf you did not ask for this, change your password and tell the association at once.\n`,
-    html: `<p>Hello ${escapeHtml(m.firstname)},</p><p>Two-factor sign-in for <strong>${escapeHtml(m.username ?? 'your account')}</strong> has been reset by the association: your authenticator app and recovery codes no longer work, and you have been signed out everywhere. Sign in with your password and set up your authenticator again (we will email you a code for it).</p><p><a href="${login}">Sign in</a></p><p>If you did not ask for this, change your password and tell the association at once.</p>`,
+    ...(await renderEmail(secondFactorReset, {
+      association: sender.clientName,
+      firstname: m.firstname,
+      username: m.username,
+      loginUrl: login,
+    })),
   });
   return { mailId };
 }
