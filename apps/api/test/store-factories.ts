@@ -1,14 +1,14 @@
 // Factories of the store: each test seeds its own categories and products.
 import { randomBytes } from 'node:crypto';
-import { todayIn, toIsoDate } from '@courtside/contracts';
+import { addDaysIso, todayIso } from '@courtside/contracts';
 import type { Db } from '../src/plugins/prisma.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
 
 const suffix = () => randomBytes(3).toString('hex');
 
-/** Today in the association's zone, and a database date n days from it. */
-export const todayIso = () => toIsoDate(todayIn('Australia/Sydney'));
-export const dayFromToday = (n: number) => new Date(Date.parse(`${todayIso()}T00:00:00Z`) + n * 86_400_000);
+/** A database date n days from today in the association's zone. */
+export const dayFromToday = (n: number) =>
+  new Date(`${addDaysIso(todayIso('Australia/Sydney'), n)}T00:00:00Z`);
 
 /** A store product bookable from 5 days ago to 30 days ahead, 20 places, attendees needed. */
 export function createStoreProduct(db: Db, overrides: Partial<Prisma.ProductUncheckedCreateInput> = {}) {

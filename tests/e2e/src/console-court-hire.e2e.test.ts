@@ -16,6 +16,7 @@ import {
   type TAdminVenue,
 } from '../../../packages/contracts/src/admin/venues.js';
 import { addDaysIso, todayIso } from '../../../apps/api/src/lib/local-dates.js';
+import { WEEKDAY_NAMES, weekdayOfIso } from '../../../packages/contracts/src/common/dates.js';
 import { expectAccessible, type Portal, signIn, startPortal, typeDate } from './harness.js';
 
 let portal: Portal;
@@ -24,11 +25,10 @@ let memberId: number;
 let memberName: string;
 let plan: Plan;
 const TZ = 'Australia/Sydney';
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
 const dayHeading = (venue: string, iso: string) =>
-  `${venue}, ${WEEKDAYS[new Date(`${iso}T00:00:00Z`).getUTCDay()]} ${dmy(iso)}`;
+  `${venue}, ${WEEKDAY_NAMES[weekdayOfIso(iso)]} ${dmy(iso)}`;
 const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
 const hh = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
@@ -172,7 +172,7 @@ describe('console: court hire', () => {
     await block.getByLabel('Start').fill(plan.game.start);
     await block.getByLabel('End', { exact: true }).fill(plan.game.end);
     await block.getByLabel('Number of times').fill('3');
-    const weekday = WEEKDAYS[new Date(`${plan.date}T00:00:00Z`).getUTCDay()]!;
+    const weekday = WEEKDAY_NAMES[weekdayOfIso(plan.date)];
     await block.getByText(`Every week on ${weekday}, 3 times.`).waitFor();
     await expectAccessible(staff, 'the Recurring block dialog');
     await block.getByRole('button', { name: 'Book the block' }).click();

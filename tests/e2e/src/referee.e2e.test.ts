@@ -1,15 +1,15 @@
-// Issue 8 in a real browser: a referee sets availability (a time slot and an
+// Referees in a real browser: a referee sets availability (a time slot and an
 // unavailable date), is refused a change on a published roster day, saves, reloads and
 // finds it kept; then views MY ROSTER and FULL ROSTER. The event roster and the
 // noticeboard are checked on the way. Every page passes axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
+import { WEEKDAY_NAMES } from '../../../packages/contracts/src/common/dates.js';
 import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
-const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Weekday names with a published roster date in the coming weeks. */
 let publishedDays: Set<string>;
 

@@ -2,7 +2,10 @@
 // Dates travel as 'YYYY-MM-DD' text; instants are Dates. @date-fns/tz does the zone maths.
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { isoToDmy, todayIn, toIsoDate } from '@courtside/contracts';
+import { isoToDmy } from '@courtside/contracts';
+
+// The calendar arithmetic both apps use lives in the contracts; the API reaches it from here too.
+export { addDaysIso, todayIso, weekdayOfIso } from '@courtside/contracts';
 
 const zoned = (instant: Date, timeZone: string) => new TZDate(instant.getTime(), timeZone);
 
@@ -16,9 +19,6 @@ export const localTime12 = (instant: Date, timeZone: string) => format(zoned(ins
 /** DD/MM/YYYY of a YYYY-MM-DD date. */
 export const dmyOf = (isoDate: string) => isoToDmy(isoDate);
 
-/** Today in the zone, YYYY-MM-DD. */
-export const todayIso = (timeZone: string, now: Date) => toIsoDate(todayIn(timeZone, now));
-
 /** The instant a local calendar day starts (handles daylight-saving days). */
 export function startOfLocalDay(isoDate: string, timeZone: string): Date {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
@@ -31,16 +31,6 @@ export function localInstant(isoDate: string, time: string, timeZone: string): D
   const [hh, mm] = time.split(':').map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, hh, mm, timeZone).getTime());
 }
-
-/** Calendar arithmetic on YYYY-MM-DD (no zone involved). */
-export function addDaysIso(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday ... 6 = Saturday of a calendar date. */
-export const weekdayOfIso = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 
 /** Whole days from a to b (b - a). */
 export const daysBetween = (a: string, b: string) =>

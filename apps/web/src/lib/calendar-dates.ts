@@ -1,21 +1,10 @@
 // Calendar-day arithmetic on YYYY-MM-DD strings for the roster and availability
 // screens. Days are counted on the UTC calendar, so no time zone offset is involved;
 // "today" itself comes from the association's zone.
-import { isoToDmy, todayIn, toIsoDate, WEEKDAY_NAMES } from '@courtside/contracts';
+import { addDaysIso, isoToDmy, WEEKDAY_NAMES, weekdayOfIso } from '@courtside/contracts';
 
-/** Today (YYYY-MM-DD) in the association's time zone. */
-export const todayIso = (timeZone: string, now: Date = new Date()) => toIsoDate(todayIn(timeZone, now));
-
-const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
-
-export function addDaysIso(iso: string, days: number): string {
-  const d = utcDay(iso);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** 0 = Sunday ... 6 = Saturday. */
-export const weekdayOfIso = (iso: string) => utcDay(iso).getUTCDay();
+// The calendar arithmetic both apps use lives in the contracts; the screens reach it from here too.
+export { addDaysIso, todayIso, weekdayOfIso } from '@courtside/contracts';
 
 /** Every date from `from` to `to`, both included. */
 export function isoDatesBetween(from: string, to: string): string[] {

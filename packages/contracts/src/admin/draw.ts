@@ -23,8 +23,6 @@ export const ZDraftKind = z.enum(['generate', 'repair', 'finals']);
  */
 export const ZDraftStatus = z.enum(['generating', 'draft', 'published', 'discarded', 'failed']);
 
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
 // ---- Competition time slots ----------------------------------------------------------------
 
 /** POST /api/admin/seasons/:id/draw/slots, PUT /api/admin/draw/slots/:id */

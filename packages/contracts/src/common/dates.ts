@@ -66,7 +66,7 @@ export function ageOn(dob: CalendarDate, on: CalendarDate): number {
 
 export const ADULT_AGE = 18;
 
-/** Adult means 18 or over on the given day (document 2: nomination is for 18 and over). */
+/** Adult means 18 or over on the given day (nomination is for those 18 and over). */
 export function isAdult(dob: CalendarDate, on: CalendarDate): boolean {
   return ageOn(dob, on) >= ADULT_AGE;
 }

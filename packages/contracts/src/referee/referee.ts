@@ -16,16 +16,6 @@ export const REFEREE_GAME_MINUTES = 45;
 /** The longest roster range one request may ask for. */
 export const ROSTER_MAX_RANGE_DAYS = 366;
 
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 

@@ -4,11 +4,11 @@
 // must never play at the same time as). The engine (./engine) reads them through draw-drafts.
 // Every change is audited in its own transaction.
 import Holidays from 'date-holidays';
+import { WEEKDAY_NAMES } from '@courtside/contracts';
 import {
   AU_STATES,
   minutesOfTime,
   timeOfMinutes,
-  WEEKDAY_NAMES,
   type TBlackout,
   type TBlackoutInput,
   type TDrawSetup,

@@ -5,7 +5,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format } from 'date-fns';
 import { HPC_BOOKING_DAYS_AHEAD } from '@courtside/contracts';
 import type { BillingCycle } from '../../generated/prisma/client.js';
-import { localIsoDate, startOfLocalDay } from '../../lib/local-dates.js';
+import { addDaysIso, localIsoDate, startOfLocalDay } from '../../lib/local-dates.js';
 import type { RecurringInterval } from '../payments/payments.service.js';
 
 /** How each billing cycle is expressed at the gateway (Stripe's recurring interval). */
@@ -47,7 +47,6 @@ const utcDay = (iso: string) => new TZDate(Date.parse(`${iso}T00:00:00Z`), 'UTC'
 const isoOf = (d: Date) => format(d, 'yyyy-MM-dd');
 
 /** Calendar arithmetic on YYYY-MM-DD. */
-export const addDaysIso = (iso: string, days: number) => isoOf(addDays(utcDay(iso), days));
 export const addMonthsIso = (iso: string, months: number) => isoOf(addMonths(utcDay(iso), months));
 export const daysBetweenIso = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -18,7 +18,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { imageContentTypeOf } from '../../lib/uploaded-image.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
-import { dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
+import { addDaysIso, dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
 import { getProfile, lockMember } from '../profile/profile.service.js';
 import {
   GatewayUnavailableError,
@@ -34,7 +34,7 @@ import {
   linkOrderToSubscription,
   subscriptionOfOrder,
 } from '../payments/payments.service.js';
-import { addDaysIso, CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
+import { CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
 
 const dmyOfDb = (d: Date | null) => (d ? isoToDmy(isoOfDbDate(d)) : null);

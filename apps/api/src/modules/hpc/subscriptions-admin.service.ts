@@ -25,7 +25,14 @@ import type { Prisma, SubscriptionStatus } from '../../generated/prisma/client.j
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
-import { dbDate, daysBetween, isoOfDbDate, localIsoDate, startOfLocalDay } from '../../lib/local-dates.js';
+import {
+  addDaysIso,
+  dbDate,
+  daysBetween,
+  isoOfDbDate,
+  localIsoDate,
+  startOfLocalDay,
+} from '../../lib/local-dates.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { likeLiteral } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -36,7 +43,7 @@ import {
   type GiveBack,
 } from '../payments/payments.service.js';
 import { freeFutureClassPlaces } from './classes.service.js';
-import { addDaysIso, addLocalDays } from './hpc-rules.js';
+import { addLocalDays } from './hpc-rules.js';
 import {
   activeSubscriptionCount,
   pendingRequestEffective,

@@ -19,7 +19,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { rows, sql } from '../../lib/sql.js';
-import { dbDate, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
+import { addDaysIso, dbDate, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
 import {
   GatewayUnavailableError,
   type SavedCard,
@@ -33,7 +33,7 @@ import {
   subscriptionOfOrder,
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
-import { addDaysIso, addLocalDays, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
+import { addLocalDays, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
 
 export const subscriptionSelect = {
   id: true,

@@ -43,7 +43,7 @@ import {
 import type { Tx } from '../../db/tx.js';
 import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
 import { countPersonLookup, findAttendeeIdByPerson, findMemberIdByPerson } from '../../lib/person-lookup.js';
-import { STORE_PRODUCT, isBookable, todayIso } from './store.service.js';
+import { STORE_PRODUCT, isBookable, storeToday } from './store.service.js';
 
 const dbDateOfDmy = (dmy: string) => {
   const d = parseDmy(dmy);
@@ -176,7 +176,7 @@ async function priceCart(
       isHpc: true,
     },
   });
-  const today = todayIso(deps);
+  const today = storeToday(deps);
   const lines: PricedLine[] = [];
   for (const [productId, quantity] of quantities) {
     const product = products.find((p) => p.id === productId);

@@ -2,8 +2,7 @@
 // products on offer, their categories, venues and cover images. A fixed number of SQL statements
 // per list whatever its length (products: three, for products, categories and venues).
 import {
-  todayIn,
-  toIsoDate,
+  todayIso,
   type TProduct,
   type TStoreCategory,
   type TStoreQuery,
@@ -17,7 +16,7 @@ import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../../lib/uploaded-ima
 import { venuePlaces } from '../booking/booking-catalogue.service.js';
 
 /** The association's today as YYYY-MM-DD. */
-export const todayIso = (deps: Deps) => toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
+export const storeToday = (deps: Deps) => todayIso(deps.settings.current().timeZone, deps.now());
 const dbDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const isoOf = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 
@@ -156,7 +155,7 @@ function toProduct(
 }
 
 export async function listProducts(deps: Deps, query: TStoreQuery): Promise<TProduct[]> {
-  const today = todayIso(deps);
+  const today = storeToday(deps);
   const filters: Prisma.ProductWhereInput[] = [listedWhere(query.orig, today)];
   if (query.category)
     filters.push({ OR: [{ categoryId: query.category }, { category: { parentId: query.category } }] });
@@ -180,7 +179,7 @@ export async function listProducts(deps: Deps, query: TStoreQuery): Promise<TPro
 
 /** Categories with something on the list (directly or through a sub-category), parents included. */
 export async function listCategories(deps: Deps, orig: string | undefined): Promise<TStoreCategory[]> {
-  const listed = { some: listedWhere(orig, todayIso(deps)) };
+  const listed = { some: listedWhere(orig, storeToday(deps)) };
   const rows = await deps.db.productCategory.findMany({
     where: { OR: [{ products: listed }, { children: { some: { products: listed } } }] },
     select: categorySelect,
@@ -197,7 +196,7 @@ export async function listVenues(deps: Deps): Promise<TStoreVenue[]> {
 /** Venues with products on the list: the venue picker of the products screen. */
 export async function listProductVenues(deps: Deps, orig: string | undefined): Promise<TStoreVenue[]> {
   const listed = await deps.db.product.findMany({
-    where: { ...listedWhere(orig, todayIso(deps)), venueId: { not: null } },
+    where: { ...listedWhere(orig, storeToday(deps)), venueId: { not: null } },
     select: { venueId: true },
     distinct: ['venueId'],
   });

@@ -3,8 +3,8 @@
 // the bodies the API takes,
 // checked first with the form's own wording and then with the contracts; and how weekdays,
 // dates, draft actions and a publish's outcome read.
+import { WEEKDAY_NAMES } from '@courtside/contracts';
 import {
-  WEEKDAY_NAMES,
   ZBlackoutInput,
   ZDrawFinals,
   ZDrawGenerate,

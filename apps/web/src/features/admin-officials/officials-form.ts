@@ -1,8 +1,8 @@
 // The Officials screen's pure rules, tested without a browser: the roster type and grant forms
 // as typed and what the API takes (money typed in dollars, sent in cents), and the game times
 // offered as weekday chips. The payments period is lib/periods'.
+import { WEEKDAY_NAMES } from '@courtside/contracts';
 import {
-  WEEKDAY_NAMES,
   ZRosterTypeChange,
   ZRosterTypeCreate,
   type TOfficialsSeason,

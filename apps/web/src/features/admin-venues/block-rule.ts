@@ -1,7 +1,7 @@
 // A recurring block's repeat as staff choose it (weekdays, every so many weeks, until a date or a
 // number of times), written as the RFC 5545 rule the API expands: "FREQ=WEEKLY;BYDAY=TU;COUNT=10".
 // The first date is sent apart (no DTSTART), and the API books at most BLOCK_MAX_OCCURRENCES dates.
-import { isoToDmy } from '@courtside/contracts';
+import { isoToDmy, WEEKDAY_NAMES } from '@courtside/contracts';
 
 /** RFC 5545 weekday codes, by JavaScript's day number (0 = Sunday). */
 const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
@@ -9,7 +9,8 @@ const DAY_CODES = ['SU', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA'] as const;
 /** Weekdays as the week reads, Monday first (the order the rule lists them in). */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** The weekdays' names, Sunday first (by JavaScript's day number, as DAY_CODES). */
+export const DAY_NAMES: readonly string[] = WEEKDAY_NAMES;
 
 export type BlockEnd = { kind: 'count'; count: number } | { kind: 'until'; until: string };
 

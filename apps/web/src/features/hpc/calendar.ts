@@ -1,26 +1,17 @@
 // The class calendar's pure rules:
 // four weeks from today, 7 days a page on desktop and 2 on phones, 05:00-23:00 at
 // 50 px an hour, overlapping classes side by side.
-import { HPC_CALENDAR, HPC_WEEKS } from '@courtside/contracts';
+import { addDaysIso, HPC_CALENDAR, HPC_WEEKS, WEEKDAY_NAMES, weekdayOfIso } from '@courtside/contracts';
 
 /** Days in the schedule: 4 weeks of 7. */
 export const SCHEDULE_DAYS = HPC_WEEKS * 7;
 export const CALENDAR_HEIGHT_PX = (HPC_CALENDAR.endHour - HPC_CALENDAR.startHour) * HPC_CALENDAR.slotHeightPx;
 
-/** YYYY-MM-DD plus whole days (calendar arithmetic, no time zone involved). */
-export function addDaysIso(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-const WEEKDAYS_LONG = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
-
 /** 'Mon 24/11' for a column header, and 'Monday 24/11/2026' for its accessible name. */
 export function dayLabel(iso: string): { short: string; long: string } {
   const [y, m, d] = iso.split('-') as [string, string, string];
-  const weekday = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return { short: `${WEEKDAYS[weekday]} ${d}/${m}`, long: `${WEEKDAYS_LONG[weekday]} ${d}/${m}/${y}` };
+  const weekday = WEEKDAY_NAMES[weekdayOfIso(iso)]!;
+  return { short: `${weekday.slice(0, 3)} ${d}/${m}`, long: `${weekday} ${d}/${m}/${y}` };
 }
 
 export interface CalendarPage {

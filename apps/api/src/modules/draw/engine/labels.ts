@@ -22,5 +22,3 @@ export const DAY_END = 24 * 60;
 
 export const overlaps = (aFrom: number, aTo: number, bFrom: number, bTo: number) =>
   aFrom < bTo && bFrom < aTo;
-
-export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

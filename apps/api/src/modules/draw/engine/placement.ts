@@ -14,10 +14,11 @@
 // The work is a generator that pauses between divisions, days and every few thousand moves:
 // placeGames runs it straight through; placeGamesYielding lets other work of the process run
 // at each pause (a whole season takes about a second, and a server must go on answering).
+import { WEEKDAY_NAMES } from '@courtside/contracts';
 import { Board } from './board.js';
 import { assignDuties } from './duties.js';
 import { fairnessReport } from './fairness.js';
-import { WEEKDAY_NAMES, weekdayOfIso } from './labels.js';
+import { weekdayOfIso } from './labels.js';
 import { roundRobinPairings } from './pairings.js';
 import { mixSeed, seededRandom } from './seeded-random.js';
 import type {

@@ -27,6 +27,7 @@ import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { TableScroll } from '../../../components/TableScroll';
 import { ApiError } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/calendar-dates';
 import { useSeasons } from '../../../components/console/seasons';
 import {
   publishRosterDate,
@@ -38,17 +39,13 @@ import {
 } from '../api/officials';
 import { fitNotes, gameName, membersOn, placeColumns, withPlace, type PlaceColumn } from '../places';
 
-const todayIso = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 const refusal = (err: unknown) =>
   err instanceof ApiError ? err.message : 'Could not save. Please try again.';
 
 export function AllocationPanel() {
   const seasons = useSeasons();
   const [chosenSeason, setChosenSeason] = useState<number | null>(null);
-  const [date, setDate] = useState(todayIso);
+  const [date, setDate] = useState(() => todayIso(Intl.DateTimeFormat().resolvedOptions().timeZone));
   const [venueId, setVenueId] = useState<number | null>(null);
   const [said, setSaid] = useState<Said>(null);
   const [confirming, setConfirming] = useState<'publish' | 'withdraw' | null>(null);

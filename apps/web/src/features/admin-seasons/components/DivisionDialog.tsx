@@ -2,10 +2,10 @@
 // (rounds, double-point rounds, weekdays, preferred venues of the season's draw setup, duty
 // teams). Checked with the contract (ZDivisionCreate, after the price in dollars becomes cents);
 // the server's refusals (a name the season has, min above max) show under their fields.
+import { WEEKDAY_NAMES } from '@courtside/contracts';
 import {
   DRAW_ROUNDS,
   FINALS_FORMATS,
-  WEEKDAY_NAMES,
   POINTS_FIELDS,
   TIE_BREAK_LABELS,
   TIE_BREAKS,
