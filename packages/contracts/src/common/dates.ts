@@ -53,6 +53,30 @@ export function todayIn(timeZone: string, now: Date = new Date()): CalendarDate 
   return { year: get('year'), month: get('month'), day: get('day') };
 }
 
+/** Today in a time zone as YYYY-MM-DD. */
+export const todayIso = (timeZone: string, now: Date = new Date()) => toIsoDate(todayIn(timeZone, now));
+
+/** YYYY-MM-DD plus whole days: calendar arithmetic on the UTC calendar, so no zone offset is involved. */
+export function addDaysIso(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday ... 6 = Saturday of a YYYY-MM-DD date. */
+export const weekdayOfIso = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
+
+/** The days of the week as people read them, Sunday first (index = `weekdayOfIso`). */
+export const WEEKDAY_NAMES = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
