@@ -12,6 +12,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { courtsidePlugin } from './no-issue-references.js';
+
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/bench/**'];
 
@@ -192,6 +194,14 @@ export function courtside(root) {
           },
         ],
       },
+    },
+    {
+      // Code and comments state the rule itself, never a reference a reader cannot look up
+      // (an issue number: no-issue-references.js).
+      files: ['apps/**', 'packages/**', 'tooling/**', 'tests/**'],
+      ignores: ['tooling/lint/no-issue-references.js', 'tooling/lint/test/rules.test.js'],
+      plugins: { courtside: courtsidePlugin },
+      rules: { 'courtside/no-issue-references': 'error' },
     },
   );
 }

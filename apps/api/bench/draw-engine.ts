@@ -1,4 +1,4 @@
-// How fast the draw engine places a season (issue 19). Two sizes:
+// How fast the draw engine places a season. Two sizes:
 //   one division: 12 teams, 18 rounds, 3 venues x 4 courts on Saturdays;
 //   a whole season: 60 divisions of 8 teams, 18 rounds, 12 courts at 3 venues,
 //   juniors on Saturdays and seniors on weeknights, with a public holiday, a

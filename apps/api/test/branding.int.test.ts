@@ -1,4 +1,4 @@
-// The association's own look (issue 23, item 8): its name, logo and colours reach the
+// The association's own look: its name, logo and colours reach the
 // settings the pages read, the emails it sends, and the Content-Security-Policy when the
 // logo lives on another site.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

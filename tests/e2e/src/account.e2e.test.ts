@@ -1,4 +1,4 @@
-// Issue 2 in a real browser: a new member registers through the wizard, signs out,
+// Accounts in a real browser: a new member registers through the wizard, signs out,
 // recovers the username and resets the password from the emails received over SMTP,
 // signs in, completes the profile and sees the dashboard change; every screen passes axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

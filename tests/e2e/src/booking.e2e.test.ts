@@ -1,4 +1,4 @@
-// Issue 7 in a real browser, test-mode gateway: a visitor opens the court calendar,
+// Court hire in a real browser, test-mode gateway: a visitor opens the court calendar,
 // signs in from its Book button, books a court two days ahead through the seven-step
 // stepper and pays in the sandbox; the booking shows in Court Hire History and on the
 // calendar as taken (never by whom), and a second member is refused the same slot.

@@ -1,4 +1,4 @@
-// The association's own look in a real browser (issue 23, item 8): an association with its
+// The association's own look in a real browser: an association with its
 // own name and colours sees them in the public header, the member bar and the tab title;
 // its logo, icon and the demo products' images load; every screen passes axe's colour
 // contrast with those colours, and that check fails on a page made to fail it.

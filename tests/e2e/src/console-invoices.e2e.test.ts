@@ -1,4 +1,4 @@
-// The treasurer's invoices and refunds in Chromium (issue 21), on the demo data and the sandbox
+// The treasurer's invoices and refunds in Chromium, on the demo data and the sandbox
 // gateway: demofinance bills demomanager's team a $220 finals levy; the manager pays $110 of it by
 // card on the member side; demofinance refunds $55 of that payment from its order page; then the
 // invoice owes $165, and the takings and GST reports (and the takings CSV) show the payment, the

@@ -1,4 +1,4 @@
-// The officials' allocation in Chromium (issue 20): competition staff open a day's games at a
+// The officials' allocation in Chromium: competition staff open a day's games at a
 // venue, give two officials their places, see the one clash (an official whose own team plays
 // the game), publish the roster date, and each official is emailed and finds the game on their
 // MY ROSTER. The console screen, the confirm dialog and the official's roster pass axe.

@@ -1,4 +1,4 @@
-// Orders in Chromium (issue 21): finance staff find a demo member's front-desk payment by the
+// Orders in Chromium: finance staff find a demo member's front-desk payment by the
 // member's name and its amount, open the order, see its line and payment, and re-send the receipt
 // after a confirm; the email reaches the portal's mail catcher. The search and the order's page pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The treasurer's reports in Chromium (issue 21): finance staff open Reports on the demo data and
+// The treasurer's reports in Chromium: finance staff open Reports on the demo data and
 // see the takings and GST tables with the totals the API gives, the owing buckets, and the weekly
 // activity as a chart with its table; each tab passes axe and links its CSV file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The treasurer's vouchers in Chromium (issue 21), on the demo data: demofinance makes a $20
+// The treasurer's vouchers in Chromium, on the demo data: demofinance makes a $20
 // voucher for demomember from the console (the PIN is her birthday), the member side accepts it,
 // demofinance withdraws it and the member side refuses it; the Active Kids claim tab shows its
 // period, table or word and its CSV link. Axe on the list, the dialog, the voucher and the claim.

@@ -1,4 +1,4 @@
-// Issue 3 in a real browser: the public draw opened from a deep link with season,
+// The draw in a real browser: the public draw opened from a deep link with season,
 // division and team shows that team's games with its bye and duty cards and the round
 // filter disabled; standings show the ladder and its footnote (one team's details at a
 // time on a phone); a member with a team picks stats down to one game and sees the

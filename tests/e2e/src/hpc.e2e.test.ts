@@ -1,4 +1,4 @@
-// Issue 9 in a real browser, test-mode gateway: an HPC member subscribes to a plan,
+// HPC in a real browser, test-mode gateway: an HPC member subscribes to a plan,
 // books the last place in a class, a second subscribed member joins its waitlist, the
 // first cancels from Enrollments and the second is moved into the class and told by
 // email over SMTP. Then the Subscription screen: a pause request and a card update.

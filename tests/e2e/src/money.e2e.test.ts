@@ -1,4 +1,4 @@
-// Issue 4 in a real browser, test-mode gateway: a member renews membership with an
+// Membership and money in a real browser, test-mode gateway: a member renews membership with an
 // Active Kids voucher and the $1 donation, sees the receipt and gets it by email over
 // SMTP, then part-pays an invoice twice (a declined card in between, a 3-D Secure card
 // for the last part) until it is paid in full; every money screen passes axe.

@@ -1,4 +1,4 @@
-// Pages rendered on the server (issue 10's LCP work) in a real browser: the sign-in form, the
+// Pages rendered on the server (for a fast first paint) in a real browser: the sign-in form, the
 // draw and the dashboard are there with scripts turned off; with scripts, the app takes the
 // HTML over without a mismatch; and what a visitor types and clicks before the scripts have
 // arrived (a slow phone) is neither lost nor sent as a plain form.

@@ -1,4 +1,4 @@
-// Issue 6 in a real browser, test-mode gateway: a visitor browses the store and sees
+// The store in a real browser, test-mode gateway: a visitor browses the store and sees
 // Sign In; the member signs in, adds a holiday camp (needs attendees) twice and a
 // singlet (no attendees), checks out through the six steps (attendees confirmed with
 // the server, one unknown so the extra fields appear, assignment, terms, a voucher

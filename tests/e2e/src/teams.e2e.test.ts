@@ -1,4 +1,4 @@
-// Issue 5 in a real browser, on the demo data and the test-mode gateway: demomanager
+// Team nominations in a real browser, on the demo data and the test-mode gateway: demomanager
 // (an adult) nominates a team for next season by copying last season's team, adds a
 // player the association knows and one it does not (who needs an email), pays the
 // entry by card and lands on the receipt; then, on the current team, sets playing

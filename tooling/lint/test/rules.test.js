@@ -58,3 +58,28 @@ test('a source file is at most 600 lines; seed data and tests may be longer', as
   assert.deepEqual(await rulesBroken(long, 'apps/api/src/seed/probe.ts'), []);
   assert.deepEqual(await rulesBroken(long, 'apps/api/src/lib/probe.test.ts'), []);
 });
+
+test('a comment, a string or a test name states the rule, never "issue N" or "the spec"', async () => {
+  const file = 'apps/api/src/lib/probe.ts';
+  const rule = 'courtside/no-issue-references';
+  assert.deepEqual(
+    await rulesBroken('// Refunds go back to the card (issue 12).\nexport const a = 1;\n', file),
+    [rule],
+  );
+  assert.deepEqual(await rulesBroken('/** As the spec says. */\nexport const a = 1;\n', file), [rule]);
+  assert.deepEqual(await rulesBroken("export const a = 'fixed in (#41)';\n", file), [rule]);
+  assert.deepEqual(
+    await rulesBroken(
+      'it(`refuses a late entry, Issues 2 and 3`, () => {});\n',
+      'tests/e2e/src/probe.e2e.test.ts',
+    ),
+    [rule],
+  );
+  assert.deepEqual(
+    await rulesBroken(
+      '// The server issues 2 tokens and reads the spectators list.\nexport const a = 1;\n',
+      file,
+    ),
+    [],
+  );
+});

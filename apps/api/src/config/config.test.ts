@@ -1,4 +1,4 @@
-// Issue 2, configuration: every setting is validated at start-up and a bad value names
+// Configuration: every setting is validated at start-up and a bad value names
 // its variable; the embedded default's JWT secret is generated once and kept.
 import fs from 'node:fs';
 import os from 'node:os';

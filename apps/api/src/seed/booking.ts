@@ -1,4 +1,4 @@
-// Demo data of court hire (issue 7), loaded after the competition. At each of the
+// Demo data of court hire, loaded after the competition. At each of the
 // competition's venues (or one new venue when there is none): Court 1 is divided
 // into two halves, every court gets hire hours, four sports, three booking types,
 // three options and the rate card below; a few members of the competition have

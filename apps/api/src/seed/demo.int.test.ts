@@ -1,4 +1,4 @@
-// The demo association loaded on the first start of an empty database (issue 2 and 3):
+// The demo association loaded on the first start of an empty database:
 // every area has something to show, and a second start loads nothing again.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helpers.js';

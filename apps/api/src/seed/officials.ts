@@ -1,4 +1,4 @@
-// Demo data for referees, event rosters and the noticeboard (issue 8), loaded after the
+// Demo data for referees, event rosters and the noticeboard, loaded after the
 // competition demo data. demomanager (is_ref, is_roster, is_man; access_ref referee and
 // scorer) gets games to referee and score, availability, two published roster dates in the
 // coming week, event roster shifts and a noticeboard. Without upcoming games it does nothing.

@@ -1,4 +1,4 @@
-// Faults (issue 10): the database is stopped for 10 s while members use the portal.
+// Faults: the database is stopped for 10 s while members use the portal.
 // Requests in that window fail fast with 503 and a clear message, the server comes
 // back by itself when the database returns, and no order is left half written.
 // The test has a PostgreSQL of its own, which it stops and starts.

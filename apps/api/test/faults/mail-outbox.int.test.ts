@@ -1,4 +1,4 @@
-// Faults (issue 10): when the SMTP relay is down, messages (receipts, password
+// Faults: when the SMTP relay is down, messages (receipts, password
 // resets, waitlist notices: all go through the same mailer) are kept in the
 // MailOutbox table and sent when it returns; none is lost.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Faults (issue 10): SIGTERM under load. The real server process is stopped while
+// Faults: SIGTERM under load. The real server process is stopped while
 // members' requests are running: those requests complete, requests that arrive
 // after the signal get 503 (or find the port closed), and the process exits 0.
 //

@@ -1,4 +1,4 @@
-// Faults (issue 10): the server starts while its database is down (a reboot, or
+// Faults: the server starts while its database is down (a reboot, or
 // compose starting both at once). It does not exit: it waits, trying again with a
 // growing pause and saying so in its log, and becomes ready once the database is up.
 // It opens its port only after the migrations are applied, so nothing is served from

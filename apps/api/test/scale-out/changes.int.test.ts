@@ -1,4 +1,4 @@
-// Two real server processes on one PostgreSQL (issue 17, caches): each keeps the public
+// Two real server processes on one PostgreSQL (caches): each keeps the public
 // standings for DRAW_CACHE_SECONDS (five minutes here), yet a result changed anywhere (by
 // either process, the console, staff SQL) changes what both answer at once, through the
 // change notifications (lib/changes.ts, migration change_notifications). Without them both

@@ -1,4 +1,4 @@
-// Uploaded files with two real server processes (issue 17, files): with S3_* set, a photo a
+// Uploaded files with two real server processes: with S3_* set, a photo a
 // member uploads through one process is served by the other and, after that process is
 // restarted, by it again: the file is in the S3 server (s3rver, started here), not on a disk
 // one process owns. It is still served only through the API, to its member. The same two

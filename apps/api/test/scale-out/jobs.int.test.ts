@@ -1,4 +1,4 @@
-// Background jobs with two real server processes on one PostgreSQL (issue 17, jobs): the job
+// Background jobs with two real server processes on one PostgreSQL: the job
 // queue (lib/jobs.ts, pg-boss) sends each due time of a job once whichever processes run, runs
 // each job in one process, and when the process running a job is killed mid-run, the other
 // finishes it once the run's time is up (JOB_TIMEOUT_SECONDS, 8 s here: long enough that a

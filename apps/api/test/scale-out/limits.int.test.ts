@@ -1,4 +1,4 @@
-// The sign-in limit with two real server processes on one PostgreSQL (issue 17, limits): the
+// The sign-in limit with two real server processes on one PostgreSQL: the
 // attempts are counted in the database (lib/limits.ts), so guesses spread over both processes
 // add up, and a process started afresh still knows them. Kept in each process's memory, each
 // would allow LOGIN_MAX_ATTEMPTS of its own (six failures below instead of three).

@@ -1,5 +1,5 @@
 // The races of the member side with their requests spread over two real server processes on
-// one PostgreSQL (issue 17): whatever decides a race (a conditional update, a row lock, an
+// one PostgreSQL: whatever decides a race (a conditional update, a row lock, an
 // exclusion constraint, a unique key) lives in the database, so two processes sell, book,
 // redeem, renew and pay exactly as one does. Every charge goes through the real Stripe SDK
 // to one local stand-in (test/stripe-mock.ts), which counts them.

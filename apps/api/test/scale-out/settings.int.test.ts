@@ -1,4 +1,4 @@
-// Two real server processes on one PostgreSQL (issue 18, settings): a setting an admin changes
+// Two real server processes on one PostgreSQL (settings): a setting an admin changes
 // through one process is in force on the other at once, without a restart: the member side's
 // settings and the ladder order (which that process keeps for DRAW_CACHE_SECONDS, five minutes
 // here). A change made in SQL by staff reaches both too. Each process loads the settings row

@@ -1,4 +1,4 @@
-// Bad input (issue 10, Attacks): every endpoint of the OpenAPI document is called with
+// Bad input: every endpoint of the OpenAPI document is called with
 // generated invalid bodies, path parameters and queries (fast-check), signed in as a
 // member holding every flag (so guards do not hide the handlers) and signed out.
 // Zero 5xx; every 4xx in the error shape; nothing written to the database by a

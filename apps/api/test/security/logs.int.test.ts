@@ -1,4 +1,4 @@
-// Logs (issue 10, Self-hosting): structured pino lines with a request id, echoed in
+// Logs: structured pino lines with a request id, echoed in
 // the x-request-id header, and never a password, token, cookie or card detail. The
 // real application logs into a captured stream while a member registers, signs in,
 // resets a password and pays with a sandbox card.

@@ -1,4 +1,4 @@
-// Mass assignment (issue 10, Attacks): unknown or privileged fields (access flags such
+// Mass assignment: unknown or privileged fields (access flags such
 // as is_ref or sk_tm, prices and totals, someone else's member id) sent to every write
 // endpoint of the route table are refused or ignored. The caller holds only the flag
 // its route needs, so a flag that gets set shows; a victim's row and records must not

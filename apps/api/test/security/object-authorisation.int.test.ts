@@ -1,4 +1,4 @@
-// Object-level authorisation (issue 10, Attacks): every route that takes the id of
+// Object-level authorisation: every route that takes the id of
 // something a member owns is tried by five people against member A's object. Only the
 // cells the rules allow answer 2xx; the others answer 401 (signed out) or 404 (or the
 // documented refusal), in the error shape, with none of A's data in the body.

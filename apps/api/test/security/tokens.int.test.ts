@@ -1,4 +1,4 @@
-// Tokens and sessions (issue 10, Attacks): every route that needs sign-in refuses a
+// Tokens and sessions: every route that needs sign-in refuses a
 // forged, unsigned, expired or revoked token; logout ends its own session, "sign out
 // everywhere" and a password reset end every session; a browser that set the signed-out
 // marker is signed out whatever became of its logout call; the browser's cookie is HttpOnly, SameSite and (behind https) Secure; the

@@ -1,4 +1,4 @@
-// Speed (issue 10): the store's product list, the same for every visitor, is built
+// Speed: the store's product list, the same for every visitor, is built
 // once and reused for a few seconds; a sale made through the portal shows at once.
 // (Other test files run with NODE_ENV=test, where every answer is built afresh.)
 import { randomBytes } from 'node:crypto';

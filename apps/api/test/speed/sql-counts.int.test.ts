@@ -1,4 +1,4 @@
-// Speed (issue 10): a member's pages cost the same number of SQL statements whether
+// Speed: a member's pages cost the same number of SQL statements whether
 // the member has 1 record or 20 (no query per row), and never more than 8. The
 // statements are counted at the pg driver (test/sql-counter.ts), the sign-in check
 // included, for one real HTTP request each.

@@ -32,7 +32,7 @@ export const BOOKING_MSG = {
   competition:
     'This court is being used for competition games at that time. Please choose another time or court.',
   hpcClass: 'This court is being used for an HPC class at that time. Please choose another time or court.',
-  /** Ours: the spec has no words for a court staff have closed (console, court closures). */
+  /** A court staff have closed (console, court closures) is refused with its own words. */
   closed: 'This court is closed at that time. Please choose another time or court.',
   noRate: 'This booking cannot be priced: no rate is set for that time. Please contact us.',
   rateChanged: (price: string) =>

@@ -289,7 +289,7 @@ describe('POST /api/ecommerce/teamnomination/checkplayer', () => {
     });
     expect(byName.status).toBe(200);
     expect(byName.body).toEqual({ data: NOMINATION_MSG.playerFound, mid: known.id, warnings: [] });
-    // An id and a name alone would let anyone who guesses ids add a stranger (issue 10, mass assignment).
+    // An id and a name alone would let anyone who guesses ids add a stranger (mass assignment).
     const stranger = await checkPlayer(m.id, {
       player: { firstname: 'Zara', lastname: 'Quick', mid: known.id },
       fromteamentry: true,

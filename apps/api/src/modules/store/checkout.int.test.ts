@@ -517,7 +517,7 @@ describe('POST /api/ecommerce/store/payshoppingcart', () => {
     expect(await ctx.db.attendee.count({ where: { createdById: buyer.id } })).toBe(0);
   });
 
-  // The spec's "further payshopping call" (its shape not shown) is the second half of a
+  // A further "payshopping" call (its shape not fixed) is the second half of a
   // checkout that needs 3-D Secure: POST /api/payments/confirm with the order, as for every
   // payment. A failed payment leaves no order to pay again (the cart is paid afresh).
   it('finishes a checkout that needs 3-D Secure with the confirm call: paid once, stock kept', async () => {

@@ -1,4 +1,4 @@
-// The platform is first to checkout (issue 6): 30 members pay for the last 3
+// The last places go to whoever is first to pay: 30 members pay for the last 3
 // places at the same moment, through the real Stripe SDK pointed at a local
 // recorder (test/stripe-mock.ts) so every charge attempt is counted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
