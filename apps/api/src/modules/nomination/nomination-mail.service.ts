@@ -3,7 +3,7 @@
 // nomination made a member of, saying how to sign in. Both are courtesies: a mail that cannot be
 // sent is logged, never turned into a failed nomination.
 import type { Deps } from '../../lib/deps.js';
-import { escapeHtml } from '../../lib/html.js';
+import { nominationReceived, renderEmail, welcome } from '../../emails/index.js';
 import { firstSignIn, RESET_TOKEN_MINUTES } from '../auth/auth.service.js';
 import { memberContacts } from '../profile/profile.service.js';
 
@@ -28,29 +28,17 @@ export async function sendNoPaymentConfirmation(deps: Deps, team: EnteredTeam): 
   const nominator = (await memberContacts(deps.db, [team.nominatorId])).get(team.nominatorId);
   if (!nominator?.email) return;
   const { clientName } = deps.settings.current();
-  const link = `${deps.publicUrl}/member/teams/team/${team.teamId}`;
-  const e = escapeHtml;
   await sendQuietly(
     deps,
     {
       to: nominator.email,
-      subject: `Team nomination received: ${team.name} - ${clientName}`,
-      text: [
-        `Hi ${nominator.firstname},`,
-        '',
-        `Your nomination of ${team.name} for ${where(team)} has been received.`,
-        'No payment was required.',
-        'The association will confirm the team once it has reviewed the nomination.',
-        '',
-        `Your team page: ${link}`,
-        '',
-        clientName,
-      ].join('\n'),
-      html:
-        `<p>Hi ${e(nominator.firstname)},</p>` +
-        `<p>Your nomination of <strong>${e(team.name)}</strong> for ${e(where(team))} has been received.<br>` +
-        'No payment was required.<br>The association will confirm the team once it has reviewed the nomination.</p>' +
-        `<p><a href="${e(link)}">Your team page</a></p>`,
+      ...(await renderEmail(nominationReceived, {
+        association: clientName,
+        firstname: nominator.firstname,
+        team: team.name,
+        where: where(team),
+        teamUrl: `${deps.publicUrl}/member/teams/team/${team.teamId}`,
+      })),
     },
     'nomination confirmation',
   );
@@ -63,41 +51,28 @@ export async function sendWelcomes(deps: Deps, team: EnteredTeam, createdIds: nu
   const nominator = contacts.get(team.nominatorId);
   const by = nominator ? `${nominator.firstname} ${nominator.lastname}` : 'Your team manager';
   const { clientName } = deps.settings.current();
-  const e = escapeHtml;
   for (const id of createdIds) {
     const person = contacts.get(id);
     if (!person?.email) continue;
     try {
       const account = await firstSignIn(deps, id, person);
       if (!account) continue;
-      const login = `${deps.publicUrl}/login`;
-      const forgot = `${deps.publicUrl}/password/email`;
       await sendQuietly(
         deps,
         {
           to: person.email,
-          subject: `Welcome to ${clientName}`,
-          text: [
-            `Hi ${person.firstname},`,
-            '',
-            `${by} has entered you in the team ${team.name} for ${where(team)}, so you are now a member of ${clientName}.`,
-            '',
-            'To sign in to the member portal (your games, your team, your registration):',
-            `1. Choose your password with this link (it works once, for ${RESET_TOKEN_MINUTES} minutes):`,
-            `   ${account.link}`,
-            `2. Sign in at ${login} with your username: ${account.username}`,
-            '',
-            `If the link has expired, ask for a new one at ${forgot} with your username.`,
-            '',
-            clientName,
-          ].join('\n'),
-          html:
-            `<p>Hi ${e(person.firstname)},</p>` +
-            `<p>${e(by)} has entered you in the team <strong>${e(team.name)}</strong> for ${e(where(team))}, so you are now a member of ${e(clientName)}.</p>` +
-            '<p>To sign in to the member portal (your games, your team, your registration):</p>' +
-            `<ol><li><a href="${e(account.link)}">Choose your password</a> (the link works once, for ${RESET_TOKEN_MINUTES} minutes).</li>` +
-            `<li>Sign in at <a href="${e(login)}">${e(login)}</a> with your username: <strong>${e(account.username)}</strong></li></ol>` +
-            `<p>If the link has expired, ask for a new one at <a href="${e(forgot)}">${e(forgot)}</a> with your username.</p>`,
+          ...(await renderEmail(welcome, {
+            association: clientName,
+            firstname: person.firstname,
+            by,
+            team: team.name,
+            where: where(team),
+            username: account.username,
+            link: account.link,
+            minutes: RESET_TOKEN_MINUTES,
+            loginUrl: `${deps.publicUrl}/login`,
+            forgotUrl: `${deps.publicUrl}/password/email`,
+          })),
         },
         'welcome email',
       );

@@ -7,6 +7,7 @@ import type { TRosterDatePublished, TRosterDates } from '@courtside/contracts/ad
 import { Prisma } from '../../generated/prisma/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
+import { renderEmail, rosterOfDay } from '../../emails/index.js';
 import { addDaysIso, dbDate, dmyOf, isoOfDbDate, localTime, startOfLocalDay } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { officialsGames, requireSeason } from '../draw/competition.service.js';
@@ -73,7 +74,7 @@ export async function publishRosterDate(
         .filter((a) => a.gameId === g.id && a.memberId === memberId)
         .map(
           (a) =>
-            `- ${localTime(g.startsAt, timeZone)}${g.court ? ` ${g.court.venue.name}, ${g.court.name}` : ''}: ` +
+            `${localTime(g.startsAt, timeZone)}${g.court ? ` ${g.court.venue.name}, ${g.court.name}` : ''}: ` +
             `${g.teamA?.name ?? g.rankLabelA ?? 'TBA'} vs ${g.teamB?.name ?? g.rankLabelB ?? 'TBA'} ` +
             `(${g.division.name}), ${a.rosterType}`,
         ),
@@ -81,18 +82,12 @@ export async function publishRosterDate(
     try {
       await deps.mailer.send({
         to: to.email,
-        subject: `Your games on ${day} - ${clientName}`,
-        text: [
-          `Hi ${to.firstname},`,
-          '',
-          `The roster of ${day} is published. Your games:`,
-          '',
-          ...lines,
-          '',
-          'Times are local. To change anything now, please contact the stadium.',
-          '',
-          clientName,
-        ].join('\n'),
+        ...(await renderEmail(rosterOfDay, {
+          association: clientName,
+          firstname: to.firstname,
+          day,
+          games: lines,
+        })),
       });
       emailed++;
     } catch (err) {

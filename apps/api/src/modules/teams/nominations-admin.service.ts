@@ -31,6 +31,7 @@ import type { Deps } from '../../lib/deps.js';
 import { likeLiteral } from '../../lib/sql.js';
 import { isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { nominationOutcome, renderEmail } from '../../emails/index.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
 import { divisionEligibility, eligibilityWarnings } from '../draw/eligibility.service.js';
@@ -452,21 +453,18 @@ export async function tellManagers(deps: Deps, teamIds: number[]): Promise<void>
     for (const { memberId } of team.positions) {
       const to = contacts.get(memberId);
       if (!to?.email) continue;
-      const text = [
-        `Hi ${to.firstname},`,
-        '',
-        `${row.team} (${row.grade} ${row.group}, ${row.division}, ${row.season}): ${status}`,
-        ...(row.reason ? ['', `The association says: ${row.reason}`] : []),
-        ...(row.status === 'declined' && row.refunded_cents > 0
-          ? ['', `$${(row.refunded_cents / 100).toFixed(2)} has been refunded to the card it was paid with.`]
-          : []),
-        '',
-        `Your team page: ${deps.publicUrl}/member/teams/team/${row.team_id}`,
-        '',
-        clientName,
-      ].join('\n');
+      const mail = await renderEmail(nominationOutcome, {
+        association: clientName,
+        firstname: to.firstname,
+        team: row.team,
+        where: `${row.grade} ${row.group}, ${row.division}, ${row.season}`,
+        status,
+        reason: row.reason,
+        refundedCents: row.status === 'declined' ? row.refunded_cents : 0,
+        teamUrl: `${deps.publicUrl}/member/teams/team/${row.team_id}`,
+      });
       await deps.mailer
-        .send({ to: to.email, subject: `Team nomination: ${row.team} - ${clientName}`, text })
+        .send({ to: to.email, ...mail })
         .catch((err: unknown) =>
           deps.log.warn({ err, teamId: row.team_id }, 'could not send the nomination outcome email'),
         );
