@@ -81,6 +81,39 @@ import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
 import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/calendar.routes.js';
+import { useAccessReader } from './lib/access.js';
+import { activeTokenVersion, endSessions, memberAccess, onMemberMerge } from './modules/people/index.js';
+import { moveMemberRows as moveMembershipRows } from './modules/membership/membership-merge.service.js';
+import { moveMemberRows as moveTeamRows } from './modules/teams/teams-merge.service.js';
+import { moveMemberRows as moveDrawRows } from './modules/draw/draw-merge.service.js';
+import { moveMemberRows as moveInvoiceRows } from './modules/invoices/invoices-merge.service.js';
+import { moveMemberRows as movePaymentRows } from './modules/payments/payments-merge.service.js';
+import { moveMemberRows as moveStoreRows } from './modules/store/store-merge.service.js';
+import { moveMemberRows as moveBookingRows } from './modules/booking/booking-merge.service.js';
+import { moveMemberRows as moveRefereeRows } from './modules/referee/referee-merge.service.js';
+import { moveMemberRows as moveRosterRows } from './modules/roster/roster-merge.service.js';
+import { moveMemberRows as moveHpcRows } from './modules/hpc/hpc-merge.service.js';
+import { moveMemberRows as moveStaffRows } from './modules/staff/staff-merge.service.js';
+import { moveMemberRows as moveSecondFactorRows } from './modules/second-factor/second-factor-merge.service.js';
+import { moveMemberRows as moveAuthRows } from './modules/auth/auth-merge.service.js';
+
+// Start-up wiring, in every process that builds the app: the member record's owner (people)
+// answers the access guards of lib/access.ts, and each area registers how its rows move when
+// two duplicate members are merged (they run in this order).
+useAccessReader(memberAccess);
+onMemberMerge('membership', moveMembershipRows);
+onMemberMerge('teams', moveTeamRows);
+onMemberMerge('draw', moveDrawRows);
+onMemberMerge('invoices', moveInvoiceRows);
+onMemberMerge('payments', movePaymentRows);
+onMemberMerge('store', moveStoreRows);
+onMemberMerge('booking', moveBookingRows);
+onMemberMerge('referee', moveRefereeRows);
+onMemberMerge('roster', moveRosterRows);
+onMemberMerge('hpc', moveHpcRows);
+onMemberMerge('staff', moveStaffRows);
+onMemberMerge('second-factor', moveSecondFactorRows);
+onMemberMerge('auth', moveAuthRows);
 
 export interface BuildOptions {
   env: TEnv;
@@ -229,7 +262,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.deps.changes.start();
   // The console's settings over the environment's, loaded before any route answers (modules/settings).
   await app.deps.settings.start(app.deps.changes);
-  await app.register(authPlugin, { secret: opts.jwtSecret, secureCookies: publicUrl.startsWith('https://') });
+  await app.register(authPlugin, {
+    secret: opts.jwtSecret,
+    secureCookies: publicUrl.startsWith('https://'),
+    sessions: { activeTokenVersion, endSessions },
+  });
 
   // Modules
   await app.register(healthRoutes);

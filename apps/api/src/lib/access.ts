@@ -24,6 +24,22 @@ declare module 'fastify' {
   }
 }
 
+/** Reads a member's flags and roster types (null: no such member). */
+export type AccessReader = (
+  db: Db,
+  memberId: number,
+) => Promise<(MemberAccess & Record<AccessFlag, boolean>) | null>;
+
+let readAccess: AccessReader | null = null;
+
+/**
+ * The member record's owner (people) answers the flags: app.ts hands its reader over at
+ * start-up, in every process that serves requests, so lib/ reads no module's table.
+ */
+export function useAccessReader(reader: AccessReader): void {
+  readAccess = reader;
+}
+
 /** Refuses with 403 unless the member holds the flag; returns the member's roster types. */
 export async function requireAccess(
   db: Db,
@@ -31,10 +47,8 @@ export async function requireAccess(
   flag: AccessFlag,
   message?: string,
 ): Promise<MemberAccess> {
-  const member = await db.member.findUnique({
-    where: { id: memberId },
-    select: { id: true, accessRef: true, isRef: true, isRoster: true, isMan: true, isHpc: true, isEft: true },
-  });
+  if (!readAccess) throw new Error('No reader of member access flags: app.ts registers one at start-up.');
+  const member = await readAccess(db, memberId);
   if (!member?.[flag]) throw forbidden(message);
   return { id: member.id, accessRef: member.accessRef };
 }

@@ -14,7 +14,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyJwt from '@fastify/jwt';
 import { randomBytes } from 'node:crypto';
 import { unauthorized } from '../lib/app-error.js';
-import { rows, sql } from '../lib/sql.js';
+import { rows, sql, type SqlQuery } from '../lib/sql.js';
+import type { Db } from './prisma.js';
 
 export const TOKEN_COOKIE = 'cs_token';
 /** Set by the web app when the member logs out; the server then treats the browser as signed out. */
@@ -63,7 +64,17 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ secret: string; secureCookies: boolean }>(async function auth(
+/**
+ * The member record's session version, answered by its owner (people), which app.ts hands over:
+ * the statement of an active member's token version (no row when deactivated or unknown), and
+ * ending the sessions of one version.
+ */
+export interface MemberSessions {
+  activeTokenVersion(memberId: number): SqlQuery;
+  endSessions(db: Db, memberId: number, tokenVersion: number): Promise<void>;
+}
+
+export default fp<{ secret: string; secureCookies: boolean; sessions: MemberSessions }>(async function auth(
   app: FastifyInstance,
   opts,
 ) {
@@ -113,10 +124,7 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
 
   app.decorate('endSession', async (user: SessionUser) => {
     if (user.sid === null) {
-      await app.prisma.member.updateMany({
-        where: { id: user.memberId, tokenVersion: user.tokenVersion },
-        data: { tokenVersion: { increment: 1 } },
-      });
+      await opts.sessions.endSessions(app.prisma, user.memberId, user.tokenVersion);
       return;
     }
     const now = new Date();
@@ -176,11 +184,10 @@ export default fp<{ secret: string; secureCookies: boolean }>(async function aut
       throw unauthorized();
     // One statement: the member's token version and whether this session was ended (a
     // deactivated member has no session).
-    const [session] = await rows<{ tokenVersion: number; ended: boolean }>(
+    const [session] = await rows<{ tokenVersion: number | null; ended: boolean }>(
       app.prisma,
-      sql`SELECT m."tokenVersion",
-                 EXISTS (SELECT 1 FROM "EndedSession" e WHERE e.sid = ${request.user.sid}) AS ended
-            FROM "Member" m WHERE m.id = ${memberId} AND m."deactivatedAt" IS NULL`,
+      sql`SELECT (${opts.sessions.activeTokenVersion(memberId)}) AS "tokenVersion",
+                 EXISTS (SELECT 1 FROM "EndedSession" e WHERE e.sid = ${request.user.sid}) AS ended`,
     );
     if (!session || session.tokenVersion !== tokenVersion || session.ended)
       throw unauthorized('Your session has ended. Please sign in again.');

@@ -92,7 +92,7 @@ describe('table ownership', () => {
   it('sees a Prisma call and an SQL name of a table owned elsewhere', () => {
     const probe = (text: string) => crossModuleUses([{ module: 'store', file: 'probe.ts', text }]);
     expect(probe('await tx.member.update({ where: { id } });')).toEqual([
-      'store/probe.ts:1 uses Member, which belongs to profile',
+      'store/probe.ts:1 uses Member, which belongs to people',
     ]);
     expect(probe('await db.$queryRaw`SELECT 1\nFROM "Booking" b`;')).toEqual([
       'store/probe.ts:2 uses Booking, which belongs to booking',

@@ -7,7 +7,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { likeLiteral } from '../../lib/sql.js';
-import { memberNames } from '../profile/profile.service.js';
+import { memberNames } from '../people/index.js';
 import { markAudited } from './audit-watch.js';
 
 export interface AuditInput {

@@ -1,7 +1,7 @@
-// Merging two duplicate members, the auth part (profile/merge.service.ts calls this inside its
+// Merging two duplicate members, the auth part (people/merge.service.ts calls this inside its
 // transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * The duplicate's password reset links are deleted, not moved: the duplicate can no longer sign

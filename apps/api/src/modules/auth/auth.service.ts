@@ -10,22 +10,22 @@ import { AppError, withRetryAfter } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { passwordReset, renderEmail, usernameCreated, usernameReminder } from '../../emails/index.js';
 import { burnVerifyTime, hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { findMemberIdByPerson } from '../../lib/person-lookup.js';
-import { newSecretToken, sha256 } from '../../lib/tokens.js';
-import { Prisma } from '../../generated/prisma/client.js';
-import { startSportProfile } from '../membership/membership.service.js';
 import {
   accountByUsername,
   accountsWithEmail,
   createAccount,
   credentialsOf,
   endSessions,
+  findMemberIdByPerson,
   giveUsername,
   setPassword,
   usernameOf,
   usernamesStartingWith,
   usernameTaken,
-} from '../profile/accounts.service.js';
+} from '../people/index.js';
+import { newSecretToken, sha256 } from '../../lib/tokens.js';
+import { Prisma } from '../../generated/prisma/client.js';
+import { startSportProfile } from '../membership/membership.service.js';
 
 export const RESET_TOKEN_MINUTES = 60;
 

@@ -24,7 +24,7 @@ import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { gamesByIds } from '../draw/competition.service.js';
 import { classesByIds } from '../hpc/classes.service.js';
-import { memberNames } from '../profile/profile.service.js';
+import { memberNames } from '../people/index.js';
 import { instantOf } from './booking-availability.service.js';
 import { leafCourts, relatedCourts, type CourtNode } from './booking-rules.js';
 import * as data from './booking.data.js';

@@ -9,7 +9,7 @@ import type { Deps } from '../../lib/deps.js';
 import { bookingEntries } from '../booking/booking-calendar.service.js';
 import { shownTeam, teamGameEntries } from '../draw/team-calendar.service.js';
 import { classEntries } from '../hpc/classes.service.js';
-import { calendarToken, memberOfCalendarToken } from '../profile/profile.service.js';
+import { calendarToken, memberOfCalendarToken } from '../people/index.js';
 import { assignmentEntries } from '../referee/referee.service.js';
 import { rosterEntries } from '../roster/roster.service.js';
 import { teamIdsOfMember } from '../teams/teams.service.js';

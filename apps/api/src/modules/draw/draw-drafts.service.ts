@@ -23,7 +23,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { addDaysIso, dmyOf, isoOfDbDate, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 import { officialsOfGames, unassignGames } from '../referee/referee.service.js';
 import { managersOfTeams, releaseGames } from '../teams/teams.service.js';
 import { fullName } from './draw-setup.service.js';

@@ -1,7 +1,7 @@
-// Merging two duplicate members, the draw part (profile/merge.service.ts calls this inside its
+// Merging two duplicate members, the draw part (people/merge.service.ts calls this inside its
 // transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * PlayerGameStat is one box score per game and member. The duplicate's score in a game the kept

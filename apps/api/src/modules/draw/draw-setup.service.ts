@@ -25,7 +25,7 @@ import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { courtsSharingFloor, venuesWithCourts } from '../booking/booking-catalogue.service.js';
 import { drawTeamsOf, lockTeamRow, setTeamStartLimits, teamsByIds } from '../teams/teams.service.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 import { findSeason } from './season-setup.service.js';
 
 /** 'First Last' of a member found, '' of one not. */

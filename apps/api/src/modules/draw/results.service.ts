@@ -14,7 +14,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import { localIsoDate, localTime } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 import { playersOfTeams, teamsByIds } from '../teams/teams.service.js';
 import { fullName } from './draw-setup.service.js';
 

@@ -6,7 +6,7 @@
 // enrolment row change together, so racing members can never take more places than
 // the class has, and a freed place goes to the first member of the waitlist before
 // anyone else can book it. The promoted member is emailed after the commit.
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 import {
   HPC_BOOKING_DAYS_AHEAD,
   HPC_MSG,

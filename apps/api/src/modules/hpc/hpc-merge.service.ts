@@ -1,7 +1,7 @@
-// Merging two duplicate members, the HPC part (profile/merge.service.ts calls this inside its
+// Merging two duplicate members, the HPC part (people/merge.service.ts calls this inside its
 // transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /** The more a status holds, the higher: a place beats a waitlist spot, which beats a cancellation. */
 const WEIGHT = { booked: 2, waitlisted: 1, cancelled: 0 } as const;

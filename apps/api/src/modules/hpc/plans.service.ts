@@ -19,7 +19,8 @@ import { notFound } from '../../lib/app-error.js';
 import { imageContentTypeOf } from '../../lib/uploaded-image.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
 import { addDaysIso, dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
-import { getProfile, lockMember } from '../profile/profile.service.js';
+import { getProfile } from '../profile/profile.service.js';
+import { lockMember } from '../people/index.js';
 import {
   GatewayUnavailableError,
   type SavedCard,

@@ -3,7 +3,7 @@
 // update the card, which retries the renewal; paused, cancelled, expired: shown only.
 // Pause and cancel are requests: recorded now, applied by the renewal job on the day
 // the plan terms allow (see requestEffectiveDate).
-import { memberContact, rememberStripeCustomer } from '../profile/profile.service.js';
+import { memberContact, rememberStripeCustomer } from '../people/index.js';
 import {
   HPC_MSG,
   PAY_MSG,

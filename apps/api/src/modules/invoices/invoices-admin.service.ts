@@ -31,8 +31,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { divisionLabels, gamesPerTeam } from '../draw/competition.service.js';
 import { recordOfflinePayment } from '../payments/offline-payments.service.js';
 import { onOrderRefunded } from '../payments/payments.service.js';
-import { memberContacts, memberNames } from '../profile/profile.service.js';
-import { memberIdsMatching } from '../profile/members-admin.service.js';
+import { memberContacts, memberIdsMatching, memberNames } from '../people/index.js';
 import { managersOfTeams, teamsByIds, teamsNamed, teamsOfDivision } from '../teams/teams.service.js';
 import { loadInvoices, lockInvoice, lockedOpenCents, owingCents } from './invoices.service.js';
 

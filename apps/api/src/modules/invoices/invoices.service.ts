@@ -21,7 +21,8 @@ import type { Deps } from '../../lib/deps.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
-import { getProfile, memberNames } from '../profile/profile.service.js';
+import { getProfile } from '../profile/profile.service.js';
+import { memberNames } from '../people/index.js';
 import { dmyOfDate, formatDateTime } from '../../lib/display.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {

@@ -1,7 +1,7 @@
 // Merging two duplicate members, the membership part: the duplicate's sport profiles go to the
-// kept member (profile/merge.service.ts calls this inside its transaction, both members locked).
+// kept member (people/merge.service.ts calls this inside its transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /** A null expiry never registered, so any date is later. */
 const later = (a: Date | null, b: Date | null) => a !== null && (b === null || a.getTime() > b.getTime());

@@ -18,8 +18,8 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate, todayIso } from '../../lib/local-dates.js';
-import { countPersonLookup, findMemberIdByPerson, sameName } from '../../lib/person-lookup.js';
-import { memberIdentity, memberPlayerFacts } from '../profile/profile.service.js';
+import { countPersonLookup, sameName } from '../../lib/person-lookup.js';
+import { findMemberIdByPerson, memberIdentity, memberPlayerFacts } from '../people/index.js';
 import { divisionEligibility, eligibilityWarnings } from '../draw/eligibility.service.js';
 import { inTeamManagedBy, memberIdsOfTeam } from '../teams/teams.service.js';
 

@@ -5,7 +5,7 @@
 import type { Deps } from '../../lib/deps.js';
 import { nominationReceived, renderEmail, welcome } from '../../emails/index.js';
 import { firstSignIn, RESET_TOKEN_MINUTES } from '../auth/auth.service.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 
 export interface EnteredTeam {
   teamId: number;

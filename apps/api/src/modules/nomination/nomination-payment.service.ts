@@ -19,7 +19,8 @@ import type { Deps } from '../../lib/deps.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { notFound } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
-import { createMemberRecord, getProfile, memberFacts } from '../profile/profile.service.js';
+import { getProfile } from '../profile/profile.service.js';
+import { createMemberRecord, memberFacts } from '../people/index.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {
   onOrderFailed,

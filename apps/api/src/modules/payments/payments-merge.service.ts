@@ -1,7 +1,7 @@
-// Merging two duplicate members, the payments part (profile/merge.service.ts calls this inside
+// Merging two duplicate members, the payments part (people/merge.service.ts calls this inside
 // its transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * Vouchers received, orders and payments move as they are. An order's idempotency key is unique

@@ -16,7 +16,7 @@ import type { Deps } from '../../lib/deps.js';
 import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, dbDate, isoOfDbDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { rows, sql } from '../../lib/sql.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 import { checkedPeriod } from './reports-admin.service.js';
 
 /** Card payments are expected in a payout within this many days (Stripe Australia pays T+2). */

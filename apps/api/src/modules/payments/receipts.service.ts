@@ -11,7 +11,7 @@ import { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-r
 import { sendReceipt } from './receipt.js';
 import { receiptNotesOf } from './order-effects.js';
 import { rows, sql } from '../../lib/sql.js';
-import { memberNames } from '../profile/profile.service.js';
+import { memberNames } from '../people/index.js';
 
 const RECEIVED = { status: { in: ['succeeded', 'refunded'] } } satisfies Prisma.PaymentWhereInput;
 

@@ -17,7 +17,7 @@ import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { flushOutbox, queueMail } from '../../lib/mail-outbox.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
 import { GatewayUnavailableError } from './gateway.js';
 import { runGiveBack } from './order-effects.js';

@@ -9,7 +9,7 @@ import { notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import type { Tx } from '../../db/tx.js';
 import { paymentError } from './payment-errors.js';
-import { memberFacts } from '../profile/profile.service.js';
+import { memberFacts } from '../people/index.js';
 
 export interface UsableVoucher {
   id: number;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember, PASSWORD } from '../../../test/factories.js';
 import { rows, sql } from '../../lib/sql.js';
-import { memberSearchStatements } from './members-admin.service.js';
+import { memberSearchStatements } from '../people/index.js';
 
 let ctx: TestContext;
 let admin: { id: number };

@@ -19,87 +19,71 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
-import * as members from './members-admin.service.js';
-import { mergeMembers } from './merge.service.js';
+import { consoleRoutes, staffOnly } from '../../lib/console-access.js';
+import { editMember, lookupMembers, mergeMembers, searchMembers, setActive } from '../people/index.js';
+import { memberDetail, sendResetLinkFor } from './members-admin.service.js';
 
-const tags = ['console: members'];
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const params = z.object({ mid: z.string().max(20) });
 const memberOf = (p: { mid: string }) => idFromPath(p.mid, 'Member');
 
 export default async function membersAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: members', roles: ['admin'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const access = staffOnly('admin');
-  const security = [{ bearer: [] }];
 
   app.get('/members', {
-    ...access,
     schema: {
-      tags,
       summary: 'Find members by name, username, email, mobile or member id (paged, sorted by the server)',
-      security,
       querystring: ZMemberSearchQuery,
       response: { 200: ZMemberSearchPage, ...errors },
     },
-    handler: async (request) => ({ data: await members.searchMembers(deps, request.query) }),
+    handler: async (request) => ({ data: await searchMembers(deps, request.query) }),
   });
 
   app.get('/member-lookup', {
     ...staffOnly(...STAFF_ROLES),
     schema: {
-      tags,
       summary: 'Pick a member by name or member id (any staff role): names and birthdays only, at most 10',
-      security,
       querystring: ZMemberLookupQuery,
       response: { 200: ZMemberLookup, ...errors },
     },
-    handler: async (request) => ({ data: { members: await members.lookupMembers(deps, request.query.q) } }),
+    handler: async (request) => ({ data: { members: await lookupMembers(deps, request.query.q) } }),
   });
 
   app.get('/members/:mid', {
-    ...access,
     schema: {
-      tags,
       summary:
         "A member's page: profile, sport profiles, teams, invoices, orders, bookings, subscriptions, audit trail",
-      security,
       params,
       response: { 200: ZMemberDetailResponse, ...errors },
     },
-    handler: async (request) => ({ data: await members.memberDetail(deps, memberOf(request.params)) }),
+    handler: async (request) => ({ data: await memberDetail(deps, memberOf(request.params)) }),
   });
 
   app.patch('/members/:mid', {
-    ...access,
     schema: {
-      tags,
       summary: 'Change any field, access flags included; fields members cannot change need a reason',
-      security,
       params,
       body: ZMemberEdit,
       response: { 200: ZMemberDetailResponse, ...errors },
     },
     handler: async (request) => {
       const mid = memberOf(request.params);
-      await members.editMember(deps, request.user.memberId, mid, request.body);
-      return { data: await members.memberDetail(deps, mid) };
+      await editMember(deps, request.user.memberId, mid, request.body);
+      return { data: await memberDetail(deps, mid) };
     },
   });
 
   app.post('/members/:mid/reset-link', {
-    ...access,
     schema: {
-      tags,
       summary: 'Email the member a password reset link',
-      security,
       params,
       response: { 200: ZMemberResetLinkResponse, ...errors },
     },
     handler: async (request) => ({
       data: {
-        sent_to: await members.sendResetLinkFor(deps, request.user.memberId, memberOf(request.params)),
+        sent_to: await sendResetLinkFor(deps, request.user.memberId, memberOf(request.params)),
       },
     }),
   });
@@ -109,28 +93,22 @@ export default async function membersAdminRoutes(fastify: FastifyInstance) {
     ['reactivate', true, 'Reactivate a deactivated member'],
   ] as const)
     app.post(`/members/:mid/${path}`, {
-      ...access,
       schema: {
-        tags,
         summary,
-        security,
         params,
         body: ZMemberReason,
         response: { 200: ZMemberDetailResponse, ...errors },
       },
       handler: async (request) => {
         const mid = memberOf(request.params);
-        await members.setActive(deps, request.user.memberId, mid, active, request.body.reason);
-        return { data: await members.memberDetail(deps, mid) };
+        await setActive(deps, request.user.memberId, mid, active, request.body.reason);
+        return { data: await memberDetail(deps, mid) };
       },
     });
 
   app.post('/members/:mid/merge', {
-    ...access,
     schema: {
-      tags,
       summary: 'Merge the duplicate from_mid into this member, keeping the history of both',
-      security,
       params,
       body: ZMemberMerge,
       response: { 200: ZMemberMergeResponse, ...errors },

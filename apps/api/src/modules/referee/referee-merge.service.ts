@@ -1,7 +1,7 @@
-// Merging two duplicate members, the referee part (profile/merge.service.ts calls this inside its
+// Merging two duplicate members, the referee part (people/merge.service.ts calls this inside its
 // transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * Availability slots, unavailable dates and game assignments move. Where the kept member already

@@ -28,7 +28,7 @@ import {
   officialsGamesByIds,
   type OfficialsGame,
 } from '../draw/competition.service.js';
-import { lockMember } from '../profile/profile.service.js';
+import { lockMember } from '../people/index.js';
 import { offeredTimes, venuesWithOfferedTimes } from './offered-times.service.js';
 import { venueExists, venuesOfCourts } from '../booking/booking-catalogue.service.js';
 import {

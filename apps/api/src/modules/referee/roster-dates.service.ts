@@ -11,7 +11,7 @@ import { renderEmail, rosterOfDay } from '../../emails/index.js';
 import { addDaysIso, dbDate, dmyOf, isoOfDbDate, localTime, startOfLocalDay } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { officialsGames, requireSeason } from '../draw/competition.service.js';
-import { memberContacts } from '../profile/profile.service.js';
+import { memberContacts } from '../people/index.js';
 
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

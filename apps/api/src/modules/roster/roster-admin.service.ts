@@ -23,7 +23,7 @@ import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { instantOf } from '../booking/booking-availability.service.js';
 import { venuesWithCourts } from '../booking/booking-catalogue.service.js';
-import { rosterMemberForShare } from '../profile/profile.service.js';
+import { rosterMemberForShare } from '../people/index.js';
 
 const shiftSelect = {
   id: true,

@@ -1,7 +1,7 @@
-// Merging two duplicate members, the two-factor part (profile/merge.service.ts calls this inside
+// Merging two duplicate members, the two-factor part (people/merge.service.ts calls this inside
 // its transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * The kept member's authenticator and recovery codes stay as they are; the duplicate's are

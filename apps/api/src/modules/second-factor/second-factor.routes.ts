@@ -13,7 +13,7 @@ import {
 } from '@courtside/contracts';
 import { errorAnswers } from '../../plugins/errors.js';
 import { DAY_SECONDS } from '../../plugins/auth.js';
-import { memberSummaries } from '../profile/profile.service.js';
+import { memberSummaries } from '../people/index.js';
 import * as secondFactor from './second-factor.service.js';
 
 const tags = ['second factor'];

@@ -8,8 +8,7 @@ import type { TEnv } from '../../config/env.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { accountByUsername, createAccount, usernameTaken } from '../profile/accounts.service.js';
-import { lockMember } from '../profile/profile.service.js';
+import { accountByUsername, createAccount, lockMember, usernameTaken } from '../people/index.js';
 import { mergeSettings, readStoredSettings } from '../settings/settings.service.js';
 import { removeSecondFactorOf, rolesOf } from './staff.service.js';
 

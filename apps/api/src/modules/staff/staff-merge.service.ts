@@ -1,7 +1,7 @@
-// Merging two duplicate members, the staff part (profile/merge.service.ts calls this inside its
+// Merging two duplicate members, the staff part (people/merge.service.ts calls this inside its
 // transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * The kept member holds every staff role either held (the union): a role the kept member lacks

@@ -15,7 +15,7 @@ import {
 import { ZMessage } from '@courtside/contracts';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { memberNames } from '../profile/profile.service.js';
+import { memberNames } from '../people/index.js';
 import { staffOnly } from '../../lib/console-access.js';
 import * as staff from './staff.service.js';
 

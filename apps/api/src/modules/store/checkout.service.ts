@@ -26,7 +26,8 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { getProfile, memberFacts } from '../profile/profile.service.js';
+import { getProfile } from '../profile/profile.service.js';
+import { findMemberIdByPerson, memberFacts } from '../people/index.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {
   linesOfOrder,
@@ -42,7 +43,8 @@ import {
 } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
 import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
-import { countPersonLookup, findAttendeeIdByPerson, findMemberIdByPerson } from '../../lib/person-lookup.js';
+import { countPersonLookup } from '../../lib/person-lookup.js';
+import { findAttendeeIdByPerson } from './attendee-lookup.service.js';
 import { STORE_PRODUCT, isBookable, storeToday } from './store.service.js';
 
 const dbDateOfDmy = (dmy: string) => {

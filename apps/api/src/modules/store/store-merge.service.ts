@@ -1,7 +1,7 @@
-// Merging two duplicate members, the store part (profile/merge.service.ts calls this inside its
+// Merging two duplicate members, the store part (people/merge.service.ts calls this inside its
 // transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * Attendees move as they are, both those the duplicate entered (createdBy: reused at the kept

@@ -39,7 +39,7 @@ import { entryDivision, lockDivisionGroup } from '../draw/entries.service.js';
 import { creditTeamInvoices } from '../invoices/invoices.service.js';
 import { refundTeamPayments, teamMoney } from '../payments/team-refunds.service.js';
 import { onOrderRefunded } from '../payments/payments.service.js';
-import { memberContacts, memberPlayerFacts } from '../profile/profile.service.js';
+import { memberContacts, memberPlayerFacts } from '../people/index.js';
 import { placesLeft } from '../nomination/nomination.service.js';
 import { PLACE_HOLDING, TX_OPTIONS } from './teams.service.js';
 

@@ -14,7 +14,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { recordForfeit, teamGameSelect } from '../draw/competition.service.js';
-import { createMemberRecord, memberContacts } from '../profile/profile.service.js';
+import { createMemberRecord, memberContacts } from '../people/index.js';
 import { gameOption, lockTeamRow, TX_OPTIONS } from './teams.service.js';
 import { rosterLimits } from './team-rules.js';
 

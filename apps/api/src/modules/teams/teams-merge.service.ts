@@ -1,7 +1,7 @@
-// Merging two duplicate members, the teams part (profile/merge.service.ts calls this inside its
+// Merging two duplicate members, the teams part (people/merge.service.ts calls this inside its
 // transaction, both members locked).
 import type { Tx } from '../../db/tx.js';
-import type { MergedRows } from '../profile/merge.service.js';
+import type { MergedRows } from '../people/index.js';
 
 /**
  * Moved as they are: teams the duplicate nominated (createdBy), the manager requests that name

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { creditTeamInvoices } from '../invoices/invoices.service.js';
 import { refundTeamPayments } from '../payments/team-refunds.service.js';
-import { memberNames } from '../profile/profile.service.js';
+import { memberNames } from '../people/index.js';
 import { lockFor, offerFreedPlace, tellManagers, teamRowSelect } from './nominations-admin.service.js';
 import { PLACE_HOLDING, TX_OPTIONS, lockTeamRow } from './teams.service.js';
 

@@ -2,38 +2,21 @@
 // duplicate points at the kept member afterwards, and the duplicate stays, deactivated, as the
 // record of what was merged.
 //
-// Each area moves its own rows (`<module>-merge.service.ts`, `moveMemberRows`), since only the
-// owner of a table writes it; this service runs them all in one transaction, after locking both
-// members' rows in id order: two merges of the same members (even A into B and B into A at once)
-// wait for each other, and the second sees the first's outcome and is refused. A new table that
-// points at Member needs its module's merge function: merge.int.test.ts fails until it has one.
+// Each area moves its own rows (its `moveMemberRows`, registered with member-merge.ts), since
+// only the owner of a table writes it; this service runs them all in one transaction, after
+// locking both members' rows in id order: two merges of the same members (even A into B and B
+// into A at once) wait for each other, and the second sees the first's outcome and is refused.
+// A new table that points at Member needs its module's part: merge.int.test.ts fails until it
+// has one.
 import { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { forgetEndedSessions } from '../../lib/ended-sessions.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { moveMemberRows as moveAuthRows } from '../auth/auth-merge.service.js';
-import { moveMemberRows as moveBookingRows } from '../booking/booking-merge.service.js';
-import { moveMemberRows as moveDrawRows } from '../draw/draw-merge.service.js';
-import { moveMemberRows as moveHpcRows } from '../hpc/hpc-merge.service.js';
-import { moveMemberRows as moveInvoiceRows } from '../invoices/invoices-merge.service.js';
-import { moveMemberRows as moveMembershipRows } from '../membership/membership-merge.service.js';
-import { moveMemberRows as movePaymentRows } from '../payments/payments-merge.service.js';
-import { moveMemberRows as moveRefereeRows } from '../referee/referee-merge.service.js';
-import { moveMemberRows as moveRosterRows } from '../roster/roster-merge.service.js';
-import { moveMemberRows as moveSecondFactorRows } from '../second-factor/second-factor-merge.service.js';
-import { moveMemberRows as moveStaffRows } from '../staff/staff-merge.service.js';
-import { moveMemberRows as moveStoreRows } from '../store/store-merge.service.js';
-import { moveMemberRows as moveTeamRows } from '../teams/teams-merge.service.js';
-import { lockMember } from './profile.service.js';
-
-/**
- * Per table (`Table.column` where a table points at members in more than one column): how many
- * of the duplicate's rows now belong to the kept member, and how many were dropped because the
- * kept member already had the same row, or deleted (sign-in secrets of the duplicate).
- */
-export type MergedRows = Record<string, { moved: number; dropped: number }>;
+import { memberMergeParts, type MergedRows } from './member-merge.js';
+import { MEMBER_FIELDS } from './member-records.service.js';
+import { lockMember } from './members.service.js';
 
 /** What a merge did, for the console's answer (the audit entry holds the same and more). */
 export interface MergeSummary {
@@ -47,72 +30,10 @@ export interface MergeSummary {
   changed: string[];
 }
 
-/** Each area's part, in the order they run. */
-const AREAS: Array<(tx: Tx, fromId: number, intoId: number) => Promise<MergedRows>> = [
-  moveMembershipRows,
-  moveTeamRows,
-  moveDrawRows,
-  moveInvoiceRows,
-  movePaymentRows,
-  moveStoreRows,
-  moveBookingRows,
-  moveRefereeRows,
-  moveRosterRows,
-  moveHpcRows,
-  moveStaffRows,
-  moveSecondFactorRows,
-  moveAuthRows,
-];
-
 const mergeSelect = {
-  id: true,
-  username: true,
+  ...MEMBER_FIELDS,
   usernameLower: true,
   passwordHash: true,
-  middlename: true,
-  prefname: true,
-  identifyGender: true,
-  email: true,
-  mobile: true,
-  phone: true,
-  workphone: true,
-  address: true,
-  suburb: true,
-  postcode: true,
-  state: true,
-  job: true,
-  jobTitle: true,
-  school: true,
-  skills: true,
-  height: true,
-  weight: true,
-  ecFullname: true,
-  ecMobile: true,
-  ecFullname2: true,
-  ecMobile2: true,
-  ecMedical: true,
-  disability: true,
-  disabilityType: true,
-  countryBirth: true,
-  stateBirth: true,
-  aboriginal: true,
-  photoPath: true,
-  acctName: true,
-  acctBsb: true,
-  acctNumber: true,
-  mainSport: true,
-  agreedToTerms: true,
-  agreedToPrivacy: true,
-  agreedToIndemnity: true,
-  isEft: true,
-  isRef: true,
-  isRoster: true,
-  isMan: true,
-  isHpc: true,
-  nonPl: true,
-  skTm: true,
-  skTmVal: true,
-  accessRef: true,
   stripeCustomerId: true,
   tokenVersion: true,
   deactivatedAt: true,
@@ -257,7 +178,7 @@ async function merge(
     throw new AppError('conflict', `Member #${intoId} is deactivated: merge into an active member.`);
 
   const rows: MergedRows = {};
-  for (const area of AREAS) Object.assign(rows, await area(tx, fromId, intoId));
+  for (const area of memberMergeParts()) Object.assign(rows, await area(tx, fromId, intoId));
   rows.EndedSession = { moved: 0, dropped: await forgetEndedSessions(tx, fromId) };
   const earlier = await tx.member.updateMany({
     where: { mergedIntoId: fromId },

@@ -1,4 +1,4 @@
-// Merging two duplicate members (profile/merge.service.ts and each area's *-merge.service.ts)
+// Merging two duplicate members (people/merge.service.ts and each area's *-merge.service.ts)
 // against a real PostgreSQL: the duplicate is given a row in every table that points at Member,
 // and after the merge PostgreSQL's own catalogue proves no foreign key to Member still holds
 // the duplicate's id. A new table pointing at Member fails here until its module moves its rows.

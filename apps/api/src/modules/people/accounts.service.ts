@@ -3,6 +3,7 @@
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import { sql, type SqlQuery } from '../../lib/sql.js';
 
 type Db = Deps['db'] | Tx;
 
@@ -93,4 +94,12 @@ export function setPassword(tx: Tx, memberId: number, passwordHash: string) {
     data: { passwordHash, tokenVersion: { increment: 1 } },
     select: { id: true, tokenVersion: true },
   });
+}
+
+/**
+ * The statement answering the token version of an active member (no row for a deactivated or
+ * unknown one): the sign-in check runs it as a subquery of its one statement per request.
+ */
+export function activeTokenVersion(memberId: number): SqlQuery {
+  return sql`SELECT m."tokenVersion" FROM "Member" m WHERE m.id = ${memberId} AND m."deactivatedAt" IS NULL`;
 }
