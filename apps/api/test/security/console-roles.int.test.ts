@@ -3,14 +3,16 @@
 // does not serve, 403 second_factor_required to its own staff without a second factor (the
 // console requires one here, as in production), and lets its own staff and admins through,
 // all before the body is read. A console route that does not say which roles it serves stops
-// the server at start-up, so none can be forgotten.
+// the server at start-up, so none can be forgotten; each is documented under its file's console
+// tag as signed in (lib/console-access.ts consoleRoutes).
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type TStaffRole } from '@courtside/contracts/admin';
 import staffGuard from '../../src/modules/staff/staff.guard.js';
+import { consoleRoutes as declareConsoleRoutes, staffOnly } from '../../src/lib/console-access.js';
 import { createMember } from '../factories.js';
 import type { TestContext } from '../helpers.js';
-import { contextWithRoutes, type TableRoute } from './route-table.js';
+import { contextWithRoutes, routeCollector, type TableRoute } from './route-table.js';
 
 let ctx: TestContext;
 let routes: TableRoute[];
@@ -50,6 +52,45 @@ describe('the console role matrix', () => {
       expect(r.staffRoles!.length, r.key).toBeGreaterThan(0);
       for (const role of r.staffRoles!) expect(STAFF_ROLES, r.key).toContain(role);
     }
+  });
+
+  it('lists each console route in the API document under one console tag, signed in', async () => {
+    const doc = (await ctx.api().get('/api/docs/json').expect(200)).body as {
+      paths: Record<string, Record<string, { tags?: string[]; security?: unknown }>>;
+    };
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin'))
+      .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => ({ path, method, op })));
+    expect(operations.length).toBeGreaterThan(0);
+    for (const { path, method, op } of operations) {
+      expect(op.security, `${method} ${path}`).toEqual([{ bearer: [] }]);
+      expect(op.tags, `${method} ${path}`).toEqual([expect.stringMatching(/^console: /)]);
+    }
+  });
+
+  it("gives a route file's routes its roles, and a route its own where it says them", async () => {
+    const app = Fastify();
+    app.decorate('deps', ctx.app.deps);
+    app.decorate('authenticate', ctx.app.authenticate);
+    const table = routeCollector();
+    app.addHook('onRoute', table.onRoute);
+    await app.register(
+      async (admin) => {
+        await admin.register(staffGuard);
+        await admin.register(async (probe) => {
+          declareConsoleRoutes(probe, { tag: 'console: probe', roles: ['finance'] });
+          probe.get('/probe', async () => ({ ok: true }));
+          probe.get('/probe/admin', { ...staffOnly('admin') }, async () => ({ ok: true }));
+        });
+      },
+      { prefix: '/api/admin' },
+    );
+    await app.ready();
+    expect(table.routes.map((r) => [r.key, r.staffRoles])).toEqual([
+      ['GET /api/admin/probe', ['finance']],
+      ['GET /api/admin/probe/admin', ['admin']],
+    ]);
+    await app.close();
   });
 
   it('answers 401 to a visitor and 403 to a member who is not staff', async () => {

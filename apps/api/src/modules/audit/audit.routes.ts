@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify';
 import { z } from 'zod';
 import { ZAuditFilters, ZAuditPage, ZAuditQuery, type TAuditEntry } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { CSV_OPTIONS, sendCsv } from '../../lib/csv.js';
 import { allAudit, listAudit } from './audit.service.js';
 
@@ -37,15 +37,13 @@ const csvRow = (e: TAuditEntry) => [
 ];
 
 export default async function auditRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: audit', roles: ['admin'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/audit', {
-    ...staffOnly('admin'),
     schema: {
-      tags: ['console: audit'],
       summary: 'Console writes, newest first: filter by who, action, record or a word of the reason',
-      security: [{ bearer: [] }],
       querystring: ZAuditQuery,
       response: { 200: ZAuditPage, ...errorAnswers(401, 403, 422) },
     },
@@ -55,11 +53,8 @@ export default async function auditRoutes(fastify: FastifyInstance) {
   // The console's grid exports only the rows it has loaded (a page): this is every row the
   // filters keep, read in batches and streamed.
   app.get('/audit.csv', {
-    ...staffOnly('admin'),
     schema: {
-      tags: ['console: audit'],
       summary: 'The filtered audit log as a CSV file (every matching entry, not one page)',
-      security: [{ bearer: [] }],
       querystring: ZAuditFilters,
       produces: ['text/csv'],
       response: { 200: z.string(), ...errorAnswers(401, 403, 422) },

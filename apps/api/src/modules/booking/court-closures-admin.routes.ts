@@ -16,25 +16,20 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as closures from './court-closures.service.js';
 
-const tags = ['console: court closures'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('facilities', 'competition');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function courtClosuresAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: court closures', roles: ['facilities', 'competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/court-closures', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Closures overlapping the days from `from` (default today) to `to` (inclusive), at a venue or all, in start order',
-      security,
       querystring: ZCourtClosureQuery,
       response: { 200: ZCourtClosureList, ...errorAnswers(401, 403, 422) },
     },
@@ -42,12 +37,9 @@ export default async function courtClosuresAdminRoutes(fastify: FastifyInstance)
   });
 
   app.post('/court-closures', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Close a court from a local date and time to another: court hire refuses it (and its halves or full court) meanwhile',
-      security,
       body: ZCourtClosureCreate,
       response: { 201: ZCourtClosureCreated, ...errorAnswers(401, 403, 422) },
     },
@@ -56,12 +48,9 @@ export default async function courtClosuresAdminRoutes(fastify: FastifyInstance)
   });
 
   app.get('/court-closures/hits', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'What closing a court (court_id) or every court of a venue (venue_id) for a time would hit: published games, court hires and HPC classes (nothing is written)',
-      security,
       querystring: ZCourtClosureHitsQuery,
       response: { 200: ZCourtClosureHitsAnswer, ...errorAnswers(401, 403, 422) },
     },
@@ -69,12 +58,9 @@ export default async function courtClosuresAdminRoutes(fastify: FastifyInstance)
   });
 
   app.post('/court-closures/venue', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Close every court of a venue for a time in one step (one closure per court), answering what it hits',
-      security,
       body: ZCourtClosureVenueCreate,
       response: { 201: ZCourtClosureVenueCreated, ...errorAnswers(401, 403, 422) },
     },
@@ -85,11 +71,8 @@ export default async function courtClosuresAdminRoutes(fastify: FastifyInstance)
   });
 
   app.delete('/court-closures/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Open the court again (the audit log keeps the closure)',
-      security,
       params,
       response: { 200: ZCourtClosureDeleted, ...errorAnswers(401, 403, 404) },
     },

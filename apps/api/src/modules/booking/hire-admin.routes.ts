@@ -15,24 +15,19 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as hires from './hire-admin.service.js';
 
-const tags = ['console: venues and court hire'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('facilities');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function hireAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: venues and court hire', roles: ['facilities'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/hire-bookings/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'A hire: its member, court, local date and times, price, status and how it is paid',
-      security,
       params,
       response: { 200: ZAdminHireAnswer, ...errorAnswers(401, 403, 404) },
     },
@@ -42,12 +37,9 @@ export default async function hireAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hire-bookings', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Book a court for a member at the desk, priced by the member side's rates and billed on an invoice (409 when the court is taken)",
-      security,
       body: ZHireCreate,
       response: { 201: ZAdminHireAnswer, ...errorAnswers(401, 403, 409, 422) },
     },
@@ -56,12 +48,9 @@ export default async function hireAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hire-bookings/block', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Book a recurring block (RFC 5545 rule, e.g. FREQ=WEEKLY;BYDAY=TU;COUNT=10, at most 52 dates) at the same local time each date: all or none; 409 lists every clashing date',
-      security,
       body: ZHireBlockCreate,
       response: { 201: ZAdminHireBlockAnswer, ...errorAnswers(401, 403, 409, 422) },
     },
@@ -70,11 +59,8 @@ export default async function hireAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hire-bookings/:id/move', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Move a hire to another court of the venue, date or time (the price stays; 409 on a clash)',
-      security,
       params,
       body: ZHireMove,
       response: { 200: ZAdminHireAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -90,12 +76,9 @@ export default async function hireAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hire-bookings/:id/cancel', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Cancel a hire and free its court; with refund, give back the member's money for it (card refunds go through the gateway) and credit its invoice",
-      security,
       params,
       body: ZHireCancel,
       response: { 200: ZAdminHireCancelled, ...errorAnswers(401, 403, 404, 409, 422, 502) },

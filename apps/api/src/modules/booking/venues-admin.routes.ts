@@ -26,37 +26,29 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as venues from './venues-admin.service.js';
 import { hireCalendar } from './court-uses.service.js';
 
-const tags = ['console: venues and court hire'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('facilities');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function venuesAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: venues and court hire', roles: ['facilities'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   // --- Venues ---
   app.get('/venues', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Every venue with how many courts it has and how many are hired out',
-      security,
       response: { 200: ZAdminVenueList, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: { venues: await venues.listVenues(deps) } }),
   });
 
   app.post('/venues', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a venue',
-      security,
       body: ZVenueWrite,
       response: { 201: ZAdminVenueAnswer, ...errorAnswers(401, 403, 422) },
     },
@@ -65,11 +57,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/venues/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: "A venue's courts (halves, hours), sports, rate rules, and the booking types and options",
-      security,
       params,
       response: { 200: ZAdminVenuePage, ...errorAnswers(401, 403, 404) },
     },
@@ -79,11 +68,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/venues/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: "Change a venue's name and address",
-      security,
       params,
       body: ZVenueWrite,
       response: { 200: ZAdminVenueAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -99,12 +85,9 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/venues/:id/calendar', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'One local day at a venue: every court and half with every use of it (games, hires with their member, HPC classes, closures)',
-      security,
       params,
       querystring: ZHireCalendarQuery,
       response: { 200: ZHireCalendar, ...errorAnswers(401, 403, 404, 422) },
@@ -116,11 +99,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
 
   // --- Courts ---
   app.post('/venues/:id/courts', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a court, or a half of one (parent_court_id); sport, type and option left out: any',
-      security,
       params,
       body: ZCourtWrite,
       response: { 201: ZAdminCourtAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -137,12 +117,9 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/courts/:id', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Change a court: name, division (refused while hires to come sit on it), hired out or not, what it offers',
-      security,
       params,
       body: ZCourtWrite,
       response: { 200: ZAdminCourtAnswer, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -158,11 +135,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/courts/:id/hours', {
-    ...roles,
     schema: {
-      tags,
       summary: "Set a court's weekly hire hours (the whole week, replacing what it had)",
-      security,
       params,
       body: ZCourtHoursWrite,
       response: { 200: ZAdminCourtAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -179,11 +153,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
 
   // --- Sports, types, options ---
   app.post('/venues/:id/sports', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a sport that can be hired at the venue',
-      security,
       params,
       body: ZSportWrite,
       response: { 201: ZAdminSportAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -200,11 +171,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/booking-sports/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Rename a sport',
-      security,
       params,
       body: ZSportWrite,
       response: { 200: ZAdminSportAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -220,11 +188,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/booking-sports/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Delete a sport no court, rate or hire names (409 otherwise)',
-      security,
       params,
       response: { 200: ZDeleted, ...errorAnswers(401, 403, 404, 409) },
     },
@@ -236,11 +201,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/booking-types', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a booking type (every venue shares them), e.g. Casual hire, Party',
-      security,
       body: ZBookingTypeWrite,
       response: { 201: ZAdminBookingTypeAnswer, ...errorAnswers(401, 403, 422) },
     },
@@ -249,11 +211,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/booking-types/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change a booking type',
-      security,
       params,
       body: ZBookingTypeWrite,
       response: { 200: ZAdminBookingTypeAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -269,11 +228,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/booking-types/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Delete a booking type nothing uses (409 otherwise)',
-      security,
       params,
       response: { 200: ZDeleted, ...errorAnswers(401, 403, 404, 409) },
     },
@@ -285,11 +241,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/booking-options', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a booking option (every venue shares them), e.g. Full court, Half court',
-      security,
       body: ZBookingOptionWrite,
       response: { 201: ZAdminBookingOptionAnswer, ...errorAnswers(401, 403, 422) },
     },
@@ -300,11 +253,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/booking-options/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Rename a booking option',
-      security,
       params,
       body: ZBookingOptionWrite,
       response: { 200: ZAdminBookingOptionAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -320,11 +270,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/booking-options/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Delete a booking option nothing uses (409 otherwise)',
-      security,
       params,
       response: { 200: ZDeleted, ...errorAnswers(401, 403, 404, 409) },
     },
@@ -337,12 +284,9 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
 
   // --- Rate rules ---
   app.post('/venues/:id/rate-rules', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Add a rate rule: a price per hour (or a blocking message) for the steps it covers; the highest priority wins',
-      security,
       params,
       body: ZRateRuleWrite,
       response: { 201: ZAdminRateRuleAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -359,11 +303,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/rate-rules/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change a rate rule (active false: it stops pricing)',
-      security,
       params,
       body: ZRateRuleWrite,
       response: { 200: ZAdminRateRuleAnswer, ...errorAnswers(401, 403, 404, 422) },
@@ -379,11 +320,8 @@ export default async function venuesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/rate-rules/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Delete a rate rule (hires keep the price they were booked at)',
-      security,
       params,
       response: { 200: ZDeleted, ...errorAnswers(401, 403, 404) },
     },

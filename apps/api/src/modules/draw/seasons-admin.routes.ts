@@ -26,19 +26,17 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes, staffOnly } from '../../lib/console-access.js';
 import * as seasons from './seasons-admin.service.js';
 
-const tags = ['console: seasons'];
-const security = [{ bearer: [] }];
 const reads = errorAnswers(401, 403, 404, 422);
 const writes = errorAnswers(401, 403, 404, 409, 422);
-const competition = staffOnly('competition');
 /** Reading the seasons and their divisions: the treasurer bills a division's game fees too. */
 const readers = staffOnly('competition', 'finance');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function seasonsRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: seasons', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const seasonId = (id: string) => idFromPath(id, 'Season');
@@ -48,20 +46,15 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   app.get('/seasons', {
     ...readers,
     schema: {
-      tags,
       summary: 'Every season, newest first, with its number of divisions and teams',
-      security,
       response: { 200: ZSeasonList, ...reads },
     },
     handler: async () => ({ data: { seasons: await seasons.listSeasons(deps) } }),
   });
 
   app.post('/seasons', {
-    ...competition,
     schema: {
-      tags,
       summary: 'A new season: inactive (being prepared), nominations closed, not archived',
-      security,
       body: ZSeasonCreate,
       response: { 201: ZSeasonResponse, ...writes },
     },
@@ -72,9 +65,7 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   app.get('/seasons/:id', {
     ...readers,
     schema: {
-      tags,
       summary: 'A season with its divisions by grade and division group',
-      security,
       params,
       response: { 200: ZSeasonDetail, ...reads },
     },
@@ -82,11 +73,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/seasons/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: "Change a season's name, sport or start date",
-      security,
       params,
       body: ZSeasonUpdate,
       response: { 200: ZSeasonResponse, ...writes },
@@ -102,12 +90,9 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons/:id/copy', {
-    ...competition,
     schema: {
-      tags,
       summary:
         'Copy a season into a new one: every division with its settings, in the same groups; no teams or games',
-      security,
       params,
       body: ZSeasonCopy,
       response: { 201: ZSeasonResponse, ...writes },
@@ -124,11 +109,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/seasons/:id/nominations', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Open or close team nominations for the season (the nomination wizard offers open seasons)',
-      security,
       params,
       body: ZSeasonNominations,
       response: { 200: ZSeasonResponse, ...writes },
@@ -144,11 +126,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/seasons/:id/status', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Activate the season (played, in the public draw) or take it back to preparation',
-      security,
       params,
       body: ZSeasonStatus,
       response: { 200: ZSeasonResponse, ...writes },
@@ -164,11 +143,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/seasons/:id/archived', {
-    ...competition,
     schema: {
-      tags,
       summary: "Archive the season (the draw's archive; nominations closed) or bring it back",
-      security,
       params,
       body: ZSeasonArchived,
       response: { 200: ZSeasonResponse, ...writes },
@@ -186,22 +162,16 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   // ---- Grades and division groups ----------------------------------------------------------
 
   app.get('/grades', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Grades in their order, each with its division groups (shared by every season)',
-      security,
       response: { 200: ZGradeList, ...reads },
     },
     handler: async () => ({ data: { grades: await seasons.listGrades(deps) } }),
   });
 
   app.post('/grades', {
-    ...competition,
     schema: {
-      tags,
       summary: 'A new grade',
-      security,
       body: ZGradeCreate,
       response: { 201: ZGradeResponse, ...writes },
     },
@@ -210,11 +180,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/grades/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: "Change a grade's name or sort order",
-      security,
       params,
       body: ZGradeUpdate,
       response: { 200: ZGradeResponse, ...writes },
@@ -230,11 +197,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/division-groups', {
-    ...competition,
     schema: {
-      tags,
       summary: 'A new division group in a grade',
-      security,
       body: ZDivisionGroupCreate,
       response: { 201: ZDivisionGroupResponse, ...writes },
     },
@@ -243,11 +207,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/division-groups/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: "Change a division group's name, type, capacity or grade",
-      security,
       params,
       body: ZDivisionGroupUpdate,
       response: { 200: ZDivisionGroupResponse, ...writes },
@@ -265,11 +226,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   // ---- Divisions ---------------------------------------------------------------------------
 
   app.post('/seasons/:id/divisions', {
-    ...competition,
     schema: {
-      tags,
       summary: 'A new division in the season (settings left out take their defaults)',
-      security,
       params,
       body: ZDivisionCreate,
       response: { 201: ZDivisionResponse, ...writes },
@@ -286,11 +244,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/divisions/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: "Change a division's settings",
-      security,
       params,
       body: ZDivisionUpdate,
       response: { 200: ZDivisionResponse, ...writes },
@@ -306,11 +261,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/divisions/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Delete a division no team or game belongs to (409 otherwise)',
-      security,
       params,
       response: { 200: ZDivisionDeleted, ...writes },
     },

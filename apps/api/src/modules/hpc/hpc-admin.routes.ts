@@ -30,18 +30,16 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { receiveImageUpload } from '../../lib/uploaded-image.js';
 import * as plans from './plans-admin.service.js';
 import * as classes from './classes-admin.service.js';
 import * as rolls from './class-roll-admin.service.js';
 
-const tags = ['console: hpc'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('facilities');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function hpcAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: hpc', roles: ['facilities'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const plan = async (id: number) => ({ data: await plans.onePlan(deps, id) });
@@ -50,22 +48,16 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   // --- Plans ----------------------------------------------------------------------------------
 
   app.get('/hpc/plans', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Every plan, on offer or withdrawn, with its active subscriptions',
-      security,
       response: { 200: ZAdminPlanList, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await plans.listPlans(deps) }),
   });
 
   app.get('/hpc/plans/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'One plan',
-      security,
       params,
       response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404) },
     },
@@ -73,11 +65,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/hpc/covers/:name', {
-    ...roles,
     schema: {
-      tags,
       summary: "A plan's uploaded cover, for staff who are not HPC members (the address cover_url gives)",
-      security,
       params: z.object({ name: z.string().max(60) }),
       produces: ['image/jpeg', 'image/png', 'image/webp'],
     },
@@ -90,12 +79,9 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hpc/plans', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Make a plan: name, description, price (cents), billing cycle, auto renewal, its own dates or an expiry period, excluded dates, terms',
-      security,
       body: ZPlanWrite,
       response: { 201: ZAdminPlanResponse, ...errorAnswers(401, 403, 422) },
     },
@@ -106,11 +92,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/hpc/plans/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change every field of a plan (new subscriptions take a new price; current ones keep theirs)',
-      security,
       params,
       body: ZPlanWrite,
       response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404, 422) },
@@ -123,11 +106,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/hpc/plans/:id/active', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Withdraw a plan from the member Plans screen (false) or restore it (true)',
-      security,
       params,
       body: ZPlanActive,
       response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404, 422) },
@@ -140,11 +120,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/hpc/plans/:id/cover', {
-    ...roles,
     schema: {
-      tags,
       summary: `Upload or replace the plan's cover: multipart/form-data with one JPEG, PNG or WebP file in field "${PLAN_COVER_FIELD}", under ${PLAN_COVER_MAX_BYTES} bytes`,
-      security,
       params,
       consumes: ['multipart/form-data'],
       response: { 200: ZAdminPlanResponse, ...errorAnswers(400, 401, 403, 404, 413, 422) },
@@ -166,11 +143,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/hpc/plans/:id/cover', {
-    ...roles,
     schema: {
-      tags,
       summary: "Remove the plan's cover",
-      security,
       params,
       response: { 200: ZAdminPlanResponse, ...errorAnswers(401, 403, 404, 409) },
     },
@@ -184,12 +158,9 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   // --- Classes --------------------------------------------------------------------------------
 
   app.get('/hpc/classes', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Classes of the local days from..to (default the four weeks members see), cancelled ones included, with places booked and waitlisted',
-      security,
       querystring: ZAdminClassQuery,
       response: { 200: ZAdminClassList, ...errorAnswers(401, 403, 422) },
     },
@@ -197,12 +168,9 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hpc/series', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Make classes from a weekly schedule (weekdays, every n weeks, local start and end time, until a date or n times); closed days are skipped and listed',
-      security,
       body: ZClassSeriesCreate,
       response: { 201: ZClassSeriesCreated, ...errorAnswers(401, 403, 422) },
     },
@@ -211,12 +179,9 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/hpc/series/:id', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Change every class of the series from a local date on (time, room, trainers, capacity...); all or none',
-      security,
       params,
       body: ZSeriesChange,
       response: { 200: ZSeriesResult, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -232,11 +197,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hpc/series/:id/cancel', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Cancel every class of the series from a local date on; their members are emailed',
-      security,
       params,
       body: ZSeriesCancel,
       response: { 200: ZSeriesResult, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -253,11 +215,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/hpc/classes/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'A class with its roll (booked members and their attendance) and its waitlist in order',
-      security,
       params,
       response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404) },
     },
@@ -265,12 +224,9 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/hpc/classes/:id', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Change one class: date, times, room, trainers, capacity (never below the places booked; added places go to the waitlist in order)',
-      security,
       params,
       body: ZClassChange,
       response: { 200: ZAdminClassResponse, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -284,11 +240,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hpc/classes/:id/cancel', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Cancel a class: its places are released and its booked and waitlisted members emailed',
-      security,
       params,
       body: ZClassCancel,
       response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -301,11 +254,8 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/hpc/classes/:id/attendance', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Mark booked members attended or absent (null clears), from the day of the class',
-      security,
       params,
       body: ZAttendanceMarks,
       response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -318,12 +268,9 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hpc/classes/:id/promote', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Move a waitlisted member into the class by hand (into a free place, or raise_capacity for one more); they are emailed',
-      security,
       params,
       body: ZWaitlistPromote,
       response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -342,12 +289,9 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/hpc/classes/:id/remove', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Take a member off the waitlist or out of the class (a freed place goes to the waitlist in order)',
-      security,
       params,
       body: ZClassRemoveMember,
       response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },

@@ -15,24 +15,19 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as subscriptions from './subscriptions-admin.service.js';
 
-const tags = ['console: HPC subscriptions'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('facilities');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function subscriptionsAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: HPC subscriptions', roles: ['facilities'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/hpc/subscriptions', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Find subscriptions by member or number, status, and waiting pause or cancel requests',
-      security,
       querystring: ZAdminSubscriptionQuery,
       response: { 200: ZAdminSubscriptionPage, ...errorAnswers(401, 403, 422) },
     },
@@ -40,11 +35,8 @@ export default async function subscriptionsAdminRoutes(fastify: FastifyInstance)
   });
 
   app.get('/hpc/subscriptions/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'One subscription',
-      security,
       params,
       response: { 200: ZAdminSubscriptionOne, ...errorAnswers(401, 403, 404) },
     },
@@ -54,12 +46,9 @@ export default async function subscriptionsAdminRoutes(fastify: FastifyInstance)
   });
 
   app.post('/hpc/subscriptions/:id/actions', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Approve or decline the member's request, or pause, resume or cancel now (resuming moves billing on by the days paused)",
-      security,
       params,
       body: ZAdminSubscriptionAction,
       response: { 200: ZAdminSubscriptionOne, ...errorAnswers(401, 403, 404, 409, 422, 502) },
@@ -72,22 +61,16 @@ export default async function subscriptionsAdminRoutes(fastify: FastifyInstance)
   });
 
   app.get('/hpc/closures', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Closures of the centre, newest first',
-      security,
       response: { 200: ZHpcClosures, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await subscriptions.listClosures(deps) }),
   });
 
   app.post('/hpc/closures', {
-    ...roles,
     schema: {
-      tags,
       summary: "Close the centre for local dates: every subscription's billing moves on by its days",
-      security,
       body: ZHpcClosureCreate,
       response: { 201: ZHpcClosureOne, ...errorAnswers(401, 403, 409, 422, 502) },
     },

@@ -18,26 +18,21 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as invoices from './invoices-admin.service.js';
 
-const tags = ['console: invoices'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('finance');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function invoicesAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: invoices', roles: ['finance'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const page = async (id: number) => ({ data: await invoices.adminInvoice(deps, id) });
 
   app.get('/invoices', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Find invoices by words (number, team, member) and status (owing, overdue, paid, void), newest first',
-      security,
       querystring: ZInvoiceSearchQuery,
       response: { 200: ZInvoiceSearchPage, ...errorAnswers(401, 403, 422) },
     },
@@ -45,11 +40,8 @@ export default async function invoicesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/invoices/billable', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Members and teams matching the words, to bill',
-      security,
       querystring: ZBillableQuery,
       response: { 200: ZBillable, ...errorAnswers(401, 403, 422) },
     },
@@ -57,11 +49,8 @@ export default async function invoicesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/invoices/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: "An invoice's page: lines, GST, payments, owing, and its credit note once void",
-      security,
       params,
       response: { 200: ZAdminInvoiceResponse, ...errorAnswers(401, 403, 404) },
     },
@@ -69,12 +58,9 @@ export default async function invoicesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/invoices', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Create an invoice for a member or a team: lines, due date, discount (amount = lines - discount)',
-      security,
       body: ZInvoiceCreate,
       response: { 201: ZAdminInvoiceResponse, ...errorAnswers(401, 403, 422) },
     },
@@ -85,12 +71,9 @@ export default async function invoicesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/invoices/game-fees', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Bill every team of a division its games in a round (or the season) at a fee per game; teams already billed for it are skipped',
-      security,
       body: ZGameFeesRequest,
       response: { 200: ZGameFeesResult, ...errorAnswers(401, 403, 404, 422) },
     },
@@ -100,11 +83,8 @@ export default async function invoicesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/invoices/:id/payments', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Record cash, a bank transfer or a cheque received for the invoice (at most what is owing)',
-      security,
       params,
       body: ZOfflinePayment,
       response: { 200: ZAdminInvoiceResponse, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -117,11 +97,8 @@ export default async function invoicesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/invoices/:id/void', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Void the invoice: what is owing is credited by credit note CN-<id>; payments received stay',
-      security,
       params,
       body: ZInvoiceVoid,
       response: { 200: ZAdminInvoiceResponse, ...errorAnswers(401, 403, 404, 409, 422) },

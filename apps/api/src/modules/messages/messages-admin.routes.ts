@@ -16,48 +16,37 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as messages from './messages.service.js';
 import * as history from './message-history.service.js';
 
-const tags = ['console: messages'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('competition');
 const params = z.object({ id: z.string().max(20) });
 const writes = errorAnswers(401, 403, 404, 422);
 
 export default async function messagesAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: messages', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/messages', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Sent messages, the latest first, with counts delivered, pending and failed',
-      security,
       response: { 200: ZMessageList, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await history.listMessages(deps) }),
   });
 
   app.get('/messages/audiences', {
-    ...roles,
     schema: {
-      tags,
       summary: 'What a message can be sent to: seasons being played with divisions and teams, roster types',
-      security,
       response: { 200: ZMessageAudiences, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await messages.messageAudiences(deps) }),
   });
 
   app.get('/messages/members', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Active members matching the words (the console member search), to pick recipients by hand',
-      security,
       querystring: ZMessageMemberQuery,
       response: { 200: ZMessageMemberMatches, ...errorAnswers(401, 403, 422) },
     },
@@ -65,11 +54,8 @@ export default async function messagesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/messages/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'A sent message with each recipient and where their email stands',
-      security,
       params,
       response: { 200: ZMessageDetail, ...errorAnswers(401, 403, 404) },
     },
@@ -79,12 +65,9 @@ export default async function messagesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/messages/preview', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'How many would receive it, how many are left out and why, and the message as the first (or a chosen) recipient gets it',
-      security,
       body: ZMessageDraft,
       response: { 200: ZMessagePreview, ...writes },
     },
@@ -92,11 +75,8 @@ export default async function messagesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/messages/test', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Send the message as the first recipient gets it to your own address, subject marked [Test]',
-      security,
       body: ZMessageDraft,
       response: { 200: ZMessageTestSent, ...writes },
     },
@@ -106,12 +86,9 @@ export default async function messagesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/messages', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Send a message: its recipients are fixed now and handed to the mail relay at MESSAGES_PER_MINUTE by the member-messages job',
-      security,
       body: ZMessageDraft,
       response: { 201: ZMessageSent, ...writes },
     },

@@ -13,36 +13,28 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as noticeboard from './noticeboard-admin.service.js';
 
-const tags = ['console: noticeboard'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('competition');
 const params = z.object({ id: z.string().max(20) });
 const writes = errorAnswers(401, 403, 404, 422);
 
 export default async function noticeboardAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: noticeboard', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/noticeboard', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Every notice (sanitised HTML) and every listed person, as managers read them',
-      security,
       response: { 200: ZAdminNoticeboard, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await noticeboard.listNoticeboard(deps) }),
   });
 
   app.post('/notices', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Write a notice: its HTML is sanitised (an allow-list) before it is kept',
-      security,
       body: ZNoticeWrite,
       response: { 201: ZAdminNoticeResponse, ...writes },
     },
@@ -53,11 +45,8 @@ export default async function noticeboardAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/notices/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change a notice',
-      security,
       params,
       body: ZNoticeWrite,
       response: { 200: ZAdminNoticeResponse, ...writes },
@@ -73,11 +62,8 @@ export default async function noticeboardAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/notices/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Take a notice down',
-      security,
       params,
       response: { 200: ZNoticeboardDeleted, ...writes },
     },
@@ -89,11 +75,8 @@ export default async function noticeboardAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/noticeboard-rows', {
-    ...roles,
     schema: {
-      tags,
       summary: 'List a person under a section of the noticeboard',
-      security,
       body: ZNoticeboardRowWrite,
       response: { 201: ZAdminNoticeboardRowResponse, ...writes },
     },
@@ -102,11 +85,8 @@ export default async function noticeboardAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/noticeboard-rows/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change a listed person',
-      security,
       params,
       body: ZNoticeboardRowWrite,
       response: { 200: ZAdminNoticeboardRowResponse, ...writes },
@@ -122,11 +102,8 @@ export default async function noticeboardAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/noticeboard-rows/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Take a person off the noticeboard',
-      security,
       params,
       response: { 200: ZNoticeboardDeleted, ...writes },
     },

@@ -12,26 +12,21 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as orders from './orders-admin.service.js';
 import { refundOrder } from './refunds-admin.service.js';
 
-const tags = ['console: orders'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('finance');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function ordersAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: orders', roles: ['finance'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/orders', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Find orders by member words, local dates (both included), status, origin and amount in cents (paged, newest first)',
-      security,
       querystring: ZOrderSearchQuery,
       response: { 200: ZOrderSearchPage, ...errorAnswers(401, 403, 422) },
     },
@@ -39,12 +34,9 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/orders/:id', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "An order's page: member, lines and attendees, bookings, subscription and classes, payments, totals",
-      security,
       params,
       response: { 200: ZOrderPageResponse, ...errorAnswers(401, 403, 404) },
     },
@@ -54,11 +46,8 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/orders/:id/receipt', {
-    ...roles,
     schema: {
-      tags,
       summary: "Email the order's receipt to its member again (refused for an order with no payment)",
-      security,
       params,
       response: { 200: ZReceiptResent, ...errorAnswers(401, 403, 404, 409) },
     },
@@ -68,12 +57,9 @@ export default async function ordersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/orders/:id/refunds', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Give back part or all of an order (or of one line) with a reason: card payments through the gateway, others recorded as paid back by hand; a full refund gives back stock and court slots. The same idempotency_key again refunds once.',
-      security,
       params,
       body: ZRefundRequest,
       response: { 200: ZOrderPageResponse, ...errorAnswers(401, 403, 404, 409, 422, 502) },

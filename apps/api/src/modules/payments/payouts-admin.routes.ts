@@ -8,27 +8,22 @@ import { z } from 'zod';
 import { ZPayoutList, ZPayoutListQuery, ZPayoutPage } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as payouts from './payouts-admin.service.js';
 import './stripe-payouts.js';
 
-const tags = ['console: reconciliation'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('finance');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function payoutsAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: reconciliation', roles: ['finance'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/payouts', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Payouts arriving in a period (local dates) with what matched nothing, and card payments no payout carried',
-      security,
       querystring: ZPayoutListQuery,
       response: { 200: ZPayoutList, ...errorAnswers(401, 403, 422) },
     },
@@ -38,11 +33,8 @@ export default async function payoutsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/payouts/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'A payout with every movement it carries, matched to our payments and refunds',
-      security,
       params,
       response: { 200: ZPayoutPage, ...errorAnswers(401, 403, 404) },
     },
@@ -52,11 +44,8 @@ export default async function payoutsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/payouts/:id/items.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: "A payout's movements as a CSV file",
-      security,
       params,
       produces: ['text/csv'],
       response: { 200: z.string(), ...errorAnswers(401, 403, 404) },

@@ -13,26 +13,21 @@ import {
   ZTakings,
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as reports from './reports-admin.service.js';
 
-const tags = ['console: reports'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('finance');
 const answers = errorAnswers(401, 403, 422);
 
 export default async function reportsAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: reports', roles: ['finance'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const csv = { produces: ['text/csv'], response: { 200: z.string(), ...answers } };
 
   app.get('/reports/takings', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Money received per local day by payment method and gateway, with refunds and totals',
-      security,
       querystring: ZReportPeriodQuery,
       response: { 200: ZTakings, ...answers },
     },
@@ -40,11 +35,8 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/reports/takings.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: 'The takings report as a CSV file',
-      security,
       querystring: ZReportPeriodQuery,
       ...csv,
     },
@@ -55,11 +47,8 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/reports/gst', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Sales and the GST in them per month and BAS quarter, on the cash basis (when received)',
-      security,
       querystring: ZReportPeriodQuery,
       response: { 200: ZGst, ...answers },
     },
@@ -67,11 +56,8 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/reports/gst.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: 'The GST report as a CSV file',
-      security,
       querystring: ZReportPeriodQuery,
       ...csv,
     },
@@ -82,11 +68,8 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/reports/owing', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Invoices with something owing, by days past their due date as at a date (today by default)',
-      security,
       querystring: ZOwingQuery,
       response: { 200: ZOwing, ...answers },
     },
@@ -94,11 +77,8 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/reports/owing.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: 'The invoices owing report as a CSV file',
-      security,
       querystring: ZOwingQuery,
       ...csv,
     },
@@ -109,11 +89,8 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/reports/activity', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Paid registrations, nominations and store sales per ISO week',
-      security,
       querystring: ZReportPeriodQuery,
       response: { 200: ZActivity, ...answers },
     },
@@ -123,11 +100,8 @@ export default async function reportsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/reports/activity.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: 'The weekly activity report as a CSV file',
-      security,
       querystring: ZReportPeriodQuery,
       ...csv,
     },

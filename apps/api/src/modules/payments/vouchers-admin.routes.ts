@@ -18,25 +18,20 @@ import {
 import { ZMessage } from '@courtside/contracts';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as vouchers from './vouchers-admin.service.js';
 
-const tags = ['console: vouchers'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('finance');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: vouchers', roles: ['finance'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/vouchers', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Find vouchers by number, kind and status (usable, used, expired, withdrawn), newest first',
-      security,
       querystring: ZVoucherSearchQuery,
       response: { 200: ZVoucherSearchPage, ...errorAnswers(401, 403, 422) },
     },
@@ -44,12 +39,9 @@ export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/vouchers/akv-claims', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'The Active & Creative Kids vouchers redeemed in a period (local dates), as the claim lists them',
-      security,
       querystring: ZAkvClaimQuery,
       response: { 200: ZAkvClaims, ...errorAnswers(401, 403, 422) },
     },
@@ -59,11 +51,8 @@ export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/vouchers/akv-claims.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: 'The Active & Creative Kids claim as a CSV file',
-      security,
       querystring: ZAkvClaimQuery,
       produces: ['text/csv'],
       response: { 200: z.string(), ...errorAnswers(401, 403, 422) },
@@ -79,11 +68,8 @@ export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/vouchers/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'A voucher with every paid order that used it',
-      security,
       params,
       response: { 200: ZVoucherPage, ...errorAnswers(401, 403, 404) },
     },
@@ -93,12 +79,9 @@ export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/vouchers', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Make a client voucher: fixed (cents) or percent (basis points), PIN or member, single use or not, last day',
-      security,
       body: ZVoucherCreate,
       response: { 201: ZVoucherPage, ...errorAnswers(401, 403, 422) },
     },
@@ -109,11 +92,8 @@ export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/members/:mid/voucher-lock/clear', {
-    ...roles,
     schema: {
-      tags,
       summary: "Lift a member's voucher lock-out (too many wrong voucher numbers or PINs); audited",
-      security,
       params: z.object({ mid: z.string().max(20) }),
       body: ZMemberReason,
       response: { 200: ZMessage, ...errorAnswers(401, 403, 404, 422) },
@@ -131,11 +111,8 @@ export default async function vouchersAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/vouchers/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Withdraw or restore a voucher, or change its last day',
-      security,
       params,
       body: ZVoucherChange,
       response: { 200: ZVoucherPage, ...errorAnswers(401, 403, 404, 409, 422) },

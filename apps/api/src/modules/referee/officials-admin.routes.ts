@@ -29,41 +29,33 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as officials from './officials-admin.service.js';
 import * as allocations from './allocation-admin.service.js';
 
-const tags = ['console: officials'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('competition');
 const params = z.object({ id: z.string().max(20) });
 const reads = errorAnswers(401, 403, 404, 422);
 const writes = errorAnswers(401, 403, 404, 409, 422);
 
 export default async function officialsAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: officials', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   // ---- Setup ---------------------------------------------------------------------------------
 
   app.get('/officials/setup', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Roster types (with rates and how many a game needs) and the seasons offered to referees',
-      security,
       response: { 200: ZOfficialsSetup, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await officials.officialsSetup(deps) }),
   });
 
   app.post('/roster-types', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a roster type (its name cannot change later: members are granted it by name)',
-      security,
       body: ZRosterTypeCreate,
       response: { 201: ZRosterTypeAnswer, ...writes },
     },
@@ -74,11 +66,8 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/roster-types/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change how many of a roster type a game needs, or its rate per game',
-      security,
       params,
       body: ZRosterTypeChange,
       response: { 200: ZRosterTypeAnswer, ...writes },
@@ -94,11 +83,8 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/roster-types/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Remove a roster type nobody holds and no game has been given',
-      security,
       params,
       response: { 200: z.object({ data: z.object({ id: z.number() }) }), ...writes },
     },
@@ -112,11 +98,8 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/seasons/:id/referees-open', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Offer a season to referees (availability and rosters) or take it away',
-      security,
       params,
       body: ZRefereesOpen,
       response: { 200: ZRefereesOpenAnswer, ...writes },
@@ -132,11 +115,8 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/seasons/:id/officials-times', {
-    ...roles,
     schema: {
-      tags,
       summary: "The game times the season offers referees at each venue, beside its drawn games' times",
-      security,
       params,
       response: { 200: ZOfficialsTimes, ...reads },
     },
@@ -146,11 +126,8 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/seasons/:id/officials-times/:venue', {
-    ...roles,
     schema: {
-      tags,
       summary: "Replace the game times the season offers referees at a venue (none: the draw's times)",
-      security,
       params: ZSeasonVenueParams,
       body: ZOfficialsTimesSave,
       response: { 200: ZOfficialsTimes, ...writes },
@@ -169,22 +146,16 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   // ---- Officials -----------------------------------------------------------------------------
 
   app.get('/officials', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Members with the referee flag and the roster types they hold',
-      security,
       response: { 200: ZOfficials, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await officials.listOfficials(deps) }),
   });
 
   app.put('/officials/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Grant a member exactly these roster types (none takes the referee flag away)',
-      security,
       params,
       body: ZOfficialGrant,
       response: { 200: ZOfficialAnswer, ...writes },
@@ -202,12 +173,9 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   // ---- Allocation ----------------------------------------------------------------------------
 
   app.get('/seasons/:id/allocation', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "A day's games at a venue against the officials: their places, each official's availability, games that day and clashes",
-      security,
       params,
       querystring: ZAllocationQuery,
       response: { 200: ZAllocation, ...reads },
@@ -223,12 +191,9 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons/:id/allocation/suggest', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Fill the day's empty places at the venue with available officials without clashes, sharing the season's games fairly",
-      security,
       params,
       body: ZAllocationSuggest,
       response: { 200: ZAllocationSuggested, ...writes },
@@ -245,12 +210,9 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/games/:id/officials', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Give a game's places of one roster type to these officials (one on another game at the same time is refused; other clashes are answered)",
-      security,
       params,
       body: ZGameOfficialsSave,
       response: { 200: ZGameOfficialsAnswer, ...writes },
@@ -268,11 +230,8 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   // ---- Payments ------------------------------------------------------------------------------
 
   app.get('/officials/payments', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Games per official per roster type in a period (local dates, both included), times the rate',
-      security,
       querystring: ZOfficialsPaymentsQuery,
       response: { 200: ZOfficialsPayments, ...errorAnswers(401, 403, 422) },
     },
@@ -282,11 +241,8 @@ export default async function officialsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/officials/payments.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: "The officials' payments report as a CSV file",
-      security,
       querystring: ZOfficialsPaymentsQuery,
       produces: ['text/csv'],
       response: { 200: z.string(), ...errorAnswers(401, 403, 422) },

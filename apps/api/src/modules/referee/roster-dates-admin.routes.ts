@@ -13,24 +13,19 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as rosterDates from './roster-dates.service.js';
 
-const tags = ['console: officials'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('competition');
 const params = z.object({ id: z.string().max(20) });
 
 export default async function rosterDatesAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: officials', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/seasons/:id/roster-dates', {
-    ...roles,
     schema: {
-      tags,
       summary: "The season's published roster dates, latest first",
-      security,
       params,
       response: { 200: ZRosterDates, ...errorAnswers(401, 403, 404) },
     },
@@ -40,12 +35,9 @@ export default async function rosterDatesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons/:id/roster-dates', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Publish a roster date: members' availability changes touching it are refused, and each official is emailed their games of the day",
-      security,
       params,
       body: ZRosterDatePublish,
       response: { 201: ZRosterDatePublished, ...errorAnswers(401, 403, 404, 409, 422) },
@@ -62,11 +54,8 @@ export default async function rosterDatesAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/seasons/:id/roster-dates/:date', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Withdraw a published roster date: members may change their availability for it again',
-      security,
       params: ZRosterDateParams,
       response: { 200: ZRosterDateWithdrawn, ...errorAnswers(401, 403, 404, 422) },
     },

@@ -18,40 +18,32 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as events from './roster-admin.service.js';
 
-const tags = ['console: event rosters'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('competition');
 const eventParams = z.object({ id: z.string().max(20) });
 const shiftParams = z.object({ id: z.string().max(20), shift_id: z.string().max(20) });
 const writes = errorAnswers(401, 403, 404, 422);
 
 export default async function rosterAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: event rosters', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const eventId = (id: string) => idFromPath(id, 'Event');
   const shiftId = (id: string) => idFromPath(id, 'Shift');
 
   app.get('/events', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Every event with its number of shifts, first and last shift dates, and whether it is published',
-      security,
       response: { 200: ZAdminEventList, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: { events: await events.listEvents(deps) } }),
   });
 
   app.post('/events', {
-    ...roles,
     schema: {
-      tags,
       summary: 'A new event, unpublished until its roster is ready',
-      security,
       body: ZEventWrite,
       response: { 201: ZAdminEventResponse, ...errorAnswers(401, 403, 422) },
     },
@@ -60,11 +52,8 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/events/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: "The event, its shifts in start order, the duties used and the venues' courts",
-      security,
       params: eventParams,
       response: { 200: ZAdminEventRoster, ...errorAnswers(401, 403, 404) },
     },
@@ -72,11 +61,8 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/events/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Rename the event',
-      security,
       params: eventParams,
       body: ZEventWrite,
       response: { 200: ZAdminEventResponse, ...writes },
@@ -87,11 +73,8 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/events/:id/published', {
-    ...roles,
     schema: {
-      tags,
       summary: "Publish the event to the members' Event Roster page, or take it off",
-      security,
       params: eventParams,
       body: ZEventPublish,
       response: { 200: ZAdminEventResponse, ...writes },
@@ -102,11 +85,8 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/events/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Delete an event without shifts (409 while it has any)',
-      security,
       params: eventParams,
       response: { 200: ZAdminEventDeleted, ...errorAnswers(401, 403, 404, 409) },
     },
@@ -118,11 +98,8 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/events/:id/shifts', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a shift: a member with is_roster, a local date and time, a venue and court, a duty',
-      security,
       params: eventParams,
       body: ZShiftWrite,
       response: { 201: ZAdminShiftResponse, ...writes },
@@ -134,11 +111,8 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/events/:id/shifts/:shift_id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change a shift',
-      security,
       params: shiftParams,
       body: ZShiftWrite,
       response: { 200: ZAdminShiftResponse, ...writes },
@@ -155,11 +129,8 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/events/:id/shifts/:shift_id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Remove a shift',
-      security,
       params: shiftParams,
       response: { 200: ZAdminShiftDeleted, ...errorAnswers(401, 403, 404) },
     },
@@ -171,12 +142,9 @@ export default async function rosterAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/events/:id/copy-day', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Copy the event's shifts of one day to another date (same times, members, duties); refused if that date has shifts",
-      security,
       params: eventParams,
       body: ZEventCopyDay,
       response: { 201: ZEventDayCopied, ...errorAnswers(401, 403, 404, 409, 422) },

@@ -10,35 +10,30 @@ import {
   ZDocumentSettingsUpdate,
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes, staffOnly } from '../../lib/console-access.js';
 import * as settings from './settings-console.service.js';
 
-const tags = ['console: settings'];
 const errors = errorAnswers(401, 403, 422);
 
 export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: settings', roles: ['admin'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/settings', {
     ...staffOnly('competition'),
     schema: {
-      tags,
       summary:
         "The page settings (each with its source, console or environment, and the environment's value) and the competition defaults",
-      security: [{ bearer: [] }],
       response: { 200: ZAdminSettings, ...errors },
     },
     handler: async () => ({ data: await settings.getAdminSettings(deps) }),
   });
 
   app.put('/settings', {
-    ...staffOnly('admin'),
     schema: {
-      tags,
       summary:
         "Change page settings (only those given; null puts the environment's value back); in force at once on every process, audited",
-      security: [{ bearer: [] }],
       body: ZPageSettingsUpdate,
       response: { 200: ZAdminSettings, ...errors },
     },
@@ -50,9 +45,7 @@ export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
   app.put('/settings/competition', {
     ...staffOnly('competition'),
     schema: {
-      tags,
       summary: 'Change the points per outcome (only those given) and the tie-break order; audited',
-      security: [{ bearer: [] }],
       body: ZCompetitionDefaultsUpdate,
       response: { 200: ZAdminSettings, ...errors },
     },
@@ -62,12 +55,9 @@ export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/settings/tax', {
-    ...staffOnly('admin'),
     schema: {
-      tags,
       summary:
         "Change the ABN (11 digits, ATO checksum), GST registration and the invoices' bank account (only those given; null clears); audited",
-      security: [{ bearer: [] }],
       body: ZTaxSettingsUpdate,
       response: { 200: ZAdminSettings, ...errors },
     },
@@ -77,12 +67,9 @@ export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/settings/documents', {
-    ...staffOnly('admin'),
     schema: {
-      tags,
       summary:
         "Change the address of the terms and conditions members agree to (https; null or '' clears); audited",
-      security: [{ bearer: [] }],
       body: ZDocumentSettingsUpdate,
       response: { 200: ZAdminSettings, ...errors },
     },

@@ -23,20 +23,18 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { receiveImageUpload } from '../../lib/uploaded-image.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as store from './store-admin.service.js';
 import * as categories from './store-categories-admin.service.js';
 import * as sales from './store-sales-admin.service.js';
 
-const tags = ['console: store'];
-const security = [{ bearer: [] }];
-const roles = staffOnly('facilities');
 const params = z.object({ id: z.string().max(20) });
 const writes = errorAnswers(401, 403, 404, 409, 422);
 
 export default async function storeAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: store', roles: ['facilities'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const productId = (text: string) => idFromPath(text, 'Product');
@@ -46,22 +44,16 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   // --- Categories ---
 
   app.get('/store/categories', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Every category as a tree (depth first), with how many products and sub-categories each has',
-      security,
       response: { 200: ZStoreCategoryTree, ...errorAnswers(401, 403) },
     },
     handler: async () => ({ data: await categories.categoryTree(deps) }),
   });
 
   app.post('/store/categories', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a category, at the top or under another (parent_id), with its sort order',
-      security,
       body: ZStoreCategoryCreate,
       response: { 201: ZStoreCategoryResponse, ...writes },
     },
@@ -72,12 +64,9 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/store/categories/:id', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Rename, move (parent_id; null: to the top) or reorder a category; a move under itself or its own sub-category is refused (422)',
-      security,
       params,
       body: ZStoreCategoryChange,
       response: { 200: ZStoreCategoryResponse, ...writes },
@@ -90,11 +79,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/store/categories/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Delete an empty category (409 while it still has products or sub-categories)',
-      security,
       params,
       response: { 200: ZStoreCategoryDeleted, ...writes },
     },
@@ -108,12 +94,9 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   // --- Products ---
 
   app.get('/store/products', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Find the store's products by words, category (and its sub-categories) and status; newest first or by name; paged",
-      security,
       querystring: ZStoreProductSearchQuery,
       response: { 200: ZStoreProductSearchPage, ...errorAnswers(401, 403, 422) },
     },
@@ -121,12 +104,9 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/store/products/:id', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'A store product with every field the member store reads (membership, donation, nomination products: 404)',
-      security,
       params,
       response: { 200: ZStoreProductResponse, ...errorAnswers(401, 403, 404) },
     },
@@ -134,11 +114,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/store/products', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Add a product to the store (on sale at once)',
-      security,
       body: ZStoreProductInput,
       response: { 201: ZStoreProductResponse, ...writes },
     },
@@ -149,11 +126,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/store/products/:id', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Change every field of a product; the places on offer cannot go below those booked (422)',
-      security,
       params,
       body: ZStoreProductInput,
       response: { 200: ZStoreProductResponse, ...writes },
@@ -166,11 +140,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/store/products/:id/status', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Withdraw a product from sale (active false) or restore it (active true)',
-      security,
       params,
       body: ZStoreProductStatus,
       response: { 200: ZStoreProductResponse, ...writes },
@@ -183,12 +154,9 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/store/products/:id/stock', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Add places (change > 0) or remove free ones (change < 0), with a reason; booked places cannot be removed (409)',
-      security,
       params,
       body: ZStockAdjustment,
       response: { 200: ZStoreProductResponse, ...writes },
@@ -201,11 +169,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/store/products/:id/cover', {
-    ...roles,
     schema: {
-      tags,
       summary: `Upload or replace the cover image: multipart/form-data, a JPEG, PNG or WebP file under ${COVER_MAX_BYTES / 1000} kB in the field cover`,
-      security,
       params,
       consumes: ['multipart/form-data'],
       response: { 200: ZStoreProductResponse, ...errorAnswers(400, 401, 403, 404, 413, 422) },
@@ -227,11 +192,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/store/products/:id/cover', {
-    ...roles,
     schema: {
-      tags,
       summary: 'Remove the cover image (404 when there is none)',
-      security,
       params,
       response: { 200: ZStoreProductResponse, ...errorAnswers(401, 403, 404) },
     },
@@ -245,12 +207,9 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   // --- Sales and attendees ---
 
   app.get('/store/products/:id/sales', {
-    ...roles,
     schema: {
-      tags,
       summary:
         "Every paid order line of the product (date in the association's time zone, member, places, amount, refunded) and the totals",
-      security,
       params,
       response: { 200: ZProductSales, ...errorAnswers(401, 403, 404) },
     },
@@ -258,11 +217,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/store/products/:id/sales.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: "The product's sales as a CSV file",
-      security,
       params,
       produces: ['text/csv'],
       response: { 200: z.string(), ...errorAnswers(401, 403, 404) },
@@ -274,12 +230,9 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/store/products/:id/attendees', {
-    ...roles,
     schema: {
-      tags,
       summary:
         'Who attends: each attendee of a paid, unrefunded place with what the checkout collected, the buyer and the order',
-      security,
       params,
       response: { 200: ZProductAttendees, ...errorAnswers(401, 403, 404) },
     },
@@ -287,11 +240,8 @@ export default async function storeAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/store/products/:id/attendees.csv', {
-    ...roles,
     schema: {
-      tags,
       summary: "The product's attendee list as a CSV file (for the coordinator)",
-      security,
       params,
       produces: ['text/csv'],
       response: { 200: z.string(), ...errorAnswers(401, 403, 404) },

@@ -14,26 +14,21 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as nominations from './nominations-admin.service.js';
 
-const tags = ['console: nominations'];
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const params = z.object({ team_id: z.string().max(20) });
 const teamOf = (p: { team_id: string }) => idFromPath(p.team_id, 'Team');
 
 export default async function nominationsAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: nominations', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const access = staffOnly('competition');
-  const security = [{ bearer: [] }];
 
   app.get('/nominations', {
-    ...access,
     schema: {
-      tags,
       summary: 'The nominated teams of a season or division, by status (paged, sorted by the server)',
-      security,
       querystring: ZNominationQuery,
       response: { 200: ZNominationPage, ...errors },
     },
@@ -63,8 +58,7 @@ export default async function nominationsAdminRoutes(fastify: FastifyInstance) {
   ] as const;
   for (const [path, body, decide, summary] of decisions)
     app.post(`/nominations/:team_id/${path}`, {
-      ...access,
-      schema: { tags, summary, security, params, body, response: { 200: ZNominationOutcome, ...errors } },
+      schema: { summary, params, body, response: { 200: ZNominationOutcome, ...errors } },
       handler: async (request) => ({
         data: await (decide as (...a: unknown[]) => ReturnType<typeof nominations.acceptNomination>)(
           deps,

@@ -13,29 +13,24 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import * as teams from './teams-admin.service.js';
 import { listNominations } from './nominations-admin.service.js';
 
-const tags = ['console: teams'];
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const pathId = z.string().max(20);
-const security = [{ bearer: [] }];
 
 export default async function teamsAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: teams', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
-  const access = staffOnly('competition');
   const teamParams = z.object({ team_id: pathId });
   const positionParams = z.object({ team_id: pathId, position_id: pathId });
   const idParams = z.object({ id: pathId });
 
   app.get('/teams', {
-    ...access,
     schema: {
-      tags,
       summary: 'Teams of a season or division with their nomination (paged, sorted by the server)',
-      security,
       querystring: ZNominationQuery,
       response: { 200: ZNominationPage, ...errors },
     },
@@ -43,11 +38,8 @@ export default async function teamsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/teams/:team_id', {
-    ...access,
     schema: {
-      tags,
       summary: 'A team: positions, new and temporary member requests, forfeit notices',
-      security,
       params: teamParams,
       response: { 200: ZAdminTeamResponse, ...errors },
     },
@@ -57,11 +49,8 @@ export default async function teamsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/teams/:team_id/positions', {
-    ...access,
     schema: {
-      tags,
       summary: 'Give a member a position in the team (manager, admin, coach, assistant, player)',
-      security,
       params: teamParams,
       body: ZPositionCreate,
       response: { 200: ZAdminTeamResponse, ...errors },
@@ -77,11 +66,8 @@ export default async function teamsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.patch('/teams/:team_id/positions/:position_id', {
-    ...access,
     schema: {
-      tags,
       summary: "Change a position's role or playing number",
-      security,
       params: positionParams,
       body: ZPositionEdit,
       response: { 200: ZAdminTeamResponse, ...errors },
@@ -98,11 +84,8 @@ export default async function teamsAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/teams/:team_id/positions/:position_id', {
-    ...access,
     schema: {
-      tags,
       summary: 'Take a position away from the team',
-      security,
       params: positionParams,
       response: { 200: ZAdminTeamResponse, ...errors },
     },
@@ -121,11 +104,8 @@ export default async function teamsAdminRoutes(fastify: FastifyInstance) {
     ['decline', false, "Decline a manager's request for a new or temporary member"],
   ] as const)
     app.post(`/team-requests/:id/${path}`, {
-      ...access,
       schema: {
-        tags,
         summary,
-        security,
         params: idParams,
         body: ZRequestDecision,
         response: { 200: ZAdminTeamResponse, ...errors },
@@ -142,11 +122,8 @@ export default async function teamsAdminRoutes(fastify: FastifyInstance) {
     });
 
   app.post('/forfeits/:id/confirm', {
-    ...access,
     schema: {
-      tags,
       summary: "Confirm a manager's forfeit notice: the game's result becomes a forfeit loss",
-      security,
       params: idParams,
       response: { 200: ZAdminTeamResponse, ...errors },
     },
