@@ -7,7 +7,7 @@ import { ZPlanWrite, type TAdminPlan, type TPlanWrite } from '@courtside/contrac
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
-import { datesOfText } from './hpc-form';
+import { datesOfText } from './class-form';
 import { formValues } from '../../components/console/form-schema';
 
 type Cycle = (typeof BILLING_CYCLES)[number];

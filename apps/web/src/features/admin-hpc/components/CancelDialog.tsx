@@ -7,7 +7,7 @@ import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog
 import { FormTextField } from '../../../components/form/FormTextField';
 import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
-import { ZReasonForm, type ReasonForm } from '../hpc-form';
+import { ZReasonForm, type ReasonForm } from '../classes';
 
 export function CancelDialog({
   title,

@@ -16,9 +16,9 @@ import {
   classChangeOf,
   classEditFormOf,
   classEditSchema,
-  seriesChangedText,
   type ClassEditForm,
-} from '../hpc-form';
+} from '../class-form';
+import { seriesChangedText } from '../classes';
 import { ClassFields } from './ClassFields';
 
 export function ClassEditDialog({

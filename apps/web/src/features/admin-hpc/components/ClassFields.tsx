@@ -5,7 +5,7 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { useVenues } from '../api/get-venues';
-import type { ClassDetailsForm } from '../hpc-form';
+import type { ClassDetailsForm } from '../class-form';
 
 export function ClassFields<T extends ClassDetailsForm & FieldValues>({ control }: { control: Control<T> }) {
   const venues = useVenues();

@@ -28,7 +28,7 @@ import { useClassRoll } from '../api/get-class-roll';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { usePromoteMember } from '../api/promote-member';
 import { useRemoveMember } from '../api/remove-member';
-import { classesPath, placesText, raiseText, seriesCancelledText, seriesCancelWillText } from '../hpc-form';
+import { classesPath, placesText, raiseText, seriesCancelledText, seriesCancelWillText } from '../classes';
 import { CancelDialog } from './CancelDialog';
 import { ClassEditDialog } from './ClassEditDialog';
 

@@ -14,7 +14,7 @@ import { Loading } from '../../../components/Loading';
 import { addDaysIso, weekdayAndDate } from '../../../lib/calendar-dates';
 import { consoleGrid } from '../../../components/console/grid';
 import { useClasses } from '../api/get-classes';
-import { classPath, placesText, weekOf, weekText } from '../hpc-form';
+import { classPath, placesText, weekOf, weekText } from '../classes';
 import { SeriesDialog } from './SeriesDialog';
 
 const columns: GridColDef<TAdminClass>[] = [

@@ -19,7 +19,7 @@ import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { useCreateClosure } from '../api/create-closure';
 import { useClosures } from '../api/get-closures';
-import { closureText, ZClosureForm, type ClosureForm } from '../hpc-form';
+import { closureText, ZClosureForm, type ClosureForm } from '../closures';
 
 export function ClosuresPanel() {
   const closures = useClosures();

@@ -29,7 +29,7 @@ import {
   WEEKDAY_TEXT,
   ZSeriesForm,
   type SeriesForm,
-} from '../hpc-form';
+} from '../class-form';
 
 const weekdayChoices = WEEKDAYS.map((d) => ({ value: d, label: WEEKDAY_TEXT[d] }));
 

@@ -35,7 +35,7 @@ import {
   ZSubscriptionSearchForm,
   type SubscriptionAction,
   type SubscriptionSearch,
-} from '../hpc-form';
+} from '../subscriptions';
 import { CancelDialog } from './CancelDialog';
 import { ClosuresPanel } from './ClosuresPanel';
 

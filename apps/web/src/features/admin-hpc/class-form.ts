@@ -1,57 +1,23 @@
-// The console's HPC screens' pure rules, tested without a browser: the classes list's week (in the
-// address), the new weekly schedule form as typed and the body the API takes, the class (and
-// series) edit form and the changes it sends, and the sentences saying what the API did. Each form
-// checks in its own words first (each message under its field), then with the contract.
-import { isoToDmy, parseDmy, toIsoDate } from '@courtside/contracts';
+// The console's HPC class forms: a new weekly schedule as typed and the body the API takes, and a
+// class's (and its series') edit form and the changes it sends. Each form checks in its own words
+// first (each message under its field), then with the contract.
+import { parseDmy, toIsoDate } from '@courtside/contracts';
 import {
-  ADMIN_SUBSCRIPTION_STATUSES,
   type WEEKDAYS,
   ZClassChange,
   ZClassSeriesCreate,
   type TAdminClass,
-  type TAdminSubscription,
-  type TAdminSubscriptionAction,
-  type TAdminSubscriptionQuery,
   type TClassChange,
   type TClassSeriesCreate,
   type TClassSeriesCreated,
-  type THpcClosure,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { INVALID_DATE } from '../../components/form/iso-date';
-import { addDaysIso, weekdayAndDate, weekdayOfIso } from '../../lib/calendar-dates';
+import { weekdayAndDate } from '../../lib/calendar-dates';
 import { timeOfText } from '../../lib/time-of-day';
 import { formValues, issuesOf, type Issue } from '../../components/console/form-schema';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-export const classesPath = '/admin/hpc/classes';
-export const classPath = (id: number) => `/admin/hpc/classes/${id}`;
-
-// ---- The classes list's week ----------------------------------------------------------------
-
-/** The Monday of the week a date falls in. */
-export const mondayOf = (iso: string) => addDaysIso(iso, -((weekdayOfIso(iso) + 6) % 7));
-
-/** The week the address asks for (?week=YYYY-MM-DD, any day of it), else this week. */
-export function weekOf(params: URLSearchParams, today: string): { from: string; to: string } {
-  const asked = params.get('week') ?? '';
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today;
-  const from = mondayOf(day);
-  return { from, to: addDaysIso(from, 6) };
-}
-
-/** 'Mon 23/11/2026 to Sun 29/11/2026'. */
-export const weekText = (week: { from: string; to: string }) =>
-  `${weekdayAndDate(week.from, 'short')} to ${weekdayAndDate(week.to, 'short')}`;
-
-/** A class's places: '12 / 16', with 'cancelled' for a cancelled class. */
-export const placesText = (c: Pick<TAdminClass, 'booked' | 'capacity' | 'cancelled'>) =>
-  c.cancelled ? 'Cancelled' : `${c.booked} / ${c.capacity}`;
-
-/** A class in a few words: 'Shooting Lab, Mon 23/11/2026 17:00 - 18:30'. */
-export const classText = (c: Pick<TAdminClass, 'name' | 'date' | 'start_time' | 'end_time'>) =>
-  `${c.name}, ${weekdayAndDate(c.date, 'short')} ${c.start_time} - ${c.end_time}`;
 
 // ---- Shared fields of the schedule and edit forms --------------------------------------------
 
@@ -294,169 +260,3 @@ export const CLASS_EDIT_FIELDS = [
   ...SERIES_FIELDS.filter((f) => !['weekdays', 'first_date'].includes(f)),
   'date',
 ];
-
-// ---- The roll -------------------------------------------------------------------------------
-
-/** What promoting will do when the class is full. */
-export const raiseText = (name: string, c: Pick<TAdminClass, 'capacity'>) =>
-  `The class is full. Promoting ${name} raises its capacity from ${c.capacity} to ${c.capacity + 1} places.`;
-
-/** What cancelling the rest of a series will do. */
-export const seriesCancelWillText = (c: Pick<TAdminClass, 'name' | 'date'>) =>
-  `Every class of ${c.name} on or after ${isoToDmy(c.date)} is cancelled; booked and waitlisted members are emailed.`;
-
-// ---- Subscriptions ---------------------------------------------------------------------------
-
-export const SUBSCRIPTION_STATUS_TEXT: Record<TAdminSubscription['status'], string> = {
-  active: 'Active',
-  suspended: 'Suspended',
-  paused: 'Paused',
-  cancelled: 'Cancelled',
-  expired: 'Expired',
-};
-
-/** A member's request in a few words: 'Pause from 01/12/2026'. */
-export const requestText = (r: TAdminSubscription['request']) =>
-  r === null ? '' : `${r.action === 'pause' ? 'Pause' : 'Cancel'} from ${isoToDmy(r.effective_on)}`;
-
-/** What a closure did. */
-export const closureText = (c: Pick<THpcClosure, 'name' | 'days' | 'moved_now' | 'moved_at_renewal'>) =>
-  `${c.name}: ${plural(c.days, 'day', 'days')} closed. ${plural(c.moved_now, 'subscription', 'subscriptions')} moved now, ${plural(c.moved_at_renewal, 'subscription', 'subscriptions')} at renewal.`;
-
-// ---- Reasons and outcomes --------------------------------------------------------------------
-
-export interface ReasonForm {
-  reason: string;
-}
-
-/** A reason: at most 500 characters, and given when `required` (a declined request's). */
-export const ZReasonForm = (required: boolean) =>
-  z.object({
-    reason: z.string().check(
-      z.refine((t) => !required || t.trim() !== '', 'Type the reason: it is told to the member.'),
-      z.maxLength(500, 'At most 500 characters'),
-    ),
-  });
-
-export const seriesChangedText = (count: number) =>
-  `${plural(count, 'class', 'classes')} of the series saved.`;
-
-export const seriesCancelledText = (count: number) =>
-  `${plural(count, 'class', 'classes')} of the series cancelled.`;
-
-// ---- The subscriptions list's address --------------------------------------------------------
-
-export interface SubscriptionSearch {
-  q: string;
-  status: TAdminSubscription['status'] | '';
-  /** Only those with a request waiting. */
-  requests: boolean;
-}
-
-export function subscriptionSearchOf(params: URLSearchParams): SubscriptionSearch {
-  const status = params.get('status') ?? '';
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, 50),
-    status: (ADMIN_SUBSCRIPTION_STATUSES as readonly string[]).includes(status)
-      ? (status as TAdminSubscription['status'])
-      : '',
-    requests: params.get('requests') === 'pending',
-  };
-}
-
-export function subscriptionParamsOf(search: SubscriptionSearch, tab?: string): URLSearchParams {
-  const params = new URLSearchParams();
-  if (tab) params.set('tab', tab);
-  if (search.q.trim()) params.set('q', search.q.trim());
-  if (search.status) params.set('status', search.status);
-  if (search.requests) params.set('requests', 'pending');
-  return params;
-}
-
-export const subscriptionQueryOf = (
-  search: SubscriptionSearch,
-  page: number,
-  pageSize: number,
-): TAdminSubscriptionQuery => ({
-  ...(search.q && { q: search.q }),
-  ...(search.status && { status: search.status }),
-  ...(search.requests && { requests: 'pending' as const }),
-  page,
-  page_size: pageSize,
-});
-
-export const ZSubscriptionSearchForm = z.object({
-  q: z.string().check(z.maxLength(50, 'At most 50 characters')),
-  status: z.enum(['', ...ADMIN_SUBSCRIPTION_STATUSES]),
-  requests: z.boolean(),
-});
-
-export type SubscriptionAction = TAdminSubscriptionAction['action'];
-
-/** The actions a subscription's status and request allow. */
-export function actionsFor(s: Pick<TAdminSubscription, 'status' | 'request'>): SubscriptionAction[] {
-  const out: SubscriptionAction[] = [];
-  if (s.request) out.push('approve', 'decline');
-  if (s.status === 'active') out.push('pause');
-  if (s.status === 'paused') out.push('resume');
-  if (s.status === 'active' || s.status === 'paused' || s.status === 'suspended') out.push('cancel');
-  return out;
-}
-
-export const ACTION_TEXT: Record<SubscriptionAction, string> = {
-  approve: 'Approve',
-  decline: 'Decline',
-  pause: 'Pause',
-  resume: 'Resume',
-  cancel: 'Cancel',
-};
-
-/** What an action will do, said before it is done. */
-export function actionWillText(
-  action: SubscriptionAction,
-  s: Pick<TAdminSubscription, 'member' | 'request'>,
-) {
-  const who = s.member.name;
-  switch (action) {
-    case 'approve':
-      return `${who}'s request (${requestText(s.request).toLowerCase()}) takes effect today.`;
-    case 'decline':
-      return `${who}'s request is withdrawn; they are emailed the reason.`;
-    case 'pause':
-      return `${who}'s subscription is paused now: no billing and no bookings until it is resumed.`;
-    case 'resume':
-      return `${who}'s subscription is active again; its next billing moves on by the days it was paused.`;
-    case 'cancel':
-      return `${who}'s subscription is cancelled now. This cannot be undone.`;
-  }
-}
-
-/** What an action did. */
-export const actionDoneText = (s: Pick<TAdminSubscription, 'member' | 'status'>) =>
-  `${s.member.name}'s subscription is ${SUBSCRIPTION_STATUS_TEXT[s.status].toLowerCase()}.`;
-
-export interface ClosureForm {
-  name: string;
-  first_day: string;
-  last_day: string;
-}
-
-export const ZClosureForm = z
-  .object({
-    name: z.string().check(
-      z.refine((t) => t.trim() !== '', 'Type the name of the closure.'),
-      z.maxLength(100),
-    ),
-    first_day: z
-      .string()
-      .check(z.refine((t) => /^\d{4}-\d{2}-\d{2}$/.test(t), 'Type the first day as dd/mm/yyyy.')),
-    last_day: z
-      .string()
-      .check(z.refine((t) => /^\d{4}-\d{2}-\d{2}$/.test(t), 'Type the last day as dd/mm/yyyy.')),
-  })
-  .check(
-    z.refine((c) => c.last_day === '' || c.first_day === '' || c.first_day <= c.last_day, {
-      message: 'The last day cannot be before the first.',
-      path: ['last_day'],
-    }),
-  );
