@@ -38,7 +38,7 @@ import healthRoutes from './modules/health/health.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
-import settingsConsoleRoutes from './modules/settings/settings-console.routes.js';
+import settingsAdminRoutes from './modules/settings/settings-admin.routes.js';
 import paymentsRoutes, { ecommercePaymentRoutes } from './modules/payments/payments.routes.js';
 import membershipRoutes from './modules/membership/membership.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
@@ -49,9 +49,9 @@ import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
 import staffGuard from './modules/staff/staff.guard.js';
 import secondFactorRoutes from './modules/second-factor/second-factor.routes.js';
-import staffRoutes from './modules/staff/staff.routes.js';
+import staffAdminRoutes from './modules/staff/staff-admin.routes.js';
 import consoleEntryRoutes from './modules/staff/console-entry.routes.js';
-import auditRoutes from './modules/audit/audit.routes.js';
+import auditAdminRoutes from './modules/audit/audit-admin.routes.js';
 import auditWatch from './modules/audit/audit-watch.js';
 import seasonsRoutes from './modules/draw/seasons-admin.routes.js';
 import membersAdminRoutes from './modules/profile/members-admin.routes.js';
@@ -331,9 +331,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (admin) => {
       await admin.register(staffGuard);
-      await admin.register(staffRoutes);
-      await admin.register(auditRoutes);
-      await admin.register(settingsConsoleRoutes);
+      await admin.register(staffAdminRoutes);
+      await admin.register(auditAdminRoutes);
+      await admin.register(settingsAdminRoutes);
       await admin.register(seasonsRoutes);
       await admin.register(membersAdminRoutes);
       await admin.register(nominationsAdminRoutes);

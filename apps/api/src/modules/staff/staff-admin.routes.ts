@@ -16,24 +16,22 @@ import { ZMessage } from '@courtside/contracts';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { memberNames } from '../people/index.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes, staffOnly } from '../../lib/console-access.js';
 import * as staff from './staff.service.js';
 
-const tags = ['console: staff'];
 const errors = errorAnswers(401, 403, 404, 422);
 const resetErrors = errorAnswers(401, 403, 404, 409, 422);
 const memberParams = z.object({ mid: z.string().max(20) });
 
-export default async function staffRoutes(fastify: FastifyInstance) {
+export default async function staffAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: staff', roles: ['admin'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 
   app.get('/me', {
     ...staffOnly(...STAFF_ROLES),
     schema: {
-      tags,
       summary: 'The signed-in staff member: roles and whether the session has a second factor',
-      security: [{ bearer: [] }],
       response: { 200: ZStaffSelf, ...errors },
     },
     handler: async (request) => {
@@ -49,22 +47,16 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/staff', {
-    ...staffOnly('admin'),
     schema: {
-      tags,
       summary: 'Everyone holding a staff role',
-      security: [{ bearer: [] }],
       response: { 200: ZStaffList, ...errors },
     },
     handler: async () => ({ data: { staff: await staff.listStaff(deps) } }),
   });
 
   app.put('/staff/:mid', {
-    ...staffOnly('admin'),
     schema: {
-      tags,
       summary: "Set a member's staff roles (none: no longer staff); recorded in the audit log",
-      security: [{ bearer: [] }],
       params: memberParams,
       body: ZStaffRolesUpdate,
       response: { 200: ZStaffMemberResponse, ...errors },
@@ -81,12 +73,9 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/staff/:mid/second-factor/reset', {
-    ...staffOnly('admin'),
     schema: {
-      tags,
       summary:
         "Reset another member's two-factor sign-in (lost phone): ends their sessions, emails them, audited",
-      security: [{ bearer: [] }],
       params: memberParams,
       body: ZStaffReason,
       response: { 200: ZStaffMemberResponse, ...resetErrors },
@@ -102,11 +91,8 @@ export default async function staffRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/sign-in-locks/clear', {
-    ...staffOnly('admin'),
     schema: {
-      tags,
       summary: "Lift a member's sign-in lock-out (wrong passwords or two-factor codes); audited",
-      security: [{ bearer: [] }],
       body: ZSignInUnlock,
       response: { 200: ZMessage, ...errors },
     },

@@ -36,7 +36,7 @@ const csvRow = (e: TAuditEntry) => [
   e.after === null ? '' : JSON.stringify(e.after),
 ];
 
-export default async function auditRoutes(fastify: FastifyInstance) {
+export default async function auditAdminRoutes(fastify: FastifyInstance) {
   consoleRoutes(fastify, { tag: 'console: audit', roles: ['admin'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;

@@ -15,7 +15,7 @@ import * as settings from './settings-console.service.js';
 
 const errors = errorAnswers(401, 403, 422);
 
-export default async function settingsConsoleRoutes(fastify: FastifyInstance) {
+export default async function settingsAdminRoutes(fastify: FastifyInstance) {
   consoleRoutes(fastify, { tag: 'console: settings', roles: ['admin'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
