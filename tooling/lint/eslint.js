@@ -12,10 +12,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { importCycles } from './import-cycles.js';
 import { courtsidePlugin } from './no-issue-references.js';
 
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts'];
 const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/bench/**'];
+
+// The source trees checked for import cycles.
+const CYCLE_FREE = ['apps/web/src/**/*.{ts,tsx}', 'packages/contracts/src/**/*.ts'];
 
 // Files over the limit that are being split; the list only shrinks.
 const NOT_YET_SPLIT = [
@@ -160,6 +164,14 @@ export function courtside(root) {
         'import-x/no-restricted-paths': ['error', { zones: boundaries(root) }],
         'import-x/no-duplicates': ['error', { 'prefer-inline': true }],
       },
+    },
+    {
+      // Imports run one way: no file imports itself round a circle, no API module another that
+      // imports it back.
+      files: CYCLE_FREE,
+      ignores: ['**/*.test.ts', '**/*.test.tsx'],
+      plugins: { structure: importCycles },
+      rules: { 'structure/no-import-cycle': ['error', { repo: root }] },
     },
     {
       // A source file has one job; past 600 lines it has several. Seed data is data.

@@ -83,3 +83,10 @@ test('a comment, a string or a test name states the rule, never "issue N" or "th
     [],
   );
 });
+
+test('a file may not import a file that imports it back', async () => {
+  const code = `export { text } from './fields.js';\n`;
+  const broken = await rulesBroken(code, 'packages/contracts/src/common/messages.ts');
+  assert.deepEqual(broken, ['structure/no-import-cycle']);
+  assert.deepEqual(await rulesBroken(code, 'packages/contracts/src/common/colour.ts'), []);
+});
