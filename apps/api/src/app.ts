@@ -81,6 +81,8 @@ import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
 import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/calendar.routes.js';
+import { onInvoiceTeams } from './modules/invoices/invoices.service.js';
+import { invoiceTeamsOfDraw } from './modules/draw/invoice-teams.js';
 import { useAccessReader } from './lib/access.js';
 import { activeTokenVersion, endSessions, memberAccess, onMemberMerge } from './modules/people/index.js';
 import { moveMemberRows as moveMembershipRows } from './modules/membership/membership-merge.service.js';
@@ -114,6 +116,8 @@ onMemberMerge('hpc', moveHpcRows);
 onMemberMerge('staff', moveStaffRows);
 onMemberMerge('second-factor', moveSecondFactorRows);
 onMemberMerge('auth', moveAuthRows);
+// Invoices bills teams without importing them: draw answers for the teams and their games.
+onInvoiceTeams(invoiceTeamsOfDraw);
 
 export interface BuildOptions {
   env: TEnv;

@@ -11,8 +11,8 @@ import { addDaysIso, startOfLocalDay, weekdayOfIso } from '../../lib/local-dates
 import { isoInZone } from '../../lib/zoned-time.js';
 import { formatDateTime } from '../../lib/display.js';
 import * as data from './booking.data.js';
-import { gamesOnCourts } from '../draw/competition.service.js';
-import { receiptNumbers } from '../payments/payments.service.js';
+import { courtGames } from './court-users.js';
+import { onOrderPage, receiptNumbers } from '../payments/payments.service.js';
 import { venueOrThrow } from './booking-catalogue.service.js';
 import { topologyOf } from './booking-availability.service.js';
 
@@ -78,7 +78,7 @@ export async function calendar(
   const end = startOfLocalDay(addDaysIso(to, 1), tz);
   const [bookings, games, occupancies, closures] = await Promise.all([
     data.bookingsOverlapping(deps.db, ids, start, end),
-    gamesOnCourts(deps.db, ids, start, end),
+    courtGames().onCourts(deps.db, ids, start, end),
     data.occupanciesOverlapping(deps.db, ids, start, end),
     data.closuresOverlapping(deps.db, ids, start, end),
   ]);
@@ -160,7 +160,7 @@ export async function bookingEntries(deps: Deps, memberId: number, from: Date): 
 }
 
 /** The court bookings an order paid for (the console's order page), earliest first. */
-export function bookingsOfOrder(deps: Deps, orderId: number) {
+function bookingsOfOrder(deps: Deps, orderId: number) {
   return deps.db.booking.findMany({
     where: { orderId },
     select: {
@@ -177,3 +177,19 @@ export function bookingsOfOrder(deps: Deps, orderId: number) {
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
 }
+
+// The console's page of an order shows the court bookings it paid for.
+onOrderPage('booking', async (deps, order, when) => ({
+  bookings: (await bookingsOfOrder(deps, order.id)).map((b) => ({
+    id: b.id,
+    from_formatted: when(b.startsAt),
+    to_formatted: when(b.endsAt),
+    venue: b.court.venue.name,
+    court: b.court.name,
+    sport: b.sport.name,
+    type: b.type.name,
+    option: b.option?.name ?? null,
+    price_cents: b.priceCents,
+    status: b.status,
+  })),
+}));

@@ -26,8 +26,9 @@ import {
   type PaymentOutcome,
 } from '../payments/payments.service.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
+import { onInvoiceBookings } from '../invoices/invoices.service.js';
 import * as data from './booking.data.js';
-import { gamesOnCourts } from '../draw/competition.service.js';
+import { courtGames } from './court-users.js';
 import {
   type Priced,
   bookingError,
@@ -114,7 +115,7 @@ export async function payBooking(
           await data.holdCourtsAgainstClosure(tx, priced.relatedIds);
           const closed = await closureRefusal(tx, priced);
           if (closed) throw refusalError(closed);
-          const games = await gamesOnCourts(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
+          const games = await courtGames().onCourts(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
           if (games.length > 0) throw bookingError('error_collision', BOOKING_MSG.competition);
           try {
             await data.insertBooking(
@@ -154,7 +155,5 @@ onOrderRefunded('booking', async (tx, order, what) => {
   if (what.whole) await data.releaseOrderBookings(tx, order.id);
 });
 
-// --- For other areas ----------------------------------------------------------------------
-
-/** Bookings billed on the given invoices (one statement however many). */
-export const bookingsOnInvoices = data.bookingsOnInvoices;
+// An invoice lists the court bookings billed on it.
+onInvoiceBookings(data.bookingsOnInvoices);

@@ -12,7 +12,6 @@
 // it: a subscription billed on or after its first day moves at once (the new date falls after
 // the closure); one billed before it pays as usual and its next period, which holds the closure,
 // is lengthened when it renews (withClosureDays). Either way its last day, if any, moves too.
-import { formatDollars } from '@courtside/contracts';
 import type {
   TAdminSubscription,
   TAdminSubscriptionAction,
@@ -25,6 +24,7 @@ import type { Prisma, SubscriptionStatus } from '../../generated/prisma/client.j
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { renderEmail, subscriptionRequestDeclined, type RenderedEmail } from '../../emails/index.js';
 import {
   addDaysIso,
   dbDate,
@@ -39,15 +39,17 @@ import { recordAudit } from '../audit/audit.service.js';
 import {
   GatewayUnavailableError,
   gatewayUnavailable,
+  onOrderPage,
   onOrderRefunded,
   type GiveBack,
 } from '../payments/payments.service.js';
-import { freeFutureClassPlaces } from './classes.service.js';
+import { classPlacesBetween, freeFutureClassPlaces } from './classes.service.js';
 import { addLocalDays } from './hpc-rules.js';
 import {
   activeSubscriptionCount,
   pendingRequestEffective,
   subscriptionSelect,
+  subscriptionWithPlan,
   termsEndIso,
   todayIsoOf,
   type SubscriptionRow,
@@ -156,7 +158,7 @@ async function actionChanges(
   s: AdminRow,
   body: TAdminSubscriptionAction,
   reason: string,
-): Promise<{ data: Prisma.SubscriptionUpdateInput; mail?: { subject: string; text: string } }> {
+): Promise<{ data: Prisma.SubscriptionUpdateInput; mail?: RenderedEmail }> {
   const { timeZone } = deps.settings.current();
   const now = deps.now();
   const today = todayIsoOf(deps, now);
@@ -189,10 +191,15 @@ async function actionChanges(
           pending.action === 'cancel'
             ? { cancelRequestedAt: null, pauseRequestedAt: null, endDate: endIso ? dbDate(endIso) : null }
             : { pauseRequestedAt: null },
-        mail: {
-          subject: `Your request to ${what} ${s.plan.name}`,
-          text: `Hi ${s.member.firstname},\n\nYour request to ${what} your ${s.plan.name} subscription was declined: ${reason}\n\nYour subscription continues at ${formatDollars(s.priceCents)} per ${s.plan.billingCycle.replace(/ly$/, '')}. Please contact the centre with any questions: ${deps.publicUrl}/member/hpc/subscription\n`,
-        },
+        mail: await renderEmail(subscriptionRequestDeclined, {
+          firstname: s.member.firstname,
+          what,
+          plan: s.plan.name,
+          reason,
+          priceCents: s.priceCents,
+          billingCycle: s.plan.billingCycle,
+          subscriptionUrl: `${deps.publicUrl}/member/hpc/subscription`,
+        }),
       };
     }
     case 'pause':
@@ -285,6 +292,36 @@ const endRefundedSubscription: GiveBack = async (tx, order, what, deps) => {
 };
 onOrderRefunded('hpc_plan', endRefundedSubscription);
 onOrderRefunded('hpc_subscription', endRefundedSubscription);
+
+// The console's page of an order shows the subscription it paid for, and the class places the
+// member took while that subscription ran.
+onOrderPage('hpc', async (deps, order, when) => {
+  const subscription =
+    order.subscriptionId === null ? null : await subscriptionWithPlan(deps, order.subscriptionId);
+  if (!subscription) return {};
+  const classes = await classPlacesBetween(
+    deps,
+    subscription.memberId,
+    subscription.startDate,
+    subscription.endDate ?? subscription.currentPeriodEnd,
+  );
+  return {
+    subscription: {
+      id: subscription.id,
+      plan: subscription.plan.name,
+      status: subscription.status,
+      price_cents: subscription.priceCents,
+      start_date: isoOfDbDate(subscription.startDate),
+      end_date: subscription.endDate ? isoOfDbDate(subscription.endDate) : null,
+    },
+    classes: classes.map((c) => ({
+      id: c.id,
+      name: c.class.name,
+      starts_formatted: when(c.class.startsAt),
+      status: c.status,
+    })),
+  };
+});
 
 // --- Closures of the centre -------------------------------------------------------------------------
 

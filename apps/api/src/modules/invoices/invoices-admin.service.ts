@@ -28,11 +28,10 @@ import { dbDate, isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { taxIncludedCents } from '../../lib/money.js';
 import { likeLiteral, rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { divisionLabels, gamesPerTeam } from '../draw/competition.service.js';
 import { recordOfflinePayment } from '../payments/offline-payments.service.js';
 import { onOrderRefunded } from '../payments/payments.service.js';
 import { memberContacts, memberIdsMatching, memberNames } from '../people/index.js';
-import { managersOfTeams, teamsByIds, teamsNamed, teamsOfDivision } from '../teams/teams.service.js';
+import { invoiceTeams } from './invoice-sources.js';
 import { loadInvoices, lockInvoice, lockedOpenCents, owingCents } from './invoices.service.js';
 
 const DEFAULT_PAGE_SIZE = 25;
@@ -187,24 +186,15 @@ export async function adminInvoice(deps: Deps, invoiceId: number): Promise<TAdmi
 export async function billable(deps: Deps, words: string): Promise<TBillable> {
   const [{ ids }, teams] = await Promise.all([
     memberIdsMatching(deps, words, BILLABLE_LIMIT),
-    teamsNamed(deps.db, words, BILLABLE_LIMIT),
+    invoiceTeams().teamsNamed(deps.db, words, BILLABLE_LIMIT),
   ]);
-  const [contacts, divisions] = await Promise.all([
-    memberContacts(deps.db, ids),
-    divisionLabels(deps.db, [...new Set(teams.map((t) => t.divisionId))]),
-  ]);
-  const division = new Map(divisions.map((d) => [d.id, d]));
+  const contacts = await memberContacts(deps.db, ids);
   return {
     members: ids.flatMap((id) => {
       const m = contacts.get(id);
       return m ? [{ id, name: `${m.firstname} ${m.lastname}`, email: m.email }] : [];
     }),
-    teams: teams.map((t) => ({
-      id: t.id,
-      name: t.name,
-      division: division.get(t.divisionId)?.name ?? '',
-      season: division.get(t.divisionId)?.season ?? '',
-    })),
+    teams: teams.map((t) => ({ id: t.id, name: t.name, division: t.division, season: t.season })),
   };
 }
 
@@ -214,7 +204,7 @@ export async function createInvoice(deps: Deps, actorId: number, body: TInvoiceC
   const teamId = body.team_id ?? null;
   if (memberId !== null && !(await memberContacts(deps.db, [memberId])).has(memberId))
     throw fieldError('member_id', 'No such member');
-  if (teamId !== null && (await teamsByIds(deps.db, [teamId])).length === 0)
+  if (teamId !== null && !(await invoiceTeams().teamExists(deps.db, teamId)))
     throw fieldError('team_id', 'No such team');
   return deps.db.$transaction((tx) => createInvoiceIn(tx, actorId, body));
 }
@@ -263,16 +253,13 @@ export async function billGameFees(
   actorId: number,
   body: TGameFeesRequest,
 ): Promise<TGameFeesResult> {
-  const [division] = await divisionLabels(deps.db, [body.division_id]);
+  const division = await invoiceTeams().gameFeeTeams(deps.db, body.division_id, body.round);
   if (!division) throw notFound('Division');
   const description =
     body.round === null
       ? `Game fees: ${division.name}, ${division.season}`
       : `Game fees: ${division.name}, ${division.season}, round ${body.round}`;
-  const [teams, games] = await Promise.all([
-    teamsOfDivision(deps.db, body.division_id),
-    gamesPerTeam(deps.db, body.division_id, body.round),
-  ]);
+  const { teams } = division;
   return deps.db.$transaction(async (tx) => {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('invoice-game-fees'), ${body.division_id}::int)`;
     const billed = new Set(
@@ -285,7 +272,7 @@ export async function billGameFees(
     );
     const result: TGameFeesResult = { created: [], skipped: [] };
     for (const team of teams) {
-      const count = games.get(team.id) ?? 0;
+      const count = team.games;
       if (count === 0) {
         result.skipped.push({
           team: team.name,
@@ -347,7 +334,7 @@ export async function recordPayment(
     if (open <= 0) throw new AppError('conflict', 'Nothing is owing on this invoice.');
     if (body.amount_cents > open)
       throw fieldError('amount_cents', `At most ${formatDollars(open)} is owing on this invoice.`);
-    const payer = invoice.memberId ?? (await managersOfTeams(tx, [invoice.teamId!]))[0]?.memberId;
+    const payer = invoice.memberId ?? (await invoiceTeams().managerIdsOf(tx, invoice.teamId!))[0];
     if (payer === undefined)
       throw new AppError('conflict', 'The team has no manager to record the payment against: add one first.');
     const orderId = await recordOfflinePayment(tx, {

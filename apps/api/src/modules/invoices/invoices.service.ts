@@ -4,7 +4,6 @@
 import {
   MSG,
   PAY_MSG,
-  type TBookingRow,
   type TInvoice,
   type TInvoiceDetail,
   type TInvoicePaymentRequest,
@@ -23,11 +22,13 @@ import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
 import { getProfile } from '../profile/profile.service.js';
 import { memberNames } from '../people/index.js';
-import { dmyOfDate, formatDateTime } from '../../lib/display.js';
+import { dmyOfDate } from '../../lib/display.js';
 import { donationFromCart } from '../payments/donation.service.js';
 import {
+  bookingRow,
   paymentError,
   toPaymentRow,
+  type BookingRowData,
   type PaymentRowData,
   cardInputOf,
   createPaidOrder,
@@ -39,10 +40,13 @@ import {
   invoicePaymentRows,
   settlingOnInvoice,
 } from '../payments/payments.service.js';
-import { bookingsOnInvoices } from '../booking/booking-payment.service.js';
-import { invoiceTeamIdsOf } from '../teams/teams.service.js';
+import { bookingsOnInvoices, invoiceTeams } from './invoice-sources.js';
 import { rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { findUsableVoucher } from '../payments/voucher.service.js';
+import { onOwingReport, type InvoiceOwing } from '../payments/reports-admin.service.js';
+
+// What the areas invoices bills for register with it at start-up (invoice-sources.ts).
+export { onInvoiceBookings, onInvoiceTeams, type InvoiceTeams } from './invoice-sources.js';
 
 /** Payments that count towards an invoice: money received (and later refunds of it). */
 const COUNTED: PaymentStatus[] = ['succeeded', 'refunded'];
@@ -83,17 +87,6 @@ type InvoiceRow = Pick<
   lines: Array<Pick<InvoiceLine, 'description' | 'quantity' | 'unitPriceCents' | 'payoutCents'>>;
 };
 
-/** A booking billed on an invoice, shaped like Prisma's nested select (receipts share bookingRow). */
-interface BookingRowData {
-  id: number;
-  startsAt: Date;
-  endsAt: Date;
-  court: { name: string; venue: { name: string } };
-  sport: { name: string };
-  type: { name: string };
-  option: { name: string } | null;
-}
-
 type InvoiceData = Omit<InvoiceRow, 'teamName'> & {
   member: Pick<Member, 'firstname' | 'lastname'> | null;
   team: Pick<Team, 'name'> | null;
@@ -101,9 +94,9 @@ type InvoiceData = Omit<InvoiceRow, 'teamName'> & {
   bookings: BookingRowData[];
 };
 
-/** SQL on "Invoice" i: the invoices the member sees (one with `invoiceId`), by the member's invoice teams (from teams). */
+/** SQL on "Invoice" i: the invoices the member sees (one with `invoiceId`), by the member's invoice teams. */
 async function seenBy(deps: Deps, memberId: number, invoiceId: number | null = null): Promise<SqlQuery> {
-  const teamIds = await invoiceTeamIdsOf(deps.db, memberId);
+  const teamIds = await invoiceTeams().teamIdsSeenBy(deps.db, memberId);
   return sql`(i."memberId" = ${memberId} OR i."teamId" = ANY(${teamIds}::int[]))
            AND (${invoiceId}::int IS NULL OR i.id = ${invoiceId}::int)`;
 }
@@ -176,21 +169,6 @@ export async function loadInvoices(deps: Deps, where: SqlQuery): Promise<Invoice
         option: b.optionName === null ? null : { name: b.optionName },
       })),
   }));
-}
-
-export function bookingRow(b: BookingRowData, timeZone: string): TBookingRow {
-  return {
-    b_id: b.id,
-    b_from: b.startsAt.toISOString(),
-    b_to: b.endsAt.toISOString(),
-    b_from_formatted: formatDateTime(b.startsAt, timeZone),
-    b_to_formatted: formatDateTime(b.endsAt, timeZone),
-    b_venue: b.court.venue.name,
-    b_sport: b.sport.name,
-    b_space: b.court.name,
-    b_type: b.type.name,
-    b_option: b.option?.name ?? '',
-  };
 }
 
 function toInvoice(inv: InvoiceData, deps: Deps): TInvoice {
@@ -403,23 +381,13 @@ export async function creditTeamInvoices(
   return credited;
 }
 
-/** An invoice with something owing, for the treasurer's aged report (reports-admin in payments). */
-export interface InvoiceOwing {
-  id: number;
-  /** The team's or member's name (an imported invoice's own text when it has neither). */
-  billedTo: string;
-  kind: 'member' | 'team';
-  dueDate: Date;
-  amountCents: number;
-  owingCents: number;
-}
-
 /**
  * Every invoice still owing by the member side's rule (`owingCents` over the received payments,
  * exactly what the member's invoice page shows), oldest due date first. Read as the member's
- * page reads them (loadInvoices); the paid ones are left out by that same sum.
+ * page reads them (loadInvoices); the paid ones are left out by that same sum. The treasurer's aged
+ * report (payments) reads them through onOwingReport.
  */
-export async function invoicesOwing(deps: Deps): Promise<InvoiceOwing[]> {
+async function invoicesOwing(deps: Deps): Promise<InvoiceOwing[]> {
   // loadInvoices lists the latest due first.
   const invoices = (await loadInvoices(deps, sql`TRUE`)).reverse();
   return invoices.flatMap((i) => {
@@ -438,3 +406,4 @@ export async function invoicesOwing(deps: Deps): Promise<InvoiceOwing[]> {
     ];
   });
 }
+onOwingReport(invoicesOwing);

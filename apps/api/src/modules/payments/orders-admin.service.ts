@@ -1,6 +1,7 @@
 // The console's orders (finance staff): finding orders by member, local date, status, origin and
-// amount; an order's whole page (its lines and attendees from store, bookings from booking, the
-// subscription and class places from hpc, its payments); and re-sending its receipt, audited.
+// amount; an order's whole page (its lines and payments, and what the selling areas registered of
+// it: attendees, bookings, the subscription and class places, order-page-parts.ts); and
+// re-sending its receipt, audited.
 import type {
   TOrderPage,
   TOrderRow,
@@ -13,14 +14,11 @@ import type { OrderOrigin } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
-import { addDaysIso, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
+import { addDaysIso, startOfLocalDay } from '../../lib/local-dates.js';
 import { rows, sql, type SqlQuery } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { bookingsOfOrder } from '../booking/booking-calendar.service.js';
-import { classPlacesBetween } from '../hpc/classes.service.js';
-import { subscriptionWithPlan } from '../hpc/subscriptions.service.js';
 import { memberContacts, memberIdsMatching } from '../people/index.js';
-import { attendeesOfOrderLines } from '../store/store.service.js';
+import { orderPageParts } from './order-page-parts.js';
 import { sendReceipt } from './receipt.js';
 import { refundableCents } from './refunds-admin.service.js';
 
@@ -223,27 +221,17 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
   if (!o) throw notFound('Order');
   const refunds = o.payments.flatMap((p) => p.refunds.map((r) => ({ ...r, paymentId: p.id })));
   refunds.sort((a, b) => a.id - b.id);
-  const [contacts, attendees, bookings, subscription] = await Promise.all([
+  const [contacts, parts] = await Promise.all([
     memberContacts(deps.db, [
       o.memberId,
       ...refunds.flatMap((r) => (r.staffMemberId === null ? [] : [r.staffMemberId])),
     ]),
-    attendeesOfOrderLines(
-      deps.db,
-      o.lines.map((l) => l.id),
+    orderPageParts(
+      deps,
+      { id: o.id, subscriptionId: o.subscriptionId, lineIds: o.lines.map((l) => l.id) },
+      when,
     ),
-    bookingsOfOrder(deps, orderId),
-    o.subscriptionId === null ? null : subscriptionWithPlan(deps, o.subscriptionId),
   ]);
-  // The class places the member took while the subscription this order paid for ran.
-  const classes = subscription
-    ? await classPlacesBetween(
-        deps,
-        subscription.memberId,
-        subscription.startDate,
-        subscription.endDate ?? subscription.currentPeriodEnd,
-      )
-    : [];
   const member = contacts.get(o.memberId) ?? { firstname: '', lastname: '', email: null };
   const { status, received, refunded } = paymentTotals(o.paid, o.payments);
   return {
@@ -273,40 +261,11 @@ export async function orderPage(deps: Deps, orderId: number): Promise<TOrderPage
       unit_price_cents: l.unitPriceCents,
       total_cents: l.totalCents,
       refunded_cents: refunds.reduce((sum, r) => sum + (r.orderLineId === l.id ? r.amountCents : 0), 0),
-      attendees: (attendees.get(l.id) ?? []).map((a) => ({
-        id: a.id,
-        firstname: a.firstname,
-        lastname: a.lastname,
-        dob: isoOfDbDate(a.dob),
-        member_id: a.memberId,
-      })),
+      attendees: parts.attendees.get(l.id) ?? [],
     })),
-    bookings: bookings.map((b) => ({
-      id: b.id,
-      from_formatted: when(b.startsAt),
-      to_formatted: when(b.endsAt),
-      venue: b.court.venue.name,
-      court: b.court.name,
-      sport: b.sport.name,
-      type: b.type.name,
-      option: b.option?.name ?? null,
-      price_cents: b.priceCents,
-      status: b.status,
-    })),
-    subscription: subscription && {
-      id: subscription.id,
-      plan: subscription.plan.name,
-      status: subscription.status,
-      price_cents: subscription.priceCents,
-      start_date: isoOfDbDate(subscription.startDate),
-      end_date: subscription.endDate ? isoOfDbDate(subscription.endDate) : null,
-    },
-    classes: classes.map((c) => ({
-      id: c.id,
-      name: c.class.name,
-      starts_formatted: when(c.class.startsAt),
-      status: c.status,
-    })),
+    bookings: parts.bookings,
+    subscription: parts.subscription,
+    classes: parts.classes,
     payments: o.payments.map((p) => ({
       id: p.id,
       created_at_formatted: when(p.createdAt),

@@ -1,5 +1,6 @@
-// Payment rows as the invoice, receipt and payments screens read them.
-import type { TPayment } from '@courtside/contracts';
+// Payment rows as the invoice, receipt and payments screens read them, and the court bookings
+// an invoice or a receipt lists.
+import type { TBookingRow, TPayment } from '@courtside/contracts';
 import type { PaymentStatus, Prisma } from '../../generated/prisma/client.js';
 import { toDollars } from '../../lib/money.js';
 import { formatDateTime } from '../../lib/display.js';
@@ -58,5 +59,32 @@ export function toPaymentRow(p: PaymentRowData, timeZone: string): TPayment {
       r_amount: toDollars(r.amountCents),
       r_reason: r.reason,
     })),
+  };
+}
+
+/** A booking an invoice bills or a receipt lists, shaped like Prisma's nested select. */
+export interface BookingRowData {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  court: { name: string; venue: { name: string } };
+  sport: { name: string };
+  type: { name: string };
+  option: { name: string } | null;
+}
+
+/** A court booking as an invoice or a receipt lists it. */
+export function bookingRow(b: BookingRowData, timeZone: string): TBookingRow {
+  return {
+    b_id: b.id,
+    b_from: b.startsAt.toISOString(),
+    b_to: b.endsAt.toISOString(),
+    b_from_formatted: formatDateTime(b.startsAt, timeZone),
+    b_to_formatted: formatDateTime(b.endsAt, timeZone),
+    b_venue: b.court.venue.name,
+    b_sport: b.sport.name,
+    b_space: b.court.name,
+    b_type: b.type.name,
+    b_option: b.option?.name ?? '',
   };
 }

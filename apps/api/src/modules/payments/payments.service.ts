@@ -31,8 +31,15 @@ export { outcomeBody, voucherFieldErrors } from './payment-answers.js';
 export { GatewayUnavailableError, type RecurringInterval, type SavedCard } from './gateway.js';
 export { onOrderFailed, onOrderPaid, onOrderRefunded, onOrderSettling, onReceipt } from './order-effects.js';
 export type { GiveBack, GiveBackWhat } from './order-effects.js';
+export { onOrderPage, type OrderPageParts } from './order-page-parts.js';
 export { gatewayUnavailable, paymentError } from './payment-errors.js';
-export { paymentRowSelect, toPaymentRow, type PaymentRowData } from './payment-rows.js';
+export {
+  bookingRow,
+  paymentRowSelect,
+  toPaymentRow,
+  type BookingRowData,
+  type PaymentRowData,
+} from './payment-rows.js';
 export { sendReceipt } from './receipt.js';
 export { onStripeEvent } from './stripe-webhook.js';
 export { TX_OPTIONS, type PaymentOutcome } from './order-core.js';

@@ -22,7 +22,7 @@ import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
 import { GatewayUnavailableError } from './gateway.js';
 import { runGiveBack } from './order-effects.js';
 import { gatewayUnavailable } from './payment-errors.js';
-import { TX_OPTIONS } from './payments.service.js';
+import { TX_OPTIONS } from './order-core.js';
 
 /** Payments whose money was received (and may be given back). */
 const RECEIVED: PaymentStatus[] = ['succeeded', 'refunded'];

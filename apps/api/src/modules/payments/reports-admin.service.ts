@@ -44,7 +44,6 @@ import {
 } from '../../lib/local-dates.js';
 import { mulDivHalfUp } from '../../lib/money.js';
 import { rows, sql } from '../../lib/sql.js';
-import { invoicesOwing } from '../invoices/invoices.service.js';
 
 /**
  * A period's first and last local dates (the query refuses them reversed), refused (422) when
@@ -287,6 +286,24 @@ function owingBucket(daysOverdue: number): TOwingBucket {
   return '90+';
 }
 
+/** An invoice with something owing, for the aged report. */
+export interface InvoiceOwing {
+  id: number;
+  /** The team's or member's name (an imported invoice's own text when it has neither). */
+  billedTo: string;
+  kind: 'member' | 'team';
+  dueDate: Date;
+  amountCents: number;
+  owingCents: number;
+}
+
+let invoicesOwing: ((deps: Deps) => Promise<InvoiceOwing[]>) | null = null;
+
+/** Registers where the aged report finds the invoices still owing, oldest due first (invoices owns them). */
+export function onOwingReport(list: (deps: Deps) => Promise<InvoiceOwing[]>): void {
+  invoicesOwing = list;
+}
+
 /**
  * Invoices owing now (the member side's rule), aged by their due date as at a local date (today by
  * default): a later date shows what will be overdue by then, an earlier one how old the same
@@ -294,7 +311,9 @@ function owingBucket(daysOverdue: number): TOwingBucket {
  */
 export async function owing(deps: Deps, asAtDate: string | undefined): Promise<TOwing> {
   const asAt = asAtDate ?? todayIso(deps.settings.current().timeZone, deps.now());
-  const rowsOwing = (await invoicesOwing(deps)).map((i) => {
+  const list = invoicesOwing;
+  if (!list) throw new Error('No owing invoices are registered: invoices registers them at start-up');
+  const rowsOwing = (await list(deps)).map((i) => {
     const due = isoOfDbDate(i.dueDate);
     const days = daysBetween(due, asAt);
     return {

@@ -24,14 +24,16 @@ import {
   type TShopPaymentRequest,
 } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
+import { isoOfDbDate } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { getProfile } from '../profile/profile.service.js';
 import { findMemberIdByPerson, memberFacts } from '../people/index.js';
-import { donationFromCart } from '../payments/donation.service.js';
+import { donationFromCart, onDonationProduct } from '../payments/donation.service.js';
 import {
   linesOfOrder,
   onOrderFailed,
+  onOrderPage,
   onOrderRefunded,
   paymentError,
   cardInputOf,
@@ -45,7 +47,13 @@ import type { Tx } from '../../db/tx.js';
 import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
 import { countPersonLookup } from '../../lib/person-lookup.js';
 import { findAttendeeIdByPerson } from './attendee-lookup.service.js';
-import { STORE_PRODUCT, isBookable, storeToday } from './store.service.js';
+import {
+  STORE_PRODUCT,
+  attendeesOfOrderLines,
+  donationProduct,
+  isBookable,
+  storeToday,
+} from './store.service.js';
 
 const dbDateOfDmy = (dmy: string) => {
   const d = parseDmy(dmy);
@@ -425,6 +433,26 @@ onOrderRefunded('store', async (tx, order, what) => {
     tx,
     lines.filter((l) => what.lineIds.includes(l.id)),
   );
+});
+// The donation offered at every payment is a store product.
+onDonationProduct(donationProduct);
+// The console's page of an order shows who each line's places are for.
+onOrderPage('store', async (deps, order) => {
+  const byLine = await attendeesOfOrderLines(deps.db, order.lineIds);
+  return {
+    attendees: new Map(
+      [...byLine].map(([lineId, attendees]) => [
+        lineId,
+        attendees.map((a) => ({
+          id: a.id,
+          firstname: a.firstname,
+          lastname: a.lastname,
+          dob: isoOfDbDate(a.dob),
+          member_id: a.memberId,
+        })),
+      ]),
+    ),
+  };
 });
 
 // --- Payment -----------------------------------------------------------------------
