@@ -21,6 +21,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { classCancelled, renderEmail } from '../../emails/index.js';
 import {
   addDaysIso,
   dbDate,
@@ -35,9 +36,9 @@ import {
 import { isoInZone } from '../../lib/zoned-time.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { isExclusionViolation } from '../booking/booking-availability.service.js';
-import { venueExists } from '../booking/booking-catalogue.service.js';
-import { classCourtClashes } from '../booking/court-uses.service.js';
+import { isExclusionViolation } from '../booking/index.js';
+import { venueExists } from '../booking/index.js';
+import { classCourtClashes } from '../booking/index.js';
 import { memberContacts } from '../people/index.js';
 import { lockClass, nextOnWaitlist, tellPromoted, TX, type Promotion } from './classes.service.js';
 import { scheduleDates, scheduleRule } from './class-schedule.js';
@@ -413,7 +414,7 @@ export async function changeSeries(
 }
 
 /** The email a member gets when staff cancel a class they were booked (or waitlisted) in. */
-function cancelledMail(
+async function cancelledMail(
   deps: Deps,
   to: string,
   firstname: string,
@@ -422,11 +423,16 @@ function cancelledMail(
 ) {
   const tz = tzOf(deps);
   const when = `${isoToDmy(localIsoDate(cls.startsAt, tz))} ${localTime12(cls.startsAt, tz)}`;
-  const where = [cls.venue?.name, cls.room].filter(Boolean).join(', ');
   return {
     to,
-    subject: `Cancelled: ${cls.name} on ${when}`,
-    text: `Hi ${firstname},\n\n${cls.name} on ${when}${where ? ` at ${where}` : ''} has been cancelled${reason ? `: ${reason}` : ''}. Your place has been released; there is nothing you need to do.\n\nOther classes: ${deps.publicUrl}/member/hpc/classes\n`,
+    ...(await renderEmail(classCancelled, {
+      firstname,
+      className: cls.name,
+      when,
+      where: [cls.venue?.name, cls.room].filter(Boolean).join(', '),
+      reason,
+      classesUrl: `${deps.publicUrl}/member/hpc/classes`,
+    })),
   };
 }
 
@@ -474,7 +480,7 @@ async function cancelLockedClass(
   const ids: number[] = [];
   for (const p of places) {
     const m = contacts.get(p.memberId);
-    if (m?.email) ids.push(await queueMail(tx, cancelledMail(deps, m.email, m.firstname, cls, reason)));
+    if (m?.email) ids.push(await queueMail(tx, await cancelledMail(deps, m.email, m.firstname, cls, reason)));
   }
   return ids;
 }

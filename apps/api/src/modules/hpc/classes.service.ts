@@ -19,6 +19,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { placeText, type CalendarEntry } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { classPlace, renderEmail } from '../../emails/index.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { isoOfDbDate, localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
 import type { Tx } from '../../db/tx.js';
@@ -260,11 +261,15 @@ async function promotedMail(
   if (!member?.email || !cls) return null;
   const tz = deps.settings.current().timeZone;
   const when = `${isoToDmy(localIsoDate(cls.startsAt, tz))} ${localTime12(cls.startsAt, tz)}`;
-  const where = [cls.venue?.name, cls.room].filter(Boolean).join(', ');
   return {
     to: member.email,
-    subject: `You're in: ${cls.name} on ${when}`,
-    text: `Hi ${member.firstname},\n\nA place came up in ${cls.name} on ${when}${where ? ` at ${where}` : ''} and you have been moved from the waitlist into the class.\n\nIf you can no longer come, please cancel from your enrollments so the next person can have the place: ${deps.publicUrl}/member/hpc/enrolled\n`,
+    ...(await renderEmail(classPlace, {
+      firstname: member.firstname,
+      className: cls.name,
+      when,
+      where: [cls.venue?.name, cls.room].filter(Boolean).join(', '),
+      enrolmentsUrl: `${deps.publicUrl}/member/hpc/enrolled`,
+    })),
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
+import { renderEmail, subscriptionPaymentFailed } from '../../emails/index.js';
 import { toDollars } from '../../lib/money.js';
 import { rows, sql } from '../../lib/sql.js';
 import { addDaysIso, dbDate, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
@@ -431,12 +432,15 @@ export async function suspendForFailedPayment(
     select: { plan: { select: { name: true } }, member: { select: { email: true, firstname: true } } },
   });
   if (s.member.email) {
-    const link = `${deps.publicUrl}/member/hpc/subscription`;
     await deps.mailer
       .send({
         to: s.member.email,
-        subject: `Your ${s.plan.name} subscription payment failed`,
-        text: `Hi ${s.member.firstname},\n\nThe renewal payment of your ${s.plan.name} subscription failed (${reason}). Your subscription is suspended until you update your credit card: ${link}\n`,
+        ...(await renderEmail(subscriptionPaymentFailed, {
+          firstname: s.member.firstname,
+          plan: s.plan.name,
+          reason,
+          subscriptionUrl: `${deps.publicUrl}/member/hpc/subscription`,
+        })),
       })
       .catch((err: unknown) =>
         deps.log.warn({ err, subscriptionId }, 'could not send the failed renewal email'),
