@@ -1,10 +1,11 @@
 // Prisma CLI configuration. We use the WebAssembly schema engine ("js") so that no
 // native engine binary has to be downloaded (the network here reaches npm only).
-// The CLI needs the 7.x pg adapter: 6.19's cannot read Postgres `name` columns.
+// The CLI uses the same pg adapter (6.19) as the app, with one addition: it reads PostgreSQL's
+// `name` columns as text (below).
 import path from 'node:path';
 import pg from 'pg';
 import { defineConfig } from 'prisma/config';
-import { PrismaPg } from '@prisma/adapter-pg-cli';
+import { PrismaPg } from '@prisma/adapter-pg';
 
 /**
  * Statements PostgreSQL refuses inside a transaction block. A migration holding one runs
@@ -21,13 +22,41 @@ const OUTSIDE_A_TRANSACTION =
  * transaction: it is applied whole or not at all. Prisma's own record of the attempt
  * (`_prisma_migrations`) is written outside it, so a failure stays on record.
  */
+/** The type PostgreSQL's catalogue names things with (oid 19), and text (oid 25). */
+const NAME_OID = 19;
+const TEXT_OID = 25;
+
+interface PerformsIO {
+  performIO(query: unknown): Promise<pg.QueryResult>;
+}
+
+/**
+ * The schema engine reads catalogue columns of type `name` (its migrations table's set-up asks
+ * for schema names), and the 6.19 adapter refuses a column type it does not know ("Column type
+ * 'name' could not be deserialized"). A `name` is text at most 63 bytes long, and pg hands it
+ * over as a string: the adapter is told it is text. Transactions the engine opens get the same.
+ */
+function readNameAsText<T extends object>(queryable: T): T {
+  const io = queryable as unknown as PerformsIO;
+  const performIO = io.performIO.bind(io);
+  io.performIO = async (query) => {
+    const result = await performIO(query);
+    for (const field of result.fields) if (field.dataTypeID === NAME_OID) field.dataTypeID = TEXT_OID;
+    return result;
+  };
+  return queryable;
+}
+
 class MigrationInOneTransaction extends PrismaPg {
   constructor(private readonly clientConfig: pg.PoolConfig) {
     super(clientConfig);
   }
 
   async connect() {
-    const adapter = await super.connect();
+    const adapter = readNameAsText(await super.connect());
+    const startTransaction = adapter.startTransaction.bind(adapter);
+    adapter.startTransaction = async (isolationLevel) =>
+      readNameAsText(await startTransaction(isolationLevel));
     const statementByStatement = adapter.executeScript.bind(adapter);
     // The adapter's own translation of a PostgreSQL error into the error the engine reports.
     const reportError = (adapter as unknown as { onError(err: unknown): never }).onError.bind(adapter);

