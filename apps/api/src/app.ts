@@ -42,7 +42,7 @@ import settingsAdminRoutes from './modules/settings/settings-admin.routes.js';
 import paymentsRoutes, { ecommercePaymentRoutes } from './modules/payments/payments.routes.js';
 import membershipRoutes from './modules/membership/membership.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
-import orderRoutes from './modules/orders/orders.routes.js';
+import orderRoutes from './modules/payments/orders.routes.js';
 import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js';
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';

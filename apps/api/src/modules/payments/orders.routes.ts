@@ -1,3 +1,4 @@
+// The member's own orders and receipts (/api/ecommerce); the console's orders are in orders-admin.routes.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ import {
   ZPaymentsResponse,
 } from '@courtside/contracts';
 import { idFromPath } from '../../lib/ids.js';
-import * as orders from '../payments/receipts.service.js';
+import * as orders from './receipts.service.js';
 
 const errors = { 401: ZApiError, 404: ZApiError, 422: ZApiError };
 const orderParams = z.object({ id: z.string().max(20) });
