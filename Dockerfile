@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
-# Courtside: one image that serves the API and the built web app, and that
-# also runs `pnpm db:migrate` (the docker-compose `migrate` service).
-# Build:  docker build -t courtside .
+# Courtside: the image that serves the API and the built web app (the last stage,
+# `runtime`: production dependencies only, so no Prisma CLI and no embedded PostgreSQL),
+# and the image that applies a release's migrations (`migrate`: `pnpm db:migrate`
+# with the Prisma CLI; the docker-compose `migrate` service, the Kubernetes Job).
+# Build:  docker build -t courtside .  and  docker build --target migrate -t courtside-migrate .
 # Run:    docker compose up   (see docker-compose.yml and README.md)
 
 ARG NODE_IMAGE=node:20-bookworm-slim
@@ -21,6 +23,13 @@ COPY tests/e2e/package.json tests/e2e/
 RUN pnpm install --frozen-lockfile
 COPY . .
 RUN pnpm build
+
+# --- migrate: `pnpm db:migrate` from the build, whose install has the Prisma CLI (a
+# development dependency); run once per release before the runtime image starts.
+FROM build AS migrate
+ENV NODE_ENV=production
+USER node
+CMD ["pnpm", "db:migrate"]
 
 # --- deps: production dependencies of the API (and the workspace packages it uses) only
 FROM ${NODE_IMAGE} AS deps

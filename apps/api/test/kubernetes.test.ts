@@ -175,7 +175,10 @@ describe('deploy/kubernetes', () => {
     ];
     for (const pod of pods) {
       expect(pod.spec.securityContext?.seccompProfile).toEqual({ type: 'RuntimeDefault' });
-      for (const container of pod.spec.containers) expect(container.image).toBe(`courtside:${version}`);
+      for (const container of pod.spec.containers)
+        expect(container.image).toMatch(
+          new RegExp(`^courtside(-migrate)?:${version.replaceAll('.', '\\.')}$`),
+        );
     }
   });
 
@@ -188,14 +191,17 @@ describe('deploy/kubernetes', () => {
     ).toThrow(/JWT_SECRET: is a published sample/);
   });
 
-  it('migrates with `pnpm db:migrate` in a Job of the same image, before the rollout', () => {
+  it("migrates with `pnpm db:migrate` in a Job of the release's migrate image, before the rollout", () => {
     const job = one<Manifest & { spec: { template: PodTemplate & { spec: { restartPolicy: string } } } }>(
       'Job',
     );
     const [migrate] = job.spec.template.spec.containers;
     const deployment = one<DeploymentDoc>('Deployment', 'courtside');
     expect(migrate?.command).toEqual(['pnpm', 'db:migrate']);
-    expect(migrate?.image).toBe(deployment.spec.template.spec.containers[0]?.image);
+    // The Dockerfile's migrate stage, tagged as the app's image is (the app's has no Prisma CLI).
+    expect(migrate?.image).toBe(
+      deployment.spec.template.spec.containers[0]?.image.replace(/^courtside:/, 'courtside-migrate:'),
+    );
     expect(migrate?.env?.find((e) => e.name === 'DATABASE_URL')?.valueFrom?.secretKeyRef).toEqual({
       name: one<Manifest>('Secret').metadata.name,
       key: 'DATABASE_URL',
