@@ -39,9 +39,11 @@ const subfolders = (dir) =>
     .map((entry) => entry.name);
 
 /**
- * Which folder may import which. Web: shared code (components, lib) never
- * imports a feature or the app shell, and features never import each other
- * (code flows shared -> features -> app). API: a module reaches another
+ * Which folder may import which. Web: the generic kit (components, lib) never
+ * imports a domain, a feature or the app shell; a domain (domains/<name>: the
+ * payment steps, court closures, the scoresheet, the cart, the roster) never
+ * imports a feature or the app shell; features never import each other (code
+ * flows kit -> domains -> features -> app). API: a module reaches another
  * module only through that module's `*.service.ts` files.
  */
 function boundaries(root) {
@@ -57,9 +59,14 @@ function boundaries(root) {
     })),
     ...['components', 'lib'].map((shared) => ({
       target: path.join(webSrc, shared),
-      from: [path.join(webSrc, 'features'), path.join(webSrc, 'app')],
-      message: 'Shared web code never imports a feature or the app shell.',
+      from: [path.join(webSrc, 'domains'), path.join(webSrc, 'features'), path.join(webSrc, 'app')],
+      message: 'The generic web kit never imports a domain, a feature or the app shell.',
     })),
+    {
+      target: path.join(webSrc, 'domains'),
+      from: [path.join(webSrc, 'features'), path.join(webSrc, 'app')],
+      message: 'A web domain never imports a feature or the app shell; features and the app import domains.',
+    },
     {
       target: path.join(webSrc, 'features'),
       from: path.join(webSrc, 'app'),

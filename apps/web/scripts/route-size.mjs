@@ -47,6 +47,8 @@ const CONSOLE_CODE = [
   /^src\/components\/console\//,
   /\/contracts\/(src|dist)\/admin\//,
   /\/@mui\/x-data-grid\//,
+  // Court closures (the console's venue and draw screens only).
+  /^src\/domains\/court-closures\//,
   // The court hire calendar (the console's Court hire screen only).
   /\/react-big-calendar\//,
 ];

@@ -33,6 +33,27 @@ test('shared web code may not import a feature', async () => {
   );
 });
 
+test('a web domain may not import a feature, and the generic kit may not import a domain', async () => {
+  const domain = 'apps/web/src/domains/payment/Probe.tsx';
+  assert.deepEqual(
+    await rulesBroken(
+      `export { ProductsPage } from '../../features/store/components/ProductsPage';\n`,
+      domain,
+    ),
+    ['import-x/no-restricted-paths'],
+  );
+  assert.deepEqual(await rulesBroken(`export { Loading } from '../../components/Loading';\n`, domain), []);
+  const kit = 'apps/web/src/lib/probe.ts';
+  assert.deepEqual(await rulesBroken(`export { addLine } from '../domains/cart/cart';\n`, kit), [
+    'import-x/no-restricted-paths',
+  ]);
+  const feature = 'apps/web/src/features/store/components/Probe.tsx';
+  assert.deepEqual(
+    await rulesBroken(`export { PaymentSteps } from '../../../domains/payment';\n`, feature),
+    [],
+  );
+});
+
 test('an API module reaches another module only through its service', async () => {
   const file = 'apps/api/src/modules/store/probe.ts';
   assert.deepEqual(

@@ -1,5 +1,5 @@
 // Where the cart is kept (local storage keys 'cart' and 'voucher') and who is told
-// when it changes. Apart from lib/cart.ts so that sign-in and sign-out, on every
+// when it changes. Apart from domains/cart/cart.ts so that sign-in and sign-out, on every
 // page's first download, can empty the cart without bringing the cart rules and the
 // store contracts they use (about 4 KB gzipped) along.
 

@@ -23,7 +23,7 @@ import { z } from 'zod/mini';
 import type { SelectOption } from '../../components/form/FormSelect';
 import type { BillableChoice } from '../../components/console/billable-field';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
-import { paymentMethodText } from '../../lib/payments/payment-rows';
+import { paymentMethodText } from '../../domains/payment/payment-rows';
 import { dateText } from '../../components/console/periods';
 import { formValues, issuesOf } from '../../components/console/form-schema';
 

@@ -1,6 +1,6 @@
 // The Officials screen's pure rules, tested without a browser: the roster type and grant forms
 // as typed and what the API takes (money typed in dollars, sent in cents), and the game times
-// offered as weekday chips. The payments period is lib/periods'.
+// offered as weekday chips. The payments period is components/console/periods'.
 import { WEEKDAY_NAMES } from '@courtside/contracts';
 import {
   ZRosterTypeChange,

@@ -1,5 +1,5 @@
 import { ApiError } from '../../lib/api-client';
-import { paymentErrorText } from '../../lib/payments/payment-errors';
+import { paymentErrorText } from '../../domains/payment/payment-errors';
 import { describe, expect, it } from 'vitest';
 import {
   calendarPage,

@@ -2,7 +2,7 @@
 // error_response as given; error_validation 'Plan Data Invalid' ('Subscription Data
 // Invalid'); error_payment as given; anything else 'Plan Invalid' ('Subscription Invalid').
 import { HPC_MSG } from '@courtside/contracts';
-import type { PaymentErrorTexts } from '../../lib/payments/payment-errors';
+import type { PaymentErrorTexts } from '../../domains/payment/payment-errors';
 
 export const PLAN_ERROR_TEXTS: PaymentErrorTexts = {
   invalidText: HPC_MSG.planDataInvalid,

@@ -1,6 +1,6 @@
 // How a plan reads on its card and in the payment summary.
 import type { TPlan } from '@courtside/contracts';
-import { dollars } from '../../lib/payments/format';
+import { dollars } from '../../domains/payment/format';
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

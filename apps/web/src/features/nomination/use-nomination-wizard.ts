@@ -17,17 +17,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import {
-  donationCart,
-  donationCents,
-  type OverlayMessage,
-  type PaymentRequest,
-} from '../../components/payment';
+import { donationCart, donationCents, type OverlayMessage, type PaymentRequest } from '../../domains/payment';
 import { ApiError } from '../../lib/api-client';
 import { useProfile } from '../../lib/auth';
 import { useErrorsFollowInput } from '../../lib/errors-follow-input';
-import { useIdempotencyKey } from '../../lib/payments/idempotency';
-import { paymentErrorText } from '../../lib/payments/payment-errors';
+import { useIdempotencyKey } from '../../domains/payment/idempotency';
+import { paymentErrorText } from '../../domains/payment/payment-errors';
 import { canCheck, isDuplicateName, rowAfterCheck } from '../../lib/player-check';
 import { checkCapacity } from './api/check-capacity';
 import { checkNominationPlayer } from './api/check-player';

@@ -1,6 +1,6 @@
 import { STORE_MSG } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
-import type { CartItem } from '../../lib/cart';
+import type { CartItem } from '../../domains/cart/cart';
 import {
   akvProblem,
   assignmentsProblem,

@@ -2,7 +2,7 @@
 // stepper stays a screen and the rules have fast tests. The server checks all of
 // them again when the cart is paid.
 import { isAdult, parseDmy, STORE_MSG, sameAttendee, todayIn } from '@courtside/contracts';
-import type { CartItem } from '../../lib/cart';
+import type { CartItem } from '../../domains/cart/cart';
 
 /** One attendee row of step 2, as the form keeps it. */
 export interface AttendeeRow {

@@ -33,7 +33,7 @@ import {
   weekdayName,
 } from '../draw-form';
 import { BlackoutDialog } from './BlackoutDialog';
-import { CourtClosures } from '../../../components/CourtClosures';
+import { CourtClosures } from '../../../domains/court-closures/CourtClosures';
 import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { DrawFile } from './DrawFile';
 import { FinalsForm } from './FinalsForm';

@@ -21,7 +21,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable } from '../../../components/table/DataTable';
-import { paymentMethodText } from '../../../lib/payments/payment-rows';
+import { paymentMethodText } from '../../../domains/payment/payment-rows';
 import { useInvoice } from '../api/get-invoice';
 import { KIND_TEXT, STATUS_COLOR, STATUS_TEXT } from '../invoice-form';
 import { PaymentDialog, VoidDialog } from './InvoiceDialogs';

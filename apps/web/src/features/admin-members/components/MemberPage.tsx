@@ -22,7 +22,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { ApiError } from '../../../lib/api-client';
-import { dollars } from '../../../lib/payments/format';
+import { dollars } from '../../../domains/payment/format';
 import { useSettings } from '../../../lib/settings';
 import { useMember } from '../api/get-member';
 import { auditChanges } from '../audit';

@@ -14,7 +14,7 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { failureOf } from '../../../components/console/failure';
 import { schemaResolver } from '../../../lib/form';
 import { centsOfDollars } from '../../../lib/money';
-import { newIdempotencyKey } from '../../../lib/payments/idempotency';
+import { newIdempotencyKey } from '../../../domains/payment/idempotency';
 import { useRefundOrder } from '../api/refund-order';
 import {
   entitlementChoice,

@@ -21,7 +21,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/en-au';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { CourtClosures } from '../../../components/CourtClosures';
+import { CourtClosures } from '../../../domains/court-closures/CourtClosures';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said, type SaidLink } from '../../../components/SaidAlert';

@@ -49,7 +49,7 @@ import {
   VoucherForm,
   voucherDiscount,
   type AppliedVoucher,
-} from '../../../components/payment';
+} from '../../../domains/payment';
 import { ApiError } from '../../../lib/api-client';
 import { addDaysIso } from '../../../lib/calendar-dates';
 import { schemaResolver } from '../../../lib/form';

@@ -29,7 +29,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { ProfileIncompleteRedirect } from '../../../components/ProfileIncompleteRedirect';
-import { ResultOverlay, usePaidThenNavigate } from '../../../components/payment/ResultOverlay';
+import { ResultOverlay, usePaidThenNavigate } from '../../../domains/payment/ResultOverlay';
 import { useProfile } from '../../../lib/auth';
 import { todayIso, weekdayOfIso } from '../../../lib/calendar-dates';
 import { useSettings } from '../../../lib/settings';

@@ -29,7 +29,7 @@ import { DetailList } from '../../../components/DetailList';
 import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { Loading } from '../../../components/Loading';
 import { TermsLink } from '../../../components/TermsLink';
-import { AmountList, CardPayment } from '../../../components/payment';
+import { AmountList, CardPayment } from '../../../domains/payment';
 import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form';
 import { usePlan } from '../api/get-plans';

@@ -10,16 +10,16 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Loading } from '../../../components/Loading';
-import type { CardFormProps } from '../../../components/payment/card-form';
-import { SandboxCardForm } from '../../../components/payment/SandboxCardForm';
+import type { CardFormProps } from '../../../domains/payment/card-form';
+import { SandboxCardForm } from '../../../domains/payment/SandboxCardForm';
 import { PAYMENT_DELAY } from '../../../lib/delays';
-import { useIdempotencyKey } from '../../../lib/payments/idempotency';
-import { endsAttempt, paymentErrorText } from '../../../lib/payments/payment-errors';
+import { useIdempotencyKey } from '../../../domains/payment/idempotency';
+import { endsAttempt, paymentErrorText } from '../../../domains/payment/payment-errors';
 import { useSettings } from '../../../lib/settings';
 import { useUpdateCard } from '../api/update-card';
 import { SUBSCRIPTION_ERROR_TEXTS } from '../payment-texts';
 
-const StripeCardForm = lazy(() => import('../../../components/payment/StripeCardForm'));
+const StripeCardForm = lazy(() => import('../../../domains/payment/StripeCardForm'));
 
 function CardForm({
   subscription,

@@ -7,24 +7,19 @@ import { BackLink } from '../../../components/BackLink';
 import { DetailList } from '../../../components/DetailList';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
-import { AmountList } from '../../../components/payment/AmountList';
-import {
-  PrintButton,
-  Printable,
-  TaxInvoiceHeading,
-  useGstShown,
-} from '../../../components/payment/Printable';
-import { BookingTable } from '../../../components/payment/BookingTable';
+import { AmountList } from '../../../domains/payment/AmountList';
+import { PrintButton, Printable, TaxInvoiceHeading, useGstShown } from '../../../domains/payment/Printable';
+import { BookingTable } from '../../../domains/payment/BookingTable';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable, type Column } from '../../../components/table/DataTable';
-import { dollars } from '../../../lib/payments/format';
+import { dollars } from '../../../domains/payment/format';
 import {
   paymentLineAmount,
   paymentLineDate,
   paymentLines,
   paymentLineWhat,
   type PaymentLine,
-} from '../../../lib/payments/payment-rows';
+} from '../../../domains/payment/payment-rows';
 import { useInvoice } from '../api/get-invoice';
 import { INVOICES_PATH, invoiceeName, invoicePaymentPath } from '../paths';
 

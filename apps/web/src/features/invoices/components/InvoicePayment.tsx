@@ -30,7 +30,7 @@ import {
   voucherDiscount,
   VoucherStep,
   type AppliedVoucher,
-} from '../../../components/payment';
+} from '../../../domains/payment';
 import { useSettings } from '../../../lib/settings';
 import { useInvoice } from '../api/get-invoice';
 import { usePayInvoice } from '../api/pay-invoice';

@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { DataTable, type Column } from '../../../components/table/DataTable';
-import { dollars } from '../../../lib/payments/format';
+import { dollars } from '../../../domains/payment/format';
 import { useInvoices } from '../api/get-invoices';
 import { invoicePath, invoiceeName } from '../paths';
 

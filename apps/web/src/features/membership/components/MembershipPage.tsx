@@ -34,7 +34,7 @@ import {
   voucherDiscount,
   VoucherStep,
   type AppliedVoucher,
-} from '../../../components/payment';
+} from '../../../domains/payment';
 import { membershipStatus } from '../../../lib/access';
 import { useMembership } from '../api/get-membership';
 import { usePayMembership } from '../api/pay-membership';

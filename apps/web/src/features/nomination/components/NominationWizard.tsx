@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
-import { ResultOverlay } from '../../../components/payment';
+import { ResultOverlay } from '../../../domains/payment';
 import { useNominationPage } from '../api/get-nomination-page';
 import { OPTIONAL_STEPS, STEPS } from '../nomination-form';
 import { useNominationWizard, type NominationWizardState } from '../use-nomination-wizard';

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CardPayment, DonationToggle } from '../../../components/payment';
+import { CardPayment, DonationToggle } from '../../../domains/payment';
 import type { NominationWizardState } from '../use-nomination-wizard';
 
 export function PaymentStep({ wizard }: { wizard: NominationWizardState }) {

@@ -9,26 +9,21 @@ import { BackLink } from '../../../components/BackLink';
 import { DetailList } from '../../../components/DetailList';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
-import { AmountList } from '../../../components/payment/AmountList';
-import {
-  PrintButton,
-  Printable,
-  TaxInvoiceHeading,
-  useGstShown,
-} from '../../../components/payment/Printable';
-import { BookingTable } from '../../../components/payment/BookingTable';
-import { ResultOverlay, useTimedOverlay } from '../../../components/payment/ResultOverlay';
+import { AmountList } from '../../../domains/payment/AmountList';
+import { PrintButton, Printable, TaxInvoiceHeading, useGstShown } from '../../../domains/payment/Printable';
+import { BookingTable } from '../../../domains/payment/BookingTable';
+import { ResultOverlay, useTimedOverlay } from '../../../domains/payment/ResultOverlay';
 import { SectionCard } from '../../../components/SectionCard';
 import { DataTable, type Column } from '../../../components/table/DataTable';
 import { PAYMENT_DELAY } from '../../../lib/delays';
-import { dollars } from '../../../lib/payments/format';
+import { dollars } from '../../../domains/payment/format';
 import {
   paymentLineAmount,
   paymentLineDate,
   paymentLines,
   paymentLineWhat,
   type PaymentLine,
-} from '../../../lib/payments/payment-rows';
+} from '../../../domains/payment/payment-rows';
 import { useOrder } from '../api/get-order';
 import { useSendReceipt } from '../api/send-receipt';
 import { ORDERS_PATH, receiptsPathFor, receiptTitle } from '../receipt';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { Loading } from '../../../components/Loading';
 import { DataTable, type Column } from '../../../components/table/DataTable';
-import { dollars } from '../../../lib/payments/format';
+import { dollars } from '../../../domains/payment/format';
 import { useOrders, type OrderOrigin } from '../api/get-orders';
 import { orderPath, receiptNumber } from '../receipt';
 

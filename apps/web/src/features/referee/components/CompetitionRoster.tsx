@@ -15,7 +15,7 @@ import {
   RosterKindButtons,
   RosterTable,
   type RosterColumn,
-} from '../../../components/roster/Roster';
+} from '../../../domains/roster/Roster';
 import { addDaysIso, dateRange, todayIso } from '../../../lib/calendar-dates';
 import { joinAddress, mapsSearchUrl } from '../../../lib/calendar-links';
 import { useRefereeRoster } from '../api/get-roster';

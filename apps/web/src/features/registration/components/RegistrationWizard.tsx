@@ -22,7 +22,7 @@ import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { startSession } from '../../../lib/auth';
-import { clearCart } from '../../../lib/cart';
+import { clearCart } from '../../../domains/cart/cart';
 import { isMinorDob } from '../../../lib/dates';
 import { DELAY } from '../../../lib/delays';
 import { applyServerErrors } from '../../../lib/form';

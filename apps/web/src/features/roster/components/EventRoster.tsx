@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FilterDate } from '../../../components/filters/FilterDate';
 import { FilterRow, FilterSelect } from '../../../components/filters/FilterSelect';
-import { RosterCalendarLinks, RosterKindButtons, RosterTable } from '../../../components/roster/Roster';
+import { RosterCalendarLinks, RosterKindButtons, RosterTable } from '../../../domains/roster/Roster';
 import { todayIso } from '../../../lib/calendar-dates';
 import { joinAddress } from '../../../lib/calendar-links';
 import { useEventRoster } from '../api/get-event-roster';

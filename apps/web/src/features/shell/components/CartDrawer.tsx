@@ -21,7 +21,7 @@ import {
   setDonation,
   useCart,
   useStoredVoucher,
-} from '../../../lib/cart';
+} from '../../../domains/cart/cart';
 import { cartTotals, formatCents, toCents } from '../../../lib/money';
 
 const PRODUCT_PATHS = [/^\/member\/store(\/|$)/, /^\/member\/hpc\/products(\/|$)/];

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router';
 import { SideNav } from '../../../components/layout/SideNav';
 import { useLogout } from '../../../lib/sign-out';
-import { useCart } from '../../../lib/cart';
+import { useCart } from '../../../domains/cart/cart';
 import { useScoresToday } from '../../../lib/scorer-games';
 import { useSelectedSport } from '../../../lib/selected-sport';
 import { useSettings } from '../../../lib/settings';

@@ -6,7 +6,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import Typography from '@mui/material/Typography';
-import type { CartItem } from '../../../lib/cart';
+import type { CartItem } from '../../../domains/cart/cart';
 import type { AttendeeRow, Assignments } from '../checkout';
 
 export function AssignStep({

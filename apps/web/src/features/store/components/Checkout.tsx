@@ -35,7 +35,7 @@ import {
   voucherDiscount,
   VoucherStep,
   type AppliedVoucher,
-} from '../../../components/payment';
+} from '../../../domains/payment';
 import { ApiError } from '../../../lib/api-client';
 import { useProfile } from '../../../lib/auth';
 import {
@@ -48,8 +48,8 @@ import {
   useStoredVoucher,
   type CartItem,
   type StoredVoucher,
-} from '../../../lib/cart';
-import { validateVoucher, type VoucherInput } from '../../../lib/payments/api/validate-voucher';
+} from '../../../domains/cart/cart';
+import { validateVoucher, type VoucherInput } from '../../../domains/payment/api/validate-voucher';
 import { useSettings } from '../../../lib/settings';
 import { payShoppingCart } from '../api/pay-shopping-cart';
 import {
@@ -158,7 +158,7 @@ export function Checkout() {
   const donation = donationOf(cart);
   const signature = cartSignature(cart);
 
-  // A change of products or quantities (here or in the cart drawer) starts again; lib/cart has already dropped the voucher.
+  // A change of products or quantities (here or in the cart drawer) starts again; domains/cart has already dropped the voucher.
   const lastSignature = useRef(signature);
   useEffect(() => {
     if (signature === lastSignature.current) return;

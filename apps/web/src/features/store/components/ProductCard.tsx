@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
-import { dollars } from '../../../lib/payments/format';
+import { dollars } from '../../../domains/payment/format';
 
 /** Who is looking: a visitor, or a member (HPC products need is_hpc). */
 export type Shopper = { signedIn: false } | { signedIn: true; isHpc: boolean };

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FilterRow, FilterSelect } from '../../../components/filters/FilterSelect';
 import { Loading } from '../../../components/Loading';
-import { addToCart, availableFor, quantityInCart, useCart } from '../../../lib/cart';
+import { addToCart, availableFor, quantityInCart, useCart } from '../../../domains/cart/cart';
 import { useCategories } from '../api/get-categories';
 import { useProductVenues } from '../api/get-product-venues';
 import { useProducts } from '../api/get-products';

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormSelect } from '../../../components/form/FormSelect';
-import type { OverlayMessage } from '../../../components/payment';
+import type { OverlayMessage } from '../../../domains/payment';
 import { ApiError } from '../../../lib/api-client';
 import { useForfeitGame } from '../api/forfeit-game';
 import { useTeamGames } from '../api/get-team-games';

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Path } from 'react-hook-form';
-import type { OverlayMessage } from '../../../components/payment';
+import type { OverlayMessage } from '../../../domains/payment';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorsFollowInput } from '../../../lib/errors-follow-input';
 import { canCheck, rowAfterCheck } from '../../../lib/player-check';

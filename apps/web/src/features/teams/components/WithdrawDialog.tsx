@@ -3,7 +3,7 @@
 // question lives above the team screen, which starts again on every reload of the team.
 import { TEAM_MSG, type TTeamDetail, type TTeamMemberRequest } from '@courtside/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { OverlayMessage } from '../../../components/payment';
+import type { OverlayMessage } from '../../../domains/payment';
 import { ApiError } from '../../../lib/api-client';
 import { useWithdrawNomination } from '../api/withdraw-nomination';
 import { useWithdrawRequest } from '../api/withdraw-request';

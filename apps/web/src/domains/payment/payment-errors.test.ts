@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api-client';
+import { ApiError } from '../../lib/api-client';
 import { endsAttempt, paymentErrorText } from './payment-errors';
 
 const membership = { invalidText: 'Membership Data Invalid', allowAuth: true };

@@ -20,7 +20,7 @@ import {
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Loading } from '../Loading';
+import { Loading } from '../../components/Loading';
 import type { CardFormProps } from './card-form';
 
 const stripes = new Map<string, Promise<Stripe | null>>();

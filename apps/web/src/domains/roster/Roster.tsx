@@ -16,9 +16,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { googleCalendarUrl, type CalendarEvent } from '../../lib/calendar-links';
-import { pageOf } from '../table/table-rows';
-import { TableScroll } from '../TableScroll';
-import { stackOnPhone } from '../table/stack-on-phone';
+import { pageOf } from '../../components/table/table-rows';
+import { TableScroll } from '../../components/TableScroll';
+import { stackOnPhone } from '../../components/table/stack-on-phone';
 
 export const ROSTER_PAGE_SIZE = 10;
 

@@ -13,8 +13,8 @@ import {
   type TCourtClosureVenueCreate,
 } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiDelete, apiGet, apiPost } from './api-client';
-import { useConsoleChange } from '../components/console/change';
+import { apiDelete, apiGet, apiPost } from '../../lib/api-client';
+import { useConsoleChange } from '../../components/console/change';
 
 const closuresKey = ['admin', 'court-closures'] as const;
 

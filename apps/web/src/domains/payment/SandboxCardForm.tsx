@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '../form/FieldGrid';
-import { FormTextField } from '../form/FormTextField';
+import { FieldGrid } from '../../components/form/FieldGrid';
+import { FormTextField } from '../../components/form/FormTextField';
 import { schemaResolver } from '../../lib/form';
 import {
   EMPTY_CARD,
@@ -18,7 +18,7 @@ import {
   TEST_CARDS,
   ZSandboxCardForm,
   type SandboxCardValues,
-} from '../../lib/payments/card';
+} from './card';
 import { PAY_MSG } from '@courtside/contracts';
 import type { CardFormProps } from './card-form';
 

@@ -1,5 +1,5 @@
 import { ZPaymentOutcome, type TPaymentOutcome } from '@courtside/contracts';
-import { apiPost } from '../../api-client';
+import { apiPost } from '../../../lib/api-client';
 
 /** POST /api/payments/confirm: finishes a payment once the 3-D Secure step is done. */
 export const confirmPayment = (orderId: number): Promise<TPaymentOutcome> =>

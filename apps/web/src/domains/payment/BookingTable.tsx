@@ -1,5 +1,5 @@
 import type { TBookingRow } from '@courtside/contracts';
-import { DataTable, type Column } from '../table/DataTable';
+import { DataTable, type Column } from '../../components/table/DataTable';
 
 const COLUMNS: Column<TBookingRow>[] = [
   { header: 'From', cell: (b) => b.b_from_formatted },

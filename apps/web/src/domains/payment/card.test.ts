@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesByField } from '../form';
+import { issuesByField } from '../../lib/form';
 import { maskCardNumber, maskCvc, maskExpiry, sandboxCardData, ZSandboxCardForm } from './card';
 
 describe('test-mode card form', () => {

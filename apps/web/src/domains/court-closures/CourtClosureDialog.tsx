@@ -10,12 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { FieldGrid } from './form/FieldGrid';
-import { FormSelect } from './form/FormSelect';
-import { FormTextField } from './form/FormTextField';
-import { IsoDateField } from './form/IsoDateField';
-import { schemaResolver } from '../lib/form';
-import { useClosureHits, useCreateClosure, useCreateVenueClosure } from '../lib/court-closures-api';
+import { FieldGrid } from '../../components/form/FieldGrid';
+import { FormSelect } from '../../components/form/FormSelect';
+import { FormTextField } from '../../components/form/FormTextField';
+import { IsoDateField } from '../../components/form/IsoDateField';
+import { schemaResolver } from '../../lib/form';
+import { useClosureHits, useCreateClosure, useCreateVenueClosure } from './court-closures-api';
 import {
   closureAddedText,
   closureInputOf,
@@ -27,11 +27,11 @@ import {
   ZClosureForm,
   type ClosureForm,
   type ClosureVenue,
-} from '../lib/court-closures';
-import { failureOf } from './console/failure';
+} from './court-closures';
+import { failureOf } from '../../components/console/failure';
 import type { TCourtClosureHits } from '@courtside/contracts/admin';
-import { ConsoleFormDialog } from './console/ConsoleFormDialog';
-import type { SaidLink } from './SaidAlert';
+import { ConsoleFormDialog } from '../../components/console/ConsoleFormDialog';
+import type { SaidLink } from '../../components/SaidAlert';
 
 const FIELDS = ['court_id', 'start_date', 'start_time', 'end_date', 'end_time', 'reason'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_DATE } from '../components/form/iso-date';
+import { INVALID_DATE } from '../../components/form/iso-date';
 import {
   closureAddedText,
   closureInputOf,

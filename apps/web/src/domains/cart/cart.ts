@@ -13,8 +13,8 @@ import {
   type TVoucherCart,
 } from '@courtside/contracts';
 import { useSyncExternalStore } from 'react';
-import type { Voucher } from './money';
-import { CART_KEY, clearCart, listeners, notify, storage, VOUCHER_KEY } from './cart-storage';
+import type { Voucher } from '../../lib/money';
+import { CART_KEY, clearCart, listeners, notify, storage, VOUCHER_KEY } from '../../lib/cart-storage';
 
 export interface CartItem {
   product_id: number | string;

@@ -9,15 +9,15 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
-import { Loading } from './Loading';
-import { consoleGrid } from './console/grid';
-import { useClosures, useDeleteClosure } from '../lib/court-closures-api';
-import { weekdayAndDate } from '../lib/calendar-dates';
-import { closureWhen, type ClosureVenue } from '../lib/court-closures';
+import { Loading } from '../../components/Loading';
+import { consoleGrid } from '../../components/console/grid';
+import { useClosures, useDeleteClosure } from './court-closures-api';
+import { weekdayAndDate } from '../../lib/calendar-dates';
+import { closureWhen, type ClosureVenue } from './court-closures';
 import { CourtClosureDialog } from './CourtClosureDialog';
-import { ConsoleConfirmDialog as ConfirmDialog } from './console/ConsoleConfirmDialog';
-import { removeAction } from './console/grid-row-actions';
-import type { SaidLink } from './SaidAlert';
+import { ConsoleConfirmDialog as ConfirmDialog } from '../../components/console/ConsoleConfirmDialog';
+import { removeAction } from '../../components/console/grid-row-actions';
+import type { SaidLink } from '../../components/SaidAlert';
 
 type Open = { kind: 'add' } | { kind: 'remove'; closure: TCourtClosure } | null;
 

@@ -1,5 +1,5 @@
 import { ZVoucherCart, type TVoucherCart } from '@courtside/contracts';
-import { apiPost } from '../../api-client';
+import { apiPost } from '../../../lib/api-client';
 
 export interface VoucherInput {
   voucherNumber: string;

@@ -17,12 +17,12 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FieldGrid } from '../form/FieldGrid';
-import { FormTextField } from '../form/FormTextField';
+import { FieldGrid } from '../../components/form/FieldGrid';
+import { FormTextField } from '../../components/form/FormTextField';
 import { ApiError } from '../../lib/api-client';
 import { maskDigits } from '../../lib/dates';
 import { schemaResolver } from '../../lib/form';
-import { validateVoucher, type VoucherInput } from '../../lib/payments/api/validate-voucher';
+import { validateVoucher, type VoucherInput } from './api/validate-voucher';
 import { isPartialUse, maskVoucherNumber, voucherDiscount, type AppliedVoucher } from './voucher';
 
 interface VoucherValues {

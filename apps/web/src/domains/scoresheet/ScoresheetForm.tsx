@@ -33,11 +33,11 @@ import {
   type Resolver,
 } from 'react-hook-form';
 import { ApiError } from '../../lib/api-client';
-import { FieldGrid } from '../form/FieldGrid';
-import { FormCheckbox } from '../form/FormCheckbox';
-import { FormSelect } from '../form/FormSelect';
-import { FormTextField } from '../form/FormTextField';
-import { TableScroll } from '../TableScroll';
+import { FieldGrid } from '../../components/form/FieldGrid';
+import { FormCheckbox } from '../../components/form/FormCheckbox';
+import { FormSelect } from '../../components/form/FormSelect';
+import { FormTextField } from '../../components/form/FormTextField';
+import { TableScroll } from '../../components/TableScroll';
 import {
   bodyOfForm,
   COUNT_FIELDS,

@@ -13,8 +13,9 @@ import {
   type TCourtClosureVenueCreate,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
-import { checkDate, checkOrder } from '../components/form/iso-date';
-import { weekdayAndDate } from './calendar-dates';
+import { formOf } from '../../components/console/form-schema';
+import { checkDate, checkOrder } from '../../components/form/iso-date';
+import { weekdayAndDate } from '../../lib/calendar-dates';
 
 /** A venue with the courts (and halves) a closure can be put on. */
 export interface ClosureVenue {
@@ -82,33 +83,32 @@ const ZClosureBody = z.union([ZCourtClosureCreate, ZCourtClosureVenueCreate]);
 
 export const ZClosureForm = z.pipe(
   z.pipe(
-    z
-      .looseObject({
-        court_id: z.string().check(z.minLength(1, 'Choose the court.')),
-        start_date: z.string(),
-        start_time: z.string(),
-        end_date: z.string(),
-        end_time: z.string(),
-        reason: z.string(),
-      })
-      .check(
-        z.superRefine((f, ctx) => {
-          // Everything missing is said at once; the times' form is the contract's to check.
-          for (const [path, message] of [
-            ['start_time', 'Give the time the closure starts.'],
-            ['end_time', 'Give the time the closure ends.'],
-            ['reason', 'Give the reason.'],
-          ] as const)
-            if (f[path].trim() === '') ctx.addIssue({ code: 'custom', path: [path], message });
-          checkDate(ctx, f.start_date, 'start_date', 'Give the first day.');
-          checkDate(ctx, f.end_date, 'end_date', null);
-          checkOrder(ctx, f.start_date, f.end_date, 'end_date');
-        }),
-      ),
-    z.transform(
-      (form): z.input<typeof ZClosureBody> =>
-        closureInputOf(form as unknown as ClosureForm) as z.input<typeof ZClosureBody>,
+    formOf<ClosureForm>(
+      z
+        .looseObject({
+          court_id: z.string().check(z.minLength(1, 'Choose the court.')),
+          start_date: z.string(),
+          start_time: z.string(),
+          end_date: z.string(),
+          end_time: z.string(),
+          reason: z.string(),
+        })
+        .check(
+          z.superRefine((f, ctx) => {
+            // Everything missing is said at once; the times' form is the contract's to check.
+            for (const [path, message] of [
+              ['start_time', 'Give the time the closure starts.'],
+              ['end_time', 'Give the time the closure ends.'],
+              ['reason', 'Give the reason.'],
+            ] as const)
+              if (f[path].trim() === '') ctx.addIssue({ code: 'custom', path: [path], message });
+            checkDate(ctx, f.start_date, 'start_date', 'Give the first day.');
+            checkDate(ctx, f.end_date, 'end_date', null);
+            checkOrder(ctx, f.start_date, f.end_date, 'end_date');
+          }),
+        ),
     ),
+    z.transform((form): z.input<typeof ZClosureBody> => closureInputOf(form)),
   ),
   ZClosureBody,
 );

@@ -2,7 +2,7 @@ import { formatDollars, toCents, type TDonationProduct } from '@courtside/contra
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useDonationProduct } from '../../lib/payments/api/get-donation-product';
+import { useDonationProduct } from './api/get-donation-product';
 import { useSettings } from '../../lib/settings';
 
 /** The donation line a payment request carries: at most one. */

@@ -1,7 +1,7 @@
 // Which text a failed payment shows (the membership and invoice payment keys). Other areas (store, booking, nomination, HPC) pass their
 // own invalidText, e.g. 'Attendee / Assign Data Invalid'.
 import { PAY_MSG } from '@courtside/contracts';
-import { ApiError } from '../api-client';
+import { ApiError } from '../../lib/api-client';
 
 export interface PaymentErrorTexts {
   /** Shown for error_validation: 'Membership Data Invalid', 'Invoice Data Invalid', ... */

@@ -1,6 +1,6 @@
 import { ZDonationProduct, type TDonationProduct } from '@courtside/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../api-client';
+import { apiGet } from '../../../lib/api-client';
 
 /** GET /api/ecommerce/store/productDonation: the $1 donation product (404 while donations are off). */
 export const getDonationProduct = (signal?: AbortSignal): Promise<TDonationProduct> =>
