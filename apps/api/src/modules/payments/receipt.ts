@@ -1,11 +1,10 @@
 // The receipt email: a plain, readable HTML table and the same content as text, each line with
 // the attendees it is for. Built from the stored order, so a re-sent receipt matches the first
-// one. The HTML is the message's body only: the mailer frames it with the association's logo and
-// name (lib/mail-layout.ts), so it is no page of its own and does not name the association again.
+// one. The words are the receipt template's (emails/orders.tsx); this file gathers what it shows.
 import { PAY_MSG, TAX_INVOICE_BUYER_CENTS, formatAbn } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
-import { escapeHtml } from '../../lib/html.js';
 import { formatDollars } from '../../lib/money.js';
+import { receipt, renderEmail } from '../../emails/index.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
 import { receiptNotesOf } from './order-effects.js';
@@ -63,11 +62,11 @@ async function loadReceiptOrder(deps: Deps, orderId: number) {
   });
 }
 
-export function renderReceipt(
+export async function renderReceipt(
   order: NonNullable<Awaited<ReturnType<typeof loadReceiptOrder>>>,
   deps: Deps,
   notes: string[] = [],
-): ReceiptContent {
+): Promise<ReceiptContent> {
   const settings = deps.settings.current();
   const receiptNo = order.payments[0]?.id ?? order.id;
   const when = formatDateTime(order.paidAt ?? order.createdAt, settings.timeZone);
@@ -97,62 +96,29 @@ export function renderReceipt(
       `${METHOD_TEXT[p.method] ?? p.method} ${formatDollars(p.amountCents)}${p.gatewayRef ? `, ref ${p.gatewayRef}` : ''} (payment #${p.id})`,
   );
 
-  const text = [
-    `Hi ${name},`,
-    '',
-    `Thank you for your payment to ${settings.clientName}.${testMode ? ` ${PAY_MSG.testMode}: no money was taken.` : ''}`,
-    '',
-    ...(seller ? ['Tax invoice', seller, ...(buyer ? [buyer] : [])] : []),
-    `Receipt #${receiptNo} (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})`,
-    `Date: ${when}`,
-    '',
-    ...order.lines.flatMap((l) => [
-      `${l.name}  ${l.quantity} x ${formatDollars(l.unitPriceCents)} = ${formatDollars(l.totalCents)}`,
-      ...(l.attendees.length ? [`  Attendees: ${attendeesOf(l)}`] : []),
-    ]),
-    '',
-    ...totals.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...(notes.length ? [...notes, ''] : []),
-    'Paid by:',
-    ...payments.map((p) => `  ${p}`),
-    '',
-    `View this receipt: ${link}`,
-  ].join('\n');
-
-  const e = escapeHtml;
-  const cell = 'style="padding:4px 8px;border-bottom:1px solid #ddd"';
-  const num = 'style="padding:4px 8px;border-bottom:1px solid #ddd;text-align:right"';
-  const html = `<div style="font-family:Arial,Helvetica,sans-serif;color:#222">
-<p>Hi ${e(name)},</p>
-<p>Thank you for your payment.${testMode ? ` <strong>${e(PAY_MSG.testMode)}: no money was taken.</strong>` : ''}</p>
-${seller ? `<h3 style="margin:8px 0 4px">Tax invoice</h3><p>${e(seller)}${buyer ? `<br>${e(buyer)}` : ''}</p>` : ''}
-<p><strong>Receipt #${receiptNo}</strong> (order #${order.id}${order.invoiceId ? `, invoice #${order.invoiceId}` : ''})<br>Date: ${e(when)}</p>
-<table style="border-collapse:collapse;width:100%">
-<thead><tr><th ${cell} align="left">Item</th><th ${num}>Qty</th><th ${num}>Price</th><th ${num}>Total</th></tr></thead>
-<tbody>
-${order.lines
-  .map(
-    (l) =>
-      `<tr><td ${cell}>${e(l.name)}${l.attendees.length ? `<br><small>Attendees: ${e(attendeesOf(l))}</small>` : ''}</td><td ${num}>${l.quantity}</td><td ${num}>${formatDollars(l.unitPriceCents)}</td><td ${num}>${formatDollars(l.totalCents)}</td></tr>`,
-  )
-  .join('\n')}
-</tbody>
-<tfoot>
-${totals.map(([label, value]) => `<tr><td colspan="3" ${num}>${e(label)}</td><td ${num}>${e(value)}</td></tr>`).join('\n')}
-</tfoot>
-</table>
-${notes.map((n) => `<p><strong>${e(n)}</strong></p>`).join('\n')}
-<p>Paid by:<br>${payments.map((p) => e(p)).join('<br>')}</p>
-<p><a href="${e(link)}">View this receipt online</a></p>
-</div>`;
-
-  return {
-    to: order.member.email ?? '',
-    subject: `${taxInvoice ? 'Tax invoice: ' : ''}Receipt #${receiptNo} - ${settings.clientName}`,
-    text,
-    html,
-  };
+  const mail = await renderEmail(receipt, {
+    association: settings.clientName,
+    name,
+    receiptNo,
+    orderId: order.id,
+    invoiceId: order.invoiceId,
+    when,
+    testMode,
+    seller,
+    buyer,
+    lines: order.lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      unitPriceCents: l.unitPriceCents,
+      totalCents: l.totalCents,
+      attendees: attendeesOf(l),
+    })),
+    totals,
+    notes,
+    payments,
+    link,
+  });
+  return { to: order.member.email ?? '', ...mail };
 }
 
 /** Emails the receipt of a paid order to its member, and answers it; refused without a payment or an address. */
@@ -160,10 +126,10 @@ export async function sendReceipt(deps: Deps, orderId: number): Promise<ReceiptC
   const order = await loadReceiptOrder(deps, orderId);
   if (!order) throw notFound('Order');
   if (order.payments.length === 0) throw new AppError('error_response', PAY_MSG.receiptNoPayment);
-  const receipt = renderReceipt(order, deps, await receiptNotesOf(deps.db, order));
-  if (!receipt.to) throw new AppError('error_response', PAY_MSG.receiptNoEmail);
-  await deps.mailer.send(receipt);
-  return receipt;
+  const content = await renderReceipt(order, deps, await receiptNotesOf(deps.db, order));
+  if (!content.to) throw new AppError('error_response', PAY_MSG.receiptNoEmail);
+  await deps.mailer.send(content);
+  return content;
 }
 
 /** After a payment: the receipt is a courtesy, so a mail failure is logged, never turned into a failed payment. */

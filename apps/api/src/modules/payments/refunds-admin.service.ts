@@ -16,6 +16,7 @@ import type { PaymentMethod, PaymentStatus } from '../../generated/prisma/client
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
+import { refund, renderEmail } from '../../emails/index.js';
 import { flushOutbox, queueMail } from '../../lib/mail-outbox.js';
 import { memberContacts } from '../people/index.js';
 import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
@@ -196,8 +197,13 @@ async function queueRefundMail(
   if (!member?.email) return;
   await queueMail(tx, {
     to: member.email,
-    subject: `Refund of ${formatDollars(amountCents)} on order #${order.id}`,
-    text: `Hi ${member.firstname},\n\n${formatDollars(amountCents)} of order #${order.id} has been refunded.\nReason: ${reason}\n\nYour receipt shows the refund: ${deps.publicUrl}/member/orders/order/${order.id}\n`,
+    ...(await renderEmail(refund, {
+      firstname: member.firstname,
+      amountCents,
+      orderId: order.id,
+      reason,
+      receiptUrl: `${deps.publicUrl}/member/orders/order/${order.id}`,
+    })),
   });
 }
 
