@@ -98,7 +98,12 @@ describe('the database stops for 10 s during a load run', () => {
     ];
 
     const load = startLoad(base, plans, 6);
-    await sleep(2_000);
+    // Every kind of request answered before the database goes.
+    await until(
+      async () => plans.every((p) => load.shots.some((s) => s.name === p.name && s.status === 200)),
+      30_000,
+      'every kind of request to be answered',
+    );
     const stoppedAt = Date.now();
     await pg.stop();
     const downAt = Date.now();
@@ -113,7 +118,12 @@ describe('the database stops for 10 s during a load run', () => {
       10_000,
       'the server to answer again',
     );
-    await sleep(2_000);
+    // Load again after the recovery: more than ten requests started once it answered again.
+    await until(
+      async () => load.shots.filter((s) => s.startedAt > upAt + recoveredIn).length > 2 * plans.length,
+      30_000,
+      'requests after the recovery',
+    );
     const shots = await load.stop();
 
     const before = shots.filter((s) => s.startedAt + s.ms < stoppedAt);

@@ -14,7 +14,7 @@ import { createMember } from '../factories.js';
 import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { SHUTTING_DOWN_MESSAGE } from '../../src/plugins/shutdown.js';
 import { spawnServer, type SpawnedServer } from './spawn-server.js';
-import { sleep, until } from './load.js';
+import { until } from './load.js';
 
 let server: SpawnedServer;
 let db: Db;
@@ -74,7 +74,8 @@ describe('SIGTERM under load', () => {
         if (o.status === null || o.startedAt > signalledAt) return;
       }
     });
-    await sleep(1_000);
+    // The load is running once every member has been answered at least once.
+    await until(async () => outcomes.length >= 2 * members.length, 30_000, 'the members to be answered');
 
     // Hold every signed-in request inside the server, waiting on the database.
     const locker = new pg.Client({ connectionString: databaseUrl });
@@ -102,7 +103,11 @@ describe('SIGTERM under load', () => {
 
     server.child.kill('SIGTERM');
     signalledAt = Date.now();
-    await sleep(500);
+    await until(
+      async () => (await request(server.port, '/healthz', '')).error === 'ECONNREFUSED',
+      10_000,
+      'the server to stop taking connections',
+    );
 
     // New requests after the signal: on a connection already open, 503 in the error shape...
     early.write('\r\n');
@@ -110,8 +115,8 @@ describe('SIGTERM under load', () => {
     const fresh = await request(server.port, '/healthz', '');
     expect(fresh).toMatchObject({ status: null, error: 'ECONNREFUSED' });
 
-    // The requests in flight have waited long enough: let them finish.
-    await sleep(500);
+    // The early request is answered while the requests in flight still wait: let them finish.
+    await until(async () => earlyAnswer.includes('\r\n\r\n{'), 10_000, 'the early request to be answered');
     await locker.query('ROLLBACK');
     await locker.end();
     await Promise.all(workers);

@@ -384,6 +384,22 @@ describe('automatic usernames', () => {
   });
 });
 
+/**
+ * Asks for a recovery mail for a member who exists (from an address of its own, so the per-address
+ * limit of the other tests is untouched) and waits for it: the mail a request before it would
+ * have sent has been sent by then. Answers the address mailed.
+ */
+async function recoveryFence(path: string, body: { email: string } | { username: string }) {
+  const email = 'email' in body ? body.email : 'fence-reset@example.com';
+  await createMember(ctx.db, {
+    email,
+    ...('username' in body ? { username: body.username, usernameLower: body.username } : {}),
+  });
+  await ctx.api().post(path).set('x-forwarded-for', '10.70.0.1').send(body).expect(200);
+  await ctx.mail.waitFor((x) => x.to === email);
+  return email;
+}
+
 describe('username and password recovery over real SMTP', () => {
   it('emails the usernames registered with an address', async () => {
     const m = await createMember(ctx.db, { email: 'family@example.com' });
@@ -401,8 +417,10 @@ describe('username and password recovery over real SMTP', () => {
     const before = ctx.mail.messages.length;
     const res = await ctx.api().post('/api/member/username/email').send({ email: 'nobody@example.com' });
     expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(ctx.mail.messages.length).toBe(before);
+    // Recovery works after the answer, in the order asked: once the reminder asked for next (a
+    // known address) has arrived, the unknown address has had its turn.
+    await recoveryFence('/api/member/username/email', { email: 'fence-username@example.com' });
+    expect(ctx.mail.messages.slice(before).map((x) => x.to)).toEqual(['fence-username@example.com']);
   });
 
   it('validates the email field', async () => {
@@ -662,8 +680,8 @@ describe('username and password recovery over real SMTP', () => {
     const before = ctx.mail.messages.length;
     const res = await ctx.api().post('/api/member/password/email').send({ username: 'nobody-here' });
     expect(res.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(ctx.mail.messages.length).toBe(before);
+    const fence = await recoveryFence('/api/member/password/email', { username: 'fence-reset' });
+    expect(ctx.mail.messages.slice(before).map((x) => x.to)).toEqual([fence]);
   });
 });
 
