@@ -28,22 +28,20 @@ import {
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { staffOnly } from '../../lib/console-access.js';
+import { consoleRoutes } from '../../lib/console-access.js';
 import { sendCsv } from '../../lib/csv.js';
 import * as drafts from './draw-drafts.service.js';
 import * as setup from './draw-setup.service.js';
 import * as results from './results.service.js';
 import * as csv from './draw-csv.service.js';
 
-const tags = ['console: draw'];
-const security = [{ bearer: [] }];
 const reads = errorAnswers(401, 403, 404, 422);
 const writes = errorAnswers(401, 403, 404, 409, 422);
-const competition = staffOnly('competition');
 const params = z.object({ id: z.string().max(20) });
 const ZDeleted = z.object({ data: z.object({ id: z.number() }) });
 
 export default async function drawAdminRoutes(fastify: FastifyInstance) {
+  consoleRoutes(fastify, { tag: 'console: draw', roles: ['competition'] });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const id = (text: string, what: string) => idFromPath(text, what);
@@ -51,12 +49,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   // ---- Inputs ------------------------------------------------------------------------------
 
   app.get('/seasons/:id/draw', {
-    ...competition,
     schema: {
-      tags,
       summary:
         "What the season's draw is made from: venues' time slots, blackout dates, the state's public holidays, divisions and drafts",
-      security,
       params,
       response: { 200: ZDrawSetup, ...reads },
     },
@@ -64,11 +59,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons/:id/draw/slots', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Add competition time slots: a venue, a weekday, start times, game length and courts',
-      security,
       params,
       body: ZDrawSlotInput,
       response: { 201: ZDrawSlotResponse, ...writes },
@@ -85,11 +77,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/draw/slots/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Change competition time slots',
-      security,
       params,
       body: ZDrawSlotInput,
       response: { 200: ZDrawSlotResponse, ...writes },
@@ -105,11 +94,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/draw/slots/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Remove competition time slots',
-      security,
       params,
       response: { 200: ZDeleted, ...writes },
     },
@@ -119,12 +105,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons/:id/draw/blackouts', {
-    ...competition,
     schema: {
-      tags,
       summary:
         'Add blackout dates (a public holiday, school holidays or another reason), at every venue or one',
-      security,
       params,
       body: ZBlackoutInput,
       response: { 201: ZBlackoutResponse, ...writes },
@@ -141,11 +124,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/draw/blackouts/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Remove blackout dates',
-      security,
       params,
       response: { 200: ZDeleted, ...writes },
     },
@@ -155,12 +135,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/teams/:id/draw-limits', {
-    ...competition,
     schema: {
-      tags,
       summary:
         "A team's limits for the draw: start times, dates it cannot play, teams it must not play at the same time as",
-      security,
       params,
       response: { 200: ZTeamDrawLimitsResponse, ...reads },
     },
@@ -168,11 +145,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/teams/:id/draw-limits', {
-    ...competition,
     schema: {
-      tags,
       summary: "Replace a team's limits for the draw",
-      security,
       params,
       body: ZTeamDrawLimits,
       response: { 200: ZTeamDrawLimitsResponse, ...writes },
@@ -190,12 +164,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   // ---- Drafts ------------------------------------------------------------------------------
 
   app.post('/seasons/:id/draw/generate', {
-    ...competition,
     schema: {
-      tags,
       summary:
         'Generate a draft draw for divisions: answered at once as generating; the draw-generation job then places the games (pairings, games on slots, the games no slot could take with the reasons, the fairness report), read with GET /draw-drafts/:id',
-      security,
       params,
       body: ZDrawGenerate,
       response: { 202: ZDrawDraftResponse, ...writes },
@@ -212,12 +183,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons/:id/draw/repair', {
-    ...competition,
     schema: {
-      tags,
       summary:
         'A draft repairing the published draw (a washout, new blackouts or closures, withdrawn teams): only the games that must move do; played games never',
-      security,
       params,
       body: ZDrawRepair,
       response: { 201: ZDrawDraftResponse, ...writes },
@@ -234,12 +202,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/divisions/:id/finals', {
-    ...competition,
     schema: {
-      tags,
       summary:
         "A draft of the division's finals from its ladder, per its finals format, on the division's next free days after the last round",
-      security,
       params,
       body: ZDrawFinals,
       response: { 201: ZDrawDraftResponse, ...writes },
@@ -256,11 +221,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/draw-drafts/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: 'A draft with each game and what publishing does to it (new, moved, kept, removed, unplaced)',
-      security,
       params,
       response: { 200: ZDrawDraftResponse, ...reads },
     },
@@ -268,12 +230,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/draw-drafts/:id/publish', {
-    ...competition,
     schema: {
-      tags,
       summary:
         'Publish a draft: its games become the public draw, and the managers of teams whose games changed are emailed',
-      security,
       params,
       body: ZDrawPublish,
       response: { 200: ZDrawPublished, ...writes },
@@ -289,11 +248,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/draw-drafts/:id/discard', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Discard a draft',
-      security,
       params,
       response: { 200: ZDrawPublished, ...writes },
     },
@@ -305,12 +261,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   // ---- Results and the ladder --------------------------------------------------------------
 
   app.get('/games/:id/scoresheet', {
-    ...competition,
     schema: {
-      tags,
       summary:
         "A game's scoresheet: the result, double points, and both teams' players with their box scores",
-      security,
       params,
       response: { 200: ZScoresheetResponse, ...reads },
     },
@@ -318,12 +271,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/games/:id/scoresheet', {
-    ...competition,
     schema: {
-      tags,
       summary:
         "Save a game's scoresheet whole: scores or the forfeit or disqualification, double points, player stats",
-      security,
       params,
       body: ZScoresheetInput,
       response: { 200: ZScoresheetResponse, ...writes },
@@ -340,11 +290,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/games/:id/scorers', {
-    ...competition,
     schema: {
-      tags,
       summary: "The members who may enter the game's result on game day",
-      security,
       params,
       response: { 200: ZScorers, ...reads },
     },
@@ -354,11 +301,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.put('/games/:id/scorers', {
-    ...competition,
     schema: {
-      tags,
       summary: "Name the members who may enter the game's result on game day (from a phone)",
-      security,
       params,
       body: ZScorersInput,
       response: { 200: ZScorers, ...writes },
@@ -376,11 +320,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.get('/divisions/:id/adjustments', {
-    ...competition,
     schema: {
-      tags,
       summary: "A division's ladder adjustments with their reasons",
-      security,
       params,
       response: { 200: ZAdjustmentList, ...reads },
     },
@@ -390,11 +331,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/divisions/:id/adjustments', {
-    ...competition,
     schema: {
-      tags,
       summary: "Add points to or take points from a team's ladder, with a reason",
-      security,
       params,
       body: ZAdjustmentInput,
       response: { 201: ZAdjustmentResponse, ...writes },
@@ -411,11 +349,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.delete('/adjustments/:id', {
-    ...competition,
     schema: {
-      tags,
       summary: 'Take back a ladder adjustment, with a reason',
-      security,
       params,
       body: ZAdjustmentRemoval,
       response: { 200: ZDeleted, ...writes },
@@ -433,11 +368,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   // ---- CSV ---------------------------------------------------------------------------------
 
   app.get('/seasons/:id/draw.csv', {
-    ...competition,
     schema: {
-      tags,
       summary: "The season's published draw (or one division's) as a CSV file",
-      security,
       params,
       querystring: ZDrawCsvQuery,
       produces: ['text/csv'],
@@ -450,12 +382,9 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/seasons/:id/draw/import', {
-    ...competition,
     schema: {
-      tags,
       summary:
         "Import a draw from CSV (the export's columns) as a draft replacing the named divisions' unplayed draws; every line is checked first",
-      security,
       params,
       body: ZDrawImport,
       response: { 201: ZDrawDraftResponse, ...writes },
