@@ -84,7 +84,14 @@ import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/ca
 import { onInvoiceTeams } from './modules/invoices/invoices.service.js';
 import { invoiceTeamsOfDraw } from './modules/draw/invoice-teams.js';
 import { useAccessReader } from './lib/access.js';
-import { activeTokenVersion, endSessions, memberAccess, onMemberMerge } from './modules/people/index.js';
+import { useMemberNames } from './modules/audit/audit.service.js';
+import {
+  activeTokenVersion,
+  endSessions,
+  memberAccess,
+  memberNames,
+  onMemberMerge,
+} from './modules/people/index.js';
 import { moveMemberRows as moveMembershipRows } from './modules/membership/membership-merge.service.js';
 import { moveMemberRows as moveTeamRows } from './modules/teams/teams-merge.service.js';
 import { moveMemberRows as moveDrawRows } from './modules/draw/draw-merge.service.js';
@@ -100,9 +107,10 @@ import { moveMemberRows as moveSecondFactorRows } from './modules/second-factor/
 import { moveMemberRows as moveAuthRows } from './modules/auth/auth-merge.service.js';
 
 // Start-up wiring, in every process that builds the app: the member record's owner (people)
-// answers the access guards of lib/access.ts, and each area registers how its rows move when
-// two duplicate members are merged (they run in this order).
+// answers the access guards of lib/access.ts and names the audit log's actors, and each area
+// registers how its rows move when two duplicate members are merged (they run in this order).
 useAccessReader(memberAccess);
+useMemberNames(memberNames);
 onMemberMerge('membership', moveMembershipRows);
 onMemberMerge('teams', moveTeamRows);
 onMemberMerge('draw', moveDrawRows);

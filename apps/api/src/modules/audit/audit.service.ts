@@ -7,7 +7,6 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { likeLiteral } from '../../lib/sql.js';
-import { memberNames } from '../people/index.js';
 import { markAudited } from './audit-watch.js';
 
 export interface AuditInput {
@@ -85,8 +84,22 @@ function whereOf(query: TAuditFilters): Prisma.AuditEntryWhereInput {
 
 type AuditRow = Awaited<ReturnType<Deps['db']['auditEntry']['findMany']>>[number];
 
-/** Entries as the console shows them, with the actor's name from profile. */
+/** Members' names by id: the member record's owner (people) answers, handed over by app.ts at start-up. */
+export type MemberNames = (
+  db: Deps['db'],
+  ids: number[],
+) => Promise<Map<number, { firstname: string; lastname: string }>>;
+
+let memberNames: MemberNames | null = null;
+
+/** Lets the audit log name its actors without importing the module above it that owns members. */
+export function useMemberNames(names: MemberNames): void {
+  memberNames = names;
+}
+
+/** Entries as the console shows them, with the actor's name from people. */
 async function toEntries(deps: Deps, entries: AuditRow[]): Promise<TAuditEntry[]> {
+  if (!memberNames) throw new Error('No reader of member names: app.ts registers one at start-up.');
   const names = await memberNames(deps.db, [...new Set(entries.map((e) => e.actorId))]);
   return entries.map((e) => {
     const actor = names.get(e.actorId);
