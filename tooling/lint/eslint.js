@@ -150,6 +150,23 @@ export function courtside(root) {
       },
     },
     {
+      // Web code types a value where it is made (a zod schema's output, a generic), never by
+      // forcing it through unknown: that cast hides a wrong type from the checker.
+      files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+      ignores: TESTS,
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector:
+              "TSAsExpression[expression.type='TSAsExpression'][expression.typeAnnotation.type='TSUnknownKeyword']",
+            message:
+              'Type the value where it is made (formValues/formOf for a form) instead of `as unknown as`.',
+          },
+        ],
+      },
+    },
+    {
       files: ['apps/**/*.ts', 'apps/**/*.tsx'],
       ignores: TESTS,
       plugins: { 'import-x': importX },

@@ -54,6 +54,18 @@ test('a web domain may not import a feature, and the generic kit may not import 
   );
 });
 
+test('web code may not force a value through unknown; its tests may', async () => {
+  const code = 'export const n = (v: string) => v as unknown as number;\n';
+  assert.deepEqual(await rulesBroken(code, 'apps/web/src/features/admin-store/probe.ts'), [
+    'no-restricted-syntax',
+  ]);
+  assert.deepEqual(await rulesBroken(code, 'apps/web/src/features/admin-store/probe.test.ts'), []);
+  assert.deepEqual(
+    await rulesBroken('export const n = (v: unknown) => v as number;\n', 'apps/web/src/lib/probe.ts'),
+    [],
+  );
+});
+
 test('an API module reaches another module only through its service', async () => {
   const file = 'apps/api/src/modules/store/probe.ts';
   assert.deepEqual(

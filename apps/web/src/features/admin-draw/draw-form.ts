@@ -22,6 +22,7 @@ import {
   type TDrawSlot,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
+import { formOf } from '../../components/console/form-schema';
 import { checkDate, checkOrder } from '../../components/form/iso-date';
 import { weekdayAndDate } from '../../lib/calendar-dates';
 import { timesOfText } from '../../lib/time-of-day';
@@ -147,22 +148,24 @@ export const slotInputOf = (form: SlotForm): z.input<typeof ZDrawSlotInput> => (
 
 export const ZSlotForm = z.pipe(
   z.pipe(
-    z.looseObject({
-      venue_id: z.string().check(z.regex(/^\d+$/, 'Choose the venue.')),
-      weekday: z.string().check(z.regex(/^[0-6]$/, 'Choose the weekday.')),
-      start_times: z
-        .string()
-        .check(
-          z.refine(
-            (t) => timesOfText(t) !== null,
-            'Type times as HH:mm (24-hour), separated by commas, such as 09:00, 10:00.',
+    formOf<SlotForm>(
+      z.looseObject({
+        venue_id: z.string().check(z.regex(/^\d+$/, 'Choose the venue.')),
+        weekday: z.string().check(z.regex(/^[0-6]$/, 'Choose the weekday.')),
+        start_times: z
+          .string()
+          .check(
+            z.refine(
+              (t) => timesOfText(t) !== null,
+              'Type times as HH:mm (24-hour), separated by commas, such as 09:00, 10:00.',
+            ),
           ),
-        ),
-      game_minutes: z
-        .string()
-        .check(z.regex(/^\s*\d{1,3}\s*$/, 'Type the minutes a game takes, such as 50.')),
-    }),
-    z.transform((form) => slotInputOf(form as unknown as SlotForm)),
+        game_minutes: z
+          .string()
+          .check(z.regex(/^\s*\d{1,3}\s*$/, 'Type the minutes a game takes, such as 50.')),
+      }),
+    ),
+    z.transform((form) => slotInputOf(form)),
   ),
   ZDrawSlotInput,
 );
@@ -198,20 +201,22 @@ export const holidayBlackout = (holiday: { date: string; name: string }): TBlack
 
 export const ZBlackoutForm = z.pipe(
   z.pipe(
-    z
-      .looseObject({
-        kind: z.string().check(z.minLength(1, 'Choose the kind.')),
-        from_date: z.string(),
-        to_date: z.string(),
-      })
-      .check(
-        z.superRefine((f, ctx) => {
-          checkDate(ctx, f.from_date, 'from_date', 'Give the first date.');
-          checkDate(ctx, f.to_date, 'to_date', null);
-          checkOrder(ctx, f.from_date, f.to_date, 'to_date');
-        }),
-      ),
-    z.transform((form): z.input<typeof ZBlackoutInput> => blackoutInputOf(form as unknown as BlackoutForm)),
+    formOf<BlackoutForm>(
+      z
+        .looseObject({
+          kind: z.string().check(z.minLength(1, 'Choose the kind.')),
+          from_date: z.string(),
+          to_date: z.string(),
+        })
+        .check(
+          z.superRefine((f, ctx) => {
+            checkDate(ctx, f.from_date, 'from_date', 'Give the first date.');
+            checkDate(ctx, f.to_date, 'to_date', null);
+            checkOrder(ctx, f.from_date, f.to_date, 'to_date');
+          }),
+        ),
+    ),
+    z.transform((form): z.input<typeof ZBlackoutInput> => blackoutInputOf(form)),
   ),
   ZBlackoutInput,
 );
@@ -240,16 +245,16 @@ export const finalsOf = (form: FinalsForm): TDrawFinals & { divisionId: number }
 
 export const ZFinalsForm = z.pipe(
   z.pipe(
-    z
-      .looseObject({
-        division_id: z.string().check(z.minLength(1, 'Choose the division.')),
-        first_date: z.string(),
-        reason: z.optional(z.string().check(z.maxLength(200, 'Keep the reason to 200 characters.'))),
-      })
-      .check(z.superRefine((f, ctx) => checkDate(ctx, f.first_date, 'first_date', null))),
-    z.transform((form): z.input<typeof ZDrawFinals> & { divisionId: number } =>
-      finalsOf(form as unknown as FinalsForm),
+    formOf<FinalsForm>(
+      z
+        .looseObject({
+          division_id: z.string().check(z.minLength(1, 'Choose the division.')),
+          first_date: z.string(),
+          reason: z.optional(z.string().check(z.maxLength(200, 'Keep the reason to 200 characters.'))),
+        })
+        .check(z.superRefine((f, ctx) => checkDate(ctx, f.first_date, 'first_date', null))),
     ),
+    z.transform((form): z.input<typeof ZDrawFinals> & { divisionId: number } => finalsOf(form)),
   ),
   z.extend(ZDrawFinals, { divisionId: z.number() }),
 );
@@ -296,14 +301,16 @@ export const generateOf = (form: GenerateForm): TDrawGenerate => {
 
 export const ZGenerateForm = z.pipe(
   z.pipe(
-    z.looseObject({ first_date: z.string(), last_date: z.string() }).check(
-      z.superRefine((f, ctx) => {
-        checkDate(ctx, f.first_date, 'first_date', null);
-        checkDate(ctx, f.last_date, 'last_date', null);
-        checkOrder(ctx, f.first_date, f.last_date, 'last_date');
-      }),
+    formOf<GenerateForm>(
+      z.looseObject({ first_date: z.string(), last_date: z.string() }).check(
+        z.superRefine((f, ctx) => {
+          checkDate(ctx, f.first_date, 'first_date', null);
+          checkDate(ctx, f.last_date, 'last_date', null);
+          checkOrder(ctx, f.first_date, f.last_date, 'last_date');
+        }),
+      ),
     ),
-    z.transform((form): z.input<typeof ZDrawGenerate> => generateOf(form as unknown as GenerateForm)),
+    z.transform((form): z.input<typeof ZDrawGenerate> => generateOf(form)),
   ),
   ZDrawGenerate,
 );
@@ -348,24 +355,26 @@ export const repairOf = (form: RepairForm): TDrawRepair => ({
 
 export const ZRepairForm = z.pipe(
   z.pipe(
-    z.looseObject({ washout_date: z.string(), washout_venue: z.string(), repair_reason: z.string() }).check(
-      z.superRefine((f, ctx) => {
-        checkDate(ctx, f.washout_date, 'washout_date', null);
-        if (f.repair_reason.trim() === '')
-          ctx.addIssue({
-            code: 'custom',
-            path: ['repair_reason'],
-            message: 'Say why: the managers of moved games are told.',
-          });
-        if (f.washout_venue !== '' && f.washout_date === '')
-          ctx.addIssue({
-            code: 'custom',
-            path: ['washout_date'],
-            message: 'Give the date of the washout, or choose every venue.',
-          });
-      }),
+    formOf<RepairForm>(
+      z.looseObject({ washout_date: z.string(), washout_venue: z.string(), repair_reason: z.string() }).check(
+        z.superRefine((f, ctx) => {
+          checkDate(ctx, f.washout_date, 'washout_date', null);
+          if (f.repair_reason.trim() === '')
+            ctx.addIssue({
+              code: 'custom',
+              path: ['repair_reason'],
+              message: 'Say why: the managers of moved games are told.',
+            });
+          if (f.washout_venue !== '' && f.washout_date === '')
+            ctx.addIssue({
+              code: 'custom',
+              path: ['washout_date'],
+              message: 'Give the date of the washout, or choose every venue.',
+            });
+        }),
+      ),
     ),
-    z.transform((form): z.input<typeof ZDrawRepair> => repairOf(form as unknown as RepairForm)),
+    z.transform((form): z.input<typeof ZDrawRepair> => repairOf(form)),
   ),
   ZDrawRepair,
 );

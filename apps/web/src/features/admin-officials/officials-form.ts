@@ -11,6 +11,7 @@ import {
   type TWeekdayTime,
 } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
+import { formOf } from '../../components/console/form-schema';
 import { centsOfDollars, dollarsOfCents } from '../../lib/money';
 
 // ---- Money ---------------------------------------------------------------------------------
@@ -51,26 +52,28 @@ export const rosterTypeChangeOf = (form: RosterTypeForm): TRosterTypeChange => (
 });
 
 /** Per game and rate in the form's own words (the contract's would say "expected number"). */
-const numbersChecked = z.looseObject({
-  per_game: z.string().check(
-    z.refine((t) => {
-      const n = perGameOf(t);
-      return n >= 1 && n <= 10;
-    }, 'A game needs 1 to 10 of this type.'),
-  ),
-  rate: z.string().check(
-    z.refine((t) => {
-      const cents = centsOfDollars(t);
-      return cents !== null && cents <= MAX_RATE_CENTS;
-    }, 'Enter the rate in dollars, such as 25 or 25.50 (at most 100000).'),
-  ),
-});
+const numbersChecked = formOf<RosterTypeForm>(
+  z.looseObject({
+    per_game: z.string().check(
+      z.refine((t) => {
+        const n = perGameOf(t);
+        return n >= 1 && n <= 10;
+      }, 'A game needs 1 to 10 of this type.'),
+    ),
+    rate: z.string().check(
+      z.refine((t) => {
+        const cents = centsOfDollars(t);
+        return cents !== null && cents <= MAX_RATE_CENTS;
+      }, 'Enter the rate in dollars, such as 25 or 25.50 (at most 100000).'),
+    ),
+  }),
+);
 
 /** A new roster type: the form's wording, then the contract (which words the name's rules). */
 export const ZRosterTypeCreateForm = z.pipe(
   z.pipe(
     numbersChecked,
-    z.transform((form) => rosterTypeCreateOf(form as unknown as RosterTypeForm)),
+    z.transform((form) => rosterTypeCreateOf(form)),
   ),
   ZRosterTypeCreate,
 );
@@ -79,7 +82,7 @@ export const ZRosterTypeCreateForm = z.pipe(
 export const ZRosterTypeChangeForm = z.pipe(
   z.pipe(
     numbersChecked,
-    z.transform((form) => rosterTypeChangeOf(form as unknown as RosterTypeForm)),
+    z.transform((form) => rosterTypeChangeOf(form)),
   ),
   ZRosterTypeChange,
 );
