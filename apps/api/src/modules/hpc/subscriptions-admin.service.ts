@@ -21,7 +21,7 @@ import type {
   THpcClosureCreate,
 } from '@courtside/contracts/admin';
 import type { Prisma, SubscriptionStatus } from '../../generated/prisma/client.js';
-import type { Tx } from '../../db/tx.js';
+import { TX_OPTIONS, type Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { renderEmail, subscriptionRequestDeclined, type RenderedEmail } from '../../emails/index.js';
@@ -56,7 +56,6 @@ import {
 } from './subscriptions.service.js';
 
 const DEFAULT_PAGE_SIZE = 25;
-const TX_OPTIONS = { maxWait: 20_000, timeout: 120_000 } as const;
 
 const adminSelect = {
   ...subscriptionSelect,

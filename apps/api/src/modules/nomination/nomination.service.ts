@@ -37,7 +37,7 @@ import {
 
 type DbOrTx = Deps['db'] | Tx;
 
-export const TX_OPTIONS = { maxWait: 30_000, timeout: 60_000 } as const;
+export { TX_OPTIONS } from '../../db/tx.js';
 
 export const divisionFull = () => new AppError('error_division', NOMINATION_MSG.divisionFull);
 export const invalid = (errors: Record<string, string[]>) =>

@@ -15,8 +15,7 @@ export interface PaymentOutcome {
   testMode: boolean;
 }
 
-/** Interactive transactions wait for the gateway; allow for it (and for requests queued behind a lock). */
-export const TX_OPTIONS = { maxWait: 30_000, timeout: 90_000 } as const;
+export { TX_OPTIONS } from '../../db/tx.js';
 
 /** The gateway's idempotency key of a member's payment attempt. */
 export const gatewayKey = (memberId: number, key: string) => `m${memberId}-${key}`;
