@@ -1,10 +1,10 @@
 // How a message to members reads: merge fields filled in, the footer saying why it was received
 // (with its unsubscribe link when it is promotional, a link to the member's mail choices when it
-// is a service message), a plain-text part and a simple HTML part (everything escaped; the mailer
-// frames it in the association's look, lib/mail-layout.ts). Pure functions.
+// is a service message), a plain-text part and a simple HTML part (the memberMessage template,
+// emails/member-message.tsx: everything escaped; the mailer frames it in the association's look).
 import { MERGE_FIELDS, type TMessageKind } from '@courtside/contracts/admin';
 import { fieldError } from '../../lib/app-error.js';
-import { escapeHtml } from '../../lib/html.js';
+import { memberMessage, renderEmail } from '../../emails/index.js';
 
 export type MergeValues = Record<(typeof MERGE_FIELDS)[number], string>;
 
@@ -56,34 +56,30 @@ export interface RenderedMessage {
   headers: Record<string, string>;
 }
 
-export function renderMessage(input: RenderInput): RenderedMessage {
-  const subject = merge(input.subject, input.values).replace(/\s+/g, ' ').trim();
-  const body = merge(input.body, input.values).replace(/\r\n?/g, '\n').trim();
-  const why = `You receive this because ${input.reason} at ${input.association}.`;
-  const paragraphs = body
-    .split(/\n\s*\n/)
-    .map((p) => `<p>${p.split('\n').map(escapeHtml).join('<br>')}</p>`)
-    .join('');
-  const footer = (line: string, linkWords: string, href: string) => ({
-    text: `${body}\n\n--\n${why}\n${line} ${linkWords}: ${href}\n`,
-    html:
-      paragraphs +
-      `<hr><p style="font-size:12px;color:#555555">${escapeHtml(why)}<br>` +
-      `${escapeHtml(line)} <a href="${escapeHtml(href)}">${escapeHtml(linkWords)}</a>.</p>`,
-  });
+export async function renderMessage(input: RenderInput): Promise<RenderedMessage> {
+  const text = {
+    subject: merge(input.subject, input.values).replace(/\s+/g, ' ').trim(),
+    body: merge(input.body, input.values).replace(/\r\n?/g, '\n').trim(),
+    why: `You receive this because ${input.reason} at ${input.association}.`,
+  };
   if (isServiceKind(input.kind))
     return {
-      subject,
-      ...footer(
-        'It is about your own registration, team or games, so it is sent whatever your mail choices. See them on your',
-        'profile',
-        input.preferencesPage,
-      ),
+      ...(await renderEmail(memberMessage, {
+        ...text,
+        footer:
+          'It is about your own registration, team or games, so it is sent whatever your mail choices. See them on your',
+        linkWords: 'profile',
+        href: input.preferencesPage,
+      })),
       headers: {},
     };
   return {
-    subject,
-    ...footer('To stop receiving association news by email,', 'unsubscribe', input.unsubscribePage),
+    ...(await renderEmail(memberMessage, {
+      ...text,
+      footer: 'To stop receiving association news by email,',
+      linkWords: 'unsubscribe',
+      href: input.unsubscribePage,
+    })),
     headers: {
       'List-Unsubscribe': `<${input.unsubscribeApi}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

@@ -205,7 +205,7 @@ export async function previewMessage(deps: Deps, draft: TMessageDraft): Promise<
     : recipients[0];
   if (draft.preview_member_id && !chosen)
     throw fieldError('preview_member_id', 'That member is not among the recipients.');
-  const sample = chosen ? renderFor(deps, draft, chosen, chosen.memberId) : null;
+  const sample = chosen ? await renderFor(deps, draft, chosen, chosen.memberId) : null;
   return {
     recipients: recipients.length,
     skipped,
@@ -237,7 +237,7 @@ export async function sendTestMessage(deps: Deps, actorId: number, draft: TMessa
     ? recipients.find((r) => r.memberId === draft.preview_member_id)
     : recipients[0];
   if (!first) throw nobody();
-  const mail = renderFor(deps, draft, first, actorId);
+  const mail = await renderFor(deps, draft, first, actorId);
   await deps.mailer.send({ to, ...mail, subject: `[Test] ${mail.subject}` });
   // Sending mail is a console action like any write: the log says who sent what, to whom.
   await recordAudit(deps.db, {
@@ -450,10 +450,12 @@ export async function runMemberMessages(
         if (handing.length > 0) {
           const ids = await outbox.enqueue(
             tx,
-            handing.map((r) => ({
-              to: r.email,
-              ...renderFor(deps, messages.get(r.messageId)!, r, r.memberId),
-            })),
+            await Promise.all(
+              handing.map(async (r) => ({
+                to: r.email,
+                ...(await renderFor(deps, messages.get(r.messageId)!, r, r.memberId)),
+              })),
+            ),
           );
           await tx.$executeRaw`
             UPDATE "MemberMessageRecipient" r SET "handedAt" = ${now}, "outboxId" = u."outboxId"
