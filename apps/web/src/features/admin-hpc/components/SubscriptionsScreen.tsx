@@ -38,6 +38,7 @@ import {
 } from '../subscriptions';
 import { CancelDialog } from './CancelDialog';
 import { ClosuresPanel } from './ClosuresPanel';
+import { anyOf, SearchBar } from '../../../components/console/SearchBar';
 
 const TABS = [
   { key: 'subscriptions', label: 'Subscriptions' },
@@ -156,19 +157,10 @@ function SubscriptionList() {
   return (
     <>
       <SaidAlert said={said} onClose={() => setSaid(null)} />
-      <Box
-        component="form"
-        role="search"
-        aria-label="Find subscriptions"
-        noValidate
-        onSubmit={(e) => void handleSubmit(apply)(e)}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' },
-          columnGap: 2,
-          alignItems: 'center',
-          mb: 1,
-        }}
+      <SearchBar
+        label="Find subscriptions"
+        columns={{ xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' }}
+        onSearch={handleSubmit(apply)}
       >
         <FormTextField
           name="q"
@@ -181,24 +173,10 @@ function SubscriptionList() {
           name="status"
           control={control}
           label="Status"
-          select={[
-            <option key="" value="">
-              Any status
-            </option>,
-            ...ADMIN_SUBSCRIPTION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {SUBSCRIPTION_STATUS_TEXT[s]}
-              </option>
-            )),
-          ]}
+          select={anyOf('Any status', ADMIN_SUBSCRIPTION_STATUSES, (s) => SUBSCRIPTION_STATUS_TEXT[s])}
         />
         <FormSwitch name="requests" control={control} label="Requests waiting" />
-        <Box>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Box>
-      </Box>
+      </SearchBar>
       {subscriptions.error && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {subscriptions.error.message}

@@ -28,6 +28,7 @@ import {
 } from '../invoice-form';
 import { GameFeesBilled, GameFeesDialog } from './GameFeesDialog';
 import { NewInvoiceDialog } from './NewInvoiceDialog';
+import { anyOf, SearchBar } from '../../../components/console/SearchBar';
 
 const columns: GridColDef<TAdminInvoiceRow>[] = [
   {
@@ -99,19 +100,10 @@ export function InvoicesScreen() {
           Bill game fees
         </Button>
       </Box>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Find invoices"
-        noValidate
-        onSubmit={(e) => void handleSubmit(apply)(e)}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr auto' },
-          columnGap: 2,
-          alignItems: 'center',
-          mb: 1,
-        }}
+      <SearchBar
+        label="Find invoices"
+        columns={{ xs: '1fr', sm: '2fr 1fr auto' }}
+        onSearch={handleSubmit(apply)}
       >
         <FormTextField
           name="q"
@@ -125,21 +117,9 @@ export function InvoicesScreen() {
           name="status"
           control={control}
           label="Status"
-          select={[
-            <option key="" value="">
-              Any status
-            </option>,
-            ...INVOICE_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_TEXT[s]}
-              </option>
-            )),
-          ]}
+          select={anyOf('Any status', INVOICE_STATUSES, (s) => STATUS_TEXT[s])}
         />
-        <Button type="submit" variant="contained">
-          Search
-        </Button>
-      </Box>
+      </SearchBar>
       {invoices.data?.members_capped && (
         <Alert severity="info" sx={{ mb: 2 }}>
           These words match more than 1,000 members: the list holds the invoices of the first 1,000. Add words

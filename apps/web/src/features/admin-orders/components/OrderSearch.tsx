@@ -6,7 +6,6 @@ import { ORDER_STATUSES, type TOrderRow } from '@courtside/contracts/admin';
 import { formatDollars, ORDER_ORIGINS } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import { DataGrid, type GridColDef, type GridPaginationModel, type GridSortModel } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -30,6 +29,7 @@ import {
   type OrderSearchForm,
 } from '../search';
 import { serverGrid } from '../../../components/console/grid';
+import { anyOf, SearchBar } from '../../../components/console/SearchBar';
 
 const PAGE_SIZES = [25, 50, 100];
 
@@ -100,19 +100,12 @@ export function OrderSearch() {
 
   return (
     <>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Find orders"
-        noValidate
-        onSubmit={(e) => void handleSubmit(apply)(e)}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' },
-          columnGap: 2,
-          alignItems: 'start',
-          mb: 1,
-        }}
+      <SearchBar
+        label="Find orders"
+        columns={{ xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' }}
+        onSearch={handleSubmit(apply)}
+        alignItems="start"
+        buttonOwnRow
       >
         <Box sx={{ gridColumn: { sm: 'span 2' } }}>
           <FormTextField
@@ -130,31 +123,13 @@ export function OrderSearch() {
           name="status"
           control={control}
           label="Status"
-          select={[
-            <option key="" value="">
-              Any status
-            </option>,
-            ...ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_TEXT[s]}
-              </option>
-            )),
-          ]}
+          select={anyOf('Any status', ORDER_STATUSES, (s) => STATUS_TEXT[s])}
         />
         <FormTextField
           name="origin"
           control={control}
           label="Origin"
-          select={[
-            <option key="" value="">
-              Any origin
-            </option>,
-            ...ORDER_ORIGINS.map((o) => (
-              <option key={o} value={o}>
-                {ORIGIN_TEXT[o]}
-              </option>
-            )),
-          ]}
+          select={anyOf('Any origin', ORDER_ORIGINS, (o) => ORIGIN_TEXT[o])}
         />
         <FormTextField
           name="min"
@@ -168,12 +143,7 @@ export function OrderSearch() {
           label="Most total ($)"
           inputProps={{ inputMode: 'decimal' }}
         />
-        <Box sx={{ gridColumn: '1 / -1' }}>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Box>
-      </Box>
+      </SearchBar>
       {orders.isError && (
         <Alert severity="error" role="alert" sx={{ mb: 2 }}>
           {orders.error.message}

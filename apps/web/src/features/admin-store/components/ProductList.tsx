@@ -35,6 +35,7 @@ import {
   type ProductSearch,
 } from '../store-form';
 import { ProductDialog } from './ProductDialog';
+import { anyOf, SearchBar } from '../../../components/console/SearchBar';
 
 const columns: GridColDef<TAdminStoreProduct>[] = [
   {
@@ -96,19 +97,10 @@ export function ProductList() {
           New product
         </Button>
       </Box>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Find products"
-        noValidate
-        onSubmit={(e) => void handleSubmit(apply)(e)}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr auto' },
-          columnGap: 2,
-          alignItems: 'center',
-          mb: 1,
-        }}
+      <SearchBar
+        label="Find products"
+        columns={{ xs: '1fr', sm: '1fr 1fr', md: '2fr 2fr 1fr 1fr auto' }}
+        onSearch={handleSubmit(apply)}
       >
         <FormTextField
           name="q"
@@ -138,16 +130,7 @@ export function ProductList() {
           name="status"
           control={control}
           label="Status"
-          select={[
-            <option key="" value="">
-              Any status
-            </option>,
-            ...STORE_PRODUCT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_TEXT[s]}
-              </option>
-            )),
-          ]}
+          select={anyOf('Any status', STORE_PRODUCT_STATUSES, (s) => STATUS_TEXT[s])}
         />
         <FormTextField
           name="sort"
@@ -159,12 +142,7 @@ export function ProductList() {
             </option>
           ))}
         />
-        <Box>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Box>
-      </Box>
+      </SearchBar>
       <PagedLinkGrid<TAdminStoreProduct>
         label="Products"
         fileName="store-products"

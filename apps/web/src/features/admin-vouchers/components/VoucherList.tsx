@@ -27,6 +27,7 @@ import {
   type VoucherSearch,
 } from '../voucher-form';
 import { NewVoucherDialog } from './NewVoucherDialog';
+import { anyOf, SearchBar } from '../../../components/console/SearchBar';
 
 const columns: GridColDef<TAdminVoucher>[] = [
   {
@@ -106,19 +107,10 @@ export function VoucherList() {
           New voucher
         </Button>
       </Box>
-      <Box
-        component="form"
-        role="search"
-        aria-label="Find vouchers"
-        noValidate
-        onSubmit={(e) => void handleSubmit(apply)(e)}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' },
-          columnGap: 2,
-          alignItems: 'center',
-          mb: 1,
-        }}
+      <SearchBar
+        label="Find vouchers"
+        columns={{ xs: '1fr', sm: '1fr 1fr', md: '2fr 1fr 1fr auto' }}
+        onSearch={handleSubmit(apply)}
       >
         <FormTextField
           name="q"
@@ -132,38 +124,15 @@ export function VoucherList() {
           name="kind"
           control={control}
           label="Kind"
-          select={[
-            <option key="" value="">
-              Any kind
-            </option>,
-            ...VOUCHER_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {KIND_TEXT[k]}
-              </option>
-            )),
-          ]}
+          select={anyOf('Any kind', VOUCHER_KINDS, (k) => KIND_TEXT[k])}
         />
         <FormTextField
           name="status"
           control={control}
           label="Status"
-          select={[
-            <option key="" value="">
-              Any status
-            </option>,
-            ...VOUCHER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_TEXT[s]}
-              </option>
-            )),
-          ]}
+          select={anyOf('Any status', VOUCHER_STATUSES, (s) => STATUS_TEXT[s])}
         />
-        <Box>
-          <Button type="submit" variant="contained">
-            Search
-          </Button>
-        </Box>
-      </Box>
+      </SearchBar>
       <PagedLinkGrid<TAdminVoucher>
         label="Vouchers"
         fileName="vouchers"
