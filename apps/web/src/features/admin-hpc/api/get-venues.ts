@@ -1,12 +1,8 @@
-import { ZAdminVenueList, type TAdminVenue } from '@courtside/contracts/admin';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { getVenues } from '../../../components/console/venues';
 import { hpcKey } from './get-classes';
 
-/** GET /api/admin/venues: the venues a class may be held at (facilities staff reach them). */
-export const getVenues = async (signal?: AbortSignal): Promise<TAdminVenue[]> =>
-  (await apiGet('/api/admin/venues', ZAdminVenueList, signal)).data.venues;
-
+/** The venues a class may be held at (facilities staff reach them). */
 export const venuesQueryOptions = () =>
   queryOptions({
     queryKey: [...hpcKey, 'venues'],
