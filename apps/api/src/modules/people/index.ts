@@ -52,8 +52,11 @@ export {
   searchMembers,
 } from './member-search.service.js';
 export {
+  adultToday,
   eftEnabled,
+  memberStanding,
   memberStatus,
+  missingProfileFields,
   ownProfileState,
   photoPathOf,
   profileRow,

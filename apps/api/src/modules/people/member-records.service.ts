@@ -1,9 +1,11 @@
 // The member's record as their own page and the console's member page read and change it. The
 // fields a person tells about themselves are listed once (MEMBER_FIELDS): the profile shows
 // them and a merge fills the kept member's blanks from them.
+import { REQUIRED_PROFILE_FIELDS, isAdult, isoToDmy, todayIn, type TProfile } from '@courtside/contracts';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import { notFound } from '../../lib/app-error.js';
 import { rows, SqlQuery } from '../../lib/sql.js';
 
 type Db = Deps['db'] | Tx;
@@ -83,6 +85,62 @@ export async function profileRow(db: Db, memberId: number): Promise<ProfileRow |
     new SqlQuery(`SELECT ${PROFILE_COLUMNS} FROM "Member" WHERE id = $1`, [memberId]),
   );
   return row;
+}
+
+/** The member's columns behind each field a complete profile needs (the API's names). */
+const REQUIRED_COLUMNS = {
+  firstname: 'firstname',
+  lastname: 'lastname',
+  dob: 'dob',
+  gender: 'gender',
+  address: 'address',
+  suburb: 'suburb',
+  state: 'state',
+  postcode: 'postcode',
+  mobile: 'mobile',
+  email: 'email',
+  ec_fullname: 'ecFullname',
+  ec_mobile: 'ecMobile',
+  agreed_to_terms: 'agreedToTerms',
+  agreed_to_privacy: 'agreedToPrivacy',
+} as const satisfies Record<(typeof REQUIRED_PROFILE_FIELDS)[number], keyof ProfileRow>;
+
+/** The fields a complete profile needs that the member has left blank (or not agreed to). */
+export const missingProfileFields = (m: ProfileRow) =>
+  REQUIRED_PROFILE_FIELDS.filter((field) => !m[REQUIRED_COLUMNS[field]]);
+
+/** Whether the member is an adult today, in the association's time zone. */
+export function adultToday(deps: Pick<Deps, 'settings' | 'now'>, dob: Date): boolean {
+  const [year, month, day] = dob.toISOString().slice(0, 10).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  return isAdult({ year, month, day }, todayIn(deps.settings.current().timeZone, deps.now()));
+}
+
+/**
+ * What other areas decide by before a payment or a nomination, as the profile shows it: who
+ * (names, date of birth as DD-MM-YYYY), a complete profile, an adult, not a player (non_pl), a
+ * team skills member (sk_tm).
+ */
+export async function memberStanding(
+  deps: Deps,
+  memberId: number,
+): Promise<
+  Pick<TProfile, 'firstname' | 'lastname' | 'dob' | 'profile_complete' | 'adult' | 'non_pl' | 'sk_tm'>
+> {
+  const m = await profileRow(deps.db, memberId);
+  if (!m) throw notFound('Member');
+  return {
+    firstname: m.firstname,
+    lastname: m.lastname,
+    dob: isoToDmy(m.dob.toISOString().slice(0, 10), '-'),
+    profile_complete: missingProfileFields(m).length === 0,
+    adult: adultToday(deps, m.dob),
+    non_pl: m.nonPl,
+    sk_tm: m.skTm,
+  };
 }
 
 /** What the member's own save keeps or checks: names locked once held, and the photo they have. */

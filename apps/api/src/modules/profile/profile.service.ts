@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   MSG,
   PHOTO_MAX_BYTES,
-  REQUIRED_PROFILE_FIELDS,
-  isAdult,
   isoToDmy,
-  todayIn,
   type TEftRequest,
   type TProfile,
   type TProfileUpdate,
@@ -16,7 +13,9 @@ import { activeSubscriptionCount } from '../hpc/subscriptions.service.js';
 import { teamCountOf } from '../teams/teams.service.js';
 import { sportProfilesOf } from '../membership/membership.service.js';
 import {
+  adultToday,
   eftEnabled,
+  missingProfileFields,
   ownProfileState,
   photoPathOf,
   profileRow,
@@ -42,7 +41,7 @@ export async function getProfile(deps: Deps, memberId: number): Promise<TProfile
   const mainSport = m.mainSport ?? sportProfiles[0]?.sport ?? 'basketball';
   const main = sportProfiles.find((s) => s.sport === mainSport);
   const dobIso = isoDate(m.dob) as string;
-  const [y, mo, d] = dobIso.split('-').map(Number) as [number, number, number];
+  const missing = missingProfileFields(m);
   const profile: TProfile = {
     mid: m.id,
     username: m.username ?? '',
@@ -102,9 +101,9 @@ export async function getProfile(deps: Deps, memberId: number): Promise<TProfile
     expiry_date: dmy(main?.expiryDate ?? null),
     membership_status: main?.expiryDate ? (main.membRenewal ? 'PLEASE RENEW' : 'REGISTERED') : 'UNREGISTERED',
     nb_teams: teamCount,
-    adult: isAdult({ year: y, month: mo, day: d }, todayIn(deps.settings.current().timeZone, deps.now())),
-    profile_complete: false,
-    missing_fields: [],
+    adult: adultToday(deps, m.dob),
+    profile_complete: missing.length === 0,
+    missing_fields: missing,
     access_ref: m.accessRef,
     acct_name: m.acctName ?? '',
     acct_bsb: m.acctBsb ?? '',
@@ -119,11 +118,6 @@ export async function getProfile(deps: Deps, memberId: number): Promise<TProfile
     sk_tm: m.skTm,
     sk_tm_val: m.skTmVal,
   };
-  profile.missing_fields = REQUIRED_PROFILE_FIELDS.filter((f) => {
-    const v = profile[f];
-    return typeof v === 'boolean' ? !v : !v;
-  });
-  profile.profile_complete = profile.missing_fields.length === 0;
   return profile;
 }
 
