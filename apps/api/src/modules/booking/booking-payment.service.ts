@@ -11,9 +11,9 @@
 import { BOOKING_MSG, MSG, PAY_MSG, formatDollars, type TPayBookingRequest } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { localTime12 } from '../../lib/local-dates.js';
-import { donationFromCart } from '../payments/donation.service.js';
-import { formatDateTime } from '../../lib/display.js';
+import { getProfile } from '../profile/profile.service.js';
 import {
+  donationFromCart,
   onOrderFailed,
   onOrderRefunded,
   onOrderPaid,
@@ -23,8 +23,9 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
-} from '../payments/payments.service.js';
-import { findUsableVoucher } from '../payments/voucher.service.js';
+  findUsableVoucher,
+} from '../payments/index.js';
+import { formatDateTime } from '../../lib/display.js';
 import { onInvoiceBookings } from '../invoices/invoices.service.js';
 import * as data from './booking.data.js';
 import { courtGames } from './court-users.js';
@@ -38,7 +39,6 @@ import {
   refusalError,
   slotRefusal,
 } from './booking-availability.service.js';
-import { memberStanding } from '../people/index.js';
 
 // --- Payment -------------------------------------------------------------------------------------
 
@@ -73,7 +73,7 @@ export async function payBooking(
     deps,
     { memberId, origin: 'booking', idempotencyKey, fingerprint },
     async () => {
-      const profile = await memberStanding(deps, memberId);
+      const profile = await getProfile(deps, memberId);
       if (!profile.profile_complete) throw bookingError('error_auth', MSG.profileIncomplete);
 
       const priced = await priceRequest(deps, cart);

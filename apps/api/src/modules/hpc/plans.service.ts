@@ -19,7 +19,8 @@ import { notFound } from '../../lib/app-error.js';
 import { imageContentTypeOf } from '../../lib/uploaded-image.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
 import { addDaysIso, dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
-import { lockMember, memberStanding } from '../people/index.js';
+import { getProfile } from '../profile/profile.service.js';
+import { lockMember } from '../people/index.js';
 import {
   GatewayUnavailableError,
   type SavedCard,
@@ -33,7 +34,7 @@ import {
   type PaymentOutcome,
   linkOrderToSubscription,
   subscriptionOfOrder,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import { CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
 
@@ -141,7 +142,7 @@ export async function payPlan(
     async () => {
       const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
       if (!plan) throw notFound('Plan');
-      const profile = await memberStanding(deps, memberId);
+      const profile = await getProfile(deps, memberId);
       if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
       const held = await deps.db.subscription.count({
         where: { memberId, planId, status: { in: [...HOLDING] } },

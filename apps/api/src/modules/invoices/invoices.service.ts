@@ -20,10 +20,11 @@ import type { Deps } from '../../lib/deps.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
-import { memberNames, memberStanding } from '../people/index.js';
+import { getProfile } from '../profile/profile.service.js';
+import { memberNames } from '../people/index.js';
 import { dmyOfDate } from '../../lib/display.js';
-import { donationFromCart } from '../payments/donation.service.js';
 import {
+  donationFromCart,
   bookingRow,
   paymentError,
   toPaymentRow,
@@ -38,11 +39,12 @@ import {
   onOrderSettling,
   invoicePaymentRows,
   settlingOnInvoice,
-} from '../payments/payments.service.js';
+  findUsableVoucher,
+  onOwingReport,
+  type InvoiceOwing,
+} from '../payments/index.js';
 import { bookingsOnInvoices, invoiceTeams } from './invoice-sources.js';
 import { rows, sql, type SqlQuery } from '../../lib/sql.js';
-import { findUsableVoucher } from '../payments/voucher.service.js';
-import { onOwingReport, type InvoiceOwing } from '../payments/reports-admin.service.js';
 
 // What the areas invoices bills for register with it at start-up (invoice-sources.ts).
 export { onInvoiceBookings, onInvoiceTeams, type InvoiceTeams } from './invoice-sources.js';
@@ -295,7 +297,7 @@ export async function payInvoice(
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey, fingerprint }, async () => {
-    const profile = await memberStanding(deps, memberId);
+    const profile = await getProfile(deps, memberId);
     if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 
     const invoice = await deps.db.invoice.findFirst({

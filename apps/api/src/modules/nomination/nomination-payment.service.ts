@@ -19,9 +19,10 @@ import type { Deps } from '../../lib/deps.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { notFound } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
-import { createMemberRecord, memberFacts, memberStanding } from '../people/index.js';
-import { donationFromCart } from '../payments/donation.service.js';
+import { getProfile } from '../profile/profile.service.js';
+import { createMemberRecord, memberFacts } from '../people/index.js';
 import {
+  donationFromCart,
   onOrderFailed,
   paymentError,
   cardInputOf,
@@ -32,7 +33,7 @@ import {
   linkOrderToTeam,
   releaseOrderTeam,
   teamOfOrder,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
 import { isoOfDmy, lookupPlayer } from './check-player.service.js';
 import { sendNoPaymentConfirmation, sendWelcomes, type EnteredTeam } from './nomination-mail.service.js';
@@ -131,7 +132,7 @@ async function planNomination(
   memberId: number,
   body: TPayTeamNominationRequest,
 ): Promise<TeamPlan> {
-  const profile = await memberStanding(deps, memberId);
+  const profile = await getProfile(deps, memberId);
   if (!profile.adult) throw paymentError('error_auth', NOMINATION_MSG.adultsOnly);
   if (!(await anySeasonTakingEntries(deps.db))) throw paymentError('error_response', NOMINATION_MSG.closed);
 

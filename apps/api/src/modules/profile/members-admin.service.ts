@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { listAudit, recordAudit } from '../audit/audit.service.js';
 import { listTeams } from '../teams/teams.service.js';
 import { listInvoices } from '../invoices/invoices.service.js';
-import { listOrders } from '../payments/receipts.service.js';
+import { listOrders } from '../payments/index.js';
 import { myBookings } from '../booking/booking-calendar.service.js';
 import { listSubscriptions } from '../hpc/subscriptions.service.js';
 import { sendPasswordResetLink } from '../auth/auth.service.js';

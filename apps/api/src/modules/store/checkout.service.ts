@@ -27,9 +27,11 @@ import type { Deps } from '../../lib/deps.js';
 import { isoOfDbDate } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { findMemberIdByPerson, memberFacts, memberStanding } from '../people/index.js';
-import { donationFromCart, onDonationProduct } from '../payments/donation.service.js';
+import { getProfile } from '../profile/profile.service.js';
+import { findMemberIdByPerson, memberFacts } from '../people/index.js';
 import {
+  donationFromCart,
+  onDonationProduct,
   linesOfOrder,
   onOrderFailed,
   onOrderPage,
@@ -41,9 +43,10 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
-} from '../payments/payments.service.js';
+  findUsableVoucher,
+  type UsableVoucher,
+} from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
-import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
 import { countPersonLookup } from '../../lib/person-lookup.js';
 import { findAttendeeIdByPerson } from './attendee-lookup.service.js';
 import {
@@ -476,10 +479,7 @@ export async function payShoppingCart(
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'store', idempotencyKey, fingerprint }, async () => {
     if (quantities.size === 0) throw paymentError('error_response', STORE_MSG.cartEmpty);
-    const [profile, member] = await Promise.all([
-      memberStanding(deps, memberId),
-      memberFacts(deps.db, memberId),
-    ]);
+    const [profile, member] = await Promise.all([getProfile(deps, memberId), memberFacts(deps.db, memberId)]);
     if (!member) throw notFound('Member');
     // Shown as sent: the checkout screen shows error_response messages.
     if (!profile.profile_complete) throw paymentError('payment_not_allowed', MSG.profileIncomplete);

@@ -37,8 +37,7 @@ import { divisionLabels, seasonDivisionIds } from '../draw/competition.service.j
 import { divisionEligibility, eligibilityWarnings } from '../draw/eligibility.service.js';
 import { entryDivision, lockDivisionGroup } from '../draw/entries.service.js';
 import { creditTeamInvoices } from '../invoices/invoices.service.js';
-import { refundTeamPayments, teamMoney } from '../payments/team-refunds.service.js';
-import { onOrderRefunded } from '../payments/payments.service.js';
+import { refundTeamPayments, teamMoney, onOrderRefunded } from '../payments/index.js';
 import { memberContacts, memberPlayerFacts } from '../people/index.js';
 import { placesLeft } from '../nomination/nomination.service.js';
 import { PLACE_HOLDING, TX_OPTIONS } from './teams.service.js';
