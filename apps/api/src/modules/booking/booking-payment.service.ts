@@ -11,7 +11,6 @@
 import { BOOKING_MSG, MSG, PAY_MSG, formatDollars, type TPayBookingRequest } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { localTime12 } from '../../lib/local-dates.js';
-import { getProfile } from '../profile/profile.service.js';
 import {
   donationFromCart,
   onOrderFailed,
@@ -39,6 +38,7 @@ import {
   refusalError,
   slotRefusal,
 } from './booking-availability.service.js';
+import { memberStanding } from '../people/index.js';
 
 // --- Payment -------------------------------------------------------------------------------------
 
@@ -73,7 +73,7 @@ export async function payBooking(
     deps,
     { memberId, origin: 'booking', idempotencyKey, fingerprint },
     async () => {
-      const profile = await getProfile(deps, memberId);
+      const profile = await memberStanding(deps, memberId);
       if (!profile.profile_complete) throw bookingError('error_auth', MSG.profileIncomplete);
 
       const priced = await priceRequest(deps, cart);

@@ -19,8 +19,7 @@ import { notFound } from '../../lib/app-error.js';
 import { imageContentTypeOf } from '../../lib/uploaded-image.js';
 import { taxIncludedCents, toDollars } from '../../lib/money.js';
 import { addDaysIso, dbDate, isoOfDbDate, startOfLocalDay } from '../../lib/local-dates.js';
-import { getProfile } from '../profile/profile.service.js';
-import { lockMember } from '../people/index.js';
+import { lockMember, memberStanding } from '../people/index.js';
 import {
   GatewayUnavailableError,
   type SavedCard,
@@ -142,7 +141,7 @@ export async function payPlan(
     async () => {
       const plan = await deps.db.plan.findFirst({ where: { id: planId, active: true } });
       if (!plan) throw notFound('Plan');
-      const profile = await getProfile(deps, memberId);
+      const profile = await memberStanding(deps, memberId);
       if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
       const held = await deps.db.subscription.count({
         where: { memberId, planId, status: { in: [...HOLDING] } },

@@ -20,8 +20,7 @@ import type { Deps } from '../../lib/deps.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
-import { getProfile } from '../profile/profile.service.js';
-import { memberNames } from '../people/index.js';
+import { memberNames, memberStanding } from '../people/index.js';
 import { dmyOfDate } from '../../lib/display.js';
 import {
   donationFromCart,
@@ -297,7 +296,7 @@ export async function payInvoice(
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'invoice', invoiceId, idempotencyKey, fingerprint }, async () => {
-    const profile = await getProfile(deps, memberId);
+    const profile = await memberStanding(deps, memberId);
     if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 
     const invoice = await deps.db.invoice.findFirst({

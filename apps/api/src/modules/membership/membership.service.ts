@@ -21,7 +21,6 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { rows, sql } from '../../lib/sql.js';
 import { toDollars } from '../../lib/money.js';
-import { getProfile } from '../profile/profile.service.js';
 import {
   donationFromCart,
   hasPendingOrder,
@@ -40,6 +39,7 @@ import {
 } from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
 import { membershipProduct, membershipProductIds, membershipTerms } from '../store/store.service.js';
+import { memberStanding } from '../people/index.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };
 const DEFAULT_MEMBERSHIP_MONTHS = 12;
@@ -85,7 +85,7 @@ export async function getMembershipData(
   const sport = parseSport(sportParam);
   const today = toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
   const [profile, product, sportProfiles] = await Promise.all([
-    getProfile(deps, memberId),
+    memberStanding(deps, memberId),
     membershipProduct(deps.db, sport),
     deps.db.sportProfile.findMany({
       where: { memberId },
@@ -152,7 +152,7 @@ export async function payMembership(
   const idempotencyKey = idempotencyKeyFor(deps, memberId, body.idempotencyKey, cart, card);
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'membership', idempotencyKey, fingerprint }, async () => {
-    const profile = await getProfile(deps, memberId);
+    const profile = await memberStanding(deps, memberId);
     if (profile.non_pl) throw paymentError('error_auth', PAY_MSG.nonPl);
     if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 

@@ -19,8 +19,7 @@ import type { Deps } from '../../lib/deps.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { notFound } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
-import { getProfile } from '../profile/profile.service.js';
-import { createMemberRecord, memberFacts } from '../people/index.js';
+import { createMemberRecord, memberFacts, memberStanding } from '../people/index.js';
 import {
   donationFromCart,
   onOrderFailed,
@@ -132,7 +131,7 @@ async function planNomination(
   memberId: number,
   body: TPayTeamNominationRequest,
 ): Promise<TeamPlan> {
-  const profile = await getProfile(deps, memberId);
+  const profile = await memberStanding(deps, memberId);
   if (!profile.adult) throw paymentError('error_auth', NOMINATION_MSG.adultsOnly);
   if (!(await anySeasonTakingEntries(deps.db))) throw paymentError('error_response', NOMINATION_MSG.closed);
 

@@ -19,8 +19,7 @@ import { sameName } from '../../lib/person-lookup.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
-import { getProfile } from '../profile/profile.service.js';
-import { memberFacts } from '../people/index.js';
+import { memberFacts, memberStanding } from '../people/index.js';
 import { paymentError } from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
 import { managedTeamsSince, rosterLimits, teamsEntered } from '../teams/teams.service.js';
@@ -51,7 +50,7 @@ export async function listOpenSeasons(deps: Deps): Promise<TIdOption[]> {
 
 /** GET /api/ecommerce/teamnomination: whether entries are open, and who is asking. */
 export async function nominationPage(deps: Deps, memberId: number): Promise<TNominationPage> {
-  const [profile, seasons] = await Promise.all([getProfile(deps, memberId), listOpenSeasons(deps)]);
+  const [profile, seasons] = await Promise.all([memberStanding(deps, memberId), listOpenSeasons(deps)]);
   return {
     open: seasons.length > 0,
     closed_message: seasons.length > 0 ? null : NOMINATION_MSG.closed,

@@ -27,8 +27,7 @@ import type { Deps } from '../../lib/deps.js';
 import { isoOfDbDate } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
-import { getProfile } from '../profile/profile.service.js';
-import { findMemberIdByPerson, memberFacts } from '../people/index.js';
+import { findMemberIdByPerson, memberFacts, memberStanding } from '../people/index.js';
 import {
   donationFromCart,
   onDonationProduct,
@@ -479,7 +478,10 @@ export async function payShoppingCart(
   const fingerprint = fingerprintOf(cart);
   return payOnce(deps, { memberId, origin: 'store', idempotencyKey, fingerprint }, async () => {
     if (quantities.size === 0) throw paymentError('error_response', STORE_MSG.cartEmpty);
-    const [profile, member] = await Promise.all([getProfile(deps, memberId), memberFacts(deps.db, memberId)]);
+    const [profile, member] = await Promise.all([
+      memberStanding(deps, memberId),
+      memberFacts(deps.db, memberId),
+    ]);
     if (!member) throw notFound('Member');
     // Shown as sent: the checkout screen shows error_response messages.
     if (!profile.profile_complete) throw paymentError('payment_not_allowed', MSG.profileIncomplete);
