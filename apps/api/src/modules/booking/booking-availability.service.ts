@@ -39,7 +39,7 @@ import {
   type OpenHours,
 } from './booking-rules.js';
 import * as data from './booking.data.js';
-import { gamesOnCourts } from '../draw/competition.service.js';
+import { courtGames } from './court-users.js';
 import { venueOrThrow } from './booking-catalogue.service.js';
 
 type Db = Deps['db'] | Tx;
@@ -132,7 +132,7 @@ async function takenStretches(
   const relatedIds = [...new Set(courtIds.flatMap(topology.related))];
   const [occupancies, games, closures] = await Promise.all([
     data.occupanciesOverlapping(db, leafIds, from, to),
-    gamesOnCourts(db, relatedIds, from, to),
+    courtGames().onCourts(db, relatedIds, from, to),
     data.closuresOverlapping(db, relatedIds, from, to),
   ]);
   const taken = new Map<number, data.Stretch[]>();
@@ -376,7 +376,7 @@ export async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
   const [closed, occupied, games] = await Promise.all([
     closureRefusal(db, p),
     data.occupanciesOverlapping(db, p.leafIds, p.startsAt, p.endsAt),
-    gamesOnCourts(db, p.relatedIds, p.startsAt, p.endsAt),
+    courtGames().onCourts(db, p.relatedIds, p.startsAt, p.endsAt),
   ]);
   if (closed) return closed;
   if (games.length > 0) return { key: 'error_collision', message: BOOKING_MSG.competition };

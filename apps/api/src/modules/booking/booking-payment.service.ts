@@ -11,8 +11,8 @@
 import { BOOKING_MSG, MSG, PAY_MSG, formatDollars, type TPayBookingRequest } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { localTime12 } from '../../lib/local-dates.js';
+import { donationFromCart } from '../payments/donation.service.js';
 import {
-  donationFromCart,
   onOrderFailed,
   onOrderRefunded,
   onOrderPaid,
@@ -22,8 +22,8 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
-  findUsableVoucher,
-} from '../payments/index.js';
+} from '../payments/payments.service.js';
+import { findUsableVoucher } from '../payments/voucher.service.js';
 import { formatDateTime } from '../../lib/display.js';
 import { onInvoiceBookings } from '../invoices/invoices.service.js';
 import * as data from './booking.data.js';

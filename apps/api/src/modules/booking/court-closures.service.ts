@@ -22,8 +22,7 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import { addDaysIso, localIsoDate, localTime, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { gamesByIds } from '../draw/competition.service.js';
-import { classesByIds } from '../hpc/classes.service.js';
+import { courtClasses, courtGames } from './court-users.js';
 import { memberNames } from '../people/index.js';
 import { instantOf } from './booking-availability.service.js';
 import { leafCourts, relatedCourts, type CourtNode } from './booking-rules.js';
@@ -229,7 +228,7 @@ async function hitsOn(
     ...new Set(rows.flatMap((r) => (pick(r) === null ? [] : [pick(r)!]))),
   ];
   const [games, hires, classes] = await Promise.all([
-    gamesByIds(
+    courtGames().byIds(
       db,
       ids((r) => r.gameId),
     ),
@@ -237,7 +236,7 @@ async function hitsOn(
       db,
       ids((r) => r.bookingId),
     ),
-    classesByIds(
+    courtClasses().byIds(
       db,
       ids((r) => r.hpcClassId),
     ),

@@ -9,8 +9,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { addDaysIso, localIsoDate, localTime, startOfLocalDay, weekdayOfIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
-import { gamesOnCourts } from '../draw/competition.service.js';
-import { classesAtVenue } from '../hpc/classes.service.js';
+import { courtClasses, courtGames } from './court-users.js';
 import { memberNames } from '../people/index.js';
 import { mergedHours, relatedCourts } from './booking-rules.js';
 import * as data from './booking.data.js';
@@ -46,9 +45,9 @@ export async function usesOf(
   to: Date,
 ): Promise<Use[]> {
   const [games, hires, classes, closures] = await Promise.all([
-    gamesOnCourts(db, courtIds, from, to),
+    courtGames().onCourts(db, courtIds, from, to),
     data.hiresOverlapping(db, courtIds, from, to),
-    classesAtVenue(db, venueId, from, to),
+    courtClasses().atVenue(db, venueId, from, to),
     data.closuresOverlapping(db, courtIds, from, to),
   ]);
   const names = await memberNames(db, [...new Set(hires.map((h) => h.memberId))]);

@@ -11,7 +11,7 @@ import { createDivision, createSeason, createTeams } from '../../../test/competi
 import { createHireVenue } from '../../../test/booking-factories.js';
 import { createClass } from '../../../test/hpc-factories.js';
 import { dbDate, localInstant } from '../../lib/local-dates.js';
-import { runDrawGenerations } from '../draw/draw-drafts.service.js';
+import { runDrawGenerations } from '../draw/index.js';
 
 const TZ = 'Australia/Sydney';
 let ctx: TestContext;

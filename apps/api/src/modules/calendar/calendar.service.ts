@@ -6,13 +6,13 @@
 import { calendarFeed } from '../../lib/calendar.js';
 import { notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { bookingEntries } from '../booking/booking-calendar.service.js';
-import { shownTeam, teamGameEntries } from '../draw/team-calendar.service.js';
-import { classEntries } from '../hpc/classes.service.js';
+import { bookingEntries } from '../booking/index.js';
+import { shownTeam, teamGameEntries } from '../draw/index.js';
+import { classEntries } from '../hpc/index.js';
 import { calendarToken, memberOfCalendarToken } from '../people/index.js';
-import { assignmentEntries } from '../referee/referee.service.js';
-import { rosterEntries } from '../roster/roster.service.js';
-import { teamIdsOfMember } from '../teams/teams.service.js';
+import { assignmentEntries } from '../referee/index.js';
+import { rosterEntries } from '../roster/index.js';
+import { teamIdsOfMember } from '../teams/index.js';
 import type { TCalendarFeed } from '@courtside/contracts';
 
 /** How far back a feed reaches: last season's games stay in the calendar for a while. */

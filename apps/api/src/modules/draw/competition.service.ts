@@ -1,28 +1,15 @@
 // The competition as other areas need it. Draw owns seasons, games and results; team management
 // asks here for a team's coming games, and staff's forfeit confirmation records its result
 // here, so the rules of what a game is and how a result is kept live in one module.
-import type { ActiveStatus, Prisma, Sport } from '../../generated/prisma/client.js';
+import type { Prisma } from '../../generated/prisma/client.js';
 import { rows, sql } from '../../lib/sql.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { lockSeason } from './season-setup.service.js';
 import { notFound } from '../../lib/app-error.js';
+import { teamGameSelect, type DivisionLabel, type DivisionSummary, type TeamGame } from '../teams/index.js';
 
 type Db = Deps['db'] | Tx;
-
-/** A game as a team's pages show it: round, start, the two teams, court and venue. */
-export const teamGameSelect = {
-  id: true,
-  round: true,
-  startsAt: true,
-  teamAId: true,
-  teamBId: true,
-  teamA: { select: { name: true } },
-  teamB: { select: { name: true } },
-  court: { select: { name: true, venue: { select: { name: true } } } },
-} satisfies Prisma.GameSelect;
-
-export type TeamGame = Prisma.GameGetPayload<{ select: typeof teamGameSelect }>;
 
 /**
  * A team's games that are still to come: not started, no result, not struck off the draw;
@@ -199,17 +186,6 @@ export function officialsGamesByIds(db: Db, ids: number[], from: Date): Promise<
   });
 }
 
-export interface DivisionSummary {
-  id: number;
-  name: string;
-  status: ActiveStatus;
-  minPlayers: number | null;
-  maxPlayers: number | null;
-  skipMinPlayers: boolean;
-  finalsQualPercent: number | null;
-  season: { id: number; name: string; status: ActiveStatus; archived: boolean; sport: Sport };
-}
-
 /** Divisions with their season, for the member's team list (one statement, plain SQL: lib/sql.ts). */
 export function divisionSummaries(db: Deps['db'] | Tx, divisionIds: number[]): Promise<DivisionSummary[]> {
   return rows<DivisionSummary>(
@@ -220,15 +196,6 @@ export function divisionSummaries(db: Deps['db'] | Tx, divisionIds: number[]): P
           FROM "Division" d JOIN "Season" s ON s.id = d."seasonId"
          WHERE d.id = ANY(${divisionIds}::int[])`,
   );
-}
-
-export interface DivisionLabel {
-  id: number;
-  name: string;
-  seasonId: number;
-  season: string;
-  group: string;
-  grade: string;
 }
 
 /** Divisions with their season, group and grade names (the console's nomination list). */

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
 import { localInstant, localIsoDate } from '../../lib/local-dates.js';
-import { runDrawGenerations } from './draw-drafts.service.js';
+import { runDrawGenerations } from './draw-generation.service.js';
 
 let ctx: TestContext;
 let admin: { id: number };

@@ -30,7 +30,11 @@ import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { consoleRoutes } from '../../lib/console-access.js';
 import { sendCsv } from '../../lib/csv.js';
-import * as drafts from './draw-drafts.service.js';
+import { requestGeneration } from './draw-generation.service.js';
+import { repairDraft } from './draw-repair.service.js';
+import { finalsDraft } from './draw-finals.service.js';
+import { getDraft } from './draft-view.service.js';
+import { discardDraft, publishDraft } from './draft-publish.service.js';
 import * as setup from './draw-setup.service.js';
 import * as results from './results.service.js';
 import * as csv from './draw-csv.service.js';
@@ -173,7 +177,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) =>
       reply.code(202).send({
-        data: await drafts.requestGeneration(
+        data: await requestGeneration(
           deps,
           request.user.memberId,
           id(request.params.id, 'Season'),
@@ -192,12 +196,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) =>
       reply.code(201).send({
-        data: await drafts.repairDraft(
-          deps,
-          request.user.memberId,
-          id(request.params.id, 'Season'),
-          request.body,
-        ),
+        data: await repairDraft(deps, request.user.memberId, id(request.params.id, 'Season'), request.body),
       }),
   });
 
@@ -211,12 +210,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request, reply) =>
       reply.code(201).send({
-        data: await drafts.finalsDraft(
-          deps,
-          request.user.memberId,
-          id(request.params.id, 'Division'),
-          request.body,
-        ),
+        data: await finalsDraft(deps, request.user.memberId, id(request.params.id, 'Division'), request.body),
       }),
   });
 
@@ -226,7 +220,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
       params,
       response: { 200: ZDrawDraftResponse, ...reads },
     },
-    handler: async (request) => ({ data: await drafts.getDraft(deps, id(request.params.id, 'Draft')) }),
+    handler: async (request) => ({ data: await getDraft(deps, id(request.params.id, 'Draft')) }),
   });
 
   app.post('/draw-drafts/:id/publish', {
@@ -238,12 +232,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZDrawPublished, ...writes },
     },
     handler: async (request) => ({
-      data: await drafts.publishDraft(
-        deps,
-        request.user.memberId,
-        id(request.params.id, 'Draft'),
-        request.body,
-      ),
+      data: await publishDraft(deps, request.user.memberId, id(request.params.id, 'Draft'), request.body),
     }),
   });
 
@@ -254,7 +243,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZDrawPublished, ...writes },
     },
     handler: async (request) => ({
-      data: await drafts.discardDraft(deps, request.user.memberId, id(request.params.id, 'Draft')),
+      data: await discardDraft(deps, request.user.memberId, id(request.params.id, 'Draft')),
     }),
   });
 

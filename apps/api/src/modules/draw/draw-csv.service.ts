@@ -12,9 +12,10 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toCsv } from '../../lib/csv.js';
 import { localInstant, localIsoDate, localTime } from '../../lib/local-dates.js';
-import { venuesWithCourts } from '../booking/booking-catalogue.service.js';
-import { drawTeamsOf } from '../teams/teams.service.js';
-import { replaceDraws, type PlannedGame } from './draw-drafts.service.js';
+import { venuesWithCourts } from '../booking/index.js';
+import { drawTeamsOf } from '../teams/index.js';
+import { replaceDraws } from './draw-generation.service.js';
+import type { PlannedGame } from './draft-rows.js';
 import { findSeason } from './season-setup.service.js';
 
 export const CSV_COLUMNS = [

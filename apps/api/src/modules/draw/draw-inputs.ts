@@ -5,13 +5,8 @@ import { BLACKOUT_KIND_TEXT, timeOfMinutes } from '@courtside/contracts/admin';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { addDaysIso, isoOfDbDate, localInstant, localIsoDate, localTime } from '../../lib/local-dates.js';
-import {
-  bookingsOnCourts,
-  courtsSharingFloor,
-  venuesWithCourts,
-} from '../booking/booking-catalogue.service.js';
-import { closuresOf } from '../booking/court-closures.service.js';
-import { drawTeamsOf } from '../teams/teams.service.js';
+import { bookingsOnCourts, courtsSharingFloor, venuesWithCourts, closuresOf } from '../booking/index.js';
+import { drawTeamsOf } from '../teams/index.js';
 import { blackoutRows, slotRows } from './draw-setup.service.js';
 import { drawSettingsSelect } from './season-setup.service.js';
 import {

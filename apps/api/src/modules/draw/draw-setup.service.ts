@@ -1,7 +1,7 @@
 // The console's draw inputs: a season's competition time slots per venue and weekday, its
 // blackout dates (public holidays offered from date-holidays for the association's state, school
 // holidays and any other), and each team's limits (start times, dates it cannot play, teams it
-// must never play at the same time as). The engine (./engine) reads them through draw-drafts.
+// must never play at the same time as). The engine (./engine) reads them through draw-inputs.ts.
 // Every change is audited in its own transaction.
 import Holidays from 'date-holidays';
 import { WEEKDAY_NAMES } from '@courtside/contracts';
@@ -23,8 +23,8 @@ import type { Deps } from '../../lib/deps.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { courtsSharingFloor, venuesWithCourts } from '../booking/booking-catalogue.service.js';
-import { drawTeamsOf, lockTeamRow, setTeamStartLimits, teamsByIds } from '../teams/teams.service.js';
+import { courtsSharingFloor, venuesWithCourts } from '../booking/index.js';
+import { drawTeamsOf, lockTeamRow, setTeamStartLimits, teamsByIds } from '../teams/index.js';
 import { memberContacts } from '../people/index.js';
 import { findSeason } from './season-setup.service.js';
 

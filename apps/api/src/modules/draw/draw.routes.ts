@@ -20,6 +20,19 @@ import {
 } from '@courtside/contracts';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import * as draw from './draw.service.js';
+import {
+  comingGamesOfTeam,
+  divisionLabels,
+  divisionSummaries,
+  gamesByIds,
+  gamesOnCourts,
+  recordForfeit,
+  seasonDivisionIds,
+} from './competition.service.js';
+import { divisionEligibility } from './eligibility.service.js';
+import { entryDivision, lockDivisionGroup } from './entries.service.js';
+import { useCompetitionReads } from '../teams/index.js';
+import { useCourtGames } from '../booking/index.js';
 import { gameCalendarFile } from './calendar.js';
 import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 
@@ -34,6 +47,19 @@ const PUBLIC_SHORT = 'public, max-age=30';
 const PUBLIC_LISTS = 'public, max-age=300';
 
 export default async function drawRoutes(fastify: FastifyInstance) {
+  // Teams stand below draw: the team pages read the competition through these (teams/competition-reads.ts).
+  useCompetitionReads({
+    comingGamesOfTeam,
+    recordForfeit,
+    divisionSummaries,
+    divisionLabels,
+    seasonDivisionIds,
+    divisionEligibility,
+    entryDivision,
+    lockDivisionGroup,
+  });
+  // Booking stands below draw: court hire and closures read the games on courts through this.
+  useCourtGames({ onCourts: gamesOnCourts, byIds: gamesByIds });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

@@ -18,7 +18,7 @@ import {
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { formatDmy, formatTime, isoInZone, localIsoDate } from '../../lib/zoned-time.js';
-import { teamInDivision, teamsOfDivision } from '../teams/teams.service.js';
+import { teamInDivision, teamsOfDivision } from '../teams/index.js';
 import * as data from './draw.data.js';
 import { computeStandings, pointsTableFor, tieBreakOrderFor, type PlayedGame } from './standings.js';
 

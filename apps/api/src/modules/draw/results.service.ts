@@ -15,7 +15,7 @@ import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.j
 import { localIsoDate, localTime } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { memberContacts } from '../people/index.js';
-import { playersOfTeams, teamsByIds } from '../teams/teams.service.js';
+import { playersOfTeams, teamsByIds } from '../teams/index.js';
 import { fullName } from './draw-setup.service.js';
 
 const gameSelect = {

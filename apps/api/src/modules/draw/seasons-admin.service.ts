@@ -35,7 +35,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import * as setup from './season-setup.service.js';
-import { venuePlaces } from '../booking/booking-catalogue.service.js';
+import { venuePlaces } from '../booking/index.js';
 
 // ---- Shapes the console reads --------------------------------------------------------------
 

@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import { placeText, type CalendarEntry } from '../../lib/calendar.js';
 import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
-import { teamsByIds } from '../teams/teams.service.js';
+import { teamsByIds } from '../teams/index.js';
 import { courtPlaceSelect } from './competition.service.js';
 
 /** Divisions the public draw shows: active, of an active or archived season. */

@@ -12,8 +12,8 @@ import { VISA } from '../../../test/money-factories.js';
 import { createGameOn, createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
 import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
 import { localInstant } from '../../lib/local-dates.js';
-import { COURT_TAKEN } from '../draw/court-clashes.js';
-import { runDrawGenerations } from '../draw/draw-drafts.service.js';
+import { COURT_TAKEN } from '../draw/index.js';
+import { runDrawGenerations } from '../draw/index.js';
 
 const TZ = 'Australia/Sydney';
 let ctx: TestContext;

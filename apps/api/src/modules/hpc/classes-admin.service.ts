@@ -36,9 +36,7 @@ import {
 import { isoInZone } from '../../lib/zoned-time.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { isExclusionViolation } from '../booking/index.js';
-import { venueExists } from '../booking/index.js';
-import { classCourtClashes } from '../booking/index.js';
+import { isExclusionViolation, venueExists, classCourtClashes } from '../booking/index.js';
 import { memberContacts } from '../people/index.js';
 import { lockClass, nextOnWaitlist, tellPromoted, TX, type Promotion } from './classes.service.js';
 import { scheduleDates, scheduleRule } from './class-schedule.js';

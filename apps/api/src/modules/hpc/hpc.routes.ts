@@ -25,8 +25,9 @@ import {
 } from '@courtside/contracts';
 import { guardFolder } from '../../lib/access.js';
 import { requestFieldErrors } from '../../plugins/errors.js';
-import { paymentError, outcomeBody } from '../payments/index.js';
+import { paymentError, outcomeBody } from '../payments/payments.service.js';
 import * as classes from './classes.service.js';
+import { useCourtClasses } from '../booking/index.js';
 import * as plans from './plans.service.js';
 import * as subscriptions from './subscriptions.service.js';
 import './stripe-subscriptions.js';
@@ -42,6 +43,8 @@ const validationAs = (message: string) => (err: Error) =>
 
 /** /api/hpc: the signed-in scope (app.ts) has checked the token; every route here also needs is_hpc. */
 export default async function hpcRoutes(fastify: FastifyInstance) {
+  // Booking stands below hpc: closures and court hire read the classes on courts through this.
+  useCourtClasses({ byIds: classes.classesByIds, atVenue: classes.classesAtVenue });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   guardFolder(app, 'isHpc');

@@ -42,7 +42,7 @@ import {
   onOrderPage,
   onOrderRefunded,
   type GiveBack,
-} from '../payments/index.js';
+} from '../payments/payments.service.js';
 import { classPlacesBetween, freeFutureClassPlaces } from './classes.service.js';
 import { addLocalDays } from './hpc-rules.js';
 import {

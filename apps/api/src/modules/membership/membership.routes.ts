@@ -10,13 +10,8 @@ import {
   ZVoucherValidateRequest,
 } from '@courtside/contracts';
 import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
-import {
-  paymentError,
-  outcomeBody,
-  voucherFieldErrors,
-  findUsableVoucher,
-  voucherCart,
-} from '../payments/index.js';
+import { paymentError, outcomeBody, voucherFieldErrors } from '../payments/payments.service.js';
+import { findUsableVoucher, voucherCart } from '../payments/voucher.service.js';
 import * as membership from './membership.service.js';
 
 const errors = PAYMENT_ERROR_ANSWERS;

@@ -22,8 +22,8 @@ import type { Deps } from '../../lib/deps.js';
 import { todayIso } from '../../lib/local-dates.js';
 import { outboxOf } from '../../lib/mail-outbox.js';
 import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
-import { activeSeasons, divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
-import { activeSubscriberIds } from '../hpc/subscriptions.service.js';
+import { activeSeasons, divisionLabels, seasonDivisionIds } from '../draw/index.js';
+import { activeSubscriberIds } from '../hpc/index.js';
 import { registeredMemberIds } from '../membership/membership.service.js';
 import {
   memberContact,
@@ -33,7 +33,7 @@ import {
   searchMembers,
   unsubscribeMember,
 } from '../people/index.js';
-import { managersOfTeams, placedTeamsOf, playersOfTeams, teamsByIds } from '../teams/teams.service.js';
+import { managersOfTeams, placedTeamsOf, playersOfTeams, teamsByIds } from '../teams/index.js';
 import { summaries } from './message-history.service.js';
 import { checkMergeFields, isServiceKind, renderMessage, type MergeValues } from './message-render.js';
 

@@ -4,76 +4,25 @@
 import {
   NOMINATION_MSG,
   TEAM_MSG,
-  parseDmy,
-  todayIn,
-  toIsoDate,
-  compareDates,
   type TCheckPlayerRequest,
   type TCheckPlayerResponse,
   type TPlayerWarningsRequest,
   type TPlayerWarningsResponse,
   type TPlayerIdentity,
 } from '@courtside/contracts';
-import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { dbDate, isoOfDbDate, todayIso } from '../../lib/local-dates.js';
-import { countPersonLookup, sameName } from '../../lib/person-lookup.js';
-import { findMemberIdByPerson, memberIdentity, memberPlayerFacts } from '../people/index.js';
-import { divisionEligibility, eligibilityWarnings } from '../draw/eligibility.service.js';
-import { inTeamManagedBy, memberIdsOfTeam } from '../teams/teams.service.js';
-
-type DbOrTx = Deps['db'] | Prisma.TransactionClient;
-
-export type PlayerLookup =
-  /** An existing member. */
-  | { kind: 'found'; memberId: number }
-  /** Nobody matches: a new person (an email is needed to create them). */
-  | { kind: 'new' }
-  /** A member id whose name does not match, or a date of birth that is not before today. */
-  | { kind: 'invalid'; message: string };
-
-/** YYYY-MM-DD of a dd/mm/yyyy text, or null. */
-export function isoOfDmy(dmy: string | undefined): string | null {
-  const d = dmy ? parseDmy(dmy) : null;
-  return d ? toIsoDate(d) : null;
-}
-
-/**
- * Who the row means. By member id (names must match), else by names and date of birth.
- * A member id alone is only taken for someone in a team the caller manages or administers
- * (copying a previous team, the team page); otherwise the date of birth must match too,
- * so guessing ids with a known name cannot put a stranger in a team (and show the manager
- * their contact details).
- */
-export async function lookupPlayer(
-  deps: Deps,
-  db: DbOrTx,
-  player: Pick<TPlayerIdentity, 'firstname' | 'lastname' | 'dob' | 'mid'>,
-  callerId?: number,
-): Promise<PlayerLookup> {
-  if (player.mid) {
-    const m = await memberIdentity(db, player.mid);
-    if (!m || !sameName(m.firstname, player.firstname) || !sameName(m.lastname, player.lastname))
-      return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
-    const dob = isoOfDmy(player.dob);
-    const known = dob
-      ? dob === m.dob.toISOString().slice(0, 10)
-      : callerId !== undefined && (await inTeamManagedBy(db, m.id, callerId));
-    if (!known) return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
-    return { kind: 'found', memberId: m.id };
-  }
-  const dob = player.dob ? parseDmy(player.dob) : null;
-  if (!dob) return { kind: 'invalid', message: NOMINATION_MSG.playerIdentity };
-  if (compareDates(dob, todayIn(deps.settings.current().timeZone, deps.now())) >= 0)
-    return { kind: 'invalid', message: NOMINATION_MSG.playerNotFound };
-  const id = await findMemberIdByPerson(db, {
-    firstname: player.firstname,
-    lastname: player.lastname,
-    dob: dbDate(toIsoDate(dob)),
-  });
-  return id !== null ? { kind: 'found', memberId: id } : { kind: 'new' };
-}
+import { isoOfDbDate, todayIso } from '../../lib/local-dates.js';
+import { countPersonLookup } from '../../lib/person-lookup.js';
+import { memberPlayerFacts } from '../people/index.js';
+import { divisionEligibility } from '../draw/index.js';
+import {
+  eligibilityWarnings,
+  inTeamManagedBy,
+  isoOfDmy,
+  lookupPlayer,
+  memberIdsOfTeam,
+} from '../teams/index.js';
 
 const checkError = (message: string) => new AppError('check_player', message);
 

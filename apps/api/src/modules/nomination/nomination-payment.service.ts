@@ -20,8 +20,8 @@ import { sameName } from '../../lib/person-lookup.js';
 import { notFound } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
 import { createMemberRecord, memberFacts, memberStanding } from '../people/index.js';
+import { donationFromCart } from '../payments/donation.service.js';
 import {
-  donationFromCart,
   onOrderFailed,
   paymentError,
   cardInputOf,
@@ -32,19 +32,21 @@ import {
   linkOrderToTeam,
   releaseOrderTeam,
   teamOfOrder,
-} from '../payments/index.js';
+} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
-import { isoOfDmy, lookupPlayer } from './check-player.service.js';
 import { sendNoPaymentConfirmation, sendWelcomes, type EnteredTeam } from './nomination-mail.service.js';
 import {
+  isoOfDmy,
+  lookupPlayer,
   nameKey,
+  placesLeft,
   rosterLimits,
   deleteTeam,
   enterTeam,
   managedTeamSince,
   teamNamesIn,
   type TeamEntry,
-} from '../teams/teams.service.js';
+} from '../teams/index.js';
 import {
   anySeasonTakingEntries,
   entryDivision,
@@ -52,15 +54,8 @@ import {
   preferredDivisionsOf,
   takesEntries,
   type EntryDivision,
-} from '../draw/entries.service.js';
-import {
-  TX_OPTIONS,
-  cartName,
-  divisionFull,
-  invalid,
-  placesLeft,
-  previousTeamsSince,
-} from './nomination.service.js';
+} from '../draw/index.js';
+import { TX_OPTIONS, cartName, divisionFull, invalid, previousTeamsSince } from './nomination.service.js';
 
 // ---------------------------------------------------------------------------
 // Paying for a nomination

@@ -20,9 +20,9 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { memberFacts, memberStanding } from '../people/index.js';
-import { paymentError } from '../payments/index.js';
+import { paymentError } from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
-import { managedTeamsSince, rosterLimits, teamsEntered } from '../teams/teams.service.js';
+import { managedTeamsSince, placesLeft, rosterLimits } from '../teams/index.js';
 import {
   divisionsTakingEntries,
   entryDivision,
@@ -32,7 +32,7 @@ import {
   seasonsTakingEntries,
   takesEntries,
   type EntryDivision,
-} from '../draw/entries.service.js';
+} from '../draw/index.js';
 
 type DbOrTx = Deps['db'] | Tx;
 
@@ -80,21 +80,6 @@ export async function listDivisionGroups(deps: Deps, type: string): Promise<TIdO
     (g) => byGrade || sameName(g.type ?? '', type),
   );
   return groups.map((g) => ({ value: g.id, text: g.name }));
-}
-
-/** Places left in a division: the smaller of its own and its group's (over the season); null = no limit. */
-export async function placesLeft(db: DbOrTx, d: EntryDivision): Promise<number | null> {
-  const [inDivision, inGroup] = await Promise.all([
-    d.capacity !== null ? teamsEntered(db, { divisionId: d.id }) : Promise.resolve(0),
-    d.group.capacity !== null
-      ? teamsEntered(db, { groupId: d.groupId, seasonId: d.seasonId })
-      : Promise.resolve(0),
-  ]);
-  const left = [
-    d.capacity !== null ? d.capacity - inDivision : null,
-    d.group.capacity !== null ? d.group.capacity - inGroup : null,
-  ].filter((n): n is number => n !== null);
-  return left.length ? Math.max(0, Math.min(...left)) : null;
 }
 
 function toDivision(d: EntryDivision, soldOut: boolean): TNominationDivision {

@@ -9,8 +9,8 @@ import {
 } from '@courtside/contracts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
-import { activeSubscriptionCount } from '../hpc/subscriptions.service.js';
-import { teamCountOf } from '../teams/teams.service.js';
+import { activeSubscriptionCount } from '../hpc/index.js';
+import { teamCountOf } from '../teams/index.js';
 import { sportProfilesOf } from '../membership/membership.service.js';
 import {
   adultToday,

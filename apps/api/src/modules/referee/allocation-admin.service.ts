@@ -27,9 +27,9 @@ import {
   playedGameIdsOfSeason,
   requireSeason,
   type AllocationGame,
-} from '../draw/competition.service.js';
+} from '../draw/index.js';
 import { lockMembers, officialMembers } from '../people/index.js';
-import { teamsOfMembers } from '../teams/teams.service.js';
+import { teamsOfMembers } from '../teams/index.js';
 import { fitFor, hardClash, suggestPlaces, type OfficialFacts, type PlacedGame } from './allocation-rules.js';
 import { shareRosterTypes } from './officials-admin.service.js';
 

@@ -3,7 +3,7 @@
 // The member side's availability and the console's setup both read them here.
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
-import { activeSeasons, gameStartTimes } from '../draw/competition.service.js';
+import { activeSeasons, gameStartTimes } from '../draw/index.js';
 
 type Db = Deps['db'] | Tx;
 

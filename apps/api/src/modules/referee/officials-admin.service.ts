@@ -22,15 +22,15 @@ import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import { addDaysIso, startOfLocalDay } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { venuesWithCourts } from '../booking/booking-catalogue.service.js';
-import { lockSeason } from '../draw/season-setup.service.js';
+import { venuesWithCourts } from '../booking/index.js';
 import {
+  lockSeason,
   gamesForAllocation,
   gameStartTimes,
   officialsSeasons,
   requireSeason,
   setRefereesOpen,
-} from '../draw/competition.service.js';
+} from '../draw/index.js';
 import {
   holdersOfRosterType,
   holdersByRosterType,

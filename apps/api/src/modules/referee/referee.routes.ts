@@ -16,12 +16,15 @@ import {
 import { ICS_CONTENT_TYPE, icsDisposition } from '../../lib/calendar.js';
 import { guardFolder } from '../../lib/access.js';
 import * as referee from './referee.service.js';
+import { useGameOfficials } from '../draw/index.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const tags = ['referee'];
 
 /** /api/referee: for is_ref members; the folder's onRequest hook (app.ts) has already checked sign-in. */
 export default async function refereeRoutes(fastify: FastifyInstance) {
+  // Draw stands below referee: publishing a draft releases the allocations of the games it moves.
+  useGameOfficials({ ofGames: referee.officialsOfGames, unassign: referee.unassignGames });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // is_ref before anything else (the body included); the service checks again where it needs the roster types.

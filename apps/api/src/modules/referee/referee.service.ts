@@ -27,10 +27,10 @@ import {
   officialsGames,
   officialsGamesByIds,
   type OfficialsGame,
-} from '../draw/competition.service.js';
+} from '../draw/index.js';
 import { lockMember } from '../people/index.js';
 import { offeredTimes, venuesWithOfferedTimes } from './offered-times.service.js';
-import { venueExists, venuesOfCourts } from '../booking/booking-catalogue.service.js';
+import { venueExists, venuesOfCourts } from '../booking/index.js';
 import {
   addDaysIso,
   daysBetween,

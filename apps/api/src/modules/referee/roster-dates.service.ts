@@ -10,7 +10,7 @@ import type { Deps } from '../../lib/deps.js';
 import { renderEmail, rosterOfDay } from '../../emails/index.js';
 import { addDaysIso, dbDate, dmyOf, isoOfDbDate, localTime, startOfLocalDay } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { officialsGames, requireSeason } from '../draw/competition.service.js';
+import { officialsGames, requireSeason } from '../draw/index.js';
 import { memberContacts } from '../people/index.js';
 
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

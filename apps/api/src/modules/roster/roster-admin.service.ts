@@ -21,8 +21,7 @@ import type { Deps } from '../../lib/deps.js';
 import { addDaysIso, localIsoDate, localTime, startOfLocalDay } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { instantOf } from '../booking/booking-availability.service.js';
-import { venuesWithCourts } from '../booking/booking-catalogue.service.js';
+import { instantOf, venuesWithCourts } from '../booking/index.js';
 import { rosterMemberForShare } from '../people/index.js';
 
 const shiftSelect = {

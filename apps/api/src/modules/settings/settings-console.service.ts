@@ -14,7 +14,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
-import { DEFAULT_POINTS, type PointsTable } from '../draw/standings.service.js';
+import { DEFAULT_POINTS, type PointsTable } from '../draw/index.js';
 import {
   environmentSettings,
   mergeSettings,

@@ -28,9 +28,8 @@ import { isoOfDbDate } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { findMemberIdByPerson, memberFacts, memberStanding } from '../people/index.js';
+import { donationFromCart, onDonationProduct } from '../payments/donation.service.js';
 import {
-  donationFromCart,
-  onDonationProduct,
   linesOfOrder,
   onOrderFailed,
   onOrderPage,
@@ -42,10 +41,9 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
-  findUsableVoucher,
-  type UsableVoucher,
-} from '../payments/index.js';
+} from '../payments/payments.service.js';
 import type { Tx } from '../../db/tx.js';
+import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
 import { countPersonLookup } from '../../lib/person-lookup.js';
 import { findAttendeeIdByPerson } from './attendee-lookup.service.js';
 import {

@@ -13,7 +13,7 @@ import type { Deps } from '../../lib/deps.js';
 import { toDollars } from '../../lib/money.js';
 import { notFound } from '../../lib/app-error.js';
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../../lib/uploaded-image.js';
-import { venuePlaces } from '../booking/booking-catalogue.service.js';
+import { venuePlaces } from '../booking/index.js';
 
 /** The association's today as YYYY-MM-DD. */
 export const storeToday = (deps: Deps) => todayIso(deps.settings.current().timeZone, deps.now());

@@ -33,14 +33,13 @@ import { isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nominationOutcome, renderEmail } from '../../emails/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { divisionLabels, seasonDivisionIds } from '../draw/competition.service.js';
-import { divisionEligibility, eligibilityWarnings } from '../draw/eligibility.service.js';
-import { entryDivision, lockDivisionGroup } from '../draw/entries.service.js';
 import { creditTeamInvoices } from '../invoices/invoices.service.js';
-import { refundTeamPayments, teamMoney, onOrderRefunded } from '../payments/index.js';
+import { refundTeamPayments, teamMoney } from '../payments/team-refunds.service.js';
+import { onOrderRefunded } from '../payments/payments.service.js';
 import { memberContacts, memberPlayerFacts } from '../people/index.js';
-import { placesLeft } from '../nomination/nomination.service.js';
-import { PLACE_HOLDING, TX_OPTIONS } from './teams.service.js';
+import { competition } from './competition-reads.js';
+import { eligibilityWarnings } from './eligibility-rules.js';
+import { PLACE_HOLDING, placesLeft, TX_OPTIONS } from './team-lookups.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -82,7 +81,7 @@ async function eligibilityOfTeams(
     orderBy: { id: 'asc' },
   });
   const [rules, people] = await Promise.all([
-    divisionEligibility(db, [...new Set(teams.map((t) => t.divisionId))], day),
+    competition().divisionEligibility(db, [...new Set(teams.map((t) => t.divisionId))], day),
     memberPlayerFacts(db, [...new Set(players.map((p) => p.memberId))]),
   ]);
   const divisionOf = new Map(teams.map((t) => [t.id, t.divisionId]));
@@ -103,7 +102,7 @@ async function toRows(db: Deps['db'] | Tx, teams: TeamRow[], day: string): Promi
   ];
   const managerIds = [...new Set(teams.flatMap((t) => t.positions.map((p) => p.memberId)))];
   const [labels, managers, money, eligibility] = await Promise.all([
-    divisionLabels(db, divisionIds),
+    competition().divisionLabels(db, divisionIds),
     memberContacts(db, managerIds),
     teamMoney(
       db,
@@ -146,7 +145,8 @@ async function toRows(db: Deps['db'] | Tx, teams: TeamRow[], day: string): Promi
 export async function listNominations(deps: Deps, query: TNominationQuery): Promise<TNominationPage> {
   const page = query.page ?? 0;
   const pageSize = query.page_size ?? DEFAULT_PAGE_SIZE;
-  const inSeason = query.season_id !== undefined ? await seasonDivisionIds(deps.db, query.season_id) : null;
+  const inSeason =
+    query.season_id !== undefined ? await competition().seasonDivisionIds(deps.db, query.season_id) : null;
   const divisionIds =
     query.division_id !== undefined
       ? inSeason === null || inSeason.includes(query.division_id)
@@ -193,10 +193,10 @@ const divisionFullError = () =>
 export async function lockFor(tx: Tx, teamId: number, divisionIds: number[]) {
   const groups = new Set<number>();
   for (const id of divisionIds) {
-    const d = await entryDivision(tx, id);
+    const d = await competition().entryDivision(tx, id);
     if (d) groups.add(d.groupId);
   }
-  for (const g of [...groups].sort((a, b) => a - b)) await lockDivisionGroup(tx, g);
+  for (const g of [...groups].sort((a, b) => a - b)) await competition().lockDivisionGroup(tx, g);
   await tx.$queryRaw`SELECT id FROM "Team" WHERE id = ${teamId} FOR UPDATE`;
   const team = await tx.team.findUnique({ where: { id: teamId }, select: teamRowSelect });
   if (!team) throw notFound('Team');
@@ -205,7 +205,7 @@ export async function lockFor(tx: Tx, teamId: number, divisionIds: number[]) {
 
 /** Places left in a division, counted under its group lock (null: no limit). */
 async function placesIn(tx: Tx, divisionId: number): Promise<number | null> {
-  const d = await entryDivision(tx, divisionId);
+  const d = await competition().entryDivision(tx, divisionId);
   if (!d) throw notFound('Division');
   return placesLeft(tx, d);
 }
@@ -275,8 +275,8 @@ async function decide(
     const current = await tx.team.findUnique({ where: { id: teamId }, select: { divisionId: true } });
     if (!current) throw notFound('Team');
     if (target !== undefined) {
-      const to = await entryDivision(tx, target);
-      const from = await entryDivision(tx, current.divisionId);
+      const to = await competition().entryDivision(tx, target);
+      const from = await competition().entryDivision(tx, current.divisionId);
       if (!to || !from || to.seasonId !== from.seasonId)
         throw new AppError('validation_failed', 'Choose a division of the same season.', {
           division_id: ['Choose a division of the same season.'],

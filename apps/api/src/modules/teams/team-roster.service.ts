@@ -16,9 +16,10 @@ import {
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
-import { isoOfDmy, lookupPlayer } from '../nomination/check-player.service.js';
+import { isoOfDmy, lookupPlayer } from './player-lookup.js';
 import { nameKey, playingNumberProblem, rosterLimits } from './team-rules.js';
-import { TX_OPTIONS, type Tx, requireManager, selectableGames } from './teams.service.js';
+import { TX_OPTIONS, type Tx } from './team-lookups.js';
+import { requireManager, selectableGames } from './teams.service.js';
 
 /** Serialises roster changes of one team. */
 const lockTeam = (tx: Tx, teamId: number) =>

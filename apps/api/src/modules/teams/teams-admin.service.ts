@@ -13,9 +13,10 @@ import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { recordForfeit, teamGameSelect } from '../draw/competition.service.js';
 import { createMemberRecord, memberContacts } from '../people/index.js';
-import { gameOption, lockTeamRow, TX_OPTIONS } from './teams.service.js';
+import { competition, teamGameSelect } from './competition-reads.js';
+import { gameOption } from './teams.service.js';
+import { lockTeamRow, TX_OPTIONS } from './team-lookups.js';
 import { rosterLimits } from './team-rules.js';
 
 const lockTeam = async (tx: Tx, teamId: number) => {
@@ -329,7 +330,7 @@ export async function confirmForfeit(deps: Deps, actorId: number, forfeitId: num
     });
     if (!f) throw notFound('Forfeit');
     await lockTeam(tx, f.teamId);
-    await recordForfeit(tx, f.gameId, f.teamId);
+    await competition().recordForfeit(tx, f.gameId, f.teamId);
     await recordAudit(tx, {
       actorId,
       action: 'team.forfeit.confirm',

@@ -8,10 +8,10 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { creditTeamInvoices } from '../invoices/invoices.service.js';
-import { refundTeamPayments } from '../payments/index.js';
+import { refundTeamPayments } from '../payments/team-refunds.service.js';
 import { memberNames } from '../people/index.js';
 import { lockFor, offerFreedPlace, tellManagers, teamRowSelect } from './nominations-admin.service.js';
-import { PLACE_HOLDING, TX_OPTIONS, lockTeamRow } from './teams.service.js';
+import { PLACE_HOLDING, TX_OPTIONS, lockTeamRow } from './team-lookups.js';
 
 /** Whether the member may withdraw this team's nomination: they nominated it or manage it. */
 export async function ownsNomination(db: Deps['db'], memberId: number, teamId: number): Promise<boolean> {

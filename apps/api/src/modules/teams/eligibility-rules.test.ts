@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, eligibilityWarnings, type DivisionEligibility } from './eligibility.service.js';
+import { ageOn, eligibilityWarnings, type DivisionEligibility } from './eligibility-rules.js';
 
 const sam = { firstname: 'Sam', lastname: 'Lee', dob: '1992-03-15', gender: 'male' as const };
 const division = (rule: Partial<DivisionEligibility>): DivisionEligibility => ({

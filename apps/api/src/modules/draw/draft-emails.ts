@@ -1,0 +1,183 @@
+// The emails a published draft sends after its commit: the managers of teams whose games changed,
+// and the officials taken off moved or removed games (failures are logged, never refused).
+import type { TDraftAction } from '@courtside/contracts/admin';
+import type { Deps } from '../../lib/deps.js';
+import { dmyOf, localIsoDate, localTime } from '../../lib/local-dates.js';
+import { memberContacts } from '../people/index.js';
+import { managersOfTeams } from '../teams/index.js';
+import { WEEKDAY } from './draft-rows.js';
+
+const SUBJECT = { generate: 'Draw published', repair: 'Draw changes', finals: 'Finals published' } as const;
+
+// ---- The managers' email -------------------------------------------------------------------
+
+export type ChangedGame = {
+  action: TDraftAction;
+  gameId: number | null;
+  teamAId: number | null;
+  teamBId: number | null;
+  byeTeamId: number | null;
+  startsAt: Date | null;
+  fromStartsAt: Date | null;
+  courtId: number | null;
+  fromCourtId: number | null;
+  round: number;
+  divisionId: number;
+};
+
+/** One email per manager and team, listing the team's changed games (after the commit; failures are logged). */
+export async function emailManagers(
+  deps: Deps,
+  draft: { id: number; kind: 'generate' | 'repair' | 'finals'; request: unknown },
+  changed: ChangedGame[],
+): Promise<number> {
+  const { timeZone, clientName } = deps.settings.current();
+  const teamIds = [
+    ...new Set(changed.flatMap((g) => [g.teamAId, g.teamBId, g.byeTeamId]).filter((t) => t !== null)),
+  ];
+  if (teamIds.length === 0) return 0;
+  const [managers, teams, places] = await Promise.all([
+    managersOfTeams(deps.db, teamIds),
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string }>
+    >`SELECT id, name FROM team_names WHERE id = ANY(${teamIds}::int[])`,
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string; venueName: string }>
+    >`SELECT id, name, "venueName" FROM court_places`,
+  ]);
+  const contacts = await memberContacts(deps.db, [...new Set(managers.map((m) => m.memberId))]);
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const place = new Map(places.map((p) => [p.id, p]));
+  const at = (when: Date, courtId: number | null) => {
+    const date = localIsoDate(when, timeZone);
+    const court = courtId === null ? undefined : place.get(courtId);
+    return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${dmyOf(date)} ${localTime(when, timeZone)}${court ? ` at ${court.venueName}, ${court.name}` : ''}`;
+  };
+  const line = (g: ChangedGame, teamId: number) => {
+    if (g.byeTeamId === teamId) return `Round ${g.round}: bye`;
+    const opponent = teamName.get((g.teamAId === teamId ? g.teamBId : g.teamAId)!) ?? '';
+    const game = `Round ${g.round} v ${opponent}`;
+    if (g.action === 'remove') return `${game}: cancelled (was ${at(g.startsAt!, g.courtId)})`;
+    if (g.action === 'move')
+      return `${game}: now ${at(g.startsAt!, g.courtId)} (was ${at(g.fromStartsAt!, g.fromCourtId)})`;
+    return `${game}: ${at(g.startsAt!, g.courtId)}`;
+  };
+  const reason = draft.kind === 'repair' ? (draft.request as { reason?: string }).reason : undefined;
+  let sent = 0;
+  for (const teamId of teamIds) {
+    const lines = changed
+      .filter((g) => g.teamAId === teamId || g.teamBId === teamId || g.byeTeamId === teamId)
+      .sort((a, b) => a.round - b.round)
+      .map((g) => `- ${line(g, teamId)}`);
+    const team = teamName.get(teamId) ?? '';
+    for (const m of managers.filter((x) => x.teamId === teamId)) {
+      const to = contacts.get(m.memberId);
+      if (!to?.email) continue;
+      const subject = `${SUBJECT[draft.kind]}: ${team} - ${clientName}`;
+      const text = [
+        `Hi ${to.firstname},`,
+        '',
+        draft.kind === 'repair'
+          ? `The draw has changed for ${team}${reason ? ` (${reason})` : ''}:`
+          : `The ${draft.kind === 'finals' ? 'finals draw' : 'draw'} for ${team} is published:`,
+        '',
+        ...lines,
+        '',
+        'Times are local. The full draw is on the website.',
+        '',
+        clientName,
+      ].join('\n');
+      try {
+        await deps.mailer.send({ to: to.email, subject, text });
+        sent++;
+      } catch (err) {
+        deps.log.warn({ err, teamId, draftId: draft.id }, 'could not send the draw change email');
+      }
+    }
+  }
+  return sent;
+}
+
+// ---- The officials' email -------------------------------------------------------------------
+
+/**
+ * One email per official taken off moved or removed games, listing each game, where it was and
+ * what became of it (after the commit; failures are logged). Their roster and calendar feed
+ * read the allocations, so they no longer show the games.
+ */
+export async function emailOfficials(
+  deps: Deps,
+  draft: { id: number; kind: 'generate' | 'repair' | 'finals'; request: unknown; games: ChangedGame[] },
+  officials: Array<{ gameId: number; memberId: number; rosterType: string }>,
+): Promise<number> {
+  if (officials.length === 0) return 0;
+  const { timeZone, clientName } = deps.settings.current();
+  const rowOf = new Map(
+    draft.games.flatMap((g) =>
+      (g.action === 'move' || g.action === 'remove') && g.gameId !== null ? [[g.gameId, g] as const] : [],
+    ),
+  );
+  const describe = await gameDescriber(deps, [...rowOf.values()], timeZone);
+  const contacts = await memberContacts(deps.db, [...new Set(officials.map((o) => o.memberId))]);
+  const reason = draft.kind === 'repair' ? (draft.request as { reason?: string }).reason : undefined;
+  let sent = 0;
+  for (const [memberId, to] of contacts) {
+    if (!to.email) continue;
+    const lines = officials
+      .filter((o) => o.memberId === memberId && rowOf.has(o.gameId))
+      .map((o) => {
+        const g = rowOf.get(o.gameId)!;
+        const was = g.action === 'move' ? g.fromStartsAt! : g.startsAt!;
+        const wasCourt = g.action === 'move' ? g.fromCourtId : g.courtId;
+        const now =
+          g.action === 'move' ? `moved to ${describe.at(g.startsAt!, g.courtId)}` : 'taken out of the draw';
+        return `- ${describe.game(g)} (${o.rosterType}), ${describe.at(was, wasCourt)}: ${now}`;
+      });
+    const text = [
+      `Hi ${to.firstname},`,
+      '',
+      `The draw has changed${reason ? ` (${reason})` : ''} and you are no longer allocated to:`,
+      '',
+      ...lines,
+      '',
+      'Times are local. Your roster shows the games you are allocated to now.',
+      '',
+      clientName,
+    ].join('\n');
+    try {
+      await deps.mailer.send({
+        to: to.email,
+        subject: `Taken off ${lines.length === 1 ? 'a game' : 'games'} - ${clientName}`,
+        text,
+      });
+      sent++;
+    } catch (err) {
+      deps.log.warn({ err, memberId, draftId: draft.id }, 'could not send the officials change email');
+    }
+  }
+  return sent;
+}
+
+/** Words for games and their times in emails: 'Round 2 Ants v Bees', 'Sat 10/04/2027 09:00 at Venue, Court 1'. */
+async function gameDescriber(deps: Deps, games: ChangedGame[], timeZone: string) {
+  const teamIds = [...new Set(games.flatMap((g) => [g.teamAId, g.teamBId]).filter((t) => t !== null))];
+  const [teams, places] = await Promise.all([
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string }>
+    >`SELECT id, name FROM team_names WHERE id = ANY(${teamIds}::int[])`,
+    deps.db.$queryRaw<
+      Array<{ id: number; name: string; venueName: string }>
+    >`SELECT id, name, "venueName" FROM court_places`,
+  ]);
+  const teamName = new Map(teams.map((t) => [t.id, t.name]));
+  const place = new Map(places.map((p) => [p.id, p]));
+  return {
+    game: (g: ChangedGame) =>
+      `Round ${g.round} ${teamName.get(g.teamAId!) ?? 'TBA'} v ${teamName.get(g.teamBId!) ?? 'TBA'}`,
+    at: (when: Date, courtId: number | null) => {
+      const date = localIsoDate(when, timeZone);
+      const court = courtId === null ? undefined : place.get(courtId);
+      return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${dmyOf(date)} ${localTime(when, timeZone)}${court ? ` at ${court.venueName}, ${court.name}` : ''}`;
+    },
+  };
+}
