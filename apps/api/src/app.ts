@@ -29,9 +29,19 @@ import { createLimits } from './lib/limits.js';
 import { createLinkSigner } from './lib/signed-links.js';
 import { contentSecurityPolicy, DOCS_CSP, inlineScriptsOf } from './lib/csp.js';
 import { createPageHandler, RENDER_TIMEOUT_MS } from './lib/pages.js';
-import { createGateway } from './modules/payments/gateway-factory.js';
+import {
+  createGateway,
+  type PaymentGateway,
+  paymentsRoutes,
+  ecommercePaymentRoutes,
+  orderRoutes,
+  reportsAdminRoutes,
+  ordersAdminRoutes,
+  vouchersAdminRoutes,
+  payoutsAdminRoutes,
+  moveMemberRows as movePaymentRows,
+} from './modules/payments/index.js';
 import { SettingsStore } from './modules/settings/settings.service.js';
-import type { PaymentGateway } from './modules/payments/gateway.js';
 import authRoutes from './modules/auth/auth.routes.js';
 import drawRoutes from './modules/draw/draw.routes.js';
 import healthRoutes from './modules/health/health.routes.js';
@@ -39,10 +49,8 @@ import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
 import settingsAdminRoutes from './modules/settings/settings-admin.routes.js';
-import paymentsRoutes, { ecommercePaymentRoutes } from './modules/payments/payments.routes.js';
 import membershipRoutes from './modules/membership/membership.routes.js';
 import invoiceRoutes from './modules/invoices/invoices.routes.js';
-import orderRoutes from './modules/payments/orders.routes.js';
 import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js';
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
@@ -68,11 +76,7 @@ import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
 import rosterDatesAdminRoutes from './modules/referee/roster-dates-admin.routes.js';
 import officialsAdminRoutes from './modules/referee/officials-admin.routes.js';
 import rosterAdminRoutes from './modules/roster/roster-admin.routes.js';
-import reportsAdminRoutes from './modules/payments/reports-admin.routes.js';
-import ordersAdminRoutes from './modules/payments/orders-admin.routes.js';
 import invoicesAdminRoutes from './modules/invoices/invoices-admin.routes.js';
-import vouchersAdminRoutes from './modules/payments/vouchers-admin.routes.js';
-import payoutsAdminRoutes from './modules/payments/payouts-admin.routes.js';
 import subscriptionsAdminRoutes from './modules/hpc/subscriptions-admin.routes.js';
 import hpcAdminRoutes from './modules/hpc/hpc-admin.routes.js';
 import storeAdminRoutes from './modules/store/store-admin.routes.js';
@@ -96,7 +100,6 @@ import { moveMemberRows as moveMembershipRows } from './modules/membership/membe
 import { moveMemberRows as moveTeamRows } from './modules/teams/teams-merge.service.js';
 import { moveMemberRows as moveDrawRows } from './modules/draw/draw-merge.service.js';
 import { moveMemberRows as moveInvoiceRows } from './modules/invoices/invoices-merge.service.js';
-import { moveMemberRows as movePaymentRows } from './modules/payments/payments-merge.service.js';
 import { moveMemberRows as moveStoreRows } from './modules/store/store-merge.service.js';
 import { moveMemberRows as moveBookingRows } from './modules/booking/booking-merge.service.js';
 import { moveMemberRows as moveRefereeRows } from './modules/referee/referee-merge.service.js';

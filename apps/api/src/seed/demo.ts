@@ -12,7 +12,7 @@ import { seedTeams } from './teams.js';
 import { seedBooking } from './booking.js';
 import { completeMember } from './complete-member.js';
 import { seedStaff } from './staff.js';
-import { makeSandboxPayouts } from '../modules/payments/payouts.service.js';
+import { makeSandboxPayouts } from '../modules/payments/index.js';
 import { addDaysIso, todayIso } from '../lib/local-dates.js';
 import { zonedInstant } from '../lib/zoned-time.js';
 

@@ -12,7 +12,7 @@ import { isoInZone } from '../../lib/zoned-time.js';
 import { formatDateTime } from '../../lib/display.js';
 import * as data from './booking.data.js';
 import { courtGames } from './court-users.js';
-import { onOrderPage, receiptNumbers } from '../payments/payments.service.js';
+import { onOrderPage, receiptNumbers } from '../payments/index.js';
 import { venueOrThrow } from './booking-catalogue.service.js';
 import { topologyOf } from './booking-availability.service.js';
 

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { VISA, card, createVoucher, pinOf } from '../../../test/money-factories.js';
 import { createGameOn, createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
-import { expireAbandonedPayments, PENDING_PAYMENT_MINUTES } from '../payments/abandoned-payments.js';
+import { expireAbandonedPayments, PENDING_PAYMENT_MINUTES } from '../payments/index.js';
 
 let ctx: TestContext;
 let v: HireVenue;

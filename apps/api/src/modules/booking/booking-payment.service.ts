@@ -11,8 +11,8 @@
 import { BOOKING_MSG, MSG, PAY_MSG, formatDollars, type TPayBookingRequest } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { localTime12 } from '../../lib/local-dates.js';
-import { donationFromCart } from '../payments/donation.service.js';
 import {
+  donationFromCart,
   onOrderFailed,
   onOrderRefunded,
   onOrderPaid,
@@ -22,10 +22,10 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
-} from '../payments/payments.service.js';
-import { findUsableVoucher } from '../payments/voucher.service.js';
+  findUsableVoucher,
+} from '../payments/index.js';
 import { formatDateTime } from '../../lib/display.js';
-import { onInvoiceBookings } from '../invoices/invoices.service.js';
+import { onInvoiceBookings } from '../invoices/index.js';
 import * as data from './booking.data.js';
 import { courtGames } from './court-users.js';
 import {

@@ -25,7 +25,7 @@ import {
   ZPayBookingRequest,
   ZPayBookingResponse,
 } from '@courtside/contracts';
-import { outcomeBody } from '../payments/payments.service.js';
+import { outcomeBody } from '../payments/index.js';
 import * as availability from './booking-availability.service.js';
 import * as calendar from './booking-calendar.service.js';
 import * as catalogue from './booking-catalogue.service.js';

@@ -35,8 +35,7 @@ import { addDaysIso, localIsoDate, localTime, localTime12, startOfLocalDay } fro
 import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { adminInvoice, createInvoiceIn, voidInvoice } from '../invoices/invoices-admin.service.js';
-import { orderPage } from '../payments/orders-admin.service.js';
-import { refundOrder } from '../payments/refunds-admin.service.js';
+import { orderPage, refundOrder } from '../payments/index.js';
 import { memberContacts, memberNames } from '../people/index.js';
 import {
   type Priced,

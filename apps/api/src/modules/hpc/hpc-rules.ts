@@ -6,7 +6,7 @@ import { addDays, addMonths, format } from 'date-fns';
 import { HPC_BOOKING_DAYS_AHEAD } from '@courtside/contracts';
 import type { BillingCycle } from '../../generated/prisma/client.js';
 import { addDaysIso, localIsoDate, startOfLocalDay } from '../../lib/local-dates.js';
-import type { RecurringInterval } from '../payments/payments.service.js';
+import type { RecurringInterval } from '../payments/index.js';
 
 /** How each billing cycle is expressed at the gateway (Stripe's recurring interval). */
 export const CYCLE_INTERVAL: Record<BillingCycle, RecurringInterval> = {

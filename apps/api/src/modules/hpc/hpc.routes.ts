@@ -25,7 +25,7 @@ import {
 } from '@courtside/contracts';
 import { guardFolder } from '../../lib/access.js';
 import { requestFieldErrors } from '../../plugins/errors.js';
-import { paymentError, outcomeBody } from '../payments/payments.service.js';
+import { paymentError, outcomeBody } from '../payments/index.js';
 import * as classes from './classes.service.js';
 import { useCourtClasses } from '../booking/index.js';
 import * as plans from './plans.service.js';

@@ -33,7 +33,7 @@ import {
   type PaymentOutcome,
   linkOrderToSubscription,
   subscriptionOfOrder,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import { CYCLE_INTERVAL, firstPeriod, planBlock, type PlanTerms } from './hpc-rules.js';
 import { customerOf } from './subscriptions.service.js';
 

@@ -10,7 +10,7 @@ import { PAY_MSG } from '@courtside/contracts';
 import type { SubscriptionStatus } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { isoOfDbDate } from '../../lib/local-dates.js';
-import { createPaidOrder, onStripeEvent, orderIdOfGatewayRef } from '../payments/payments.service.js';
+import { createPaidOrder, onStripeEvent, orderIdOfGatewayRef } from '../payments/index.js';
 import { suspendForFailedPayment, todayIsoOf, withClosureDays } from './subscriptions.service.js';
 
 const idOf = (v: string | { id: string } | null | undefined) => (typeof v === 'string' ? v : (v?.id ?? null));

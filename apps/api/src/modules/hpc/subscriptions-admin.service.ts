@@ -42,7 +42,7 @@ import {
   onOrderPage,
   onOrderRefunded,
   type GiveBack,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import { classPlacesBetween, freeFutureClassPlaces } from './classes.service.js';
 import { addLocalDays } from './hpc-rules.js';
 import {

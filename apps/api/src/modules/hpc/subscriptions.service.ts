@@ -32,7 +32,7 @@ import {
   idempotencyKeyFor,
   type PaymentOutcome,
   subscriptionOfOrder,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
 import { addLocalDays, nextPeriodEnd, planBlock, requestEffectiveDate } from './hpc-rules.js';
 

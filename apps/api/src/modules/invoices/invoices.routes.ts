@@ -10,7 +10,7 @@ import {
 } from '@courtside/contracts';
 import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
-import { paymentError, outcomeBody } from '../payments/payments.service.js';
+import { paymentError, outcomeBody } from '../payments/index.js';
 import * as invoices from './invoices.service.js';
 
 const errors = PAYMENT_ERROR_ANSWERS;

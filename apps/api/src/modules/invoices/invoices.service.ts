@@ -22,8 +22,8 @@ import { notFound } from '../../lib/app-error.js';
 import { taxIncludedCents, toCents, toDollars } from '../../lib/money.js';
 import { memberNames, memberStanding } from '../people/index.js';
 import { dmyOfDate } from '../../lib/display.js';
-import { donationFromCart } from '../payments/donation.service.js';
 import {
+  donationFromCart,
   bookingRow,
   paymentError,
   toPaymentRow,
@@ -38,11 +38,12 @@ import {
   onOrderSettling,
   invoicePaymentRows,
   settlingOnInvoice,
-} from '../payments/payments.service.js';
+  findUsableVoucher,
+  onOwingReport,
+  type InvoiceOwing,
+} from '../payments/index.js';
 import { bookingsOnInvoices, invoiceTeams } from './invoice-sources.js';
 import { rows, sql, type SqlQuery } from '../../lib/sql.js';
-import { findUsableVoucher } from '../payments/voucher.service.js';
-import { onOwingReport, type InvoiceOwing } from '../payments/reports-admin.service.js';
 
 // What the areas invoices bills for register with it at start-up (invoice-sources.ts).
 export { onInvoiceBookings, onInvoiceTeams, type InvoiceTeams } from './invoice-sources.js';

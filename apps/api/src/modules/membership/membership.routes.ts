@@ -10,8 +10,13 @@ import {
   ZVoucherValidateRequest,
 } from '@courtside/contracts';
 import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
-import { paymentError, outcomeBody, voucherFieldErrors } from '../payments/payments.service.js';
-import { findUsableVoucher, voucherCart } from '../payments/voucher.service.js';
+import {
+  paymentError,
+  outcomeBody,
+  voucherFieldErrors,
+  findUsableVoucher,
+  voucherCart,
+} from '../payments/index.js';
 import * as membership from './membership.service.js';
 
 const errors = PAYMENT_ERROR_ANSWERS;

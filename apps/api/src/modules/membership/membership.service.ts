@@ -21,8 +21,8 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { rows, sql } from '../../lib/sql.js';
 import { toDollars } from '../../lib/money.js';
-import { donationFromCart } from '../payments/donation.service.js';
 import {
+  donationFromCart,
   hasPendingOrder,
   linesOfOrder,
   onOrderPaid,
@@ -35,10 +35,10 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
-} from '../payments/payments.service.js';
+  findUsableVoucher,
+} from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
 import { membershipProduct, membershipProductIds, membershipTerms } from '../store/store.service.js';
-import { findUsableVoucher } from '../payments/voucher.service.js';
 import { memberStanding } from '../people/index.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };

@@ -20,8 +20,8 @@ import { sameName } from '../../lib/person-lookup.js';
 import { notFound } from '../../lib/app-error.js';
 import { dbDate } from '../../lib/local-dates.js';
 import { createMemberRecord, memberFacts, memberStanding } from '../people/index.js';
-import { donationFromCart } from '../payments/donation.service.js';
 import {
+  donationFromCart,
   onOrderFailed,
   paymentError,
   cardInputOf,
@@ -32,7 +32,7 @@ import {
   linkOrderToTeam,
   releaseOrderTeam,
   teamOfOrder,
-} from '../payments/payments.service.js';
+} from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
 import { sendNoPaymentConfirmation, sendWelcomes, type EnteredTeam } from './nomination-mail.service.js';
 import {

@@ -18,7 +18,7 @@ import {
 } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
-import { paymentError } from '../payments/payments.service.js';
+import { paymentError } from '../payments/index.js';
 import { checkPlayer, copiedPlayerWarnings } from './check-player.service.js';
 import * as payment from './nomination-payment.service.js';
 import * as nomination from './nomination.service.js';

@@ -20,7 +20,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
 import { memberFacts, memberStanding } from '../people/index.js';
-import { paymentError } from '../payments/payments.service.js';
+import { paymentError } from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
 import { managedTeamsSince, placesLeft, rosterLimits } from '../teams/index.js';
 import {

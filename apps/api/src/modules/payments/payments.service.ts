@@ -26,37 +26,6 @@ import { sendReceiptQuietly } from './receipt.js';
 import { confirmOrderPayment } from './settle-order.service.js';
 import { lockVoucher, redeemVoucher, type UsableVoucher } from './voucher.service.js';
 
-// The payments module's face to the other areas: what they may use of it.
-export { outcomeBody, voucherFieldErrors } from './payment-answers.js';
-export { GatewayUnavailableError, type RecurringInterval, type SavedCard } from './gateway.js';
-export { onOrderFailed, onOrderPaid, onOrderRefunded, onOrderSettling, onReceipt } from './order-effects.js';
-export type { GiveBack, GiveBackWhat } from './order-effects.js';
-export { onOrderPage, type OrderPageParts } from './order-page-parts.js';
-export { gatewayUnavailable, paymentError } from './payment-errors.js';
-export {
-  bookingRow,
-  paymentRowSelect,
-  toPaymentRow,
-  type BookingRowData,
-  type PaymentRowData,
-} from './payment-rows.js';
-export { sendReceipt } from './receipt.js';
-export { onStripeEvent } from './stripe-webhook.js';
-export { TX_OPTIONS, type PaymentOutcome } from './order-core.js';
-export { orderIdOfGatewayRef } from './settle-order.service.js';
-export {
-  hasPendingOrder,
-  invoicePaymentRows,
-  linesOfOrder,
-  linkOrderToSubscription,
-  linkOrderToTeam,
-  receiptNumbers,
-  releaseOrderTeam,
-  settlingOnInvoice,
-  subscriptionOfOrder,
-  teamOfOrder,
-} from './order-links.service.js';
-
 export interface OrderLineInput {
   productId: number | null;
   name: string;

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { listAudit, recordAudit } from '../audit/audit.service.js';
 import { listTeams } from '../teams/index.js';
 import { listInvoices } from '../invoices/invoices.service.js';
-import { listOrders } from '../payments/receipts.service.js';
+import { listOrders } from '../payments/index.js';
 import { myBookings } from '../booking/index.js';
 import { listSubscriptions } from '../hpc/index.js';
 import { sendPasswordResetLink } from '../auth/auth.service.js';

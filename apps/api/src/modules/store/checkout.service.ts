@@ -28,8 +28,9 @@ import { isoOfDbDate } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { fieldErrorsOf } from '../../plugins/errors.js';
 import { findMemberIdByPerson, memberFacts, memberStanding } from '../people/index.js';
-import { donationFromCart, onDonationProduct } from '../payments/donation.service.js';
 import {
+  donationFromCart,
+  onDonationProduct,
   linesOfOrder,
   onOrderFailed,
   onOrderPage,
@@ -41,9 +42,10 @@ import {
   idempotencyKeyFor,
   payOnce,
   type PaymentOutcome,
-} from '../payments/payments.service.js';
+  findUsableVoucher,
+  type UsableVoucher,
+} from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
-import { findUsableVoucher, type UsableVoucher } from '../payments/voucher.service.js';
 import { countPersonLookup } from '../../lib/person-lookup.js';
 import { findAttendeeIdByPerson } from './attendee-lookup.service.js';
 import {

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/app-error.js';
 import { money, toCsv } from '../../lib/csv.js';
 import { formatDateTime } from '../../lib/display.js';
 import { isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
-import { paidLinesOfProduct } from '../payments/product-sales.service.js';
+import { paidLinesOfProduct } from '../payments/index.js';
 import { memberContacts } from '../people/index.js';
 import { STORE_KIND } from './store.service.js';
 

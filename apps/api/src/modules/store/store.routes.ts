@@ -18,7 +18,7 @@ import {
 import { PAYMENT_ERROR_ANSWERS, requestFieldErrors } from '../../plugins/errors.js';
 import { AnswerCache, sendAnswer } from '../../lib/answer-cache.js';
 import type { Deps } from '../../lib/deps.js';
-import { paymentError, outcomeBody } from '../payments/payments.service.js';
+import { paymentError, outcomeBody } from '../payments/index.js';
 import * as checkout from './checkout.service.js';
 import * as store from './store.service.js';
 
