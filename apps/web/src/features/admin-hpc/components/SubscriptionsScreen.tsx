@@ -7,8 +7,6 @@ import { isoToDmy } from '@courtside/contracts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { DataGrid, type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,6 +37,7 @@ import {
 import { CancelDialog } from './CancelDialog';
 import { ClosuresPanel } from './ClosuresPanel';
 import { anyOf, SearchBar } from '../../../components/console/SearchBar';
+import { ConsoleTabs, useConsoleTab } from '../../../components/console/ConsoleTabs';
 
 const TABS = [
   { key: 'subscriptions', label: 'Subscriptions' },
@@ -46,32 +45,12 @@ const TABS = [
 ] as const;
 
 export function SubscriptionsScreen() {
-  const [params, setParams] = useSearchParams();
-  const current = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
+  const [current, choose] = useConsoleTab(TABS);
   return (
     <>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={current.key}
-          onChange={(_e, key: string) => setParams(key === 'subscriptions' ? {} : { tab: key })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Subscriptions"
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`hpc-tab-${t.key}`}
-              aria-controls={`hpc-panel-${t.key}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <div role="tabpanel" id={`hpc-panel-${current.key}`} aria-labelledby={`hpc-tab-${current.key}`}>
+      <ConsoleTabs label="Subscriptions" idPrefix="hpc" tabs={TABS} current={current.key} onChoose={choose}>
         {current.key === 'subscriptions' ? <SubscriptionList /> : <ClosuresPanel />}
-      </div>
+      </ConsoleTabs>
     </>
   );
 }

@@ -8,11 +8,8 @@ import type { TAdminStoreProduct } from '@courtside/contracts/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/BackLink';
 import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { DetailList } from '../../../components/DetailList';
@@ -41,6 +38,7 @@ import { ProductDialog } from './ProductDialog';
 import type { Reach } from './ReachLinks';
 import { SalesPanel } from './SalesPanel';
 import { StockDialog } from './StockDialog';
+import { ConsoleTabs, useConsoleTab } from '../../../components/console/ConsoleTabs';
 
 const back = <BackLink to={storePath}>All products</BackLink>;
 
@@ -59,8 +57,7 @@ export function ProductPage({ id, reach }: { id: number; reach: Reach }) {
 }
 
 function ProductRecord({ product, reach }: { product: TAdminStoreProduct; reach: Reach }) {
-  const [params, setParams] = useSearchParams();
-  const current = TABS.find((t) => t.key === params.get('tab')) ?? TABS[0];
+  const [current, choose] = useConsoleTab(TABS);
   const status = useSetProductStatus();
   const [said, setSaid] = useState<Said>(null);
   const [dialog, setDialog] = useState<'change' | 'stock' | 'withdraw' | 'restore' | null>(null);
@@ -104,26 +101,7 @@ function ProductRecord({ product, reach }: { product: TAdminStoreProduct; reach:
         </Box>
       </Box>
 
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={current.key}
-          onChange={(_e, key: string) => setParams(key === 'product' ? {} : { tab: key })}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label="Product"
-        >
-          {TABS.map((t) => (
-            <Tab
-              key={t.key}
-              value={t.key}
-              label={t.label}
-              id={`product-tab-${t.key}`}
-              aria-controls={`product-panel-${t.key}`}
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <div role="tabpanel" id={`product-panel-${current.key}`} aria-labelledby={`product-tab-${current.key}`}>
+      <ConsoleTabs label="Product" idPrefix="product" tabs={TABS} current={current.key} onChoose={choose}>
         {current.key === 'product' && (
           <>
             <SectionCard title="Details">
@@ -153,7 +131,7 @@ function ProductRecord({ product, reach }: { product: TAdminStoreProduct; reach:
         )}
         {current.key === 'sales' && <SalesPanel productId={product.id} reach={reach} />}
         {current.key === 'attendees' && <AttendeesPanel product={product} reach={reach} />}
-      </div>
+      </ConsoleTabs>
 
       {dialog === 'change' && (
         <ProductDialog product={product} onDone={(p) => tell(`${p.name} saved.`)} onClose={close} />
