@@ -3,23 +3,27 @@ import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import type { Changes } from './changes.js';
 import type { FileStore } from './files.js';
-import type { JobWaker } from './jobs.js';
 import type { Limits } from './limits.js';
 import type { LinkSigner } from './signed-links.js';
 import type { Mailer } from './mailer.js';
-import type { PaymentGateway } from '../modules/payments/gateway.js';
-import type { SettingsStore } from '../modules/settings/settings.service.js';
 
-/** What services need from the outside world; built once in app.ts. */
+/** Runs a job now, beside its due times (the draw-generation job when staff ask for a draw). */
+export interface JobWaker {
+  /** Queues a run of the named job; never throws (its next due time runs it anyway). */
+  wake(name: string): void;
+}
+
+/**
+ * What services need from the outside world; built once in app.ts. The modules that own a
+ * part add it to this interface themselves (declaration merging), so lib/ imports no module:
+ * `settings` (the association's live settings) from modules/settings, `gateway` (the card
+ * gateway) from modules/payments.
+ */
 export interface Deps {
   db: Db;
   /** Deployment settings. The page settings staff change in the console are read from `settings`. */
   env: TEnv;
-  /** The association's live settings (tax rate, time zone, name, switches): `settings.current()`. */
-  settings: SettingsStore;
   mailer: Mailer;
-  /** Card gateway: Stripe when configured, else the test-mode sandbox. */
-  gateway: PaymentGateway;
   log: FastifyBaseLogger;
   /** Changes made by any process, for the caches to clear (lib/changes.ts). */
   changes: Changes;

@@ -14,7 +14,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from './deps.js';
+import type { Deps, JobWaker } from './deps.js';
 
 export interface JobSpec {
   /** The queue's name, as listed by `pnpm jobs`. */
@@ -45,12 +45,6 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
   /** Names of jobs this release removed: their schedules are dropped. */
   retired?: readonly string[];
-}
-
-/** Runs a job now, beside its due times (the draw-generation job when staff ask for a draw). */
-export interface JobWaker {
-  /** Queues a run of the named job; never throws (its next due time runs it anyway). */
-  wake(name: string): void;
 }
 
 /**

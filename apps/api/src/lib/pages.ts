@@ -26,7 +26,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_OUT_COOKIE, TOKEN_COOKIE } from '../plugins/auth.js';
-import { derived } from '../modules/settings/settings.service.js';
+import { derived } from './derived.js';
 
 type Transport = (path: string, init: RequestInit) => Promise<Response>;
 type RenderResult =

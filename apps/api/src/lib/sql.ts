@@ -10,9 +10,11 @@
 // Everything else writes and reads through Prisma.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { Prisma } from '../generated/prisma/client.js';
-import type { Db } from '../plugins/prisma.js';
+import { Prisma, type PrismaClient } from '../generated/prisma/client.js';
 import type { Tx } from '../db/tx.js';
+
+/** The Prisma client (plugins/prisma.ts's Db), named here so lib/ does not import the plugin. */
+type Db = PrismaClient;
 
 export class SqlQuery {
   constructor(

@@ -19,7 +19,7 @@ import {
 import { SIGNED_OUT_COOKIE, TOKEN_COOKIE } from '../../plugins/auth.js';
 import { parseOr422 } from '../../lib/validate.js';
 import * as auth from './auth.service.js';
-import { derived } from '../settings/settings.service.js';
+import { derived } from '../../lib/derived.js';
 
 const errors = { 400: ZApiError, 401: ZApiError, 409: ZApiError, 422: ZApiError, 429: ZApiError };
 

@@ -139,3 +139,10 @@ export const PAYMENT_ABANDONED = 'The card payment was not finished in time and 
 
 /** Thrown when the gateway cannot be reached or refuses our request (not a card decline). */
 export class GatewayUnavailableError extends Error {}
+
+declare module '../../lib/deps.js' {
+  interface Deps {
+    /** Card gateway: Stripe when configured, else the test-mode sandbox. */
+    gateway: PaymentGateway;
+  }
+}

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AU_STATES, ZSettings, type TSettings } from '@courtside/contracts';
 import type { TEnv } from '../../config/env.js';
-import { derived, type LiveSettings } from './settings.service.js';
+import { derived } from '../../lib/derived.js';
+import type { LiveSettings } from './settings.service.js';
 
 export function publicSettings(env: TEnv, live: LiveSettings): TSettings {
   return {

@@ -227,19 +227,9 @@ export class SettingsStore {
   }
 }
 
-/**
- * A value built from the settings, built again only when the snapshot changes: for things too
- * costly to build on every request (validation schemas, the page template).
- */
-export function derived<T>(settings: Pick<SettingsStore, 'current'>, build: (s: LiveSettings) => T): () => T {
-  let from: LiveSettings | null = null;
-  let value: T;
-  return () => {
-    const now = settings.current();
-    if (now !== from) {
-      value = build(now);
-      from = now;
-    }
-    return value;
-  };
+declare module '../../lib/deps.js' {
+  interface Deps {
+    /** The association's live settings (tax rate, time zone, name, switches): `settings.current()`. */
+    settings: SettingsStore;
+  }
 }
