@@ -49,9 +49,19 @@ import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
 import settingsAdminRoutes from './modules/settings/settings-admin.routes.js';
-import membershipRoutes from './modules/membership/membership.routes.js';
-import invoiceRoutes from './modules/invoices/invoices.routes.js';
-import storeRoutes, { publicStoreRoutes } from './modules/store/store.routes.js';
+import { membershipRoutes, moveMemberRows as moveMembershipRows } from './modules/membership/index.js';
+import {
+  invoiceRoutes,
+  invoicesAdminRoutes,
+  onInvoiceTeams,
+  moveMemberRows as moveInvoiceRows,
+} from './modules/invoices/index.js';
+import {
+  storeRoutes,
+  publicStoreRoutes,
+  storeAdminRoutes,
+  moveMemberRows as moveStoreRows,
+} from './modules/store/index.js';
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
@@ -76,16 +86,13 @@ import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
 import rosterDatesAdminRoutes from './modules/referee/roster-dates-admin.routes.js';
 import officialsAdminRoutes from './modules/referee/officials-admin.routes.js';
 import rosterAdminRoutes from './modules/roster/roster-admin.routes.js';
-import invoicesAdminRoutes from './modules/invoices/invoices-admin.routes.js';
 import subscriptionsAdminRoutes from './modules/hpc/subscriptions-admin.routes.js';
 import hpcAdminRoutes from './modules/hpc/hpc-admin.routes.js';
-import storeAdminRoutes from './modules/store/store-admin.routes.js';
 import hpcRoutes from './modules/hpc/hpc.routes.js';
 import bookingRoutes from './modules/booking/booking.routes.js';
 import teamsRoutes from './modules/teams/teams.routes.js';
 import nominationRoutes from './modules/nomination/nomination.routes.js';
 import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/calendar.routes.js';
-import { onInvoiceTeams } from './modules/invoices/invoices.service.js';
 import { invoiceTeamsOfDraw } from './modules/draw/invoice-teams.js';
 import { useAccessReader } from './lib/access.js';
 import { useMemberNames } from './modules/audit/audit.service.js';
@@ -96,11 +103,8 @@ import {
   memberNames,
   onMemberMerge,
 } from './modules/people/index.js';
-import { moveMemberRows as moveMembershipRows } from './modules/membership/membership-merge.service.js';
 import { moveMemberRows as moveTeamRows } from './modules/teams/teams-merge.service.js';
 import { moveMemberRows as moveDrawRows } from './modules/draw/draw-merge.service.js';
-import { moveMemberRows as moveInvoiceRows } from './modules/invoices/invoices-merge.service.js';
-import { moveMemberRows as moveStoreRows } from './modules/store/store-merge.service.js';
 import { moveMemberRows as moveBookingRows } from './modules/booking/booking-merge.service.js';
 import { moveMemberRows as moveRefereeRows } from './modules/referee/referee-merge.service.js';
 import { moveMemberRows as moveRosterRows } from './modules/roster/roster-merge.service.js';

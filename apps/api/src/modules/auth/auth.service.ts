@@ -25,7 +25,7 @@ import {
 } from '../people/index.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { startSportProfile } from '../membership/membership.service.js';
+import { startSportProfile } from '../membership/index.js';
 
 export const RESET_TOKEN_MINUTES = 60;
 

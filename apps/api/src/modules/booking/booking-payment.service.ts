@@ -25,7 +25,7 @@ import {
   findUsableVoucher,
 } from '../payments/index.js';
 import { formatDateTime } from '../../lib/display.js';
-import { onInvoiceBookings } from '../invoices/invoices.service.js';
+import { onInvoiceBookings } from '../invoices/index.js';
 import * as data from './booking.data.js';
 import { courtGames } from './court-users.js';
 import {

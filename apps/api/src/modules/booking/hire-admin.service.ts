@@ -34,7 +34,7 @@ import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { adminInvoice, createInvoiceIn, voidInvoice } from '../invoices/invoices-admin.service.js';
+import { adminInvoice, createInvoiceIn, voidInvoice } from '../invoices/index.js';
 import { orderPage, refundOrder } from '../payments/index.js';
 import { memberContacts, memberNames } from '../people/index.js';
 import {

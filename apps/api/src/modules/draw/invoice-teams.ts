@@ -1,7 +1,7 @@
 // What invoices reads of the teams it bills and of their divisions' games. Invoices stands below
 // teams and draw and imports neither; draw, above both, answers for them (app.ts registers this
 // with invoices at start-up).
-import type { InvoiceTeams } from '../invoices/invoices.service.js';
+import type { InvoiceTeams } from '../invoices/index.js';
 import {
   invoiceTeamIdsOf,
   managersOfTeams,

@@ -45,9 +45,6 @@ import {
 import { bookingsOnInvoices, invoiceTeams } from './invoice-sources.js';
 import { rows, sql, type SqlQuery } from '../../lib/sql.js';
 
-// What the areas invoices bills for register with it at start-up (invoice-sources.ts).
-export { onInvoiceBookings, onInvoiceTeams, type InvoiceTeams } from './invoice-sources.js';
-
 /** Payments that count towards an invoice: money received (and later refunds of it). */
 const COUNTED: PaymentStatus[] = ['succeeded', 'refunded'];
 /** Payments that hold part of an invoice: received, and waiting for 3-D Secure. */

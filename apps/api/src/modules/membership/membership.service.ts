@@ -38,7 +38,7 @@ import {
   findUsableVoucher,
 } from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
-import { membershipProduct, membershipProductIds, membershipTerms } from '../store/store.service.js';
+import { membershipProduct, membershipProductIds, membershipTerms } from '../store/index.js';
 import { memberStanding } from '../people/index.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };

@@ -24,7 +24,7 @@ import { outboxOf } from '../../lib/mail-outbox.js';
 import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
 import { activeSeasons, divisionLabels, seasonDivisionIds } from '../draw/index.js';
 import { activeSubscriberIds } from '../hpc/index.js';
-import { registeredMemberIds } from '../membership/membership.service.js';
+import { registeredMemberIds } from '../membership/index.js';
 import {
   memberContact,
   messageContacts,

@@ -7,7 +7,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { listAudit, recordAudit } from '../audit/audit.service.js';
 import { listTeams } from '../teams/index.js';
-import { listInvoices } from '../invoices/invoices.service.js';
+import { listInvoices } from '../invoices/index.js';
 import { listOrders } from '../payments/index.js';
 import { myBookings } from '../booking/index.js';
 import { listSubscriptions } from '../hpc/index.js';

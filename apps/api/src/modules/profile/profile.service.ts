@@ -11,7 +11,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { activeSubscriptionCount } from '../hpc/index.js';
 import { teamCountOf } from '../teams/index.js';
-import { sportProfilesOf } from '../membership/membership.service.js';
+import { sportProfilesOf } from '../membership/index.js';
 import {
   adultToday,
   eftEnabled,

@@ -33,7 +33,7 @@ import { isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nominationOutcome, renderEmail } from '../../emails/index.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { creditTeamInvoices } from '../invoices/invoices.service.js';
+import { creditTeamInvoices } from '../invoices/index.js';
 import { refundTeamPayments, teamMoney, onOrderRefunded } from '../payments/index.js';
 import { memberContacts, memberPlayerFacts } from '../people/index.js';
 import { competition } from './competition-reads.js';

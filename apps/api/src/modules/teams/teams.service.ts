@@ -27,7 +27,7 @@ import { formatDmy, formatTime } from '../../lib/zoned-time.js';
 import { rows, sql } from '../../lib/sql.js';
 import { competition, teamGameSelect, type TeamGame } from './competition-reads.js';
 import type { Tx } from './team-lookups.js';
-import { listInvoices } from '../invoices/invoices.service.js';
+import { listInvoices } from '../invoices/index.js';
 import {
   rolesText,
   rosterLimits,

@@ -7,7 +7,7 @@ import { NOMINATION_WITHDRAWABLE, TEAM_MSG } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { creditTeamInvoices } from '../invoices/invoices.service.js';
+import { creditTeamInvoices } from '../invoices/index.js';
 import { refundTeamPayments } from '../payments/index.js';
 import { memberNames } from '../people/index.js';
 import { lockFor, offerFreedPlace, tellManagers, teamRowSelect } from './nominations-admin.service.js';
