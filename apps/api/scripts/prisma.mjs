@@ -9,7 +9,21 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
-const cli = path.join(path.dirname(require.resolve('prisma/package.json')), 'build/index.js');
+
+/** The CLI's entry point. The portal's production image has none: its `migrate` stage has. */
+function prismaCli() {
+  try {
+    return path.join(path.dirname(require.resolve('prisma/package.json')), 'build/index.js');
+  } catch {
+    console.error(
+      "The Prisma CLI is not installed here (the portal's production image leaves it out).\n" +
+        'Run this from the migrate image (docker compose: the `migrate` service; Kubernetes:\n' +
+        'deploy/kubernetes/migrate-job.yaml) or from a full install (`pnpm install`).',
+    );
+    process.exit(1);
+  }
+}
+const cli = prismaCli();
 
 export function runPrisma(args, env = {}) {
   const result = spawnSync(
