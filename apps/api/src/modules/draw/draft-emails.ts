@@ -2,12 +2,11 @@
 // and the officials taken off moved or removed games (failures are logged, never refused).
 import type { TDraftAction } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
+import { drawChanged, officialsTakenOff, renderEmail } from '../../emails/index.js';
 import { dmyOf, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { memberContacts } from '../people/index.js';
 import { managersOfTeams } from '../teams/index.js';
 import { WEEKDAY } from './draft-rows.js';
-
-const SUBJECT = { generate: 'Draw published', repair: 'Draw changes', finals: 'Finals published' } as const;
 
 // ---- The managers' email -------------------------------------------------------------------
 
@@ -68,27 +67,21 @@ export async function emailManagers(
     const lines = changed
       .filter((g) => g.teamAId === teamId || g.teamBId === teamId || g.byeTeamId === teamId)
       .sort((a, b) => a.round - b.round)
-      .map((g) => `- ${line(g, teamId)}`);
+      .map((g) => line(g, teamId));
     const team = teamName.get(teamId) ?? '';
     for (const m of managers.filter((x) => x.teamId === teamId)) {
       const to = contacts.get(m.memberId);
       if (!to?.email) continue;
-      const subject = `${SUBJECT[draft.kind]}: ${team} - ${clientName}`;
-      const text = [
-        `Hi ${to.firstname},`,
-        '',
-        draft.kind === 'repair'
-          ? `The draw has changed for ${team}${reason ? ` (${reason})` : ''}:`
-          : `The ${draft.kind === 'finals' ? 'finals draw' : 'draw'} for ${team} is published:`,
-        '',
-        ...lines,
-        '',
-        'Times are local. The full draw is on the website.',
-        '',
-        clientName,
-      ].join('\n');
       try {
-        await deps.mailer.send({ to: to.email, subject, text });
+        const mail = await renderEmail(drawChanged, {
+          association: clientName,
+          firstname: to.firstname,
+          kind: draft.kind,
+          team,
+          reason,
+          games: lines,
+        });
+        await deps.mailer.send({ to: to.email, ...mail });
         sent++;
       } catch (err) {
         deps.log.warn({ err, teamId, draftId: draft.id }, 'could not send the draw change email');
@@ -131,25 +124,16 @@ export async function emailOfficials(
         const wasCourt = g.action === 'move' ? g.fromCourtId : g.courtId;
         const now =
           g.action === 'move' ? `moved to ${describe.at(g.startsAt!, g.courtId)}` : 'taken out of the draw';
-        return `- ${describe.game(g)} (${o.rosterType}), ${describe.at(was, wasCourt)}: ${now}`;
+        return `${describe.game(g)} (${o.rosterType}), ${describe.at(was, wasCourt)}: ${now}`;
       });
-    const text = [
-      `Hi ${to.firstname},`,
-      '',
-      `The draw has changed${reason ? ` (${reason})` : ''} and you are no longer allocated to:`,
-      '',
-      ...lines,
-      '',
-      'Times are local. Your roster shows the games you are allocated to now.',
-      '',
-      clientName,
-    ].join('\n');
     try {
-      await deps.mailer.send({
-        to: to.email,
-        subject: `Taken off ${lines.length === 1 ? 'a game' : 'games'} - ${clientName}`,
-        text,
+      const mail = await renderEmail(officialsTakenOff, {
+        association: clientName,
+        firstname: to.firstname,
+        reason,
+        games: lines,
       });
+      await deps.mailer.send({ to: to.email, ...mail });
       sent++;
     } catch (err) {
       deps.log.warn({ err, memberId, draftId: draft.id }, 'could not send the officials change email');
