@@ -5,9 +5,8 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { createMember } from '../../../apps/api/test/factories.js';
-import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
+import { expectAccessible, sidewaysScrolls, signIn, startPortal, type Portal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -20,7 +19,9 @@ beforeAll(async () => {
     where: { usernameLower: 'demomember' },
     select: { id: true },
   });
-  page = await portal.newPage();
+  // Signed in once for the file; each test opens the page it starts on, so none relies on where
+  // the test before it stopped.
+  page = await signIn(await portal.newPage(), 'demoadmin');
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {
@@ -33,6 +34,12 @@ afterEach(async (ctx) => {
 
 const field = (label: string) => page.getByLabel(label, { exact: true });
 const button = (name: string) => page.getByRole('button', { name, exact: true });
+
+/** Opens a member's page in the console and waits for its heading. */
+async function openMember(id: number, name: string) {
+  await page.goto(`/admin/members/${id}`);
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+}
 
 /** Presses Tab until the focus is in the element named `name` (at most `max` times); false when never. */
 async function tabInto(name: string, max = 30): Promise<boolean> {
@@ -53,12 +60,6 @@ const focusedLink = () =>
 
 describe('console: members', () => {
   it('finds a member by name and opens their page by keyboard', async () => {
-    await page.goto('/login');
-    await field('Username').fill('demoadmin');
-    await field('Password').fill(DEMO_PASSWORD);
-    await button('Login').click();
-    await page.waitForURL('**/member/account');
-
     await page.goto('/admin/members');
     await page.getByRole('heading', { name: 'Members', level: 1 }).waitFor();
     const grid = page.getByRole('grid', { name: 'Members' });
@@ -121,6 +122,7 @@ describe('console: members', () => {
   });
 
   it("shows the member's page: profile, teams and audit trail", async () => {
+    await openMember(jack.id, 'Jack Thompson');
     const profile = page.getByRole('region', { name: 'Profile' });
     await profile.getByText('jack.thompson@example.com').waitFor();
     await profile.getByText('02/09/2001').waitFor();
@@ -132,6 +134,7 @@ describe('console: members', () => {
   });
 
   it('asks for a reason when a flag changes, then saves it', async () => {
+    await openMember(jack.id, 'Jack Thompson');
     expect(await field('Reason for the change').count()).toBe(0);
     // By keyboard: focus the flag and tick it with Space.
     await field('Referee').focus();
@@ -170,17 +173,24 @@ describe('console: members', () => {
   });
 
   it('emails a reset link, deactivates and reactivates with a reason', async () => {
+    // A member of its own: Jack stays active for the merge whatever happens here.
+    const mia = await createMember(portal.db, {
+      firstname: 'Mia',
+      lastname: 'Reyes',
+      email: 'mia.reyes@example.com',
+    });
+    await openMember(mia.id, 'Mia Reyes');
     await button('Send reset link').click();
     await page
       .getByRole('status')
-      .filter({ hasText: 'A password reset link was sent to jack.thompson@example.com.' })
+      .filter({ hasText: 'A password reset link was sent to mia.reyes@example.com.' })
       .waitFor();
     await portal.mail.waitFor(
-      (m) => m.to === 'jack.thompson@example.com' && /reset your password/i.test(m.subject),
+      (m) => m.to === 'mia.reyes@example.com' && /reset your password/i.test(m.subject),
     );
 
     await button('Deactivate').click();
-    const dialog = page.getByRole('dialog', { name: 'Deactivate Jack Thompson' });
+    const dialog = page.getByRole('dialog', { name: 'Deactivate Mia Reyes' });
     await dialog.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await dialog.getByText('Say why (kept in the audit log).').waitFor();
     await expectAccessible(page, 'deactivate dialog');
@@ -191,14 +201,14 @@ describe('console: members', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByText(/^Deactivated /).waitFor();
     expect(
-      (await portal.db.member.findUniqueOrThrow({ where: { id: jack.id }, select: { deactivatedAt: true } }))
+      (await portal.db.member.findUniqueOrThrow({ where: { id: mia.id }, select: { deactivatedAt: true } }))
         .deactivatedAt,
     ).not.toBeNull();
     // A deactivated member gets no reset link: the button waits for reactivation.
     expect(await button('Send reset link').isDisabled()).toBe(true);
 
     await button('Reactivate').click();
-    const back = page.getByRole('dialog', { name: 'Reactivate Jack Thompson' });
+    const back = page.getByRole('dialog', { name: 'Reactivate Mia Reyes' });
     await back.getByLabel('Reason (kept in the audit log)', { exact: true }).fill('Came back');
     await back.getByRole('button', { name: 'Reactivate', exact: true }).click();
     await back.waitFor({ state: 'detached' });
@@ -213,6 +223,7 @@ describe('console: members', () => {
       dob: new Date('2001-09-02T00:00:00Z'),
       phone: '02 9555 1234',
     });
+    await openMember(jack.id, 'Jack Thompson');
     await button('Merge a duplicate into this member').click();
     const dialog = page.getByRole('dialog', { name: 'Merge a duplicate into Jack Thompson' });
     const id = dialog.getByLabel("Duplicate's member id", { exact: true });

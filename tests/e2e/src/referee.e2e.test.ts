@@ -36,10 +36,7 @@ async function openAvailability() {
 }
 
 describe('referee availability and rosters', () => {
-  let slot = '';
-  let date = '';
-
-  it('sets a time slot and an unavailable date, refuses a published day, and saves', async () => {
+  it('sets a time slot and an unavailable date, refuses a published day, saves, and keeps them after a reload', async () => {
     await openAvailability();
     const panel = page.getByRole('tabpanel', { name: 'Availability Timeslots' });
     const days = await panel.locator('legend').allTextContents();
@@ -56,7 +53,7 @@ describe('referee availability and rosters', () => {
     expect(await locked.isChecked()).toBe(before);
 
     const free = panel.getByRole('checkbox', { name: new RegExp(`^${open} `), checked: false }).first();
-    slot = (await free.getAttribute('aria-label')) ?? '';
+    const slot = (await free.getAttribute('aria-label')) ?? '';
     await free.check();
     expect(await page.getByRole('checkbox', { name: slot }).isChecked()).toBe(true);
     await expectAccessible(page, 'availability timeslots');
@@ -64,7 +61,7 @@ describe('referee availability and rosters', () => {
     await page.getByRole('tab', { name: 'Unavailable Dates' }).click();
     const datesPanel = page.getByRole('tabpanel', { name: 'Unavailable Dates' });
     const labels = await datesPanel.locator('label').allTextContents();
-    date = labels.filter((l) => !l.includes('(roster published)')).at(-1)!;
+    const date = labels.filter((l) => !l.includes('(roster published)')).at(-1)!;
     await datesPanel.getByRole('checkbox', { name: date, exact: true }).check();
     await expectAccessible(page, 'unavailable dates');
 
@@ -73,9 +70,8 @@ describe('referee availability and rosters', () => {
     await saved.waitFor();
     // The overlay closes by itself after a second.
     await saved.waitFor({ state: 'hidden' });
-  });
 
-  it('keeps the saved availability after a reload', async () => {
+    // Kept after a reload.
     await page.reload();
     await openAvailability();
     expect(await page.getByRole('checkbox', { name: slot }).isChecked()).toBe(true);
