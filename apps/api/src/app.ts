@@ -16,6 +16,7 @@ import prismaPlugin from './plugins/prisma.js';
 import wellFormedInput from './plugins/well-formed-input.js';
 import shutdownPlugin from './plugins/shutdown.js';
 import jobsPlugin from './plugins/jobs.js';
+import { JOB_SPECS, RETIRED_JOBS } from './job-specs.js';
 import metricsPlugin from './plugins/metrics.js';
 import { QUEUE_OFF } from './lib/jobs.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
@@ -345,6 +346,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin, {
     databaseUrl: opts.databaseUrl,
     enabled: opts.jobs ?? env.NODE_ENV !== 'test',
+    specs: JOB_SPECS,
+    retired: RETIRED_JOBS,
   });
   // The association console's API: staff only, each route for the roles it declares (staff.guard.ts).
   await app.register(

@@ -21,7 +21,7 @@ import { createMember, PASSWORD } from './factories.js';
 import { serverPort } from './postgres.js';
 import { spawnServer, type SpawnedServer } from './faults/spawn-server.js';
 import { until } from './faults/load.js';
-import { JOB_SPECS } from '../src/plugins/jobs.js';
+import { JOB_SPECS } from '../src/job-specs.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const script = path.join(root, 'deploy/backup/courtside-backup.sh');

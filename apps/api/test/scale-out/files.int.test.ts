@@ -10,7 +10,7 @@ import { createMember } from '../factories.js';
 import { profileFields, testPng } from '../profile-photo-form.js';
 import { until } from '../faults/load.js';
 import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
-import { JOB_SPECS } from '../../src/plugins/jobs.js';
+import { JOB_SPECS } from '../../src/job-specs.js';
 import { createTestDatabase } from '../helpers.js';
 import { startTestS3, type TestS3 } from '../s3-server.js';
 

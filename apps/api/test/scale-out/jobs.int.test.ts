@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { loadEnv } from '../../src/config/env.js';
-import { JOB_SPECS } from '../../src/plugins/jobs.js';
+import { JOB_SPECS } from '../../src/job-specs.js';
 import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { createDivision, createSeason, createTeams } from '../competition-factory.js';

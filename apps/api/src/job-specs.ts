@@ -1,0 +1,23 @@
+// Every background job of the portal, wired by app.ts into plugins/jobs.ts: HPC renewals,
+// payments left at 3-D Secure, the mail outbox, draws, messages to members, the sandbox's daily
+// payouts. Each module owns its job; this list (like app.ts) may import any of them, so lib/
+// and plugins/ import none.
+import type { JobSpec } from './lib/jobs.js';
+import { mailOutboxJob } from './lib/mail-outbox.js';
+import { drawGenerationJob } from './modules/draw/draw-generation-job.js';
+import { hpcRenewalJob } from './modules/hpc/renewal-job.js';
+import { abandonedPaymentsJob } from './modules/payments/abandoned-payments.js';
+import { memberMessagesJob } from './modules/messages/member-messages-job.js';
+import { sandboxPayoutsJob } from './modules/payments/payouts.service.js';
+
+export const JOB_SPECS: readonly JobSpec[] = [
+  hpcRenewalJob,
+  abandonedPaymentsJob,
+  mailOutboxJob,
+  drawGenerationJob,
+  memberMessagesJob,
+  sandboxPayoutsJob,
+];
+
+/** Names of jobs removed from JOB_SPECS: their schedules are dropped when this release starts. */
+export const RETIRED_JOBS: readonly string[] = [];
