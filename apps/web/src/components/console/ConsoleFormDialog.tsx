@@ -17,6 +17,7 @@ export function ConsoleFormDialog({
   onSubmit,
   onClose,
   maxWidth = 'sm',
+  submitColor = 'primary',
   children,
 }: {
   title: string;
@@ -26,6 +27,8 @@ export function ConsoleFormDialog({
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   onClose: () => void;
   maxWidth?: 'sm' | 'md';
+  /** 'error' for a submit that takes something away (deactivate, reset). */
+  submitColor?: 'primary' | 'error';
   children: ReactNode;
 }) {
   const id = useId();
@@ -43,7 +46,7 @@ export function ConsoleFormDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={submitting}>
+          <Button type="submit" variant="contained" color={submitColor} disabled={submitting}>
             {submitText}
           </Button>
         </DialogActions>

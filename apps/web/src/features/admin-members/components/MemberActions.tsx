@@ -23,6 +23,8 @@ import { useClearVoucherLock } from '../api/clear-voucher-lock';
 import { useSendResetLink } from '../api/send-reset-link';
 import { useSetMemberActive } from '../api/set-member-active';
 import { mergeSummary } from '../merge';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
+import { ReasonField } from '../../../components/console/ReasonField';
 
 type Open = 'active' | 'voucher-lock' | 'merge' | null;
 
@@ -130,44 +132,22 @@ function ActiveDialog({ member, onClose }: { member: TMemberDetail; onClose: () 
   });
   const title = `${deactivating ? 'Deactivate' : 'Reactivate'} ${member.profile.fullname}`;
   return (
-    <Dialog open onClose={onClose} aria-labelledby="active-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="active-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {deactivating
-              ? 'They are signed out at once and can no longer sign in; everything they did stays. Searches leave them out unless asked for deactivated members.'
-              : 'They can sign in again with their username and password.'}
-          </DialogContentText>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <FormTextField
-            name="reason"
-            control={control}
-            label="Reason (kept in the audit log)"
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: 500 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={deactivating ? 'error' : 'primary'}
-            disabled={formState.isSubmitting}
-          >
-            {deactivating ? 'Deactivate' : 'Reactivate'}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title={title}
+      failure={failure}
+      submitText={deactivating ? 'Deactivate' : 'Reactivate'}
+      submitColor={deactivating ? 'error' : 'primary'}
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <DialogContentText>
+        {deactivating
+          ? 'They are signed out at once and can no longer sign in; everything they did stays. Searches leave them out unless asked for deactivated members.'
+          : 'They can sign in again with their username and password.'}
+      </DialogContentText>
+      <ReasonField name="reason" control={control} required autoFocus />
+    </ConsoleFormDialog>
   );
 }
 
@@ -197,40 +177,20 @@ function VoucherLockDialog({
     }
   });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="voucher-lock-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="voucher-lock-title">
-          Lift {member.profile.fullname}&apos;s voucher lock-out
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            After too many wrong voucher numbers or PINs a member cannot apply a voucher for a day. This
-            clears their wrong tries and those of the vouchers they may use, so they can apply one again now.
-          </DialogContentText>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <FormTextField
-            name="reason"
-            control={control}
-            label="Reason (kept in the audit log)"
-            required
-            autoFocus
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: 500 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Lift the lock-out
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title={`Lift ${member.profile.fullname}'s voucher lock-out`}
+      failure={failure}
+      submitText="Lift the lock-out"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <DialogContentText>
+        After too many wrong voucher numbers or PINs a member cannot apply a voucher for a day. This clears
+        their wrong tries and those of the vouchers they may use, so they can apply one again now.
+      </DialogContentText>
+      <ReasonField name="reason" control={control} required autoFocus />
+    </ConsoleFormDialog>
   );
 }
 

@@ -3,7 +3,6 @@
 import { TIE_BREAK_LABELS, TIE_BREAKS, type TAdminSettings } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -19,6 +18,7 @@ import {
   ZCompetitionForm,
   type CompetitionForm,
 } from '../settings-form';
+import { SaveBar } from '../../../components/console/SaveBar';
 
 export function CompetitionDefaultsForm({ settings }: { settings: TAdminSettings }) {
   const save = useUpdateCompetitionDefaults();
@@ -88,12 +88,7 @@ export function CompetitionDefaultsForm({ settings }: { settings: TAdminSettings
         minRows={2}
         inputProps={{ maxLength: 500 }}
       />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save competition defaults
-        </Button>
-        <Typography role="status">{saved}</Typography>
-      </Box>
+      <SaveBar text="Save competition defaults" submitting={formState.isSubmitting} saved={saved} />
     </form>
   );
 }

@@ -2,14 +2,13 @@
 // member ticks that they agree (checkout, plan payment). The server checks the address.
 import type { TAdminSettings } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { failureOf } from '../../../components/console/failure';
 import { useUpdateDocumentSettings } from '../api/update-document-settings';
+import { ReasonField } from '../../../components/console/ReasonField';
+import { SaveBar } from '../../../components/console/SaveBar';
 
 interface DocumentsForm {
   terms_url: string;
@@ -53,20 +52,8 @@ export function DocumentSettingsForm({ settings }: { settings: TAdminSettings })
         hint="https://... Linked wherever members agree to the terms; leave empty for no link."
         inputProps={{ inputMode: 'url', maxLength: 500 }}
       />
-      <FormTextField
-        name="reason"
-        control={control}
-        label="Reason (kept in the audit log)"
-        multiline
-        minRows={2}
-        inputProps={{ maxLength: 500 }}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save documents
-        </Button>
-        <Typography role="status">{saved}</Typography>
-      </Box>
+      <ReasonField name="reason" control={control} />
+      <SaveBar text="Save documents" submitting={formState.isSubmitting} saved={saved} />
     </form>
   );
 }

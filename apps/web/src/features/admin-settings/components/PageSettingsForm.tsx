@@ -21,6 +21,8 @@ import {
   ZPageSettingsForm,
   type PageSettingsForm as TForm,
 } from '../settings-form';
+import { ReasonField } from '../../../components/console/ReasonField';
+import { SaveBar } from '../../../components/console/SaveBar';
 
 const LABELS: Record<TPageSettingKey, string> = {
   client_name: 'Association name',
@@ -116,20 +118,8 @@ export function PageSettingsForm({ settings }: { settings: TAdminSettings }) {
           </Box>
         </Box>
       ))}
-      <FormTextField
-        name="reason"
-        control={control}
-        label="Reason (kept in the audit log)"
-        multiline
-        minRows={2}
-        inputProps={{ maxLength: 500 }}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save page settings
-        </Button>
-        <Typography role="status">{saved}</Typography>
-      </Box>
+      <ReasonField name="reason" control={control} />
+      <SaveBar text="Save page settings" submitting={formState.isSubmitting} saved={saved} />
     </form>
   );
 }

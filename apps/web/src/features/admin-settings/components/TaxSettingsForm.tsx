@@ -3,8 +3,6 @@
 // against the ATO's checksum and answers any refusal under its field.
 import type { TAdminSettings, TTaxSettingsUpdate } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +10,8 @@ import { FormCheckbox } from '../../../components/form/FormCheckbox';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { failureOf } from '../../../components/console/failure';
 import { useUpdateTaxSettings } from '../api/update-tax-settings';
+import { ReasonField } from '../../../components/console/ReasonField';
+import { SaveBar } from '../../../components/console/SaveBar';
 
 interface TaxForm {
   abn: string;
@@ -94,20 +94,8 @@ export function TaxSettingsForm({ settings }: { settings: TAdminSettings }) {
         hint="Printed on every invoice for members paying by EFT, once name, BSB and number are all set."
         inputProps={{ inputMode: 'numeric', maxLength: 12 }}
       />
-      <FormTextField
-        name="reason"
-        control={control}
-        label="Reason (kept in the audit log)"
-        multiline
-        minRows={2}
-        inputProps={{ maxLength: 500 }}
-      />
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          Save tax settings
-        </Button>
-        <Typography role="status">{saved}</Typography>
-      </Box>
+      <ReasonField name="reason" control={control} />
+      <SaveBar text="Save tax settings" submitting={formState.isSubmitting} saved={saved} />
     </form>
   );
 }

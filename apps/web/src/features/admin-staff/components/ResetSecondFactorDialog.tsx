@@ -2,19 +2,14 @@
 // enrolled an authenticator with their password): a confirmation with the reason the audit log
 // keeps. The member's sessions end and they are emailed.
 import { ZStaffReason, type TStaffMember, type TStaffReason } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form';
 import { useResetSecondFactor } from '../api/reset-second-factor';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
+import { ReasonField } from '../../../components/console/ReasonField';
 
 export function ResetSecondFactorDialog({
   member,
@@ -45,37 +40,21 @@ export function ResetSecondFactorDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="reset-2fa-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="reset-2fa-title">Reset two-factor sign-in of {member.fullname}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <DialogContentText>
-            Their authenticator app and recovery codes stop working and they are signed out everywhere. They
-            sign in with their password and set up an authenticator again, with a code we email them. Do this
-            only once you are sure who asked: call them if in doubt.
-          </DialogContentText>
-          <FormTextField
-            name="reason"
-            control={control}
-            label="Reason (kept in the audit log)"
-            multiline
-            minRows={2}
-            autoFocus
-            inputProps={{ maxLength: 500 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" color="error" disabled={formState.isSubmitting}>
-            Reset two-factor sign-in
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title={`Reset two-factor sign-in of ${member.fullname}`}
+      failure={failure}
+      submitText="Reset two-factor sign-in"
+      submitColor="error"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <DialogContentText>
+        Their authenticator app and recovery codes stop working and they are signed out everywhere. They sign
+        in with their password and set up an authenticator again, with a code we email them. Do this only once
+        you are sure who asked: call them if in doubt.
+      </DialogContentText>
+      <ReasonField name="reason" control={control} autoFocus />
+    </ConsoleFormDialog>
   );
 }

@@ -1,19 +1,15 @@
 // An admin lifts a member's sign-in lock-out (too many wrong passwords or two-factor codes) by
 // their username, with the reason the audit log keeps. Validated with the contract (ZSignInUnlock).
 import { ZSignInUnlock, type TSignInUnlock } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useClearSignInLock } from '../api/clear-sign-in-lock';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
+import { ReasonField } from '../../../components/console/ReasonField';
 
 export function SignInUnlockDialog({
   onDone,
@@ -48,36 +44,20 @@ export function SignInUnlockDialog({
   });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="unlock-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="unlock-title">Clear a sign-in lock-out</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          <DialogContentText>
-            After too many wrong passwords or two-factor codes, a member must wait before trying again. This
-            lets them try again now, from any address.
-          </DialogContentText>
-          <FormTextField name="username" control={control} label="Username" required autoFocus />
-          <FormTextField
-            name="reason"
-            control={control}
-            label="Reason (kept in the audit log)"
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: 500 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Clear the lock-out
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ConsoleFormDialog
+      title="Clear a sign-in lock-out"
+      failure={failure}
+      submitText="Clear the lock-out"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      <DialogContentText>
+        After too many wrong passwords or two-factor codes, a member must wait before trying again. This lets
+        them try again now, from any address.
+      </DialogContentText>
+      <FormTextField name="username" control={control} label="Username" required autoFocus />
+      <ReasonField name="reason" control={control} />
+    </ConsoleFormDialog>
   );
 }
