@@ -94,6 +94,28 @@ const FIELDS = [
   ...POINTS_FIELDS,
 ];
 
+/** The team size limits, as whole numbers typed. */
+const PLAYER_COUNT_FIELDS = [
+  { name: 'min_players', label: 'Minimum players', hint: 'Blank: 5.' },
+  { name: 'max_players', label: 'Maximum players', hint: 'Blank: no maximum.' },
+] as const;
+
+/** The players' ages, the division's capacity and its finals cut, as whole numbers typed. */
+const LIMIT_FIELDS = [
+  {
+    name: 'min_age',
+    label: 'Minimum age',
+    hint: "On the season's start date; blank: none. Players outside are flagged, not refused.",
+  },
+  { name: 'max_age', label: 'Maximum age', hint: 'Blank: none. 20 means under 21.' },
+  { name: 'capacity', label: 'Capacity (most teams)', hint: 'Blank: no limit.' },
+  {
+    name: 'finals_qual_percent',
+    label: 'Finals qualification (%)',
+    hint: 'Shown on the team page; blank: not shown.',
+  },
+] as const;
+
 export function DivisionDialog({
   seasonId,
   division,
@@ -190,20 +212,16 @@ export function DivisionDialog({
               inputProps={{ inputMode: 'decimal' }}
               hint="In dollars, such as 450.00."
             />
-            <FormTextField
-              name="min_players"
-              control={control}
-              label="Minimum players"
-              inputProps={{ inputMode: 'numeric' }}
-              hint="Blank: 5."
-            />
-            <FormTextField
-              name="max_players"
-              control={control}
-              label="Maximum players"
-              inputProps={{ inputMode: 'numeric' }}
-              hint="Blank: no maximum."
-            />
+            {PLAYER_COUNT_FIELDS.map((f) => (
+              <FormTextField
+                key={f.name}
+                name={f.name}
+                control={control}
+                label={f.label}
+                inputProps={{ inputMode: 'numeric' }}
+                hint={f.hint}
+              />
+            ))}
             <FormSelect
               name="players_gender"
               control={control}
@@ -214,34 +232,16 @@ export function DivisionDialog({
                 { value: 'male', text: 'Men' },
               ]}
             />
-            <FormTextField
-              name="min_age"
-              control={control}
-              label="Minimum age"
-              inputProps={{ inputMode: 'numeric' }}
-              hint="On the season's start date; blank: none. Players outside are flagged, not refused."
-            />
-            <FormTextField
-              name="max_age"
-              control={control}
-              label="Maximum age"
-              inputProps={{ inputMode: 'numeric' }}
-              hint="Blank: none. 20 means under 21."
-            />
-            <FormTextField
-              name="capacity"
-              control={control}
-              label="Capacity (most teams)"
-              inputProps={{ inputMode: 'numeric' }}
-              hint="Blank: no limit."
-            />
-            <FormTextField
-              name="finals_qual_percent"
-              control={control}
-              label="Finals qualification (%)"
-              inputProps={{ inputMode: 'numeric' }}
-              hint="Shown on the team page; blank: not shown."
-            />
+            {LIMIT_FIELDS.map((f) => (
+              <FormTextField
+                key={f.name}
+                name={f.name}
+                control={control}
+                label={f.label}
+                inputProps={{ inputMode: 'numeric' }}
+                hint={f.hint}
+              />
+            ))}
             <FormSelect
               name="finals_format"
               control={control}
