@@ -50,7 +50,11 @@ import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
 import settingsRoutes from './modules/settings/settings.routes.js';
 import settingsAdminRoutes from './modules/settings/settings-admin.routes.js';
-import { membershipRoutes, moveMemberRows as moveMembershipRows } from './modules/membership/index.js';
+import {
+  membershipRoutes,
+  moveMemberRows as moveMembershipRows,
+  useMembershipProducts,
+} from './modules/membership/index.js';
 import {
   invoiceRoutes,
   invoicesAdminRoutes,
@@ -62,6 +66,9 @@ import {
   publicStoreRoutes,
   storeAdminRoutes,
   moveMemberRows as moveStoreRows,
+  membershipProduct,
+  membershipProductIds,
+  membershipTerms,
 } from './modules/store/index.js';
 import refereeRoutes from './modules/referee/referee.routes.js';
 import rosterRoutes from './modules/roster/roster.routes.js';
@@ -134,6 +141,8 @@ onMemberMerge('second-factor', moveSecondFactorRows);
 onMemberMerge('auth', moveAuthRows);
 // Invoices bills teams without importing them: draw answers for the teams and their games.
 onInvoiceTeams(invoiceTeamsOfDraw);
+// Membership sells store products; store reads them (the two stand side by side).
+useMembershipProducts({ membershipProduct, membershipProductIds, membershipTerms });
 
 export interface BuildOptions {
   env: TEnv;

@@ -38,7 +38,7 @@ import {
   findUsableVoucher,
 } from '../payments/index.js';
 import type { Tx } from '../../db/tx.js';
-import { membershipProduct, membershipProductIds, membershipTerms } from '../store/index.js';
+import { membershipProducts } from './membership-products.js';
 import { memberStanding } from '../people/index.js';
 
 const SPORT_TEXT: Record<TSport, string> = { basketball: 'Basketball', netball: 'Netball' };
@@ -86,7 +86,7 @@ export async function getMembershipData(
   const today = toIsoDate(todayIn(deps.settings.current().timeZone, deps.now()));
   const [profile, product, sportProfiles] = await Promise.all([
     memberStanding(deps, memberId),
-    membershipProduct(deps.db, sport),
+    membershipProducts().membershipProduct(deps.db, sport),
     deps.db.sportProfile.findMany({
       where: { memberId },
       select: { sport: true, expiryDate: true, membRenewal: true },
@@ -156,7 +156,7 @@ export async function payMembership(
     if (profile.non_pl) throw paymentError('error_auth', PAY_MSG.nonPl);
     if (!profile.profile_complete) throw paymentError('error_auth', MSG.profileIncomplete);
 
-    const product = await membershipProduct(deps.db, sport);
+    const product = await membershipProducts().membershipProduct(deps.db, sport);
     if (!product) throw paymentError('error_response', PAY_MSG.membershipUnavailable);
 
     await refuseUnlessRenewable(deps, deps.db, memberId, sport);
@@ -210,7 +210,7 @@ async function refuseUnlessRenewable(
   );
   if (!window.open && window.notNeededUntil)
     throw paymentError('error_response', PAY_MSG.notYetRenewable(isoToDmy(window.notNeededUntil)));
-  const products = await membershipProductIds(db, sport);
+  const products = await membershipProducts().membershipProductIds(db, sport);
   if (await hasPendingOrder(db, memberId, 'membership', products))
     throw paymentError('error_response', PAY_MSG.renewalInProgress);
 }
@@ -218,7 +218,7 @@ async function refuseUnlessRenewable(
 /** What a paid membership order does: each membership line renews its sport. */
 async function renewMembership(tx: Tx, order: { id: number; memberId: number }, deps: Deps): Promise<void> {
   const lines = await linesOfOrder(tx, order.id);
-  const terms = await membershipTerms(
+  const terms = await membershipProducts().membershipTerms(
     tx,
     lines.flatMap((l) => (l.productId === null ? [] : [l.productId])),
   );
