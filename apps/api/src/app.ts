@@ -44,7 +44,42 @@ import {
 } from './modules/payments/index.js';
 import { SettingsStore } from './modules/settings/settings.service.js';
 import authRoutes from './modules/auth/auth.routes.js';
-import drawRoutes from './modules/draw/draw.routes.js';
+import {
+  drawRoutes,
+  seasonsAdminRoutes as seasonsRoutes,
+  drawAdminRoutes,
+  scorerRoutes,
+  invoiceTeamsOfDraw,
+  moveMemberRows as moveDrawRows,
+} from './modules/draw/index.js';
+import {
+  refereeRoutes,
+  rosterDatesAdminRoutes,
+  officialsAdminRoutes,
+  moveMemberRows as moveRefereeRows,
+} from './modules/referee/index.js';
+import { rosterRoutes, rosterAdminRoutes, moveMemberRows as moveRosterRows } from './modules/roster/index.js';
+import {
+  nominationsAdminRoutes,
+  teamsAdminRoutes,
+  teamsRoutes,
+  moveMemberRows as moveTeamRows,
+} from './modules/teams/index.js';
+import {
+  courtClosuresAdminRoutes,
+  venuesAdminRoutes,
+  hireAdminRoutes,
+  bookingRoutes,
+  moveMemberRows as moveBookingRows,
+} from './modules/booking/index.js';
+import {
+  subscriptionsAdminRoutes,
+  hpcAdminRoutes,
+  hpcRoutes,
+  moveMemberRows as moveHpcRows,
+} from './modules/hpc/index.js';
+import { nominationRoutes } from './modules/nomination/index.js';
+import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/index.js';
 import healthRoutes from './modules/health/health.routes.js';
 import profileRoutes from './modules/profile/profile.routes.js';
 import referenceRoutes from './modules/reference/reference.routes.js';
@@ -70,8 +105,6 @@ import {
   membershipProductIds,
   membershipTerms,
 } from './modules/store/index.js';
-import refereeRoutes from './modules/referee/referee.routes.js';
-import rosterRoutes from './modules/roster/roster.routes.js';
 import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
 import staffGuard from './modules/staff/staff.guard.js';
 import secondFactorRoutes from './modules/second-factor/second-factor.routes.js';
@@ -79,29 +112,10 @@ import staffAdminRoutes from './modules/staff/staff-admin.routes.js';
 import consoleEntryRoutes from './modules/staff/console-entry.routes.js';
 import auditAdminRoutes from './modules/audit/audit-admin.routes.js';
 import auditWatch from './modules/audit/audit-watch.js';
-import seasonsRoutes from './modules/draw/seasons-admin.routes.js';
 import membersAdminRoutes from './modules/profile/members-admin.routes.js';
-import nominationsAdminRoutes from './modules/teams/nominations-admin.routes.js';
-import teamsAdminRoutes from './modules/teams/teams-admin.routes.js';
-import drawAdminRoutes from './modules/draw/draw-admin.routes.js';
-import scorerRoutes from './modules/draw/scorer.routes.js';
-import courtClosuresAdminRoutes from './modules/booking/court-closures-admin.routes.js';
-import venuesAdminRoutes from './modules/booking/venues-admin.routes.js';
-import hireAdminRoutes from './modules/booking/hire-admin.routes.js';
 import noticeboardAdminRoutes from './modules/noticeboard/noticeboard-admin.routes.js';
 import messagesAdminRoutes from './modules/messages/messages-admin.routes.js';
 import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
-import rosterDatesAdminRoutes from './modules/referee/roster-dates-admin.routes.js';
-import officialsAdminRoutes from './modules/referee/officials-admin.routes.js';
-import rosterAdminRoutes from './modules/roster/roster-admin.routes.js';
-import subscriptionsAdminRoutes from './modules/hpc/subscriptions-admin.routes.js';
-import hpcAdminRoutes from './modules/hpc/hpc-admin.routes.js';
-import hpcRoutes from './modules/hpc/hpc.routes.js';
-import bookingRoutes from './modules/booking/booking.routes.js';
-import teamsRoutes from './modules/teams/teams.routes.js';
-import nominationRoutes from './modules/nomination/nomination.routes.js';
-import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/calendar.routes.js';
-import { invoiceTeamsOfDraw } from './modules/draw/invoice-teams.js';
 import { useAccessReader } from './lib/access.js';
 import { useMemberNames } from './modules/audit/audit.service.js';
 import {
@@ -111,12 +125,6 @@ import {
   memberNames,
   onMemberMerge,
 } from './modules/people/index.js';
-import { moveMemberRows as moveTeamRows } from './modules/teams/teams-merge.service.js';
-import { moveMemberRows as moveDrawRows } from './modules/draw/draw-merge.service.js';
-import { moveMemberRows as moveBookingRows } from './modules/booking/booking-merge.service.js';
-import { moveMemberRows as moveRefereeRows } from './modules/referee/referee-merge.service.js';
-import { moveMemberRows as moveRosterRows } from './modules/roster/roster-merge.service.js';
-import { moveMemberRows as moveHpcRows } from './modules/hpc/hpc-merge.service.js';
 import { moveMemberRows as moveStaffRows } from './modules/staff/staff-merge.service.js';
 import { moveMemberRows as moveSecondFactorRows } from './modules/second-factor/second-factor-merge.service.js';
 import { moveMemberRows as moveAuthRows } from './modules/auth/auth-merge.service.js';

@@ -4,8 +4,8 @@
 // and plugins/ import none.
 import type { JobSpec } from './lib/jobs.js';
 import { mailOutboxJob } from './lib/mail-outbox.js';
-import { drawGenerationJob } from './modules/draw/draw-generation-job.js';
-import { hpcRenewalJob } from './modules/hpc/renewal-job.js';
+import { drawGenerationJob } from './modules/draw/index.js';
+import { hpcRenewalJob } from './modules/hpc/index.js';
 import { abandonedPaymentsJob } from './modules/payments/abandoned-payments.js';
 import { memberMessagesJob } from './modules/messages/member-messages-job.js';
 import { sandboxPayoutsJob } from './modules/payments/payouts.service.js';

@@ -13,9 +13,8 @@ import type { Db } from '../plugins/prisma.js';
 import { taxIncludedCents } from '../lib/money.js';
 import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../lib/local-dates.js';
 import { formatDateTime } from '../lib/display.js';
-import { leafCourts, priceBooking, relatedCourts } from '../modules/booking/booking-rules.js';
-import { occupanciesOverlapping } from '../modules/booking/booking.data.js';
-import { gamesOnCourts } from '../modules/draw/competition.service.js';
+import { leafCourts, occupanciesOverlapping, priceBooking, relatedCourts } from '../modules/booking/index.js';
+import { gamesOnCourts } from '../modules/draw/index.js';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const WEEKEND = [0, 6];

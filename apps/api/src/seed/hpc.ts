@@ -9,7 +9,7 @@ import type { TEnv } from '../config/env.js';
 import type { Db } from '../plugins/prisma.js';
 import { addDaysIso, dbDate, localInstant, todayIso, weekdayOfIso } from '../lib/local-dates.js';
 import { taxIncludedCents } from '../lib/money.js';
-import { addCycle } from '../modules/hpc/hpc-rules.js';
+import { addCycle } from '../modules/hpc/index.js';
 
 interface ClassTemplate {
   name: string;

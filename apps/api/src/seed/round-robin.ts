@@ -34,4 +34,4 @@ export function roundRobin(teamCount: number): RoundPairing[] {
 }
 
 /** The draw engine's seeded generator (mulberry32), so demo data is the same on every machine. */
-export { mixSeed, seededRandom } from '../modules/draw/engine/seeded-random.js';
+export { mixSeed, seededRandom } from '../modules/draw/index.js';

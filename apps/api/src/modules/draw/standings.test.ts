@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIE_BREAKS } from '@courtside/contracts/admin';
+import { DEFAULT_POINTS, type PointsTable } from '../settings/settings.service.js';
 import {
-  DEFAULT_POINTS,
   DEFAULT_TIE_BREAK_ORDER,
   computeStandings,
   pointsTableFor,
   tieBreakOrderFor,
   type PlayedGame,
-  type PointsTable,
   type ResultKind,
   type StandingsInput,
   type TieBreak,

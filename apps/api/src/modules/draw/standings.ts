@@ -2,7 +2,7 @@
 // for (never stored, so a corrected score can never leave a stale ladder).
 //
 // Outcomes and their points (per division, falling back to AssociationSettings,
-// whose defaults are DEFAULT_POINTS below):
+// whose defaults are settings' DEFAULT_POINTS):
 // - normal result: higher score wins (pointsWin / pointsLoss), equal scores are a
 //   draw (pointsDraw each);
 // - forfeit (non-advised, notified, administrative) and disqualification: the named
@@ -28,34 +28,10 @@
 // Each tie-break only separates the teams still level after the ones before it.
 
 import { DEFAULT_TIE_BREAK_ORDER, type TTieBreak } from '@courtside/contracts/admin';
+import { DEFAULT_POINTS, type PointsTable } from '../settings/settings.service.js';
 
 export { DEFAULT_TIE_BREAK_ORDER };
 export type TieBreak = TTieBreak;
-
-export interface PointsTable {
-  pointsWin: number;
-  pointsDraw: number;
-  pointsLoss: number;
-  pointsBye: number;
-  pointsForfeitWin: number;
-  pointsForfeitNonAdvised: number;
-  pointsForfeitNotified: number;
-  pointsForfeitAdmin: number;
-  pointsDisqualified: number;
-}
-
-/** The documented defaults, equal to the AssociationSettings column defaults. */
-export const DEFAULT_POINTS: PointsTable = {
-  pointsWin: 3,
-  pointsDraw: 2,
-  pointsLoss: 1,
-  pointsBye: 0,
-  pointsForfeitWin: 3,
-  pointsForfeitNonAdvised: 0,
-  pointsForfeitNotified: 0,
-  pointsForfeitAdmin: 0,
-  pointsDisqualified: 0,
-};
 
 /** Division overrides (null = not overridden) over association settings (null = no row yet) over the defaults. */
 export function pointsTableFor(

@@ -14,12 +14,13 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
-import { DEFAULT_POINTS, type PointsTable } from '../draw/index.js';
 import {
+  DEFAULT_POINTS,
   environmentSettings,
   mergeSettings,
   readStoredSettings,
   type PageSettingName,
+  type PointsTable,
   type StoredPageSettings,
   type TaxSettings,
 } from './settings.service.js';

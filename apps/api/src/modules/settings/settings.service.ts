@@ -14,6 +14,33 @@ import type { Db } from '../../plugins/prisma.js';
 import type { Tx } from '../../db/tx.js';
 import type { Changes } from '../../lib/changes.js';
 
+// The ladder's points per outcome. The draw's standings count with them (draw/standings.ts);
+// the console shows these defaults until staff set the association's.
+export interface PointsTable {
+  pointsWin: number;
+  pointsDraw: number;
+  pointsLoss: number;
+  pointsBye: number;
+  pointsForfeitWin: number;
+  pointsForfeitNonAdvised: number;
+  pointsForfeitNotified: number;
+  pointsForfeitAdmin: number;
+  pointsDisqualified: number;
+}
+
+/** The documented defaults, equal to the AssociationSettings column defaults. */
+export const DEFAULT_POINTS: PointsTable = {
+  pointsWin: 3,
+  pointsDraw: 2,
+  pointsLoss: 1,
+  pointsBye: 0,
+  pointsForfeitWin: 3,
+  pointsForfeitNonAdvised: 0,
+  pointsForfeitNotified: 0,
+  pointsForfeitAdmin: 0,
+  pointsDisqualified: 0,
+};
+
 export interface LiveSettings {
   clientName: string;
   /** IANA zone the association's dates and times are in. */
