@@ -88,6 +88,7 @@ import settingsAdminRoutes from './modules/settings/settings-admin.routes.js';
 import {
   membershipRoutes,
   moveMemberRows as moveMembershipRows,
+  startSportProfile,
   useMembershipProducts,
 } from './modules/membership/index.js';
 import {
@@ -118,6 +119,7 @@ import messagesAdminRoutes from './modules/messages/messages-admin.routes.js';
 import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
 import { useAccessReader } from './lib/access.js';
 import { useMemberNames } from './modules/audit/audit.service.js';
+import { onAccountCreated } from './modules/auth/auth.service.js';
 import {
   activeTokenVersion,
   endSessions,
@@ -134,6 +136,8 @@ import { moveMemberRows as moveAuthRows } from './modules/auth/auth-merge.servic
 // registers how its rows move when two duplicate members are merged (they run in this order).
 useAccessReader(memberAccess);
 useMemberNames(memberNames);
+// A new account starts with the sport profile of the sport chosen at registration.
+onAccountCreated(startSportProfile);
 onMemberMerge('membership', moveMembershipRows);
 onMemberMerge('teams', moveTeamRows);
 onMemberMerge('draw', moveDrawRows);

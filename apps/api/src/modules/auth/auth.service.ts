@@ -25,9 +25,21 @@ import {
 } from '../people/index.js';
 import { newSecretToken, sha256 } from '../../lib/tokens.js';
 import { Prisma } from '../../generated/prisma/client.js';
-import { startSportProfile } from '../membership/index.js';
+import type { Tx } from '../../db/tx.js';
 
 export const RESET_TOKEN_MINUTES = 60;
+
+/** What else a new account starts with, inside the transaction that creates it. */
+export type AccountStart = (tx: Tx, memberId: number, sport: 'basketball' | 'netball') => Promise<void>;
+const accountStarts: AccountStart[] = [];
+
+/**
+ * Registers what a new account starts with (membership: the sport profile of the sport chosen at
+ * registration); app.ts registers it at start-up, so auth imports no module above it.
+ */
+export function onAccountCreated(start: AccountStart): void {
+  if (!accountStarts.includes(start)) accountStarts.push(start);
+}
 
 export interface SignedInMember {
   id: number;
@@ -177,7 +189,7 @@ export async function register(
   try {
     member = await deps.db.$transaction(async (tx) => {
       const created = await createAccount(tx, data);
-      await startSportProfile(tx, created.id, sport);
+      for (const start of accountStarts) await start(tx, created.id, sport);
       return created;
     });
   } catch (err) {
