@@ -1,7 +1,8 @@
 // Payments stands below the areas that sell through it, and invoices below the areas it bills
 // for: neither imports them (type imports included). What an order or an invoice means for an
 // area, the area registers with payments or invoices at start-up (payments/order-effects.ts,
-// payments/order-page-parts.ts, invoices/invoice-sources.ts).
+// payments/order-page-parts.ts, invoices/invoice-sources.ts); membership gets the store's
+// membership products from app.ts (membership/membership-products.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -32,5 +33,9 @@ describe('sellers stand above payments', () => {
 
   it('invoices imports none of the areas it bills for', () => {
     expect(importsOf('invoices', ['teams', 'booking', 'draw'])).toEqual([]);
+  });
+
+  it('membership and store, side by side, import neither each other', () => {
+    expect([...importsOf('membership', ['store']), ...importsOf('store', ['membership'])]).toEqual([]);
   });
 });
