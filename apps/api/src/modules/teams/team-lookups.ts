@@ -8,7 +8,7 @@ import { likeLiteral, rows, sql } from '../../lib/sql.js';
 
 export type Tx = Prisma.TransactionClient;
 
-export const TX_OPTIONS = { maxWait: 20_000, timeout: 30_000 } as const;
+export { TX_OPTIONS } from '../../db/tx.js';
 
 /** Removes a team nobody pays for any more (a nomination whose payment finally failed). */
 export async function deleteTeam(tx: Tx, teamId: number): Promise<void> {
