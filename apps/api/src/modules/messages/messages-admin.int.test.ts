@@ -556,4 +556,44 @@ describe('the member-messages job', () => {
     expect(raced).toHaveLength(6);
     expect(new Set(raced.map((m) => m.to)).size).toBe(6);
   });
+
+  it('keeps the rate when a run that read the clock first gets the lock last', async () => {
+    const picked = [];
+    for (let i = 0; i < 6; i++) picked.push(await createMember(ctx.db, { subscribedToNewsletter: true }));
+    ctx.clock.offsetMs += 120_000;
+    await api('post', '/messages').send({
+      kind: 'newsletter',
+      audience: { type: 'members', member_ids: picked.map((m) => m.id) },
+      subject: 'Queued',
+      body: 'Hello',
+    });
+    const waiting = async (n: number) => {
+      for (;;) {
+        const [row] = await ctx.db.$queryRaw<Array<{ n: number }>>`
+          SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted`;
+        if (row!.n >= n) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    // Hold the runs' lock, queue one run, then one whose clock reads a second earlier.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const held = new Promise<void>((resolve) => (locked = resolve));
+    const holding = ctx.db.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('courtside member-messages'))`;
+      locked();
+      await released;
+    });
+    await held;
+    const first = runJob();
+    await waiting(1);
+    ctx.clock.offsetMs -= 1_000;
+    const second = runJob();
+    await waiting(2);
+    release();
+    await holding;
+    const runs = await Promise.all([first, second]);
+    expect(runs.reduce((n, r) => n + r.handed, 0)).toBe(3);
+  });
 });

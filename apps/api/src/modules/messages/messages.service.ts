@@ -397,14 +397,16 @@ export async function runMemberMessages(
   deps: Deps,
 ): Promise<{ handed: number; skipped: number; sent: number; failed: number }> {
   const rate = deps.env.MESSAGES_PER_MINUTE;
-  const now = deps.now();
   const outbox = outboxOf(deps);
   const { outboxIds, skipped } = await deps.db.$transaction(
     async (tx) => {
       await tx.$queryRaw`SELECT 1 AS locked FROM pg_advisory_xact_lock(hashtext('courtside member-messages'))`;
+      // The clock is read once the lock is held: a run that waited sees every hand-out of the run
+      // before it as within the last minute, whatever the order the two runs started in.
+      const now = deps.now();
       const [recent] = await tx.$queryRaw<Array<{ count: number }>>`
         SELECT count(*)::int AS count FROM "MemberMessageRecipient"
-         WHERE "handedAt" > ${new Date(now.getTime() - 60_000)} AND "handedAt" <= ${now}`;
+         WHERE "handedAt" > ${new Date(now.getTime() - 60_000)}`;
       let budget = rate - (recent?.count ?? 0);
       const messages = new Map<number, { subject: string; body: string; kind: TMessageKind }>();
       const outboxIds: number[] = [];
