@@ -129,6 +129,8 @@ import {
 } from './modules/people/index.js';
 import { moveMemberRows as moveStaffRows } from './modules/staff/staff-merge.service.js';
 import { moveMemberRows as moveSecondFactorRows } from './modules/second-factor/second-factor-merge.service.js';
+import { enabledAmong, removeFactor } from './modules/second-factor/second-factor.service.js';
+import { useSecondFactors } from './modules/staff/staff.service.js';
 import { moveMemberRows as moveAuthRows } from './modules/auth/auth-merge.service.js';
 
 // Start-up wiring, in every process that builds the app: the member record's owner (people)
@@ -138,6 +140,8 @@ useAccessReader(memberAccess);
 useMemberNames(memberNames);
 // A new account starts with the sport profile of the sport chosen at registration.
 onAccountCreated(startSportProfile);
+// The staff pages show and remove two-factor sign-in through second-factor, beside them.
+useSecondFactors({ enabledAmong, removeFactor });
 onMemberMerge('membership', moveMembershipRows);
 onMemberMerge('teams', moveTeamRows);
 onMemberMerge('draw', moveDrawRows);

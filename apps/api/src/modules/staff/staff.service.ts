@@ -8,9 +8,28 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { rows, sql } from '../../lib/sql.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { accountByUsername, endAllSessions, lockMember, memberSummaries } from '../people/index.js';
-import { enabledAmong, removeFactor } from '../second-factor/second-factor.service.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { renderEmail, secondFactorReset } from '../../emails/index.js';
+
+/**
+ * What the staff pages ask of two-factor sign-in (modules/second-factor, beside staff, not below
+ * it): who has it on, and removing a member's factor. app.ts hands it over at start-up.
+ */
+export interface SecondFactors {
+  enabledAmong(db: Deps['db'] | Tx, memberIds: number[]): Promise<Set<number>>;
+  removeFactor(tx: Tx, memberId: number): Promise<boolean>;
+}
+
+let secondFactors: SecondFactors | null = null;
+
+export function useSecondFactors(factors: SecondFactors): void {
+  secondFactors = factors;
+}
+
+function factors(): SecondFactors {
+  if (!secondFactors) throw new Error('No two-factor sign-in: app.ts registers it at start-up.');
+  return secondFactors;
+}
 
 const byRoleOrder = (a: TStaffRole, b: TStaffRole) => STAFF_ROLES.indexOf(a) - STAFF_ROLES.indexOf(b);
 
@@ -36,7 +55,7 @@ async function staffMembers(db: Deps['db'] | Tx, memberIds: number[]): Promise<T
       sql`SELECT "memberId", role::text AS role FROM "StaffGrant" WHERE "memberId" = ANY(${memberIds}::int[])`,
     ),
     memberSummaries(db, memberIds),
-    enabledAmong(db, memberIds),
+    factors().enabledAmong(db, memberIds),
   ]);
   return people.map((m) => ({
     mid: m.id,
@@ -118,7 +137,7 @@ export async function removeSecondFactorOf(
   memberId: number,
   sender: AccountMailSender,
 ): Promise<{ mailId: number | null } | null> {
-  if (!(await removeFactor(tx, memberId))) return null;
+  if (!(await factors().removeFactor(tx, memberId))) return null;
   await endAllSessions(tx, memberId);
   const [m] = await memberSummaries(tx, [memberId]);
   if (!m?.email) return { mailId: null };
