@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AssociationSettings" ADD COLUMN     "privacyUrl" TEXT;
