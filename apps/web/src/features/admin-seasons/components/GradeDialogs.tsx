@@ -2,13 +2,7 @@
 // and a new group in a grade (name, type the nomination wizard lists by, capacity across its
 // divisions). Checked with the contracts (ZGradeCreate, ZDivisionGroupCreate).
 import { ZDivisionGroupCreate, ZGradeCreate, type TGrade } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useForm, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormSelect } from '../../../components/form/FormSelect';
@@ -18,6 +12,7 @@ import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useCreateDivisionGroup } from '../api/create-division-group';
 import { useCreateGrade } from '../api/create-grade';
 import { formOf } from '../../../components/console/form-schema';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
 
 /** Blank: left out (or null); a whole number: the number; anything else a fraction the contract refuses. */
 const wholeOr = <T,>(text: string, blank: T) => {
@@ -76,48 +71,6 @@ async function saving<T extends FieldValues>(
   }
 }
 
-function FormDialog({
-  id,
-  title,
-  failure,
-  submitLabel,
-  busy,
-  onSubmit,
-  onClose,
-  children,
-}: {
-  id: string;
-  title: string;
-  failure: string | null;
-  submitLabel: string;
-  busy: boolean;
-  onSubmit: (e: React.FormEvent) => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Dialog open onClose={onClose} aria-labelledby={id} fullWidth maxWidth="sm">
-      <form noValidate onSubmit={onSubmit}>
-        <DialogTitle id={id}>{title}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          {children}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
-  );
-}
-
 export function GradeDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateGrade();
   const [failure, setFailure] = useState<string | null>(null);
@@ -130,13 +83,12 @@ export function GradeDialog({ onClose }: { onClose: () => void }) {
       onClose();
   });
   return (
-    <FormDialog
-      id="grade-dialog-title"
+    <ConsoleFormDialog
       title="Add a grade"
       failure={failure}
-      submitLabel="Add grade"
-      busy={formState.isSubmitting}
-      onSubmit={(e) => void onSubmit(e)}
+      submitText="Add grade"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormTextField
@@ -154,7 +106,7 @@ export function GradeDialog({ onClose }: { onClose: () => void }) {
         inputProps={{ inputMode: 'numeric' }}
         hint="Grades are listed by this number, lowest first; blank: last."
       />
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
 
@@ -170,13 +122,12 @@ export function GroupDialog({ grades, onClose }: { grades: TGrade[]; onClose: ()
     if (await saving(() => create.mutateAsync(groupOf(form)), setError, fields, setFailure)) onClose();
   });
   return (
-    <FormDialog
-      id="group-dialog-title"
+    <ConsoleFormDialog
       title="Add a division group"
       failure={failure}
-      submitLabel="Add division group"
-      busy={formState.isSubmitting}
-      onSubmit={(e) => void onSubmit(e)}
+      submitText="Add division group"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
       onClose={onClose}
     >
       <FormSelect
@@ -207,6 +158,6 @@ export function GroupDialog({ grades, onClose }: { grades: TGrade[]; onClose: ()
         inputProps={{ inputMode: 'numeric' }}
         hint="Blank: no limit."
       />
-    </FormDialog>
+    </ConsoleFormDialog>
   );
 }
