@@ -12,6 +12,7 @@ import { createPrisma, type Db } from '../../src/plugins/prisma.js';
 import { seedDemo } from '../../src/seed/demo.js';
 import { createDivision, createSeason, createTeams } from '../competition-factory.js';
 import { createMember } from '../factories.js';
+import { createStoreProduct } from '../store-factories.js';
 import { startMailCatcher, type MailCatcher } from '../mail-catcher.js';
 import { startStripeMock, type MockIntent, type StripeMock } from '../stripe-mock.js';
 import { until } from '../faults/load.js';
@@ -204,6 +205,19 @@ describe('jobs across two processes', () => {
     const order = await db.order.create({
       data: { memberId: member.id, origin: 'store', subtotalCents: 1_100, taxCents: 100, totalCents: 1_100 },
     });
+    // It holds a camp place: the store's failed-order effect, registered at start-up in each
+    // server process, gives the place back in whichever process runs the job.
+    const camp = await createStoreProduct(db, { booked: 1 });
+    await db.orderLine.create({
+      data: {
+        orderId: order.id,
+        productId: camp.id,
+        name: camp.name,
+        quantity: 1,
+        unitPriceCents: 1_100,
+        totalCents: 1_100,
+      },
+    });
     const intent: MockIntent = {
       id: 'pi_left_waiting',
       object: 'payment_intent',
@@ -267,5 +281,6 @@ describe('jobs across two processes', () => {
       status: 'failed',
     });
     expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paid: false });
+    expect((await db.product.findUniqueOrThrow({ where: { id: camp.id } })).booked).toBe(0);
   }, 90_000);
 });
