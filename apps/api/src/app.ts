@@ -42,8 +42,26 @@ import {
   payoutsAdminRoutes,
   moveMemberRows as movePaymentRows,
 } from './modules/payments/index.js';
-import { SettingsStore } from './modules/settings/settings.service.js';
-import authRoutes from './modules/auth/auth.routes.js';
+import { authRoutes, moveMemberRows as moveAuthRows, onAccountCreated } from './modules/auth/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { membersAdminRoutes, profileRoutes } from './modules/profile/index.js';
+import { referenceRoutes } from './modules/reference/index.js';
+import { SettingsStore, settingsAdminRoutes, settingsRoutes } from './modules/settings/index.js';
+import { noticeboardAdminRoutes, noticeboardRoutes } from './modules/noticeboard/index.js';
+import {
+  consoleEntryRoutes,
+  moveMemberRows as moveStaffRows,
+  staffAdminRoutes,
+  staffGuard,
+  useSecondFactors,
+} from './modules/staff/index.js';
+import {
+  enabledAmong,
+  moveMemberRows as moveSecondFactorRows,
+  removeFactor,
+  secondFactorRoutes,
+} from './modules/second-factor/index.js';
+import { messagesAdminRoutes, unsubscribeRoutes } from './modules/messages/index.js';
 import {
   drawRoutes,
   seasonsAdminRoutes as seasonsRoutes,
@@ -80,11 +98,6 @@ import {
 } from './modules/hpc/index.js';
 import { nominationRoutes } from './modules/nomination/index.js';
 import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/index.js';
-import healthRoutes from './modules/health/health.routes.js';
-import profileRoutes from './modules/profile/profile.routes.js';
-import referenceRoutes from './modules/reference/reference.routes.js';
-import settingsRoutes from './modules/settings/settings.routes.js';
-import settingsAdminRoutes from './modules/settings/settings-admin.routes.js';
 import {
   membershipRoutes,
   moveMemberRows as moveMembershipRows,
@@ -106,20 +119,10 @@ import {
   membershipProductIds,
   membershipTerms,
 } from './modules/store/index.js';
-import noticeboardRoutes from './modules/noticeboard/noticeboard.routes.js';
-import staffGuard from './modules/staff/staff.guard.js';
-import secondFactorRoutes from './modules/second-factor/second-factor.routes.js';
-import staffAdminRoutes from './modules/staff/staff-admin.routes.js';
-import consoleEntryRoutes from './modules/staff/console-entry.routes.js';
 import auditAdminRoutes from './modules/audit/audit-admin.routes.js';
 import auditWatch from './modules/audit/audit-watch.js';
-import membersAdminRoutes from './modules/profile/members-admin.routes.js';
-import noticeboardAdminRoutes from './modules/noticeboard/noticeboard-admin.routes.js';
-import messagesAdminRoutes from './modules/messages/messages-admin.routes.js';
-import unsubscribeRoutes from './modules/messages/unsubscribe.routes.js';
 import { useAccessReader } from './lib/access.js';
 import { useMemberNames } from './modules/audit/audit.service.js';
-import { onAccountCreated } from './modules/auth/auth.service.js';
 import {
   activeTokenVersion,
   endSessions,
@@ -127,11 +130,6 @@ import {
   memberNames,
   onMemberMerge,
 } from './modules/people/index.js';
-import { moveMemberRows as moveStaffRows } from './modules/staff/staff-merge.service.js';
-import { moveMemberRows as moveSecondFactorRows } from './modules/second-factor/second-factor-merge.service.js';
-import { enabledAmong, removeFactor } from './modules/second-factor/second-factor.service.js';
-import { useSecondFactors } from './modules/staff/staff.service.js';
-import { moveMemberRows as moveAuthRows } from './modules/auth/auth-merge.service.js';
 
 // Start-up wiring, in every process that builds the app: the member record's owner (people)
 // answers the access guards of lib/access.ts and names the audit log's actors, and each area

@@ -13,7 +13,7 @@ import {
   resetSecondFactorOf,
   unlockSignIn,
   type CommandDeps,
-} from '../modules/staff/staff-command.service.js';
+} from '../modules/staff/index.js';
 import { commandSettings, unreachable } from './database.js';
 
 const USAGE = `Usage: pnpm staff <command> [options]

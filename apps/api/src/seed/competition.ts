@@ -16,7 +16,7 @@ import type { Prisma } from '../generated/prisma/client.js';
 import { todayIn } from '@courtside/contracts';
 import { zonedInstant } from '../lib/zoned-time.js';
 import { computeStandings, type PlayedGame, type ResultKind } from '../modules/draw/index.js';
-import { DEFAULT_POINTS } from '../modules/settings/settings.service.js';
+import { DEFAULT_POINTS } from '../modules/settings/index.js';
 import { mixSeed, roundRobin, seededRandom } from './round-robin.js';
 
 export type DbOrTx = Db | Prisma.TransactionClient;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { TIE_BREAKS } from '@courtside/contracts/admin';
-import { DEFAULT_POINTS, type PointsTable } from '../settings/settings.service.js';
+import { DEFAULT_POINTS, type PointsTable } from '../settings/index.js';
 import {
   DEFAULT_TIE_BREAK_ORDER,
   computeStandings,

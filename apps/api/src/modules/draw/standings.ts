@@ -28,7 +28,7 @@
 // Each tie-break only separates the teams still level after the ones before it.
 
 import { DEFAULT_TIE_BREAK_ORDER, type TTieBreak } from '@courtside/contracts/admin';
-import { DEFAULT_POINTS, type PointsTable } from '../settings/settings.service.js';
+import { DEFAULT_POINTS, type PointsTable } from '../settings/index.js';
 
 export { DEFAULT_TIE_BREAK_ORDER };
 export type TieBreak = TTieBreak;

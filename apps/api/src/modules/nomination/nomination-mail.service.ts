@@ -4,7 +4,7 @@
 // sent is logged, never turned into a failed nomination.
 import type { Deps } from '../../lib/deps.js';
 import { nominationReceived, renderEmail, welcome } from '../../emails/index.js';
-import { firstSignIn, RESET_TOKEN_MINUTES } from '../auth/auth.service.js';
+import { firstSignIn, RESET_TOKEN_MINUTES } from '../auth/index.js';
 import { memberContacts } from '../people/index.js';
 
 export interface EnteredTeam {

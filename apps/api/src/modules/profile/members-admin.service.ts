@@ -11,8 +11,8 @@ import { listInvoices } from '../invoices/index.js';
 import { listOrders } from '../payments/index.js';
 import { myBookings } from '../booking/index.js';
 import { listSubscriptions } from '../hpc/index.js';
-import { sendPasswordResetLink } from '../auth/auth.service.js';
-import { rolesOf } from '../staff/staff.service.js';
+import { sendPasswordResetLink } from '../auth/index.js';
+import { rolesOf } from '../staff/index.js';
 import { memberStatus } from '../people/index.js';
 import { getProfile } from './profile.service.js';
 

@@ -9,7 +9,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { accountByUsername, createAccount, lockMember, usernameTaken } from '../people/index.js';
-import { mergeSettings, readStoredSettings } from '../settings/settings.service.js';
+import { mergeSettings, readStoredSettings } from '../settings/index.js';
 import { removeSecondFactorOf, rolesOf } from './staff.service.js';
 
 export interface CommandDeps {
