@@ -6,9 +6,8 @@ import type { JobSpec } from './lib/jobs.js';
 import { mailOutboxJob } from './lib/mail-outbox.js';
 import { drawGenerationJob } from './modules/draw/index.js';
 import { hpcRenewalJob } from './modules/hpc/index.js';
-import { abandonedPaymentsJob } from './modules/payments/abandoned-payments.js';
 import { memberMessagesJob } from './modules/messages/index.js';
-import { sandboxPayoutsJob } from './modules/payments/payouts.service.js';
+import { abandonedPaymentsJob, sandboxPayoutsJob } from './modules/payments/index.js';
 
 export const JOB_SPECS: readonly JobSpec[] = [
   hpcRenewalJob,
