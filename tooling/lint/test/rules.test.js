@@ -66,16 +66,37 @@ test('web code may not force a value through unknown; its tests may', async () =
   );
 });
 
-test('an API module reaches another module only through its service', async () => {
+test('an API module reaches another module only through its face', async () => {
   const file = 'apps/api/src/modules/store/probe.ts';
   assert.deepEqual(
-    await rulesBroken(`export { settleRefusal } from '../payments/order-effects.js';\n`, file),
+    await rulesBroken(`export { paymentError } from '../payments/payments.service.js';\n`, file),
     ['import-x/no-restricted-paths'],
   );
+  assert.deepEqual(await rulesBroken(`export { paymentError } from '../payments/index.js';\n`, file), []);
   assert.deepEqual(
-    await rulesBroken(`export { paymentError } from '../payments/payments.service.js';\n`, file),
-    [],
+    await rulesBroken(
+      `export { closuresOf } from './modules/booking/court-closures.service.js';\n`,
+      'apps/api/src/app.ts',
+    ),
+    ['import-x/no-restricted-paths'],
   );
+});
+
+test('the machinery (lib, plugins, db, config, emails) imports no module', async () => {
+  const code = `export { paymentError } from '../modules/payments/index.js';\n`;
+  assert.deepEqual(await rulesBroken(code, 'apps/api/src/lib/probe.ts'), ['import-x/no-restricted-paths']);
+  assert.deepEqual(await rulesBroken(code, 'apps/api/src/plugins/probe.ts'), [
+    'import-x/no-restricted-paths',
+  ]);
+});
+
+test('an API module may not import a module that imports it back', async () => {
+  // A new file of audit, which every console area imports: the files form no circle, the modules do.
+  const code = `export { paymentError } from '../payments/index.js';\n`;
+  assert.deepEqual(await rulesBroken(code, 'apps/api/src/modules/audit/probe.ts'), [
+    'structure/no-import-cycle',
+  ]);
+  assert.deepEqual(await rulesBroken(code, 'apps/api/src/modules/store/probe.ts'), []);
 });
 
 test('only config/env.ts reads process.env', async () => {
