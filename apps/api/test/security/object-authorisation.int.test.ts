@@ -393,6 +393,7 @@ const TABLE: Record<string, Entry> = {
   },
   'GET /api/draw/stats/season/:id/divisions': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/teams': { catalogue: 'stats are open to every member' },
+  'GET /api/draw/stats/division/:id/totals': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/team/:teamId/games': { catalogue: 'stats are open to every member' },
   'GET /api/draw/stats/division/:id/team/:teamId/game/:gameId/stats': {
     catalogue: 'stats are open to every member',

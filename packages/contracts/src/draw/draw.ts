@@ -198,3 +198,46 @@ export type TStatRow = z.infer<typeof ZStatRow>;
 /** Sorted by member name ascending. */
 export const ZStatRowList = z.object({ data: z.array(ZStatRow) });
 export type TStatRowList = z.infer<typeof ZStatRowList>;
+
+/** Each stat's average per game, rounded half up to one decimal place (shown as 7.0, 2.3). */
+export const ZStatAverages = z.object({
+  points: z.number(),
+  one_points: z.number(),
+  two_points: z.number(),
+  three_points: z.number(),
+  fouls: z.number(),
+  techfouls: z.number(),
+  unspfouls: z.number(),
+  disqfouls: z.number(),
+});
+export type TStatAverages = z.infer<typeof ZStatAverages>;
+
+/**
+ * A player's season for one team of a division: the games with a stat line, each stat's
+ * total and its average per game. `is_me` marks the signed-in member's own line.
+ */
+export const ZStatTotalsRow = z.object({
+  member: z.string(),
+  team_id: z.int(),
+  team_name: z.string(),
+  is_me: z.boolean(),
+  games_played: z.int(),
+  points: z.int(),
+  one_points: z.int(),
+  two_points: z.int(),
+  three_points: z.int(),
+  fouls: z.int(),
+  techfouls: z.int(),
+  unspfouls: z.int(),
+  disqfouls: z.int(),
+  averages: ZStatAverages,
+});
+export type TStatTotalsRow = z.infer<typeof ZStatTotalsRow>;
+/** Most points first, then by name. */
+export const ZStatTotalsList = z.object({ data: z.array(ZStatTotalsRow) });
+export type TStatTotalsList = z.infer<typeof ZStatTotalsList>;
+
+/** An average per game rounded half up to one decimal place; 0 when no game was played. */
+export function perGameAverage(total: number, games: number): number {
+  return games > 0 ? Math.round((total * 10) / games) / 10 : 0;
+}

@@ -15,6 +15,7 @@ import {
   ZStandingsResponse,
   ZStatRowList,
   ZStatsGameList,
+  ZStatTotalsList,
   ZTeamList,
   type TApiError,
 } from '@courtside/contracts';
@@ -221,6 +222,19 @@ export default async function drawRoutes(fastify: FastifyInstance) {
         response: { 200: ZTeamList, ...signedInErrors },
       },
       handler: async (request) => ({ data: await draw.listStatsTeams(deps, request.params.id) }),
+    });
+
+    stats.get('/stats/division/:id/totals', {
+      schema: {
+        tags: ['stats'],
+        summary: "Every player's season totals and averages per game in a division, most points first",
+        security: [{ bearer: [] }],
+        params: z.object({ id: ZId }),
+        response: { 200: ZStatTotalsList, ...signedInErrors },
+      },
+      handler: async (request) => ({
+        data: await draw.listSeasonTotals(deps, request.params.id, request.user.memberId),
+      }),
     });
 
     stats.get('/stats/division/:id/team/:teamId/games', {

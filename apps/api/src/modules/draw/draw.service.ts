@@ -5,6 +5,7 @@ import {
   NOT_DOUBLE,
   NO_DUTY,
   RESULTS_HIDDEN_MESSAGE,
+  perGameAverage,
   type TDivision,
   type TDrawResponse,
   type TDrawRound,
@@ -12,6 +13,7 @@ import {
   type TSeason,
   type TStandingsResponse,
   type TStatRow,
+  type TStatTotalsRow,
   type TStatsGame,
   type TTeam,
 } from '@courtside/contracts';
@@ -315,4 +317,90 @@ export async function listGameStats(
       disqfouls: s.disqFouls,
     }))
     .sort((a, b) => a.member.localeCompare(b.member, 'en-AU'));
+}
+
+const STAT_KEYS = [
+  'points',
+  'one_points',
+  'two_points',
+  'three_points',
+  'fouls',
+  'techfouls',
+  'unspfouls',
+  'disqfouls',
+] as const;
+
+/**
+ * Every player's season in one division: the games they have a stat line in, each stat's total
+ * and its average per game, one row per player and team, most points first. A division that
+ * hides results hides its totals too.
+ */
+export async function listSeasonTotals(
+  deps: Deps,
+  divisionId: number,
+  viewerId: number,
+): Promise<TStatTotalsRow[]> {
+  assertStatsEnabled(deps);
+  const division = await data.findVisibleDivision(deps.db, divisionId);
+  if (!division) throw notFound('Division');
+  if (!division.showResults) return [];
+  const lines = await deps.db.playerGameStat.findMany({
+    where: { game: { divisionId } },
+    select: {
+      memberId: true,
+      points: true,
+      onePoints: true,
+      twoPoints: true,
+      threePoints: true,
+      fouls: true,
+      techFouls: true,
+      unspFouls: true,
+      disqFouls: true,
+      team: { select: { id: true, name: true } },
+      member: { select: { firstname: true, lastname: true, prefname: true } },
+    },
+  });
+  const players = new Map<string, TStatTotalsRow>();
+  for (const l of lines) {
+    const key = `${l.memberId}:${l.team.id}`;
+    const row = players.get(key) ?? {
+      member: `${l.member.prefname?.trim() || l.member.firstname} ${l.member.lastname}`,
+      team_id: l.team.id,
+      team_name: l.team.name,
+      is_me: l.memberId === viewerId,
+      games_played: 0,
+      points: 0,
+      one_points: 0,
+      two_points: 0,
+      three_points: 0,
+      fouls: 0,
+      techfouls: 0,
+      unspfouls: 0,
+      disqfouls: 0,
+      averages: {
+        points: 0,
+        one_points: 0,
+        two_points: 0,
+        three_points: 0,
+        fouls: 0,
+        techfouls: 0,
+        unspfouls: 0,
+        disqfouls: 0,
+      },
+    };
+    row.games_played += 1;
+    row.points += l.points;
+    row.one_points += l.onePoints;
+    row.two_points += l.twoPoints;
+    row.three_points += l.threePoints;
+    row.fouls += l.fouls;
+    row.techfouls += l.techFouls;
+    row.unspfouls += l.unspFouls;
+    row.disqfouls += l.disqFouls;
+    players.set(key, row);
+  }
+  const rows = [...players.values()];
+  for (const row of rows)
+    for (const k of STAT_KEYS) row.averages[k] = perGameAverage(row[k], row.games_played);
+  return rows.sort((a, b) => b.points - a.points || a.member.localeCompare(b.member, 'en-AU'));
 }

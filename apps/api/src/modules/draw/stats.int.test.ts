@@ -237,6 +237,167 @@ describe('stats (member area)', () => {
   });
 });
 
+describe("a division's season totals and averages per player", () => {
+  let juniors: { id: number };
+  let rockets: { id: number };
+  let comets: { id: number };
+  let meToken: string;
+
+  beforeAll(async () => {
+    const { db } = ctx;
+    juniors = await createDivision(db, season.id, { name: 'Under 16 Boys' });
+    [rockets, comets] = await createTeams(db, juniors.id, ['Rozelle Rockets', 'Camperdown Comets']);
+    const games = [];
+    for (const [round, d] of [
+      [1, 3],
+      [2, 10],
+      [3, 17],
+    ] as const)
+      games.push(
+        await createGame(
+          db,
+          juniors.id,
+          { y: 2026, m: 11, d, h: 10 },
+          { round, teamAId: rockets.id, teamBId: comets.id },
+        ),
+      );
+    const [g1, g2, g3] = games;
+    const me = await createMember(db, { firstname: 'Noah', lastname: 'Ellis' });
+    meToken = `Bearer ${ctx.app.jwt.sign({ sub: String(me.id), tv: 0 })}`;
+    const mia = await db.member.create({
+      data: { firstname: 'Mia', lastname: 'Nguyen', dob: new Date('2010-05-01T00:00:00Z'), gender: 'female' },
+    });
+    await db.playerGameStat.createMany({
+      data: [
+        {
+          gameId: g1!.id,
+          teamId: rockets.id,
+          memberId: me.id,
+          points: 7,
+          onePoints: 1,
+          twoPoints: 3,
+          fouls: 2,
+        },
+        {
+          gameId: g2!.id,
+          teamId: rockets.id,
+          memberId: me.id,
+          points: 5,
+          onePoints: 1,
+          twoPoints: 2,
+          techFouls: 1,
+        },
+        { gameId: g3!.id, teamId: rockets.id, memberId: me.id, points: 0, fouls: 1 },
+        { gameId: g1!.id, teamId: comets.id, memberId: mia.id, points: 9, threePoints: 3, fouls: 1 },
+        { gameId: g2!.id, teamId: comets.id, memberId: mia.id, points: 6, twoPoints: 3 },
+      ],
+    });
+  });
+
+  it('adds up each player over the games they played, averages per game to one decimal, and marks my own row', async () => {
+    const res = await ctx
+      .api()
+      .get(`/api/draw/stats/division/${juniors.id}/totals`)
+      .set('authorization', meToken)
+      .expect(200);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    // Most points first. Noah: 12 points in 3 games = 4.0; 2 free throws / 3 = 0.67 -> 0.7;
+    // 5 field goals / 3 = 1.67 -> 1.7; 3 fouls / 3 = 1.0; 1 technical / 3 = 0.33 -> 0.3.
+    // Mia: 15 points in 2 games = 7.5; 3 threes / 2 = 1.5; 3 field goals / 2 = 1.5; 1 foul / 2 = 0.5.
+    expect(res.body.data).toEqual([
+      {
+        member: 'Mia Nguyen',
+        team_id: comets.id,
+        team_name: 'Camperdown Comets',
+        is_me: false,
+        games_played: 2,
+        points: 15,
+        one_points: 0,
+        two_points: 3,
+        three_points: 3,
+        fouls: 1,
+        techfouls: 0,
+        unspfouls: 0,
+        disqfouls: 0,
+        averages: {
+          points: 7.5,
+          one_points: 0,
+          two_points: 1.5,
+          three_points: 1.5,
+          fouls: 0.5,
+          techfouls: 0,
+          unspfouls: 0,
+          disqfouls: 0,
+        },
+      },
+      {
+        member: 'Noah Ellis',
+        team_id: rockets.id,
+        team_name: 'Rozelle Rockets',
+        is_me: true,
+        games_played: 3,
+        points: 12,
+        one_points: 2,
+        two_points: 5,
+        three_points: 0,
+        fouls: 3,
+        techfouls: 1,
+        unspfouls: 0,
+        disqfouls: 0,
+        averages: {
+          points: 4,
+          one_points: 0.7,
+          two_points: 1.7,
+          three_points: 0,
+          fouls: 1,
+          techfouls: 0.3,
+          unspfouls: 0,
+          disqfouls: 0,
+        },
+      },
+    ]);
+  });
+
+  it("counts only the chosen division's games, and marks no row for a member who did not play", async () => {
+    const res = await ctx
+      .api()
+      .get(`/api/draw/stats/division/${division.id}/totals`)
+      .set('authorization', token)
+      .expect(200);
+    // Liam's 9 points in the division that hides its results stay out; Ben's two games add up.
+    expect(
+      res.body.data.map((r: { member: string; games_played: number; points: number; is_me: boolean }) => [
+        r.member,
+        r.games_played,
+        r.points,
+        r.is_me,
+      ]),
+    ).toEqual([
+      ['Liam Brown', 1, 20, false],
+      ['Zac Adams', 1, 14, false],
+      ['Ben Carter', 2, 8, false],
+    ]);
+    expect(res.body.data[2].averages).toMatchObject({ points: 4, two_points: 2, fouls: 0.5, disqfouls: 0.5 });
+  });
+
+  it('hides the totals of a division that hides its results, and answers 401, 404 and 400', async () => {
+    const hiddenTotals = await ctx
+      .api()
+      .get(`/api/draw/stats/division/${hidden.id}/totals`)
+      .set('authorization', token)
+      .expect(200);
+    expect(hiddenTotals.body.data).toEqual([]);
+    await ctx.api().get(`/api/draw/stats/division/${juniors.id}/totals`).expect(401);
+    await ctx.api().get('/api/draw/stats/division/999999/totals').set('authorization', token).expect(404);
+    const bad = await ctx
+      .api()
+      .get('/api/draw/stats/division/abc/totals')
+      .set('authorization', token)
+      .expect(400);
+    expect(bad.body).toMatchObject({ error: 'bad_request' });
+  });
+});
+
 describe('stats switched off', () => {
   it('answers 404 when the association has the stats feature off', async () => {
     const off = await createTestContext({ STATS_ENABLED: 'false' });
