@@ -7,8 +7,7 @@
 import { isoToDmy } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
-import { isExclusionViolation } from '../booking/index.js';
-import { gameCourtClashes } from '../booking/index.js';
+import { gameCourtClashes, isExclusionViolation } from '../booking/index.js';
 
 export const COURT_TAKEN =
   'Some games of this draft clash with a court hire, an HPC class or a closure on their court: nothing was published. Move those first, or change the draw inputs and make a new draft.';
