@@ -8,13 +8,7 @@ import {
   type TStaffMember,
   type TStaffRole,
 } from '@courtside/contracts/admin';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -27,6 +21,8 @@ import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useSetStaffRoles } from '../api/set-staff-roles';
+import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
+import { ReasonField } from '../../../components/console/ReasonField';
 
 interface RolesForm {
   /** The member's number, typed when adding someone new. */
@@ -69,78 +65,62 @@ export function RolesDialog({
   const title = member ? `Roles of ${member.fullname}` : 'Add a staff member';
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby="roles-dialog-title" fullWidth maxWidth="sm">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id="roles-dialog-title">{title}</DialogTitle>
-        <DialogContent>
-          {failure && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
-          {!member && (
-            <FormTextField
-              name="mid"
-              control={control}
-              label="Member id"
-              required
-              autoFocus
-              inputProps={{ inputMode: 'numeric' }}
-              hint="The number on the member's record (Members area)."
-            />
-          )}
-          <Controller
-            name="roles"
-            control={control}
-            render={({ field, fieldState }) => (
-              <FormControl component="fieldset" margin="normal" error={Boolean(fieldState.error)}>
-                <FormLabel component="legend">Roles</FormLabel>
-                <FormGroup>
-                  {STAFF_ROLES.map((role) => (
-                    <FormControlLabel
-                      key={role}
-                      label={`${role}: ${role === 'admin' ? 'everything, and granting roles' : STAFF_AREAS[role]}`}
-                      control={
-                        <Checkbox
-                          checked={field.value.includes(role)}
-                          disabled={role === 'admin' && member?.mid === selfId}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? STAFF_ROLES.filter((r) => r === role || field.value.includes(r))
-                                : field.value.filter((r) => r !== role),
-                            )
-                          }
-                        />
+    <ConsoleFormDialog
+      title={title}
+      failure={failure}
+      submitText="Save roles"
+      submitting={formState.isSubmitting}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      {!member && (
+        <FormTextField
+          name="mid"
+          control={control}
+          label="Member id"
+          required
+          autoFocus
+          inputProps={{ inputMode: 'numeric' }}
+          hint="The number on the member's record (Members area)."
+        />
+      )}
+      <Controller
+        name="roles"
+        control={control}
+        render={({ field, fieldState }) => (
+          <FormControl component="fieldset" margin="normal" error={Boolean(fieldState.error)}>
+            <FormLabel component="legend">Roles</FormLabel>
+            <FormGroup>
+              {STAFF_ROLES.map((role) => (
+                <FormControlLabel
+                  key={role}
+                  label={`${role}: ${role === 'admin' ? 'everything, and granting roles' : STAFF_AREAS[role]}`}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(role)}
+                      disabled={role === 'admin' && member?.mid === selfId}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? STAFF_ROLES.filter((r) => r === role || field.value.includes(r))
+                            : field.value.filter((r) => r !== role),
+                        )
                       }
                     />
-                  ))}
-                </FormGroup>
-                <FormHelperText>
-                  {fieldState.error?.message ??
-                    (member?.mid === selfId
-                      ? 'You cannot take away your own admin role: ask another admin.'
-                      : 'No role at all: the member is no longer staff.')}
-                </FormHelperText>
-              </FormControl>
-            )}
-          />
-          <FormTextField
-            name="reason"
-            control={control}
-            label="Reason (kept in the audit log)"
-            multiline
-            minRows={2}
-            inputProps={{ maxLength: 500 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-            Save roles
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+                  }
+                />
+              ))}
+            </FormGroup>
+            <FormHelperText>
+              {fieldState.error?.message ??
+                (member?.mid === selfId
+                  ? 'You cannot take away your own admin role: ask another admin.'
+                  : 'No role at all: the member is no longer staff.')}
+            </FormHelperText>
+          </FormControl>
+        )}
+      />
+      <ReasonField name="reason" control={control} />
+    </ConsoleFormDialog>
   );
 }
