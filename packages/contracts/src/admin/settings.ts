@@ -85,7 +85,10 @@ export const ZTaxSettings = z.object({
 export type TTaxSettings = z.infer<typeof ZTaxSettings>;
 
 /** The documents members agree to, linked where they agree (console only: no environment value). */
-export const ZDocumentSettings = z.object({ terms_url: z.nullable(z.string()) });
+export const ZDocumentSettings = z.object({
+  terms_url: z.nullable(z.string()),
+  privacy_url: z.nullable(z.string()),
+});
 export type TDocumentSettings = z.infer<typeof ZDocumentSettings>;
 
 /** GET /api/admin/settings, and the answer of every PUT. */
@@ -217,19 +220,26 @@ export type TTaxSettingsUpdate = z.infer<typeof ZTaxSettingsUpdate>;
 
 export const TERMS_URL_MESSAGE = 'Enter the full address of the page, starting with https://';
 
-/** PUT /api/admin/settings/documents (admin): the terms and conditions' address; null or '' clears it. */
-export const ZDocumentSettingsUpdate = z.object({
-  terms_url: z.optional(
-    z.pipe(
-      z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v)),
-      z.nullable(
-        z.string().check(
-          z.maxLength(500, 'At most 500 characters.'),
-          z.refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), TERMS_URL_MESSAGE),
-        ),
+/** A document's address: https, trimmed; null or '' clears it. */
+const documentUrl = z.optional(
+  z.pipe(
+    z.transform((v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v)),
+    z.nullable(
+      z.string().check(
+        z.maxLength(500, 'At most 500 characters.'),
+        z.refine((v) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), TERMS_URL_MESSAGE),
       ),
     ),
   ),
+);
+
+/**
+ * PUT /api/admin/settings/documents (admin): the addresses of the terms and conditions and the
+ * privacy policy (only those given change; null or '' clears one).
+ */
+export const ZDocumentSettingsUpdate = z.object({
+  terms_url: documentUrl,
+  privacy_url: documentUrl,
   reason,
 });
 export type TDocumentSettingsUpdate = z.infer<typeof ZDocumentSettingsUpdate>;

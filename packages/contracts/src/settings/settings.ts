@@ -25,6 +25,8 @@ export const ZSettings = z.object({
   gst_registered: z.boolean(),
   /** The association's terms and conditions (an https address), linked where members agree; null: none. */
   terms_url: z.nullable(z.string()),
+  /** The association's privacy policy (an https address), linked beside the terms; null: none. */
+  privacy_url: z.nullable(z.string()),
   general: z.object({ currency: z.literal('AUD'), default_state: z.string() }),
 });
 export type TSettings = z.infer<typeof ZSettings>;

@@ -69,7 +69,7 @@ export default async function settingsAdminRoutes(fastify: FastifyInstance) {
   app.put('/settings/documents', {
     schema: {
       summary:
-        "Change the address of the terms and conditions members agree to (https; null or '' clears); audited",
+        "Change the addresses of the terms and conditions and the privacy policy members agree to (https; only those given; null or '' clears); audited",
       body: ZDocumentSettingsUpdate,
       response: { 200: ZAdminSettings, ...errors },
     },

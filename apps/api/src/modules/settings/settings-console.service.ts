@@ -13,7 +13,7 @@ import type {
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
-import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
+import { nothingToAudit, recordAudit } from '../audit/index.js';
 import {
   DEFAULT_POINTS,
   environmentSettings,
@@ -22,6 +22,7 @@ import {
   type PageSettingName,
   type PointsTable,
   type StoredPageSettings,
+  type DocumentSettings,
   type TaxSettings,
 } from './settings.service.js';
 
@@ -107,7 +108,10 @@ export async function getAdminSettings(deps: Deps): Promise<TAdminSettings> {
     },
     competition: { points: competition.points, tie_break_order: competition.tieBreakOrder },
     tax: taxInConsoleTerms(stored.tax),
-    documents: { terms_url: stored.documents.termsUrl },
+    documents: {
+      terms_url: stored.documents.termsUrl,
+      privacy_url: stored.documents.privacyUrl,
+    },
     updated_at: competition.updatedAt?.toISOString() ?? null,
   };
 }
@@ -241,27 +245,38 @@ export async function updateTaxSettings(
   return getAdminSettings(deps);
 }
 
-/** Sets the address of the terms and conditions members agree to (admin), audited like every setting. */
+const DOCUMENT_COLUMNS = {
+  terms_url: 'termsUrl',
+  privacy_url: 'privacyUrl',
+} as const satisfies Record<keyof TAdminSettings['documents'], keyof DocumentSettings>;
+
+/**
+ * Sets the addresses of the documents members agree to (admin): only those given change, and the
+ * audit entry names only those, like every setting.
+ */
 export async function updateDocumentSettings(
   deps: Deps,
   actorId: number,
   update: TDocumentSettingsUpdate,
 ): Promise<TAdminSettings> {
-  if (update.terms_url === undefined) {
+  const asked = (Object.keys(DOCUMENT_COLUMNS) as Array<keyof typeof DOCUMENT_COLUMNS>).filter(
+    (key) => update[key] !== undefined,
+  );
+  if (asked.length === 0) {
     nothingToAudit();
     return getAdminSettings(deps);
   }
-  const termsUrl = update.terms_url;
   await changeSettingsRow(deps, async (tx) => {
-    const before = (await readStoredSettings(tx)).documents.termsUrl;
-    await tx.associationSettings.update({ where: { id: 1 }, data: { termsUrl } });
+    const before = (await readStoredSettings(tx)).documents;
+    const data = Object.fromEntries(asked.map((key) => [DOCUMENT_COLUMNS[key], update[key] ?? null]));
+    await tx.associationSettings.update({ where: { id: 1 }, data });
     await recordAudit(tx, {
       actorId,
       action: 'settings.documents',
       entity: 'AssociationSettings',
       entityId: 1,
-      before: { terms_url: before },
-      after: { terms_url: termsUrl },
+      before: Object.fromEntries(asked.map((key) => [key, before[DOCUMENT_COLUMNS[key]]])),
+      after: Object.fromEntries(asked.map((key) => [key, update[key] ?? null])),
       reason: update.reason,
     });
   });

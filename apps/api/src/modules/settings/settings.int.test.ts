@@ -377,7 +377,7 @@ describe('PUT /api/admin/settings/documents', () => {
     const url = 'https://harbourside.example/terms';
     const res = await putDocuments(admin.id, { terms_url: `  ${url} `, reason: 'New terms' });
     expect(res.status).toBe(200);
-    expect(res.body.data.documents).toEqual({ terms_url: url });
+    expect(res.body.data.documents).toEqual({ terms_url: url, privacy_url: null });
     expect(await memberSettings()).toMatchObject({ terms_url: url });
     expect((await settingsEntries()).at(-1)).toMatchObject({
       actorId: admin.id,
@@ -398,7 +398,40 @@ describe('PUT /api/admin/settings/documents', () => {
 
     expect((await putDocuments(admin.id, { terms_url: '' })).body.data.documents).toEqual({
       terms_url: null,
+      privacy_url: null,
     });
     expect(await memberSettings()).toMatchObject({ terms_url: null });
+  });
+
+  it('links the privacy policy beside the terms, changing only what is given, audited; refuses a bad address and non-admins', async () => {
+    const terms = 'https://harbourside.example/terms';
+    const privacy = 'https://harbourside.example/privacy';
+    await putDocuments(admin.id, { terms_url: terms });
+    const res = await putDocuments(admin.id, { privacy_url: ` ${privacy}`, reason: 'Privacy policy' });
+    expect(res.status).toBe(200);
+    expect(res.body.data.documents).toEqual({ terms_url: terms, privacy_url: privacy });
+    expect(await memberSettings()).toMatchObject({ terms_url: terms, privacy_url: privacy });
+    const entry = (await settingsEntries()).at(-1);
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      action: 'settings.documents',
+      reason: 'Privacy policy',
+    });
+    // Only what changed: the terms, not given, are neither changed nor named.
+    expect([entry?.before, entry?.after]).toEqual([{ privacy_url: null }, { privacy_url: privacy }]);
+
+    const entries = (await settingsEntries()).length;
+    for (const bad of ['http://harbourside.example/privacy', 'javascript:alert(1)', 'privacy']) {
+      const refused = await putDocuments(admin.id, { privacy_url: bad });
+      expect(refused.status, bad).toBe(422);
+      expect(refused.body.errors.privacy_url, bad).toEqual([TERMS_URL_MESSAGE]);
+    }
+    expect((await putDocuments(competition.id, { privacy_url: terms })).status).toBe(403);
+    expect((await putDocuments(member.id, { privacy_url: terms })).status).toBe(403);
+    expect(await settingsEntries()).toHaveLength(entries);
+
+    const cleared = await putDocuments(admin.id, { privacy_url: '' });
+    expect(cleared.body.data.documents).toEqual({ terms_url: terms, privacy_url: null });
+    expect(await memberSettings()).toMatchObject({ terms_url: terms, privacy_url: null });
   });
 });

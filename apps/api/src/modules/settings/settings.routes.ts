@@ -21,6 +21,7 @@ export function publicSettings(env: TEnv, live: LiveSettings): TSettings {
     abn: live.tax.abn,
     gst_registered: live.tax.gstRegistered,
     terms_url: live.documents.termsUrl,
+    privacy_url: live.documents.privacyUrl,
     gateway: env.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox',
     gateway_public_key: env.STRIPE_SECRET_KEY ? (env.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     donations: live.donations,

@@ -63,9 +63,11 @@ export interface LiveSettings {
 export interface DocumentSettings {
   /** The address (https) of the association's terms and conditions; null: none linked. */
   termsUrl: string | null;
+  /** The address (https) of the association's privacy policy; null: none linked. */
+  privacyUrl: string | null;
 }
 
-export const NO_DOCUMENT_SETTINGS: DocumentSettings = { termsUrl: null };
+export const NO_DOCUMENT_SETTINGS: DocumentSettings = { termsUrl: null, privacyUrl: null };
 
 export interface TaxSettings {
   /** 11 digits, checked against the ATO's checksum when set. */
@@ -118,6 +120,7 @@ const settingsRowSelect = {
   eftBsb: true,
   eftAccountNumber: true,
   termsUrl: true,
+  privacyUrl: true,
 } as const;
 
 /** The page setting columns as stored: null = the environment's value. */
@@ -149,7 +152,7 @@ export async function readStoredSettings(
           eftAccountNumber: row.eftAccountNumber,
         }
       : NO_TAX_SETTINGS,
-    documents: { termsUrl: row?.termsUrl ?? null },
+    documents: { termsUrl: row?.termsUrl ?? null, privacyUrl: row?.privacyUrl ?? null },
   };
 }
 
