@@ -12,6 +12,7 @@ export const HPC_ADMIN_MSG = {
   bothDates: 'Give both a start and an end date, or neither.',
   slidingNeedsDates: 'A plan with its own dates needs a start and an end date.',
   excludedTwice: 'Each excluded date once, please.',
+  classNamedTwice: 'Each class once, please.',
   endTimeAfterStart: 'The class must end after it starts.',
   untilOrCount: 'Give either a last date or a number of classes.',
   untilBeforeFirst: 'The last date cannot be before the first.',
@@ -67,6 +68,9 @@ export const ZAdminPlan = z.object({
   excluded_dates: z.array(z.string().check(z.describe('YYYY-MM-DD, days with no classes'))),
   minimum_term_months: z.number(),
   notice_period_days: z.number(),
+  class_names: z.array(
+    z.string().check(z.describe('the classes (by name) its subscribers may book; empty: every class')),
+  ),
   active: z.boolean().check(z.describe('false: withdrawn, members no longer see it')),
   cover_url: z.nullable(z.string().check(z.describe('the address the member Plans screen shows'))),
   active_subscriptions: z.number(),
@@ -96,6 +100,7 @@ export const ZPlanWrite = z
     excluded_dates: z.optional(z.array(isoDate).check(z.maxLength(366, 'At most 366 dates'))),
     minimum_term_months: whole(0, 36),
     notice_period_days: whole(0, 365),
+    class_names: z.optional(names(50)),
     active: z.optional(z.boolean()),
   })
   .check(
@@ -115,6 +120,9 @@ export const ZPlanWrite = z
       const dates = p.excluded_dates ?? [];
       if (new Set(dates).size !== dates.length)
         ctx.addIssue({ code: 'custom', path: ['excluded_dates'], message: HPC_ADMIN_MSG.excludedTwice });
+      const classes = (p.class_names ?? []).map((n) => n.trim().toLowerCase());
+      if (new Set(classes).size !== classes.length)
+        ctx.addIssue({ code: 'custom', path: ['class_names'], message: HPC_ADMIN_MSG.classNamedTwice });
     }),
   );
 export type TPlanWrite = z.infer<typeof ZPlanWrite>;

@@ -36,6 +36,9 @@ export const HPC_MSG = {
     `Your plan covers classes ${to ? `from ${from} to ${to}` : `from ${from}`}: the class on ${classDay} is outside it.`,
   excludedPlanDate: (classDay: string) =>
     `Your plan has no classes on ${classDay}: it is one of the plan's excluded dates.`,
+  /** A plan that names its classes lets its subscribers book only those. */
+  classNotInPlan: (name: string) =>
+    `Your plan does not include ${name} classes, so you cannot book this class.`,
   /** One athlete, one class at a time. */
   classClash: (name: string, when: string) =>
     `You are already booked into ${name} at ${when}, which overlaps this class.`,
@@ -180,6 +183,9 @@ export const ZHpcClass = z.object({
           'how many days ahead this class may be booked (HPC_BOOKING_DAYS_AHEAD unless staff set its own)',
         ),
       ),
+  ),
+  class_in_plan: z.optional(
+    z.boolean().check(z.describe("false: none of the member's plans lets them book this class")),
   ),
   class_booked: z.boolean(),
   class_waitlist: z.boolean(),

@@ -108,6 +108,7 @@ describe('GET /api/hpc/classes/{week}', () => {
       class_capacity: 7,
       class_day_advance: 2,
       class_booking_days_ahead: 14,
+      class_in_plan: true,
       class_booked: false,
       class_waitlist: false,
       class_waitlist_position: null,

@@ -25,7 +25,7 @@ import { isoOfDbDate, localIsoDate, localTime, localTime12, startOfLocalDay } fr
 import type { Tx } from '../../db/tx.js';
 import { queueMail } from '../../lib/mail-outbox.js';
 import type { OutgoingMail } from '../../lib/mailer.js';
-import { bookingOpen, daysBetweenIso, weekDays } from './hpc-rules.js';
+import { bookingOpen, daysBetweenIso, planAllowsClass, weekDays } from './hpc-rules.js';
 import { todayIsoOf } from './subscriptions.service.js';
 
 const classSelect = {
@@ -53,6 +53,7 @@ function toClass(
   mine: { status: string; position: number | null } | undefined,
   todayIso: string,
   tz: string,
+  inPlan: boolean,
 ): THpcClass {
   const day = localIsoDate(c.startsAt, tz);
   return {
@@ -73,6 +74,7 @@ function toClass(
     class_capacity: Math.max(0, c.capacity - c.bookedCount),
     class_day_advance: daysBetweenIso(todayIso, day),
     class_booking_days_ahead: c.bookingDaysAhead ?? HPC_BOOKING_DAYS_AHEAD,
+    class_in_plan: inPlan,
     class_booked: mine?.status === 'booked',
     class_waitlist: mine?.status === 'waitlisted',
     class_waitlist_position: mine?.status === 'waitlisted' ? mine.position : null,
@@ -93,7 +95,7 @@ export async function listClasses(deps: Deps, memberId: number, week: number): P
     orderBy: [{ startsAt: 'asc' }, { id: 'asc' }],
   });
   const ids = classes.map((c) => c.id);
-  const [mine, queue] = await Promise.all([
+  const [mine, queue, plans] = await Promise.all([
     deps.db.classEnrollment.findMany({
       where: { memberId, classId: { in: ids }, status: { not: 'cancelled' } },
       select: { classId: true, status: true, waitlistedAt: true },
@@ -104,7 +106,14 @@ export async function listClasses(deps: Deps, memberId: number, week: number): P
       select: { classId: true, memberId: true },
       orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
     }),
+    deps.db.subscription.findMany({
+      where: { memberId, status: 'active' },
+      select: { plan: { select: { classNames: true } } },
+    }),
   ]);
+  // Without a plan every class reads as in plan: the dialog says a subscription is needed.
+  const inPlan = (name: string) =>
+    plans.length === 0 || plans.some((s) => planAllowsClass(s.plan.classNames, name));
   const byClass = new Map(
     mine.map((e) => [
       e.classId,
@@ -117,7 +126,7 @@ export async function listClasses(deps: Deps, memberId: number, week: number): P
       },
     ]),
   );
-  return classes.map((c) => toClass(c, byClass.get(c.id), today, tz));
+  return classes.map((c) => toClass(c, byClass.get(c.id), today, tz, inPlan(c.name)));
 }
 
 async function hasActiveSubscription(db: Deps['db'] | Tx, memberId: number): Promise<boolean> {
@@ -144,16 +153,25 @@ async function bookedClassOverlapping(tx: Tx, memberId: number, classId: number)
 }
 
 /**
- * A class can be booked (or waited for) only on a day one of the member's active plans covers:
- * from the subscription's start to its end (a block-dated plan runs on its own dates), and not
- * on one of the plan's excluded dates. Answers why not, or null when a plan covers the day.
+ * A class can be booked (or waited for) only through one of the member's active plans that allows
+ * it (a plan naming its classes allows only those) and covers its day: from the subscription's
+ * start to its end (a block-dated plan runs on its own dates), and not on one of the plan's
+ * excluded dates. Answers why not, or null when a plan covers the class.
  */
-async function planDayRefusal(tx: Tx, memberId: number, dayIso: string): Promise<AppError | null> {
-  const subs = await tx.subscription.findMany({
+async function planRefusal(
+  tx: Tx,
+  memberId: number,
+  className: string,
+  dayIso: string,
+): Promise<AppError | null> {
+  const all = await tx.subscription.findMany({
     where: { memberId, status: 'active' },
-    select: { startDate: true, endDate: true, plan: { select: { excludedDates: true } } },
+    select: { startDate: true, endDate: true, plan: { select: { excludedDates: true, classNames: true } } },
     orderBy: [{ startDate: 'asc' }, { id: 'asc' }],
   });
+  const subs = all.filter((s) => planAllowsClass(s.plan.classNames, className));
+  if (all.length > 0 && subs.length === 0)
+    return new AppError('outside_plan', HPC_MSG.classNotInPlan(className));
   const inDates = subs.filter(
     (s) => isoOfDbDate(s.startDate) <= dayIso && (!s.endDate || dayIso <= isoOfDbDate(s.endDate)),
   );
@@ -180,6 +198,7 @@ export async function lockClass(tx: Tx, classId: number) {
   const rows = await tx.$queryRaw<
     Array<{
       id: number;
+      name: string;
       capacity: number;
       bookedCount: number;
       startsAt: Date;
@@ -187,7 +206,7 @@ export async function lockClass(tx: Tx, classId: number) {
       cancelledAt: Date | null;
     }>
   >`
-    SELECT id, capacity, "bookedCount", "startsAt", "bookingDaysAhead", "cancelledAt"
+    SELECT id, name, capacity, "bookedCount", "startsAt", "bookingDaysAhead", "cancelledAt"
     FROM "HpcClass" WHERE id = ${classId} FOR UPDATE`;
   const row = rows[0];
   if (!row) throw new AppError('not_found', HPC_MSG.classNotFound);
@@ -327,7 +346,7 @@ export async function bookClass(
       const cls = await lockClass(tx, classId);
       if (cls.cancelledAt) throw new AppError('not_found', HPC_MSG.classNotFound);
       if (cls.startsAt.getTime() <= now.getTime()) throw new AppError('class_started', HPC_MSG.classStarted);
-      const outside = await planDayRefusal(tx, memberId, localIsoDate(cls.startsAt, tz));
+      const outside = await planRefusal(tx, memberId, cls.name, localIsoDate(cls.startsAt, tz));
       if (outside) throw outside;
       const mine = await tx.classEnrollment.findUnique({
         where: { classId_memberId: { classId, memberId } },

@@ -130,3 +130,9 @@ export function weekDays(todayIso: string, week: number): { from: string; toExcl
  */
 export const bookingOpen = (dayAdvance: number, daysAhead: number = HPC_BOOKING_DAYS_AHEAD) =>
   dayAdvance <= daysAhead;
+
+/** Whether a plan lets its subscribers book a class of this name: a plan naming no classes allows every class. */
+export function planAllowsClass(planClassNames: readonly string[], className: string): boolean {
+  const name = className.trim().toLowerCase();
+  return planClassNames.length === 0 || planClassNames.some((n) => n.trim().toLowerCase() === name);
+}

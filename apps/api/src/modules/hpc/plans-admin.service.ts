@@ -10,7 +10,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from '../../lib/uploaded-image.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { ADMIN_PLAN_COVER_PATH, PLAN_COVER_FOLDER, planCoverUrl, readPlanCover } from './plans.service.js';
 
 const isoOrNull = (d: Date | null) => (d ? isoOfDbDate(d) : null);
@@ -30,6 +30,7 @@ function planFields(p: Plan) {
     excluded_dates: p.excludedDates.map(isoOfDbDate),
     minimum_term_months: p.minimumTermMonths,
     notice_period_days: p.noticePeriodDays,
+    class_names: p.classNames,
     active: p.active,
     cover: p.cover,
   };
@@ -89,6 +90,7 @@ function planData(body: TPlanWrite) {
     excludedDates: [...(body.excluded_dates ?? [])].sort().map(dbDate),
     minimumTermMonths: body.minimum_term_months,
     noticePeriodDays: body.notice_period_days,
+    classNames: body.class_names ?? [],
   } satisfies Prisma.PlanUpdateInput;
 }
 

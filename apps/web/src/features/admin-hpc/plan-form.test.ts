@@ -17,6 +17,7 @@ const plan = (extra: Partial<TAdminPlan> = {}): TAdminPlan => ({
   excluded_dates: ['2026-12-25'],
   minimum_term_months: 3,
   notice_period_days: 14,
+  class_names: ['Shooting Lab', 'Speed & Agility'],
   active: true,
   cover_url: null,
   active_subscriptions: 2,
@@ -44,8 +45,10 @@ describe('the plan editor', () => {
       excluded_dates: ['2026-12-25'],
       minimum_term_months: 3,
       notice_period_days: 14,
+      class_names: ['Shooting Lab', 'Speed & Agility'],
     });
     expect(ZPlanForm.safeParse(form()).success).toBe(true);
+    expect(planWriteOf(form({ class_names: ' , ' })).class_names).toEqual([]);
   });
 
   it('leaves the expiry period out for a plan with its own dates', () => {

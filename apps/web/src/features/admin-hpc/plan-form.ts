@@ -55,6 +55,8 @@ export interface PlanForm {
   excluded_dates: string;
   minimum_term_months: string;
   notice_period_days: string;
+  /** The class names its subscribers may book, separated by commas; '' for every class. */
+  class_names: string;
 }
 
 export const planFormOf = (p: TAdminPlan | null): PlanForm =>
@@ -72,6 +74,7 @@ export const planFormOf = (p: TAdminPlan | null): PlanForm =>
         excluded_dates: p.excluded_dates.map((d) => isoToDmy(d)).join(', '),
         minimum_term_months: String(p.minimum_term_months),
         notice_period_days: String(p.notice_period_days),
+        class_names: p.class_names.join(', '),
       }
     : {
         name: '',
@@ -86,6 +89,7 @@ export const planFormOf = (p: TAdminPlan | null): PlanForm =>
         excluded_dates: '',
         minimum_term_months: '0',
         notice_period_days: '0',
+        class_names: '',
       };
 
 const wholeOf = (text: string) => (/^\s*\d{1,7}\s*$/.test(text) ? Number(text) : null);
@@ -105,6 +109,10 @@ export const planWriteOf = (form: PlanForm): TPlanWrite => ({
   excluded_dates: datesOfText(form.excluded_dates) ?? [],
   minimum_term_months: wholeOf(form.minimum_term_months) ?? -1,
   notice_period_days: wholeOf(form.notice_period_days) ?? -1,
+  class_names: form.class_names
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean),
 });
 
 export const ZPlanForm = z.pipe(
@@ -150,6 +158,7 @@ export const PLAN_FIELDS = [
   'excluded_dates',
   'minimum_term_months',
   'notice_period_days',
+  'class_names',
 ] as const;
 export const PLAN_RENAME = { price_cents: 'price' };
 

@@ -1,6 +1,6 @@
 // A new HPC plan, or a plan's every field changed: name, description, price and billing cycle,
 // automatic renewal, its own dates (or how long each subscription lasts), days without classes and
-// its terms (minimum term, notice period). The form checks in its own words, then with the
+// its terms (minimum term, notice period) and the classes its subscribers may book. The form checks in its own words, then with the
 // contract; the server's refusals show under their fields or above the form.
 import { BILLING_CYCLES } from '@courtside/contracts';
 import type { TAdminPlan } from '@courtside/contracts/admin';
@@ -153,6 +153,13 @@ export function PlanDialog({
           inputProps={{ inputMode: 'numeric', maxLength: 3, autoComplete: 'off' }}
         />
       </FieldGrid>
+      <FormTextField
+        name="class_names"
+        control={control}
+        label="Classes it allows"
+        hint="Class names as on the schedule, separated by commas; empty: every class"
+        inputProps={{ autoComplete: 'off' }}
+      />
     </ConsoleFormDialog>
   );
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Plan" ADD COLUMN     "classNames" TEXT[] DEFAULT ARRAY[]::TEXT[];
