@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client';
 import { settingsQueryOptions } from '../../../lib/settings';
 
-/** PUT /api/admin/settings/documents (admins): the terms and conditions members agree to. */
+/** PUT /api/admin/settings/documents (admins): the terms and privacy policy members agree to. */
 export const updateDocumentSettings = async (body: TDocumentSettingsUpdate) =>
   (await apiPut('/api/admin/settings/documents', body, ZAdminSettings)).data;
 
@@ -13,7 +13,7 @@ export function useUpdateDocumentSettings() {
     mutationFn: updateDocumentSettings,
     onSuccess: async (data) => {
       queryClient.setQueryData(['admin', 'settings'], data);
-      // The checkout links the terms from the pages' own settings.
+      // Members' pages link the documents from the pages' own settings.
       await queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey });
       await queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] });
     },

@@ -1,5 +1,6 @@
-// The documents members agree to: the address of the terms and conditions, linked wherever a
-// member ticks that they agree (checkout, plan payment). The server checks the address.
+// The documents members agree to: the addresses of the terms and conditions and the privacy
+// policy, linked wherever a member agrees to them (registration, checkout, plan payment, profile).
+// Only a changed address is sent, so the audit names only what changed. The server checks them.
 import type { TAdminSettings } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
 import { useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { SaveBar } from '../../../components/console/SaveBar';
 
 interface DocumentsForm {
   terms_url: string;
+  privacy_url: string;
   reason: string;
 }
 
@@ -19,22 +21,31 @@ export function DocumentSettingsForm({ settings }: { settings: TAdminSettings })
   const save = useUpdateDocumentSettings();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
-  const current = settings.documents.terms_url ?? '';
-  const values = useMemo<DocumentsForm>(() => ({ terms_url: current, reason: '' }), [current]);
+  const currentTerms = settings.documents.terms_url ?? '';
+  const currentPrivacy = settings.documents.privacy_url ?? '';
+  const values = useMemo<DocumentsForm>(
+    () => ({ terms_url: currentTerms, privacy_url: currentPrivacy, reason: '' }),
+    [currentTerms, currentPrivacy],
+  );
   const { control, handleSubmit, setError, formState } = useForm<DocumentsForm>({ values });
 
   const onSubmit = handleSubmit(async (form) => {
     setFailure(null);
     setSaved(null);
-    if (form.terms_url.trim() === current) return setSaved('Nothing to save: no setting changed.');
+    const terms = form.terms_url.trim();
+    const privacy = form.privacy_url.trim();
+    if (terms === currentTerms && privacy === currentPrivacy) {
+      return setSaved('Nothing to save: no setting changed.');
+    }
     try {
       await save.mutateAsync({
-        terms_url: form.terms_url.trim(),
+        ...(terms !== currentTerms ? { terms_url: terms } : {}),
+        ...(privacy !== currentPrivacy ? { privacy_url: privacy } : {}),
         ...(form.reason.trim() ? { reason: form.reason.trim() } : {}),
       });
       setSaved('Documents saved.');
     } catch (err) {
-      setFailure(failureOf(err, setError, ['terms_url', 'reason']));
+      setFailure(failureOf(err, setError, ['terms_url', 'privacy_url', 'reason']));
     }
   });
 
@@ -50,6 +61,13 @@ export function DocumentSettingsForm({ settings }: { settings: TAdminSettings })
         control={control}
         label="Terms and conditions address"
         hint="https://... Linked wherever members agree to the terms; leave empty for no link."
+        inputProps={{ inputMode: 'url', maxLength: 500 }}
+      />
+      <FormTextField
+        name="privacy_url"
+        control={control}
+        label="Privacy policy address"
+        hint="https://... Linked beside the terms and conditions; leave empty for no link."
         inputProps={{ inputMode: 'url', maxLength: 500 }}
       />
       <ReasonField name="reason" control={control} />
