@@ -119,10 +119,8 @@ import {
   membershipProductIds,
   membershipTerms,
 } from './modules/store/index.js';
-import auditAdminRoutes from './modules/audit/audit-admin.routes.js';
-import auditWatch from './modules/audit/audit-watch.js';
+import { auditAdminRoutes, auditWatch, useMemberNames } from './modules/audit/index.js';
 import { useAccessReader } from './lib/access.js';
-import { useMemberNames } from './modules/audit/audit.service.js';
 import {
   activeTokenVersion,
   endSessions,

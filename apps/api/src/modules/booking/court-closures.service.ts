@@ -21,7 +21,7 @@ import type { Deps } from '../../lib/deps.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { addDaysIso, localIsoDate, localTime, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { courtClasses, courtGames } from './court-users.js';
 import { memberNames } from '../people/index.js';
 import { instantOf } from './booking-availability.service.js';

@@ -33,7 +33,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { adminInvoice, createInvoiceIn, voidInvoice } from '../invoices/index.js';
 import { orderPage, refundOrder } from '../payments/index.js';
 import { memberContacts, memberNames } from '../people/index.js';

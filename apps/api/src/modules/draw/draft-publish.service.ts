@@ -10,7 +10,7 @@ import type { DrawDraftStatus } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { gameOfficials } from './game-officials.js';
 import { releaseGames } from '../teams/index.js';
 import { lockSeason } from './season-setup.service.js';

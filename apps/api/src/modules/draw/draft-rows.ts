@@ -7,7 +7,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { slotIdAt, type SeasonInputs } from './draw-inputs.js';
 import { fairnessReport, type FairnessReport, type Slot } from './engine/index.js';
 

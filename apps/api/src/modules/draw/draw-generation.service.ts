@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { addDaysIso, isoOfDbDate, localIsoDate } from '../../lib/local-dates.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { instantOf, occupiedSlots, seasonInputs, slotPlan } from './draw-inputs.js';
 import { placeGamesYielding, type Slot } from './engine/index.js';
 import { findSeason } from './season-setup.service.js';

@@ -22,7 +22,7 @@ import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { courtsSharingFloor, venuesWithCourts } from '../booking/index.js';
 import { drawTeamsOf, lockTeamRow, setTeamStartLimits, teamsByIds } from '../teams/index.js';
 import { memberContacts } from '../people/index.js';

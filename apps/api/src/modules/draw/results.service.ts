@@ -13,7 +13,7 @@ import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.js';
 import { localIsoDate, localTime } from '../../lib/local-dates.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { memberContacts } from '../people/index.js';
 import { playersOfTeams, teamsByIds } from '../teams/index.js';
 import { fullName } from './draw-setup.service.js';

@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { localIsoDate, todayIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { memberContacts } from '../people/index.js';
 import { adminClass, auditView, classSelect, tzOf } from './classes-admin.service.js';
 import { lockClass, removeFromClass, tellPromoted, TX } from './classes.service.js';

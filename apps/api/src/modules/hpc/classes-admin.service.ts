@@ -35,7 +35,7 @@ import {
 } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { isExclusionViolation, venueExists, classCourtClashes } from '../booking/index.js';
 import { memberContacts } from '../people/index.js';
 import { lockClass, nextOnWaitlist, tellPromoted, TX, type Promotion } from './classes.service.js';

@@ -35,7 +35,7 @@ import {
 } from '../../lib/local-dates.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { likeLiteral } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import {
   GatewayUnavailableError,
   gatewayUnavailable,

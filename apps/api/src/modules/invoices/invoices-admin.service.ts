@@ -27,7 +27,7 @@ import { formatDateTime } from '../../lib/display.js';
 import { dbDate, isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { taxIncludedCents } from '../../lib/money.js';
 import { likeLiteral, rows, sql, type SqlQuery } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { recordOfflinePayment, onOrderRefunded } from '../payments/index.js';
 import { memberContacts, memberIdsMatching, memberNames } from '../people/index.js';
 import { invoiceTeams } from './invoice-sources.js';

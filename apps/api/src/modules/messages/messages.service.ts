@@ -21,7 +21,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { todayIso } from '../../lib/local-dates.js';
 import { outboxOf } from '../../lib/mail-outbox.js';
-import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
+import { nothingToAudit, recordAudit } from '../audit/index.js';
 import { activeSeasons, divisionLabels, seasonDivisionIds } from '../draw/index.js';
 import { activeSubscriberIds } from '../hpc/index.js';
 import { registeredMemberIds } from '../membership/index.js';

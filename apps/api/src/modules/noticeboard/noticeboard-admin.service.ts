@@ -12,7 +12,7 @@ import { fieldError, notFound } from '../../lib/app-error.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { sanitizeNoticeHtml } from '../../lib/safe-html.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 const noticeSelect = { id: true, tab: true, sectionName: true, html: true, updatedAt: true } as const;
 const rowSelect = {

@@ -16,7 +16,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, startOfLocalDay } from '../../lib/local-dates.js';
 import { rows, sql, type SqlQuery } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { memberContacts, memberIdsMatching } from '../people/index.js';
 import { orderPageParts } from './order-page-parts.js';
 import { sendReceipt } from './receipt.js';

@@ -19,7 +19,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { refund, renderEmail } from '../../emails/index.js';
 import { flushOutbox, queueMail } from '../../lib/mail-outbox.js';
 import { memberContacts } from '../people/index.js';
-import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
+import { nothingToAudit, recordAudit } from '../audit/index.js';
 import { GatewayUnavailableError } from './gateway.js';
 import { runGiveBack } from './order-effects.js';
 import { gatewayUnavailable } from './payment-errors.js';

@@ -21,7 +21,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { money, toCsv } from '../../lib/csv.js';
 import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, isoOfDbDate, localIsoDate, startOfLocalDay, todayIso } from '../../lib/local-dates.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { memberBirthdays, memberNames } from '../people/index.js';
 import { checkedPeriod } from './reports-admin.service.js';
 import { ddmmOf, normaliseVoucherNumber } from './voucher.service.js';

@@ -4,7 +4,7 @@ import { LOCKED_MEMBER_FIELDS, type TMemberEdit } from '@courtside/contracts/adm
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { nothingToAudit, recordAudit } from '../audit/audit.service.js';
+import { nothingToAudit, recordAudit } from '../audit/index.js';
 import { lockMember } from './members.service.js';
 
 /** Console field names and the Member columns they write. */

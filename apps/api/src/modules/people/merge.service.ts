@@ -13,7 +13,7 @@ import type { Tx } from '../../db/tx.js';
 import { AppError, badRequest, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { forgetEndedSessions } from '../../lib/ended-sessions.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { memberMergeParts, type MergedRows } from './member-merge.js';
 import { MEMBER_FIELDS } from './member-records.service.js';
 import { lockMember } from './members.service.js';

@@ -5,7 +5,7 @@
 import type { TMemberDetail } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { listAudit, recordAudit } from '../audit/audit.service.js';
+import { listAudit, recordAudit } from '../audit/index.js';
 import { listTeams } from '../teams/index.js';
 import { listInvoices } from '../invoices/index.js';
 import { listOrders } from '../payments/index.js';

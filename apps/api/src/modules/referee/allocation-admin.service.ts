@@ -20,7 +20,7 @@ import {
   startOfLocalDay,
   weekdayOfIso,
 } from '../../lib/local-dates.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import {
   gameForOfficials,
   gamesForAllocation,

@@ -21,7 +21,7 @@ import { money, toCsv } from '../../lib/csv.js';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import { addDaysIso, startOfLocalDay } from '../../lib/local-dates.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { venuesWithCourts } from '../booking/index.js';
 import {
   lockSeason,

@@ -9,7 +9,7 @@ import { AppError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { renderEmail, rosterOfDay } from '../../emails/index.js';
 import { addDaysIso, dbDate, dmyOf, isoOfDbDate, localTime, startOfLocalDay } from '../../lib/local-dates.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { officialsGames, requireSeason } from '../draw/index.js';
 import { memberContacts } from '../people/index.js';
 

@@ -20,7 +20,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import { addDaysIso, localIsoDate, localTime, startOfLocalDay } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { instantOf, venuesWithCourts } from '../booking/index.js';
 import { rosterMemberForShare } from '../people/index.js';
 

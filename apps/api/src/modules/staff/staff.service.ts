@@ -6,7 +6,7 @@ import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { rows, sql } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { accountByUsername, endAllSessions, lockMember, memberSummaries } from '../people/index.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { renderEmail, secondFactorReset } from '../../emails/index.js';

@@ -28,7 +28,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
 import { likeLiteral } from '../../lib/sql.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { venueExists, venuePlaces } from '../booking/index.js';
 import { COVER_FOLDER, STORE_KIND, coverUrl } from './store.service.js';
 import { categoryAndBelow, categoryKept } from './store-categories-admin.service.js';

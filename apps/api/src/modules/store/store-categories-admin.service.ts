@@ -13,7 +13,7 @@ import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { likeLiteral } from '../../lib/sql.js';
 import { uniqueOr } from '../../lib/unique.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 
 interface CategoryRow {
   id: number;

@@ -32,7 +32,7 @@ import { likeLiteral } from '../../lib/sql.js';
 import { isoOfDbDate, todayIso } from '../../lib/local-dates.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { nominationOutcome, renderEmail } from '../../emails/index.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { creditTeamInvoices } from '../invoices/index.js';
 import { refundTeamPayments, teamMoney, onOrderRefunded } from '../payments/index.js';
 import { memberContacts, memberPlayerFacts } from '../people/index.js';

@@ -12,7 +12,7 @@ import { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { createMemberRecord, memberContacts } from '../people/index.js';
 import { competition, teamGameSelect } from './competition-reads.js';
 import { gameOption } from './teams.service.js';

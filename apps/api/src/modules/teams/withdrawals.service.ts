@@ -6,7 +6,7 @@
 import { NOMINATION_WITHDRAWABLE, TEAM_MSG } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, notFound } from '../../lib/app-error.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { recordAudit } from '../audit/index.js';
 import { creditTeamInvoices } from '../invoices/index.js';
 import { refundTeamPayments } from '../payments/index.js';
 import { memberNames } from '../people/index.js';
