@@ -1,6 +1,6 @@
 import type { TStatRow } from '@courtside/contracts';
 import { describe, expect, it } from 'vitest';
-import { statsPage } from './stats-table';
+import { formatAverage, statsPage, TOTAL_COLUMNS } from './stats-table';
 
 const line = (member: string, n: number | null = null): TStatRow => ({
   tshirt_number: n,
@@ -53,5 +53,15 @@ describe('stats table', () => {
   it('falls back to the last page when a search shortens the list', () => {
     const all = Array.from({ length: 15 }, (_, i) => line(`Smith ${i}`));
     expect(statsPage(all, 'smith 1', 1).page).toBe(0);
+  });
+});
+
+describe('season totals', () => {
+  it('shows every average with its one decimal place, as the server rounded it', () => {
+    expect([4, 0.7, 0, 12.5].map(formatAverage)).toEqual(['4.0', '0.7', '0.0', '12.5']);
+  });
+
+  it("gives a total and an average for each stat of the box score, in the box score's order", () => {
+    expect(TOTAL_COLUMNS.map((c) => c.label)).toEqual(['PTS', 'FTM', 'FGM', '3PM', 'PF', 'TF', 'UF', 'DF']);
   });
 });

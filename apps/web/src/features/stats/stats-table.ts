@@ -1,6 +1,6 @@
 // The Stats table's rules: sorted by name ascending whatever else
 // happens, a search over name and number, 10 rows a page, and the two empty messages.
-import { STATS_EMPTY, statsNoMatch, type TStatRow } from '@courtside/contracts';
+import { STATS_EMPTY, statsNoMatch, type TStatRow, type TStatTotalsRow } from '@courtside/contracts';
 
 export const STATS_PAGE_SIZE = 10;
 
@@ -50,3 +50,16 @@ export function statsPage(all: readonly TStatRow[], search: string, page: number
     message: null,
   };
 }
+
+/** The stats a season total and average is shown for, in the box score's order. */
+export const TOTAL_COLUMNS = STAT_COLUMNS.filter(
+  (c): c is { key: keyof TStatTotalsRow['averages']; label: string; title: string } =>
+    c.key !== 'tshirt_number' && c.key !== 'member',
+);
+
+/** An average as the server rounded it, always with its one decimal place (4 shows as 4.0). */
+export const formatAverage = (average: number): string => average.toFixed(1);
+
+/** The season totals of one team, or of the whole division when no team is chosen. */
+export const totalsOfTeam = (rows: readonly TStatTotalsRow[], teamId: string): TStatTotalsRow[] =>
+  teamId ? rows.filter((r) => String(r.team_id) === teamId) : [...rows];

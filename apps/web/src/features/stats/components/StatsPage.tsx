@@ -1,6 +1,8 @@
 // Stats. Season, division and team live in the URL
 // (/member/stats/{season_id}/{division_id}/{team_id}) so they preselect from a link;
 // the game is local. Clearing an upper filter clears the lower ones and the table.
+// "Show: Season totals" (?show=totals, kept in the link too) swaps the one-game box score
+// for every player's season in the division, narrowed to the team when one is chosen.
 import { STATS_EMPTY } from '@courtside/contracts';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -11,7 +13,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState, type ChangeEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { TableScroll } from '../../../components/TableScroll';
 import {
   FilterRow,
@@ -24,8 +26,10 @@ import { useStatsDivisions } from '../api/get-divisions';
 import { useGameStats } from '../api/get-game-stats';
 import { useStatsGames } from '../api/get-games';
 import { useStatsSeasons } from '../api/get-seasons';
+import { useSeasonTotals } from '../api/get-season-totals';
 import { useStatsTeams } from '../api/get-teams';
-import { STAT_COLUMNS, STATS_PAGE_SIZE, statsPage } from '../stats-table';
+import { STAT_COLUMNS, STATS_PAGE_SIZE, statsPage, totalsOfTeam } from '../stats-table';
+import { SeasonTotalsTable } from './SeasonTotalsTable';
 
 export function statsPath(season: string, division = '', team = ''): string {
   const parts = ['/member/stats'];
@@ -41,7 +45,10 @@ export function StatsPage() {
   const division = season ? (params.division_id ?? '') : '';
   const team = division ? (params.team_id ?? '') : '';
   const navigate = useNavigate();
-  const go = (path: string) => void navigate(path, { replace: true });
+  const [searchParams] = useSearchParams();
+  const showTotals = searchParams.get('show') === 'totals';
+  const go = (path: string, totals = showTotals) =>
+    void navigate(totals ? `${path}?show=totals` : path, { replace: true });
 
   // The game and the table's search and page belong to the team they were chosen for.
   const [view, setView] = useState({ team, game: '', search: '', page: 0 });
@@ -54,12 +61,15 @@ export function StatsPage() {
   const games = useStatsGames(division, team);
   const stats = useGameStats(division, team, current.game);
   const table = stats.data ? statsPage(stats.data, current.search, current.page) : null;
+  const totals = useSeasonTotals(showTotals ? division : '');
+  const totalRows = totals.data ? totalsOfTeam(totals.data, team) : null;
   // A choice with nothing under it (a season without divisions, a division without teams, a
   // team without games) says so rather than leaving an empty list behind.
   const nothingBelow =
     (season && divisions.data?.length === 0) ||
     (division && teams.data?.length === 0) ||
-    (team && games.data?.length === 0);
+    (!showTotals && team && games.data?.length === 0) ||
+    (showTotals && totalRows?.length === 0);
 
   return (
     <>
@@ -87,23 +97,33 @@ export function StatsPage() {
         <FilterSelect
           id="stats-team"
           label="Teams"
-          placeholder="Choose a team"
+          placeholder={showTotals ? 'All teams' : 'Choose a team'}
           value={team}
           disabled={!division}
           options={(teams.data ?? []).map((t) => ({ value: String(t.team_id), text: t.team_name }))}
           onChange={(t) => go(statsPath(season, division, t))}
         />
+        {!showTotals && (
+          <FilterSelect
+            id="stats-game"
+            label="Game Date"
+            placeholder="Choose a game"
+            value={current.game}
+            disabled={!team}
+            options={(games.data ?? []).map((g) => ({
+              value: String(g.gs_game_id),
+              text: g.gs_date_formatted,
+            }))}
+            onChange={(g) => update({ game: g, search: '', page: 0 })}
+          />
+        )}
         <FilterSelect
-          id="stats-game"
-          label="Game Date"
-          placeholder="Choose a game"
-          value={current.game}
-          disabled={!team}
-          options={(games.data ?? []).map((g) => ({
-            value: String(g.gs_game_id),
-            text: g.gs_date_formatted,
-          }))}
-          onChange={(g) => update({ game: g, search: '', page: 0 })}
+          id="stats-show"
+          label="Show"
+          placeholder="One game"
+          value={showTotals ? 'totals' : ''}
+          options={[{ value: 'totals', text: 'Season totals' }]}
+          onChange={(v) => go(statsPath(season, division, team), v === 'totals')}
         />
       </FilterRow>
 
@@ -112,9 +132,11 @@ export function StatsPage() {
           {STATS_EMPTY}
         </Typography>
       )}
+      {showTotals && division && totals.isLoading && <Loading text="Loading season totals..." />}
+      {showTotals && totalRows && totalRows.length > 0 && <SeasonTotalsTable rows={totalRows} />}
       {/* The table shows only once a game is chosen; load failures are silently ignored. */}
-      {current.game && stats.isLoading && <Loading text="Loading stats..." />}
-      {current.game && table && (
+      {!showTotals && current.game && stats.isLoading && <Loading text="Loading stats..." />}
+      {!showTotals && current.game && table && (
         <>
           <Box sx={{ maxWidth: 360, mb: 2 }}>
             <Box component="label" htmlFor="stats-search" sx={filterLabelSx}>
