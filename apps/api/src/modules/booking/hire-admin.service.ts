@@ -16,7 +16,7 @@
 // member's Invoices with its booking, and cash at the desk is recorded against it there). One invoice per hire lets one date of a
 // block be cancelled and credited by the invoices area's void. A member's card hire is refunded
 // through the console's refunds (refunds-admin.service.ts).
-import rrule from 'rrule';
+import { RRule } from '../../lib/rrule.js';
 import {
   BLOCK_MAX_OCCURRENCES,
   HIRE_MSG,
@@ -46,8 +46,6 @@ import {
 } from './booking-availability.service.js';
 import * as data from './booking.data.js';
 import { describe, overlaps, usesOf } from './court-uses.service.js';
-
-const { RRule } = rrule;
 
 /** A hire holds its courts while other hires and closures queue on them: allow for a long block. */
 const HIRE_TX = { maxWait: 10_000, timeout: 30_000 } as const;

@@ -2,10 +2,8 @@
 // The rule is expanded over "floating" local dates: rrule works in UTC, so each occurrence's UTC
 // fields are read as the local calendar day, and the caller puts the local start time on that
 // day in the association's time zone. A class at 17:00 stays at 17:00 across daylight saving.
-import rrule from 'rrule';
+import { RRule, datetime } from '../../lib/rrule.js';
 import type { TClassSeriesCreate } from '@courtside/contracts/admin';
-
-const { RRule, datetime } = rrule;
 
 const WEEKDAY = {
   MO: RRule.MO,
