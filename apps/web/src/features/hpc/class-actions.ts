@@ -4,6 +4,8 @@ import { HPC_BOOKING_DAYS_AHEAD, type THpcClass } from '@courtside/contracts';
 export interface ClassDialogState {
   /** No active subscription: the dialog shows 'No active subscription...' and no action buttons. */
   noSubscription: boolean;
+  /** None of the member's plans lets them book this class: no Book or Wait List, and the reason. */
+  notInPlan: boolean;
   book: boolean;
   /** Text, not an action. */
   soldOut: boolean;
@@ -25,7 +27,7 @@ type ClassFields = Pick<
   | 'class_starts_at'
   | 'class_date_formatted'
 > &
-  Partial<Pick<THpcClass, 'class_booking_days_ahead'>>;
+  Partial<Pick<THpcClass, 'class_booking_days_ahead' | 'class_in_plan'>>;
 
 /**
  * - Book: within the class's booking window (14 days unless it has its own), capacity above 0, neither booked nor waitlisted, active subscription.
@@ -46,15 +48,17 @@ export function classDialogState(
   const within = c.class_day_advance <= window;
   const free = !c.class_booked && !c.class_waitlist;
   const can = !noSubscription && !started;
+  const notInPlan = !noSubscription && c.class_in_plan === false && free;
   return {
     noSubscription,
+    notInPlan,
     started,
-    book: can && within && c.class_capacity > 0 && free,
+    book: can && !notInPlan && within && c.class_capacity > 0 && free,
     soldOut: within && c.class_capacity < 1,
-    waitlist: can && c.class_capacity === 0 && free,
+    waitlist: can && !notInPlan && c.class_capacity === 0 && free,
     removeBooking: can && c.class_booked,
     removeWaitlist: can && c.class_waitlist,
-    opensOn: can && !within && free ? isoMinusDays(c.class_date_formatted, window) : null,
+    opensOn: can && !notInPlan && !within && free ? isoMinusDays(c.class_date_formatted, window) : null,
   };
 }
 
@@ -64,9 +68,21 @@ function isoMinusDays(iso: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** How a class shows on the calendar and in the legend: a full class (no place left, not the member's) looks different from an open one. */
-export type ClassLook = 'available' | 'full' | 'booked' | 'waitlist';
+/**
+ * How a class shows on the calendar and in the legend: a full class (no place left, not the
+ * member's) and one the member's plans do not allow look different from an open one.
+ */
+export type ClassLook = 'available' | 'full' | 'booked' | 'waitlist' | 'not_in_plan';
 export const classLook = (
-  c: Pick<THpcClass, 'class_booked' | 'class_waitlist' | 'class_capacity'>,
+  c: Pick<THpcClass, 'class_booked' | 'class_waitlist' | 'class_capacity'> &
+    Partial<Pick<THpcClass, 'class_in_plan'>>,
 ): ClassLook =>
-  c.class_booked ? 'booked' : c.class_waitlist ? 'waitlist' : c.class_capacity < 1 ? 'full' : 'available';
+  c.class_booked
+    ? 'booked'
+    : c.class_waitlist
+      ? 'waitlist'
+      : c.class_in_plan === false
+        ? 'not_in_plan'
+        : c.class_capacity < 1
+          ? 'full'
+          : 'available';

@@ -148,6 +148,17 @@ describe('class dialog buttons', () => {
     expect(only(classDialogState(cls, 1, new Date('2026-11-30T07:00:00Z')))).toEqual(['started']);
   });
 
+  it("offers neither Book nor Wait List on a class outside the member's plans, but lets them leave it", () => {
+    const outside = { ...cls, class_in_plan: false };
+    expect(only(classDialogState(outside, 1, now))).toEqual(['notInPlan']);
+    expect(only(classDialogState({ ...outside, class_capacity: 0 }, 1, now))).toEqual([
+      'notInPlan',
+      'soldOut',
+    ]);
+    expect(only(classDialogState({ ...outside, class_booked: true }, 1, now))).toEqual(['removeBooking']);
+    expect(classLook({ ...outside, class_booked: false, class_waitlist: false })).toBe('not_in_plan');
+  });
+
   it('colours a class by the member status, and a full one apart from an open one', () => {
     expect(classLook({ class_booked: true, class_waitlist: false, class_capacity: 0 })).toBe('booked');
     expect(classLook({ class_booked: false, class_waitlist: true, class_capacity: 0 })).toBe('waitlist');

@@ -46,11 +46,14 @@ function useLookColours() {
   };
 }
 
+const NOT_IN_PLAN_COLOUR = '#757575';
+
 const lookText: Record<ClassLook, string> = {
   available: 'Available',
   full: 'Full',
   booked: 'Booked',
   waitlist: 'Waitlist',
+  not_in_plan: 'Not in your plan',
 };
 
 function Swatch({ colour, solid }: { colour: string; solid?: boolean }) {
@@ -72,7 +75,7 @@ function Swatch({ colour, solid }: { colour: string; solid?: boolean }) {
   );
 }
 
-/** Available (one colour per activity), Booked, Waitlist. */
+/** Available (one colour per activity), Booked, Waitlist, Full and, when some are, Not in your plan. */
 function Legend({ classes }: { classes: readonly THpcClass[] }) {
   const colours = useLookColours();
   const activities = useMemo(() => {
@@ -113,6 +116,12 @@ function Legend({ classes }: { classes: readonly THpcClass[] }) {
           <Swatch colour={colours.full} solid />
           Full
         </Typography>
+        {classes.some((c) => c.class_in_plan === false) && (
+          <Typography component="li" variant="body2">
+            <Swatch colour={NOT_IN_PLAN_COLOUR} />
+            Not in your plan
+          </Typography>
+        )}
       </Box>
     </Box>
   );
@@ -129,7 +138,9 @@ function ClassBlock({
 }) {
   const colours = useLookColours();
   const look = classLook(cls);
-  const solid = look === 'available' ? null : colours[look];
+  // A class outside the member's plans keeps a pale look with its reason written on it.
+  const solid = look === 'available' || look === 'not_in_plan' ? null : colours[look];
+  const tint = look === 'not_in_plan' ? NOT_IN_PLAN_COLOUR : cls.class_colour;
   const width = 100 / placed.columns;
   const time = `${cls.class_starts_formatted} - ${classEnd(cls.class_starts_formatted, cls.duration)}`;
   return (
@@ -157,9 +168,9 @@ function ClassBlock({
           py: 0.25,
           fontSize: '0.75rem',
           lineHeight: 1.3,
-          bgcolor: solid ?? alpha(cls.class_colour, 0.16),
+          bgcolor: solid ?? alpha(tint, 0.16),
           color: solid ? '#fff' : 'text.primary',
-          borderLeft: `4px solid ${solid ?? cls.class_colour}`,
+          borderLeft: `4px ${look === 'not_in_plan' ? 'dashed' : 'solid'} ${solid ?? tint}`,
           boxShadow: 1,
           '&:hover': { filter: 'brightness(0.95)' },
           '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 1 },

@@ -87,6 +87,14 @@ function ClassDetail({
             </Link>
           </Alert>
         )}
+        {state.notInPlan && (
+          <Alert severity="info" sx={{ my: 2 }}>
+            {HPC_MSG.classNotInPlan(cls.class_name)}{' '}
+            <Link component={RouterLink} to={HPC_PATHS.plans}>
+              See the plans
+            </Link>
+          </Alert>
+        )}
         {!state.noSubscription && state.started && (
           <Typography sx={{ my: 1 }}>{HPC_MSG.classStarted}</Typography>
         )}
