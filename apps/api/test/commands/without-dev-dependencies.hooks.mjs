@@ -17,8 +17,11 @@ const packageOf = (specifier) => {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 };
 
+/** Our own code; a package in node_modules brings its own dependencies, which the image installs. */
+const fromOurCode = (parentURL) => !parentURL?.includes('/node_modules/');
+
 export async function resolve(specifier, context, next) {
-  if (devOnly.has(packageOf(specifier)))
+  if (fromOurCode(context.parentURL) && devOnly.has(packageOf(specifier)))
     throw new Error(`${specifier} is a dev dependency: the production image does not have it`);
   return next(specifier, context);
 }
