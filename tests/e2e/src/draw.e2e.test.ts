@@ -39,6 +39,17 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
+/** Opens a member page as demomember, signing in first when the page is not signed in yet. */
+async function openAsMember(path: string) {
+  if ((await page.context().cookies()).some((c) => c.name === 'cs_token' && c.value !== ''))
+    return page.goto(path);
+  await page.goto(`/login?redirect=${encodeURIComponent(path)}`);
+  await page.getByLabel('Username', { exact: true }).fill('demomember');
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await page.waitForURL(`**${path}`);
+}
+
 describe('public draw, standings and stats', () => {
   it("opens the draw from a deep link on the team's games, byes and duties", async () => {
     await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}/${encodeURIComponent(pick.team)}`);
@@ -86,6 +97,9 @@ describe('public draw, standings and stats', () => {
   });
 
   it('lets the round filter back once the team is cleared, and lists rounds then finals', async () => {
+    await page.goto(`/draw/${pick.seasonId}/${pick.divisionId}/${encodeURIComponent(pick.team)}`);
+    await page.getByRole('heading', { name: 'Draw', level: 1 }).waitFor();
+    await expect.poll(() => page.getByLabel('Teams').inputValue()).toBe(pick.team);
     await page.getByLabel('Teams').selectOption('');
     await page.waitForURL(`**/draw/${pick.seasonId}/${pick.divisionId}`);
     const rounds = page.getByLabel('Rounds');
@@ -276,7 +290,7 @@ describe('public draw, standings and stats', () => {
       data: { name: 'Late Entrants', divisionId: division.id },
       select: { id: true },
     });
-    await page.goto(`/member/stats/${division.seasonId}/${division.id}/${late.id}`);
+    await openAsMember(`/member/stats/${division.seasonId}/${division.id}/${late.id}`);
     await page.getByRole('status').filter({ hasText: 'Sorry, No Stats Yet' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await expectAccessible(page, 'stats without games');
