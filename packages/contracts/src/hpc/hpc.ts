@@ -124,6 +124,11 @@ export const ZPlan = z.object({
       ),
     ),
   plan_excluded_date: z.array(dmy).check(z.describe('days with no classes')),
+  plan_class_names: z.optional(
+    z
+      .array(z.string())
+      .check(z.describe('the only classes (by name) it lets members book; absent: every class')),
+  ),
   plan_cover: z.nullable(z.string()),
   plan_description: z.string(),
   plan_tax: z

@@ -46,6 +46,7 @@ const week = async (memberId: number) => {
 
 describe('a plan that names its classes', () => {
   it('lets its subscribers book only those classes, and their week marks the others', async () => {
+    const athleteBefore = await createHpcMember(ctx.db);
     const made = await ctx
       .api()
       .post('/api/admin/hpc/plans')
@@ -58,6 +59,12 @@ describe('a plan that names its classes', () => {
       .get(`/api/admin/hpc/plans/${planId}`)
       .set('authorization', bearer(facilities.id));
     expect(shown.body.data.class_names).toEqual(['Speed & Agility']);
+    // Members see which classes a plan allows before they buy it.
+    const plans = await ctx.api().get('/api/hpc/plans').set('authorization', bearer(athleteBefore.id));
+    const offered = (plans.body.data as Array<{ plan_id: number; plan_class_names?: string[] }>).find(
+      (p) => p.plan_id === planId,
+    );
+    expect(offered?.plan_class_names).toEqual(['Speed & Agility']);
 
     const plan = await ctx.db.plan.findUniqueOrThrow({ where: { id: planId } });
     const athlete = await createHpcMember(ctx.db, { subscribed: true, plan });

@@ -81,6 +81,8 @@ export function toPlan(p: Plan, taxRate: number): TPlan {
     plan_end_date: dmyOfDb(p.endDate),
     plan_expiry_period: p.slidingDate ? null : p.expiryPeriodDays,
     plan_excluded_date: p.excludedDates.map((d) => dmyOfDb(d) as string),
+    // Named only when the plan limits its classes; a plan naming none allows every class.
+    ...(p.classNames.length > 0 ? { plan_class_names: p.classNames } : {}),
     plan_cover: planCoverUrl(p.cover),
     plan_description: p.description ?? '',
     plan_tax: toDollars(taxIncludedCents(p.priceCents, taxRate)),

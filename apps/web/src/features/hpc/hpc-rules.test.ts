@@ -220,6 +220,12 @@ describe('plan details', () => {
       ['Excluded dates', '07/12/2026, 08/12/2026'],
     ]);
   });
+
+  it('names the classes a plan allows when it limits them', () => {
+    const limited = { ...plan, plan_class_names: ['Speed & Agility', 'Shooting Lab'] };
+    expect(planDetails(limited).at(-1)).toEqual(['Classes', 'Speed & Agility, Shooting Lab']);
+    expect(planDetails(plan).map(([label]) => label)).not.toContain('Classes');
+  });
 });
 
 describe('a one-off plan (no auto renewal)', () => {

@@ -24,7 +24,7 @@ export function planTerm(plan: TPlan): [string, string][] {
 /**
  * Label / value rows of a plan: price, billing cycle and auto renewal (or, for a one-off plan,
  * that it is one payment: it never renews, so nothing speaks of renewal), expiry or start/end,
- * excluded dates.
+ * excluded dates, and the classes it allows when it names them.
  */
 export function planDetails(plan: TPlan): [string, string][] {
   return [
@@ -37,6 +37,9 @@ export function planDetails(plan: TPlan): [string, string][] {
       : ([['Payment', 'One payment']] satisfies [string, string][])),
     ...planTerm(plan),
     ['Excluded dates', plan.plan_excluded_date.length > 0 ? plan.plan_excluded_date.join(', ') : 'None'],
+    ...(plan.plan_class_names?.length
+      ? ([['Classes', plan.plan_class_names.join(', ')]] satisfies [string, string][])
+      : []),
   ];
 }
 
