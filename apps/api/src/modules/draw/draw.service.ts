@@ -273,6 +273,18 @@ export async function listStatsGames(deps: Deps, divisionId: number, teamId: num
   }));
 }
 
+/** The counts a player's stat line keeps for a game. */
+const STAT_COUNTS = {
+  points: true,
+  onePoints: true,
+  twoPoints: true,
+  threePoints: true,
+  fouls: true,
+  techFouls: true,
+  unspFouls: true,
+  disqFouls: true,
+} as const;
+
 /** One team's box score for one game, sorted by player name. */
 export async function listGameStats(
   deps: Deps,
@@ -292,14 +304,7 @@ export async function listGameStats(
     where: { gameId, teamId },
     select: {
       playingNumber: true,
-      points: true,
-      onePoints: true,
-      twoPoints: true,
-      threePoints: true,
-      fouls: true,
-      techFouls: true,
-      unspFouls: true,
-      disqFouls: true,
+      ...STAT_COUNTS,
       member: { select: { firstname: true, lastname: true, prefname: true } },
     },
   });
@@ -348,14 +353,7 @@ export async function listSeasonTotals(
     where: { game: { divisionId } },
     select: {
       memberId: true,
-      points: true,
-      onePoints: true,
-      twoPoints: true,
-      threePoints: true,
-      fouls: true,
-      techFouls: true,
-      unspFouls: true,
-      disqFouls: true,
+      ...STAT_COUNTS,
       team: { select: { id: true, name: true } },
       member: { select: { firstname: true, lastname: true, prefname: true } },
     },
