@@ -1,6 +1,7 @@
 // A plan that names its classes, in a real browser: its subscriber's class calendar marks a class
 // the plan does not allow ("Not in your plan"), its dialog says why and offers no Book button, and
-// a class the plan names is booked as usual; on a desktop and on a phone, with axe.
+// a class the plan names is booked as usual; on a desktop and on a phone, with axe. Staff name a
+// plan's classes in the console's plan form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { HPC_MSG } from '../../../packages/contracts/src/hpc/hpc.js';
@@ -13,10 +14,18 @@ const OUTSIDE = 'Shooting Lab';
 const INSIDE = 'Speed & Agility';
 
 let portal: Portal;
+let openPlanId: number;
 
 beforeAll(async () => {
   portal = await startPortal({ TAX_RATE: '0.1', TIME_ZONE: TZ });
   const athlete = await createMember(portal.db, { username: 'speedonly', firstname: 'Casey', isHpc: true });
+  await createMember(portal.db, {
+    username: 'hpcstaff',
+    staffGrants: { create: [{ role: 'facilities' }] },
+  });
+  openPlanId = (
+    await portal.db.plan.create({ data: { name: 'Open Squad', priceCents: 12_000, billingCycle: 'monthly' } })
+  ).id;
   const plan = await portal.db.plan.create({
     data: { name: 'Speed Squad', priceCents: 9_000, billingCycle: 'monthly', classNames: [INSIDE] },
   });
@@ -55,9 +64,9 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-async function signIn(page: Page) {
+async function signIn(page: Page, username = 'speedonly') {
   await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill('speedonly');
+  await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/member/account');
@@ -113,5 +122,25 @@ describe('HPC: a plan that names its classes', () => {
     await signIn(phone);
     await refusedOutsideClass(phone, 'phone');
     await phone.context().close();
+  });
+
+  it("lets staff name a plan's classes in the console's plan form", async () => {
+    const staff = await portal.newPage();
+    await signIn(staff, 'hpcstaff');
+    await staff.goto(`/admin/hpc/plans/${openPlanId}`);
+    await staff.getByRole('heading', { name: 'Open Squad', level: 1 }).waitFor();
+    const details = staff.getByRole('region', { name: 'Plan' });
+    await details.getByText('Every class', { exact: true }).waitFor();
+    await staff.getByRole('button', { name: 'Change plan' }).click();
+    const edit = staff.getByRole('dialog', { name: 'Change Open Squad' });
+    await edit.getByLabel('Classes it allows').fill(`${OUTSIDE}, ${INSIDE}`);
+    await opened(edit);
+    await expectAccessible(staff, 'change a plan, its classes named');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await staff.getByRole('status').getByText('Plan saved.').waitFor();
+    await details.getByText(`${OUTSIDE}, ${INSIDE}`, { exact: true }).waitFor();
+    const saved = await portal.db.plan.findUniqueOrThrow({ where: { id: openPlanId } });
+    expect(saved.classNames).toEqual([OUTSIDE, INSIDE]);
+    await staff.context().close();
   });
 });

@@ -72,6 +72,7 @@ function PlanRecord({ plan }: { plan: TAdminPlan }) {
             ['Renews automatically', plan.auto_renewal ? 'Yes' : 'No'],
             ['Term', termText(plan)],
             ['Excluded dates', plan.excluded_dates.map((d) => isoToDmy(d)).join(', ') || 'None'],
+            ['Classes it allows', plan.class_names.join(', ') || 'Every class'],
             ['Minimum term', `${plan.minimum_term_months} months`],
             ['Notice period', `${plan.notice_period_days} days`],
             ['Active subscriptions', plan.active_subscriptions],
