@@ -6,11 +6,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
-import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
+import {
+  addDaysIso,
+  dmyOf,
+  localInstant,
+  todayIso,
+  weekdayOfIso,
+} from '../../../apps/api/src/lib/local-dates.js';
 import { seedBooking } from '../../../apps/api/src/seed/booking.js';
 import { MSG } from '../../../packages/contracts/src/common/messages.js';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
-import { expectAccessible, sidewaysScrolls, startPortal, type Portal, payAndOpenReceipt } from './harness.js';
+import {
+  dateShown,
+  expectAccessible,
+  sidewaysScrolls,
+  startPortal,
+  type Portal,
+  payAndOpenReceipt,
+  typeDate,
+} from './harness.js';
 
 const TIME_ZONE = 'Australia/Sydney';
 let portal: Portal;
@@ -119,7 +133,7 @@ async function chooseCourtAndDay(p: Page) {
   expect(courts).not.toContain('Court 1 - Half A');
   await field('Court').selectOption({ label: 'Court 3' });
   await button('Continue').click();
-  await field('Booking Date').fill(day);
+  await typeDate(p, 'Booking Date', dmy);
   await p.getByText(hoursText, { exact: false }).waitFor();
 }
 
@@ -185,13 +199,13 @@ describe('court hire in test mode', () => {
     await expectAccessible(page, 'stepper: date and time');
 
     // Beyond the window: its message, and no going on.
-    await field('Booking Date').fill(addDaysIso(day, 6));
+    await typeDate(page, 'Booking Date', dmyOf(addDaysIso(day, 6)));
     await page
       .getByRole('alert')
       .filter({ hasText: 'Booking can only be made between 1 hours and 7 days from now.' })
       .waitFor();
     expect(await button('Continue').isDisabled()).toBe(true);
-    await field('Booking Date').fill(day);
+    await typeDate(page, 'Booking Date', dmy);
     await page.getByText(hoursText, { exact: false }).waitFor();
 
     // Times step by 15 minutes; an end before the start gets both messages.
@@ -293,7 +307,7 @@ describe('court hire in test mode', () => {
   it('shows the slot as taken on the calendar', async () => {
     await ensureBooked();
     await openBookings(page);
-    await page.getByLabel('Date', { exact: true }).fill(day);
+    await typeDate(page, 'Date', dmy);
     const grid = page.getByRole('region', { name: /^Courts on / });
     await grid.getByText('Court 3, 10:00 to 11:00: Booked').waitFor();
     expect(await grid.innerText()).not.toMatch(/Jack|Thompson/);
@@ -388,7 +402,7 @@ describe('the week and month layouts', () => {
 
   it('marks a half Unavailable when its court is taken and the court when a half is, as the day does', async () => {
     await page.goto(`/bookingview?venue=${venueId}`);
-    await page.getByLabel('Date', { exact: true }).fill(hireDay);
+    await typeDate(page, 'Date', dmyOf(hireDay));
     const grid = page.getByRole('region', { name: /^Courts on / });
     await grid.getByText('Court 1 - Half B, 14:00 to 15:00: Unavailable (Court 1 booked)').waitFor();
     await grid.getByText('Court 1, 16:00 to 17:00: Unavailable (Court 1 - Half A booked)').waitFor();
@@ -427,7 +441,7 @@ describe('the week and month layouts', () => {
   it('lists a week and a month by day on a phone, with nothing cut short or to scroll sideways', async () => {
     const phone = await portal.newPage({ mobile: true });
     await phone.goto(`/bookingview?venue=${venueId}`);
-    await phone.getByLabel('Date', { exact: true }).fill(hireDay);
+    await typeDate(phone, 'Date', dmyOf(hireDay));
 
     await phone.getByRole('button', { name: 'Week', exact: true }).click();
     const week = phone.getByRole('list', { name: /^Taken courts in the week/ });
@@ -506,3 +520,50 @@ const sportId = async () =>
   ).id;
 const typeId = async () =>
   (await portal.db.bookingType.findFirstOrThrow({ where: { name: 'Casual hire' }, select: { id: true } })).id;
+
+describe('dates in a browser set to US English', () => {
+  it('shows and takes every date as dd/mm/yyyy, and books the day typed', async () => {
+    // Chromium's own date input would show mm/dd/yyyy here; the pickers show the association's order.
+    const context = await portal.browser.newContext({
+      baseURL: portal.baseUrl,
+      locale: 'en-US',
+      viewport: { width: 1280, height: 900 },
+    });
+    const us = await context.newPage();
+    expect(await us.evaluate(() => navigator.language)).toBe('en-US');
+    const bookings = `/member/booking?venue=${venueId}`;
+    await us.goto(`/login?redirect=${encodeURIComponent(bookings)}`);
+    await signIn(us, 'demomanager');
+    await us.waitForURL(`**${bookings}`);
+
+    // The calendar's day, typed day first, is the day its grid shows and the stepper starts on.
+    const later = addDaysIso(day, 3);
+    await typeDate(us, 'Date', dmyOf(later));
+    expect(await dateShown(us, 'Date')).toBe(dmyOf(later));
+    await within(us).button('New Booking').click();
+
+    await chooseCourtAndDay(us);
+    expect(await dateShown(us, 'Booking Date')).toBe(dmy);
+    const { field, button } = stepper(us);
+    await field('Start Time').selectOption('12:00');
+    await field('End Time').selectOption('13:00');
+    await button('Continue').click();
+    await us.getByRole('dialog', { name: 'New Booking' }).getByText(dmy, { exact: true }).waitFor();
+    await button('Continue').click();
+    await field('Card Number').fill('4242 4242 4242 4242');
+    await field('Full Name').fill('Olivia Nguyen');
+    await field('Card Expiry').fill('1234');
+    await field('CVC').fill('123');
+    const orderId = await payAndOpenReceipt(us, button('Pay & Book'));
+
+    const booking = await portal.db.booking.findFirstOrThrow({
+      where: { orderId },
+      select: { startsAt: true, endsAt: true },
+    });
+    expect(booking).toEqual({
+      startsAt: localInstant(day, '12:00', TIME_ZONE),
+      endsAt: localInstant(day, '13:00', TIME_ZONE),
+    });
+    await context.close();
+  });
+});

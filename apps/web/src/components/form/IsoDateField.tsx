@@ -1,7 +1,8 @@
 // A console date (a season's start, a blackout, a draw's first date) with MUI X's date picker:
 // typed as dd/mm/yyyy or picked from a calendar. The form holds YYYY-MM-DD, '' when empty, or
 // INVALID_DATE while what is typed is not a whole date (the form's schema then says so). Only
-// console screens use it: the picker is about 48 kB no public page should carry.
+// console screens and signed-in members' forms use it: the picker is about 48 kB no public page
+// should carry. Dates outside a form use DateInput.
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -22,6 +23,8 @@ export function IsoDateField<T extends FieldValues>({
   label,
   hint = 'dd/mm/yyyy, or leave empty',
   required,
+  min,
+  max,
 }: {
   name: Path<T>;
   control: Control<T>;
@@ -29,6 +32,9 @@ export function IsoDateField<T extends FieldValues>({
   /** Shown while there is no error. */
   hint?: string;
   required?: boolean;
+  /** The first and last days the calendar offers (YYYY-MM-DD); the form's schema still decides. */
+  min?: string;
+  max?: string;
 }) {
   return (
     <Controller
@@ -40,6 +46,8 @@ export function IsoDateField<T extends FieldValues>({
           label={label}
           hint={hint}
           required={required}
+          min={min}
+          max={max}
           text={String(field.value ?? '')}
           onText={field.onChange}
           onBlur={field.onBlur}
@@ -55,6 +63,8 @@ function Picker({
   label,
   hint,
   required,
+  min,
+  max,
   text,
   onText,
   onBlur,
@@ -64,6 +74,8 @@ function Picker({
   label: string;
   hint: string;
   required?: boolean;
+  min?: string;
+  max?: string;
   text: string;
   onText: (text: string) => void;
   onBlur: () => void;
@@ -81,6 +93,8 @@ function Picker({
         label={label}
         format="DD/MM/YYYY"
         value={value}
+        minDate={min ? dayjs(min) : undefined}
+        maxDate={max ? dayjs(max) : undefined}
         onChange={(next) => {
           setValue(next);
           onText(textOf(next));

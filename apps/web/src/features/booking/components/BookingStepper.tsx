@@ -36,7 +36,7 @@ import { z } from 'zod/mini';
 import { DetailList } from '../../../components/DetailList';
 import { FieldGrid } from '../../../components/form/FieldGrid';
 import { FormSelect } from '../../../components/form/FormSelect';
-import { FormTextField } from '../../../components/form/FormTextField';
+import { IsoDateField } from '../../../components/form/IsoDateField';
 import { Loading } from '../../../components/Loading';
 import {
   CardPayment,
@@ -400,14 +400,14 @@ export default function BookingStepper({ open, onClose, venueId, day, today, onP
     </>,
     // 5 Date/Time
     <>
-      <FormTextField
+      <IsoDateField
         control={control}
         name="day"
         label="Booking Date"
-        type="date"
         required
-        hint={`From today up to ${isoToDmy(addDaysIso(today, 7))}`}
-        inputProps={{ min: today }}
+        hint={`dd/mm/yyyy, from today up to ${isoToDmy(addDaysIso(today, 7))}`}
+        min={today}
+        max={addDaysIso(today, 7)}
       />
       {availability?.state === 'loading' && <Loading text="Checking the court's hours..." />}
       {availability?.state === 'closed' && (

@@ -27,6 +27,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
+import { DateInput } from '../../../components/form/DateInput';
 import { Loading } from '../../../components/Loading';
 import { ProfileIncompleteRedirect } from '../../../components/ProfileIncompleteRedirect';
 import { ResultOverlay, usePaidThenNavigate } from '../../../domains/payment/ResultOverlay';
@@ -183,19 +184,7 @@ export function BookingsPage({ signedIn }: { signedIn: boolean }) {
           <IconButton aria-label={`Previous ${view}`} onClick={() => setDate((d) => stepDate(d, view, -1))}>
             <ChevronLeft />
           </IconButton>
-          <FormControl size="small">
-            <InputLabel htmlFor="booking-date" shrink>
-              Date
-            </InputLabel>
-            <OutlinedInput
-              id="booking-date"
-              type="date"
-              label="Date"
-              notched
-              value={date}
-              onChange={(e) => e.target.value && setDate(e.target.value)}
-            />
-          </FormControl>
+          <DateInput id="booking-date" label="Date" value={date} onChange={setDate} size="small" hint="" />
           <IconButton aria-label={`Next ${view}`} onClick={() => setDate((d) => stepDate(d, view, 1))}>
             <ChevronRight />
           </IconButton>
