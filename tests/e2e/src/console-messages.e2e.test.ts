@@ -13,6 +13,7 @@ let staff: Page;
 const DIVISION = 'U14 Girls Div 1 (messages)';
 let mia: { id: number; email: string };
 let quiet: { email: string };
+let divisionId: number;
 
 /** Chooses an option of an MUI select found by its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const division = await portal.db.division.create({
     data: { name: DIVISION, seasonId: season.id, groupId: group.id },
   });
+  divisionId = division.id;
   const managerOf = async (team: string, firstname: string, subscribedToNewsletter: boolean) => {
     const member = await portal.db.member.create({
       data: {
@@ -50,6 +52,26 @@ beforeAll(async () => {
   staff = await signIn(await portal.newPage(), 'democompetition');
 }, 120_000);
 afterAll(() => portal?.close());
+
+/**
+ * Mia's copy of association news to the division's managers, as the first test sends it: a test
+ * that needs the email sends the message through the same call when that test did not.
+ */
+async function miasMail() {
+  const sent = await portal.db.memberMessageRecipient.count({ where: { memberId: mia.id } });
+  if (sent === 0) {
+    const answer = await staff.request.post('/api/admin/messages', {
+      data: {
+        kind: 'newsletter',
+        audience: { type: 'division_managers', division_id: divisionId },
+        subject: 'Grading for {{team}}',
+        body: 'Hi {{first_name}},\n\nGrading for {{division}} starts Saturday.',
+      },
+    });
+    expect(answer.status()).toBe(201);
+  }
+  return portal.mail.waitFor((m) => m.to === mia.email);
+}
 
 describe('console: messages to members', () => {
   it('writes to a division’s managers, previews the merge, sends, and the history reaches delivered', async () => {
@@ -121,7 +143,7 @@ describe('console: messages to members', () => {
   });
 
   it('unsubscribes from the emailed link’s page by keyboard, and only when the button is pressed', async () => {
-    const mail = await portal.mail.waitFor((m) => m.to === mia.email);
+    const mail = await miasMail();
     const link = /(http:\/\/\S+\/unsubscribe\/[\w.-]+)/.exec(mail.text)![1]!;
     const visitor = await portal.newPage();
     await visitor.goto(new URL(link).pathname);
