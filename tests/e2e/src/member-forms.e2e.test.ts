@@ -175,26 +175,32 @@ describe('registration wizard', () => {
   });
 });
 
-describe('terms and conditions', () => {
+describe('terms and conditions and privacy policy', () => {
   it('are linked where members agree to them: the registration wizard and the profile', async () => {
     const terms = 'https://example.org/harbourside-terms.pdf';
-    // A console setting; every process takes the change from the settings row's change topic.
+    const privacy = 'https://example.org/harbourside-privacy';
+    // Console settings; every process takes the change from the settings row's change topic.
     await portal.db.associationSettings.upsert({
       where: { id: 1 },
-      create: { id: 1, termsUrl: terms },
-      update: { termsUrl: terms },
+      create: { id: 1, termsUrl: terms, privacyUrl: privacy },
+      update: { termsUrl: terms, privacyUrl: privacy },
     });
     await vi.waitFor(
       async () => {
         const answer = (await (await fetch(`${portal.baseUrl}/api/settings`)).json()) as {
           terms_url?: string;
+          privacy_url?: string;
         };
-        if (answer.terms_url !== terms) throw new Error('the terms address is not in force yet');
+        if (answer.terms_url !== terms || answer.privacy_url !== privacy) {
+          throw new Error('the documents are not in force yet');
+        }
       },
       { timeout: 30_000 },
     );
     const link = (page: Page) =>
       page.getByRole('link', { name: 'Read the terms and conditions (opens in a new tab)' });
+    const privacyLink = (page: Page) =>
+      page.getByRole('link', { name: 'Read the privacy policy (opens in a new tab)' });
 
     // The wizard's last step, opened from entries kept for the visit.
     const visitor = await portal.newPage({ mobile: true });
@@ -204,11 +210,13 @@ describe('terms and conditions', () => {
     await visitor.goto('/register');
     await visitor.getByLabel(/I agree to the Terms & Conditions/).waitFor();
     expect(await link(visitor).getAttribute('href')).toBe(terms);
+    expect(await privacyLink(visitor).getAttribute('href')).toBe(privacy);
     await expectAccessible(visitor, 'registration terms step with the terms linked');
 
     const member = await createMember(portal.db);
     const page = await signedIn(member.username!);
     await page.goto('/member/profile');
     expect(await link(page).getAttribute('href')).toBe(terms);
+    expect(await privacyLink(page).getAttribute('href')).toBe(privacy);
   });
 });
