@@ -72,7 +72,9 @@ beforeAll(async () => {
     where: { id: todayGame.id },
     data: { startsAt: new Date(now), endsAt: new Date(now + 50 * 60_000), courtId: null },
   });
-  page = await portal.newPage();
+  // Signed in once for the file; each test opens the page it starts on, so none relies on where
+  // the test before it stopped.
+  page = await signIn(await portal.newPage(), 'demoadmin');
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {
@@ -95,6 +97,28 @@ async function ladder(round?: number): Promise<Ladder> {
 }
 const rowOf = (l: Ladder, teamId: number) => l.divisionResult.find((r) => r.team_id === teamId)!;
 
+/** Opens the division's results in the console and waits for its heading. */
+async function openResults() {
+  await page.goto(`/admin/divisions/${division.id}/results`);
+  await page.getByRole('heading', { name: `${division.name} results`, level: 1 }).waitFor();
+}
+
+/**
+ * demomember named scorer of today's game, as the console test names them: the scorer's test
+ * names them through the same call when that test did not.
+ */
+async function ensureScorer() {
+  const jack = await portal.db.member.findUniqueOrThrow({
+    where: { usernameLower: 'demomember' },
+    select: { id: true },
+  });
+  if ((await portal.db.gameScorer.count({ where: { gameId: todayGame.id, memberId: jack.id } })) > 0) return;
+  const answer = await page.request.put(`/api/admin/games/${todayGame.id}/scorers`, {
+    data: { member_ids: [jack.id] },
+  });
+  expect(answer.status()).toBe(200);
+}
+
 /** The first player of a team on a game's scoresheet, as the console's API lists them. */
 async function firstPlayer(gameId: number, side: 'team_a' | 'team_b') {
   const answer = await page.request.get(`/api/admin/games/${gameId}/scoresheet`);
@@ -108,7 +132,6 @@ async function firstPlayer(gameId: number, side: 'team_a' | 'team_b') {
 
 describe('console: results', () => {
   it("opens a division's results from its season", async () => {
-    await signIn(page, 'demoadmin');
     await page.goto(`/admin/seasons/${division.seasonId}`);
     await page.getByRole('link', { name: `Results of ${division.name}`, exact: true }).click();
     await page.waitForURL(`**/admin/divisions/${division.id}/results`);
@@ -122,6 +145,7 @@ describe('console: results', () => {
   });
 
   it('enters a scoresheet: a missing score is said under its field, points add up as typed, the ladder counts it', async () => {
+    await openResults();
     const before = await ladder();
     const player = await firstPlayer(staffGame.id, 'team_a');
     await page
@@ -190,6 +214,7 @@ describe('console: results', () => {
   });
 
   it('adds a ladder adjustment with a reason, which the ladder shows, and takes it back with a reason', async () => {
+    await openResults();
     const before = await ladder();
     await button('Add an adjustment').click();
     const dialog = page.getByRole('dialog', { name: 'Add a ladder adjustment' });
@@ -256,6 +281,7 @@ describe('console: results', () => {
 
 describe('member: scorer on a phone', () => {
   it("enters today's game with the + buttons and saves it", async () => {
+    await ensureScorer();
     const player = await firstPlayer(todayGame.id, 'team_b');
     const phone = await portal.newPage({ mobile: true });
     await signIn(phone, 'demomember');
