@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, sidewaysScrolls, startPortal, typeDate, type Portal } from './harness.js';
+import { expectAccessible, sidewaysScrolls, signIn, startPortal, typeDate, type Portal } from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -25,7 +25,6 @@ let season: { id: number; name: string };
 /** The division the test adds, and the teams entered in it. */
 let division: { id: number };
 let teams: Array<{ id: number; name: string }>;
-let draftId: number;
 
 const DIVISION = 'Friday Twilight Draw';
 const TEAM_NAMES = ['Kestrels', 'Lorikeets', 'Magpies', 'Nightjars'] as const;
@@ -51,7 +50,9 @@ beforeAll(async () => {
     select: { id: true, name: true },
     orderBy: { id: 'asc' },
   });
-  page = await portal.newPage();
+  // Signed in once for the file; each test opens the page it starts on, so none relies on where
+  // the test before it stopped.
+  page = await signIn(await portal.newPage(), 'demoadmin');
 });
 afterAll(() => portal?.close());
 afterEach(async (ctx) => {
@@ -67,14 +68,155 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 const said = (text: string) => page.getByRole('status').filter({ hasText: text });
 const section = (title: string) => page.getByRole('region', { name: title, exact: true });
 
+/** A console call as demoadmin that must answer `status`. */
+async function call(method: 'post' | 'put', url: string, data: object, status: number) {
+  const answer = await page.request[method](url, { data });
+  expect(answer.status(), await answer.text()).toBe(status);
+  return (await answer.json()) as { data: { id: number } };
+}
+
+/**
+ * The division the first test adds and the four teams entered in it: a test that needs them makes
+ * them through the same call when that test did not.
+ */
+async function ensureDivision() {
+  const found = await portal.db.division.findFirst({
+    where: { name: DIVISION, seasonId: season.id },
+    select: { id: true },
+  });
+  division = found ?? {
+    id: (
+      await call(
+        'post',
+        `/api/admin/seasons/${season.id}/divisions`,
+        {
+          group_id: (await portal.db.divisionGroup.findFirstOrThrow({ select: { id: true } })).id,
+          name: DIVISION,
+          draw_rounds: 'once',
+          double_rounds: [3],
+          play_weekdays: [5],
+          duty_teams: true,
+          finals_format: 'top_two',
+        },
+        201,
+      )
+    ).data.id,
+  };
+  teams = [];
+  for (const name of TEAM_NAMES)
+    teams.push(
+      (await portal.db.team.findFirst({
+        where: { name, divisionId: division.id },
+        select: { id: true, name: true },
+      })) ??
+        // The teams the nomination wizard would enter (accepted is the default).
+        (await portal.db.team.create({
+          data: { name, divisionId: division.id },
+          select: { id: true, name: true },
+        })),
+    );
+}
+
+/**
+ * What the draft is generated from, as the tests before it set it: the Kestrels' 21:00 start,
+ * the Friday slots at 19:00 and 20:00 and the school holidays over the first Friday.
+ */
+async function ensureDrawSetup() {
+  await ensureDivision();
+  const [kestrels, , magpies] = teams;
+  const limits = await portal.db.team.findUniqueOrThrow({
+    where: { id: kestrels!.id },
+    select: { notBeforeMinute: true },
+  });
+  if (limits.notBeforeMinute === null)
+    await call(
+      'put',
+      `/api/admin/teams/${kestrels!.id}/draw-limits`,
+      {
+        not_before: '21:00',
+        not_after: null,
+        unavailable: [{ date: addDays(firstFriday, 9 * 7), reason: 'Club camp' }],
+        clashes: [{ team_id: magpies!.id, reason: 'Same coach' }],
+      },
+      200,
+    );
+  if ((await portal.db.drawSlotTemplate.count({ where: { seasonId: season.id } })) === 0) {
+    const venue = await portal.db.venue.findFirstOrThrow({
+      where: { name: 'Harbourside Sports Centre' },
+      select: { id: true, courts: { where: { name: { in: ['Court 2', 'Court 3'] } }, select: { id: true } } },
+    });
+    await call(
+      'post',
+      `/api/admin/seasons/${season.id}/draw/slots`,
+      {
+        venue_id: venue.id,
+        weekday: 5,
+        start_times: ['19:00', '20:00'],
+        game_minutes: 50,
+        court_ids: venue.courts.map((c) => c.id),
+      },
+      201,
+    );
+  }
+  if (
+    (await portal.db.seasonBlackout.count({ where: { seasonId: season.id, kind: 'school_holiday' } })) === 0
+  )
+    await call(
+      'post',
+      `/api/admin/seasons/${season.id}/draw/blackouts`,
+      {
+        kind: 'school_holiday',
+        from_date: firstFriday,
+        to_date: addDays(firstFriday, 2),
+        reason: 'Spring school holidays',
+      },
+      201,
+    );
+}
+
+/** The division's first generated draft (generating it, as the draft test does, when there is none). */
+async function ensureDraft(): Promise<number> {
+  await ensureDrawSetup();
+  const found = await portal.db.drawDraft.findFirst({
+    where: { seasonId: season.id, kind: 'generate', divisionIds: { has: division.id } },
+    orderBy: { id: 'asc' },
+    select: { id: true },
+  });
+  const id =
+    found?.id ??
+    (
+      await call(
+        'post',
+        `/api/admin/seasons/${season.id}/draw/generate`,
+        { division_ids: [division.id], from_date: firstFriday, to_date: lastDate },
+        202,
+      )
+    ).data.id;
+  // The server's job places the games.
+  await expect
+    .poll(async () => (await portal.db.drawDraft.findUniqueOrThrow({ where: { id } })).status, {
+      timeout: 60_000,
+    })
+    .not.toBe('generating');
+  return id;
+}
+
+/** The first draft published without its unplaced games, as the publish test leaves it. */
+async function ensurePublished(): Promise<number> {
+  const id = await ensureDraft();
+  if ((await portal.db.drawDraft.findUniqueOrThrow({ where: { id } })).status === 'draft')
+    await call('post', `/api/admin/draw-drafts/${id}/publish`, { leave_unplaced: true }, 200);
+  return id;
+}
+
+/** Opens the season's Draw screen. */
+async function openDrawScreen() {
+  await page.goto(`/admin/seasons/${season.id}/draw`);
+  await page.getByRole('heading', { name: `Draw: ${season.name}`, level: 1 }).waitFor();
+}
+
 describe('console: the draw', () => {
   it('adds a division with its draw settings to the running season', async () => {
-    await page.goto('/login');
-    await field('Username').fill('demoadmin');
-    await field('Password').fill(DEMO_PASSWORD);
-    await button('Login').click();
-    await page.waitForURL('**/member/account');
-
     await page.goto(`/admin/seasons/${season.id}`);
     await page.getByRole('heading', { name: season.name, level: 1 }).waitFor();
     await button('Add a division').click();
@@ -118,19 +260,11 @@ describe('console: the draw', () => {
       dutyTeams: true,
       finalsFormat: 'top_two',
     });
-    division = { id: saved.id };
-    // The teams the nomination wizard would enter (accepted is the default).
-    teams = [];
-    for (const name of TEAM_NAMES)
-      teams.push(
-        await portal.db.team.create({
-          data: { name, divisionId: division.id },
-          select: { id: true, name: true },
-        }),
-      );
+    await ensureDivision();
   });
 
   it("sets a team's draw limits: a start no slot meets, a date it cannot play and a clashing team", async () => {
+    await ensureDivision();
     const kestrels = teams[0]!;
     await page.goto(`/admin/teams/${kestrels.id}`);
     await page.getByRole('heading', { name: 'Kestrels', level: 1 }).waitFor();
@@ -195,6 +329,7 @@ describe('console: the draw', () => {
   });
 
   it('adds a public holiday with its Add button and school holidays through the dialog', async () => {
+    await openDrawScreen();
     const holidays = page.getByRole('region', { name: /^Public holidays in / });
     const add = holidays.getByRole('button', { name: /^Add .+ as a blackout$/ }).first();
     const label = String(await add.getAttribute('aria-label'));
@@ -233,13 +368,15 @@ describe('console: the draw', () => {
   });
 
   it('generates a draft for the division: counts, the skipped Friday and the games no slot could take', async () => {
+    await ensureDrawSetup();
+    await openDrawScreen();
     const generate = section('Generate a draft');
     await generate.getByLabel(`${DIVISION} (4 teams, 0 games, 0 played)`, { exact: true }).check();
     await typeDate(generate, 'First date', dmy(firstFriday));
     await typeDate(generate, 'Last date', dmy(lastDate));
     await generate.getByRole('button', { name: 'Generate draft' }).click();
     await page.waitForURL(/\/admin\/draw-drafts\/\d+$/);
-    draftId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
+    const draftId = Number(/(\d+)$/.exec(new URL(page.url()).pathname)![1]);
     await page.getByRole('heading', { name: `Draft ${draftId} (new draw)`, level: 1 }).waitFor();
     // The server's job places the games; the page shows them when it is done.
     await section('What publishing does').waitFor();
@@ -288,6 +425,9 @@ describe('console: the draw', () => {
   });
 
   it('publishes the draft without the unplaced games, and the public draw shows them', async () => {
+    const draftId = await ensureDraft();
+    await page.goto(`/admin/draw-drafts/${draftId}`);
+    await page.getByRole('heading', { name: `Draft ${draftId} (new draw)`, level: 1 }).waitFor();
     await button('Publish draft').click();
     const dialog = page.getByRole('dialog', { name: 'Publish this draft?' });
     await expectAccessible(page, 'publish dialog');
@@ -339,6 +479,7 @@ describe('console: the draw', () => {
   });
 
   it('closes a court for a morning and opens it again', async () => {
+    await openDrawScreen();
     const closures = section('Court closures');
     await closures.getByRole('button', { name: 'Close a court', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Close a court' });
@@ -375,6 +516,8 @@ describe('console: the draw', () => {
   });
 
   it('closing the court of a published game offers the draw repair, which opens ready to make the draft', async () => {
+    await ensurePublished();
+    await openDrawScreen();
     const game = await portal.db.game.findFirstOrThrow({
       where: { divisionId: division.id, courtId: { not: null } },
       select: {
@@ -425,11 +568,11 @@ describe('console: the draw', () => {
       (await page.request.post(`/api/admin/draw-drafts/${repairId}/discard`, { data: {} })).status(),
     ).toBe(200);
     await portal.db.courtClosure.deleteMany({ where: { reason: 'Roof leak' } });
-    await page.goto(`/admin/seasons/${season.id}/draw`);
-    await section('Drafts').waitFor();
   });
 
   it('downloads the published draw as CSV, names a bad line of a file, and reads the file back as a draft', async () => {
+    await ensurePublished();
+    await openDrawScreen();
     const file = section('The draw as a file');
     await file.getByLabel('Divisions to download', { exact: true }).selectOption({ label: DIVISION });
     const downloading = page.waitForEvent('download');
@@ -461,7 +604,8 @@ describe('console: the draw', () => {
   });
 
   it("draws the division's finals from its ladder as a draft", async () => {
-    await page.goto(`/admin/seasons/${season.id}/draw`);
+    await ensurePublished();
+    await openDrawScreen();
     const finals = section('Finals');
     await finals.getByRole('button', { name: 'Draw finals', exact: true }).click();
     await finals.getByText('Choose the division.').waitFor();
@@ -494,7 +638,8 @@ describe('console: the draw', () => {
   });
 
   it('fixes the slot: a 21:00 start takes the Kestrels, and a new draft places every game', async () => {
-    await page.goto(`/admin/seasons/${season.id}/draw`);
+    const draftId = await ensurePublished();
+    await openDrawScreen();
     const slots = page.getByRole('grid', { name: 'Time slots' });
     await slots
       .getByRole('button', { name: 'Change the time slots Harbourside Sports Centre, Friday', exact: true })
@@ -560,6 +705,7 @@ describe('console: the draw', () => {
   });
 
   it('enters a result with player stats, and the public standings and the stats page show it', async () => {
+    await ensurePublished();
     const game = await portal.db.game.findFirstOrThrow({
       where: { divisionId: division.id, teamAId: { not: null }, teamBId: { not: null } },
       select: {
@@ -632,6 +778,7 @@ describe('console: the draw', () => {
   });
 
   it('fits a phone: the Draw screen and the draft do not scroll the page sideways', async () => {
+    const draftId = await ensureDraft();
     const phone = await portal.newPage({ mobile: true });
     await phone.context().addCookies(await page.context().cookies());
     for (const path of [`/admin/seasons/${season.id}/draw`, `/admin/draw-drafts/${draftId}`]) {
