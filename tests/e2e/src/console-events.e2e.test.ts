@@ -95,7 +95,7 @@ describe('console: event rosters', () => {
     await member.goto('/member/roster');
     await member.getByRole('heading', { name: 'Event Roster', level: 1 }).waitFor();
     await member.getByLabel('Event', { exact: true }).selectOption({ label: 'Spring Carnival' });
-    await member.getByLabel('Date', { exact: true }).fill(nextWeek);
+    await typeDate(member, 'Date', dmyOf(nextWeek));
     await member.getByRole('button', { name: 'MY ROSTER' }).click();
     const mine = member.getByRole('table', { name: 'My Roster' });
     await mine.getByRole('rowheader', { name: 'Scorer', exact: true }).waitFor();

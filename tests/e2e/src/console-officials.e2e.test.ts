@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { completeMember } from '../../../apps/api/src/seed/complete-member.js';
-import { addDaysIso, localInstant, todayIso } from '../../../apps/api/src/lib/local-dates.js';
-import { expectAccessible, type Portal, signIn, startPortal } from './harness.js';
+import { addDaysIso, dmyOf, localInstant, todayIso } from '../../../apps/api/src/lib/local-dates.js';
+import { expectAccessible, type Portal, signIn, startPortal, typeDate } from './harness.js';
 
 let portal: Portal;
 let staff: Page;
@@ -95,7 +95,7 @@ describe('console: officials', () => {
 
     await staff.getByRole('combobox', { name: 'Season' }).click();
     await staff.getByRole('option', { name: 'Officials Cup' }).click();
-    await staff.getByLabel('Date', { exact: true }).fill(DAY);
+    await typeDate(staff, 'Date', dmyOf(DAY));
     await staff.getByRole('heading', { name: 'Games at Harbour Arena', level: 2 }).waitFor();
     expect(await staff.getByRole('combobox', { name: 'Venue' }).textContent()).toContain('Harbour Arena');
 
@@ -141,8 +141,8 @@ describe('console: officials', () => {
       await page.goto('/member/referee');
       await page.getByRole('heading', { name: 'Competition Roster', level: 1 }).waitFor();
       await page.getByLabel('Season').selectOption({ label: 'Officials Cup' });
-      await page.getByLabel('From').fill(DAY);
-      await page.getByLabel('To (optional)').fill(DAY);
+      await typeDate(page, 'From', dmyOf(DAY));
+      await typeDate(page, 'To (optional)', dmyOf(DAY));
       await page.getByRole('button', { name: 'MY ROSTER' }).click();
       const table = page.getByRole('table', { name: 'My Roster' });
       await table.waitFor();

@@ -6,7 +6,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
 import { WEEKDAY_NAMES } from '../../../packages/contracts/src/common/dates.js';
-import { expectAccessible, sidewaysScrolls, startPortal, type Portal } from './harness.js';
+import { dmyOf } from '../../../apps/api/src/lib/local-dates.js';
+import {
+  dateShown,
+  expectAccessible,
+  sidewaysScrolls,
+  startPortal,
+  type Portal,
+  typeDate,
+} from './harness.js';
+
+/** The day a date picker shows, once the page has set it, as YYYY-MM-DD. */
+async function isoShown(p: Page, label: string): Promise<string> {
+  await expect.poll(() => dateShown(p, label)).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  return (await dateShown(p, label)).split('/').reverse().join('-');
+}
 
 let portal: Portal;
 let page: Page;
@@ -88,17 +102,17 @@ describe('referee availability and rosters', () => {
     await page.goto('/member/referee');
     await page.getByRole('heading', { name: 'Competition Roster', level: 1 }).waitFor();
     await expect.poll(() => page.getByLabel('Season').inputValue()).not.toBe('');
-    const from = await page.getByLabel('From').inputValue();
+    const from = await isoShown(page, 'From');
     const to = new Date(`${from}T00:00:00Z`);
     to.setUTCDate(to.getUTCDate() + 20);
     // Entered reversed: the page swaps the range.
-    await page.getByLabel('From').fill(to.toISOString().slice(0, 10));
-    await page.getByLabel('To (optional)').fill(from);
+    await typeDate(page, 'From', dmyOf(to.toISOString().slice(0, 10)));
+    await typeDate(page, 'To (optional)', dmyOf(from));
 
     await page.getByRole('button', { name: 'MY ROSTER' }).click();
     const table = page.getByRole('table', { name: 'My Roster' });
     await table.waitFor();
-    expect(await page.getByLabel('From').inputValue()).toBe(from);
+    expect(await dateShown(page, 'From')).toBe(dmyOf(from));
     const myRows = table.getByRole('row');
     expect(await myRows.count()).toBeGreaterThan(1);
     const roles = await table.locator('tbody tr td:nth-child(8)').allTextContents();
@@ -127,10 +141,10 @@ describe('referee availability and rosters', () => {
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto('/member/referee');
     await expect.poll(() => phone.getByLabel('Season').inputValue()).not.toBe('');
-    const from = await phone.getByLabel('From').inputValue();
+    const from = await isoShown(phone, 'From');
     const to = new Date(`${from}T00:00:00Z`);
     to.setUTCDate(to.getUTCDate() + 20);
-    await phone.getByLabel('To (optional)').fill(to.toISOString().slice(0, 10));
+    await typeDate(phone, 'To (optional)', dmyOf(to.toISOString().slice(0, 10)));
     await phone.getByRole('button', { name: 'FULL ROSTER' }).click();
     const first = phone.getByRole('table', { name: 'Full Roster' }).locator('tbody tr').first();
     await first.waitFor();
@@ -157,6 +171,25 @@ describe('referee availability and rosters', () => {
     expect(await sidewaysScrolls(phone)).toEqual([]);
     await expectAccessible(phone, 'event roster on a phone');
     await phone.context().close();
+  });
+
+  it('shows and takes the roster dates day first in a browser set to US English', async () => {
+    const context = await portal.browser.newContext({ baseURL: portal.baseUrl, locale: 'en-US' });
+    await context.addCookies(await page.context().cookies());
+    const us = await context.newPage();
+    await us.goto('/member/referee');
+    const from = await isoShown(us, 'From');
+    const parts = us.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton');
+    expect(await parts.evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))).toEqual([
+      'Day',
+      'Month',
+      'Year',
+    ]);
+    // 13 cannot be a month: typed day first, it is read as the 13th.
+    const thirteenth = `${from.slice(0, 8)}13`;
+    await typeDate(us, 'To (optional)', dmyOf(thirteenth));
+    expect(await dateShown(us, 'To (optional)')).toBe(dmyOf(thirteenth));
+    await context.close();
   });
 
   it("shows today's event roster and the noticeboard with its HTML notice", async () => {

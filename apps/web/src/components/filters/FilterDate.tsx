@@ -1,8 +1,6 @@
-// A plain labelled date input for the filter rows (roster screens), styled like FilterSelect.
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
-import type { ChangeEvent } from 'react';
-import { filterInputSx, filterLabelSx } from './FilterSelect';
+// A labelled date for the filter rows (roster screens): the shared date picker, shown and typed as
+// dd/mm/yyyy whatever the browser's language; it may be emptied ('' for none).
+import { DateInput } from '../form/DateInput';
 
 export interface FilterDateProps {
   id: string;
@@ -16,25 +14,15 @@ export interface FilterDateProps {
 
 export function FilterDate({ id, label, value, onChange, error }: FilterDateProps) {
   return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={filterLabelSx}>
-        {label}
-      </Box>
-      <Box
-        component="input"
-        id={id}
-        type="date"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value)}
-        sx={filterInputSx}
-      />
-      {error && (
-        <Typography id={`${id}-error`} color="error" variant="body2" sx={{ mt: 0.5 }}>
-          {error}
-        </Typography>
-      )}
-    </Box>
+    <DateInput
+      id={id}
+      label={label}
+      value={value}
+      onChange={onChange}
+      clearable
+      error={error}
+      size="small"
+      margin="none"
+    />
   );
 }

@@ -21,6 +21,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { ConsoleConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
+import { DateInput } from '../../../components/form/DateInput';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
@@ -127,16 +128,15 @@ export function AllocationPanel() {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            label="Date"
+          <DateInput
             id="allocation-date"
+            label="Date"
             value={date}
-            onChange={(e) => {
-              setDate(e.target.value);
+            onChange={(next) => {
+              setDate(next);
               setVenueId(null);
             }}
-            slotProps={{ inputLabel: { shrink: true } }}
+            hint=""
           />
           <TextField
             select
