@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { formatDollars } from '../../../apps/api/src/lib/money.js';
 import { todayIso } from '../../../apps/api/src/lib/local-dates.js';
+import { VISA } from '../../../apps/api/test/money-factories.js';
 import {
   expectAccessible,
   payAndOpenReceipt,
@@ -21,6 +22,7 @@ let portal: Portal;
 let finance: Page;
 let manager: Page;
 let teamName: string;
+let teamId: number;
 /** The team as the console's picker offers it: name, division, season and number (names repeat). */
 let teamOption: string;
 const TZ = 'Australia/Sydney';
@@ -76,6 +78,7 @@ beforeAll(async () => {
     },
   });
   teamName = team.name;
+  teamId = team.id;
   teamOption = `${team.name} (${team.division.name}, ${team.division.season.name}, team ${team.id})`;
   finance = await signIn(await portal.newPage(), 'demofinance');
   manager = await signIn(await portal.newPage(), 'demomanager');
@@ -88,6 +91,67 @@ afterEach(async (ctx) => {
   await finance.screenshot({ path: `/tmp/invoices-e2e-${name}-finance.png`, fullPage: true });
   await manager.screenshot({ path: `/tmp/invoices-e2e-${name}-manager.png`, fullPage: true });
 });
+
+/** The invoice's payments as the console's API lists them. */
+async function paymentsOf(id: number): Promise<Array<{ order_id: number; refunded_cents: number }>> {
+  const res = await finance.request.get(`/api/admin/invoices/${id}`);
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { payments: Array<{ order_id: number; refunded_cents: number }> } })
+    .data.payments;
+}
+
+/**
+ * Each test starts from what the one before it makes: the $220 levy, the manager's $110 card
+ * payment, the $55 refund. What is missing is made through the same API calls the screens use.
+ */
+async function ensureInvoice(): Promise<number> {
+  if (invoiceId !== undefined) return invoiceId;
+  const res = await finance.request.post('/api/admin/invoices', {
+    data: {
+      team_id: teamId,
+      due_date: TODAY,
+      lines: [{ description: 'Finals levy', quantity: 1, unit_price_cents: 22_000 }],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  invoiceId = ((await res.json()) as { data: { id: number } }).data.id;
+  return invoiceId;
+}
+
+async function ensurePaid(): Promise<number> {
+  const id = await ensureInvoice();
+  if (orderId !== undefined) return orderId;
+  const [made] = await paymentsOf(id);
+  if (made) return (orderId = made.order_id);
+  const paid = await manager.request.post(`/api/ecommerce/invoice/${id}/payment`, {
+    data: {
+      cardData: { ...VISA, cardName: 'Olivia Manager' },
+      couponCart: [],
+      donationCart: [],
+      team: teamId,
+      invoice: id,
+      invoiceCart: [{ p_name: `Invoice #${id}`, p_price: 110 }],
+      idempotencyKey: `console-invoices-part-payment-${id}`,
+    },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  orderId = ((await paid.json()) as { o_id: number }).o_id;
+  return orderId;
+}
+
+async function ensureRefunded() {
+  const order = await ensurePaid();
+  const [payment] = await paymentsOf(invoiceId);
+  if (payment!.refunded_cents > 0) return;
+  const res = await finance.request.post(`/api/admin/orders/${order}/refunds`, {
+    data: {
+      amount_cents: 5_500,
+      reason: 'Finals moved to a cheaper venue',
+      idempotency_key: `console-invoices-refund-${order}`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
 
 describe('console: invoices and refunds', () => {
   it('bills a team from the console', async () => {
@@ -119,6 +183,7 @@ describe('console: invoices and refunds', () => {
   });
 
   it('lets the manager pay part of it by card in the sandbox', async () => {
+    await ensureInvoice();
     await manager.goto(`/member/invoices/invoice/${invoiceId}`);
     await manager.getByRole('heading', { name: `Invoice #${invoiceId}`, level: 1 }).waitFor();
     await manager.getByText('Amount outstanding: $220.00').waitFor();
@@ -140,6 +205,7 @@ describe('console: invoices and refunds', () => {
   });
 
   it('refunds part of the payment from its order page; the invoice owes it again', async () => {
+    await ensurePaid();
     await finance.goto(`/admin/invoices/${invoiceId}`);
     const payments = finance.getByRole('table', { name: 'Payments' });
     await payments.getByRole('link', { name: `Order #${orderId}` }).click();
@@ -166,6 +232,7 @@ describe('console: invoices and refunds', () => {
   });
 
   it('shows the payment, the refund and the GST kept in the takings and GST reports and the CSV', async () => {
+    await ensureRefunded();
     const after = await reports();
     const [was, now] = [sandboxCard(before.takings), sandboxCard(after.takings)];
     expect({
