@@ -7,7 +7,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, typeDate, type Portal, payAndOpenReceipt } from './harness.js';
+import {
+  expectAccessible,
+  signIn,
+  startPortal,
+  typeDate,
+  type Portal,
+  payAndOpenReceipt,
+} from './harness.js';
 import { animationsDone } from './waits.js';
 
 let portal: Portal;
@@ -89,6 +96,26 @@ const field = (label: string, scope: Page | Locator = page) => scope.getByLabel(
 /** The panel of a nomination step (the previous one may still be folding away). */
 const panel = (name: string) => page.getByRole('group', { name, exact: true });
 
+/**
+ * Signs demomanager in when the page is not signed in: the first test signs in through the form,
+ * and a test run without it starts signed in all the same.
+ */
+async function asManager() {
+  const signedIn = (await page.context().cookies()).some((c) => c.name === 'cs_token' && c.value !== '');
+  if (!signedIn) await signIn(page, 'demomanager');
+}
+
+/** Opens demomanager's current team from the teams list and waits for its page. */
+async function openCurrentTeam() {
+  await asManager();
+  await page.goto('/member/teams');
+  await page
+    .getByRole('table', { name: 'Teams' })
+    .getByRole('link', { name: `View ${current.name}` })
+    .click();
+  await page.getByRole('heading', { name: `Team: ${current.name}`, level: 1 }).waitFor();
+}
+
 describe('team nomination and team management', () => {
   it('signs in as demomanager and lists the teams, newest first', async () => {
     await page.goto('/login');
@@ -114,6 +141,7 @@ describe('team nomination and team management', () => {
   });
 
   it('copies last season’s team, adds players and pays the entry in test mode', async () => {
+    await asManager();
     await page.goto('/member/teamnomination');
     await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
 
@@ -265,12 +293,7 @@ describe('team nomination and team management', () => {
   });
 
   it('sets playing numbers and colours on the current team', async () => {
-    await page.goto('/member/teams');
-    await page
-      .getByRole('table', { name: 'Teams' })
-      .getByRole('link', { name: `View ${current.name}` })
-      .click();
-    await page.getByRole('heading', { name: `Team: ${current.name}`, level: 1 }).waitFor();
+    await openCurrentTeam();
     for (const section of ['Team Features', 'Team Information', 'Players Information'])
       await page.getByRole('heading', { name: section }).waitFor();
     await expectAccessible(page, 'team detail');
@@ -307,6 +330,7 @@ describe('team nomination and team management', () => {
   });
 
   it('asks for a new member, who needs an email', async () => {
+    await openCurrentTeam();
     await button('Add Team Member').click();
     const dialog = page.getByRole('dialog', { name: 'Add New Member Request' });
     const row = dialog.getByRole('group', { name: 'New member 1' });
@@ -335,6 +359,7 @@ describe('team nomination and team management', () => {
   });
 
   it('asks for a temporary member for a future game', async () => {
+    await openCurrentTeam();
     await button('Add Temporary Member').click();
     const dialog = page.getByRole('dialog', { name: 'Add Temporary Member Request' });
     const row = dialog.getByRole('group', { name: 'Temporary member 1' });
@@ -369,6 +394,7 @@ describe('team nomination and team management', () => {
   });
 
   it('forfeits a future game, which cannot be undone', async () => {
+    await openCurrentTeam();
     await button('Forfeit').click();
     const dialog = page.getByRole('dialog', { name: 'Forfeit Game' });
     await dialog.getByText(/A forfeit cannot be reversed/).waitFor();
