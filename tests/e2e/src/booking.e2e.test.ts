@@ -548,8 +548,15 @@ describe('dates in a browser set to US English', () => {
     await field('Start Time').selectOption('12:00');
     await field('End Time').selectOption('13:00');
     await button('Continue').click();
-    await us.getByRole('dialog', { name: 'New Booking' }).getByText(dmy, { exact: true }).waitFor();
+    // Review: wait for the server's price before going on, as a member would.
+    const review = us.getByRole('dialog', { name: 'New Booking' });
+    await review.getByText(dmy, { exact: true }).waitFor();
+    await review
+      .getByText(/\(GST included\)/)
+      .first()
+      .waitFor();
     await button('Continue').click();
+    await us.getByText('Test mode', { exact: true }).waitFor();
     await field('Card Number').fill('4242 4242 4242 4242');
     await field('Full Name').fill('Olivia Nguyen');
     await field('Card Expiry').fill('1234');
