@@ -5,4 +5,3 @@
 export { default as auditAdminRoutes } from './audit-admin.routes.js';
 export { default as auditWatch } from './audit-watch.js';
 export { listAudit, nothingToAudit, recordAudit, useMemberNames } from './audit.service.js';
-export type { MemberNames } from './audit.service.js';

@@ -3,5 +3,4 @@
 // is registered with it (onAccountCreated) by the modules above.
 export { default as authRoutes } from './auth.routes.js';
 export { firstSignIn, onAccountCreated, RESET_TOKEN_MINUTES, sendPasswordResetLink } from './auth.service.js';
-export type { AccountStart } from './auth.service.js';
 export { moveMemberRows } from './auth-merge.service.js';

@@ -9,7 +9,6 @@ export { default as hireAdminRoutes } from './hire-admin.routes.js';
 export { default as venuesAdminRoutes } from './venues-admin.routes.js';
 export { moveMemberRows } from './booking-merge.service.js';
 export { useCourtClasses, useCourtGames } from './court-users.js';
-export type { ClassOnCourt, CourtClasses, CourtGames, GameOnCourt } from './court-users.js';
 export { instantOf, isExclusionViolation } from './booking-availability.service.js';
 export { bookingEntries, myBookings } from './booking-calendar.service.js';
 export {

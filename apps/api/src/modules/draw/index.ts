@@ -12,16 +12,13 @@ export { moveMemberRows } from './draw-merge.service.js';
 export { drawGenerationJob } from './draw-generation-job.js';
 export { runDrawGenerations } from './draw-generation.service.js';
 export { useGameOfficials } from './game-officials.js';
-export type { GameOfficials } from './game-officials.js';
 export {
   activeSeasons,
   courtsWithGames,
   divisionLabels,
   gameForOfficials,
-  gamesByIds,
   gamesForAllocation,
   gamesOnCourts,
-  gamesPerTeam,
   gameStartTimes,
   officialsGames,
   officialsGamesByIds,

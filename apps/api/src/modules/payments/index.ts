@@ -41,9 +41,8 @@ export { orderIdOfGatewayRef } from './settle-order.service.js';
 
 // What the selling areas register
 export { onOrderFailed, onOrderPaid, onOrderRefunded, onOrderSettling, onReceipt } from './order-effects.js';
-export type { GiveBack, GiveBackWhat } from './order-effects.js';
+export type { GiveBack } from './order-effects.js';
 export { onOrderPage } from './order-page-parts.js';
-export type { OrderPageParts } from './order-page-parts.js';
 export { onOwingReport } from './reports-admin.service.js';
 export type { InvoiceOwing } from './reports-admin.service.js';
 

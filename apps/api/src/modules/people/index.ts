@@ -65,6 +65,5 @@ export {
 } from './member-records.service.js';
 export { editMember, setActive } from './member-edits.service.js';
 export { mergeMembers } from './merge.service.js';
-export type { MergeSummary } from './merge.service.js';
 export { onMemberMerge } from './member-merge.js';
-export type { MergedRows, MoveMemberRows } from './member-merge.js';
+export type { MergedRows } from './member-merge.js';

@@ -31,15 +31,14 @@ export {
   teamInDivision,
   teamNamesIn,
   teamsByIds,
-  teamsEntered,
   teamsNamed,
   teamsOfDivision,
   teamsOfMembers,
 } from './team-lookups.js';
-export type { DivisionPlaces, TeamEntry } from './team-lookups.js';
+export type { TeamEntry } from './team-lookups.js';
 export { nameKey, rosterLimits } from './team-rules.js';
 export { teamGameSelect, useCompetitionReads } from './competition-reads.js';
-export type { CompetitionReads, DivisionLabel, DivisionSummary, TeamGame } from './competition-reads.js';
+export type { DivisionLabel, DivisionSummary, TeamGame } from './competition-reads.js';
 export { eligibilityWarnings } from './eligibility-rules.js';
 export type { DivisionEligibility } from './eligibility-rules.js';
 export { isoOfDmy, lookupPlayer } from './player-lookup.js';
