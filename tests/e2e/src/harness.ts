@@ -391,15 +391,21 @@ export async function payAndOpenReceipt(page: Page, pay: Locator): Promise<numbe
   return Number(/order\/(\d+)$/.exec(page.url())![1]);
 }
 
-/** Signs in on `on` as a demo account (the demo password) and waits for the dashboard. */
-export async function signIn(on: Page, username: string): Promise<Page> {
+/** Signs in on `on` (a demo account unless a password is given) and waits for the dashboard. */
+export async function signIn(on: Page, username: string, password = DEMO_PASSWORD): Promise<Page> {
   await on.goto('/login');
   await on.getByLabel('Username', { exact: true }).fill(username);
-  await on.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await on.getByLabel('Password', { exact: true }).fill(password);
   await on.getByRole('button', { name: 'Login', exact: true }).click();
   await on.waitForURL('**/member/account');
   return on;
 }
+
+/** Waits for a dialog's fade-in to end (axe measures contrast through the opacity). */
+export const dialogOpened = async (dialog: Locator) =>
+  expect
+    .poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity))
+    .toBe('1');
 
 /** A 1×1 PNG: the smallest image the API takes as a PNG and a browser draws (cover uploads). */
 export const PNG = Buffer.from(

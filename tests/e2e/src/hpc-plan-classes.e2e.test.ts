@@ -3,11 +3,11 @@
 // a class the plan names is booked as usual; on a desktop and on a phone, with axe. Staff name a
 // plan's classes in the console's plan form.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { HPC_MSG } from '../../../packages/contracts/src/hpc/hpc.js';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { addDaysIso, dbDate, localInstant, todayIso } from '../../../apps/api/src/lib/local-dates.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, startPortal, type Portal, dialogOpened, signIn as signInAs } from './harness.js';
 
 const TZ = 'Australia/Sydney';
 const OUTSIDE = 'Shooting Lab';
@@ -64,19 +64,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-async function signIn(page: Page, username = 'speedonly') {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/member/account');
-}
+const signIn = (page: Page, username = 'speedonly') => signInAs(page, username, PASSWORD);
 
-/** Waits for a dialog's fade-in to end (axe measures contrast through the opacity). */
-const opened = async (dialog: Locator) =>
-  expect
-    .poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity))
-    .toBe('1');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** The calendar marks the class the plan leaves out, and its dialog refuses it with the reason. */
@@ -98,7 +87,7 @@ async function refusedOutsideClass(page: Page, label: string) {
   await dialog.getByRole('link', { name: 'See the plans' }).waitFor();
   expect(await button(page, 'Book').count()).toBe(0);
   expect(await button(page, 'Wait List').count()).toBe(0);
-  await opened(dialog);
+  await dialogOpened(dialog);
   await expectAccessible(page, `${label}: a class outside the plan, its dialog open`);
   await button(page, 'Close').click();
   await dialog.waitFor({ state: 'detached' });
@@ -134,7 +123,7 @@ describe('HPC: a plan that names its classes', () => {
     await staff.getByRole('button', { name: 'Change plan' }).click();
     const edit = staff.getByRole('dialog', { name: 'Change Open Squad' });
     await edit.getByLabel('Classes it allows').fill(`${OUTSIDE}, ${INSIDE}`);
-    await opened(edit);
+    await dialogOpened(edit);
     await expectAccessible(staff, 'change a plan, its classes named');
     await edit.getByRole('button', { name: 'Save' }).click();
     await staff.getByRole('status').getByText('Plan saved.').waitFor();

@@ -4,12 +4,12 @@
 // email over SMTP. Then the Subscription screen: a pause request and a card update.
 // Every HPC screen passes axe (the classes screen with its dialog open).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createMember, PASSWORD } from '../../../apps/api/test/factories.js';
 import { loadEnv } from '../../../apps/api/src/config/env.js';
 import { addDaysIso, dbDate, localInstant, todayIso } from '../../../apps/api/src/lib/local-dates.js';
 import { seedHpc } from '../../../apps/api/src/seed/hpc.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, startPortal, type Portal, dialogOpened, signIn as signInAs } from './harness.js';
 
 const TZ = 'Australia/Sydney';
 const CLASS_NAME = 'Free Throw Clinic';
@@ -61,19 +61,8 @@ beforeAll(async () => {
 });
 afterAll(() => portal?.close());
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/member/account');
-}
+const signIn = (page: Page, username: string) => signInAs(page, username, PASSWORD);
 
-/** Waits for a dialog's fade-in to end (axe measures contrast through the opacity). */
-const opened = async (dialog: Locator) =>
-  expect
-    .poll(() => dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).opacity))
-    .toBe('1');
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const classButton = (page: Page) =>
   page.getByRole('button', { name: new RegExp(`^${CLASS_NAME}, 06:00 - 07:00`) });
@@ -237,7 +226,7 @@ describe('HPC: plans, classes with a waitlist, enrolments and subscriptions', ()
     await classButton(page).click();
     const dialog = page.getByRole('dialog', { name: CLASS_NAME });
     await dialog.getByText('Coach Sam Lee').waitFor();
-    await opened(dialog);
+    await dialogOpened(dialog);
     await expectAccessible(page, 'classes with the class dialog open');
     await button(page, 'Book').click();
     await dialog.getByText('Class booked.').waitFor();
