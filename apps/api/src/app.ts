@@ -40,121 +40,40 @@ import {
   ordersAdminRoutes,
   vouchersAdminRoutes,
   payoutsAdminRoutes,
-  moveMemberRows as movePaymentRows,
 } from './modules/payments/index.js';
-import { authRoutes, moveMemberRows as moveAuthRows, onAccountCreated } from './modules/auth/index.js';
+import { authRoutes } from './modules/auth/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { membersAdminRoutes, profileRoutes } from './modules/profile/index.js';
 import { referenceRoutes } from './modules/reference/index.js';
 import { SettingsStore, settingsAdminRoutes, settingsRoutes } from './modules/settings/index.js';
 import { noticeboardAdminRoutes, noticeboardRoutes } from './modules/noticeboard/index.js';
-import {
-  consoleEntryRoutes,
-  moveMemberRows as moveStaffRows,
-  staffAdminRoutes,
-  staffGuard,
-  useSecondFactors,
-} from './modules/staff/index.js';
-import {
-  enabledAmong,
-  moveMemberRows as moveSecondFactorRows,
-  removeFactor,
-  secondFactorRoutes,
-} from './modules/second-factor/index.js';
+import { consoleEntryRoutes, staffAdminRoutes, staffGuard } from './modules/staff/index.js';
+import { secondFactorRoutes } from './modules/second-factor/index.js';
 import { messagesAdminRoutes, unsubscribeRoutes } from './modules/messages/index.js';
 import {
   drawRoutes,
   seasonsAdminRoutes as seasonsRoutes,
   drawAdminRoutes,
   scorerRoutes,
-  invoiceTeamsOfDraw,
-  moveMemberRows as moveDrawRows,
 } from './modules/draw/index.js';
-import {
-  refereeRoutes,
-  rosterDatesAdminRoutes,
-  officialsAdminRoutes,
-  moveMemberRows as moveRefereeRows,
-} from './modules/referee/index.js';
-import { rosterRoutes, rosterAdminRoutes, moveMemberRows as moveRosterRows } from './modules/roster/index.js';
-import {
-  nominationsAdminRoutes,
-  teamsAdminRoutes,
-  teamsRoutes,
-  moveMemberRows as moveTeamRows,
-} from './modules/teams/index.js';
+import { refereeRoutes, rosterDatesAdminRoutes, officialsAdminRoutes } from './modules/referee/index.js';
+import { rosterRoutes, rosterAdminRoutes } from './modules/roster/index.js';
+import { nominationsAdminRoutes, teamsAdminRoutes, teamsRoutes } from './modules/teams/index.js';
 import {
   courtClosuresAdminRoutes,
   venuesAdminRoutes,
   hireAdminRoutes,
   bookingRoutes,
-  moveMemberRows as moveBookingRows,
 } from './modules/booking/index.js';
-import {
-  subscriptionsAdminRoutes,
-  hpcAdminRoutes,
-  hpcRoutes,
-  moveMemberRows as moveHpcRows,
-} from './modules/hpc/index.js';
+import { subscriptionsAdminRoutes, hpcAdminRoutes, hpcRoutes } from './modules/hpc/index.js';
 import { nominationRoutes } from './modules/nomination/index.js';
 import { calendarAddressRoutes, calendarFeedRoutes } from './modules/calendar/index.js';
-import {
-  membershipRoutes,
-  moveMemberRows as moveMembershipRows,
-  startSportProfile,
-  useMembershipProducts,
-} from './modules/membership/index.js';
-import {
-  invoiceRoutes,
-  invoicesAdminRoutes,
-  onInvoiceTeams,
-  moveMemberRows as moveInvoiceRows,
-} from './modules/invoices/index.js';
-import {
-  storeRoutes,
-  publicStoreRoutes,
-  storeAdminRoutes,
-  moveMemberRows as moveStoreRows,
-  membershipProduct,
-  membershipProductIds,
-  membershipTerms,
-} from './modules/store/index.js';
-import { auditAdminRoutes, auditWatch, useMemberNames } from './modules/audit/index.js';
-import { useAccessReader } from './lib/access.js';
-import {
-  activeTokenVersion,
-  endSessions,
-  memberAccess,
-  memberNames,
-  onMemberMerge,
-} from './modules/people/index.js';
-
-// Start-up wiring, in every process that builds the app: the member record's owner (people)
-// answers the access guards of lib/access.ts and names the audit log's actors, and each area
-// registers how its rows move when two duplicate members are merged (they run in this order).
-useAccessReader(memberAccess);
-useMemberNames(memberNames);
-// A new account starts with the sport profile of the sport chosen at registration.
-onAccountCreated(startSportProfile);
-// The staff pages show and remove two-factor sign-in through second-factor, beside them.
-useSecondFactors({ enabledAmong, removeFactor });
-onMemberMerge('membership', moveMembershipRows);
-onMemberMerge('teams', moveTeamRows);
-onMemberMerge('draw', moveDrawRows);
-onMemberMerge('invoices', moveInvoiceRows);
-onMemberMerge('payments', movePaymentRows);
-onMemberMerge('store', moveStoreRows);
-onMemberMerge('booking', moveBookingRows);
-onMemberMerge('referee', moveRefereeRows);
-onMemberMerge('roster', moveRosterRows);
-onMemberMerge('hpc', moveHpcRows);
-onMemberMerge('staff', moveStaffRows);
-onMemberMerge('second-factor', moveSecondFactorRows);
-onMemberMerge('auth', moveAuthRows);
-// Invoices bills teams without importing them: draw answers for the teams and their games.
-onInvoiceTeams(invoiceTeamsOfDraw);
-// Membership sells store products; store reads them (the two stand side by side).
-useMembershipProducts({ membershipProduct, membershipProductIds, membershipTerms });
+import { membershipRoutes } from './modules/membership/index.js';
+import { invoiceRoutes, invoicesAdminRoutes } from './modules/invoices/index.js';
+import { storeRoutes, publicStoreRoutes, storeAdminRoutes } from './modules/store/index.js';
+import { auditAdminRoutes, auditWatch } from './modules/audit/index.js';
+import './wiring.js';
+import { activeTokenVersion, endSessions } from './modules/people/index.js';
 
 export interface BuildOptions {
   env: TEnv;

@@ -12,10 +12,9 @@ import {
   grantStaffRoles,
   resetSecondFactorOf,
   unlockSignIn,
-  useSecondFactors,
   type CommandDeps,
 } from '../modules/staff/index.js';
-import { enabledAmong, removeFactor } from '../modules/second-factor/index.js';
+import '../wiring.js';
 import { commandSettings, unreachable } from './database.js';
 
 const USAGE = `Usage: pnpm staff <command> [options]
@@ -130,9 +129,6 @@ async function run(
       usage(`Unknown command ${command}.`);
   }
 }
-
-// Staff reaches two-factor sign-in through what the wiring hands it, here as in app.ts.
-useSecondFactors({ enabledAmong, removeFactor });
 
 const { values, positionals } = parse();
 if (values.help) usage();
