@@ -47,20 +47,21 @@ const PUBLIC_SHORT = 'public, max-age=30';
 /** Season, division and team lists change rarely. */
 const PUBLIC_LISTS = 'public, max-age=300';
 
+// Teams stand below draw: the team pages read the competition through these (teams/competition-reads.ts).
+useCompetitionReads({
+  comingGamesOfTeam,
+  recordForfeit,
+  divisionSummaries,
+  divisionLabels,
+  seasonDivisionIds,
+  divisionEligibility,
+  entryDivision,
+  lockDivisionGroup,
+});
+// Booking stands below draw: court hire and closures read the games on courts through this.
+useCourtGames({ onCourts: gamesOnCourts, byIds: gamesByIds });
+
 export default async function drawRoutes(fastify: FastifyInstance) {
-  // Teams stand below draw: the team pages read the competition through these (teams/competition-reads.ts).
-  useCompetitionReads({
-    comingGamesOfTeam,
-    recordForfeit,
-    divisionSummaries,
-    divisionLabels,
-    seasonDivisionIds,
-    divisionEligibility,
-    entryDivision,
-    lockDivisionGroup,
-  });
-  // Booking stands below draw: court hire and closures read the games on courts through this.
-  useCourtGames({ onCourts: gamesOnCourts, byIds: gamesByIds });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
 

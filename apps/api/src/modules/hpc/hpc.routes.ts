@@ -41,10 +41,11 @@ const security = [{ bearer: [] }];
 const validationAs = (message: string) => (err: Error) =>
   paymentError('error_validation', message, requestFieldErrors(err));
 
+// Booking stands below hpc: closures and court hire read the classes on courts through this.
+useCourtClasses({ byIds: classes.classesByIds, atVenue: classes.classesAtVenue });
+
 /** /api/hpc: the signed-in scope (app.ts) has checked the token; every route here also needs is_hpc. */
 export default async function hpcRoutes(fastify: FastifyInstance) {
-  // Booking stands below hpc: closures and court hire read the classes on courts through this.
-  useCourtClasses({ byIds: classes.classesByIds, atVenue: classes.classesAtVenue });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   guardFolder(app, 'isHpc');

@@ -21,10 +21,11 @@ import { useGameOfficials } from '../draw/index.js';
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const tags = ['referee'];
 
+// Draw stands below referee: publishing a draft releases the allocations of the games it moves.
+useGameOfficials({ ofGames: referee.officialsOfGames, unassign: referee.unassignGames });
+
 /** /api/referee: for is_ref members; the folder's onRequest hook (app.ts) has already checked sign-in. */
 export default async function refereeRoutes(fastify: FastifyInstance) {
-  // Draw stands below referee: publishing a draft releases the allocations of the games it moves.
-  useGameOfficials({ ofGames: referee.officialsOfGames, unassign: referee.unassignGames });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   // is_ref before anything else (the body included); the service checks again where it needs the roster types.
