@@ -15,6 +15,13 @@ let knownVisitor =
 /** Whether this browser is known to have no session (see the top of this file). */
 export const isKnownVisitor = () => knownVisitor;
 
+/**
+ * Asks the server only when this browser may be signed in; a known visitor gets `visitor`
+ * without a request (a member screen still on show while a logout finishes would be refused).
+ */
+export const askWhenSignedIn = async <T>(visitor: T, ask: () => Promise<T>): Promise<T> =>
+  knownVisitor ? visitor : ask();
+
 /** The signed-in member's profile, or null for a visitor. */
 export async function getProfile(signal?: AbortSignal): Promise<TProfile | null> {
   if (knownVisitor) return null;

@@ -4,13 +4,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiGet } from './api-client';
+import { askWhenSignedIn } from './auth';
 import { useRenderCollector } from './server-render';
 
 const ZScorerGameIds = z.object({ data: z.object({ games: z.array(z.object({ game_id: z.number() })) }) });
 
-/** GET /api/scorer/games, for the ids of today's games (the association's date) only. */
-export const getScorerGameIds = async (signal?: AbortSignal): Promise<number[]> =>
-  (await apiGet('/api/scorer/games', ZScorerGameIds, signal)).data.games.map((g) => g.game_id);
+/** GET /api/scorer/games, for the ids of today's games (the association's date) only; none for a visitor. */
+export const getScorerGameIds = (signal?: AbortSignal): Promise<number[]> =>
+  askWhenSignedIn([], async () =>
+    (await apiGet('/api/scorer/games', ZScorerGameIds, signal)).data.games.map((g) => g.game_id),
+  );
 
 export const scorerGameIdsQueryOptions = () =>
   queryOptions({
