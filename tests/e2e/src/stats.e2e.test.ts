@@ -125,7 +125,7 @@ describe('season totals on the stats page', () => {
     await page.getByRole('heading', { name: 'Stats', level: 1 }).waitFor();
     await page.getByLabel('Show').selectOption('totals');
     await page.waitForURL(`**/member/stats/${pick.seasonId}/${pick.divisionId}?show=totals`);
-    expect(await page.getByLabel('Game Date').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Game Date').count()).toBe(0);
     const table = await expectTotals(page);
     const headers = await table.getByRole('columnheader').allTextContents();
     expect(headers.slice(0, 7)).toEqual(['Name', 'Team', 'GP', 'PTS', 'PTS/G', 'FTM', 'FTM/G']);
