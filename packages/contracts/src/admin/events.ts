@@ -1,8 +1,9 @@
 // The console's event (local) rosters (API /api/admin/events): competition staff keep the events
 // and their shifts (a member, a start, a venue and court, a duty) that members with is_roster
 // read on their Event Roster page. An event reaches that page only once it is published (the
-// `active` column); a new one starts unpublished so its roster can be built first. A shift has a
-// start and no end. Dates and times are the association's local ones, as everywhere in the console.
+// `active` column); a new one starts unpublished so its roster can be built first. A shift runs
+// from its start to its end time on the same day. Dates and times are the association's local ones,
+// as everywhere in the console.
 import { z } from 'zod/mini';
 import { requiredText } from '../common/fields.js';
 import { id, isoDate, timeOfDay } from './fields.js';
@@ -15,6 +16,7 @@ export const EVENT_MSG = {
   noSuchVenue: 'There is no such venue.',
   courtOfOtherVenue: 'This court is not at the chosen venue.',
   missingTime: 'This time does not exist on that day (the clocks go forward).',
+  endAfterStart: 'The shift must end after it starts, on the same day.',
   noShiftsThatDay: 'The event has no shifts on this day to copy.',
   sameDay: 'Choose another day to copy to.',
   targetTaken: 'The event already has shifts on this day: remove them first, so nothing is doubled.',
@@ -53,6 +55,8 @@ export const ZShiftWrite = z.object({
   member_id: id,
   date: isoDate,
   time: timeOfDay,
+  /** When the shift ends, after `time` on the same day; without it the shift lasts an hour. */
+  end_time: z.optional(timeOfDay),
   venue_id: id,
   court_id: z.optional(z.nullable(id)),
   /** The duty, e.g. 'Scorer', 'Canteen' (the member side calls it the function). */
@@ -67,7 +71,10 @@ export const ZAdminShift = z.object({
   /** Local YYYY-MM-DD and HH:mm. */
   date: z.string(),
   time: z.string(),
+  /** Local HH:mm the shift ends (on the next day for a shift written before shifts had an end). */
+  end_time: z.string(),
   starts_at: z.string().check(z.describe('ISO 8601 with the zone offset')),
+  ends_at: z.string().check(z.describe('ISO 8601 with the zone offset')),
   venue_id: z.number(),
   venue: z.string(),
   court_id: z.nullable(z.number()),

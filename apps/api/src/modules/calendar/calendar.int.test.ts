@@ -193,6 +193,7 @@ describe("a member's calendar feed", () => {
         eventId: event.id,
         memberId: member.id,
         scheduleAt: localInstant('2027-05-01', '08:00', TZ),
+        minutes: 150,
         venueId: venue.id,
         function: 'Table',
       },
@@ -242,7 +243,8 @@ describe("a member's calendar feed", () => {
     const table = events.get(`roster-entry-${shift.id}@portal.test`);
     expect(table?.summary).toBe('State Cup - Table');
     expect(table!.startDate.toString()).toBe('2027-05-01T08:00:00');
-    expect(table!.endDate.toString()).toBe('2027-05-01T09:00:00');
+    // The shift's own end: 2 hours 30 minutes after its start.
+    expect(table!.endDate.toString()).toBe('2027-05-01T10:30:00');
     expect([...events.values()].filter((e) => e.summary === 'Old Cup - Table')).toEqual([]);
 
     const court = events.get(`booking-${booked.id}@portal.test`);

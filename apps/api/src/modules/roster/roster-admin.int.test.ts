@@ -31,6 +31,7 @@ const shiftBody = (over: Record<string, unknown> = {}) => ({
   member_id: rostered.id,
   date: DAY,
   time: '09:30',
+  end_time: '11:00',
   venue_id: venue.id,
   court_id: court.id,
   duty: 'Scorer',
@@ -82,7 +83,7 @@ describe('events', () => {
     expect(renamed.body.data.name).toBe('Spring Carnival 2027');
     await api('post', `/events/${event.id}/shifts`).send(shiftBody()).expect(201);
     await api('post', `/events/${event.id}/shifts`)
-      .send(shiftBody({ date: NEXT_WEEK, time: '23:30' }))
+      .send(shiftBody({ date: NEXT_WEEK, time: '23:30', end_time: '23:59' }))
       .expect(201);
     const list = (await api('get', '/events').expect(200)).body.data.events as Array<{ id: number }>;
     expect(list.find((e) => e.id === event.id)).toEqual({
@@ -170,8 +171,10 @@ describe('shifts', () => {
       member_name: 'Robin Shift',
       date: DAY,
       time: '09:30',
+      end_time: '11:00',
       // March in Sydney is daylight saving time.
       starts_at: '2027-03-06T09:30:00+11:00',
+      ends_at: '2027-03-06T11:00:00+11:00',
       venue_id: venue.id,
       venue: 'Carnival Centre',
       court_id: court.id,
@@ -180,8 +183,18 @@ describe('shifts', () => {
     });
     const kept = await ctx.db.localRosterEntry.findUniqueOrThrow({ where: { id: shift.id } });
     expect(kept.scheduleAt.toISOString()).toBe(localInstant(DAY, '09:30', TZ).toISOString());
+    expect(kept.minutes).toBe(90);
+    // Without an end, a shift lasts an hour.
     await api('post', `/events/${event.id}/shifts`)
-      .send(shiftBody({ member_id: colleague.id, time: '08:00', duty: 'Canteen', court_id: null }))
+      .send(
+        shiftBody({
+          member_id: colleague.id,
+          time: '08:00',
+          end_time: undefined,
+          duty: 'Canteen',
+          court_id: null,
+        }),
+      )
       .expect(201);
 
     const roster = (await api('get', `/events/${event.id}`).expect(200)).body.data;
@@ -193,11 +206,25 @@ describe('shifts', () => {
       courts: [{ id: court.id, name: 'Court 1' }],
     });
 
+    expect(roster.shifts.map((s: { time: string; end_time: string }) => [s.time, s.end_time])).toEqual([
+      ['08:00', '09:00'],
+      ['09:30', '11:00'],
+    ]);
+
     const changed = await api('put', `/events/${event.id}/shifts/${shift.id}`).send(
-      shiftBody({ time: '13:15', duty: 'Timekeeper', court_id: null }),
+      shiftBody({ time: '13:15', end_time: '17:45', duty: 'Timekeeper', court_id: null }),
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
-    expect(changed.body.data).toMatchObject({ time: '13:15', duty: 'Timekeeper', court: null });
+    expect(changed.body.data).toMatchObject({
+      time: '13:15',
+      end_time: '17:45',
+      duty: 'Timekeeper',
+      court: null,
+    });
+    const [created, updated] = await auditOf('LocalRosterEntry', shift.id);
+    expect(created!.after).toMatchObject({ minutes: 90, courtId: court.id });
+    expect(updated!.before).toMatchObject({ minutes: 90 });
+    expect(updated!.after).toMatchObject({ minutes: 270, courtId: null });
 
     expect((await api('delete', `/events/${event.id}/shifts/${shift.id}`)).status).toBe(200);
     expect((await api('delete', `/events/${event.id}/shifts/${shift.id}`)).status).toBe(404);
@@ -237,6 +264,17 @@ describe('shifts', () => {
     expect((await add({ date: '2027-10-03', time: '02:30' })).body.errors).toEqual({
       time: ['This time does not exist on that day (the clocks go forward).'],
     });
+    // A shift ends after it starts, on the same day.
+    for (const end_time of ['09:30', '09:00', '00:15']) {
+      const early = await add({ end_time });
+      expect(early.status).toBe(422);
+      expect(early.body.errors).toEqual({
+        end_time: ['The shift must end after it starts, on the same day.'],
+      });
+    }
+    expect((await add({ end_time: '11:60' })).body.errors).toEqual({
+      end_time: ['This field must be a time (HH:mm)'],
+    });
     const bad = await add({ date: '2027-02-30', time: '25:00', duty: '', member_id: 'x' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['date', 'duty', 'member_id', 'time']);
@@ -270,7 +308,7 @@ describe('copying a day', () => {
     const add = (over: Record<string, unknown>) =>
       api('post', `/events/${event.id}/shifts`).send(shiftBody(over)).expect(201);
     await add({ time: '08:00', duty: 'Canteen', court_id: null });
-    await add({ member_id: colleague.id, time: '23:30', duty: 'Cleaner' });
+    await add({ member_id: colleague.id, time: '23:30', end_time: '23:45', duty: 'Cleaner' });
     await add({ date: addDaysIso(DAY, 1), time: '10:00', duty: 'Other day' });
 
     const copied = await api('post', `/events/${event.id}/copy-day`).send({
@@ -283,13 +321,14 @@ describe('copying a day', () => {
       copied.body.data.shifts.map((s: Record<string, unknown>) => [
         s.date,
         s.time,
+        s.end_time,
         s.member_id,
         s.duty,
         s.court_id,
       ]),
     ).toEqual([
-      [NEXT_WEEK, '08:00', rostered.id, 'Canteen', null],
-      [NEXT_WEEK, '23:30', colleague.id, 'Cleaner', court.id],
+      [NEXT_WEEK, '08:00', '11:00', rostered.id, 'Canteen', null],
+      [NEXT_WEEK, '23:30', '23:45', colleague.id, 'Cleaner', court.id],
     ]);
     const [audit] = await ctx.db.auditEntry.findMany({
       where: { entity: 'LocalEvent', entityId: String(event.id), action: 'local_event.copy_day' },

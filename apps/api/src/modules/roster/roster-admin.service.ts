@@ -23,12 +23,14 @@ import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/index.js';
 import { instantOf, venuesWithCourts } from '../booking/index.js';
 import { rosterMemberForShare } from '../people/index.js';
+import { SHIFT_DEFAULT_MINUTES, shiftEnd } from './roster-courts.service.js';
 
 const shiftSelect = {
   id: true,
   eventId: true,
   memberId: true,
   scheduleAt: true,
+  minutes: true,
   venueId: true,
   courtId: true,
   function: true,
@@ -47,7 +49,9 @@ function toShift(s: ShiftRow, tz: string): TAdminShift {
     member_name: `${s.member.firstname} ${s.member.lastname}`,
     date: localIsoDate(s.scheduleAt, tz),
     time: localTime(s.scheduleAt, tz),
+    end_time: localTime(shiftEnd(s), tz),
     starts_at: isoInZone(s.scheduleAt, tz),
+    ends_at: isoInZone(shiftEnd(s), tz),
     venue_id: s.venueId,
     venue: s.venue.name,
     court_id: s.courtId,
@@ -60,12 +64,14 @@ function toShift(s: ShiftRow, tz: string): TAdminShift {
 const shiftAudit = (s: {
   memberId: number;
   scheduleAt: Date;
+  minutes: number;
   venueId: number;
   courtId: number | null;
   function: string;
 }) => ({
   memberId: s.memberId,
   scheduleAt: s.scheduleAt,
+  minutes: s.minutes,
   venueId: s.venueId,
   courtId: s.courtId,
   function: s.function,
@@ -237,11 +243,21 @@ export async function deleteEvent(deps: Deps, actorId: number, id: number): Prom
 
 // --- Shifts ---------------------------------------------------------------------------------
 
-/** The member (on the event roster), the start and the place of a shift as written, or a 422. */
+/**
+ * The member (on the event roster), the start, length and place of a shift as written, or a 422.
+ * The end is a time after the start on the same day; without one the shift lasts an hour.
+ */
 async function shiftData(deps: Deps, tx: Tx, body: TShiftWrite) {
   const tz = deps.settings.current().timeZone;
   const scheduleAt = instantOf(body.date, body.time, tz);
   if (!scheduleAt) throw fieldError('time', EVENT_MSG.missingTime);
+  let minutes = SHIFT_DEFAULT_MINUTES;
+  if (body.end_time !== undefined) {
+    const endsAt = instantOf(body.date, body.end_time, tz);
+    if (!endsAt) throw fieldError('end_time', EVENT_MSG.missingTime);
+    if (endsAt <= scheduleAt) throw fieldError('end_time', EVENT_MSG.endAfterStart);
+    minutes = Math.round((endsAt.getTime() - scheduleAt.getTime()) / 60_000);
+  }
   const venue = (await venuesWithCourts(tx)).find((v) => v.id === body.venue_id);
   if (!venue) throw fieldError('venue_id', EVENT_MSG.noSuchVenue);
   const courtId = body.court_id ?? null;
@@ -255,7 +271,7 @@ async function shiftData(deps: Deps, tx: Tx, body: TShiftWrite) {
       EVENT_MSG.notRostered,
       `${member.firstname} ${member.lastname} is not on the event roster: tick Rostered official on their member record first.`,
     );
-  return { memberId: member.id, scheduleAt, venueId: venue.id, courtId, function: body.duty };
+  return { memberId: member.id, scheduleAt, minutes, venueId: venue.id, courtId, function: body.duty };
 }
 
 /** POST /api/admin/events/:id/shifts: a shift on the event's roster. */
@@ -282,7 +298,7 @@ export async function createShift(
   });
 }
 
-/** PUT /api/admin/events/:id/shifts/:shift_id: changes a shift (member, start, place, duty). */
+/** PUT /api/admin/events/:id/shifts/:shift_id: changes a shift (member, start, end, place, duty). */
 export async function updateShift(
   deps: Deps,
   actorId: number,
@@ -375,6 +391,7 @@ export async function copyDay(
         eventId,
         memberId: s.memberId,
         scheduleAt,
+        minutes: s.minutes,
         venueId: s.venueId,
         courtId: s.courtId,
         function: s.function,

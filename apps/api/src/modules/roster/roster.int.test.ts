@@ -36,12 +36,13 @@ beforeAll(async () => {
   const event = await ctx.db.localEvent.create({ data: { name: 'Junior Carnival' } });
   await ctx.db.localEvent.create({ data: { name: 'Old Event', active: false } });
   eventId = event.id;
-  const entry = (memberId: number, day: string, time: string, fn: string, withCourt = true) =>
+  const entry = (memberId: number, day: string, time: string, fn: string, withCourt = true, minutes = 60) =>
     ctx.db.localRosterEntry.create({
       data: {
         eventId,
         memberId,
         scheduleAt: localInstant(day, time, TZ),
+        minutes,
         venueId: venue.id,
         courtId: withCourt ? court.id : null,
         function: fn,
@@ -49,7 +50,7 @@ beforeAll(async () => {
     });
   entries.mineToday = (await entry(me.id, today, '09:00', 'Scorer')).id;
   entries.colleagueToday = (await entry(colleague.id, today, '09:30', 'Canteen', false)).id;
-  entries.mineTomorrow = (await entry(me.id, addDaysIso(today, 1), '13:15', 'Timekeeper')).id;
+  entries.mineTomorrow = (await entry(me.id, addDaysIso(today, 1), '13:15', 'Timekeeper', true, 150)).id;
   entries.mineYesterday = (await entry(me.id, addDaysIso(today, -1), '23:30', 'Scorer')).id;
 });
 afterAll(() => ctx?.close());
@@ -149,7 +150,7 @@ describe('event roster', () => {
 });
 
 describe('calendar file of a shift', () => {
-  it('lasts an hour from its start (a shift has no end of its own)', async () => {
+  it("runs from the shift's start to its end", async () => {
     const res = await ctx
       .api()
       .get(`/api/roster/entry/${entries.mineTomorrow}/ics`)
@@ -163,7 +164,9 @@ describe('calendar file of a shift', () => {
     expect(event.startDate.toJSDate().toISOString()).toBe(
       localInstant(addDaysIso(today, 1), '13:15', TZ).toISOString(),
     );
-    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(60 * 60_000);
+    expect(event.endDate.toJSDate().toISOString()).toBe(
+      localInstant(addDaysIso(today, 1), '15:45', TZ).toISOString(),
+    );
     expect(event.summary).toBe('Junior Carnival - Timekeeper');
     expect(event.location).toContain('Carnival Centre');
   });

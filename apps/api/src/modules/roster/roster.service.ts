@@ -20,6 +20,7 @@ import {
   startOfLocalDay,
   todayIso,
 } from '../../lib/local-dates.js';
+import { shiftEnd } from './roster-courts.service.js';
 
 type EventRosterInput = z.output<typeof ZEventRosterRequest>;
 
@@ -37,6 +38,7 @@ const entrySelect = {
   id: true,
   memberId: true,
   scheduleAt: true,
+  minutes: true,
   function: true,
   event: { select: { id: true, name: true } },
   venue: { select: { name: true, address: true, suburb: true, postcode: true, state: true } },
@@ -95,13 +97,6 @@ export async function eventRoster(
   return { data: entries.map((e) => toItem(e, memberId, settings.timeZone)), roster: input.roster, date };
 }
 
-/**
- * A shift has a start and no end of its own; calendars show it as this long rather than as an
- * event of no length.
- */
-const SHIFT_CALENDAR_MINUTES = 60;
-const shiftEnd = (start: Date) => new Date(start.getTime() + SHIFT_CALENDAR_MINUTES * 60_000);
-
 /** The .ics file of one of the member's own shifts (another member's shift answers 404). */
 export async function entryCalendar(deps: Deps, memberId: number, entryId: number): Promise<string> {
   const { db } = deps;
@@ -116,7 +111,7 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
   return calendarFile(`${settings.clientName} - Event Roster`, {
     uid: `roster-entry-${entry.id}@${new URL(deps.publicUrl).hostname}`,
     start: entry.scheduleAt,
-    end: shiftEnd(entry.scheduleAt),
+    end: shiftEnd(entry),
     stamp: deps.now(),
     summary: `${entry.event.name} - ${entry.function}`,
     location: placeText(v),
@@ -129,7 +124,7 @@ export async function entryCalendar(deps: Deps, memberId: number, entryId: numbe
   });
 }
 
-/** The member's shifts from `from` on, on events still running, as calendar entries an hour long. */
+/** The member's shifts from `from` on, on events still running, as calendar entries from start to end. */
 export async function rosterEntries(deps: Deps, memberId: number, from: Date): Promise<CalendarEntry[]> {
   const entries = await deps.db.localRosterEntry.findMany({
     where: { memberId, scheduleAt: { gte: from }, event: { active: true } },
@@ -141,7 +136,7 @@ export async function rosterEntries(deps: Deps, memberId: number, from: Date): P
   return entries.map((entry) => ({
     uid: `roster-entry-${entry.id}@${host}`,
     start: entry.scheduleAt,
-    end: shiftEnd(entry.scheduleAt),
+    end: shiftEnd(entry),
     stamp,
     summary: `${entry.event.name} - ${entry.function}`,
     location: placeText(entry.venue),

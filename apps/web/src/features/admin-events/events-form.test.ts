@@ -14,6 +14,7 @@ const form = (over: Partial<ShiftForm> = {}): ShiftForm => ({
   member_id: '12',
   date: '2027-03-06',
   time: '9:30',
+  end_time: '11:00',
   venue_id: '3',
   court_id: '',
   duty: ' Scorer ',
@@ -26,6 +27,7 @@ describe('the shift dialog', () => {
       member_id: 12,
       date: '2027-03-06',
       time: '09:30',
+      end_time: '11:00',
       venue_id: 3,
       court_id: null,
       duty: 'Scorer',
@@ -35,15 +37,26 @@ describe('the shift dialog', () => {
 
   it('says everything missing at once, in the form’s words', () => {
     const result = ZShiftForm.safeParse(
-      form({ member_id: '', date: INVALID_DATE, time: '25:00', venue_id: '', duty: '' }),
+      form({ member_id: '', date: INVALID_DATE, time: '25:00', end_time: '', venue_id: '', duty: '' }),
     );
     expect(result.success).toBe(false);
     expect(issuesByField(result.error!)).toEqual({
       member_id: 'Choose the member.',
       date: 'Type the date as dd/mm/yyyy.',
       time: 'Type the time as HH:mm, such as 09:30.',
+      end_time: 'Give the end time.',
       venue_id: 'Choose the venue.',
       duty: 'Give the duty.',
+    });
+  });
+
+  it('refuses an end that is not after the start', () => {
+    for (const end_time of ['9:30', '08:45'])
+      expect(issuesByField(ZShiftForm.safeParse(form({ end_time })).error!)).toEqual({
+        end_time: 'The shift must end after it starts, on the same day.',
+      });
+    expect(issuesByField(ZShiftForm.safeParse(form({ end_time: 'noon' })).error!)).toEqual({
+      end_time: 'Type the time as HH:mm, such as 11:00.',
     });
   });
 });

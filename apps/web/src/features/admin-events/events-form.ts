@@ -2,6 +2,7 @@
 // copy-a-day forms as typed and the bodies the API takes (checked first with the form's own
 // wording, then with the contracts), and how dates, times and outcomes read.
 import {
+  EVENT_MSG,
   ZEventCopyDay,
   ZShiftWrite,
   type TAdminEvent,
@@ -30,9 +31,12 @@ export function eventSpanText(e: Pick<TAdminEvent, 'shifts' | 'first_date' | 'la
   return `${plural(e.shifts, 'shift', 'shifts')}, ${dates}`;
 }
 
-/** A shift in a sentence: 'Robin Shift, Scorer, Sat 06/03/2027 09:30'. */
-export const shiftText = (s: Pick<TAdminShift, 'member_name' | 'duty' | 'date' | 'time'>) =>
-  `${s.member_name}, ${s.duty}, ${weekdayAndDate(s.date, 'short')} ${s.time}`;
+/** A shift's times: '09:30 to 11:00'. */
+export const shiftTimes = (s: Pick<TAdminShift, 'time' | 'end_time'>) => `${s.time} to ${s.end_time}`;
+
+/** A shift in a sentence: 'Robin Shift, Scorer, Sat 06/03/2027 09:30 to 11:00'. */
+export const shiftText = (s: Pick<TAdminShift, 'member_name' | 'duty' | 'date' | 'time' | 'end_time'>) =>
+  `${s.member_name}, ${s.duty}, ${weekdayAndDate(s.date, 'short')} ${shiftTimes(s)}`;
 
 /** What publishing or unpublishing did, in the words staff read. */
 export const publishedText = (e: Pick<TAdminEvent, 'name' | 'published'>) =>
@@ -55,6 +59,7 @@ export interface ShiftForm {
   member_id: string;
   date: string;
   time: string;
+  end_time: string;
   venue_id: string;
   court_id: string;
   duty: string;
@@ -66,6 +71,8 @@ export const shiftFormOf = (shift: TAdminShift | null, venues: readonly TEventVe
         member_id: String(shift.member_id),
         date: shift.date,
         time: shift.time,
+        // A shift written before shifts had an end may end after midnight: staff give it one.
+        end_time: shift.ends_at.slice(0, 10) === shift.date ? shift.end_time : '',
         venue_id: String(shift.venue_id),
         court_id: shift.court_id === null ? '' : String(shift.court_id),
         duty: shift.duty,
@@ -74,6 +81,7 @@ export const shiftFormOf = (shift: TAdminShift | null, venues: readonly TEventVe
         member_id: '',
         date: '',
         time: '',
+        end_time: '',
         // One venue: nothing to choose.
         venue_id: venues.length === 1 ? String(venues[0]!.id) : '',
         court_id: '',
@@ -85,6 +93,7 @@ export const shiftInputOf = (form: ShiftForm): TShiftWrite => ({
   member_id: /^\d{1,10}$/.test(form.member_id.trim()) ? Number(form.member_id.trim()) : Number.NaN,
   date: form.date,
   time: timeOfText(form.time) ?? form.time.trim(),
+  end_time: timeOfText(form.end_time) ?? form.end_time.trim(),
   venue_id: Number(form.venue_id),
   court_id: form.court_id === '' ? null : Number(form.court_id),
   duty: form.duty.trim(),
@@ -104,6 +113,7 @@ export const ZShiftForm = z.pipe(
           member_id: z.string(),
           date: z.string(),
           time: z.string(),
+          end_time: z.string(),
           venue_id: z.string(),
           court_id: z.string(),
           duty: z.string(),
@@ -124,6 +134,19 @@ export const ZShiftForm = z.pipe(
                 path: ['time'],
                 message: 'Type the time as HH:mm, such as 09:30.',
               });
+            const start = timeOfText(f.time);
+            const end = timeOfText(f.end_time);
+            if (f.end_time.trim() === '')
+              ctx.addIssue({ code: 'custom', path: ['end_time'], message: 'Give the end time.' });
+            else if (end === null)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['end_time'],
+                message: 'Type the time as HH:mm, such as 11:00.',
+              });
+            // HH:mm strings of one day compare as times do.
+            else if (start !== null && end <= start)
+              ctx.addIssue({ code: 'custom', path: ['end_time'], message: EVENT_MSG.endAfterStart });
             if (f.venue_id === '')
               ctx.addIssue({ code: 'custom', path: ['venue_id'], message: 'Choose the venue.' });
             if (f.duty.trim() === '')

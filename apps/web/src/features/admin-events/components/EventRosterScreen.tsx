@@ -19,7 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { weekdayAndDate } from '../../../lib/calendar-dates';
 import { consoleGrid } from '../../../components/console/grid';
 import { deleteShift, publishEvent, useEventRoster, useEventsChange } from '../api/events';
-import { eventSpanText, publishedText, shiftText } from '../events-form';
+import { eventSpanText, publishedText, shiftText, shiftTimes } from '../events-form';
 import { CopyDayDialog } from './CopyDayDialog';
 import { ShiftDialog } from './ShiftDialog';
 import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
@@ -53,7 +53,7 @@ export function EventRosterScreen({
         // Sorting by the instant sorts by date and time together.
         valueFormatter: (_v, row) => weekdayAndDate(row.date, 'short'),
       },
-      { field: 'time', headerName: 'Time', width: 80 },
+      { field: 'time', headerName: 'Time', width: 130, valueFormatter: (_v, row) => shiftTimes(row) },
       { field: 'member_name', headerName: 'Member', flex: 1, minWidth: 160 },
       { field: 'duty', headerName: 'Duty', width: 140 },
       { field: 'venue', headerName: 'Venue', width: 160 },

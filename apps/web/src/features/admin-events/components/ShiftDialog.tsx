@@ -1,8 +1,8 @@
 // Adds a shift to an event's roster or changes one: the member (found with the console's member
-// search; competition staff type the member id), the local date and start time (a shift has no
-// end), the venue and one of its courts (or none), and the duty, with the event's duties offered.
-// The server's refusals (a member not on the event roster, a time the clocks skip) show under
-// their fields.
+// search; competition staff type the member id), the local date, start and end time (the same
+// day), the venue and one of its courts (or none: a shift on a court takes it from court hire),
+// and the duty, with the event's duties offered. The server's refusals (a member not on the event
+// roster, a time the clocks skip, an end before the start) show under their fields.
 import type { TAdminShift, TEventVenue } from '@courtside/contracts/admin';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -22,7 +22,7 @@ import { schemaResolver } from '../../../lib/form';
 import { saveShift, useEventsChange } from '../api/events';
 import { shiftFormOf, shiftInputOf, shiftText, ZShiftForm, type ShiftForm } from '../events-form';
 
-const FIELDS = ['member_id', 'date', 'time', 'venue_id', 'court_id', 'duty'];
+const FIELDS = ['member_id', 'date', 'time', 'end_time', 'venue_id', 'court_id', 'duty'];
 
 export function ShiftDialog({
   eventId,
@@ -104,7 +104,15 @@ export function ShiftDialog({
           control={control}
           label="Start time"
           required
-          hint="HH:mm, such as 09:30; a shift has no end time"
+          hint="HH:mm, such as 09:30"
+          inputProps={{ maxLength: 5, inputMode: 'numeric' }}
+        />
+        <FormTextField
+          name="end_time"
+          control={control}
+          label="End time"
+          required
+          hint="HH:mm, after the start on the same day"
           inputProps={{ maxLength: 5, inputMode: 'numeric' }}
         />
         <FormSelect
@@ -119,7 +127,11 @@ export function ShiftDialog({
           control={control}
           label="Court"
           placeholder="No court"
-          hint={venueId === '' ? 'Choose the venue first' : 'Leave as No court for a duty off court'}
+          hint={
+            venueId === ''
+              ? 'Choose the venue first'
+              : 'Members cannot hire the court during the shift; leave as No court for a duty off court'
+          }
           options={courts.map((c) => ({ value: String(c.id), text: c.name }))}
         />
       </FieldGrid>
