@@ -32,6 +32,8 @@ export const BOOKING_MSG = {
   competition:
     'This court is being used for competition games at that time. Please choose another time or court.',
   hpcClass: 'This court is being used for an HPC class at that time. Please choose another time or court.',
+  /** Staff are rostered on the court for an event (a carnival, a presentation night). */
+  event: 'This court is being used for an event at that time. Please choose another time or court.',
   /** A court staff have closed (console, court closures) is refused with its own words. */
   closed: 'This court is closed at that time. Please choose another time or court.',
   noRate: 'This booking cannot be priced: no rate is set for that time. Please contact us.',
@@ -166,20 +168,20 @@ export const ZBookingOptionsResponse = z.object({ data: z.array(ZBookingOption) 
 // --- Calendar (GET /api/booking/events/venue/{venueId}/{viewType}/{date}) ---------------
 
 /**
- * A taken slot. Never says who booked: `type` is 'booking' (court hire),
- * 'competition' (a game of the draw) or 'closed' (staff closed the court; the reason is
- * staff's and not shown). `court` is the court booked; `blocks` lists
- * the other courts it makes unavailable (the halves of a full court, or the full
+ * A taken slot. Never says who booked: `type` is 'booking' (court hire), 'competition' (a game
+ * of the draw), 'class' (an HPC class), 'event' (event roster shifts on the court) or 'closed'
+ * (staff closed the court; the reason is staff's and not shown). `court` is the court booked;
+ * `blocks` lists the other courts it makes unavailable (the halves of a full court, or the full
  * court of a half).
  */
 export const ZCalendarEvent = z.object({
   start: z.string().check(z.describe('ISO 8601 with the zone offset')),
   end: z.string(),
   venue: z.int(),
-  type: z.enum(['booking', 'competition', 'class', 'closed']),
+  type: z.enum(['booking', 'competition', 'class', 'event', 'closed']),
   court: z.int(),
   court_name: z.string(),
-  title: z.string().check(z.describe("'Booked', 'Competition', 'HPC class' or 'Closed'")),
+  title: z.string().check(z.describe("'Booked', 'Competition', 'HPC class', 'Event' or 'Closed'")),
   blocks: z.array(z.int()),
 });
 export type TCalendarEvent = z.infer<typeof ZCalendarEvent>;

@@ -1,8 +1,8 @@
 // Court hire: what can be booked. A booking is checked the same way by the stepper's checks
 // (checkavail, checkrules) and by the payment: court and catalogue, the window (1 hour to
 // 7 days ahead in the association's zone), the court's hours, the rate rules and what is
-// already taken. Competition games and court closures have no occupancy rows, so they are
-// checked here too: both on the court, its halves and its full court.
+// already taken. Competition games, court closures and event roster shifts on a court are read
+// from their owners, so they are checked here too: on the court, its halves and its full court.
 import {
   BOOKING_MSG,
   BOOKING_TIME_STEP_MINUTES,
@@ -39,7 +39,7 @@ import {
   type OpenHours,
 } from './booking-rules.js';
 import * as data from './booking.data.js';
-import { courtGames } from './court-users.js';
+import { courtGames, courtShifts } from './court-users.js';
 import { venueOrThrow } from './booking-catalogue.service.js';
 
 type Db = Deps['db'] | Tx;
@@ -120,7 +120,7 @@ export async function topologyOf(db: Db, venueIds: number[]): Promise<Topology> 
   return { courts, leaves: (id) => leafCourts(courts, id), related: (id) => relatedCourts(courts, id) };
 }
 
-/** Bookings, games and closures that take a court (or its halves, or its full court) in [from, to), as stretches. */
+/** Bookings, games, classes, closures and roster shifts that take a court (or its halves, or its full court) in [from, to), as stretches. */
 async function takenStretches(
   db: Db,
   topology: Topology,
@@ -130,10 +130,11 @@ async function takenStretches(
 ): Promise<Map<number, data.Stretch[]>> {
   const leafIds = [...new Set(courtIds.flatMap(topology.leaves))];
   const relatedIds = [...new Set(courtIds.flatMap(topology.related))];
-  const [occupancies, games, closures] = await Promise.all([
+  const [occupancies, games, closures, shifts] = await Promise.all([
     data.occupanciesOverlapping(db, leafIds, from, to),
     courtGames().onCourts(db, relatedIds, from, to),
     data.closuresOverlapping(db, relatedIds, from, to),
+    courtShifts().onCourts(db, relatedIds, from, to),
   ]);
   const taken = new Map<number, data.Stretch[]>();
   for (const courtId of courtIds) {
@@ -151,6 +152,8 @@ async function takenStretches(
       if (leaves.has(o.courtId)) add(`b${o.bookingId ?? ''}g${o.gameId ?? ''}k${o.hpcClassId ?? ''}`, o);
     for (const g of games) if (related.has(g.courtId)) add(`g${g.courtId}|${g.startsAt.getTime()}`, g);
     for (const c of closures) if (related.has(c.courtId)) add(`c${c.id}`, c);
+    for (const r of shifts)
+      if (related.has(r.courtId)) add(`r${r.courtId}|${r.startsAt.getTime()}|${r.endsAt.getTime()}`, r);
     taken.set(
       courtId,
       list.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()),
@@ -368,20 +371,28 @@ export async function closureRefusal(db: Db, p: Priced): Promise<Refusal | null>
   return closures.length > 0 ? { key: 'error_avail', message: BOOKING_MSG.closed } : null;
 }
 
+/** Roster shifts on the court, its halves or its full court during the booking: an event uses it. */
+export async function shiftRefusal(db: Db, p: Priced): Promise<Refusal | null> {
+  const shifts = await courtShifts().onCourts(db, p.relatedIds, p.startsAt, p.endsAt);
+  return shifts.length > 0 ? { key: 'error_collision', message: BOOKING_MSG.event } : null;
+}
+
 /**
- * Is the slot free? Closures and games on the court, its halves or its full court, and bookings
- * and HPC classes through their occupancy rows.
+ * Is the slot free? Closures, games and roster shifts on the court, its halves or its full court,
+ * and bookings and HPC classes through their occupancy rows.
  */
 export async function slotRefusal(db: Db, p: Priced): Promise<Refusal | null> {
-  const [closed, occupied, games] = await Promise.all([
+  const [closed, occupied, games, shifts] = await Promise.all([
     closureRefusal(db, p),
     data.occupanciesOverlapping(db, p.leafIds, p.startsAt, p.endsAt),
     courtGames().onCourts(db, p.relatedIds, p.startsAt, p.endsAt),
+    shiftRefusal(db, p),
   ]);
   if (closed) return closed;
   if (games.length > 0) return { key: 'error_collision', message: BOOKING_MSG.competition };
   if (occupied.some((o) => o.hpcClassId !== null))
     return { key: 'error_collision', message: BOOKING_MSG.hpcClass };
+  if (shifts) return shifts;
   if (occupied.length > 0) return { key: 'error_collision', message: BOOKING_MSG.collision };
   return null;
 }

@@ -11,7 +11,7 @@ import { addDaysIso, startOfLocalDay, weekdayOfIso } from '../../lib/local-dates
 import { isoInZone } from '../../lib/zoned-time.js';
 import { formatDateTime } from '../../lib/display.js';
 import * as data from './booking.data.js';
-import { courtGames } from './court-users.js';
+import { courtGames, courtShifts } from './court-users.js';
 import { onOrderPage, receiptNumbers } from '../payments/index.js';
 import { venueOrThrow } from './booking-catalogue.service.js';
 import { topologyOf } from './booking-availability.service.js';
@@ -34,6 +34,7 @@ const TITLES = {
   booking: 'Booked',
   competition: 'Competition',
   class: 'HPC class',
+  event: 'Event',
   closed: 'Closed',
 } as const satisfies Record<TCalendarEvent['type'], string>;
 
@@ -62,7 +63,25 @@ function classesOnCourts(
   });
 }
 
-/** Public: what is taken at a venue (hires, games, HPC classes, closures), never by whom (the selects carry no member) nor why a court is closed. */
+/**
+ * Roster shifts as the calendar shows them: one stretch per court for shifts that overlap or
+ * touch (a scorer and a timekeeper on one court are one event), since the calendar never says who.
+ */
+function joinedShifts(shifts: data.Stretch[]): data.Stretch[] {
+  const sorted = [...shifts].sort(
+    (a, b) => a.courtId - b.courtId || a.startsAt.getTime() - b.startsAt.getTime(),
+  );
+  const joined: data.Stretch[] = [];
+  for (const s of sorted) {
+    const last = joined[joined.length - 1];
+    if (last && last.courtId === s.courtId && s.startsAt <= last.endsAt) {
+      if (s.endsAt > last.endsAt) last.endsAt = s.endsAt;
+    } else joined.push({ courtId: s.courtId, startsAt: s.startsAt, endsAt: s.endsAt });
+  }
+  return joined;
+}
+
+/** Public: what is taken at a venue (hires, games, HPC classes, events' roster shifts, closures), never by whom (the selects carry no member) nor why a court is closed. */
 export async function calendar(
   deps: Deps,
   venueId: number,
@@ -76,11 +95,12 @@ export async function calendar(
   const ids = topology.courts.map((c) => c.id);
   const start = startOfLocalDay(from, tz);
   const end = startOfLocalDay(addDaysIso(to, 1), tz);
-  const [bookings, games, occupancies, closures] = await Promise.all([
+  const [bookings, games, occupancies, closures, shifts] = await Promise.all([
     data.bookingsOverlapping(deps.db, ids, start, end),
     courtGames().onCourts(deps.db, ids, start, end),
     data.occupanciesOverlapping(deps.db, ids, start, end),
     data.closuresOverlapping(deps.db, ids, start, end),
+    courtShifts().onCourts(deps.db, ids, start, end),
   ]);
   const names = new Map(topology.courts.map((c) => [c.id, c.name]));
   const event = (s: data.Stretch, type: TCalendarEvent['type']): TCalendarEvent => ({
@@ -97,6 +117,7 @@ export async function calendar(
     ...bookings.map((b) => event(b, 'booking')),
     ...games.map((g) => event(g, 'competition')),
     ...classesOnCourts(occupancies, topology).map((k) => event(k, 'class')),
+    ...joinedShifts(shifts).map((r) => event(r, 'event')),
     ...closures.map((c) => event(c, 'closed')),
   ];
   events.sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.court - b.court);

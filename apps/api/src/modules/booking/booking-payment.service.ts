@@ -32,6 +32,7 @@ import {
   type Priced,
   bookingError,
   closureRefusal,
+  shiftRefusal,
   isExclusionViolation,
   isRefusal,
   priceRequest,
@@ -111,12 +112,14 @@ export async function payBooking(
         idempotencyKey,
         fingerprint,
         beforeCharge: async (tx, order) => {
-          // Games and closures are not guarded by the constraint: look again inside the transaction.
+          // Games, closures and roster shifts are not guarded by the constraint: look again inside the transaction.
           await data.holdCourtsAgainstClosure(tx, priced.relatedIds);
           const closed = await closureRefusal(tx, priced);
           if (closed) throw refusalError(closed);
           const games = await courtGames().onCourts(tx, priced.relatedIds, priced.startsAt, priced.endsAt);
           if (games.length > 0) throw bookingError('error_collision', BOOKING_MSG.competition);
+          const shifts = await shiftRefusal(tx, priced);
+          if (shifts) throw refusalError(shifts);
           try {
             await data.insertBooking(
               tx,

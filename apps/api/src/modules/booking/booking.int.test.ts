@@ -288,6 +288,79 @@ describe('HPC classes on the courts members hire', () => {
   });
 });
 
+describe('event roster shifts on the courts members hire', () => {
+  // Monday 5 July 2027, 9 am; on Wednesday a scorer and a timekeeper are rostered on Court 1 (both
+  // halves) from 17:00 to 19:00, and a canteen shift is on no court.
+  const MONDAY_9AM = '2027-07-05T09:00:00+10:00';
+  const WEDNESDAY = '07/07/2027';
+  beforeAll(async () => {
+    const event = await ctx.db.localEvent.create({ data: { name: 'Winter Carnival' } });
+    const official = await createMember(ctx.db, { isRoster: true });
+    const startsAt = new Date('2027-07-07T17:00:00+10:00');
+    await ctx.db.localRosterEntry.createMany({
+      data: [
+        { courtId: v.full, function: 'Scorer', minutes: 120 },
+        { courtId: v.full, function: 'Timekeeper', minutes: 120 },
+        { courtId: null, function: 'Canteen', minutes: 240 },
+      ].map((s) => ({
+        ...s,
+        eventId: event.id,
+        memberId: official.id,
+        scheduleAt: startsAt,
+        venueId: v.venueId,
+      })),
+    });
+  });
+  beforeEach(() => setNow(MONDAY_9AM));
+
+  it('shows the shifts on a court as one event on the calendar, blocking its halves, and never who', async () => {
+    const res = await ctx.api().get(`/api/booking/events/venue/${v.venueId}/day/2027-07-07`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      {
+        start: '2027-07-07T17:00:00+10:00',
+        end: '2027-07-07T19:00:00+10:00',
+        venue: v.venueId,
+        type: 'event',
+        court: v.full,
+        court_name: 'Court 1',
+        title: 'Event',
+        blocks: [v.halfA, v.halfB],
+      },
+    ]);
+    expect(JSON.stringify(res.body)).not.toMatch(/Winter Carnival|Scorer|Canteen/);
+  });
+
+  it("lists the shift among a half court's taken times and refuses a hire over it as over a class", async () => {
+    const avail = await ctx
+      .api()
+      .post('/api/booking/events/checkavail')
+      .set('authorization', bearer(member.id))
+      .send({ day: WEDNESDAY, space: v.halfA });
+    expect(avail.body.feedback.taken).toEqual([{ start: '17:00', end: '19:00' }]);
+    const over = await checkRules(
+      slot({ day: WEDNESDAY, space: v.halfA, option: v.halfOption, start: '18:30', end: '19:30' }),
+    );
+    expect(over.body).toEqual({ feedback: BOOKING_MSG.event, bookable: false, reason: 'error_collision' });
+    const paid = await pay(
+      member.id,
+      slot({ day: WEDNESDAY, space: v.full, option: v.fullOption, start: '16:00', end: '17:30' }),
+    );
+    expect(paid.body).toEqual({ error: 'error_collision', message: BOOKING_MSG.event });
+  });
+
+  it('accepts a hire on another court at the same time, or on the court once the shifts end', async () => {
+    const elsewhere = await checkRules(
+      slot({ day: WEDNESDAY, space: v.single, start: '17:00', end: '18:00' }),
+    );
+    expect(elsewhere.body.bookable).toBe(true);
+    const after = await checkRules(
+      slot({ day: WEDNESDAY, space: v.halfB, option: v.halfOption, start: '19:00', end: '20:00' }),
+    );
+    expect(after.body.bookable).toBe(true);
+  });
+});
+
 describe('POST /api/booking/events/checkavailday and checkavail', () => {
   it('need sign-in', async () => {
     expect((await ctx.api().post('/api/booking/events/checkavailday').send({ day: THURSDAY })).status).toBe(

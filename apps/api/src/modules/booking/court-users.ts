@@ -1,7 +1,7 @@
-// The other users of courts: the draw's games and HPC classes. Booking stands below draw and hpc
-// (they hold courts through it), so it imports neither: each registers at start-up (its route
-// plugin, in every process that builds the app) how booking reads its uses of courts, for court
-// hire's availability and calendar and for what a closure hits.
+// The other users of courts: the draw's games, HPC classes and event roster shifts. Booking stands
+// below draw, hpc and roster (they hold courts through it), so it imports none of them: each
+// registers at start-up (its route plugin, in every process that builds the app) how booking reads
+// its uses of courts, for court hire's availability and calendar and for what a closure hits.
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 
@@ -48,8 +48,20 @@ export interface CourtClasses {
   atVenue(db: Db, venueId: number, from: Date, to: Date): Promise<ClassOnCourt[]>;
 }
 
+/** Event roster shifts on a court: they take it from court hire only, never from games or classes. */
+export interface CourtShifts {
+  /** Shifts on these courts overlapping [from, to). */
+  onCourts(
+    db: Db,
+    courtIds: number[],
+    from: Date,
+    to: Date,
+  ): Promise<Array<{ courtId: number; startsAt: Date; endsAt: Date }>>;
+}
+
 let games: CourtGames | null = null;
 let classes: CourtClasses | null = null;
+let shifts: CourtShifts | null = null;
 
 /** Draw's games on courts, registered once at start-up. */
 export function useCourtGames(registered: CourtGames): void {
@@ -61,6 +73,11 @@ export function useCourtClasses(registered: CourtClasses): void {
   classes = registered;
 }
 
+/** Roster's shifts on courts, registered once at start-up. */
+export function useCourtShifts(registered: CourtShifts): void {
+  shifts = registered;
+}
+
 export function courtGames(): CourtGames {
   if (!games) throw new Error('The games on courts are not registered (draw registers them at start-up).');
   return games;
@@ -69,4 +86,10 @@ export function courtGames(): CourtGames {
 export function courtClasses(): CourtClasses {
   if (!classes) throw new Error('The classes on courts are not registered (hpc registers them at start-up).');
   return classes;
+}
+
+export function courtShifts(): CourtShifts {
+  if (!shifts)
+    throw new Error('The shifts on courts are not registered (roster registers them at start-up).');
+  return shifts;
 }

@@ -1,14 +1,15 @@
 // The face of booking: the only file other modules, app.ts and seed/ import.
 //
-// Order: booking (venues, courts, hire, closures, CourtOccupancy) stands below hpc and draw and
-// imports neither. The games and classes that hold courts reach it through the court users
-// draw and hpc register at start-up (useCourtGames, useCourtClasses in court-users.ts).
+// Order: booking (venues, courts, hire, closures, CourtOccupancy) stands below hpc, draw and roster
+// and imports none of them. The games, classes and roster shifts that hold courts reach it through
+// the court users those register at start-up (useCourtGames, useCourtClasses, useCourtShifts in
+// court-users.ts).
 export { default as bookingRoutes } from './booking.routes.js';
 export { default as courtClosuresAdminRoutes } from './court-closures-admin.routes.js';
 export { default as hireAdminRoutes } from './hire-admin.routes.js';
 export { default as venuesAdminRoutes } from './venues-admin.routes.js';
 export { moveMemberRows } from './booking-merge.service.js';
-export { useCourtClasses, useCourtGames } from './court-users.js';
+export { useCourtClasses, useCourtGames, useCourtShifts } from './court-users.js';
 export { instantOf, isExclusionViolation } from './booking-availability.service.js';
 export { bookingEntries, myBookings } from './booking-calendar.service.js';
 export {

@@ -9,10 +9,15 @@ import {
 } from '@courtside/contracts';
 import { ICS_CONTENT_TYPE, icsDisposition } from '../../lib/calendar.js';
 import { guardFolder } from '../../lib/access.js';
+import { useCourtShifts } from '../booking/index.js';
+import { shiftsOnCourts } from './roster-courts.service.js';
 import * as roster from './roster.service.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const tags = ['roster'];
+
+// Booking stands below roster: court hire reads the shifts that take courts through this.
+useCourtShifts({ onCourts: shiftsOnCourts });
 
 /** /api/roster: the local (event) roster for is_roster members; sign-in is checked by the folder's hook (app.ts). */
 export default async function rosterRoutes(fastify: FastifyInstance) {
@@ -43,7 +48,7 @@ export default async function rosterRoutes(fastify: FastifyInstance) {
   app.get('/entry/:id/ics', {
     schema: {
       tags,
-      summary: 'A roster shift as an iCalendar file (start only, no end)',
+      summary: 'A roster shift as an iCalendar file, from its start to its end',
       params: z.object({ id: z.coerce.number().int().positive() }),
     },
     handler: async (request, reply) => {

@@ -36,11 +36,12 @@ import {
   type TakenSlot,
 } from '../booking-times';
 
-/** Booked, Competition, HPC class and Closed colours, AA contrast with white text. */
+/** Booked, Competition, HPC class, Event and Closed colours, AA contrast with white text. */
 const EVENT_COLOURS: Record<TCalendarEvent['type'], string> = {
   booking: '#0b3d91',
   competition: '#8a4b00',
   class: '#6a1b9a',
+  event: '#00695c',
   closed: '#4a4a4a',
 };
 /** Unavailable: part of the court (a half, or the full court of a half) is taken. */
@@ -79,6 +80,7 @@ function Legend() {
       {item(EVENT_COLOURS.booking, 'Booked')}
       {item(EVENT_COLOURS.competition, 'Competition')}
       {item(EVENT_COLOURS.class, 'HPC class')}
+      {item(EVENT_COLOURS.event, 'Event')}
       {item(EVENT_COLOURS.closed, 'Closed')}
       {item('', 'Unavailable (part of the court is taken)', true)}
     </Box>
