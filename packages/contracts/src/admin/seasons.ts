@@ -38,6 +38,7 @@ export const ZSeasonCreate = z.object({
   name,
   sport: z.enum(SPORTS),
   start_date: z.optional(z.nullable(isoDate)),
+  nominations_close_date: z.optional(z.nullable(isoDate)),
 });
 export type TSeasonCreate = z.infer<typeof ZSeasonCreate>;
 
@@ -46,6 +47,8 @@ export const ZSeasonUpdate = z.object({
   name: z.optional(name),
   sport: z.optional(z.enum(SPORTS)),
   start_date: z.optional(z.nullable(isoDate)),
+  /** The last day the nomination wizard takes entries, in the association's time zone; null: no date. */
+  nominations_close_date: z.optional(z.nullable(isoDate)),
 });
 export type TSeasonUpdate = z.infer<typeof ZSeasonUpdate>;
 
@@ -70,6 +73,8 @@ export const ZSeason = z.object({
   status: ZActiveStatus,
   archived: z.boolean(),
   nominations_open: z.boolean(),
+  /** YYYY-MM-DD: the last day the nomination wizard takes entries (closed from the midnight after it). */
+  nominations_close_date: z.nullable(z.string()),
   /** YYYY-MM-DD */
   start_date: z.nullable(z.string()),
   copied_from_id: z.nullable(z.number()),

@@ -37,6 +37,8 @@ export const NOMINATION_MSG = {
   playerNotFound: 'Player not found. Please check the name and date of birth, or enter them in the note.',
   playerIdentity: 'Enter first name and last name, and either date of birth and gender or the member id.',
   divisionClosed: 'This division is not open for team entries.',
+  /** A season whose closing date has passed; `date` is DD/MM/YYYY. */
+  closedOn: (season: string, date: string) => `Nominations for ${season} closed on ${date}.`,
   preferredRequired: 'A preferred division is required for a waitlist division.',
   teamNameTaken: 'A team with this name is already entered in this division.',
   tooFewPlayers: (min: number) => `At least ${min} players are required.`,

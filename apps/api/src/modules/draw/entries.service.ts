@@ -1,15 +1,26 @@
 // Which seasons, grades, division groups and divisions take team entries: the catalogue the
-// nomination wizard offers. Draw owns these tables; nomination shapes the answers.
+// nomination wizard offers. Draw owns these tables; nomination shapes the answers. A season takes
+// entries while staff have them open, up to and including its closing date (if it has one);
+// `today` is the association's local date (YYYY-MM-DD), so the wizard closes by itself at the
+// midnight that ends the closing date.
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
 
 type Db = Deps['db'] | Tx;
 
-/** Seasons taking entries: staff switch nominationsOpen on, whether or not the season is active yet. */
-const openSeason: Prisma.SeasonWhereInput = { nominationsOpen: true, archived: false };
+/** Seasons staff opened to entries (whether or not the season is active yet), before their closing date. */
+const openSeason = (today: string): Prisma.SeasonWhereInput => ({
+  nominationsOpen: true,
+  archived: false,
+  OR: [{ nominationsCloseDate: null }, { nominationsCloseDate: { gte: dbDate(today) } }],
+});
 /** Divisions a team can be entered into. */
-const openDivision: Prisma.DivisionWhereInput = { status: 'active', season: openSeason };
+const openDivision = (today: string): Prisma.DivisionWhereInput => ({
+  status: 'active',
+  season: openSeason(today),
+});
 
 export const entryDivisionSelect = {
   id: true,
@@ -23,44 +34,73 @@ export const entryDivisionSelect = {
   capacity: true,
   status: true,
   nominationPriceCents: true,
-  season: { select: { id: true, name: true, nominationsOpen: true, archived: true } },
+  season: {
+    select: { id: true, name: true, nominationsOpen: true, nominationsCloseDate: true, archived: true },
+  },
   group: { select: { id: true, gradeId: true, capacity: true } },
 } satisfies Prisma.DivisionSelect;
 export type EntryDivision = Prisma.DivisionGetPayload<{ select: typeof entryDivisionSelect }>;
 
-/** Whether a division takes entries now. */
-export const takesEntries = (d: EntryDivision) =>
-  d.status === 'active' && d.season.nominationsOpen && !d.season.archived;
+/** The closing date (YYYY-MM-DD) of a season whose entries closed by date before `today`, else null. */
+export const entriesClosedOn = (season: EntryDivision['season'], today: string): string | null => {
+  const last = season.nominationsCloseDate ? isoOfDbDate(season.nominationsCloseDate) : null;
+  return last !== null && last < today ? last : null;
+};
+
+/** Whether a division takes entries on the local date `today`. */
+export const takesEntries = (d: EntryDivision, today: string) =>
+  d.status === 'active' &&
+  d.season.nominationsOpen &&
+  !d.season.archived &&
+  !entriesClosedOn(d.season, today);
 
 /** Whether any season takes entries. */
-export async function anySeasonTakingEntries(db: Db): Promise<boolean> {
-  return (await db.season.count({ where: openSeason })) > 0;
+export async function anySeasonTakingEntries(db: Db, today: string): Promise<boolean> {
+  return (await db.season.count({ where: openSeason(today) })) > 0;
 }
 
 /** Seasons taking entries with at least one active division. */
-export function seasonsTakingEntries(db: Db) {
+export function seasonsTakingEntries(db: Db, today: string) {
   return db.season.findMany({
-    where: { ...openSeason, divisions: { some: { status: 'active' } } },
+    where: { ...openSeason(today), divisions: { some: { status: 'active' } } },
     select: { id: true, name: true },
     orderBy: { id: 'asc' },
   });
 }
 
+/**
+ * Seasons staff left open whose closing date has passed (with an active division): the wizard
+ * says they closed, and when.
+ */
+export async function seasonsClosedByDate(db: Db, today: string) {
+  const seasons = await db.season.findMany({
+    where: {
+      nominationsOpen: true,
+      archived: false,
+      nominationsCloseDate: { lt: dbDate(today) },
+      divisions: { some: { status: 'active' } },
+    },
+    select: { id: true, name: true, nominationsCloseDate: true },
+    orderBy: { id: 'asc' },
+  });
+  return seasons.map((s) => ({ id: s.id, name: s.name, closedOn: isoOfDbDate(s.nominationsCloseDate!) }));
+}
+
 /** Grades with a division taking entries. */
-export function gradesTakingEntries(db: Db) {
+export function gradesTakingEntries(db: Db, today: string) {
   return db.grade.findMany({
-    where: { divisionGroups: { some: { divisions: { some: openDivision } } } },
+    where: { divisionGroups: { some: { divisions: { some: openDivision(today) } } } },
     select: { id: true, name: true },
     orderBy: [{ sortOrder: 'asc' }, { name: 'asc' }],
   });
 }
 
 /** Division groups with a division taking entries: of a grade, or every group that has a type. */
-export function groupsTakingEntries(db: Db, gradeId: number | null) {
+export function groupsTakingEntries(db: Db, gradeId: number | null, today: string) {
   return db.divisionGroup.findMany({
     where: {
       ...(gradeId !== null ? { gradeId } : { type: { not: null } }),
-      divisions: { some: openDivision },
+      divisions: { some: openDivision(today) },
     },
     select: { id: true, name: true, type: true },
     orderBy: { name: 'asc' },
@@ -68,9 +108,9 @@ export function groupsTakingEntries(db: Db, gradeId: number | null) {
 }
 
 /** The divisions of a group taking entries. */
-export function divisionsTakingEntries(db: Db, groupId: number): Promise<EntryDivision[]> {
+export function divisionsTakingEntries(db: Db, groupId: number, today: string): Promise<EntryDivision[]> {
   return db.division.findMany({
-    where: { groupId, ...openDivision },
+    where: { groupId, ...openDivision(today) },
     select: entryDivisionSelect,
     orderBy: [{ seasonId: 'asc' }, { name: 'asc' }],
   });

@@ -32,11 +32,13 @@ export type { AllocationGame, OfficialsGame } from './competition.service.js';
 export {
   anySeasonTakingEntries,
   divisionsTakingEntries,
+  entriesClosedOn,
   entryDivision,
   gradesTakingEntries,
   groupsTakingEntries,
   lockDivisionGroup,
   preferredDivisionsOf,
+  seasonsClosedByDate,
   seasonsTakingEntries,
   takesEntries,
 } from './entries.service.js';

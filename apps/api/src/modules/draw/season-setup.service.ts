@@ -17,6 +17,7 @@ export const seasonSelect = {
   status: true,
   archived: true,
   nominationsOpen: true,
+  nominationsCloseDate: true,
   startDate: true,
   copiedFromId: true,
   createdAt: true,

@@ -5,7 +5,8 @@
 //
 // What the switches mean on the member side (draw.data.ts, entries.service.ts, teams):
 // - nominations open: the nomination wizard offers the season's active divisions, whether or not
-//   the season is active yet ("Team entries are closed for the moment..." when no season is open).
+//   the season is active yet ("Team entries are closed for the moment..." when no season is open),
+//   through its closing date if it has one (then the wizard says the season closed on that date).
 // - status active: the season is being played. It is listed in the public draw (with its active
 //   divisions), referees give availability for it, and managers manage its teams. A new or copied
 //   season starts inactive: it is being prepared, and members do not see it except for entries.
@@ -51,6 +52,7 @@ function toSeason(s: setup.SeasonRow, counts = { divisionCount: 0, teamCount: 0 
     status: s.status,
     archived: s.archived,
     nominations_open: s.nominationsOpen,
+    nominations_close_date: isoDate(s.nominationsCloseDate),
     start_date: isoDate(s.startDate),
     copied_from_id: s.copiedFromId,
     created_at: s.createdAt.toISOString(),
@@ -218,6 +220,7 @@ export async function createSeason(deps: Deps, actorId: number, body: TSeasonCre
       name: body.name,
       sport: body.sport,
       startDate: dateOf(body.start_date) ?? null,
+      nominationsCloseDate: dateOf(body.nominations_close_date) ?? null,
       status: 'inactive',
       archived: false,
       nominationsOpen: false,
@@ -268,7 +271,8 @@ export function updateSeason(deps: Deps, actorId: number, seasonId: number, body
       if (await setup.seasonNameTaken(tx, body.name, seasonId))
         throw nameTaken('There is already a season with this name.');
     }
-    return { name: body.name, sport: body.sport, startDate: dateOf(body.start_date) };
+    const nominationsCloseDate = dateOf(body.nominations_close_date);
+    return { name: body.name, sport: body.sport, startDate: dateOf(body.start_date), nominationsCloseDate };
   });
 }
 

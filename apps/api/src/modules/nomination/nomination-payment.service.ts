@@ -55,7 +55,15 @@ import {
   takesEntries,
   type EntryDivision,
 } from '../draw/index.js';
-import { TX_OPTIONS, cartName, divisionFull, invalid, previousTeamsSince } from './nomination.service.js';
+import {
+  TX_OPTIONS,
+  cartName,
+  divisionFull,
+  entryDay,
+  invalid,
+  previousTeamsSince,
+  refuseIfClosedByDate,
+} from './nomination.service.js';
 
 // ---------------------------------------------------------------------------
 // Paying for a nomination
@@ -65,6 +73,8 @@ import { TX_OPTIONS, cartName, divisionFull, invalid, previousTeamsSince } from 
 type PersonPlan = { memberId: number } | { create: Prisma.MemberCreateInput };
 
 interface TeamPlan {
+  /** The association's local date the entry is made on (the closing date is checked against it). */
+  today: string;
   name: string;
   division: EntryDivision;
   preferredDivisionId: number | null;
@@ -128,10 +138,12 @@ async function planNomination(
 ): Promise<TeamPlan> {
   const profile = await memberStanding(deps, memberId);
   if (!profile.adult) throw paymentError('error_auth', NOMINATION_MSG.adultsOnly);
-  if (!(await anySeasonTakingEntries(deps.db))) throw paymentError('error_response', NOMINATION_MSG.closed);
-
+  const entryDate = entryDay(deps);
   const division = await entryDivision(deps.db, body.team.division);
-  if (!division || !takesEntries(division))
+  if (division) refuseIfClosedByDate(division, entryDate);
+  if (!(await anySeasonTakingEntries(deps.db, entryDate)))
+    throw paymentError('error_response', NOMINATION_MSG.closed);
+  if (!division || !takesEntries(division, entryDate))
     throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
   if (division.groupId !== body.team.divisiongroup || division.group.gradeId !== body.team.grade) {
     throw invalid({ division: ['The division does not belong to the grade and division group chosen.'] });
@@ -209,6 +221,7 @@ async function planNomination(
 
   const self = { id: memberId, firstname: profile.firstname, lastname: profile.lastname, dob: profile.dob };
   return {
+    today: entryDate,
     name: body.team.teamname,
     division,
     preferredDivisionId,
@@ -225,7 +238,9 @@ async function planNomination(
 async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
   await lockDivisionGroup(tx, plan.division.groupId);
   const current = await entryDivision(tx, plan.division.id);
-  if (!current || !takesEntries(current)) throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
+  if (current) refuseIfClosedByDate(current, plan.today);
+  if (!current || !takesEntries(current, plan.today))
+    throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
   if ((await placesLeft(tx, current)) === 0) throw divisionFull();
   // Every entry into this division holds the same lock, so this check cannot be raced.
   const names = await teamNamesIn(tx, current.id);

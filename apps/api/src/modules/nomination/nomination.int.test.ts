@@ -970,3 +970,83 @@ describe('POST /api/ecommerce/teamnomination/payteamnom', () => {
     expect(await ctx.db.payment.count({ where: { memberId: { in: managers.map((m) => m.id) } } })).toBe(1);
   });
 });
+
+describe("a season's nominations closing date", () => {
+  /** Sets the application's clock to an instant (the test's own clock: the wizard reads deps.now()). */
+  const at = (instant: string) => void (ctx.clock.offsetMs = Date.parse(instant) - Date.now());
+
+  it("closes the wizard by itself at the midnight ending the date, in the association's zone; staff still accept", async () => {
+    const o = await createOpenDivision(ctx.db);
+    const competition = await createMember(ctx.db, { staffGrants: { create: [{ role: 'competition' }] } });
+    const set = await ctx
+      .api()
+      .patch(`/api/admin/seasons/${o.season.id}`)
+      .set('authorization', bearer(competition.id))
+      .send({ nominations_close_date: '2027-03-14' });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.data.nominations_close_date).toBe('2027-03-14');
+    const audit = await ctx.db.auditEntry.findFirstOrThrow({
+      where: { entity: 'Season', entityId: String(o.season.id), action: 'season.update' },
+    });
+    expect(audit.before).toMatchObject({ nominations_close_date: null });
+    expect(audit.after).toMatchObject({ nominations_close_date: '2027-03-14' });
+
+    const m = await createMember(ctx.db, { skTm: true });
+    const closed = NOMINATION_MSG.closedOn(o.season.name, '14/03/2027');
+    const others = await ctx.db.season.findMany({
+      where: { nominationsOpen: true, id: { not: o.season.id } },
+      select: { id: true },
+    });
+    try {
+      // 23:59 on 14/03 in Sydney (summer time, UTC+11): the last minute entries are taken.
+      at('2027-03-14T23:59:00+11:00');
+      expect((await get('seasons', m.id)).body.data).toContainEqual({
+        value: o.season.id,
+        text: o.season.name,
+      });
+      expect((await get(`divisions/${o.group.id}`, m.id)).body.data).toHaveLength(1);
+      at('2027-03-14T23:59:00+11:00');
+      expect((await get(`teamnomination/${o.division.id}`, m.id)).status).toBe(200);
+      at('2027-03-14T23:59:00+11:00');
+      const early = await pay(m.id, nomination(m, o));
+      expect(early.status, JSON.stringify(early.body)).toBe(200);
+
+      // 00:01 on 15/03 in Sydney: closed, with no one switching anything.
+      at('2027-03-15T00:01:00+11:00');
+      expect((await get('seasons', m.id)).body.data).not.toContainEqual(
+        expect.objectContaining({ value: o.season.id }),
+      );
+      expect((await get(`divisions/${o.group.id}`, m.id)).body.data).toEqual([]);
+      const check = await get(`teamnomination/${o.division.id}`, m.id);
+      expect(check.status).toBe(422);
+      expect(check.body).toEqual({ error: 'error_response', message: closed });
+      const late = await pay(m.id, nomination(m, o));
+      expect(late.status).toBe(422);
+      expect(late.body).toEqual({ error: 'error_response', message: closed });
+      expect(await ctx.db.team.count({ where: { divisionId: o.division.id } })).toBe(1);
+
+      // With no other season open, the wizard's page says when this one closed.
+      await ctx.db.season.updateMany({
+        where: { id: { in: others.map((s) => s.id) } },
+        data: { nominationsOpen: false },
+      });
+      const page = await get('teamnomination', m.id);
+      expect(page.body.data).toMatchObject({ open: false, closed_message: closed, seasons: [] });
+
+      // Staff still decide on the team entered before the date.
+      const accepted = await ctx
+        .api()
+        .post(`/api/admin/nominations/${early.body.data.t_id}/accept`)
+        .set('authorization', bearer(competition.id))
+        .send({});
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+      expect(accepted.body.data.nomination.status).toBe('accepted');
+    } finally {
+      ctx.clock.offsetMs = 0;
+      await ctx.db.season.updateMany({
+        where: { id: { in: others.map((s) => s.id) } },
+        data: { nominationsOpen: true },
+      });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Team nomination: what the wizard offers. Entries are open while some season has
-// nominationsOpen and is not archived; the season itself is usually still inactive (being
+// nominationsOpen, is not archived and has not passed its closing date (the last day entries are
+// taken, in the association's time zone); the season itself is usually still inactive (being
 // prepared, not yet in the public draw). Grade -> division group -> division (-> preferred
 // division for a waitlist division) cascade over the divisions of those seasons. A division
 // is full when it or its group (counted over the season) has reached its capacity.
@@ -19,22 +20,22 @@ import { sameName } from '../../lib/person-lookup.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { toDollars } from '../../lib/money.js';
 import { formatDmy } from '../../lib/zoned-time.js';
+import { dmyOf, todayIso } from '../../lib/local-dates.js';
 import { memberFacts, memberStanding } from '../people/index.js';
 import { paymentError } from '../payments/index.js';
-import type { Tx } from '../../db/tx.js';
 import { managedTeamsSince, placesLeft, rosterLimits } from '../teams/index.js';
 import {
   divisionsTakingEntries,
+  entriesClosedOn,
   entryDivision,
   gradesTakingEntries,
   groupsTakingEntries,
   preferredDivisionsOf,
+  seasonsClosedByDate,
   seasonsTakingEntries,
   takesEntries,
   type EntryDivision,
 } from '../draw/index.js';
-
-type DbOrTx = Deps['db'] | Tx;
 
 export { TX_OPTIONS } from '../../db/tx.js';
 
@@ -42,10 +43,26 @@ export const divisionFull = () => new AppError('error_division', NOMINATION_MSG.
 export const invalid = (errors: Record<string, string[]>) =>
   paymentError('error_validation', NOMINATION_MSG.validation, errors);
 
+/** Today's date in the association's time zone (YYYY-MM-DD): the day entries are taken on. */
+export const entryDay = (deps: Deps) => todayIso(deps.settings.current().timeZone, deps.now());
+
+/** The division's season closed by date: 422 with the day it closed. */
+export function refuseIfClosedByDate(d: EntryDivision, today: string): void {
+  const closedOn = entriesClosedOn(d.season, today);
+  if (closedOn) throw paymentError('error_response', NOMINATION_MSG.closedOn(d.season.name, dmyOf(closedOn)));
+}
+
 /** GET /api/ecommerce/seasons: seasons taking entries (with at least one active division). */
 export async function listOpenSeasons(deps: Deps): Promise<TIdOption[]> {
-  const seasons = await seasonsTakingEntries(deps.db);
+  const seasons = await seasonsTakingEntries(deps.db, entryDay(deps));
   return seasons.map((s) => ({ value: s.id, text: s.name }));
+}
+
+/** What the wizard says when no season takes entries: which closed by date and when, else the usual text. */
+async function closedMessage(deps: Deps): Promise<string> {
+  const closed = await seasonsClosedByDate(deps.db, entryDay(deps));
+  if (closed.length === 0) return NOMINATION_MSG.closed;
+  return closed.map((s) => NOMINATION_MSG.closedOn(s.name, dmyOf(s.closedOn))).join(' ');
 }
 
 /** GET /api/ecommerce/teamnomination: whether entries are open, and who is asking. */
@@ -53,7 +70,7 @@ export async function nominationPage(deps: Deps, memberId: number): Promise<TNom
   const [profile, seasons] = await Promise.all([memberStanding(deps, memberId), listOpenSeasons(deps)]);
   return {
     open: seasons.length > 0,
-    closed_message: seasons.length > 0 ? null : NOMINATION_MSG.closed,
+    closed_message: seasons.length > 0 ? null : await closedMessage(deps),
     adult: profile.adult,
     sk_tm: profile.sk_tm,
     default_min_players: DEFAULT_MIN_PLAYERS,
@@ -65,7 +82,7 @@ export async function nominationPage(deps: Deps, memberId: number): Promise<TNom
 
 /** GET /api/ecommerce/grades: grades with a division taking entries. */
 export async function listGrades(deps: Deps): Promise<TIdOption[]> {
-  const grades = await gradesTakingEntries(deps.db);
+  const grades = await gradesTakingEntries(deps.db, entryDay(deps));
   return grades.map((g) => ({ value: g.id, text: g.name }));
 }
 
@@ -76,7 +93,7 @@ export async function listGrades(deps: Deps): Promise<TIdOption[]> {
 export async function listDivisionGroups(deps: Deps, type: string): Promise<TIdOption[]> {
   const byGrade = /^\d{1,9}$/.test(type);
   // A group type is compared as a name, never as an ILIKE pattern ('%' would match every type).
-  const groups = (await groupsTakingEntries(deps.db, byGrade ? Number(type) : null)).filter(
+  const groups = (await groupsTakingEntries(deps.db, byGrade ? Number(type) : null, entryDay(deps))).filter(
     (g) => byGrade || sameName(g.type ?? '', type),
   );
   return groups.map((g) => ({ value: g.id, text: g.name }));
@@ -100,13 +117,15 @@ function toDivision(d: EntryDivision, soldOut: boolean): TNominationDivision {
 
 /** GET /api/ecommerce/divisions/{group} */
 export async function listDivisions(deps: Deps, groupId: number): Promise<TNominationDivision[]> {
-  const rows = await divisionsTakingEntries(deps.db, groupId);
+  const rows = await divisionsTakingEntries(deps.db, groupId, entryDay(deps));
   return Promise.all(rows.map(async (d) => toDivision(d, (await placesLeft(deps.db, d)) === 0)));
 }
 
-async function findOpenDivision(db: DbOrTx, divisionId: number): Promise<EntryDivision> {
-  const d = await entryDivision(db, divisionId);
-  if (!d || !takesEntries(d)) throw notFound('Division');
+async function findOpenDivision(deps: Deps, divisionId: number): Promise<EntryDivision> {
+  const today = entryDay(deps);
+  const d = await entryDivision(deps.db, divisionId);
+  if (d) refuseIfClosedByDate(d, today);
+  if (!d || !takesEntries(d, today)) throw notFound('Division');
   return d;
 }
 
@@ -115,7 +134,7 @@ async function findOpenDivision(db: DbOrTx, divisionId: number): Promise<EntryDi
  * division's group and season that are not waitlisted, without the sold-out prefix.
  */
 export async function listPreferredDivisions(deps: Deps, divisionId: number): Promise<TNominationDivision[]> {
-  const d = await findOpenDivision(deps.db, divisionId);
+  const d = await findOpenDivision(deps, divisionId);
   const rows = await preferredDivisionsOf(deps.db, d);
   return Promise.all(
     rows.map(async (r) => ({ ...toDivision(r, false), sold_out: (await placesLeft(deps.db, r)) === 0 })),
@@ -131,7 +150,7 @@ export async function checkCapacity(
   memberId: number,
   divisionId: number,
 ): Promise<TDivisionCapacity> {
-  const d = await findOpenDivision(deps.db, divisionId);
+  const d = await findOpenDivision(deps, divisionId);
   const left = await placesLeft(deps.db, d);
   if (left === 0) throw divisionFull();
   const member = await memberFacts(deps.db, memberId);

@@ -18,6 +18,7 @@ const season = (id: number, o: Partial<TSeason> = {}): TSeason => ({
   status: 'inactive',
   archived: false,
   nominations_open: false,
+  nominations_close_date: null,
   start_date: null,
   copied_from_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
