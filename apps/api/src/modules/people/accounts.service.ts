@@ -42,6 +42,15 @@ export function usernameOf(db: Db, memberId: number) {
   return db.member.findFirst({ where: { id: memberId, deactivatedAt: null }, select: { username: true } });
 }
 
+/** Whether the member can sign in: they have both a username and a password. */
+export async function hasSignIn(db: Db, memberId: number): Promise<boolean> {
+  const m = await db.member.findUnique({
+    where: { id: memberId },
+    select: { username: true, passwordHash: true },
+  });
+  return Boolean(m?.username && m.passwordHash);
+}
+
 /**
  * Gives a member without a username this one and answers the username the member now has (theirs,
  * if they got one meanwhile). A username taken by someone else throws Prisma's unique violation.

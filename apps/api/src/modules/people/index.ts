@@ -40,6 +40,7 @@ export {
   endAllSessions,
   endSessions,
   giveUsername,
+  hasSignIn,
   setPassword,
   usernameOf,
   usernameTaken,

@@ -97,6 +97,39 @@ describe('PUT /api/admin/staff/:mid', () => {
     expect(await ctx.db.auditEntry.count({ where: { entityId: String(m.id) } })).toBe(0);
   });
 
+  it('finds the member to add by name or email, and refuses one who has no sign-in', async () => {
+    const m = await createMember(ctx.db, {
+      firstname: 'Sam',
+      lastname: 'Benchley',
+      email: 'sam.benchley@example.com',
+    });
+    const found = async (q: string) =>
+      (
+        (await get(admin.id, `/members?q=${encodeURIComponent(q)}`)).body.data.members as Array<{
+          mid: number;
+        }>
+      ).map((r) => r.mid);
+    expect(await found('Sam Benchley')).toContain(m.id);
+    expect(await found('sam.benchley@example.com')).toContain(m.id);
+
+    const noAccount = await createMember(ctx.db);
+    await ctx.db.member.update({
+      where: { id: noAccount.id },
+      data: { username: null, usernameLower: null, passwordHash: null },
+    });
+    const noPassword = await createMember(ctx.db);
+    await ctx.db.member.update({ where: { id: noPassword.id }, data: { passwordHash: null } });
+    for (const who of [noAccount, noPassword]) {
+      const res = await put(admin.id, who.id, { roles: ['finance'] });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toMatch(/has no sign-in \(no username and password\)/);
+      expect(res.body.errors.mid).toEqual([res.body.message]);
+      expect(await ctx.db.staffGrant.count({ where: { memberId: who.id } })).toBe(0);
+      expect(await ctx.db.auditEntry.count({ where: { entityId: String(who.id) } })).toBe(0);
+    }
+    expect((await put(admin.id, m.id, { roles: ['finance'] })).status).toBe(200);
+  });
+
   it('leaves one whole answer when two admins change one member at once', async () => {
     const second = await createMember(ctx.db, { staffGrants: { create: [{ role: 'admin' }] } });
     const m = await createMember(ctx.db);

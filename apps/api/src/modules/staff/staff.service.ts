@@ -7,7 +7,13 @@ import type { Tx } from '../../db/tx.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import { rows, sql } from '../../lib/sql.js';
 import { recordAudit } from '../audit/index.js';
-import { accountByUsername, endAllSessions, lockMember, memberSummaries } from '../people/index.js';
+import {
+  accountByUsername,
+  endAllSessions,
+  hasSignIn,
+  lockMember,
+  memberSummaries,
+} from '../people/index.js';
 import { queueMail, sendQueuedMail } from '../../lib/mail-outbox.js';
 import { renderEmail, secondFactorReset } from '../../emails/index.js';
 
@@ -79,9 +85,13 @@ export async function listStaff(deps: Deps): Promise<TStaffMember[]> {
   );
 }
 
+/** A role is given only to someone who can sign in to use it. */
+const NO_SIGN_IN =
+  'This member has no sign-in (no username and password), so they could not use a staff role. Ask them to register an account first.';
+
 /**
  * Gives the member exactly `roles` (none: no longer staff), with an audit entry of the roles
- * before and after. The member's row is locked for the change, so two admins changing one
+ * before and after. A new role needs a member who can sign in (taking roles away never does). The member's row is locked for the change, so two admins changing one
  * member at once leave one's answer whole, and the second's audit entry starts from the first's. An admin cannot take their own admin role away: the
  * association would be left without anyone able to grant it back.
  */
@@ -101,6 +111,8 @@ export async function setRoles(
     // The member's row lock orders two admins changing one member: the second sees the first's roles.
     if (!(await lockMember(tx, memberId))) throw notFound('Member');
     const before = await rolesOf(tx, memberId);
+    if (wanted.some((r) => !before.includes(r)) && !(await hasSignIn(tx, memberId)))
+      throw new AppError('validation_failed', NO_SIGN_IN, { mid: [NO_SIGN_IN] });
     await tx.staffGrant.deleteMany({ where: { memberId, role: { notIn: wanted } } });
     await tx.staffGrant.createMany({
       data: wanted
