@@ -95,8 +95,8 @@ export interface DrawGameRow {
 }
 
 /**
- * Every card of a division's draw with its court, venue and result, in display
- * order. Team names come from findDrawDivision: four more joins on team_names cost
+ * Every card of a division's draw with its court, venue and result, in time order (then the
+ * court's). Team names come from findDrawDivision: four more joins on team_names cost
  * more in query planning than the whole execution.
  */
 export async function listDrawGames(db: Db, divisionId: number): Promise<DrawGameRow[]> {
@@ -111,7 +111,7 @@ export async function listDrawGames(db: Db, divisionId: number): Promise<DrawGam
       LEFT JOIN court_places c ON c.id = g."courtId"
       LEFT JOIN "GameResult" r ON r."gameId" = g.id
      WHERE g."divisionId" = ${divisionId}
-     ORDER BY g.round, g."startsAt", c."sortOrder" NULLS LAST, c.name NULLS LAST, g.id`;
+     ORDER BY g."startsAt", c."sortOrder" NULLS LAST, c.name NULLS LAST, g.id`;
 }
 
 type PointsColumns = {

@@ -363,6 +363,49 @@ describe('draw', () => {
     const missing = await ctx.api().get(`/api/draw/draw?division=${division.id}`).expect(400);
     expect(missing.body.errors).toHaveProperty('season');
   });
+
+  it('lists a round moved after a later one in date order, its games by time then court', async () => {
+    const moved = await createDivision(ctx.db, season.id, { name: 'Open Mixed Div 2' });
+    const [a, b, c, d, e] = await createTeams(ctx.db, moved.id, ['Ants', 'Bees', 'Cats', 'Dogs', 'Eels']);
+    const court1 = await createCourt(ctx.db, 'Court 1');
+    const court2 = await createCourt(ctx.db, 'Court 2');
+    const game = (
+      at: { m: number; d: number; h: number },
+      round: number,
+      teams: { courtId?: number; teamAId?: number; teamBId?: number; byeTeamId?: number },
+    ) => createGame(ctx.db, moved.id, { y: 2027, ...at }, { round, ...teams });
+    // Round 1, with the game on Court 2 written first.
+    await game({ m: 3, d: 8, h: 9 }, 1, { courtId: court2.id, teamAId: a.id, teamBId: b.id });
+    await game({ m: 3, d: 8, h: 9 }, 1, { courtId: court1.id, teamAId: c.id, teamBId: d.id });
+    await game({ m: 3, d: 8, h: 9 }, 1, { byeTeamId: e.id });
+    // Round 2 was washed out on 15/03 and its games moved to 26/04; its bye card stayed behind.
+    await game({ m: 4, d: 26, h: 10 }, 2, { courtId: court1.id, teamAId: a.id, teamBId: c.id });
+    await game({ m: 4, d: 26, h: 9 }, 2, { courtId: court1.id, teamAId: b.id, teamBId: e.id });
+    await game({ m: 3, d: 15, h: 9 }, 2, { byeTeamId: d.id });
+    await game({ m: 3, d: 22, h: 9 }, 3, { courtId: court2.id, teamAId: b.id, teamBId: c.id });
+    await game({ m: 3, d: 22, h: 9 }, 3, { courtId: court1.id, teamAId: a.id, teamBId: d.id });
+    await game({ m: 3, d: 22, h: 9 }, 3, { byeTeamId: e.id });
+
+    const res = await ctx.api().get(`/api/draw/draw?season=${season.id}&division=${moved.id}`).expect(200);
+    const rounds = ZDrawResponse.parse(res.body).divisionDraw.rounds.map((r) => [
+      r.round,
+      r.groups.map((g) => [
+        g.date_formatted,
+        g.games.map((x) => `${x.match_formatted} ${x.courtLabel ?? ''}`),
+      ]),
+    ]);
+    expect(rounds).toEqual([
+      [1, [['08/03/2027', ['Cats vs Dogs Court 1', 'Ants vs Bees Court 2', 'Eels - Bye ']]]],
+      [3, [['22/03/2027', ['Ants vs Dogs Court 1', 'Bees vs Cats Court 2', 'Eels - Bye ']]]],
+      [
+        2,
+        [
+          ['15/03/2027', ['Dogs - Bye ']],
+          ['26/04/2027', ['Bees vs Eels Court 1', 'Ants vs Cats Court 1']],
+        ],
+      ],
+    ]);
+  });
 });
 
 describe('standings', () => {

@@ -115,9 +115,12 @@ function toGame(
 }
 
 /**
- * The draw of one division: regular rounds ascending, each split into groups by
- * calendar day in the association's zone (a round is usually one day; a round
- * spread over a weekend gets one group per day), then the finals by stage.
+ * The draw of one division in date order: its regular rounds in the order they are played (a
+ * round moved after a later one, by a repair or an imported file, is listed after it), each
+ * split into groups by calendar day in the association's zone (a round is usually one day; a
+ * round spread over a weekend gets one group per day) with its games by time, then court;
+ * then the finals by stage. A round is placed by its first game (its bye cards, which stay
+ * behind when its games move, place only a round of byes alone).
  */
 export async function getDraw(deps: Deps, seasonId: number, divisionId: number): Promise<TDrawResponse> {
   const division = await data.findDrawDivision(deps.db, divisionId, seasonId);
@@ -125,7 +128,7 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
   const rows = await data.listDrawGames(deps.db, divisionId);
   const tz = deps.settings.current().timeZone;
 
-  const rounds: TDrawRound[] = [];
+  const rounds = new Map<number, TDrawRound & { startsAt: number; byesOnly: boolean }>();
   const finalSeries: TDrawResponse['finalSeries'] = { Semi_Final: [], Final: [], Grand_Final: [] };
   for (const row of rows) {
     const game = toGame(row, division.teams, division.showResults, tz);
@@ -133,9 +136,16 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
     else if (row.finalStage === 'final') finalSeries.Final.push(game);
     else if (row.finalStage === 'grand_final') finalSeries.Grand_Final.push(game);
     else {
-      // Rows arrive ordered by round then start time, so groups only ever append.
-      let round = rounds.at(-1);
-      if (round?.round !== row.round) rounds.push((round = { round: row.round, groups: [] }));
+      const isBye = row.byeTeamId !== null && row.teamAId === null && row.teamBId === null;
+      let round = rounds.get(row.round);
+      if (!round)
+        rounds.set(
+          row.round,
+          (round = { round: row.round, groups: [], startsAt: row.startsAt.getTime(), byesOnly: isBye }),
+        );
+      else if (round.byesOnly && !isBye)
+        Object.assign(round, { startsAt: row.startsAt.getTime(), byesOnly: false });
+      // Rows arrive in time order, so a round's groups and games only ever append.
       const date = localIsoDate(row.startsAt, tz);
       let group = round.groups.at(-1);
       if (group?.date !== date)
@@ -143,7 +153,10 @@ export async function getDraw(deps: Deps, seasonId: number, divisionId: number):
       group.games.push(game);
     }
   }
-  return { division: toDivision(division), divisionDraw: { rounds }, finalSeries };
+  const inOrder = [...rounds.values()]
+    .sort((a, b) => a.startsAt - b.startsAt || a.round - b.round)
+    .map(({ round, groups }) => ({ round, groups }));
+  return { division: toDivision(division), divisionDraw: { rounds: inOrder }, finalSeries };
 }
 
 /** The ladder of one division, computed from its results (see standings.ts for points and tie-breaks). */
