@@ -284,8 +284,9 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await appTookOver(page);
     const previous = panel('Previous Team Selection');
     await button(`Copy ${current.name}`, previous).click();
-    await button('Continue', previous).click();
+    // Copying moves on to step 2 by itself: step 1's panel (and its Continue) folds away.
     const team = panel('Team Name & Grade');
+    await expect.poll(() => field('Team Name', team).inputValue()).toBe(current.name);
     await field('Team Name', team).fill(`Copied Crew ${name}`);
     await field('Grade', team).selectOption({ label: `Copies ${name}` });
     await field('Division Group', team).selectOption({ label: `Copy Group ${name}` });
