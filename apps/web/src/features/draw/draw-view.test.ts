@@ -109,6 +109,13 @@ describe('round filter', () => {
     expect(roundOptions(draw()).map((o) => o.text)).toEqual(['All Rounds', '1', '2', '3']);
   });
 
+  it('lists the rounds 1..n even when the draw lists a moved round later', () => {
+    const d = draw();
+    d.divisionDraw.rounds = [d.divisionDraw.rounds[0]!, d.divisionDraw.rounds[2]!, d.divisionDraw.rounds[1]!];
+    expect(roundOptions(d).map((o) => o.text)).toEqual(['All Rounds', '1', '2', '3']);
+    expect(drawSections(d, 'all', '').map((s) => s.heading)).toEqual(['Round #1', 'Round #3', 'Round #2']);
+  });
+
   it('adds Semi Final, Final and Grand Final only when they have games', () => {
     const d = draw({
       Semi_Final: [game({ game_rank_a: '1st Div 1', team_a_id: '1st Div 1' })],

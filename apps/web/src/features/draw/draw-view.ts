@@ -14,11 +14,15 @@ export const FINALS = [
 const FINAL_VALUES: readonly string[] = FINALS.map((f) => f.value);
 export const isFinalsRound = (round: string) => FINAL_VALUES.includes(round);
 
+/** The division's round numbers, 1..n (the draw lists its rounds in date order, which may differ). */
+export const roundNumbers = (draw: TDrawResponse): number[] =>
+  draw.divisionDraw.rounds.map((r) => r.round).sort((a, b) => a - b);
+
 /** 'All Rounds', 1..n, then Semi Final, Final and Grand Final only when the division has such games. */
 export function roundOptions(draw: TDrawResponse): Array<{ value: string; text: string }> {
   return [
     { value: ALL_ROUNDS, text: 'All Rounds' },
-    ...draw.divisionDraw.rounds.map((r) => ({ value: String(r.round), text: String(r.round) })),
+    ...roundNumbers(draw).map((round) => ({ value: String(round), text: String(round) })),
     ...FINALS.filter((f) => draw.finalSeries[f.key].length > 0).map((f) => ({
       value: f.value,
       text: f.value,

@@ -3,6 +3,7 @@ import type { TDrawResponse, TStandingRow, TStandingsResponse } from '@courtside
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { roundNumbers } from './draw-view';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -46,4 +47,4 @@ export const STANDING_COLUMNS: ReadonlyArray<{ key: keyof StandingLine; label: s
 
 /** The "As at" choices after Latest: 'After round N' for each round of the division's draw. */
 export const asAtOptions = (draw: TDrawResponse): Array<{ value: string; text: string }> =>
-  draw.divisionDraw.rounds.map((r) => ({ value: String(r.round), text: `After round ${r.round}` }));
+  roundNumbers(draw).map((round) => ({ value: String(round), text: `After round ${round}` }));
