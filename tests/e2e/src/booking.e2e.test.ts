@@ -493,6 +493,76 @@ describe('the week and month layouts', () => {
   });
 });
 
+describe('HPC classes and event roster shifts on the hire calendar', () => {
+  // Three days after the test booking: an HPC class on Court 2 from 17:00 to 18:00, and a scorer
+  // rostered on Court 1 (the full court, in halves) from 17:00 to 19:00 for an event.
+  const usedDay = addDaysIso(day, 3);
+  const usedDmy = dmyOf(usedDay);
+  beforeAll(async () => {
+    const startsAt = localInstant(usedDay, '17:00', TIME_ZONE);
+    await portal.db.hpcClass.create({
+      data: {
+        name: 'Shooting Lab',
+        startsAt,
+        endsAt: localInstant(usedDay, '18:00', TIME_ZONE),
+        venueId,
+        room: 'Court 2',
+        capacity: 8,
+      },
+    });
+    const court1 = await portal.db.court.findFirstOrThrow({ where: { venueId, name: 'Court 1' } });
+    const scorer = await createMember(portal.db, { username: 'carnivalscorer', isRoster: true });
+    const event = await portal.db.localEvent.create({ data: { name: 'Winter Carnival' } });
+    await portal.db.localRosterEntry.create({
+      data: {
+        eventId: event.id,
+        memberId: scorer.id,
+        scheduleAt: startsAt,
+        minutes: 120,
+        venueId,
+        courtId: court1.id,
+        function: 'Scorer',
+      },
+    });
+  });
+
+  it('shows the class and the shift as taken on the day, and blocks the halves, on a desktop', async () => {
+    const desk = await portal.newPage();
+    await desk.goto(`/bookingview?venue=${venueId}`);
+    await typeDate(desk, 'Date', usedDmy);
+    const grid = desk.getByRole('region', { name: /^Courts on / });
+    await grid.getByText('Court 1, 17:00 to 19:00: Event').waitFor();
+    await grid.getByText('Court 1 - Half A, 17:00 to 19:00: Unavailable (Court 1 event)').waitFor();
+    await grid.getByText('Court 1 - Half B, 17:00 to 19:00: Unavailable (Court 1 event)').waitFor();
+    await grid.getByText('Court 2, 17:00 to 18:00: HPC class').waitFor();
+    await desk.getByRole('list', { name: 'Legend' }).getByText('Event', { exact: true }).waitFor();
+    // Never who or what: neither the event, the duty nor the class is named.
+    expect(await desk.locator('main').innerText()).not.toMatch(/Winter Carnival|Scorer|Shooting Lab/);
+    await expectAccessible(desk, 'booking calendar (day) with a class and an event');
+    await desk.context().close();
+  });
+
+  it('lists the class and the shift as taken in the week on a phone', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.goto(`/bookingview?venue=${venueId}`);
+    await typeDate(phone, 'Date', usedDmy);
+    await phone.getByRole('button', { name: 'Week', exact: true }).click();
+    const week = phone.getByRole('list', { name: /^Taken courts in the week/ });
+    const used = week
+      .getByRole('listitem')
+      .filter({ has: phone.getByRole('button', { name: new RegExp(`${usedDmy}$`) }) });
+    for (const line of [
+      'Court 1 17:00 to 19:00 Event',
+      'Court 1 - Half A 17:00 to 19:00 Unavailable',
+      'Court 2 17:00 to 18:00 HPC class',
+    ])
+      await used.getByText(line, { exact: false }).waitFor();
+    expect(await sidewaysScrolls(phone)).toEqual([]);
+    await expectAccessible(phone, 'booking week on a phone with a class and an event');
+    await phone.context().close();
+  });
+});
+
 describe('court hire needs a complete profile', () => {
   for (const mobile of [false, true])
     it(`says so at New Booking and goes to the dashboard, before the stepper (${mobile ? 'phone' : 'desktop'})`, async () => {

@@ -1,7 +1,8 @@
-// Event rosters in Chromium: staff create an event, add a shift for a member on the event roster
-// (found with the console's member search), copy the day to the next week and publish the event;
-// the member then finds the copied shift on their Event Roster page (event picker, date, MY
-// ROSTER). The console screen, the shift dialog and the member page pass axe.
+// Event rosters in Chromium: staff create an event, add a shift (start and end; an end before the
+// start is refused) for a member on the event roster (found with the console's member search),
+// copy the day to the next week and publish the event; the member then finds the copied shift on
+// their Event Roster page (event picker, date, MY ROSTER). The console screen, the shift dialog
+// and the member page pass axe.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, dmyOf, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
 import { dateShown, expectAccessible, type Portal, signIn, startPortal, typeDate } from './harness.js';
@@ -64,13 +65,23 @@ describe('console: event rosters', () => {
       .click();
     await typeDate(dialog, 'Date', dmyOf(day));
     await dialog.getByLabel('Start time', { exact: true }).fill('9:30');
+    await dialog.getByLabel('End time', { exact: true }).fill('9:00');
     await dialog.getByLabel('Venue', { exact: true }).selectOption({ label: venue.name });
     await dialog.getByLabel('Court', { exact: true }).selectOption({ label: court });
     await dialog.getByRole('combobox', { name: 'Duty' }).fill('Scorer');
+    await dialog.getByRole('button', { name: 'Save shift', exact: true }).click();
+    // An end before the start is refused under its field, and nothing is saved.
+    await dialog.getByText('The shift must end after it starts, on the same day.').waitFor();
+    await dialog.getByLabel('End time', { exact: true }).fill('11:00');
     await expectAccessible(staff, 'shift dialog');
     await dialog.getByRole('button', { name: 'Save shift', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    await said(`Shift added: Olivia Nguyen, Scorer, ${dayAndDate(day)} 09:30.`).waitFor();
+    await said(`Shift added: Olivia Nguyen, Scorer, ${dayAndDate(day)} 09:30 to 11:00.`).waitFor();
+    const saved = await portal.db.localRosterEntry.findFirstOrThrow({
+      where: { event: { name: 'Spring Carnival' } },
+      select: { minutes: true },
+    });
+    expect(saved.minutes).toBe(90);
 
     await staff.getByRole('button', { name: 'Copy a day', exact: true }).click();
     const copy = staff.getByRole('dialog', { name: 'Copy a day' });
@@ -81,6 +92,7 @@ describe('console: event rosters', () => {
     await said(`1 shift copied to ${dayAndDate(nextWeek)}.`).waitFor();
     const shifts = staff.getByRole('grid', { name: 'Shifts' });
     await shifts.getByRole('gridcell', { name: dayAndDate(nextWeek), exact: true }).waitFor();
+    expect(await shifts.getByRole('gridcell', { name: '09:30 to 11:00', exact: true }).count()).toBe(2);
     await staff.getByRole('button', { name: 'Publish', exact: true }).click();
     await said(
       'Spring Carnival is published: members on the event roster see it on their Event Roster page.',
