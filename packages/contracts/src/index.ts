@@ -30,5 +30,6 @@ export * from './teams/teams.js';
 export * from './nomination/nomination.js';
 export * from './nomination/nomination-payment.js';
 export * from './booking/booking.js';
+export * from './booking/hire-changes.js';
 export * from './hpc/hpc.js';
 export * from './draw/scoresheet.js';

@@ -22,6 +22,31 @@ const make = <P extends object>(c: Case<P>) => c as unknown as Case<object>;
 
 const CASES: Array<Case<object>> = [
   make({
+    name: 'hireCancelled',
+    template: emails.hireCancelled,
+    props: {
+      firstname: EVIL,
+      hire: 'Court 1, Hire Stadium, 22/03/2027 8:00 AM to 9:00 AM',
+      refundCents: 6_000,
+      historyUrl: 'http://portal.test/member/mybooking',
+    },
+    subject: 'Court hire cancelled: Court 1, Hire Stadium, 22/03/2027 8:00 AM to 9:00 AM',
+    content: ['is cancelled and the court is free for others.', '$60.00 is being refunded'],
+    text: `Hi ${EVIL},\n\nYour court hire Court 1, Hire Stadium, 22/03/2027 8:00 AM to 9:00 AM is cancelled and the court is free for others.\n$60.00 is being refunded to the card you paid with.\n\nYour court hire: http://portal.test/member/mybooking\n`,
+  }),
+  make({
+    name: 'hireMoved',
+    template: emails.hireMoved,
+    props: {
+      firstname: EVIL,
+      from: 'Court 1, Hire Stadium, 22/03/2027 8:00 AM to 9:00 AM',
+      to: 'Court 2, Hire Stadium, 23/03/2027 8:00 AM to 9:00 AM',
+      historyUrl: 'http://portal.test/member/mybooking',
+    },
+    subject: 'Court hire moved: Court 2, Hire Stadium, 23/03/2027 8:00 AM to 9:00 AM',
+    content: ['From: Court 1, Hire Stadium', 'To: Court 2, Hire Stadium', 'The price stays the same.'],
+  }),
+  make({
     name: 'usernameCreated',
     template: emails.usernameCreated,
     props: { association: CLUB, firstname: EVIL, username: 'zoe.b', loginUrl: 'http://portal.test/login' },

@@ -18,4 +18,5 @@ export {
   subscriptionRequestDeclined,
 } from './classes.js';
 export { receipt, refund } from './orders.js';
+export { hireCancelled, hireMoved } from './hire.js';
 export { memberMessage } from './member-message.js';

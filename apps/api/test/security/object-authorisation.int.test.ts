@@ -300,6 +300,32 @@ const TABLE: Record<string, Entry> = {
     kind: 'payment',
     call: (w) => ({ url: `/api/ecommerce/payment/${w.payment.id}` }),
   },
+  'GET /api/booking/mybookings/:id/cancellation': {
+    kind: 'booking',
+    call: (w) => ({ url: `/api/booking/mybookings/${w.booking.id}/cancellation` }),
+    why: "the refund cancelling one's own hire gives",
+  },
+  'POST /api/booking/mybookings/:id/cancel': {
+    kind: 'booking',
+    call: (w) => ({ url: `/api/booking/mybookings/${w.booking.id}/cancel`, body: { refund_cents: -1 } }),
+    cells: { A: 422 },
+    why: "whose hire it is is decided before the body is read: only A learns the body's fault",
+    intact: async (w, db) =>
+      expect((await db.booking.findUniqueOrThrow({ where: { id: w.booking.id } })).status).toBe('booked'),
+  },
+  'POST /api/booking/mybookings/:id/move': {
+    kind: 'booking',
+    call: (w) => ({
+      url: `/api/booking/mybookings/${w.booking.id}/move`,
+      body: { day: 'someday', start: '10:00' },
+    }),
+    cells: { A: 422 },
+    why: "whose hire it is is decided before the body is read: only A learns the body's fault",
+    intact: async (w, db) =>
+      expect((await db.booking.findUniqueOrThrow({ where: { id: w.booking.id } })).startsAt).toEqual(
+        w.booking.startsAt,
+      ),
+  },
   'POST /api/payments/confirm': {
     kind: 'order',
     call: (w) => ({ url: '/api/payments/confirm', body: { o_id: w.bookingOrder.id } }),
@@ -572,6 +598,7 @@ const TABLE: Record<string, Entry> = {
   'PUT /api/admin/settings/competition': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/settings/tax': { catalogue: 'console, admins (settings.int.test.ts)' },
   'PUT /api/admin/settings/documents': { catalogue: 'console, admins (settings.int.test.ts)' },
+  'PUT /api/admin/settings/hire': { catalogue: 'console, admins (booking/hire-changes.int.test.ts)' },
   // The draw's inputs and drafts: the association's competition, no member's.
   'GET /api/admin/seasons/:id/draw': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/seasons/:id/draw/slots': { catalogue: 'console, competition (console-roles.int.test.ts)' },

@@ -91,6 +91,28 @@ export const ZDocumentSettings = z.object({
 });
 export type TDocumentSettings = z.infer<typeof ZDocumentSettings>;
 
+/**
+ * Court hire members cancel or move themselves (console only: no environment value). Up to
+ * cancel_hours before a hire starts the member may cancel it with refund_percent of its price back;
+ * later only when late_cancel, with nothing back. A move, to a free slot of the same length and
+ * price, up to move_hours before it starts.
+ */
+export const ZHireRules = z.object({
+  cancel_hours: z.int(),
+  refund_percent: z.int(),
+  late_cancel: z.boolean(),
+  move_hours: z.int(),
+});
+export type THireRules = z.infer<typeof ZHireRules>;
+
+/** The association's rule until an admin sets another. */
+export const HIRE_RULE_DEFAULTS: THireRules = {
+  cancel_hours: 48,
+  refund_percent: 100,
+  late_cancel: false,
+  move_hours: 48,
+};
+
 /** GET /api/admin/settings, and the answer of every PUT. */
 export const ZAdminSettings = z.object({
   data: z.object({
@@ -98,6 +120,7 @@ export const ZAdminSettings = z.object({
     competition: ZCompetitionDefaults,
     tax: ZTaxSettings,
     documents: ZDocumentSettings,
+    hire: ZHireRules,
     /** When staff last changed a setting; null when none ever was. */
     updated_at: z.nullable(z.string()),
   }),
@@ -243,3 +266,24 @@ export const ZDocumentSettingsUpdate = z.object({
   reason,
 });
 export type TDocumentSettingsUpdate = z.infer<typeof ZDocumentSettingsUpdate>;
+
+/** Hours before a hire starts: whole hours, up to a year. */
+const hireHours = z.optional(
+  z
+    .int('Enter whole hours.')
+    .check(z.minimum(0, 'Enter 0 hours or more.'), z.maximum(8760, 'At most 8760 hours (a year).')),
+);
+
+/** PUT /api/admin/settings/hire (admin): the court hire rule's fields to change (only those given). */
+export const ZHireRulesUpdate = z.object({
+  cancel_hours: hireHours,
+  refund_percent: z.optional(
+    z
+      .int('Enter a whole percentage.')
+      .check(z.minimum(0, 'Enter 0 to 100 %.'), z.maximum(100, 'Enter 0 to 100 %.')),
+  ),
+  late_cancel: z.optional(z.boolean()),
+  move_hours: hireHours,
+  reason,
+});
+export type THireRulesUpdate = z.infer<typeof ZHireRulesUpdate>;

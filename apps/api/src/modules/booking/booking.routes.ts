@@ -21,14 +21,21 @@ import {
   ZCheckAvailResponse,
   ZCheckRulesRequest,
   ZCheckRulesResponse,
-  ZMyBookingsResponse,
+  ZHireCancellation,
+  ZHireCancelled,
+  ZHireCancelRequest,
+  ZHireMoved,
+  ZHireMoveRequest,
+  ZMyHiresResponse,
   ZPayBookingRequest,
   ZPayBookingResponse,
 } from '@courtside/contracts';
+import { idFromPath } from '../../lib/ids.js';
 import { outcomeBody } from '../payments/index.js';
 import * as availability from './booking-availability.service.js';
 import * as calendar from './booking-calendar.service.js';
 import * as catalogue from './booking-catalogue.service.js';
+import * as changes from './hire-changes.service.js';
 import * as payment from './booking-payment.service.js';
 
 const publicErrors = { 400: ZApiError, 404: ZApiError, 422: ZApiError };
@@ -40,6 +47,7 @@ const signedInErrors = {
   409: ZApiError,
   502: ZApiError,
 };
+const hireParams = z.object({ id: z.string().max(20) });
 const venueParams = z.object({ venueId: z.coerce.number().int().positive().max(2_147_483_647) });
 /** Public lists change rarely; a short cache spares the database on busy evenings. */
 const PUBLIC_LISTS = 'public, max-age=60';
@@ -202,11 +210,68 @@ export default async function bookingRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['booking'],
         summary:
-          "Court Hire History: the member's own bookings (booked, or pending a 3-D Secure step), latest start first",
+          "Court Hire History: the member's own bookings (booked, or pending a 3-D Secure step), latest start first, each with whether the association's rule lets the member cancel or move it now (and why not)",
         security: [{ bearer: [] }],
-        response: { 200: ZMyBookingsResponse, ...signedInErrors },
+        response: { 200: ZMyHiresResponse, ...signedInErrors },
       },
-      handler: async (request) => ({ data: await calendar.myBookings(deps, request.user.memberId) }),
+      handler: async (request) => ({ data: await changes.myHires(deps, request.user.memberId) }),
+    });
+
+    // Whose hire it is is decided before the body is read: another member's hire is 404, whatever is sent.
+    const ownHireFirst = {
+      preValidation: async (request: { user: { memberId: number }; params: unknown }) =>
+        changes.requireOwnHire(
+          deps,
+          request.user.memberId,
+          idFromPath((request.params as { id: string }).id, 'Booking'),
+        ),
+    };
+    const hireId = (params: { id: string }) => idFromPath(params.id, 'Booking');
+
+    member.get('/mybookings/:id/cancellation', {
+      schema: {
+        tags: ['booking'],
+        summary:
+          "What cancelling one's own hire now gives back under the association's rule, in the words the confirm dialog shows (409 when the rule does not allow cancelling it online)",
+        security: [{ bearer: [] }],
+        params: hireParams,
+        response: { 200: ZHireCancellation, ...signedInErrors },
+      },
+      handler: async (request) => ({
+        data: await changes.hireCancellation(deps, request.user.memberId, hireId(request.params)),
+      }),
+    });
+
+    member.post('/mybookings/:id/cancel', {
+      schema: {
+        tags: ['booking'],
+        summary:
+          "Cancel one's own hire: refunds by the association's rule (refund_cents is the amount the member was shown; 409 when it is now another), frees the court and emails the member. A second click while the first runs is 409",
+        security: [{ bearer: [] }],
+        params: hireParams,
+        body: ZHireCancelRequest,
+        response: { 200: ZHireCancelled, ...signedInErrors },
+      },
+      ...ownHireFirst,
+      handler: async (request) => ({
+        data: await changes.cancelOwnHire(deps, request.user.memberId, hireId(request.params), request.body),
+      }),
+    });
+
+    member.post('/mybookings/:id/move', {
+      schema: {
+        tags: ['booking'],
+        summary:
+          "Move one's own hire to another day, start or court of the venue (same length; only at the same price; 409 when the slot is taken or the rule no longer allows it) and email the member",
+        security: [{ bearer: [] }],
+        params: hireParams,
+        body: ZHireMoveRequest,
+        response: { 200: ZHireMoved, ...signedInErrors },
+      },
+      ...ownHireFirst,
+      handler: async (request) => ({
+        data: await changes.moveOwnHire(deps, request.user.memberId, hireId(request.params), request.body),
+      }),
     });
   });
 }

@@ -48,7 +48,7 @@ import * as data from './booking.data.js';
 import { describe, overlaps, usesOf } from './court-uses.service.js';
 
 /** A hire holds its courts while other hires and closures queue on them: allow for a long block. */
-const HIRE_TX = { maxWait: 10_000, timeout: 30_000 } as const;
+export const HIRE_TX = { maxWait: 10_000, timeout: 30_000 } as const;
 
 // --- Pricing and checking a hire ------------------------------------------------------------------------
 
@@ -104,7 +104,7 @@ const priceOn = (deps: Deps, ask: HireAsk, date: string) =>
  * Inside the transaction: holds the courts against a closure being made, then answers what each
  * hire clashes with (games, other hires, classes, closures on its court, halves or full court).
  */
-async function clashesOf(
+export async function clashesOf(
   tx: Tx,
   deps: Deps,
   hires: Array<{ date: string; priced: Priced }>,
@@ -134,7 +134,7 @@ async function clashesOf(
 const hireLine = (p: Priced, tz: string) =>
   `Court hire: ${p.court.name}, ${p.court.venue.name}, ${formatDateTime(p.startsAt, tz)} to ${localTime12(p.endsAt, tz)}`;
 
-function toHire(h: data.HireRow, name: string, tz: string): TAdminHire {
+export function toHire(h: data.HireRow, name: string, tz: string): TAdminHire {
   return {
     id: h.id,
     member: { id: h.memberId, name },
@@ -156,7 +156,7 @@ function toHire(h: data.HireRow, name: string, tz: string): TAdminHire {
   };
 }
 
-const hireAudit = (h: TAdminHire) => ({
+export const hireAudit = (h: TAdminHire) => ({
   member_id: h.member.id,
   court_id: h.court_id,
   court: h.court,

@@ -4,4 +4,4 @@
 export { default as settingsRoutes } from './settings.routes.js';
 export { default as settingsAdminRoutes } from './settings-admin.routes.js';
 export { DEFAULT_POINTS, mergeSettings, readStoredSettings, SettingsStore } from './settings.service.js';
-export type { PointsTable } from './settings.service.js';
+export type { HireRules, PointsTable } from './settings.service.js';

@@ -8,6 +8,7 @@ import {
   ZPageSettingsUpdate,
   ZTaxSettingsUpdate,
   ZDocumentSettingsUpdate,
+  ZHireRulesUpdate,
 } from '@courtside/contracts/admin';
 import { errorAnswers } from '../../plugins/errors.js';
 import { consoleRoutes, staffOnly } from '../../lib/console-access.js';
@@ -75,6 +76,18 @@ export default async function settingsAdminRoutes(fastify: FastifyInstance) {
     },
     handler: async (request) => ({
       data: await settings.updateDocumentSettings(deps, request.user.memberId, request.body),
+    }),
+  });
+
+  app.put('/settings/hire', {
+    schema: {
+      summary:
+        'Change the rule members cancel and move their own court hire by: hours before the start to cancel with a refund, the refund percentage, whether later cancellations are allowed (no refund), hours before the start to move (only those given); audited',
+      body: ZHireRulesUpdate,
+      response: { 200: ZAdminSettings, ...errors },
+    },
+    handler: async (request) => ({
+      data: await settings.updateHireRules(deps, request.user.memberId, request.body),
     }),
   });
 }

@@ -9,6 +9,8 @@ import type {
   TPointsTable,
   TTaxSettingsUpdate,
   TDocumentSettingsUpdate,
+  THireRules,
+  THireRulesUpdate,
 } from '@courtside/contracts/admin';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -23,6 +25,7 @@ import {
   type PointsTable,
   type StoredPageSettings,
   type DocumentSettings,
+  type HireRules,
   type TaxSettings,
 } from './settings.service.js';
 
@@ -82,6 +85,17 @@ const taxKeys = Object.keys(TAX_COLUMNS) as Array<keyof TAdminSettings['tax']>;
 const taxInConsoleTerms = (tax: TaxSettings): TAdminSettings['tax'] =>
   Object.fromEntries(taxKeys.map((key) => [key, tax[TAX_COLUMNS[key]]])) as TAdminSettings['tax'];
 
+const HIRE_COLUMNS = {
+  cancel_hours: ['cancelHours', 'hireCancelHours'],
+  refund_percent: ['refundPercent', 'hireRefundPercent'],
+  late_cancel: ['lateCancel', 'hireLateCancel'],
+  move_hours: ['moveHours', 'hireMoveHours'],
+} as const satisfies Record<keyof THireRules, [keyof HireRules, keyof Prisma.AssociationSettingsUpdateInput]>;
+const hireKeys = Object.keys(HIRE_COLUMNS) as Array<keyof THireRules>;
+
+const hireInConsoleTerms = (rules: HireRules): THireRules =>
+  Object.fromEntries(hireKeys.map((key) => [key, rules[HIRE_COLUMNS[key][0]]])) as THireRules;
+
 /** Every setting as the console shows it. */
 export async function getAdminSettings(deps: Deps): Promise<TAdminSettings> {
   const [stored, competition] = await Promise.all([
@@ -112,6 +126,7 @@ export async function getAdminSettings(deps: Deps): Promise<TAdminSettings> {
       terms_url: stored.documents.termsUrl,
       privacy_url: stored.documents.privacyUrl,
     },
+    hire: hireInConsoleTerms(stored.hireRules),
     updated_at: competition.updatedAt?.toISOString() ?? null,
   };
 }
@@ -277,6 +292,37 @@ export async function updateDocumentSettings(
       entityId: 1,
       before: Object.fromEntries(asked.map((key) => [key, before[DOCUMENT_COLUMNS[key]]])),
       after: Object.fromEntries(asked.map((key) => [key, update[key] ?? null])),
+      reason: update.reason,
+    });
+  });
+  return getAdminSettings(deps);
+}
+
+/**
+ * Sets the court hire rule members cancel and move their own hire by (admin): only the fields
+ * given change, and the audit entry names only those.
+ */
+export async function updateHireRules(
+  deps: Deps,
+  actorId: number,
+  update: THireRulesUpdate,
+): Promise<TAdminSettings> {
+  const asked = hireKeys.filter((key) => update[key] !== undefined);
+  if (asked.length === 0) {
+    nothingToAudit();
+    return getAdminSettings(deps);
+  }
+  await changeSettingsRow(deps, async (tx) => {
+    const before = hireInConsoleTerms((await readStoredSettings(tx)).hireRules);
+    const data = Object.fromEntries(asked.map((key) => [HIRE_COLUMNS[key][1], update[key]]));
+    await tx.associationSettings.update({ where: { id: 1 }, data });
+    await recordAudit(tx, {
+      actorId,
+      action: 'settings.hire',
+      entity: 'AssociationSettings',
+      entityId: 1,
+      before: Object.fromEntries(asked.map((key) => [key, before[key]])),
+      after: Object.fromEntries(asked.map((key) => [key, update[key]])),
       reason: update.reason,
     });
   });

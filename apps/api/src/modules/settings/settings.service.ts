@@ -58,7 +58,29 @@ export interface LiveSettings {
   tax: TaxSettings;
   /** The documents members agree to, linked where they agree: set in the console only. */
   documents: DocumentSettings;
+  /** When members may cancel or move their own court hire, and the refund: set in the console only. */
+  hireRules: HireRules;
 }
+
+/**
+ * Court hire members cancel or move themselves. Up to cancelHours before a hire starts a member
+ * may cancel it with refundPercent of its price back; later only when lateCancel, with nothing
+ * back. A move (a free slot of the same length and price) up to moveHours before it starts.
+ */
+export interface HireRules {
+  cancelHours: number;
+  refundPercent: number;
+  lateCancel: boolean;
+  moveHours: number;
+}
+
+/** Before the settings row exists: the column defaults. */
+export const DEFAULT_HIRE_RULES: HireRules = {
+  cancelHours: 48,
+  refundPercent: 100,
+  lateCancel: false,
+  moveHours: 48,
+};
 
 export interface DocumentSettings {
   /** The address (https) of the association's terms and conditions; null: none linked. */
@@ -88,10 +110,15 @@ export const NO_TAX_SETTINGS: TaxSettings = {
   eftAccountNumber: null,
 };
 
-export type PageSettingName = Exclude<keyof LiveSettings, 'tieBreakOrder' | 'tax' | 'documents'>;
+export type PageSettingName = Exclude<
+  keyof LiveSettings,
+  'tieBreakOrder' | 'tax' | 'documents' | 'hireRules'
+>;
 
 /** The environment's value of each page setting: the first value, and what a reset returns to. */
-export function environmentSettings(env: TEnv): Omit<LiveSettings, 'tieBreakOrder' | 'tax' | 'documents'> {
+export function environmentSettings(
+  env: TEnv,
+): Omit<LiveSettings, 'tieBreakOrder' | 'tax' | 'documents' | 'hireRules'> {
   return {
     clientName: env.CLIENT_NAME,
     timeZone: env.TIME_ZONE,
@@ -121,17 +148,25 @@ const settingsRowSelect = {
   eftAccountNumber: true,
   termsUrl: true,
   privacyUrl: true,
+  hireCancelHours: true,
+  hireRefundPercent: true,
+  hireLateCancel: true,
+  hireMoveHours: true,
 } as const;
 
 /** The page setting columns as stored: null = the environment's value. */
 export type StoredPageSettings = { [K in PageSettingName]: LiveSettings[K] | null };
 
+/** Every stored setting: the page columns (null = the environment's) and the console-only ones. */
+export type StoredSettings = StoredPageSettings & {
+  tieBreakOrder: TTieBreak[];
+  tax: TaxSettings;
+  documents: DocumentSettings;
+  hireRules: HireRules;
+};
+
 /** The settings row's page columns, tie-break order and tax settings; page columns null when there is no row yet. */
-export async function readStoredSettings(
-  db: Db | Tx,
-): Promise<
-  StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings; documents: DocumentSettings }
-> {
+export async function readStoredSettings(db: Db | Tx): Promise<StoredSettings> {
   const row = await db.associationSettings.findUnique({ where: { id: 1 }, select: settingsRowSelect });
   return {
     clientName: row?.clientName ?? null,
@@ -153,14 +188,19 @@ export async function readStoredSettings(
         }
       : NO_TAX_SETTINGS,
     documents: { termsUrl: row?.termsUrl ?? null, privacyUrl: row?.privacyUrl ?? null },
+    hireRules: row
+      ? {
+          cancelHours: row.hireCancelHours,
+          refundPercent: row.hireRefundPercent,
+          lateCancel: row.hireLateCancel,
+          moveHours: row.hireMoveHours,
+        }
+      : DEFAULT_HIRE_RULES,
   };
 }
 
 /** Stored values over the environment's. A zone this server does not know (typed in SQL) falls back too. */
-export function mergeSettings(
-  stored: StoredPageSettings & { tieBreakOrder: TTieBreak[]; tax: TaxSettings; documents: DocumentSettings },
-  env: TEnv,
-): LiveSettings {
+export function mergeSettings(stored: StoredSettings, env: TEnv): LiveSettings {
   const first = environmentSettings(env);
   return {
     clientName: stored.clientName ?? first.clientName,
@@ -174,6 +214,7 @@ export function mergeSettings(
     tieBreakOrder: stored.tieBreakOrder,
     tax: stored.tax,
     documents: stored.documents,
+    hireRules: stored.hireRules,
   };
 }
 
@@ -199,6 +240,7 @@ export class SettingsStore {
       tieBreakOrder: [],
       tax: NO_TAX_SETTINGS,
       documents: NO_DOCUMENT_SETTINGS,
+      hireRules: DEFAULT_HIRE_RULES,
     };
   }
 
