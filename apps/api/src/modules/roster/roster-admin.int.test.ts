@@ -4,8 +4,10 @@
 // write is audited; bad input is a 4xx naming the field with nothing written; another staff
 // role, a member and a visitor are refused before the body is read.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOKING_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
+import { createHireVenue } from '../../../test/booking-factories.js';
 import { TZ } from '../../../test/officials-fixtures.js';
 import { addDaysIso, localInstant } from '../../lib/local-dates.js';
 
@@ -299,6 +301,47 @@ describe('shifts', () => {
     expect(removed.status).toBe(200);
     expect([200, 404]).toContain(changed.status);
     expect(await ctx.db.localRosterEntry.count({ where: { id: shift.id } })).toBe(0);
+  });
+});
+
+describe('a shift on a court and court hire', () => {
+  it('takes the court from member hire while the shift lasts, and frees it when the shift is shortened or moved off court', async () => {
+    const hire = await createHireVenue(ctx.db);
+    const event = await newEvent('Court Carnival');
+    const onCourt = (over: Record<string, unknown>) =>
+      shiftBody({ venue_id: hire.venueId, court_id: hire.single, time: '17:00', end_time: '19:00', ...over });
+    // Two days before the shift, inside the members' booking window.
+    ctx.clock.offsetMs = Date.parse('2027-03-04T09:00:00+11:00') - Date.now();
+    try {
+      const hireOf = (start: string, end: string) =>
+        ctx.api().post('/api/booking/events/checkrules').set('authorization', bearer(colleague.id)).send({
+          day: '06/03/2027',
+          start,
+          end,
+          space: hire.single,
+          sport: hire.basketball,
+          type: hire.casual,
+          option: null,
+        });
+      const shift = (await api('post', `/events/${event.id}/shifts`).send(onCourt({})).expect(201)).body
+        .data as { id: number };
+      expect((await hireOf('18:00', '19:00')).body).toEqual({
+        feedback: BOOKING_MSG.event,
+        bookable: false,
+        reason: 'error_collision',
+      });
+      expect((await hireOf('19:00', '20:00')).body.bookable).toBe(true);
+
+      const change = (over: Record<string, unknown>) =>
+        api('put', `/events/${event.id}/shifts/${shift.id}`).send(onCourt(over)).expect(200);
+      await change({ end_time: '18:00' });
+      expect((await hireOf('18:00', '19:00')).body.bookable).toBe(true);
+      expect((await hireOf('17:30', '18:30')).body.reason).toBe('error_collision');
+      await change({ end_time: '18:00', court_id: null });
+      expect((await hireOf('17:00', '18:00')).body.bookable).toBe(true);
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
   });
 });
 
