@@ -2,9 +2,9 @@
 // the officials' pages never show a draft. Publishing applies the draft's rows in one
 // transaction, under the season's lock, and refuses a draft the published draw has moved away
 // from since (another draft published, a result entered): the rows it would keep, move or remove
-// must still be where the draft found them. Games kept keep their id, so their officials; games
-// moved lose their officials (they were available for the old time). The managers of teams
-// whose games changed are emailed after the commit.
+// must still be where the draft found them. Games kept or moved keep their id, so their scorers;
+// kept games keep their officials, and moved ones keep them only when staff moved them by hand
+// (movesKeepOfficials). The managers of teams whose games changed are emailed after the commit.
 import type { TDraftAction, TDrawPublished } from '@courtside/contracts/admin';
 import type { DrawDraftStatus } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
@@ -16,7 +16,7 @@ import { releaseGames } from '../teams/index.js';
 import { lockSeason } from './season-setup.service.js';
 import { refuseCourtClash } from './court-clashes.js';
 import { emailManagers, emailOfficials } from './draft-emails.js';
-import { conflict, gameColumns, isVisible } from './draft-rows.js';
+import { conflict, gameColumns, isVisible, movesKeepOfficials } from './draft-rows.js';
 
 // ---- Publish and discard -------------------------------------------------------------------
 
@@ -100,16 +100,17 @@ export async function publishDraft(
         const count = await tx.game.count({
           where: { divisionId: { in: draft.divisionIds }, finalStage: 'none' },
         });
-        if (count !== referenced.length) throw conflict(STALE);
+        // An imported file may also move finals, which a new draw neither replaces nor counts.
+        if (count !== referenced.filter((g) => g.finalStage === 'none').length) throw conflict(STALE);
       }
 
       const byAction = (a: TDraftAction) => draft.games.filter((g) => g.action === a);
       const removed = byAction('remove').map((g) => g.gameId!);
+      // Games moved by hand keep their officials.
+      const keepOfficials = movesKeepOfficials(draft);
+      const unstaffed = keepOfficials ? [] : byAction('move').map((g) => g.gameId!);
       // The officials of moved and removed games lose them (removing a game removes its allocations).
-      const officials = await gameOfficials().ofGames(tx, [
-        ...byAction('move').map((g) => g.gameId!),
-        ...removed,
-      ]);
+      const officials = await gameOfficials().ofGames(tx, [...unstaffed, ...removed]);
       const season = await tx.season.findUniqueOrThrow({
         where: { id: draft.seasonId },
         select: { status: true, archived: true },
@@ -128,10 +129,7 @@ export async function publishDraft(
           where: { id: m.gameId! },
           data: { startsAt: m.startsAt!, endsAt: m.endsAt!, courtId: m.courtId, dutyTeamId: m.dutyTeamId },
         });
-      const unassigned = await gameOfficials().unassign(
-        tx,
-        moves.map((m) => m.gameId!),
-      );
+      const unassigned = await gameOfficials().unassign(tx, unstaffed);
       // A kept game is written only when its duty team changes (a new draw keeps most games as they are).
       for (const k of byAction('keep'))
         if (nowById.get(k.gameId!)?.dutyTeamId !== k.dutyTeamId)
@@ -162,7 +160,11 @@ export async function publishDraft(
       const changed = draft.games.filter(
         (g) => g.action === 'create' || g.action === 'move' || g.action === 'remove',
       );
-      return { draft, counts, changed, officials, visible: isVisible(season) };
+      // A file read back over a published draw changes it (its managers read what moved); a
+      // file drawing divisions anew publishes their draw.
+      const mailKind =
+        keepOfficials && draft.games.some((g) => g.gameId !== null) ? ('repair' as const) : draft.kind;
+      return { draft, mailKind, counts, changed, officials, visible: isVisible(season) };
     },
     { maxWait: 20_000, timeout: 60_000 },
   );
@@ -170,7 +172,9 @@ export async function publishDraft(
   const outcome = await publishing.catch((err: unknown) => refuseCourtClash(deps, draftId, err));
   // Managers hear of games they can see: an inactive season's draw is not public, so its
   // managers are emailed when the draw is published after the season is activated.
-  const emailed = outcome.visible ? await emailManagers(deps, outcome.draft, outcome.changed) : 0;
+  const emailed = outcome.visible
+    ? await emailManagers(deps, { ...outcome.draft, kind: outcome.mailKind }, outcome.changed)
+    : 0;
   const officialsEmailed = await emailOfficials(deps, outcome.draft, outcome.officials);
   return {
     id: draftId,

@@ -127,20 +127,39 @@ export interface PlannedGame {
   matchLabel?: string | null;
   rankLabelA?: string | null;
   rankLabelB?: string | null;
+  /** The published game this is (an imported file's line naming its game). */
+  gameId?: number | null;
   /** The imported file's line. */
   line?: number;
 }
 
 /**
- * The draft rows of a new draw over the published one: a published game the new draw places
- * identically (same round, teams, court and start) is kept, with its id and officials; the
- * others are removed and the new ones created.
+ * The draft rows of a new draw over the published one. A planned game naming a published one
+ * (by its id, among `current` and `named`) is that game, kept or moved to its new place. Of the
+ * others, a published game the new draw places identically (same round, teams, court and start)
+ * is kept, with its id and officials; the rest of `current` is removed and the new ones created.
  */
-export function matchPublished(current: PublishedGame[], planned: PlannedGame[]): DraftGameRow[] {
+export function matchPublished(
+  current: PublishedGame[],
+  planned: PlannedGame[],
+  named: PublishedGame[] = [],
+): DraftGameRow[] {
   const keyOf = (g: Omit<PlannedGame, 'endsAt' | 'dutyTeamId' | 'doublePoints'>) =>
     `${g.divisionId}|${g.round}|${g.teamAId}|${g.teamBId}|${g.byeTeamId}|${g.courtId}|${g.startsAt.getTime()}|${g.matchLabel ?? ''}|${g.rankLabelA ?? ''}|${g.rankLabelB ?? ''}`;
-  const existing = new Map(current.map((g) => [keyOf(g), g]));
-  const rows: DraftGameRow[] = planned.map(({ line: _line, ...g }) => {
+  const byId = new Map([...current, ...named].map((g) => [g.id, g]));
+  const claimed = new Set(planned.flatMap((g) => (g.gameId ? [g.gameId] : [])));
+  const existing = new Map(current.filter((g) => !claimed.has(g.id)).map((g) => [keyOf(g), g]));
+  const rows: DraftGameRow[] = planned.map(({ line: _line, gameId, ...g }) => {
+    const was = gameId ? byId.get(gameId) : undefined;
+    if (was) {
+      const stays =
+        was.startsAt.getTime() === g.startsAt.getTime() &&
+        was.endsAt.getTime() === g.endsAt.getTime() &&
+        was.courtId === g.courtId;
+      return stays
+        ? { ...g, action: 'keep', gameId: was.id }
+        : { ...g, action: 'move', gameId: was.id, fromStartsAt: was.startsAt, fromCourtId: was.courtId };
+    }
     const kept = existing.get(keyOf(g));
     if (kept) existing.delete(keyOf(g));
     return { ...g, action: kept ? 'keep' : 'create', gameId: kept?.id ?? null };
@@ -225,3 +244,11 @@ export const fromPublished = (g: PublishedGame): Omit<DraftGameRow, 'action'> =>
 /** The public sees an active season's draw, and an archived one's (the draw's archive). */
 export const isVisible = (season: { status: string; archived: boolean }) =>
   season.status === 'active' || season.archived;
+
+/**
+ * Whether the games a draft moves keep their officials: staff moved them by hand (an imported
+ * file's lines), so they keep them as they keep their scorers; the engine's moves (a repair)
+ * take them off, since they were available for the old time only.
+ */
+export const movesKeepOfficials = (draft: { request: unknown }) =>
+  (draft.request as { source?: unknown } | null)?.source === 'csv';

@@ -7,7 +7,7 @@ import { dmyOf, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { memberContacts } from '../people/index.js';
 import { gameOfficials } from './game-officials.js';
 import { fullName } from './draw-setup.service.js';
-import { type DraftReport, WEEKDAY, countActions, isVisible } from './draft-rows.js';
+import { type DraftReport, WEEKDAY, countActions, isVisible, movesKeepOfficials } from './draft-rows.js';
 
 // ---- Preview -------------------------------------------------------------------------------
 
@@ -25,9 +25,11 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
       draft.games.flatMap((g) => [g.teamAId, g.teamBId, g.byeTeamId, g.dutyTeamId]).filter((t) => t !== null),
     ),
   ];
-  // Officials of the games an open draft moves or removes: publishing takes them off.
+  // Officials of the games an open draft moves or removes: publishing takes them off (games
+  // moved by hand keep theirs).
   const leaving = draft.games.filter(
-    (g) => (g.action === 'move' || g.action === 'remove') && g.gameId !== null,
+    (g) =>
+      (g.action === 'remove' || (g.action === 'move' && !movesKeepOfficials(draft))) && g.gameId !== null,
   );
   const open = draft.status === 'draft' || draft.status === 'generating';
   const officials = open

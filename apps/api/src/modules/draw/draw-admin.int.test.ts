@@ -779,28 +779,58 @@ describe('repairing', () => {
 });
 
 describe('CSV', () => {
-  it('exports the published draw and imports it back as a draft that keeps every game', async () => {
-    const { season, division } = await competition();
+  const HEADER =
+    'Game id,Division,Round,Final,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points';
+  const download = async (seasonId: number) => {
+    const file = await api('get', `/seasons/${seasonId}/draw.csv`);
+    expect(file.status).toBe(200);
+    return file.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+  };
+
+  it('exports the published draw with each game’s id, its finals and untimed byes, and reads it back keeping every game', async () => {
+    const { season, division } = await competition({ finalsFormat: 'top_four' });
     const generated = await generate(season.id, {
       division_ids: [division.id],
     });
     await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({});
+    const finals = await api('post', `/divisions/${division.id}/finals`).send({
+      reason: 'Finals venue booked',
+    });
+    expect((await api('post', `/draw-drafts/${finals.body.data.id}/publish`).send({})).status).toBe(200);
     const file = await api('get', `/seasons/${season.id}/draw.csv`);
-    expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = file.text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\n');
-    expect(lines[0]).toBe('Division,Round,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points');
-    expect(lines).toHaveLength(16);
+    const lines = await download(season.id);
+    expect(lines[0]).toBe(HEADER);
+    // Ten games and five byes, then the two semi finals and the grand final.
+    expect(lines).toHaveLength(19);
+    const games = await ctx.db.game.findMany({ where: { divisionId: division.id } });
+    expect(
+      lines
+        .slice(1)
+        .map((l) => Number(l.split(',')[0]))
+        .sort(),
+    ).toEqual(games.map((g) => g.id).sort());
     expect(lines[1]).toMatch(
-      /^Open Men Div 1,1,03\/04\/2027,\d\d:\d\d,50,Draw Stadium \d+,Court \d,\w+,\w+,,,No$/,
+      /^\d+,Open Men Div 1,1,,03\/04\/2027,\d\d:\d\d,50,Draw Stadium \d+,Court \d,\w+,\w+,,,No$/,
     );
+    // A bye has no time, minutes or place.
+    const byes = lines.filter((l) => /,,,,,,\w+,,No$/.test(l));
+    expect(byes).toHaveLength(5);
+    for (const bye of byes) expect(bye).toMatch(/^\d+,Open Men Div 1,\d,,\d\d\/\d\d\/2027,,,,,,,\w+,,No$/);
+    expect(
+      lines
+        .slice(-3)
+        .map((l) => l.split(',')[3])
+        .sort(),
+    ).toEqual(['GF', 'SF1', 'SF2']);
+    expect(lines.at(-1)).toMatch(/^\d+,Open Men Div 1,7,GF,.*,Winner SF1,Winner SF2,,,No$/);
 
     const back = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: file.text });
     expect(back.status, JSON.stringify(back.body)).toBe(201);
-    expect(back.body.data.counts).toEqual({ create: 0, move: 0, keep: 15, remove: 0, unplaced: 0 });
+    expect(back.body.data.counts).toEqual({ create: 0, move: 0, keep: 18, remove: 0, unplaced: 0 });
     // The draft of a file has its fairness report too, the same as the generated draft's.
     const fairness = (d: { fairness: Array<Record<string, unknown>> }) =>
       d.fairness.map(({ team_id, games, byes, early_games, late_games, venue_changes }) => ({
@@ -813,14 +843,74 @@ describe('CSV', () => {
       }));
     expect(fairness(back.body.data)).toEqual(fairness(generated.body.data));
     expect(back.body.data.fairness.map((t: { games: number }) => t.games)).toEqual([4, 4, 4, 4, 4]);
-
-    // A game moved to a free Saturday in the file: the old one goes, the new one comes.
-    const moved = lines.map((l, i) =>
-      i === 1 ? l.replace(/03\/04\/2027,\d\d:\d\d/, '05/06/2027,09:00') : l,
+    // A file without the finals leaves them be; one without ids (an older export) matches by place.
+    const older = lines
+      .filter((l) => !/,(SF\d|GF),/.test(l))
+      .map((l) => l.replace(/^[^,]*,/, ''))
+      .join('\n');
+    const again = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: older });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(again.body.data.counts).toEqual({ create: 0, move: 0, keep: 15, remove: 0, unplaced: 0 });
+    expect((await api('post', `/draw-drafts/${again.body.data.id}/publish`).send({})).status).toBe(200);
+    expect(await ctx.db.game.count({ where: { divisionId: division.id, finalStage: { not: 'none' } } })).toBe(
+      3,
     );
-    const changed = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: moved.join('\n') });
-    expect(changed.status, JSON.stringify(changed.body)).toBe(201);
-    expect(changed.body.data.counts).toMatchObject({ create: 1, keep: 14, remove: 1 });
+  });
+
+  it('moves the game whose line changes, keeping its id, official and scorer, and tells its managers of the change', async () => {
+    const { season, division, teams, managers } = await competition();
+    const generated = await generate(season.id, { division_ids: [division.id] });
+    await api('post', `/draw-drafts/${generated.body.data.id}/publish`).send({});
+    const game = await ctx.db.game.findFirstOrThrow({
+      where: { divisionId: division.id, round: 1, teamAId: { not: null } },
+      orderBy: { id: 'asc' },
+    });
+    const official = await createMember(ctx.db, { isRef: true, accessRef: ['referee'] });
+    const scorer = await createMember(ctx.db);
+    await ctx.db.refereeAssignment.create({
+      data: { gameId: game.id, memberId: official.id, rosterType: 'referee' },
+    });
+    await ctx.db.gameScorer.create({ data: { gameId: game.id, memberId: scorer.id, grantedById: admin.id } });
+    const lines = await download(season.id);
+    // Its line moves it to a free Saturday, another of its round's lines is dropped, one is added.
+    const other = await ctx.db.game.findFirstOrThrow({
+      where: { divisionId: division.id, round: 2, teamAId: { not: null } },
+    });
+    const edited = lines
+      .filter((l) => !l.startsWith(`${other.id},`))
+      .map((l) => (l.startsWith(`${game.id},`) ? l.replace(/03\/04\/2027,\d\d:\d\d/, '05/06/2027,09:00') : l))
+      .concat(`,Open Men Div 1,6,,12/06/2027,09:00,50,${venue.name},Court 2,Ants,Eels,,,No`);
+    const res = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: edited.join('\n') });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.data.counts).toEqual({ create: 1, move: 1, keep: 13, remove: 1, unplaced: 0 });
+    const moved = (res.body.data.games as DraftGame[]).find((g) => g.action === 'move')!;
+    expect(moved).toMatchObject({ game_id: game.id, date: '2027-06-05', time: '09:00' });
+    expect((res.body.data.games as DraftGame[]).find((g) => g.action === 'remove')!.game_id).toBe(other.id);
+    // Its official stays on it: the preview takes nobody off.
+    expect(res.body.data.officials_affected).toEqual([]);
+
+    ctx.mail.messages.length = 0;
+    const published = await api('post', `/draw-drafts/${res.body.data.id}/publish`).send({});
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.data).toMatchObject({ created: 1, moved: 1, removed: 1, officials_emailed: 0 });
+    const after = await ctx.db.game.findUniqueOrThrow({
+      where: { id: game.id },
+      include: { refereeAssignments: true, scorers: true },
+    });
+    expect(localIsoDate(after.startsAt, TZ)).toBe('2027-06-05');
+    expect(after.refereeAssignments.map((a) => a.memberId)).toEqual([official.id]);
+    expect(after.scorers.map((s) => s.memberId)).toEqual([scorer.id]);
+
+    const managerOf = (teamId: number | null) =>
+      managers[teams.findIndex((t) => t.id === teamId)] as unknown as { email: string };
+    const home = managerOf(game.teamAId);
+    const mail = await ctx.mail.waitFor((m) => m.to === home.email);
+    expect(mail.subject).toMatch(/^Draw changes: /);
+    expect(mail.text).toMatch(/The draw has changed for \w+:/);
+    expect(mail.text).toMatch(
+      /Round 1 v \w+: now Sat 05\/06\/2027 09:00 at Draw Stadium \d+, Court \d \(was Sat 03\/04\/2027 \d\d:\d\d at Draw Stadium \d+, Court \d\)/,
+    );
+    expect(ctx.mail.messages.map((m) => m.text).join('\n')).not.toContain('cancelled (was Sat 03/04');
   });
 
   it('reports every line to correct, by number, and writes nothing', async () => {
@@ -844,7 +934,7 @@ describe('CSV', () => {
     const clash = [
       'Division,Round,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points',
       `Open Men Div 1,1,03/04/2027,09:00,50,${venue.name},Court 1,Ants,Bees,,,No`,
-      `Open Men Div 1,1,03/04/2027,09:30,50,${venue.name},Court 1,Cats,Dogs,,,No`,
+      `Open Men Div 1,1,03/04/2027,09:00,50,${venue.name},Court 1,Cats,Dogs,,,No`,
       `Open Men Div 1,2,03/04/2027,09:00,50,${venue.name},Court 2,Ants,Eels,,,No`,
     ].join('\n');
     const twice = await api('post', `/seasons/${season.id}/draw/import`).send({ csv: clash });
@@ -854,6 +944,46 @@ describe('CSV', () => {
       'line 4': ["A team already plays line 2's game then."],
     });
     expect(await ctx.db.drawDraft.count()).toBe(drafts);
+  });
+
+  it('refuses a line outside the season, off the time slots or naming no game, by its number, and writes nothing', async () => {
+    const { season } = await competition();
+    const blackout = await api('post', `/seasons/${season.id}/draw/blackouts`).send({
+      kind: 'other',
+      from_date: '2027-04-17',
+      to_date: '2027-04-17',
+      reason: 'Floor resurfacing',
+    });
+    expect(blackout.status, JSON.stringify(blackout.body)).toBe(201);
+    const drafts = await ctx.db.drawDraft.count();
+    const at = `${venue.name},Court 1`;
+    const csv = [
+      HEADER,
+      `,Open Men Div 1,1,,03/04/2027,09:00,50,${at},Ants,Bees,,,No`,
+      `,Open Men Div 1,1,,27/03/2027,09:00,50,${at},Cats,Dogs,,,No`,
+      `,Open Men Div 1,2,,10/04/2027,09:30,50,${at},Ants,Cats,,,No`,
+      `,Open Men Div 1,2,,11/04/2027,10:00,50,${venue.name},Court 2,Bees,Dogs,,,No`,
+      `,Open Men Div 1,3,,17/04/2027,09:00,50,${at},Ants,Dogs,,,No`,
+      `,Open Men Div 1,4,,08/04/2028,09:00,50,${at},Ants,Eels,,,No`,
+      `999999,Open Men Div 1,4,,24/04/2027,09:00,50,${at},Bees,Eels,,,No`,
+    ].join('\n');
+    const res = await api('post', `/seasons/${season.id}/draw/import`).send({ csv });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('The file has 6 lines to correct.');
+    expect(res.body.errors).toEqual({
+      'line 3': ['27/03/2027 is outside the season (03/04/2027 to 01/04/2028).'],
+      'line 4': [
+        `Court 1 at ${venue.name} has no time slot on Sat 10/04/2027 at 09:30: add one to the season's time slots, or choose one it has.`,
+      ],
+      'line 5': [
+        `Court 2 at ${venue.name} has no time slot on Sun 11/04/2027 at 10:00: add one to the season's time slots, or choose one it has.`,
+      ],
+      'line 6': ['No games on 17/04/2027 (No games: Floor resurfacing): the game needs another time slot.'],
+      'line 7': ['08/04/2028 is outside the season (03/04/2027 to 01/04/2028).'],
+      'line 8': ['No game 999999 in Open Men Div 1: clear its Game id to make a new game.'],
+    });
+    expect(await ctx.db.drawDraft.count()).toBe(drafts);
+    expect(await ctx.db.game.count({ where: { division: { seasonId: season.id } } })).toBe(0);
   });
 });
 

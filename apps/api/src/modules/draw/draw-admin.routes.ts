@@ -358,7 +358,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
 
   app.get('/seasons/:id/draw.csv', {
     schema: {
-      summary: "The season's published draw (or one division's) as a CSV file",
+      summary:
+        "The season's published draw (or one division's), finals included, as a CSV file with each game's id",
       params,
       querystring: ZDrawCsvQuery,
       produces: ['text/csv'],
@@ -373,7 +374,7 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   app.post('/seasons/:id/draw/import', {
     schema: {
       summary:
-        "Import a draw from CSV (the export's columns) as a draft replacing the named divisions' unplayed draws; every line is checked first",
+        "Import a draw from CSV (the export's columns) as a draft: a line with a Game id keeps or moves that game, one without is a new game, and the named divisions' unplayed games no line names are removed; every line is checked first",
       params,
       body: ZDrawImport,
       response: { 201: ZDrawDraftResponse, ...writes },

@@ -242,8 +242,9 @@ async function generateGames(deps: Deps, draftId: number): Promise<void> {
 
 /**
  * A draft replacing the unplayed draws of the divisions the planned games belong to (an imported
- * file). Refused when one of them has played games, or when a game lands on a court another
- * division's published game holds then.
+ * file): a planned game naming a published one (a regular game or a final) keeps or moves it,
+ * the divisions' regular games none names are removed. Refused when one of them has played
+ * games, or when a game lands on a court another division's published game holds then.
  */
 export async function replaceDraws(
   deps: Deps,
@@ -280,7 +281,9 @@ export async function replaceDraws(
     if (Object.keys(errors).length > 0)
       throw new AppError('validation_failed', 'Some games clash with the published draw.', errors);
   }
-  const rows = matchPublished(current, planned);
+  const finals = await publishedGames(deps.db, divisionIds, true);
+  const rows = matchPublished(current, planned, finals);
+  const regular = rows.filter((r) => (r.finalStage ?? 'none') === 'none');
   const { timeZone } = deps.settings.current();
   const dates = planned.map((g) => localIsoDate(g.startsAt, timeZone)).sort();
   const inputs = await seasonInputs(deps, deps.db, seasonId, divisionIds, dates[0]!, dates.at(-1)!);
@@ -292,7 +295,10 @@ export async function replaceDraws(
         kind: 'generate',
         divisionIds,
         request,
-        report: { skippedDates: [], fairness: fairnessAfter(inputs, slotPlan(inputs).slots, current, rows) },
+        report: {
+          skippedDates: [],
+          fairness: fairnessAfter(inputs, slotPlan(inputs).slots, current, regular),
+        },
         actorId,
       },
       rows,
