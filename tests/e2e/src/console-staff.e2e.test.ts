@@ -1,11 +1,13 @@
 // The console's door and its Staff area in a real browser, on the demo data: a member who is
 // not staff is told the console is for staff; demoadmin reaches the console from the member
-// menu, sees only what roles reach, and makes demomember a finance officer by keyboard (the
-// change is saved, audited, and demomember's menu then leads to the console); resets a staff
+// menu, sees only what roles reach, and makes demomember a finance officer by keyboard, found by
+// email (the change is saved, audited, and demomember's menu then leads to the console); is told a
+// member without a sign-in cannot be given a role; resets a staff
 // member's lost two-factor sign-in (audited, the owner emailed) and clears a sign-in lock-out.
 // Axe on each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
+import { createMember } from '../../../apps/api/test/factories.js';
 import { expectAccessible, type Portal, signIn, startPortal } from './harness.js';
 
 let portal: Portal;
@@ -48,7 +50,8 @@ describe('console: the door and the staff area', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add a staff member' });
-    await dialog.getByLabel('Member id').fill(String(jack.id));
+    await dialog.getByRole('combobox', { name: 'Member' }).fill('jack.thompson@example.com');
+    await page.getByRole('option', { name: new RegExp(`^Jack Thompson\\b.*, member ${jack.id},`) }).click();
     await dialog.getByRole('checkbox', { name: /^finance:/ }).focus();
     await page.keyboard.press('Space');
     await dialog.getByLabel('Reason (kept in the audit log)').fill('Treasurer from December');
@@ -81,6 +84,26 @@ describe('console: the door and the staff area', () => {
     expect(await jackNav.getByRole('link', { name: 'Staff', exact: true }).count()).toBe(0);
     expect(await jackNav.getByRole('link', { name: 'Members', exact: true }).count()).toBe(0);
     await jackPage.close();
+  });
+
+  it('tells demoadmin that a member found by name who has no sign-in cannot be given a role', async () => {
+    const player = await createMember(portal.db, { firstname: 'Nia', lastname: 'Nosignin' });
+    await portal.db.member.update({
+      where: { id: player.id },
+      data: { username: null, usernameLower: null, passwordHash: null },
+    });
+    const page = await signIn(await portal.newPage(), 'demoadmin');
+    await page.goto('/admin/staff');
+    await page.getByRole('button', { name: 'Add a staff member', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a staff member' });
+    await dialog.getByRole('combobox', { name: 'Member' }).fill('Nia Nosignin');
+    await page.getByRole('option', { name: new RegExp(`^Nia Nosignin\\b.*, member ${player.id},`) }).click();
+    await dialog.getByRole('checkbox', { name: /^finance:/ }).check();
+    await dialog.getByRole('button', { name: 'Save roles' }).click();
+    await dialog.getByText(/has no sign-in \(no username and password\)/).waitFor();
+    await expectAccessible(page, 'staff roles dialog, member without sign-in');
+    expect(await portal.db.staffGrant.count({ where: { memberId: player.id } })).toBe(0);
+    await page.close();
   });
 
   it("lets demoadmin reset a staff member's lost two-factor sign-in and clear a sign-in lock-out", async () => {

@@ -91,7 +91,8 @@ const NO_SIGN_IN =
 
 /**
  * Gives the member exactly `roles` (none: no longer staff), with an audit entry of the roles
- * before and after. A new role needs a member who can sign in (taking roles away never does). The member's row is locked for the change, so two admins changing one
+ * before and after. A new role needs a member who can sign in (taking roles away never does).
+ * The member's row is locked for the change, so two admins changing one
  * member at once leave one's answer whole, and the second's audit entry starts from the first's. An admin cannot take their own admin role away: the
  * association would be left without anyone able to grant it back.
  */

@@ -1,6 +1,7 @@
 // Set a member's staff roles (all of them: none means no longer staff), with the reason the audit
-// log keeps. Validated with the contract (ZStaffRolesUpdate); the server's refusals (an admin
-// taking away their own admin role, an unknown member) show under the fields.
+// log keeps. Someone new is found by name or email and picked from the matches, never typed as a
+// member id. Validated with the contract (ZStaffRolesUpdate); the server's refusals (an admin
+// taking away their own admin role, a member who has no sign-in) show under the fields.
 import {
   STAFF_AREAS,
   STAFF_ROLES,
@@ -17,22 +18,24 @@ import FormLabel from '@mui/material/FormLabel';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
-import { FormTextField } from '../../../components/form/FormTextField';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, schemaResolver } from '../../../lib/form';
 import { useSetStaffRoles } from '../api/set-staff-roles';
 import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
+import { MemberField } from '../../../components/console/member-field';
 import { ReasonField } from '../../../components/console/ReasonField';
 
 interface RolesForm {
-  /** The member's number, typed when adding someone new. */
+  /** The member's number: the one picked from the search when adding someone new. */
   mid: string;
   roles: TStaffRole[];
   reason: string;
 }
 
 const ZRolesForm = z.extend(ZStaffRolesUpdate, {
-  mid: z.string().check(z.regex(/^\d{1,9}$/, 'Enter the member id (digits only).')),
+  mid: z
+    .string()
+    .check(z.regex(/^\d{1,9}$/, 'Find the member by name or email and pick them from the list.')),
 });
 
 export function RolesDialog({
@@ -73,17 +76,7 @@ export function RolesDialog({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      {!member && (
-        <FormTextField
-          name="mid"
-          control={control}
-          label="Member id"
-          required
-          autoFocus
-          inputProps={{ inputMode: 'numeric' }}
-          hint="The number on the member's record (Members area)."
-        />
-      )}
+      {!member && <MemberField<RolesForm> name="mid" control={control} searchesContacts />}
       <Controller
         name="roles"
         control={control}
