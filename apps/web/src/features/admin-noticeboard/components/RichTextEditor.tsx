@@ -83,6 +83,10 @@ export function RichTextEditor({
             variant={on ? 'contained' : 'outlined'}
             aria-pressed={on}
             disabled={!editor}
+            // A click keeps the caret in the text: the button never takes the focus, so what is
+            // typed right after it goes into the notice (the editor only takes the focus back at
+            // the next frame, which a busy computer draws late).
+            onMouseDown={(e) => e.preventDefault()}
             onClick={run}
           >
             {name}
