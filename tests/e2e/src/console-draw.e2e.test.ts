@@ -579,11 +579,15 @@ describe('console: the draw', () => {
     await file.getByRole('link', { name: 'Download CSV', exact: true }).click();
     const csv = fs.readFileSync(await (await downloading).path(), 'utf8').replace(/^\uFEFF/, '');
     const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe('Division,Round,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points');
-    expect(lines.filter((l) => l.startsWith(DIVISION))).toHaveLength(3);
+    expect(lines[0]).toBe(
+      'Game id,Division,Round,Final,Date,Time,Minutes,Venue,Court,Home,Away,Bye,Duty,Double points',
+    );
+    expect(lines.filter((l) => l.split(',')[1] === DIVISION)).toHaveLength(3);
 
     const upload = file.getByLabel('Choose a CSV file', { exact: true });
-    const bad = [lines[0], lines[1]!.replace('Lorikeets', 'Larks'), ...lines.slice(2)].join('\n');
+    // A line without its game's id is a new game, whose teams are read by name.
+    const renamed = lines[1]!.replace(/^\d+,/, ',').replace('Lorikeets', 'Larks');
+    const bad = [lines[0], renamed, ...lines.slice(2)].join('\n');
     await upload.setInputFiles({ name: 'draw.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await file.getByText('draw.csv', { exact: true }).waitFor();
     await file.getByRole('button', { name: 'Import as a draft', exact: true }).click();

@@ -46,8 +46,10 @@ export function DrawFile({ setup }: { setup: TDrawSetup }) {
   return (
     <>
       <Typography sx={{ mt: 1 }}>
-        The published draw as a spreadsheet, one game a line. A file in the same columns comes back as a draft
-        replacing the unplayed games of the divisions it names; a line read back unchanged keeps its game.
+        The published draw as a spreadsheet, one game a line with its Game id. A file in the same columns
+        comes back as a draft: a line keeps its game by its Game id (change its date, time or court to move
+        it, with its officials), a line without one is a new game, and the divisions&apos; unplayed games
+        missing from the file are removed.
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, my: 2 }}>
         <FormControl size="small" sx={{ minWidth: 220 }}>
