@@ -206,12 +206,13 @@ export const ZDeleted = z.object({ data: z.object({ id: count }) });
 
 // --- The resource calendar --------------------------------------------------------------------
 
-export const HIRE_USE_KINDS = ['game', 'hire', 'class', 'closure'] as const;
+/** 'shift': an event roster shift on the court; it takes the court from hires only. */
+export const HIRE_USE_KINDS = ['game', 'hire', 'class', 'shift', 'closure'] as const;
 
 /** One use of a court in the day: where it really is (court_id) and what it is. */
 export const ZCourtUse = z.object({
   kind: z.enum(HIRE_USE_KINDS),
-  /** The booking's, class's or closure's id; null for a game. */
+  /** The booking's, class's, shift's or closure's id; null for a game. */
   id: z.nullable(count),
   /** The court it is on: a full court's game also takes its halves (see `blocks`). */
   court_id: count,

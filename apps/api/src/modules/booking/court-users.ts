@@ -48,15 +48,19 @@ export interface CourtClasses {
   atVenue(db: Db, venueId: number, from: Date, to: Date): Promise<ClassOnCourt[]>;
 }
 
+/** An event roster shift on a court; `title` names the event and duty, for staff only. */
+export interface ShiftOnCourt {
+  id: number;
+  courtId: number;
+  startsAt: Date;
+  endsAt: Date;
+  title: string;
+}
+
 /** Event roster shifts on a court: they take it from court hire only, never from games or classes. */
 export interface CourtShifts {
-  /** Shifts on these courts overlapping [from, to). */
-  onCourts(
-    db: Db,
-    courtIds: number[],
-    from: Date,
-    to: Date,
-  ): Promise<Array<{ courtId: number; startsAt: Date; endsAt: Date }>>;
+  /** Shifts on these courts overlapping [from, to), in start order. */
+  onCourts(db: Db, courtIds: number[], from: Date, to: Date): Promise<ShiftOnCourt[]>;
 }
 
 let games: CourtGames | null = null;

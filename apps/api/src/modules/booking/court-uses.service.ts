@@ -1,7 +1,8 @@
 // What uses one venue's courts: games (the draw's), hires, HPC classes (a class takes the court
-// its room names) and closures. The console's resource calendar shows them for a local day, and
-// the desk, HPC classes and a draw's publish read them to name what a new use would clash with
-// (the court, its halves or its full court).
+// its room names), event roster shifts on a court and closures. The console's resource calendar
+// shows them for a local day, and the desk, HPC classes and a draw's publish read them to name
+// what a new use would clash with (the court, its halves or its full court). A roster shift
+// clashes with hires only: a scorer's shift is at the game or class on that court.
 import type { TCourtUse, THireCalendar } from '@courtside/contracts/admin';
 import { hhmmOfMinutes } from '@courtside/contracts';
 import type { Tx } from '../../db/tx.js';
@@ -9,7 +10,7 @@ import type { Deps } from '../../lib/deps.js';
 import { notFound } from '../../lib/app-error.js';
 import { addDaysIso, localIsoDate, localTime, startOfLocalDay, weekdayOfIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
-import { courtClasses, courtGames } from './court-users.js';
+import { courtClasses, courtGames, courtShifts } from './court-users.js';
 import { memberNames } from '../people/index.js';
 import { mergedHours, relatedCourts } from './booking-rules.js';
 import * as data from './booking.data.js';
@@ -34,7 +35,7 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
 
 /**
  * Every use of these courts (and HPC classes at the venue) overlapping [from, to): games (the
- * draw's), hires, classes (a class takes the court its room names) and closures.
+ * draw's), hires, classes (a class takes the court its room names), roster shifts and closures.
  */
 export async function usesOf(
   db: Db,
@@ -44,10 +45,11 @@ export async function usesOf(
   from: Date,
   to: Date,
 ): Promise<Use[]> {
-  const [games, hires, classes, closures] = await Promise.all([
+  const [games, hires, classes, shifts, closures] = await Promise.all([
     courtGames().onCourts(db, courtIds, from, to),
     data.hiresOverlapping(db, courtIds, from, to),
     courtClasses().atVenue(db, venueId, from, to),
+    courtShifts().onCourts(db, courtIds, from, to),
     data.closuresOverlapping(db, courtIds, from, to),
   ]);
   const names = await memberNames(db, [...new Set(hires.map((h) => h.memberId))]);
@@ -74,6 +76,15 @@ export async function usesOf(
       startsAt: c.startsAt,
       endsAt: c.endsAt,
       title: `HPC class: ${c.name}`,
+      hire: null,
+    })),
+    ...shifts.map((s) => ({
+      kind: 'shift' as const,
+      id: s.id,
+      courtId: s.courtId,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+      title: `Event: ${s.title}`,
       hire: null,
     })),
     ...closures.map((c) => ({
@@ -153,8 +164,9 @@ export const describe = (u: Use, courts: CourtTree, tz: string) => {
 
 /**
  * What HPC classes at these times would clash with, per local date: every other use (game, hire,
- * class, closure) of the court the room names at the venue, its halves or its full court. A room
- * that names no court there (a gym) clashes with nothing. The classes `except` are being moved.
+ * class, closure; not a roster shift) of the court the room names at the venue, its halves or its
+ * full court. A room that names no court there (a gym) clashes with nothing. The classes `except`
+ * are being moved.
  */
 export async function classCourtClashes(
   db: Db,
@@ -173,7 +185,7 @@ export async function classCourtClashes(
   const to = new Date(Math.max(...times.map((t) => t.endsAt.getTime())));
   const moving = new Set(except);
   const uses = (await usesOf(db, venueId, courts, related, from, to)).filter(
-    (u) => !(u.kind === 'class' && u.id !== null && moving.has(u.id)),
+    (u) => u.kind !== 'shift' && !(u.kind === 'class' && u.id !== null && moving.has(u.id)),
   );
   const mine = new Set(related);
   const clashes: Record<string, string[]> = {};
@@ -189,7 +201,8 @@ export async function classCourtClashes(
 
 /**
  * The hires, HPC classes and closures that games at these times and courts would clash with, one
- * line each (publishing a draw). Other games are left out: the draw being replaced is still in place.
+ * line each (publishing a draw). Other games are left out: the draw being replaced is still in
+ * place. Roster shifts are too: the scorers and timekeepers are there for the games.
  */
 export async function gameCourtClashes(
   db: Db,
@@ -204,7 +217,9 @@ export async function gameCourtClashes(
     const related = [...new Set(mine.flatMap((g) => relatedCourts(courts, g.courtId)))];
     const from = new Date(Math.min(...mine.map((g) => g.startsAt.getTime())));
     const to = new Date(Math.max(...mine.map((g) => g.endsAt.getTime())));
-    const uses = (await usesOf(db, venueId, courts, related, from, to)).filter((u) => u.kind !== 'game');
+    const uses = (await usesOf(db, venueId, courts, related, from, to)).filter(
+      (u) => u.kind !== 'game' && u.kind !== 'shift',
+    );
     for (const g of mine) {
       const near = new Set(relatedCourts(courts, g.courtId));
       for (const u of uses)

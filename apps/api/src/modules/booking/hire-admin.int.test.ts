@@ -301,6 +301,54 @@ describe('the resource calendar', () => {
     expect(over.body.errors[day]).toEqual(['HPC class: Shooting Lab, Court 2, 14:00 to 15:30']);
   });
 
+  it('shows an event roster shift on its court, refuses a desk hire over it, and lets a class use the court', async () => {
+    const day = '2027-04-22';
+    const event = await ctx.db.localEvent.create({ data: { name: 'Winter Carnival' } });
+    const shift = await ctx.db.localRosterEntry.create({
+      data: {
+        eventId: event.id,
+        memberId: member.id,
+        scheduleAt: at(day, '17:00'),
+        minutes: 120,
+        venueId: v.venueId,
+        courtId: v.single,
+        function: 'Scorer',
+      },
+    });
+    const res = await api('get', `/venues/${v.venueId}/calendar?date=${day}`);
+    const single = (res.body.data.courts as Array<{ id: number; uses: unknown[] }>).find(
+      (c) => c.id === v.single,
+    )!;
+    expect(single.uses).toEqual([
+      expect.objectContaining({
+        kind: 'shift',
+        id: shift.id,
+        court_id: v.single,
+        start: '17:00',
+        end: '19:00',
+        title: 'Event: Winter Carnival (Scorer)',
+        member: null,
+      }),
+    ]);
+
+    const over = await hire({ date: day, start_time: '18:30', end_time: '19:30' });
+    expect(over.status).toBe(409);
+    expect(over.body.errors[day]).toEqual(['Event: Winter Carnival (Scorer), Court 2, 17:00 to 19:00']);
+    // The scorer is there for what is played: a class on the court is not refused over the shift.
+    const lesson = await api('post', '/hpc/series', admin.id).send({
+      name: 'Carnival Clinic',
+      capacity: 10,
+      venue_id: v.venueId,
+      room: 'Court 2',
+      weekdays: ['TH'],
+      start_time: '17:00',
+      end_time: '18:00',
+      first_date: day,
+      count: 1,
+    });
+    expect(lesson.status, JSON.stringify(lesson.body)).toBe(201);
+  });
+
   it('answers 404 for a venue that does not exist and 422 for a date that does not', async () => {
     expect((await api('get', '/venues/2000000000/calendar?date=2027-04-21')).status).toBe(404);
     expect((await api('get', `/venues/${v.venueId}/calendar?date=2027-02-30`)).status).toBe(422);

@@ -10,6 +10,7 @@ export { default as hireAdminRoutes } from './hire-admin.routes.js';
 export { default as venuesAdminRoutes } from './venues-admin.routes.js';
 export { moveMemberRows } from './booking-merge.service.js';
 export { useCourtClasses, useCourtGames, useCourtShifts } from './court-users.js';
+export type { ShiftOnCourt } from './court-users.js';
 export { instantOf, isExclusionViolation } from './booking-availability.service.js';
 export { bookingEntries, myBookings } from './booking-calendar.service.js';
 export {

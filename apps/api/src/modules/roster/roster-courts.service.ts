@@ -5,6 +5,7 @@
 // classes, only hires.
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
+import type { ShiftOnCourt } from '../booking/index.js';
 
 type Db = Deps['db'] | Tx;
 
@@ -16,26 +17,41 @@ const SHIFT_MAX_MINUTES = 25 * 60;
 export const shiftEnd = (s: { scheduleAt: Date; minutes: number }) =>
   new Date(s.scheduleAt.getTime() + s.minutes * 60_000);
 
-/** Roster shifts on these courts overlapping [from, to), as the stretches they hold. */
+/** Roster shifts on these courts overlapping [from, to), titled 'Event (duty)' for staff. */
 export async function shiftsOnCourts(
   db: Db,
   courtIds: number[],
   from: Date,
   to: Date,
-): Promise<Array<{ courtId: number; startsAt: Date; endsAt: Date }>> {
+): Promise<ShiftOnCourt[]> {
   if (courtIds.length === 0) return [];
   const rows = await db.localRosterEntry.findMany({
     where: {
       courtId: { in: courtIds },
       scheduleAt: { lt: to, gt: new Date(from.getTime() - SHIFT_MAX_MINUTES * 60_000) },
     },
-    select: { courtId: true, scheduleAt: true, minutes: true },
+    select: {
+      id: true,
+      courtId: true,
+      scheduleAt: true,
+      minutes: true,
+      function: true,
+      event: { select: { name: true } },
+    },
     orderBy: [{ scheduleAt: 'asc' }, { id: 'asc' }],
   });
   return rows.flatMap((r) => {
     const endsAt = shiftEnd(r);
     return r.courtId !== null && endsAt > from
-      ? [{ courtId: r.courtId, startsAt: r.scheduleAt, endsAt }]
+      ? [
+          {
+            id: r.id,
+            courtId: r.courtId,
+            startsAt: r.scheduleAt,
+            endsAt,
+            title: `${r.event.name} (${r.function})`,
+          },
+        ]
       : [];
   });
 }

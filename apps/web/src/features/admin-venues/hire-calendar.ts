@@ -1,13 +1,14 @@
 // One venue's day as the resource calendar shows it: each court a column, each use of a court an
-// event whose kind is said in words (game, hire with its member and status, class, closure), not
-// by colour alone. A use that takes a court from next door (a full court's game on its halves, a
-// half's hire on its full court) shows on both, saying where it really is.
+// event whose kind is said in words (game, hire with its member and status, class, event roster
+// shift, closure), not by colour alone. A use that takes a court from next door (a full court's
+// game on its halves, a half's hire on its full court) shows on both, saying where it really is.
 import type { TCourtUse, THireCalendar } from '@courtside/contracts/admin';
 
 export const USE_KIND_TEXT: Record<TCourtUse['kind'], string> = {
   game: 'Game',
   hire: 'Hire',
   class: 'Class',
+  shift: 'Event shift',
   closure: 'Closure',
 };
 
@@ -47,7 +48,7 @@ export function courtUseText(use: TCourtUse): string {
   const what =
     use.kind === 'hire'
       ? `${use.member?.name ?? use.title.replace(/^Hire: /, '')}${use.status ? ` (${HIRE_STATUS_TEXT[use.status]})` : ''}`
-      : use.title.replace(/^(HPC class|Closed): /, '');
+      : use.title.replace(/^(HPC class|Event|Closed): /, '');
   return `${USE_KIND_TEXT[use.kind]}: ${what}`;
 }
 

@@ -25,6 +25,7 @@ const KIND_COLOUR: Record<TCourtUse['kind'], string> = {
   game: '#1a5fa8',
   hire: '#2e6b30',
   class: '#6a1b9a',
+  shift: '#00695c',
   closure: '#4a4a4a',
 };
 
