@@ -1,7 +1,7 @@
 // The console's Settings and Seasons areas in a real browser, on the demo data: demoadmin
 // renames the association (and sees it saved, then gives the name back to the environment),
 // orders the ladder's tie-breaks by keyboard, copies the running season into a new one, opens
-// its nominations, and adds a division priced in dollars (sent in cents), changes it and deletes
+// its nominations, sets their last day, and adds a division priced in dollars (sent in cents), changes it and deletes
 // it. Every screen passes axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -205,7 +205,7 @@ describe('console: seasons', () => {
 
   it('moves the new season’s start date', async () => {
     await openCopy();
-    await button('Change name, sport or start').click();
+    await button('Change name, sport or dates').click();
     const dialog = page.getByRole('dialog', { name: 'Change Summer 2027' });
     expect(await dateShown(dialog, 'Start date')).toBe('07/02/2027');
     await typeDate(dialog, 'Start date', '14/02/2027');
@@ -217,6 +217,22 @@ describe('console: seasons', () => {
       select: { startDate: true },
     });
     expect(season.startDate?.toISOString().slice(0, 10)).toBe('2027-02-14');
+  });
+
+  it('sets the last day of the new season’s nominations', async () => {
+    await openCopy();
+    await button('Change name, sport or dates').click();
+    const dialog = page.getByRole('dialog', { name: 'Change Summer 2027' });
+    await typeDate(dialog, 'Nominations close', '28/01/2027');
+    await expectAccessible(page, 'season dialog');
+    await dialog.getByRole('button', { name: 'Save season' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('End of 28/01/2027', { exact: true }).waitFor();
+    const season = await portal.db.season.findFirstOrThrow({
+      where: { name: 'Summer 2027' },
+      select: { nominationsCloseDate: true },
+    });
+    expect(season.nominationsCloseDate?.toISOString().slice(0, 10)).toBe('2027-01-28');
   });
 
   it('adds a division priced in dollars, stored in cents, with its own tie-break, changes and deletes it', async () => {

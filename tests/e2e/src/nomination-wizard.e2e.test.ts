@@ -3,7 +3,8 @@
 // division with players optional starts with no player rows, a division lost on the payment
 // step sends the manager back to step 2 (never a $0 total), a player outside the division's
 // gender or ages is added with a warning, and the temporary member dialog keeps its Game and
-// Replacing Player choices after the person is found.
+// Replacing Player choices after the person is found. Past the seasons' closing date the wizard
+// says when their nominations closed instead of its steps.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, signIn, startPortal, typeDate, type Portal } from './harness.js';
@@ -373,5 +374,36 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     expect(request.status).toBe('pending');
     expect(request.gameId).not.toBeNull();
     await page.getByText('Temporary members request sent successfully').waitFor({ state: 'hidden' });
+  });
+});
+
+describe("a season's nominations closing date", () => {
+  it('shows that the season closed, and on which date, instead of the wizard', async () => {
+    // Two days back is past in every time zone.
+    const closedOn = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const open = await portal.db.season.findMany({
+      where: { nominationsOpen: true, archived: false, divisions: { some: { status: 'active' } } },
+      select: { id: true, name: true },
+    });
+    expect(open.length).toBeGreaterThan(0);
+    await portal.db.season.updateMany({
+      where: { id: { in: open.map((s) => s.id) } },
+      data: { nominationsCloseDate: new Date(`${closedOn}T00:00:00Z`) },
+    });
+    const page = await signIn(await portal.newPage(), 'demomanager');
+    try {
+      await page.goto('/member/teamnomination');
+      await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
+      const dmy = closedOn.split('-').reverse().join('/');
+      for (const s of open) await page.getByText(`Nominations for ${s.name} closed on ${dmy}.`).waitFor();
+      expect(await page.getByText('Previous Team Selection').count()).toBe(0);
+      await expectAccessible(page, 'nomination wizard, closed by date');
+    } finally {
+      await page.close();
+      await portal.db.season.updateMany({
+        where: { id: { in: open.map((s) => s.id) } },
+        data: { nominationsCloseDate: null },
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
-// The season dialogs (new season, copy of a season): name, sport and start date. The date
+// The season dialogs (new season, copy of a season): name, sport, start date and the last day of
+// nominations (not for a copy: last season's closing date is not the next one's). The date
 // picker gives YYYY-MM-DD, '' when empty, or INVALID_DATE (components/form/iso-date.ts) while
 // what is typed is not a date, which the contract refuses.
 import type { TSport } from '@courtside/contracts';
@@ -9,6 +10,7 @@ export interface SeasonForm {
   name: string;
   sport: TSport | '';
   start_date: string;
+  nominations_close_date: string;
 }
 
 const dateOf = (text: string) => (text === '' ? null : text);
@@ -17,6 +19,7 @@ export const seasonCreateOf = (form: SeasonForm): TSeasonCreate => ({
   name: form.name.trim(),
   sport: form.sport as TSport,
   start_date: dateOf(form.start_date),
+  nominations_close_date: dateOf(form.nominations_close_date),
 });
 
 export const seasonCopyOf = (form: SeasonForm): TSeasonCopy => ({

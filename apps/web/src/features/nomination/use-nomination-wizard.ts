@@ -149,7 +149,11 @@ export function useNominationWizard(page: TNominationPage) {
       } catch (err) {
         if (getValues('team.division') !== divisionId) return;
         clearDivision();
-        const full = err instanceof ApiError && err.status === 422;
+        const full = err instanceof ApiError && err.error === 'error_division';
+        // Otherwise the server says why. Its season's nominations may have closed on their date:
+        // the page and the cascade are asked again, so a closed wizard says so instead of the lists.
+        if (!full && err instanceof ApiError && err.status === 422)
+          void queryClient.invalidateQueries({ queryKey: ['nomination'] });
         const text = full
           ? NOMINATION_MSG.divisionFull
           : err instanceof Error
@@ -158,7 +162,7 @@ export function useNominationWizard(page: TNominationPage) {
         overlay.show({ text, severity: 'error' }, full ? 2 * NOMINATION_OVERLAY_MS : NOMINATION_OVERLAY_MS);
       }
     },
-    [getValues, replace, clearDivision, clearErrors, overlay, setCapacity],
+    [getValues, replace, clearDivision, clearErrors, overlay, setCapacity, queryClient],
   );
 
   // The cascade: grade -> groups -> divisions -> capacity and preferred choices.
@@ -355,6 +359,9 @@ export function useNominationWizard(page: TNominationPage) {
       void queryClient.invalidateQueries({ queryKey: ['nomination', 'divisions'] });
       return new ApiError(err.status, 'error_response', err.message, err.errors);
     }
+    if (err instanceof ApiError && err.error === 'error_response' && err.status === 422)
+      // Entries closed meanwhile (the season's closing date passed): the page says so once asked again.
+      void queryClient.invalidateQueries({ queryKey: ['nomination', 'page'] });
     if (err instanceof ApiError && err.error === 'error_validation') {
       setStepsAlert(true);
       const steps = new Set<number>();

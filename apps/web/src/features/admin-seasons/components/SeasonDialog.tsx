@@ -1,5 +1,5 @@
 // A new season, a copy of one (every division with its settings, no teams), or a change to
-// one: its name and start date, and (not for a copy) its sport. Checked with the contract (ZSeasonCreate,
+// one: its name and start date, and (not for a copy) its sport and nominations closing date. Checked with the contract (ZSeasonCreate,
 // ZSeasonCopy); the server's refusals (a name in use) show under the fields.
 import { SPORTS } from '@courtside/contracts';
 import type { TSeason } from '@courtside/contracts/admin';
@@ -49,8 +49,13 @@ export function SeasonDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<SeasonForm>({
     defaultValues: edit
-      ? { name: edit.name, sport: edit.sport, start_date: edit.start_date ?? '' }
-      : { name: '', sport: copyOf?.sport ?? '', start_date: '' },
+      ? {
+          name: edit.name,
+          sport: edit.sport,
+          start_date: edit.start_date ?? '',
+          nominations_close_date: edit.nominations_close_date ?? '',
+        }
+      : { name: '', sport: copyOf?.sport ?? '', start_date: '', nominations_close_date: '' },
     resolver: schemaResolver(() => (copyOf ? ZSeasonCopyForm : ZSeasonCreateForm)),
   });
   const onSubmit = handleSubmit(async (form) => {
@@ -64,7 +69,12 @@ export function SeasonDialog({
       onDone(season);
     } catch (err) {
       if (!(err instanceof ApiError)) return setFailure('Could not save the season. Please try again.');
-      const left = applyServerErrors(setError, err.errors, ['name', 'sport', 'start_date']);
+      const left = applyServerErrors(setError, err.errors, [
+        'name',
+        'sport',
+        'start_date',
+        'nominations_close_date',
+      ]);
       if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
     }
   });
@@ -98,6 +108,14 @@ export function SeasonDialog({
             <FormSelect name="sport" control={control} label="Sport" required options={SPORT_OPTIONS} />
           )}
           <IsoDateField name="start_date" control={control} label="Start date" />
+          {!copyOf && (
+            <IsoDateField
+              name="nominations_close_date"
+              control={control}
+              label="Nominations close"
+              hint="dd/mm/yyyy, or leave empty: the last day managers can enter teams online (staff still can)"
+            />
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

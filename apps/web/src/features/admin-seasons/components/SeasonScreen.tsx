@@ -69,6 +69,10 @@ export function SeasonScreen({ seasonId }: { seasonId: number }) {
                 : 'Inactive (being prepared)',
           ],
           ['Nominations', s.nominations_open ? 'Open' : 'Closed'],
+          [
+            'Nominations close',
+            s.nominations_close_date ? `End of ${formatIsoDate(s.nominations_close_date)}` : 'No date',
+          ],
           ['Divisions', String(s.division_count)],
           ['Teams', String(s.team_count)],
         ]}
@@ -76,7 +80,7 @@ export function SeasonScreen({ seasonId }: { seasonId: number }) {
       <SeasonActions season={s} onCopy={() => setOpen({ kind: 'copy', season: s })} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Button variant="outlined" onClick={() => setOpen({ kind: 'edit', season: s })}>
-          Change name, sport or start
+          Change name, sport or dates
         </Button>
         <Button variant="outlined" component={RouterLink} to={`/admin/seasons/${s.id}/draw`}>
           Draw
