@@ -170,6 +170,17 @@ const CASES: Array<Case<object>> = [
     content: ['you are no longer allocated to:', 'taken out of the draw'],
   }),
   make({
+    name: 'officialsGameMoved',
+    template: emails.officialsGameMoved,
+    props: {
+      association: CLUB,
+      firstname: EVIL,
+      games: ['Round 2 Ants v Bees (Umpire): now Sat 17/04/2027 10:00 (was Sat 10/04/2027 09:00)'],
+    },
+    subject: `A game you officiate has moved - ${CLUB}`,
+    content: ['you are still allocated to:', 'now Sat 17/04/2027 10:00 (was Sat 10/04/2027 09:00)'],
+  }),
+  make({
     name: 'rosterOfDay',
     template: emails.rosterOfDay,
     props: {

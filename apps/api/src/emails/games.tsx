@@ -1,5 +1,5 @@
-// Mail about games: a team's draw published or changed, officials taken off games, an
-// official's roster of the day.
+// Mail about games: a team's draw published or changed, officials taken off games or told they
+// moved, an official's roster of the day.
 import { List, P, SignOff } from './parts.js';
 import { defineEmail } from './render.js';
 
@@ -80,6 +80,40 @@ export const officialsTakenOff = defineEmail<OfficialsTakenOffProps>({
       <P>{`The draw has changed${p.reason ? ` (${p.reason})` : ''} and you are no longer allocated to:`}</P>
       <List items={p.games} />
       <P>Times are local. Your roster shows the games you are allocated to now.</P>
+      <SignOff association={p.association} />
+    </>
+  ),
+});
+
+export interface OfficialsGameMovedProps {
+  association: string;
+  firstname: string;
+  /** One line a game: "Round 2 Ants v Bees (Umpire): now Sat 17/04/2027 10:00 at Venue, Court 2 (was ...)". */
+  games: string[];
+}
+
+/** To an official still allocated to games staff moved by hand. */
+export const officialsGameMoved = defineEmail<OfficialsGameMovedProps>({
+  subject: (p) =>
+    `${p.games.length === 1 ? 'A game you officiate has' : 'Games you officiate have'} moved - ${p.association}`,
+  text: (p) =>
+    [
+      `Hi ${p.firstname},`,
+      '',
+      'The draw has changed and you are still allocated to:',
+      '',
+      ...p.games.map((g) => `- ${g}`),
+      '',
+      'Times are local. If you cannot make the new time, please tell the association.',
+      '',
+      p.association,
+    ].join('\n'),
+  Body: (p) => (
+    <>
+      <P>Hi {p.firstname},</P>
+      <P>The draw has changed and you are still allocated to:</P>
+      <List items={p.games} />
+      <P>Times are local. If you cannot make the new time, please tell the association.</P>
       <SignOff association={p.association} />
     </>
   ),

@@ -10,7 +10,7 @@ export {
   usernameReminder,
 } from './account.js';
 export { nominationOutcome, nominationReceived, welcome } from './teams.js';
-export { drawChanged, officialsTakenOff, rosterOfDay } from './games.js';
+export { drawChanged, officialsGameMoved, officialsTakenOff, rosterOfDay } from './games.js';
 export {
   classCancelled,
   classPlace,

@@ -1,8 +1,9 @@
 // The emails a published draft sends after its commit: the managers of teams whose games changed,
-// and the officials taken off moved or removed games (failures are logged, never refused).
+// the officials taken off moved or removed games, and those still on games moved by hand
+// (failures are logged, never refused).
 import type { TDraftAction } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
-import { drawChanged, officialsTakenOff, renderEmail } from '../../emails/index.js';
+import { drawChanged, officialsGameMoved, officialsTakenOff, renderEmail } from '../../emails/index.js';
 import { dmyOf, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { memberContacts } from '../people/index.js';
 import { managersOfTeams } from '../teams/index.js';
@@ -137,6 +138,46 @@ export async function emailOfficials(
       sent++;
     } catch (err) {
       deps.log.warn({ err, memberId, draftId: draft.id }, 'could not send the officials change email');
+    }
+  }
+  return sent;
+}
+
+/**
+ * One email per official still allocated to games moved by hand, listing each game, where it
+ * is now and where it was (after the commit; failures are logged).
+ */
+export async function emailMovedOfficials(
+  deps: Deps,
+  draft: { id: number; games: ChangedGame[] },
+  officials: Array<{ gameId: number; memberId: number; rosterType: string }>,
+): Promise<number> {
+  if (officials.length === 0) return 0;
+  const { timeZone, clientName } = deps.settings.current();
+  const rowOf = new Map(
+    draft.games.flatMap((g) => (g.action === 'move' && g.gameId !== null ? [[g.gameId, g] as const] : [])),
+  );
+  const describe = await gameDescriber(deps, [...rowOf.values()], timeZone);
+  const contacts = await memberContacts(deps.db, [...new Set(officials.map((o) => o.memberId))]);
+  let sent = 0;
+  for (const [memberId, to] of contacts) {
+    if (!to.email) continue;
+    const lines = officials
+      .filter((o) => o.memberId === memberId && rowOf.has(o.gameId))
+      .map((o) => {
+        const g = rowOf.get(o.gameId)!;
+        return `${describe.game(g)} (${o.rosterType}): now ${describe.at(g.startsAt!, g.courtId)} (was ${describe.at(g.fromStartsAt!, g.fromCourtId)})`;
+      });
+    try {
+      const mail = await renderEmail(officialsGameMoved, {
+        association: clientName,
+        firstname: to.firstname,
+        games: lines,
+      });
+      await deps.mailer.send({ to: to.email, ...mail });
+      sent++;
+    } catch (err) {
+      deps.log.warn({ err, memberId, draftId: draft.id }, 'could not send the moved games email');
     }
   }
   return sent;

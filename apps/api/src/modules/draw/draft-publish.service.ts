@@ -15,7 +15,7 @@ import { gameOfficials } from './game-officials.js';
 import { releaseGames } from '../teams/index.js';
 import { lockSeason } from './season-setup.service.js';
 import { refuseCourtClash } from './court-clashes.js';
-import { emailManagers, emailOfficials } from './draft-emails.js';
+import { emailManagers, emailMovedOfficials, emailOfficials } from './draft-emails.js';
 import { conflict, gameColumns, isVisible, movesKeepOfficials } from './draft-rows.js';
 
 // ---- Publish and discard -------------------------------------------------------------------
@@ -111,6 +111,13 @@ export async function publishDraft(
       const unstaffed = keepOfficials ? [] : byAction('move').map((g) => g.gameId!);
       // The officials of moved and removed games lose them (removing a game removes its allocations).
       const officials = await gameOfficials().ofGames(tx, [...unstaffed, ...removed]);
+      // Those staying on games moved by hand are told the new times.
+      const staying = keepOfficials
+        ? await gameOfficials().ofGames(
+            tx,
+            byAction('move').map((g) => g.gameId!),
+          )
+        : [];
       const season = await tx.season.findUniqueOrThrow({
         where: { id: draft.seasonId },
         select: { status: true, archived: true },
@@ -164,7 +171,7 @@ export async function publishDraft(
       // file drawing divisions anew publishes their draw.
       const mailKind =
         keepOfficials && draft.games.some((g) => g.gameId !== null) ? ('repair' as const) : draft.kind;
-      return { draft, mailKind, counts, changed, officials, visible: isVisible(season) };
+      return { draft, mailKind, counts, changed, officials, staying, visible: isVisible(season) };
     },
     { maxWait: 20_000, timeout: 60_000 },
   );
@@ -175,7 +182,9 @@ export async function publishDraft(
   const emailed = outcome.visible
     ? await emailManagers(deps, { ...outcome.draft, kind: outcome.mailKind }, outcome.changed)
     : 0;
-  const officialsEmailed = await emailOfficials(deps, outcome.draft, outcome.officials);
+  const officialsEmailed =
+    (await emailOfficials(deps, outcome.draft, outcome.officials)) +
+    (await emailMovedOfficials(deps, outcome.draft, outcome.staying));
   return {
     id: draftId,
     status: 'published',

@@ -892,7 +892,7 @@ describe('CSV', () => {
     ctx.mail.messages.length = 0;
     const published = await api('post', `/draw-drafts/${res.body.data.id}/publish`).send({});
     expect(published.status, JSON.stringify(published.body)).toBe(200);
-    expect(published.body.data).toMatchObject({ created: 1, moved: 1, removed: 1, officials_emailed: 0 });
+    expect(published.body.data).toMatchObject({ created: 1, moved: 1, removed: 1, officials_emailed: 1 });
     const after = await ctx.db.game.findUniqueOrThrow({
       where: { id: game.id },
       include: { refereeAssignments: true, scorers: true },
@@ -911,6 +911,12 @@ describe('CSV', () => {
       /Round 1 v \w+: now Sat 05\/06\/2027 09:00 at Draw Stadium \d+, Court \d \(was Sat 03\/04\/2027 \d\d:\d\d at Draw Stadium \d+, Court \d\)/,
     );
     expect(ctx.mail.messages.map((m) => m.text).join('\n')).not.toContain('cancelled (was Sat 03/04');
+    // The official, still on it, is told the new time.
+    const told = await ctx.mail.waitFor((m) => m.to === (official as { email: string }).email);
+    expect(told.subject).toMatch(/^A game you officiate has moved - /);
+    expect(told.text).toMatch(
+      /Round 1 \w+ v \w+ \(referee\): now Sat 05\/06\/2027 09:00 at Draw Stadium \d+, Court \d \(was Sat 03\/04\/2027 /,
+    );
   });
 
   it('reports every line to correct, by number, and writes nothing', async () => {
