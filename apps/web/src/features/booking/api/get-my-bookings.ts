@@ -1,14 +1,16 @@
-import { ZMyBookingsResponse, type TMyBooking } from '@courtside/contracts';
+import { ZMyHiresResponse, type TMyHire } from '@courtside/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client';
 
-/** GET /api/booking/mybookings: Court Hire History, the member's own bookings. */
-export const getMyBookings = async (signal?: AbortSignal): Promise<TMyBooking[]> =>
-  (await apiGet('/api/booking/mybookings', ZMyBookingsResponse, signal)).data;
+/** GET /api/booking/mybookings: Court Hire History, the member's own bookings and what each allows now. */
+export const getMyBookings = async (signal?: AbortSignal): Promise<TMyHire[]> =>
+  (await apiGet('/api/booking/mybookings', ZMyHiresResponse, signal)).data;
+
+export const myBookingsQueryKey = ['booking', 'mine'] as const;
 
 export const myBookingsQueryOptions = () =>
   queryOptions({
-    queryKey: ['booking', 'mine'],
+    queryKey: myBookingsQueryKey,
     queryFn: ({ signal }) => getMyBookings(signal),
     staleTime: 0,
   });
