@@ -565,3 +565,7 @@ export async function cancelHire(tx: Tx, id: number): Promise<void> {
 
 export const setHireInvoice = (tx: Tx, id: number, invoiceId: number) =>
   tx.booking.update({ where: { id }, data: { invoiceId }, select: { id: true } });
+
+/** How many other hires billed on this invoice are not cancelled (the other dates of a block). */
+export const otherHiresOnInvoice = (db: DbOrTx, invoiceId: number, exceptId: number) =>
+  db.booking.count({ where: { invoiceId, id: { not: exceptId }, status: { not: 'cancelled' } } });

@@ -2,8 +2,9 @@
 // resource calendar with a game, a hire, an HPC class and a closure; a hire booked for a member,
 // priced by the member side's rates and billed on an invoice; a recurring block refused whole
 // when one date clashes with a game (nothing written) and booked at the same local time each
-// week across the end of daylight saving; two staff racing for one slot; moving a hire; and
-// cancelling a member's card hire with its refund, and a desk hire with its invoice credited.
+// week across the end of daylight saving, billed on one invoice; two staff racing for one slot;
+// moving a hire; and cancelling a member's card hire with its refund, a desk hire with its invoice
+// credited, and the dates of a block one by one.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BLOCK_MAX_OCCURRENCES, HIRE_MSG } from '@courtside/contracts/admin';
@@ -189,7 +190,7 @@ describe('recurring block bookings', () => {
     expect(await written()).toEqual(before);
   });
 
-  it('books every date at 18:00 local across the end of daylight saving, each on its own invoice', async () => {
+  it('books every date at 18:00 local across the end of daylight saving, on one invoice with a line per date', async () => {
     const res = await block();
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const hires = res.body.data.bookings as Array<Record<string, unknown>>;
@@ -210,7 +211,22 @@ describe('recurring block bookings', () => {
       '2027-04-06T08:00:00.000Z',
       '2027-04-13T08:00:00.000Z',
     ]);
-    expect(new Set(rows.map((r) => r.invoiceId)).size).toBe(4);
+    const invoiceIds = new Set(rows.map((r) => r.invoiceId));
+    expect(invoiceIds.size).toBe(1);
+    const invoice = await ctx.db.invoice.findUniqueOrThrow({
+      where: { id: rows[0]!.invoiceId! },
+      include: { lines: { orderBy: { id: 'asc' } } },
+    });
+    expect(invoice).toMatchObject({ memberId: member.id, amountCents: 4 * 8_500 });
+    expect(invoice.dueDate.toISOString().slice(0, 10)).toBe('2027-03-23');
+    expect(
+      invoice.lines.map((l) => [l.description.match(/\d\d\/\d\d\/2027/)?.[0], l.unitPriceCents]),
+    ).toEqual([
+      ['23/03/2027', 8_500],
+      ['30/03/2027', 8_500],
+      ['06/04/2027', 8_500],
+      ['13/04/2027', 8_500],
+    ]);
     expect(
       await ctx.db.auditEntry.count({
         where: { action: 'hire.create', entityId: { in: rows.map((r) => String(r.id)) } },
@@ -471,5 +487,48 @@ describe('moving and cancelling hires', () => {
     expect(late.status).toBe(200);
     const invoice = await ctx.db.invoice.findUniqueOrThrow({ where: { id: kept.body.data.invoice_id } });
     expect(invoice).toMatchObject({ voidedAt: null, amountCents: 8_500 });
+  });
+
+  it("cancels a block's dates one by one: each date's price comes off its one invoice, paid money goes back", async () => {
+    const made = await block({ first_date: '2027-06-01', rrule: 'FREQ=WEEKLY;BYDAY=TU;COUNT=3' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const [first, second, third] = made.body.data.bookings as Array<{ id: number; invoice_id: number }>;
+    const invoiceId = first!.invoice_id;
+    expect([second!.invoice_id, third!.invoice_id]).toEqual([invoiceId, invoiceId]);
+    const cancel = (id: number) =>
+      api('post', `/hire-bookings/${id}/cancel`).send({
+        reason: 'Team folded',
+        refund: true,
+        idempotency_key: `cancel-${randomUUID()}`,
+      });
+    const invoice = () => ctx.db.invoice.findUniqueOrThrow({ where: { id: invoiceId } });
+
+    // Nothing paid yet: the date's price is credited, the other dates still owe.
+    const unpaid = await cancel(second!.id);
+    expect(unpaid.status, JSON.stringify(unpaid.body)).toBe(200);
+    expect(unpaid.body.data).toMatchObject({ status: 'cancelled', refunded_cents: 0 });
+    expect(await invoice()).toMatchObject({ amountCents: 2 * 8_500, voidedAt: null });
+    expect(
+      await ctx.db.auditEntry.count({ where: { action: 'invoice.credit', entityId: String(invoiceId) } }),
+    ).toBe(1);
+
+    // Paid in full at the desk: cancelling a date gives its price back, nothing is left owing.
+    const paid = await api('post', `/invoices/${invoiceId}/payments`, admin.id).send({
+      method: 'cash',
+      amount_cents: 2 * 8_500,
+      reference: 'Desk',
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const back = await cancel(first!.id);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body.data.refunded_cents).toBe(8_500);
+    const after = await api('get', `/invoices/${invoiceId}`, admin.id);
+    expect(after.body.data).toMatchObject({ status: 'paid', owing_cents: 0 });
+    expect((await invoice()).amountCents).toBe(8_500);
+
+    // The last date standing is cancelled as a single hire is: its money back, the invoice void.
+    const last = await cancel(third!.id);
+    expect(last.body.data.refunded_cents).toBe(8_500);
+    expect((await invoice()).voidedAt).not.toBeNull();
   });
 });

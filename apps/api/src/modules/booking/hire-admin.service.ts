@@ -11,11 +11,13 @@
 // closure being made (as a member's payment does), so a block is refused whole, naming every date
 // that clashes and with what.
 //
-// Money: a desk hire is billed on an invoice to the member, one per hire, due on its day, written
-// in the booking's own transaction (the invoices area's createInvoiceIn, so it shows under the
-// member's Invoices with its booking, and cash at the desk is recorded against it there). One invoice per hire lets one date of a
-// block be cancelled and credited by the invoices area's void. A member's card hire is refunded
-// through the console's refunds (refunds-admin.service.ts).
+// Money: a desk hire is billed on an invoice to the member, written in the booking's own
+// transaction (the invoices area's createInvoiceIn, so it shows under the member's Invoices with
+// its bookings, and cash at the desk is recorded against it there). A block is one invoice with a
+// line per date, due on its first date. Cancelling one date of it credits that date's price (what
+// was paid beyond the other dates goes back first); the last date standing is cancelled as a
+// single hire is: its money back, and what is still owing credited by the invoices area's void. A
+// member's card hire is refunded through the console's refunds (refunds-admin.service.ts).
 import { RRule } from '../../lib/rrule.js';
 import {
   BLOCK_MAX_OCCURRENCES,
@@ -34,7 +36,7 @@ import { formatDateTime } from '../../lib/display.js';
 import { addDaysIso, localIsoDate, localTime, localTime12, startOfLocalDay } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
 import { recordAudit } from '../audit/index.js';
-import { adminInvoice, createInvoiceIn, voidInvoice } from '../invoices/index.js';
+import { adminInvoice, createInvoiceIn, creditInvoicePart, voidInvoice } from '../invoices/index.js';
 import { orderPage, refundOrder } from '../payments/index.js';
 import { memberContacts, memberNames } from '../people/index.js';
 import {
@@ -180,7 +182,8 @@ export async function hirePage(deps: Deps, hireId: number): Promise<TAdminHire> 
 /**
  * Books every hire in one transaction, or none: a clash with anything on the court (read under
  * the courts' hold) refuses the lot, naming each date; a racing hire is refused by the exclusion
- * constraint. Then bills each on its own invoice (when asked and not free).
+ * constraint. Then bills them (when asked and not free) on one invoice, a line per date, due on
+ * the first.
  */
 async function bookHires(
   deps: Deps,
@@ -200,6 +203,7 @@ async function bookHires(
     const clashing = Object.keys(clashes).length;
     if (clashing > 0) throw new AppError('conflict', HIRE_MSG.clashes(clashing), clashes);
     const made: number[] = [];
+    const billed: Array<{ id: number; date: string; priced: Priced }> = [];
     for (const { date, priced } of hires) {
       let id: number;
       try {
@@ -231,21 +235,23 @@ async function bookHires(
         entityId: id,
         after: { ...hireAudit(hire), ...(block ? { block } : {}) },
       });
-      // Billed in the same transaction: no hire stands without its invoice, nor an invoice without its hire.
-      if (bill && priced.priceCents > 0) {
-        const invoiceId = await createInvoiceIn(tx, actorId, {
-          member_id: memberId,
-          due_date: date,
-          discount_cents: 0,
-          lines: [
-            {
-              description: hireLine(priced, tz),
-              quantity: 1,
-              unit_price_cents: priced.priceCents,
-              payout_cents: 0,
-            },
-          ],
-        });
+      if (bill && priced.priceCents > 0) billed.push({ id, date, priced });
+      made.push(id);
+    }
+    // Billed in the same transaction: no hire stands without its invoice, nor an invoice without its hire.
+    if (billed.length > 0) {
+      const invoiceId = await createInvoiceIn(tx, actorId, {
+        member_id: memberId,
+        due_date: billed[0]!.date,
+        discount_cents: 0,
+        lines: billed.map(({ priced }) => ({
+          description: hireLine(priced, tz),
+          quantity: 1,
+          unit_price_cents: priced.priceCents,
+          payout_cents: 0,
+        })),
+      });
+      for (const { id } of billed) {
         await data.setHireInvoice(tx, id, invoiceId);
         await recordAudit(tx, {
           actorId,
@@ -256,7 +262,6 @@ async function bookHires(
           after: { invoice_id: invoiceId },
         });
       }
-      made.push(id);
     }
     return made;
   }, HIRE_TX);
@@ -410,6 +415,57 @@ export async function moveHire(
 
 const MONEY = ['card', 'eft', 'cash', 'cheque'];
 
+/** The invoice's payments with money left to give back, the largest first. */
+const paidParts = (invoice: Awaited<ReturnType<typeof adminInvoice>>) =>
+  invoice.payments
+    .filter((p) => (p.status === 'succeeded' || p.status === 'refunded') && MONEY.includes(p.method))
+    .map((p) => ({ orderId: p.order_id, left: Math.max(p.amount_cents - p.refunded_cents, 0) }))
+    .filter((p) => p.left > 0)
+    .sort((a, b) => b.left - a.left || a.orderId - b.orderId);
+
+/** Gives `amount` back from those payments, largest first (a retry with the same key refunds once). */
+async function giveBack(
+  deps: Deps,
+  actorId: number,
+  paid: ReturnType<typeof paidParts>,
+  amount: number,
+  body: THireCancel,
+): Promise<void> {
+  let toGive = amount;
+  for (const p of paid) {
+    if (toGive === 0) break;
+    const part = Math.min(toGive, p.left);
+    await refundOrder(deps, actorId, p.orderId, {
+      amount_cents: part,
+      reason: body.reason.trim(),
+      idempotency_key: `${body.idempotency_key}-${p.orderId}`,
+    });
+    toGive -= part;
+  }
+}
+
+/**
+ * One date of a block billed on one invoice: what was paid beyond the other dates' price goes back
+ * (up to this date's price), then this date's price comes off what is owing (a credit note line).
+ */
+async function refundBlockDate(
+  deps: Deps,
+  actorId: number,
+  hire: data.HireRow,
+  invoiceId: number,
+  body: THireCancel,
+): Promise<number> {
+  const invoice = await adminInvoice(deps, invoiceId);
+  const paid = paidParts(invoice);
+  const paidLeft = paid.reduce((sum, p) => sum + p.left, 0);
+  const left = Math.min(paidLeft, Math.max(hire.priceCents - invoice.owing_cents, 0));
+  const amount = body.refund_cents ?? left;
+  if (amount > left) throw fieldError('refund_cents', HIRE_MSG.refundTooMuch(formatDollars(left)));
+  await giveBack(deps, actorId, paid, amount, body);
+  await creditInvoicePart(deps, actorId, invoiceId, hire.priceCents, body.reason.trim());
+  return amount;
+}
+
 /** Gives back the member's money for the hire (its card order, or its invoice's payments); answers the cents. */
 async function refundHire(
   deps: Deps,
@@ -435,26 +491,14 @@ async function refundHire(
     if (body.refund_cents) throw fieldError('refund_cents', HIRE_MSG.refundTooMuch(formatDollars(0)));
     return 0;
   }
+  if ((await data.otherHiresOnInvoice(deps.db, hire.invoiceId, hire.id)) > 0)
+    return refundBlockDate(deps, actorId, hire, hire.invoiceId, body);
   const invoice = await adminInvoice(deps, hire.invoiceId);
-  const paid = invoice.payments
-    .filter((p) => (p.status === 'succeeded' || p.status === 'refunded') && MONEY.includes(p.method))
-    .map((p) => ({ orderId: p.order_id, left: Math.max(p.amount_cents - p.refunded_cents, 0) }))
-    .filter((p) => p.left > 0)
-    .sort((a, b) => b.left - a.left || a.orderId - b.orderId);
+  const paid = paidParts(invoice);
   const left = paid.reduce((sum, p) => sum + p.left, 0);
   const amount = body.refund_cents ?? left;
   if (amount > left) throw fieldError('refund_cents', HIRE_MSG.refundTooMuch(formatDollars(left)));
-  let toGive = amount;
-  for (const p of paid) {
-    if (toGive === 0) break;
-    const part = Math.min(toGive, p.left);
-    await refundOrder(deps, actorId, p.orderId, {
-      amount_cents: part,
-      reason,
-      idempotency_key: `${body.idempotency_key}-${p.orderId}`,
-    });
-    toGive -= part;
-  }
+  await giveBack(deps, actorId, paid, amount, body);
   // What is still owing (never paid, or given back just now) is credited: the hire is off.
   const after = await adminInvoice(deps, hire.invoiceId);
   if (after.status !== 'void' && after.owing_cents > 0)

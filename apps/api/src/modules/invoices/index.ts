@@ -10,4 +10,4 @@ export { moveMemberRows } from './invoices-merge.service.js';
 export { onInvoiceBookings, onInvoiceTeams } from './invoice-sources.js';
 export type { InvoiceTeams } from './invoice-sources.js';
 export { creditTeamInvoices, listInvoices } from './invoices.service.js';
-export { adminInvoice, createInvoiceIn, voidInvoice } from './invoices-admin.service.js';
+export { adminInvoice, createInvoiceIn, creditInvoicePart, voidInvoice } from './invoices-admin.service.js';

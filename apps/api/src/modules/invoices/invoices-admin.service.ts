@@ -405,6 +405,48 @@ export async function voidInvoice(
 }
 
 /**
+ * Credits part of what is still owing (one cancelled date of a hire block billed on one invoice):
+ * a credit note line of minus that amount, the amount lowered by it, audited. The invoice stays
+ * open for its other lines. Answers the cents credited: at most what is owing, never below nothing.
+ */
+export async function creditInvoicePart(
+  deps: Deps,
+  actorId: number,
+  invoiceId: number,
+  cents: number,
+  reason: string,
+): Promise<number> {
+  return deps.db.$transaction(async (tx) => {
+    const { owingCents: owing, openCents: open } = await lockInvoice(tx, invoiceId);
+    const credit = Math.min(cents, owing);
+    if (credit <= 0) return 0;
+    if (open < credit)
+      throw new AppError(
+        'conflict',
+        'A card payment of this invoice is still being confirmed: try again shortly.',
+      );
+    await tx.invoiceLine.create({
+      data: {
+        invoiceId,
+        description: `${creditNotePrefix(invoiceId)}: ${reason}`,
+        quantity: 1,
+        unitPriceCents: -credit,
+      },
+    });
+    await tx.invoice.update({ where: { id: invoiceId }, data: { amountCents: { decrement: credit } } });
+    await recordAudit(tx, {
+      actorId,
+      action: 'invoice.credit',
+      entity: 'Invoice',
+      entityId: invoiceId,
+      after: { credit_note: creditNoteNumber(invoiceId), credited_cents: credit },
+      reason,
+    });
+    return credit;
+  });
+}
+
+/**
  * A void invoice owes nothing, so money later refunded from one of its payments is credited too (a
  * further credit note line), where the member side's rule would have it owing again.
  */

@@ -1,7 +1,7 @@
 // "Book a hire" and "Recurring block": a member (picked by name where the staff member may search
 // members, else typed as their member id), a court hired out, the date (a block's first date),
 // the start and end, the sport, type and option from the venue's catalogue, and whether to bill it
-// on an invoice. A block adds its weekly repeat (weekdays, every so many weeks, a number of times
+// on an invoice (a block on one, a line per date). A block adds its weekly repeat (weekdays, every so many weeks, a number of times
 // or a last date), sent as an RFC 5545 rule. The API's refusals show under their fields; a clash
 // (409) or a date that cannot be priced lists every such date with what it clashes with.
 import { BLOCK_MAX_OCCURRENCES, type TAdminVenuePage } from '@courtside/contracts/admin';
@@ -180,7 +180,9 @@ export function HireDialog({
         label="Bill on an invoice"
         hint={
           form.invoice
-            ? 'The member is billed for the hire on an invoice, due on its day.'
+            ? recurring
+              ? 'The member is billed for every date on one invoice, a line per date, due on the first.'
+              : 'The member is billed for the hire on an invoice, due on its day.'
             : 'No charge: the hire is booked free.'
         }
       />
