@@ -149,4 +149,41 @@ describe("changing one's own court hire", () => {
     expect(await sidewaysScrolls(phone)).toEqual([]);
     await phone.context().close();
   });
+
+  it("lets an admin set the rule in the console's Settings, and the member's dialog states its refund", async () => {
+    const admin = await createMember(portal.db, { staffGrants: { create: [{ role: 'admin' }] } });
+    const staff = await signIn(await portal.newPage(), admin.username!, PASSWORD);
+    const saveRefund = async (percent: string) => {
+      await staff.goto('/admin/settings');
+      const form = staff.getByRole('form', { name: 'Members cancelling and moving court hire' });
+      const refund = form.getByLabel('Refund (% of what was paid)', { exact: true });
+      await expect.poll(() => refund.inputValue()).not.toBe('');
+      await refund.fill(percent);
+      await form.getByRole('button', { name: 'Save court hire rule' }).click();
+      await form.getByRole('status').filter({ hasText: 'Court hire rule saved.' }).waitFor();
+    };
+    await saveRefund('50');
+    await expectAccessible(staff, 'console court hire rule');
+    const audit = await portal.db.auditEntry.findFirstOrThrow({
+      where: { action: 'settings.hire' },
+      orderBy: { id: 'desc' },
+    });
+    expect(audit).toMatchObject({ actorId: admin.id, after: { refund_percent: 50 } });
+
+    const page = await memberPage();
+    const day = dayAhead(5);
+    await paidHire(page, day, '12:00', '13:00');
+    await openHistory(page);
+    await page.getByRole('button', { name: `Cancel Court 3, ${dmyOf(day)} 12:00 PM to 1:00 PM` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this hire?' });
+    await dialog
+      .getByText(/^Cancelling now gives back \$(30\.00|37\.50) \(50% of the \$(60|75)\.00 paid/)
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Keep hire', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await saveRefund('100');
+    await staff.context().close();
+    await page.context().close();
+  });
 });

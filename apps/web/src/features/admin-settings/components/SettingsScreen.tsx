@@ -7,6 +7,7 @@ import { SectionCard } from '../../../components/SectionCard';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { CompetitionDefaultsForm } from './CompetitionDefaultsForm';
 import { DocumentSettingsForm } from './DocumentSettingsForm';
+import { HireRulesForm } from './HireRulesForm';
 import { PageSettingsForm } from './PageSettingsForm';
 import { TaxSettingsForm } from './TaxSettingsForm';
 
@@ -41,6 +42,11 @@ export function SettingsScreen({ canChangePage }: { canChangePage: boolean }) {
       {canChangePage && (
         <SectionCard title="Documents members agree to">
           <DocumentSettingsForm settings={settings.data} />
+        </SectionCard>
+      )}
+      {canChangePage && (
+        <SectionCard title="Court hire: members cancelling and moving">
+          <HireRulesForm settings={settings.data} />
         </SectionCard>
       )}
       <SectionCard title="Competition defaults">
