@@ -132,6 +132,37 @@ describe.each([
     await expect.poll(() => summary.innerText()).toMatch(/Total\s*\$120\.00/);
     expect(await summary.innerText()).not.toContain('Discount');
   });
+
+  it('removes the applied voucher when the voucher step is opened again while it still folds away', async () => {
+    await openVoucherStep(page);
+    await page.getByRole('radio', { name: 'Association voucher' }).check();
+    await applyVoucher(page);
+    await page.getByText(`Voucher applied: ${voucher.number}, discount $20.00`, { exact: true }).waitFor();
+    // Continue, then the payment step's Back the moment it is on the page: the voucher step's
+    // panel is still folding away, its form still mounted.
+    await page.evaluate(async () => {
+      const buttons = (name: string) =>
+        [...document.querySelectorAll('button')].filter((b) => b.textContent?.trim() === name);
+      const paymentBack = new Promise<HTMLButtonElement>((resolve) => {
+        const observer = new MutationObserver(() => {
+          const [voucherBack, payBack] = buttons('Back');
+          if (voucherBack && payBack) {
+            observer.disconnect();
+            resolve(payBack);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      buttons('Continue')[0]?.click();
+      (await paymentBack).click();
+    });
+    await page.getByText('The voucher applied before was removed. Apply it again to use it.').waitFor();
+    expect(await page.getByText(/^Voucher applied/).count()).toBe(0);
+    await continueToPayment(page);
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect.poll(() => summary.innerText()).toMatch(/Total\s*\$120\.00/);
+    expect(await summary.innerText()).not.toContain('Discount');
+  });
 });
 
 describe('a voucher lock-out', () => {

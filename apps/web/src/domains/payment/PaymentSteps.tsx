@@ -3,26 +3,49 @@
 import type { TDonationProduct } from '@courtside/contracts';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useStepContext } from '@mui/material/Step';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CardPayment, type CardPaymentProps } from './CardPayment';
 import { DonationToggle } from './DonationToggle';
 import { PaymentSummary, type PaymentTotals, type SummaryLine } from './PaymentSummary';
 import { VoucherForm, type VoucherFormProps } from './VoucherForm';
 
-/** The voucher step: what it is for, the voucher form, then Back and Continue. */
+/**
+ * How many times the stepper's step around this component has been opened. A step's panel stays
+ * mounted while it folds away, so a step opened again within that moment keeps its components:
+ * counting the openings tells them apart.
+ */
+function useStepOpenings(): number {
+  const step = useStepContext();
+  const open = 'active' in step && step.active;
+  const [seen, setSeen] = useState({ open, openings: 0 });
+  if (seen.open !== open) {
+    const next = { open, openings: seen.openings + (open ? 1 : 0) };
+    setSeen(next);
+    return next.openings;
+  }
+  return seen.openings;
+}
+
+/**
+ * The voucher step: what it is for, the voucher form, then Back and Continue. Each opening of the
+ * step gets a fresh form, which removes the voucher applied before (VoucherForm), also when the
+ * member comes back while the step is still folding away.
+ */
 export function VoucherStep({
   onBack,
   onContinue,
   ...form
 }: VoucherFormProps & { onBack: () => void; onContinue: () => void }) {
+  const openings = useStepOpenings();
   return (
     <>
       <Typography sx={{ mb: 1 }}>
         Have an Active &amp; Creative Kids voucher or an association voucher? Apply it here, or continue
         without one.
       </Typography>
-      <VoucherForm {...form} />
+      <VoucherForm key={openings} {...form} />
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         <Button onClick={onBack}>Back</Button>
         <Button variant="contained" onClick={onContinue}>
