@@ -74,7 +74,8 @@ export default async function seasonsRoutes(fastify: FastifyInstance) {
 
   app.patch('/seasons/:id', {
     schema: {
-      summary: "Change a season's name, sport or start date",
+      summary:
+        "Change a season's name, sport, start date or nominations closing date (the last day the wizard takes entries)",
       params,
       body: ZSeasonUpdate,
       response: { 200: ZSeasonResponse, ...writes },

@@ -121,7 +121,7 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
     schema: {
       tags,
       summary:
-        "Capacity check of a division and its nomination cart; 422 error_division 'Division Group has already reached maximum capacity.' when full",
+        "Capacity check of a division and its nomination cart; 422 error_division 'Division Group has already reached maximum capacity.' when full, 422 error_response 'Nominations for <season> closed on <date>.' after the season's closing date",
       security,
       params: z.object({ division: z.string() }),
       response: { 200: ZDivisionCapacityResponse, ...errors },
