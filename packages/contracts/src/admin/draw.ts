@@ -3,6 +3,7 @@
 // generated or repaired by the engine, previewed with its explanations and published.
 import { z } from 'zod/mini';
 import { optionalText, requiredText } from '../common/fields.js';
+import { ZStandingsResponse } from '../draw/draw.js';
 import { id, isoDate, timeOfDay, whole } from './fields.js';
 
 export { timeOfDay };
@@ -348,6 +349,9 @@ export const ZAdjustment = z.object({
 });
 export type TAdjustment = z.infer<typeof ZAdjustment>;
 export const ZAdjustmentList = z.object({ data: z.object({ adjustments: z.array(ZAdjustment) }) });
+/** GET /api/admin/divisions/:id/ladder: the division's full ladder now, also while its results are hidden. */
+export const ZDivisionLadder = z.object({ data: ZStandingsResponse });
+export type TDivisionLadder = z.infer<typeof ZDivisionLadder>;
 export const ZAdjustmentResponse = z.object({ data: ZAdjustment });
 
 /** PUT /api/admin/games/:id/scorers: the members who may enter the game's result on game day. */

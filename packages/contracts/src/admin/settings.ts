@@ -3,12 +3,11 @@
 // environment's value back), and the competition defaults (points per outcome, tie-break order),
 // which admin or competition staff change. A change is in force at once on every app process.
 import { z } from 'zod/mini';
+import { TIE_BREAKS, ZTieBreak, type TTieBreak } from '../draw/draw.js';
 import { isValidAbn } from '../settings/settings.js';
 
-/** Ladder tie-breaks after total points, in the order staff choose; team name and id settle the rest. */
-export const TIE_BREAKS = ['percentage', 'wins', 'head_to_head', 'points_difference', 'points_for'] as const;
-export const ZTieBreak = z.enum(TIE_BREAKS);
-export type TTieBreak = z.infer<typeof ZTieBreak>;
+// The public ladder names its tie-breaks too, so they are defined beside it.
+export { TIE_BREAKS, ZTieBreak, type TTieBreak };
 
 /** The order used when neither the division nor the association chose one. */
 export const DEFAULT_TIE_BREAK_ORDER: readonly TTieBreak[] = ['percentage', 'wins'];

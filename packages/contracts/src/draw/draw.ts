@@ -14,6 +14,23 @@ export const DOUBLE_POINT_LEGEND = '* double point round';
 export const STANDINGS_FOOTNOTE =
   '* Calculations may include double point rounds. Please refer to draw for further information.';
 export const STATS_EMPTY = 'Sorry, No Stats Yet';
+
+/** Ladder tie-breaks after total points, in the order staff choose; team name and id settle the rest. */
+export const TIE_BREAKS = ['percentage', 'wins', 'head_to_head', 'points_difference', 'points_for'] as const;
+export const ZTieBreak = z.enum(TIE_BREAKS);
+export type TTieBreak = z.infer<typeof ZTieBreak>;
+/** What set a ladder row's place among the teams level with it on points: a tie-break, else the name. */
+export const ZOrderedBy = z.enum([...TIE_BREAKS, 'name']);
+export type TOrderedBy = z.infer<typeof ZOrderedBy>;
+/** How a ladder names each rule under the table and on the rows it ordered. */
+export const ORDERED_BY_NAMES: Record<TOrderedBy, string> = {
+  percentage: 'percentage',
+  wins: 'wins',
+  head_to_head: 'head to head',
+  points_difference: 'points difference',
+  points_for: 'points scored',
+  name: 'team name',
+};
 export const statsNoMatch = (search: string) => `Sorry, No Results found for "${search}"`;
 
 /**
@@ -159,6 +176,13 @@ export const ZStandingRow = z.object({
   disq: z.int(),
   bye: z.int(),
   points: z.int(),
+  /** Scores for and against over the games played. */
+  score_for: z.int(),
+  score_against: z.int(),
+  /** score_for x 100 / score_against to 2 places; null when nothing was scored against. */
+  percentage: z.nullable(z.number()),
+  /** The rule that set the row's place among teams level with it on points + adjustment; null when none is. */
+  tie_break: z.nullable(ZOrderedBy),
 });
 export type TStandingRow = z.infer<typeof ZStandingRow>;
 
@@ -173,6 +197,8 @@ export const ZStandingsResponse = z.object({
   divisionResult: z.array(ZStandingRow),
   /** Points adjustment per team_id (every team listed, 0 when none). */
   adjustTeams: z.record(z.string(), z.int()),
+  /** The tie-breaks after points + adjustment, in the order applied (team name settles the rest). */
+  tie_breaks: z.array(ZTieBreak),
 });
 export type TStandingsResponse = z.infer<typeof ZStandingsResponse>;
 

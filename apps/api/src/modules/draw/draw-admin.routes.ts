@@ -6,6 +6,7 @@ import { ZScoresheetInput, ZScoresheetResponse } from '@courtside/contracts';
 import {
   ZAdjustmentInput,
   ZAdjustmentList,
+  ZDivisionLadder,
   ZAdjustmentRemoval,
   ZAdjustmentResponse,
   ZScorers,
@@ -38,6 +39,7 @@ import { discardDraft, publishDraft } from './draft-publish.service.js';
 import * as setup from './draw-setup.service.js';
 import * as results from './results.service.js';
 import * as csv from './draw-csv.service.js';
+import gameMovesRoutes from './game-moves.routes.js';
 
 const reads = errorAnswers(401, 403, 404, 422);
 const writes = errorAnswers(401, 403, 404, 409, 422);
@@ -49,6 +51,8 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const id = (text: string, what: string) => idFromPath(text, what);
+  // A published game moved or two swapped by hand (the Draw screen's Move dialog).
+  await fastify.register(gameMovesRoutes);
 
   // ---- Inputs ------------------------------------------------------------------------------
 
@@ -305,6 +309,18 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
           request.body.member_ids,
         ),
       },
+    }),
+  });
+
+  app.get('/divisions/:id/ladder', {
+    schema: {
+      summary:
+        "A division's full ladder, with the tie-break that ordered level teams (also while its results are hidden)",
+      params,
+      response: { 200: ZDivisionLadder, ...reads },
+    },
+    handler: async (request) => ({
+      data: await results.divisionLadder(deps, id(request.params.id, 'Division')),
     }),
   });
 

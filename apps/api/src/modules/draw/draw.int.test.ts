@@ -418,7 +418,7 @@ describe('standings', () => {
     body = ZStandingsResponse.parse(res.body);
   });
 
-  it('computes the ladder from the results: association draw points, division bye points, double round, forfeit, adjustment', () => {
+  it('computes the full ladder from the results: association draw points, division bye points, double round, forfeit, adjustment, for and against, percentage and the tie-break that ordered level teams', () => {
     // Tigers: win 3 + bye 2 x2 (double round) + forfeit win 3 = 10.
     // Hawks: loss 1 + draw 1 x2 + bye 2 = 5, adjustment -1 -> 4; 70 for / 80 against = 87.5%.
     // Rockets: bye 2 + draw 1 x2 + non-advised forfeit 0 = 4; 30 for / 30 against = 100%, so above Hawks.
@@ -437,6 +437,10 @@ describe('standings', () => {
         disq: 0,
         bye: 1,
         points: 10,
+        score_for: 50,
+        score_against: 40,
+        percentage: 125,
+        tie_break: null,
       },
       {
         team_id: rockets.id,
@@ -451,6 +455,10 @@ describe('standings', () => {
         disq: 0,
         bye: 1,
         points: 4,
+        score_for: 30,
+        score_against: 30,
+        percentage: 100,
+        tie_break: 'percentage',
       },
       {
         team_id: hawks.id,
@@ -465,9 +473,14 @@ describe('standings', () => {
         disq: 0,
         bye: 1,
         points: 5,
+        score_for: 70,
+        score_against: 80,
+        percentage: 87.5,
+        tie_break: 'percentage',
       },
     ]);
     expect(body.adjustTeams).toEqual({ [tigers.id]: 0, [hawks.id]: -1, [rockets.id]: 0 });
+    expect(body.tie_breaks).toEqual(['percentage', 'wins']);
     expect(body.show_results).toBe(true);
     expect(body.message).toBeNull();
   });
@@ -483,6 +496,7 @@ describe('standings', () => {
       message: RESULTS_HIDDEN_MESSAGE,
       divisionResult: [],
       adjustTeams: {},
+      tie_breaks: [],
       lastResult: { updated_at: null },
     });
   });

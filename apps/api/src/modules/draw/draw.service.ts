@@ -22,7 +22,13 @@ import type { Deps } from '../../lib/deps.js';
 import { formatDmy, formatTime, isoInZone, localIsoDate } from '../../lib/zoned-time.js';
 import { teamInDivision, teamsOfDivision } from '../teams/index.js';
 import * as data from './draw.data.js';
-import { computeStandings, pointsTableFor, tieBreakOrderFor, type PlayedGame } from './standings.js';
+import {
+  computeStandings,
+  pointsTableFor,
+  shownPercentage,
+  tieBreakOrderFor,
+  type PlayedGame,
+} from './standings.js';
 
 const toDivision = (d: {
   id: number;
@@ -179,6 +185,7 @@ export async function getStandings(
       lastResult: { updated_at: null },
       divisionResult: [],
       adjustTeams: {},
+      tie_breaks: [],
     };
   }
   const [teams, games] = await Promise.all([
@@ -207,13 +214,14 @@ export async function getStandings(
       byes.push({ teamId: g.byeTeamId, doublePoints: g.doublePoints });
     }
   }
+  const tieBreakOrder = tieBreakOrderFor(division.tieBreakOrder, deps.settings.current().tieBreakOrder);
   const rows = computeStandings({
     teams,
     games: played,
     byes,
     adjustments: new Map(teams.map((t) => [t.id, t.adjustment])),
     points: pointsTableFor(division.association, division.division),
-    tieBreakOrder: tieBreakOrderFor(division.tieBreakOrder, deps.settings.current().tieBreakOrder),
+    tieBreakOrder,
   });
   return {
     division: toDivision(division),
@@ -233,8 +241,13 @@ export async function getStandings(
       disq: r.disq,
       bye: r.bye,
       points: r.points,
+      score_for: r.scoreFor,
+      score_against: r.scoreAgainst,
+      percentage: shownPercentage(r),
+      tie_break: r.tieBreak,
     })),
     adjustTeams: Object.fromEntries(rows.map((r) => [String(r.teamId), r.adjustment])),
+    tie_breaks: [...tieBreakOrder],
   };
 }
 

@@ -289,6 +289,49 @@ describe('the ladder', () => {
     await expect.poll(async () => (await ladder()).adjustTeams[lions.id] ?? 0).toBe(0);
   });
 
+  it('gives staff the full ladder of a division whose results are hidden, with for, against, percentage and tie-breaks', async () => {
+    const hidden = await createDivision(ctx.db, season.id, { name: 'Hidden', showResults: false });
+    const [owls, emus] = await createTeams(ctx.db, hidden.id, ['Owls', 'Emus']);
+    const game = await createGame(
+      ctx.db,
+      hidden.id,
+      { y: 2027, m: 5, d: 1, h: 11 },
+      { round: 1, courtId: (await createCourt(ctx.db)).id, teamAId: owls.id, teamBId: emus.id },
+    );
+    await ctx.db.gameResult.create({ data: { gameId: game.id, scoreA: 40, scoreB: 40 } });
+    const shown = await ctx
+      .api()
+      .get(`/api/draw/result?season=${season.id}&division=${hidden.id}`)
+      .expect(200);
+    expect(shown.body.divisionResult).toEqual([]);
+
+    const res = await admin('get', `/divisions/${hidden.id}/ladder`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const staffLadder = ZStandingsResponse.parse(res.body.data);
+    expect(staffLadder.tie_breaks).toEqual(['percentage', 'wins']);
+    // A draw 40-40: level on points, percentage and wins, so the name orders them.
+    expect(staffLadder.divisionResult).toEqual([
+      expect.objectContaining({
+        team: 'Emus',
+        draw: 1,
+        score_for: 40,
+        score_against: 40,
+        percentage: 100,
+        tie_break: 'name',
+      }),
+      expect.objectContaining({
+        team: 'Owls',
+        draw: 1,
+        score_for: 40,
+        score_against: 40,
+        percentage: 100,
+        tie_break: 'name',
+      }),
+    ]);
+    expect((await admin('get', `/divisions/999999/ladder`)).status).toBe(404);
+    expect((await admin('get', `/divisions/${hidden.id}/ladder`, scorer.id)).status).toBe(403);
+  });
+
   it('shows the ladder as it stood after a round', async () => {
     // Round 1: Lions beat Tigers; round 2: Bears forfeited to Tigers.
     const now = await ladder();

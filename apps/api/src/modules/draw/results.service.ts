@@ -17,6 +17,7 @@ import { recordAudit } from '../audit/index.js';
 import { memberContacts } from '../people/index.js';
 import { playersOfTeams, teamsByIds } from '../teams/index.js';
 import { fullName } from './draw-setup.service.js';
+import { getStandings } from './draw.service.js';
 
 const gameSelect = {
   id: true,
@@ -299,6 +300,16 @@ async function toAdjustments(
     created_at: r.createdAt.toISOString(),
     created_by: r.createdById === null ? null : fullName(names.get(r.createdById)),
   }));
+}
+
+/** The division's full ladder as staff see it: the public one, even while its results are hidden. */
+export async function divisionLadder(deps: Deps, divisionId: number) {
+  const division = await deps.db.division.findUnique({
+    where: { id: divisionId },
+    select: { seasonId: true },
+  });
+  if (!division) throw notFound('Division');
+  return getStandings(deps, division.seasonId, divisionId, undefined, { evenIfHidden: true });
 }
 
 export async function listAdjustments(deps: Deps, divisionId: number) {

@@ -6,6 +6,7 @@ import {
   DEFAULT_TIE_BREAK_ORDER,
   computeStandings,
   pointsTableFor,
+  shownPercentage,
   tieBreakOrderFor,
   type PlayedGame,
   type ResultKind,
@@ -302,6 +303,79 @@ describe('tie-break orders', () => {
     expect(tieBreakOrderFor([], ['wins', 'points_for'])).toEqual(['wins', 'points_for']);
     expect(tieBreakOrderFor([], [])).toEqual(['percentage', 'wins']);
     expect(tieBreakOrderFor(null, null)).toEqual(DEFAULT_TIE_BREAK_ORDER);
+  });
+});
+
+describe('the full ladder', () => {
+  it('keeps byes, each forfeit kind, scores for and against and the adjustment on every row', () => {
+    const rows = computeStandings(
+      input({
+        games: [
+          game(1, 2, 50, 40),
+          game(3, 4, null, null, { kind: 'forfeit_notified', forfeitingTeamId: 4 }),
+          game(2, 3, 33, 33),
+        ],
+        byes: [{ teamId: 4, doublePoints: false }],
+        adjustments: new Map([[3, -2]]),
+        points: { ...DEFAULT_POINTS, pointsBye: 2, pointsForfeitNotified: 0 },
+      }),
+    );
+    const row = (team: string) => rows.find((r) => r.team === team)!;
+    expect(row('Balmain Tigers')).toMatchObject({ played: 1, win: 1, scoreFor: 50, scoreAgainst: 40 });
+    expect(row('Annandale Aces')).toMatchObject({ played: 1, loss: 1, nForf: 1, bye: 1, points: 2 });
+    expect(row('Rozelle Rockets')).toMatchObject({ win: 1, draw: 1, adjustment: -2, points: 5 });
+    expect(row('Glebe Hawks')).toMatchObject({ scoreFor: 73, scoreAgainst: 83 });
+  });
+
+  it('shows percentage to two places, and none for a team nothing was scored against', () => {
+    expect(shownPercentage({ scoreFor: 73, scoreAgainst: 83 })).toBe(87.95);
+    expect(shownPercentage({ scoreFor: 50, scoreAgainst: 40 })).toBe(125);
+    expect(shownPercentage({ scoreFor: 12, scoreAgainst: 0 })).toBeNull();
+    expect(shownPercentage({ scoreFor: 0, scoreAgainst: 0 })).toBeNull();
+  });
+
+  it('names the tie-break that placed each team level on points, and none for a team alone on its points', () => {
+    // Tigers (150%) and Hawks (125%) each won one: percentage orders them; so it does the Aces
+    // (80%) and Rockets (66.67%) who lost them. Dolphins and Eels drew: level on points,
+    // percentage and wins, so the name orders them. The Falcons, alone on 0, need no tie-break.
+    const rows = computeStandings(
+      input({
+        teams: [
+          ...teams,
+          { id: 5, name: 'Drummoyne Dolphins' },
+          { id: 6, name: 'Erskineville Eels' },
+          { id: 7, name: 'Five Dock Falcons' },
+        ],
+        games: [game(1, 3, 60, 40), game(2, 4, 50, 40), game(6, 5, 20, 20)],
+        tieBreakOrder: ['percentage', 'wins'],
+      }),
+    );
+    expect(rows.map((r) => [r.team, r.points + r.adjustment, r.tieBreak])).toEqual([
+      ['Balmain Tigers', 3, 'percentage'],
+      ['Glebe Hawks', 3, 'percentage'],
+      ['Drummoyne Dolphins', 2, 'name'],
+      ['Erskineville Eels', 2, 'name'],
+      ['Annandale Aces', 1, 'percentage'],
+      ['Rozelle Rockets', 1, 'percentage'],
+      ['Five Dock Falcons', 0, null],
+    ]);
+  });
+
+  it('names head to head for the team it separated and the next tie-break for the two it left level', () => {
+    const games = [
+      game(3, 1, 50, 40),
+      game(3, 2, 50, 40),
+      game(1, 2, 40, 40),
+      game(1, 4, 30, 29),
+      game(2, 4, 60, 20),
+    ];
+    const rows = computeStandings(input({ games, tieBreakOrder: ['head_to_head', 'points_difference'] }));
+    expect(rows.map((r) => [r.team, r.tieBreak])).toEqual([
+      ['Rozelle Rockets', 'head_to_head'],
+      ['Glebe Hawks', 'points_difference'],
+      ['Balmain Tigers', 'points_difference'],
+      ['Annandale Aces', null],
+    ]);
   });
 });
 

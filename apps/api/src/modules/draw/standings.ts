@@ -26,12 +26,17 @@
 // - points_difference: scores for minus scores against;
 // - points_for: scores for.
 // Each tie-break only separates the teams still level after the ones before it.
+// Each row names the rule that set its place among the teams level with it on total points
+// (`tieBreak`: the tie-break that split it from the last of them, or 'name'), so a ladder can
+// say why two teams on the same points stand where they do; a team alone on its points has none.
 
 import { DEFAULT_TIE_BREAK_ORDER, type TTieBreak } from '@courtside/contracts/admin';
 import { DEFAULT_POINTS, type PointsTable } from '../settings/index.js';
 
 export { DEFAULT_TIE_BREAK_ORDER };
 export type TieBreak = TTieBreak;
+/** What set a row's place among teams level on total points: a tie-break, else the team name. */
+export type OrderedBy = TieBreak | 'name';
 
 /** Division overrides (null = not overridden) over association settings (null = no row yet) over the defaults. */
 export function pointsTableFor(
@@ -92,6 +97,8 @@ export interface StandingRow {
   adjustment: number;
   scoreFor: number;
   scoreAgainst: number;
+  /** null when no other team has the same total points. */
+  tieBreak: OrderedBy | null;
 }
 
 const FORFEIT_COLUMN = {
@@ -105,6 +112,12 @@ const FORFEIT_COLUMN = {
 export function percentage(row: Pick<StandingRow, 'scoreFor' | 'scoreAgainst'>): number {
   if (row.scoreAgainst === 0) return row.scoreFor > 0 ? Number.POSITIVE_INFINITY : 0;
   return (row.scoreFor * 100) / row.scoreAgainst;
+}
+
+/** The percentage a ladder shows: to 2 decimal places, null when nothing was scored against. */
+export function shownPercentage(row: Pick<StandingRow, 'scoreFor' | 'scoreAgainst'>): number | null {
+  if (row.scoreAgainst === 0) return null;
+  return Math.round((row.scoreFor * 10_000) / row.scoreAgainst) / 100;
 }
 
 /** The division's order when it has one, else the association's, else the documented default. */
@@ -191,13 +204,21 @@ function groupsByValueDesc(
   return groups;
 }
 
-/** Orders teams level on total points: each tie-break in turn splits those still level. */
-function breakTies(tied: StandingRow[], order: readonly TieBreak[], input: StandingsInput): StandingRow[] {
-  if (tied.length <= 1) return tied;
+/**
+ * Orders teams level on total points: each tie-break in turn splits those still level, and
+ * each row keeps the name of the last rule that split it from the others.
+ */
+function breakTies(
+  tied: StandingRow[],
+  order: readonly TieBreak[],
+  input: StandingsInput,
+  splitBy: OrderedBy | null,
+): StandingRow[] {
+  if (tied.length <= 1) return tied.map((row) => ({ ...row, tieBreak: splitBy }));
   const [first, ...rest] = order;
-  if (!first) return [...tied].sort(byNameThenId);
+  if (!first) return [...tied].sort(byNameThenId).map((row) => ({ ...row, tieBreak: 'name' as const }));
   return groupsByValueDesc(tied, tieBreakValues(first, tied, input)).flatMap((level) =>
-    breakTies(level, rest, input),
+    breakTies(level, rest, input, first),
   );
 }
 
@@ -205,7 +226,7 @@ function breakTies(tied: StandingRow[], order: readonly TieBreak[], input: Stand
 export function ladderOrder(rows: readonly StandingRow[], input: StandingsInput): StandingRow[] {
   const order = input.tieBreakOrder?.length ? input.tieBreakOrder : DEFAULT_TIE_BREAK_ORDER;
   return groupsByValueDesc(rows, (r) => r.points + r.adjustment).flatMap((level) =>
-    breakTies(level, order, input),
+    breakTies(level, order, input, null),
   );
 }
 
@@ -237,6 +258,7 @@ export function computeStandings(input: StandingsInput): StandingRow[] {
       adjustment: input.adjustments.get(t.id) ?? 0,
       scoreFor: 0,
       scoreAgainst: 0,
+      tieBreak: null,
     });
   }
   const p = input.points;

@@ -15,6 +15,10 @@ const row = (team_id: number, team: string, points: number) => ({
   disq: 0,
   bye: 0,
   points,
+  score_for: 300,
+  score_against: 250,
+  percentage: 120,
+  tie_break: null,
 });
 
 describe('standings', () => {
@@ -31,6 +35,7 @@ describe('standings', () => {
       lastResult: { updated_at: null },
       divisionResult: [row(1, 'Hawks', 12), row(2, 'Jets', 9)],
       adjustTeams: { '1': 0, '2': -2 },
+      tie_breaks: ['percentage', 'wins'],
     };
     expect(standingLines(result).map((l) => [l.position, l.team, l.adjust, l.total])).toEqual([
       [1, 'Hawks', 0, 12],
