@@ -10,7 +10,7 @@ import { HIRE_CHANGE_MSG } from '@courtside/contracts';
 import { HIRE_RULE_DEFAULTS } from '@courtside/contracts/admin';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { VISA } from '../../../test/money-factories.js';
+import { createVoucher, pinOf, VISA } from '../../../test/money-factories.js';
 import { createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
 import { localInstant } from '../../lib/local-dates.js';
 
@@ -21,7 +21,7 @@ let ctx: TestContext;
 let v: HireVenue;
 let admin: { id: number };
 let facilities: { id: number };
-let hattie: { id: number; email: string | null };
+let hattie: { id: number; email: string | null; dob: Date };
 let ivan: { id: number; email: string | null };
 
 const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
@@ -38,10 +38,17 @@ const as = (id: number | null) => ({
 });
 
 /** The member pays for a hire of `court` (default the undivided one) online; answers its id. */
-async function hire(memberId: number, day: string, start: string, end: string, court = v.single) {
+async function hire(
+  memberId: number,
+  day: string,
+  start: string,
+  end: string,
+  court = v.single,
+  couponCart: object[] = [],
+) {
   const pay = await as(memberId).post('/api/booking/paybooking', {
     cardData: VISA,
-    couponCart: [],
+    couponCart,
     donationCart: [],
     bookingCart: {
       venue: v.venueId,
@@ -226,6 +233,26 @@ describe("cancelling one's own hire", () => {
     const again = await cancel(hattie.id, id, 6_000);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(HIRE_CHANGE_MSG.cancelled);
+  });
+
+  it('gives back only the money paid, not the part a voucher paid, as the console does', async () => {
+    const voucher = await createVoucher(ctx.db, hattie, { kind: 'client', value: 2_000 });
+    const id = await hire(hattie.id, '25/03/2027', '12:00', '13:00', v.single, [
+      { voucherNumber: voucher.number, voucherPin: pinOf(hattie), akv: false },
+    ]);
+    const quote = await as(hattie.id).get(`/api/booking/mybookings/${id}/cancellation`);
+    expect(quote.body.data).toEqual({
+      refund_cents: 4_000,
+      message: HIRE_CHANGE_MSG.refund('$40.00', 100, '$40.00'),
+    });
+    expect((await cancel(hattie.id, id, 4_000)).status).toBe(200);
+    const card = await ctx.db.payment.findFirstOrThrow({
+      where: {
+        orderId: (await ctx.db.booking.findUniqueOrThrow({ where: { id } })).orderId!,
+        method: 'card',
+      },
+    });
+    expect(card).toMatchObject({ status: 'refunded', refundedCents: 4_000 });
   });
 
   it('sends a hire booked at the desk to the association', async () => {
