@@ -9,6 +9,7 @@ export * from './nominations.js';
 export * from './teams.js';
 export * from './closures.js';
 export * from './draw.js';
+export * from './game-moves.js';
 export * from './noticeboard.js';
 export * from './messages.js';
 export * from './officials.js';

@@ -179,6 +179,8 @@ export async function saveDraft(
     actorId: number;
     /** A generated draft starts generating: the job fills its games. */
     status?: 'generating';
+    /** The log's action, when the draft is one step of another change (a game moved by hand). */
+    auditAction?: string;
   },
   rows: DraftGameRow[],
 ) {
@@ -197,7 +199,7 @@ export async function saveDraft(
   await tx.drawDraftGame.createMany({ data: rows.map((r) => ({ ...r, draftId: created.id })) });
   await recordAudit(tx, {
     actorId: draft.actorId,
-    action: `draw.${draft.kind}`,
+    action: draft.auditAction ?? `draw.${draft.kind}`,
     entity: 'DrawDraft',
     entityId: created.id,
     after: { divisionIds: draft.divisionIds, request: draft.request, counts: countActions(rows) },
@@ -247,8 +249,11 @@ export const isVisible = (season: { status: string; archived: boolean }) =>
 
 /**
  * Whether the games a draft moves keep their officials: staff moved them by hand (an imported
- * file's lines), so they keep them as they keep their scorers; the engine's moves (a repair)
- * take them off, since they were available for the old time only.
+ * file's lines, a game moved or two swapped on the Draw screen), so they keep them as they keep
+ * their scorers; the engine's moves (a repair) take them off, since they were available for the
+ * old time only.
  */
-export const movesKeepOfficials = (draft: { request: unknown }) =>
-  (draft.request as { source?: unknown } | null)?.source === 'csv';
+export const movesKeepOfficials = (draft: { request: unknown }) => {
+  const source = (draft.request as { source?: unknown } | null)?.source;
+  return source === 'csv' || source === 'edit';
+};

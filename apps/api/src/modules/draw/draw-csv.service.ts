@@ -343,7 +343,7 @@ function movesOrAdds(g: PlannedGame, published: Published[]): boolean {
  * as a generated draw is) and each game on one of the season's time slots (its templates, less
  * blackouts and court closures); a played game stays where it was played.
  */
-async function refuseMisplaced(
+export async function refuseMisplaced(
   deps: Deps,
   season: { id: number; startDate: Date | null },
   placed: PlannedGame[],

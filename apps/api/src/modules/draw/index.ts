@@ -12,6 +12,7 @@ export { moveMemberRows } from './draw-merge.service.js';
 export { drawGenerationJob } from './draw-generation-job.js';
 export { runDrawGenerations } from './draw-generation.service.js';
 export { useGameOfficials } from './game-officials.js';
+export type { GamePlace } from './game-officials.js';
 export {
   activeSeasons,
   courtsWithGames,

@@ -9,6 +9,7 @@ import type {
   TGameOfficialsAnswer,
   TGameOfficialsSave,
 } from '@courtside/contracts/admin';
+import { isoToDmy } from '@courtside/contracts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import type { Deps } from '../../lib/deps.js';
 import type { Tx } from '../../db/tx.js';
@@ -27,6 +28,7 @@ import {
   playedGameIdsOfSeason,
   requireSeason,
   type AllocationGame,
+  type GamePlace,
 } from '../draw/index.js';
 import { lockMembers, officialMembers } from '../people/index.js';
 import { teamsOfMembers } from '../teams/index.js';
@@ -330,5 +332,43 @@ export async function suggestAllocation(
       },
     });
     return { filled: given.length, left_empty: Math.max(0, places - filledBefore - given.length) };
+  });
+}
+
+/**
+ * What staff are warned of before a game moves to `at`: each of its officials on another game
+ * then (or without time to travel between them), who did not offer that time, or who marked the
+ * date unavailable, in the allocation screen's words. Staff may still move it: the officials stay.
+ */
+export async function officialsWarningsAt(
+  db: Db,
+  timeZone: string,
+  gameId: number,
+  at: GamePlace,
+): Promise<string[]> {
+  const game = await gameForOfficials(db, gameId);
+  const onGame = await db.refereeAssignment.findMany({ where: { gameId }, select: { memberId: true } });
+  if (!game || onGame.length === 0) return [];
+  const people = await officialMembers(db, [...new Set(onGame.map((a) => a.memberId))]);
+  const date = localIsoDate(at.startsAt, timeZone);
+  const facts = await allocationFacts(db, timeZone, game.division.seasonId, date, at.venueId, people);
+  const moved: PlacedGame = {
+    ...placed(game, timeZone),
+    startsAt: at.startsAt,
+    endsAt: at.endsAt,
+    venueId: at.venueId,
+    venueName: at.venue,
+    court: at.court,
+    time: localTime(at.startsAt, timeZone),
+    endTime: localTime(at.endsAt, timeZone),
+  };
+  return facts.officials.flatMap((o) => {
+    const fit = fitFor(o, moved);
+    return [
+      ...(o.unavailable ? [`${o.name} marked ${isoToDmy(date)} unavailable`] : []),
+      ...(fit.available ? [] : [`${o.name} did not offer ${moved.time} on that day`]),
+      // Their own team in the game is no news: it played there before the move too.
+      ...fit.clashes.filter((c) => !c.startsWith('Own team')).map((c) => `${o.name}: ${c}`),
+    ];
   });
 }

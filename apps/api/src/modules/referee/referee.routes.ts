@@ -16,13 +16,19 @@ import {
 import { ICS_CONTENT_TYPE, icsDisposition } from '../../lib/calendar.js';
 import { guardFolder } from '../../lib/access.js';
 import * as referee from './referee.service.js';
+import { officialsWarningsAt } from './allocation-admin.service.js';
 import { useGameOfficials } from '../draw/index.js';
 
 const errors = { 401: ZApiError, 403: ZApiError, 404: ZApiError, 422: ZApiError };
 const tags = ['referee'];
 
-// Draw stands below referee: publishing a draft releases the allocations of the games it moves.
-useGameOfficials({ ofGames: referee.officialsOfGames, unassign: referee.unassignGames });
+// Draw stands below referee: publishing a draft releases the allocations of the games it moves,
+// and moving one game warns of its officials' clashes.
+useGameOfficials({
+  ofGames: referee.officialsOfGames,
+  unassign: referee.unassignGames,
+  warningsAt: officialsWarningsAt,
+});
 
 /** /api/referee: for is_ref members; the folder's onRequest hook (app.ts) has already checked sign-in. */
 export default async function refereeRoutes(fastify: FastifyInstance) {

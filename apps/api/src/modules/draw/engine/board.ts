@@ -457,69 +457,9 @@ export class Board {
     const on = dmy(date);
     for (const slot of existing) {
       const r = this.reject(g, slot);
-      if (!r) continue;
-      const s = this.slots[slot]!;
-      const name = (t: number) => this.teamName(t);
-      switch (r.rule) {
-        case 'unavailable': {
-          const { fromMinute, toMinute, clashWith } = r.window;
-          if (clashWith !== undefined) {
-            const range = timeRange(fromMinute ?? DAY_START, toMinute ?? DAY_END);
-            add(
-              `clash:${r.team}:${clashWith}:${range}`,
-              5,
-              fromMinute ?? DAY_START,
-              `${name(r.team)} share players or a coach with ${clashWith}, who play at ${range} on ${on}`,
-            );
-            break;
-          }
-          const whole = fromMinute === undefined && toMinute === undefined;
-          const when = whole ? '' : ` ${timeRange(fromMinute ?? DAY_START, toMinute ?? DAY_END)}`;
-          add(
-            `u:${r.team}:${when}`,
-            1,
-            fromMinute ?? DAY_START,
-            `${name(r.team)} cannot play${when} on ${on}`,
-          );
-          break;
-        }
-        case 'notBefore':
-        case 'notAfter': {
-          const team = this.teams.get(r.team)!;
-          const text =
-            r.rule === 'notBefore'
-              ? `${name(r.team)} not before ${hhmm(team.notBeforeMinute!)}`
-              : `${name(r.team)} not after ${hhmm(team.notAfterMinute!)}`;
-          add(`${r.rule}:${r.team}`, 2, 0, text);
-          break;
-        }
-        case 'used': {
-          const range = timeRange(s.startMinute, s.endMinute);
-          add(`used:${range}`, 3, s.startMinute, range);
-          break;
-        }
-        case 'busy': {
-          const o = this.slots[r.at]!;
-          const range = timeRange(o.startMinute, o.endMinute);
-          add(
-            `busy:${r.team}:${range}`,
-            4,
-            o.startMinute,
-            `${name(r.team)} already play at ${range} on ${on}`,
-          );
-          break;
-        }
-        case 'clash': {
-          const o = this.slots[r.at]!;
-          const range = timeRange(o.startMinute, o.endMinute);
-          add(
-            `clash:${r.team}:${r.other}:${range}`,
-            5,
-            o.startMinute,
-            `${name(r.team)} share players or a coach with ${name(r.other)}, who play at ${range} on ${on}`,
-          );
-          break;
-        }
+      if (r) {
+        const { key, order, start, text } = this.reason(r, slot);
+        add(key, order, start, text);
       }
     }
 
@@ -557,6 +497,80 @@ export class Board {
           : `Every slot from ${first.slice(0, 5)} to ${last.slice(6)} on ${on} already used`;
     }
     return lines.map((l) => `${l.text}: ${l.count} of ${total} slot${total === 1 ? '' : 's'}`);
+  }
+
+  /**
+   * Why a game cannot take one slot, in the words `explain` uses (null when it can): a single
+   * game moved by hand is checked with the same rules and sentences as a whole draft.
+   */
+  whyNot(g: number, slot: number): string | null {
+    const r = this.reject(g, slot);
+    if (!r) return null;
+    const { key, text } = this.reason(r, slot);
+    const s = this.slots[slot]!;
+    return key.startsWith('used:') ? `${s.courtName} is already used at ${text} on ${dmy(s.date)}` : text;
+  }
+
+  /** A rejection as explain groups it: its group key, sort order, start minute and sentence. */
+  private reason(r: Rejection, slot: number): { key: string; order: number; start: number; text: string } {
+    const s = this.slots[slot]!;
+    const on = dmy(s.date);
+    const name = (t: number) => this.teamName(t);
+    switch (r.rule) {
+      case 'unavailable': {
+        const { fromMinute, toMinute, clashWith } = r.window;
+        if (clashWith !== undefined) {
+          const range = timeRange(fromMinute ?? DAY_START, toMinute ?? DAY_END);
+          return {
+            key: `clash:${r.team}:${clashWith}:${range}`,
+            order: 5,
+            start: fromMinute ?? DAY_START,
+            text: `${name(r.team)} share players or a coach with ${clashWith}, who play at ${range} on ${on}`,
+          };
+        }
+        const whole = fromMinute === undefined && toMinute === undefined;
+        const when = whole ? '' : ` ${timeRange(fromMinute ?? DAY_START, toMinute ?? DAY_END)}`;
+        return {
+          key: `u:${r.team}:${when}`,
+          order: 1,
+          start: fromMinute ?? DAY_START,
+          text: `${name(r.team)} cannot play${when} on ${on}`,
+        };
+      }
+      case 'notBefore':
+      case 'notAfter': {
+        const team = this.teams.get(r.team)!;
+        const text =
+          r.rule === 'notBefore'
+            ? `${name(r.team)} not before ${hhmm(team.notBeforeMinute!)}`
+            : `${name(r.team)} not after ${hhmm(team.notAfterMinute!)}`;
+        return { key: `${r.rule}:${r.team}`, order: 2, start: 0, text };
+      }
+      case 'used': {
+        const range = timeRange(s.startMinute, s.endMinute);
+        return { key: `used:${range}`, order: 3, start: s.startMinute, text: range };
+      }
+      case 'busy': {
+        const o = this.slots[r.at]!;
+        const range = timeRange(o.startMinute, o.endMinute);
+        return {
+          key: `busy:${r.team}:${range}`,
+          order: 4,
+          start: o.startMinute,
+          text: `${name(r.team)} already play at ${range} on ${on}`,
+        };
+      }
+      case 'clash': {
+        const o = this.slots[r.at]!;
+        const range = timeRange(o.startMinute, o.endMinute);
+        return {
+          key: `clash:${r.team}:${r.other}:${range}`,
+          order: 5,
+          start: o.startMinute,
+          text: `${name(r.team)} share players or a coach with ${name(r.other)}, who play at ${range} on ${on}`,
+        };
+      }
+    }
   }
 }
 
