@@ -324,5 +324,3 @@ export const ZMyBooking = z.object({
     .check(z.describe("the receipt number: the order's first received payment (null: none yet)")),
 });
 export type TMyBooking = z.infer<typeof ZMyBooking>;
-export const ZMyBookingsResponse = z.object({ data: z.array(ZMyBooking) });
-export type TMyBookingsResponse = z.infer<typeof ZMyBookingsResponse>;

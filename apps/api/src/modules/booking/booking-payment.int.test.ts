@@ -506,6 +506,10 @@ describe('GET /api/booking/mybookings (Court Hire History)', () => {
       status: 'Booked',
       o_id: first.body.data.o_id,
       o_receipt_id: expect.any(Number),
+      // Now (9 June, 9 am) is inside the association's 48 hours before this hire.
+      can_cancel: false,
+      can_move: false,
+      action_note: 'Hires can be cancelled online up to 48 hours before they start: please contact us.',
     });
     // One number per receipt: the history's is the one the receipt page and its email show.
     const payment = await ctx.db.payment.findFirstOrThrow({
