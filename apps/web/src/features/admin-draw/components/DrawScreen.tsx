@@ -1,8 +1,9 @@
 // /admin/seasons/:id/draw: what the season's draw is made from and the drafts made of it. The
 // venues' time slots, the blackout dates and the court closures are Data Grids of the season's
 // few rows (added, changed and removed here); the state's public holidays are offered one by one
-// as blackouts; a draft is generated for divisions, repairs the published draw, draws a
-// division's finals or comes from a CSV file, and opens on its own page.
+// as blackouts; a published game is moved or two swapped (checked by the server first); a draft
+// is generated for divisions, repairs the published draw, draws a division's finals or comes from
+// a CSV file, and opens on its own page.
 // What a change did is said above the sections, and refusals as the API words them.
 import type { TBlackout, TDrawSetup, TDrawSlot } from '@courtside/contracts/admin';
 import Box from '@mui/material/Box';
@@ -39,6 +40,7 @@ import { DrawFile } from './DrawFile';
 import { FinalsForm } from './FinalsForm';
 import { GenerateForm } from './GenerateForm';
 import { RepairForm } from './RepairForm';
+import { PublishedGames } from './PublishedGames';
 import { SlotDialog } from './SlotDialog';
 import { SaidAlert, type Said, type SaidLink } from '../../../components/SaidAlert';
 import { changeAction, removeAction } from '../../../components/console/grid-row-actions';
@@ -111,6 +113,9 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
       </SectionCard>
       <SectionCard title="Generate a draft">
         <GenerateForm setup={d} />
+      </SectionCard>
+      <SectionCard title="Published games">
+        <PublishedGames setup={d} onDone={done} />
       </SectionCard>
       <SectionCard title="Repair the published draw">
         {/* A closure's link opens the repair for its day, on this page too: a fresh form. */}
