@@ -163,6 +163,8 @@ describe("changing one's own court hire", () => {
       const refund = form.getByLabel('Refund (% of what was paid)', { exact: true });
       await expect.poll(() => refund.inputValue()).not.toBe('');
       await refund.fill(percent);
+      // Every Settings form has a Reason: this one's label must lead to this form's own field.
+      await form.getByLabel('Reason (kept in the audit log)', { exact: true }).fill(`Refund ${percent}%`);
       await form.getByRole('button', { name: 'Save court hire rule' }).click();
       await form.getByRole('status').filter({ hasText: 'Court hire rule saved.' }).waitFor();
     };
@@ -172,7 +174,7 @@ describe("changing one's own court hire", () => {
       where: { action: 'settings.hire' },
       orderBy: { id: 'desc' },
     });
-    expect(audit).toMatchObject({ actorId: admin.id, after: { refund_percent: 50 } });
+    expect(audit).toMatchObject({ actorId: admin.id, after: { refund_percent: 50 }, reason: 'Refund 50%' });
 
     const page = await memberPage();
     const day = dayAhead(5);

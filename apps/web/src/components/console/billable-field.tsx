@@ -8,6 +8,7 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { autocompleteInput } from '../form/autocomplete-input';
 import { apiGet } from '../../lib/api-client';
+import { useFieldId } from '../form/field-id';
 
 /** GET /api/admin/invoices/billable?q=: the members and teams matching the words. */
 export const getBillable = async (q: string, signal?: AbortSignal): Promise<TBillable> =>
@@ -77,6 +78,7 @@ export function BillableField<T extends FieldValues>({
   /** What may be picked; members and teams are listed under their own headings. */
   kinds?: readonly BillableKind[];
 }) {
+  const fieldId = useFieldId(name);
   const [typed, setTyped] = useState('');
   const words = useDeferredValue(typed);
   const found = useBillable(words);
@@ -87,7 +89,7 @@ export function BillableField<T extends FieldValues>({
       control={control}
       render={({ field, fieldState }) => (
         <Autocomplete<BillableChoice>
-          id={`field-${name}`}
+          id={fieldId}
           options={tooShort || !found.data ? [] : billableChoices(found.data, kinds)}
           groupBy={kinds.length > 1 ? (choice) => GROUP[choice.kind] : undefined}
           loading={found.isFetching}

@@ -8,6 +8,7 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { autocompleteInput } from '../form/autocomplete-input';
 import { apiGet } from '../../lib/api-client';
+import { useFieldId } from '../form/field-id';
 
 /**
  * The first members matching the words: GET /api/admin/members?q= for admins (names, username,
@@ -60,6 +61,7 @@ export function MemberField<T extends FieldValues>({
   /** Whether the signed-in staff may also search by username, email and mobile (admins). */
   searchesContacts: boolean;
 }) {
+  const fieldId = useFieldId(name);
   const [typed, setTyped] = useState('');
   const [picked, setPicked] = useState<TMemberLookupRow | null>(null);
   const words = useDeferredValue(typed);
@@ -71,7 +73,7 @@ export function MemberField<T extends FieldValues>({
       control={control}
       render={({ field, fieldState }) => (
         <Autocomplete<TMemberLookupRow>
-          id={`field-${name}`}
+          id={fieldId}
           options={tooShort ? [] : (matches.data ?? [])}
           loading={matches.isFetching}
           // The server matched the words already.

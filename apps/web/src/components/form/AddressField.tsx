@@ -10,6 +10,7 @@ import { autocompleteInput } from './autocomplete-input';
 import { addressFill, loadPlaces, type AddressFill, type PlacePrediction } from '../../lib/maps/places';
 import { useSettings } from '../../lib/settings';
 import { FormTextField } from './FormTextField';
+import { useFieldId } from './field-id';
 
 export interface AddressFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -46,6 +47,7 @@ function PlacesAddressField<T extends FieldValues>({
   onPlace,
   mapsKey,
 }: AddressFieldProps<T> & { mapsKey: string }) {
+  const fieldId = useFieldId(name);
   const places = useQuery({
     queryKey: ['maps', 'places'],
     queryFn: () => loadPlaces(mapsKey),
@@ -84,7 +86,7 @@ function PlacesAddressField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Autocomplete<PlacePrediction, false, false, true>
           freeSolo
-          id={`field-${name}`}
+          id={fieldId}
           options={search.length >= MIN_TYPED ? (suggestions.data ?? []) : []}
           loading={suggestions.isFetching}
           filterOptions={(x) => x}

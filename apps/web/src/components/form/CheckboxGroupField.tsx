@@ -9,6 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { REQUIRED_CLASS } from './FormTextField';
+import { useFieldId } from './field-id';
 
 export interface CheckboxChoice<V extends string | number> {
   value: V;
@@ -33,7 +34,7 @@ export function CheckboxGroupField<T extends FieldValues, V extends string | num
   /** Side by side (short labels such as weekdays), wrapping on a phone. */
   row?: boolean;
 }) {
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   return (
     <Controller
       name={name}

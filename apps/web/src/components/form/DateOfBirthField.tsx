@@ -13,6 +13,7 @@ import { Controller, type Control, type FieldValues, type Path } from 'react-hoo
 import { addDaysIso, todayIso } from '../../lib/calendar-dates';
 import { useSettings } from '../../lib/settings';
 import { REQUIRED_CLASS } from './FormTextField';
+import { useFieldId } from './field-id';
 
 export interface DateOfBirthFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -92,7 +93,7 @@ function DatePickerField({
     if (text !== textOf(value)) setValue(pickerValueOf(text));
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the form's text changes
   }, [text]);
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   const hint = noHint ? undefined : before ? `dd/mm/yyyy, before ${before}` : 'dd/mm/yyyy';
 
   return (

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldId } from './field-id';
 
 export function FormCheckbox<T extends FieldValues>({
   name,
@@ -19,6 +20,7 @@ export function FormCheckbox<T extends FieldValues>({
   /** A short line under the box saying what ticking it means, shown while there is no error. */
   hint?: string;
 }) {
+  const fieldId = useFieldId(name);
   return (
     <Controller
       name={name}
@@ -34,21 +36,21 @@ export function FormCheckbox<T extends FieldValues>({
                 checked={Boolean(field.value)}
                 onChange={(e) => field.onChange(e.target.checked)}
                 onBlur={field.onBlur}
-                id={`field-${name}`}
+                id={fieldId}
                 slotProps={{
                   input: {
                     ref: field.ref,
-                    'aria-describedby': fieldState.error ? `${name}-error` : hint && `${name}-hint`,
+                    'aria-describedby': fieldState.error ? `${fieldId}-error` : hint && `${fieldId}-hint`,
                   },
                 }}
               />
             }
           />
           {fieldState.error ? (
-            <FormHelperText id={`${name}-error`}>{fieldState.error.message}</FormHelperText>
+            <FormHelperText id={`${fieldId}-error`}>{fieldState.error.message}</FormHelperText>
           ) : (
             hint && (
-              <FormHelperText id={`${name}-hint`} sx={{ mt: -0.5, ml: 4 }}>
+              <FormHelperText id={`${fieldId}-hint`} sx={{ mt: -0.5, ml: 4 }}>
                 {hint}
               </FormHelperText>
             )

@@ -4,6 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldId } from './field-id';
 
 export function FormSwitch<T extends FieldValues>({
   name,
@@ -16,7 +17,7 @@ export function FormSwitch<T extends FieldValues>({
   label: string;
   hint?: string;
 }) {
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   return (
     <Controller
       name={name}

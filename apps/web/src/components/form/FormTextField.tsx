@@ -8,6 +8,7 @@ import NativeSelect from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useFieldId } from './field-id';
 
 /**
  * Required fields get their '*' from CSS (see theme.ts) instead of MUI's asterisk span:
@@ -41,7 +42,7 @@ export interface FormTextFieldProps<T extends FieldValues> {
 
 export function FormTextField<T extends FieldValues>(props: FormTextFieldProps<T>) {
   const { name, control, label, required, disabled, transform, hint, select } = props;
-  const id = `field-${name}`;
+  const id = useFieldId(name);
   return (
     <Controller
       name={name}

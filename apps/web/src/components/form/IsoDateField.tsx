@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { INVALID_DATE } from './iso-date';
 import { REQUIRED_CLASS } from './FormTextField';
+import { useFieldId } from './field-id';
 
 const textOf = (value: Dayjs | null) =>
   value === null ? '' : value.isValid() ? value.format('YYYY-MM-DD') : INVALID_DATE;
@@ -81,6 +82,7 @@ function Picker({
   onBlur: () => void;
   error?: string;
 }) {
+  const fieldId = useFieldId(name);
   // The picker's own value, so a half-typed date stays on screen while the form holds INVALID_DATE.
   const [value, setValue] = useState<Dayjs | null>(() => valueOf(text));
   useEffect(() => {
@@ -102,7 +104,7 @@ function Picker({
         slotProps={{
           field: { clearable: !required },
           textField: {
-            id: `field-${name}`,
+            id: fieldId,
             name,
             fullWidth: true,
             margin: 'normal',

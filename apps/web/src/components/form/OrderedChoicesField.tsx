@@ -17,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { moveItem, notChosen } from '../../lib/reorder';
 import { visuallyHidden } from '../visually-hidden';
+import { useFieldId } from './field-id';
 
 export interface OrderedChoicesFieldProps<T extends FieldValues> {
   name: Path<T>;
@@ -68,7 +69,7 @@ function OrderedChoices({
   /** The entry whose button gets the focus after the list re-renders. */
   const focusNext = useRef<{ item: string; button: 'up' | 'down' | 'add' } | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement | null>());
-  const id = `field-${name}`;
+  const id = useFieldId(name);
 
   useEffect(() => {
     const target = focusNext.current;

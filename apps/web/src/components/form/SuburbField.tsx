@@ -4,6 +4,7 @@ import { useDeferredValue, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { autocompleteInput } from './autocomplete-input';
 import { useLocalities } from '../../lib/reference';
+import { useFieldId } from './field-id';
 
 const label = (l: TLocality) => `${l.value}, ${l.state} ${l.postcode}`;
 
@@ -23,6 +24,7 @@ export function SuburbField<T extends FieldValues>({
   onPick: (locality: TLocality) => void;
   label?: string;
 }) {
+  const fieldId = useFieldId(name);
   const [typed, setTyped] = useState('');
   const search = useDeferredValue(typed);
   const { data = [], isFetching } = useLocalities(search);
@@ -33,7 +35,7 @@ export function SuburbField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <Autocomplete<TLocality, false, false, true>
           freeSolo
-          id={`field-${name}`}
+          id={fieldId}
           options={search.trim().length >= 2 ? data : []}
           loading={isFetching}
           filterOptions={(x) => x}
