@@ -311,6 +311,37 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await expectAccessible(page, 'copied players with an eligibility warning');
   });
 
+  it('ignores a Continue pressed in a step that is folding away', async () => {
+    await page.goto('/member/teamnomination');
+    await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
+    await appTookOver(page);
+    await button(`Copy ${current.name}`, panel('Previous Team Selection')).waitFor();
+    // Copy moves on to step 2; step 1's Continue, pressed the moment step 2 is on the page (a
+    // quick second click), is in the panel folding away: it must not check step 2.
+    await page.evaluate(async (copy) => {
+      const group = (name: string) => document.querySelector(`[role="group"][aria-label="${name}"]`);
+      const opened = new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!group('Team Name & Grade')) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
+      document.querySelector<HTMLButtonElement>(`button[aria-label="${copy}"]`)?.click();
+      await opened;
+      const folding = [...(group('Previous Team Selection')?.querySelectorAll('button') ?? [])];
+      const next = folding.find((b) => b.textContent?.trim() === 'Continue');
+      if (!next) throw new Error("Step 1's Continue left before step 2 was on the page");
+      next.click();
+    }, `Copy ${current.name}`);
+    const team = panel('Team Name & Grade');
+    await expect.poll(() => field('Team Name', team).inputValue()).toBe(current.name);
+    await expect.poll(() => panel('Previous Team Selection').count()).toBe(0);
+    expect(await required(team).count()).toBe(0);
+    expect(await team.getByText('Please check the form above for errors.').count()).toBe(0);
+  });
+
   it('keeps the game and replaced player choices of a temporary member found before them', async () => {
     const person = known[index]!;
     // The page comes rendered by the server and, once taken over, asks for the team again: that

@@ -277,7 +277,13 @@ export function useNominationWizard(page: TNominationPage) {
     });
   };
 
-  const onContinue = () => {
+  /**
+   * Continue of the step `from`. A step's panel stays on the page while it folds away: its
+   * Continue pressed then (a quick second click) belongs to a step no longer open and does nothing,
+   * rather than checking, or skipping, the step now open.
+   */
+  const onContinue = (from: number) => {
+    if (from !== step) return;
     const checking = step === 1 ? capacityCheck.current : null;
     if (!checking) {
       if (validateStep(step)) goTo(step + 1);

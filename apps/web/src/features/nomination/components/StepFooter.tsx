@@ -27,7 +27,7 @@ export function StepFooter({
       <Stack direction="row" spacing={2} sx={{ mt: 2 }}>
         {index > 0 && <Button onClick={() => steps.setStep(index - 1)}>Back</Button>}
         {children ?? (
-          <Button variant="contained" onClick={onContinue} disabled={players.busyIndex !== null}>
+          <Button variant="contained" onClick={() => onContinue(index)} disabled={players.busyIndex !== null}>
             Continue
           </Button>
         )}
