@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../../apps/api/src/seed/demo.js';
-import { expectAccessible, startPortal, type Portal } from './harness.js';
+import { expectAccessible, signIn, sidewaysScrolls, startPortal, type Portal } from './harness.js';
+import { levelTopTwo } from './ladder.js';
 
 let portal: Portal;
 let page: Page;
@@ -134,18 +135,21 @@ describe('public draw, standings and stats', () => {
     expect(positions.map((p) => p.trim())).toEqual(positions.map((_, i) => String(i + 1)));
     const headers = await page.getByRole('columnheader').allTextContents();
     // The ladder's first column is each team's position.
-    expect(headers.slice(0, 13)).toEqual([
+    expect(headers.slice(0, 16)).toEqual([
       'Pos',
       'Team',
       'Played',
       'Win',
       'Loss',
       'Draw',
-      'Non-advised Forfeit',
-      'Notified Forfeit',
-      'Admin Forfeit',
+      'NAF',
+      'NF',
+      'AF',
       'Disq',
       'Bye',
+      'For',
+      'Against',
+      '%',
       'Adjust',
       'Points*',
     ]);
@@ -294,5 +298,57 @@ describe('public draw, standings and stats', () => {
     await page.getByRole('status').filter({ hasText: 'Sorry, No Stats Yet' }).waitFor();
     expect(await page.getByRole('table').count()).toBe(0);
     await expectAccessible(page, 'stats without games');
+  });
+});
+
+describe('public: the full ladder', () => {
+  /** A division of the running season that shows its results, other than the one above, levelled at the top. */
+  async function levelledDivision() {
+    const division = await portal.db.division.findFirstOrThrow({
+      where: {
+        id: { not: pick.divisionId },
+        showResults: true,
+        status: 'active',
+        season: { status: 'active', archived: false },
+        teams: { some: {} },
+        games: { some: { result: { isNot: null } } },
+      },
+      select: { id: true, name: true, seasonId: true },
+      orderBy: { id: 'asc' },
+    });
+    const staff = await signIn(await portal.newPage(), 'demoadmin');
+    const level = await levelTopTwo(staff, division.id);
+    await staff.context().close();
+    return { ...division, level };
+  }
+
+  it('shows for, against, percentage and the tie-break that placed level teams, on a desktop and a phone', async () => {
+    const division = await levelledDivision();
+    const desktop = await portal.newPage();
+    await desktop.goto(`/result/${division.seasonId}/${division.id}`);
+    const table = desktop.getByRole('table', { name: `Standings of ${division.name}` });
+    await table.waitFor();
+    for (const header of ['For', 'Against', '%', 'Adjust', 'Points*'])
+      await table.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    for (const team of division.level)
+      await table.getByRole('row', { name: new RegExp(`^\\d+ ${team}\\s*Level on points: `) }).waitFor();
+    await desktop.getByText(/^Teams level on points are ordered by .+, then team name\.$/).waitFor();
+    const cells = await table.getByRole('row').nth(1).getByRole('cell').allInnerTexts();
+    // Position, then (after the team's row header) played .. bye, for, against, percentage, adjust, points.
+    expect(cells[12]).toMatch(/^(\d+\.\d{2}|–)$/);
+    await expectAccessible(desktop, 'the full ladder');
+    await desktop.context().close();
+
+    const phone = await portal.newPage({ mobile: true });
+    await phone.goto(`/result/${division.seasonId}/${division.id}`);
+    const details = phone.getByRole('button', { name: `Details of ${division.level[0]}` });
+    await details.click();
+    const list = phone.locator('dl');
+    for (const term of ['For', 'Against', 'Percentage', 'Adjust'])
+      await list.getByText(term, { exact: true }).waitFor();
+    await phone.getByText(`Level on points: `, { exact: false }).first().waitFor();
+    expect(await sidewaysScrolls(phone)).toEqual([]);
+    await expectAccessible(phone, 'the full ladder on a phone');
+    await phone.context().close();
   });
 });

@@ -8,6 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, type Portal, sidewaysScrolls, signIn, startPortal } from './harness.js';
+import { levelTopTwo } from './ladder.js';
 
 let portal: Portal;
 let page: Page;
@@ -353,5 +354,51 @@ describe('public: the ladder as at a round', () => {
     await visitor.getByRole('region', { name: 'Standings table' }).waitFor();
     await expectAccessible(visitor, 'standings as at round 1');
     await visitor.context().close();
+  });
+});
+
+describe('console: the full ladder beside the scoresheets', () => {
+  /** Another division of the running season with results, its top two teams levelled by staff. */
+  async function levelledDivision() {
+    const other = await portal.db.division.findFirstOrThrow({
+      where: {
+        id: { not: division.id },
+        status: 'active',
+        season: { status: 'active', archived: false },
+        games: { some: { result: { isNot: null } } },
+      },
+      select: { id: true, name: true },
+      orderBy: { id: 'desc' },
+    });
+    return { ...other, level: await levelTopTwo(page, other.id) };
+  }
+  const openLadder = async (on: Page, other: { id: number; name: string }) => {
+    await on.goto(`/admin/divisions/${other.id}/results`);
+    const card = on.getByRole('region', { name: 'Ladder', exact: true });
+    await card.getByRole('table', { name: `Standings of ${other.name}` }).waitFor();
+    return card;
+  };
+
+  it('shows every column and the tie-break that placed level teams, on a desktop and a phone', async () => {
+    const other = await levelledDivision();
+    const card = await openLadder(page, other);
+    for (const header of ['Played', 'Win', 'Loss', 'Draw', 'Bye', 'For', 'Against', '%', 'Adjust', 'Points*'])
+      await card.getByRole('columnheader', { name: header, exact: true }).waitFor();
+    for (const team of other.level)
+      await card.getByRole('row', { name: new RegExp(`^\\d+ ${team}\\s*Level on points: `) }).waitFor();
+    await card.getByText(/^Teams level on points are ordered by .+, then team name\.$/).waitFor();
+    // Beside the games and their scoresheets, on the same screen.
+    await page.getByRole('region', { name: 'Games', exact: true }).getByRole('link').first().waitFor();
+    await expectAccessible(page, 'the full ladder in the console');
+
+    const phone = await signIn(await portal.newPage({ mobile: true }), 'demoadmin');
+    const onPhone = await openLadder(phone, other);
+    const region = onPhone.getByRole('region', { name: 'Ladder table' });
+    await expect.poll(() => region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    await onPhone.getByRole('button', { name: `Details of ${other.level[0]}` }).click();
+    for (const term of ['For', 'Against', 'Percentage', 'Adjust'])
+      await onPhone.locator('dl').getByText(term, { exact: true }).waitFor();
+    await expectAccessible(phone, 'the full ladder in the console on a phone');
+    await phone.context().close();
   });
 });

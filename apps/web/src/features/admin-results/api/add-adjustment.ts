@@ -1,6 +1,7 @@
 import { ZAdjustmentResponse, type TAdjustmentInput } from '@courtside/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
+import { ladderQueryKey } from './get-division-ladder';
 import { adjustmentsQueryKey } from './get-adjustments';
 
 /** POST /api/admin/divisions/:id/adjustments: points added to or taken from a team's ladder, with a reason. */
@@ -14,6 +15,7 @@ export function useAddAdjustment(divisionId: number) {
     // The public ladder (if this app showed it) is asked again when next shown.
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adjustmentsQueryKey(divisionId) });
+      await queryClient.invalidateQueries({ queryKey: ladderQueryKey(divisionId) });
       await queryClient.invalidateQueries({ queryKey: ['draw'], refetchType: 'none' });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client';
+import { ladderQueryKey } from './get-division-ladder';
 import { adjustmentsQueryKey } from './get-adjustments';
 
 const ZRemoved = z.object({ data: z.object({ id: z.number() }) });
@@ -21,6 +22,7 @@ export function useRemoveAdjustment(divisionId: number) {
     mutationFn: removeAdjustment,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: adjustmentsQueryKey(divisionId) });
+      await queryClient.invalidateQueries({ queryKey: ladderQueryKey(divisionId) });
       await queryClient.invalidateQueries({ queryKey: ['draw'], refetchType: 'none' });
     },
   });

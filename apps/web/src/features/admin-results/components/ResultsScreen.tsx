@@ -1,5 +1,6 @@
 // /admin/divisions/:id/results: a division's games by round with their results, each opening
-// its scoresheet, and its ladder adjustments (added with a reason, taken back with a reason).
+// its scoresheet, the full ladder beside them (as the public sees it, also while the division
+// hides its results), and its ladder adjustments (added with a reason, taken back with a reason).
 // The games come from the public draw (the console keeps no games list of its own), so they show
 // once the season is in the public draw; the division and its season come from its teams. Both
 // lists are Data Grids (the grid sorts, filters and exports them).
@@ -13,6 +14,7 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
+import { LadderTable } from '../../../components/ladder/LadderTable';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
@@ -21,6 +23,7 @@ import { consoleGrid } from '../../../components/console/grid';
 import { useSettings } from '../../../lib/settings';
 import { useAdjustments } from '../api/get-adjustments';
 import { useDivisionDraw } from '../api/get-division-draw';
+import { useDivisionLadder } from '../api/get-division-ladder';
 import { useDivisionTeams } from '../api/get-division-teams';
 import { gameRows, ladderTeams, pointsText, type GameRow } from '../results';
 import { AddAdjustmentDialog, RemoveAdjustmentDialog } from './AdjustmentDialogs';
@@ -67,9 +70,21 @@ export function ResultsScreen({ divisionId }: { divisionId: number }) {
         ]}
       />
       <SaidAlert said={said} onClose={() => setSaid(null)} />
-      <SectionCard title="Games">
-        <Games seasonId={first.season_id} divisionId={divisionId} />
-      </SectionCard>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <SectionCard title="Games">
+          <Games seasonId={first.season_id} divisionId={divisionId} />
+        </SectionCard>
+        <SectionCard title="Ladder">
+          <Ladder divisionId={divisionId} />
+        </SectionCard>
+      </Box>
       <SectionCard title="Ladder adjustments">
         <Box sx={{ my: 1 }}>
           <Button
@@ -167,6 +182,27 @@ function Games({ seasonId, divisionId }: { seasonId: number; divisionId: number 
         {...consoleGrid('games', rows.length, 100)}
         pageSizeOptions={[100]}
       />
+    </>
+  );
+}
+
+function Ladder({ divisionId }: { divisionId: number }) {
+  const ladder = useDivisionLadder(divisionId);
+  if (ladder.isPending) return <Loading text="Loading the ladder..." />;
+  if (ladder.isError)
+    return (
+      <Alert severity="error" role="alert">
+        {ladder.error.message}
+      </Alert>
+    );
+  return (
+    <>
+      {!ladder.data.division.division_show_score_result && (
+        <Typography variant="body2" sx={{ my: 1 }}>
+          The division hides its results: the public does not see this ladder.
+        </Typography>
+      )}
+      <LadderTable result={ladder.data} label="Ladder table" />
     </>
   );
 }
