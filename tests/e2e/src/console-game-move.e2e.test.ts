@@ -52,12 +52,10 @@ afterEach(async (ctx) => {
 async function drawnDivision() {
   const n = ++divisions;
   const venue = await portal.db.venue.create({ data: { name: `Move Arena ${n}`, state: 'NSW' } });
-  const courts = [];
-  for (const name of ['Court 1', 'Court 2'])
-    courts.push(
-      await portal.db.court.create({ data: { name, venueId: venue.id, sortOrder: courts.length } }),
-    );
-  const [c1, c2] = courts as [{ id: number }, { id: number }];
+  const court = (name: string, sortOrder: number) =>
+    portal.db.court.create({ data: { name, venueId: venue.id, sortOrder } });
+  const c1 = await court('Court 1', 0);
+  const c2 = await court('Court 2', 1);
   const answer = await page.request.post(`/api/admin/seasons/${season.id}/draw/slots`, {
     data: {
       venue_id: venue.id,
@@ -72,10 +70,10 @@ async function drawnDivision() {
   const division = await portal.db.division.create({
     data: { name: `Monday Movers ${n}`, seasonId: season.id, groupId: group.id },
   });
-  const teams = [];
-  for (const name of ['Ants', 'Bees', 'Cats', 'Dogs'])
-    teams.push(await portal.db.team.create({ data: { name: `${name} ${n}`, divisionId: division.id } }));
-  const [ants, bees, cats, dogs] = teams as [{ id: number }, { id: number }, { id: number }, { id: number }];
+  const team = (name: string) =>
+    portal.db.team.create({ data: { name: `${name} ${n}`, divisionId: division.id } });
+  const teams = [await team('Ants'), await team('Bees'), await team('Cats'), await team('Dogs')] as const;
+  const [ants, bees, cats, dogs] = teams;
   const game = async (date: string, hour: number, courtId: number, round: number, a: number, b: number) => {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const startsAt = zonedInstant('Australia/Sydney', y, m, d, hour, 0);
@@ -115,7 +113,7 @@ describe('console: moving a published game', () => {
   it('moves one game on a desktop: a rule is refused in the draft’s words, an official’s clash is warned of', async () => {
     const { n, division, c2, teams, games } = await drawnDivision();
     const [first, , , , fifth] = games;
-    await portal.db.team.update({ where: { id: teams[0]!.id }, data: { notBeforeMinute: 19 * 60 } });
+    await portal.db.team.update({ where: { id: teams[0].id }, data: { notBeforeMinute: 19 * 60 } });
     const official = await portal.db.member.findFirstOrThrow({
       where: { isRef: true },
       select: { id: true, firstname: true, lastname: true },
@@ -171,9 +169,8 @@ describe('console: moving a published game', () => {
     await expectAccessible(phone, 'the Swap games dialog on a phone');
     await dialog.getByRole('button', { name: 'Swap games', exact: true }).click();
     await phone.getByText(/Games swapped: \d+ managers? and \d+ officials? emailed\./).waitFor();
-    const [a, b] = await Promise.all(
-      [third!, fourth!].map((g) => portal.db.game.findUniqueOrThrow({ where: { id: g.id } })),
-    );
+    const a = await portal.db.game.findUniqueOrThrow({ where: { id: third!.id } });
+    const b = await portal.db.game.findUniqueOrThrow({ where: { id: fourth!.id } });
     expect(a.startsAt.getTime()).toBe(fourth!.startsAt.getTime());
     expect(b.startsAt.getTime()).toBe(third!.startsAt.getTime());
     await phone.close();

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createDivision, createGame, createSeason, createTeams } from '../../../test/competition-factory.js';
-import { localIsoDate, localTime } from '../../lib/local-dates.js';
+import { localInstant, localIsoDate, localTime } from '../../lib/local-dates.js';
 
 let ctx: TestContext;
 let admin: { id: number };
@@ -30,10 +30,10 @@ afterAll(() => ctx?.close());
  */
 async function publishedDraw() {
   const venue = await ctx.db.venue.create({ data: { name: `Move Stadium ${++venues}`, state: 'NSW' } });
-  const courts = [];
-  for (const name of ['Court 1', 'Court 2'])
-    courts.push(await ctx.db.court.create({ data: { name, venueId: venue.id, sortOrder: courts.length } }));
-  const [c1, c2] = courts as [{ id: number }, { id: number }];
+  const court = (name: string, sortOrder: number) =>
+    ctx.db.court.create({ data: { name, venueId: venue.id, sortOrder } });
+  const c1 = await court('Court 1', 0);
+  const c2 = await court('Court 2', 1);
   const season = await createSeason(ctx.db, { startDate: new Date('2027-04-03T00:00:00Z') });
   const division = await createDivision(ctx.db, season.id);
   const teams = await createTeams(ctx.db, division.id, ['Ants', 'Bees', 'Cats', 'Dogs'] as const);
@@ -158,6 +158,55 @@ describe('moving one game', () => {
     expect(offSlot.body.message).toContain('has no time slot on Sat 17/04/2027 at 12:00');
     expect(await placeOf(first!.id)).toEqual({ date: '2027-04-03', time: '09:00', court: c1.id });
     expect(await placeOf(second!.id)).toEqual({ date: '2027-04-03', time: '09:00', court: c2.id });
+  });
+
+  it('refuses a court another division’s game or a court hire holds then, and a move to where the game is', async () => {
+    const { season, venue, c1, c2, games } = await publishedDraw();
+    const other = await createDivision(ctx.db, season.id, { name: 'Open Women Div 1' });
+    const [x, y] = await createTeams(ctx.db, other.id, ['Owls', 'Pumas'] as const);
+    await createGame(
+      ctx.db,
+      other.id,
+      { y: 2027, m: 4, d: 17, h: 9 },
+      { round: 1, courtId: c1.id, teamAId: x.id, teamBId: y.id },
+    );
+    const sport = await ctx.db.bookingSport.create({ data: { venueId: venue.id, name: 'Basketball' } });
+    const type = await ctx.db.bookingType.create({ data: { name: 'Hire', slug: `hire-${venue.id}` } });
+    await ctx.db.booking.create({
+      data: {
+        memberId: admin.id,
+        courtId: c2.id,
+        startsAt: localInstant('2027-04-17', '10:00', TZ),
+        endsAt: localInstant('2027-04-17', '11:00', TZ),
+        sportId: sport.id,
+        typeId: type.id,
+        priceCents: 5_000,
+        status: 'booked',
+      },
+    });
+    for (const [time, courtId, court] of [
+      ['09:00', c1.id, 'Court 1'],
+      ['10:00', c2.id, 'Court 2'],
+    ] as const) {
+      const res = await api(`/games/${games[0]!.id}/move`, { date: '2027-04-17', time, court_id: courtId });
+      expect(res.status).toBe(422);
+      expect(res.body.message).toContain(`${court} is already used at ${time}-`);
+    }
+    const same = await api(`/games/${games[0]!.id}/move`, {
+      date: '2027-04-03',
+      time: '09:00',
+      court_id: c1.id,
+    });
+    expect(same.status).toBe(422);
+    expect(same.body.errors.date).toEqual(['The game is already there: choose another date, time or court.']);
+    const asked = await api(`/games/${games[0]!.id}/move/check`, {
+      date: '2027-04-03',
+      time: '09:00',
+      court_id: c1.id,
+    });
+    expect(asked.body.data.problems).toEqual([
+      'The game is already there: choose another date, time or court.',
+    ]);
   });
 
   it('refuses to move a game that has a result', async () => {

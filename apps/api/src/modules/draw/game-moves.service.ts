@@ -71,6 +71,8 @@ const gamesOf = async (deps: Deps, divisionIds: number[]) => [
   ...(await publishedGames(deps.db, divisionIds, true)),
 ];
 
+const ALREADY_THERE = 'The game is already there: choose another date, time or court.';
+
 /** The move of a game to a date, time and court; it keeps its length. */
 async function movesOf(deps: Deps, gameId: number, to: TGameMove) {
   const [game] = await gamesToChange(deps, [gameId]);
@@ -83,7 +85,8 @@ async function movesOf(deps: Deps, gameId: number, to: TGameMove) {
     endsAt: new Date(startsAt.getTime() + length),
     courtId: to.court_id,
   };
-  return { games: [game!], moves: [move] };
+  const unchanged = startsAt.getTime() === game!.startsAt.getTime() && to.court_id === game!.courtId;
+  return { games: [game!], moves: [move], unchanged };
 }
 
 /** Two games trading places: each takes the other's court, start and end. */
@@ -237,13 +240,14 @@ async function apply(
 
 /** The check before a move: a preview, which changes nothing and so logs nothing. */
 export async function checkGameMove(deps: Deps, gameId: number, to: TGameMove) {
-  const { games, moves } = await movesOf(deps, gameId, to);
+  const { games, moves, unchanged } = await movesOf(deps, gameId, to);
   nothingToAudit();
-  return check(deps, games, moves);
+  return unchanged ? { problems: [ALREADY_THERE], warnings: [] } : check(deps, games, moves);
 }
 
 export async function moveGame(deps: Deps, actorId: number, gameId: number, to: TGameMove) {
-  const { games, moves } = await movesOf(deps, gameId, to);
+  const { games, moves, unchanged } = await movesOf(deps, gameId, to);
+  if (unchanged) throw fieldError('date', ALREADY_THERE);
   return apply(deps, actorId, games, moves, 'draw.game_move');
 }
 

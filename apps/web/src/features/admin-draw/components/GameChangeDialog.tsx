@@ -30,7 +30,8 @@ export interface ListedGame {
 
 type MoveForm = { date: string; time: string; court_id: string };
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
+/** A whole date: while a year is typed digit by digit the picker gives years 2, 20, 202. */
+const wholeDate = (iso: string) => /^\d{4}-\d{2}-\d{2}$/.test(iso) && Number(iso.slice(0, 4)) >= 1900;
 
 export function GameChangeDialog({
   kind,
@@ -65,7 +66,7 @@ export function GameChangeDialog({
       ? other
         ? { kind: 'swap', gameId: Number(other) }
         : null
-      : ISO.test(date) && time && courtId && !unchanged
+      : wholeDate(date) && time && courtId && !unchanged
         ? { kind: 'move', to: { date, time, court_id: Number(courtId) } }
         : null;
   const check = useGameChangeCheck(game.id, change);
