@@ -209,6 +209,26 @@ describe('moving one game', () => {
     ]);
   });
 
+  it('moves a final whose teams are not known yet', async () => {
+    const { division, c1, c2 } = await publishedDraw();
+    const final = await createGame(
+      ctx.db,
+      division.id,
+      { y: 2027, m: 5, d: 1, h: 9 },
+      {
+        round: 3,
+        courtId: c1.id,
+        finalStage: 'grand_final',
+        matchLabel: 'GF',
+        rankLabelA: '1st',
+        rankLabelB: '2nd',
+      },
+    );
+    const res = await api(`/games/${final.id}/move`, { date: '2027-05-01', time: '11:00', court_id: c2.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await placeOf(final.id)).toEqual({ date: '2027-05-01', time: '11:00', court: c2.id });
+  });
+
   it('refuses to move a game that has a result', async () => {
     const { c2, games } = await publishedDraw();
     await ctx.db.gameResult.create({ data: { gameId: games[0]!.id, scoreA: 50, scoreB: 40 } });

@@ -151,7 +151,11 @@ async function check(deps: Deps, games: Game[], moves: Move[]): Promise<TGameCha
     slotsInput: { ...inputs.slotsInput, dates },
     occupied,
     games: current,
-    moves: onSlot.map((m) => ({ gameId: m.gameId, toSlotId: slotIdAt(m.courtId, m.startsAt, timeZone) })),
+    // A final whose teams are not known yet has no team rules: the court's one use still holds
+    // when it is published.
+    moves: onSlot
+      .filter((m) => current.some((g) => g.gameId === m.gameId))
+      .map((m) => ({ gameId: m.gameId, toSlotId: slotIdAt(m.courtId, m.startsAt, timeZone) })),
   });
   const problems = [...Object.values(errors).flat(), ...ruled.flatMap((r) => r.reasons)];
   const warnings: string[] = [];
