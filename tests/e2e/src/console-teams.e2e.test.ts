@@ -341,3 +341,47 @@ describe('console: teams', () => {
     await phone.close();
   });
 });
+
+describe('console: one season everywhere', () => {
+  it('opens Nominations and the Draw on the season chosen on Teams, and Teams on the season of a draw or results opened', async () => {
+    // Its own browser, so the season it chooses is remembered for this test alone.
+    const staff = await signIn(await portal.newPage(), 'demoadmin');
+    const season = (on: Page) => on.getByLabel('Season', { exact: true });
+    await staff.goto('/admin/teams');
+    await staff.getByRole('heading', { name: 'Teams', level: 1 }).waitFor();
+    await expect.poll(async () => season(staff).inputValue()).not.toBe('');
+    const opened = await season(staff).inputValue();
+    const other = await portal.db.season.findFirstOrThrow({
+      where: { id: { not: Number(opened) } },
+      select: { id: true, name: true },
+      orderBy: { id: 'asc' },
+    });
+    await season(staff).selectOption(String(other.id));
+    await staff.waitForURL((url) => url.searchParams.get('season') === String(other.id));
+
+    await staff.getByRole('link', { name: 'Nominations', exact: true }).click();
+    await staff.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
+    await expect.poll(() => season(staff).inputValue()).toBe(String(other.id));
+    await staff.goto('/admin/draw');
+    await staff.waitForURL(`**/admin/seasons/${other.id}/draw`);
+    await staff.getByRole('heading', { name: `Draw: ${other.name}`, level: 1 }).waitFor();
+
+    // Opening another season's draw makes it the season Teams opens on.
+    await staff.goto(`/admin/seasons/${opened}/draw`);
+    await staff.getByRole('heading', { name: /^Draw: /, level: 1 }).waitFor();
+    await staff.goto('/admin/teams');
+    await staff.getByRole('heading', { name: 'Teams', level: 1 }).waitFor();
+    await expect.poll(() => season(staff).inputValue()).toBe(opened);
+
+    // So does opening the results of a division of another season.
+    const elsewhere = await portal.db.team.findFirstOrThrow({
+      where: { division: { seasonId: { not: Number(opened) } } },
+      select: { division: { select: { id: true, name: true, seasonId: true } } },
+    });
+    await staff.goto(`/admin/divisions/${elsewhere.division.id}/results`);
+    await staff.getByRole('heading', { name: `${elsewhere.division.name} results`, level: 1 }).waitFor();
+    await staff.getByRole('link', { name: 'Teams', exact: true }).click();
+    await expect.poll(() => season(staff).inputValue()).toBe(String(elsewhere.division.seasonId));
+    await staff.context().close();
+  });
+});

@@ -182,6 +182,7 @@ export const routes: RouteObject[] = [
               { path: 'seasons', lazy: () => import('./routes/admin/seasons') },
               { path: 'seasons/:season_id', lazy: () => import('./routes/admin/season') },
               { path: 'seasons/:season_id/draw', lazy: () => import('./routes/admin/season-draw') },
+              { path: 'draw', lazy: () => import('./routes/admin/draw') },
               { path: 'draw-drafts/:draft_id', lazy: () => import('./routes/admin/draw-draft') },
               { path: 'settings', lazy: () => import('./routes/admin/settings') },
               { path: 'nominations', lazy: () => import('./routes/admin/nominations') },

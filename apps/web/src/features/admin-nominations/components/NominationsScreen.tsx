@@ -30,7 +30,7 @@ import { formatCents } from '../../../lib/money';
 import { useSettings } from '../../../lib/settings';
 import { useDecideNomination, type DecisionRequest } from '../api/decide-nomination';
 import { useNominations } from '../api/get-nominations';
-import { useSeason, useSeasons } from '../../../components/console/seasons';
+import { chosenOr, useChosenSeason, useSeason, useSeasons } from '../../../components/console/seasons';
 import {
   decisionsFor,
   defaultSeason,
@@ -88,7 +88,12 @@ export function NominationsScreen() {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params);
   const seasons = useSeasons();
-  const seasonId = view.season_id ?? defaultSeason(seasons.data ?? [])?.id;
+  const [chosen, choose] = useChosenSeason();
+  const seasonId = view.season_id ?? chosenOr(seasons.data ?? [], chosen, defaultSeason)?.id;
+  // A season in the address (picked here or linked) is the one the other screens open on next.
+  useEffect(() => {
+    if (view.season_id !== undefined && view.season_id !== chosen) choose(view.season_id);
+  }, [view.season_id, chosen, choose]);
   const season = useSeason(seasonId);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const nominations = useNominations(

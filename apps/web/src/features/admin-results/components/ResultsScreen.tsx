@@ -11,9 +11,10 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
+import { useChosenSeason } from '../../../components/console/seasons';
 import { LadderTable } from '../../../components/ladder/LadderTable';
 import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
@@ -37,6 +38,12 @@ export function ResultsScreen({ divisionId }: { divisionId: number }) {
   const first = teams.data?.[0];
   const [open, setOpen] = useState<Open>(null);
   const [said, setSaid] = useState<Said>(null);
+  // The division's season is the one the console's other season screens open on next.
+  const [chosen, choose] = useChosenSeason();
+  const seasonId = first?.season_id;
+  useEffect(() => {
+    if (seasonId !== undefined && seasonId !== chosen) choose(seasonId);
+  }, [seasonId, chosen, choose]);
 
   if (teams.isPending) return <Loading text="Loading the division..." />;
   if (teams.isError)

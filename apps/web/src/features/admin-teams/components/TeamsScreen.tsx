@@ -18,7 +18,13 @@ import { z } from 'zod/mini';
 import { FormTextField } from '../../../components/form/FormTextField';
 import { schemaResolver } from '../../../lib/form';
 import { divisionOptions } from '../../../components/console/division-options';
-import { seasonBeingPlayed, useSeason, useSeasons } from '../../../components/console/seasons';
+import {
+  chosenOr,
+  seasonBeingPlayed,
+  useChosenSeason,
+  useSeason,
+  useSeasons,
+} from '../../../components/console/seasons';
 import { useTeams } from '../api/get-teams';
 import { NOMINATION_LABEL, paramsOf, sortModelOf, sortOf, viewOf } from '../teams';
 import { serverGrid } from '../../../components/console/grid';
@@ -88,7 +94,12 @@ export function TeamsScreen() {
   const navigate = useNavigate();
   const view = viewOf(params);
   const seasons = useSeasons();
-  const seasonId = view.season_id ?? seasonBeingPlayed(seasons.data ?? [])?.id;
+  const [chosen, choose] = useChosenSeason();
+  const seasonId = view.season_id ?? chosenOr(seasons.data ?? [], chosen, seasonBeingPlayed)?.id;
+  // A season in the address (picked here or linked) is the one the other screens open on next.
+  useEffect(() => {
+    if (view.season_id !== undefined && view.season_id !== chosen) choose(view.season_id);
+  }, [view.season_id, chosen, choose]);
   const season = useSeason(seasonId);
   const [paging, setPaging] = useState<GridPaginationModel>({ page: 0, pageSize: 25 });
   const teams = useTeams(
