@@ -133,6 +133,43 @@ export async function clashesOf(
   return clashes;
 }
 
+/**
+ * Inside the transaction: puts a live hire on the priced court and times, unless something else
+ * holds them then. `taken` is the refusal, given what clashes when it was found first, or nothing
+ * when the court constraint refused the row (a race lost to another booking).
+ */
+export async function placeHire(
+  tx: Tx,
+  deps: Deps,
+  hireId: number,
+  at: { date: string; priced: Priced },
+  taken: (clashes?: Record<string, string[]>) => AppError,
+): Promise<void> {
+  const { priced } = at;
+  const clashes = await clashesOf(tx, deps, [at], hireId);
+  if (Object.keys(clashes).length > 0) throw taken(clashes);
+  try {
+    await data.moveHire(
+      tx,
+      hireId,
+      {
+        courtId: priced.court.id,
+        optionId: priced.option?.id ?? null,
+        startsAt: priced.startsAt,
+        endsAt: priced.endsAt,
+      },
+      priced.leafIds,
+    );
+  } catch (err) {
+    if (isExclusionViolation(err)) throw taken();
+    throw err;
+  }
+}
+
+/** The option a moved hire keeps: one that came with its court (a half court) goes with the court. */
+export const optionKept = (hire: { optionId: number | null }, court: { optionId: number | null } | null) =>
+  hire.optionId !== null && hire.optionId !== court?.optionId ? hire.optionId : null;
+
 const hireLine = (p: Priced, tz: string) =>
   `Court hire: ${p.court.name}, ${p.court.venue.name}, ${formatDateTime(p.startsAt, tz)} to ${localTime12(p.endsAt, tz)}`;
 
@@ -363,8 +400,7 @@ export async function moveHire(
     courtId: body.court_id ?? current.courtId,
     sportId: current.sportId,
     typeId: current.typeId,
-    // An option that came with the court (a half court) goes with it; one the member chose stays.
-    optionId: current.optionId !== null && current.optionId !== fromCourt?.optionId ? current.optionId : null,
+    optionId: optionKept(current, fromCourt),
     startTime: body.start_time ?? localTime(current.startsAt, tz),
     endTime:
       body.end_time ??
@@ -382,24 +418,11 @@ export async function moveHire(
     if (!before) throw notFound('Hire');
     if (before.status === 'cancelled') throw new AppError('conflict', HIRE_MSG.notLive);
     if (before.status === 'pending') throw new AppError('conflict', HIRE_MSG.pendingPayment);
-    const clashes = await clashesOf(tx, deps, [{ date, priced }], hireId);
-    if (Object.keys(clashes).length > 0) throw new AppError('conflict', HIRE_MSG.clashes(1), clashes);
-    try {
-      await data.moveHire(
-        tx,
-        hireId,
-        {
-          courtId: priced.court.id,
-          optionId: priced.option?.id ?? null,
-          startsAt: priced.startsAt,
-          endsAt: priced.endsAt,
-        },
-        priced.leafIds,
-      );
-    } catch (err) {
-      if (isExclusionViolation(err)) throw new AppError('conflict', HIRE_MSG.taken);
-      throw err;
-    }
+    await placeHire(tx, deps, hireId, { date, priced }, (clashes) =>
+      clashes
+        ? new AppError('conflict', HIRE_MSG.clashes(1), clashes)
+        : new AppError('conflict', HIRE_MSG.taken),
+    );
     const after = (await data.findHire(tx, hireId))!;
     await recordAudit(tx, {
       actorId,

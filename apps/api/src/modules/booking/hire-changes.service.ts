@@ -34,15 +34,10 @@ import { recordAudit } from '../audit/index.js';
 import { orderPage, refundOrder } from '../payments/index.js';
 import { memberContacts } from '../people/index.js';
 import type { HireRules } from '../settings/index.js';
-import {
-  isExclusionViolation,
-  isRefusal,
-  priceRequest,
-  refusalError,
-} from './booking-availability.service.js';
+import { isRefusal, priceRequest, refusalError } from './booking-availability.service.js';
 import { myBookings } from './booking-calendar.service.js';
 import * as data from './booking.data.js';
-import { HIRE_TX, clashesOf, hireAudit, toHire } from './hire-admin.service.js';
+import { HIRE_TX, hireAudit, optionKept, placeHire, toHire } from './hire-admin.service.js';
 
 const CANCEL_REASON = 'Cancelled by the member online';
 const MOVE_REASON = 'Moved by the member online';
@@ -265,8 +260,7 @@ export async function moveOwnHire(
     space: body.space ?? hire.courtId,
     sport: hire.sportId,
     type: hire.typeId,
-    // An option that came with the court (a half court) goes with it; one the member chose stays.
-    option: hire.optionId !== null && hire.optionId !== fromCourt?.optionId ? hire.optionId : null,
+    option: optionKept(hire, fromCourt),
   });
   if (isRefusal(priced)) throw refusalError(priced);
   if (priced.court.venueId !== hire.court.venueId)
@@ -289,24 +283,13 @@ export async function moveOwnHire(
     const before = await data.lockHire(tx, hireId);
     if (!before || before.memberId !== memberId) throw new AppError('not_found', HIRE_CHANGE_MSG.notFound);
     refusedNow(before);
-    const clashes = await clashesOf(tx, deps, [{ date: body.day, priced }], hireId);
-    if (Object.keys(clashes).length > 0) throw new AppError('conflict', HIRE_CHANGE_MSG.taken);
-    try {
-      await data.moveHire(
-        tx,
-        hireId,
-        {
-          courtId: priced.court.id,
-          optionId: priced.option?.id ?? null,
-          startsAt: priced.startsAt,
-          endsAt: priced.endsAt,
-        },
-        priced.leafIds,
-      );
-    } catch (err) {
-      if (isExclusionViolation(err)) throw new AppError('conflict', HIRE_CHANGE_MSG.taken);
-      throw err;
-    }
+    await placeHire(
+      tx,
+      deps,
+      hireId,
+      { date: body.day, priced },
+      () => new AppError('conflict', HIRE_CHANGE_MSG.taken),
+    );
     const after = (await data.findHire(tx, hireId))!;
     await recordAudit(tx, {
       actorId: memberId,
