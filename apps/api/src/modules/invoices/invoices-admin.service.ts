@@ -357,6 +357,31 @@ export async function recordPayment(
 }
 
 /**
+ * Inside the transaction: a credit note line of minus `cents` on the invoice, refused while a card
+ * payment of it is still waiting for its 3-D Secure step (its money may yet arrive).
+ */
+async function addCreditLine(
+  tx: Tx,
+  invoice: { id: number; openCents: number },
+  cents: number,
+  reason: string,
+): Promise<void> {
+  if (invoice.openCents < cents)
+    throw new AppError(
+      'conflict',
+      'A card payment of this invoice is still being confirmed: try again shortly.',
+    );
+  await tx.invoiceLine.create({
+    data: {
+      invoiceId: invoice.id,
+      description: `${creditNotePrefix(invoice.id)}: ${reason}`,
+      quantity: 1,
+      unitPriceCents: -cents,
+    },
+  });
+}
+
+/**
  * POST /api/admin/invoices/:id/void: what is still owing is credited by a credit note (a line of
  * minus that amount, the amount lowered by it, as a declined team's invoices are credited), and
  * the invoice is marked void. Payments already received stay (refund them from their orders).
@@ -376,19 +401,7 @@ export async function voidInvoice(
     if (invoice.voidedAt) throw new AppError('conflict', 'This invoice is already void.');
     if (owing <= 0)
       throw new AppError('conflict', 'Nothing is owing on this invoice: refund its payments instead.');
-    if (open < owing)
-      throw new AppError(
-        'conflict',
-        'A card payment of this invoice is still being confirmed: try again shortly.',
-      );
-    await tx.invoiceLine.create({
-      data: {
-        invoiceId,
-        description: `${creditNotePrefix(invoiceId)}: ${reason}`,
-        quantity: 1,
-        unitPriceCents: -owing,
-      },
-    });
+    await addCreditLine(tx, { id: invoiceId, openCents: open }, owing, reason);
     await tx.invoice.update({
       where: { id: invoiceId },
       data: { amountCents: { decrement: owing }, voidedAt: deps.now(), voidReason: reason },
@@ -420,19 +433,7 @@ export async function creditInvoicePart(
     const { owingCents: owing, openCents: open } = await lockInvoice(tx, invoiceId);
     const credit = Math.min(cents, owing);
     if (credit <= 0) return 0;
-    if (open < credit)
-      throw new AppError(
-        'conflict',
-        'A card payment of this invoice is still being confirmed: try again shortly.',
-      );
-    await tx.invoiceLine.create({
-      data: {
-        invoiceId,
-        description: `${creditNotePrefix(invoiceId)}: ${reason}`,
-        quantity: 1,
-        unitPriceCents: -credit,
-      },
-    });
+    await addCreditLine(tx, { id: invoiceId, openCents: open }, credit, reason);
     await tx.invoice.update({ where: { id: invoiceId }, data: { amountCents: { decrement: credit } } });
     await recordAudit(tx, {
       actorId,
