@@ -385,3 +385,30 @@ describe('console: one season everywhere', () => {
     await staff.context().close();
   });
 });
+
+describe('console: draw limits from the Draw screen', () => {
+  it("edits a team's draw limits on its season's Draw screen, the team found by name", async () => {
+    const staff = await signIn(await portal.newPage(), 'demoadmin');
+    const { division } = await portal.db.team.findUniqueOrThrow({
+      where: { id: team.id },
+      select: { division: { select: { name: true, seasonId: true } } },
+    });
+    await staff.goto(`/admin/seasons/${division.seasonId}/draw`);
+    const limits = staff.getByRole('region', { name: 'Team draw limits', exact: true });
+    await limits.getByLabel('Team', { exact: true }).fill(team.name);
+    await staff.getByRole('option', { name: `${team.name} (${division.name})`, exact: true }).click();
+    await limits.getByLabel('Earliest start', { exact: true }).fill('18:30');
+    await expectAccessible(staff, 'team draw limits on the Draw screen');
+    await limits.getByRole('button', { name: 'Save draw limits' }).click();
+    await limits
+      .getByRole('status')
+      .filter({ hasText: `Draw limits of ${team.name} saved.` })
+      .waitFor();
+    const saved = await portal.db.team.findUniqueOrThrow({
+      where: { id: team.id },
+      select: { notBeforeMinute: true },
+    });
+    expect(saved.notBeforeMinute).toBe(18 * 60 + 30);
+    await staff.context().close();
+  });
+});
