@@ -1,6 +1,6 @@
 import type { TSeason } from '@courtside/contracts/admin';
 import { describe, expect, it } from 'vitest';
-import { seasonBeingPlayed } from './seasons';
+import { chosenOr, seasonBeingPlayed } from './seasons';
 
 const season = (id: number, extra: Partial<TSeason> = {}): TSeason => ({
   id,
@@ -27,5 +27,12 @@ describe('the season a console choice opens on', () => {
     expect(seasonBeingPlayed([next, old])?.id).toBe(3);
     expect(seasonBeingPlayed([old])?.id).toBe(1);
     expect(seasonBeingPlayed([])).toBeUndefined();
+  });
+
+  it('is the season staff last chose while it still exists, else the screen default', () => {
+    const seasons = [season(3), season(2, { status: 'active' })];
+    expect(chosenOr(seasons, 3, seasonBeingPlayed)?.id).toBe(3);
+    expect(chosenOr(seasons, 9, seasonBeingPlayed)?.id).toBe(2);
+    expect(chosenOr(seasons, undefined, seasonBeingPlayed)?.id).toBe(2);
   });
 });
