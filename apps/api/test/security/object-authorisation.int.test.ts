@@ -627,6 +627,10 @@ const TABLE: Record<string, Entry> = {
   'PUT /api/admin/games/:id/scoresheet': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'GET /api/admin/games/:id/scorers': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'PUT /api/admin/games/:id/scorers': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/games/:id/move/check': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/games/:id/move': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/games/:id/swap/check': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/games/:id/swap': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'GET /api/admin/divisions/:id/ladder': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'GET /api/admin/divisions/:id/adjustments': {
     catalogue: 'console, competition (console-roles.int.test.ts)',
