@@ -1,7 +1,7 @@
 import { ZGameChanged, type TGameMove } from '@courtside/contracts/admin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPost } from '../../../lib/api-client';
-import { publishedGamesKey } from './get-published-games';
+import { divisionDrawKey } from '../../../domains/draw/division-draw';
 
 /**
  * POST /api/admin/games/:id/move or /swap: the game (or both) takes its new place, keeping its
@@ -20,6 +20,6 @@ export function useChangeGame(seasonId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeGame,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: publishedGamesKey(seasonId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: divisionDrawKey(seasonId) }),
   });
 }

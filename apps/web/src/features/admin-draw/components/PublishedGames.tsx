@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { usePublishedGames } from '../api/get-published-games';
+import { useDivisionDraw } from '../../../domains/draw/division-draw';
 import { GameChangeDialog, type ListedGame } from './GameChangeDialog';
 
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -35,7 +35,7 @@ export function PublishedGames({ setup, onDone }: { setup: TDrawSetup; onDone: (
   const drawn = setup.divisions.filter((d) => d.games > 0);
   const [divisionId, setDivisionId] = useState<number | null>(drawn[0]?.id ?? null);
   const [open, setOpen] = useState<{ kind: 'move' | 'swap'; game: ListedGame } | null>(null);
-  const draw = usePublishedGames(setup.season.id, divisionId);
+  const draw = useDivisionDraw(setup.season.id, divisionId);
   if (drawn.length === 0)
     return <Typography sx={{ mt: 1 }}>No division has a published draw yet.</Typography>;
   const games = (draw.data?.divisionDraw.rounds ?? [])

@@ -1,6 +1,7 @@
 import { ZScoresheetResponse, type TScoresheetInput } from '@courtside/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '../../../lib/api-client';
+import { divisionDrawKey } from '../../../domains/draw/division-draw';
 import { scoresheetQueryKey } from './get-scoresheet';
 
 /** PUT /api/admin/games/:id/scoresheet: the whole sheet (its player lines replace those saved); answers it saved. */
@@ -14,7 +15,7 @@ export function useSaveScoresheet() {
     mutationFn: saveScoresheet,
     onSuccess: async (sheet) => {
       queryClient.setQueryData(scoresheetQueryKey(sheet.game_id), sheet);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'results', 'draw'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: divisionDrawKey(), refetchType: 'none' });
       await queryClient.invalidateQueries({ queryKey: ['draw'], refetchType: 'none' });
     },
   });

@@ -23,7 +23,7 @@ import { ApiError } from '../../../lib/api-client';
 import { consoleGrid } from '../../../components/console/grid';
 import { useSettings } from '../../../lib/settings';
 import { useAdjustments } from '../api/get-adjustments';
-import { useDivisionDraw } from '../api/get-division-draw';
+import { useDivisionDraw } from '../../../domains/draw/division-draw';
 import { useDivisionLadder } from '../api/get-division-ladder';
 import { useDivisionTeams } from '../api/get-division-teams';
 import { gameRows, ladderTeams, pointsText, type GameRow } from '../results';
