@@ -97,6 +97,16 @@ const field = (label: string, scope: Page | Locator = page) => scope.getByLabel(
 const panel = (name: string) => page.getByRole('group', { name, exact: true });
 
 /**
+ * Presses a nomination step's Continue once the wizard stands still. A step opening and the one
+ * before it folding away move the buttons below them: on a busy machine a click pressed on
+ * Continue can be released beside it, and then does nothing.
+ */
+async function continueFrom(name: string) {
+  await animationsDone(page);
+  await button('Continue', panel(name)).click();
+}
+
+/**
  * Signs demomanager in when the page is not signed in: the first test signs in through the form,
  * and a test run without it starts signed in all the same.
  */
@@ -164,25 +174,26 @@ describe('team nomination and team management', () => {
     await field('Division Group').selectOption({ label: 'Open Women' });
     await field('Division').selectOption({ label: 'Open Women Div 1' });
     await expectAccessible(page, 'nomination step 2');
-    await button('Continue', panel('Team Name & Grade')).click();
+    await continueFrom('Team Name & Grade');
 
     // Step 3: the manager is filled from the profile; the mobile rule and the agreement.
     expect(await field('First Name').inputValue()).toBe('Olivia');
     await field('Mobile').fill('0312345678');
-    await button('Continue', panel('Team Manager')).click();
+    await continueFrom('Team Manager');
     await page.getByText('This field must be a valid mobile, start with 04 and no spaces').waitFor();
     await page.getByText('Please check the form above for errors.').waitFor();
     await field('Mobile').fill('0412345678');
     await page.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
     await expectAccessible(page, 'nomination step 3');
-    await button('Continue', panel('Team Manager')).click();
+    await continueFrom('Team Manager');
 
     // Step 4: no coach this time; the declaration is there when one is added.
+    await animationsDone(page);
     await page.getByRole('checkbox', { name: 'Add a team coach' }).check();
     await page.getByText(/Child Protection \(Prohibited Employment\) Act 1998/).waitFor();
     await expectAccessible(page, 'nomination step 4');
     await page.getByRole('checkbox', { name: 'Add a team coach' }).uncheck();
-    await button('Continue', panel('Team Coach')).click();
+    await continueFrom('Team Coach');
 
     // Step 5: the copied players are found; keep room for two more under the maximum of 10.
     await page.getByText('Minimum: 5 players - Maximum: 10 players').waitFor();
@@ -216,7 +227,7 @@ describe('team nomination and team management', () => {
     next++;
 
     const rookie = page.getByRole('group', { name: `Player ${next + 1}`, exact: true });
-    await button('Continue', panel('Players')).click();
+    await continueFrom('Players');
     await rookie.getByText('Must click "ADD PLAYER" button').waitFor();
     await field('Firstname', rookie).fill('Zara');
     await field('Lastname', rookie).fill('Newcombe');
@@ -228,7 +239,7 @@ describe('team nomination and team management', () => {
     await button('ADD PLAYER', rookie).click();
     await rookie.getByText('New Player Found').waitFor();
     await expectAccessible(page, 'nomination step 5');
-    await button('Continue', panel('Players')).click();
+    await continueFrom('Players');
 
     // Step 6: the note, then the review with the server's price.
     await page.getByText(/shows as NOT FOUND/).waitFor();
@@ -237,8 +248,9 @@ describe('team nomination and team management', () => {
     // From here on the earlier panels open again from their step names.
     await page.getByRole('button', { name: 'Team Manager', exact: true }).click();
     expect(await field('Mobile', panel('Team Manager')).inputValue()).toBe('0412345678');
+    await animationsDone(page);
     await page.getByRole('button', { name: 'Note', exact: true }).click();
-    await button('Continue', panel('Note')).click();
+    await continueFrom('Note');
     const review = page.getByRole('table', { name: 'Team Nomination Review' });
     await review.waitFor();
     const reviewText = await review.innerText();
@@ -248,7 +260,7 @@ describe('team nomination and team management', () => {
     expect(reviewText).toMatch(/Total\s+\$650\.00/);
     expect(reviewText).toContain('Zara Newcombe');
     await expectAccessible(page, 'nomination step 7');
-    await button('Continue', panel('Team Nomination Review')).click();
+    await continueFrom('Team Nomination Review');
 
     // Step 8: pay in test mode, then the receipt.
     await page.getByText('Test mode', { exact: true }).waitFor();
