@@ -13,7 +13,9 @@ import type { Page } from 'playwright-core';
 import {
   HIRE_MSG,
   type THireCalendar,
+  type THireCreate,
   type TAdminVenue,
+  type TAdminVenuePage,
 } from '../../../packages/contracts/src/admin/venues.js';
 import { addDaysIso, todayIso } from '../../../apps/api/src/lib/local-dates.js';
 import { WEEKDAY_NAMES, weekdayOfIso } from '../../../packages/contracts/src/common/dates.js';
@@ -96,6 +98,44 @@ async function memberHires(plan: Plan) {
       .filter((u) => u.kind === 'hire' && u.court_id === c.id && u.member?.id === memberId)
       .map((u) => ({ court: c.id, start: u.start, end: u.end })),
   );
+}
+
+/**
+ * Court hire on the plan's venue and day (the address carries both): each test opens it, whatever
+ * page the test before it left.
+ */
+async function openDay(plan: Plan) {
+  await staff.goto(`/admin/court-hire?venue=${plan.venue.id}&date=${plan.date}`);
+  await staff.getByRole('heading', { name: dayHeading(plan.venue.name, plan.date), level: 2 }).waitFor();
+}
+
+/**
+ * demomember's hire of the plan's free hour, as the first test books it in Book a hire: the test
+ * that moves it books it through the same call when that test did not.
+ */
+async function ensureHired(plan: Plan) {
+  const booked = (h: { court: number; start: string; end: string }) =>
+    h.court === plan.free.courtId && h.start === plan.free.start && h.end === plan.free.end;
+  if ((await memberHires(plan)).some(booked)) return;
+  const venue = (
+    (await (await staff.request.get(`/api/admin/venues/${plan.venue.id}`)).json()) as {
+      data: TAdminVenuePage;
+    }
+  ).data;
+  const court = venue.court_list.find((c) => c.id === plan.free.courtId)!;
+  const body: THireCreate = {
+    member_id: memberId,
+    court_id: court.id,
+    date: plan.date,
+    start_time: plan.free.start,
+    end_time: plan.free.end,
+    sport_id: court.sport_id ?? venue.sports[0]!.id,
+    type_id: court.type_id ?? venue.types[0]!.id,
+    option_id: court.option_id,
+    invoice: true,
+  };
+  const answer = await staff.request.post('/api/admin/hire-bookings', { data: body });
+  expect(answer.status()).toBe(201);
 }
 
 beforeAll(async () => {
@@ -191,7 +231,11 @@ describe('console: court hire', () => {
   });
 
   it('moves the hire to another free hour, cancels it, and closes a court of the venue for an hour', async () => {
-    // The hire booked above, moved to another court or hour that is free that day.
+    // The hire booked above (booked here when that test did not), moved to another court or hour
+    // that is free that day.
+    plan = plan ?? (await findPlan());
+    await ensureHired(plan);
+    await openDay(plan);
     const to = freeHour(await calendarOf(plan.venue.id, plan.date), plan.free);
     if (!to) throw new Error('No second free hour on the plan’s day');
     await staff
@@ -278,6 +322,8 @@ describe('console: court hire', () => {
   });
 
   it('draws a whole-day closure on the calendar, from 00:00 to 24:00', async () => {
+    plan = plan ?? (await findPlan());
+    await openDay(plan);
     const closures = staff.getByRole('region', { name: `Court closures at ${plan.venue.name}` });
     await closures.getByRole('button', { name: 'Close a court' }).click();
     const close = staff.getByRole('dialog', { name: 'Close a court' });
@@ -293,6 +339,8 @@ describe('console: court hire', () => {
   });
 
   it('closes every court of the venue for the day in one step, listing the game it hits with the draw repair', async () => {
+    plan = plan ?? (await findPlan());
+    await openDay(plan);
     const closures = staff.getByRole('region', { name: `Court closures at ${plan.venue.name}` });
     await closures.getByRole('button', { name: 'Close a court' }).click();
     const close = staff.getByRole('dialog', { name: 'Close a court' });
