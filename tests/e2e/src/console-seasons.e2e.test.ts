@@ -80,7 +80,11 @@ describe('console: settings', () => {
     await expectAccessible(page, 'settings');
 
     await field('Association name').fill('Courtside Coast Association');
-    await field('Reason (kept in the audit log)').fill('New name from the AGM');
+    // Each Settings form has its own Reason: this is the page settings' one.
+    await page
+      .getByRole('form', { name: 'Page settings' })
+      .getByLabel('Reason (kept in the audit log)', { exact: true })
+      .fill('New name from the AGM');
     await button('Save page settings').click();
     await said('Page settings saved.').waitFor();
 
