@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectAccessible, signIn, startPortal, typeDate, type Portal } from './harness.js';
-import { appTookOver } from './waits.js';
+import { animationsDone, appTookOver } from './waits.js';
 
 let portal: Portal;
 let managerId: number;
@@ -85,6 +85,14 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
   const field = (label: string, scope: Page | Locator = page) => scope.getByLabel(label, { exact: true });
   const panel = (label: string) => page.getByRole('group', { name: label, exact: true });
   const required = (scope: Locator) => scope.getByText('This field is required', { exact: true });
+  /**
+   * Presses a step's Continue once the wizard stands still: a step opening, and the one before it
+   * folding away, move the buttons below them, and a press released beside a moved button does nothing.
+   */
+  const continueIn = async (scope: Locator) => {
+    await animationsDone(page);
+    await button('Continue', scope).click();
+  };
 
   it('clears errors as fields become valid, starts optional players empty and returns a lost division to step 2', async () => {
     const division = await portal.db.division.findFirstOrThrow({
@@ -97,11 +105,11 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await page.goto('/member/teamnomination');
     await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
     await appTookOver(page);
-    await button('Continue', panel('Previous Team Selection')).click();
+    await continueIn(panel('Previous Team Selection'));
 
     // Step 2: each error goes as soon as its field is filled, before Continue is pressed again.
     const team = panel('Team Name & Grade');
-    await button('Continue', team).click();
+    await continueIn(team);
     await expect.poll(() => required(team).count()).toBe(4);
     await field('Team Name').fill(`Social Stars ${name}`);
     await expect.poll(() => required(team).count()).toBe(3);
@@ -111,19 +119,19 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await field('Division').selectOption({ label: 'Mixed Social' });
     await expect.poll(() => required(team).count()).toBe(0);
     await team.getByText('Please check the form above for errors.').waitFor({ state: 'hidden' });
-    await button('Continue', team).click();
+    await continueIn(team);
 
     // Step 3: the mobile's message goes once the number is a mobile.
     const manager = panel('Team Manager');
     await field('Mobile', manager).fill('0312345678');
     await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
-    await button('Continue', manager).click();
+    await continueIn(manager);
     const mobileRule = manager.getByText('This field must be a valid mobile, start with 04 and no spaces');
     await mobileRule.waitFor();
     await field('Mobile', manager).fill('0412345678');
     await mobileRule.waitFor({ state: 'hidden' });
-    await button('Continue', manager).click();
-    await button('Continue', panel('Team Coach')).click();
+    await continueIn(manager);
+    await continueIn(panel('Team Coach'));
 
     // Step 5: players optional, no rows to start with, more up to the maximum of two.
     const players = panel('Players');
@@ -142,9 +150,9 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
       await button('Remove player', rows.first()).click();
       await expect.poll(() => rows.count()).toBe(count);
     }
-    await button('Continue', players).click();
-    await button('Continue', panel('Note')).click();
-    await button('Continue', panel('Team Nomination Review')).click();
+    await continueIn(players);
+    await continueIn(panel('Note'));
+    await continueIn(panel('Team Nomination Review'));
 
     // Step 8: the price; then another entry takes the last place before the manager pays.
     const payment = panel('Make Online Payment');
@@ -170,16 +178,16 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await page.reload();
     await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
     await appTookOver(page);
-    await button('Continue', panel('Previous Team Selection')).click();
+    await continueIn(panel('Previous Team Selection'));
     await field('Team Name').fill(`Social Stars ${name}`);
     await field('Grade').selectOption({ label: 'Seniors' });
     await field('Division Group').selectOption({ label: 'Mixed Social' });
     await field('Division').selectOption({ label: 'Mixed Social' });
-    await button('Continue', team).click();
+    await continueIn(team);
     await field('Mobile', manager).fill('0412345678');
     await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
     for (const step of ['Team Manager', 'Team Coach', 'Players', 'Note', 'Team Nomination Review'])
-      await button('Continue', panel(step)).click();
+      await continueIn(panel(step));
     await payment.getByText('Test mode', { exact: true }).waitFor();
 
     // A new grade from the step names loses the division too: step 8 sends the manager back.
@@ -222,18 +230,18 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await page.goto('/member/teamnomination');
     await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
     await appTookOver(page);
-    await button('Continue', panel('Previous Team Selection')).click();
+    await continueIn(panel('Previous Team Selection'));
     const team = panel('Team Name & Grade');
     await field('Team Name', team).fill(`Young Guns ${name}`);
     await field('Grade', team).selectOption({ label: `Youth ${name}` });
     await field('Division Group', team).selectOption({ label: `U21 Women ${name}` });
     await field('Division', team).selectOption({ label: `U21 Women Div 1 ${name}` });
-    await button('Continue', team).click();
+    await continueIn(team);
     const manager = panel('Team Manager');
     await field('Mobile', manager).fill('0412345678');
     await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
-    await button('Continue', manager).click();
-    await button('Continue', panel('Team Coach')).click();
+    await continueIn(manager);
+    await continueIn(panel('Team Coach'));
 
     const players = panel('Players');
     await button('ADDITIONAL PLAYER', players).click();
@@ -292,12 +300,12 @@ describe.each(viewports.map((v, i) => ({ ...v, index: i })))('on a $name', ({ na
     await field('Grade', team).selectOption({ label: `Copies ${name}` });
     await field('Division Group', team).selectOption({ label: `Copy Group ${name}` });
     await field('Division', team).selectOption({ label: `Copy Div ${name}` });
-    await button('Continue', team).click();
+    await continueIn(team);
     const manager = panel('Team Manager');
     await field('Mobile', manager).fill('0412345678');
     await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
-    await button('Continue', manager).click();
-    await button('Continue', panel('Team Coach')).click();
+    await continueIn(manager);
+    await continueIn(panel('Team Coach'));
 
     const row = panel('Players')
       .getByRole('group', { name: /^Player \d+$/ })
