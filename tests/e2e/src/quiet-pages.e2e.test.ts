@@ -79,6 +79,40 @@ describe('quiet consoles', () => {
     await page.context().close();
   });
 
+  it('logs out while a question is still on its way, and no refusal of it reaches the console', async () => {
+    const page = await portal.newPage();
+    const isScorer = (url: string) => new URL(url).pathname === '/api/scorer/games';
+    // The member menu's scorer question is held until the server has ended the session, and the
+    // logout's answer until that question has had its own.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const settled = new Promise<void>((resolve) => {
+      page.on('requestfinished', (r) => isScorer(r.url()) && resolve());
+      page.on('requestfailed', (r) => isScorer(r.url()) && resolve());
+    });
+    await page.route('**/api/scorer/games', async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
+    await page.route('**/api/member/logout', async (route) => {
+      const response = await route.fetch();
+      release();
+      await settled;
+      await route.fulfill({ response });
+    });
+    const asked = page.waitForRequest((r) => isScorer(r.url()));
+    await signIn(page, 'demomember');
+    await asked;
+    const seen = watch(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Sign In', level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(seen.unauthorized).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('notices an error any page logs, which fails the test file at its end', async () => {
     const page = await portal.newPage();
     await page.goto('/login');

@@ -24,10 +24,12 @@ function markSignedOut() {
 }
 
 /**
- * Ends this session: marks the browser signed out, tells the server (a failure changes nothing:
- * the marker signs the browser out at the next request that reaches it), opens `leaveFor` when
- * given, then forgets every cached answer and empties the cart and voucher. The member's screens
- * are left first: answers forgotten while they show would be asked for again, and refused.
+ * Ends this session: marks the browser signed out, drops the questions still on their way (one
+ * the server reached after the logout would come back refused), tells the server (a failure
+ * changes nothing: the marker signs the browser out at the next request that reaches it), opens
+ * `leaveFor` when given, then forgets every cached answer and empties the cart and voucher. The
+ * member's screens are left first: answers forgotten while they show would be asked for again,
+ * and refused.
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
@@ -36,6 +38,7 @@ export function useSignOut() {
     async (leaveFor?: string) => {
       markSignedOut();
       endSession();
+      await queryClient.cancelQueries();
       await logoutRequest().catch(() => undefined);
       if (leaveFor) await navigate(leaveFor, { replace: true });
       queryClient.clear();
