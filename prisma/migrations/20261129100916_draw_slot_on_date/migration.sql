@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "DrawSlotTemplate" ADD COLUMN     "onDate" DATE;
+
