@@ -3,7 +3,13 @@
 // (failures are logged, never refused).
 import type { TDraftAction } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
-import { drawChanged, officialsGameMoved, officialsTakenOff, renderEmail } from '../../emails/index.js';
+import {
+  drawChanged,
+  officialsGameMoved,
+  officialsTakenOff,
+  renderEmail,
+  type EmailTemplate,
+} from '../../emails/index.js';
 import { dmyOf, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { memberContacts } from '../people/index.js';
 import { managersOfTeams } from '../teams/index.js';
@@ -36,60 +42,43 @@ export async function emailManagers(
     ...new Set(changed.flatMap((g) => [g.teamAId, g.teamBId, g.byeTeamId]).filter((t) => t !== null)),
   ];
   if (teamIds.length === 0) return 0;
-  const [managers, teams, places] = await Promise.all([
+  const [managers, describe] = await Promise.all([
     managersOfTeams(deps.db, teamIds),
-    deps.db.$queryRaw<
-      Array<{ id: number; name: string }>
-    >`SELECT id, name FROM team_names WHERE id = ANY(${teamIds}::int[])`,
-    deps.db.$queryRaw<
-      Array<{ id: number; name: string; venueName: string }>
-    >`SELECT id, name, "venueName" FROM court_places`,
+    gameDescriber(deps, changed, timeZone),
   ]);
   const contacts = await memberContacts(deps.db, [...new Set(managers.map((m) => m.memberId))]);
-  const teamName = new Map(teams.map((t) => [t.id, t.name]));
-  const place = new Map(places.map((p) => [p.id, p]));
-  const at = (when: Date, courtId: number | null) => {
-    const date = localIsoDate(when, timeZone);
-    const court = courtId === null ? undefined : place.get(courtId);
-    return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${dmyOf(date)} ${localTime(when, timeZone)}${court ? ` at ${court.venueName}, ${court.name}` : ''}`;
-  };
   const line = (g: ChangedGame, teamId: number) => {
     if (g.byeTeamId === teamId) return `Round ${g.round}: bye`;
-    const opponent = teamName.get((g.teamAId === teamId ? g.teamBId : g.teamAId)!) ?? '';
-    const game = `Round ${g.round} v ${opponent}`;
-    if (g.action === 'remove') return `${game}: cancelled (was ${at(g.startsAt!, g.courtId)})`;
+    const game = `Round ${g.round} v ${describe.team((g.teamAId === teamId ? g.teamBId : g.teamAId)!)}`;
+    if (g.action === 'remove') return `${game}: cancelled (was ${describe.at(g.startsAt!, g.courtId)})`;
     if (g.action === 'move')
-      return `${game}: now ${at(g.startsAt!, g.courtId)} (was ${at(g.fromStartsAt!, g.fromCourtId)})`;
-    return `${game}: ${at(g.startsAt!, g.courtId)}`;
+      return `${game}: now ${describe.at(g.startsAt!, g.courtId)} (was ${describe.at(g.fromStartsAt!, g.fromCourtId)})`;
+    return `${game}: ${describe.at(g.startsAt!, g.courtId)}`;
   };
   const reason = draft.kind === 'repair' ? (draft.request as { reason?: string }).reason : undefined;
-  let sent = 0;
-  for (const teamId of teamIds) {
-    const lines = changed
+  const letters = teamIds.flatMap((teamId) => {
+    const games = changed
       .filter((g) => g.teamAId === teamId || g.teamBId === teamId || g.byeTeamId === teamId)
       .sort((a, b) => a.round - b.round)
       .map((g) => line(g, teamId));
-    const team = teamName.get(teamId) ?? '';
-    for (const m of managers.filter((x) => x.teamId === teamId)) {
-      const to = contacts.get(m.memberId);
-      if (!to?.email) continue;
-      try {
-        const mail = await renderEmail(drawChanged, {
+    const team = describe.team(teamId);
+    return managers
+      .filter((m) => m.teamId === teamId)
+      .flatMap((m) => {
+        const to = contacts.get(m.memberId);
+        if (!to?.email) return [];
+        const props = {
           association: clientName,
           firstname: to.firstname,
           kind: draft.kind,
           team,
           reason,
-          games: lines,
-        });
-        await deps.mailer.send({ to: to.email, ...mail });
-        sent++;
-      } catch (err) {
-        deps.log.warn({ err, teamId, draftId: draft.id }, 'could not send the draw change email');
-      }
-    }
-  }
-  return sent;
+          games,
+        };
+        return [{ to: to.email, props, about: { teamId, draftId: draft.id } }];
+      });
+  });
+  return sendEach(deps, drawChanged, letters, 'could not send the draw change email');
 }
 
 // ---- The officials' email -------------------------------------------------------------------
@@ -114,10 +103,9 @@ export async function emailOfficials(
   const describe = await gameDescriber(deps, [...rowOf.values()], timeZone);
   const contacts = await memberContacts(deps.db, [...new Set(officials.map((o) => o.memberId))]);
   const reason = draft.kind === 'repair' ? (draft.request as { reason?: string }).reason : undefined;
-  let sent = 0;
-  for (const [memberId, to] of contacts) {
-    if (!to.email) continue;
-    const lines = officials
+  const letters = [...contacts].flatMap(([memberId, to]) => {
+    if (!to.email) return [];
+    const games = officials
       .filter((o) => o.memberId === memberId && rowOf.has(o.gameId))
       .map((o) => {
         const g = rowOf.get(o.gameId)!;
@@ -127,20 +115,10 @@ export async function emailOfficials(
           g.action === 'move' ? `moved to ${describe.at(g.startsAt!, g.courtId)}` : 'taken out of the draw';
         return `${describe.game(g)} (${o.rosterType}), ${describe.at(was, wasCourt)}: ${now}`;
       });
-    try {
-      const mail = await renderEmail(officialsTakenOff, {
-        association: clientName,
-        firstname: to.firstname,
-        reason,
-        games: lines,
-      });
-      await deps.mailer.send({ to: to.email, ...mail });
-      sent++;
-    } catch (err) {
-      deps.log.warn({ err, memberId, draftId: draft.id }, 'could not send the officials change email');
-    }
-  }
-  return sent;
+    const props = { association: clientName, firstname: to.firstname, reason, games };
+    return [{ to: to.email, props, about: { memberId, draftId: draft.id } }];
+  });
+  return sendEach(deps, officialsTakenOff, letters, 'could not send the officials change email');
 }
 
 /**
@@ -159,25 +137,34 @@ export async function emailMovedOfficials(
   );
   const describe = await gameDescriber(deps, [...rowOf.values()], timeZone);
   const contacts = await memberContacts(deps.db, [...new Set(officials.map((o) => o.memberId))]);
-  let sent = 0;
-  for (const [memberId, to] of contacts) {
-    if (!to.email) continue;
-    const lines = officials
+  const letters = [...contacts].flatMap(([memberId, to]) => {
+    if (!to.email) return [];
+    const games = officials
       .filter((o) => o.memberId === memberId && rowOf.has(o.gameId))
       .map((o) => {
         const g = rowOf.get(o.gameId)!;
         return `${describe.game(g)} (${o.rosterType}): now ${describe.at(g.startsAt!, g.courtId)} (was ${describe.at(g.fromStartsAt!, g.fromCourtId)})`;
       });
+    const props = { association: clientName, firstname: to.firstname, games };
+    return [{ to: to.email, props, about: { memberId, draftId: draft.id } }];
+  });
+  return sendEach(deps, officialsGameMoved, letters, 'could not send the moved games email');
+}
+
+/** Renders and sends each letter in turn; a failure is logged with what it was about and skipped. Answers how many went. */
+async function sendEach<P extends object>(
+  deps: Deps,
+  template: EmailTemplate<P>,
+  letters: Array<{ to: string; props: P; about: Record<string, number> }>,
+  failure: string,
+): Promise<number> {
+  let sent = 0;
+  for (const letter of letters) {
     try {
-      const mail = await renderEmail(officialsGameMoved, {
-        association: clientName,
-        firstname: to.firstname,
-        games: lines,
-      });
-      await deps.mailer.send({ to: to.email, ...mail });
+      await deps.mailer.send({ to: letter.to, ...(await renderEmail(template, letter.props)) });
       sent++;
     } catch (err) {
-      deps.log.warn({ err, memberId, draftId: draft.id }, 'could not send the moved games email');
+      deps.log.warn({ err, ...letter.about }, failure);
     }
   }
   return sent;
@@ -185,7 +172,9 @@ export async function emailMovedOfficials(
 
 /** Words for games and their times in emails: 'Round 2 Ants v Bees', 'Sat 10/04/2027 09:00 at Venue, Court 1'. */
 async function gameDescriber(deps: Deps, games: ChangedGame[], timeZone: string) {
-  const teamIds = [...new Set(games.flatMap((g) => [g.teamAId, g.teamBId]).filter((t) => t !== null))];
+  const teamIds = [
+    ...new Set(games.flatMap((g) => [g.teamAId, g.teamBId, g.byeTeamId]).filter((t) => t !== null)),
+  ];
   const [teams, places] = await Promise.all([
     deps.db.$queryRaw<
       Array<{ id: number; name: string }>
@@ -197,6 +186,7 @@ async function gameDescriber(deps: Deps, games: ChangedGame[], timeZone: string)
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const place = new Map(places.map((p) => [p.id, p]));
   return {
+    team: (id: number) => teamName.get(id) ?? '',
     game: (g: ChangedGame) =>
       `Round ${g.round} ${teamName.get(g.teamAId!) ?? 'TBA'} v ${teamName.get(g.teamBId!) ?? 'TBA'}`,
     at: (when: Date, courtId: number | null) => {
