@@ -6,6 +6,7 @@ export * from './seasons.js';
 export * from './members.js';
 export * from './settings.js';
 export * from './nominations.js';
+export * from './nominations-bulk.js';
 export * from './teams.js';
 export * from './closures.js';
 export * from './draw.js';

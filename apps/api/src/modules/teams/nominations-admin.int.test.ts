@@ -565,3 +565,135 @@ describe('regrading', () => {
     expect((await decide(waiting.id, 'accept', {}, admin.id)).status).toBe(200);
   });
 });
+
+describe('deciding many picked nominations at once', () => {
+  const bulk = (body: Record<string, unknown>, actor = competition.id) =>
+    ctx.api().post('/api/admin/nominations/bulk').set('authorization', bearer(actor)).send(body);
+  const auditOf = (teamIds: number[]) =>
+    ctx.db.auditEntry.findMany({
+      where: { entity: 'Team', entityId: { in: teamIds.map(String) } },
+      orderBy: { entityId: 'asc' },
+    });
+
+  it('declines each picked team with the one reason: each refunded, audited and its manager emailed', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const managers = [
+      await createMember(ctx.db, { email: `bulkdecline${++unique}@example.com` }),
+      await createMember(ctx.db, { email: `bulkdecline${++unique}@example.com` }),
+    ];
+    const teamIds = [await nominate(managers[0]!, open), await nominate(managers[1]!, open)];
+    stripeApi.calls.length = 0;
+
+    const res = await bulk({ action: 'decline', team_ids: teamIds, reason: '  The grade is full  ' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ action: 'decline', decided: 2, refused: 0 });
+    expect(res.body.data.results).toMatchObject(
+      teamIds.map((id) => ({
+        team_id: id,
+        decided: true,
+        status: 'declined',
+        message: null,
+        refunded_cents: 65_000,
+      })),
+    );
+    expect(stripeApi.calls.filter((c) => c.path === '/v1/refunds')).toHaveLength(2);
+    for (const id of teamIds) {
+      expect(await ctx.db.payment.count({ where: { order: { teamId: id }, status: 'refunded' } })).toBe(1);
+      expect(await ctx.db.team.findUniqueOrThrow({ where: { id } })).toMatchObject({
+        nominationStatus: 'declined',
+        nominationReason: 'The grade is full',
+      });
+    }
+    const audit = await auditOf(teamIds);
+    expect(audit).toHaveLength(2);
+    for (const entry of audit)
+      expect(entry).toMatchObject({
+        actorId: competition.id,
+        action: 'nomination.decline',
+        after: { status: 'declined', refunded_cents: 65_000 },
+        reason: 'The grade is full',
+      });
+    for (const manager of managers) {
+      const mail = await ctx.mail.waitFor((m) => m.to === manager.email && /declined/.test(m.text));
+      expect(mail.text).toContain('The grade is full');
+      expect(mail.text).toContain('$650.00 has been refunded');
+    }
+  });
+
+  it('accepts the others when one picked team is refused for a full division, and says why', async () => {
+    const full = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
+    await team(full.division.id, { nominationStatus: 'accepted' });
+    const waiting = await team(full.division.id, {
+      nominationStatus: 'waitlisted',
+      waitlistedAt: new Date(),
+    });
+    const open = await createOpenDivision(ctx.db);
+    const first = await team(open.division.id, { nominationStatus: 'pending' });
+    const last = await team(open.division.id, { nominationStatus: 'pending' });
+
+    const res = await bulk({ action: 'accept', team_ids: [first.id, waiting.id, last.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ decided: 2, refused: 1 });
+    expect(res.body.data.results).toEqual([
+      expect.objectContaining({ team_id: first.id, decided: true, status: 'accepted' }),
+      {
+        team_id: waiting.id,
+        team: waiting.name,
+        decided: false,
+        status: null,
+        message: 'That division has no place left: decline or waitlist a team in it first.',
+        refunded_cents: 0,
+        offered_team_id: null,
+      },
+      expect.objectContaining({ team_id: last.id, decided: true, status: 'accepted' }),
+    ]);
+    expect(await statusOf(first.id)).toBe('accepted');
+    expect(await statusOf(last.id)).toBe('accepted');
+    expect(await statusOf(waiting.id)).toBe('waitlisted');
+    expect((await auditOf([first.id, last.id, waiting.id])).map((a) => [a.entityId, a.action])).toEqual(
+      [first.id, last.id].map((id) => [String(id), 'nomination.accept']).sort(),
+    );
+    await ctx.mail.waitFor((m) => m.to === first.manager.email && /accepted/.test(m.text));
+    await ctx.mail.waitFor((m) => m.to === last.manager.email && /accepted/.test(m.text));
+  });
+
+  it('refuses a role without the Nominations area before the body is read', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const t = await team(open.division.id, { nominationStatus: 'pending' });
+    const refused = await bulk({ action: 'no such thing', team_ids: 'all' }, finance.id);
+    expect(refused.status).toBe(403);
+    expect((await bulk({ action: 'accept', team_ids: [t.id] }, finance.id)).status).toBe(403);
+    expect(await statusOf(t.id)).toBe('pending');
+  });
+
+  it('refuses an empty list, an unknown action, too many teams and a decline without a reason with a 422', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const t = await team(open.division.id, { nominationStatus: 'pending' });
+    const empty = await bulk({ action: 'accept', team_ids: [] });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors.team_ids).toEqual(['Pick at least one team.']);
+    const unknown = await bulk({ action: 'regrade', team_ids: [t.id] });
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['action']);
+    const many = await bulk({ action: 'accept', team_ids: Array.from({ length: 201 }, (_, i) => i + 1) });
+    expect(many.status).toBe(422);
+    expect(many.body.errors.team_ids).toEqual(['Pick at most 200 teams at once.']);
+    const silent = await bulk({ action: 'decline', team_ids: [t.id], reason: '   ' });
+    expect(silent.status).toBe(422);
+    expect(silent.body.errors.reason).toEqual(['Say why they are declined']);
+    expect(await statusOf(t.id)).toBe('pending');
+    expect(await ctx.db.auditEntry.count({ where: { entity: 'Team', entityId: String(t.id) } })).toBe(0);
+  });
+
+  it('counts a team picked twice once: one decision, one audit entry, one email', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const t = await team(open.division.id, { nominationStatus: 'pending' });
+    const res = await bulk({ action: 'waitlist', team_ids: [t.id, t.id, t.id], reason: 'Grading' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ decided: 1, refused: 0 });
+    expect(res.body.data.results).toMatchObject([{ team_id: t.id, decided: true, status: 'waitlisted' }]);
+    expect(await auditOf([t.id])).toMatchObject([{ action: 'nomination.waitlist', reason: 'Grading' }]);
+    await ctx.mail.waitFor((m) => m.to === t.manager.email && /waitlist/i.test(m.text));
+    expect(ctx.mail.messages.filter((m) => m.to === t.manager.email)).toHaveLength(1);
+  });
+});

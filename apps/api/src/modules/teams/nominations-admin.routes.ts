@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZNominationBulk,
+  ZNominationBulkOutcome,
   ZNominationDecision,
   ZNominationDecline,
   ZNominationOutcome,
@@ -16,6 +18,7 @@ import { errorAnswers } from '../../plugins/errors.js';
 import { idFromPath } from '../../lib/ids.js';
 import { consoleRoutes } from '../../lib/console-access.js';
 import * as nominations from './nominations-admin.service.js';
+import { decideNominations } from './nominations-bulk.service.js';
 
 const errors = errorAnswers(401, 403, 404, 409, 422);
 const params = z.object({ team_id: z.string().max(20) });
@@ -33,6 +36,18 @@ export default async function nominationsAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZNominationPage, ...errors },
     },
     handler: async (request) => ({ data: await nominations.listNominations(deps, request.query) }),
+  });
+
+  app.post('/nominations/bulk', {
+    schema: {
+      summary:
+        'Accept, decline or waitlist the picked teams with one reason: each is decided as a single decision is, on its own, and the answer says what became of each',
+      body: ZNominationBulk,
+      response: { 200: ZNominationBulkOutcome, ...errors },
+    },
+    handler: async (request) => ({
+      data: await decideNominations(deps, request.user.memberId, request.body),
+    }),
   });
 
   const decisions = [
