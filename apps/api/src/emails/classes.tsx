@@ -34,6 +34,62 @@ export const classPlace = defineEmail<ClassPlaceProps>({
   ),
 });
 
+export interface ClassPlaceByStaffProps {
+  firstname: string;
+  className: string;
+  /** "10/04/2027". */
+  date: string;
+  /** "9:00 AM". */
+  time: string;
+  /** Venue and room; empty when the class has neither. */
+  where: string;
+  /** What staff did: booked them in, put them on the waitlist, or took them off either. */
+  change: 'booked' | 'waitlisted' | 'removed' | 'removed_from_waitlist';
+  /** Their place on the waitlist (waitlisted only). */
+  position?: number;
+  enrolmentsUrl: string;
+}
+
+const staffChangeText = (p: ClassPlaceByStaffProps) => {
+  const cls = `${p.className} on ${p.date} at ${p.time}`;
+  switch (p.change) {
+    case 'booked':
+      return `You have been booked into ${cls}`;
+    case 'waitlisted':
+      return `You have been added to the waitlist of ${cls}, position ${p.position ?? 1}`;
+    case 'removed':
+      return `You have been taken out of ${cls}`;
+    case 'removed_from_waitlist':
+      return `You have been taken off the waitlist of ${cls}`;
+  }
+};
+
+const whereLine = (where: string) => (where ? ` The class is at ${where}.` : '');
+
+const staffChangeNext = (p: ClassPlaceByStaffProps) =>
+  p.change === 'booked'
+    ? 'If you cannot come, please cancel from your enrollments so someone else can have the place.'
+    : p.change === 'waitlisted'
+      ? 'We will email you if a place comes up; your enrollments show your place in the queue.'
+      : 'If you think this is a mistake, please contact the centre.';
+
+/** Staff booked a member into a class, put them on its waitlist, or took them off either. */
+export const classPlaceByStaff = defineEmail<ClassPlaceByStaffProps>({
+  subject: staffChangeText,
+  text: (p) =>
+    `Hi ${p.firstname},\n\n${staffChangeText(p)}.${whereLine(p.where)}\n\n${staffChangeNext(p)}\n\nYour enrollments: ${p.enrolmentsUrl}\n`,
+  Body: (p) => (
+    <>
+      <P>Hi {p.firstname},</P>
+      <P>{`${staffChangeText(p)}.${whereLine(p.where)}`}</P>
+      <P>{staffChangeNext(p)}</P>
+      <P>
+        <A href={p.enrolmentsUrl}>Your enrollments</A>
+      </P>
+    </>
+  ),
+});
+
 export interface ClassCancelledProps {
   firstname: string;
   className: string;

@@ -206,6 +206,23 @@ const CASES: Array<Case<object>> = [
     content: ['A place came up in Yoga on 10/04/2027 9:00am at Hall', 'http://p.test/e'],
   }),
   make({
+    name: 'classPlaceByStaff',
+    template: emails.classPlaceByStaff,
+    props: {
+      firstname: EVIL,
+      className: 'Yoga',
+      date: '10/04/2027',
+      time: '9:00 AM',
+      where: 'Hall',
+      change: 'waitlisted',
+      position: 2,
+      enrolmentsUrl: 'http://p.test/e',
+    },
+    subject: 'You have been added to the waitlist of Yoga on 10/04/2027 at 9:00 AM, position 2',
+    content: ['The class is at Hall.', 'We will email you if a place comes up', 'http://p.test/e'],
+    text: `Hi ${EVIL},\n\nYou have been added to the waitlist of Yoga on 10/04/2027 at 9:00 AM, position 2. The class is at Hall.\n\nWe will email you if a place comes up; your enrollments show your place in the queue.\n\nYour enrollments: http://p.test/e\n`,
+  }),
+  make({
     name: 'classCancelled',
     template: emails.classCancelled,
     props: {

@@ -14,7 +14,9 @@ export { drawChanged, officialsGameMoved, officialsTakenOff, rosterOfDay } from 
 export {
   classCancelled,
   classPlace,
+  classPlaceByStaff,
   subscriptionPaymentFailed,
+  type ClassPlaceByStaffProps,
   subscriptionRequestDeclined,
 } from './classes.js';
 export { receipt, refund } from './orders.js';

@@ -880,6 +880,7 @@ function memberOf(w: World, role: Role): number | null {
 
 async function call(e: Owned, w: World, role: Role) {
   const { url, body } = await e.call(w, ctx.db);
+  'POST /api/admin/hpc/classes/:id/add': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
   const [method] = TABLE_KEY_OF.get(e)!.split(' ');
   const id = memberOf(w, role);
   return ctx.app.inject({

@@ -30,6 +30,9 @@ export const HPC_ADMIN_MSG = {
   notWaitlisted: 'This member is not on the waitlist of this class.',
   notBooked: 'This member is not booked in this class.',
   notInClass: 'This member is neither booked nor waitlisted in this class.',
+  alreadyBooked: 'This member is already booked in this class.',
+  alreadyWaitlisted: (position: number) =>
+    `This member is already on the waitlist of this class (position ${position}).`,
   classFullRaise: 'The class is full: raise its capacity to promote this member.',
   rollNotOpen: 'The roll can be marked from the day of the class.',
   missingTime: 'This time does not exist on that day (the clocks go forward).',
@@ -322,6 +325,13 @@ export type TAttendanceMarks = z.infer<typeof ZAttendanceMarks>;
  */
 export const ZWaitlistPromote = z.object({ member_id: id, raise_capacity: z.optional(z.boolean()) });
 export type TWaitlistPromote = z.infer<typeof ZWaitlistPromote>;
+
+/**
+ * POST /api/admin/hpc/classes/{id}/add: book a member into the class when it has a free place, or
+ * put them at the end of its waitlist when it is full (a waitlist forms only once a class is full).
+ */
+export const ZClassAddMember = z.object({ member_id: id });
+export type TClassAddMember = z.infer<typeof ZClassAddMember>;
 
 /** POST /api/admin/hpc/classes/{id}/remove: take a member off the waitlist (or out of the class). */
 export const ZClassRemoveMember = z.object({ member_id: id });

@@ -3,15 +3,26 @@
 // taken off. Each change takes the class lock as members' bookings do (classes.service.ts
 // lockClass) and is audited.
 import { HPC_ADMIN_MSG, type TAttendanceMarks, type TClassRoll } from '@courtside/contracts/admin';
-import { HPC_MSG } from '@courtside/contracts';
+import { HPC_MSG, isoToDmy } from '@courtside/contracts';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
-import { localIsoDate, todayIso } from '../../lib/local-dates.js';
+import { localIsoDate, localTime12, todayIso } from '../../lib/local-dates.js';
 import { isoInZone } from '../../lib/zoned-time.js';
+import { classPlaceByStaff, renderEmail, type ClassPlaceByStaffProps } from '../../emails/index.js';
 import { recordAudit } from '../audit/index.js';
 import { memberContacts } from '../people/index.js';
 import { adminClass, auditView, classSelect, tzOf } from './classes-admin.service.js';
-import { lockClass, removeFromClass, tellPromoted, TX } from './classes.service.js';
+import {
+  clashRefusal,
+  joinWaitlist,
+  lockClass,
+  planRefusal,
+  removeFromClass,
+  takePlace,
+  tellPromoted,
+  TX,
+  waitlistPosition,
+} from './classes.service.js';
 
 /** GET /api/admin/hpc/classes/:id: the class, its booked members with their marks, its waitlist in order. */
 export async function classRoll(deps: Deps, classId: number): Promise<TClassRoll> {
@@ -141,8 +152,100 @@ export async function promoteByHand(
 }
 
 /**
+ * POST /api/admin/hpc/classes/:id/add: books a member into the class when it has a free place,
+ * else puts them at the end of its waitlist; they are emailed which. Under the class lock, as a
+ * member's booking, so the class never goes past its capacity. The member's own rules hold except
+ * the booking window (staff may book further ahead): an active plan that allows the class on its
+ * day, and no other class booked at the same time.
+ */
+export async function addMember(deps: Deps, actorId: number, classId: number, memberId: number) {
+  const tz = tzOf(deps);
+  const now = deps.now();
+  const placed = await deps.db.$transaction(async (tx) => {
+    const locked = await lockClass(tx, classId);
+    if (!(await memberContacts(tx, [memberId])).has(memberId)) throw notFound('Member');
+    if (locked.cancelledAt) throw new AppError('conflict', HPC_ADMIN_MSG.classCancelled);
+    if (locked.startsAt.getTime() <= now.getTime())
+      throw new AppError('class_started', HPC_ADMIN_MSG.classOver);
+    const mine = await tx.classEnrollment.findUnique({
+      where: { classId_memberId: { classId, memberId } },
+      select: { status: true },
+    });
+    if (mine?.status === 'booked') throw new AppError('already_booked', HPC_ADMIN_MSG.alreadyBooked);
+    if (mine?.status === 'waitlisted')
+      throw new AppError(
+        'already_waitlisted',
+        HPC_ADMIN_MSG.alreadyWaitlisted(await waitlistPosition(tx, classId, memberId)),
+      );
+    const refusal = await planRefusal(tx, memberId, locked.name, localIsoDate(locked.startsAt, tz));
+    if (refusal) throw refusal;
+    const before = (await tx.hpcClass.findUnique({ where: { id: classId }, select: classSelect }))!;
+    const full = locked.bookedCount >= locked.capacity;
+    if (full) await joinWaitlist(tx, classId, memberId, now);
+    else {
+      const clash = await clashRefusal(tx, memberId, classId, tz);
+      if (clash) throw clash;
+      await takePlace(tx, classId, memberId, locked.capacity);
+    }
+    const position = full ? await waitlistPosition(tx, classId, memberId) : null;
+    const after = (await tx.hpcClass.findUnique({ where: { id: classId }, select: classSelect }))!;
+    const status = full ? 'waitlisted' : 'booked';
+    await recordAudit(tx, {
+      actorId,
+      action: 'hpc.class.add',
+      entity: 'HpcClass',
+      entityId: classId,
+      before: { ...auditView(before, tz), member_id: memberId, status: mine?.status ?? null },
+      after: { ...auditView(after, tz), member_id: memberId, status, position },
+    });
+    return { status, position } as const;
+  }, TX);
+  await tellStaffChange(deps, memberId, classId, {
+    change: placed.status,
+    ...(placed.position !== null && { position: placed.position }),
+  });
+}
+
+/**
+ * Emails a member what staff did with their place (after the commit; a member without an address
+ * is not told, and a relay failure is logged, as for promotions).
+ */
+async function tellStaffChange(
+  deps: Deps,
+  memberId: number,
+  classId: number,
+  change: Pick<ClassPlaceByStaffProps, 'change' | 'position'>,
+) {
+  const [contacts, cls] = await Promise.all([
+    memberContacts(deps.db, [memberId]),
+    deps.db.hpcClass.findUnique({
+      where: { id: classId },
+      select: { name: true, startsAt: true, room: true, venue: { select: { name: true } } },
+    }),
+  ]);
+  const member = contacts.get(memberId);
+  if (!member?.email || !cls) return;
+  const tz = tzOf(deps);
+  const mail = await renderEmail(classPlaceByStaff, {
+    firstname: member.firstname,
+    className: cls.name,
+    date: isoToDmy(localIsoDate(cls.startsAt, tz)),
+    time: localTime12(cls.startsAt, tz),
+    where: [cls.venue?.name, cls.room].filter(Boolean).join(', '),
+    enrolmentsUrl: `${deps.publicUrl}/member/hpc/enrolled`,
+    ...change,
+  });
+  await deps.mailer
+    .send({ to: member.email, ...mail })
+    .catch((err: unknown) =>
+      deps.log.warn({ err, memberId, classId }, 'could not send the class place email'),
+    );
+}
+
+/**
  * POST /api/admin/hpc/classes/:id/remove: takes a member off the waitlist, or out of the class (the
- * place then goes to the waitlist as when a member cancels: the same function does it).
+ * place then goes to the waitlist as when a member cancels: the same function does it). The member
+ * is emailed.
  */
 export async function removeMember(deps: Deps, actorId: number, classId: number, memberId: number) {
   const result = await deps.db.$transaction(async (tx) => {
@@ -163,5 +266,8 @@ export async function removeMember(deps: Deps, actorId: number, classId: number,
     });
     return outcome;
   }, TX);
+  await tellStaffChange(deps, memberId, classId, {
+    change: result.was === 'booked' ? 'removed' : 'removed_from_waitlist',
+  });
   if (result.promoted) await tellPromoted(deps, result.promoted);
 }

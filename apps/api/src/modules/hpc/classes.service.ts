@@ -158,7 +158,7 @@ async function bookedClassOverlapping(tx: Tx, memberId: number, classId: number)
  * start to its end (a block-dated plan runs on its own dates), and not on one of the plan's
  * excluded dates. Answers why not, or null when a plan covers the class.
  */
-async function planRefusal(
+export async function planRefusal(
   tx: Tx,
   memberId: number,
   className: string,
@@ -188,6 +188,57 @@ async function planRefusal(
       first.endDate ? isoToDmy(isoOfDbDate(first.endDate)) : null,
     ),
   );
+}
+
+/** Why the member cannot be booked into the class: a class of theirs at the same time (else null). */
+export async function clashRefusal(tx: Tx, memberId: number, classId: number, tz: string) {
+  const clash = await bookedClassOverlapping(tx, memberId, classId);
+  return clash
+    ? new AppError(
+        'class_clash',
+        HPC_MSG.classClash(
+          clash.name,
+          `${localTime(clash.startsAt, tz)} on ${isoToDmy(localIsoDate(clash.startsAt, tz))}`,
+        ),
+      )
+    : null;
+}
+
+/**
+ * Books the member into a free place of the class (under its lock): never past its capacity,
+ * whoever asks (the member or staff).
+ */
+export async function takePlace(tx: Tx, classId: number, memberId: number, capacity: number) {
+  // The lock makes this the only writer; the condition keeps the count honest regardless.
+  const { count } = await tx.hpcClass.updateMany({
+    where: { id: classId, bookedCount: { lt: capacity } },
+    data: { bookedCount: { increment: 1 } },
+  });
+  if (count === 0) throw new AppError('class_full', HPC_MSG.classFull);
+  await tx.classEnrollment.upsert({
+    where: { classId_memberId: { classId, memberId } },
+    create: { classId, memberId, status: 'booked' },
+    update: { status: 'booked', waitlistedAt: null },
+  });
+}
+
+/** Puts the member at the end of the class's waitlist (under its lock). */
+export async function joinWaitlist(tx: Tx, classId: number, memberId: number, now: Date) {
+  await tx.classEnrollment.upsert({
+    where: { classId_memberId: { classId, memberId } },
+    create: { classId, memberId, status: 'waitlisted', waitlistedAt: now },
+    update: { status: 'waitlisted', waitlistedAt: now },
+  });
+}
+
+/** The member's place on the class's waitlist, 1 first (0: not on it), in the order it is served. */
+export async function waitlistPosition(db: Deps['db'] | Tx, classId: number, memberId: number) {
+  const queue = await db.classEnrollment.findMany({
+    where: { classId, status: 'waitlisted' },
+    select: { memberId: true },
+    orderBy: [{ waitlistedAt: 'asc' }, { id: 'asc' }],
+  });
+  return queue.findIndex((q) => q.memberId === memberId) + 1;
 }
 
 /**
@@ -360,37 +411,16 @@ export async function bookClass(
         const daysAhead = cls.bookingDaysAhead ?? HPC_BOOKING_DAYS_AHEAD;
         if (!bookingOpen(dayAdvance, daysAhead))
           throw new AppError('booking_not_open', HPC_MSG.bookingNotOpen(daysAhead));
-        const clash = await bookedClassOverlapping(tx, memberId, classId);
-        if (clash)
-          throw new AppError(
-            'class_clash',
-            HPC_MSG.classClash(
-              clash.name,
-              `${localTime(clash.startsAt, tz)} on ${isoToDmy(localIsoDate(clash.startsAt, tz))}`,
-            ),
-          );
+        const clash = await clashRefusal(tx, memberId, classId, tz);
+        if (clash) throw clash;
         if (full) throw new AppError('class_full', HPC_MSG.classFull);
-        // The lock makes this the only writer; the condition keeps the count honest regardless.
-        const { count } = await tx.hpcClass.updateMany({
-          where: { id: classId, bookedCount: { lt: cls.capacity } },
-          data: { bookedCount: { increment: 1 } },
-        });
-        if (count === 0) throw new AppError('class_full', HPC_MSG.classFull);
-        await tx.classEnrollment.upsert({
-          where: { classId_memberId: { classId, memberId } },
-          create: { classId, memberId, status: 'booked' },
-          update: { status: 'booked', waitlistedAt: null },
-        });
+        await takePlace(tx, classId, memberId, cls.capacity);
         return HPC_MSG.booked;
       }
 
       if (mine?.status === 'waitlisted') throw new AppError('already_waitlisted', HPC_MSG.alreadyWaitlisted);
       if (!full) throw new AppError('class_not_full', HPC_MSG.classNotFull);
-      await tx.classEnrollment.upsert({
-        where: { classId_memberId: { classId, memberId } },
-        create: { classId, memberId, status: 'waitlisted', waitlistedAt: now },
-        update: { status: 'waitlisted', waitlistedAt: now },
-      });
+      await joinWaitlist(tx, classId, memberId, now);
       return HPC_MSG.waitlisted;
     }, TX);
   }

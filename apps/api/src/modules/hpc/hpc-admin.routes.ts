@@ -15,6 +15,7 @@ import {
   ZAdminPlanList,
   ZAdminPlanResponse,
   ZAttendanceMarks,
+  ZClassAddMember,
   ZClassCancel,
   ZClassChange,
   ZClassRemoveMember,
@@ -288,10 +289,25 @@ export default async function hpcAdminRoutes(fastify: FastifyInstance) {
     },
   });
 
+  app.post('/hpc/classes/:id/add', {
+    schema: {
+      summary:
+        'Book a member into the class when it has a free place, else put them at the end of its waitlist; they are emailed which',
+      params,
+      body: ZClassAddMember,
+      response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
+    },
+    handler: async (request) => {
+      const id = idFromPath(request.params.id, 'Class');
+      await rolls.addMember(deps, request.user.memberId, id, request.body.member_id);
+      return roll(id);
+    },
+  });
+
   app.post('/hpc/classes/:id/remove', {
     schema: {
       summary:
-        'Take a member off the waitlist or out of the class (a freed place goes to the waitlist in order)',
+        'Take a member off the waitlist or out of the class (a freed place goes to the waitlist in order); they are emailed',
       params,
       body: ZClassRemoveMember,
       response: { 200: ZClassRoll, ...errorAnswers(401, 403, 404, 409, 422) },
