@@ -41,7 +41,11 @@ async function lockDraft(tx: Tx, draftId: number, open: readonly DrawDraftStatus
   return draft;
 }
 
-const STALE = 'The published draw has changed since this draft was made: make a new one.';
+export const STALE = 'The published draw has changed since this draft was made: make a new one.';
+
+/** How many drafts of these divisions have been published: a draft made from the draw seen at one count is stale at another. */
+export const publishedDrafts = (db: Tx | Deps['db'], seasonId: number, divisionIds: number[]) =>
+  db.drawDraft.count({ where: { seasonId, status: 'published', divisionIds: { hasSome: divisionIds } } });
 
 /** Publishes a draft: its games become the draw everyone sees, in one transaction. */
 export async function publishDraft(
@@ -72,6 +76,11 @@ export async function publishDraft(
         },
       });
       if (newer > 0) throw conflict(STALE);
+      // A draft made from a draw read before it was saved (a game moved by hand) names the count of
+      // drafts published when it was read: one published since, even before it was saved, makes it stale.
+      const seen = (draft.request as { published_seen?: number } | null)?.published_seen;
+      if (seen !== undefined && (await publishedDrafts(tx, draft.seasonId, draft.divisionIds)) !== seen)
+        throw conflict(STALE);
       const referenced = draft.games.filter((g) => g.gameId !== null);
       const now = await tx.game.findMany({
         where: { id: { in: referenced.map((g) => g.gameId!) } },
@@ -179,12 +188,18 @@ export async function publishDraft(
   const outcome = await publishing.catch((err: unknown) => refuseCourtClash(deps, draftId, err));
   // Managers hear of games they can see: an inactive season's draw is not public, so its
   // managers are emailed when the draw is published after the season is activated.
+  // The draw is published whatever becomes of its emails: a failure is logged, never answered.
+  const mailed = (sending: Promise<number>) =>
+    sending.catch((err: unknown) => {
+      deps.log.warn({ err, draftId }, 'could not send the published draft emails');
+      return 0;
+    });
   const emailed = outcome.visible
-    ? await emailManagers(deps, { ...outcome.draft, kind: outcome.mailKind }, outcome.changed)
+    ? await mailed(emailManagers(deps, { ...outcome.draft, kind: outcome.mailKind }, outcome.changed))
     : 0;
   const officialsEmailed =
-    (await emailOfficials(deps, outcome.draft, outcome.officials)) +
-    (await emailMovedOfficials(deps, outcome.draft, outcome.staying));
+    (await mailed(emailOfficials(deps, outcome.draft, outcome.officials))) +
+    (await mailed(emailMovedOfficials(deps, outcome.draft, outcome.staying)));
   return {
     id: draftId,
     status: 'published',

@@ -311,6 +311,68 @@ describe('swapping two games', () => {
 });
 
 describe('racing moves', () => {
+  it('refuses a move whose check read the draw before another move of the division was published', async () => {
+    const { c1, c2, games, teams } = await publishedDraw();
+    const [antsBees, , antsCats] = games;
+    const official = await createMember(ctx.db, { isRef: true, accessRef: ['referee'] });
+    await ctx.db.refereeAssignment.create({
+      data: { gameId: antsBees!.id, memberId: official.id, rosterType: 'referee' },
+    });
+    // The first move's check is held while it reads its official's availability (after it read
+    // the games), until the second move, of the Ants' other game to the same hour, is published.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const hold = ctx.db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe('LOCK TABLE "RefereeAvailability" IN ACCESS EXCLUSIVE MODE');
+        holding();
+        await released;
+      },
+      { timeout: 60_000 },
+    );
+    await held;
+    const first = api(`/games/${antsBees!.id}/move`, {
+      date: '2027-04-17',
+      time: '10:00',
+      court_id: c1.id,
+    }).then((r) => r);
+    await expect
+      .poll(
+        async () =>
+          (
+            await ctx.db.$queryRaw<Array<{ n: number }>>`
+              SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE '%RefereeAvailability%'`
+          )[0]!.n,
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    const second = await api(`/games/${antsCats!.id}/move`, {
+      date: '2027-04-17',
+      time: '10:00',
+      court_id: c2.id,
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    release();
+    await hold;
+    const refused = await first;
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    expect(refused.body.message).toBe(
+      'The draw changed while the game was being moved: look again and choose its place.',
+    );
+    // The Ants play once at that hour.
+    const ants = teams[0].id;
+    const at = await ctx.db.game.findMany({
+      where: {
+        OR: [{ teamAId: ants }, { teamBId: ants }],
+        startsAt: localInstant('2027-04-17', '10:00', TZ),
+      },
+    });
+    expect(at).toHaveLength(1);
+  });
+
   it('lets one of two moves onto the same free slot through, and refuses the other', async () => {
     const { c1, games } = await publishedDraw();
     const to = { date: '2027-04-17', time: '11:00', court_id: c1.id };

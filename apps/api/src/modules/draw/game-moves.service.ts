@@ -22,7 +22,7 @@ import {
   WEEKDAY,
   type DraftGameRow,
 } from './draft-rows.js';
-import { discardDraft, publishDraft } from './draft-publish.service.js';
+import { discardDraft, publishDraft, publishedDrafts, STALE } from './draft-publish.service.js';
 import { gameOfficials, type GamePlace } from './game-officials.js';
 import { findSeason } from './season-setup.service.js';
 
@@ -180,13 +180,18 @@ async function apply(
   moves: Move[],
   action: 'draw.game_move' | 'draw.game_swap',
 ): Promise<TGameChanged> {
+  // The rules are checked against the draw as read now: a draft of these divisions published
+  // meanwhile (another move, on any process) makes this one stale, refused at its publishing.
+  const divisionIds = [...new Set(games.map((g) => g.divisionId))];
+  const seasonId = games[0]!.division.seasonId;
+  const publishedSeen = await publishedDrafts(deps.db, seasonId, divisionIds);
   const found = await check(deps, games, moves);
   if (found.problems.length > 0)
     throw new AppError('validation_failed', `The game cannot go there: ${found.problems.join('; ')}.`, {
       game: found.problems,
     });
   const { timeZone } = deps.settings.current();
-  const published = await gamesOf(deps, [...new Set(games.map((g) => g.divisionId))]);
+  const published = await gamesOf(deps, divisionIds);
   const byId = new Map(published.map((g) => [g.id, g]));
   const rows: DraftGameRow[] = moves.map((m) => {
     const g = byId.get(m.gameId)!;
@@ -197,6 +202,7 @@ async function apply(
     `${WEEKDAY[new Date(`${localIsoDate(d, timeZone)}T00:00:00Z`).getUTCDay()]} ${isoToDmy(localIsoDate(d, timeZone))} ${localTime(d, timeZone)}`;
   const request = {
     source: 'edit',
+    published_seen: publishedSeen,
     moves: rows.map((r) => ({
       game_id: r.gameId,
       from: { at: when(was.get(r.gameId!)!.startsAt), court_id: r.fromCourtId },
@@ -207,9 +213,9 @@ async function apply(
     saveDraft(
       tx,
       {
-        seasonId: games[0]!.division.seasonId,
+        seasonId,
         kind: 'repair',
-        divisionIds: [...new Set(games.map((g) => g.divisionId))],
+        divisionIds,
         request,
         report: { skippedDates: [], fairness: [] },
         actorId,
@@ -229,11 +235,7 @@ async function apply(
   } catch (err) {
     // Nothing moved: the draft made for the move is closed, so no stray draft waits to publish.
     await discardDraft(deps, actorId, draftId).catch(() => undefined);
-    if (
-      err instanceof AppError &&
-      err.code === 'conflict' &&
-      err.message.startsWith('The published draw has changed')
-    )
+    if (err instanceof AppError && err.code === 'conflict' && err.message === STALE)
       throw new AppError(
         'conflict',
         'The draw changed while the game was being moved: look again and choose its place.',
