@@ -58,7 +58,12 @@ import {
 } from './modules/draw/index.js';
 import { refereeRoutes, rosterDatesAdminRoutes, officialsAdminRoutes } from './modules/referee/index.js';
 import { rosterRoutes, rosterAdminRoutes } from './modules/roster/index.js';
-import { nominationsAdminRoutes, teamsAdminRoutes, teamsRoutes } from './modules/teams/index.js';
+import {
+  nominationsAdminRoutes,
+  teamEntryRoutes,
+  teamsAdminRoutes,
+  teamsRoutes,
+} from './modules/teams/index.js';
 import {
   courtClosuresAdminRoutes,
   venuesAdminRoutes,
@@ -299,6 +304,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await admin.register(seasonsRoutes);
       await admin.register(membersAdminRoutes);
       await admin.register(nominationsAdminRoutes);
+      await admin.register(teamEntryRoutes);
       await admin.register(teamsAdminRoutes);
       await admin.register(drawAdminRoutes);
       await admin.register(courtClosuresAdminRoutes);

@@ -561,6 +561,9 @@ const TABLE: Record<string, Entry> = {
   'GET /api/admin/audit.csv': { catalogue: 'console, admins (console-roles.int.test.ts)' },
   // Nominations: staff decide on any team's nomination; who may is the role matrix's to check.
   'GET /api/admin/nominations': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/nominations/entries': {
+    catalogue: 'console, competition (console-roles.int.test.ts); the manager is any member staff pick',
+  },
   'POST /api/admin/nominations/bulk': { catalogue: 'console, competition (console-roles.int.test.ts)' },
   'POST /api/admin/nominations/:team_id/accept': {
     catalogue: 'console, competition (console-roles.int.test.ts)',

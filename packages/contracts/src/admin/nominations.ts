@@ -102,3 +102,39 @@ export const ZNominationOutcome = z.object({
   }),
 });
 export type TNominationOutcome = z.infer<typeof ZNominationOutcome>['data'];
+
+/**
+ * POST /api/admin/nominations/entries: staff enter a team for a club that pays by EFT or cash. The
+ * manager is a member found by the console's member search (one who can sign in); the team is
+ * billed on an invoice for the division's nomination fee instead of a card payment, and takes a
+ * place by the wizard's rules: a full division is refused (409), as is a name the division has.
+ */
+export const ZTeamEntry = z.object({
+  team_name: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Enter the team name'), z.maxLength(100, 'At most 100 characters')),
+  manager_id: id,
+  season_id: id,
+  division_id: id,
+  /** Required when the division is a waitlist division: the division the team would rather play in. */
+  preferred_division_id: z.optional(z.nullable(id)),
+  reason: z.optional(reason),
+});
+export type TTeamEntry = z.infer<typeof ZTeamEntry>;
+
+/** Days from the entry (the association's local date) to the invoice's due date. */
+export const TEAM_ENTRY_DUE_DAYS = 14;
+
+export const ZTeamEntryOutcome = z.object({
+  data: z.object({
+    team_id: z.number(),
+    team: z.string(),
+    status: z.enum(NOMINATION_STATUSES),
+    invoice_id: z
+      .nullable(z.number())
+      .check(z.describe('the invoice of the nomination fee (none when the division charges nothing)')),
+    amount_cents: z.int(),
+    gst_cents: z.int().check(z.describe('the GST inside the amount')),
+  }),
+});
+export type TTeamEntryOutcome = z.infer<typeof ZTeamEntryOutcome>['data'];

@@ -44,6 +44,16 @@ export interface DivisionLabel {
   grade: string;
 }
 
+/** A division's places with its name and the fee a place costs (billed to a team offered one). */
+export type EntryPlaces = DivisionPlaces & {
+  name: string;
+  nominationPriceCents: number;
+  season: { name: string; archived: boolean };
+  /** Whether it takes teams at all, and whether it is a waitlist division (a preferred one is asked). */
+  status: ActiveStatus;
+  waitlist: boolean;
+};
+
 export interface CompetitionReads {
   /** A team's games still to come, soonest first; `ids` narrows them to the games asked about. */
   comingGamesOfTeam(db: Db, teamId: number, now: Date, ids?: number[]): Promise<TeamGame[]>;
@@ -61,8 +71,8 @@ export interface CompetitionReads {
     divisionIds: number[],
     today: string,
   ): Promise<Map<number, DivisionEligibility>>;
-  /** A division as its entry places are counted, open or not; null when there is none. */
-  entryDivision(db: Db, divisionId: number): Promise<DivisionPlaces | null>;
+  /** A division as its entry places are counted (and priced), open or not; null when there is none. */
+  entryDivision(db: Db, divisionId: number): Promise<EntryPlaces | null>;
   /** Entries into one division group queue here, so its places cannot be raced. */
   lockDivisionGroup(tx: Tx, groupId: number): Promise<void>;
 }

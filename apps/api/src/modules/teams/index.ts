@@ -8,6 +8,7 @@
 export { default as teamsRoutes } from './teams.routes.js';
 export { default as teamsAdminRoutes } from './teams-admin.routes.js';
 export { default as nominationsAdminRoutes } from './nominations-admin.routes.js';
+export { default as teamEntryRoutes } from './team-entry.routes.js';
 export { moveMemberRows } from './teams-merge.service.js';
 export { listTeams } from './teams.service.js';
 export {
