@@ -26,11 +26,16 @@ export const ZDraftStatus = z.enum(['generating', 'draft', 'published', 'discard
 
 // ---- Competition time slots ----------------------------------------------------------------
 
-/** POST /api/admin/seasons/:id/draw/slots, PUT /api/admin/draw/slots/:id */
+/**
+ * POST /api/admin/seasons/:id/draw/slots, PUT /api/admin/draw/slots/:id: every week on a weekday,
+ * or on one date within the season (a catch-up night, a borrowed venue).
+ */
 export const ZDrawSlotInput = z.object({
   venue_id: id,
-  /** 0 = Sunday ... 6 = Saturday. */
-  weekday: whole(0, 6),
+  /** 0 = Sunday ... 6 = Saturday: needed for weekly slots; a one-off slot's is its date's. */
+  weekday: z.optional(whole(0, 6)),
+  /** The one local date the slots are on; every week when absent or null. */
+  on_date: z.optional(z.nullable(isoDate)),
   /** When games start, e.g. ['09:00', '10:00']. */
   start_times: z.array(timeOfDay).check(
     z.minLength(1, 'Give at least one start time'),
@@ -52,6 +57,8 @@ export const ZDrawSlot = z.object({
   venue_id: z.number(),
   venue: z.string(),
   weekday: z.number(),
+  /** A one-off slot's date; null for every week. */
+  on_date: z.nullable(z.string()),
   start_times: z.array(z.string()),
   game_minutes: z.number(),
   courts: z.array(z.object({ id: z.number(), name: z.string() })),
@@ -252,6 +259,12 @@ export const ZDraftGame = z.object({
   /** Where a moved game was: 'Sat 12/04/2027 09:00, Court 1'. */
   from: z.nullable(z.string()),
   reasons: z.array(z.string()),
+  /**
+   * An unplaced game's catch-up dates: dates of the season, not blacked out, with slots free
+   * that both teams may play (their start limits and dates, not already playing that day),
+   * soonest first. Empty for a placed game.
+   */
+  catch_up: z.array(z.object({ date: z.string(), free_slots: z.number() })),
   /** Finals: the stage, 'SF1'..'GF', and the ladder places or earlier finals the teams come from. */
   final_stage: z.enum(['none', 'semi_final', 'final', 'grand_final']),
   match_label: z.nullable(z.string()),

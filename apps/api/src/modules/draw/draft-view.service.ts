@@ -6,6 +6,7 @@ import { notFound } from '../../lib/app-error.js';
 import { dmyOf, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { memberContacts } from '../people/index.js';
 import { gameOfficials } from './game-officials.js';
+import { draftCatchUps } from './draft-catch-up.js';
 import { fullName } from './draw-setup.service.js';
 import { type DraftReport, WEEKDAY, countActions, isVisible, movesKeepOfficials } from './draft-rows.js';
 
@@ -38,7 +39,7 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
         leaving.map((g) => g.gameId!),
       )
     : [];
-  const [divisions, teams, creator, places, season, officialNames] = await Promise.all([
+  const [divisions, teams, creator, places, season, officialNames, catchUps] = await Promise.all([
     deps.db.division.findMany({ where: { id: { in: draft.divisionIds } }, select: { id: true, name: true } }),
     deps.db.$queryRaw<
       Array<{ id: number; name: string }>
@@ -52,6 +53,7 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
       select: { status: true, archived: true },
     }),
     memberContacts(deps.db, [...new Set(officials.map((o) => o.memberId))]),
+    draftCatchUps(deps, draft),
   ]);
   const teamName = new Map(teams.map((t) => [t.id, t.name]));
   const divisionName = new Map(divisions.map((d) => [d.id, d.name]));
@@ -96,6 +98,7 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
         double_points: g.doublePoints,
         from: g.fromStartsAt ? when(g.fromStartsAt, g.fromCourtId) : null,
         reasons: g.reasons,
+        catch_up: (catchUps.get(g.id) ?? []).map((c) => ({ date: c.date, free_slots: c.freeSlots })),
         final_stage: g.finalStage,
         match_label: g.matchLabel,
         rank_label_a: g.rankLabelA,

@@ -123,6 +123,7 @@ describe('the draw inputs', () => {
         venue_id: venue.id,
         venue: venue.name,
         weekday: 6,
+        on_date: null,
         start_times: ['09:00', '10:00', '11:00'],
         game_minutes: 50,
         courts: courts.map((c) => ({ id: c.id, name: c.name })),

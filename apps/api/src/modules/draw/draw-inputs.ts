@@ -193,6 +193,7 @@ export async function seasonInputs(
         courtName: courtName.get(courtId) ?? `Court ${courtId}`,
       })),
       weekday: t.weekday,
+      ...(t.onDate ? { date: isoOfDbDate(t.onDate) } : {}),
       startMinutes: t.startMinutes,
       gameMinutes: t.gameMinutes,
     };

@@ -21,7 +21,7 @@ import {
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
-import { dbDate, isoOfDbDate } from '../../lib/local-dates.js';
+import { addDaysIso, dbDate, dmyOf, isoOfDbDate, weekdayOfIso } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/index.js';
 import { courtsSharingFloor, venuesWithCourts } from '../booking/index.js';
 import { drawTeamsOf, lockTeamRow, setTeamStartLimits, teamsByIds } from '../teams/index.js';
@@ -94,6 +94,7 @@ function toSlot(
     id: number;
     venueId: number;
     weekday: number;
+    onDate: Date | null;
     startMinutes: number[];
     gameMinutes: number;
     courtIds: number[];
@@ -106,6 +107,7 @@ function toSlot(
     venue_id: row.venueId,
     venue: venue?.name ?? '',
     weekday: row.weekday,
+    on_date: row.onDate ? isoOfDbDate(row.onDate) : null,
     start_times: row.startMinutes.map(timeOfMinutes),
     game_minutes: row.gameMinutes,
     courts: row.courtIds.map((id) => ({
@@ -140,7 +142,13 @@ function toBlackout(
 export const slotRows = (db: Deps['db'] | Tx, seasonId: number) =>
   db.drawSlotTemplate.findMany({
     where: { seasonId },
-    orderBy: [{ weekday: 'asc' }, { venueId: 'asc' }, { id: 'asc' }],
+    // Weekly slots first, then the one-off ones by date.
+    orderBy: [
+      { onDate: { sort: 'asc', nulls: 'first' } },
+      { weekday: 'asc' },
+      { venueId: 'asc' },
+      { id: 'asc' },
+    ],
   });
 export const blackoutRows = (db: Deps['db'] | Tx, seasonId: number) =>
   db.seasonBlackout.findMany({ where: { seasonId }, orderBy: [{ fromDate: 'asc' }, { id: 'asc' }] });
@@ -224,15 +232,41 @@ export async function drawSetup(deps: Deps, seasonId: number): Promise<TDrawSetu
 // ---- Time slots ----------------------------------------------------------------------------
 
 /**
+ * When slots are played: a one-off slot on its date, which must fall within the season (from its
+ * start date, for a year, as a generated draw is), else every week on the weekday given.
+ */
+function slotDay(season: { startDate: Date | null }, body: TDrawSlotInput) {
+  if (body.on_date == null) {
+    if (body.weekday === undefined) throw fieldError('weekday', 'Choose the weekday.');
+    return { weekday: body.weekday, onDate: null };
+  }
+  const first = season.startDate ? isoOfDbDate(season.startDate) : null;
+  if (first === null)
+    throw fieldError(
+      'on_date',
+      'Set the season’s start date first: a one-off slot must be within the season.',
+    );
+  const last = addDaysIso(first, 364);
+  if (body.on_date < first || body.on_date > last)
+    throw fieldError(
+      'on_date',
+      `${dmyOf(body.on_date)} is outside the season (${dmyOf(first)} to ${dmyOf(last)}).`,
+    );
+  return { weekday: weekdayOfIso(body.on_date), onDate: body.on_date };
+}
+
+/**
  * A season's time slots never put two games on one floor at once: the engine places a game on
  * any slot it is given, so slots whose games overlap on the same court, or on a full court and
  * one of its halves, are refused here (within the slots and against the season's other slots of
- * the venue and weekday).
+ * the venue that are played on the same day: weekly ones of the weekday, one-off ones of a date
+ * on it).
  */
 async function checkSlot(tx: Tx, seasonId: number, body: TDrawSlotInput, exceptId?: number) {
   // Overlaps span rows (arrays of times and courts, full courts and their halves), so no
   // constraint can hold them: the season's row is held instead, and its slot writes take turns.
   await tx.$queryRaw`SELECT id FROM "Season" WHERE id = ${seasonId} FOR NO KEY UPDATE`;
+  const { weekday, onDate } = slotDay(await seasonOrThrow(tx, seasonId), body);
   const venue = (await venuesWithCourts(tx)).find((v) => v.id === body.venue_id);
   if (!venue) throw fieldError('venue_id', 'There is no such venue.');
   const own = new Set(venue.courts.map((c) => c.id));
@@ -260,10 +294,12 @@ async function checkSlot(tx: Tx, seasonId: number, body: TDrawSlotInput, exceptI
     where: {
       seasonId,
       venueId: body.venue_id,
-      weekday: body.weekday,
+      weekday,
+      // A one-off slot meets the weekly slots and the one-off ones of its date only.
+      ...(onDate === null ? {} : { OR: [{ onDate: null }, { onDate: dbDate(onDate) }] }),
       ...(exceptId === undefined ? {} : { id: { not: exceptId } }),
     },
-    select: { startMinutes: true, gameMinutes: true, courtIds: true },
+    select: { startMinutes: true, gameMinutes: true, courtIds: true, onDate: true },
   });
   for (const other of others)
     for (const court of body.court_ids) {
@@ -276,22 +312,23 @@ async function checkSlot(tx: Tx, seasonId: number, body: TDrawSlotInput, exceptI
         if (hit !== undefined)
           throw fieldError(
             'start_times',
-            `${courtName.get(taken)} already has a game from ${timeOfMinutes(hit)} in the season’s ${WEEKDAY_NAMES[body.weekday]} time slots: the game at ${timeOfMinutes(start)} on ${courtName.get(court)} would overlap it.`,
+            `${courtName.get(taken)} already has a game from ${timeOfMinutes(hit)} in the season’s ${other.onDate ? `time slots on ${dmyOf(isoOfDbDate(other.onDate))}` : `${WEEKDAY_NAMES[weekday]} time slots`}: the game at ${timeOfMinutes(start)} on ${courtName.get(court)} would overlap it.`,
           );
       }
     }
-  return { venues: [venue], startMinutes: starts };
+  return { venues: [venue], startMinutes: starts, weekday, onDate: onDate === null ? null : dbDate(onDate) };
 }
 
 export async function createSlot(deps: Deps, actorId: number, seasonId: number, body: TDrawSlotInput) {
   return deps.db.$transaction(async (tx) => {
     await seasonOrThrow(tx, seasonId);
-    const { venues, startMinutes } = await checkSlot(tx, seasonId, body);
+    const { venues, startMinutes, weekday, onDate } = await checkSlot(tx, seasonId, body);
     const row = await tx.drawSlotTemplate.create({
       data: {
         seasonId,
         venueId: body.venue_id,
-        weekday: body.weekday,
+        weekday,
+        onDate,
         startMinutes,
         gameMinutes: body.game_minutes,
         courtIds: body.court_ids,
@@ -313,12 +350,13 @@ export async function updateSlot(deps: Deps, actorId: number, slotId: number, bo
   return deps.db.$transaction(async (tx) => {
     const before = await tx.drawSlotTemplate.findUnique({ where: { id: slotId } });
     if (!before) throw notFound('Time slot');
-    const { venues, startMinutes } = await checkSlot(tx, before.seasonId, body, slotId);
+    const { venues, startMinutes, weekday, onDate } = await checkSlot(tx, before.seasonId, body, slotId);
     const row = await tx.drawSlotTemplate.update({
       where: { id: slotId },
       data: {
         venueId: body.venue_id,
-        weekday: body.weekday,
+        weekday,
+        onDate,
         startMinutes,
         gameMinutes: body.game_minutes,
         courtIds: body.court_ids,

@@ -3,6 +3,7 @@ export { roundRobinPairings, roundCount } from './pairings.js';
 export { expandSlots, slotIdOf } from './slots.js';
 export { placeGames, placeGamesYielding } from './placement.js';
 export { repairDraw } from './repair.js';
+export { catchUpDates, type CatchUpDate, type CatchUpGame, type CatchUpInput } from './catch-up.js';
 export { checkMoves, type MoveCheckInput } from './edit.js';
 export { fairnessReport, type FairnessInput } from './fairness.js';
 export { finalsGames, ordinal, placeFinals } from './finals.js';

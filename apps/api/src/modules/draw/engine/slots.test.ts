@@ -39,6 +39,19 @@ describe('expanding slot templates', () => {
     expect(slots.filter((s) => s.weekday === 6).every((s) => s.venueId === 1)).toBe(true);
   });
 
+  it('expands a one-off template on its date only, blackouts still applying', () => {
+    // A Wednesday catch-up night on 2027-04-28, and the same kind of night on a blacked-out date.
+    const catchUp = { ...venue(2, { weekday: 3, starts: [19 * 60] }), date: '2027-04-28' };
+    const blacked = { ...venue(3, { weekday: 3, starts: [19 * 60] }), date: '2027-05-05' };
+    const { slots, missing } = expandSlots({
+      templates: [catchUp, blacked],
+      dates: ['2027-04-21', '2027-04-28', '2027-05-05', '2027-05-12'],
+      blackouts: [{ date: '2027-05-05', reason: 'No games: Venue works' }],
+    });
+    expect(slots.map((s) => s.id)).toEqual(['201@2027-04-28T1140']);
+    expect(missing.map((m) => m.date)).toEqual(['2027-05-05']);
+  });
+
   it('removes a blacked-out date and remembers why', () => {
     const { slots, missing } = expandSlots({
       templates: [venue(1, { courts: 2 })],

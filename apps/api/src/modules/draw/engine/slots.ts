@@ -1,5 +1,5 @@
-// Expands a season's slot templates into the concrete slots of each date, less
-// blackouts and court closures. A removed slot is remembered under the first
+// Expands a season's slot templates (weekly, or on one date) into the concrete slots of each
+// date, less blackouts and court closures. A removed slot is remembered under the first
 // rule that removed it (a blackout of every venue, then one of its venue, then a
 // closure of its court), so the draw can later say why a game found no slot.
 import { DAY_END, DAY_START, dmy, hhmm, overlaps, timeRange, weekdayOfIso } from './labels.js';
@@ -23,7 +23,7 @@ export function expandSlots(input: SlotsInput): SlotPlan {
     const dayBlackouts = blackouts.filter((b) => b.date === date);
     const dayClosures = closures.filter((c) => c.date === date);
     for (const template of input.templates) {
-      if (template.weekday !== weekday) continue;
+      if (template.date === undefined ? template.weekday !== weekday : template.date !== date) continue;
       const starts = [...template.startMinutes].sort((a, b) => a - b);
       for (const court of template.courts) {
         for (const startMinute of starts) {

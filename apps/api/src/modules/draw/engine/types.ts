@@ -20,7 +20,7 @@ export interface PairingRound {
 
 // ---------------------------------------------------------------- slots
 
-/** One venue's competition time slots on one weekday. A venue may have several. */
+/** One venue's competition time slots on one weekday, or on one date. A venue may have several. */
 export interface SlotTemplate {
   venueId: number;
   venueName: string;
@@ -28,6 +28,8 @@ export interface SlotTemplate {
   courts: Array<{ courtId: number; courtName: string }>;
   /** 0 = Sunday ... 6 = Saturday. */
   weekday: number;
+  /** A one-off template: its slots are on this date only (blackouts and closures still apply). */
+  date?: string;
   startMinutes: number[];
   gameMinutes: number;
 }

@@ -1,0 +1,161 @@
+// One-off time slots and catch-up dates through the API: staff add a slot on one date of the
+// season (a catch-up night), listed apart from the weekly ones, audited, refused outside the
+// season; a draft uses it on that date only, and offers each game it could not place the dates
+// with free slots both teams may take, a one-off slot added later included.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helpers.js';
+import { createMember } from '../../../test/factories.js';
+import { createDivision, createSeason, createTeams } from '../../../test/competition-factory.js';
+import { runDrawGenerations } from './draw-generation.service.js';
+
+let ctx: TestContext;
+let admin: { id: number };
+let venues = 0;
+const bearer = (id: number) => `Bearer ${ctx.app.jwt.sign({ sub: String(id), tv: 0 })}`;
+const api = (method: 'get' | 'post' | 'put' | 'delete', path: string) =>
+  ctx.api()[method](`/api/admin${path}`).set('authorization', bearer(admin.id));
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createMember(ctx.db, { staffGrants: { create: [{ role: 'competition' }] } });
+});
+afterAll(() => ctx?.close());
+
+/**
+ * A season from Saturday 3 April 2027 (to 1 April 2028) at a venue of its own with two courts,
+ * a division of four teams, and one game a week: Saturdays at 09:00 on Court 1.
+ */
+async function competition() {
+  const venue = await ctx.db.venue.create({ data: { name: `Catch-up Hall ${++venues}`, state: 'NSW' } });
+  const courts = [];
+  for (const name of ['Court 1', 'Court 2'])
+    courts.push(await ctx.db.court.create({ data: { name, venueId: venue.id, sortOrder: courts.length } }));
+  const season = await createSeason(ctx.db, { startDate: new Date('2027-04-03T00:00:00Z') });
+  const division = await createDivision(ctx.db, season.id);
+  await createTeams(ctx.db, division.id, ['Ants', 'Bees', 'Cats', 'Dogs']);
+  const weekly = await api('post', `/seasons/${season.id}/draw/slots`).send({
+    venue_id: venue.id,
+    weekday: 6,
+    start_times: ['09:00'],
+    game_minutes: 50,
+    court_ids: [courts[0]!.id],
+  });
+  expect(weekly.status, JSON.stringify(weekly.body)).toBe(201);
+  const oneOff = (on_date: string) => ({
+    venue_id: venue.id,
+    on_date,
+    start_times: ['19:00'],
+    game_minutes: 50,
+    court_ids: courts.map((c) => c.id),
+  });
+  return { venue, courts, season, division, weekly: weekly.body.data as { id: number }, oneOff };
+}
+
+describe('one-off time slots', () => {
+  it('adds, changes and removes a slot on one date, listed apart with its date and audited', async () => {
+    const { season, venue, weekly, oneOff } = await competition();
+    const added = await api('post', `/seasons/${season.id}/draw/slots`).send(oneOff('2027-04-28'));
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    // Wednesday, from its date.
+    expect(added.body.data).toMatchObject({ on_date: '2027-04-28', weekday: 3, start_times: ['19:00'] });
+
+    const setup = await api('get', `/seasons/${season.id}/draw`).expect(200);
+    expect(
+      setup.body.data.slots.map((s: { id: number; on_date: string | null }) => [s.id, s.on_date]),
+    ).toEqual([
+      [weekly.id, null],
+      [added.body.data.id, '2027-04-28'],
+    ]);
+
+    const moved = await api('put', `/draw/slots/${added.body.data.id}`).send(oneOff('2027-05-08'));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toMatchObject({ on_date: '2027-05-08', weekday: 6 });
+    // 2027-05-08 is a Saturday: its 19:00 games do not meet the weekly 09:00 one, a weekly
+    // Saturday slot at 19:00 on Court 1 would.
+    const clash = await api('post', `/seasons/${season.id}/draw/slots`).send({
+      ...oneOff('2027-05-08'),
+      on_date: null,
+      weekday: 6,
+    });
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors.start_times[0]).toMatch(/in the season’s time slots on 08\/05\/2027/);
+    await api('delete', `/draw/slots/${added.body.data.id}`).expect(200);
+
+    const entries = await ctx.db.auditEntry.findMany({
+      where: { entity: 'DrawSlotTemplate', entityId: String(added.body.data.id) },
+      orderBy: { id: 'asc' },
+    });
+    expect(entries.map((e) => e.action)).toEqual([
+      'draw.slot_create',
+      'draw.slot_update',
+      'draw.slot_delete',
+    ]);
+    expect(entries[0]!.after).toMatchObject({ on_date: '2027-04-28', venue: venue.name });
+    expect(entries[1]!.before).toMatchObject({ on_date: '2027-04-28' });
+    expect(entries[1]!.after).toMatchObject({ on_date: '2027-05-08' });
+  });
+
+  it('refuses a date outside the season, and a weekly slot without its weekday, naming the field', async () => {
+    const { season, oneOff } = await competition();
+    const before = await ctx.db.drawSlotTemplate.count({ where: { seasonId: season.id } });
+    for (const date of ['2027-04-02', '2028-04-02']) {
+      const res = await api('post', `/seasons/${season.id}/draw/slots`).send(oneOff(date));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual({
+        on_date: [`${date.split('-').reverse().join('/')} is outside the season (03/04/2027 to 01/04/2028).`],
+      });
+    }
+    const noDay = await api('post', `/seasons/${season.id}/draw/slots`).send({
+      ...oneOff('2027-05-01'),
+      on_date: null,
+    });
+    expect(noDay.status).toBe(422);
+    expect(noDay.body.errors).toEqual({ weekday: ['Choose the weekday.'] });
+    expect(await ctx.db.drawSlotTemplate.count({ where: { seasonId: season.id } })).toBe(before);
+  });
+});
+
+describe('catch-up dates', () => {
+  it('places games on a one-off slot on its date only, and offers catch-up dates with free slots for unplaced games', async () => {
+    const { season, division, oneOff } = await competition();
+    // A catch-up night on Wednesday 7 April: two courts at 19:00.
+    await api('post', `/seasons/${season.id}/draw/slots`).send(oneOff('2027-04-07')).expect(201);
+    const asked = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
+    const draft = await api('get', `/draw-drafts/${asked.body.data.id}`).expect(200);
+    type Game = {
+      action: string;
+      round: number;
+      date: string | null;
+      time: string | null;
+      catch_up: unknown[];
+    };
+    const games = draft.body.data.games as Game[];
+    // Three rounds on 03/04, 07/04 (the one-off night) and 10/04; no other Wednesday.
+    expect(
+      games
+        .filter((g) => g.action === 'create')
+        .map((g) => `${g.round} ${g.date} ${g.time}`)
+        .sort(),
+    ).toEqual(['1 2027-04-03 09:00', '2 2027-04-07 19:00', '2 2027-04-07 19:00', '3 2027-04-10 09:00']);
+    const unplaced = games.filter((g) => g.action === 'unplaced');
+    expect(unplaced.map((g) => g.round)).toEqual([1, 3]);
+    // Not 03/04, 07/04 or 10/04, where one of the teams plays: the next Saturdays' free 09:00.
+    for (const g of unplaced)
+      expect(g.catch_up).toEqual([
+        { date: '2027-04-17', free_slots: 1 },
+        { date: '2027-04-24', free_slots: 1 },
+        { date: '2027-05-01', free_slots: 1 },
+      ]);
+    expect(games.filter((g) => g.action !== 'unplaced').every((g) => g.catch_up.length === 0)).toBe(true);
+
+    // Another catch-up night added now is offered at once, with its two free courts.
+    await api('post', `/seasons/${season.id}/draw/slots`).send(oneOff('2027-04-14')).expect(201);
+    const again = await api('get', `/draw-drafts/${asked.body.data.id}`).expect(200);
+    for (const g of (again.body.data.games as Game[]).filter((x) => x.action === 'unplaced'))
+      expect(g.catch_up[0]).toEqual({ date: '2027-04-14', free_slots: 2 });
+  });
+});
