@@ -168,6 +168,7 @@ export class Board {
   slotExists(i: number): boolean {
     return this.exists[i] ?? false;
   }
+  readonly isBooked = (slot: number): boolean => this.occupied[slot] ?? false;
   /** Existing slots of a date, by start time. */
   slotsOn(date: string): readonly number[] {
     return this.dateSlots.get(date) ?? [];

@@ -1,7 +1,9 @@
 // Duty teams (scoring bench, timekeeping): a team of the same division already at
 // the court, playing the slot just before or just after the game on the same court
-// and date. Spread evenly: each game takes the candidate with the fewest duties so
-// far, games in time order; a game with no candidate has no duty team.
+// and date, and on duty at most once that day. Spread evenly: each game takes the
+// candidate with the fewest duties so far, games in time order; a game left without
+// one takes a team from another game of the day that can take a different one (an
+// augmenting path, as in bipartite matching); a game with no candidate has no duty team.
 import type { Slot } from './types.js';
 
 export interface DutyGame {
@@ -85,11 +87,44 @@ export function assignDuties(
       return sa.date < sb.date ? -1 : sa.date > sb.date ? 1 : sa.startMinute - sb.startMinute || a - b;
     });
   const out = new Map<number, number>();
-  for (const i of order) {
-    const team = fewestDuties(courts.candidates(i), duties);
-    if (team === undefined) continue;
+  const assign = (i: number, team: number) => {
+    const was = out.get(i);
+    if (was !== undefined) duties.set(was, duties.get(was)! - 1);
     out.set(i, team);
     duties.set(team, (duties.get(team) ?? 0) + 1);
+  };
+  for (let from = 0; from < order.length;) {
+    const date = courts.slotOf(order[from]!)!.date;
+    let to = from;
+    while (to < order.length && courts.slotOf(order[to]!)!.date === date) to++;
+    const day = order.slice(from, to);
+    from = to;
+    /** The game each team is on duty for this day. */
+    const dutyOf = new Map<number, number>();
+    for (const i of day) {
+      const team = fewestDuties(
+        courts.candidates(i).filter((t) => !dutyOf.has(t)),
+        duties,
+      );
+      if (team === undefined) continue;
+      assign(i, team);
+      dutyOf.set(team, i);
+    }
+    // A team on duty for another game gives it up when that game can take another team.
+    const reassign = (i: number, seen: Set<number>): boolean => {
+      for (const team of courts.candidates(i)) {
+        if (seen.has(team)) continue;
+        seen.add(team);
+        const holder = dutyOf.get(team);
+        if (holder === undefined || reassign(holder, seen)) {
+          assign(i, team);
+          dutyOf.set(team, i);
+          return true;
+        }
+      }
+      return false;
+    };
+    for (const i of day) if (!out.has(i)) reassign(i, new Set());
   }
   return out;
 }

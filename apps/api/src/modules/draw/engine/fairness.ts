@@ -108,3 +108,60 @@ export function fairnessReport(input: FairnessInput): FairnessReport {
   }
   return { teams, divisions };
 }
+
+export interface DutyCoverage {
+  /** Placed games of the divisions that have duty teams. */
+  games: number;
+  /** Of those, the games with a duty team. */
+  withDutyTeam: number;
+  /** Teams on duty more than once on one date, counted once a date (none in a good draw). */
+  teamsOnDutyTwiceADay: number;
+}
+
+/** How many games of the divisions with duty teams have one, and who is on duty twice a day. */
+export function dutyCoverage(input: FairnessInput): DutyCoverage {
+  const asked = new Set(input.divisions.filter((d) => d.dutyTeams).map((d) => d.divisionId));
+  const dateOf = new Map(input.slots.map((s) => [s.id, s.date]));
+  const perDay = new Map<string, number>();
+  const out: DutyCoverage = { games: 0, withDutyTeam: 0, teamsOnDutyTwiceADay: 0 };
+  for (const g of input.games) {
+    const date = g.slotId === null ? undefined : dateOf.get(g.slotId);
+    if (!asked.has(g.divisionId) || date === undefined) continue;
+    out.games++;
+    if (g.dutyTeamId == null) continue;
+    out.withDutyTeam++;
+    const key = `${g.dutyTeamId}@${date}`;
+    perDay.set(key, (perDay.get(key) ?? 0) + 1);
+  }
+  out.teamsOnDutyTwiceADay = [...perDay.values()].filter((n) => n > 1).length;
+  return out;
+}
+
+/**
+ * How many placed games start at their night's first start times: the fewest earliest start
+ * times of the date whose slots could hold all the date's games. A draw that leaves 18:00
+ * free while it plays at 21:00 scores below one.
+ */
+export function firstStartTimes(
+  games: ReadonlyArray<{ slotId: string | null }>,
+  slots: readonly Slot[],
+): { games: number; atFirstTimes: number } {
+  const slotById = new Map(slots.map((s) => [s.id, s]));
+  const startsOn = new Map<string, number[]>();
+  for (const s of slots) startsOn.set(s.date, [...(startsOn.get(s.date) ?? []), s.startMinute]);
+  const nights = new Map<string, number[]>();
+  for (const g of games) {
+    const slot = g.slotId === null ? undefined : slotById.get(g.slotId);
+    if (slot) nights.set(slot.date, [...(nights.get(slot.date) ?? []), slot.startMinute]);
+  }
+  let atFirstTimes = 0;
+  let total = 0;
+  for (const [date, starts] of nights) {
+    const all = startsOn.get(date)!.sort((a, b) => a - b);
+    // The slots of the earliest times, in order: the last one needed to hold every game ends them.
+    const last = all[Math.min(starts.length, all.length) - 1]!;
+    atFirstTimes += starts.filter((m) => m <= last).length;
+    total += starts.length;
+  }
+  return { games: total, atFirstTimes };
+}

@@ -3,12 +3,15 @@
 // 1. Pairings per division; round r goes to the r-th candidate date (on the
 //    division's weekdays) that has any slot left. Every game of a round is on
 //    that one date, so the season splits into independent days for the hard rules.
-// 2. Greedy, day by day in date order: the games with the fewest allowed slots
-//    first; each takes the allowed slot adding least penalty. A game finding none
-//    tries an augmenting path (moving games already placed that day to other
-//    allowed slots, as in bipartite matching) before it is left unplaced.
-// 3. Local search: a bounded number of seeded random moves and swaps of games
-//    within their day, kept when the penalty does not rise.
+// 2. Greedy, day by day in date order: each division's games go to its blocks
+//    (blocks.ts: consecutive slots on as few courts as the night allows, from the
+//    first start time), the games with the fewest allowed slots first, each on the
+//    slot of the block adding least penalty. A game its block cannot take goes next
+//    to a game of its division, else to the earliest slot; a game finding none tries
+//    an augmenting path (moving games already placed that day to other allowed
+//    slots, as in bipartite matching) before it is left unplaced.
+// 3. Local search: a bounded number of seeded random swaps of two games of a
+//    division on the same day, kept when the penalty does not rise (the blocks stay).
 // 4. Duty teams, reasons for every unplaced game, the fairness report.
 //
 // The work is a generator that pauses between divisions, days and every few thousand moves:
@@ -16,6 +19,7 @@
 // at each pause (a whole season takes about a second, and a server must go on answering).
 import { WEEKDAY_NAMES } from '@courtside/contracts';
 import { Board } from './board.js';
+import { courtColumns, planBlocks } from './blocks.js';
 import { assignDuties } from './duties.js';
 import { fairnessReport } from './fairness.js';
 import { weekdayOfIso } from './labels.js';
@@ -124,6 +128,12 @@ function* placementSteps(input: PlacementInput): Generator<void, PlacementResult
     byDate.set(game.date, list);
   });
   const hasClash = new Set((input.clashes ?? []).flat());
+  const teamCounts = new Map(input.divisions.map((d) => [d.divisionId, d.teams.length]));
+  const preferredVenues = new Map(
+    input.divisions.flatMap((d) =>
+      d.venueIds?.length ? [[d.divisionId, new Set(d.venueIds)] as const] : [],
+    ),
+  );
   for (const date of [...byDate.keys()].sort()) {
     const tieBreak = new Map(byDate.get(date)!.map((g) => [g, random()]));
     const order = byDate.get(date)!.sort((a, b) => {
@@ -133,15 +143,37 @@ function* placementSteps(input: PlacementInput): Generator<void, PlacementResult
         domains[a]!.length - domains[b]!.length || clashA - clashB || tieBreak.get(a)! - tieBreak.get(b)!
       );
     });
+    const blocks = planBlocks(
+      board,
+      date,
+      [...new Set(order.map((g) => board.games[g]!.divisionId))].map((divisionId) => ({
+        divisionId,
+        games: order.filter((g) => board.games[g]!.divisionId === divisionId && domains[g]!.length > 0)
+          .length,
+        teams: teamCounts.get(divisionId) ?? 0,
+        venueIds: preferredVenues.get(divisionId) ?? null,
+      })),
+    );
+    const reserved = new Set([...blocks.values()].flat());
+    const beside = besideSlots(board, date);
     for (const g of order) {
-      if (!board.placeBest(g, domains[g]!, true)) augment(board, g, domains, new Set(), AUGMENT_DEPTH);
+      const block = blocks.get(board.games[g]!.divisionId) ?? [];
+      if (board.placeBest(g, block) || placeBeside(board, g, domains[g]!, beside, reserved)) continue;
+      augment(board, g, domains, new Set(), AUGMENT_DEPTH);
     }
     yield;
   }
   const penaltyBefore = board.totalPenalty();
 
-  // 3. Local search.
-  const movable = board.games.map((_, g) => g).filter((g) => domains[g]!.length > 1);
+  // 3. Local search: swaps within a division's day, so its blocks keep their slots.
+  const peers = new Map<string, number[]>();
+  board.games.forEach((game, g) => {
+    if (game.slot === -1) return;
+    const key = `${game.divisionId}@${game.date}`;
+    peers.set(key, [...(peers.get(key) ?? []), g]);
+  });
+  const peersOf = (g: number) => peers.get(`${board.games[g]!.divisionId}@${board.games[g]!.date}`) ?? [];
+  const movable = board.games.map((_, g) => g).filter((g) => peersOf(g).length > 1);
   const budget = input.iterations ?? Math.min(MAX_MOVES, MOVES_PER_GAME * board.games.length);
   // Only games adding to the penalty are tried; the search stops early when none does.
   let iterations = 0;
@@ -149,7 +181,9 @@ function* placementSteps(input: PlacementInput): Generator<void, PlacementResult
     const g = movable[Math.floor(random() * movable.length)]!;
     if (!board.addsPenalty(g)) continue;
     iterations++;
-    tryMove(board, g, pickSlot(board, g, domains[g]!, random));
+    const peer = peersOf(g)[Math.floor(random() * peersOf(g).length)]!;
+    const slot = board.games[peer]!.slot;
+    if (slot !== -1 && !board.staticReject(g, slot)) tryMove(board, g, slot);
     if (iterations % MOVES_PER_PAUSE === 0) yield;
   }
   // Moves may have freed room for a game the greedy pass could not place.
@@ -282,19 +316,50 @@ export function augment(
   return false;
 }
 
+/** The slots just before and after each slot of a date on its court. */
+function besideSlots(board: Board, date: string): Map<number, number[]> {
+  const beside = new Map<number, number[]>();
+  for (const column of courtColumns(board, date)) {
+    column.forEach((s, i) =>
+      beside.set(
+        s,
+        [column[i - 1], column[i + 1]].filter((x) => x !== undefined),
+      ),
+    );
+  }
+  return beside;
+}
+
 /**
- * A slot to try for game g: half the time any of its slots, half the time one
- * at the venue of a game just before or after for one of its teams (the move
- * most likely to save a venue change).
+ * Places game g, which its block cannot take, on an allowed slot no other division's block
+ * wants, else on one that is: next to a game of its division on the court (so a duty team is
+ * at hand), else the earliest. False when no slot is allowed.
  */
-function pickSlot(board: Board, g: number, domain: readonly number[], random: () => number): number {
-  const any = () => domain[Math.floor(random() * domain.length)]!;
-  if (random() < 0.5) return any();
-  const venues = board.neighbourVenues(g);
-  if (venues.length === 0) return any();
-  const venue = venues[Math.floor(random() * venues.length)]!;
-  const there = domain.filter((s) => board.venueOf(s) === venue);
-  return there.length ? there[Math.floor(random() * there.length)]! : any();
+function placeBeside(
+  board: Board,
+  g: number,
+  domain: readonly number[],
+  beside: ReadonlyMap<number, readonly number[]>,
+  reserved: ReadonlySet<number>,
+): boolean {
+  const division = board.games[g]!.divisionId;
+  for (const wanted of [false, true]) {
+    let first = -1;
+    for (const s of domain) {
+      if (reserved.has(s) !== wanted || board.gameIn(s) !== -1 || board.dynamicReject(g, s)) continue;
+      if (first === -1) first = s;
+      const next = beside.get(s) ?? [];
+      if (next.some((n) => board.gameIn(n) !== -1 && board.games[board.gameIn(n)]!.divisionId === division)) {
+        first = s;
+        break;
+      }
+    }
+    if (first !== -1) {
+      board.place(g, first);
+      return true;
+    }
+  }
+  return false;
 }
 
 /**
