@@ -1,6 +1,7 @@
 // /api/admin/nominations: the teams nominated in a season and staff's decisions on each
-// (competition staff): accept, decline with a refund, waitlist, regrade. Every decision is in the
-// audit log, and the team's managers are told by email.
+// (competition staff): accept, decline with a refund, waitlist, regrade; the first three also for
+// many picked teams at once (bulk). Every decision is in the audit log, and the team's managers
+// are told by email.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
