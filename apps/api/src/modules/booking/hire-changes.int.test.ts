@@ -10,7 +10,7 @@ import { HIRE_CHANGE_MSG } from '@courtside/contracts';
 import { HIRE_RULE_DEFAULTS } from '@courtside/contracts/admin';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { createVoucher, pinOf, VISA } from '../../../test/money-factories.js';
+import { createDonationProduct, createVoucher, pinOf, VISA } from '../../../test/money-factories.js';
 import { createHireVenue, type HireVenue } from '../../../test/booking-factories.js';
 import { localInstant } from '../../lib/local-dates.js';
 
@@ -45,11 +45,12 @@ async function hire(
   end: string,
   court = v.single,
   couponCart: object[] = [],
+  donationCart: object[] = [],
 ) {
   const pay = await as(memberId).post('/api/booking/paybooking', {
     cardData: VISA,
     couponCart,
-    donationCart: [],
+    donationCart,
     bookingCart: {
       venue: v.venueId,
       day,
@@ -253,6 +254,44 @@ describe("cancelling one's own hire", () => {
       },
     });
     expect(card).toMatchObject({ status: 'refunded', refundedCents: 4_000 });
+  });
+
+  it('never gives back the donation paid with the hire, nor money staff refunded already', async () => {
+    const voucher = await createVoucher(ctx.db, hattie, { kind: 'client', value: 2_000 });
+    const donation = await createDonationProduct(ctx.db);
+    const id = await hire(
+      hattie.id,
+      '25/03/2027',
+      '14:00',
+      '15:00',
+      v.single,
+      [{ voucherNumber: voucher.number, voucherPin: pinOf(hattie), akv: false }],
+      [{ product_id: donation.id }],
+    );
+    expect(await paymentOf(id)).toMatchObject({ amountCents: 4_100 });
+    const quote = await as(hattie.id).get(`/api/booking/mybookings/${id}/cancellation`);
+    expect(quote.body.data).toEqual({
+      refund_cents: 4_000,
+      message: HIRE_CHANGE_MSG.refund('$40.00', 100, '$40.00'),
+    });
+
+    // Staff gave $10 of another hire back at the desk: what is left comes back, and no more.
+    const other = await hire(hattie.id, '26/03/2027', '14:00', '15:00');
+    const { orderId } = await ctx.db.booking.findUniqueOrThrow({ where: { id: other } });
+    const refunded = await ctx
+      .api()
+      .post(`/api/admin/orders/${orderId}/refunds`)
+      .set('authorization', bearer(admin.id))
+      .send({ amount_cents: 1_000, reason: 'Light out on court', idempotency_key: `staff-part-${other}` });
+    expect(refunded.status, JSON.stringify(refunded.body)).toBe(200);
+    const left = await as(hattie.id).get(`/api/booking/mybookings/${other}/cancellation`);
+    expect(left.body.data).toEqual({
+      refund_cents: 5_000,
+      message: HIRE_CHANGE_MSG.refund('$50.00', 100, '$50.00'),
+    });
+    const cancelled = await cancel(hattie.id, other, 5_000);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(await paymentOf(other)).toMatchObject({ status: 'refunded', refundedCents: 6_000 });
   });
 
   it('sends a hire booked at the desk to the association', async () => {

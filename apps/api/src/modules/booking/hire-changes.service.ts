@@ -23,7 +23,7 @@ import {
   type TMyBooking,
   type TMyHire,
 } from '@courtside/contracts';
-import type { Tx } from '../../db/tx.js';
+import { TX_OPTIONS, type Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatDateTime } from '../../lib/display.js';
@@ -147,9 +147,19 @@ async function cancellationOf(deps: Deps, hire: data.HireRow): Promise<THireCanc
   if (v.cancel.late) return { refund_cents: 0, message: HIRE_CHANGE_MSG.noRefundLate(rules.cancelHours) };
   if (v.cancel.percent === 0) return { refund_cents: 0, message: HIRE_CHANGE_MSG.noRefundRule };
   const order = await orderPage(deps, hire.orderId!);
-  // What the member paid for this hire in money: its price, less what a voucher paid. Refunds
-  // already made count as paid, so a retry of this cancellation asks for the same amount.
-  const paid = Math.min(hire.priceCents, order.refundable_cents + order.refunded_cents);
+  // What the member paid for this hire in money: its price less what a voucher paid (a voucher
+  // pays for the hire, never the donation), of the money the order received besides its donation,
+  // and of that what is still held: refunds staff made are gone, while this cancellation's own
+  // earlier refund (a retry after a failure) still counts, so a retry asks for the same amount.
+  const ownEarlier = order.refunds
+    .filter((r) => r.reason === CANCEL_REASON)
+    .reduce((sum, r) => sum + r.amount_cents, 0);
+  const hireMoney = Math.min(
+    hire.priceCents - order.discount_cents,
+    order.received_cents - order.donation_cents,
+  );
+  const held = order.refundable_cents - order.donation_cents + ownEarlier;
+  const paid = Math.max(0, Math.min(hireMoney, held));
   if (paid === 0) return { refund_cents: 0, message: HIRE_CHANGE_MSG.nothingPaid };
   const refund = Math.round((paid * v.cancel.percent) / 100);
   return {
@@ -192,14 +202,16 @@ export async function cancelOwnHire(
         reason: CANCEL_REASON,
         idempotency_key: `member-cancel-hire-${hireId}`,
       });
-    const before = await data.lockHire(tx, hireId);
-    if (before && before.status !== 'cancelled') await data.cancelHire(tx, hireId);
+    // Read again, locked: staff may have moved it meanwhile, and the log and email name where it was.
+    const locked = await data.lockHire(tx, hireId);
+    if (locked && locked.status !== 'cancelled') await data.cancelHire(tx, hireId);
+    const was = locked ? { ...locked, status: hire.status } : hire;
     await recordAudit(tx, {
       actorId: memberId,
       action: 'hire.cancel',
       entity: 'Booking',
       entityId: hireId,
-      before: hireAudit(toHire(hire, '', tz)),
+      before: hireAudit(toHire(was, '', tz)),
       after: { status: 'cancelled', refunded_cents: refund },
       reason: CANCEL_REASON,
     });
@@ -209,13 +221,14 @@ export async function cancelOwnHire(
         to: member.email,
         ...(await renderEmail(hireCancelled, {
           firstname: member.firstname,
-          hire: hireText(hire, await venueName(deps, hire.courtId), tz),
+          hire: hireText(was, await venueName(deps, was.courtId), tz),
           refundCents: refund,
           historyUrl: `${deps.publicUrl}${HISTORY_PATH}`,
         })),
       });
     return refund;
-  }, HIRE_TX);
+    // The refund runs on its own connection inside this one: the longer limits every module uses.
+  }, TX_OPTIONS);
   await flushOutbox(deps).catch((err: unknown) => deps.log.warn({ err, hireId }, 'hire cancelled mail'));
   return {
     b_id: hireId,
