@@ -29,6 +29,7 @@ export * from './store/store.js';
 export * from './teams/teams.js';
 export * from './nomination/nomination.js';
 export * from './nomination/nomination-payment.js';
+export * from './nomination/nomination-waitlist.js';
 export * from './booking/booking.js';
 export * from './booking/hire-changes.js';
 export * from './hpc/hpc.js';

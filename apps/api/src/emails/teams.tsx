@@ -113,10 +113,14 @@ export interface NominationOutcomeProps {
   /** Refunded to the card on a decline; 0 when nothing was. */
   refundedCents: number;
   teamUrl: string;
+  /** The invoice a team offered a place pays to take it (its nomination fee), when one is owing. */
+  invoice?: { owingCents: number; url: string } | null;
 }
 
 const refundLine = (cents: number) =>
   `$${(cents / 100).toFixed(2)} has been refunded to the card it was paid with.`;
+const invoiceLine = (cents: number) =>
+  `To take the place, pay the nomination fee of $${(cents / 100).toFixed(2)} on your invoice (also on the Invoices page of your account):`;
 
 /** To a team's managers: what the association decided about the nomination. */
 export const nominationOutcome = defineEmail<NominationOutcomeProps>({
@@ -128,6 +132,7 @@ export const nominationOutcome = defineEmail<NominationOutcomeProps>({
       `${p.team} (${p.where}): ${p.status}`,
       ...(p.reason ? ['', `The association says: ${p.reason}`] : []),
       ...(p.refundedCents > 0 ? ['', refundLine(p.refundedCents)] : []),
+      ...(p.invoice ? ['', invoiceLine(p.invoice.owingCents), p.invoice.url] : []),
       '',
       `Your team page: ${p.teamUrl}`,
       '',
@@ -141,6 +146,11 @@ export const nominationOutcome = defineEmail<NominationOutcomeProps>({
       </P>
       {p.reason && <P>The association says: {p.reason}</P>}
       {p.refundedCents > 0 && <P>{refundLine(p.refundedCents)}</P>}
+      {p.invoice && (
+        <P>
+          {invoiceLine(p.invoice.owingCents)} <A href={p.invoice.url}>{p.invoice.url}</A>
+        </P>
+      )}
       <P>
         <A href={p.teamUrl}>Your team page</A>
       </P>

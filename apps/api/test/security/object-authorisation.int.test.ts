@@ -267,6 +267,60 @@ const TABLE: Record<string, Entry> = {
     cells: { B: 422, otherManager: 422, coach: 422 },
     intact: async (w, db) => expect(await db.team.count({ where: { previousTeamId: w.team.id } })).toBe(0),
   },
+  'POST /api/ecommerce/teamnomination/joinwaitlist': {
+    kind: 'team',
+    call: async (w, db) => {
+      // Full: only a full division's waitlist is joined.
+      const open = await createOpenDivision(db, { division: { capacity: 0 } });
+      const a = w.people.A;
+      return {
+        url: '/api/ecommerce/teamnomination/joinwaitlist',
+        body: {
+          manager: {
+            firstname: a.firstname,
+            lastname: a.lastname,
+            dob: isoToDmy(a.dob.toISOString()),
+            gender: a.gender,
+            email: a.email,
+            mobile: '0412345678',
+            address: '1 Court Lane',
+            suburb: 'PARRAMATTA',
+            postcode: '2150',
+            state: 'NSW',
+            phone: '',
+            workphone: '',
+            agreed: true,
+          },
+          coach: { showCoach: false },
+          team: {
+            teamname: `Copy ${Math.random()}`,
+            prevteamname: w.team.name,
+            teamprevious: w.team.id,
+            grade: open.grade.id,
+            divisiongroup: open.group.id,
+            division: open.division.id,
+            preferreddivision: null,
+          },
+          note: '',
+          teamCopy: true,
+          players: Array.from({ length: 5 }, (_, i) => ({
+            firstname: `Rookie${i}`,
+            lastname: `Copy${w.tag}${i}`,
+            gender: 'female',
+            dob: '12/03/2000',
+            email: `r${i}${w.tag}@example.com`,
+            rep: false,
+          })),
+          donationCart: [],
+          ...card,
+        },
+      };
+    },
+    // Joining a waitlist takes the wizard's entry: copying a team is for its manager or admin, and
+    // the refusal is the wizard's own field error (error_validation, errors.teamprevious).
+    cells: { B: 422, otherManager: 422, coach: 422 },
+    intact: async (w, db) => expect(await db.team.count({ where: { previousTeamId: w.team.id } })).toBe(0),
+  },
   'GET /api/ecommerce/invoice/:invoice': {
     kind: 'invoice',
     call: (w) => ({ url: `/api/ecommerce/invoice/${w.invoice.id}` }),
@@ -826,6 +880,7 @@ const TABLE: Record<string, Entry> = {
     catalogue: 'console, facilities (console-roles.int.test.ts)',
   },
   'POST /api/admin/hpc/classes/:id/promote': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
+  'POST /api/admin/hpc/classes/:id/add': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
   'POST /api/admin/hpc/classes/:id/remove': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
   // HPC subscriptions: facilities staff act on any member's subscription (subscriptions-admin.int.test.ts).
   'GET /api/admin/hpc/subscriptions': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
@@ -883,7 +938,6 @@ function memberOf(w: World, role: Role): number | null {
 
 async function call(e: Owned, w: World, role: Role) {
   const { url, body } = await e.call(w, ctx.db);
-  'POST /api/admin/hpc/classes/:id/add': { catalogue: 'console, facilities (console-roles.int.test.ts)' },
   const [method] = TABLE_KEY_OF.get(e)!.split(' ');
   const id = memberOf(w, role);
   return ctx.app.inject({

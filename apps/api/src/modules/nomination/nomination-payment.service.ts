@@ -7,6 +7,7 @@
 import {
   NOMINATION_MSG,
   PAY_MSG,
+  WAITLIST_MSG,
   compareDates,
   parseDmy,
   todayIn,
@@ -72,7 +73,7 @@ import {
 /** A person of the nomination: an existing member, or one to create. */
 type PersonPlan = { memberId: number } | { create: Prisma.MemberCreateInput };
 
-interface TeamPlan {
+export interface TeamPlan {
   /** The association's local date the entry is made on (the closing date is checked against it). */
   today: string;
   name: string;
@@ -131,7 +132,7 @@ async function planPerson(
 }
 
 /** Every rule that does not need the lock: who the people are, limits, the division. */
-async function planNomination(
+export async function planNomination(
   deps: Deps,
   memberId: number,
   body: TPayTeamNominationRequest,
@@ -234,14 +235,20 @@ async function planNomination(
   };
 }
 
-/** Inside the payment transaction, first: lock the group, then count (see the file header). */
-async function lockPlace(tx: Tx, plan: TeamPlan): Promise<void> {
+/**
+ * Inside the payment transaction, first: lock the group, then count (see the file header). A
+ * place is taken only while one is left; the waitlist of a full division is joined only while
+ * none is (a division with a place takes the team with its payment).
+ */
+export async function lockPlace(tx: Tx, plan: TeamPlan, want: 'place' | 'waitlist' = 'place'): Promise<void> {
   await lockDivisionGroup(tx, plan.division.groupId);
   const current = await entryDivision(tx, plan.division.id);
   if (current) refuseIfClosedByDate(current, plan.today);
   if (!current || !takesEntries(current, plan.today))
     throw paymentError('error_response', NOMINATION_MSG.divisionClosed);
-  if ((await placesLeft(tx, current)) === 0) throw divisionFull();
+  const full = (await placesLeft(tx, current)) === 0;
+  if (want === 'place' && full) throw divisionFull();
+  if (want === 'waitlist' && !full) throw paymentError('error_response', WAITLIST_MSG.hasPlaces);
   // Every entry into this division holds the same lock, so this check cannot be raced.
   const names = await teamNamesIn(tx, current.id);
   if (names.some((name) => sameName(name, plan.name)))
@@ -258,8 +265,14 @@ async function personId(tx: Tx, person: PersonPlan, created: number[]): Promise<
 /**
  * The team, its manager, coach and players, in the caller's transaction. The ids of the members
  * it creates are added to `created` (they are welcomed once the transaction has committed).
+ * `waitlistedAt`: the team joins the division's waitlist instead of taking a place.
  */
-async function createTeam(tx: Tx, plan: TeamPlan, created: number[]): Promise<number> {
+export async function createTeam(
+  tx: Tx,
+  plan: TeamPlan,
+  created: number[],
+  waitlistedAt?: Date,
+): Promise<number> {
   const managerId = await personId(tx, plan.manager, created);
   const coachId = plan.coach ? await personId(tx, plan.coach, created) : null;
   const players: TeamEntry['players'] = [];
@@ -274,10 +287,11 @@ async function createTeam(tx: Tx, plan: TeamPlan, created: number[]): Promise<nu
     managerId,
     coachId,
     players,
+    ...(waitlistedAt && { waitlistedAt }),
   });
 }
 
-const enteredTeam = (plan: TeamPlan, teamId: number): EnteredTeam => ({
+export const enteredTeam = (plan: TeamPlan, teamId: number): EnteredTeam => ({
   teamId,
   name: plan.name,
   division: plan.division.name,

@@ -15,12 +15,14 @@ import {
   ZPlayerWarningsRequest,
   ZPlayerWarningsResponse,
   ZPreviousTeamsResponse,
+  ZWaitlistOutcomeResponse,
 } from '@courtside/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { idFromPath } from '../../lib/ids.js';
 import { paymentError } from '../payments/index.js';
 import { checkPlayer, copiedPlayerWarnings } from './check-player.service.js';
 import * as payment from './nomination-payment.service.js';
+import { joinWaitlist } from './nomination-waitlist.service.js';
 import * as nomination from './nomination.service.js';
 
 const errors = PAYMENT_ERROR_ANSWERS;
@@ -186,6 +188,27 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
           requestFieldErrors(request.validationError, fullPath),
         );
       return { data: await payment.payTeamNomination(deps, request.user.memberId, request.body) };
+    },
+  });
+
+  app.post('/teamnomination/joinwaitlist', {
+    schema: {
+      tags,
+      summary:
+        "Join a full division's waitlist with the wizard's entry: the team is entered waitlisted and no payment is taken (t_id, position). Errors: error_response 'This division still has a place...' when it is not full, error_validation, error_auth (under 18)",
+      security,
+      body: ZPayTeamNominationRequest,
+      response: { 200: ZWaitlistOutcomeResponse, ...errors },
+    },
+    attachValidation: true,
+    handler: async (request) => {
+      if (request.validationError)
+        throw paymentError(
+          'error_validation',
+          NOMINATION_MSG.validation,
+          requestFieldErrors(request.validationError, fullPath),
+        );
+      return { data: await joinWaitlist(deps, request.user.memberId, request.body) };
     },
   });
 }

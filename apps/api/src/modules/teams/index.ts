@@ -43,3 +43,4 @@ export type { DivisionLabel, DivisionSummary, TeamGame } from './competition-rea
 export { eligibilityWarnings } from './eligibility-rules.js';
 export type { DivisionEligibility } from './eligibility-rules.js';
 export { isoOfDmy, lookupPlayer } from './player-lookup.js';
+export { waitlistPosition } from './waitlist-offers.js';

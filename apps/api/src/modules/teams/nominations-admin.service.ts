@@ -39,6 +39,7 @@ import { memberContacts, memberPlayerFacts } from '../people/index.js';
 import { competition } from './competition-reads.js';
 import { eligibilityWarnings } from './eligibility-rules.js';
 import { PLACE_HOLDING, placesLeft, TX_OPTIONS } from './team-lookups.js';
+import { billOfferedPlace, offerInvoice } from './waitlist-offers.js';
 
 const DEFAULT_PAGE_SIZE = 25;
 
@@ -216,14 +217,16 @@ interface Offer {
 
 /**
  * A place freed in the division: the first waitlisted team for it (by the time it was
- * waitlisted) is moved into it and offered it. A team whose name another team of the division
- * already has is passed over (its manager would have to rename it first).
+ * waitlisted) is moved into it and offered it, and billed the division's fee when it has not
+ * paid (waitlist-offers.ts). A team whose name another team of the division already has is
+ * passed over (its manager would have to rename it first). `actorId`: who freed the place.
  */
 export async function offerFreedPlace(
   tx: Tx,
   deps: Deps,
   divisionId: number,
   except: number,
+  actorId: number,
 ): Promise<Offer | null> {
   const left = await placesIn(tx, divisionId);
   if (left !== null && left <= 0) return null;
@@ -249,6 +252,7 @@ export async function offerFreedPlace(
         nominationReason: null,
       },
     });
+    await billOfferedPlace(tx, deps, { teamId: c.id, divisionId }, actorId);
     return { teamId: c.id, divisionId };
   }
   return null;
@@ -338,7 +342,7 @@ async function decide(
     // The place this decision freed, if it freed one, goes to the first waitlisted team for it.
     const freed = held && !PLACE_HOLDING.includes(after.nominationStatus);
     const moved = held && decision === 'regrade';
-    const offer = freed || moved ? await offerFreedPlace(tx, deps, team.divisionId, teamId) : null;
+    const offer = freed || moved ? await offerFreedPlace(tx, deps, team.divisionId, teamId, actorId) : null;
     // Accepting players outside the division's range is allowed; the entry says who they were.
     const warnings =
       decision === 'accept' ? ((await eligibilityOfTeams(tx, [after], today(deps))).get(teamId) ?? []) : [];
@@ -404,7 +408,7 @@ onOrderRefunded('nomination', async (tx, order, what, deps) => {
     },
     select: teamRowSelect,
   });
-  const offer = held ? await offerFreedPlace(tx, deps, team.divisionId, teamId) : null;
+  const offer = held ? await offerFreedPlace(tx, deps, team.divisionId, teamId, what.actorId) : null;
   await recordAudit(tx, {
     actorId: what.actorId,
     action: 'nomination.decline',
@@ -459,6 +463,7 @@ export async function tellManagers(deps: Deps, teamIds: number[]): Promise<void>
         status,
         reason: row.reason,
         refundedCents: row.status === 'declined' ? row.refunded_cents : 0,
+        invoice: row.status === 'offered' ? await offerInvoice(deps, row.team_id) : null,
         teamUrl: `${deps.publicUrl}/member/teams/team/${row.team_id}`,
       });
       await deps.mailer

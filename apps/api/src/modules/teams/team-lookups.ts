@@ -53,6 +53,8 @@ export interface TeamEntry {
   managerId: number;
   coachId: number | null;
   players: Array<{ memberId: number; rep: boolean }>;
+  /** Set when the team joins the full division's waitlist (holding no place) instead of entering it. */
+  waitlistedAt?: Date;
 }
 
 /** Enters a nominated team with its manager, coach and players, in the caller's transaction. */
@@ -66,7 +68,8 @@ export async function enterTeam(tx: Tx, entry: TeamEntry): Promise<number> {
       nominationNote: entry.note || null,
       createdById: entry.nominatorId,
       // Staff accept, decline, waitlist or regrade it in the console (nominations-admin.service.ts).
-      nominationStatus: 'pending',
+      nominationStatus: entry.waitlistedAt ? 'waitlisted' : 'pending',
+      waitlistedAt: entry.waitlistedAt ?? null,
     },
     select: { id: true },
   });
