@@ -7,7 +7,14 @@
 // division. Every screen and dialog passes axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectAccessible, type Portal, sidewaysScrolls, signIn, startPortal } from './harness.js';
+import {
+  dialogOpened,
+  expectAccessible,
+  type Portal,
+  sidewaysScrolls,
+  signIn,
+  startPortal,
+} from './harness.js';
 
 let portal: Portal;
 let page: Page;
@@ -323,6 +330,114 @@ describe('console: nominations', () => {
     await phone.goto('/admin/nominations');
     await phone.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
     await phone.getByRole('grid', { name: 'Nominations' }).getByRole('row').nth(1).waitFor();
+    expect((await sidewaysScrolls(phone)).filter((s) => s.startsWith('the page'))).toEqual([]);
+    await phone.context().close();
+  });
+});
+
+describe('console: deciding picked nominations together', () => {
+  /** Teams of next season's Open Women Div 1 with their own word, so a search shows only them. */
+  const enter = async (name: string, nominationStatus: 'pending' | 'declined') =>
+    (
+      await portal.db.team.create({
+        data: { name, divisionId: next.women.id, nominationStatus },
+        select: { id: true },
+      })
+    ).id;
+  const checkboxOf = (scope: Page, team: string) =>
+    scope
+      .getByRole('grid', { name: 'Nominations' })
+      .getByRole('row')
+      .filter({ hasText: team })
+      .getByRole('checkbox');
+  const bar = (scope: Page = page) => scope.getByRole('toolbar', { name: 'Picked nominations' });
+
+  it('picks teams by keyboard and declines them with one reason; the refused one stays picked', async () => {
+    const word = `Kestrel${Date.now().toString(36)}`;
+    const [bears, owls, gone] = [
+      await enter(`${word} Bears`, 'pending'),
+      await enter(`${word} Owls`, 'pending'),
+      await enter(`${word} Gone`, 'declined'),
+    ];
+    await page.goto(`/admin/nominations?q=${word}`);
+    await page.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
+    await rowOf(`${word} Gone`).waitFor();
+    await rowOf(`${word} Bears`).waitFor();
+    await rowOf(`${word} Owls`).waitFor();
+
+    // Space on each row's checkbox picks it; the bar counts them.
+    for (const team of ['Bears', 'Owls', 'Gone']) {
+      await checkboxOf(page, `${word} ${team}`).focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => checkboxOf(page, `${word} ${team}`).isChecked()).toBe(true);
+    }
+    await expect.poll(() => bar().innerText()).toContain('3 picked:');
+
+    await bar().getByRole('button', { name: 'Decline…' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Decline 3 teams' });
+    await dialog.waitFor();
+    await dialogOpened(dialog);
+    await dialog.getByText(`${word} Bears, ${word} Owls, ${word} Gone.`).waitFor();
+    await expectAccessible(page, 'bulk decision dialog');
+    // One reason for all, required to decline: the managers are told why.
+    await dialog.getByRole('button', { name: 'Decline 3 teams' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Say why it is declined').waitFor();
+    expect(await statusOf(bears)).toBe('pending');
+    await dialog.getByLabel('Reason (sent to each manager)', { exact: true }).focus();
+    await page.keyboard.type('The grade is full.');
+    await dialog.getByRole('button', { name: 'Decline 3 teams' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    // Said at once as an alert, since one was refused (a place freed may also be offered on).
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /\b2 declined; / })
+      .filter({ hasText: `1 refused: ${word} Gone: A declined nomination cannot be declined.` })
+      .waitFor();
+
+    for (const id of [bears, owls])
+      expect(
+        await portal.db.team.findUniqueOrThrow({
+          where: { id },
+          select: { nominationStatus: true, nominationReason: true },
+        }),
+      ).toEqual({ nominationStatus: 'declined', nominationReason: 'The grade is full.' });
+    const audit = await portal.db.auditEntry.findMany({
+      where: { entity: 'Team', entityId: { in: [bears, owls, gone].map(String) } },
+      select: { entityId: true, action: true, reason: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(audit).toEqual(
+      [bears, owls].map((id) => ({
+        entityId: String(id),
+        action: 'nomination.decline',
+        reason: 'The grade is full.',
+      })),
+    );
+    // Only the refused team stays picked; the list shows the others' new status.
+    await expect.poll(() => bar().innerText()).toContain('1 picked:');
+    expect(await checkboxOf(page, `${word} Gone`).isChecked()).toBe(true);
+    await expect.poll(() => rowOf(`${word} Bears`).innerText()).toContain('Declined');
+    expect(await checkboxOf(page, `${word} Bears`).isChecked()).toBe(false);
+  });
+
+  it('shows the bar of picked teams on a phone without the page scrolling sideways', async () => {
+    const word = `Plover${Date.now().toString(36)}`;
+    await enter(`${word} Wrens`, 'pending');
+    await enter(`${word} Terns`, 'pending');
+    const phone = await portal.newPage({ mobile: true });
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto(`/admin/nominations?q=${word}`);
+    await phone.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
+    await checkboxOf(phone, `${word} Wrens`).check();
+    await checkboxOf(phone, `${word} Terns`).check();
+    await expect.poll(() => bar(phone).innerText()).toContain('2 picked:');
+    for (const name of ['Accept…', 'Decline…', 'Waitlist…']) {
+      const box = await bar(phone).getByRole('button', { name }).boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} fits the screen`).toBe(true);
+    }
     expect((await sidewaysScrolls(phone)).filter((s) => s.startsWith('the page'))).toEqual([]);
     await phone.context().close();
   });

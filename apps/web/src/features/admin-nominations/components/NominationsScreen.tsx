@@ -4,7 +4,8 @@
 // Data Grid's server modes, and the grid's CSV export holds the rows shown. Each row's menu
 // accepts, declines (asking why), waitlists or moves the team; what the decision did (a refund,
 // a freed place offered to a waitlisted team) is said above the grid, and refusals as the API
-// words them.
+// words them. Teams picked with the checkboxes are accepted, declined or waitlisted together
+// with one reason (BulkDecisions.tsx).
 import { NOMINATION_STATUSES, type TNominationStatus } from '@courtside/contracts';
 import { ZNominationQuery, type TNominationRow } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
@@ -45,6 +46,7 @@ import {
 import { DeclineDialog } from './DeclineDialog';
 import { divisionOptions } from '../../../components/console/division-options';
 import { MoveDialog } from './MoveDialog';
+import { BulkDecisions, usePicks } from './BulkDecisions';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { serverGrid } from '../../../components/console/grid';
 
@@ -113,6 +115,7 @@ export function NominationsScreen() {
   const [asking, setAsking] = useState<Asking>(null);
   const [said, setSaid] = useState<Said>(null);
   const rows = nominations.data?.nominations;
+  const picks = usePicks(rows);
 
   const { control, handleSubmit, watch } = useForm<FilterForm>({
     values: {
@@ -335,11 +338,18 @@ export function NominationsScreen() {
         </Alert>
       )}
       <SaidAlert said={said} onClose={() => setSaid(null)} />
+      <BulkDecisions picks={picks} onSaid={setSaid} />
       <DataGrid
         aria-label="Nominations"
         {...serverGrid('nominations')}
         rows={rows ?? []}
         getRowId={(row) => row.team_id}
+        // Teams picked with the checkboxes (on any page) are decided together by the bar above.
+        checkboxSelection
+        disableRowSelectionExcludeModel
+        keepNonExistentRowsSelected
+        rowSelectionModel={picks.model}
+        onRowSelectionModelChange={picks.onModelChange}
         rowCount={nominations.data?.total ?? 0}
         columns={columns}
         loading={nominations.isFetching || seasons.isPending}
