@@ -10,10 +10,9 @@ import {
   renderEmail,
   type EmailTemplate,
 } from '../../emails/index.js';
-import { dmyOf, localIsoDate, localTime } from '../../lib/local-dates.js';
 import { memberContacts } from '../people/index.js';
 import { managersOfTeams } from '../teams/index.js';
-import { WEEKDAY } from './draft-rows.js';
+import { gameStart } from './draft-rows.js';
 
 // ---- The managers' email -------------------------------------------------------------------
 
@@ -190,9 +189,8 @@ async function gameDescriber(deps: Deps, games: ChangedGame[], timeZone: string)
     game: (g: ChangedGame) =>
       `Round ${g.round} ${teamName.get(g.teamAId!) ?? 'TBA'} v ${teamName.get(g.teamBId!) ?? 'TBA'}`,
     at: (when: Date, courtId: number | null) => {
-      const date = localIsoDate(when, timeZone);
       const court = courtId === null ? undefined : place.get(courtId);
-      return `${WEEKDAY[new Date(`${date}T00:00:00Z`).getUTCDay()]} ${dmyOf(date)} ${localTime(when, timeZone)}${court ? ` at ${court.venueName}, ${court.name}` : ''}`;
+      return `${gameStart(when, timeZone)}${court ? ` at ${court.venueName}, ${court.name}` : ''}`;
     },
   };
 }

@@ -2,11 +2,13 @@
 // moves, removes or creates, its fairness report, and how it is saved with its audit entry.
 // The Game table holds only published games; a draft's rows wait in DrawDraftGame until
 // publishing applies them (draft-publish.service.ts).
+import { isoToDmy, weekdayOfIso } from '@courtside/contracts';
 import type { TDraftAction } from '@courtside/contracts/admin';
 import type { Prisma } from '../../generated/prisma/client.js';
 import type { Tx } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError } from '../../lib/app-error.js';
+import { localIsoDate, localTime } from '../../lib/local-dates.js';
 import { recordAudit } from '../audit/index.js';
 import { slotIdAt, type SeasonInputs } from './draw-inputs.js';
 import { fairnessReport, type FairnessReport, type Slot } from './engine/index.js';
@@ -20,6 +22,12 @@ export interface DraftReport {
 }
 
 export const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** A game's start in the association's time zone, as the draw's messages say it: 'Sat 10/04/2027 09:00'. */
+export function gameStart(at: Date, timeZone: string): string {
+  const date = localIsoDate(at, timeZone);
+  return `${WEEKDAY[weekdayOfIso(date)]} ${isoToDmy(date)} ${localTime(at, timeZone)}`;
+}
 
 export const conflict = (message: string) => new AppError('conflict', message);
 

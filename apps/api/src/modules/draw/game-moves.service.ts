@@ -5,12 +5,11 @@
 // a draft of the moved games published at once, the path an imported file takes: the games keep
 // their ids, officials and scorers; their managers hear of the change and their officials of the
 // new time; the court's one-use rule and the season's lock settle two moves racing for one slot.
-import { isoToDmy } from '@courtside/contracts';
 import type { TGameChangeCheck, TGameChanged, TGameMove } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
 import { AppError, fieldError, notFound } from '../../lib/app-error.js';
 import { nothingToAudit } from '../audit/index.js';
-import { localInstant, localIsoDate, localTime } from '../../lib/local-dates.js';
+import { localInstant, localIsoDate } from '../../lib/local-dates.js';
 import { checkMoves, type CurrentGame } from './engine/index.js';
 import { occupiedSlots, seasonInputs, slotIdAt, slotPlan } from './draw-inputs.js';
 import { refuseMisplaced } from './draw-csv.service.js';
@@ -19,7 +18,7 @@ import {
   gameColumns,
   publishedGames,
   saveDraft,
-  WEEKDAY,
+  gameStart,
   type DraftGameRow,
 } from './draft-rows.js';
 import { discardDraft, publishDraft, publishedDrafts, STALE } from './draft-publish.service.js';
@@ -198,8 +197,7 @@ async function apply(
     return { ...fromPublished(g), ...m, action: 'move', fromStartsAt: g.startsAt, fromCourtId: g.courtId };
   });
   const was = new Map(moves.map((m) => [m.gameId, byId.get(m.gameId)!]));
-  const when = (d: Date) =>
-    `${WEEKDAY[new Date(`${localIsoDate(d, timeZone)}T00:00:00Z`).getUTCDay()]} ${isoToDmy(localIsoDate(d, timeZone))} ${localTime(d, timeZone)}`;
+  const when = (d: Date) => gameStart(d, timeZone);
   const request = {
     source: 'edit',
     published_seen: publishedSeen,
