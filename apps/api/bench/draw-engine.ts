@@ -3,6 +3,9 @@
 //   a whole season: 60 divisions of 8 teams, 18 rounds, 12 courts at 3 venues,
 //   juniors on Saturdays and seniors on weeknights, with a public holiday, a
 //   venue's school holidays, a court closure, team unavailability and clashes.
+// And a realistic season (test/draw-season.ts: a dozen divisions of 5-14 teams, two venues of
+// four courts, Saturdays and weeknights with room to spare, duty teams on), whose duty coverage
+// and share of games at the night's first start times have targets too.
 // Prints the median of a few runs and what the draw came to (unplaced games,
 // penalty before and after the local search, fairness spreads). Times are also given as a
 // ratio to a baseline measured in the same run (sorting a million numbers), so runs on
@@ -11,13 +14,16 @@
 // Options: BENCH_RUNS (default 5), BENCH_ITERATIONS (the season's local search moves).
 import { performance } from 'node:perf_hooks';
 import {
+  dutyCoverage,
   expandSlots,
+  firstStartTimes,
   placeGames,
   type DrawDivision,
   type PlacementResult,
   type SlotTemplate,
   type SlotsInput,
 } from '../src/modules/draw/engine/index.js';
+import { drawSeason } from '../test/draw-season.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 /** The local search budget of the whole season; the engine's default when unset. */
@@ -201,5 +207,33 @@ const result = time(
   TARGET.season,
 );
 for (const u of result.unplaced.slice(0, 3)) console.log('  unplaced:', u.round, u.reasons.join(' | '));
+
+/**
+ * The realistic season's layout: games with a duty team, of those placed in divisions that ask
+ * for them; games at the night's first start times (the fewest earliest start times whose slots
+ * hold the night's games); no team on duty twice a day.
+ */
+const LAYOUT_TARGET = { dutyCoverage: 0.9, firstStartTimes: 0.85 };
+const real = drawSeason();
+const realPlan = expandSlots(real.slotsInput);
+const layout = time('a dozen divisions of 5-14 teams, 8 courts', () =>
+  placeGames({ divisions: real.divisions, clashes: real.clashes, ...realPlan, seed: 7 }),
+);
+const duty = dutyCoverage({ ...layout, divisions: real.divisions, slots: realPlan.slots });
+const first = firstStartTimes(layout.games, realPlan.slots);
+const share = (n: number, of: number) => (of === 0 ? 1 : n / of);
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+const coverage = share(duty.withDutyTeam, duty.games);
+const early = share(first.atFirstTimes, first.games);
+console.log(
+  `  duty teams: ${duty.withDutyTeam} of ${duty.games} games (${pct(coverage)});`,
+  `${duty.teamsOnDutyTwiceADay} teams on duty twice a day;`,
+  `at the first start times: ${first.atFirstTimes} of ${first.games} (${pct(early)})`,
+);
+verdicts.push(
+  `duty coverage: ${pct(coverage)}, target >= ${pct(LAYOUT_TARGET.dutyCoverage)}: ${coverage >= LAYOUT_TARGET.dutyCoverage ? 'PASS' : 'FAIL'}`,
+  `teams on duty twice a day: ${duty.teamsOnDutyTwiceADay}, target 0: ${duty.teamsOnDutyTwiceADay === 0 ? 'PASS' : 'FAIL'}`,
+  `games at the first start times: ${pct(early)}, target >= ${pct(LAYOUT_TARGET.firstStartTimes)}: ${early >= LAYOUT_TARGET.firstStartTimes ? 'PASS' : 'FAIL'}`,
+);
 console.log(verdicts.join('\n'));
 if (verdicts.some((v) => v.endsWith('FAIL'))) process.exitCode = 1;

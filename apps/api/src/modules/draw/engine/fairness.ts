@@ -1,9 +1,11 @@
-// The per-team fairness report of a draw, and each division's spread (max - min)
-// of every measure. Works on any draw, made by the engine or edited by hand.
+// The per-team fairness report of a draw, each division's spread (max - min) of
+// every measure, and how many games have a duty team. Works on any draw, made by
+// the engine or edited by hand.
 import { earlyAndLate } from './board.js';
 import type {
   DivisionFairness,
   DrawDivision,
+  DutyCoverage,
   FairnessMeasure,
   FairnessReport,
   Slot,
@@ -106,16 +108,7 @@ export function fairnessReport(input: FairnessInput): FairnessReport {
     ) as Record<FairnessMeasure, number>;
     divisions.push({ divisionId: division.divisionId, name: division.name, spread });
   }
-  return { teams, divisions };
-}
-
-export interface DutyCoverage {
-  /** Placed games of the divisions that have duty teams. */
-  games: number;
-  /** Of those, the games with a duty team. */
-  withDutyTeam: number;
-  /** Teams on duty more than once on one date, counted once a date (none in a good draw). */
-  teamsOnDutyTwiceADay: number;
+  return { teams, divisions, duties: dutyCoverage(input) };
 }
 
 /** How many games of the divisions with duty teams have one, and who is on duty twice a day. */

@@ -5,7 +5,7 @@ export { placeGames, placeGamesYielding } from './placement.js';
 export { repairDraw } from './repair.js';
 export { catchUpDates, type CatchUpDate, type CatchUpGame, type CatchUpInput } from './catch-up.js';
 export { checkMoves, type MoveCheckInput } from './edit.js';
-export { fairnessReport, type FairnessInput } from './fairness.js';
+export { dutyCoverage, fairnessReport, firstStartTimes, type FairnessInput } from './fairness.js';
 export { finalsGames, ordinal, placeFinals } from './finals.js';
 export { assignDuties } from './duties.js';
 export { seededRandom } from './seeded-random.js';

@@ -229,9 +229,20 @@ export interface DivisionFairness {
   spread: Record<FairnessMeasure, number>;
 }
 
+/** Duty teams over the divisions that have them. */
+export interface DutyCoverage {
+  /** Placed games of the divisions that have duty teams. */
+  games: number;
+  /** Of those, the games with a duty team. */
+  withDutyTeam: number;
+  /** Teams on duty more than once on one date, counted once a date (none in a good draw). */
+  teamsOnDutyTwiceADay: number;
+}
+
 export interface FairnessReport {
   teams: TeamFairness[];
   divisions: DivisionFairness[];
+  duties: DutyCoverage;
 }
 
 // ---------------------------------------------------------------- repair
