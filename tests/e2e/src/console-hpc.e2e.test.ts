@@ -6,15 +6,19 @@
 // which the roll still shows after a reload. Staff promote the first member waiting for the demo's
 // full class, raising its capacity. Staff change one class and the rest of its series, cancel a
 // class and the rest of the series; pause and resume demomanager's subscription; close the centre
-// for a week; change a plan and upload its cover, which the member plans screen shows. Axe on the
-// list, the dialogs, the roll (on a phone too), the subscriptions and a plan.
+// for a week; change a plan and upload its cover, which the member plans screen shows. Staff add a
+// member to a class by keyboard (found by name), see them on the roll and take them off. Axe on
+// the list, the dialogs (add a member on a phone too), the roll (on a phone too), the
+// subscriptions and a plan.
 //
 // The portal runs in a fixed-offset zone where it is now about 10:00, so "later today" at 20:00
 // always exists whenever the run starts (the member calendar shows 05:00 to 23:00).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { addDaysIso, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
+import { addDaysIso, localInstant, todayIso, weekdayOfIso } from '../../../apps/api/src/lib/local-dates.js';
+import { createHpcMember } from '../../../apps/api/test/hpc-factories.js';
 import {
+  dialogOpened,
   drawn,
   expectAccessible,
   PNG,
@@ -101,6 +105,37 @@ async function ensureBooked(): Promise<number> {
     expect(answer.status()).toBe(200);
   }
   return first!.id;
+}
+
+const ADD_CLASS = 'Keyboard Add Clinic';
+const ATHLETE = { firstname: 'Quinn', lastname: 'Addwell' };
+
+/**
+ * A class of its own three days ahead with room, and a member holding an active subscription (on
+ * demomanager's plan) whom no other test uses: what the add-a-member tests need, made once.
+ */
+async function ensureAddClass(): Promise<{ classId: number; memberId: number; email: string }> {
+  const made = await portal.db.hpcClass.findFirst({ where: { name: ADD_CLASS }, select: { id: true } });
+  const known = await portal.db.member.findFirst({ where: ATHLETE, select: { id: true, email: true } });
+  if (made && known) return { classId: made.id, memberId: known.id, email: known.email! };
+  const { plan } = await portal.db.subscription.findFirstOrThrow({
+    where: { member: { usernameLower: 'demomanager' }, status: 'active' },
+    select: { plan: { select: { id: true, priceCents: true } } },
+  });
+  const athlete = await createHpcMember(portal.db, { subscribed: true, plan }, ATHLETE);
+  const startsAt = localInstant(addDaysIso(today, 3), '06:00', TZ);
+  const cls = await portal.db.hpcClass.create({
+    data: {
+      name: ADD_CLASS,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 60 * 60_000),
+      room: 'Studio',
+      trainers: ['Coach Sam Lee'],
+      activities: ['Footwork'],
+      capacity: 4,
+    },
+  });
+  return { classId: cls.id, memberId: athlete.id, email: athlete.email! };
 }
 
 describe('console: HPC classes', () => {
@@ -361,6 +396,72 @@ describe('console: HPC classes', () => {
     await phone.getByRole('heading', { name: CLASS_NAME, level: 1 }).waitFor();
     await phone.getByRole('group', { name: `Attendance of ${managerName}` }).waitFor();
     await expectAccessible(phone, 'class roll on a phone');
+    await phone.context().close();
+  });
+
+  it('adds a member to a class by keyboard, shows them on the roll, and takes them off', async () => {
+    const { classId, memberId, email } = await ensureAddClass();
+    const name = `${ATHLETE.firstname} ${ATHLETE.lastname}`;
+    await staff.goto(`/admin/hpc/classes/${classId}`);
+    await staff.getByRole('heading', { name: ADD_CLASS, level: 1 }).waitFor();
+    const roll = staff.getByRole('table', { name: 'Roll' });
+    await roll.getByText('Nobody is booked in this class').waitFor();
+
+    await staff.getByRole('button', { name: 'Add a member' }).focus();
+    await staff.keyboard.press('Enter');
+    const dialog = staff.getByRole('dialog', { name: `Add a member to ${ADD_CLASS}` });
+    await dialogOpened(dialog);
+    await dialog.getByText('4 of 4 places free: the member is booked into the class and emailed.').waitFor();
+    await expectAccessible(staff, 'add a member to a class');
+
+    // From the dialog, Tab reaches the member search; typing a name lists the matches.
+    const member = dialog.getByRole('combobox', { name: 'Member' });
+    const focused = (target: typeof member) => target.evaluate((el) => el === document.activeElement);
+    await staff.keyboard.press('Tab');
+    await expect.poll(() => focused(member)).toBe(true);
+    await staff.keyboard.type('Quinn Addw');
+    // The option reads 'Quinn Addwell (Quinn), member 123, born 20/05/1990'.
+    const picked = new RegExp(`^${name}\\b.*, member ${memberId},`);
+    await staff.getByRole('option', { name: picked }).waitFor();
+    await staff.keyboard.press('Enter');
+    await expect.poll(() => member.inputValue()).toMatch(picked);
+    const submit = dialog.getByRole('button', { name: 'Book into the class' });
+    for (let i = 0; i < 5 && !(await focused(submit)); i++) await staff.keyboard.press('Tab');
+    expect(await focused(submit)).toBe(true);
+    await staff.keyboard.press('Enter');
+
+    await staff.getByRole('status').getByText(`${name} booked into the class.`, { exact: true }).waitFor();
+    await roll.getByRole('cell', { name, exact: true }).waitFor();
+    const booked = await portal.mail.waitFor(
+      (m) => m.to === email && m.subject.startsWith('You have been booked'),
+    );
+    expect(booked.subject).toBe(
+      `You have been booked into ${ADD_CLASS} on ${dmy(addDaysIso(today, 3))} at 6:00 AM`,
+    );
+
+    await staff.getByRole('button', { name: `Remove ${name}` }).click();
+    const confirm = staff.getByRole('dialog', { name: `Remove ${name}?` });
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
+    await staff.getByRole('status').getByText(`${name} removed from the class.`, { exact: true }).waitFor();
+    await roll.getByText('Nobody is booked in this class').waitFor();
+    await portal.mail.waitFor((m) => m.to === email && m.subject.startsWith('You have been taken out'));
+  });
+
+  it('shows the add-a-member dialog on a phone', async () => {
+    const { classId } = await ensureAddClass();
+    const phone = await signIn(await portal.newPage({ mobile: true }), 'demofacilities');
+    await phone.goto(`/admin/hpc/classes/${classId}`);
+    await phone.getByRole('heading', { name: ADD_CLASS, level: 1 }).waitFor();
+    await phone.getByRole('button', { name: 'Add a member' }).click();
+    const dialog = phone.getByRole('dialog', { name: `Add a member to ${ADD_CLASS}` });
+    await dialogOpened(dialog);
+    await dialog.getByRole('combobox', { name: 'Member' }).waitFor();
+    // The dialog fits the 390 px screen: nothing in it scrolls sideways.
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expectAccessible(phone, 'add a member on a phone');
     await phone.context().close();
   });
 });

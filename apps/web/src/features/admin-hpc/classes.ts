@@ -1,7 +1,7 @@
 // The console's HPC classes: their addresses, the classes list's week (in the address), the
 // roll's sentences, and the reason asked when staff change or cancel a class and what the API did.
 import { isoToDmy } from '@courtside/contracts';
-import type { TAdminClass } from '@courtside/contracts/admin';
+import type { TAdminClass, TClassRoll } from '@courtside/contracts/admin';
 import { z } from 'zod/mini';
 import { addDaysIso, weekdayAndDate, weekdayOfIso } from '../../lib/calendar-dates';
 
@@ -40,6 +40,25 @@ export const classText = (c: Pick<TAdminClass, 'name' | 'date' | 'start_time' | 
 /** What promoting will do when the class is full. */
 export const raiseText = (name: string, c: Pick<TAdminClass, 'capacity'>) =>
   `The class is full. Promoting ${name} raises its capacity from ${c.capacity} to ${c.capacity + 1} places.`;
+
+/**
+ * What adding a member will do: book them into a free place, or (the class full) put them at the
+ * end of the waitlist. A waitlist forms only once a class is full, so staff do not choose.
+ */
+export const addWillText = (c: Pick<TAdminClass, 'booked' | 'capacity' | 'waitlisted'>) =>
+  c.booked < c.capacity
+    ? `${c.capacity - c.booked} of ${c.capacity} places free: the member is booked into the class and emailed.`
+    : `The class is full (${c.booked} of ${c.capacity} places): the member joins the waitlist at position ${c.waitlisted + 1} and is emailed.`;
+
+/** What the roll page says once a member is added, from the roll the API answered. */
+export const addedText = (memberId: number, roll: Pick<TClassRoll, 'roll' | 'waitlist'>) => {
+  const booked = roll.roll.find((r) => r.member.id === memberId);
+  if (booked) return `${booked.member.name} booked into the class.`;
+  const waiting = roll.waitlist.find((w) => w.member.id === memberId);
+  return waiting
+    ? `${waiting.member.name} added to the waitlist at position ${waiting.position}.`
+    : 'Member added.';
+};
 
 /** What cancelling the rest of a series will do. */
 export const seriesCancelWillText = (c: Pick<TAdminClass, 'name' | 'date'>) =>

@@ -1,7 +1,8 @@
 // /admin/hpc/classes/:id: one class and its roll. The class's details; its booked members, each
 // marked Attended or Absent (saved at once, from the class's day on); the waitlist in order, each
-// promoted into the class by hand (a full class is offered one more place) or removed. Staff
-// change or cancel the class, or the rest of its series, from here.
+// promoted into the class by hand (a full class is offered one more place) or removed. Staff add
+// a member (booked, or waitlisted when the class is full), change or cancel the class, or the rest
+// of its series, from here.
 import { CLASS_ATTENDANCE, type TAdminClass, type TClassRoll } from '@courtside/contracts/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,6 +30,7 @@ import { useMarkAttendance } from '../api/mark-attendance';
 import { usePromoteMember } from '../api/promote-member';
 import { useRemoveMember } from '../api/remove-member';
 import { classesPath, placesText, raiseText, seriesCancelledText, seriesCancelWillText } from '../classes';
+import { AddMemberDialog } from './AddMemberDialog';
 import { CancelDialog } from './CancelDialog';
 import { ClassEditDialog } from './ClassEditDialog';
 
@@ -38,20 +40,26 @@ type Roll = TClassRoll['roll'][number];
 type Waiting = TClassRoll['waitlist'][number];
 type Person = Roll['member'];
 type Open =
-  | { kind: 'edit' | 'edit-series' | 'cancel' | 'cancel-series' }
+  | { kind: 'edit' | 'edit-series' | 'cancel' | 'cancel-series' | 'add' }
   | { kind: 'promote' | 'remove'; member: Person }
   | null;
 
 const ATTENDANCE_TEXT = { attended: 'Attended', absent: 'Absent' } as const;
 
-export function ClassRollPage({ id }: { id: number }) {
+export function ClassRollPage({
+  id,
+  searchesMemberContacts,
+}: {
+  id: number;
+  searchesMemberContacts: boolean;
+}) {
   const roll = useClassRoll(id);
   if (roll.isPending) return <Loading text="Loading the class..." />;
   if (roll.isError) return <LoadFailure title="Class" what="class" error={roll.error} back={back} />;
-  return <ClassRecord cls={roll.data} />;
+  return <ClassRecord cls={roll.data} searchesMemberContacts={searchesMemberContacts} />;
 }
 
-function ClassRecord({ cls }: { cls: TClassRoll }) {
+function ClassRecord({ cls, searchesMemberContacts }: { cls: TClassRoll; searchesMemberContacts: boolean }) {
   const today = useToday() ?? '';
   const mark = useMarkAttendance();
   const promote = usePromoteMember();
@@ -131,11 +139,18 @@ function ClassRecord({ cls }: { cls: TClassRoll }) {
       </SectionCard>
 
       <SectionCard title="Roll">
-        <Typography sx={{ mt: 1 }}>
-          {rollOpen
-            ? 'Mark each booked member: a mark is saved at once.'
-            : 'The roll can be marked from the day of the class.'}
-        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
+          <Typography>
+            {rollOpen
+              ? 'Mark each booked member: a mark is saved at once.'
+              : 'The roll can be marked from the day of the class.'}
+          </Typography>
+          {changeable && (
+            <Button variant="outlined" sx={{ ml: { sm: 'auto' } }} onClick={() => setOpen({ kind: 'add' })}>
+              Add a member
+            </Button>
+          )}
+        </Box>
         <DataTable<Roll>
           label="Roll"
           rows={cls.roll}
@@ -242,6 +257,9 @@ function ClassRecord({ cls }: { cls: TClassRoll }) {
         />
       </SectionCard>
 
+      {open?.kind === 'add' && (
+        <AddMemberDialog cls={cls} searchesContacts={searchesMemberContacts} onDone={tell} onClose={close} />
+      )}
       {open?.kind === 'promote' && (
         <ConsoleConfirmDialog
           title={`Promote ${open.member.name}?`}
