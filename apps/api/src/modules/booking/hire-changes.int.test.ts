@@ -156,6 +156,14 @@ describe("cancelling one's own hire", () => {
     );
     expect(mail.text).toContain('$60.00 is being refunded to the card you paid with.');
     expect(mail.subject).toContain('22/03/2027 10:00 AM to 11:00 AM');
+    // One email tells of the cancellation and its refund; the refund is the member's, not staff's.
+    const { orderId } = await ctx.db.booking.findUniqueOrThrow({ where: { id } });
+    expect(ctx.mail.messages.filter((m) => m.subject === `Refund of $60.00 on order #${orderId}`)).toEqual(
+      [],
+    );
+    expect(await ctx.db.refund.findFirstOrThrow({ where: { payment: { orderId: orderId! } } })).toMatchObject(
+      { staffMemberId: null, reason: 'Cancelled by the member online' },
+    );
     expect(await listed(hattie.id, id)).toBeUndefined();
     // The court is free again: another member books it.
     await hire(ivan.id, '22/03/2027', '10:00', '11:00');

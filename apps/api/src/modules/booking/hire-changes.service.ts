@@ -197,11 +197,13 @@ export async function cancelOwnHire(
     // Refunded first, on its own (the gateway answers before anything is written); a refund of the
     // whole order frees the hire there already. The key is the hire's: a retry refunds once.
     if (refund > 0)
-      await refundOrder(deps, memberId, hire.orderId!, {
-        amount_cents: refund,
-        reason: CANCEL_REASON,
-        idempotency_key: `member-cancel-hire-${hireId}`,
-      });
+      await refundOrder(
+        deps,
+        memberId,
+        hire.orderId!,
+        { amount_cents: refund, reason: CANCEL_REASON, idempotency_key: `member-cancel-hire-${hireId}` },
+        { byMember: true },
+      );
     // Read again, locked: staff may have moved it meanwhile, and the log and email name where it was.
     const locked = await data.lockHire(tx, hireId);
     if (locked && locked.status !== 'cancelled') await data.cancelHire(tx, hireId);

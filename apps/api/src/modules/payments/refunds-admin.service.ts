@@ -54,12 +54,15 @@ export const refundableCents = (
  * Gives back `amount_cents` of the order (of one line with `line_id`), from its received payments,
  * the largest left first. A line refunded in full gives back its stock; the order refunded in
  * full gives back every line not yet given back and frees its bookings. Audited as order.refund.
+ * A member's own refund (`byMember`, a hire they cancel) names no staff member, and the seller's
+ * email to the member states it, so payments sends none of its own.
  */
 export async function refundOrder(
   deps: Deps,
   actorId: number,
   orderId: number,
   body: TRefundRequest,
+  options: { byMember?: boolean } = {},
 ): Promise<void> {
   const reason = body.reason.trim();
   const afterCommit: Array<() => Promise<void>> = [];
@@ -123,7 +126,7 @@ export async function refundOrder(
           byHand: gatewayRef === null,
           gatewayRef,
           idempotencyKey: key,
-          staffMemberId: actorId,
+          staffMemberId: options.byMember ? null : actorId,
         },
       });
       const refunded = p.refundedCents + part;
@@ -160,7 +163,7 @@ export async function refundOrder(
       },
       deps,
     );
-    await queueRefundMail(tx, deps, order, body.amount_cents, reason);
+    if (!options.byMember) await queueRefundMail(tx, deps, order, body.amount_cents, reason);
     await recordAudit(tx, {
       actorId,
       action: 'order.refund',
