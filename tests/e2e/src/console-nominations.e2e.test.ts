@@ -4,7 +4,8 @@
 // first), accepts one team by keyboard, declines the other with a reason and sees the refund,
 // is refused accepting a waitlisted team into a full division, then declines the team holding
 // that place and sees it offered to the waitlisted team, and moves the accepted team to another
-// division. Every screen and dialog passes axe.
+// division. Staff enter a team for a club paying by EFT or cash, billed on an invoice, by keyboard
+// and on a phone. Every screen and dialog passes axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
@@ -439,6 +440,98 @@ describe('console: deciding picked nominations together', () => {
       expect(box && box.x >= 0 && box.x + box.width <= 390, `${name} fits the screen`).toBe(true);
     }
     expect((await sidewaysScrolls(phone)).filter((s) => s.startsWith('the page'))).toEqual([]);
+    await phone.context().close();
+  });
+});
+
+describe('console: entering a team for a club that pays by EFT or cash', () => {
+  /** A division of next season's Open Women group with places, its own for this test. */
+  const freshDivision = async () => {
+    const word = `Entry${Date.now().toString(36)}`;
+    const women = await portal.db.division.findUniqueOrThrow({
+      where: { id: next.women.id },
+      select: { seasonId: true, groupId: true },
+    });
+    return portal.db.division.create({
+      data: { name: `Open Women ${word}`, ...women, nominationPriceCents: 65_000 },
+      select: { id: true, name: true },
+    });
+  };
+
+  it('enters a team by keyboard, billed on an invoice its manager is emailed about', async () => {
+    const division = await freshDivision();
+    const teamName = `Glebe Giants ${division.id}`;
+    await page.goto('/admin/nominations');
+    await page.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
+    await expect.poll(() => field('Season').locator('option:checked').innerText()).toContain(next.name);
+
+    await page.getByRole('button', { name: 'Enter a team' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Enter a team' });
+    await dialog.waitFor();
+    await dialogOpened(dialog);
+    // Nothing chosen yet: each field says what it needs.
+    await dialog.getByRole('button', { name: 'Enter the team' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Find the manager by name and pick them from the list.').waitFor();
+    await expectAccessible(page, 'enter a team dialog');
+
+    await field('Team name', page).focus();
+    await page.keyboard.type(teamName);
+    // The manager is found by the member search and picked from its list, never typed as an id.
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('demomanager');
+    await page.getByRole('option', { name: /^Olivia Nguyen\b.*, member \d+/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: /^Manager/ }).inputValue())
+      .toMatch(/^Olivia Nguyen/);
+    // The season the screen shows is chosen; its divisions are grouped by grade and group.
+    const divisionField = dialog.getByLabel('Grade / group / division', { exact: true });
+    await divisionField.locator(`option[value="${division.id}"]`).waitFor({ state: 'attached' });
+    await divisionField.focus();
+    await divisionField.selectOption(String(division.id));
+    await dialog.getByText('the nomination fee of $650.00 (GST $59.09)', { exact: false }).waitFor();
+    await field('Reason (kept in the audit log)', page).focus();
+    await page.keyboard.type('Glebe pays by EFT.');
+    await dialog.getByRole('button', { name: 'Enter the team' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+
+    const team = await portal.db.team.findFirstOrThrow({
+      where: { divisionId: division.id, name: teamName },
+      select: { id: true, nominationStatus: true },
+    });
+    expect(team.nominationStatus).toBe('pending');
+    const invoice = await portal.db.invoice.findFirstOrThrow({
+      where: { teamId: team.id },
+      select: { id: true, amountCents: true },
+    });
+    expect(invoice.amountCents).toBe(65_000);
+    await said(
+      `${teamName} is entered in ${division.name}: invoice ${invoice.id} for $650.00 (GST $59.09) is on its manager's Invoices page.`,
+    ).waitFor();
+    await portal.mail.waitFor(
+      (m) => m.subject.includes(teamName) && m.text.includes(`Invoice ${invoice.id} for the nomination fee`),
+    );
+    // It is in the list as a wizard nomination is, waiting to be accepted.
+    await expect.poll(() => rowOf(teamName).innerText()).toContain('Pending');
+  });
+
+  it('opens the dialog on a phone without the page scrolling sideways, and it passes axe', async () => {
+    const phone = await portal.newPage({ mobile: true });
+    await phone.context().addCookies(await page.context().cookies());
+    await phone.goto('/admin/nominations');
+    await phone.getByRole('heading', { name: 'Nominations', level: 1 }).waitFor();
+    await phone.getByRole('button', { name: 'Enter a team' }).click();
+    const dialog = phone.getByRole('dialog', { name: 'Enter a team' });
+    await dialog.waitFor();
+    await dialogOpened(dialog);
+    const submit = await dialog.getByRole('button', { name: 'Enter the team' }).boundingBox();
+    expect(submit && submit.x >= 0 && submit.x + submit.width <= 390, 'the submit button fits').toBe(true);
+    expect((await sidewaysScrolls(phone)).filter((s) => s.startsWith('the page'))).toEqual([]);
+    await expectAccessible(phone, 'enter a team dialog on a phone');
     await phone.context().close();
   });
 });

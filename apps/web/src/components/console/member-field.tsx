@@ -55,11 +55,14 @@ export function MemberField<T extends FieldValues>({
   name,
   control,
   searchesContacts,
+  label = 'Member',
 }: {
   name: Path<T>;
   control: Control<T>;
   /** Whether the signed-in staff may also search by username, email and mobile (admins). */
   searchesContacts: boolean;
+  /** What the member picked is to the form (the team's manager, say). */
+  label?: string;
 }) {
   const fieldId = useFieldId(name);
   const [typed, setTyped] = useState('');
@@ -101,7 +104,7 @@ export function MemberField<T extends FieldValues>({
           renderInput={autocompleteInput(
             field,
             fieldState,
-            'Member',
+            label,
             searchesContacts
               ? 'Find them by name, username, email or member id'
               : 'Find them by name or member id',

@@ -5,7 +5,8 @@
 // accepts, declines (asking why), waitlists or moves the team; what the decision did (a refund,
 // a freed place offered to a waitlisted team) is said above the grid, and refusals as the API
 // words them. Teams picked with the checkboxes are accepted, declined or waitlisted together
-// with one reason (BulkDecisions.tsx).
+// with one reason (BulkDecisions.tsx). "Enter a team" enters one for a club that pays by EFT or
+// cash, billed on an invoice (TeamEntry.tsx).
 import { NOMINATION_STATUSES, type TNominationStatus } from '@courtside/contracts';
 import { ZNominationQuery, type TNominationRow } from '@courtside/contracts/admin';
 import Alert from '@mui/material/Alert';
@@ -46,6 +47,7 @@ import {
 import { DeclineDialog } from './DeclineDialog';
 import { divisionOptions } from '../../../components/console/division-options';
 import { MoveDialog } from './MoveDialog';
+import { TeamEntry } from './TeamEntry';
 import { BulkDecisions, usePicks } from './BulkDecisions';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 import { serverGrid } from '../../../components/console/grid';
@@ -337,6 +339,7 @@ export function NominationsScreen() {
           {(seasons.error ?? nominations.error)?.message}
         </Alert>
       )}
+      <TeamEntry seasonId={seasonId} onEntered={(text) => setSaid({ severity: 'success', text })} />
       <SaidAlert said={said} onClose={() => setSaid(null)} />
       <BulkDecisions picks={picks} onSaid={setSaid} />
       <DataGrid
