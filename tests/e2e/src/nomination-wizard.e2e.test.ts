@@ -446,3 +446,121 @@ describe("a season's nominations closing date", () => {
     }
   });
 });
+
+describe.each(viewports)("joining a full division's waitlist on a $name", ({ name, mobile }) => {
+  it('joins by keyboard, confirms the position, and is emailed the offer and its invoice when a place frees', async () => {
+    // A division of one place, held by another team.
+    const season = await portal.db.season.create({
+      data: { name: `Queue ${name}`, nominationsOpen: true, startDate: new Date('2027-01-01T00:00:00Z') },
+    });
+    const grade = await portal.db.grade.create({ data: { name: `Queue Grade ${name}` } });
+    const group = await portal.db.divisionGroup.create({
+      data: { name: `Queue Group ${name}`, gradeId: grade.id },
+    });
+    const division = await portal.db.division.create({
+      data: {
+        name: `Queue Div ${name}`,
+        seasonId: season.id,
+        groupId: group.id,
+        skipMinPlayers: true,
+        capacity: 1,
+        nominationPriceCents: 12_000,
+      },
+    });
+    const holder = await portal.db.team.create({
+      data: { name: `Place Holders ${name}`, divisionId: division.id, nominationStatus: 'pending' },
+    });
+    const teamName = `Patient Pandas ${name}`;
+    const page = await signIn(await portal.newPage({ mobile }), 'demomanager');
+    const staff = await signIn(await portal.newPage(), 'demoadmin');
+    try {
+      const panel = (label: string) => page.getByRole('group', { name: label, exact: true });
+      const field = (label: string, scope: Locator) => scope.getByLabel(label, { exact: true });
+      const continueIn = async (scope: Locator) => {
+        await animationsDone(page);
+        await scope.getByRole('button', { name: 'Continue', exact: true }).click();
+      };
+      /** Presses a button with the keyboard: focus, then Enter. */
+      const press = async (button: Locator) => {
+        await button.focus();
+        await page.keyboard.press('Enter');
+      };
+
+      await page.goto('/member/teamnomination');
+      await page.getByRole('heading', { name: 'Team Nomination', level: 1 }).waitFor();
+      await appTookOver(page);
+      await continueIn(panel('Previous Team Selection'));
+      const team = panel('Team Name & Grade');
+      await field('Team Name', team).fill(teamName);
+      await field('Grade', team).selectOption({ label: `Queue Grade ${name}` });
+      await field('Division Group', team).selectOption({ label: `Queue Group ${name}` });
+      await field('Division', team).selectOption({ label: `(SOLD OUT) Queue Div ${name}` });
+
+      // The capacity check still says the division is full; the wizard then offers its waitlist.
+      await page.getByText('Division Group has already reached maximum capacity.').waitFor();
+      const join = team.getByRole('button', { name: `Join the waitlist for Queue Div ${name}`, exact: true });
+      await join.waitFor();
+      await page
+        .getByText('Division Group has already reached maximum capacity.')
+        .waitFor({ state: 'hidden' });
+      await expectAccessible(page, 'step 2 offering a full division’s waitlist');
+      await press(join);
+      await team.getByText(`Your team will join the waitlist for Queue Div ${name}.`).waitFor();
+      await continueIn(team);
+      const manager = panel('Team Manager');
+      await field('Mobile', manager).fill('0412345678');
+      await manager.getByRole('checkbox', { name: /I agree to manage this team/ }).check();
+      for (const step of ['Team Manager', 'Team Coach', 'Players', 'Note', 'Team Nomination Review'])
+        await continueIn(panel(step));
+
+      // The last step takes no card: nothing is charged for a place not held.
+      const last = panel('Make Online Payment');
+      await last.getByText(/^Nothing is charged to join the waitlist\./).waitFor();
+      expect(await page.getByLabel('Card Number', { exact: true }).count()).toBe(0);
+      await expectAccessible(page, 'waitlist entry step');
+      await press(last.getByRole('button', { name: `Join the waitlist for Queue Div ${name}`, exact: true }));
+      await page
+        .getByText(
+          `Your team is on the waitlist for Queue Div ${name} (position 1). We will email you if a place comes up.`,
+        )
+        .waitFor();
+      await expectAccessible(page, 'waitlist confirmation');
+      const entered = await portal.db.team.findFirstOrThrow({
+        where: { name: teamName, divisionId: division.id },
+        select: { id: true, nominationStatus: true },
+      });
+      expect(entered.nominationStatus).toBe('waitlisted');
+      expect(await portal.db.order.count({ where: { teamId: entered.id } })).toBe(0);
+      await page.getByRole('link', { name: 'View your team', exact: true }).click();
+      await page.getByRole('heading', { name: `Team: ${teamName}`, level: 1 }).waitFor();
+      await page
+        .getByText('Your team is on the waitlist: you will be offered a place when one frees.')
+        .waitFor();
+
+      // Staff decline the team holding the place: the manager is offered it, billed and emailed.
+      const declined = await staff.request.post(`/api/admin/nominations/${holder.id}/decline`, {
+        data: { reason: 'Folded before the season' },
+      });
+      expect(declined.status()).toBe(200);
+      const me = await portal.db.member.findUniqueOrThrow({
+        where: { usernameLower: 'demomanager' },
+        select: { email: true },
+      });
+      const mail = await portal.mail.waitFor((m) => m.to === me.email && m.text.includes(teamName));
+      expect(mail.text).toContain('A place has been offered to your team');
+      expect(mail.text).toContain('pay the nomination fee of $120.00');
+      const link = /https?:\/\/\S+\/member\/invoices\/invoice\/\d+/.exec(mail.text)?.[0];
+      if (!link) throw new Error(`No invoice link in the offer email:\n${mail.text}`);
+      await page.goto(link);
+      await page.getByRole('heading', { name: /^Invoice #\d+$/, level: 1 }).waitFor();
+      await page
+        .getByText(`Team Nomination - Queue Div ${name} (Queue ${name}): ${teamName}`)
+        .first()
+        .waitFor();
+      await expectAccessible(page, 'the offered place’s invoice');
+    } finally {
+      await page.close();
+      await staff.close();
+    }
+  });
+});

@@ -6,7 +6,11 @@ import {
   NOMINATION_MSG,
   taxIncludedCents,
   toCents,
+  WAITLIST_MSG,
+  withoutSoldOut,
   type TDivisionCapacity,
+  type TNominationDivision,
+  type TWaitlistOutcome,
   type TDonationProduct,
   type TNominationOutcome,
   type TNominationPage,
@@ -31,6 +35,7 @@ import { useDivisions } from './api/get-divisions';
 import { useGrades } from './api/get-grades';
 import { usePreferredDivisions } from './api/get-preferred-divisions';
 import { usePayTeamNomination, type PayTeamNominationBody } from './api/pay-team-nomination';
+import { useJoinWaitlist } from './api/join-waitlist';
 import {
   coachErrors,
   copyPreviousTeam,
@@ -98,6 +103,12 @@ export function useNominationWizard(page: TNominationPage) {
   const [stepsAlert, setStepsAlert] = useState(false);
   const [completing, setCompleting] = useState(false);
   const outcomeRef = useRef<TNominationOutcome | null>(null);
+  // A full division (the capacity check or the payment said so) whose waitlist the manager may
+  // join instead, whether they chose to, and the answer once the team is on it.
+  const [fullDivision, setFullDivision] = useState<TNominationDivision | null>(null);
+  const [joining, setJoining] = useState(false);
+  const [waitlisted, setWaitlisted] = useState<TWaitlistOutcome | null>(null);
+  const joinWaitlist = useJoinWaitlist();
 
   const form = useForm<NominationValues>({ defaultValues: initialValues(profile ?? undefined) });
   const { control, getValues, setValue, setError, clearErrors, watch } = form;
@@ -108,6 +119,7 @@ export function useNominationWizard(page: TNominationPage) {
   const grades = useGrades();
   const groups = useDivisionGroups(grade);
   const divisions = useDivisions(divisiongroup);
+  const divisionList = divisions.data;
   const chosen = capacity?.division ?? null;
   const waitlist = Boolean(chosen?.waitlist);
   const preferred = usePreferredDivisions(division, waitlist);
@@ -129,6 +141,8 @@ export function useNominationWizard(page: TNominationPage) {
     setValue('team.division', '');
     setValue('team.preferreddivision', '');
     setCapacity(null);
+    setFullDivision(null);
+    setJoining(false);
   }, [setValue, setCapacity]);
 
   // Choosing a division checks its capacity; a full group answers 422.
@@ -150,6 +164,7 @@ export function useNominationWizard(page: TNominationPage) {
         if (getValues('team.division') !== divisionId) return;
         clearDivision();
         const full = err instanceof ApiError && err.error === 'error_division';
+        if (full) setFullDivision(divisionList?.find((d) => String(d.value) === divisionId) ?? null);
         // Otherwise the server says why. Its season's nominations may have closed on their date:
         // the page and the cascade are asked again, so a closed wizard says so instead of the lists.
         if (!full && err instanceof ApiError && err.status === 422)
@@ -162,7 +177,7 @@ export function useNominationWizard(page: TNominationPage) {
         overlay.show({ text, severity: 'error' }, full ? 2 * NOMINATION_OVERLAY_MS : NOMINATION_OVERLAY_MS);
       }
     },
-    [getValues, replace, clearDivision, clearErrors, overlay, setCapacity, queryClient],
+    [getValues, replace, clearDivision, clearErrors, overlay, setCapacity, queryClient, divisionList],
   );
 
   // The cascade: grade -> groups -> divisions -> capacity and preferred choices.
@@ -178,6 +193,8 @@ export function useNominationWizard(page: TNominationPage) {
         const picked = v.team?.division ?? '';
         setValue('team.preferreddivision', '');
         setCapacity(null);
+        setFullDivision(null);
+        setJoining(false);
         capacityCheck.current = picked ? runCapacityCheck(picked) : null;
       }
     });
@@ -360,8 +377,11 @@ export function useNominationWizard(page: TNominationPage) {
   /** What each error key does; answers the error CardPayment should show. */
   const onPayFailure = (err: unknown): unknown => {
     if (err instanceof ApiError && err.error === 'error_division') {
-      // The division filled up meanwhile: its choices start again on step 2, under its message.
+      // The division filled up meanwhile: its choices start again on step 2, under its message,
+      // with its waitlist offered.
+      const lost = capacityNow.current?.division ?? null;
       divisionLost(err.message);
+      setFullDivision(lost);
       void queryClient.invalidateQueries({ queryKey: ['nomination', 'divisions'] });
       return new ApiError(err.status, 'error_response', err.message, err.errors);
     }
@@ -449,6 +469,54 @@ export function useNominationWizard(page: TNominationPage) {
     }
   };
 
+  /**
+   * The manager takes the full division's waitlist: the division stands chosen again, with
+   * nothing to pay (no place is held, so nothing is charged), and the steps go on as usual.
+   */
+  const chooseWaitlist = () => {
+    if (!fullDivision) return;
+    const division = { ...fullDivision, text: withoutSoldOut(fullDivision.text) };
+    setValue('team.division', String(division.value));
+    capacityCheck.current = null;
+    setCapacity({ division, teamnominationCart: [], places_left: 0 });
+    setJoining(true);
+    clearErrors('team.division');
+    replace(fitPlayers(getValues('players'), limitsOf(division).min));
+    if (Object.keys(teamErrors(getValues('team'), division.waitlist)).length === 0)
+      setStepsWithErrors((s) => {
+        const next = new Set(s);
+        next.delete(1);
+        return next;
+      });
+  };
+
+  // Waitlist path: the entry is sent without card details; the answer says the team's position.
+  const completeWaitlist = async () => {
+    setPayError(null);
+    if (!validateAll()) return setPayError(NOMINATION_MSG.validation);
+    setCompleting(true);
+    try {
+      const outcome = await joinWaitlist.mutateAsync(
+        body(null, keyFor(JSON.stringify(['waitlist', getValues('team')]))),
+      );
+      renew();
+      for (const key of ['teams', 'nomination']) void queryClient.invalidateQueries({ queryKey: [key] });
+      setWaitlisted(outcome);
+    } catch (err) {
+      if (err instanceof ApiError && err.status < 500) renew();
+      // A place came up meanwhile: the division is checked again and entered with its payment.
+      if (err instanceof ApiError && err.message === WAITLIST_MSG.hasPlaces) {
+        const divisionId = getValues('team.division');
+        setFullDivision(null);
+        setJoining(false);
+        setCapacity(null);
+        capacityCheck.current = runCapacityCheck(divisionId);
+      }
+      onPayFailure(err);
+      setCompleting(false);
+    }
+  };
+
   const onPaid = (paid: TPaymentOutcome) => {
     const outcome = outcomeRef.current;
     if (outcome) finish({ ...outcome, o_id: paid.o_id, o_paid: paid.o_paid });
@@ -488,6 +556,13 @@ export function useNominationWizard(page: TNominationPage) {
     money: { subtotalCents, taxCents, totalCents, donation, setDonation },
     payment: { payError, setPayError, completing, payByCard, completeWithoutPayment, onPaid },
     overlayMessage: overlay.message,
+    waitlistJoin: {
+      full: fullDivision,
+      joining,
+      choose: chooseWaitlist,
+      complete: completeWaitlist,
+      outcome: waitlisted,
+    },
     onContinue,
     onCopy,
     onCheckPlayer,

@@ -26,6 +26,7 @@ import { PreviousTeams } from './PreviousTeams';
 import { ReviewStep } from './ReviewStep';
 import { StepFooter } from './StepFooter';
 import { TeamStep } from './TeamStep';
+import { WaitlistChoice, WaitlistConfirmation } from './WaitlistChoice';
 
 /** The panel of each step, in STEPS order; all but the last end with Back and Continue. */
 function panels(wizard: NominationWizardState): ReactNode[] {
@@ -40,15 +41,18 @@ function panels(wizard: NominationWizardState): ReactNode[] {
     withFooter(0, <PreviousTeams copiedId={values.team.teamprevious} onCopy={wizard.onCopy} />),
     withFooter(
       1,
-      <TeamStep
-        control={control}
-        showPrevName={!values.team.teamprevious}
-        grades={choices.grades}
-        groups={choices.groups}
-        divisions={choices.divisions}
-        preferred={choices.preferred}
-        waitlist={waitlist}
-      />,
+      <>
+        <TeamStep
+          control={control}
+          showPrevName={!values.team.teamprevious}
+          grades={choices.grades}
+          groups={choices.groups}
+          divisions={choices.divisions}
+          preferred={choices.preferred}
+          waitlist={waitlist}
+        />
+        <WaitlistChoice wizard={wizard} />
+      </>,
     ),
     withFooter(2, <ManagerStep wizard={wizard} />),
     withFooter(3, <CoachStep wizard={wizard} />),
@@ -77,6 +81,7 @@ function Wizard({ page }: { page: TNominationPage }) {
   const wizard = useNominationWizard(page);
   const { steps, payment } = wizard;
   const stepPanels = panels(wizard);
+  if (wizard.waitlistJoin.outcome) return <WaitlistConfirmation wizard={wizard} />;
   return (
     <>
       <ResultOverlay message={wizard.overlayMessage} />

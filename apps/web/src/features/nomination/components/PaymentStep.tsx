@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CardPayment, DonationToggle } from '../../../domains/payment';
 import type { NominationWizardState } from '../use-nomination-wizard';
+import { WaitlistJoinStep } from './WaitlistChoice';
 
 export function PaymentStep({ wizard }: { wizard: NominationWizardState }) {
   const { page, values, steps, money, payment, chosen } = wizard;
@@ -17,6 +18,8 @@ export function PaymentStep({ wizard }: { wizard: NominationWizardState }) {
         {NOMINATION_MSG.divisionNeeded}
       </Alert>
     );
+  // Joining a full division's waitlist: nothing to pay.
+  if (wizard.waitlistJoin.joining) return <WaitlistJoinStep wizard={wizard} />;
   return (
     <>
       {steps.stepsAlert && (
