@@ -19,6 +19,7 @@ import {
   repairOf,
   slotFormOf,
   slotInputOf,
+  slotDay,
   weekdayName,
   ZBlackoutForm,
   ZFinalsForm,
@@ -97,6 +98,7 @@ const slot: TDrawSlot = {
   venue_id: 2,
   venue: 'Glebe Stadium',
   weekday: 3,
+  on_date: null,
   start_times: ['18:30', '19:30'],
   game_minutes: 50,
   courts: [
@@ -128,6 +130,21 @@ describe('time slots dialog', () => {
     expect(fields(ZSlotForm.safeParse(noCourt))).toEqual(['court_ids']);
     const twice = { ...slotFormOf(slot), start_times: '09:00, 9:00' };
     expect(fields(ZSlotForm.safeParse(twice))).toEqual(['start_times']);
+  });
+
+  it('sends a slot on one date with its date and no weekday, and asks for the date', () => {
+    const once = { ...slotFormOf(slot), repeat: 'once' as const, on_date: '2027-04-28' };
+    const { weekday: _w, ...body } = slotInputOf(once);
+    expect(slotInputOf(once)).toEqual({ ...body, on_date: '2027-04-28' });
+    expect(ZSlotForm.safeParse(once).success).toBe(true);
+    expect(slotFormOf(null, { on_date: '2027-05-01' })).toMatchObject({
+      repeat: 'once',
+      on_date: '2027-05-01',
+    });
+    expect(fields(ZSlotForm.safeParse({ ...once, on_date: '' }))).toEqual(['on_date']);
+    const oneOff = { ...slot, weekday: 3, on_date: '2027-04-28' };
+    expect(slotDay(oneOff)).toBe('Wed 28/04/2027');
+    expect(slotInputOf(slotFormOf(oneOff))).not.toHaveProperty('weekday');
   });
 });
 

@@ -116,31 +116,50 @@ const optionalDate = (text: string) => (text === '' ? undefined : text);
 
 // ---- Time slots ----------------------------------------------------------------------------
 
+/** When a slot's games are played: its weekday every week, or its one date. */
+export const slotDay = (slot: Pick<TDrawSlot, 'weekday' | 'on_date'>) =>
+  slot.on_date ? dayAndDate(slot.on_date) : weekdayName(slot.weekday);
+
 /** The time slots dialog as typed: the start times as a comma list, numbers as text. */
 export interface SlotForm {
   venue_id: string;
+  /** 'weekly': every week on the weekday; 'once': on the date alone (a catch-up night). */
+  repeat: 'weekly' | 'once';
   weekday: string;
+  /** YYYY-MM-DD from the date picker ('' while empty), for a slot on one date. */
+  on_date: string;
   start_times: string;
   game_minutes: string;
   /** The venue's courts ticked, in the venue's order (the order they fill). */
   court_ids: number[];
 }
 
-export const slotFormOf = (slot: TDrawSlot | null): SlotForm =>
+/** The dialog's fields for a slot, or for new ones (on one date when `once` is given). */
+export const slotFormOf = (slot: TDrawSlot | null, once?: { on_date: string }): SlotForm =>
   slot
     ? {
         venue_id: String(slot.venue_id),
-        weekday: String(slot.weekday),
+        repeat: slot.on_date ? 'once' : 'weekly',
+        weekday: slot.on_date ? '' : String(slot.weekday),
+        on_date: slot.on_date ?? '',
         start_times: slot.start_times.join(', '),
         game_minutes: String(slot.game_minutes),
         court_ids: slot.courts.map((c) => c.id),
       }
-    : { venue_id: '', weekday: '', start_times: '', game_minutes: '', court_ids: [] };
+    : {
+        venue_id: '',
+        repeat: once ? 'once' : 'weekly',
+        weekday: '',
+        on_date: once?.on_date ?? '',
+        start_times: '',
+        game_minutes: '',
+        court_ids: [],
+      };
 
 /** The body of POST /draw/slots and PUT /draw/slots/:id; start times in time order. */
 export const slotInputOf = (form: SlotForm): z.input<typeof ZDrawSlotInput> => ({
   venue_id: Number(form.venue_id),
-  weekday: Number(form.weekday),
+  ...(form.repeat === 'once' ? { on_date: form.on_date } : { weekday: Number(form.weekday), on_date: null }),
   start_times: (timesOfText(form.start_times) ?? []).sort(),
   game_minutes: /^\s*\d+\s*$/.test(form.game_minutes) ? Number(form.game_minutes) : 0.5,
   court_ids: form.court_ids,
@@ -149,21 +168,31 @@ export const slotInputOf = (form: SlotForm): z.input<typeof ZDrawSlotInput> => (
 export const ZSlotForm = z.pipe(
   z.pipe(
     formOf<SlotForm>(
-      z.looseObject({
-        venue_id: z.string().check(z.regex(/^\d+$/, 'Choose the venue.')),
-        weekday: z.string().check(z.regex(/^[0-6]$/, 'Choose the weekday.')),
-        start_times: z
-          .string()
-          .check(
-            z.refine(
-              (t) => timesOfText(t) !== null,
-              'Type times as HH:mm (24-hour), separated by commas, such as 09:00, 10:00.',
+      z
+        .looseObject({
+          venue_id: z.string().check(z.regex(/^\d+$/, 'Choose the venue.')),
+          repeat: z.enum(['weekly', 'once']),
+          weekday: z.string(),
+          on_date: z.string(),
+          start_times: z
+            .string()
+            .check(
+              z.refine(
+                (t) => timesOfText(t) !== null,
+                'Type times as HH:mm (24-hour), separated by commas, such as 09:00, 10:00.',
+              ),
             ),
-          ),
-        game_minutes: z
-          .string()
-          .check(z.regex(/^\s*\d{1,3}\s*$/, 'Type the minutes a game takes, such as 50.')),
-      }),
+          game_minutes: z
+            .string()
+            .check(z.regex(/^\s*\d{1,3}\s*$/, 'Type the minutes a game takes, such as 50.')),
+        })
+        .check(
+          z.superRefine((f, ctx) => {
+            if (f.repeat === 'once') checkDate(ctx, f.on_date, 'on_date', 'Give the date.');
+            else if (!/^[0-6]$/.test(f.weekday))
+              ctx.addIssue({ code: 'custom', path: ['weekday'], message: 'Choose the weekday.' });
+          }),
+        ),
     ),
     z.transform((form) => slotInputOf(form)),
   ),

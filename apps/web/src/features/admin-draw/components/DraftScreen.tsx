@@ -31,6 +31,7 @@ import { Loading } from '../../../components/Loading';
 import { PageTitle } from '../../../components/PageTitle';
 import { SectionCard } from '../../../components/SectionCard';
 import { useSettings } from '../../../lib/settings';
+import { useDrawSetup } from '../../../components/console/draw-setup';
 import { useDiscardDraft } from '../api/discard-draft';
 import { useDraft } from '../api/get-draft';
 import {
@@ -46,6 +47,7 @@ import {
 } from '../draw-form';
 import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { PublishDialog } from './PublishDialog';
+import { SlotDialog } from './SlotDialog';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 export function DraftScreen({ draftId }: { draftId: number }) {
@@ -150,7 +152,7 @@ function Made({ draft: d, unplaced }: { draft: TDrawDraft; unplaced: TDraftGame[
   return (
     <>
       <Counts draft={d} />
-      <Unplaced games={unplaced} decided={d.status !== 'draft'} />
+      <Unplaced games={unplaced} draft={d} />
       <OfficialsAffected draft={d} />
       <SectionCard title="Dates skipped">
         {d.skipped_dates.length === 0 ? (
@@ -264,8 +266,21 @@ function Counts({ draft }: { draft: TDrawDraft }) {
   );
 }
 
-/** Every game no slot could take, with the engine's reasons: the draft explaining itself. */
-function Unplaced({ games, decided }: { games: TDraftGame[]; decided: boolean }) {
+/** 'Sat 26/04/2027 (3 free slots)' for each catch-up date. */
+const catchUpText = (dates: TDraftGame['catch_up']) =>
+  dates
+    .map((c) => `${dayAndDate(c.date)} (${c.free_slots} free ${c.free_slots === 1 ? 'slot' : 'slots'})`)
+    .join(', ');
+
+/**
+ * Every game no slot could take, with the engine's reasons and, while the draft is open, the
+ * catch-up dates with free slots both teams can take: the draft explaining itself. Staff add a
+ * time slot on one date (a catch-up night) from here; the dates offered follow at once.
+ */
+function Unplaced({ games, draft }: { games: TDraftGame[]; draft: TDrawDraft }) {
+  const decided = draft.status !== 'draft';
+  const [adding, setAdding] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
   if (games.length === 0)
     return (
       <Alert severity="success" role="status" sx={{ mb: 2 }}>
@@ -283,7 +298,7 @@ function Unplaced({ games, decided }: { games: TDraftGame[]; decided: boolean })
           ? `The draft was decided without ${n === 1 ? 'it' : 'them'}.`
           : `Publishing leaves ${n === 1 ? 'it' : 'them'} out of the draw.`}{' '}
         To place {n === 1 ? 'it' : 'them'}, change what the engine says stood in the way (time slots, blackout
-        dates, team limits) and make a new draft.
+        dates, team limits) and make a new draft, or add a time slot on one date for a catch-up night.
       </Typography>
       <Box component="ul" aria-label="Games with no slot" sx={{ pl: 3, mb: 0 }}>
         {games.map((g) => (
@@ -298,10 +313,57 @@ function Unplaced({ games, decided }: { games: TDraftGame[]; decided: boolean })
                 ))}
               </Box>
             )}
+            {!decided && (
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {g.catch_up.length > 0
+                  ? `Catch-up dates with free slots: ${catchUpText(g.catch_up)}.`
+                  : 'No date in the season has a free slot both teams can take: add a time slot on one date.'}
+              </Typography>
+            )}
           </li>
         ))}
       </Box>
+      {!decided && (
+        <>
+          <Button variant="outlined" size="small" sx={{ mt: 1 }} onClick={() => setAdding(true)}>
+            Add a time slot on one date
+          </Button>
+          {added && (
+            <Typography role="status" variant="body2" sx={{ mt: 1 }}>
+              {added}
+            </Typography>
+          )}
+        </>
+      )}
+      {adding && (
+        <CatchUpSlotDialog seasonId={draft.season_id} onDone={setAdded} onClose={() => setAdding(false)} />
+      )}
     </Alert>
+  );
+}
+
+/** The time slots dialog set to one date, with the season's venues. */
+function CatchUpSlotDialog({
+  seasonId,
+  onDone,
+  onClose,
+}: {
+  seasonId: number;
+  onDone: (text: string) => void;
+  onClose: () => void;
+}) {
+  const setup = useDrawSetup(seasonId);
+  if (!setup.data) return null;
+  return (
+    <SlotDialog
+      seasonId={seasonId}
+      slot={null}
+      once={{ on_date: '' }}
+      season={setup.data.season}
+      venues={setup.data.venues}
+      onDone={onDone}
+      onClose={onClose}
+    />
   );
 }
 

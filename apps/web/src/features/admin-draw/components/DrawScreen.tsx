@@ -31,6 +31,7 @@ import {
   DRAFT_KIND_TEXT,
   DRAFT_STATUS_TEXT,
   holidayBlackout,
+  slotDay,
   weekdayName,
 } from '../draw-form';
 import { BlackoutDialog } from './BlackoutDialog';
@@ -54,7 +55,7 @@ type Open =
 type Draft = TDrawSetup['drafts'][number];
 
 export const draftPath = (draftId: number) => `/admin/draw-drafts/${draftId}`;
-const slotName = (slot: TDrawSlot) => `${slot.venue}, ${weekdayName(slot.weekday)}`;
+const slotName = (slot: TDrawSlot) => `${slot.venue}, ${slotDay(slot)}`;
 
 export function DrawScreen({ seasonId }: { seasonId: number }) {
   const setup = useDrawSetup(seasonId);
@@ -80,7 +81,7 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
       <SectionCard title="Time slots">
         <Typography sx={{ mt: 1 }}>
           When and where the season’s games can be played: each venue’s start times on a weekday, and its
-          courts.
+          courts; and slots on one date only, such as a catch-up night or a borrowed venue.
         </Typography>
         <Box sx={{ my: 1 }}>
           <Button
@@ -92,6 +93,7 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
           </Button>
         </Box>
         <Slots setup={d} onOpen={setOpen} />
+        <OneOffSlots setup={d} onOpen={setOpen} />
       </SectionCard>
       <SectionCard title="Blackout dates">
         <Typography sx={{ mt: 1 }}>Dates with no games, at every venue or one.</Typography>
@@ -131,7 +133,14 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
         <Drafts setup={d} />
       </SectionCard>
       {open?.kind === 'slot' && (
-        <SlotDialog seasonId={seasonId} slot={open.slot} venues={d.venues} onDone={done} onClose={close} />
+        <SlotDialog
+          seasonId={seasonId}
+          slot={open.slot}
+          season={d.season}
+          venues={d.venues}
+          onDone={done}
+          onClose={close}
+        />
       )}
       {open?.kind === 'delete-slot' && (
         <ConfirmDialog
@@ -166,62 +175,104 @@ export function DrawScreen({ seasonId }: { seasonId: number }) {
   );
 }
 
+/** The columns of a slots grid: the weekly one starts with the weekday, the one-off one with the date. */
+function slotColumns(onOpen: (open: Open) => void, oneOff: boolean): GridColDef<TDrawSlot>[] {
+  return [
+    { field: 'venue', headerName: 'Venue', flex: 1, minWidth: 160 },
+    oneOff
+      ? {
+          field: 'on_date',
+          headerName: 'Date',
+          width: 140,
+          // Sorted by the date (YYYY-MM-DD), shown with its weekday.
+          valueFormatter: (_v, row) => slotDay(row),
+        }
+      : {
+          field: 'weekday',
+          headerName: 'Weekday',
+          width: 110,
+          valueFormatter: (value: number) => weekdayName(value),
+        },
+    {
+      field: 'start_times',
+      headerName: 'Start times',
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_v, row) => row.start_times.join(', '),
+    },
+    {
+      field: 'game_minutes',
+      headerName: 'Game length',
+      width: 110,
+      valueFormatter: (value: number) => `${value} min`,
+    },
+    {
+      field: 'courts',
+      headerName: 'Courts (in fill order)',
+      flex: 1,
+      minWidth: 180,
+      valueGetter: (_v, row) => row.courts.map((c) => c.name).join(', '),
+    },
+    {
+      field: 'actions',
+      type: 'actions',
+      headerName: 'Change',
+      width: 100,
+      getActions: ({ row }) => [
+        changeAction(`Change the time slots ${slotName(row)}`, () => onOpen({ kind: 'slot', slot: row })),
+        removeAction(`Remove the time slots ${slotName(row)}`, () =>
+          onOpen({ kind: 'delete-slot', slot: row }),
+        ),
+      ],
+    },
+  ];
+}
+
 function Slots({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) => void }) {
-  const columns = useMemo<GridColDef<TDrawSlot>[]>(
-    () => [
-      { field: 'venue', headerName: 'Venue', flex: 1, minWidth: 160 },
-      {
-        field: 'weekday',
-        headerName: 'Weekday',
-        width: 110,
-        valueFormatter: (value: number) => weekdayName(value),
-      },
-      {
-        field: 'start_times',
-        headerName: 'Start times',
-        flex: 1,
-        minWidth: 160,
-        valueGetter: (_v, row) => row.start_times.join(', '),
-      },
-      {
-        field: 'game_minutes',
-        headerName: 'Game length',
-        width: 110,
-        valueFormatter: (value: number) => `${value} min`,
-      },
-      {
-        field: 'courts',
-        headerName: 'Courts (in fill order)',
-        flex: 1,
-        minWidth: 180,
-        valueGetter: (_v, row) => row.courts.map((c) => c.name).join(', '),
-      },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Change',
-        width: 100,
-        getActions: ({ row }) => [
-          changeAction(`Change the time slots ${slotName(row)}`, () => onOpen({ kind: 'slot', slot: row })),
-          removeAction(`Remove the time slots ${slotName(row)}`, () =>
-            onOpen({ kind: 'delete-slot', slot: row }),
-          ),
-        ],
-      },
-    ],
-    [onOpen],
-  );
+  const columns = useMemo(() => slotColumns(onOpen, false), [onOpen]);
+  const weekly = setup.slots.filter((s) => s.on_date === null);
   if (setup.venues.length === 0)
     return <Typography>The association has no venues yet, so there is nowhere to play.</Typography>;
-  if (setup.slots.length === 0)
-    return <Typography>No time slots yet: add the venues’ game times before generating a draw.</Typography>;
+  if (weekly.length === 0)
+    return (
+      <Typography>
+        {setup.slots.length === 0
+          ? 'No time slots yet: add the venues’ game times before generating a draw.'
+          : 'No weekly time slots yet: only the ones on one date below.'}
+      </Typography>
+    );
   return (
     <DataGrid
       aria-label="Time slots"
-      rows={setup.slots}
+      rows={weekly}
       columns={columns}
-      {...consoleGrid(`${setup.season.name} time slots`, setup.slots.length)}
+      {...consoleGrid(`${setup.season.name} time slots`, weekly.length)}
     />
+  );
+}
+
+/** Slots on one date only (catch-up nights, a borrowed venue), by date, apart from the weekly ones. */
+function OneOffSlots({ setup, onOpen }: { setup: TDrawSetup; onOpen: (open: Open) => void }) {
+  const columns = useMemo(() => slotColumns(onOpen, true), [onOpen]);
+  const oneOff = setup.slots.filter((s) => s.on_date !== null);
+  return (
+    <Box component="section" aria-labelledby="one-off-slots" sx={{ mt: 3 }}>
+      <Typography id="one-off-slots" variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        Time slots on one date
+      </Typography>
+      {oneOff.length === 0 ? (
+        <Typography>
+          None yet: add one with “On one date” for a catch-up night or a borrowed venue.
+        </Typography>
+      ) : (
+        <DataGrid
+          aria-label="Time slots on one date"
+          rows={oneOff}
+          columns={columns}
+          {...consoleGrid(`${setup.season.name} time slots on one date`, oneOff.length)}
+        />
+      )}
+    </Box>
   );
 }
 
