@@ -48,6 +48,9 @@ export const ZNominationBulkResult = z.object({
   message: z.nullable(z.string()).check(z.describe('why it was refused, as the single decision says it')),
   refunded_cents: z.int(),
   offered_team_id: z.nullable(z.number()),
+  warnings: z
+    .array(z.string())
+    .check(z.describe("an accepted team's players outside its division's gender or ages")),
 });
 export type TNominationBulkResult = z.infer<typeof ZNominationBulkResult>;
 

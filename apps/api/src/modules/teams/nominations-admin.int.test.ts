@@ -644,6 +644,7 @@ describe('deciding many picked nominations at once', () => {
         message: 'That division has no place left: decline or waitlist a team in it first.',
         refunded_cents: 0,
         offered_team_id: null,
+        warnings: [],
       },
       expect.objectContaining({ team_id: last.id, decided: true, status: 'accepted' }),
     ]);
@@ -655,6 +656,28 @@ describe('deciding many picked nominations at once', () => {
     );
     await ctx.mail.waitFor((m) => m.to === first.manager.email && /accepted/.test(m.text));
     await ctx.mail.waitFor((m) => m.to === last.manager.email && /accepted/.test(m.text));
+  });
+
+  it('names the players outside a division’s range that a bulk acceptance let in, and audits them', async () => {
+    const open = await createOpenDivision(ctx.db, {
+      season: { startDate: new Date('2027-01-01T00:00:00Z') },
+      division: { playersGender: 'female' },
+    });
+    const mixed = await team(open.division.id, { nominationStatus: 'pending' });
+    const plain = await team(open.division.id, { nominationStatus: 'pending' });
+    const sam = await createMember(ctx.db, { firstname: 'Sam', lastname: 'Lee', gender: 'male' });
+    await ctx.db.teamPosition.create({ data: { teamId: mixed.id, memberId: sam.id, role: 'player' } });
+    const warnings = ['Sam Lee is male: this division is for women'];
+
+    const res = await bulk({ action: 'accept', team_ids: [mixed.id, plain.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.results).toMatchObject([
+      { team_id: mixed.id, decided: true, warnings },
+      { team_id: plain.id, decided: true, warnings: [] },
+    ]);
+    expect(await auditOf([mixed.id])).toMatchObject([
+      { action: 'nomination.accept', after: { status: 'accepted', accepted_with_warnings: warnings } },
+    ]);
   });
 
   it('refuses a role without the Nominations area before the body is read', async () => {

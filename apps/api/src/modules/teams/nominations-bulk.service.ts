@@ -47,6 +47,8 @@ export async function decideNominations(
         message: null,
         refunded_cents: outcome.refunded_cents,
         offered_team_id: outcome.offered_team_id,
+        // Accepting players outside the division's range is allowed; staff are told whom they let in.
+        warnings: body.action === 'accept' ? outcome.nomination.warnings : [],
       });
     } catch (err) {
       // The teams already decided stay decided: a failure is this team's answer, not the batch's.
@@ -61,6 +63,7 @@ export async function decideNominations(
         message: err instanceof AppError ? err.message : UNDECIDED,
         refunded_cents: 0,
         offered_team_id: null,
+        warnings: [],
       });
     }
   }

@@ -10,6 +10,7 @@ const decided = (team_id: number, more: Partial<TNominationBulkResult> = {}): TN
   message: null,
   refunded_cents: 0,
   offered_team_id: null,
+  warnings: [],
   ...more,
 });
 const outcome = (action: TNominationBulkOutcome['action'], results: TNominationBulkResult[]) => ({
@@ -51,6 +52,19 @@ describe('the bulk decision’s words', () => {
       ),
     ).toBe(
       '0 put on the waitlist; 2 refused: Team 1: A declined nomination cannot be waitlisted; Team 2: Team not found.',
+    );
+  });
+
+  it('names the players outside a division’s range that an acceptance let in', () => {
+    expect(
+      bulkOutcomeText(
+        outcome('accept', [
+          decided(1, { warnings: ['Sam Lee is male: this division is for women', 'Sam Lee is 34'] }),
+          decided(2),
+        ]),
+      ),
+    ).toBe(
+      '2 accepted. Accepted with warnings: Team 1: Sam Lee is male: this division is for women; Sam Lee is 34.',
     );
   });
 

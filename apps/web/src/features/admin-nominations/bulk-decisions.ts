@@ -41,5 +41,8 @@ export function bulkOutcomeText(outcome: TNominationBulkOutcome): string {
   const why = (r: TNominationBulkResult) =>
     `${r.team ?? `team number ${r.team_id}`}: ${(r.message ?? 'refused').replace(/\.$/, '')}`;
   if (refused.length > 0) parts.push(`${refused.length} refused: ${refused.map(why).join('; ')}`);
-  return `${parts.join('; ')}.`;
+  // Players outside a division's range do not stop an acceptance; staff are told whom they let in.
+  const warned = outcome.results.filter((r) => r.warnings.length > 0);
+  const warnings = warned.map((r) => `${r.team ?? r.team_id}: ${r.warnings.join('; ')}`).join('. ');
+  return `${parts.join('; ')}.${warned.length > 0 ? ` Accepted with warnings: ${warnings}.` : ''}`;
 }
