@@ -134,17 +134,20 @@ export async function clashesOf(
 }
 
 /**
- * Inside the transaction: puts a live hire on the priced court and times, unless something else
- * holds them then. `taken` is the refusal, given what clashes when it was found first, or nothing
- * when the court constraint refused the row (a race lost to another booking).
+ * Inside the transaction: moves a live hire (`before`, locked) to the priced court and times,
+ * unless something else holds them then, and logs the move; answers the hire as it now is.
+ * `taken` is the refusal, given what clashes when it was found first, or nothing when the court
+ * constraint refused the row (a race lost to another booking).
  */
-export async function placeHire(
+export async function moveHireTo(
   tx: Tx,
   deps: Deps,
-  hireId: number,
+  before: data.HireRow,
   at: { date: string; priced: Priced },
   taken: (clashes?: Record<string, string[]>) => AppError,
-): Promise<void> {
+  log: { actorId: number; reason?: string },
+): Promise<data.HireRow> {
+  const hireId = before.id;
   const { priced } = at;
   const clashes = await clashesOf(tx, deps, [at], hireId);
   if (Object.keys(clashes).length > 0) throw taken(clashes);
@@ -164,6 +167,18 @@ export async function placeHire(
     if (isExclusionViolation(err)) throw taken();
     throw err;
   }
+  const after = (await data.findHire(tx, hireId))!;
+  const tz = deps.settings.current().timeZone;
+  await recordAudit(tx, {
+    actorId: log.actorId,
+    action: 'hire.move',
+    entity: 'Booking',
+    entityId: hireId,
+    before: hireAudit(toHire(before, '', tz)),
+    after: hireAudit(toHire(after, '', tz)),
+    ...(log.reason ? { reason: log.reason } : {}),
+  });
+  return after;
 }
 
 /** The option a moved hire keeps: one that came with its court (a half court) goes with the court. */
@@ -418,20 +433,17 @@ export async function moveHire(
     if (!before) throw notFound('Hire');
     if (before.status === 'cancelled') throw new AppError('conflict', HIRE_MSG.notLive);
     if (before.status === 'pending') throw new AppError('conflict', HIRE_MSG.pendingPayment);
-    await placeHire(tx, deps, hireId, { date, priced }, (clashes) =>
-      clashes
-        ? new AppError('conflict', HIRE_MSG.clashes(1), clashes)
-        : new AppError('conflict', HIRE_MSG.taken),
+    await moveHireTo(
+      tx,
+      deps,
+      before,
+      { date, priced },
+      (clashes) =>
+        clashes
+          ? new AppError('conflict', HIRE_MSG.clashes(1), clashes)
+          : new AppError('conflict', HIRE_MSG.taken),
+      { actorId },
     );
-    const after = (await data.findHire(tx, hireId))!;
-    await recordAudit(tx, {
-      actorId,
-      action: 'hire.move',
-      entity: 'Booking',
-      entityId: hireId,
-      before: hireAudit(toHire(before, '', tz)),
-      after: hireAudit(toHire(after, '', tz)),
-    });
   }, HIRE_TX);
   return hirePage(deps, hireId);
 }

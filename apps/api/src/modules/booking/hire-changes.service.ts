@@ -37,7 +37,7 @@ import type { HireRules } from '../settings/index.js';
 import { isRefusal, priceRequest, refusalError } from './booking-availability.service.js';
 import { myBookings } from './booking-calendar.service.js';
 import * as data from './booking.data.js';
-import { HIRE_TX, hireAudit, optionKept, placeHire, toHire } from './hire-admin.service.js';
+import { HIRE_TX, hireAudit, moveHireTo, optionKept, toHire } from './hire-admin.service.js';
 
 const CANCEL_REASON = 'Cancelled by the member online';
 const MOVE_REASON = 'Moved by the member online';
@@ -298,23 +298,14 @@ export async function moveOwnHire(
     const before = await data.lockHire(tx, hireId);
     if (!before || before.memberId !== memberId) throw new AppError('not_found', HIRE_CHANGE_MSG.notFound);
     refusedNow(before);
-    await placeHire(
+    const after = await moveHireTo(
       tx,
       deps,
-      hireId,
+      before,
       { date: body.day, priced },
       () => new AppError('conflict', HIRE_CHANGE_MSG.taken),
+      { actorId: memberId, reason: MOVE_REASON },
     );
-    const after = (await data.findHire(tx, hireId))!;
-    await recordAudit(tx, {
-      actorId: memberId,
-      action: 'hire.move',
-      entity: 'Booking',
-      entityId: hireId,
-      before: hireAudit(toHire(before, '', tz)),
-      after: hireAudit(toHire(after, '', tz)),
-      reason: MOVE_REASON,
-    });
     const member = (await memberContacts(tx, [memberId])).get(memberId);
     if (member?.email)
       await queueMail(tx, {
