@@ -306,6 +306,13 @@ export const ZDrawDraft = z.object({
   /** Dates a division would have played on but every slot was blacked out or closed. */
   skipped_dates: z.array(z.object({ division: z.string(), date: z.string(), reasons: z.array(z.string()) })),
   fairness: z.array(ZTeamFairness),
+  /**
+   * Duty teams of a generated draft, over the divisions that have them: placed games, those with
+   * a duty team, and teams on duty more than once on a date. Null for other drafts.
+   */
+  duty_coverage: z.nullable(
+    z.object({ games: z.number(), with_duty_team: z.number(), teams_on_duty_twice_a_day: z.number() }),
+  ),
   /** Whether the public sees the season's draw (an inactive season's is hidden, its managers not emailed). */
   season_active: z.boolean(),
   /** Officials allocated to games the draft moves or removes: publishing takes them off and emails them. */

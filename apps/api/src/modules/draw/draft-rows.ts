@@ -18,6 +18,8 @@ export type DraftGameRow = Omit<Prisma.DrawDraftGameCreateManyInput, 'draftId'>;
 export interface DraftReport {
   skippedDates: Array<{ divisionId: number; date: string; reasons: string[] }>;
   fairness: FairnessReport['teams'];
+  /** Generated drafts only (older drafts and the other kinds have none). */
+  duties?: FairnessReport['duties'];
   stats?: { iterations: number; penaltyBefore: number; penaltyAfter: number };
 }
 

@@ -124,6 +124,13 @@ export async function getDraft(deps: Deps, draftId: number): Promise<TDrawDraft>
       longest_home_run: t.longestHomeRun,
       longest_away_run: t.longestAwayRun,
     })),
+    duty_coverage: report.duties
+      ? {
+          games: report.duties.games,
+          with_duty_team: report.duties.withDutyTeam,
+          teams_on_duty_twice_a_day: report.duties.teamsOnDutyTwiceADay,
+        }
+      : null,
     season_active: isVisible(season),
     officials_affected: officials.map((o) => {
       const g = leaving.find((x) => x.gameId === o.gameId)!;

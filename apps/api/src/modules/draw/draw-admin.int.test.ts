@@ -100,6 +100,7 @@ type DraftGame = {
   team_a: string | null;
   team_b: string | null;
   bye: string | null;
+  duty?: string | null;
   from: string | null;
   reasons: string[];
 };
@@ -352,6 +353,30 @@ describe('generating and publishing', () => {
       where: { action: 'draw.publish', entityId: String(draft.id) },
     });
     expect(audit?.after).toMatchObject({ created: 15, moved: 0, removed: 0 });
+  });
+
+  it("plays a round's games one after another on a court, so each has a duty team, and says so", async () => {
+    const { season, division } = await competition({ dutyTeams: true });
+    const res = await generate(season.id, { division_ids: [division.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const draft = res.body.data as { games: DraftGame[]; duty_coverage: unknown };
+    // Five teams: each round's two games at 09:00 and 10:00 on one court, the first start times.
+    const games = draft.games.filter((g) => g.team_a);
+    for (const date of new Set(games.map((g) => g.date))) {
+      const round = games.filter((g) => g.date === date);
+      expect(round.map((g) => g.time).sort()).toEqual(['09:00', '10:00']);
+      expect(new Set(round.map((g) => g.court)).size).toBe(1);
+    }
+    expect(games.every((g) => g.duty !== null)).toBe(true);
+    expect(draft.duty_coverage).toEqual({ games: 10, with_duty_team: 10, teams_on_duty_twice_a_day: 0 });
+    // A division without duty teams counts no games.
+    const other = await competition();
+    const without = await generate(other.season.id, { division_ids: [other.division.id] });
+    expect(without.body.data.duty_coverage).toEqual({
+      games: 0,
+      with_duty_team: 0,
+      teams_on_duty_twice_a_day: 0,
+    });
   });
 
   it('leaves the times court hire has booked free: the same draw moves off them', async () => {

@@ -215,6 +215,7 @@ async function generateGames(deps: Deps, draftId: number): Promise<void> {
   const report: DraftReport = {
     skippedDates: result.skippedDates,
     fairness: result.fairness.teams,
+    duties: result.fairness.duties,
     stats: result.stats,
   };
   await deps.db.$transaction(async (tx) => {
