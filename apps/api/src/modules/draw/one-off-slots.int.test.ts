@@ -158,4 +158,38 @@ describe('catch-up dates', () => {
     for (const g of (again.body.data.games as Game[]).filter((x) => x.action === 'unplaced'))
       expect(g.catch_up[0]).toEqual({ date: '2027-04-14', free_slots: 2 });
   });
+
+  it('offers a repair’s washed-out games the dates after the blackout, never the washed-out date', async () => {
+    const { season, division } = await competition();
+    const asked = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+      to_date: '2027-04-17',
+    });
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
+    await api('post', `/draw-drafts/${asked.body.data.id}/publish`)
+      .send({ leave_unplaced: true })
+      .expect(200);
+    // A game on each Saturday; the courts are closed from 13/04 to 22/06 (beyond the weeks a repair
+    // looks ahead), and 10/04 is washed out.
+    await api('post', `/seasons/${season.id}/draw/blackouts`)
+      .send({ kind: 'other', from_date: '2027-04-13', to_date: '2027-06-22', reason: 'Hall works' })
+      .expect(201);
+    const repair = await api('post', `/seasons/${season.id}/draw/repair`).send({
+      washout: { date: '2027-04-10' },
+      reason: 'Rain',
+    });
+    expect(repair.status, JSON.stringify(repair.body)).toBe(201);
+    const unplaced = (repair.body.data.games as Array<{ action: string; catch_up: unknown[] }>).filter(
+      (g) => g.action === 'unplaced',
+    );
+    // The games of 10/04 and 17/04: 03/04 has its game, 10/04 was washed out (its slot is free
+    // now, but not to play on), the blackout takes the weeks after.
+    expect(unplaced).toHaveLength(2);
+    for (const g of unplaced)
+      expect(g.catch_up).toEqual([
+        { date: '2027-06-26', free_slots: 1 },
+        { date: '2027-07-03', free_slots: 1 },
+        { date: '2027-07-10', free_slots: 1 },
+      ]);
+  });
 });
