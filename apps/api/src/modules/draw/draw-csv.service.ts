@@ -259,7 +259,13 @@ export async function importDraw(
       else if (venue && !court) problems.push(`No court "${line.Court ?? ''}" at ${venue.name}.`);
       if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(line.Time ?? '')) problems.push('Time must be HH:mm.');
       const weekday = date ? new Date(`${date}T00:00:00Z`).getUTCDay() : -1;
-      const template = templates.find((t) => court && t.courtIds.includes(court.id) && t.weekday === weekday);
+      // The game length of the court's slots that day: a one-off slot's of the date first.
+      const ofCourt = templates.filter(
+        (t) => court && t.courtIds.includes(court.id) && t.weekday === weekday,
+      );
+      const template =
+        ofCourt.find((t) => t.onDate !== null && isoOfDbDate(t.onDate) === date) ??
+        ofCourt.find((t) => t.onDate === null);
       const minutes = line.Minutes ? Number(line.Minutes) : (template?.gameMinutes ?? NaN);
       if (!Number.isInteger(minutes) || minutes < 5 || minutes > 600)
         problems.push('Minutes must be the game length (5 to 600), or the court needs time slots that day.');

@@ -95,6 +95,25 @@ describe('one-off time slots', () => {
     expect(entries[1]!.after).toMatchObject({ on_date: '2027-05-08' });
   });
 
+  it('gives a game imported onto a one-off slot, with no length on its line, that slot’s game length', async () => {
+    const { season, venue, oneOff } = await competition();
+    // Saturday 17 April at 19:00: 90-minute games, where the weekly Saturday ones take 50.
+    await api('post', `/seasons/${season.id}/draw/slots`)
+      .send({ ...oneOff('2027-04-17'), game_minutes: 90 })
+      .expect(201);
+    const csv = [
+      'Division,Round,Date,Time,Venue,Court,Home,Away,Bye',
+      `Open Men Div 1,1,17/04/2027,19:00,${venue.name},Court 1,Ants,Bees,`,
+    ].join('\n');
+    const res = await api('post', `/seasons/${season.id}/draw/import`).send({ csv });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const row = await ctx.db.drawDraftGame.findFirstOrThrow({
+      where: { draftId: res.body.data.id, action: 'create' },
+      select: { startsAt: true, endsAt: true },
+    });
+    expect((row.endsAt!.getTime() - row.startsAt!.getTime()) / 60_000).toBe(90);
+  });
+
   it('refuses a date outside the season, and a weekly slot without its weekday, naming the field', async () => {
     const { season, oneOff } = await competition();
     const before = await ctx.db.drawSlotTemplate.count({ where: { seasonId: season.id } });
