@@ -174,6 +174,29 @@ describe('a place freed in the division', () => {
     expect(mail.text).toContain(`http://portal.test/member/invoices/invoice/${invoice!.inv_id}`);
   });
 
+  it('is offered and billed the same way when the team holding it withdraws', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
+    const holder = await createMember(ctx.db, { skTm: true });
+    const held = (await post('payteamnom', holder.id, entry(holder, open))).body.data.t_id as number;
+    const waiting = await createMember(ctx.db);
+    const waitingTeam = (await post('joinwaitlist', waiting.id, entry(waiting, open))).body.data
+      .t_id as number;
+
+    const withdrawn = await ctx
+      .api()
+      .post('/api/member/teams/withdrawnomination')
+      .set('authorization', bearer(holder.id))
+      .send({ teamTid: held });
+    expect(withdrawn.status).toBe(200);
+    expect((await ctx.db.team.findUniqueOrThrow({ where: { id: waitingTeam } })).nominationStatus).toBe(
+      'offered',
+    );
+    const invoice = await ctx.db.invoice.findFirstOrThrow({ where: { teamId: waitingTeam } });
+    expect(invoice.amountCents).toBe(65_000);
+    const mail = await ctx.mail.waitFor((m) => m.to === waiting.email && /offered/.test(m.text));
+    expect(mail.text).toContain(`http://portal.test/member/invoices/invoice/${invoice.id}`);
+  });
+
   it('does not bill a team offered a place it already paid for', async () => {
     const { open, holderTeamId } = await fullDivision();
     // A paid nomination that staff put on the waitlist.
