@@ -110,8 +110,10 @@ function pack(
         ? fits.sort((a, b) => preferred(a) - preferred(b) || room(a) - room(b) || a - b)[0]!
         : open.sort((a, b) => preferred(a) - preferred(b) || room(b) - room(a) || a - b)[0]!;
       let take = Math.min(left, room(court));
-      // Never leave one game over for another court.
-      if (left - take === 1 && take > 2) take--;
+      // Never leave one game over for another court: the block goes one row past the height,
+      // else leaves one more for the next court.
+      if (left - take === 1 && used[court]! + take < columns[court]!.length) take++;
+      else if (left - take === 1 && take > 2) take--;
       // A court with room for one takes two when its column goes one row past the height.
       if (take === 1 && left > 1 && used[court]! + 2 <= columns[court]!.length) take = 2;
       if (take === 1 && demand.games > 1) {
