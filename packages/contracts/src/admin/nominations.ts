@@ -107,7 +107,8 @@ export type TNominationOutcome = z.infer<typeof ZNominationOutcome>['data'];
  * POST /api/admin/nominations/entries: staff enter a team for a club that pays by EFT or cash. The
  * manager is a member found by the console's member search (one who can sign in); the team is
  * billed on an invoice for the division's nomination fee instead of a card payment, and takes a
- * place by the wizard's rules: a full division is refused (409), as is a name the division has.
+ * place by the wizard's rules. A full division takes it onto its waitlist (status waitlisted),
+ * billed nothing until it is offered a place; a name the division has is refused (422).
  */
 export const ZTeamEntry = z.object({
   team_name: z
@@ -133,7 +134,9 @@ export const ZTeamEntryOutcome = z.object({
     invoice_id: z
       .nullable(z.number())
       .check(z.describe('the invoice of the nomination fee (none when the division charges nothing)')),
-    amount_cents: z.int(),
+    amount_cents: z
+      .int()
+      .check(z.describe('billed now (0 for a waitlisted team, billed when offered a place)')),
     gst_cents: z.int().check(z.describe('the GST inside the amount')),
   }),
 });

@@ -1,7 +1,8 @@
 // Staff entering a team for a club that pays by EFT or cash, through the API: the team is entered
 // (pending, as the wizard enters one) and billed on one invoice for the division's nomination fee,
-// audited, its manager emailed; the wizard's rules hold (a name the division has, a full division,
-// a waitlist division's preferred division), the manager must be able to sign in, only
+// audited, its manager emailed; the wizard's rules hold (a name the division has, a waitlist
+// division's preferred division, no fee for a manager who pays none), a full division waitlists
+// the team unbilled until it is offered a place, the manager must be able to sign in, only
 // competition staff may do it, and racing entries take the last place exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOMINATION_MSG } from '@courtside/contracts';
@@ -175,14 +176,47 @@ describe('POST /api/admin/nominations/entries', () => {
     expect(await ctx.db.team.count({ where: { divisionId: open.division.id } })).toBe(0);
   });
 
-  it('refuses a full division with 409 and bills nothing', async () => {
+  it('puts the team on a full division’s waitlist, billed only once it is offered a place', async () => {
     const open = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
-    expect((await enter(entry(open, (await manager()).id))).status).toBe(201);
-    const res = await enter(entry(open, (await manager()).id));
-    expect(res.status).toBe(409);
-    expect(res.body.message).toMatch(/no place left/);
-    expect(await ctx.db.team.count({ where: { divisionId: open.division.id } })).toBe(1);
-    expect(await ctx.db.invoice.count({ where: { team: { divisionId: open.division.id } } })).toBe(1);
+    const first = await enter(entry(open, (await manager()).id));
+    expect(first.body.data).toMatchObject({ status: 'pending', amount_cents: 65_000 });
+    const waiting = await manager();
+    const res = await enter(entry(open, waiting.id));
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const teamId = res.body.data.team_id as number;
+    expect(res.body.data).toMatchObject({
+      status: 'waitlisted',
+      invoice_id: null,
+      amount_cents: 0,
+      gst_cents: 0,
+    });
+    expect(await ctx.db.team.findUniqueOrThrow({ where: { id: teamId } })).toMatchObject({
+      nominationStatus: 'waitlisted',
+      waitlistedAt: expect.any(Date),
+    });
+    expect(await ctx.db.invoice.count({ where: { teamId } })).toBe(0);
+    const mail = await ctx.mail.waitFor((m) => m.to === waiting.email && m.text.includes('on the waitlist'));
+    expect(mail.text).toContain('Nothing is billed while the team waits');
+
+    // The place frees: the waitlisted team is offered it and billed the fee then.
+    const declined = await ctx
+      .api()
+      .post(`/api/admin/nominations/${first.body.data.team_id}/decline`)
+      .set('authorization', bearer(competition.id))
+      .send({ reason: 'Withdrew' });
+    expect(declined.body.data.offered_team_id).toBe(teamId);
+    expect(await ctx.db.invoice.findMany({ where: { teamId }, select: { amountCents: true } })).toEqual([
+      { amountCents: 65_000 },
+    ]);
+  });
+
+  it('bills nothing for a manager who pays no nomination fees, as the wizard charges them nothing', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const free = await createMember(ctx.db, { skTm: true });
+    const res = await enter(entry(open, free.id));
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ status: 'pending', invoice_id: null, amount_cents: 0 });
+    expect(await ctx.db.invoice.count({ where: { teamId: res.body.data.team_id } })).toBe(0);
   });
 
   it('asks a waitlist division for a preferred division of its group, as the wizard does', async () => {
@@ -210,8 +244,15 @@ describe('POST /api/admin/nominations/entries', () => {
     const open = await createOpenDivision(ctx.db, { groupCapacity: 1 });
     const managers = await Promise.all(Array.from({ length: 6 }, manager));
     const answers = await Promise.all(managers.map((m) => enter(entry(open, m.id))));
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    expect(await ctx.db.team.count({ where: { divisionId: open.division.id } })).toBe(1);
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(201));
+    // One takes the place and is billed; the others wait, unbilled.
+    expect(answers.map((a) => a.body.data.status as string).sort()).toEqual([
+      'pending',
+      ...Array<string>(5).fill('waitlisted'),
+    ]);
+    expect(
+      await ctx.db.team.count({ where: { divisionId: open.division.id, nominationStatus: 'pending' } }),
+    ).toBe(1);
     expect(await ctx.db.invoice.count({ where: { team: { divisionId: open.division.id } } })).toBe(1);
   });
 });

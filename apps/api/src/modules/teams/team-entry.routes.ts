@@ -16,9 +16,9 @@ export default async function teamEntryRoutes(fastify: FastifyInstance) {
   app.post('/nominations/entries', {
     schema: {
       summary:
-        "Enter a team for a club paying by EFT or cash: billed on an invoice for the division's nomination fee; a full division or a name it has is refused",
+        "Enter a team for a club paying by EFT or cash: billed on an invoice for the division's nomination fee; a full division waitlists it unbilled; a name the division has is refused",
       body: ZTeamEntry,
-      response: { 201: ZTeamEntryOutcome, ...errorAnswers(401, 403, 409, 422) },
+      response: { 201: ZTeamEntryOutcome, ...errorAnswers(401, 403, 422) },
     },
     handler: async (request, reply) => {
       reply.code(201);

@@ -1,43 +1,38 @@
 // Staff enter a team for a club that pays by EFT or cash: the nomination wizard takes a card, so
-// the console enters the team instead and bills the division's nomination fee (the wizard's price,
-// GST inside it) on an invoice to the team, which its manager sees and pays under Invoices; a
-// decline credits it as it credits any team invoice.
+// the console enters the team instead and bills the fee the wizard would charge (the division's
+// nomination fee, GST inside it; nothing for a manager who pays no nomination fees) on an invoice
+// to the team, which its manager sees and pays under Invoices; a decline credits it as it credits
+// any team invoice.
 //
 // The place is taken by the wizard's rules, in one transaction: the division group's row lock
 // first (the lock the wizard and every console decision take before counting), then the count and
-// the names. A full division is refused (409), never over-filled: GameDay and PlayHQ take no money
-// for a waitlisted entry, and billing a team only once it is given a place belongs to the
-// decisions that give places, so staff enter such a team when a place is free. Like the wizard,
-// staff may not enter a name the division already has, and a waitlist division needs a preferred
+// the names. A full division is never over-filled: the team joins its waitlist, as a manager's
+// entry from the wizard does, and is billed nothing until it is offered a place (GameDay takes no
+// payment for a waitlisted entry; the offer bills it, waitlist-offers.ts). Like the wizard, staff
+// may not enter a name the division already has, and a waitlist division needs a preferred
 // division. Staff may enter a team whether or not the wizard is open (as associations allocate
 // teams outside registration dates), but not into an inactive division or an archived season.
 //
 // The manager is a member the console's search found, one who can sign in (to see the team and
 // pay the invoice): the team is created, billed and audited together, and the manager is sent the
-// nomination email, saying where the invoice is, once it has committed.
+// nomination email, saying where the invoice is (or that the team waits), once it has committed.
 import { NOMINATION_MSG, NOMINATION_STATUS_TEXT, addDaysIso, formatDollars } from '@courtside/contracts';
 import { TEAM_ENTRY_DUE_DAYS, type TTeamEntry, type TTeamEntryOutcome } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
-import { AppError, fieldError } from '../../lib/app-error.js';
+import { fieldError } from '../../lib/app-error.js';
 import { todayIso } from '../../lib/local-dates.js';
 import { taxIncludedCents } from '../../lib/money.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { nominationOutcome, renderEmail } from '../../emails/index.js';
 import { recordAudit } from '../audit/index.js';
 import { createInvoiceIn } from '../invoices/index.js';
-import { hasSignIn, memberContacts } from '../people/index.js';
+import { hasSignIn, memberContacts, memberFacts } from '../people/index.js';
 import { competition } from './competition-reads.js';
 import { enterTeam, placesLeft, teamNamesIn, TX_OPTIONS } from './team-lookups.js';
 
 /** A manager must be able to sign in: to see the team and pay its invoice. */
 export const NO_SIGN_IN =
   'This member has no sign-in (no username and password), so they could not manage the team or pay its invoice. Ask them to register an account first.';
-
-export const divisionFull = () =>
-  new AppError(
-    'conflict',
-    'That division has no place left: enter the team into another division, or decline or waitlist a team in it first.',
-  );
 
 /** The invoice line: what the wizard's order line says, with the team's name. */
 const lineOf = (d: { name: string; season: { name: string } }, team: string) =>
@@ -83,16 +78,17 @@ export async function enterTeamForClub(
   const name = body.team_name.trim();
   const { manager, division, preferredDivisionId } = await checkEntry(deps, body);
   const { timeZone, taxRate, clientName } = deps.settings.current();
-  const feeCents = division.nominationPriceCents;
+  // The wizard's price: nothing for a member who pays no nomination fees (sk_tm).
+  const feeCents = (await memberFacts(deps.db, body.manager_id))?.skTm ? 0 : division.nominationPriceCents;
 
   const done = await deps.db.$transaction(async (tx) => {
     await competition().lockDivisionGroup(tx, division.groupId);
     // Counted under the lock: every entry and decision into this group queues behind it.
     const current = await competition().entryDivision(tx, division.id);
     if (!current) throw fieldError('division_id', 'Choose a division of the season chosen.');
-    if ((await placesLeft(tx, current)) === 0) throw divisionFull();
     if ((await teamNamesIn(tx, current.id)).some((n) => sameName(n, name)))
       throw fieldError('team_name', NOMINATION_MSG.teamNameTaken);
+    const waits = (await placesLeft(tx, current)) === 0;
 
     const teamId = await enterTeam(tx, {
       name,
@@ -105,9 +101,10 @@ export async function enterTeamForClub(
       managerId: body.manager_id,
       coachId: null,
       players: [],
+      ...(waits && { waitlistedAt: deps.now() }),
     });
     const invoiceId =
-      feeCents > 0
+      feeCents > 0 && !waits
         ? await createInvoiceIn(tx, actorId, {
             team_id: teamId,
             due_date: addDaysIso(todayIso(timeZone, deps.now()), TEAM_ENTRY_DUE_DAYS),
@@ -129,25 +126,28 @@ export async function enterTeamForClub(
       entityId: teamId,
       after: {
         team: name,
-        status: 'pending',
+        status: waits ? 'waitlisted' : 'pending',
         division_id: current.id,
         preferred_division_id: preferredDivisionId,
         manager_id: body.manager_id,
         invoice_id: invoiceId,
-        amount_cents: feeCents,
+        amount_cents: invoiceId === null ? 0 : feeCents,
       },
       reason: body.reason,
     });
-    return { teamId, invoiceId };
+    return { teamId, invoiceId, status: waits ? ('waitlisted' as const) : ('pending' as const) };
   }, TX_OPTIONS);
 
-  const gstCents = taxIncludedCents(feeCents, taxRate);
+  const billedCents = done.invoiceId === null ? 0 : feeCents;
+  const gstCents = taxIncludedCents(billedCents, taxRate);
   if (manager.email) {
     const [label] = await competition().divisionLabels(deps.db, [division.id]);
     const bill =
-      done.invoiceId === null
-        ? 'The division charges no nomination fee.'
-        : `Invoice ${done.invoiceId} for the nomination fee, ${formatDollars(feeCents)} (GST ${formatDollars(gstCents)}), is on your Invoices page: pay it by EFT or cash.`;
+      done.invoiceId !== null
+        ? `Invoice ${done.invoiceId} for the nomination fee, ${formatDollars(feeCents)} (GST ${formatDollars(gstCents)}), is on your Invoices page: pay it by EFT or cash.`
+        : feeCents === 0
+          ? 'No nomination fee is charged.'
+          : `Nothing is billed while the team waits: when it is offered a place, the nomination fee of ${formatDollars(feeCents)} is billed on an invoice on your Invoices page.`;
     const mail = await renderEmail(nominationOutcome, {
       association: clientName,
       firstname: manager.firstname,
@@ -155,7 +155,7 @@ export async function enterTeamForClub(
       where: label
         ? `${label.grade} ${label.group}, ${label.name}, ${label.season}`
         : `${division.name}, ${division.season.name}`,
-      status: NOMINATION_STATUS_TEXT.pending,
+      status: NOMINATION_STATUS_TEXT[done.status],
       reason: bill,
       refundedCents: 0,
       teamUrl: `${deps.publicUrl}/member/teams/team/${done.teamId}`,
@@ -169,9 +169,9 @@ export async function enterTeamForClub(
   return {
     team_id: done.teamId,
     team: name,
-    status: 'pending',
+    status: done.status,
     invoice_id: done.invoiceId,
-    amount_cents: feeCents,
+    amount_cents: billedCents,
     gst_cents: gstCents,
   };
 }

@@ -84,11 +84,13 @@ export const preferredChoices = (season: TSeasonDetail | undefined, d: Division 
 /** The fee the division bills, with the GST inside it. */
 export const feeText = (d: Division, taxRate: number) =>
   d.nomination_price_cents > 0
-    ? `Billed on an invoice to the team, due in ${TEAM_ENTRY_DUE_DAYS} days: the nomination fee of ${formatCents(d.nomination_price_cents)} (GST ${formatCents(taxIncludedCents(d.nomination_price_cents, taxRate))}).`
+    ? `Billed on an invoice to the team, due in ${TEAM_ENTRY_DUE_DAYS} days: the nomination fee of ${formatCents(d.nomination_price_cents)} (GST ${formatCents(taxIncludedCents(d.nomination_price_cents, taxRate))}). When the division is full the team joins its waitlist, billed once it is offered a place.`
     : 'This division charges no nomination fee: no invoice is made.';
 
 /** What the entry did, said above the grid. */
 export const enteredText = (o: TTeamEntryOutcome, division: string) =>
-  o.invoice_id === null
-    ? `${o.team} is entered in ${division}; the division charges no fee, so no invoice was made.`
-    : `${o.team} is entered in ${division}: invoice ${o.invoice_id} for ${formatCents(o.amount_cents)} (GST ${formatCents(o.gst_cents)}) is on its manager's Invoices page.`;
+  o.status === 'waitlisted'
+    ? `${division} is full: ${o.team} is on its waitlist, billed nothing until it is offered a place.`
+    : o.invoice_id === null
+      ? `${o.team} is entered in ${division}; no nomination fee is charged, so no invoice was made.`
+      : `${o.team} is entered in ${division}: invoice ${o.invoice_id} for ${formatCents(o.amount_cents)} (GST ${formatCents(o.gst_cents)}) is on its manager's Invoices page.`;

@@ -1,8 +1,8 @@
 // "Enter a team" on the Nominations screen: for a club that pays by EFT or cash, staff enter the
 // team (its name, its manager found by the member search, the season and division, and a preferred
 // division when the division is a waitlist one), billed on an invoice for the division's
-// nomination fee. The API's refusals (a full division, a name the division has, a manager who
-// cannot sign in) show under their fields or above them.
+// nomination fee (a full division waitlists it, billed once it is offered a place). The API's
+// refusals (a name the division has, a manager who cannot sign in) show under their fields.
 import type { TStaffSelf } from '@courtside/contracts/admin';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
