@@ -72,7 +72,7 @@ export function BulkDecisionDialog({
       onClose={onClose}
       submitColor={action === 'decline' ? 'error' : 'primary'}
     >
-      <DialogContentText>
+      <DialogContentText sx={{ mb: 1 }}>
         {names.join(', ')}
         {more > 0 && ` and ${more} more`}.
       </DialogContentText>
