@@ -418,6 +418,9 @@ describe('console: the draw', () => {
       .getByRole('grid', { name: 'Fairness per team' })
       .getByRole('gridcell', { name: 'Nightjars' })
       .waitFor();
+    await section('Fairness per team')
+      .getByText(/^Duty teams: \d+% of games$/)
+      .waitFor();
     await expectAccessible(page, 'draft page');
 
     // Nothing is public yet.

@@ -495,8 +495,18 @@ function Fairness({ draft }: { draft: TDrawDraft }) {
           : 'The draft has no teams to report on.'}
       </Typography>
     );
+  const duty = draft.duty_coverage;
   return (
     <>
+      {duty && duty.games > 0 && (
+        <Typography sx={{ my: 1 }}>
+          <strong>Duty teams: {Math.floor((100 * duty.with_duty_team) / duty.games)}% of games</strong> (
+          {duty.with_duty_team} of {duty.games});{' '}
+          {duty.teams_on_duty_twice_a_day === 0
+            ? 'no team is on duty twice a day.'
+            : `${duty.teams_on_duty_twice_a_day} times a team is on duty twice a day.`}
+        </Typography>
+      )}
       <Typography sx={{ my: 1 }}>
         Early and late games are at the first and last start time of their day. A run is games in a row at
         home (named first) or away.
