@@ -110,13 +110,18 @@ describe('POST /api/admin/nominations/entries', () => {
       .set('authorization', bearer(boss.id));
     expect(own.status).toBe(200);
 
-    // It shows in the console's Nominations list as a wizard nomination does.
-    const listed = await ctx
-      .api()
-      .get('/api/admin/nominations')
-      .query({ division_id: open.division.id })
-      .set('authorization', bearer(competition.id));
-    expect(listed.body.data.nominations).toMatchObject([
+    // It shows in the console's Nominations and Teams lists as a wizard nomination does.
+    const [listed, teams] = await Promise.all(
+      ['/api/admin/nominations', '/api/admin/teams'].map((url) =>
+        ctx
+          .api()
+          .get(url)
+          .query({ division_id: open.division.id })
+          .set('authorization', bearer(competition.id)),
+      ),
+    );
+    expect(teams!.body.data.nominations).toMatchObject([{ team_id: teamId, team: body.team_name }]);
+    expect(listed!.body.data.nominations).toMatchObject([
       {
         team_id: teamId,
         status: 'pending',
