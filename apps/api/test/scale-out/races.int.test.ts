@@ -12,6 +12,7 @@ import { createInvoice, createMembershipProduct, createVoucher, pinOf } from '..
 import { cartLine, createStoreProduct, dayFromToday, newChild } from '../store-factories.js';
 import { createClass, createHpcMember, createPlan } from '../hpc-factories.js';
 import { createHireVenue } from '../booking-factories.js';
+import { createOpenDivision } from '../team-factories.js';
 import { startStripeMock, type StripeMock } from '../stripe-mock.js';
 import { spawnServer, type SpawnedServer } from '../faults/spawn-server.js';
 import { createTestDatabase } from '../helpers.js';
@@ -357,5 +358,39 @@ describe('races spread over two processes', () => {
       _count: true,
     });
     expect(kept).toMatchObject({ _count: 1, _sum: { amountCents: 10_000 } });
+  });
+
+  it('gives a division group’s last place to one of 8 teams staff enter at once, billing only it', async () => {
+    const open = await createOpenDivision(db, { groupCapacity: 1 });
+    const staff = await createMember(db, { staffGrants: { create: [{ role: 'competition' }] } });
+    const managers = await Promise.all(Array.from({ length: 8 }, () => createMember(db)));
+    const answers = await Promise.all(
+      managers.map((m, i) =>
+        post(
+          i,
+          staff.id,
+          '/api/admin/nominations/entries',
+          {
+            team_name: `Racing Rockets ${i}`,
+            manager_id: m.id,
+            season_id: open.season.id,
+            division_id: open.division.id,
+          },
+          { mfa: true },
+        ),
+      ),
+    );
+    expect(statuses(answers), JSON.stringify(answers.find((a) => a.status !== 201))).toEqual({ 201: 8 });
+    // The others join the waitlist, billed nothing until a place is offered to them.
+    const teams = await db.team.groupBy({
+      by: ['nominationStatus'],
+      where: { divisionId: open.division.id },
+      _count: true,
+    });
+    expect(teams.map((t) => [t.nominationStatus, t._count]).sort()).toEqual([
+      ['pending', 1],
+      ['waitlisted', 7],
+    ]);
+    expect(await db.invoice.count({ where: { team: { divisionId: open.division.id } } })).toBe(1);
   });
 });
