@@ -156,4 +156,43 @@ describe('repairing a draw', () => {
       { gameId: late.gameId, dutyTeamId: null },
     ]);
   });
+
+  it('never puts a team on duty twice a day when it finds new duty teams', () => {
+    const oneCourt: SlotsInput = {
+      templates: [venue(1, { starts: [540, 600, 660, 720] })],
+      dates: SATURDAYS,
+    };
+    const [first, second] = SATURDAYS;
+    const game = (gameId: number, home: number, away: number, at: string, duty: number, played = false) => ({
+      gameId,
+      divisionId: 1,
+      round: gameId,
+      home,
+      away,
+      slotId: `101@${at}`,
+      played,
+      dutyTeamId: duty,
+    });
+    const games: CurrentGame[] = [
+      game(1, 1, 2, `${first}T540`, 3),
+      game(2, 3, 4, `${first}T600`, 1),
+      game(3, 5, 6, `${first}T660`, 4),
+      // Team 6 has done two duties already, team 5 none.
+      game(4, 1, 2, `${second}T540`, 6, true),
+      game(5, 3, 4, `${second}T600`, 6, true),
+    ];
+    // The 09:00 slot on the first date closes: 1 v 2 moves to 12:00, after 5 v 6.
+    const r = repairDraw({
+      divisions: [division({ teams: teams(6), dutyTeams: true })],
+      slotsInput: oneCourt,
+      games,
+      change: { closures: [{ courtId: 101, date: first!, fromMinute: 540, toMinute: 590, reason: 'Leak' }] },
+    });
+    expect(r.moves).toEqual([{ gameId: 1, fromSlotId: `101@${first}T540`, toSlotId: `101@${first}T720` }]);
+    // 3 v 4 and the moved game both need a team of 5 v 6: one each, though team 6 has more duties.
+    expect(r.duties).toEqual([
+      { gameId: 2, dutyTeamId: 5 },
+      { gameId: 1, dutyTeamId: 6 },
+    ]);
+  });
 });

@@ -13,7 +13,7 @@
 // - games that had no slot before the change are left alone: placing them is a
 //   decision for staff, not a side effect of a washout.
 // Duty teams: an unplayed game whose duty team no longer plays next to it on
-// the court (or withdrew), or that moved, gets a new one (or none).
+// the court (or withdrew), or that moved, gets a new one not already on duty that day (or none).
 import { Board } from './board.js';
 import { DutyCourts, fewestDuties, type DutyGame } from './duties.js';
 import { weekdayOfIso } from './labels.js';
@@ -187,9 +187,14 @@ function repairDuties(
   });
   const courts = new DutyCourts(dutyGames, board.slots);
   const counts = new Map<number, number>();
-  for (const game of current) {
-    if (game.dutyTeamId != null) counts.set(game.dutyTeamId, (counts.get(game.dutyTeamId) ?? 0) + 1);
-  }
+  // A team is on duty at most once a day: duties per team and date.
+  const daily = new Map<string, number>();
+  const dayKey = (team: number, i: number) => `${team}@${courts.slotOf(i)?.date}`;
+  current.forEach((game, i) => {
+    if (game.dutyTeamId == null) return;
+    counts.set(game.dutyTeamId, (counts.get(game.dutyTeamId) ?? 0) + 1);
+    daily.set(dayKey(game.dutyTeamId, i), (daily.get(dayKey(game.dutyTeamId, i)) ?? 0) + 1);
+  });
   const out: RepairResult['duties'] = [];
   const order = current
     .map((_, i) => i)
@@ -207,9 +212,16 @@ function repairDuties(
     const candidates = courts.candidates(i).filter((t) => !withdrawn.has(t));
     const stillFits = now !== null && candidates.includes(now);
     if (stillFits || (now === null && !moved.has(game.gameId))) continue;
-    if (now !== null) counts.set(now, (counts.get(now) ?? 1) - 1);
-    const next = fewestDuties(candidates, counts) ?? null;
-    if (next !== null) counts.set(next, (counts.get(next) ?? 0) + 1);
+    if (now !== null) {
+      counts.set(now, (counts.get(now) ?? 1) - 1);
+      daily.set(dayKey(now, i), (daily.get(dayKey(now, i)) ?? 1) - 1);
+    }
+    const free = candidates.filter((t) => !daily.get(dayKey(t, i)));
+    const next = fewestDuties(free, counts) ?? null;
+    if (next !== null) {
+      counts.set(next, (counts.get(next) ?? 0) + 1);
+      daily.set(dayKey(next, i), (daily.get(dayKey(next, i)) ?? 0) + 1);
+    }
     if (next !== now) out.push({ gameId: game.gameId, dutyTeamId: next });
   }
   return out;
