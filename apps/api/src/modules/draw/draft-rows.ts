@@ -18,7 +18,7 @@ export type DraftGameRow = Omit<Prisma.DrawDraftGameCreateManyInput, 'draftId'>;
 export interface DraftReport {
   skippedDates: Array<{ divisionId: number; date: string; reasons: string[] }>;
   fairness: FairnessReport['teams'];
-  /** Generated drafts only (older drafts and the other kinds have none). */
+  /** Generated, repair and imported drafts (older drafts, finals and moved games have none). */
   duties?: FairnessReport['duties'];
   stats?: { iterations: number; penaltyBefore: number; penaltyAfter: number };
 }
@@ -71,7 +71,7 @@ export const publishedGames = (db: Deps['db'] | Tx, divisionIds: number[], final
 export type PublishedGame = Awaited<ReturnType<typeof publishedGames>>[number];
 
 /**
- * The fairness report of the draw a draft leaves (a repair, an imported file): the published
+ * The fairness report and duty coverage of the draw a draft leaves (a repair, an imported file): the published
  * games of its divisions, each replaced by the draft's row for it (moved, kept, unplaced or
  * removed), and the draft's new games and byes. A game off the time slots counts as neither
  * early nor late.
@@ -81,13 +81,13 @@ export function fairnessAfter(
   slots: Slot[],
   published: PublishedGame[],
   rows: DraftGameRow[],
-): FairnessReport['teams'] {
+): Pick<DraftReport, 'fairness' | 'duties'> {
   const changed = new Set(rows.flatMap((r) => (r.gameId ? [r.gameId] : [])));
   const left = [
     ...published.filter((g) => !changed.has(g.id)).map((g) => ({ ...g, action: 'keep' })),
     ...rows.filter((r) => r.action !== 'remove'),
   ];
-  return fairnessReport({
+  const report = fairnessReport({
     divisions: inputs.divisions,
     games: left.flatMap((g) =>
       g.teamAId && g.teamBId
@@ -108,7 +108,8 @@ export function fairnessAfter(
     ),
     byes: left.flatMap((g) => (g.byeTeamId ? [{ divisionId: g.divisionId, teamId: g.byeTeamId }] : [])),
     slots,
-  }).teams;
+  });
+  return { fairness: report.teams, duties: report.duties };
 }
 
 /** The first start time of each division's round (a bye card's time), from the placed games. */

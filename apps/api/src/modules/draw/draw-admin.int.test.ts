@@ -869,6 +869,12 @@ describe('CSV', () => {
       }));
     expect(fairness(back.body.data)).toEqual(fairness(generated.body.data));
     expect(back.body.data.fairness.map((t: { games: number }) => t.games)).toEqual([4, 4, 4, 4, 4]);
+    expect(back.body.data.duty_coverage).toEqual(generated.body.data.duty_coverage);
+    expect(back.body.data.duty_coverage).toEqual({
+      games: 0,
+      with_duty_team: 0,
+      teams_on_duty_twice_a_day: 0,
+    });
     // A file without the finals leaves them be; one without ids (an older export) matches by place.
     const older = lines
       .filter((l) => !/,(SF\d|GF),/.test(l))

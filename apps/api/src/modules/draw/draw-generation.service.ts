@@ -298,7 +298,7 @@ export async function replaceDraws(
         request,
         report: {
           skippedDates: [],
-          fairness: fairnessAfter(inputs, slotPlan(inputs).slots, current, regular),
+          ...fairnessAfter(inputs, slotPlan(inputs).slots, current, regular),
         },
         actorId,
       },

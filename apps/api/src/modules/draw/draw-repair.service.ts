@@ -153,7 +153,7 @@ export async function repairDraft(deps: Deps, actorId: number, seasonId: number,
         request: body,
         report: {
           skippedDates: [],
-          fairness: fairnessAfter(inputs, slotPlan(inputs).slots, everything, rows),
+          ...fairnessAfter(inputs, slotPlan(inputs).slots, everything, rows),
         },
         actorId,
       },
