@@ -307,10 +307,11 @@ async function decide(
 
     switch (decision) {
       case 'accept':
-        // A waitlisted team takes a place it did not hold.
+        // A waitlisted team takes a place it did not hold, and is billed for it as an offer bills.
         if (!held) {
           const left = await placesIn(tx, team.divisionId);
           if (left !== null && left <= 0) throw divisionFullError();
+          await billOfferedPlace(tx, deps, { teamId, divisionId: team.divisionId }, actorId);
         }
         data = { nominationStatus: 'accepted', waitlistedAt: null };
         break;

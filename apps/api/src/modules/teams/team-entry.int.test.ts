@@ -215,6 +215,25 @@ describe('POST /api/admin/nominations/entries', () => {
     ]);
   });
 
+  it('bills a waitlisted team when staff accept it into a place that freed without an offer', async () => {
+    const open = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
+    expect((await enter(entry(open, (await manager()).id))).body.data.status).toBe('pending');
+    const waiting = await enter(entry(open, (await manager()).id));
+    const teamId = waiting.body.data.team_id as number;
+    expect(waiting.body.data).toMatchObject({ status: 'waitlisted', invoice_id: null });
+    // Staff make room in the division (no place was freed, so nobody was offered one).
+    await ctx.db.division.update({ where: { id: open.division.id }, data: { capacity: 2 } });
+    const accepted = await ctx
+      .api()
+      .post(`/api/admin/nominations/${teamId}/accept`)
+      .set('authorization', bearer(competition.id))
+      .send({});
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(await ctx.db.invoice.findMany({ where: { teamId }, select: { amountCents: true } })).toEqual([
+      { amountCents: 65_000 },
+    ]);
+  });
+
   it('bills nothing for a manager who pays no nomination fees, as the wizard charges them nothing', async () => {
     const open = await createOpenDivision(ctx.db);
     const free = await createMember(ctx.db, { skTm: true });
