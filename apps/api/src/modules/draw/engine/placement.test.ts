@@ -212,6 +212,32 @@ describe('duty teams', () => {
     expect(r.fairness.divisions[0]!.spread.duties).toBeLessThanOrEqual(1);
   });
 
+  it("plays a division's games one after another on one court from the night's first start time", () => {
+    // Three courts from 18:00 to 21:00; two divisions of six teams, three games each.
+    const r = place(
+      { templates: [venue(1, { weekday: 1, courts: 3, starts: [1080, 1140, 1200, 1260] })], dates: [MONDAY] },
+      [
+        division({ teams: teams(6), rounds: { kind: 'count', count: 1 }, dutyTeams: true }),
+        division({
+          divisionId: 2,
+          name: 'Div 2',
+          teams: teams(6, 11),
+          rounds: { kind: 'count', count: 1 },
+          dutyTeams: true,
+        }),
+      ],
+    );
+    for (const divisionId of [1, 2]) {
+      const slots = r.games
+        .filter((g) => g.divisionId === divisionId)
+        .map((g) => r.plan.slots.find((s) => s.id === g.slotId)!);
+      expect(new Set(slots.map((s) => s.courtId)).size).toBe(1);
+      expect(slots.map((s) => s.startMinute).sort()).toEqual([1080, 1140, 1200]);
+    }
+    expect(r.games.every((g) => g.dutyTeamId !== undefined)).toBe(true);
+    expect(r.breaches).toEqual([]);
+  });
+
   it('has no duty team when no game of the division is next to it', () => {
     const r = place({ templates: [venue(1, { courts: 2, starts: [540] })], dates: SATURDAYS }, [
       division({ teams: teams(4), dutyTeams: true }),
