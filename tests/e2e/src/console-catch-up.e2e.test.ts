@@ -3,7 +3,8 @@
 // game of each round without a slot. On the draft, demoadmin adds a time slot on one date (a
 // Wednesday night on two courts) with the keyboard alone, and the unplaced games offer that date
 // as a catch-up date with its free slots; the Draw screen lists the slot apart from the weekly
-// ones, with its date. The slot dialog fits a phone. Every screen passes axe.
+// ones, with its date. A game is placed on a catch-up date with one button. The slot dialog fits a
+// phone. Every screen passes axe.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import {
@@ -200,6 +201,31 @@ describe('console: catch-up nights', () => {
         .count(),
     ).toBe(0);
     await expectAccessible(page, 'draw screen with a slot on one date');
+  });
+
+  it('places an unplaced game on a catch-up date, which the draft then creates', async () => {
+    await draftReady();
+    await page.goto(`/admin/draw-drafts/${draftId}`);
+    const unplaced = page.getByRole('region', { name: /^\d games? found no slot$/ });
+    await unplaced.waitFor();
+    const before = Number(/^(\d)/.exec(String(await unplaced.getByRole('heading').textContent()))![1]);
+    const saturday = `Sat ${dmy(addDays(start, 21))}`;
+    const place = unplaced.getByRole('button', { name: new RegExp(`^Place on ${saturday}: `) }).first();
+    const label = String(await place.getAttribute('aria-label'));
+    await place.focus();
+    await page.keyboard.press('Enter');
+    // One game fewer without a slot, and one more new game at 09:00 that Saturday.
+    await page
+      .getByRole('region', { name: `${before - 1} ${before - 1 === 1 ? 'game' : 'games'} found no slot` })
+      .waitFor();
+    await page.getByRole('button', { name: label }).waitFor({ state: 'detached' });
+    const row = await portal.db.drawDraftGame.findFirstOrThrow({
+      // After the last round (09:00 local on the third Saturday is the evening before in UTC).
+      where: { draftId, action: 'create', startsAt: { gt: new Date(`${addDays(start, 14)}T12:00:00Z`) } },
+      select: { courtId: true, reasons: true },
+    });
+    expect(row.reasons).toEqual([]);
+    await expectAccessible(page, 'draft after placing a game on a catch-up date');
   });
 
   it('fits the time slots dialog, set to one date, on a phone', async () => {

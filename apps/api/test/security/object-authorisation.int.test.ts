@@ -675,6 +675,9 @@ const TABLE: Record<string, Entry> = {
     catalogue: 'console, competition (console-roles.int.test.ts)',
   },
   'GET /api/admin/draw-drafts/:id': { catalogue: 'console, competition (console-roles.int.test.ts)' },
+  'POST /api/admin/draw-drafts/:id/catch-up': {
+    catalogue: 'console, competition (console-roles.int.test.ts)',
+  },
   'POST /api/admin/draw-drafts/:id/publish': {
     catalogue: 'console, competition (console-roles.int.test.ts)',
   },

@@ -323,6 +323,17 @@ export const ZDrawDraft = z.object({
 export type TDrawDraft = z.infer<typeof ZDrawDraft>;
 export const ZDrawDraftResponse = z.object({ data: ZDrawDraft });
 
+/**
+ * POST /api/admin/draw-drafts/:id/catch-up: places an unplaced game of the draft on one of its
+ * catch-up dates (the first free slot both teams can take), moving or creating it on publishing.
+ */
+export const ZDraftCatchUp = z.object({
+  /** The draft's game (ZDraftGame id), unplaced. */
+  draft_game_id: id,
+  date: isoDate,
+});
+export type TDraftCatchUp = z.infer<typeof ZDraftCatchUp>;
+
 /** POST /api/admin/draw-drafts/:id/publish */
 export const ZDrawPublish = z.object({
   /** Publishing leaves unplaced games out; staff say they know. */

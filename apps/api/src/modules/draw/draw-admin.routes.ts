@@ -17,6 +17,7 @@ import {
   ZDrawImport,
   ZBlackoutResponse,
   ZDrawDraftResponse,
+  ZDraftCatchUp,
   ZDrawGenerate,
   ZDrawPublish,
   ZDrawPublished,
@@ -35,6 +36,7 @@ import { requestGeneration } from './draw-generation.service.js';
 import { repairDraft } from './draw-repair.service.js';
 import { finalsDraft } from './draw-finals.service.js';
 import { getDraft } from './draft-view.service.js';
+import { placeOnCatchUp } from './draft-catch-up.js';
 import { discardDraft, publishDraft } from './draft-publish.service.js';
 import * as setup from './draw-setup.service.js';
 import * as results from './results.service.js';
@@ -225,6 +227,21 @@ export default async function drawAdminRoutes(fastify: FastifyInstance) {
       response: { 200: ZDrawDraftResponse, ...reads },
     },
     handler: async (request) => ({ data: await getDraft(deps, id(request.params.id, 'Draft')) }),
+  });
+
+  app.post('/draw-drafts/:id/catch-up', {
+    schema: {
+      summary:
+        "Place a draft's unplaced game on one of its catch-up dates: the date's first free slot both teams can take",
+      params,
+      body: ZDraftCatchUp,
+      response: { 200: ZDrawDraftResponse, ...writes },
+    },
+    handler: async (request) => {
+      const draftId = id(request.params.id, 'Draft');
+      await placeOnCatchUp(deps, request.user.memberId, draftId, request.body);
+      return { data: await getDraft(deps, draftId) };
+    },
   });
 
   app.post('/draw-drafts/:id/publish', {

@@ -27,7 +27,7 @@ afterAll(() => ctx?.close());
  */
 async function competition() {
   const venue = await ctx.db.venue.create({ data: { name: `Catch-up Hall ${++venues}`, state: 'NSW' } });
-  const courts = [];
+  const courts: Array<{ id: number; name: string }> = [];
   for (const name of ['Court 1', 'Court 2'])
     courts.push(await ctx.db.court.create({ data: { name, venueId: venue.id, sortOrder: courts.length } }));
   const season = await createSeason(ctx.db, { startDate: new Date('2027-04-03T00:00:00Z') });
@@ -176,6 +176,62 @@ describe('catch-up dates', () => {
     const again = await api('get', `/draw-drafts/${asked.body.data.id}`).expect(200);
     for (const g of (again.body.data.games as Game[]).filter((x) => x.action === 'unplaced'))
       expect(g.catch_up[0]).toEqual({ date: '2027-04-14', free_slots: 2 });
+  });
+
+  it('places an unplaced game on a catch-up date’s first free slot, which publishing creates', async () => {
+    const { season, division } = await competition();
+    const asked = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+      to_date: '2027-04-17',
+    });
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
+    type Game = {
+      id: number;
+      action: string;
+      date: string | null;
+      time: string | null;
+      court: string | null;
+    };
+    const draft = await api('get', `/draw-drafts/${asked.body.data.id}`).expect(200);
+    const [first, second] = (draft.body.data.games as Game[]).filter((g) => g.action === 'unplaced');
+    // 03/04 has no free slot: refused, naming the field.
+    const full = await api('post', `/draw-drafts/${asked.body.data.id}/catch-up`).send({
+      draft_game_id: first!.id,
+      date: '2027-04-03',
+    });
+    expect(full.status).toBe(422);
+    expect(full.body.errors).toEqual({ date: ['No slot on 03/04/2027 is free that both teams can take.'] });
+
+    const placed = await api('post', `/draw-drafts/${asked.body.data.id}/catch-up`).send({
+      draft_game_id: first!.id,
+      date: '2027-04-24',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const games = placed.body.data.games as Array<Game & { catch_up: Array<{ date: string }> }>;
+    expect(games.find((g) => g.id === first!.id)).toMatchObject({
+      action: 'create',
+      date: '2027-04-24',
+      time: '09:00',
+      court: 'Court 1',
+      catch_up: [],
+    });
+    // Its slot is taken now: the other game is offered the Saturdays after it.
+    expect(games.find((g) => g.id === second!.id)!.catch_up.map((c) => c.date)).toEqual([
+      '2027-05-01',
+      '2027-05-08',
+      '2027-05-15',
+    ]);
+    const logged = await ctx.db.auditEntry.findFirstOrThrow({
+      where: { action: 'draw.draft_catch_up', entityId: String(asked.body.data.id) },
+    });
+    expect(logged.actorId).toBe(admin.id);
+    expect(logged.after).toMatchObject({ draftGameId: first!.id, action: 'create', date: '2027-04-24' });
+
+    await api('post', `/draw-drafts/${asked.body.data.id}/publish`)
+      .send({ leave_unplaced: true })
+      .expect(200);
+    // Three rounds' games and the catch-up game.
+    expect(await ctx.db.game.count({ where: { divisionId: division.id, teamAId: { not: null } } })).toBe(4);
   });
 
   it('offers a repair’s washed-out games the dates after the blackout, never the washed-out date', async () => {

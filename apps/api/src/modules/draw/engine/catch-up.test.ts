@@ -23,6 +23,14 @@ const games: CatchUpGame[] = [
 ];
 
 const propose = (o: { teams?: DrawTeam[]; weekdays?: number[]; blackout?: string; occupied?: string[] }) =>
+  proposeWithSlots(o).map((dates) => dates.map(({ date, freeSlots }) => ({ date, freeSlots })));
+
+const proposeWithSlots = (o: {
+  teams?: DrawTeam[];
+  weekdays?: number[];
+  blackout?: string;
+  occupied?: string[];
+}) =>
   catchUpDates({
     divisions: [division({ teams: o.teams ?? teams(4), ...(o.weekdays ? { weekdays: o.weekdays } : {}) })],
     slots: expandSlots({
@@ -44,6 +52,12 @@ describe('catch-up dates', () => {
       { date: '2025-05-03', freeSlots: 3 },
     ]);
     expect(found[5]).toEqual(found[4]);
+    // With the free slots themselves, by start time.
+    expect(proposeWithSlots({ weekdays: [6] })[4]![0]!.slotIds).toEqual([
+      '101@2025-04-26T540',
+      '101@2025-04-26T600',
+      '101@2025-04-26T660',
+    ]);
   });
 
   it('counts only the slots both teams may take, and offers one-off dates of any weekday', () => {

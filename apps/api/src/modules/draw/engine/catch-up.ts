@@ -35,6 +35,8 @@ export interface CatchUpDate {
   date: string;
   /** The date's free slots this game could take. */
   freeSlots: number;
+  /** Their ids, by start time (the courts in the templates' order on a tie). */
+  slotIds: string[];
 }
 
 /** For each game of the input, its catch-up dates (none for a placed game). */
@@ -67,9 +69,10 @@ export function catchUpDates(input: CatchUpInput): CatchUpDate[][] {
       if (weekdays && !weekdays.has(weekdayOfIso(date))) continue;
       if (board.gamesOn(game.home, date).length > 0 || board.gamesOn(game.away, date).length > 0) continue;
       board.setDate(g, date);
-      const freeSlots = board.slotsOn(date).filter((s) => board.reject(g, s) === null).length;
+      const free = board.slotsOn(date).filter((s) => board.reject(g, s) === null);
       board.setDate(g, null);
-      if (freeSlots > 0) found.push({ date, freeSlots });
+      if (free.length > 0)
+        found.push({ date, freeSlots: free.length, slotIds: free.map((s) => board.slots[s]!.id) });
     }
     return found;
   });

@@ -48,6 +48,7 @@ import {
 import { ConsoleConfirmDialog as ConfirmDialog } from '../../../components/console/ConsoleConfirmDialog';
 import { PublishDialog } from './PublishDialog';
 import { SlotDialog } from './SlotDialog';
+import { CatchUpDates } from './CatchUpDates';
 import { SaidAlert, type Said } from '../../../components/SaidAlert';
 
 export function DraftScreen({ draftId }: { draftId: number }) {
@@ -266,12 +267,6 @@ function Counts({ draft }: { draft: TDrawDraft }) {
   );
 }
 
-/** 'Sat 26/04/2027 (3 free slots)' for each catch-up date. */
-const catchUpText = (dates: TDraftGame['catch_up']) =>
-  dates
-    .map((c) => `${dayAndDate(c.date)} (${c.free_slots} free ${c.free_slots === 1 ? 'slot' : 'slots'})`)
-    .join(', ');
-
 /**
  * Every game no slot could take, with the engine's reasons and, while the draft is open, the
  * catch-up dates with free slots both teams can take: the draft explaining itself. Staff add a
@@ -298,7 +293,8 @@ function Unplaced({ games, draft }: { games: TDraftGame[]; draft: TDrawDraft }) 
           ? `The draft was decided without ${n === 1 ? 'it' : 'them'}.`
           : `Publishing leaves ${n === 1 ? 'it' : 'them'} out of the draw.`}{' '}
         To place {n === 1 ? 'it' : 'them'}, change what the engine says stood in the way (time slots, blackout
-        dates, team limits) and make a new draft, or add a time slot on one date for a catch-up night.
+        dates, team limits) and make a new draft, or place {n === 1 ? 'it' : 'each'} on a catch-up date below
+        (add a time slot on one date for a catch-up night).
       </Typography>
       <Box component="ul" aria-label="Games with no slot" sx={{ pl: 3, mb: 0 }}>
         {games.map((g) => (
@@ -313,13 +309,7 @@ function Unplaced({ games, draft }: { games: TDraftGame[]; draft: TDrawDraft }) 
                 ))}
               </Box>
             )}
-            {!decided && (
-              <Typography variant="body2" sx={{ mb: 1 }}>
-                {g.catch_up.length > 0
-                  ? `Catch-up dates with free slots: ${catchUpText(g.catch_up)}.`
-                  : 'No date in the season has a free slot both teams can take: add a time slot on one date.'}
-              </Typography>
-            )}
+            {!decided && <CatchUpDates draftId={draft.id} game={g} />}
           </li>
         ))}
       </Box>
