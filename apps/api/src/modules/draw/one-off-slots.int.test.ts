@@ -266,5 +266,28 @@ describe('catch-up dates', () => {
         { date: '2027-07-03', free_slots: 1 },
         { date: '2027-07-10', free_slots: 1 },
       ]);
+
+    // One placed on the first date: its published game moves there, keeping its length.
+    const taken = (repair.body.data.games as Array<{ id: number; action: string; from: string | null }>).find(
+      (g) => g.action === 'unplaced' && g.from === null,
+    )!;
+    const game = await ctx.db.drawDraftGame.findUniqueOrThrow({ where: { id: taken.id } });
+    const placed = await api('post', `/draw-drafts/${repair.body.data.id}/catch-up`).send({
+      draft_game_id: taken.id,
+      date: '2027-06-26',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const moved = await ctx.db.drawDraftGame.findUniqueOrThrow({ where: { id: taken.id } });
+    expect(moved).toMatchObject({
+      action: 'move',
+      gameId: game.gameId,
+      fromStartsAt: game.startsAt,
+      fromCourtId: game.courtId,
+    });
+    expect(moved.endsAt!.getTime() - moved.startsAt!.getTime()).toBe(50 * 60_000);
+    expect(placed.body.data.games.find((g: { id: number }) => g.id === taken.id)).toMatchObject({
+      date: '2027-06-26',
+      time: '09:00',
+    });
   });
 });
