@@ -658,6 +658,23 @@ describe('deciding many picked nominations at once', () => {
     await ctx.mail.waitFor((m) => m.to === last.manager.email && /accepted/.test(m.text));
   });
 
+  it('answers a batch of refusals with each reason, changing and logging nothing', async () => {
+    const full = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
+    await team(full.division.id, { nominationStatus: 'accepted' });
+    const waiting = await team(full.division.id, {
+      nominationStatus: 'waitlisted',
+      waitlistedAt: new Date(),
+    });
+    const unaudited = ctx.app.unauditedWrites.count;
+    const res = await bulk({ action: 'accept', team_ids: [waiting.id] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ decided: 0, refused: 1 });
+    expect(await statusOf(waiting.id)).toBe('waitlisted');
+    expect(await auditOf([waiting.id])).toEqual([]);
+    // Nothing changed, so no entry was owed: the watch over console writes counts none missing.
+    expect(ctx.app.unauditedWrites.count).toBe(unaudited);
+  });
+
   it('names the players outside a division’s range that a bulk acceptance let in, and audits them', async () => {
     const open = await createOpenDivision(ctx.db, {
       season: { startDate: new Date('2027-01-01T00:00:00Z') },

@@ -12,6 +12,7 @@ import {
 } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
 import { AppError } from '../../lib/app-error.js';
+import { nothingToAudit } from '../audit/index.js';
 import { acceptNomination, declineNomination, waitlistNomination } from './nominations-admin.service.js';
 
 const DECIDE: Record<
@@ -77,5 +78,7 @@ export async function decideNominations(
     for (const r of results) if (!r.decided) r.team = names.get(r.team_id) ?? null;
   }
   const decided = results.filter((r) => r.decided).length;
+  // Each decision made is in the log; a batch of refusals changed nothing and owes no entry.
+  if (decided === 0) nothingToAudit();
   return { action: body.action, results, decided, refused: results.length - decided };
 }
