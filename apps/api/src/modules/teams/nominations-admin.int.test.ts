@@ -658,6 +658,24 @@ describe('deciding many picked nominations at once', () => {
     await ctx.mail.waitFor((m) => m.to === last.manager.email && /accepted/.test(m.text));
   });
 
+  it('waitlists each picked team of a division without a limit, offering none of them a place', async () => {
+    const open = await createOpenDivision(ctx.db);
+    const first = await team(open.division.id, { nominationStatus: 'pending' });
+    const second = await team(open.division.id, { nominationStatus: 'pending' });
+    const res = await bulk({
+      action: 'waitlist',
+      team_ids: [first.id, second.id],
+      reason: 'Grading game first',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.results).toMatchObject([
+      { team_id: first.id, decided: true, status: 'waitlisted', offered_team_id: null },
+      { team_id: second.id, decided: true, status: 'waitlisted', offered_team_id: null },
+    ]);
+    expect(await statusOf(first.id)).toBe('waitlisted');
+    expect(await statusOf(second.id)).toBe('waitlisted');
+  });
+
   it('answers a batch of refusals with each reason, changing and logging nothing', async () => {
     const full = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
     await team(full.division.id, { nominationStatus: 'accepted' });

@@ -228,8 +228,10 @@ export async function offerFreedPlace(
   except: number,
   actorId: number,
 ): Promise<Offer | null> {
+  // A division (and group) without a limit frees no place anybody waits for: a team waitlisted
+  // there waits by staff's choice, and is not moved in when another team leaves.
   const left = await placesIn(tx, divisionId);
-  if (left !== null && left <= 0) return null;
+  if (left === null || left <= 0) return null;
   const candidates = await tx.team.findMany({
     where: {
       id: { not: except },
