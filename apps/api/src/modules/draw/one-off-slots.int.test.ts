@@ -234,6 +234,34 @@ describe('catch-up dates', () => {
     expect(await ctx.db.game.count({ where: { divisionId: division.id, teamAId: { not: null } } })).toBe(4);
   });
 
+  it('lets one of two staff racing for the last free slot of a date take it', async () => {
+    const { season, division } = await competition();
+    const asked = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+      to_date: '2027-04-17',
+    });
+    expect(await runDrawGenerations(ctx.app.deps)).toEqual({ generated: 1, failed: 0 });
+    const draft = await api('get', `/draw-drafts/${asked.body.data.id}`).expect(200);
+    const [first, second] = (draft.body.data.games as Array<{ id: number; action: string }>).filter(
+      (g) => g.action === 'unplaced',
+    );
+    // Saturday 24 April has one free slot, offered to both games.
+    const answers = await Promise.all(
+      [first!, second!].map((g) =>
+        api('post', `/draw-drafts/${asked.body.data.id}/catch-up`).send({
+          draft_game_id: g.id,
+          date: '2027-04-24',
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(
+      await ctx.db.drawDraftGame.count({
+        where: { draftId: asked.body.data.id, action: 'create', courtId: { not: null } },
+      }),
+    ).toBe(4);
+  });
+
   it('offers a repair’s washed-out games the dates after the blackout, never the washed-out date', async () => {
     const { season, division } = await competition();
     const asked = await api('post', `/seasons/${season.id}/draw/generate`).send({
