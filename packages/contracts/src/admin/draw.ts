@@ -307,8 +307,9 @@ export const ZDrawDraft = z.object({
   skipped_dates: z.array(z.object({ division: z.string(), date: z.string(), reasons: z.array(z.string()) })),
   fairness: z.array(ZTeamFairness),
   /**
-   * Duty teams of a generated draft, over the divisions that have them: placed games, those with
-   * a duty team, and teams on duty more than once on a date. Null for other drafts.
+   * Duty teams of the draw a draft leaves, over the divisions that have them: placed games, those
+   * with a duty team, and teams on duty more than once on a date. Null for finals, moved games
+   * and drafts made before it was reported.
    */
   duty_coverage: z.nullable(
     z.object({ games: z.number(), with_duty_team: z.number(), teams_on_duty_twice_a_day: z.number() }),
