@@ -153,6 +153,35 @@ describe('console: moving a published game', () => {
     expect(moved.refereeAssignments.map((a) => a.memberId)).toEqual([official.id]);
   });
 
+  it('opens a game’s move from the game’s own page, by keyboard', async () => {
+    const { n, c2, games } = await drawnDivision();
+    const [, , third] = games;
+    await page.goto(`/admin/games/${third!.id}/scoresheet`);
+    await page.getByRole('heading', { name: `Ants ${n} v Cats ${n}`, level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'Move or swap this game' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/admin/seasons/${season.id}/draw`);
+    const dialog = page.getByRole('dialog', { name: 'Move game' });
+    await dialog.getByText(`Round 2: Ants ${n} v Cats ${n}, now`).waitFor();
+    await dialog.getByLabel('Court', { exact: true }).selectOption(String(c2.id));
+    await dialog.getByLabel('Start time', { exact: true }).selectOption('19:00');
+    await expect
+      .poll(() => dialog.getByLabel('The draw’s rules').textContent(), { timeout: 30_000 })
+      .toContain('The draw’s rules allow it.');
+    await dialog.getByRole('button', { name: 'Move game', exact: true }).click();
+    await page.getByText(/Game moved: \d+ managers? and \d+ officials? emailed\./).waitFor();
+    const moved = await portal.db.game.findUniqueOrThrow({ where: { id: third!.id } });
+    expect(moved.courtId).toBe(c2.id);
+    expect(moved.startsAt.getTime()).toBe(third!.startsAt.getTime() + 60 * 60_000);
+    // A played game's page offers no move.
+    await portal.db.gameResult.create({
+      data: { gameId: games[0]!.id, kind: 'normal', scoreA: 30, scoreB: 20 },
+    });
+    await page.goto(`/admin/games/${games[0]!.id}/scoresheet`);
+    await page.getByRole('heading', { name: `Ants ${n} v Bees ${n}`, level: 1 }).waitFor();
+    expect(await page.getByRole('link', { name: 'Move or swap this game' }).count()).toBe(0);
+  });
+
   it('swaps two games on a phone', async () => {
     const { n, division, games } = await drawnDivision();
     const [, , third, fourth] = games;

@@ -89,6 +89,8 @@ const ZSheetTeam = z.object({
 
 export const ZScoresheet = z.object({
   game_id: z.number(),
+  season_id: z.number(),
+  division_id: z.number(),
   division: z.string(),
   round: z.number(),
   /** Local date and time. */

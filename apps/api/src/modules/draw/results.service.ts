@@ -28,7 +28,7 @@ const gameSelect = {
   teamAId: true,
   teamBId: true,
   doublePoints: true,
-  division: { select: { name: true } },
+  division: { select: { name: true, seasonId: true } },
   court: { select: { name: true } },
   result: { select: { kind: true, scoreA: true, scoreB: true, forfeitingTeamId: true, updatedAt: true } },
   playerStats: true,
@@ -86,6 +86,8 @@ export async function scoresheet(
   };
   return {
     game_id: game.id,
+    season_id: game.division.seasonId,
+    division_id: game.divisionId,
     division: game.division.name,
     round: game.round,
     date: localIsoDate(game.startsAt, timeZone),

@@ -33,6 +33,8 @@ const line = (
 
 const sheet: TScoresheet = {
   game_id: 9,
+  season_id: 1,
+  division_id: 2,
   division: 'Men Div 1',
   round: 3,
   date: '2026-11-21',

@@ -1,13 +1,15 @@
 // The Draw screen's published games of one division, each unplayed game with Move (another date,
 // time or court) and Swap (with another game of the division): the dialog checks the change with
-// the server before it is saved. Played games stay where they were played.
+// the server before it is saved. Played games stay where they were played. A game's own page
+// links here with ?division= and ?move=: that game's move opens at once.
 import type { TDrawSetup } from '@courtside/contracts/admin';
 import type { TDrawResponse } from '@courtside/contracts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useDivisionDraw } from '../../../domains/draw/division-draw';
 import { GameChangeDialog, type ListedGame } from './GameChangeDialog';
 
@@ -33,17 +35,33 @@ function listed(g: PublicGame, setup: TDrawSetup): ListedGame & { played: boolea
 
 export function PublishedGames({ setup, onDone }: { setup: TDrawSetup; onDone: (text: string) => void }) {
   const drawn = setup.divisions.filter((d) => d.games > 0);
-  const [divisionId, setDivisionId] = useState<number | null>(drawn[0]?.id ?? null);
+  const [search, setSearch] = useSearchParams();
+  const asked = drawn.find((d) => String(d.id) === search.get('division'));
+  const [divisionId, setDivisionId] = useState<number | null>((asked ?? drawn[0])?.id ?? null);
   const [open, setOpen] = useState<{ kind: 'move' | 'swap'; game: ListedGame } | null>(null);
   const draw = useDivisionDraw(setup.season.id, divisionId);
-  if (drawn.length === 0)
-    return <Typography sx={{ mt: 1 }}>No division has a published draw yet.</Typography>;
   const games = (draw.data?.divisionDraw.rounds ?? [])
     .flatMap((r) => r.groups.flatMap((g) => g.games))
     .filter((g) => !g.bye && g.courtLabel)
     .map((g) => listed(g, setup));
   const movable = games.filter((g) => !g.played);
-
+  const moveAsked = search.get('move');
+  const askedGame = moveAsked ? movable.find((g) => String(g.id) === moveAsked) : undefined;
+  useEffect(() => {
+    if (!moveAsked || !draw.data) return;
+    // Asked once: the address forgets it, so closing the dialog leaves the list as it is.
+    if (askedGame) setOpen({ kind: 'move', game: askedGame });
+    setSearch(
+      (now) => {
+        now.delete('move');
+        now.delete('division');
+        return now;
+      },
+      { replace: true },
+    );
+  }, [moveAsked, askedGame, draw.data, setSearch]);
+  if (drawn.length === 0)
+    return <Typography sx={{ mt: 1 }}>No division has a published draw yet.</Typography>;
   return (
     <>
       <Typography sx={{ mt: 1 }}>

@@ -12,6 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
 import { DetailList } from '../../../components/DetailList';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { Loading } from '../../../components/Loading';
@@ -63,6 +64,18 @@ export function ScoresheetScreen({
           ['Result', saved ? `${resultText(s)} (saved ${saved})` : resultText(s)],
         ]}
       />
+      {s.result === null && s.court !== null && (
+        <Box sx={{ my: 1 }}>
+          {/* The Draw screen's Published games checks a move or swap against the draw's rules. */}
+          <Button
+            variant="outlined"
+            component={RouterLink}
+            to={`/admin/seasons/${s.season_id}/draw?division=${s.division_id}&move=${s.game_id}`}
+          >
+            Move or swap this game
+          </Button>
+        </Box>
+      )}
       <SectionCard title="Scoresheet">
         <ScoresheetForm
           key={s.game_id}
