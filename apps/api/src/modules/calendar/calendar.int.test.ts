@@ -89,7 +89,9 @@ beforeAll(async () => {
   await admin('post', `/draw-drafts/${asked.body.data.id}/publish`)
     .send({ leave_unplaced: true })
     .expect(200);
-  // Ants keep the bench for one game of the others (as the engine's duty rule would, by a court).
+  // Ants keep the bench for one game of the others (as the engine's duty rule would, by a court),
+  // and no other: the duties the engine gave are taken back first.
+  await ctx.db.game.updateMany({ where: { divisionId: division.id }, data: { dutyTeamId: null } });
   const ants = teams[0]!.id;
   const others = await ctx.db.game.findFirstOrThrow({
     where: { divisionId: division.id, teamAId: { not: ants }, teamBId: { not: ants } },
