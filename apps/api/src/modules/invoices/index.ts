@@ -10,5 +10,5 @@ export { moveMemberRows } from './invoices-merge.service.js';
 export { onInvoiceBookings, onInvoiceTeams } from './invoice-sources.js';
 export type { InvoiceTeams } from './invoice-sources.js';
 export { creditTeamInvoices, listInvoices } from './invoices.service.js';
-export { teamInvoicesOwing, teamWasInvoiced } from './team-invoices.js';
+export { teamInvoicesOwing, teamWasBilledFor } from './team-invoices.js';
 export { adminInvoice, createInvoiceIn, creditInvoicePart, voidInvoice } from './invoices-admin.service.js';

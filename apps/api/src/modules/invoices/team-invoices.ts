@@ -5,9 +5,20 @@ import type { Deps } from '../../lib/deps.js';
 import { sql } from '../../lib/sql.js';
 import { loadInvoices, owingCents } from './invoices.service.js';
 
-/** Whether any invoice was ever made out to the team (paid, credited or open). */
-export async function teamWasInvoiced(tx: Prisma.TransactionClient, teamId: number): Promise<boolean> {
-  return (await tx.invoice.count({ where: { teamId } })) > 0;
+/**
+ * Whether an invoice was ever made out to the team (paid, credited or open) with a line whose
+ * description starts `linePrefix`: a team billed its nomination fee, not merely a bond or game fees.
+ */
+export async function teamWasBilledFor(
+  tx: Prisma.TransactionClient,
+  teamId: number,
+  linePrefix: string,
+): Promise<boolean> {
+  return (
+    (await tx.invoice.count({
+      where: { teamId, lines: { some: { description: { startsWith: linePrefix } } } },
+    })) > 0
+  );
 }
 
 /** The team's invoices still owing, by the member page's rule, oldest first. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOMINATION_MSG, NOMINATION_STATUS_TEXT, WAITLIST_MSG, isoToDmy } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { VISA } from '../../../test/money-factories.js';
+import { createInvoice, VISA } from '../../../test/money-factories.js';
 import { createOpenDivision } from '../../../test/team-factories.js';
 
 let ctx: TestContext;
@@ -218,6 +218,32 @@ describe('a place freed in the division', () => {
       .send({ reason: 'Folded' });
     expect(declined.body.data.offered_team_id).toBe(paid.body.data.t_id);
     expect(await ctx.db.invoice.count({ where: { teamId: paid.body.data.t_id } })).toBe(0);
+  });
+  it('bills the fee to a team whose only invoice was for something else', async () => {
+    const { open, holderTeamId } = await fullDivision();
+    const manager = await createMember(ctx.db);
+    const waiting = (await post('joinwaitlist', manager.id, entry(manager, open))).body.data.t_id as number;
+    // A bond billed to the team while it waited is not its nomination fee.
+    await createInvoice(ctx.db, {
+      teamId: waiting,
+      amountCents: 5_000,
+      lines: { create: [{ description: 'Team bond', quantity: 1, unitPriceCents: 5_000, payoutCents: 0 }] },
+    });
+    const declined = await ctx
+      .api()
+      .post(`/api/admin/nominations/${holderTeamId}/decline`)
+      .set('authorization', bearer(competition.id))
+      .send({ reason: 'Folded' });
+    expect(declined.body.data.offered_team_id).toBe(waiting);
+    const lines = await ctx.db.invoiceLine.findMany({
+      where: { invoice: { teamId: waiting } },
+      select: { description: true, unitPriceCents: true },
+      orderBy: { id: 'asc' },
+    });
+    expect(lines).toEqual([
+      { description: 'Team bond', unitPriceCents: 5_000 },
+      { description: expect.stringMatching(/^Team Nomination - /), unitPriceCents: 65_000 },
+    ]);
   });
 });
 

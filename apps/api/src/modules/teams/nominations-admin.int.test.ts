@@ -676,6 +676,20 @@ describe('deciding many picked nominations at once', () => {
     expect(await statusOf(second.id)).toBe('waitlisted');
   });
 
+  it('never offers a place the batch freed back to a team the same batch waitlisted', async () => {
+    const full = await createOpenDivision(ctx.db, { division: { capacity: 2 } });
+    const first = await team(full.division.id, { nominationStatus: 'accepted' });
+    const second = await team(full.division.id, { nominationStatus: 'accepted' });
+    const res = await bulk({ action: 'waitlist', team_ids: [first.id, second.id], reason: 'Grading first' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.results).toMatchObject([
+      { team_id: first.id, decided: true, offered_team_id: null },
+      { team_id: second.id, decided: true, offered_team_id: null },
+    ]);
+    expect(await statusOf(first.id)).toBe('waitlisted');
+    expect(await statusOf(second.id)).toBe('waitlisted');
+  });
+
   it('answers a batch of refusals with each reason, changing and logging nothing', async () => {
     const full = await createOpenDivision(ctx.db, { division: { capacity: 1 } });
     await team(full.division.id, { nominationStatus: 'accepted' });

@@ -225,7 +225,8 @@ export async function offerFreedPlace(
   tx: Tx,
   deps: Deps,
   divisionId: number,
-  except: number,
+  /** Teams not to offer it: the one that freed it, and those a batch waitlists with it. */
+  except: number[],
   actorId: number,
 ): Promise<Offer | null> {
   // A division (and group) without a limit frees no place anybody waits for: a team waitlisted
@@ -234,7 +235,7 @@ export async function offerFreedPlace(
   if (left === null || left <= 0) return null;
   const candidates = await tx.team.findMany({
     where: {
-      id: { not: except },
+      id: { notIn: except },
       nominationStatus: 'waitlisted',
       OR: [{ divisionId }, { preferredDivisionId: divisionId }],
     },
@@ -274,8 +275,9 @@ async function decide(
   teamId: number,
   decision: Decision,
   reason: string | undefined,
-  target?: number,
+  options: { target?: number; passOver?: number[] } = {},
 ): Promise<TNominationOutcome> {
+  const { target, passOver = [] } = options;
   const done = await deps.db.$transaction(async (tx): Promise<Decided> => {
     const current = await tx.team.findUnique({ where: { id: teamId }, select: { divisionId: true } });
     if (!current) throw notFound('Team');
@@ -345,7 +347,10 @@ async function decide(
     // The place this decision freed, if it freed one, goes to the first waitlisted team for it.
     const freed = held && !PLACE_HOLDING.includes(after.nominationStatus);
     const moved = held && decision === 'regrade';
-    const offer = freed || moved ? await offerFreedPlace(tx, deps, team.divisionId, teamId, actorId) : null;
+    const offer =
+      freed || moved
+        ? await offerFreedPlace(tx, deps, team.divisionId, [teamId, ...passOver], actorId)
+        : null;
     // Accepting players outside the division's range is allowed; the entry says who they were.
     const warnings =
       decision === 'accept' ? ((await eligibilityOfTeams(tx, [after], today(deps))).get(teamId) ?? []) : [];
@@ -411,7 +416,7 @@ onOrderRefunded('nomination', async (tx, order, what, deps) => {
     },
     select: teamRowSelect,
   });
-  const offer = held ? await offerFreedPlace(tx, deps, team.divisionId, teamId, what.actorId) : null;
+  const offer = held ? await offerFreedPlace(tx, deps, team.divisionId, [teamId], what.actorId) : null;
   await recordAudit(tx, {
     actorId: what.actorId,
     action: 'nomination.decline',
@@ -484,8 +489,14 @@ export const acceptNomination = (deps: Deps, actorId: number, teamId: number, bo
 export const declineNomination = (deps: Deps, actorId: number, teamId: number, body: TNominationDecline) =>
   decide(deps, actorId, teamId, 'decline', body.reason);
 
-export const waitlistNomination = (deps: Deps, actorId: number, teamId: number, body: TNominationDecision) =>
-  decide(deps, actorId, teamId, 'waitlist', body.reason);
+/** `passOver`: the other teams a batch waitlists, never offered a place the batch frees. */
+export const waitlistNomination = (
+  deps: Deps,
+  actorId: number,
+  teamId: number,
+  body: TNominationDecision,
+  passOver: number[] = [],
+) => decide(deps, actorId, teamId, 'waitlist', body.reason, { passOver });
 
 export const regradeNomination = (deps: Deps, actorId: number, teamId: number, body: TNominationRegrade) =>
-  decide(deps, actorId, teamId, 'regrade', body.reason, body.division_id);
+  decide(deps, actorId, teamId, 'regrade', body.reason, { target: body.division_id });

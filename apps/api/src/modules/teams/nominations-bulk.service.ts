@@ -17,12 +17,20 @@ import { acceptNomination, declineNomination, waitlistNomination } from './nomin
 
 const DECIDE: Record<
   TNominationBulk['action'],
-  (deps: Deps, actorId: number, teamId: number, reason: string | undefined) => Promise<TNominationOutcome>
+  (
+    deps: Deps,
+    actorId: number,
+    teamId: number,
+    reason: string | undefined,
+    batch: number[],
+  ) => Promise<TNominationOutcome>
 > = {
   accept: (deps, actorId, teamId, reason) => acceptNomination(deps, actorId, teamId, { reason }),
   decline: (deps, actorId, teamId, reason) =>
     declineNomination(deps, actorId, teamId, { reason: reason ?? '' }),
-  waitlist: (deps, actorId, teamId, reason) => waitlistNomination(deps, actorId, teamId, { reason }),
+  // A place one waitlisting frees is never offered back to a team the same batch waitlisted.
+  waitlist: (deps, actorId, teamId, reason, batch) =>
+    waitlistNomination(deps, actorId, teamId, { reason }, batch),
 };
 
 /** Not a refusal of the rules (the gateway or the database failed): the team is left as it was. */
@@ -39,7 +47,7 @@ export async function decideNominations(
   const results: TNominationBulkResult[] = [];
   for (const teamId of teamIds) {
     try {
-      const outcome = await DECIDE[body.action](deps, actorId, teamId, reason);
+      const outcome = await DECIDE[body.action](deps, actorId, teamId, reason, teamIds);
       results.push({
         team_id: teamId,
         team: outcome.nomination.team,

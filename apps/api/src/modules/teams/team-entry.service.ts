@@ -16,16 +16,15 @@
 // The manager is a member the console's search found, one who can sign in (to see the team and
 // pay the invoice): the team is created, billed and audited together, and the manager is sent the
 // nomination email, saying where the invoice is (or that the team waits), once it has committed.
-import { NOMINATION_MSG, NOMINATION_STATUS_TEXT, addDaysIso, formatDollars } from '@courtside/contracts';
-import { TEAM_ENTRY_DUE_DAYS, type TTeamEntry, type TTeamEntryOutcome } from '@courtside/contracts/admin';
+import { NOMINATION_MSG, NOMINATION_STATUS_TEXT, formatDollars } from '@courtside/contracts';
+import type { TTeamEntry, TTeamEntryOutcome } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
 import { fieldError } from '../../lib/app-error.js';
-import { todayIso } from '../../lib/local-dates.js';
 import { taxIncludedCents } from '../../lib/money.js';
 import { sameName } from '../../lib/person-lookup.js';
 import { nominationOutcome, renderEmail } from '../../emails/index.js';
 import { recordAudit } from '../audit/index.js';
-import { createInvoiceIn } from '../invoices/index.js';
+import { billNominationFee } from './waitlist-offers.js';
 import { hasSignIn, memberContacts, memberFacts } from '../people/index.js';
 import { competition } from './competition-reads.js';
 import { enterTeam, placesLeft, teamNamesIn, TX_OPTIONS } from './team-lookups.js';
@@ -33,10 +32,6 @@ import { enterTeam, placesLeft, teamNamesIn, TX_OPTIONS } from './team-lookups.j
 /** A manager must be able to sign in: to see the team and pay its invoice. */
 export const NO_SIGN_IN =
   'This member has no sign-in (no username and password), so they could not manage the team or pay its invoice. Ask them to register an account first.';
-
-/** The invoice line: what the wizard's order line says, with the team's name. */
-const lineOf = (d: { name: string; season: { name: string } }, team: string) =>
-  `Team Nomination - ${d.name} (${d.season.name}): ${team}`;
 
 /** Checks what needs no lock: the manager, the division and season, the preferred division. */
 async function checkEntry(deps: Deps, body: TTeamEntry) {
@@ -77,7 +72,7 @@ export async function enterTeamForClub(
 ): Promise<TTeamEntryOutcome> {
   const name = body.team_name.trim();
   const { manager, division, preferredDivisionId } = await checkEntry(deps, body);
-  const { timeZone, taxRate, clientName } = deps.settings.current();
+  const { taxRate, clientName } = deps.settings.current();
   // The wizard's price: nothing for a member who pays no nomination fees (sk_tm).
   const feeCents = (await memberFacts(deps.db, body.manager_id))?.skTm ? 0 : division.nominationPriceCents;
 
@@ -105,19 +100,7 @@ export async function enterTeamForClub(
     });
     const invoiceId =
       feeCents > 0 && !waits
-        ? await createInvoiceIn(tx, actorId, {
-            team_id: teamId,
-            due_date: addDaysIso(todayIso(timeZone, deps.now()), TEAM_ENTRY_DUE_DAYS),
-            discount_cents: 0,
-            lines: [
-              {
-                description: lineOf(current, name),
-                quantity: 1,
-                unit_price_cents: feeCents,
-                payout_cents: 0,
-              },
-            ],
-          })
+        ? await billNominationFee(tx, deps, { teamId, team: name, division: current, feeCents }, actorId)
         : null;
     await recordAudit(tx, {
       actorId,

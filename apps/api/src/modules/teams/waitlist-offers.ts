@@ -3,18 +3,53 @@
 // fee is billed on an invoice to the team (its managers see and pay it on their Invoices page;
 // GST is inside the price, as on every invoice), in the offer's own transaction, and the offer's
 // email says how much and where to pay. A team that already paid by card, was billed before
-// (staff entered it on an invoice), or was nominated by a member who pays no nomination fees
-// (sk_tm) is not billed again.
+// (its nomination fee on an invoice: staff entered it), or was nominated by a member who pays no
+// nomination fees (sk_tm) is not billed again. Staff entering a team bill it here too.
+import { TEAM_ENTRY_DUE_DAYS } from '@courtside/contracts/admin';
 import type { Deps } from '../../lib/deps.js';
 import { addDaysIso, todayIso } from '../../lib/local-dates.js';
-import { createInvoiceIn, teamInvoicesOwing, teamWasInvoiced } from '../invoices/index.js';
+import { createInvoiceIn, teamInvoicesOwing, teamWasBilledFor } from '../invoices/index.js';
 import { teamMoney } from '../payments/index.js';
 import { memberFacts } from '../people/index.js';
 import { competition } from './competition-reads.js';
 import type { Tx } from './team-lookups.js';
 
-/** Days a team offered a place has to pay the invoice for it. */
-export const OFFER_PAY_DAYS = 14;
+/** Days a team has to pay the invoice for its place (the console's entry dialog says it too). */
+export const NOMINATION_PAY_DAYS = TEAM_ENTRY_DUE_DAYS;
+
+/** The nomination fee's invoice line begins so: the wizard's order line, then the team's name. */
+const FEE_LINE = 'Team Nomination - ';
+
+/**
+ * Bills the team the division's nomination fee on an invoice to the team, due in
+ * NOMINATION_PAY_DAYS (GST inside, as on every invoice); audited as the actor's. Answers its id.
+ */
+export async function billNominationFee(
+  tx: Tx,
+  deps: Deps,
+  bill: {
+    teamId: number;
+    team: string;
+    division: { name: string; season: { name: string } };
+    feeCents: number;
+  },
+  actorId: number,
+): Promise<number> {
+  const today = todayIso(deps.settings.current().timeZone, deps.now());
+  return createInvoiceIn(tx, actorId, {
+    team_id: bill.teamId,
+    due_date: addDaysIso(today, NOMINATION_PAY_DAYS),
+    discount_cents: 0,
+    lines: [
+      {
+        description: `${FEE_LINE}${bill.division.name} (${bill.division.season.name}): ${bill.team}`,
+        quantity: 1,
+        unit_price_cents: bill.feeCents,
+        payout_cents: 0,
+      },
+    ],
+  });
+}
 
 type Db = Deps['db'] | Tx;
 
@@ -53,27 +88,19 @@ export async function billOfferedPlace(
     where: { id: offer.teamId },
     select: { name: true, createdById: true },
   });
-  if (await teamWasInvoiced(tx, offer.teamId)) return null;
+  if (await teamWasBilledFor(tx, offer.teamId, FEE_LINE)) return null;
   const money = (await teamMoney(tx, [offer.teamId])).get(offer.teamId);
   if (money && money.paidCents + money.refundedCents > 0) return null;
   const nominator = team.createdById === null ? null : await memberFacts(tx, team.createdById);
   if (nominator?.skTm) return null;
   const division = await competition().entryDivision(tx, offer.divisionId);
   if (!division || division.nominationPriceCents <= 0) return null;
-  const today = todayIso(deps.settings.current().timeZone, deps.now());
-  return createInvoiceIn(tx, actorId, {
-    team_id: offer.teamId,
-    due_date: addDaysIso(today, OFFER_PAY_DAYS),
-    discount_cents: 0,
-    lines: [
-      {
-        description: `Team Nomination - ${division.name} (${division.season.name}): ${team.name}`,
-        quantity: 1,
-        unit_price_cents: division.nominationPriceCents,
-        payout_cents: 0,
-      },
-    ],
-  });
+  return billNominationFee(
+    tx,
+    deps,
+    { teamId: offer.teamId, team: team.name, division, feeCents: division.nominationPriceCents },
+    actorId,
+  );
 }
 
 /** What an offered team still owes for its place, and where its manager pays it. */

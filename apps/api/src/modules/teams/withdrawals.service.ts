@@ -61,7 +61,7 @@ export async function withdrawNomination(deps: Deps, memberId: number, teamId: n
       select: teamRowSelect,
     });
     const freed = PLACE_HOLDING.includes(before)
-      ? await offerFreedPlace(tx, deps, team.divisionId, teamId, memberId)
+      ? await offerFreedPlace(tx, deps, team.divisionId, [teamId], memberId)
       : null;
     await recordAudit(tx, {
       actorId: memberId,
