@@ -4,6 +4,7 @@
 // it) holds its slots and its teams' days; other divisions' games, their finals and court hire
 // hold theirs; the season's blackouts (and a repair's washout) and closures take their dates.
 import type { TDraftCatchUp } from '@courtside/contracts/admin';
+import { TX_OPTIONS } from '../../db/tx.js';
 import type { Deps } from '../../lib/deps.js';
 import { fieldError, notFound } from '../../lib/app-error.js';
 import { addDaysIso, dmyOf, isoOfDbDate, todayIso } from '../../lib/local-dates.js';
@@ -68,7 +69,8 @@ async function catchUpsOf(deps: Deps, draft: OpenDraft, limit?: number) {
           ]
         : []),
     ],
-  }).slots;
+  }).slots.filter((slot) => instantOf(slot.date, slot.startMinute, timeZone) > deps.now());
+  // A slot that has begun (earlier today) is no catch-up: only slots still ahead are offered.
   const [others, published, finals] = await Promise.all([
     occupiedSlots(deps.db, inputs, slots, draft.divisionIds),
     publishedGames(deps.db, draft.divisionIds),
@@ -132,16 +134,16 @@ export async function placeOnCatchUp(
       throw fieldError('draft_game_id', 'Choose a game of the draft that has no slot.');
     // Every date the season offers the game, so a date past the first few can be chosen too.
     const { dates, slots } = await catchUpsOf(deps, draft, 400);
-    const slotId = dates.get(row.id)?.find((d) => d.date === body.date)?.slotIds[0];
-    const slot = slots.find((s) => s.id === slotId);
+    // A published game keeps its length, so it takes a slot as long; a new one takes the slot's.
+    const kept = row.startsAt && row.endsAt ? (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000 : 0;
+    const offered = dates.get(row.id)?.find((d) => d.date === body.date)?.slotIds ?? [];
+    const slot = offered
+      .map((id) => slots.find((s) => s.id === id))
+      .find((s) => s !== undefined && s.endMinute - s.startMinute >= kept);
     if (!slot) throw fieldError('date', `No slot on ${dmyOf(body.date)} is free that both teams can take.`);
     const { timeZone } = deps.settings.current();
     const startsAt = instantOf(slot.date, slot.startMinute, timeZone);
-    // A published game keeps its length; a new one takes the slot's.
-    const minutes =
-      row.startsAt && row.endsAt
-        ? (row.endsAt.getTime() - row.startsAt.getTime()) / 60_000
-        : slot.endMinute - slot.startMinute;
+    const minutes = kept || slot.endMinute - slot.startMinute;
     const after = await tx.drawDraftGame.update({
       where: { id: row.id },
       data: {
@@ -168,5 +170,5 @@ export async function placeOnCatchUp(
         courtId: slot.courtId,
       },
     });
-  });
+  }, TX_OPTIONS);
 }

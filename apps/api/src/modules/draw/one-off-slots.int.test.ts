@@ -178,6 +178,32 @@ describe('catch-up dates', () => {
       expect(g.catch_up[0]).toEqual({ date: '2027-04-14', free_slots: 2 });
   });
 
+  it('offers no slot that has already begun today', async () => {
+    const { season, division, oneOff } = await competition();
+    await api('post', `/seasons/${season.id}/draw/slots`).send(oneOff('2027-04-14')).expect(201);
+    const asked = await api('post', `/seasons/${season.id}/draw/generate`).send({
+      division_ids: [division.id],
+      to_date: '2027-04-10',
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    await runDrawGenerations(ctx.app.deps);
+    const firstCatchUp = async () =>
+      (
+        (await api('get', `/draw-drafts/${asked.body.data.id}`).expect(200)).body.data.games as Array<{
+          action: string;
+          catch_up: Array<{ date: string }>;
+        }>
+      ).find((g) => g.action === 'unplaced')?.catch_up[0];
+    expect(await firstCatchUp()).toEqual({ date: '2027-04-14', free_slots: 2 });
+    // Half past seven that night (Sydney): its 19:00 slots have begun, so the next Saturday is offered.
+    ctx.clock.offsetMs = Date.parse('2027-04-14T09:30:00Z') - Date.now();
+    try {
+      expect(await firstCatchUp()).toEqual({ date: '2027-04-17', free_slots: 1 });
+    } finally {
+      ctx.clock.offsetMs = 0;
+    }
+  });
+
   it('places an unplaced game on a catch-up date’s first free slot, which publishing creates', async () => {
     const { season, division } = await competition();
     const asked = await api('post', `/seasons/${season.id}/draw/generate`).send({
@@ -317,5 +343,26 @@ describe('catch-up dates', () => {
       date: '2027-06-26',
       time: '09:00',
     });
+
+    // A night of 40-minute slots cannot take the other game, which keeps its 50 minutes.
+    const { venue, courts } = await ctx.db.venue
+      .findFirstOrThrow({ where: { courts: { some: { id: game.courtId! } } }, include: { courts: true } })
+      .then((v) => ({ venue: v, courts: v.courts }));
+    await api('post', `/seasons/${season.id}/draw/slots`)
+      .send({
+        venue_id: venue.id,
+        on_date: '2027-06-24',
+        start_times: ['19:00'],
+        game_minutes: 40,
+        court_ids: courts.map((c) => c.id),
+      })
+      .expect(201);
+    const other = unplaced.find((g) => (g as { id?: number }).id !== taken.id) as { id: number };
+    const short = await api('post', `/draw-drafts/${repair.body.data.id}/catch-up`).send({
+      draft_game_id: other.id,
+      date: '2027-06-24',
+    });
+    expect(short.status, JSON.stringify(short.body)).toBe(422);
+    expect(short.body.errors.date).toEqual(['No slot on 24/06/2027 is free that both teams can take.']);
   });
 });
