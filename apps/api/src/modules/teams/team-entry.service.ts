@@ -81,6 +81,8 @@ export async function enterTeamForClub(
     // Counted under the lock: every entry and decision into this group queues behind it.
     const current = await competition().entryDivision(tx, division.id);
     if (!current) throw fieldError('division_id', 'Choose a division of the season chosen.');
+    if (current.status !== 'active' || current.season.archived)
+      throw fieldError('division_id', 'The division is inactive: it takes no teams.');
     if ((await teamNamesIn(tx, current.id)).some((n) => sameName(n, name)))
       throw fieldError('team_name', NOMINATION_MSG.teamNameTaken);
     const waits = (await placesLeft(tx, current)) === 0;
