@@ -357,7 +357,9 @@ describe('catch-up dates', () => {
         court_ids: courts.map((c) => c.id),
       })
       .expect(201);
-    const other = unplaced.find((g) => (g as { id?: number }).id !== taken.id) as { id: number };
+    const other = (repair.body.data.games as Array<{ id: number; action: string }>).find(
+      (g) => g.action === 'unplaced' && g.id !== taken.id,
+    )!;
     const short = await api('post', `/draw-drafts/${repair.body.data.id}/catch-up`).send({
       draft_game_id: other.id,
       date: '2027-06-24',
