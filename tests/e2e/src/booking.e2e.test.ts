@@ -25,6 +25,7 @@ import {
   payAndOpenReceipt,
   typeDate,
 } from './harness.js';
+import { animationsDone } from './waits.js';
 
 const TIME_ZONE = 'Australia/Sydney';
 let portal: Portal;
@@ -230,6 +231,7 @@ describe('court hire in test mode', () => {
     await dialog.getByText(dmy, { exact: true }).waitFor();
     await dialog.getByText('10:00 to 11:00', { exact: true }).waitFor();
     await expectAccessible(page, 'stepper: review');
+    await animationsDone(page);
     await button('Continue').click();
 
     // Online Payment: summary, then the test-mode card.
@@ -625,6 +627,8 @@ describe('dates in a browser set to US English', () => {
       .getByText(/\(GST included\)/)
       .first()
       .waitFor();
+    // The review step has stopped opening: a press aimed at its moving Continue can land beside it.
+    await animationsDone(us);
     await button('Continue').click();
     await us.getByText('Test mode', { exact: true }).waitFor();
     await field('Card Number').fill('4242 4242 4242 4242');
