@@ -1,6 +1,7 @@
 // Factories of the team area: a division to enter, a team with people in each role,
 // and games relative to now. Each test builds the team it reasons about.
 import { randomBytes } from 'node:crypto';
+import { isoToDmy } from '@courtside/contracts';
 import type { Db } from '../src/plugins/prisma.js';
 import type { Prisma } from '../src/generated/prisma/client.js';
 import { createMember } from './factories.js';
@@ -133,4 +134,56 @@ export function createTeamGame(
       ...data,
     },
   });
+}
+
+type Manager = { firstname: string; lastname: string; dob: Date; gender: string; email: string | null };
+type EntryDivision = Awaited<ReturnType<typeof createOpenDivision>>;
+
+/**
+ * The nomination wizard's entry of a team named `teamname` by `manager` into the division, with
+ * five new players whose names and emails carry `tag` (a copy of a team sets `previous`).
+ */
+export function wizardEntry(
+  manager: Manager,
+  open: EntryDivision,
+  team: { teamname: string; tag: string; previous?: { id: number; name: string } },
+) {
+  return {
+    manager: {
+      firstname: manager.firstname,
+      lastname: manager.lastname,
+      dob: isoToDmy(manager.dob.toISOString()),
+      gender: manager.gender,
+      email: manager.email,
+      mobile: '0412345678',
+      address: '1 Court Lane',
+      suburb: 'PARRAMATTA',
+      postcode: '2150',
+      state: 'NSW',
+      phone: '',
+      workphone: '',
+      agreed: true,
+    },
+    coach: { showCoach: false },
+    team: {
+      teamname: team.teamname,
+      prevteamname: team.previous?.name ?? '',
+      teamprevious: team.previous?.id ?? null,
+      grade: open.grade.id,
+      divisiongroup: open.group.id,
+      division: open.division.id,
+      preferreddivision: null,
+    },
+    note: '',
+    teamCopy: team.previous !== undefined,
+    players: Array.from({ length: 5 }, (_, i) => ({
+      firstname: `Rookie${i}`,
+      lastname: `Entry${team.tag}${i}`,
+      gender: 'female',
+      dob: '12/03/2000',
+      email: `rookie${i}.${team.tag}@example.com`,
+      rep: false,
+    })),
+    donationCart: [],
+  };
 }

@@ -10,7 +10,7 @@ import { isoToDmy } from '@courtside/contracts';
 import type { Db } from '../../src/plugins/prisma.js';
 import type { TestContext } from '../helpers.js';
 import { VISA, pinOf } from '../money-factories.js';
-import { createOpenDivision } from '../team-factories.js';
+import { createOpenDivision, wizardEntry } from '../team-factories.js';
 import { contextWithRoutes, expectErrorShape, takesId, type TableRoute } from './route-table.js';
 import { createWorld, ROLES, type Role, type World } from './world.js';
 
@@ -40,6 +40,16 @@ interface Owned {
 type Entry = Owned | { catalogue: string } | { own: string };
 
 const card = { cardData: VISA };
+
+/** A's wizard entry copying the world's team into the division: only its manager or admin may. */
+const copyEntry = (w: World, open: Awaited<ReturnType<typeof createOpenDivision>>) => ({
+  ...wizardEntry(w.people.A, open, {
+    teamname: `Copy ${Math.random()}`,
+    tag: `Copy${w.tag}`,
+    previous: w.team,
+  }),
+  ...card,
+});
 /** Team management: the coach holds a position in the team (so it is not hidden from them) but may not manage it: 403. */
 const managerOnly: Partial<Record<Role, number>> = { coach: 403 };
 
@@ -216,52 +226,10 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/ecommerce/teamnomination/payteamnom': {
     kind: 'team',
-    call: async (w, db) => {
-      const open = await createOpenDivision(db);
-      const a = w.people.A;
-      return {
-        url: '/api/ecommerce/teamnomination/payteamnom',
-        body: {
-          manager: {
-            firstname: a.firstname,
-            lastname: a.lastname,
-            dob: isoToDmy(a.dob.toISOString()),
-            gender: a.gender,
-            email: a.email,
-            mobile: '0412345678',
-            address: '1 Court Lane',
-            suburb: 'PARRAMATTA',
-            postcode: '2150',
-            state: 'NSW',
-            phone: '',
-            workphone: '',
-            agreed: true,
-          },
-          coach: { showCoach: false },
-          team: {
-            teamname: `Copy ${Math.random()}`,
-            prevteamname: w.team.name,
-            teamprevious: w.team.id,
-            grade: open.grade.id,
-            divisiongroup: open.group.id,
-            division: open.division.id,
-            preferreddivision: null,
-          },
-          note: '',
-          teamCopy: true,
-          players: Array.from({ length: 5 }, (_, i) => ({
-            firstname: `Rookie${i}`,
-            lastname: `Copy${w.tag}${i}`,
-            gender: 'female',
-            dob: '12/03/2000',
-            email: `r${i}${w.tag}@example.com`,
-            rep: false,
-          })),
-          donationCart: [],
-          ...card,
-        },
-      };
-    },
+    call: async (w, db) => ({
+      url: '/api/ecommerce/teamnomination/payteamnom',
+      body: copyEntry(w, await createOpenDivision(db)),
+    }),
     // Copying a team is for its manager or admin (previous teams are the ones the member manages); the
     // refusal is the wizard's own field error (error_validation, errors.teamprevious), not a 404.
     cells: { B: 422, otherManager: 422, coach: 422 },
@@ -269,53 +237,11 @@ const TABLE: Record<string, Entry> = {
   },
   'POST /api/ecommerce/teamnomination/joinwaitlist': {
     kind: 'team',
-    call: async (w, db) => {
+    call: async (w, db) => ({
+      url: '/api/ecommerce/teamnomination/joinwaitlist',
       // Full: only a full division's waitlist is joined.
-      const open = await createOpenDivision(db, { division: { capacity: 0 } });
-      const a = w.people.A;
-      return {
-        url: '/api/ecommerce/teamnomination/joinwaitlist',
-        body: {
-          manager: {
-            firstname: a.firstname,
-            lastname: a.lastname,
-            dob: isoToDmy(a.dob.toISOString()),
-            gender: a.gender,
-            email: a.email,
-            mobile: '0412345678',
-            address: '1 Court Lane',
-            suburb: 'PARRAMATTA',
-            postcode: '2150',
-            state: 'NSW',
-            phone: '',
-            workphone: '',
-            agreed: true,
-          },
-          coach: { showCoach: false },
-          team: {
-            teamname: `Copy ${Math.random()}`,
-            prevteamname: w.team.name,
-            teamprevious: w.team.id,
-            grade: open.grade.id,
-            divisiongroup: open.group.id,
-            division: open.division.id,
-            preferreddivision: null,
-          },
-          note: '',
-          teamCopy: true,
-          players: Array.from({ length: 5 }, (_, i) => ({
-            firstname: `Rookie${i}`,
-            lastname: `Copy${w.tag}${i}`,
-            gender: 'female',
-            dob: '12/03/2000',
-            email: `r${i}${w.tag}@example.com`,
-            rep: false,
-          })),
-          donationCart: [],
-          ...card,
-        },
-      };
-    },
+      body: copyEntry(w, await createOpenDivision(db, { division: { capacity: 0 } })),
+    }),
     // Joining a waitlist takes the wizard's entry: copying a team is for its manager or admin, and
     // the refusal is the wizard's own field error (error_validation, errors.teamprevious).
     cells: { B: 422, otherManager: 422, coach: 422 },

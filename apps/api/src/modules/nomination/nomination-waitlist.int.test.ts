@@ -5,11 +5,11 @@
 // emailed over SMTP how to pay. Of two managers racing for the last place, one takes it and the
 // other is told it is full and joins the waitlist.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NOMINATION_MSG, NOMINATION_STATUS_TEXT, WAITLIST_MSG, isoToDmy } from '@courtside/contracts';
+import { NOMINATION_MSG, NOMINATION_STATUS_TEXT, WAITLIST_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
 import { createInvoice, VISA } from '../../../test/money-factories.js';
-import { createOpenDivision } from '../../../test/team-factories.js';
+import { createOpenDivision, wizardEntry } from '../../../test/team-factories.js';
 
 let ctx: TestContext;
 let competition: { id: number };
@@ -30,43 +30,9 @@ let unique = 0;
 
 /** The wizard's entry of a team by `manager` into the division, with five new players. */
 function entry(manager: Member, open: Open) {
+  const tag = String(++unique);
   return {
-    manager: {
-      firstname: manager.firstname,
-      lastname: manager.lastname,
-      dob: isoToDmy(manager.dob.toISOString()),
-      gender: manager.gender,
-      email: manager.email,
-      mobile: '0412345678',
-      address: '1 Court Lane',
-      suburb: 'PARRAMATTA',
-      postcode: '2150',
-      state: 'NSW',
-      phone: '',
-      workphone: '',
-      agreed: true,
-    },
-    coach: { showCoach: false },
-    team: {
-      teamname: `Queue Jumpers ${++unique}`,
-      prevteamname: '',
-      teamprevious: null,
-      grade: open.grade.id,
-      divisiongroup: open.group.id,
-      division: open.division.id,
-      preferreddivision: null,
-    },
-    note: '',
-    teamCopy: false,
-    players: Array.from({ length: 5 }, (_, i) => ({
-      firstname: `Waiter${i}`,
-      lastname: `Line${unique}`,
-      gender: 'female',
-      dob: '12/03/2000',
-      email: `waiter${i}.${unique}@example.com`,
-      rep: false,
-    })),
-    donationCart: [],
+    ...wizardEntry(manager, open, { teamname: `Queue Jumpers ${tag}`, tag: `Line${tag}` }),
     teamnominationCart: [],
     cardData: VISA,
   };

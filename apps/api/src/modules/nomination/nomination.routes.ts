@@ -12,6 +12,7 @@ import {
   ZNominationOutcomeResponse,
   ZNominationPageResponse,
   ZPayTeamNominationRequest,
+  type TPayTeamNominationRequest,
   ZPlayerWarningsRequest,
   ZPlayerWarningsResponse,
   ZPreviousTeamsResponse,
@@ -31,6 +32,17 @@ const security = [{ bearer: [] }];
 
 /** Field errors keyed by the full path ('manager.email', 'players.2.dob'), so each wizard step can show its own. */
 const fullPath = (path: PropertyKey[]) => path.map(String).join('.') || 'error';
+
+/** The wizard's entry, or its field errors as the wizard shows them (error_validation). */
+function validEntry(request: { body: TPayTeamNominationRequest; validationError?: Error }) {
+  if (request.validationError)
+    throw paymentError(
+      'error_validation',
+      NOMINATION_MSG.validation,
+      requestFieldErrors(request.validationError, fullPath),
+    );
+  return request.body;
+}
 
 /** /api/ecommerce nomination routes (sign-in checked by the scope in app.ts). */
 export default async function nominationRoutes(fastify: FastifyInstance) {
@@ -180,15 +192,9 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
       response: { 200: ZNominationOutcomeResponse, ...errors },
     },
     attachValidation: true,
-    handler: async (request) => {
-      if (request.validationError)
-        throw paymentError(
-          'error_validation',
-          NOMINATION_MSG.validation,
-          requestFieldErrors(request.validationError, fullPath),
-        );
-      return { data: await payment.payTeamNomination(deps, request.user.memberId, request.body) };
-    },
+    handler: async (request) => ({
+      data: await payment.payTeamNomination(deps, request.user.memberId, validEntry(request)),
+    }),
   });
 
   app.post('/teamnomination/joinwaitlist', {
@@ -201,14 +207,8 @@ export default async function nominationRoutes(fastify: FastifyInstance) {
       response: { 200: ZWaitlistOutcomeResponse, ...errors },
     },
     attachValidation: true,
-    handler: async (request) => {
-      if (request.validationError)
-        throw paymentError(
-          'error_validation',
-          NOMINATION_MSG.validation,
-          requestFieldErrors(request.validationError, fullPath),
-        );
-      return { data: await joinWaitlist(deps, request.user.memberId, request.body) };
-    },
+    handler: async (request) => ({
+      data: await joinWaitlist(deps, request.user.memberId, validEntry(request)),
+    }),
   });
 }
