@@ -4,10 +4,10 @@
 // the first waitlisted team; the manager is emailed each outcome and sees it on the team page;
 // every decision is audited; the last place goes to exactly one of many racing accepts.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { NOMINATION_STATUS_TEXT, TEAM_MSG, isoToDmy } from '@courtside/contracts';
+import { NOMINATION_STATUS_TEXT, TEAM_MSG } from '@courtside/contracts';
 import { createTestContext, type TestContext } from '../../../test/helpers.js';
 import { createMember } from '../../../test/factories.js';
-import { createOpenDivision } from '../../../test/team-factories.js';
+import { createOpenDivision, wizardEntry } from '../../../test/team-factories.js';
 import { startStripeMock, type StripeMock } from '../../../test/stripe-mock.js';
 
 let ctx: TestContext;
@@ -66,42 +66,7 @@ async function nominate(manager: Member, open: Open) {
     .post('/api/ecommerce/teamnomination/payteamnom')
     .set('authorization', bearer(manager.id))
     .send({
-      manager: {
-        firstname: manager.firstname,
-        lastname: manager.lastname,
-        dob: isoToDmy(manager.dob.toISOString()),
-        gender: manager.gender,
-        email: manager.email,
-        mobile: '0412345678',
-        address: '1 Court Lane',
-        suburb: 'PARRAMATTA',
-        postcode: '2150',
-        state: 'NSW',
-        phone: '',
-        workphone: '',
-        agreed: true,
-      },
-      coach: { showCoach: false },
-      team: {
-        teamname: `Harbour Heat ${++unique}`,
-        prevteamname: '',
-        teamprevious: null,
-        grade: open.grade.id,
-        divisiongroup: open.group.id,
-        division: open.division.id,
-        preferreddivision: null,
-      },
-      note: '',
-      teamCopy: false,
-      players: Array.from({ length: 5 }, (_, i) => ({
-        firstname: `Rookie${i}`,
-        lastname: `Fresh${unique}`,
-        gender: 'female',
-        dob: '12/03/2000',
-        email: `rookie${unique}-${i}@example.com`,
-        rep: false,
-      })),
-      donationCart: [],
+      ...wizardEntry(manager, open, { teamname: `Harbour Heat ${++unique}`, tag: `Fresh${unique}` }),
       teamnominationCart: [{ p_name: 'Team Nomination', p_price: 1 }],
       cardData: { paymentMethodId: 'pm_card_visa' },
     });
