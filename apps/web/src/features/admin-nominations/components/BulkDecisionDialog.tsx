@@ -12,9 +12,9 @@ import DialogContentText from '@mui/material/DialogContentText';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ConsoleFormDialog } from '../../../components/console/ConsoleFormDialog';
+import { failureOf } from '../../../components/console/failure';
 import { FormTextField } from '../../../components/form/FormTextField';
-import { ApiError } from '../../../lib/api-client';
-import { applyServerErrors, schemaResolver } from '../../../lib/form';
+import { schemaResolver } from '../../../lib/form';
 import { formatCents } from '../../../lib/money';
 import { bulkTitle } from '../bulk-decisions';
 
@@ -52,9 +52,7 @@ export function BulkDecisionDialog({
       await onDecide(reason.trim());
       onClose();
     } catch (err) {
-      if (!(err instanceof ApiError)) return setFailure('Could not save the decision. Please try again.');
-      const left = applyServerErrors(setError, err.errors, ['reason']);
-      if (left.length || Object.keys(err.errors).length === 0) setFailure(left.join(' ') || err.message);
+      setFailure(failureOf(err, setError, ['reason']));
     }
   });
   const paid = teams.reduce((sum, t) => sum + t.paid_cents, 0);
